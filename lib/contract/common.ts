@@ -1,0 +1,333 @@
+// A default import: the package is CommonJS without named exports that Node's ESM loader can see.
+import countries from "i18n-iso-countries";
+import { z } from "zod";
+import { isIsoCurrencyCode } from "./currencies";
+
+// Conventions of this folder:
+// - A resource's own name (`customerSchema`, `addressSchema`) is the RESPONSE shape: z.looseObject, lenient
+//   formats, so fields a newer API version adds pass through untouched.
+// - Request bodies, queries and the objects nested in them (`addressInputSchema`) are z.strictObject with full
+//   validation, so a typo in a field name is a 400 instead of a silently ignored value.
+
+/** Zod's default "expected string, received undefined" reads badly under a form field; absence is just "Required". */
+export function requiredError(issue: z.core.$ZodRawIssue): string | undefined {
+  return issue.input === undefined ? "Required" : undefined;
+}
+
+/** Trimmed, non-empty free text with an upper bound (the local service stores it; unbounded text is abuse). */
+export function textSchema(max: number) {
+  return z.string({ error: requiredError }).trim().min(1, "Required").max(max, `At most ${max} characters`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Identifiers
+
+export const idPrefixes = [
+  "Customer",
+  "InternalAccount",
+  "ExternalAccount",
+  "Quote",
+  "Transaction",
+  "Lookup",
+  "Webhook",
+  "PlatformConfig",
+  "Job",
+] as const;
+export const idPrefixSchema = z.enum(idPrefixes);
+export type IdPrefix = z.infer<typeof idPrefixSchema>;
+
+/** A request field that must hold an id of one of the given kinds (`Customer:<id>`). */
+export function idSchema(...prefixes: [IdPrefix, ...IdPrefix[]]) {
+  const pattern = new RegExp(`^(?:${prefixes.join("|")}):\\S+$`);
+  const example = prefixes.map((p) => `${p}:<id>`).join(" or ");
+  return z.string({ error: requiredError }).regex(pattern, `Must be an id of the form ${example}`);
+}
+
+export function formatId(prefix: IdPrefix, id: string): string {
+  return `${prefix}:${id}`;
+}
+
+export function parseId(value: string): { prefix: IdPrefix; id: string } | null {
+  const colon = value.indexOf(":");
+  if (colon <= 0) return null;
+  const prefix = idPrefixSchema.safeParse(value.slice(0, colon));
+  const id = value.slice(colon + 1);
+  if (!prefix.success || id.length === 0 || /\s/.test(id)) return null;
+  return { prefix: prefix.data, id };
+}
+
+export const customerIdSchema = idSchema("Customer");
+export const internalAccountIdSchema = idSchema("InternalAccount");
+export const externalAccountIdSchema = idSchema("ExternalAccount");
+/** Quotes may move money from or to either kind of account. */
+export const accountIdSchema = idSchema("InternalAccount", "ExternalAccount");
+export const quoteIdSchema = idSchema("Quote");
+export const transactionIdSchema = idSchema("Transaction");
+export const lookupIdSchema = idSchema("Lookup");
+
+// ---------------------------------------------------------------------------------------------------------
+// Dates
+
+export const dateSchema = z.iso.date({
+  error: (issue) => (issue.input === undefined ? "Required" : "Must be a real date in YYYY-MM-DD form"),
+});
+
+// A birth date is compared with today's date in the easternmost time zone (UTC+14), so someone born "today"
+// somewhere on Earth is never rejected because the server runs in UTC.
+function latestCalendarDateOnEarth(): string {
+  return new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export const birthDateSchema = dateSchema.refine(
+  (value) => value <= latestCalendarDateOnEarth(),
+  "Birth date cannot be in the future",
+);
+
+export const dateTimeSchema = z.iso.datetime({
+  offset: true,
+  error: (issue) =>
+    issue.input === undefined
+      ? "Required"
+      : "Must be an ISO 8601 date-time with offset, e.g. 2025-01-31T12:00:00Z",
+});
+
+/**
+ * A date-time filter read from a URL. An unencoded `+02:00` offset arrives as ` 02:00` after form decoding; a space
+ * can never be part of a valid value, so it is read back as the `+` it was.
+ */
+export const queryDateTimeSchema = z
+  .string()
+  .overwrite((value) => value.replace(/ (\d{2}:?\d{2})$/, "+$1"))
+  .pipe(dateTimeSchema);
+
+// ---------------------------------------------------------------------------------------------------------
+// Countries and currencies
+
+export const countryCodeSchema = z.string({ error: requiredError }).check((ctx) => {
+  if (/^[A-Z]{2}$/.test(ctx.value) && countries.isValid(ctx.value)) return;
+  const message = /^[a-z]{2}$/.test(ctx.value)
+    ? `Write the country code in uppercase: ${ctx.value.toUpperCase()}`
+    : "Must be an ISO 3166-1 alpha-2 country code, e.g. US";
+  ctx.issues.push({ code: "custom", message, input: ctx.value });
+});
+
+export const currencyCodeSchema = z
+  .string({ error: requiredError })
+  .refine(isIsoCurrencyCode, "Must be an ISO 4217 currency code, e.g. USD");
+
+/**
+ * Response currency object. The code is any string: the API also quotes non-ISO units (satoshis), and the
+ * console must display what the API sends.
+ */
+export const currencySchema = z.looseObject({
+  code: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.int().min(0),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Money: integers of minor units. 9e15 is the API's own ceiling (lockedCurrencyAmount) and stays below 2^53, so
+// every amount survives JSON.parse exactly.
+
+export const MAX_MINOR_AMOUNT = 9_000_000_000_000_000;
+
+// One check with one message per failure: z.int().max() reports an unsafe integer twice (safe range and max).
+function minorAmountSchema(min: number, max: number, belowMin: string) {
+  return z
+    .number({
+      error: (issue) => (issue.input === undefined ? "Required" : "Must be a number of minor units"),
+    })
+    .check((ctx) => {
+      const value = ctx.value;
+      let message: string | undefined;
+      if (!Number.isInteger(value)) message = "Must be a whole number of minor units (e.g. cents)";
+      else if (value < min) message = belowMin;
+      else if (value > max) message = `Must be at most ${max}`;
+      if (message !== undefined) ctx.issues.push({ code: "custom", message, input: value });
+    });
+}
+
+/** A money movement in a request: a positive integer of minor units, at most `max`. */
+export function positiveMinorAmountSchema(max: number = MAX_MINOR_AMOUNT) {
+  return minorAmountSchema(1, max, "Must be greater than 0");
+}
+
+/** A configured bound (minAmount, maxAmount) in a request; zero is a meaningful lower bound. */
+export function nonNegativeMinorAmountSchema(max: number = MAX_MINOR_AMOUNT) {
+  return minorAmountSchema(0, max, "Cannot be negative");
+}
+
+export const amountSchema = z.looseObject({
+  amount: z.int(),
+  currency: currencySchema,
+});
+export type Amount = z.infer<typeof amountSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Pagination
+
+export const DEFAULT_PAGE_LIMIT = 20;
+export const MAX_PAGE_LIMIT = 100;
+
+export const pageLimitSchema = z.coerce
+  .number({ error: "Must be a whole number from 1 to 100" })
+  .int("Must be a whole number from 1 to 100")
+  .min(1, "Must be at least 1")
+  .max(MAX_PAGE_LIMIT, `Must be at most ${MAX_PAGE_LIMIT}`)
+  .default(DEFAULT_PAGE_LIMIT);
+
+export const cursorSchema = z.string().min(1, "Cannot be empty");
+
+/** Spread into a list query's strictObject. */
+export const paginationQueryShape = {
+  limit: pageLimitSchema,
+  cursor: cursorSchema.optional(),
+};
+
+/** Query booleans arrive as text; only the two spellings a URL builder produces are accepted. */
+export const queryBooleanSchema = z.stringbool({
+  truthy: ["true"],
+  falsy: ["false"],
+  case: "sensitive",
+  error: 'Must be "true" or "false"',
+});
+
+export function paginatedSchema<Item extends z.ZodType>(item: Item) {
+  return z.looseObject({
+    data: z.array(item),
+    hasMore: z.boolean(),
+    nextCursor: z.string().optional(),
+    totalCount: z.int().min(0).optional(),
+  });
+}
+export type Paginated<Item> = {
+  data: Item[];
+  hasMore: boolean;
+  nextCursor?: string | undefined;
+  totalCount?: number | undefined;
+  [key: string]: unknown;
+};
+
+export const sortOrderSchema = z.enum(["asc", "desc"]);
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// People and user information
+
+// Letters of any script plus combining marks (Devanagari, Vietnamese), spaces, apostrophes (straight and
+// typographic), hyphens, periods and commas: "María-José O'Neil, Jr." passes, "R2-D2" and "Bob <script>" do not.
+const NAME_PATTERN = /^[\p{L}\p{M} '’.,-]+$/u;
+
+// Registered business names carry digits, ampersands and brackets ("7-Eleven", "AT&T", "Acme (UK) Ltd"), still
+// without markup characters.
+const LEGAL_NAME_PATTERN = /^[\p{L}\p{M}\p{N} '’.,&()/-]+$/u;
+
+export const legalNameSchema = textSchema(200).check((ctx) => {
+  if (!LEGAL_NAME_PATTERN.test(ctx.value)) {
+    ctx.issues.push({
+      code: "custom",
+      message: "Use letters, digits, spaces and . , ' - & ( ) / only",
+      input: ctx.value,
+    });
+  } else if (!/[\p{L}\p{N}]/u.test(ctx.value)) {
+    ctx.issues.push({ code: "custom", message: "Must contain a letter or digit", input: ctx.value });
+  }
+});
+
+export const nameSchema = textSchema(200).check((ctx) => {
+  if (!NAME_PATTERN.test(ctx.value)) {
+    ctx.issues.push({
+      code: "custom",
+      message: "Use letters, spaces, apostrophes, hyphens, periods and commas only",
+      input: ctx.value,
+    });
+  } else if (!/\p{L}/u.test(ctx.value)) {
+    ctx.issues.push({ code: "custom", message: "Must contain at least one letter", input: ctx.value });
+  }
+});
+
+/** E.164: `+`, country code, subscriber number; 8 to 15 digits in all. */
+export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
+export const phoneNumberSchema = z
+  .string({ error: requiredError })
+  .regex(E164_PATTERN, "Must be an international number like +5511999999999");
+
+export const emailSchema = z.email({
+  error: (issue) => (issue.input === undefined ? "Required" : "Must be an email address"),
+});
+
+export const userInfoFieldNames = [
+  "FULL_NAME",
+  "BIRTH_DATE",
+  "NATIONALITY",
+  "ADDRESS",
+  "PHONE_NUMBER",
+  "EMAIL",
+  "BUSINESS_NAME",
+  "TAX_ID",
+] as const;
+export const userInfoFieldNameSchema = z.enum(userInfoFieldNames);
+export type UserInfoFieldName = z.infer<typeof userInfoFieldNameSchema>;
+
+/** `{name, mandatory}` as the API reports it (lookup results, config, webhooks). */
+export const userInfoFieldRequirementSchema = z.looseObject({
+  name: userInfoFieldNameSchema,
+  mandatory: z.boolean(),
+});
+export type UserInfoFieldRequirement = z.infer<typeof userInfoFieldRequirementSchema>;
+
+/**
+ * User information sent in a request (senderCustomerInfo, receiverCustomerInfo): only UserInfoFieldName keys,
+ * each value checked by what it means, so a counterparty never receives an impossible birth date.
+ */
+export const userInfoInputSchema = z.strictObject({
+  FULL_NAME: nameSchema.optional(),
+  BIRTH_DATE: birthDateSchema.optional(),
+  NATIONALITY: countryCodeSchema.optional(),
+  ADDRESS: textSchema(500).optional(),
+  PHONE_NUMBER: phoneNumberSchema.optional(),
+  EMAIL: emailSchema.optional(),
+  BUSINESS_NAME: textSchema(200).optional(),
+  TAX_ID: textSchema(100).optional(),
+});
+export type UserInfoInput = z.infer<typeof userInfoInputSchema>;
+
+/** User information as received (counterpartyInformation): any key, text values. */
+export const userInfoRecordSchema = z.record(z.string(), z.string());
+export type UserInfoRecord = z.infer<typeof userInfoRecordSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Hostnames (UMA domains, webhook hosts)
+
+const LABEL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * Why `host` (lowercase hostname, optional `:port`) is not a usable domain, or null. Needs a dot except for
+ * `localhost` (local development), and a top-level label that is not all digits, so IP addresses are refused.
+ */
+export function hostnameIssue(host: string): string | null {
+  let name = host;
+  const portMatch = /^(.*):(\d{1,5})$/.exec(host);
+  if (portMatch) {
+    const port = Number(portMatch[2]);
+    if (port < 1 || port > 65535) return "The port must be a number from 1 to 65535";
+    name = portMatch[1] ?? "";
+  }
+  if (name.length === 0) return "Add a domain, like example.com";
+  if (name.length > 253) return "The domain is longer than 253 characters";
+  if (name === "localhost") return null;
+  const labels = name.split(".");
+  if (labels.length < 2) return "The domain needs a dot, like example.com";
+  for (const label of labels) {
+    if (label.length === 0) return "The domain has an empty part between dots";
+    if (label.length > 63) return `The domain part "${label.slice(0, 20)}…" is longer than 63 characters`;
+    if (!LABEL_PATTERN.test(label)) {
+      return `The domain part "${label}" may use only a-z, 0-9 and hyphens, not at its start or end`;
+    }
+  }
+  const tld = labels[labels.length - 1] ?? "";
+  if (/^\d+$/.test(tld)) return "Use a domain name, not an IP address";
+  return null;
+}

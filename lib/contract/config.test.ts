@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  platformConfigSchema,
+  supportedCurrencySchema,
+  updateConfigBodySchema,
+  webhookEndpointSchema,
+} from "./config";
+
+function issues(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+}
+
+const usdEntry = {
+  currencyCode: "USD",
+  minAmount: 100,
+  maxAmount: 1_000_000,
+  requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
+};
+
+describe("platformConfigSchema", () => {
+  const config = {
+    id: "PlatformConfig:1",
+    umaDomain: "pay.example.com",
+    webhookEndpoint: "https://example.com/hooks",
+    supportedCurrencies: [{ ...usdEntry, providerRequiredCustomerFields: ["FULL_NAME", "BIRTH_DATE"] }],
+    createdAt: "2025-01-01T00:00:00Z",
+    updatedAt: "2025-01-01T00:00:00Z",
+    proxyUmaSubdomain: "pay",
+    isRegulatedFinancialInstitution: true,
+  };
+
+  it("parses a full config and keeps unknown fields", () => {
+    expect(platformConfigSchema.parse({ ...config, region: "us" })).toEqual({ ...config, region: "us" });
+  });
+
+  it("defaults missing lists and refuses unknown field names inside them", () => {
+    const entry = supportedCurrencySchema.parse({ currencyCode: "USD", minAmount: 1, maxAmount: 2 });
+    expect(entry.requiredCounterpartyFields).toEqual([]);
+    expect(entry.providerRequiredCustomerFields).toEqual([]);
+    expect(
+      supportedCurrencySchema.safeParse({ ...usdEntry, providerRequiredCustomerFields: ["SHOE"] }).success,
+    ).toBe(false);
+    expect(platformConfigSchema.safeParse({ ...config, umaDomain: undefined }).success).toBe(false);
+  });
+});
+
+describe("updateConfigBodySchema", () => {
+  it("accepts any subset of the writable fields", () => {
+    expect(updateConfigBodySchema.parse({})).toEqual({});
+    expect(updateConfigBodySchema.parse({ umaDomain: "Pay.Example.com" })).toEqual({
+      umaDomain: "pay.example.com",
+    });
+    expect(updateConfigBodySchema.parse({ supportedCurrencies: [usdEntry] })).toEqual({
+      supportedCurrencies: [usdEntry],
+    });
+  });
+
+  it("refuses providerRequiredCustomerFields and other read-only fields by name", () => {
+    expect(
+      issues(updateConfigBodySchema, {
+        supportedCurrencies: [{ ...usdEntry, providerRequiredCustomerFields: ["FULL_NAME"] }],
+      }),
+    ).toEqual([
+      {
+        path: "supportedCurrencies.0.providerRequiredCustomerFields",
+        message: "providerRequiredCustomerFields is read-only",
+      },
+    ]);
+    expect(issues(updateConfigBodySchema, { proxyUmaSubdomain: "x" })).toEqual([
+      { path: "proxyUmaSubdomain", message: "proxyUmaSubdomain is read-only" },
+    ]);
+    expect(issues(updateConfigBodySchema, { isRegulatedFinancialInstitution: false })[0]?.path).toBe(
+      "isRegulatedFinancialInstitution",
+    );
+    expect(updateConfigBodySchema.safeParse({ theme: "dark" }).success).toBe(false);
+  });
+
+  it("needs minAmount ≤ maxAmount", () => {
+    expect(
+      updateConfigBodySchema.safeParse({ supportedCurrencies: [{ ...usdEntry, minAmount: 5, maxAmount: 5 }] })
+        .success,
+    ).toBe(true);
+    expect(
+      issues(updateConfigBodySchema, { supportedCurrencies: [{ ...usdEntry, minAmount: 6, maxAmount: 5 }] }),
+    ).toEqual([{ path: "supportedCurrencies.0.maxAmount", message: "Must be at least minAmount" }]);
+    expect(
+      issues(updateConfigBodySchema, { supportedCurrencies: [{ ...usdEntry, minAmount: -1 }] })[0]?.path,
+    ).toBe("supportedCurrencies.0.minAmount");
+    expect(
+      issues(updateConfigBodySchema, { supportedCurrencies: [{ ...usdEntry, maxAmount: 1.5 }] })[0]?.path,
+    ).toBe("supportedCurrencies.0.maxAmount");
+  });
+
+  it("refuses a duplicated currency and a duplicated counterparty field", () => {
+    expect(
+      issues(updateConfigBodySchema, { supportedCurrencies: [usdEntry, { ...usdEntry, minAmount: 1 }] }),
+    ).toEqual([{ path: "supportedCurrencies.1.currencyCode", message: "USD is listed twice" }]);
+    const twice = [
+      { name: "EMAIL", mandatory: true },
+      { name: "EMAIL", mandatory: false },
+    ];
+    expect(
+      issues(updateConfigBodySchema, {
+        supportedCurrencies: [{ ...usdEntry, requiredCounterpartyFields: twice }],
+      }),
+    ).toEqual([
+      { path: "supportedCurrencies.0.requiredCounterpartyFields.1.name", message: "EMAIL is listed twice" },
+    ]);
+  });
+
+  it("validates entries: ISO currency, field names, mandatory flag, no extra keys", () => {
+    expect(
+      issues(updateConfigBodySchema, { supportedCurrencies: [{ ...usdEntry, currencyCode: "XYZ" }] })[0]
+        ?.path,
+    ).toBe("supportedCurrencies.0.currencyCode");
+    expect(
+      updateConfigBodySchema.safeParse({
+        supportedCurrencies: [{ ...usdEntry, requiredCounterpartyFields: [{ name: "FULL_NAME" }] }],
+      }).success,
+    ).toBe(false);
+    expect(updateConfigBodySchema.safeParse({ supportedCurrencies: [{ ...usdEntry, fee: 1 }] }).success).toBe(
+      false,
+    );
+    expect(updateConfigBodySchema.safeParse({ umaDomain: "not a domain" }).success).toBe(false);
+  });
+});
+
+describe("webhookEndpointSchema", () => {
+  it("accepts https anywhere and http only on loopback hosts", () => {
+    for (const url of [
+      "https://example.com/hooks",
+      "http://localhost:3000/api/webhooks",
+      "http://127.0.0.1/x",
+      "http://[::1]:8080/",
+    ]) {
+      expect(webhookEndpointSchema.safeParse(url).success, url).toBe(true);
+    }
+    expect(issues(webhookEndpointSchema, "http://example.com/hooks")).toEqual([
+      { path: "", message: "Must be an https URL (http is allowed only for localhost and 127.0.0.1)" },
+    ]);
+  });
+
+  it("refuses non-URLs, other schemes and embedded credentials", () => {
+    expect(webhookEndpointSchema.safeParse("example.com/hooks").success).toBe(false);
+    expect(webhookEndpointSchema.safeParse("ftp://example.com").success).toBe(false);
+    expect(webhookEndpointSchema.safeParse("https://user:pw@example.com").success).toBe(false);
+    expect(webhookEndpointSchema.safeParse("").success).toBe(false);
+  });
+});

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import {
+  currencyCodeSchema,
+  dateTimeSchema,
+  nonNegativeMinorAmountSchema,
+  requiredError,
+  userInfoFieldNameSchema,
+  userInfoFieldRequirementSchema,
+} from "./common";
+import { umaDomainSchema } from "./uma-address";
+
+// ---------------------------------------------------------------------------------------------------------
+// Responses
+
+export const supportedCurrencySchema = z.looseObject({
+  currencyCode: z.string(),
+  minAmount: z.int(),
+  maxAmount: z.int(),
+  requiredCounterpartyFields: z.array(userInfoFieldRequirementSchema).default([]),
+  /** Read-only, set by the provider. */
+  providerRequiredCustomerFields: z.array(userInfoFieldNameSchema).default([]),
+});
+export type SupportedCurrency = z.infer<typeof supportedCurrencySchema>;
+
+export const platformConfigSchema = z.looseObject({
+  id: z.string(),
+  umaDomain: z.string(),
+  webhookEndpoint: z.string().optional(),
+  supportedCurrencies: z.array(supportedCurrencySchema).default([]),
+  createdAt: dateTimeSchema.optional(),
+  updatedAt: dateTimeSchema.optional(),
+  /** Read-only: the first label of umaDomain. */
+  proxyUmaSubdomain: z.string().optional(),
+  /** Read-only: fixed when the platform is created. */
+  isRegulatedFinancialInstitution: z.boolean().optional(),
+});
+export type PlatformConfig = z.infer<typeof platformConfigSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// PATCH /config
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The spec asks for a public HTTPS endpoint; plain http is let through only for a loopback host, where the
+ * console and the local service run side by side during development.
+ */
+export const webhookEndpointSchema = z.string({ error: requiredError }).check((ctx) => {
+  let url: URL;
+  try {
+    url = new URL(ctx.value);
+  } catch {
+    ctx.issues.push({
+      code: "custom",
+      message: "Must be a full URL like https://example.com/webhooks",
+      input: ctx.value,
+    });
+    return;
+  }
+  const secure = url.protocol === "https:";
+  const loopbackHttp = url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname);
+  if (!secure && !loopbackHttp) {
+    ctx.issues.push({
+      code: "custom",
+      message: "Must be an https URL (http is allowed only for localhost and 127.0.0.1)",
+      input: ctx.value,
+    });
+  } else if (url.username !== "" || url.password !== "") {
+    ctx.issues.push({
+      code: "custom",
+      message: "Must not contain a user name or password",
+      input: ctx.value,
+    });
+  }
+});
+
+const readOnly = (field: string) => z.never({ error: `${field} is read-only` }).optional();
+
+export const updateSupportedCurrencyInputSchema = z
+  .strictObject({
+    currencyCode: currencyCodeSchema,
+    minAmount: nonNegativeMinorAmountSchema(),
+    maxAmount: nonNegativeMinorAmountSchema(),
+    requiredCounterpartyFields: z.array(
+      z.strictObject({ name: userInfoFieldNameSchema, mandatory: z.boolean({ error: requiredError }) }),
+    ),
+    providerRequiredCustomerFields: readOnly("providerRequiredCustomerFields"),
+  })
+  .check((ctx) => {
+    const { minAmount, maxAmount, requiredCounterpartyFields } = ctx.value;
+    if (minAmount > maxAmount) {
+      ctx.issues.push({
+        code: "custom",
+        message: "Must be at least minAmount",
+        path: ["maxAmount"],
+        input: ctx.value,
+      });
+    }
+    const seen = new Set<string>();
+    requiredCounterpartyFields.forEach((field, index) => {
+      if (seen.has(field.name)) {
+        ctx.issues.push({
+          code: "custom",
+          message: `${field.name} is listed twice`,
+          path: ["requiredCounterpartyFields", index, "name"],
+          input: ctx.value,
+        });
+      }
+      seen.add(field.name);
+    });
+  });
+export type UpdateSupportedCurrencyInput = z.infer<typeof updateSupportedCurrencyInputSchema>;
+
+export const updateConfigBodySchema = z
+  .strictObject({
+    umaDomain: umaDomainSchema.optional(),
+    webhookEndpoint: webhookEndpointSchema.optional(),
+    supportedCurrencies: z.array(updateSupportedCurrencyInputSchema).optional(),
+    id: readOnly("id"),
+    proxyUmaSubdomain: readOnly("proxyUmaSubdomain"),
+    isRegulatedFinancialInstitution: readOnly("isRegulatedFinancialInstitution"),
+    createdAt: readOnly("createdAt"),
+    updatedAt: readOnly("updatedAt"),
+  })
+  .check((ctx) => {
+    const seen = new Set<string>();
+    ctx.value.supportedCurrencies?.forEach((entry, index) => {
+      if (seen.has(entry.currencyCode)) {
+        ctx.issues.push({
+          code: "custom",
+          message: `${entry.currencyCode} is listed twice`,
+          path: ["supportedCurrencies", index, "currencyCode"],
+          input: ctx.value,
+        });
+      }
+      seen.add(entry.currencyCode);
+    });
+  });
+export type UpdateConfigBody = z.infer<typeof updateConfigBodySchema>;

@@ -1,0 +1,52 @@
+import { code as isoCurrency } from "currency-codes";
+
+export type CurrencyInfo = {
+  code: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+};
+
+/** True for a current ISO 4217 alphabetic code written in uppercase (the library itself is case-insensitive). */
+export function isIsoCurrencyCode(value: string): boolean {
+  return /^[A-Z]{3}$/.test(value) && isoCurrency(value) !== undefined;
+}
+
+/** Minor-unit decimals from ISO 4217 (JPY 0, USD 2, KWD 3), or undefined for a code ISO does not know. */
+export function currencyDecimals(code: string): number | undefined {
+  if (!isIsoCurrencyCode(code)) return undefined;
+  return isoCurrency(code)?.digits;
+}
+
+const symbolCache = new Map<string, string>();
+
+// Intl ships in every browser and Node, so symbols need no table of their own; the "en" locale keeps them apart
+// (MX$ and CA$ rather than a bare $ for every dollar and peso).
+function currencySymbol(code: string): string {
+  const cached = symbolCache.get(code);
+  if (cached !== undefined) return cached;
+  let symbol = code;
+  try {
+    const part = new Intl.NumberFormat("en", { style: "currency", currency: code, currencyDisplay: "symbol" })
+      .formatToParts(0)
+      .find((p) => p.type === "currency");
+    if (part) symbol = part.value;
+  } catch {
+    // An engine without data for this code keeps the ISO code as its symbol.
+  }
+  symbolCache.set(code, symbol);
+  return symbol;
+}
+
+/** The API's currency object for an ISO 4217 code, or undefined when the code is not ISO 4217. */
+export function currencyInfo(code: string): CurrencyInfo | undefined {
+  if (!isIsoCurrencyCode(code)) return undefined;
+  const record = isoCurrency(code);
+  if (!record) return undefined;
+  return {
+    code: record.code,
+    name: record.currency,
+    symbol: currencySymbol(record.code),
+    decimals: record.digits,
+  };
+}

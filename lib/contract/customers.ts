@@ -1,0 +1,242 @@
+import { z } from "zod";
+import { addressInputSchema, addressSchema } from "./address";
+import { bankAccountInfoInputSchema } from "./bank-account";
+import {
+  birthDateSchema,
+  countryCodeSchema,
+  dateSchema,
+  dateTimeSchema,
+  legalNameSchema,
+  nameSchema,
+  paginatedSchema,
+  paginationQueryShape,
+  queryBooleanSchema,
+  queryDateTimeSchema,
+  textSchema,
+  type UserInfoFieldName,
+} from "./common";
+import { umaAddressSchema } from "./uma-address";
+
+export const customerTypeSchema = z.enum(["INDIVIDUAL", "BUSINESS"]);
+export type CustomerType = z.infer<typeof customerTypeSchema>;
+
+export const kycStatusSchema = z.enum([
+  "APPROVED",
+  "REJECTED",
+  "PENDING_REVIEW",
+  "EXPIRED",
+  "CANCELED",
+  "MANUALLY_APPROVED",
+  "MANUALLY_REJECTED",
+]);
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+
+/** The statuses that end a KYC review and are announced by a KYC_STATUS webhook (PENDING_REVIEW is not). */
+export const finalKycStatuses = [
+  "APPROVED",
+  "REJECTED",
+  "EXPIRED",
+  "CANCELED",
+  "MANUALLY_APPROVED",
+  "MANUALLY_REJECTED",
+] as const satisfies readonly KycStatus[];
+export const finalKycStatusSchema = z.enum(finalKycStatuses);
+
+export const platformCustomerIdSchema = textSchema(255);
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+
+export const businessInfoInputSchema = z.strictObject({
+  legalName: legalNameSchema.optional(),
+  registrationNumber: textSchema(100).optional(),
+  taxId: textSchema(100).optional(),
+});
+export type BusinessInfoInput = z.infer<typeof businessInfoInputSchema>;
+
+const sharedCreateFields = {
+  platformCustomerId: platformCustomerIdSchema,
+  umaAddress: umaAddressSchema.optional(),
+  address: addressInputSchema.optional(),
+  bankAccountInfo: bankAccountInfoInputSchema.optional(),
+};
+
+// Strict per type: an individual cannot carry businessInfo and a business cannot carry personal fields, so a
+// form posting the wrong variant's leftovers is refused instead of storing them.
+export const createIndividualCustomerBodySchema = z.strictObject({
+  customerType: z.literal("INDIVIDUAL"),
+  ...sharedCreateFields,
+  fullName: nameSchema.optional(),
+  birthDate: birthDateSchema.optional(),
+  nationality: countryCodeSchema.optional(),
+});
+
+export const createBusinessCustomerBodySchema = z.strictObject({
+  customerType: z.literal("BUSINESS"),
+  ...sharedCreateFields,
+  businessInfo: businessInfoInputSchema.optional(),
+});
+
+export const createCustomerBodySchema = z.discriminatedUnion("customerType", [
+  createIndividualCustomerBodySchema,
+  createBusinessCustomerBodySchema,
+]);
+export type CreateCustomerBody = z.infer<typeof createCustomerBodySchema>;
+
+const sharedUpdateFields = {
+  umaAddress: umaAddressSchema.optional(),
+  address: addressInputSchema.optional(),
+  bankAccountInfo: bankAccountInfoInputSchema.optional(),
+};
+
+export const updateIndividualCustomerBodySchema = z.strictObject({
+  customerType: z.literal("INDIVIDUAL"),
+  ...sharedUpdateFields,
+  fullName: nameSchema.optional(),
+  birthDate: birthDateSchema.optional(),
+  nationality: countryCodeSchema.optional(),
+});
+
+// The spec's PATCH list omits businessInfo, but its rule 2 requires every providerRequiredCustomerFields entry to
+// be suppliable on update, and BUSINESS_NAME / TAX_ID live in businessInfo; without it a business customer could
+// never be brought up to a currency's requirements.
+export const updateBusinessCustomerBodySchema = z.strictObject({
+  customerType: z.literal("BUSINESS"),
+  ...sharedUpdateFields,
+  businessInfo: businessInfoInputSchema.optional(),
+});
+
+export const updateCustomerBodySchema = z.discriminatedUnion("customerType", [
+  updateIndividualCustomerBodySchema,
+  updateBusinessCustomerBodySchema,
+]);
+export type UpdateCustomerBody = z.infer<typeof updateCustomerBodySchema>;
+
+export const listCustomersQuerySchema = z.strictObject({
+  platformCustomerId: platformCustomerIdSchema.optional(),
+  customerType: customerTypeSchema.optional(),
+  createdAfter: queryDateTimeSchema.optional(),
+  createdBefore: queryDateTimeSchema.optional(),
+  updatedAfter: queryDateTimeSchema.optional(),
+  updatedBefore: queryDateTimeSchema.optional(),
+  umaAddress: umaAddressSchema.optional(),
+  isIncludingDeleted: queryBooleanSchema.default(false),
+  ...paginationQueryShape,
+});
+export type ListCustomersQuery = z.infer<typeof listCustomersQuerySchema>;
+
+export const getCustomerKycLinkQuerySchema = z.strictObject({
+  platformCustomerId: platformCustomerIdSchema,
+  redirectUri: z.url({ protocol: /^https?$/, error: "Must be an http(s) URL" }).optional(),
+});
+export type GetCustomerKycLinkQuery = z.infer<typeof getCustomerKycLinkQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Responses
+
+export const businessInfoSchema = z.looseObject({
+  legalName: z.string().optional(),
+  registrationNumber: z.string().optional(),
+  taxId: z.string().optional(),
+});
+export type BusinessInfo = z.infer<typeof businessInfoSchema>;
+
+const sharedCustomerFields = {
+  id: z.string(),
+  platformCustomerId: z.string(),
+  umaAddress: z.string(),
+  kycStatus: kycStatusSchema,
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+  // Absent on older records means not deleted.
+  isDeleted: z.boolean().default(false),
+  address: addressSchema.optional(),
+};
+
+export const individualCustomerSchema = z.looseObject({
+  customerType: z.literal("INDIVIDUAL"),
+  ...sharedCustomerFields,
+  fullName: z.string().optional(),
+  birthDate: dateSchema.optional(),
+  nationality: z.string().optional(),
+});
+export type IndividualCustomer = z.infer<typeof individualCustomerSchema>;
+
+export const businessCustomerSchema = z.looseObject({
+  customerType: z.literal("BUSINESS"),
+  ...sharedCustomerFields,
+  businessInfo: businessInfoSchema.optional(),
+});
+export type BusinessCustomer = z.infer<typeof businessCustomerSchema>;
+
+export const customerSchema = z.discriminatedUnion("customerType", [
+  individualCustomerSchema,
+  businessCustomerSchema,
+]);
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerListSchema = paginatedSchema(customerSchema);
+export type CustomerList = z.infer<typeof customerListSchema>;
+
+export const customerKycLinkSchema = z.looseObject({
+  kycUrl: z.string(),
+  platformCustomerId: z.string(),
+  customerId: z.string().optional(),
+});
+export type CustomerKycLink = z.infer<typeof customerKycLinkSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Provider-required fields
+
+/**
+ * Where each UserInfoFieldName lives on a customer record, per customer type; null when that type has no such
+ * field. Decisions:
+ * - FULL_NAME of a business is its legal name (businessInfo.legalName), the business's "full legal name".
+ * - BUSINESS_NAME of an individual, and BIRTH_DATE / NATIONALITY / TAX_ID of the type lacking the field, are not
+ *   applicable: the strict request schemas forbid sending them, so demanding them would block the customer
+ *   forever with nothing the platform could do.
+ * - PHONE_NUMBER and EMAIL have no customer field in the API. They are collected per payment as counterparty data
+ *   (senderCustomerInfo, receiverCustomerInfo), so a customer record never fails them.
+ */
+export const customerPathsByUserInfoField = {
+  FULL_NAME: { INDIVIDUAL: "fullName", BUSINESS: "businessInfo.legalName" },
+  BIRTH_DATE: { INDIVIDUAL: "birthDate", BUSINESS: null },
+  NATIONALITY: { INDIVIDUAL: "nationality", BUSINESS: null },
+  ADDRESS: { INDIVIDUAL: "address", BUSINESS: "address" },
+  PHONE_NUMBER: { INDIVIDUAL: null, BUSINESS: null },
+  EMAIL: { INDIVIDUAL: null, BUSINESS: null },
+  BUSINESS_NAME: { INDIVIDUAL: null, BUSINESS: "businessInfo.legalName" },
+  TAX_ID: { INDIVIDUAL: null, BUSINESS: "businessInfo.taxId" },
+} as const satisfies Record<UserInfoFieldName, Record<CustomerType, string | null>>;
+
+/** Any record with a customerType: a create or patch body, a stored customer, or a patch merged onto one. */
+export type CustomerLike = { customerType: CustomerType } & Record<string, unknown>;
+
+function valueAt(record: Record<string, unknown>, path: string): unknown {
+  let current: unknown = record;
+  for (const key of path.split(".")) {
+    if (typeof current !== "object" || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+function isPresent(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === "string") return value.trim().length > 0;
+  return true;
+}
+
+/** The fields of `required` (a currency's providerRequiredCustomerFields) the customer lacks, in given order. */
+export function missingProviderRequiredFields(
+  customer: CustomerLike,
+  required: readonly UserInfoFieldName[],
+): UserInfoFieldName[] {
+  const missing: UserInfoFieldName[] = [];
+  for (const field of required) {
+    if (missing.includes(field)) continue;
+    const path = customerPathsByUserInfoField[field][customer.customerType];
+    if (path !== null && !isPresent(valueAt(customer, path))) missing.push(field);
+  }
+  return missing;
+}

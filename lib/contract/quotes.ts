@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { paymentInstructionSchema } from "./accounts";
+import {
+  accountIdSchema,
+  currencyCodeSchema,
+  currencySchema,
+  customerIdSchema,
+  dateTimeSchema,
+  lookupIdSchema,
+  MAX_MINOR_AMOUNT,
+  paginatedSchema,
+  paginationQueryShape,
+  positiveMinorAmountSchema,
+  queryDateTimeSchema,
+  textSchema,
+  userInfoInputSchema,
+} from "./common";
+import { umaAddressSchema } from "./uma-address";
+
+export const quoteStatusSchema = z.enum(["PENDING", "PROCESSING", "COMPLETED", "FAILED", "EXPIRED"]);
+export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
+
+export const lockedCurrencySideSchema = z.enum(["SENDING", "RECEIVING"]);
+export type LockedCurrencySide = z.infer<typeof lockedCurrencySideSchema>;
+
+/** The spec's ceiling for lockedCurrencyAmount. */
+export const MAX_LOCKED_CURRENCY_AMOUNT = MAX_MINOR_AMOUNT;
+
+// The names carry the product's name in the real interface; the spec (and so this contract) writes `service`.
+// All optional: incoming payments omit the counterparty pair, and fee models vary.
+export const rateDetailsSchema = z.looseObject({
+  counterpartyMultiplier: z.number().optional(),
+  counterpartyFixedFee: z.number().optional(),
+  serviceApiMultiplier: z.number().optional(),
+  serviceApiFixedFee: z.number().optional(),
+  serviceApiVariableFeeRate: z.number().optional(),
+  serviceApiVariableFeeAmount: z.number().optional(),
+});
+export type RateDetails = z.infer<typeof rateDetailsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+
+// The spec's destination "holds accountId and a currency code" and names UMA destinations without showing them.
+// Here a destination is either an account or a UMA address (exactly one), always with the receiving currency;
+// a UMA destination also needs the lookupId from GET /receiver/uma/{address}.
+export const quoteDestinationInputSchema = z
+  .strictObject({
+    accountId: accountIdSchema.optional(),
+    umaAddress: umaAddressSchema.optional(),
+    currency: currencyCodeSchema,
+  })
+  .check((ctx) => {
+    const hasAccount = ctx.value.accountId !== undefined;
+    const hasUma = ctx.value.umaAddress !== undefined;
+    if (hasAccount === hasUma) {
+      ctx.issues.push({
+        code: "custom",
+        message: hasAccount
+          ? "Give either accountId or umaAddress, not both"
+          : "Give an accountId or a umaAddress",
+        path: [hasAccount ? "umaAddress" : "accountId"],
+        input: ctx.value,
+      });
+    }
+  });
+export type QuoteDestinationInput = z.infer<typeof quoteDestinationInputSchema>;
+
+export const createQuoteBodySchema = z
+  .strictObject({
+    source: z.strictObject({ accountId: accountIdSchema }),
+    destination: quoteDestinationInputSchema,
+    lockedCurrencySide: lockedCurrencySideSchema,
+    lockedCurrencyAmount: positiveMinorAmountSchema(MAX_LOCKED_CURRENCY_AMOUNT),
+    lookupId: lookupIdSchema.optional(),
+    immediatelyExecute: z.boolean().optional(),
+    description: textSchema(1000).optional(),
+    senderCustomerInfo: userInfoInputSchema.optional(),
+  })
+  .check((ctx) => {
+    const toUma = ctx.value.destination.umaAddress !== undefined;
+    if (toUma && ctx.value.lookupId === undefined) {
+      ctx.issues.push({
+        code: "custom",
+        message: "A UMA destination needs the lookupId of a receiver lookup",
+        path: ["lookupId"],
+        input: ctx.value,
+      });
+    }
+    if (!toUma && ctx.value.senderCustomerInfo !== undefined) {
+      ctx.issues.push({
+        code: "custom",
+        message: "senderCustomerInfo is only for UMA destinations",
+        path: ["senderCustomerInfo"],
+        input: ctx.value,
+      });
+    }
+  });
+export type CreateQuoteBody = z.infer<typeof createQuoteBodySchema>;
+
+export const listQuotesQuerySchema = z.strictObject({
+  customerId: customerIdSchema.optional(),
+  sendingAccountId: accountIdSchema.optional(),
+  receivingAccountId: accountIdSchema.optional(),
+  sendingUmaAddress: umaAddressSchema.optional(),
+  receivingUmaAddress: umaAddressSchema.optional(),
+  status: quoteStatusSchema.optional(),
+  createdAfter: queryDateTimeSchema.optional(),
+  createdBefore: queryDateTimeSchema.optional(),
+  ...paginationQueryShape,
+});
+export type ListQuotesQuery = z.infer<typeof listQuotesQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Responses
+
+// Source and destination kinds beyond ACCOUNT exist but are not shown by the spec, so the kind is any string.
+export const quoteSourceSchema = z.looseObject({
+  sourceType: z.string(),
+  accountId: z.string().optional(),
+  customerId: z.string().optional(),
+});
+
+export const quoteDestinationSchema = z.looseObject({
+  destinationType: z.string(),
+  accountId: z.string().optional(),
+  umaAddress: z.string().optional(),
+});
+
+export const quoteSchema = z.looseObject({
+  quoteId: z.string(),
+  status: quoteStatusSchema,
+  createdAt: dateTimeSchema,
+  expiresAt: dateTimeSchema,
+  source: quoteSourceSchema,
+  destination: quoteDestinationSchema,
+  sendingCurrency: currencySchema,
+  receivingCurrency: currencySchema,
+  totalSendingAmount: z.int(),
+  totalReceivingAmount: z.int(),
+  exchangeRate: z.number(),
+  feesIncluded: z.int().min(0),
+  transactionId: z.string(),
+  paymentInstructions: z.array(paymentInstructionSchema).optional(),
+  originalQuoteId: z.string().optional(),
+  rateDetails: rateDetailsSchema.optional(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const quoteListSchema = paginatedSchema(quoteSchema);
+export type QuoteList = z.infer<typeof quoteListSchema>;

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { currencyCodeSchema, customerIdSchema, positiveMinorAmountSchema, quoteIdSchema } from "./common";
+import { normalizeUmaAddress, parseUmaAddress, umaAddressSchema } from "./uma-address";
+
+/** The spec's ceiling for one sandbox funding. */
+export const MAX_SANDBOX_FUND_AMOUNT = 100_000_000_000;
+
+export const fundSandboxInternalAccountBodySchema = z.strictObject({
+  amount: positiveMinorAmountSchema(MAX_SANDBOX_FUND_AMOUNT),
+});
+export type FundSandboxInternalAccountBody = z.infer<typeof fundSandboxInternalAccountBodySchema>;
+
+export const sendSandboxPaymentBodySchema = z.strictObject({
+  quoteId: quoteIdSchema,
+  currencyCode: currencyCodeSchema,
+  /** Derived from the quote when omitted; a different amount makes the payment fail (FUNDING_AMOUNT_MISMATCH). */
+  currencyAmount: positiveMinorAmountSchema().optional(),
+});
+export type SendSandboxPaymentBody = z.infer<typeof sendSandboxPaymentBodySchema>;
+
+export const receiveSandboxUmaPaymentBodySchema = z
+  .strictObject({
+    senderUmaAddress: umaAddressSchema,
+    receivingCurrencyCode: currencyCodeSchema,
+    receivingCurrencyAmount: positiveMinorAmountSchema(),
+    receiverUmaAddress: umaAddressSchema.optional(),
+    customerId: customerIdSchema.optional(),
+  })
+  .check((ctx) => {
+    if (ctx.value.receiverUmaAddress === undefined && ctx.value.customerId === undefined) {
+      ctx.issues.push({
+        code: "custom",
+        message: "Give the receiver's receiverUmaAddress or customerId",
+        path: ["receiverUmaAddress"],
+        input: ctx.value,
+      });
+    }
+  });
+export type ReceiveSandboxUmaPaymentBody = z.infer<typeof receiveSandboxUmaPaymentBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Sandbox behaviour (api-notes §4), shared by the local service that implements it and the console that offers it
+
+export const SANDBOX_UMA_DOMAIN = "sandbox.uma.money";
+export const SANDBOX_UMA_DOMAIN_ALIASES = ["sandbox.service.uma.money"] as const;
+
+export type SandboxSenderOutcome = "SUCCEEDS" | "STAYS_PENDING" | "FAILS_COMPLIANCE";
+
+export const sandboxSenders = [
+  { address: `$success.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "SUCCEEDS" },
+  { address: `$success.eur@${SANDBOX_UMA_DOMAIN}`, currencyCode: "EUR", outcome: "SUCCEEDS" },
+  { address: `$success.mxn@${SANDBOX_UMA_DOMAIN}`, currencyCode: "MXN", outcome: "SUCCEEDS" },
+  { address: `$pending.long.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "STAYS_PENDING" },
+  { address: `$fail.compliance.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "FAILS_COMPLIANCE" },
+] as const satisfies readonly { address: string; currencyCode: string; outcome: SandboxSenderOutcome }[];
+export type SandboxSender = (typeof sandboxSenders)[number];
+
+export const SANDBOX_SENDER_UMA_ADDRESSES: readonly string[] = sandboxSenders.map((s) => s.address);
+
+/** The sandbox sender an address names, accepting the alias domain and any letter case; undefined otherwise. */
+export function findSandboxSender(address: string): SandboxSender | undefined {
+  const parsed = parseUmaAddress(address);
+  if (!parsed.ok) return undefined;
+  const { username, domain } = parsed.value;
+  const knownDomain =
+    domain === SANDBOX_UMA_DOMAIN || (SANDBOX_UMA_DOMAIN_ALIASES as readonly string[]).includes(domain);
+  if (!knownDomain) return undefined;
+  const canonical = normalizeUmaAddress(`${username}@${SANDBOX_UMA_DOMAIN}`);
+  return sandboxSenders.find((s) => s.address === canonical);
+}
+
+export type SandboxAccountOutcome =
+  | "INSUFFICIENT_FUNDS"
+  | "ACCOUNT_CLOSED"
+  | "REJECTED_BY_BANK"
+  | "PENDING_THEN_FAILS"
+  | "COMPLETES";
+
+/** Magic last three digits of an external account's number, IBAN, CLABE, or the user part of a PIX/UPI key. */
+export const sandboxAccountSuffixOutcomes: Readonly<Record<string, SandboxAccountOutcome>> = {
+  "002": "INSUFFICIENT_FUNDS",
+  "003": "ACCOUNT_CLOSED",
+  "004": "REJECTED_BY_BANK",
+  "005": "PENDING_THEN_FAILS",
+  "009": "PENDING_THEN_FAILS",
+};
+
+/** What the sandbox does with transfers to or from an account identified by `identifier`. */
+export function sandboxAccountOutcome(identifier: string): SandboxAccountOutcome {
+  const user = identifier.includes("@") ? identifier.slice(0, identifier.indexOf("@")) : identifier;
+  return sandboxAccountSuffixOutcomes[user.slice(-3)] ?? "COMPLETES";
+}

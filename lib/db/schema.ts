@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const roleEnum = pgEnum("role", ["viewer", "compliance", "developer", "admin"]);
+
+/** People who sign in to the console. The session carries only the id; role and status are read per request. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: roleEnum("role").notNull().default("viewer"),
+    passwordHash: text("password_hash"),
+    oidcSubject: text("oidc_subject"),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Bumped on sign-out, role change or disable: every older session stops working at once. */
+    sessionVersion: integer("session_version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_oidc_subject_key").on(t.oidcSubject),
+  ],
+);
+
+/** Append-only: the application role has no UPDATE or DELETE on it (see the migration's trigger). */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email"),
+    actorRole: roleEnum("actor_role"),
+    action: text("action").notNull(),
+    targetId: text("target_id"),
+    outcome: text("outcome", { enum: ["allowed", "refused", "failed"] }).notNull(),
+    upstreamStatus: integer("upstream_status"),
+    requestId: text("request_id").notNull(),
+    summary: jsonb("summary").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index("audit_events_occurred_idx").on(t.occurredAt, t.id),
+    index("audit_events_actor_idx").on(t.actorId, t.occurredAt),
+    index("audit_events_action_idx").on(t.action, t.occurredAt),
+    index("audit_events_target_idx").on(t.targetId, t.occurredAt),
+  ],
+);
+
+/** Every webhook delivery that reached the console, verified or not; verified ones are unique per webhookId. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    webhookId: text("webhook_id"),
+    type: text("type"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    signatureValid: boolean("signature_valid").notNull(),
+    failureReason: text("failure_reason"),
+    rawBody: text("raw_body").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>(),
+    responseStatus: integer("response_status").notNull(),
+    responseBody: jsonb("response_body").$type<Record<string, unknown>>(),
+    transactionId: text("transaction_id"),
+  },
+  (t) => [
+    uniqueIndex("webhook_events_webhook_id_key")
+      .on(t.webhookId)
+      .where(sql`${t.signatureValid} and ${t.webhookId} is not null`),
+    index("webhook_events_received_idx").on(t.receivedAt, t.id),
+    index("webhook_events_transaction_idx").on(t.transactionId, t.receivedAt),
+  ],
+);
+
+/** Sign-in attempts, counted per account and per address so the limit holds across console instances. */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+  },
+  (t) => [
+    index("sign_in_attempts_email_idx").on(t.email, t.attemptedAt),
+    index("sign_in_attempts_address_idx").on(t.address, t.attemptedAt),
+  ],
+);

@@ -1,0 +1,40 @@
+import "server-only";
+import { z } from "zod";
+
+const environmentSchema = z.object({
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
+  PAYMENT_API_BASE_URL: z
+    .url("PAYMENT_API_BASE_URL must be a URL")
+    .transform((url) => url.replace(/\/+$/, "")),
+  PAYMENT_API_TOKEN_ID: z.string().min(1, "PAYMENT_API_TOKEN_ID is required"),
+  PAYMENT_API_CLIENT_SECRET: z.string().min(1, "PAYMENT_API_CLIENT_SECRET is required"),
+  PAYMENT_API_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  PAYMENT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  WEBHOOK_PUBLIC_KEY: z.string().optional(),
+  WEBHOOK_SIGNATURE_HEADER: z.string().min(1).default("X-Service-Signature"),
+  PAYMENT_APPROVAL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  LOCAL_SERVICE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+export type ConsoleEnv = z.infer<typeof environmentSchema>;
+
+let cached: ConsoleEnv | undefined;
+
+/**
+ * The console's server-side configuration, validated once. Never import this from a client component: the
+ * credential and secrets in it must not reach the browser (the `server-only` import enforces it at build time).
+ */
+export function env(): ConsoleEnv {
+  if (cached) return cached;
+  const parsed = environmentSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const names = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))];
+    throw new Error(`The console is not configured: check ${names.join(", ")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

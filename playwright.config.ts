@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${consolePort}`;
+
+/**
+ * End-to-end specs drive Debian's Chromium against a production build of the console, started by the same
+ * launcher as `npm start`, on its own ports and its own fresh data directory.
+ */
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    video: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "rm -rf .data-e2e && node --import tsx scripts/start.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 15 * 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+    env: {
+      DATA_DIR: ".data-e2e",
+      CONSOLE_PORT: String(consolePort),
+      SERVICE_PORT: String(Number(process.env.E2E_SERVICE_PORT ?? 4110)),
+      EMBEDDED_POSTGRES_PORT: String(Number(process.env.E2E_POSTGRES_PORT ?? 54339)),
+    },
+  },
+});

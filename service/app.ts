@@ -1,0 +1,97 @@
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { authenticate } from "./auth";
+import type { Clock } from "./clock";
+import { BASE_PATH, type Credential, type ServiceConfig } from "./config";
+import type { ServiceDatabase } from "./db/client";
+import { ApiError } from "./errors";
+import { configRoutes } from "./routes/config";
+import { customerAreaPages, customerAreaRoutes } from "./routes/customer-area";
+import { localRoutes } from "./routes/local";
+import { paymentAreaRoutes } from "./routes/payment-area";
+import { webhookRoutes } from "./routes/webhooks";
+
+export interface ServiceContext {
+  config: ServiceConfig;
+  db: ServiceDatabase;
+  clock: Clock;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    credential: Credential | null;
+  }
+}
+
+const PUBLIC_LOCAL_PATHS = new Set(["/_local/health", "/_local/webhook-public-key"]);
+/** Pages for people (the hosted KYC page) carry their own single-use token instead of the API credential. */
+const PUBLIC_PAGE_PREFIX = "/hosted/";
+
+/** Maps framework errors (bad JSON, wrong media type, oversize) to the API's error shape; hides the rest. */
+function toApiError(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "The request's Content-Type is not supported here.");
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new ApiError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return new ApiError(400, "INVALID_INPUT", "The request body is not valid JSON.");
+  }
+  if (error.statusCode === 400 || error instanceof SyntaxError) {
+    return new ApiError(400, "INVALID_INPUT", "The request body is not valid JSON.");
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError(error.statusCode, "INVALID_INPUT", "The request could not be processed.");
+  }
+  return new ApiError(500, "INTERNAL_ERROR", "An internal error occurred.");
+}
+
+export async function buildServiceApp(context: ServiceContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: context.config.logLevel === "silent" ? false : { level: context.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 512 },
+  });
+
+  app.decorateRequest("credential", null);
+  // The API speaks JSON (and multipart for the CSV import): a text body is an unsupported media type.
+  app.removeContentTypeParser("text/plain");
+
+  app.addHook("onRequest", async (request) => {
+    const path = request.url.split("?", 1)[0] ?? "";
+    if (PUBLIC_LOCAL_PATHS.has(path) || path.startsWith(PUBLIC_PAGE_PREFIX)) return;
+    request.credential = authenticate(request.headers.authorization, context.config.credentials);
+    if (!request.credential) {
+      throw new ApiError(401, "UNAUTHORIZED", "Missing or invalid credentials.");
+    }
+    if (path.startsWith(`${BASE_PATH}/sandbox/`) && request.credential.environment !== "sandbox") {
+      throw new ApiError(403, "FORBIDDEN", "Sandbox endpoints accept only sandbox credentials.");
+    }
+    await context.clock.refresh();
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, "request failed");
+    if (apiError.status === 401) reply.header("WWW-Authenticate", 'Basic realm="payment-api"');
+    return reply.status(apiError.status).send(apiError.toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const error = new ApiError(
+      404,
+      "NOT_FOUND",
+      `No endpoint ${request.method} ${request.url.split("?", 1)[0]}.`,
+    );
+    return reply.status(404).send(error.toBody());
+  });
+
+  await app.register(localRoutes(context), { prefix: "/_local" });
+  await app.register(configRoutes(context), { prefix: BASE_PATH });
+  await app.register(webhookRoutes(context), { prefix: BASE_PATH });
+  await app.register(customerAreaRoutes(context), { prefix: BASE_PATH });
+  await app.register(paymentAreaRoutes(context), { prefix: BASE_PATH });
+  await app.register(customerAreaPages(context));
+  return app;
+}

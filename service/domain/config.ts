@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { ServiceContext } from "../app";
+import { platformConfig, type StoredSupportedCurrency } from "../db/schema";
+import { enqueueWebhook } from "../webhooks/enqueue";
+import { ensureInternalAccounts } from "./accounts";
+import type { Transaction } from "./ledger";
+
+export type PlatformConfigRow = typeof platformConfig.$inferSelect;
+
+/** Fields that a currency's payment provider needs on every customer who transacts in it. */
+const PROVIDER_REQUIRED_FIELDS: Record<string, string[]> = {
+  USD: ["FULL_NAME", "BIRTH_DATE", "ADDRESS"],
+  EUR: ["FULL_NAME", "BIRTH_DATE", "NATIONALITY", "ADDRESS"],
+  MXN: ["FULL_NAME", "BIRTH_DATE", "NATIONALITY"],
+  BRL: ["FULL_NAME", "BIRTH_DATE", "TAX_ID"],
+  GBP: ["FULL_NAME", "ADDRESS"],
+  INR: ["FULL_NAME", "ADDRESS"],
+};
+
+export function providerRequiredCustomerFields(currencyCode: string): string[] {
+  return PROVIDER_REQUIRED_FIELDS[currencyCode] ?? ["FULL_NAME"];
+}
+
+export function proxyUmaSubdomain(umaDomain: string): string {
+  return umaDomain.split(".", 1)[0] ?? umaDomain;
+}
+
+export function presentConfig(row: PlatformConfigRow) {
+  return {
+    id: row.id,
+    umaDomain: row.umaDomain,
+    proxyUmaSubdomain: proxyUmaSubdomain(row.umaDomain),
+    ...(row.webhookEndpoint ? { webhookEndpoint: row.webhookEndpoint } : {}),
+    supportedCurrencies: row.supportedCurrencies,
+    isRegulatedFinancialInstitution: row.isRegulated,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function defaultCurrency(
+  currencyCode: string,
+  minAmount: number,
+  maxAmount: number,
+): StoredSupportedCurrency {
+  return {
+    currencyCode,
+    minAmount,
+    maxAmount,
+    requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
+    providerRequiredCustomerFields: providerRequiredCustomerFields(currencyCode),
+  };
+}
+
+/**
+ * Returns the platform's configuration, creating the default one on first use: an unconfigured platform reads
+ * default values, as the specification allows.
+ */
+export async function getOrCreateConfig(context: ServiceContext): Promise<PlatformConfigRow> {
+  const existing = await context.db.select().from(platformConfig).limit(1);
+  if (existing[0]) return existing[0];
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(platformConfig)
+      .values({
+        id: `PlatformConfig:${randomUUID()}`,
+        umaDomain: context.config.defaultUmaDomain,
+        webhookEndpoint: null,
+        isRegulated: context.config.regulated,
+        supportedCurrencies: [defaultCurrency("USD", 100, 1_000_000_00)],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: platformConfig.id });
+    if (inserted.length > 0) await ensureAccountsForCurrencies(tx, ["USD"], now);
+  });
+  const created = await context.db.select().from(platformConfig).limit(1);
+  if (!created[0]) throw new Error("platform configuration could not be created");
+  return created[0];
+}
+
+export interface ConfigChanges {
+  umaDomain?: string;
+  webhookEndpoint?: string;
+  supportedCurrencies?: {
+    currencyCode: string;
+    minAmount: number;
+    maxAmount: number;
+    requiredCounterpartyFields: { name: string; mandatory: boolean }[];
+  }[];
+}
+
+/**
+ * Applies a PATCH. A new webhook endpoint is sent a TEST event (queued in the same transaction, not retried), as
+ * the production service does.
+ */
+export async function updateConfig(
+  context: ServiceContext,
+  changes: ConfigChanges,
+): Promise<PlatformConfigRow> {
+  const current = await getOrCreateConfig(context);
+  return context.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(platformConfig)
+      .set({
+        ...(changes.umaDomain !== undefined ? { umaDomain: changes.umaDomain.toLowerCase() } : {}),
+        ...(changes.webhookEndpoint !== undefined ? { webhookEndpoint: changes.webhookEndpoint } : {}),
+        ...(changes.supportedCurrencies !== undefined
+          ? {
+              supportedCurrencies: changes.supportedCurrencies.map((entry) => ({
+                ...entry,
+                providerRequiredCustomerFields: providerRequiredCustomerFields(entry.currencyCode),
+              })),
+            }
+          : {}),
+        updatedAt: context.clock.now(),
+      })
+      .returning();
+    const updated = rows[0] ?? current;
+    if (changes.supportedCurrencies) {
+      await ensureAccountsForCurrencies(
+        tx,
+        changes.supportedCurrencies.map((entry) => entry.currencyCode),
+        context.clock.now(),
+      );
+    }
+    if (changes.webhookEndpoint !== undefined && changes.webhookEndpoint !== current.webhookEndpoint) {
+      await enqueueWebhook(
+        tx,
+        { type: "TEST", payload: { test: true }, retryable: false },
+        context.clock.now(),
+      );
+    }
+    return updated;
+  });
+}
+
+/**
+ * Prefunded model: the platform and every live customer hold one internal account per supported currency, so a
+ * newly supported currency opens those accounts at once, in the transaction that adds it.
+ */
+async function ensureAccountsForCurrencies(tx: Transaction, currencyCodes: string[], now: Date) {
+  await ensureInternalAccounts(tx, { customerId: null }, currencyCodes, now);
+  for (const currencyCode of currencyCodes) {
+    await tx.execute(sql`
+      insert into internal_accounts (id, customer_id, currency_code, balance, reference, created_at, updated_at)
+      select 'InternalAccount:' || gen_random_uuid(), c.id, ${currencyCode}, 0,
+             'CUS-' || upper(substr(md5(random()::text || c.id || ${currencyCode}), 1, 10)), ${now}, ${now}
+      from customers c
+      where not c.is_deleted
+      on conflict do nothing`);
+  }
+}

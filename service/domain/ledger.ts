@@ -1,0 +1,83 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { ServiceDatabase } from "../db/client";
+import { internalAccounts, ledgerEntries } from "../db/schema";
+import { ApiError } from "../errors";
+import { newId } from "./ids";
+
+export type Transaction = Parameters<Parameters<ServiceDatabase["transaction"]>[0]>[0];
+
+export interface LedgerLeg {
+  /** An internal account id (`InternalAccount:…`), or a ledger-only account such as `external:<id>`. */
+  account: string;
+  currencyCode: string;
+  /** Signed minor units: negative leaves the account, positive enters it. */
+  amount: number;
+}
+
+const isInternal = (account: string) => account.startsWith("InternalAccount:");
+
+/**
+ * Moves money as one balanced movement inside the caller's transaction: the legs of each currency sum to zero,
+ * internal balances change under row locks taken in a fixed order (no deadlocks), and a debit that would take a
+ * balance below zero aborts with INSUFFICIENT_BALANCE (the CHECK constraint is the last line of defence).
+ */
+export async function moveMoney(
+  tx: Transaction,
+  movement: { transactionId?: string; legs: LedgerLeg[]; now: Date },
+): Promise<string> {
+  const sums = new Map<string, number>();
+  for (const leg of movement.legs) {
+    if (!Number.isSafeInteger(leg.amount))
+      throw new Error(`ledger amount ${leg.amount} is not a safe integer`);
+    sums.set(leg.currencyCode, (sums.get(leg.currencyCode) ?? 0) + leg.amount);
+  }
+  for (const [currency, sum] of sums) {
+    if (sum !== 0) throw new Error(`unbalanced ledger movement in ${currency}: ${sum}`);
+  }
+  const internalIds = [...new Set(movement.legs.map((leg) => leg.account).filter(isInternal))].sort();
+  if (internalIds.length > 0) {
+    const locked = await tx
+      .select({ id: internalAccounts.id, currencyCode: internalAccounts.currencyCode })
+      .from(internalAccounts)
+      .where(inArray(internalAccounts.id, internalIds))
+      .orderBy(internalAccounts.id)
+      .for("update");
+    for (const leg of movement.legs.filter((l) => isInternal(l.account))) {
+      const account = locked.find((row) => row.id === leg.account);
+      if (!account) throw new ApiError(404, "ACCOUNT_NOT_FOUND", `Account ${leg.account} was not found.`);
+      if (account.currencyCode !== leg.currencyCode) {
+        throw new Error(`ledger leg in ${leg.currencyCode} on a ${account.currencyCode} account`);
+      }
+    }
+  }
+  for (const leg of movement.legs) {
+    if (!isInternal(leg.account) || leg.amount === 0) continue;
+    const updated = await tx
+      .update(internalAccounts)
+      .set({ balance: sql`${internalAccounts.balance} + ${leg.amount}`, updatedAt: movement.now })
+      .where(and(eq(internalAccounts.id, leg.account), sql`${internalAccounts.balance} + ${leg.amount} >= 0`))
+      .returning({ id: internalAccounts.id });
+    if (updated.length === 0) {
+      throw new ApiError(
+        400,
+        "INSUFFICIENT_BALANCE",
+        "The source account's balance is too low for this amount.",
+        {
+          accountId: leg.account,
+        },
+      );
+    }
+  }
+  const movementId = newId("Transaction").replace("Transaction:", "Movement:");
+  await tx.insert(ledgerEntries).values(
+    movement.legs.map((leg) => ({
+      movementId,
+      transactionId: movement.transactionId ?? null,
+      account: leg.account,
+      currencyCode: leg.currencyCode,
+      amount: leg.amount,
+      createdAt: movement.now,
+    })),
+  );
+  return movementId;
+}

@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import {
+  findSandboxSender,
+  type LookupReceiverQuery,
+  type ReceiverLookup,
+  receiverLookupSchema,
+  type UserInfoFieldRequirement,
+} from "../../lib/contract";
+import type { ServiceContext } from "../app";
+import { internalAccounts, lookups } from "../db/schema";
+import { ApiError } from "../errors";
+import { getOrCreateConfig } from "./config";
+import { newId } from "./ids";
+import {
+  type CustomerRow,
+  currencyObject,
+  findLiveCustomerByUma,
+  type Reader,
+  requireLiveCustomer,
+  requireReady,
+  supportedCurrency,
+} from "./payment-accounts";
+import { exchangeRate, isQuotableCurrency, rateAsNumber } from "./rates";
+
+/** What the sandbox's receivers ask about the payer, the same for each so tests can rely on it. */
+export const SANDBOX_REQUIRED_PAYER_FIELDS: UserInfoFieldRequirement[] = [
+  { name: "FULL_NAME", mandatory: true },
+  { name: "BIRTH_DATE", mandatory: false },
+];
+
+/** Bounds of a sandbox receiver's currency that the platform has not configured. */
+const SANDBOX_RECEIVER_BOUNDS = { min: 1, max: 1_000_000_000 };
+
+/** Merges requirements: a field is mandatory when any source says so. */
+function mergeRequirements(lists: UserInfoFieldRequirement[][]): UserInfoFieldRequirement[] {
+  const merged = new Map<UserInfoFieldRequirement["name"], boolean>();
+  for (const list of lists) {
+    for (const field of list) merged.set(field.name, (merged.get(field.name) ?? false) || field.mandatory);
+  }
+  return [...merged].map(([name, mandatory]) => ({ name, mandatory }));
+}
+
+async function resolveSender(context: ServiceContext, query: LookupReceiverQuery): Promise<CustomerRow> {
+  let sender: CustomerRow | undefined;
+  if (query.customerId) sender = await requireLiveCustomer(context.db, query.customerId);
+  else if (query.senderUmaAddress) sender = await findLiveCustomerByUma(context.db, query.senderUmaAddress);
+  if (!sender) {
+    throw new ApiError(404, "USER_NOT_FOUND", `No customer has the UMA address ${query.senderUmaAddress}.`);
+  }
+  requireReady(sender);
+  return sender;
+}
+
+/**
+ * GET /receiver/uma/{address}: the receivers this service can reach are the sandbox's addresses and the
+ * platform's own customers. Estimated rates are quoted from the platform's first supported currency, the one a
+ * console shows amounts in by default; the quote fixes the real rate from the actual source account.
+ */
+export async function lookupReceiver(
+  context: ServiceContext,
+  receiverUmaAddress: string,
+  query: LookupReceiverQuery,
+): Promise<ReceiverLookup> {
+  const config = await getOrCreateConfig(context);
+  const sender = await resolveSender(context, query);
+  if (sender.umaAddress === receiverUmaAddress) {
+    throw new ApiError(400, "SELF_PAYMENT", "The sender and the receiver are the same UMA address.");
+  }
+
+  let currencies: string[];
+  let requiredPayerDataFields: UserInfoFieldRequirement[];
+  let receiverCustomerId: string | null = null;
+  const sandboxReceiver = findSandboxSender(receiverUmaAddress);
+  if (sandboxReceiver) {
+    currencies = [sandboxReceiver.currencyCode];
+    requiredPayerDataFields = SANDBOX_REQUIRED_PAYER_FIELDS;
+  } else {
+    const receiver = await findLiveCustomerByUma(context.db, receiverUmaAddress);
+    if (!receiver) throw new ApiError(404, "UMA_NOT_FOUND", `No receiver answers at ${receiverUmaAddress}.`);
+    receiverCustomerId = receiver.id;
+    const accounts = await context.db
+      .select({ currencyCode: internalAccounts.currencyCode })
+      .from(internalAccounts)
+      .where(eq(internalAccounts.customerId, receiver.id))
+      .orderBy(internalAccounts.currencyCode);
+    currencies = accounts.map((account) => account.currencyCode);
+    requiredPayerDataFields = mergeRequirements(
+      currencies.map((code) => supportedCurrency(config, code)?.requiredCounterpartyFields ?? []) as
+        UserInfoFieldRequirement[][],
+    );
+  }
+
+  const reference = config.supportedCurrencies[0]?.currencyCode ?? "USD";
+  const lookupId = newId("Lookup");
+  const result: ReceiverLookup = {
+    supportedCurrencies: currencies.filter(isQuotableCurrency).map((code) => {
+      const configured = supportedCurrency(config, code);
+      return {
+        currency: currencyObject(code),
+        estimatedExchangeRate: isQuotableCurrency(reference) ? rateAsNumber(exchangeRate(reference, code)) : 1,
+        min: configured?.minAmount ?? SANDBOX_RECEIVER_BOUNDS.min,
+        max: configured?.maxAmount ?? SANDBOX_RECEIVER_BOUNDS.max,
+      };
+    }),
+    lookupId,
+    receiverUmaAddress,
+    requiredPayerDataFields,
+  };
+  await context.db.insert(lookups).values({
+    id: lookupId,
+    receiverUmaAddress,
+    receiverCustomerId,
+    senderCustomerId: sender.id,
+    senderUmaAddress: sender.umaAddress,
+    result,
+    createdAt: context.clock.now(),
+  });
+  return result;
+}
+
+export interface LoadedLookup {
+  row: typeof lookups.$inferSelect;
+  result: ReceiverLookup;
+}
+
+export async function requireLookup(db: Reader, id: string): Promise<LoadedLookup> {
+  const [row] = await db.select().from(lookups).where(eq(lookups.id, id));
+  if (!row) throw new ApiError(404, "LOOKUP_REQUEST_NOT_FOUND", `Lookup ${id} was not found.`);
+  return { row, result: receiverLookupSchema.parse(row.result) };
+}

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestService } from "../test-support/service";
+
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => {
+  await service.close();
+});
+
+describe("authentication", () => {
+  it("refuses a request without a credential with 401 in the API's error shape", async () => {
+    const response = await service.api("/config", { headers: { authorization: "" } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      status: 401,
+      code: "UNAUTHORIZED",
+      message: expect.any(String),
+    });
+  });
+
+  it("refuses a wrong secret for a known token id", async () => {
+    const wrong = `Basic ${Buffer.from("test_token:not-the-secret").toString("base64")}`;
+    const response = await service.api("/config", { headers: { authorization: wrong } });
+    expect(response.status).toBe(401);
+  });
+
+  it("refuses a production credential on a sandbox endpoint with 403 FORBIDDEN", async () => {
+    const production = `Basic ${Buffer.from("prod_token:prod_secret_0123456789").toString("base64")}`;
+    const response = await service.api("/sandbox/send", {
+      method: "POST",
+      headers: { authorization: production },
+      json: {},
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe("FORBIDDEN");
+  });
+});
+
+describe("GET /config", () => {
+  it("returns default values for a platform that has not configured itself", async () => {
+    const response = await service.api("/config");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.id).toMatch(/^PlatformConfig:/);
+    expect(body.umaDomain).toBe("uma.localhost");
+    expect(body.proxyUmaSubdomain).toBe("uma");
+    expect(body.isRegulatedFinancialInstitution).toBe(true);
+    expect(body.supportedCurrencies[0]).toMatchObject({
+      currencyCode: "USD",
+      providerRequiredCustomerFields: expect.any(Array),
+    });
+  });
+
+  it("returns the same configuration on every read", async () => {
+    const first = await (await service.api("/config")).json();
+    const second = await (await service.api("/config")).json();
+    expect(second.id).toBe(first.id);
+  });
+});
+
+describe("local extensions", () => {
+  it("answers health without a credential", async () => {
+    const response = await fetch(`${service.origin}/_local/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", apiVersion: "2025-10-13" });
+  });
+
+  it("answers an unknown path with 404 in the API's shape", async () => {
+    const response = await service.api("/no-such-thing");
+    expect(response.status).toBe(404);
+    expect((await response.json()).code).toBe("NOT_FOUND");
+  });
+});
+
+describe("PATCH /config", () => {
+  it("changes the UMA domain and currencies, keeping providerRequiredCustomerFields read-only", async () => {
+    const response = await service.api("/config", {
+      method: "PATCH",
+      json: {
+        umaDomain: "Pay.Example.com",
+        supportedCurrencies: [
+          {
+            currencyCode: "EUR",
+            minAmount: 100,
+            maxAmount: 500_000,
+            requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
+          },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.umaDomain).toBe("pay.example.com");
+    expect(body.proxyUmaSubdomain).toBe("pay");
+    expect(body.supportedCurrencies).toEqual([
+      {
+        currencyCode: "EUR",
+        minAmount: 100,
+        maxAmount: 500_000,
+        requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
+        providerRequiredCustomerFields: expect.arrayContaining(["FULL_NAME"]),
+      },
+    ]);
+    expect((await (await service.api("/config")).json()).umaDomain).toBe("pay.example.com");
+  });
+
+  const invalidBodies: [string, unknown, string][] = [
+    ["an unknown field", { colour: "blue" }, "colour"],
+    ["a read-only field", { proxyUmaSubdomain: "x" }, "proxyUmaSubdomain"],
+    ["a malformed domain", { umaDomain: "not a domain" }, "umaDomain"],
+    ["plain http to a public host", { webhookEndpoint: "http://example.com/hook" }, "webhookEndpoint"],
+    [
+      "min above max",
+      {
+        supportedCurrencies: [
+          { currencyCode: "USD", minAmount: 10, maxAmount: 1, requiredCounterpartyFields: [] },
+        ],
+      },
+      "supportedCurrencies.0.maxAmount",
+    ],
+    [
+      "an unknown currency",
+      {
+        supportedCurrencies: [
+          { currencyCode: "XYZ", minAmount: 1, maxAmount: 2, requiredCounterpartyFields: [] },
+        ],
+      },
+      "supportedCurrencies.0.currencyCode",
+    ],
+    [
+      "providerRequiredCustomerFields",
+      {
+        supportedCurrencies: [
+          {
+            currencyCode: "USD",
+            minAmount: 1,
+            maxAmount: 2,
+            requiredCounterpartyFields: [],
+            providerRequiredCustomerFields: [],
+          },
+        ],
+      },
+      "supportedCurrencies.0.providerRequiredCustomerFields",
+    ],
+  ];
+
+  for (const [label, body, path] of invalidBodies) {
+    it(`refuses ${label} with 400 naming the field, and changes nothing`, async () => {
+      const before = await (await service.api("/config")).json();
+      const response = await service.api("/config", { method: "PATCH", json: body });
+      expect(response.status).toBe(400);
+      const error = await response.json();
+      expect(error).toMatchObject({ status: 400, code: "INVALID_INPUT" });
+      expect(error.details.fields.map((field: { path: string }) => field.path)).toContain(path);
+      expect(await (await service.api("/config")).json()).toEqual(before);
+    });
+  }
+
+  it("refuses a body that is not JSON with 400, and a wrong media type with 415", async () => {
+    const broken = await service.api("/config", {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).code).toBe("INVALID_INPUT");
+    const text = await service.api("/config", {
+      method: "PATCH",
+      headers: { "content-type": "text/plain" },
+      body: "x",
+    });
+    expect(text.status).toBe(415);
+    expect((await text.json()).code).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+});

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ServiceContext } from "../app";
+import { sendTestWebhook } from "../domain/webhook-test";
+
+export const webhookRoutes =
+  (context: ServiceContext): FastifyPluginAsync =>
+  async (app) => {
+    app.post("/webhooks/test", async () => sendTestWebhook(context));
+  };

@@ -1,0 +1,19 @@
+import type { z } from "zod";
+import { zodIssuesToFieldErrors } from "../lib/contract";
+import { ApiError } from "./errors";
+
+/** Parses input with a contract schema; failure is a 400 (INVALID_INPUT by default) naming every failing field. */
+export function parseOrThrow<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  code = "INVALID_INPUT",
+): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const { fields } = zodIssuesToFieldErrors(result.error);
+  const summary = fields
+    .slice(0, 3)
+    .map((field) => `${field.path || "body"}: ${field.message}`)
+    .join("; ");
+  throw new ApiError(400, code, `Invalid request: ${summary}${fields.length > 3 ? "; …" : ""}`, { fields });
+}

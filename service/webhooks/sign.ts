@@ -1,0 +1,43 @@
+import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from "node:crypto";
+
+/**
+ * Signs a webhook body as the payment API does: ECDSA P-256 over SHA-256 of the exact bytes sent, the DER
+ * signature in base64, wrapped in the header value `{"v":"1","s":"<base64>"}`.
+ */
+export function signWebhookBody(privateKey: KeyObject | string, body: string): string {
+  const key = typeof privateKey === "string" ? createPrivateKey(privateKey) : privateKey;
+  const signature = createSign("sha256")
+    .update(body, "utf8")
+    .sign({ key, dsaEncoding: "der" })
+    .toString("base64");
+  return JSON.stringify({ v: "1", s: signature });
+}
+
+/** The bare base64 signature from any of the accepted header forms, or null when the value is none of them. */
+export function signatureFromHeader(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed.startsWith("{")) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (parsed && typeof parsed === "object" && "s" in parsed && typeof parsed.s === "string")
+        return parsed.s;
+    } catch {
+      return null;
+    }
+    return null;
+  }
+  const bare = trimmed.startsWith("sha256=") ? trimmed.slice("sha256=".length) : trimmed;
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(bare) ? bare : null;
+}
+
+export function verifyWebhookBody(publicKeyPem: string, body: string | Buffer, headerValue: string): boolean {
+  const signature = signatureFromHeader(headerValue);
+  if (!signature) return false;
+  try {
+    return createVerify("sha256")
+      .update(body)
+      .verify({ key: createPublicKey(publicKeyPem), dsaEncoding: "der" }, Buffer.from(signature, "base64"));
+  } catch {
+    return false;
+  }
+}
