@@ -5,6 +5,7 @@ import {
   type ReceiverLookup,
   receiverLookupSchema,
   type UserInfoFieldRequirement,
+  userInfoFieldRequirementSchema,
 } from "../../lib/contract";
 import type { ServiceContext } from "../app";
 import { internalAccounts, lookups } from "../db/schema";
@@ -85,8 +86,12 @@ export async function lookupReceiver(
       .orderBy(internalAccounts.currencyCode);
     currencies = accounts.map((account) => account.currencyCode);
     requiredPayerDataFields = mergeRequirements(
-      currencies.map((code) => supportedCurrency(config, code)?.requiredCounterpartyFields ?? []) as
-        UserInfoFieldRequirement[][],
+      currencies.map((code) =>
+        (supportedCurrency(config, code)?.requiredCounterpartyFields ?? []).flatMap((field) => {
+          const parsed = userInfoFieldRequirementSchema.safeParse(field);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
     );
   }
 
@@ -97,7 +102,9 @@ export async function lookupReceiver(
       const configured = supportedCurrency(config, code);
       return {
         currency: currencyObject(code),
-        estimatedExchangeRate: isQuotableCurrency(reference) ? rateAsNumber(exchangeRate(reference, code)) : 1,
+        estimatedExchangeRate: isQuotableCurrency(reference)
+          ? rateAsNumber(exchangeRate(reference, code))
+          : 1,
         min: configured?.minAmount ?? SANDBOX_RECEIVER_BOUNDS.min,
         max: configured?.maxAmount ?? SANDBOX_RECEIVER_BOUNDS.max,
       };

@@ -1,7 +1,18 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContext } from "../app";
+import { invitationRoutes } from "./invitations";
+import { quoteRoutes } from "./quotes";
+import { receiverRoutes } from "./receiver";
+import { sandboxRoutes } from "./sandbox";
+import { transactionRoutes } from "./transactions";
 
 /** Quotes, transactions, transfers, UMA lookups, invitations and the sandbox, under the versioned base path. */
 export const paymentAreaRoutes =
-  (_context: ServiceContext): FastifyPluginAsync =>
-  async () => {};
+  (context: ServiceContext): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(quoteRoutes(context));
+    await app.register(transactionRoutes(context));
+    await app.register(receiverRoutes(context));
+    await app.register(invitationRoutes(context));
+    await app.register(sandboxRoutes(context));
+  };

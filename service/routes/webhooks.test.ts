@@ -1,8 +1,8 @@
 import { createVerify } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyWebhookBody } from "../../lib/webhooks/signature";
 import { startTestService, type TestService } from "../test-support/service";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
-import { verifyWebhookBody } from "../webhooks/sign";
 
 let service: TestService;
 let receiver: WebhookReceiver;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
+import { signWebhookBody } from "../../lib/webhooks/signature";
 import type { ServiceContext } from "../app";
 import { platformConfig, webhookAttempts, webhookEvents } from "../db/schema";
-import { signWebhookBody } from "./sign";
 
 export const DELIVERY_TIMEOUT_MS = 30_000;
 const MAX_RETRY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,476 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import {
+  type CreateCustomerBody,
+  type CustomerLike,
+  createCustomerBodySchema,
+  customerPathsByUserInfoField,
+  type FieldError,
+  type KycStatus,
+  type ListCustomersQuery,
+  missingProviderRequiredFields,
+  type UpdateCustomerBody,
+  type UserInfoFieldName,
+  updateCustomerBodySchema,
+  userInfoFieldNameSchema,
+} from "../../lib/contract";
+import type { ServiceContext } from "../app";
+import type { ServiceDatabase } from "../db/client";
+import { customers, internalAccounts } from "../db/schema";
+import { ApiError } from "../errors";
+import { getOrCreateConfig, type PlatformConfigRow } from "./config";
+import { fieldError, hasNul, isUniqueViolation, parseInput } from "./customer-validation";
+import {
+  insertExternalAccountsIfAbsent,
+  type NewExternalAccountRow,
+  naturalCurrency,
+  newExternalAccountValues,
+} from "./external-accounts";
+import { newId, newReference } from "./ids";
+import type { Transaction } from "./ledger";
+import { afterCursor, countAll, decodeCursor, orderByKeyset, toPage } from "./pagination";
+
+export type CustomerRow = typeof customers.$inferSelect;
+type NewCustomerRow = typeof customers.$inferInsert;
+type Executor = ServiceDatabase | Transaction;
+
+const UMA_UNIQUE_INDEX = "customers_uma_address_key";
+/** Keeps one multi-row INSERT under PostgreSQL's 65,535 bind parameters (7 per internal account). */
+const ACCOUNT_ROWS_PER_STATEMENT = 5_000;
+
+export function presentCustomer(row: CustomerRow) {
+  const shared = {
+    id: row.id,
+    platformCustomerId: row.platformCustomerId,
+    customerType: row.customerType,
+    umaAddress: row.umaAddress,
+    kycStatus: row.kycStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isDeleted: row.isDeleted,
+    ...(row.address ? { address: row.address } : {}),
+  };
+  if (row.customerType === "BUSINESS") {
+    return { ...shared, ...(row.businessInfo ? { businessInfo: row.businessInfo } : {}) };
+  }
+  return {
+    ...shared,
+    ...(row.fullName !== null ? { fullName: row.fullName } : {}),
+    ...(row.birthDate !== null ? { birthDate: row.birthDate } : {}),
+    ...(row.nationality !== null ? { nationality: row.nationality } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Rules
+
+/** What the platform's configuration demands of every customer. */
+export interface CustomerRules {
+  umaDomain: string;
+  currencyCodes: string[];
+  /** Each providerRequiredCustomerFields entry → the supported currencies that list it. */
+  requiredFields: Map<UserInfoFieldName, string[]>;
+}
+
+/**
+ * A new customer gets an internal account in every supported currency (prefunded model), so every supported
+ * currency is one the customer is to transact in, and all their providerRequiredCustomerFields apply.
+ */
+export function customerRules(config: PlatformConfigRow): CustomerRules {
+  const requiredFields = new Map<UserInfoFieldName, string[]>();
+  for (const currency of config.supportedCurrencies) {
+    for (const name of currency.providerRequiredCustomerFields) {
+      const field = userInfoFieldNameSchema.safeParse(name);
+      if (!field.success) continue;
+      requiredFields.set(field.data, [...(requiredFields.get(field.data) ?? []), currency.currencyCode]);
+    }
+  }
+  return {
+    umaDomain: config.umaDomain,
+    currencyCodes: config.supportedCurrencies.map((currency) => currency.currencyCode),
+    requiredFields,
+  };
+}
+
+export async function loadCustomerRules(context: ServiceContext): Promise<CustomerRules> {
+  return customerRules(await getOrCreateConfig(context));
+}
+
+function checkRequiredFields(rules: CustomerRules, customer: CustomerLike) {
+  const missing = missingProviderRequiredFields(customer, [...rules.requiredFields.keys()]);
+  if (missing.length === 0) return;
+  const fields: FieldError[] = missing.map((name) => ({
+    path: customerPathsByUserInfoField[name][customer.customerType] ?? name,
+    message: `Required for ${(rules.requiredFields.get(name) ?? []).join(", ")} (${name})`,
+  }));
+  throw new ApiError(
+    400,
+    "MISSING_MANDATORY_USER_INFO",
+    `The platform's currencies require information this customer lacks: ${missing.join(", ")}.`,
+    { fields, missingFields: missing },
+  );
+}
+
+function checkUmaDomain(rules: CustomerRules, umaAddress: string) {
+  const domain = umaAddress.slice(umaAddress.indexOf("@") + 1);
+  if (domain === rules.umaDomain) return;
+  const message = `The domain must be the platform's UMA domain, ${rules.umaDomain}`;
+  throw fieldError(400, "INVALID_UMA_ADDRESS", `Invalid request: umaAddress: ${message}`, [
+    { path: "umaAddress", message },
+  ]);
+}
+
+/** `$<platform id as a username>-<random>@<domain>`: recognisable to people, unique in practice. */
+function generatedUmaAddress(platformCustomerId: string, umaDomain: string): string {
+  const slug =
+    platformCustomerId
+      .toLowerCase()
+      .replace(/[^a-z0-9._+-]+/g, "-")
+      .replace(/^[-._+]+|[-._+]+$/g, "")
+      .slice(0, 40) || "customer";
+  return `$${slug}-${randomBytes(5).toString("hex")}@${umaDomain}`;
+}
+
+const umaAddressExists = (umaAddress: string) =>
+  new ApiError(409, "UMA_ADDRESS_EXISTS", `The UMA address ${umaAddress} belongs to another customer.`, {
+    fields: [{ path: "umaAddress", message: "Already in use" }],
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Creation (POST /customers, the hosted KYC page and the bulk import share it)
+
+export interface PreparedCustomer {
+  row: NewCustomerRow & { id: string; umaAddress: string };
+  externalAccount: NewExternalAccountRow | null;
+}
+
+/**
+ * Applies every rule that needs no database to a validated create body: the UMA domain, the currencies'
+ * required fields, the generated UMA address. Throws the API's error for the first rule broken.
+ */
+export function prepareNewCustomer(
+  rules: CustomerRules,
+  body: CreateCustomerBody,
+  options: { kycStatus: KycStatus; now: Date; skipRequiredFields?: boolean },
+): PreparedCustomer {
+  if (body.umaAddress !== undefined) checkUmaDomain(rules, body.umaAddress);
+  if (!options.skipRequiredFields) checkRequiredFields(rules, body);
+  const id = newId("Customer");
+  const personal =
+    body.customerType === "INDIVIDUAL"
+      ? {
+          fullName: body.fullName ?? null,
+          birthDate: body.birthDate ?? null,
+          nationality: body.nationality ?? null,
+          businessInfo: null,
+        }
+      : { fullName: null, birthDate: null, nationality: null, businessInfo: body.businessInfo ?? null };
+  return {
+    row: {
+      id,
+      platformCustomerId: body.platformCustomerId,
+      customerType: body.customerType,
+      umaAddress: body.umaAddress ?? generatedUmaAddress(body.platformCustomerId, rules.umaDomain),
+      kycStatus: options.kycStatus,
+      ...personal,
+      address: body.address ?? null,
+      bankAccountInfo: body.bankAccountInfo ?? null,
+      isDeleted: false,
+      createdAt: options.now,
+      updatedAt: options.now,
+    },
+    externalAccount: body.bankAccountInfo
+      ? newExternalAccountValues({
+          customerId: id,
+          currency: naturalCurrency(body.bankAccountInfo),
+          accountInfo: body.bankAccountInfo,
+          now: options.now,
+        })
+      : null,
+  };
+}
+
+/**
+ * Inserts prepared customers with their internal accounts (one per supported currency) and their bank account,
+ * in the caller's transaction. A customer whose UMA address is live already is skipped, not inserted: the
+ * partial unique index decides, so concurrent creators of one address cannot both win.
+ */
+export async function insertPreparedCustomers(
+  tx: Transaction,
+  prepared: PreparedCustomer[],
+  currencyCodes: string[],
+  now: Date,
+): Promise<{ inserted: CustomerRow[]; umaTaken: PreparedCustomer[] }> {
+  if (prepared.length === 0) return { inserted: [], umaTaken: [] };
+  const rows = await tx
+    .insert(customers)
+    .values(prepared.map((p) => p.row))
+    .onConflictDoNothing()
+    .returning();
+  const insertedIds = new Set(rows.map((row) => row.id));
+  const accounts = rows.flatMap((row) =>
+    currencyCodes.map((currencyCode) => ({
+      id: newId("InternalAccount"),
+      customerId: row.id,
+      currencyCode,
+      balance: 0,
+      reference: newReference("CUS"),
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  for (let start = 0; start < accounts.length; start += ACCOUNT_ROWS_PER_STATEMENT) {
+    await tx
+      .insert(internalAccounts)
+      .values(accounts.slice(start, start + ACCOUNT_ROWS_PER_STATEMENT))
+      .onConflictDoNothing();
+  }
+  await insertExternalAccountsIfAbsent(
+    tx,
+    prepared.flatMap((p) => (p.externalAccount && insertedIds.has(p.row.id) ? [p.externalAccount] : [])),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    inserted: prepared.flatMap((p) => {
+      const row = byId.get(p.row.id);
+      return row ? [row] : [];
+    }),
+    umaTaken: prepared.filter((p) => !insertedIds.has(p.row.id)),
+  };
+}
+
+/** Inserts one prepared customer; a live customer holding its UMA address already is 409 UMA_ADDRESS_EXISTS. */
+export async function insertPreparedCustomer(
+  tx: Transaction,
+  prepared: PreparedCustomer,
+  currencyCodes: string[],
+  now: Date,
+): Promise<CustomerRow> {
+  const { inserted } = await insertPreparedCustomers(tx, [prepared], currencyCodes, now);
+  const row = inserted[0];
+  if (!row) throw umaAddressExists(prepared.row.umaAddress);
+  return row;
+}
+
+/**
+ * POST /customers. Only a regulated platform creates customers directly: an unregulated platform's customers are
+ * created by the service when hosted KYC completes (spec, "Two kinds of platform"), so it is refused here with
+ * 403 FORBIDDEN rather than creating a customer whose KYC nobody performed.
+ */
+export async function createCustomer(context: ServiceContext, input: unknown): Promise<CustomerRow> {
+  assertRegulated(context);
+  const body = parseInput(createCustomerBodySchema, input);
+  const rules = await loadCustomerRules(context);
+  const now = context.clock.now();
+  const prepared = prepareNewCustomer(rules, body, { kycStatus: "APPROVED", now });
+  return context.db.transaction((tx) => insertPreparedCustomer(tx, prepared, rules.currencyCodes, now));
+}
+
+export function assertRegulated(context: ServiceContext) {
+  if (context.config.regulated) return;
+  throw new ApiError(
+    403,
+    "FORBIDDEN",
+    "This platform is not a regulated institution: customers are onboarded through the hosted KYC link (GET /customers/kyc-link), not created directly.",
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading
+
+/**
+ * A customer by service id, or by platformCustomerId: the newest customer with that id that is not deleted
+ * (several customers may share one platformCustomerId, spec rule 3).
+ */
+export async function findCustomer(executor: Executor, reference: string): Promise<CustomerRow | undefined> {
+  if (hasNul(reference)) return undefined;
+  if (reference.startsWith("Customer:")) {
+    const [byId] = await executor.select().from(customers).where(eq(customers.id, reference));
+    if (byId) return byId;
+  }
+  const [byPlatformId] = await executor
+    .select()
+    .from(customers)
+    .where(and(eq(customers.platformCustomerId, reference), eq(customers.isDeleted, false)))
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(1);
+  return byPlatformId;
+}
+
+const customerNotFound = (reference: string) =>
+  new ApiError(404, "USER_NOT_FOUND", `No customer matches ${reference}.`);
+
+export async function getCustomer(context: ServiceContext, reference: string): Promise<CustomerRow> {
+  const row = await findCustomer(context.db, reference);
+  if (!row) throw customerNotFound(reference);
+  return row;
+}
+
+export async function listCustomers(context: ServiceContext, query: ListCustomersQuery) {
+  const conditions: (SQL | undefined)[] = [
+    query.platformCustomerId === undefined
+      ? undefined
+      : eq(customers.platformCustomerId, query.platformCustomerId),
+    query.customerType === undefined ? undefined : eq(customers.customerType, query.customerType),
+    query.createdAfter === undefined ? undefined : gte(customers.createdAt, new Date(query.createdAfter)),
+    query.createdBefore === undefined ? undefined : lte(customers.createdAt, new Date(query.createdBefore)),
+    query.updatedAfter === undefined ? undefined : gte(customers.updatedAt, new Date(query.updatedAfter)),
+    query.updatedBefore === undefined ? undefined : lte(customers.updatedAt, new Date(query.updatedBefore)),
+    query.umaAddress === undefined ? undefined : eq(customers.umaAddress, query.umaAddress),
+    query.isIncludingDeleted ? undefined : eq(customers.isDeleted, false),
+  ];
+  const cursor = decodeCursor(query.cursor);
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    context.db
+      .select()
+      .from(customers)
+      .where(and(where, afterCursor(customers.createdAt, customers.id, cursor)))
+      .orderBy(...orderByKeyset(customers.createdAt, customers.id))
+      .limit(query.limit + 1),
+    context.db.select({ count: countAll }).from(customers).where(where),
+  ]);
+  return toPage(rows, query.limit, presentCustomer, counted[0]?.count ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Changing
+
+const PERSONAL_FIELDS = ["fullName", "birthDate", "nationality", "address", "businessInfo"] as const;
+type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
+/** Equal as data: key order of stored JSON objects does not matter. */
+function sameValue(left: unknown, right: unknown): boolean {
+  const canonical = (value: unknown): unknown => {
+    if (value === null || value === undefined) return null;
+    if (typeof value !== "object") return value;
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+  };
+  return JSON.stringify(canonical(left)) === JSON.stringify(canonical(right));
+}
+
+function storedPersonal(row: CustomerRow): Record<PersonalField, unknown> {
+  return {
+    fullName: row.fullName,
+    birthDate: row.birthDate,
+    nationality: row.nationality,
+    address: row.address,
+    businessInfo: row.businessInfo,
+  };
+}
+
+/**
+ * PATCH /customers/{customerId}. Supplied fields replace the stored ones. An unregulated platform cannot change
+ * personal information (spec rule 4): supplying the stored value again is allowed, a different one is 400.
+ */
+export async function updateCustomer(
+  context: ServiceContext,
+  reference: string,
+  input: unknown,
+): Promise<CustomerRow> {
+  const body: UpdateCustomerBody = parseInput(updateCustomerBodySchema, input);
+  const rules = await loadCustomerRules(context);
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const found = await findCustomer(tx, reference);
+    if (!found) throw customerNotFound(reference);
+    const [current] = await tx.select().from(customers).where(eq(customers.id, found.id)).for("update");
+    if (!current) throw customerNotFound(reference);
+    if (current.isDeleted) throw new ApiError(410, "CUSTOMER_DELETED", `Customer ${current.id} is deleted.`);
+    if (body.customerType !== current.customerType) {
+      const message = `A customer's type cannot change; this one is ${current.customerType}`;
+      throw fieldError(400, "INVALID_INPUT", `Invalid request: customerType: ${message}`, [
+        { path: "customerType", message },
+      ]);
+    }
+
+    const stored = storedPersonal(current);
+    const supplied: Partial<Record<PersonalField, unknown>> = {};
+    for (const field of PERSONAL_FIELDS) {
+      if (field in body && (body as Record<string, unknown>)[field] !== undefined) {
+        supplied[field] = (body as Record<string, unknown>)[field];
+      }
+    }
+    if (!context.config.regulated) {
+      const changed = PERSONAL_FIELDS.filter(
+        (field) => field in supplied && !sameValue(supplied[field], stored[field]),
+      );
+      if (changed.length > 0) {
+        throw fieldError(
+          400,
+          "INVALID_INPUT",
+          `Personal information cannot change after creation on an unregulated platform: ${changed.join(", ")}.`,
+          changed.map((path) => ({ path, message: "Cannot change after creation" })),
+        );
+      }
+    }
+    const merged = { ...stored, ...supplied };
+    checkRequiredFields(rules, { customerType: current.customerType, ...merged });
+    if (body.umaAddress !== undefined) checkUmaDomain(rules, body.umaAddress);
+
+    let updated: CustomerRow | undefined;
+    try {
+      [updated] = await tx
+        .update(customers)
+        .set({
+          fullName: merged.fullName as string | null,
+          birthDate: merged.birthDate as string | null,
+          nationality: merged.nationality as string | null,
+          address: merged.address as Record<string, string> | null,
+          businessInfo: merged.businessInfo as Record<string, string> | null,
+          ...(body.umaAddress !== undefined ? { umaAddress: body.umaAddress } : {}),
+          ...(body.bankAccountInfo !== undefined ? { bankAccountInfo: body.bankAccountInfo } : {}),
+          updatedAt: now,
+        })
+        .where(eq(customers.id, current.id))
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error, UMA_UNIQUE_INDEX) && body.umaAddress !== undefined) {
+        throw umaAddressExists(body.umaAddress);
+      }
+      throw error;
+    }
+    if (!updated) throw customerNotFound(reference);
+    if (body.bankAccountInfo) {
+      await insertExternalAccountsIfAbsent(tx, [
+        newExternalAccountValues({
+          customerId: current.id,
+          currency: naturalCurrency(body.bankAccountInfo),
+          accountInfo: body.bankAccountInfo,
+          now,
+        }),
+      ]);
+    }
+    return updated;
+  });
+}
+
+/**
+ * DELETE /customers/{customerId}: marks the customer deleted (its UMA address becomes free). One guarded UPDATE,
+ * so of two simultaneous deletes one succeeds and the other is 410 CUSTOMER_DELETED.
+ */
+export async function deleteCustomer(context: ServiceContext, reference: string): Promise<CustomerRow> {
+  const found = await findCustomer(context.db, reference);
+  if (!found) {
+    if (hasNul(reference)) throw customerNotFound(reference);
+    const [deleted] = await context.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.platformCustomerId, reference))
+      .limit(1);
+    if (deleted)
+      throw new ApiError(410, "CUSTOMER_DELETED", `Every customer ${reference} is deleted already.`);
+    throw customerNotFound(reference);
+  }
+  const [row] = await context.db
+    .update(customers)
+    .set({ isDeleted: true, updatedAt: context.clock.now() })
+    .where(and(eq(customers.id, found.id), eq(customers.isDeleted, false)))
+    .returning();
+  if (!row) throw new ApiError(410, "CUSTOMER_DELETED", `Customer ${found.id} is deleted already.`);
+  return row;
+}

@@ -1,0 +1,236 @@
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  type BankAccountInfoInput,
+  createCustomerExternalAccountBodySchema,
+  createPlatformExternalAccountBodySchema,
+  type ListCustomerExternalAccountsQuery,
+  type ListPlatformExternalAccountsQuery,
+  normalizeIban,
+} from "../../lib/contract";
+import type { ServiceContext } from "../app";
+import { customers, externalAccounts } from "../db/schema";
+import { ApiError } from "../errors";
+import { fieldError, parseInput } from "./customer-validation";
+import { newId } from "./ids";
+import type { Transaction } from "./ledger";
+import { afterCursor, countAll, decodeCursor, orderByKeyset, toPage } from "./pagination";
+
+export type ExternalAccountRow = typeof externalAccounts.$inferSelect;
+export type NewExternalAccountRow = typeof externalAccounts.$inferInsert;
+
+/** Rails that carry exactly one currency; IBAN accounts exist in many currencies, FBO names its own. */
+const RAIL_CURRENCY: Partial<Record<BankAccountInfoInput["accountType"], string>> = {
+  CLABE: "MXN",
+  US_ACCOUNT: "USD",
+  PIX: "BRL",
+  UPI: "INR",
+};
+
+/** IBAN countries outside the euro area whose accounts are held in the national currency. */
+const IBAN_NATIONAL_CURRENCY: Record<string, string> = {
+  GB: "GBP",
+  CH: "CHF",
+  LI: "CHF",
+  PL: "PLN",
+  SE: "SEK",
+  DK: "DKK",
+  NO: "NOK",
+  CZ: "CZK",
+  HU: "HUF",
+  RO: "RON",
+};
+
+/** The currency a customer's bankAccountInfo is held in, when the request does not say. */
+export function naturalCurrency(info: BankAccountInfoInput): string {
+  if (info.accountType === "FBO") return info.currencyCode;
+  if (info.accountType === "IBAN") return IBAN_NATIONAL_CURRENCY[info.iban.slice(0, 2)] ?? "EUR";
+  return RAIL_CURRENCY[info.accountType] ?? "USD";
+}
+
+function currencyIssue(info: BankAccountInfoInput, currency: string): string | null {
+  if (info.accountType === "FBO") {
+    return info.currencyCode === currency ? null : `This FBO account is for ${info.currencyCode}`;
+  }
+  const railCurrency = RAIL_CURRENCY[info.accountType];
+  if (railCurrency !== undefined && railCurrency !== currency) {
+    return `A ${info.accountType} account holds ${railCurrency}, not ${currency}`;
+  }
+  return null;
+}
+
+/**
+ * The identity of a bank account regardless of how it was written, so one owner cannot hold the same account
+ * twice: the account type plus its normalised identifying number.
+ */
+export function bankAccountFingerprint(info: BankAccountInfoInput): string {
+  switch (info.accountType) {
+    case "FBO":
+      return `FBO:${info.currencyCode}`;
+    case "CLABE":
+      return `CLABE:${info.clabeNumber}`;
+    case "US_ACCOUNT":
+      return `US_ACCOUNT:${info.routingNumber}:${info.accountNumber}`;
+    case "PIX":
+      return `PIX:${info.pixKeyType}:${info.pixKeyType === "EMAIL" ? info.pixKey.toLowerCase() : info.pixKey}`;
+    case "UPI":
+      return `UPI:${info.vpa.toLowerCase()}`;
+    case "IBAN":
+      return `IBAN:${normalizeIban(info.iban)}`;
+  }
+}
+
+export function newExternalAccountValues(input: {
+  customerId: string | null;
+  currency: string;
+  platformAccountId?: string | undefined;
+  accountInfo: BankAccountInfoInput;
+  now: Date;
+}): NewExternalAccountRow {
+  return {
+    id: newId("ExternalAccount"),
+    customerId: input.customerId,
+    currencyCode: input.currency,
+    status: "ACTIVE",
+    platformAccountId: input.platformAccountId ?? input.accountInfo.platformAccountId ?? null,
+    accountInfo: input.accountInfo,
+    fingerprint: bankAccountFingerprint(input.accountInfo),
+    createdAt: input.now,
+    updatedAt: input.now,
+  };
+}
+
+export function presentExternalAccount(row: ExternalAccountRow) {
+  return {
+    id: row.id,
+    ...(row.customerId ? { customerId: row.customerId } : {}),
+    status: row.status,
+    ...(row.platformAccountId ? { platformAccountId: row.platformAccountId } : {}),
+    currency: row.currencyCode,
+    accountInfo: row.accountInfo,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Adds accounts, skipping any the owner already holds (a customer's bankAccountInfo given again). */
+export async function insertExternalAccountsIfAbsent(tx: Transaction, rows: NewExternalAccountRow[]) {
+  if (rows.length === 0) return;
+  await tx.insert(externalAccounts).values(rows).onConflictDoNothing();
+}
+
+async function insertOrConflict(context: ServiceContext, values: NewExternalAccountRow) {
+  const [row] = await context.db.insert(externalAccounts).values(values).onConflictDoNothing().returning();
+  if (row) return row;
+  const [existing] = await context.db
+    .select({ id: externalAccounts.id })
+    .from(externalAccounts)
+    .where(
+      and(
+        sql`coalesce(${externalAccounts.customerId}, '') = ${values.customerId ?? ""}`,
+        eq(externalAccounts.fingerprint, values.fingerprint),
+      ),
+    );
+  throw new ApiError(
+    409,
+    "EXTERNAL_ACCOUNT_EXISTS",
+    "This bank account is already registered for this owner.",
+    existing ? { accountId: existing.id } : undefined,
+  );
+}
+
+function checkCurrency(info: BankAccountInfoInput, currency: string) {
+  const issue = currencyIssue(info, currency);
+  if (issue !== null) {
+    throw fieldError(400, "INVALID_BANK_ACCOUNT", `Invalid request: currency: ${issue}`, [
+      { path: "currency", message: issue },
+    ]);
+  }
+}
+
+export async function createCustomerExternalAccount(context: ServiceContext, input: unknown) {
+  const body = parseInput(createCustomerExternalAccountBodySchema, input);
+  checkCurrency(body.accountInfo, body.currency);
+  const [owner] = await context.db
+    .select({ id: customers.id, isDeleted: customers.isDeleted })
+    .from(customers)
+    .where(eq(customers.id, body.customerId));
+  if (!owner) throw new ApiError(404, "USER_NOT_FOUND", `Customer ${body.customerId} was not found.`);
+  if (owner.isDeleted) {
+    throw new ApiError(410, "CUSTOMER_DELETED", `Customer ${body.customerId} is deleted.`);
+  }
+  // A customer deleted between the check and the insert keeps the account; deletion is a flag, not a removal.
+  return insertOrConflict(
+    context,
+    newExternalAccountValues({
+      customerId: body.customerId,
+      currency: body.currency,
+      platformAccountId: body.platformAccountId,
+      accountInfo: body.accountInfo,
+      now: context.clock.now(),
+    }),
+  );
+}
+
+export async function createPlatformExternalAccount(context: ServiceContext, input: unknown) {
+  const body = parseInput(createPlatformExternalAccountBodySchema, input);
+  checkCurrency(body.accountInfo, body.currency);
+  return insertOrConflict(
+    context,
+    newExternalAccountValues({
+      customerId: null,
+      currency: body.currency,
+      platformAccountId: body.platformAccountId,
+      accountInfo: body.accountInfo,
+      now: context.clock.now(),
+    }),
+  );
+}
+
+async function listExternalAccounts(
+  context: ServiceContext,
+  filters: (SQL | undefined)[],
+  query: { limit: number; cursor?: string | undefined },
+) {
+  const cursor = decodeCursor(query.cursor);
+  const where = and(...filters);
+  const [rows, counted] = await Promise.all([
+    context.db
+      .select()
+      .from(externalAccounts)
+      .where(and(where, afterCursor(externalAccounts.createdAt, externalAccounts.id, cursor)))
+      .orderBy(...orderByKeyset(externalAccounts.createdAt, externalAccounts.id))
+      .limit(query.limit + 1),
+    context.db.select({ count: countAll }).from(externalAccounts).where(where),
+  ]);
+  return toPage(rows, query.limit, presentExternalAccount, counted[0]?.count ?? 0);
+}
+
+export function listCustomerExternalAccounts(
+  context: ServiceContext,
+  query: ListCustomerExternalAccountsQuery,
+) {
+  return listExternalAccounts(
+    context,
+    [
+      query.customerId === undefined
+        ? isNotNull(externalAccounts.customerId)
+        : eq(externalAccounts.customerId, query.customerId),
+      query.currency === undefined ? undefined : eq(externalAccounts.currencyCode, query.currency),
+    ],
+    query,
+  );
+}
+
+export function listPlatformExternalAccounts(
+  context: ServiceContext,
+  query: ListPlatformExternalAccountsQuery,
+) {
+  return listExternalAccounts(
+    context,
+    [
+      isNull(externalAccounts.customerId),
+      query.currency === undefined ? undefined : eq(externalAccounts.currencyCode, query.currency),
+    ],
+    query,
+  );
+}

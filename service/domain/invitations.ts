@@ -1,0 +1,154 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
+import type { ClaimInvitationBody, CreateInvitationBody } from "../../lib/contract";
+import type { ServiceContext } from "../app";
+import { invitations } from "../db/schema";
+import { ApiError } from "../errors";
+import { type Executor, enqueueWebhook } from "../webhooks/enqueue";
+import { getOrCreateConfig } from "./config";
+import { amountObject, findLiveCustomerByUma, requireSupportedCurrency } from "./payment-accounts";
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+/** Invitations without their own expiresAt stay open this long. */
+export const DEFAULT_INVITATION_DAYS = 30;
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const CODE_LENGTH = 10;
+
+function newCode(): string {
+  let code = "";
+  for (const byte of randomBytes(CODE_LENGTH)) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+  return code;
+}
+
+const isExpired = (row: InvitationRow, now: Date) =>
+  row.status === "EXPIRED" ||
+  (row.status === "PENDING" && row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime());
+
+export function presentInvitation(row: InvitationRow, now: Date, publicUrl: string) {
+  const host = new URL(publicUrl).host;
+  return {
+    code: row.code,
+    createdAt: row.createdAt.toISOString(),
+    url: `https://${host}/i/${row.code}`,
+    inviterUma: row.inviterUma,
+    status: isExpired(row, now) ? "EXPIRED" : row.status,
+    ...(row.claimedAt ? { claimedAt: row.claimedAt.toISOString() } : {}),
+    ...(row.expiresAt ? { expiresAt: row.expiresAt.toISOString() } : {}),
+    ...(row.inviteeUma ? { inviteeUma: row.inviteeUma } : {}),
+    ...(row.firstName ? { firstName: row.firstName } : {}),
+    ...(row.amountToSend
+      ? { amountToSend: amountObject(row.amountToSend.amount, row.amountToSend.currencyCode) }
+      : {}),
+  };
+}
+
+/** Persists the PENDING → EXPIRED transition of every invitation past its expiresAt. */
+export async function expireDueInvitations(executor: Executor, now: Date, code?: string): Promise<void> {
+  await executor
+    .update(invitations)
+    .set({ status: "EXPIRED" })
+    .where(
+      and(
+        eq(invitations.status, "PENDING"),
+        lte(invitations.expiresAt, now),
+        code ? eq(invitations.code, code) : undefined,
+      ),
+    );
+}
+
+export async function createInvitation(context: ServiceContext, body: CreateInvitationBody) {
+  const now = context.clock.now();
+  const inviter = await findLiveCustomerByUma(context.db, body.inviterUma);
+  if (!inviter) {
+    throw new ApiError(404, "USER_NOT_FOUND", `No customer has the UMA address ${body.inviterUma}.`, {
+      fields: [{ path: "inviterUma", message: "Not a customer of this platform" }],
+    });
+  }
+  if (body.amountToSend)
+    requireSupportedCurrency(await getOrCreateConfig(context), body.amountToSend.currency);
+  const expiresAt = body.expiresAt
+    ? new Date(body.expiresAt)
+    : new Date(now.getTime() + DEFAULT_INVITATION_DAYS * 86_400_000);
+  if (expiresAt.getTime() <= now.getTime()) {
+    throw new ApiError(400, "INVALID_INPUT", "expiresAt must be in the future.", {
+      fields: [{ path: "expiresAt", message: "Must be in the future" }],
+    });
+  }
+  // Ten characters of a 32-letter alphabet rarely collide; a collision just draws again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await context.db
+      .insert(invitations)
+      .values({
+        code: newCode(),
+        inviterUma: inviter.umaAddress,
+        firstName: body.firstName ?? null,
+        amountToSend: body.amountToSend
+          ? { amount: body.amountToSend.amount, currencyCode: body.amountToSend.currency }
+          : null,
+        status: "PENDING",
+        expiresAt,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return presentInvitation(row, now, context.config.publicUrl);
+  }
+  throw new Error("could not draw an unused invitation code");
+}
+
+async function requireInvitation(executor: Executor, code: string): Promise<InvitationRow> {
+  const [row] = await executor.select().from(invitations).where(eq(invitations.code, code));
+  if (!row) throw new ApiError(404, "INVITATION_NOT_FOUND", `Invitation ${code} was not found.`);
+  return row;
+}
+
+export async function getInvitation(context: ServiceContext, code: string) {
+  const now = context.clock.now();
+  await expireDueInvitations(context.db, now, code);
+  return presentInvitation(await requireInvitation(context.db, code), now, context.config.publicUrl);
+}
+
+/**
+ * POST /invitations/{code}/claim: one conditional UPDATE, so of concurrent claims exactly one wins; the
+ * INVITATION_CLAIMED webhook commits with it.
+ */
+export async function claimInvitation(context: ServiceContext, code: string, body: ClaimInvitationBody) {
+  const now = context.clock.now();
+  const current = await requireInvitation(context.db, code);
+  if (current.inviterUma === body.inviteeUma) {
+    throw new ApiError(400, "INVALID_INPUT", "An invitation cannot be claimed by its inviter.", {
+      fields: [{ path: "inviteeUma", message: "Is the inviter's own address" }],
+    });
+  }
+  const claimed = await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invitations)
+      .set({ status: "CLAIMED", inviteeUma: body.inviteeUma, claimedAt: now })
+      .where(
+        and(
+          eq(invitations.code, code),
+          eq(invitations.status, "PENDING"),
+          or(isNull(invitations.expiresAt), gt(invitations.expiresAt, now)),
+        ),
+      )
+      .returning();
+    if (!row) return undefined;
+    const invitation = presentInvitation(row, now, context.config.publicUrl);
+    await enqueueWebhook(tx, { type: "INVITATION_CLAIMED", payload: { invitation } }, now);
+    return invitation;
+  });
+  if (claimed) return claimed;
+
+  await expireDueInvitations(context.db, now, code);
+  const row = await requireInvitation(context.db, code);
+  if (row.status === "CLAIMED") {
+    throw new ApiError(400, "INVITATION_ALREADY_CLAIMED", `Invitation ${code} was already claimed.`);
+  }
+  if (row.status === "CANCELLED") {
+    throw new ApiError(400, "INVITATION_CANCELLED", `Invitation ${code} was cancelled.`);
+  }
+  throw new ApiError(400, "INVALID_INPUT", `Invitation ${code} expired at ${row.expiresAt?.toISOString()}.`, {
+    status: "EXPIRED",
+  });
+}

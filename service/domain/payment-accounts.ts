@@ -1,0 +1,158 @@
+import { and, eq } from "drizzle-orm";
+import { type CurrencyInfo, currencyInfo } from "../../lib/contract";
+import type { ServiceDatabase } from "../db/client";
+import { customers, externalAccounts, internalAccounts, type StoredSupportedCurrency } from "../db/schema";
+import { ApiError } from "../errors";
+import type { PlatformConfigRow } from "./config";
+import type { Transaction } from "./ledger";
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type ExternalAccountRow = typeof externalAccounts.$inferSelect;
+export type InternalAccountRow = typeof internalAccounts.$inferSelect;
+
+/** A database handle or an open transaction. */
+export type Reader = Pick<ServiceDatabase, "select"> | Pick<Transaction, "select">;
+
+const READY_KYC_STATUSES = new Set(["APPROVED", "MANUALLY_APPROVED"]);
+
+export function currencyObject(code: string): CurrencyInfo {
+  return currencyInfo(code) ?? { code, name: code, symbol: code, decimals: 2 };
+}
+
+export function amountObject(amount: number, currencyCode: string) {
+  return { amount, currency: currencyObject(currencyCode) };
+}
+
+export async function findInternalAccount(db: Reader, id: string): Promise<InternalAccountRow | undefined> {
+  const [row] = await db.select().from(internalAccounts).where(eq(internalAccounts.id, id));
+  return row;
+}
+
+export async function requireInternalAccount(db: Reader, id: string): Promise<InternalAccountRow> {
+  const row = await findInternalAccount(db, id);
+  if (!row) throw new ApiError(404, "ACCOUNT_NOT_FOUND", `Internal account ${id} was not found.`);
+  return row;
+}
+
+export async function requireExternalAccount(db: Reader, id: string): Promise<ExternalAccountRow> {
+  const [row] = await db.select().from(externalAccounts).where(eq(externalAccounts.id, id));
+  if (!row) throw new ApiError(404, "ACCOUNT_NOT_FOUND", `External account ${id} was not found.`);
+  if (row.status === "INACTIVE") {
+    throw new ApiError(400, "INVALID_BANK_ACCOUNT", `External account ${id} is inactive.`);
+  }
+  return row;
+}
+
+export async function findLiveCustomer(db: Reader, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.isDeleted, false)));
+  return row;
+}
+
+export async function findLiveCustomerByUma(
+  db: Reader,
+  umaAddress: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.umaAddress, umaAddress.toLowerCase()), eq(customers.isDeleted, false)));
+  return row;
+}
+
+export async function requireLiveCustomer(db: Reader, id: string): Promise<CustomerRow> {
+  const row = await findLiveCustomer(db, id);
+  if (!row) throw new ApiError(404, "USER_NOT_FOUND", `Customer ${id} was not found.`);
+  return row;
+}
+
+/** Money moves only for customers whose KYC ended in approval. */
+export function requireReady(customer: CustomerRow): void {
+  if (!READY_KYC_STATUSES.has(customer.kycStatus)) {
+    throw new ApiError(
+      403,
+      "USER_NOT_READY",
+      `Customer ${customer.id} cannot move money while its KYC status is ${customer.kycStatus}.`,
+      { customerId: customer.id, kycStatus: customer.kycStatus },
+    );
+  }
+}
+
+/** The owner of an account as the API shows it on transactions: both ids, or none for the platform. */
+export async function ownerOf(db: Reader, customerId: string | null) {
+  if (!customerId) return { customer: undefined, customerId: null, platformCustomerId: null };
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+  return {
+    customer,
+    customerId,
+    platformCustomerId: customer?.platformCustomerId ?? null,
+  };
+}
+
+export function supportedCurrency(
+  config: PlatformConfigRow,
+  code: string,
+): StoredSupportedCurrency | undefined {
+  return config.supportedCurrencies.find((entry) => entry.currencyCode === code);
+}
+
+export function requireSupportedCurrency(config: PlatformConfigRow, code: string): StoredSupportedCurrency {
+  const entry = supportedCurrency(config, code);
+  if (!entry) {
+    throw new ApiError(400, "INVALID_CURRENCY", `${code} is not a currency this platform supports.`, {
+      supportedCurrencies: config.supportedCurrencies.map((c) => c.currencyCode),
+    });
+  }
+  return entry;
+}
+
+export function requireWithinBounds(
+  amount: number,
+  currencyCode: string,
+  bounds: { min: number; max: number },
+  what = "amount",
+): void {
+  if (amount < bounds.min || amount > bounds.max) {
+    throw new ApiError(
+      400,
+      "AMOUNT_OUT_OF_RANGE",
+      `The ${what} ${amount} ${currencyCode} is outside ${bounds.min} to ${bounds.max}.`,
+      { amount, currency: currencyCode, min: bounds.min, max: bounds.max },
+    );
+  }
+}
+
+/**
+ * The identifier whose last three digits (or the user part of a PIX/UPI key) drive the sandbox's outcome of a
+ * transfer with this account.
+ */
+export function externalAccountIdentifier(accountInfo: Record<string, unknown>): string {
+  for (const field of ["accountNumber", "iban", "clabeNumber", "pixKey", "vpa"]) {
+    const value = accountInfo[field];
+    if (typeof value === "string" && value.length > 0) return value;
+  }
+  return "";
+}
+
+/** The owner's external account must belong to the same owner as the internal account it pairs with. */
+export function requireSameOwner(internal: InternalAccountRow, external: ExternalAccountRow): void {
+  if ((internal.customerId ?? null) !== (external.customerId ?? null)) {
+    throw new ApiError(
+      400,
+      "INVALID_INPUT",
+      "Transfers move money between accounts of one owner; these accounts belong to different owners.",
+      {
+        fields: [{ path: "destination.accountId", message: "Belongs to a different owner than the source" }],
+      },
+    );
+  }
+  if (internal.currencyCode !== external.currencyCode) {
+    throw new ApiError(
+      400,
+      "INVALID_CURRENCY",
+      `The internal account holds ${internal.currencyCode} but the external account holds ${external.currencyCode}.`,
+    );
+  }
+}

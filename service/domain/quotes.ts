@@ -1,0 +1,561 @@
+import { and, eq, gt, gte, lte, or, type SQL } from "drizzle-orm";
+import {
+  type CreateQuoteBody,
+  findSandboxSender,
+  type ListQuotesQuery,
+  sandboxAccountOutcome,
+} from "../../lib/contract";
+import type { ServiceContext } from "../app";
+import { internalAccounts, quotes } from "../db/schema";
+import { ApiError } from "../errors";
+import type { Executor } from "../webhooks/enqueue";
+import { getOrCreateConfig } from "./config";
+import { newId, newReference } from "./ids";
+import { type LedgerLeg, moveMoney, type Transaction } from "./ledger";
+import { afterCursor, countAll, decodeCursor, orderByKeyset, toPage } from "./pagination";
+import {
+  currencyObject,
+  externalAccountIdentifier,
+  findLiveCustomer,
+  ownerOf,
+  type Reader,
+  requireExternalAccount,
+  requireInternalAccount,
+  requireLiveCustomer,
+  requireReady,
+  requireSupportedCurrency,
+  requireWithinBounds,
+} from "./payment-accounts";
+import { computeQuoteAmounts, isQuotableCurrency } from "./rates";
+import { requireLookup } from "./receiver-lookup";
+import {
+  announceTransaction,
+  insertTransaction,
+  reverseMovements,
+  scheduleStep,
+  type TransactionRow,
+  transition,
+  UMA_ENDPOINT_TYPE,
+} from "./transactions";
+
+export type QuoteRow = typeof quotes.$inferSelect;
+
+/** How long a bank keeps a payout to a `005`/`009` account pending before it fails (api-notes §4). */
+export const SANDBOX_PENDING_BANK_SECONDS = 30;
+
+/** The sandbox bank that receives a quote's funds when its source is an external account (just-in-time funding). */
+const SANDBOX_COLLECTION_ACCOUNT = {
+  accountNumber: "000987654321",
+  routingNumber: "021000021",
+  bankName: "Sandbox Bank N.A.",
+};
+
+const expired = (quote: Pick<QuoteRow, "status" | "expiresAt">, now: Date) =>
+  quote.status === "EXPIRED" || (quote.status === "PENDING" && quote.expiresAt.getTime() <= now.getTime());
+
+export function presentQuote(row: QuoteRow, now: Date) {
+  const toUma = row.lookupId !== null;
+  return {
+    quoteId: row.id,
+    status: expired(row, now) ? "EXPIRED" : row.status,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    source: {
+      sourceType: "ACCOUNT",
+      accountId: row.sourceAccountId,
+      ...(row.customerId ? { customerId: row.customerId } : {}),
+      currency: row.sendingCurrency,
+    },
+    destination: toUma
+      ? {
+          destinationType: UMA_ENDPOINT_TYPE,
+          umaAddress: row.destinationUmaAddress ?? "",
+          currency: row.receivingCurrency,
+        }
+      : {
+          destinationType: "ACCOUNT",
+          accountId: row.destinationAccountId ?? "",
+          currency: row.receivingCurrency,
+        },
+    sendingCurrency: currencyObject(row.sendingCurrency),
+    receivingCurrency: currencyObject(row.receivingCurrency),
+    totalSendingAmount: row.totalSendingAmount,
+    totalReceivingAmount: row.totalReceivingAmount,
+    exchangeRate: Number(row.exchangeRate),
+    feesIncluded: row.feesIncluded,
+    transactionId: row.transactionId,
+    ...(row.paymentInstructions ? { paymentInstructions: row.paymentInstructions } : {}),
+    ...(row.originalQuoteId ? { originalQuoteId: row.originalQuoteId } : {}),
+    rateDetails: row.rateDetails,
+    ...(row.description ? { description: row.description } : {}),
+    ...(row.lookupId ? { lookupId: row.lookupId } : {}),
+  };
+}
+
+/** Persists the PENDING → EXPIRED transition of every quote whose expiresAt has passed. */
+export async function expireDueQuotes(executor: Executor, now: Date, quoteId?: string): Promise<void> {
+  await executor
+    .update(quotes)
+    .set({ status: "EXPIRED", updatedAt: now })
+    .where(
+      and(
+        eq(quotes.status, "PENDING"),
+        lte(quotes.expiresAt, now),
+        quoteId ? eq(quotes.id, quoteId) : undefined,
+      ),
+    );
+}
+
+export async function requireQuote(db: Reader, id: string): Promise<QuoteRow> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+  if (!row) throw new ApiError(404, "QUOTE_NOT_FOUND", `Quote ${id} was not found.`);
+  return row;
+}
+
+export async function getQuote(context: ServiceContext, id: string) {
+  const now = context.clock.now();
+  await expireDueQuotes(context.db, now, id);
+  return presentQuote(await requireQuote(context.db, id), now);
+}
+
+export async function listQuotes(context: ServiceContext, query: ListQuotesQuery) {
+  const now = context.clock.now();
+  const cursor = decodeCursor(query.cursor);
+  await expireDueQuotes(context.db, now);
+  const q = quotes;
+  let statusFilter: SQL | undefined;
+  if (query.status === "PENDING") statusFilter = and(eq(q.status, "PENDING"), gt(q.expiresAt, now));
+  else if (query.status === "EXPIRED")
+    statusFilter = or(eq(q.status, "EXPIRED"), and(eq(q.status, "PENDING"), lte(q.expiresAt, now)));
+  else if (query.status) statusFilter = eq(q.status, query.status);
+  const where = and(
+    query.customerId ? eq(q.customerId, query.customerId) : undefined,
+    query.sendingAccountId ? eq(q.sourceAccountId, query.sendingAccountId) : undefined,
+    query.receivingAccountId ? eq(q.destinationAccountId, query.receivingAccountId) : undefined,
+    query.sendingUmaAddress ? eq(q.sendingUmaAddress, query.sendingUmaAddress) : undefined,
+    query.receivingUmaAddress ? eq(q.destinationUmaAddress, query.receivingUmaAddress) : undefined,
+    statusFilter,
+    query.createdAfter ? gte(q.createdAt, new Date(query.createdAfter)) : undefined,
+    query.createdBefore ? lte(q.createdAt, new Date(query.createdBefore)) : undefined,
+  );
+  const [rows, counted] = await Promise.all([
+    context.db
+      .select()
+      .from(q)
+      .where(and(where, afterCursor(q.createdAt, q.id, cursor)))
+      .orderBy(...orderByKeyset(q.createdAt, q.id))
+      .limit(query.limit + 1),
+    context.db.select({ count: countAll }).from(q).where(where),
+  ]);
+  return toPage(rows, query.limit, (row) => presentQuote(row, now), counted[0]?.count ?? 0);
+}
+
+interface ResolvedSource {
+  accountId: string;
+  currencyCode: string;
+  customerId: string | null;
+  external: boolean;
+}
+
+async function resolveSource(db: Reader, accountId: string): Promise<ResolvedSource> {
+  if (accountId.startsWith("ExternalAccount:")) {
+    const account = await requireExternalAccount(db, accountId);
+    return { accountId, currencyCode: account.currencyCode, customerId: account.customerId, external: true };
+  }
+  const account = await requireInternalAccount(db, accountId);
+  return { accountId, currencyCode: account.currencyCode, customerId: account.customerId, external: false };
+}
+
+interface ResolvedDestination {
+  accountId: string | null;
+  umaAddress: string | null;
+  lookupId: string | null;
+  bounds: { min: number; max: number };
+}
+
+function destinationCurrencyMismatch(expected: string, actual: string) {
+  return new ApiError(400, "INVALID_CURRENCY", `The destination account holds ${actual}, not ${expected}.`, {
+    fields: [{ path: "destination.currency", message: `The destination account holds ${actual}` }],
+  });
+}
+
+async function resolveDestination(
+  context: ServiceContext,
+  body: CreateQuoteBody,
+  sender: { customerId: string | null; umaAddress: string | null },
+): Promise<ResolvedDestination> {
+  const config = await getOrCreateConfig(context);
+  const currency = body.destination.currency;
+  if (body.destination.accountId) {
+    const accountId = body.destination.accountId;
+    const account = accountId.startsWith("ExternalAccount:")
+      ? await requireExternalAccount(context.db, accountId)
+      : await requireInternalAccount(context.db, accountId);
+    if (account.currencyCode !== currency) throw destinationCurrencyMismatch(currency, account.currencyCode);
+    const entry = requireSupportedCurrency(config, currency);
+    const receiver = account.customerId ? await findLiveCustomer(context.db, account.customerId) : undefined;
+    return {
+      accountId,
+      umaAddress: receiver?.umaAddress ?? null,
+      lookupId: null,
+      bounds: { min: entry.minAmount, max: entry.maxAmount },
+    };
+  }
+
+  const umaAddress = body.destination.umaAddress ?? "";
+  if (!body.lookupId) {
+    throw new ApiError(400, "INVALID_INPUT", "A UMA destination needs the lookupId of a receiver lookup.", {
+      fields: [{ path: "lookupId", message: "Required for a UMA destination" }],
+    });
+  }
+  const lookup = await requireLookup(context.db, body.lookupId);
+  if (lookup.row.receiverUmaAddress !== umaAddress) {
+    throw new ApiError(400, "INVALID_INPUT", `Lookup ${body.lookupId} was made for another receiver.`, {
+      fields: [{ path: "lookupId", message: `Looked up ${lookup.row.receiverUmaAddress}` }],
+    });
+  }
+  if (lookup.row.senderCustomerId && lookup.row.senderCustomerId !== sender.customerId) {
+    throw new ApiError(400, "INVALID_INPUT", `Lookup ${body.lookupId} was made for another sender.`, {
+      fields: [{ path: "lookupId", message: "Made for another sender" }],
+    });
+  }
+  if (sender.umaAddress === umaAddress) {
+    throw new ApiError(400, "SELF_PAYMENT", "The sender and the receiver are the same UMA address.");
+  }
+  const offered = lookup.result.supportedCurrencies.find((entry) => entry.currency.code === currency);
+  if (!offered) {
+    throw new ApiError(400, "INVALID_CURRENCY", `${umaAddress} does not receive ${currency}.`, {
+      fields: [{ path: "destination.currency", message: "Not among the receiver's supported currencies" }],
+    });
+  }
+  const info: Record<string, unknown> = body.senderCustomerInfo ?? {};
+  const missing = (lookup.result.requiredPayerDataFields ?? []).filter(
+    (field) => field.mandatory && (info[field.name] === undefined || info[field.name] === ""),
+  );
+  if (missing.length > 0) {
+    throw new ApiError(
+      400,
+      "MISSING_MANDATORY_USER_INFO",
+      `The receiver requires ${missing.map((f) => f.name).join(", ")} in senderCustomerInfo.`,
+      {
+        fields: missing.map((field) => ({ path: `senderCustomerInfo.${field.name}`, message: "Required" })),
+      },
+    );
+  }
+  // A UMA payment to one of the platform's own customers lands in that customer's internal account.
+  let accountId: string | null = null;
+  if (lookup.row.receiverCustomerId) {
+    const [own] = await context.db
+      .select({ id: internalAccounts.id })
+      .from(internalAccounts)
+      .where(
+        and(
+          eq(internalAccounts.customerId, lookup.row.receiverCustomerId),
+          eq(internalAccounts.currencyCode, currency),
+        ),
+      );
+    if (!own) throw new ApiError(400, "INVALID_CURRENCY", `${umaAddress} has no ${currency} account.`);
+    accountId = own.id;
+  }
+  return { accountId, umaAddress, lookupId: lookup.row.id, bounds: { min: offered.min, max: offered.max } };
+}
+
+function paymentInstructionsFor(source: ResolvedSource, totalSendingAmount: number) {
+  if (!source.external) return null;
+  const reference = newReference("QTE");
+  if (source.currencyCode === "USD") {
+    return [{ accountType: "US_ACCOUNT", ...SANDBOX_COLLECTION_ACCOUNT, referenceCode: reference }];
+  }
+  return [
+    {
+      accountType: "SERVICE_WALLET",
+      address: `sandbox-collection-${source.currencyCode.toLowerCase()}`,
+      invoice: `lnsb${totalSendingAmount}${reference.toLowerCase().replace(/-/g, "")}`,
+    },
+  ];
+}
+
+/** POST /quotes: prices a payment and locks it until expiresAt; with immediatelyExecute it is paid at once. */
+export async function createQuote(context: ServiceContext, body: CreateQuoteBody) {
+  const now = context.clock.now();
+  const config = await getOrCreateConfig(context);
+  const source = await resolveSource(context.db, body.source.accountId);
+  const sender = source.customerId ? await requireLiveCustomer(context.db, source.customerId) : undefined;
+  if (sender) requireReady(sender);
+  if (body.destination.accountId === body.source.accountId) {
+    throw new ApiError(400, "SELF_PAYMENT", "The source and the destination are the same account.");
+  }
+  const sendingCurrency = source.currencyCode;
+  const receivingCurrency = body.destination.currency;
+  for (const code of [sendingCurrency, receivingCurrency]) {
+    if (!isQuotableCurrency(code)) {
+      throw new ApiError(400, "INVALID_CURRENCY", `The sandbox has no exchange rate for ${code}.`);
+    }
+  }
+  const sendingEntry = requireSupportedCurrency(config, sendingCurrency);
+  const destination = await resolveDestination(context, body, {
+    customerId: source.customerId,
+    umaAddress: sender?.umaAddress ?? null,
+  });
+  if (destination.accountId === source.accountId) {
+    throw new ApiError(400, "SELF_PAYMENT", "The source and the destination are the same account.");
+  }
+  const amounts = computeQuoteAmounts({
+    sendingCurrency,
+    receivingCurrency,
+    lockedCurrencySide: body.lockedCurrencySide,
+    lockedCurrencyAmount: body.lockedCurrencyAmount,
+  });
+  requireWithinBounds(
+    amounts.totalSendingAmount,
+    sendingCurrency,
+    { min: sendingEntry.minAmount, max: sendingEntry.maxAmount },
+    "total sending amount",
+  );
+  requireWithinBounds(
+    amounts.totalReceivingAmount,
+    receivingCurrency,
+    destination.bounds,
+    "total receiving amount",
+  );
+
+  const values = {
+    id: newId("Quote"),
+    status: "PENDING" as const,
+    customerId: source.customerId,
+    sourceAccountId: source.accountId,
+    destinationAccountId: destination.accountId,
+    destinationUmaAddress: destination.umaAddress,
+    sendingUmaAddress: sender?.umaAddress ?? null,
+    sendingCurrency,
+    receivingCurrency,
+    totalSendingAmount: amounts.totalSendingAmount,
+    totalReceivingAmount: amounts.totalReceivingAmount,
+    exchangeRate: amounts.exchangeRate,
+    feesIncluded: amounts.feesIncluded,
+    transactionId: newId("Transaction"),
+    lookupId: destination.lookupId,
+    description: body.description ?? null,
+    senderCustomerInfo: destination.lookupId ? (body.senderCustomerInfo ?? null) : null,
+    rateDetails: amounts.rateDetails,
+    paymentInstructions: paymentInstructionsFor(source, amounts.totalSendingAmount),
+    expiresAt: new Date(now.getTime() + context.config.quoteTtlSeconds * 1000),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const row = await context.db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(quotes).values(values).returning();
+    if (!inserted) throw new Error("quote was not recorded");
+    if (!body.immediatelyExecute) return inserted;
+    const claimed = await claimQuote(tx, inserted.id, now);
+    if (!claimed) throw new Error("a new quote could not be claimed");
+    return (await runQuote(tx, claimed, now)).quote;
+  });
+  return presentQuote(row, now);
+}
+
+/** PENDING → PROCESSING only while unexpired; of concurrent callers exactly one gets the row. */
+export async function claimQuote(tx: Transaction, id: string, now: Date): Promise<QuoteRow | undefined> {
+  const [row] = await tx
+    .update(quotes)
+    .set({ status: "PROCESSING", updatedAt: now })
+    .where(and(eq(quotes.id, id), eq(quotes.status, "PENDING"), gt(quotes.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+function conflictFor(quote: QuoteRow, now: Date): ApiError {
+  if (expired(quote, now)) {
+    return new ApiError(
+      409,
+      "QUOTE_EXPIRED",
+      `Quote ${quote.id} expired at ${quote.expiresAt.toISOString()}.`,
+    );
+  }
+  return new ApiError(409, "QUOTE_NOT_PENDING", `Quote ${quote.id} is ${quote.status}, not PENDING.`, {
+    status: quote.status,
+  });
+}
+
+/**
+ * Claims a quote for payment inside `tx`, or throws the 404/409 that says why it cannot be paid. Callers persist
+ * a due expiry first (expireDueQuotes), outside `tx`, which the error rolls back.
+ */
+export async function claimQuoteOrThrow(tx: Transaction, id: string, now: Date): Promise<QuoteRow> {
+  const claimed = await claimQuote(tx, id, now);
+  if (claimed) return claimed;
+  throw conflictFor(await requireQuote(tx, id), now);
+}
+
+/** POST /quotes/{id}/execute. */
+export async function executeQuote(context: ServiceContext, id: string) {
+  const now = context.clock.now();
+  await expireDueQuotes(context.db, now, id);
+  const quote = await context.db.transaction(async (tx) => {
+    const claimed = await claimQuoteOrThrow(tx, id, now);
+    return (await runQuote(tx, claimed, now)).quote;
+  });
+  return presentQuote(quote, now);
+}
+
+type Outcome =
+  | { kind: "COMPLETE" }
+  | { kind: "FAIL"; reason: NonNullable<TransactionRow["failureReason"]>; detail: string }
+  | { kind: "PENDING_THEN_FAIL" };
+
+const BANK_FAILURE_DETAILS = {
+  INSUFFICIENT_FUNDS: "The receiving bank reported insufficient funds.",
+  ACCOUNT_CLOSED: "The receiving bank reported the account closed.",
+  REJECTED_BY_BANK: "The receiving bank rejected the payment.",
+} as const;
+
+async function destinationOutcome(tx: Transaction, quote: QuoteRow): Promise<Outcome> {
+  if (quote.lookupId && !quote.destinationAccountId) {
+    const sandboxReceiver = findSandboxSender(quote.destinationUmaAddress ?? "");
+    if (sandboxReceiver?.outcome === "FAILS_COMPLIANCE") {
+      return {
+        kind: "FAIL",
+        reason: "QUOTE_EXECUTION_FAILED",
+        detail: "The receiver's compliance check refused the payment.",
+      };
+    }
+    return { kind: "COMPLETE" };
+  }
+  if (!quote.destinationAccountId?.startsWith("ExternalAccount:")) return { kind: "COMPLETE" };
+  const account = await requireExternalAccount(tx, quote.destinationAccountId);
+  const outcome = sandboxAccountOutcome(externalAccountIdentifier(account.accountInfo));
+  if (outcome === "COMPLETES") return { kind: "COMPLETE" };
+  if (outcome === "PENDING_THEN_FAILS") return { kind: "PENDING_THEN_FAIL" };
+  return { kind: "FAIL", reason: "OFFRAMP_FAILED", detail: BANK_FAILURE_DETAILS[outcome] };
+}
+
+function ledgerAccountOf(accountId: string): string {
+  return accountId.startsWith("ExternalAccount:") ? `external:${accountId}` : accountId;
+}
+
+/**
+ * Pays a claimed (PROCESSING) quote inside `tx`: one balanced movement takes totalSendingAmount from the source,
+ * keeps the fees, converts the rest through the fx accounts and delivers totalReceivingAmount. Internal and UMA
+ * destinations settle at once; an external destination follows the sandbox bank's magic suffixes. An
+ * INSUFFICIENT_BALANCE aborts `tx`, so the quote stays PENDING and nothing moves.
+ *
+ * A payment to another internal account is one OUTGOING transaction naming both sides: no INCOMING record is
+ * made for the receiver, since nothing there awaits the platform's approval and a second record would count the
+ * same money twice in lists.
+ */
+export async function runQuote(
+  tx: Transaction,
+  quote: QuoteRow,
+  now: Date,
+  options: { fundedFromOutside?: boolean } = {},
+): Promise<{ quote: QuoteRow; transaction: TransactionRow }> {
+  const sending = quote.sendingCurrency;
+  const receiving = quote.receivingCurrency;
+  const net = quote.totalSendingAmount - quote.feesIncluded;
+  const source = ledgerAccountOf(quote.sourceAccountId);
+  const destination = quote.destinationAccountId
+    ? ledgerAccountOf(quote.destinationAccountId)
+    : `uma:${quote.destinationUmaAddress ?? ""}`;
+
+  if (options.fundedFromOutside && !quote.sourceAccountId.startsWith("ExternalAccount:")) {
+    // The quote's funds arrived from outside, matched by reference: they pass through the source account.
+    await moveMoney(tx, {
+      transactionId: quote.transactionId,
+      legs: [
+        { account: "sandbox:funding", currencyCode: sending, amount: -quote.totalSendingAmount },
+        { account: quote.sourceAccountId, currencyCode: sending, amount: quote.totalSendingAmount },
+      ],
+      now,
+    });
+  }
+  const legs: LedgerLeg[] = [{ account: source, currencyCode: sending, amount: -quote.totalSendingAmount }];
+  if (quote.feesIncluded > 0)
+    legs.push({ account: `fees:${sending}`, currencyCode: sending, amount: quote.feesIncluded });
+  if (sending !== receiving || net !== quote.totalReceivingAmount) {
+    legs.push({ account: `fx:${sending}`, currencyCode: sending, amount: net });
+    legs.push({ account: `fx:${receiving}`, currencyCode: receiving, amount: -quote.totalReceivingAmount });
+  }
+  legs.push({ account: destination, currencyCode: receiving, amount: quote.totalReceivingAmount });
+  await moveMoney(tx, { transactionId: quote.transactionId, legs, now });
+
+  const owner = await ownerOf(tx, quote.customerId);
+  let transaction = await insertTransaction(
+    tx,
+    {
+      id: quote.transactionId,
+      status: "PROCESSING",
+      type: "OUTGOING",
+      customerId: owner.customerId,
+      platformCustomerId: owner.platformCustomerId,
+      sourceAccountId: quote.sourceAccountId,
+      sourceCurrency: sending,
+      destinationAccountId: quote.destinationAccountId,
+      destinationCurrency: receiving,
+      senderUmaAddress: quote.sendingUmaAddress,
+      receiverUmaAddress: quote.destinationUmaAddress,
+      sentAmount: quote.totalSendingAmount,
+      receivedAmount: quote.totalReceivingAmount,
+      fees: quote.feesIncluded,
+      exchangeRate: quote.exchangeRate,
+      rateDetails: quote.rateDetails,
+      quoteId: quote.id,
+      description: quote.description,
+      counterpartyInformation: null,
+      paymentInstructions: quote.paymentInstructions,
+    },
+    now,
+  );
+  await announceTransaction(tx, transaction, now);
+
+  const outcome = await destinationOutcome(tx, quote);
+  let quoteStatus: QuoteRow["status"] = "PROCESSING";
+  if (outcome.kind === "COMPLETE") {
+    transaction =
+      (await transition(tx, transaction.id, ["PROCESSING"], { status: "COMPLETED", settledAt: now }, now)) ??
+      transaction;
+    quoteStatus = "COMPLETED";
+  } else if (outcome.kind === "FAIL") {
+    await reverseMovements(tx, transaction.id, now);
+    transaction =
+      (await transition(
+        tx,
+        transaction.id,
+        ["PROCESSING"],
+        { status: "FAILED", failureReason: outcome.reason, rejectionReason: outcome.detail },
+        now,
+      )) ?? transaction;
+    quoteStatus = "FAILED";
+  } else {
+    const dueAt = new Date(now.getTime() + SANDBOX_PENDING_BANK_SECONDS * 1000);
+    transaction =
+      (await transition(
+        tx,
+        transaction.id,
+        ["PROCESSING"],
+        { status: "PROCESSING", nextStepAt: dueAt },
+        now,
+      )) ?? transaction;
+    await scheduleStep(tx, transaction.id, dueAt, now);
+  }
+  if (outcome.kind !== "PENDING_THEN_FAIL") await announceTransaction(tx, transaction, now);
+  const [updated] = await tx
+    .update(quotes)
+    .set({ status: quoteStatus, updatedAt: now })
+    .where(eq(quotes.id, quote.id))
+    .returning();
+  return { quote: updated ?? quote, transaction };
+}
+
+/** Ends the quote of a transaction that failed later (a payout the bank failed after a while). */
+export async function failQuoteOf(tx: Transaction, transaction: TransactionRow, now: Date): Promise<void> {
+  if (!transaction.quoteId) return;
+  await tx
+    .update(quotes)
+    .set({ status: "FAILED", updatedAt: now })
+    .where(and(eq(quotes.id, transaction.quoteId), eq(quotes.status, "PROCESSING")));
+}
+
+/** Marks a claimed quote FAILED (sandbox send with the wrong amount). */
+export async function failClaimedQuote(tx: Transaction, quote: QuoteRow, now: Date): Promise<void> {
+  await tx.update(quotes).set({ status: "FAILED", updatedAt: now }).where(eq(quotes.id, quote.id));
+}

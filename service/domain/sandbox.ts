@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { MAX_MINOR_AMOUNT, type SendSandboxPaymentBody } from "../../lib/contract";
+import type { ServiceContext } from "../app";
+import { internalAccounts } from "../db/schema";
+import { ApiError } from "../errors";
+import { enqueueWebhook } from "../webhooks/enqueue";
+import { presentInternalAccount } from "./accounts";
+import { moveMoney } from "./ledger";
+import { amountObject, ownerOf } from "./payment-accounts";
+import { claimQuoteOrThrow, expireDueQuotes, failClaimedQuote, requireQuote, runQuote } from "./quotes";
+import { announceTransaction, insertTransaction, presentTransaction } from "./transactions";
+
+/** POST /sandbox/internal-accounts/{id}/fund: money appears at once from the sandbox's funding source. */
+export async function fundInternalAccount(context: ServiceContext, accountId: string, amount: number) {
+  const now = context.clock.now();
+  const account = await context.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(internalAccounts)
+      .where(eq(internalAccounts.id, accountId))
+      .for("update");
+    if (!before) throw new ApiError(404, "ACCOUNT_NOT_FOUND", `Internal account ${accountId} was not found.`);
+    if (before.balance + amount > MAX_MINOR_AMOUNT) {
+      throw new ApiError(400, "AMOUNT_OUT_OF_RANGE", `The balance would exceed ${MAX_MINOR_AMOUNT}.`);
+    }
+    await moveMoney(tx, {
+      legs: [
+        { account: "sandbox:funding", currencyCode: before.currencyCode, amount: -amount },
+        { account: before.id, currencyCode: before.currencyCode, amount },
+      ],
+      now,
+    });
+    const [after] = await tx.select().from(internalAccounts).where(eq(internalAccounts.id, accountId));
+    if (!after) throw new Error("funded account disappeared");
+    const owner = await ownerOf(tx, after.customerId);
+    await enqueueWebhook(
+      tx,
+      {
+        type: "ACCOUNT_STATUS",
+        payload: {
+          accountId: after.id,
+          oldBalance: amountObject(before.balance, before.currencyCode),
+          newBalance: amountObject(after.balance, after.currencyCode),
+          ...(owner.customerId ? { customerId: owner.customerId } : {}),
+          ...(owner.platformCustomerId ? { platformCustomerId: owner.platformCustomerId } : {}),
+        },
+      },
+      now,
+    );
+    return after;
+  });
+  return presentInternalAccount(account);
+}
+
+/**
+ * POST /sandbox/send: the quote's funds arrive as its instructions say and the quote is paid at once. An amount
+ * other than the quote's totalSendingAmount is refused by the (simulated) collection: the quote and its
+ * transaction FAIL with FUNDING_AMOUNT_MISMATCH and no money moves.
+ */
+export async function sendSandboxPayment(context: ServiceContext, body: SendSandboxPaymentBody) {
+  const quote = await requireQuote(context.db, body.quoteId);
+  if (body.currencyCode !== quote.sendingCurrency) {
+    throw new ApiError(
+      400,
+      "INVALID_CURRENCY",
+      `Quote ${quote.id} is paid in ${quote.sendingCurrency}, not ${body.currencyCode}.`,
+      { fields: [{ path: "currencyCode", message: `Must be ${quote.sendingCurrency}` }] },
+    );
+  }
+  const now = context.clock.now();
+  await expireDueQuotes(context.db, now, quote.id);
+  const transaction = await context.db.transaction(async (tx) => {
+    const claimed = await claimQuoteOrThrow(tx, quote.id, now);
+    if (body.currencyAmount === undefined || body.currencyAmount === claimed.totalSendingAmount) {
+      return (await runQuote(tx, claimed, now, { fundedFromOutside: true })).transaction;
+    }
+    await failClaimedQuote(tx, claimed, now);
+    const owner = await ownerOf(tx, claimed.customerId);
+    const failed = await insertTransaction(
+      tx,
+      {
+        id: claimed.transactionId,
+        status: "FAILED",
+        type: "OUTGOING",
+        customerId: owner.customerId,
+        platformCustomerId: owner.platformCustomerId,
+        sourceAccountId: claimed.sourceAccountId,
+        sourceCurrency: claimed.sendingCurrency,
+        destinationAccountId: claimed.destinationAccountId,
+        destinationCurrency: claimed.receivingCurrency,
+        senderUmaAddress: claimed.sendingUmaAddress,
+        receiverUmaAddress: claimed.destinationUmaAddress,
+        sentAmount: body.currencyAmount,
+        receivedAmount: 0,
+        fees: 0,
+        exchangeRate: claimed.exchangeRate,
+        rateDetails: claimed.rateDetails,
+        quoteId: claimed.id,
+        description: claimed.description,
+        paymentInstructions: claimed.paymentInstructions,
+        failureReason: "FUNDING_AMOUNT_MISMATCH",
+        rejectionReason: `Received ${body.currencyAmount} but the quote needs ${claimed.totalSendingAmount}; the funds were returned.`,
+      },
+      now,
+    );
+    await announceTransaction(tx, failed, now);
+    return failed;
+  });
+  return presentTransaction(transaction);
+}

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { receiverLookupSchema } from "../../lib/contract";
+import {
+  balanceOf,
+  configurePlatform,
+  createCustomer,
+  fund,
+  getJson,
+  ledgerRows,
+  postJson,
+  type TestCustomer,
+} from "../test-support/payment-fixtures";
+import { startTestService, type TestService } from "../test-support/service";
+
+let service: TestService;
+let alice: TestCustomer;
+let bob: TestCustomer;
+
+beforeAll(async () => {
+  service = await startTestService();
+  await configurePlatform(service, {
+    currencies: [
+      {
+        currencyCode: "USD",
+        minAmount: 100,
+        maxAmount: 100_000_000,
+        requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
+      },
+      {
+        currencyCode: "EUR",
+        minAmount: 100,
+        maxAmount: 50_000_000,
+        requiredCounterpartyFields: [
+          { name: "FULL_NAME", mandatory: false },
+          { name: "NATIONALITY", mandatory: true },
+        ],
+      },
+    ],
+  });
+  alice = await createCustomer(service);
+  bob = await createCustomer(service);
+  await fund(service, alice.accounts.USD, 1_000_000);
+});
+afterAll(async () => {
+  await service.close();
+});
+
+const lookup = (address: string, query: string) =>
+  getJson(service, `/receiver/uma/${encodeURIComponent(address)}?${query}`);
+const sender = () => `customerId=${encodeURIComponent(alice.id)}`;
+
+describe("GET /receiver/uma/{receiverUmaAddress}", () => {
+  it("refuses a wrong credential with 401", async () => {
+    const response = await service.api(`/receiver/uma/$success.usd@sandbox.uma.money?${sender()}`, {
+      headers: { authorization: "Basic eDp5" },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("looks up a sandbox receiver and stores the lookup", async () => {
+    const { status, body } = await lookup("$success.eur@sandbox.uma.money", sender());
+    expect(status).toBe(200);
+    expect(receiverLookupSchema.safeParse(body).success).toBe(true);
+    expect(body).toEqual({
+      lookupId: expect.stringMatching(/^Lookup:/),
+      receiverUmaAddress: "$success.eur@sandbox.uma.money",
+      supportedCurrencies: [
+        {
+          currency: expect.objectContaining({ code: "EUR", decimals: 2 }),
+          estimatedExchangeRate: expect.any(Number),
+          min: 100,
+          max: 50_000_000,
+        },
+      ],
+      requiredPayerDataFields: [
+        { name: "FULL_NAME", mandatory: true },
+        { name: "BIRTH_DATE", mandatory: false },
+      ],
+    });
+    // USD (the platform's first currency) per EUR.
+    expect(body.supportedCurrencies[0].estimatedExchangeRate).toBeCloseTo(1 / 0.92, 9);
+  });
+
+  it("accepts the sandbox alias domain, any letter case, and the sender's UMA address", async () => {
+    const { status, body } = await lookup(
+      "$Success.USD@sandbox.service.uma.money",
+      `senderUmaAddress=${encodeURIComponent(alice.umaAddress)}`,
+    );
+    expect(status).toBe(200);
+    expect(body.supportedCurrencies.map((c: { currency: { code: string } }) => c.currency.code)).toEqual([
+      "USD",
+    ]);
+  });
+
+  it("looks up one of the platform's own customers with its currencies and counterparty fields", async () => {
+    const { status, body } = await lookup(bob.umaAddress, sender());
+    expect(status).toBe(200);
+    expect(body.supportedCurrencies.map((c: { currency: { code: string } }) => c.currency.code)).toEqual([
+      "EUR",
+      "USD",
+    ]);
+    expect(body.requiredPayerDataFields).toEqual(
+      expect.arrayContaining([
+        { name: "FULL_NAME", mandatory: true },
+        { name: "NATIONALITY", mandatory: true },
+      ]),
+    );
+  });
+
+  it("answers unknown receivers with 404 UMA_NOT_FOUND", async () => {
+    for (const address of ["$nobody@sandbox.uma.money", "$alice@elsewhere.example", "$ghost@uma.localhost"]) {
+      const { status, body } = await lookup(address, sender());
+      expect(status).toBe(404);
+      expect(body.code).toBe("UMA_NOT_FOUND");
+    }
+  });
+
+  it("refuses a malformed address with 400 INVALID_UMA_ADDRESS", async () => {
+    for (const address of ["alice@example.com", "$a b@example.com", "$alice"]) {
+      const { status, body } = await lookup(address, sender());
+      expect(status).toBe(400);
+      expect(body.code).toBe("INVALID_UMA_ADDRESS");
+    }
+  });
+
+  it("needs exactly one known sender", async () => {
+    expect((await lookup("$success.usd@sandbox.uma.money", "")).body.code).toBe("INVALID_INPUT");
+    const both = await lookup(
+      "$success.usd@sandbox.uma.money",
+      `${sender()}&senderUmaAddress=${encodeURIComponent(alice.umaAddress)}`,
+    );
+    expect(both.status).toBe(400);
+    const unknown = await lookup("$success.usd@sandbox.uma.money", "customerId=Customer:nope");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe("USER_NOT_FOUND");
+    const unknownAddress = await lookup(
+      "$success.usd@sandbox.uma.money",
+      `senderUmaAddress=${encodeURIComponent("$nobody@uma.localhost")}`,
+    );
+    expect(unknownAddress.body.code).toBe("USER_NOT_FOUND");
+  });
+
+  it("refuses a sender whose KYC is not approved with 403 USER_NOT_READY", async () => {
+    const pending = await createCustomer(service, { kycStatus: "PENDING_REVIEW" });
+    const { status, body } = await lookup(
+      "$success.usd@sandbox.uma.money",
+      `customerId=${encodeURIComponent(pending.id)}`,
+    );
+    expect(status).toBe(403);
+    expect(body.code).toBe("USER_NOT_READY");
+  });
+
+  it("refuses looking up the sender itself with 400 SELF_PAYMENT", async () => {
+    const { status, body } = await lookup(alice.umaAddress, sender());
+    expect(status).toBe(400);
+    expect(body.code).toBe("SELF_PAYMENT");
+  });
+});
+
+describe("quotes to UMA addresses", () => {
+  async function lookupId(address: string, customer = alice): Promise<string> {
+    const { body } = await lookup(address, `customerId=${encodeURIComponent(customer.id)}`);
+    return body.lookupId;
+  }
+  const umaQuote = (address: string, id: string, extra: Record<string, unknown> = {}) => ({
+    source: { accountId: alice.accounts.USD },
+    destination: { umaAddress: address, currency: "USD" },
+    lockedCurrencySide: "SENDING",
+    lockedCurrencyAmount: 10_000,
+    lookupId: id,
+    senderCustomerInfo: { FULL_NAME: "Alice Sender" },
+    ...extra,
+  });
+
+  it("pays a sandbox receiver through the uma ledger account", async () => {
+    const address = "$success.usd@sandbox.uma.money";
+    const before = await balanceOf(service, alice.accounts.USD);
+    const quote = await postJson(service, "/quotes", umaQuote(address, await lookupId(address)));
+    expect(quote.status).toBe(201);
+    expect(quote.body.destination).toMatchObject({ destinationType: "UMA_ADDRESS", umaAddress: address });
+    const executed = await postJson(service, `/quotes/${quote.body.quoteId}/execute`);
+    expect(executed.body.status).toBe("COMPLETED");
+    expect(await balanceOf(service, alice.accounts.USD)).toBe(before - 10_000);
+    const umaCredit = (await ledgerRows(service)).filter(
+      (e) => e.account === `uma:${address}` && e.transactionId === quote.body.transactionId,
+    );
+    expect(umaCredit.map((e) => e.amount)).toEqual([quote.body.totalReceivingAmount]);
+    const transaction = (await getJson(service, `/transactions/${quote.body.transactionId}`)).body;
+    expect(transaction.destination).toMatchObject({ destinationType: "UMA_ADDRESS", umaAddress: address });
+  });
+
+  it("refuses missing mandatory payer data with 400 MISSING_MANDATORY_USER_INFO", async () => {
+    const address = "$success.usd@sandbox.uma.money";
+    const { status, body } = await postJson(
+      service,
+      "/quotes",
+      umaQuote(address, await lookupId(address), { senderCustomerInfo: { BIRTH_DATE: "1990-01-01" } }),
+    );
+    expect(status).toBe(400);
+    expect(body.code).toBe("MISSING_MANDATORY_USER_INFO");
+    expect(body.details.fields).toEqual([{ path: "senderCustomerInfo.FULL_NAME", message: "Required" }]);
+  });
+
+  it("refuses an unknown lookup with 404 and a lookup for someone else with 400", async () => {
+    const address = "$success.usd@sandbox.uma.money";
+    const unknown = await postJson(service, "/quotes", umaQuote(address, "Lookup:nope"));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe("LOOKUP_REQUEST_NOT_FOUND");
+    const other = await postJson(
+      service,
+      "/quotes",
+      umaQuote(address, await lookupId("$success.eur@sandbox.uma.money")),
+    );
+    expect(other.status).toBe(400);
+    expect(other.body.code).toBe("INVALID_INPUT");
+    const foreign = await postJson(service, "/quotes", umaQuote(address, await lookupId(address, bob)));
+    expect(foreign.status).toBe(400);
+  });
+
+  it("refuses a currency the receiver does not take with 400 INVALID_CURRENCY", async () => {
+    const address = "$success.eur@sandbox.uma.money";
+    const { status, body } = await postJson(
+      service,
+      "/quotes",
+      umaQuote(address, await lookupId(address), { destination: { umaAddress: address, currency: "USD" } }),
+    );
+    expect(status).toBe(400);
+    expect(body.code).toBe("INVALID_CURRENCY");
+  });
+
+  it("fails a payment to a receiver that fails compliance and returns the funds", async () => {
+    const address = "$fail.compliance.usd@sandbox.uma.money";
+    const before = await balanceOf(service, alice.accounts.USD);
+    const quote = await postJson(
+      service,
+      "/quotes",
+      umaQuote(address, await lookupId(address), { immediatelyExecute: true }),
+    );
+    expect(quote.body.status).toBe("FAILED");
+    const transaction = (await getJson(service, `/transactions/${quote.body.transactionId}`)).body;
+    expect(transaction).toMatchObject({ status: "FAILED", failureReason: "QUOTE_EXECUTION_FAILED" });
+    expect(await balanceOf(service, alice.accounts.USD)).toBe(before);
+  });
+
+  it("credits one of the platform's own customers reached by UMA address", async () => {
+    const before = await balanceOf(service, bob.accounts.EUR);
+    const id = await lookupId(bob.umaAddress);
+    const quote = await postJson(service, "/quotes", {
+      ...umaQuote(bob.umaAddress, id, { immediatelyExecute: true }),
+      destination: { umaAddress: bob.umaAddress, currency: "EUR" },
+      senderCustomerInfo: { FULL_NAME: "Alice Sender", NATIONALITY: "US" },
+    });
+    expect(quote.status).toBe(201);
+    expect(quote.body.status).toBe("COMPLETED");
+    expect(await balanceOf(service, bob.accounts.EUR)).toBe(before + quote.body.totalReceivingAmount);
+  });
+});

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from "fastify";
+import { lookupReceiverParamsSchema, lookupReceiverQuerySchema } from "../../lib/contract";
+import type { ServiceContext } from "../app";
+import { lookupReceiver } from "../domain/receiver-lookup";
+import { parseOrThrow } from "../validation";
+
+export const receiverRoutes =
+  (context: ServiceContext): FastifyPluginAsync =>
+  async (app) => {
+    app.get("/receiver/uma/:receiverUmaAddress", async (request) => {
+      const params = parseOrThrow(lookupReceiverParamsSchema, request.params, "INVALID_UMA_ADDRESS");
+      const query = parseOrThrow(lookupReceiverQuerySchema, request.query);
+      return lookupReceiver(context, params.receiverUmaAddress, query);
+    });
+  };

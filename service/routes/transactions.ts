@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from "fastify";
+import {
+  approveTransactionBodySchema,
+  createTransferInBodySchema,
+  createTransferOutBodySchema,
+  listTransactionsQuerySchema,
+  rejectTransactionBodySchema,
+} from "../../lib/contract";
+import type { ServiceContext } from "../app";
+import { approveTransaction, rejectTransaction } from "../domain/incoming-payments";
+import { listTransactions, presentTransaction, requireTransaction } from "../domain/transactions";
+import { transferIn, transferOut } from "../domain/transfers";
+import { parseOrThrow } from "../validation";
+
+type TransactionParams = { Params: { transactionId: string } };
+
+export const transactionRoutes =
+  (context: ServiceContext): FastifyPluginAsync =>
+  async (app) => {
+    app.get("/transactions", async (request) =>
+      listTransactions(context, parseOrThrow(listTransactionsQuerySchema, request.query)),
+    );
+
+    app.get<TransactionParams>("/transactions/:transactionId", async (request) =>
+      presentTransaction(await requireTransaction(context.db, request.params.transactionId)),
+    );
+
+    app.post<TransactionParams>("/transactions/:transactionId/approve", async (request) => {
+      const body = parseOrThrow(approveTransactionBodySchema, request.body);
+      return approveTransaction(context, request.params.transactionId, body);
+    });
+
+    app.post<TransactionParams>("/transactions/:transactionId/reject", async (request) => {
+      const body = parseOrThrow(rejectTransactionBodySchema, request.body);
+      return rejectTransaction(context, request.params.transactionId, body);
+    });
+
+    app.post("/transfer-in", async (request, reply) => {
+      const body = parseOrThrow(createTransferInBodySchema, request.body);
+      return reply.status(201).send(await transferIn(context, body));
+    });
+
+    app.post("/transfer-out", async (request, reply) => {
+      const body = parseOrThrow(createTransferOutBodySchema, request.body);
+      return reply.status(201).send(await transferOut(context, body));
+    });
+  };

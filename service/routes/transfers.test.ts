@@ -1,0 +1,287 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transactionSchema } from "../../lib/contract";
+import { transactions } from "../db/schema";
+import {
+  advanceClock,
+  balanceOf,
+  configurePlatform,
+  createCustomer,
+  createExternalAccount,
+  eventually,
+  fund,
+  getJson,
+  platformAccountId,
+  postJson,
+} from "../test-support/payment-fixtures";
+import { startTestService, type TestService } from "../test-support/service";
+import {
+  type ReceivedWebhook,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from "../test-support/webhook-receiver";
+
+let service: TestService;
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  service = await startTestService();
+  receiver = await startWebhookReceiver();
+  await configurePlatform(service, {
+    webhookEndpoint: receiver.url,
+    currencies: [{ currencyCode: "USD" }, { currencyCode: "EUR" }],
+  });
+});
+afterAll(async () => {
+  await service.close();
+  await receiver.close();
+});
+
+async function customerWithBank(suffix = "001", currencyCode = "USD") {
+  const customer = await createCustomer(service);
+  const bank = await createExternalAccount(service, { customerId: customer.id, suffix, currencyCode });
+  return { customer, bank };
+}
+
+const transferIn = (bank: string, account: string, amount?: number) =>
+  postJson(service, "/transfer-in", {
+    source: { accountId: bank },
+    destination: { accountId: account },
+    ...(amount !== undefined ? { amount } : {}),
+  });
+
+const transferOut = (account: string, bank: string, amount?: number) =>
+  postJson(service, "/transfer-out", {
+    source: { accountId: account },
+    destination: { accountId: bank },
+    ...(amount !== undefined ? { amount } : {}),
+  });
+
+const webhookStatuses = (type: string, id: string) =>
+  receiver.received
+    .filter((w: ReceivedWebhook) => w.body.type === type && (w.body.transaction as { id: string }).id === id)
+    .map((w) => (w.body.transaction as { status: string }).status)
+    .sort();
+
+describe("POST /transfer-in", () => {
+  it("refuses a wrong credential with 401", async () => {
+    const response = await service.api("/transfer-in", {
+      method: "POST",
+      headers: { authorization: "Basic eDp5" },
+      json: {},
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("credits the internal account at once and reports the completed INCOMING transaction", async () => {
+    const { customer, bank } = await customerWithBank();
+    const { status, body } = await transferIn(bank, customer.accounts.USD, 25_000);
+    expect(status).toBe(201);
+    expect(transactionSchema.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({
+      type: "INCOMING",
+      status: "COMPLETED",
+      customerId: customer.id,
+      platformCustomerId: customer.platformCustomerId,
+      source: { sourceType: "ACCOUNT", accountId: bank, currency: "USD" },
+      destination: { destinationType: "ACCOUNT", accountId: customer.accounts.USD, currency: "USD" },
+      receivedAmount: { amount: 25_000 },
+      settledAt: expect.any(String),
+    });
+    expect(await balanceOf(service, customer.accounts.USD)).toBe(25_000);
+    await expect.poll(() => webhookStatuses("INCOMING_PAYMENT", body.id)).toEqual(["COMPLETED"]);
+  });
+
+  it("needs an amount: 400 INVALID_AMOUNT", async () => {
+    const { customer, bank } = await customerWithBank();
+    const { status, body } = await transferIn(bank, customer.accounts.USD);
+    expect(status).toBe(400);
+    expect(body.code).toBe("INVALID_AMOUNT");
+  });
+
+  for (const [suffix, label] of [
+    ["002", "insufficient funds"],
+    ["003", "account closed"],
+    ["004", "rejected by the bank"],
+  ]) {
+    it(`fails at once for ${label} (${suffix}) and credits nothing`, async () => {
+      const { customer, bank } = await customerWithBank(suffix);
+      const { status, body } = await transferIn(bank, customer.accounts.USD, 5_000);
+      expect(status).toBe(201);
+      expect(body).toMatchObject({
+        status: "FAILED",
+        failureReason: "OFFRAMP_FAILED",
+        failureDetail: expect.any(String),
+      });
+      expect(await balanceOf(service, customer.accounts.USD)).toBe(0);
+    });
+  }
+
+  it("keeps a 005 transfer PENDING for 30 s of service time, then fails it", async () => {
+    const { customer, bank } = await customerWithBank("005");
+    const { body } = await transferIn(bank, customer.accounts.USD, 5_000);
+    expect(body.status).toBe("PENDING");
+    await advanceClock(service, 10);
+    expect((await getJson(service, `/transactions/${body.id}`)).body.status).toBe("PENDING");
+    await advanceClock(service, 21);
+    expect((await getJson(service, `/transactions/${body.id}`)).body).toMatchObject({
+      status: "FAILED",
+      failureReason: "TIMEOUT",
+    });
+    expect(await balanceOf(service, customer.accounts.USD)).toBe(0);
+  });
+
+  it("fails a 009 transfer from the job queue when its time comes", async () => {
+    const { customer, bank } = await customerWithBank("009");
+    const { body } = await transferIn(bank, customer.accounts.USD, 5_000);
+    expect(body.status).toBe("PENDING");
+    // Moves the service clock without the clock route's sweep, then lets the queued job run now.
+    await service.context.clock.advance(31_000);
+    await service.context.db.execute(
+      sql`update graphile_worker._private_jobs set run_at = now()
+          where task_id = (select id from graphile_worker._private_tasks where identifier = 'payment_step')
+          and payload->>'transactionId' = ${body.id}`,
+    );
+    const failed = await eventually(async () => {
+      const [row] = await service.context.db.select().from(transactions).where(eq(transactions.id, body.id));
+      return row?.status === "FAILED" ? row : undefined;
+    });
+    expect(failed.failureReason).toBe("TIMEOUT");
+  });
+
+  it("moves money between the platform's own accounts", async () => {
+    const bank = await createExternalAccount(service, { customerId: null });
+    const account = await platformAccountId(service, "USD");
+    const { status, body } = await transferIn(bank, account, 1_000);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ status: "COMPLETED", customerId: "", platformCustomerId: "" });
+  });
+});
+
+describe("POST /transfer-out", () => {
+  it("debits at once, completes, and reports OUTGOING_PAYMENT for each status", async () => {
+    const { customer, bank } = await customerWithBank();
+    await fund(service, customer.accounts.USD, 10_000);
+    const { status, body } = await transferOut(customer.accounts.USD, bank, 4_000);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ type: "OUTGOING", status: "COMPLETED", sentAmount: { amount: 4_000 } });
+    expect(await balanceOf(service, customer.accounts.USD)).toBe(6_000);
+    await expect.poll(() => webhookStatuses("OUTGOING_PAYMENT", body.id)).toEqual(["COMPLETED", "PENDING"]);
+  });
+
+  it("sends the whole balance when no amount is given", async () => {
+    const { customer, bank } = await customerWithBank();
+    await fund(service, customer.accounts.USD, 7_654);
+    const { body } = await transferOut(customer.accounts.USD, bank);
+    expect(body.sentAmount.amount).toBe(7_654);
+    expect(await balanceOf(service, customer.accounts.USD)).toBe(0);
+    const empty = await transferOut(customer.accounts.USD, bank);
+    expect(empty.status).toBe(400);
+    expect(empty.body.code).toBe("INSUFFICIENT_BALANCE");
+  });
+
+  it("refuses more than the balance with 400 INSUFFICIENT_BALANCE and changes nothing", async () => {
+    const { customer, bank } = await customerWithBank();
+    await fund(service, customer.accounts.USD, 1_000);
+    const { status, body } = await transferOut(customer.accounts.USD, bank, 1_001);
+    expect(status).toBe(400);
+    expect(body.code).toBe("INSUFFICIENT_BALANCE");
+    expect(await balanceOf(service, customer.accounts.USD)).toBe(1_000);
+    const recorded = await getJson(
+      service,
+      `/transactions?senderAccountIdentifier=${encodeURIComponent(customer.accounts.USD)}`,
+    );
+    expect(recorded.body.totalCount).toBe(0);
+  });
+
+  it("fails at once for a rejected account (004) and returns the money", async () => {
+    const { customer, bank } = await customerWithBank("004");
+    await fund(service, customer.accounts.USD, 3_000);
+    const { body } = await transferOut(customer.accounts.USD, bank, 3_000);
+    expect(body).toMatchObject({ status: "FAILED", failureReason: "OFFRAMP_FAILED" });
+    expect(await balanceOf(service, customer.accounts.USD)).toBe(3_000);
+  });
+
+  it("keeps a 005 payout PENDING with the money out, then fails it and returns the money", async () => {
+    const { customer, bank } = await customerWithBank("005");
+    await fund(service, customer.accounts.USD, 3_000);
+    const { body } = await transferOut(customer.accounts.USD, bank, 2_000);
+    expect(body.status).toBe("PENDING");
+    expect(await balanceOf(service, customer.accounts.USD)).toBe(1_000);
+    await advanceClock(service, 31);
+    expect((await getJson(service, `/transactions/${body.id}`)).body).toMatchObject({
+      status: "FAILED",
+      failureReason: "TIMEOUT",
+    });
+    expect(await balanceOf(service, customer.accounts.USD)).toBe(3_000);
+    await expect.poll(() => webhookStatuses("OUTGOING_PAYMENT", body.id)).toEqual(["FAILED", "PENDING"]);
+  });
+});
+
+describe("transfer validation", () => {
+  it("answers unknown accounts with 404 ACCOUNT_NOT_FOUND", async () => {
+    const { customer, bank } = await customerWithBank();
+    expect((await transferIn("ExternalAccount:nope", customer.accounts.USD, 1)).body.code).toBe(
+      "ACCOUNT_NOT_FOUND",
+    );
+    expect((await transferIn(bank, "InternalAccount:nope", 1)).status).toBe(404);
+    expect((await transferOut("InternalAccount:nope", bank, 1)).status).toBe(404);
+    expect((await transferOut(customer.accounts.USD, "ExternalAccount:nope", 1)).status).toBe(404);
+  });
+
+  it("refuses accounts of different currencies with 400 INVALID_CURRENCY", async () => {
+    const { customer, bank } = await customerWithBank("001", "EUR");
+    const { status, body } = await transferIn(bank, customer.accounts.USD, 100);
+    expect(status).toBe(400);
+    expect(body.code).toBe("INVALID_CURRENCY");
+  });
+
+  it("refuses accounts of different owners with 400 INVALID_INPUT", async () => {
+    const { bank } = await customerWithBank();
+    const other = await createCustomer(service);
+    const { status, body } = await transferIn(bank, other.accounts.USD, 100);
+    expect(status).toBe(400);
+    expect(body.code).toBe("INVALID_INPUT");
+  });
+
+  it("refuses an inactive bank account with 400 INVALID_BANK_ACCOUNT", async () => {
+    const customer = await createCustomer(service);
+    const bank = await createExternalAccount(service, { customerId: customer.id, status: "INACTIVE" });
+    expect((await transferIn(bank, customer.accounts.USD, 100)).body.code).toBe("INVALID_BANK_ACCOUNT");
+  });
+
+  it("refuses a customer whose KYC is not approved with 403 USER_NOT_READY", async () => {
+    const customer = await createCustomer(service, { kycStatus: "REJECTED" });
+    const bank = await createExternalAccount(service, { customerId: customer.id });
+    const { status, body } = await transferIn(bank, customer.accounts.USD, 100);
+    expect(status).toBe(403);
+    expect(body.code).toBe("USER_NOT_READY");
+  });
+
+  it("refuses malformed bodies with 400 INVALID_INPUT", async () => {
+    const { customer, bank } = await customerWithBank();
+    const account = customer.accounts.USD;
+    const cases = [
+      postJson(service, "/transfer-in", {
+        source: { accountId: account },
+        destination: { accountId: bank },
+        amount: 1,
+      }),
+      postJson(service, "/transfer-in", {
+        source: { accountId: bank },
+        destination: { accountId: account },
+        amount: -5,
+      }),
+      postJson(service, "/transfer-out", {
+        source: { accountId: account },
+        destination: { accountId: bank },
+        fee: 1,
+      }),
+      postJson(service, "/transfer-out", { source: { accountId: account } }),
+    ];
+    for (const response of await Promise.all(cases)) {
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe("INVALID_INPUT");
+    }
+  });
+});
