@@ -1,12 +1,27 @@
 import { expect, test } from "@playwright/test";
+import { signInPage } from "./support/session";
 
-test("the overview renders and shows the platform configuration read from the payment API", async ({
-  page,
-}) => {
-  await page.goto("/");
+test("an anonymous visitor is sent to the sign-in page", async ({ page }) => {
+  await page.goto("/approvals");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fapprovals/);
+  await expect(page.getByRole("heading", { name: "Sign in to the payments console" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/login.png" });
+});
+
+test("a wrong password is refused with a message", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("viewer@demo.local");
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.getByText("The email or password is not right, or the account is disabled."),
+  ).toBeVisible();
+});
+
+test("the overview shows the platform configuration read from the payment API", async ({ page }) => {
+  await signInPage(page, "viewer");
   await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
   const platform = page.getByRole("region", { name: "Platform" });
-  await expect(platform).toBeVisible();
   // The demo seed configures this UMA domain in the local service; the console can only show it by calling GET /config.
   await expect(platform.getByText("demo.uma.localhost")).toBeVisible();
   await expect(page.getByRole("list", { name: "Supported currencies" }).getByRole("listitem")).toHaveText([
@@ -14,14 +29,19 @@ test("the overview renders and shows the platform configuration read from the pa
     "EUR",
     "MXN",
   ]);
-  await expect(page.getByText("Sandbox", { exact: true })).toBeVisible();
+  await expect(page.getByText("Environment: Sandbox")).toBeAttached();
   await page.screenshot({ path: "test-results/screens/overview.png", fullPage: true });
 });
 
-test("an unknown page shows the not-found page", async ({ page }) => {
-  const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(404);
+test("signing out ends the session, and an unknown page shows the not-found page", async ({ page }) => {
+  await signInPage(page, "viewer");
+  const missing = await page.goto("/no-such-page");
+  expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
   await page.getByRole("link", { name: "Go to the overview" }).click();
-  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: /Vic Viewer/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -14,6 +14,32 @@ const environmentSchema = z.object({
   WEBHOOK_PUBLIC_KEY: z.string().optional(),
   WEBHOOK_SIGNATURE_HEADER: z.string().min(1).default("X-Service-Signature"),
   PAYMENT_APPROVAL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).default("Single sign-on"),
+  /** Extra origins allowed to send mutations (comma-separated), e.g. the public URL behind a proxy. */
+  CONSOLE_ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   LOCAL_SERVICE: z
     .enum(["true", "false"])
     .default("false")
@@ -21,6 +47,10 @@ const environmentSchema = z.object({
 });
 
 export type ConsoleEnv = z.infer<typeof environmentSchema>;
+
+export function oidcConfigured(e: ConsoleEnv): boolean {
+  return Boolean(e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET);
+}
 
 let cached: ConsoleEnv | undefined;
 

@@ -1,10 +1,10 @@
 // npm start — the whole product on one machine: embedded PostgreSQL, the local payment service and the console.
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrateConsoleDatabase } from "../lib/db/migrate";
 import { BASE_PATH } from "../service/config";
 import { migrateServiceDatabase } from "../service/db/migrate";
+import { demoUsersFile, seedDemoUsersIfEmpty } from "./lib/demo-users";
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { isPortFree } from "./lib/free-port";
 import { ensureLocalSecrets } from "./lib/local-secrets";
@@ -51,7 +51,8 @@ function watch(managed: ManagedProcess) {
 async function main() {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
 
-  const secrets = ensureLocalSecrets(path.join(dataDir, "secrets"));
+  const secretsDir = path.join(dataDir, "secrets");
+  const secrets = ensureLocalSecrets(secretsDir);
   const externalApi = env.PAYMENT_API_BASE_URL;
   if (externalApi && !(env.PAYMENT_API_TOKEN_ID && env.PAYMENT_API_CLIENT_SECRET)) {
     throw new Error("PAYMENT_API_BASE_URL needs PAYMENT_API_TOKEN_ID and PAYMENT_API_CLIENT_SECRET as well");
@@ -82,6 +83,8 @@ async function main() {
     }
   }
   await migrateConsoleDatabase(consoleDatabaseUrl);
+  const demoUsers =
+    env.SEED_DEMO !== "false" ? await seedDemoUsersIfEmpty(consoleDatabaseUrl, secretsDir) : [];
 
   let apiBaseUrl = externalApi;
   let tokenId = env.PAYMENT_API_TOKEN_ID;
@@ -163,8 +166,12 @@ async function main() {
   log(`console:  ${consoleUrl}`);
   if (!externalApi)
     log(`payment API: ${apiBaseUrl} (credential in ${path.relative(root, dataDir)}/secrets/secrets.json)`);
-  if (existsSync(path.join(dataDir, "secrets", "demo-users.txt"))) {
-    log(`sign in with the demo users in ${path.relative(root, dataDir)}/secrets/demo-users.txt`);
+  if (demoUsers.length > 0) {
+    log("sign in as one of the demo users (passwords generated at first start, kept in");
+    log(`  ${path.relative(root, demoUsersFile(secretsDir))}):`);
+    for (const user of demoUsers) log(`  ${user.role.padEnd(10)} ${user.email.padEnd(24)} ${user.password}`);
+  } else {
+    log("sign in with a user created by `npm run user:create`");
   }
   log("press Ctrl-C to stop");
 }

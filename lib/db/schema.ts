@@ -61,29 +61,44 @@ export const auditEvents = pgTable(
   ],
 );
 
-/** Every webhook delivery that reached the console, verified or not; verified ones are unique per webhookId. */
+/** The inbox: every verified webhook, exactly once per webhookId, with its raw body and how it was answered. */
 export const webhookEvents = pgTable(
   "webhook_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    webhookId: text("webhook_id"),
-    type: text("type"),
+    webhookId: text("webhook_id").notNull(),
+    type: text("type").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-    signatureValid: boolean("signature_valid").notNull(),
-    failureReason: text("failure_reason"),
     rawBody: text("raw_body").notNull(),
-    payload: jsonb("payload").$type<Record<string, unknown>>(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     responseStatus: integer("response_status").notNull(),
     responseBody: jsonb("response_body").$type<Record<string, unknown>>(),
     transactionId: text("transaction_id"),
+    /** The transaction's status as this event reported it (INCOMING_PAYMENT and OUTGOING_PAYMENT). */
+    transactionStatus: text("transaction_status"),
   },
   (t) => [
-    uniqueIndex("webhook_events_webhook_id_key")
-      .on(t.webhookId)
-      .where(sql`${t.signatureValid} and ${t.webhookId} is not null`),
+    uniqueIndex("webhook_events_webhook_id_key").on(t.webhookId),
     index("webhook_events_received_idx").on(t.receivedAt, t.id),
+    index("webhook_events_type_idx").on(t.type, t.receivedAt),
     index("webhook_events_transaction_idx").on(t.transactionId, t.receivedAt),
   ],
+);
+
+/**
+ * Deliveries that failed signature verification: nothing of them enters the inbox, but people need to see that
+ * they happen (a wrong key, a proxy that rewrites bodies, an attack).
+ */
+export const webhookRejections = pgTable(
+  "webhook_rejections",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    reason: text("reason").notNull(),
+    bodyExcerpt: text("body_excerpt").notNull(),
+    bodyBytes: integer("body_bytes").notNull(),
+  },
+  (t) => [index("webhook_rejections_received_idx").on(t.receivedAt, t.id)],
 );
 
 /** Sign-in attempts, counted per account and per address so the limit holds across console instances. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "../env";
+import { ConsoleError } from "../http/errors";
 
 export class UpstreamUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -32,5 +33,35 @@ export async function callPaymentApi(path: string, init: RequestInit = {}): Prom
     });
   } catch (error) {
     throw new UpstreamUnavailableError(error);
+  }
+}
+
+/**
+ * The proxy's upstream call: the API's base URL, or the local service's origin for its `/_local` extensions.
+ * Failures become the console's errors: 504 on time-out, 502 when the API cannot be reached.
+ */
+export async function paymentApiFetch(
+  path: string,
+  options: { method: string; headers: Headers; body?: BodyInit; local: boolean; timeoutMs: number },
+): Promise<Response> {
+  const base = env().PAYMENT_API_BASE_URL;
+  const url = options.local ? `${new URL(base).origin}${path}` : `${base}${path}`;
+  options.headers.set("authorization", authorization());
+  options.headers.set("accept", "application/json");
+  try {
+    return await fetch(url, {
+      method: options.method,
+      headers: options.headers,
+      body: options.body,
+      cache: "no-store",
+      redirect: "manual",
+      signal: AbortSignal.timeout(options.timeoutMs),
+      ...(options.body instanceof ReadableStream ? { duplex: "half" } : {}),
+    } as RequestInit);
+  } catch (error) {
+    if (error instanceof Error && error.name === "TimeoutError") {
+      throw new ConsoleError(504, "UPSTREAM_TIMEOUT", "The payment API did not answer in time.");
+    }
+    throw new ConsoleError(502, "UPSTREAM_UNAVAILABLE", "The payment API could not be reached.");
   }
 }

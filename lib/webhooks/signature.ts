@@ -30,14 +30,46 @@ export function signatureFromHeader(value: string): string | null {
   return /^[A-Za-z0-9+/]+={0,2}$/.test(bare) ? bare : null;
 }
 
-export function verifyWebhookBody(publicKeyPem: string, body: string | Buffer, headerValue: string): boolean {
+export type VerificationFailure =
+  | "missing_signature"
+  | "malformed_signature"
+  | "bad_signature"
+  | "no_public_key"
+  | "invalid_public_key";
+
+/**
+ * Verifies a signature header over the exact raw body. Any of the accepted header forms works; the failure
+ * reason is kept for the inbox and the signature checker.
+ */
+export function verifyWebhookSignature(
+  publicKeyPem: string | undefined,
+  body: string | Uint8Array,
+  headerValue: string | null | undefined,
+): { valid: true } | { valid: false; reason: VerificationFailure } {
+  if (!publicKeyPem) return { valid: false, reason: "no_public_key" };
+  if (!headerValue) return { valid: false, reason: "missing_signature" };
   const signature = signatureFromHeader(headerValue);
-  if (!signature) return false;
+  if (!signature) return { valid: false, reason: "malformed_signature" };
+  let key: KeyObject;
   try {
-    return createVerify("sha256")
-      .update(body)
-      .verify({ key: createPublicKey(publicKeyPem), dsaEncoding: "der" }, Buffer.from(signature, "base64"));
+    key = createPublicKey(publicKeyPem);
   } catch {
-    return false;
+    return { valid: false, reason: "invalid_public_key" };
   }
+  try {
+    const ok = createVerify("sha256")
+      .update(body)
+      .verify({ key, dsaEncoding: "der" }, Buffer.from(signature, "base64"));
+    return ok ? { valid: true } : { valid: false, reason: "bad_signature" };
+  } catch {
+    return { valid: false, reason: "bad_signature" };
+  }
+}
+
+export function verifyWebhookBody(
+  publicKeyPem: string,
+  body: string | Uint8Array,
+  headerValue: string,
+): boolean {
+  return verifyWebhookSignature(publicKeyPem, body, headerValue).valid;
 }

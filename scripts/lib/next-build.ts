@@ -7,6 +7,7 @@ const SOURCES = [
   "components",
   "lib",
   "public",
+  "proxy.ts",
   "next.config.mjs",
   "postcss.config.mjs",
   "tsconfig.json",

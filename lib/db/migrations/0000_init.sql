@@ -36,16 +36,23 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 CREATE TABLE "webhook_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"webhook_id" text,
-	"type" text,
+	"webhook_id" text NOT NULL,
+	"type" text NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"signature_valid" boolean NOT NULL,
-	"failure_reason" text,
 	"raw_body" text NOT NULL,
-	"payload" jsonb,
+	"payload" jsonb NOT NULL,
 	"response_status" integer NOT NULL,
 	"response_body" jsonb,
-	"transaction_id" text
+	"transaction_id" text,
+	"transaction_status" text
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_rejections" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reason" text NOT NULL,
+	"body_excerpt" text NOT NULL,
+	"body_bytes" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "audit_events_occurred_idx" ON "audit_events" USING btree ("occurred_at","id");--> statement-breakpoint
@@ -56,6 +63,8 @@ CREATE INDEX "sign_in_attempts_email_idx" ON "sign_in_attempts" USING btree ("em
 CREATE INDEX "sign_in_attempts_address_idx" ON "sign_in_attempts" USING btree ("address","attempted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_oidc_subject_key" ON "users" USING btree ("oidc_subject");--> statement-breakpoint
-CREATE UNIQUE INDEX "webhook_events_webhook_id_key" ON "webhook_events" USING btree ("webhook_id") WHERE "webhook_events"."signature_valid" and "webhook_events"."webhook_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_events_webhook_id_key" ON "webhook_events" USING btree ("webhook_id");--> statement-breakpoint
 CREATE INDEX "webhook_events_received_idx" ON "webhook_events" USING btree ("received_at","id");--> statement-breakpoint
-CREATE INDEX "webhook_events_transaction_idx" ON "webhook_events" USING btree ("transaction_id","received_at");
+CREATE INDEX "webhook_events_type_idx" ON "webhook_events" USING btree ("type","received_at");--> statement-breakpoint
+CREATE INDEX "webhook_events_transaction_idx" ON "webhook_events" USING btree ("transaction_id","received_at");--> statement-breakpoint
+CREATE INDEX "webhook_rejections_received_idx" ON "webhook_rejections" USING btree ("received_at","id");

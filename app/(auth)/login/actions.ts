@@ -1,0 +1,33 @@
+"use server";
+
+import { AuthError } from "next-auth";
+import { signIn } from "@/lib/auth/config";
+import { safeCallbackPath } from "@/lib/auth/safe-redirect";
+
+export interface SignInState {
+  error?: string;
+}
+
+export async function signInWithPassword(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  if (!email || !password) return { error: "Enter your email and password." };
+  try {
+    await signIn("credentials", { email, password, redirectTo: safeCallbackPath(form.get("callbackUrl")) });
+    return {};
+  } catch (error) {
+    if (error instanceof AuthError) {
+      const code = (error as AuthError & { code?: string }).code;
+      if (code === "rate_limited") {
+        return { error: "Too many failed attempts. Wait 15 minutes, then try again." };
+      }
+      return { error: "The email or password is not right, or the account is disabled." };
+    }
+    // A successful sign-in ends in a redirect, which Next signals by throwing.
+    throw error;
+  }
+}
+
+export async function signInWithSso(form: FormData): Promise<void> {
+  await signIn("oidc", { redirectTo: safeCallbackPath(form.get("callbackUrl")) });
+}

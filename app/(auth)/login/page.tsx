@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { safeCallbackPath } from "@/lib/auth/safe-redirect";
+import { currentUser } from "@/lib/auth/session";
+import { env, oidcConfigured } from "@/lib/env";
+import { signInWithSso } from "./actions";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackPath(params.callbackUrl);
+  if (await currentUser()) redirect(callbackUrl);
+  const e = env();
+  return (
+    <main className="flex min-h-screen items-center justify-center p-6">
+      <div className="w-full max-w-sm space-y-6 rounded-xl border border-zinc-200 bg-white p-8 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+        <div className="space-y-1">
+          <h1 className="text-xl font-semibold tracking-tight">Sign in to the payments console</h1>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {e.PAYMENT_API_ENVIRONMENT === "sandbox" ? "Sandbox environment" : "Production environment"}
+          </p>
+        </div>
+        {params.error === "AccessDenied" ? (
+          <p
+            role="status"
+            className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
+            Your single sign-on account is not a member of this console's team. Ask an admin to add you.
+          </p>
+        ) : null}
+        <SignInForm callbackUrl={callbackUrl} />
+        {oidcConfigured(e) ? (
+          <form action={signInWithSso}>
+            <input type="hidden" name="callbackUrl" value={callbackUrl} />
+            <button
+              type="submit"
+              className="w-full rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
+            >
+              Continue with {e.OIDC_NAME}
+            </button>
+          </form>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { ApprovalQueue } from "@/components/approvals/approval-queue";
+import { PageHeader } from "@/components/shell/page-header";
+
+export const metadata: Metadata = { title: "Approvals" };
+
+export default function ApprovalsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Approvals"
+        description="Incoming payments held for review. Approve with the information the sender asks about our recipient, or reject with a reason."
+      />
+      <ApprovalQueue />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { AuditLog } from "@/components/audit/audit-log";
+import { PageHeader } from "@/components/shell/page-header";
+import { ErrorState } from "@/components/ui/states";
+import { decide } from "@/lib/auth/permissions";
+import { currentUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+export default async function AuditPage() {
+  const user = await currentUser();
+  const decision = user
+    ? decide(user.role, "audit.read", env().PAYMENT_API_ENVIRONMENT)
+    : { allowed: false, reason: "Sign in." };
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every change made through the console and every refused attempt: who, what, when (UTC)."
+      />
+      {decision.allowed ? (
+        <AuditLog />
+      ) : (
+        <ErrorState
+          title="You cannot read the audit log"
+          error={{ message: decision.reason, code: "FORBIDDEN" }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { ViewerProvider } from "@/components/auth/permissions-context";
+import { LiveUpdates } from "@/components/live/live-updates";
+import { AppShell } from "@/components/shell/app-shell";
+import { currentUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { signOutAction } from "./actions";
+
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const user = await currentUser();
+  if (!user) redirect("/login");
+  const environment = env().PAYMENT_API_ENVIRONMENT;
+  return (
+    <ViewerProvider viewer={{ role: user.role, environment, email: user.email }}>
+      <AppShell user={user} environment={environment} signOutAction={signOutAction}>
+        {children}
+      </AppShell>
+      <LiveUpdates />
+    </ViewerProvider>
+  );
+}

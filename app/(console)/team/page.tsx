@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/shell/page-header";
+import { AddMemberDialog } from "@/components/team/add-member-dialog";
+import { TeamTable } from "@/components/team/team-table";
+import { can } from "@/lib/auth/permissions";
+import { currentUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+
+export const metadata: Metadata = { title: "Team" };
+
+export default async function TeamPage() {
+  const user = await currentUser();
+  const manages = user ? can(user.role, "team.manage", env().PAYMENT_API_ENVIRONMENT) : false;
+  return (
+    <>
+      <PageHeader
+        title="Team"
+        description="Who can sign in to this console, and what each role may do. Changes take effect on the person's next request."
+        actions={manages ? <AddMemberDialog /> : undefined}
+      />
+      <TeamTable />
+    </>
+  );
+}

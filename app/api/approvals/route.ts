@@ -1,0 +1,10 @@
+// GET /api/approvals — pending incoming payments with what their webhooks carried, for the approval queue
+import { loadApprovalQueue } from "@/lib/approvals/queue";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+export const GET = consoleRoute({ permission: "read", action: "approvals.list" }, async () => {
+  return Response.json(await loadApprovalQueue(), { headers: NO_STORE });
+});

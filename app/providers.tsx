@@ -1,0 +1,59 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ThemeProvider, useTheme } from "next-themes";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import type * as React from "react";
+import { Toaster } from "sonner";
+import { isRetryableError } from "@/components/ui/error-details";
+import { TooltipProvider } from "@/components/ui/tooltip";
+
+const MAX_RETRIES = 3;
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        refetchOnWindowFocus: true,
+        // A 4xx answer is the same the second time; only a lost connection or a server failure is worth repeating.
+        retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryableError(error),
+      },
+      mutations: {
+        // Repeating a payment or an approval is never automatic.
+        retry: false,
+      },
+    },
+  });
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+// One client for the whole browser session, so the cache survives navigations; on the server a fresh one per
+// request, so no request ever sees another's data.
+function getQueryClient() {
+  if (typeof window === "undefined") return makeQueryClient();
+  browserQueryClient ??= makeQueryClient();
+  return browserQueryClient;
+}
+
+function ThemedToaster() {
+  const { resolvedTheme } = useTheme();
+  return <Toaster richColors closeButton theme={resolvedTheme === "dark" ? "dark" : "light"} />;
+}
+
+export function Providers({ children }: { children: React.ReactNode }) {
+  const queryClient = getQueryClient();
+  return (
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+      <QueryClientProvider client={queryClient}>
+        <NuqsAdapter>
+          <TooltipProvider>
+            {children}
+            <ThemedToaster />
+          </TooltipProvider>
+        </NuqsAdapter>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

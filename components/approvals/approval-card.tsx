@@ -1,0 +1,178 @@
+"use client";
+
+import { useState } from "react";
+import { usePermission } from "@/components/auth/permissions-context";
+import { Button } from "@/components/ui/button";
+import { Countdown } from "@/components/ui/countdown";
+import { Money } from "@/components/ui/money";
+import { SimpleTooltip } from "@/components/ui/tooltip";
+import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
+import type { UserInfoFieldName } from "@/lib/contract";
+import type { PendingApproval } from "@/lib/payments/approvals";
+import { ApproveDialog } from "./approve-dialog";
+import { RejectDialog } from "./reject-dialog";
+
+const fieldLabel = (name: string) => RECEIVER_FIELD_PRESENTATION[name as UserInfoFieldName]?.label ?? name;
+
+function senderName(approval: PendingApproval): string {
+  const info = approval.counterpartyInformation;
+  const name = info.FULL_NAME ?? info.BUSINESS_NAME;
+  return typeof name === "string" && name ? name : "Unknown sender";
+}
+
+/** One pending incoming payment: who sends what to whom, what they ask, and the time left to decide. */
+export function ApprovalCard({
+  approval,
+  onDecided,
+}: {
+  approval: PendingApproval;
+  onDecided: (id: string, message: string) => void;
+}) {
+  const decide = usePermission("approvals.decide");
+  const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
+  const { transaction } = approval;
+  const headingId = `approval-${transaction.id.replace(/[^a-zA-Z0-9-]/g, "-")}`;
+  const counterparty = Object.entries(approval.counterpartyInformation).filter(
+    ([, value]) => typeof value === "string",
+  );
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-lg border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+            {transaction.receivedAmount ? (
+              <Money
+                amount={transaction.receivedAmount.amount}
+                currency={transaction.receivedAmount.currency}
+              />
+            ) : (
+              "Amount not stated"
+            )}{" "}
+            <span className="font-normal text-zinc-600 dark:text-zinc-400">from {senderName(approval)}</span>
+          </h2>
+          <p className="mt-0.5 font-mono text-xs text-zinc-500">{transaction.id}</p>
+        </div>
+        <Countdown deadline={approval.deadline} label="Decide within" expiredLabel="Approval window closed" />
+      </header>
+
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">
+            Recipient (our customer)
+          </dt>
+          <dd className="mt-0.5">
+            <span className="font-mono">{transaction.platformCustomerId}</span>
+            <span className="block font-mono text-xs text-zinc-500">{transaction.customerId}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">Into account</dt>
+          <dd className="mt-0.5 font-mono text-xs">{transaction.destination.accountId ?? "—"}</dd>
+        </div>
+        {transaction.description ? (
+          <div className="sm:col-span-2">
+            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">Memo</dt>
+            <dd className="mt-0.5">{transaction.description}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <section aria-label="Sender information" className="rounded-md bg-zinc-50 p-3 dark:bg-zinc-950">
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Sender information</h3>
+          {counterparty.length > 0 ? (
+            <dl className="mt-2 space-y-1 text-sm">
+              {counterparty.map(([name, value]) => (
+                <div key={name} className="flex justify-between gap-3">
+                  <dt className="text-zinc-600 dark:text-zinc-400">{fieldLabel(name)}</dt>
+                  <dd className="text-right font-medium">{String(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">The sender shared no information.</p>
+          )}
+        </section>
+        <section
+          aria-label="Requested about our recipient"
+          className="rounded-md bg-zinc-50 p-3 dark:bg-zinc-950"
+        >
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">
+            Requested about our recipient
+          </h3>
+          {approval.requestedReceiverCustomerInfoFields.length > 0 ? (
+            <ul className="mt-2 space-y-1 text-sm">
+              {approval.requestedReceiverCustomerInfoFields.map((field) => (
+                <li key={field.name} className="flex justify-between gap-3">
+                  <span>{fieldLabel(field.name)}</span>
+                  <span className="text-zinc-600 dark:text-zinc-400">
+                    {field.mandatory ? "required" : "optional"}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">Nothing requested.</p>
+          )}
+        </section>
+      </div>
+
+      <footer className="mt-5 flex flex-wrap items-center justify-end gap-2">
+        {!decide.allowed ? (
+          <p className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">{decide.reason}</p>
+        ) : null}
+        <DecisionButton
+          allowed={decide.allowed}
+          reason={decide.reason}
+          variant="outline"
+          onClick={() => setDialog("reject")}
+        >
+          Reject
+        </DecisionButton>
+        <DecisionButton allowed={decide.allowed} reason={decide.reason} onClick={() => setDialog("approve")}>
+          Approve
+        </DecisionButton>
+      </footer>
+
+      {decide.allowed ? (
+        <>
+          <ApproveDialog
+            approval={approval}
+            open={dialog === "approve"}
+            onOpenChange={(open) => setDialog(open ? "approve" : null)}
+            onDecided={(message) => onDecided(transaction.id, message)}
+          />
+          <RejectDialog
+            approval={approval}
+            open={dialog === "reject"}
+            onOpenChange={(open) => setDialog(open ? "reject" : null)}
+            onDecided={(message) => onDecided(transaction.id, message)}
+          />
+        </>
+      ) : null}
+    </article>
+  );
+}
+
+function DecisionButton({
+  allowed,
+  reason,
+  children,
+  ...props
+}: { allowed: boolean; reason?: string; children: string } & Pick<
+  React.ComponentProps<typeof Button>,
+  "variant" | "onClick"
+>) {
+  if (allowed) return <Button {...props}>{children}</Button>;
+  return (
+    <SimpleTooltip content={reason ?? "Not permitted"}>
+      <Button {...props} onClick={undefined} aria-disabled="true" className="cursor-not-allowed opacity-50">
+        {children}
+      </Button>
+    </SimpleTooltip>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import {
+  approvalFormFields,
+  prefillReceiverInfo,
+  RECEIVER_FIELD_PRESENTATION,
+  receiverInfoFormSchema,
+  toReceiverCustomerInfo,
+} from "@/lib/approvals/receiver-info";
+import { approvePayment, customerQuery, type PendingApproval } from "@/lib/payments/approvals";
+import { ApiRequestError } from "@/lib/payments/client";
+import { queryKeys } from "@/lib/payments/keys";
+
+interface Props {
+  approval: PendingApproval;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDecided: (message: string) => void;
+}
+
+/**
+ * Approving sends what the sender's side asked about our recipient: a form generated from the requested fields,
+ * mandatory ones required, prefilled from the customer record where it holds them.
+ */
+export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props) {
+  const queryClient = useQueryClient();
+  const fields = useMemo(() => approvalFormFields(approval.requestedReceiverCustomerInfoFields), [approval]);
+  const schema = useMemo(() => receiverInfoFormSchema(fields), [fields]);
+  const customer = useQuery({
+    ...customerQuery(approval.transaction.customerId),
+    enabled: open && fields.length > 0,
+  });
+  const form = useForm<Record<string, string>>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: prefillReceiverInfo(fields, undefined),
+  });
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (customer.data && !form.formState.isDirty) form.reset(prefillReceiverInfo(fields, customer.data));
+  }, [customer.data, fields, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await approvePayment(approval.transaction.id, toReceiverCustomerInfo(values));
+      toast.success("Payment approved");
+      onDecided("You approved this payment.");
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        for (const [path, message] of Object.entries(error.fieldErrors())) {
+          const field = path.replace(/^receiverCustomerInfo\./, "");
+          if (fields.some((candidate) => candidate.name === field)) form.setError(field, { message });
+        }
+        setSubmitError(
+          error.status === 409
+            ? "Someone else already decided this payment, or it timed out."
+            : error.message,
+        );
+        if (error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+      } else {
+        setSubmitError("The approval could not be sent. Try again.");
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Approve payment"
+        description={
+          fields.length > 0
+            ? "The sender's institution asks for this information about the recipient before it releases the funds."
+            : "The sender's institution asked for no information about the recipient."
+        }
+      >
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          {fields.map((field) => {
+            const presentation = RECEIVER_FIELD_PRESENTATION[field.name];
+            return (
+              <FormField
+                key={field.name}
+                label={presentation.label}
+                description={presentation.description}
+                required={field.mandatory}
+                error={form.formState.errors[field.name]}
+              >
+                <Input
+                  type={presentation.type}
+                  autoComplete={presentation.autoComplete}
+                  {...form.register(field.name)}
+                />
+              </FormField>
+            );
+          })}
+          {customer.isError ? (
+            <p className="text-sm text-amber-800 dark:text-amber-300">
+              The customer record could not be loaded; fill the fields by hand.
+            </p>
+          ) : null}
+          {submitError ? (
+            <p
+              role="status"
+              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+            >
+              {submitError}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting} loadingText="Approving…">
+              Approve payment
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

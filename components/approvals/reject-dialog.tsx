@@ -1,0 +1,78 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { type PendingApproval, rejectPayment } from "@/lib/payments/approvals";
+import { ApiRequestError } from "@/lib/payments/client";
+import { queryKeys } from "@/lib/payments/keys";
+
+interface Props {
+  approval: PendingApproval;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDecided: (message: string) => void;
+}
+
+export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = useId();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setError(null);
+        onOpenChange(next);
+      }}
+      title="Reject this payment?"
+      description="The sender's institution is told the payment was refused and the funds are not credited. This cannot be undone."
+      confirmLabel="Reject payment"
+      pendingLabel="Rejecting…"
+      destructive
+      confirmDisabled={reason.trim().length === 0}
+      onConfirm={async () => {
+        setError(null);
+        try {
+          await rejectPayment(approval.transaction.id, reason);
+          toast.success("Payment rejected");
+          onDecided("You rejected this payment.");
+        } catch (caught) {
+          const message =
+            caught instanceof ApiRequestError && caught.status === 409
+              ? "Someone else already decided this payment, or it timed out."
+              : caught instanceof ApiRequestError
+                ? caught.message
+                : "The rejection could not be sent. Try again.";
+          setError(message);
+          if (caught instanceof ApiRequestError && caught.status === 409) {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+          }
+          throw caught;
+        }
+      }}
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={reasonId}>
+          Reason <span className="font-normal text-zinc-500">(required; kept in the audit log)</span>
+        </Label>
+        <Textarea
+          id={reasonId}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={1000}
+          rows={3}
+        />
+        {error ? (
+          <p role="status" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </ConfirmDialog>
+  );
+}

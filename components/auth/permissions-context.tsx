@@ -1,0 +1,28 @@
+"use client";
+
+import { createContext, type ReactNode, useContext } from "react";
+import { type Decision, decide, type Environment, type Permission, type Role } from "@/lib/auth/permissions";
+
+interface Viewer {
+  role: Role;
+  environment: Environment;
+  email: string;
+}
+
+const ViewerContext = createContext<Viewer | null>(null);
+
+/** Gives client components the signed-in role, to mirror the server's rules (which still decide). */
+export function ViewerProvider({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+  return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
+}
+
+export function useViewer(): Viewer {
+  const viewer = useContext(ViewerContext);
+  if (!viewer) throw new Error("useViewer must be used inside ViewerProvider");
+  return viewer;
+}
+
+export function usePermission(permission: Permission): Decision {
+  const viewer = useViewer();
+  return decide(viewer.role, permission, viewer.environment);
+}

@@ -1,0 +1,33 @@
+import { type ColumnDef, createColumnHelper, type RowData, tableFeatures } from "@tanstack/react-table";
+
+/** Per-column presentation, read by DataTable. */
+export type DataTableColumnMeta = {
+  /** `right` for amounts and counts, so digits line up (with tabular figures). */
+  align?: "left" | "right";
+  /**
+   * The cell that carries the row's link or open button, and so its keyboard focus and accessible name;
+   * defaults to the first column. Give it to the column that names the row (an id, a name).
+   */
+  primary?: boolean;
+  className?: string;
+  headerClassName?: string;
+};
+
+/**
+ * The table's features: none beyond the core. The API filters, orders and pages on the server, so the table only
+ * lays out the page it is given; `columnMeta` types `meta` on every column.
+ */
+export const dataTableFeatures = tableFeatures({ columnMeta: {} as DataTableColumnMeta });
+export type DataTableFeatures = typeof dataTableFeatures;
+
+// Columns of one table have different value types; the helper's `columns()` keeps each precise and returns this.
+// biome-ignore lint/suspicious/noExplicitAny: the element type TanStack's own columnHelper.columns() returns.
+export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>;
+
+/**
+ * Column helper bound to the data table's features:
+ * `const col = dataTableColumnHelper<Transaction>(); const columns = col.columns([col.accessor("id", {…})])`.
+ */
+export function dataTableColumnHelper<TData extends RowData>() {
+  return createColumnHelper<DataTableFeatures, TData>();
+}

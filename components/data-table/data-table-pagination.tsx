@@ -1,0 +1,94 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import type { CursorPagination } from "./use-cursor-pagination";
+
+export type CursorPageInfo = {
+  /** Rows on this page. */
+  count: number;
+  hasMore: boolean;
+  nextCursor?: string | undefined;
+  totalCount?: number | undefined;
+};
+
+export type DataTablePaginationProps = {
+  pagination: CursorPagination;
+  /** The current page's facts; undefined while the first page loads. */
+  info: CursorPageInfo | undefined;
+  /** True while another page is being fetched. */
+  fetching?: boolean;
+  /** What the rows are, for the summary: "transactions". */
+  itemLabel?: string;
+  className?: string;
+};
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+export function DataTablePagination({
+  pagination,
+  info,
+  fetching = false,
+  itemLabel = "results",
+  className,
+}: DataTablePaginationProps) {
+  // While a page loads, the cursor on screen is the previous page's: following it again would skip a page.
+  const nextCursor = fetching ? undefined : info?.hasMore ? info.nextCursor : undefined;
+  const summary =
+    info === undefined
+      ? null
+      : info.totalCount === undefined
+        ? `Showing ${numberFormat.format(info.count)} ${itemLabel}`
+        : `Showing ${numberFormat.format(info.count)} of ${numberFormat.format(info.totalCount)} ${itemLabel}`;
+
+  return (
+    <nav
+      aria-label="Pagination"
+      className={cn(
+        "flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-600 dark:text-zinc-400",
+        className,
+      )}
+    >
+      {/* Announced when the page changes, so Next and Previous say what they did. */}
+      <p aria-live="polite" className="flex items-center gap-2 tabular-nums">
+        {summary}
+        {info === undefined ? null : (
+          <span className="text-zinc-400 dark:text-zinc-500">· Page {pagination.page}</span>
+        )}
+        {fetching ? (
+          <>
+            <Spinner className="size-3.5" />
+            <span className="sr-only">Loading</span>
+          </>
+        ) : null}
+      </p>
+      <div className="flex items-center gap-2">
+        {/* aria-disabled, not disabled: reaching the last page must not drop keyboard focus from the button. */}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={!pagination.hasPrevious || undefined}
+          onClick={() => {
+            if (pagination.hasPrevious) pagination.previous();
+          }}
+        >
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={nextCursor === undefined || undefined}
+          onClick={() => {
+            if (nextCursor !== undefined) pagination.next(nextCursor);
+          }}
+        >
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

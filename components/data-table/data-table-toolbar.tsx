@@ -1,0 +1,92 @@
+"use client";
+
+import { X } from "lucide-react";
+import type * as React from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { DataTableBooleanFilter } from "./data-table-boolean-filter";
+import { DataTableDateRangeFilter } from "./data-table-date-range-filter";
+import { DataTableSelectFilter } from "./data-table-select-filter";
+import { DataTableTextFilter } from "./data-table-text-filter";
+import type { FilterDef } from "./filters";
+import type { DataTableFilters } from "./use-data-table-filters";
+
+export type DataTableToolbarProps = {
+  filters: readonly FilterDef[];
+  state: DataTableFilters<readonly FilterDef[]>;
+  /** Names the filter region: "Filter transactions". */
+  label: string;
+  /** Buttons at the right (export, create). */
+  actions?: React.ReactNode;
+  className?: string;
+};
+
+function text(value: string | boolean | null | undefined): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+export function DataTableToolbar({ filters, state, label, actions, className }: DataTableToolbarProps) {
+  const { rawValues, setFilter, clearFilters, activeCount } = state;
+  if (filters.length === 0 && !actions) return null;
+  return (
+    <div className={cn("flex flex-wrap items-end justify-between gap-3", className)}>
+      {filters.length > 0 ? (
+        <search aria-label={label} className="flex flex-wrap items-end gap-3">
+          {filters.map((filter) => {
+            switch (filter.type) {
+              case "text":
+                return (
+                  <DataTableTextFilter
+                    key={filter.key}
+                    filter={filter}
+                    value={text(rawValues[filter.key])}
+                    onChange={(value) => setFilter(filter.key, value)}
+                  />
+                );
+              case "select":
+                return (
+                  <DataTableSelectFilter
+                    key={filter.key}
+                    filter={filter}
+                    value={text(rawValues[filter.key])}
+                    onChange={(value) => setFilter(filter.key, value)}
+                  />
+                );
+              case "date-range":
+                return (
+                  <DataTableDateRangeFilter
+                    key={`${filter.fromKey}-${filter.toKey}`}
+                    filter={filter}
+                    from={text(rawValues[filter.fromKey])}
+                    to={text(rawValues[filter.toKey])}
+                    onChange={setFilter}
+                  />
+                );
+              case "boolean":
+                return (
+                  <DataTableBooleanFilter
+                    key={filter.key}
+                    filter={filter}
+                    value={rawValues[filter.key] === true ? true : null}
+                    onChange={(value) => setFilter(filter.key, value)}
+                  />
+                );
+              default:
+                return null;
+            }
+          })}
+          {activeCount > 0 ? (
+            <Button variant="ghost" size="sm" onClick={clearFilters}>
+              <X aria-hidden="true" />
+              Clear filters
+              <span className="sr-only"> ({activeCount} set)</span>
+            </Button>
+          ) : null}
+        </search>
+      ) : (
+        <div />
+      )}
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+"use client";
+
+import { type RowData, useTable } from "@tanstack/react-table";
+import { SearchX } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type * as React from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState, type EmptyStateProps, ErrorState, LoadingState } from "@/components/ui/states";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+import { type DataTableColumn, type DataTableColumnMeta, dataTableFeatures } from "./columns";
+import { DataTablePagination } from "./data-table-pagination";
+import { DataTableToolbar } from "./data-table-toolbar";
+import type { FilterDef } from "./filters";
+import { useCursorPagination } from "./use-cursor-pagination";
+import { useDataTableFilters } from "./use-data-table-filters";
+
+/** One page of an API list. */
+export type CursorPage<TData> = {
+  data: TData[];
+  hasMore: boolean;
+  nextCursor?: string | undefined;
+  totalCount?: number | undefined;
+};
+
+/** The parts of a react-query result the table reads; pass the `useQuery` result itself. */
+export type DataTableQuery<TData> = {
+  data: CursorPage<TData> | undefined;
+  isPending: boolean;
+  isFetching?: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+export type DataTableProps<TData extends RowData> = {
+  /** Built with dataTableColumnHelper; kept at module scope or memoised so the table is not rebuilt each render. */
+  columns: DataTableColumn<TData>[];
+  query: DataTableQuery<TData>;
+  /** Stable id of a row (the API's id). */
+  getRowId: (row: TData) => string;
+  /** Names the table for assistive technology: "Transactions". */
+  label: string;
+  /** Plural noun for the rows in the summary: "transactions". */
+  itemLabel?: string;
+  /** Where a row leads; the row becomes a link (click anywhere, or Tab to it and press Enter). */
+  rowHref?: (row: TData) => string;
+  /** What opening a row does when it has no page of its own (a sheet, say). */
+  onRowOpen?: (row: TData) => void;
+  /** Accessible name of a row's link or button: "Open transaction txn_123". Defaults to the primary cell's text. */
+  rowLabel?: (row: TData) => string;
+  filters?: readonly FilterDef[];
+  /** Shown when the list is empty with no filter set. */
+  empty?: Omit<EmptyStateProps, "headingLevel" | "className">;
+  /** Shown as the title of the error state: "Transactions could not be loaded". */
+  errorTitle?: string;
+  /** Buttons at the right of the toolbar. */
+  toolbarActions?: React.ReactNode;
+  /** URL key prefix, for a page showing two lists (pass the same to useCursorPagination and useDataTableFilters). */
+  urlPrefix?: string;
+  className?: string;
+};
+
+const NO_FILTERS: readonly FilterDef[] = [];
+const NO_ROWS: never[] = [];
+
+function metaOf(meta: unknown): DataTableColumnMeta {
+  return (meta ?? {}) as DataTableColumnMeta;
+}
+
+// Clicks on the row's own controls (links, buttons, inputs) do what those controls do.
+function fromInteractiveChild(event: React.MouseEvent<HTMLElement>): boolean {
+  const target = event.target as HTMLElement;
+  return (
+    target.closest("a, button, input, select, textarea, label, [role='menuitem'], [data-row-ignore]") !== null
+  );
+}
+
+export function DataTable<TData extends RowData>({
+  columns,
+  query,
+  getRowId,
+  label,
+  itemLabel = "results",
+  rowHref,
+  onRowOpen,
+  rowLabel,
+  filters = NO_FILTERS,
+  empty,
+  errorTitle,
+  toolbarActions,
+  urlPrefix = "",
+  className,
+}: DataTableProps<TData>) {
+  const router = useRouter();
+  const pagination = useCursorPagination({ prefix: urlPrefix });
+  const filterState = useDataTableFilters(filters, { prefix: urlPrefix });
+  const page = query.data;
+
+  const table = useTable(
+    {
+      features: dataTableFeatures,
+      columns,
+      data: page?.data ?? NO_ROWS,
+      getRowId: (row) => getRowId(row),
+    },
+    () => null,
+  );
+
+  const leafColumns = table.getAllLeafColumns();
+  const primaryColumnId =
+    leafColumns.find((column) => metaOf(column.columnDef.meta).primary)?.id ?? leafColumns[0]?.id;
+  const rows = table.getRowModel().rows;
+  const opensRows = Boolean(rowHref || onRowOpen);
+  const showError = query.error !== null && query.error !== undefined;
+
+  const openRow = (row: TData, event: React.MouseEvent<HTMLElement>) => {
+    if (fromInteractiveChild(event)) return;
+    // A drag to select text is not a click on the row.
+    if (window.getSelection()?.toString()) return;
+    if (rowHref) {
+      const href = rowHref(row);
+      if (event.metaKey || event.ctrlKey) window.open(href, "_blank", "noopener");
+      else router.push(href);
+    } else {
+      onRowOpen?.(row);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (showError && !page) {
+    body = (
+      <ErrorState
+        title={errorTitle ?? `${label} could not be loaded`}
+        error={query.error}
+        onRetry={() => {
+          void query.refetch();
+        }}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (query.isPending && !page) {
+    body = <LoadingState label={`Loading ${itemLabel}`} columns={Math.min(leafColumns.length, 6)} />;
+  } else if (rows.length === 0 && filterState.activeCount > 0) {
+    body = (
+      <EmptyState
+        icon={SearchX}
+        title={`No ${itemLabel} match these filters`}
+        description="Change or clear the filters to see more."
+        action={
+          <Button variant="outline" size="sm" onClick={filterState.clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else if (rows.length === 0) {
+    body = <EmptyState title={`No ${itemLabel} yet`} {...empty} />;
+  }
+
+  return (
+    <div className={cn("flex flex-col gap-4", className)}>
+      <DataTableToolbar
+        filters={filters}
+        state={filterState}
+        label={`Filter ${label.toLowerCase()}`}
+        actions={toolbarActions}
+      />
+
+      {showError && page ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          This list could not be refreshed; it shows what was loaded before.{" "}
+          <button
+            type="button"
+            className="font-medium underline underline-offset-2"
+            onClick={() => {
+              void query.refetch();
+            }}
+          >
+            Retry
+          </button>
+        </p>
+      ) : null}
+
+      <div className="overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+        {body ?? (
+          <Table
+            aria-busy={query.isFetching || undefined}
+            className={cn(query.isFetching && "opacity-70 transition-opacity")}
+          >
+            <caption className="sr-only">{label}</caption>
+            <TableHeader>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id}>
+                  {group.headers.map((header) => {
+                    const meta = metaOf(header.column.columnDef.meta);
+                    return (
+                      <TableHead
+                        key={header.id}
+                        colSpan={header.colSpan}
+                        className={cn(meta.align === "right" && "text-right", meta.headerClassName)}
+                      >
+                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      </TableHead>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow
+                  key={row.id}
+                  className={cn(
+                    opensRows &&
+                      "cursor-pointer hover:bg-zinc-50 dark:hover:bg-zinc-800/50 has-[[data-row-link]:focus-visible]:bg-zinc-50 has-[[data-row-link]:focus-visible]:outline-2 has-[[data-row-link]:focus-visible]:-outline-offset-2 has-[[data-row-link]:focus-visible]:outline-brand-500 dark:has-[[data-row-link]:focus-visible]:bg-zinc-800/50",
+                  )}
+                  onClick={opensRows ? (event) => openRow(row.original, event) : undefined}
+                >
+                  {row.getAllCells().map((cell) => {
+                    const meta = metaOf(cell.column.columnDef.meta);
+                    const content = <table.FlexRender cell={cell} />;
+                    const primary = opensRows && cell.column.id === primaryColumnId;
+                    const name = rowLabel?.(row.original);
+                    return (
+                      <TableCell
+                        key={cell.id}
+                        className={cn(meta.align === "right" && "text-right tabular-nums", meta.className)}
+                      >
+                        {primary && rowHref ? (
+                          <Link
+                            href={rowHref(row.original)}
+                            data-row-link=""
+                            aria-label={name}
+                            className="font-medium text-zinc-900 outline-none hover:underline focus-visible:underline dark:text-zinc-100"
+                          >
+                            {content}
+                          </Link>
+                        ) : primary && onRowOpen ? (
+                          <button
+                            type="button"
+                            data-row-link=""
+                            aria-label={name}
+                            className="text-left font-medium text-zinc-900 outline-none hover:underline focus-visible:underline dark:text-zinc-100"
+                            onClick={() => onRowOpen(row.original)}
+                          >
+                            {content}
+                          </button>
+                        ) : (
+                          content
+                        )}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+
+      {page || pagination.hasPrevious ? (
+        <DataTablePagination
+          pagination={pagination}
+          info={
+            page
+              ? {
+                  count: page.data.length,
+                  hasMore: page.hasMore,
+                  nextCursor: page.nextCursor,
+                  totalCount: page.totalCount,
+                }
+              : undefined
+          }
+          fetching={query.isFetching}
+          itemLabel={itemLabel}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import {
+  activeFilterCount,
+  dayEndIso,
+  dayStartIso,
+  defineFilters,
+  type FilterValues,
+  filterKeys,
+  filterParsers,
+  isCalendarDay,
+  storedFilterValue,
+} from "./filters";
+
+const filters = defineFilters([
+  { type: "text", key: "customerId", label: "Customer ID" },
+  {
+    type: "select",
+    key: "status",
+    label: "Status",
+    options: [
+      { value: "PENDING", label: "Pending" },
+      { value: "COMPLETED", label: "Completed" },
+    ],
+  },
+  { type: "date-range", label: "Created", fromKey: "createdAfter", toKey: "createdBefore" },
+  { type: "boolean", key: "pendingApproval", label: "Awaiting approval" },
+]);
+
+describe("filter definitions", () => {
+  it("type each value by its URL key", () => {
+    expectTypeOf<FilterValues<typeof filters>>().toEqualTypeOf<
+      { customerId: string | null; status: string | null; pendingApproval: boolean | null } & {
+        createdAfter: string | null;
+        createdBefore: string | null;
+      }
+    >();
+  });
+
+  it("list every URL key, two for a date range", () => {
+    expect(filterKeys(filters)).toEqual([
+      "customerId",
+      "status",
+      "createdAfter",
+      "createdBefore",
+      "pendingApproval",
+    ]);
+  });
+});
+
+describe("filterParsers", () => {
+  const parsers = filterParsers(filters);
+
+  it("reads only known select options", () => {
+    expect(parsers.status?.parse("PENDING")).toBe("PENDING");
+    expect(parsers.status?.parse("BOGUS")).toBeNull();
+  });
+
+  it("reads only real calendar days", () => {
+    expect(parsers.createdAfter?.parse("2025-02-28")).toBe("2025-02-28");
+    expect(parsers.createdAfter?.parse("2025-02-30")).toBeNull();
+    expect(parsers.createdBefore?.parse("yesterday")).toBeNull();
+  });
+
+  it("reads booleans and text", () => {
+    expect(parsers.pendingApproval?.parse("true")).toBe(true);
+    expect(parsers.customerId?.parse("cus_1")).toBe("cus_1");
+  });
+});
+
+describe("activeFilterCount", () => {
+  it("counts set filters, a date range once", () => {
+    expect(activeFilterCount(filters, {})).toBe(0);
+    expect(
+      activeFilterCount(filters, {
+        customerId: "cus_1",
+        createdAfter: "2025-01-01",
+        createdBefore: "2025-01-31",
+        pendingApproval: null,
+      }),
+    ).toBe(2);
+    expect(activeFilterCount(filters, { customerId: "", status: null, pendingApproval: false })).toBe(0);
+  });
+});
+
+describe("storedFilterValue", () => {
+  it("stores nothing for empty text or a switched-off toggle", () => {
+    expect(storedFilterValue("  ")).toBeNull();
+    expect(storedFilterValue(false)).toBeNull();
+    expect(storedFilterValue(null)).toBeNull();
+    expect(storedFilterValue(" cus_1 ")).toBe("cus_1");
+    expect(storedFilterValue(true)).toBe(true);
+  });
+});
+
+describe("calendar days", () => {
+  it("accepts only real days", () => {
+    expect(isCalendarDay("2024-02-29")).toBe(true);
+    expect(isCalendarDay("2025-02-29")).toBe(false);
+    expect(isCalendarDay("2025-13-01")).toBe(false);
+    expect(isCalendarDay("2025-1-01")).toBe(false);
+  });
+
+  it("turns a range of days into inclusive timestamps in the local time zone", () => {
+    expect(dayStartIso("2025-03-10")).toBe(new Date(2025, 2, 10).toISOString());
+    expect(dayEndIso("2025-03-10")).toBe(new Date(new Date(2025, 2, 11).getTime() - 1).toISOString());
+    expect(dayEndIso("2025-12-31")).toBe(new Date(new Date(2026, 0, 1).getTime() - 1).toISOString());
+    expect(dayStartIso(null)).toBeUndefined();
+    expect(dayEndIso("not a day")).toBeUndefined();
+  });
+});

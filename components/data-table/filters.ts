@@ -1,0 +1,158 @@
+import {
+  createParser,
+  parseAsBoolean,
+  parseAsString,
+  parseAsStringLiteral,
+  type SingleParserBuilder,
+} from "nuqs";
+
+/**
+ * Filter definitions for a list. Each value lives in the URL under its key, so name keys after the API's query
+ * parameters (`status`, `customerId`, `createdAfter`): the page then passes the values through unchanged.
+ */
+export type TextFilter = {
+  type: "text";
+  key: string;
+  label: string;
+  placeholder?: string;
+};
+
+export type SelectOption = { value: string; label: string };
+
+export type SelectFilter = {
+  type: "select";
+  key: string;
+  label: string;
+  options: readonly SelectOption[];
+  /** The "no filter" choice; "All" unless given. */
+  allLabel?: string;
+};
+
+/** Two calendar days (`YYYY-MM-DD`), each optional; see dayStartIso / dayEndIso to turn them into timestamps. */
+export type DateRangeFilter = {
+  type: "date-range";
+  label: string;
+  fromKey: string;
+  toKey: string;
+  fromLabel?: string;
+  toLabel?: string;
+};
+
+/** A switch: on puts `key=true` in the URL, off removes it (no filter). */
+export type BooleanFilter = {
+  type: "boolean";
+  key: string;
+  label: string;
+};
+
+export type FilterDef = TextFilter | SelectFilter | DateRangeFilter | BooleanFilter;
+
+type ScalarFilter = Exclude<FilterDef, DateRangeFilter>;
+
+/** The values of a list's filters, keyed by URL key; null when a filter is not set. */
+export type FilterValues<Filters extends readonly FilterDef[]> = {
+  [F in Extract<Filters[number], ScalarFilter> as F["key"]]: F extends BooleanFilter
+    ? boolean | null
+    : string | null;
+} & {
+  [F in Extract<Filters[number], DateRangeFilter> as F["fromKey"] | F["toKey"]]: string | null;
+};
+
+/** Keeps the literal keys of a filter list, so FilterValues can type each value: `defineFilters([...])`. */
+export function defineFilters<const Filters extends readonly FilterDef[]>(filters: Filters): Filters {
+  return filters;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written `YYYY-MM-DD` (not 2025-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  if (y === undefined || m === undefined || d === undefined) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const parseAsCalendarDay = createParser<string>({
+  parse: (value) => (isCalendarDay(value) ? value : null),
+  serialize: (value) => value,
+});
+
+type FilterParser = SingleParserBuilder<string> | SingleParserBuilder<boolean>;
+
+/** One nuqs parser per URL key; values that do not parse (a stale option, a bad date) read as "not set". */
+export function filterParsers(filters: readonly FilterDef[]): Record<string, FilterParser> {
+  const parsers: Record<string, FilterParser> = {};
+  for (const filter of filters) {
+    switch (filter.type) {
+      case "text":
+        parsers[filter.key] = parseAsString;
+        break;
+      case "select":
+        parsers[filter.key] = parseAsStringLiteral(filter.options.map((option) => option.value));
+        break;
+      case "date-range":
+        parsers[filter.fromKey] = parseAsCalendarDay;
+        parsers[filter.toKey] = parseAsCalendarDay;
+        break;
+      case "boolean":
+        parsers[filter.key] = parseAsBoolean;
+        break;
+    }
+  }
+  return parsers;
+}
+
+/** Every URL key the filters use. */
+export function filterKeys(filters: readonly FilterDef[]): string[] {
+  return filters.flatMap((filter) =>
+    filter.type === "date-range" ? [filter.fromKey, filter.toKey] : [filter.key],
+  );
+}
+
+/** How many filters are set; a date range counts once. */
+export function activeFilterCount(
+  filters: readonly FilterDef[],
+  values: Readonly<Record<string, string | boolean | null | undefined>>,
+): number {
+  const isSet = (key: string) => {
+    const value = values[key];
+    return value !== null && value !== undefined && value !== "" && value !== false;
+  };
+  return filters.filter((filter) =>
+    filter.type === "date-range" ? isSet(filter.fromKey) || isSet(filter.toKey) : isSet(filter.key),
+  ).length;
+}
+
+/** What to store for an input's value: empty text and a switched-off toggle mean "no filter". */
+export function storedFilterValue(value: string | boolean | null | undefined): string | true | null {
+  if (value === true) return true;
+  if (typeof value === "string") {
+    const trimmed = value.trim();
+    return trimmed === "" ? null : trimmed;
+  }
+  return null;
+}
+
+function localDay(day: string): Date | null {
+  if (!isCalendarDay(day)) return null;
+  const [y, m, d] = day.split("-").map(Number);
+  if (y === undefined || m === undefined || d === undefined) return null;
+  return new Date(y, m - 1, d);
+}
+
+/** The first instant of a calendar day in the person's time zone, as an ISO timestamp for the API. */
+export function dayStartIso(day: string | null | undefined): string | undefined {
+  const date = day ? localDay(day) : null;
+  return date ? date.toISOString() : undefined;
+}
+
+/** The last millisecond of a calendar day in the person's time zone: a "to" day includes the whole day. */
+export function dayEndIso(day: string | null | undefined): string | undefined {
+  const date = day ? localDay(day) : null;
+  if (!date) return undefined;
+  date.setDate(date.getDate() + 1);
+  return new Date(date.getTime() - 1).toISOString();
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useQueryStates } from "nuqs";
+import * as React from "react";
+import {
+  activeFilterCount,
+  type FilterDef,
+  type FilterValues,
+  filterKeys,
+  filterParsers,
+  storedFilterValue,
+} from "./filters";
+import { cursorParsers, cursorUrlKeys } from "./use-cursor-pagination";
+
+// Names for the cursor inside this hook's key map only (the URL keys come from cursorUrlKeys), chosen to stay clear
+// of any API query parameter a filter is named after.
+const CURSOR = "__dataTableCursor";
+const PREVIOUS = "__dataTablePrevious";
+
+type KeyMap = Record<string, ReturnType<typeof filterParsers>[string] | typeof cursorParsers.previous>;
+
+export type DataTableFilters<Filters extends readonly FilterDef[]> = {
+  values: FilterValues<Filters>;
+  /** The same values by URL key, for code that handles any filter list (the toolbar). */
+  rawValues: Readonly<Record<string, string | boolean | null>>;
+  /** Sets one filter (empty text or `false` clears it) and returns to the first page. */
+  setFilter: (key: string, value: string | boolean | null) => void;
+  /** Sets several at once, e.g. both days of a range. */
+  setFilters: (values: Record<string, string | boolean | null>) => void;
+  clearFilters: () => void;
+  activeCount: number;
+};
+
+/**
+ * A list's filter values, read from and written to the URL. Any change clears the cursor in the same update:
+ * a cursor belongs to the result set it came from. Call it with the same definitions (kept at module scope) in the
+ * page, to build the query, and in the table, to show the controls; both read the one URL.
+ */
+export function useDataTableFilters<const Filters extends readonly FilterDef[]>(
+  filters: Filters,
+  { prefix = "" }: { prefix?: string } = {},
+): DataTableFilters<Filters> {
+  const keyMap = React.useMemo<KeyMap>(
+    () => ({ ...filterParsers(filters), [CURSOR]: cursorParsers.cursor, [PREVIOUS]: cursorParsers.previous }),
+    [filters],
+  );
+  const urlKeys = React.useMemo(() => {
+    const cursorKeys = cursorUrlKeys(prefix);
+    return { [CURSOR]: cursorKeys.cursor, [PREVIOUS]: cursorKeys.previous };
+  }, [prefix]);
+  // Typing fast into a text filter should not leave a history entry per keystroke.
+  const [state, setState] = useQueryStates(keyMap, { urlKeys, history: "replace" });
+
+  const keys = React.useMemo(() => filterKeys(filters), [filters]);
+  const rawValues = React.useMemo(() => {
+    const picked: Record<string, string | boolean | null> = {};
+    for (const key of keys) {
+      const value = state[key];
+      picked[key] = typeof value === "string" || typeof value === "boolean" ? value : null;
+    }
+    return picked;
+  }, [keys, state]);
+
+  const setFilters = React.useCallback(
+    (updates: Record<string, string | boolean | null>) => {
+      const next: Record<string, string | boolean | null> = { [CURSOR]: null, [PREVIOUS]: null };
+      for (const [key, value] of Object.entries(updates)) {
+        if (keys.includes(key)) next[key] = storedFilterValue(value);
+      }
+      void setState(next);
+    },
+    [keys, setState],
+  );
+  const setFilter = React.useCallback(
+    (key: string, value: string | boolean | null) => setFilters({ [key]: value }),
+    [setFilters],
+  );
+  const clearFilters = React.useCallback(
+    () => setFilters(Object.fromEntries(keys.map((key) => [key, null]))),
+    [keys, setFilters],
+  );
+
+  return {
+    // filterParsers builds a boolean parser exactly for boolean filters and a string parser for the rest, which is
+    // the shape FilterValues describes; TypeScript cannot follow that through the record.
+    values: rawValues as FilterValues<Filters>,
+    rawValues,
+    setFilter,
+    setFilters,
+    clearFilters,
+    activeCount: activeFilterCount(filters, rawValues),
+  };
+}

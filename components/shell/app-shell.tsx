@@ -1,0 +1,138 @@
+"use client";
+
+import { CreditCard, Menu } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
+import type { Environment, Role } from "@/lib/auth/permissions";
+import { cn, focusRing } from "@/lib/utils";
+import { type BreadcrumbItem, BreadcrumbSlotProvider, Breadcrumbs, useBreadcrumbSlot } from "./breadcrumbs";
+import { EnvironmentBadge } from "./environment-badge";
+import { activeHref, type NavEntry, navEntries } from "./nav-items";
+import { SidebarNav } from "./sidebar-nav";
+import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
+
+export type AppShellProps = {
+  user: { name: string; email: string; role: Role };
+  environment: Environment;
+  /** A server action that ends the session; submitted by the user menu's "Sign out". */
+  signOutAction: () => Promise<void>;
+  children: React.ReactNode;
+};
+
+/** The area's name, and the page below it when deeper, until the page supplies its own trail. */
+function defaultTrail(
+  pathname: string,
+  entries: readonly NavEntry[],
+  href: string | undefined,
+): BreadcrumbItem[] {
+  const entry = entries.find((candidate) => candidate.href === href);
+  if (!entry) return [];
+  if (pathname.replace(/\/+$/, "") === entry.href || pathname === "/") return [{ label: entry.label }];
+  const rest = pathname.slice(entry.href.length).split("/").filter(Boolean);
+  const last = rest[rest.length - 1];
+  return last
+    ? [{ label: entry.label, href: entry.href }, { label: decodeURIComponent(last) }]
+    : [{ label: entry.label }];
+}
+
+function Brand() {
+  return (
+    <Link
+      href="/"
+      className={cn(
+        "flex items-center gap-2 rounded-md px-1 text-sm font-semibold text-zinc-900 dark:text-zinc-50",
+        focusRing,
+      )}
+    >
+      <span className="flex size-7 items-center justify-center rounded-md bg-brand-600 text-white">
+        <CreditCard aria-hidden="true" className="size-4" />
+      </span>
+      Payments console
+    </Link>
+  );
+}
+
+/** The signed-in layout: sidebar navigation, a top bar with breadcrumbs, environment, theme and user menu. */
+export function AppShell({ user, environment, signOutAction, children }: AppShellProps) {
+  const pathname = usePathname();
+  const entries = React.useMemo(() => navEntries(user.role, environment), [user.role, environment]);
+  const current = activeHref(
+    pathname,
+    entries.map((entry) => entry.href),
+  );
+  const [mobileNavOpen, setMobileNavOpen] = React.useState(false);
+  const breadcrumbSlot = useBreadcrumbSlot();
+
+  return (
+    <BreadcrumbSlotProvider value={breadcrumbSlot.value}>
+      <div className="min-h-screen">
+        <a
+          href="#main-content"
+          className={cn(
+            "sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-zinc-900",
+            focusRing,
+          )}
+        >
+          Skip to content
+        </a>
+
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-zinc-200 bg-white lg:flex dark:border-zinc-800 dark:bg-zinc-900">
+          <div className="flex h-14 shrink-0 items-center px-4">
+            <Brand />
+          </div>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+            <SidebarNav entries={entries} activeHref={current} />
+          </nav>
+        </aside>
+
+        <div className="flex min-h-screen flex-col lg:pl-60">
+          <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-white/75 sm:gap-3 lg:px-6 dark:border-zinc-800 dark:bg-zinc-900/90 dark:supports-[backdrop-filter]:bg-zinc-900/75">
+            <Sheet open={mobileNavOpen} onOpenChange={setMobileNavOpen}>
+              <SheetTrigger asChild>
+                <Button variant="ghost" size="icon" className="-ml-2 lg:hidden">
+                  <Menu aria-hidden="true" />
+                  <span className="sr-only">Open navigation</span>
+                </Button>
+              </SheetTrigger>
+              <SheetContent side="left" title="Navigation" description={null} hideHeader className="gap-0">
+                <div className="flex h-14 shrink-0 items-center px-4">
+                  <Brand />
+                </div>
+                <nav aria-label="Main" className="px-3 py-3">
+                  <SidebarNav
+                    entries={entries}
+                    activeHref={current}
+                    onNavigate={() => setMobileNavOpen(false)}
+                  />
+                </nav>
+              </SheetContent>
+            </Sheet>
+
+            <div className="flex min-w-0 flex-1 items-center">
+              {breadcrumbSlot.claimed ? null : (
+                <Breadcrumbs items={defaultTrail(pathname, entries, current)} />
+              )}
+              <div ref={breadcrumbSlot.setTarget} className="contents" />
+            </div>
+
+            <EnvironmentBadge environment={environment} />
+            <ThemeToggle />
+            <UserMenu user={user} signOutAction={signOutAction} />
+          </header>
+
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+          >
+            <div className="mx-auto w-full max-w-6xl">{children}</div>
+          </main>
+        </div>
+      </div>
+    </BreadcrumbSlotProvider>
+  );
+}

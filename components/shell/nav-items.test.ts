@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { activeHref, navEntries, navItems } from "./nav-items";
+
+describe("navItems", () => {
+  it("lists the areas in the agreed order", () => {
+    expect(navItems.map((item) => item.href)).toEqual([
+      "/",
+      "/approvals",
+      "/customers",
+      "/accounts",
+      "/quotes/new",
+      "/quotes",
+      "/transactions",
+      "/config",
+      "/webhooks",
+      "/sandbox",
+      "/invitations",
+      "/audit",
+      "/team",
+    ]);
+  });
+});
+
+describe("navEntries", () => {
+  const disabled = (entries: ReturnType<typeof navEntries>) =>
+    entries.filter((entry) => !entry.allowed).map((entry) => entry.label);
+
+  it("disables what a role may not use, with the reason", () => {
+    expect(disabled(navEntries("viewer", "sandbox"))).toEqual(["Sandbox", "Audit log"]);
+    expect(disabled(navEntries("compliance", "sandbox"))).toEqual(["Sandbox"]);
+    expect(disabled(navEntries("developer", "sandbox"))).toEqual(["Audit log"]);
+    expect(disabled(navEntries("admin", "sandbox"))).toEqual([]);
+    const audit = navEntries("viewer", "sandbox").find((entry) => entry.label === "Audit log");
+    expect(audit?.reason).toMatch(/compliance officers and admins/i);
+  });
+
+  it("disables the sandbox for everyone in production, saying why", () => {
+    const sandbox = navEntries("admin", "production").find((entry) => entry.label === "Sandbox");
+    expect(sandbox).toMatchObject({ allowed: false });
+    expect(sandbox?.reason).toMatch(/sandbox environment/i);
+  });
+});
+
+describe("activeHref", () => {
+  it("matches the overview only on the root", () => {
+    expect(activeHref("/")).toBe("/");
+    expect(activeHref("/customers")).toBe("/customers");
+  });
+
+  it("marks the area of a nested page", () => {
+    expect(activeHref("/customers/cus_123/edit")).toBe("/customers");
+    expect(activeHref("/transactions/")).toBe("/transactions");
+    expect(activeHref("/audit?actor=ada")).toBe("/audit");
+  });
+
+  it("prefers the most specific entry", () => {
+    expect(activeHref("/quotes/new")).toBe("/quotes/new");
+    expect(activeHref("/quotes")).toBe("/quotes");
+    expect(activeHref("/quotes/q_1")).toBe("/quotes");
+  });
+
+  it("does not match a path that only shares a prefix", () => {
+    expect(activeHref("/teams")).toBeUndefined();
+    expect(activeHref("/configuration")).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  ArrowLeftRight,
+  FlaskConical,
+  Landmark,
+  LayoutDashboard,
+  type LucideIcon,
+  MailPlus,
+  ReceiptText,
+  ScrollText,
+  Send,
+  Settings,
+  ShieldCheck,
+  Users,
+  UsersRound,
+  Webhook,
+} from "lucide-react";
+import { decide, type Environment, type Permission, type Role } from "@/lib/auth/permissions";
+
+export type NavItem = {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  /** Needed to open the area at all; areas everyone may read have none. */
+  permission?: Permission;
+};
+
+export const navItems: readonly NavItem[] = [
+  { label: "Overview", href: "/", icon: LayoutDashboard },
+  { label: "Approvals", href: "/approvals", icon: ShieldCheck },
+  { label: "Customers", href: "/customers", icon: Users },
+  { label: "Accounts", href: "/accounts", icon: Landmark },
+  { label: "Send money", href: "/quotes/new", icon: Send },
+  { label: "Quotes", href: "/quotes", icon: ReceiptText },
+  { label: "Transactions", href: "/transactions", icon: ArrowLeftRight },
+  { label: "Configuration", href: "/config", icon: Settings },
+  { label: "Webhooks", href: "/webhooks", icon: Webhook },
+  { label: "Sandbox", href: "/sandbox", icon: FlaskConical, permission: "sandbox.use" },
+  { label: "Invitations", href: "/invitations", icon: MailPlus },
+  { label: "Audit log", href: "/audit", icon: ScrollText, permission: "audit.read" },
+  // Everyone may see who is on the team; only admins change it (the page says so).
+  { label: "Team", href: "/team", icon: UsersRound },
+];
+
+export type NavEntry = NavItem & { allowed: boolean; reason?: string };
+
+/** The navigation as a role sees it: every area, with the ones it cannot use marked and explained. */
+export function navEntries(
+  role: Role,
+  environment: Environment,
+  items: readonly NavItem[] = navItems,
+): NavEntry[] {
+  return items.map((item) => {
+    if (!item.permission) return { ...item, allowed: true };
+    const decision = decide(role, item.permission, environment);
+    return decision.allowed
+      ? { ...item, allowed: true }
+      : { ...item, allowed: false, reason: decision.reason ?? "Your role cannot open this area." };
+  });
+}
+
+function normalise(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? "/";
+  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, "") : withoutQuery;
+}
+
+/**
+ * The nav href the current path belongs to: the longest href equal to the path or a parent of it, so
+ * `/quotes/new` is Send money while `/quotes/q_1` is Quotes, and `/` matches only itself.
+ */
+export function activeHref(pathname: string, hrefs: readonly string[] = navItems.map((item) => item.href)) {
+  const path = normalise(pathname);
+  let best: string | undefined;
+  for (const href of hrefs) {
+    const matches = href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
+    if (matches && (best === undefined || href.length > best.length)) best = href;
+  }
+  return best;
+}

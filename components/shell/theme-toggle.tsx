@@ -1,0 +1,39 @@
+"use client";
+
+import { Moon, Sun } from "lucide-react";
+import { useTheme } from "next-themes";
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { SimpleTooltip } from "@/components/ui/tooltip";
+
+const noopSubscribe = () => () => {};
+
+/** True after hydration; the theme is only known in the browser, so its state is not rendered on the server. */
+function useHydrated(): boolean {
+  return React.useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+export function ThemeToggle() {
+  const { resolvedTheme, setTheme } = useTheme();
+  const hydrated = useHydrated();
+  const dark = hydrated && resolvedTheme === "dark";
+  return (
+    <SimpleTooltip content={dark ? "Switch to light mode" : "Switch to dark mode"}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-pressed={hydrated ? dark : undefined}
+        onClick={() => setTheme(dark ? "light" : "dark")}
+      >
+        {/* CSS picks the icon, so it is right before hydration too. */}
+        <Moon aria-hidden="true" className="dark:hidden" />
+        <Sun aria-hidden="true" className="hidden dark:block" />
+        <span className="sr-only">Dark mode</span>
+      </Button>
+    </SimpleTooltip>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Role } from "@/lib/auth/permissions";
+
+export const ROLE_LABELS: Record<Role, string> = {
+  viewer: "Viewer",
+  compliance: "Compliance",
+  developer: "Developer",
+  admin: "Admin",
+};

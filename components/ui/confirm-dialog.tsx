@@ -1,0 +1,123 @@
+"use client";
+
+import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
+import * as React from "react";
+import { cn } from "@/lib/utils";
+import { Button } from "./button";
+import { overlayClasses } from "./dialog";
+
+export type ConfirmDialogProps = {
+  /** The element that opens the dialog (a Button). Omit it to control the dialog with `open`. */
+  trigger?: React.ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** A question naming the action and its object: "Reject payment txn_123?" */
+  title: React.ReactNode;
+  /** What happens, and whether it can be undone. */
+  description: React.ReactNode;
+  /** A verb for the action ("Reject payment"), never "OK". */
+  confirmLabel: string;
+  /** Shown on the confirm button while `onConfirm` runs, e.g. "Rejecting…". */
+  pendingLabel?: string;
+  cancelLabel?: string;
+  /** Styles the confirm button as destructive. */
+  destructive?: boolean;
+  /** Disables the confirm button, e.g. until a required reason is typed. */
+  confirmDisabled?: boolean;
+  /**
+   * Runs on confirm. A returned promise keeps the dialog open and busy until it settles; the dialog closes when
+   * it resolves and stays open when it rejects, so the caller can show the error and the person can retry.
+   */
+  onConfirm: () => unknown;
+  /** Extra content between the description and the buttons, such as a reason field. */
+  children?: React.ReactNode;
+};
+
+/** Confirmation for consequential actions (reject, delete, move money); focus starts on Cancel. */
+export function ConfirmDialog({
+  trigger,
+  open: openProp,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel = "Cancel",
+  destructive = false,
+  confirmDisabled = false,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(false);
+  const [pending, setPending] = React.useState(false);
+  const open = openProp ?? uncontrolledOpen;
+
+  const setOpen = (next: boolean) => {
+    // Closing mid-request would hide whether the action happened.
+    if (pending && !next) return;
+    if (openProp === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const confirm = async () => {
+    const result = onConfirm();
+    if (!(result instanceof Promise)) {
+      setOpen(false);
+      return;
+    }
+    setPending(true);
+    try {
+      await result;
+      setPending(false);
+      if (openProp === undefined) setUncontrolledOpen(false);
+      onOpenChange?.(false);
+    } catch {
+      // The caller reports the failure; the dialog stays so the person can retry or cancel.
+      setPending(false);
+    }
+  };
+
+  return (
+    <AlertDialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className={overlayClasses} />
+        <AlertDialogPrimitive.Content
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4",
+            "rounded-lg border border-zinc-200 bg-white p-6 text-zinc-900 shadow-xl dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100",
+          )}
+        >
+          <div className="flex flex-col gap-1.5">
+            <AlertDialogPrimitive.Title className="text-lg font-semibold leading-6">
+              {title}
+            </AlertDialogPrimitive.Title>
+            <AlertDialogPrimitive.Description className="text-sm text-zinc-600 dark:text-zinc-400">
+              {description}
+            </AlertDialogPrimitive.Description>
+          </div>
+          {children}
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <AlertDialogPrimitive.Cancel asChild>
+              <Button variant="outline" disabled={pending}>
+                {cancelLabel}
+              </Button>
+            </AlertDialogPrimitive.Cancel>
+            {/* Not AlertDialog.Action: that closes at once, before an async confirm has finished. */}
+            <Button
+              variant={destructive ? "destructive" : "default"}
+              disabled={confirmDisabled}
+              loading={pending}
+              loadingText={pendingLabel}
+              onClick={() => {
+                void confirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type * as React from "react";
+import { cn, focusRing } from "@/lib/utils";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export const overlayClasses = "fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[1px]";
+
+export type DialogContentProps = Omit<React.ComponentProps<typeof DialogPrimitive.Content>, "title"> & {
+  /** Names the dialog for assistive technology; required so no dialog is announced without a name. */
+  title: React.ReactNode;
+  /**
+   * Describes the dialog. Pass `null` only when the body is self-explanatory and reads well on its own; the
+   * prop is required so that is a decision, not an omission.
+   */
+  description: React.ReactNode;
+  /** Hides the close (×) button, for dialogs that must end with an explicit choice. */
+  hideClose?: boolean;
+};
+
+export function DialogContent({
+  className,
+  title,
+  description,
+  hideClose = false,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClasses} />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
+          "rounded-lg border border-zinc-200 bg-white p-6 text-zinc-900 shadow-xl dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100",
+          className,
+        )}
+        {...(description === null ? { "aria-describedby": undefined } : {})}
+        {...props}
+      >
+        <div className="flex flex-col gap-1.5 pr-6">
+          <DialogPrimitive.Title className="text-lg font-semibold leading-6">{title}</DialogPrimitive.Title>
+          {description === null ? null : (
+            <DialogPrimitive.Description className="text-sm text-zinc-600 dark:text-zinc-400">
+              {description}
+            </DialogPrimitive.Description>
+          )}
+        </div>
+        {children}
+        {hideClose ? null : (
+          <DialogPrimitive.Close
+            className={cn(
+              "absolute top-4 right-4 rounded-sm p-1 text-zinc-500 transition-colors hover:text-zinc-900 dark:hover:text-zinc-100",
+              focusRing,
+            )}
+          >
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only">Close</span>
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      className={cn("flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { errorDetails, isRetryableError } from "./error-details";
+
+class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+describe("errorDetails", () => {
+  it("reads the API's error shape, thrown as an object or on an Error", () => {
+    expect(errorDetails({ status: 404, code: "QUOTE_NOT_FOUND", message: "Quote not found" })).toEqual({
+      status: 404,
+      code: "QUOTE_NOT_FOUND",
+      message: "Quote not found",
+    });
+    expect(errorDetails(new RequestError(409, "QUOTE_EXPIRED", "The quote has expired"))).toEqual({
+      status: 409,
+      code: "QUOTE_EXPIRED",
+      message: "The quote has expired",
+    });
+  });
+
+  it("says the console could not be reached when fetch itself failed", () => {
+    expect(errorDetails(new TypeError("Failed to fetch"))).toMatchObject({ code: "NETWORK_ERROR" });
+    expect(errorDetails(new Error("request failed", { cause: new TypeError("fetch failed") }))).toMatchObject(
+      {
+        code: "NETWORK_ERROR",
+      },
+    );
+  });
+
+  it("keeps lib/payments' own wording for a network failure (status 0), without an HTTP status", () => {
+    expect(errorDetails(new RequestError(0, "NETWORK_ERROR", "The console could not be reached."))).toEqual({
+      code: "NETWORK_ERROR",
+      message: "The console could not be reached.",
+    });
+  });
+
+  it("falls back to a generic message rather than an empty one", () => {
+    expect(errorDetails(undefined).message).toMatch(/something went wrong/i);
+    expect(errorDetails({ message: "  " }).message).toMatch(/something went wrong/i);
+    expect(errorDetails("boom")).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe("isRetryableError", () => {
+  it("retries network failures and server errors", () => {
+    expect(isRetryableError(new TypeError("Failed to fetch"))).toBe(true);
+    expect(isRetryableError(new RequestError(0, "NETWORK_ERROR", "The console could not be reached."))).toBe(
+      true,
+    );
+    expect(isRetryableError({ status: 500, code: "INTERNAL_ERROR", message: "x" })).toBe(true);
+    expect(isRetryableError(new RequestError(502, "BAD_GATEWAY", "Upstream unreachable"))).toBe(true);
+    expect(isRetryableError({ status: 503 })).toBe(true);
+  });
+
+  it("does not retry answers that repeating cannot change", () => {
+    expect(isRetryableError({ status: 400, code: "INVALID_INPUT", message: "x" })).toBe(false);
+    expect(isRetryableError(new RequestError(403, "FORBIDDEN", "No"))).toBe(false);
+    expect(isRetryableError({ status: 404 })).toBe(false);
+    expect(isRetryableError({ status: 429 })).toBe(false);
+  });
+
+  it("does not retry aborts or unknown failures", () => {
+    expect(isRetryableError(new DOMException("aborted", "AbortError"))).toBe(false);
+    expect(isRetryableError(new Error("parse failed"))).toBe(false);
+    expect(isRetryableError(null)).toBe(false);
+  });
+});

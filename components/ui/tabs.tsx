@@ -1,0 +1,40 @@
+"use client";
+
+import { Tabs as TabsPrimitive } from "radix-ui";
+import type * as React from "react";
+import { cn, focusRing } from "@/lib/utils";
+
+export const Tabs = TabsPrimitive.Root;
+
+export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      className={cn(
+        "inline-flex h-9 items-center gap-1 rounded-lg bg-zinc-100 p-1 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-400",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        "inline-flex h-7 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors",
+        "hover:text-zinc-900 disabled:pointer-events-none disabled:opacity-50 dark:hover:text-zinc-100",
+        "data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm",
+        "dark:data-[state=active]:bg-zinc-950 dark:data-[state=active]:text-zinc-100",
+        focusRing,
+        "focus-visible:ring-offset-0",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content className={cn("mt-4 rounded-md", focusRing, className)} {...props} />;
+}

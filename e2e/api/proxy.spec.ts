@@ -1,0 +1,88 @@
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { localSecrets } from "../support/environment";
+import { signInRequest } from "../support/session";
+
+test("the proxy forwards with the platform's credential and never exposes it", async ({ baseURL }) => {
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  await signInRequest(admin, "admin");
+  const response = await admin.get("/api/payments/config");
+  expect(response.status()).toBe(200);
+  expect((await response.json()).umaDomain).toBeTruthy();
+  const { apiClientSecret, apiTokenId } = localSecrets();
+  const encoded = Buffer.from(`${apiTokenId}:${apiClientSecret}`).toString("base64");
+  const raw = JSON.stringify(response.headers()) + (await response.text());
+  expect(raw).not.toContain(apiClientSecret);
+  expect(raw).not.toContain(encoded);
+  expect(response.headers()["www-authenticate"]).toBeUndefined();
+  expect(response.headers()["cache-control"]).toContain("no-store");
+});
+
+test("unknown paths are 404, validation failures are 400 with fields, upstream errors pass through", async ({
+  baseURL,
+}) => {
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  await signInRequest(admin, "admin");
+  expect((await admin.get("/api/payments/not-an-endpoint")).status()).toBe(404);
+  expect((await admin.get("/api/payments/customers/..%2Fconfig")).status()).toBe(404);
+
+  const invalid = await admin.post("/api/payments/customers", { data: { customerType: "ROBOT" } });
+  expect(invalid.status()).toBe(400);
+  const body = await invalid.json();
+  expect(body).toMatchObject({ status: 400, code: "INVALID_INPUT" });
+  expect(body.details.fields.length).toBeGreaterThan(0);
+
+  const missing = await admin.get("/api/payments/customers/Customer%3Adoes-not-exist");
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ code: "USER_NOT_FOUND" });
+
+  const unknownQuery = await admin.get("/api/payments/customers?colour=blue");
+  expect(unknownQuery.status()).toBe(400);
+});
+
+test("mutations from another origin, or without one, are refused and audited", async ({ baseURL }) => {
+  const attempts: Record<string, string>[] = [
+    { origin: "https://evil.example" },
+    { origin: "null" },
+    {},
+    { "sec-fetch-site": "cross-site", origin: baseURL ?? "" },
+  ];
+  for (const headers of attempts) {
+    // No default Origin here: each attempt sends exactly the headers listed.
+    const admin = await playwrightRequest.newContext({ baseURL });
+    await signInRequest(admin, "admin");
+    const response = await admin.fetch("/api/payments/config", {
+      method: "PATCH",
+      data: { umaDomain: "evil.example" },
+      headers,
+    });
+    expect(response.status(), JSON.stringify(headers)).toBe(403);
+  }
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  await signInRequest(admin, "admin");
+  expect((await (await admin.get("/api/payments/config")).json()).umaDomain).not.toBe("evil.example");
+  const audit = await (await admin.get("/api/audit?action=config.update&outcome=refused")).json();
+  expect(audit.data.length).toBeGreaterThanOrEqual(4);
+});
+
+test("a role change and a disable take effect on the very next request", async ({ baseURL }) => {
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  await signInRequest(admin, "admin");
+  const email = `temp-${Date.now()}@demo.local`;
+  const created = await admin.post("/api/team", { data: { email, name: "Temp Person", role: "compliance" } });
+  expect(created.status()).toBe(201);
+  const { user, initialPassword } = await created.json();
+
+  const person = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  const csrf = (await (await person.get("/api/auth/csrf")).json()).csrfToken;
+  await person.post("/api/auth/callback/credentials", {
+    form: { csrfToken: csrf, email, password: initialPassword },
+    maxRedirects: 0,
+  });
+  expect((await person.get("/api/audit")).status()).toBe(200);
+
+  expect((await admin.patch(`/api/team/${user.id}`, { data: { role: "viewer" } })).status()).toBe(200);
+  expect((await person.get("/api/audit")).status()).toBe(401);
+
+  expect((await admin.patch(`/api/team/${user.id}`, { data: { disabled: true } })).status()).toBe(200);
+  expect((await person.get("/api/approvals")).status()).toBe(401);
+});

@@ -1,0 +1,117 @@
+import { createSign, generateKeyPairSync, randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { consoleDatabaseUrl, webhookPrivateKey } from "../support/environment";
+
+const HEADER = "X-Service-Signature";
+
+function sign(body: string, key = webhookPrivateKey()): string {
+  const signature = createSign("sha256").update(body).sign({ key, dsaEncoding: "der" }).toString("base64");
+  return JSON.stringify({ v: "1", s: signature });
+}
+
+async function rowsFor(webhookId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: consoleDatabaseUrl() });
+  await client.connect();
+  try {
+    const result = await client.query(
+      "select count(*)::int as count from webhook_events where webhook_id = $1",
+      [webhookId],
+    );
+    return (result.rows[0] as { count: number }).count;
+  } finally {
+    await client.end();
+  }
+}
+
+function testEvent() {
+  const webhookId = `Webhook:${randomUUID()}`;
+  return {
+    webhookId,
+    body: JSON.stringify({ webhookId, type: "TEST", timestamp: new Date().toISOString(), test: true }),
+  };
+}
+
+test("a correctly signed event is stored once; a repeat gets 200 and changes nothing", async ({
+  request,
+}) => {
+  const { webhookId, body } = testEvent();
+  const headers = { "content-type": "application/json", [HEADER]: sign(body) };
+  const first = await request.post("/api/webhooks", { data: body, headers });
+  expect(first.status()).toBe(200);
+  const second = await request.post("/api/webhooks", { data: body, headers });
+  expect(second.status()).toBe(200);
+  expect(await second.json()).toMatchObject({ duplicate: true });
+  expect(await rowsFor(webhookId)).toBe(1);
+});
+
+test("the bare base64 and sha256= header forms verify too", async ({ request }) => {
+  for (const form of ["bare", "sha256"] as const) {
+    const { webhookId, body } = testEvent();
+    const { s } = JSON.parse(sign(body)) as { s: string };
+    const value = form === "bare" ? s : `sha256=${s}`;
+    const response = await request.post("/api/webhooks", {
+      data: body,
+      headers: { "content-type": "application/json", [HEADER]: value },
+    });
+    expect(response.status(), form).toBe(200);
+    expect(await rowsFor(webhookId)).toBe(1);
+  }
+});
+
+const refusals: [string, (body: string) => { body: string; header?: string }][] = [
+  ["no signature", (body) => ({ body })],
+  ["a tampered body", (body) => ({ body: body.replace('"test":true', '"test":false'), header: sign(body) })],
+  ["re-serialised JSON", (body) => ({ body: JSON.stringify(JSON.parse(body), null, 2), header: sign(body) })],
+  [
+    "the wrong key",
+    (body) => {
+      const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+      return { body, header: sign(body, privateKey.export({ type: "pkcs8", format: "pem" }).toString()) };
+    },
+  ],
+  ["an empty header", (body) => ({ body, header: "" })],
+  ["a truncated signature", (body) => ({ body, header: sign(body).slice(0, 40) })],
+];
+
+for (const [label, make] of refusals) {
+  test(`${label} → 401 and nothing stored`, async ({ request }) => {
+    const { webhookId, body } = testEvent();
+    const attempt = make(body);
+    const response = await request.post("/api/webhooks", {
+      data: attempt.body,
+      headers: {
+        "content-type": "application/json",
+        ...(attempt.header !== undefined ? { [HEADER]: attempt.header } : {}),
+      },
+    });
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toMatchObject({ status: 401, code: "UNAUTHORIZED" });
+    expect(await rowsFor(webhookId)).toBe(0);
+  });
+}
+
+test("a pending incoming payment is held for people: the console answers 202", async ({ request }) => {
+  const webhookId = `Webhook:${randomUUID()}`;
+  const body = JSON.stringify({
+    webhookId,
+    type: "INCOMING_PAYMENT",
+    timestamp: new Date().toISOString(),
+    transaction: {
+      id: `Transaction:${randomUUID()}`,
+      status: "PENDING",
+      type: "INCOMING",
+      destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:x", currency: "USD" },
+      customerId: "Customer:x",
+      platformCustomerId: "p-x",
+      counterpartyInformation: { FULL_NAME: "Sam Sender" },
+    },
+    requestedReceiverCustomerInfoFields: [{ name: "FULL_NAME", mandatory: true }],
+  });
+  const response = await request.post("/api/webhooks", {
+    data: body,
+    headers: { "content-type": "application/json", [HEADER]: sign(body) },
+  });
+  expect(response.status()).toBe(202);
+  expect(await rowsFor(webhookId)).toBe(1);
+});

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import {
+  balanceOf,
+  createIndividualCustomer,
+  receiveSandboxPayment,
+  transactionStatus,
+} from "./support/fixtures";
+import { signInPage } from "./support/session";
+
+test.describe.configure({ mode: "serial" });
+
+test("a compliance officer approves a payment that arrives while the queue is open, with the requested information", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer();
+  await signInPage(page, "compliance");
+  await page.getByRole("link", { name: "Approvals" }).click();
+  await expect(page.getByRole("heading", { name: "Approvals", level: 1 })).toBeVisible();
+
+  // Triggered through the API while the page is open: it must appear without a reload.
+  const payment = await receiveSandboxPayment(customer.id, 12_345);
+  const card = page.getByRole("article").filter({ hasText: payment.id });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole("heading", { level: 2 })).toContainText("$123.45");
+  await expect(card.getByRole("timer")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/approvals-queue.png", fullPage: true });
+
+  await card.getByRole("button", { name: "Approve" }).click();
+  const dialog = page.getByRole("dialog", { name: "Approve payment" });
+  await expect(dialog.getByLabel("Full legal name")).toHaveValue(customer.fullName);
+  await page.screenshot({ path: "test-results/screens/approve-dialog.png" });
+  await dialog.getByRole("button", { name: "Approve payment" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeHidden();
+  await expect(page.getByText(`Payment ${payment.id} was approved by you.`)).toBeVisible();
+
+  await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("COMPLETED");
+  expect(await balanceOf(customer.id, "USD")).toBe(12_345);
+});
+
+test("a compliance officer rejects a payment with a reason, and it is not credited", async ({ page }) => {
+  const customer = await createIndividualCustomer("Bruno Díaz");
+  const payment = await receiveSandboxPayment(customer.id, 5_000);
+  await signInPage(page, "compliance");
+  await page.goto("/approvals");
+  const card = page.getByRole("article").filter({ hasText: payment.id });
+  await card.getByRole("button", { name: "Reject" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Reject this payment?" });
+  const confirm = dialog.getByRole("button", { name: "Reject payment" });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/Reason/).fill("Sender name does not match the sanctions screening result");
+  await confirm.click();
+  await expect(card).toBeHidden();
+  await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("REJECTED");
+  expect(await balanceOf(customer.id, "USD")).toBe(0);
+});
+
+test("a viewer sees the queue but cannot decide", async ({ page }) => {
+  const customer = await createIndividualCustomer("Carmen Ruiz");
+  const payment = await receiveSandboxPayment(customer.id, 700);
+  await signInPage(page, "viewer");
+  await page.goto("/approvals");
+  const card = page.getByRole("article").filter({ hasText: payment.id });
+  await expect(card).toBeVisible();
+  await expect(
+    card.getByText(/Only compliance officers and admins approve or reject payments/),
+  ).toBeVisible();
+  await card.getByRole("button", { name: "Approve" }).click({ force: true });
+  await expect(page.getByRole("dialog", { name: "Approve payment" })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/screens/approvals-viewer.png", fullPage: true });
+
+  // The server refuses it whatever the page shows.
+  const response = await page.request.post(
+    `/api/payments/transactions/${encodeURIComponent(payment.id)}/approve`,
+    {
+      data: {},
+      headers: { origin: new URL(page.url()).origin },
+    },
+  );
+  expect(response.status()).toBe(403);
+  expect(await transactionStatus(payment.id)).toBe("PENDING");
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { serviceApi } from "./environment";
+
+export interface TestCustomer {
+  id: string;
+  platformCustomerId: string;
+  fullName: string;
+  umaAddress: string;
+}
+
+/** A fresh individual customer in the local service, with what every supported currency requires. */
+export async function createIndividualCustomer(fullName = "Ana María López"): Promise<TestCustomer> {
+  const response = await serviceApi("/customers", {
+    method: "POST",
+    json: {
+      platformCustomerId: `e2e-${randomUUID().slice(0, 8)}`,
+      customerType: "INDIVIDUAL",
+      fullName,
+      birthDate: "1990-04-02",
+      nationality: "MX",
+      address: { line1: "Av. Reforma 1", city: "Ciudad de México", postalCode: "06600", country: "MX" },
+    },
+  });
+  if (response.status !== 201)
+    throw new Error(`customer not created: ${response.status} ${await response.text()}`);
+  return (await response.json()) as TestCustomer;
+}
+
+export async function receiveSandboxPayment(
+  customerId: string,
+  amount: number,
+  currency = "USD",
+): Promise<{ id: string }> {
+  const response = await serviceApi("/sandbox/uma/receive", {
+    method: "POST",
+    json: {
+      senderUmaAddress: `$success.${currency.toLowerCase()}@sandbox.uma.money`,
+      receivingCurrencyCode: currency,
+      receivingCurrencyAmount: amount,
+      customerId,
+    },
+  });
+  if (!response.ok) throw new Error(`receive failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}
+
+export async function transactionStatus(id: string): Promise<string> {
+  const response = await serviceApi(`/transactions/${encodeURIComponent(id)}`);
+  return ((await response.json()) as { status: string }).status;
+}
+
+export async function balanceOf(customerId: string, currency: string): Promise<number> {
+  const response = await serviceApi(
+    `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=${currency}`,
+  );
+  const body = (await response.json()) as { data: { balance: { amount: number } }[] };
+  return body.data[0]?.balance.amount ?? 0;
+}

@@ -1,0 +1,25 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { demoUser, type Role } from "./environment";
+
+/** Signs in through Auth.js's own endpoints (CSRF token, then the credentials callback), as a browser would. */
+export async function signInRequest(request: APIRequestContext, role: Role): Promise<void> {
+  const user = demoUser(role);
+  const csrf = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const response = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken: csrf.csrfToken, email: user.email, password: user.password, callbackUrl: "/" },
+    maxRedirects: 0,
+  });
+  if (response.status() >= 400) throw new Error(`sign-in as ${role} failed: ${response.status()}`);
+  const session = (await (await request.get("/api/auth/session")).json()) as { uid?: string } | null;
+  if (!session?.uid) throw new Error(`sign-in as ${role} did not start a session`);
+}
+
+/** Signs in through the sign-in page, by label, as a person does. */
+export async function signInPage(page: Page, role: Role): Promise<void> {
+  const user = demoUser(role);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { z } from "zod";
+import { getConsoleDatabase } from "../db";
+import { env, oidcConfigured } from "../env";
+import { clientAddress } from "../http/client-address";
+import { decoyPasswordHash, verifyPassword } from "./passwords";
+import { isSignInLocked, recordSignInAttempt } from "./rate-limit";
+import { findUserByEmail } from "./users";
+
+declare module "next-auth" {
+  interface Session {
+    uid?: string;
+    sv?: number;
+    started?: number;
+  }
+}
+
+class RateLimited extends CredentialsSignin {
+  override code = "rate_limited";
+}
+
+const credentialsSchema = z.object({
+  email: z.string().min(1).max(320),
+  password: z.string().min(1).max(200),
+});
+
+function config(): NextAuthConfig {
+  const e = env();
+  const providers: NextAuthConfig["providers"] = [
+    Credentials({
+      credentials: { email: { label: "Email" }, password: { label: "Password", type: "password" } },
+      async authorize(raw, request) {
+        const parsed = credentialsSchema.safeParse(raw);
+        if (!parsed.success) return null;
+        const db = getConsoleDatabase();
+        const email = parsed.data.email.toLowerCase();
+        const address = clientAddress(request.headers);
+        if (await isSignInLocked(db, email, address)) throw new RateLimited();
+        const user = await findUserByEmail(db, email);
+        const passwordMatches = await verifyPassword(
+          user?.passwordHash ?? (await decoyPasswordHash()),
+          parsed.data.password,
+        );
+        const succeeded = Boolean(user?.passwordHash && passwordMatches && !user.disabledAt);
+        await recordSignInAttempt(db, email, address, succeeded);
+        if (!succeeded || !user) return null;
+        return {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          sessionVersion: user.sessionVersion,
+        } as never;
+      },
+    }),
+  ];
+  if (oidcConfigured(e)) {
+    providers.push({
+      id: "oidc",
+      name: e.OIDC_NAME,
+      type: "oidc",
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+    });
+  }
+  return {
+    secret: e.AUTH_SECRET,
+    trustHost: true,
+    providers,
+    pages: { signIn: "/login", error: "/login" },
+    // A wrong password is an expected outcome (it is counted for rate limiting), not an error worth a stack trace.
+    logger: {
+      error(error) {
+        if ((error as Error & { type?: string }).type === "CredentialsSignin") return;
+        console.error(`[auth] ${error.name}: ${error.message}`);
+      },
+      warn() {},
+    },
+    // The session cookie lives for the idle time and is renewed at most once a minute while the person is active.
+    session: { strategy: "jwt", maxAge: e.SESSION_IDLE_MINUTES * 60, updateAge: 60 },
+    callbacks: {
+      // Single sign-on admits only people an admin added to the team, matched by verified email.
+      async signIn({ account, profile }) {
+        if (account?.provider !== "oidc") return true;
+        if (!profile?.email || profile.email_verified === false) return false;
+        const user = await findUserByEmail(getConsoleDatabase(), profile.email);
+        return Boolean(user && !user.disabledAt);
+      },
+      async jwt({ token, user, account, profile }) {
+        if (account?.provider === "oidc" && profile?.email) {
+          const found = await findUserByEmail(getConsoleDatabase(), profile.email);
+          if (found) Object.assign(token, { uid: found.id, sv: found.sessionVersion, started: Date.now() });
+        } else if (user) {
+          const signedIn = user as { id?: string; sessionVersion?: number };
+          Object.assign(token, { uid: signedIn.id, sv: signedIn.sessionVersion, started: Date.now() });
+        }
+        return token;
+      },
+      session({ session, token }) {
+        return Object.assign(session, { uid: token.uid, sv: token.sv, started: token.started });
+      },
+    },
+  };
+}
+
+// The configuration is built per request so that `next build` never needs the runtime's secrets.
+export const { handlers, auth, signIn, signOut } = NextAuth(() => config());

@@ -1,0 +1,48 @@
+import "server-only";
+import type { Permission } from "../auth/permissions";
+import { ConsoleError, errorResponse } from "./errors";
+import { type Guarded, guardRequest } from "./guard";
+
+type Params = Record<string, string | string[] | undefined>;
+
+export interface RouteContext extends Guarded {
+  request: Request;
+  params: Params;
+}
+
+interface RouteOptions {
+  permission: Permission;
+  /** Audit action name for this route's refusals; mutations are every method but GET and HEAD. */
+  action: string;
+}
+
+/**
+ * Wraps a console route handler: guard (CSRF, session, permission), then the handler, with every error turned
+ * into the API's error shape. An unexpected error is logged with its request id and answered 500 without
+ * details, never with a stack trace.
+ */
+export function consoleRoute(options: RouteOptions, handler: (context: RouteContext) => Promise<Response>) {
+  return async (request: Request, segment: { params: Promise<Params> }): Promise<Response> => {
+    const mutation = request.method !== "GET" && request.method !== "HEAD";
+    let requestId = "";
+    try {
+      const guarded = await guardRequest(request, {
+        permission: options.permission,
+        mutation,
+        action: options.action,
+      });
+      requestId = guarded.requestId;
+      const params = await segment.params;
+      return await handler({ ...guarded, request, params });
+    } catch (error) {
+      if (error instanceof ConsoleError) return errorResponse(error);
+      console.error(
+        `[console] ${request.method} ${new URL(request.url).pathname} failed (request ${requestId}):`,
+        error,
+      );
+      return errorResponse(
+        new ConsoleError(500, "INTERNAL_ERROR", "Something went wrong on our side. Try again."),
+      );
+    }
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * An error the console's own endpoints answer with, in the payment API's shape, so the browser handles one
+ * shape everywhere. `message` is shown to people; internals never go in it.
+ */
+export class ConsoleError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "ConsoleError";
+  }
+}
+
+export function errorBody(status: number, code: string, message: string, details?: Record<string, unknown>) {
+  return { status, code, message, ...(details ? { details } : {}) };
+}
+
+export const NO_STORE = { "cache-control": "no-store" } as const;
+
+export function errorResponse(error: ConsoleError, headers: Record<string, string> = {}): Response {
+  return Response.json(errorBody(error.status, error.code, error.message, error.details), {
+    status: error.status,
+    headers: { ...NO_STORE, ...headers },
+  });
+}
+
+export const unauthenticated = () => new ConsoleError(401, "UNAUTHORIZED", "Sign in to continue.");

@@ -1,0 +1,33 @@
+/** Query keys by resource, so a live event can invalidate exactly what it changed. */
+export const queryKeys = {
+  approvals: ["approvals"] as const,
+  transactions: ["transactions"] as const,
+  transaction: (id: string) => ["transactions", id] as const,
+  customers: ["customers"] as const,
+  customer: (id: string) => ["customers", id] as const,
+  accounts: ["accounts"] as const,
+  quotes: ["quotes"] as const,
+  config: ["config"] as const,
+  webhooks: ["webhooks"] as const,
+  bulkJobs: ["bulk-jobs"] as const,
+  team: ["team"] as const,
+  audit: ["audit"] as const,
+};
+
+/** Which queries a webhook of a type makes stale. */
+export function keysForWebhookType(type: string): (readonly string[])[] {
+  switch (type) {
+    case "INCOMING_PAYMENT":
+      return [queryKeys.approvals, queryKeys.transactions, queryKeys.accounts];
+    case "OUTGOING_PAYMENT":
+      return [queryKeys.transactions, queryKeys.quotes, queryKeys.accounts];
+    case "ACCOUNT_STATUS":
+      return [queryKeys.accounts];
+    case "KYC_STATUS":
+      return [queryKeys.customers];
+    case "BULK_UPLOAD":
+      return [queryKeys.bulkJobs, queryKeys.customers];
+    default:
+      return [];
+  }
+}

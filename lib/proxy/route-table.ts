@@ -1,0 +1,298 @@
+import type { z } from "zod";
+import type { Permission } from "../auth/permissions";
+import {
+  approveTransactionBodySchema,
+  claimInvitationBodySchema,
+  createCustomerBodySchema,
+  createCustomerExternalAccountBodySchema,
+  createInvitationBodySchema,
+  createPlatformExternalAccountBodySchema,
+  createQuoteBodySchema,
+  createTransferInBodySchema,
+  createTransferOutBodySchema,
+  fundSandboxInternalAccountBodySchema,
+  getCustomerKycLinkQuerySchema,
+  listCustomerExternalAccountsQuerySchema,
+  listCustomerInternalAccountsQuerySchema,
+  listCustomersQuerySchema,
+  listPlatformExternalAccountsQuerySchema,
+  listPlatformInternalAccountsQuerySchema,
+  listQuotesQuerySchema,
+  listTransactionsQuerySchema,
+  lookupReceiverQuerySchema,
+  receiveSandboxUmaPaymentBodySchema,
+  rejectTransactionBodySchema,
+  sendSandboxPaymentBodySchema,
+  updateConfigBodySchema,
+  updateCustomerBodySchema,
+} from "../contract";
+
+export type ProxyMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+export interface ProxyRoute {
+  method: ProxyMethod;
+  /** Upstream path relative to the API's base URL; `:name` matches one segment. */
+  path: string;
+  permission: Permission;
+  /** Audit action; every mutation has one, and a GET with one is audited too (it hands out something). */
+  action?: string;
+  /** The path parameter naming the target of the action. */
+  target?: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** A multipart or other non-JSON body that streams through unparsed. */
+  streamBody?: boolean;
+  /** Exists only while the configured environment is sandbox. */
+  sandbox?: boolean;
+  /** The local service's own extensions (`/_local/…` on its origin), offered only when it is the upstream. */
+  local?: boolean;
+  /** A live-update event announced after a successful call. */
+  announce?: "approval-decided";
+}
+
+/**
+ * Everything the browser may ask of the payment API through the console. Anything not listed here is 404.
+ * Order matters where a literal segment and a parameter compete (`/customers/internal-accounts` before
+ * `/customers/:customerId`).
+ */
+export const PROXY_ROUTES: readonly ProxyRoute[] = [
+  { method: "GET", path: "/config", permission: "read" },
+  {
+    method: "PATCH",
+    path: "/config",
+    permission: "config.write",
+    action: "config.update",
+    body: updateConfigBodySchema,
+  },
+  { method: "POST", path: "/webhooks/test", permission: "webhooks.test", action: "webhooks.test" },
+
+  { method: "GET", path: "/customers", permission: "read", query: listCustomersQuerySchema },
+  {
+    method: "POST",
+    path: "/customers",
+    permission: "customers.write",
+    action: "customer.create",
+    body: createCustomerBodySchema,
+  },
+  {
+    method: "GET",
+    path: "/customers/kyc-link",
+    permission: "customers.write",
+    action: "customer.kyc_link",
+    query: getCustomerKycLinkQuerySchema,
+  },
+  {
+    method: "POST",
+    path: "/customers/bulk/csv",
+    permission: "customers.write",
+    action: "customer.bulk_import",
+    streamBody: true,
+  },
+  { method: "GET", path: "/customers/bulk/jobs/:jobId", permission: "read" },
+  {
+    method: "GET",
+    path: "/customers/internal-accounts",
+    permission: "read",
+    query: listCustomerInternalAccountsQuerySchema,
+  },
+  {
+    method: "GET",
+    path: "/customers/external-accounts",
+    permission: "read",
+    query: listCustomerExternalAccountsQuerySchema,
+  },
+  {
+    method: "POST",
+    path: "/customers/external-accounts",
+    permission: "customers.write",
+    action: "customer.external_account.create",
+    body: createCustomerExternalAccountBodySchema,
+  },
+  { method: "GET", path: "/customers/:customerId", permission: "read" },
+  {
+    method: "PATCH",
+    path: "/customers/:customerId",
+    permission: "customers.write",
+    action: "customer.update",
+    target: "customerId",
+    body: updateCustomerBodySchema,
+  },
+  {
+    method: "DELETE",
+    path: "/customers/:customerId",
+    permission: "customers.write",
+    action: "customer.delete",
+    target: "customerId",
+  },
+
+  {
+    method: "GET",
+    path: "/platform/internal-accounts",
+    permission: "read",
+    query: listPlatformInternalAccountsQuerySchema,
+  },
+  {
+    method: "GET",
+    path: "/platform/external-accounts",
+    permission: "read",
+    query: listPlatformExternalAccountsQuerySchema,
+  },
+  {
+    method: "POST",
+    path: "/platform/external-accounts",
+    permission: "config.write",
+    action: "platform.external_account.create",
+    body: createPlatformExternalAccountBodySchema,
+  },
+
+  { method: "GET", path: "/quotes", permission: "read", query: listQuotesQuerySchema },
+  {
+    method: "POST",
+    path: "/quotes",
+    permission: "money.move",
+    action: "quote.create",
+    body: createQuoteBodySchema,
+  },
+  { method: "GET", path: "/quotes/:quoteId", permission: "read" },
+  {
+    method: "POST",
+    path: "/quotes/:quoteId/execute",
+    permission: "money.move",
+    action: "quote.execute",
+    target: "quoteId",
+  },
+
+  { method: "GET", path: "/transactions", permission: "read", query: listTransactionsQuerySchema },
+  { method: "GET", path: "/transactions/:transactionId", permission: "read" },
+  {
+    method: "POST",
+    path: "/transactions/:transactionId/approve",
+    permission: "approvals.decide",
+    action: "payment.approve",
+    target: "transactionId",
+    body: approveTransactionBodySchema,
+    announce: "approval-decided",
+  },
+  {
+    method: "POST",
+    path: "/transactions/:transactionId/reject",
+    permission: "approvals.decide",
+    action: "payment.reject",
+    target: "transactionId",
+    body: rejectTransactionBodySchema,
+    announce: "approval-decided",
+  },
+  {
+    method: "POST",
+    path: "/transfer-in",
+    permission: "money.move",
+    action: "transfer.in",
+    body: createTransferInBodySchema,
+  },
+  {
+    method: "POST",
+    path: "/transfer-out",
+    permission: "money.move",
+    action: "transfer.out",
+    body: createTransferOutBodySchema,
+  },
+
+  {
+    method: "GET",
+    path: "/receiver/uma/:receiverUmaAddress",
+    permission: "read",
+    query: lookupReceiverQuerySchema,
+  },
+  {
+    method: "POST",
+    path: "/invitations",
+    permission: "money.move",
+    action: "invitation.create",
+    body: createInvitationBodySchema,
+  },
+  { method: "GET", path: "/invitations/:invitationCode", permission: "read" },
+  {
+    method: "POST",
+    path: "/invitations/:invitationCode/claim",
+    permission: "money.move",
+    action: "invitation.claim",
+    target: "invitationCode",
+    body: claimInvitationBodySchema,
+  },
+
+  {
+    method: "POST",
+    path: "/sandbox/internal-accounts/:accountId/fund",
+    permission: "sandbox.use",
+    action: "sandbox.fund",
+    target: "accountId",
+    body: fundSandboxInternalAccountBodySchema,
+    sandbox: true,
+  },
+  {
+    method: "POST",
+    path: "/sandbox/send",
+    permission: "sandbox.use",
+    action: "sandbox.send",
+    body: sendSandboxPaymentBodySchema,
+    sandbox: true,
+  },
+  {
+    method: "POST",
+    path: "/sandbox/uma/receive",
+    permission: "sandbox.use",
+    action: "sandbox.receive",
+    body: receiveSandboxUmaPaymentBodySchema,
+    sandbox: true,
+  },
+
+  { method: "GET", path: "/_local/clock", permission: "read", local: true },
+  {
+    method: "POST",
+    path: "/_local/clock/advance",
+    permission: "sandbox.use",
+    action: "sandbox.clock_advance",
+    sandbox: true,
+    local: true,
+  },
+  { method: "GET", path: "/_local/webhook-deliveries", permission: "read", local: true },
+  { method: "GET", path: "/_local/webhook-public-key", permission: "read", local: true },
+];
+
+export interface RouteMatch {
+  route: ProxyRoute;
+  params: Record<string, string>;
+}
+
+/**
+ * Finds the route for a method and decoded path segments. Segments that could change the path's meaning after
+ * forwarding ("", ".", "..", anything holding a slash or a backslash) match nothing.
+ */
+export function matchProxyRoute(method: string, segments: readonly string[]): RouteMatch | null {
+  if (
+    segments.some((segment) => segment === "" || segment === "." || segment === ".." || /[/\\]/.test(segment))
+  ) {
+    return null;
+  }
+  for (const route of PROXY_ROUTES) {
+    if (route.method !== method) continue;
+    const parts = route.path.slice(1).split("/");
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let matched = true;
+    parts.forEach((part, index) => {
+      const segment = segments[index] ?? "";
+      if (part.startsWith(":")) params[part.slice(1)] = segment;
+      else if (part !== segment) matched = false;
+    });
+    if (matched) return { route, params };
+  }
+  return null;
+}
+
+/** Methods allowed on a path, for a 405's Allow header. */
+export function allowedMethods(segments: readonly string[]): ProxyMethod[] {
+  return (["GET", "POST", "PATCH", "DELETE"] as const).filter(
+    (method) => matchProxyRoute(method, segments) !== null,
+  );
+}

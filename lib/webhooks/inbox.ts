@@ -1,0 +1,74 @@
+import "server-only";
+import { getConsoleDatabase } from "../db";
+import { webhookEvents, webhookRejections } from "../db/schema";
+
+export interface ParsedWebhook {
+  webhookId: string;
+  type: string;
+  transactionId?: string;
+  transactionStatus?: string;
+  failureReason?: string;
+  isPendingIncomingPayment: boolean;
+  payload: Record<string, unknown>;
+}
+
+/** Reads the fields the console needs from a verified body; null when it is not a webhook envelope at all. */
+export function parseWebhook(rawBody: string): ParsedWebhook | null {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  if (!payload || typeof payload !== "object" || Array.isArray(payload)) return null;
+  const record = payload as Record<string, unknown>;
+  if (typeof record.webhookId !== "string" || typeof record.type !== "string") return null;
+  const transaction =
+    record.transaction && typeof record.transaction === "object"
+      ? (record.transaction as Record<string, unknown>)
+      : undefined;
+  const transactionId = typeof transaction?.id === "string" ? transaction.id : undefined;
+  const transactionStatus = typeof transaction?.status === "string" ? transaction.status : undefined;
+  return {
+    webhookId: record.webhookId.slice(0, 200),
+    type: record.type.slice(0, 100),
+    transactionId,
+    transactionStatus,
+    failureReason: typeof transaction?.failureReason === "string" ? transaction.failureReason : undefined,
+    isPendingIncomingPayment: record.type === "INCOMING_PAYMENT" && transactionStatus === "PENDING",
+    payload: record,
+  };
+}
+
+/**
+ * Stores a verified webhook once per webhookId (a unique index decides, so concurrent deliveries of one event
+ * leave exactly one row). Returns false for a repeat.
+ */
+export async function storeVerifiedWebhook(
+  webhook: ParsedWebhook,
+  rawBody: string,
+  answer: { status: number; body: Record<string, unknown> },
+): Promise<boolean> {
+  const rows = await getConsoleDatabase()
+    .insert(webhookEvents)
+    .values({
+      webhookId: webhook.webhookId,
+      type: webhook.type,
+      rawBody,
+      payload: webhook.payload,
+      responseStatus: answer.status,
+      responseBody: answer.body,
+      transactionId: webhook.transactionId ?? null,
+      transactionStatus: webhook.transactionStatus ?? null,
+    })
+    .onConflictDoNothing({ target: webhookEvents.webhookId })
+    .returning({ id: webhookEvents.id });
+  return rows.length > 0;
+}
+
+/** Notes a delivery that failed verification; nothing of it enters the inbox. */
+export async function recordRejectedWebhook(rawBody: string, reason: string) {
+  await getConsoleDatabase()
+    .insert(webhookRejections)
+    .values({ reason, bodyExcerpt: rawBody.slice(0, 2048), bodyBytes: Buffer.byteLength(rawBody) });
+}

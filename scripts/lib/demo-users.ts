@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Role } from "../../lib/auth/permissions";
+import { createUser } from "../../lib/auth/users";
+import { createConsoleDatabase } from "../../lib/db/client";
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  role: Role;
+  password: string;
+}
+
+const DEMO: Omit<DemoUser, "password">[] = [
+  { email: "admin@demo.local", name: "Ada Admin", role: "admin" },
+  { email: "compliance@demo.local", name: "Carla Compliance", role: "compliance" },
+  { email: "developer@demo.local", name: "Dev Developer", role: "developer" },
+  { email: "viewer@demo.local", name: "Vic Viewer", role: "viewer" },
+];
+
+export function demoUsersFile(secretsDir: string): string {
+  return path.join(secretsDir, "demo-users.json");
+}
+
+export function readDemoUsers(secretsDir: string): DemoUser[] {
+  const file = demoUsersFile(secretsDir);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as DemoUser[]) : [];
+}
+
+/**
+ * On the embedded default's first start (no users yet), one demo user per role with a generated password,
+ * written to a git-ignored file readable by its owner only.
+ */
+export async function seedDemoUsersIfEmpty(databaseUrl: string, secretsDir: string): Promise<DemoUser[]> {
+  const db = createConsoleDatabase(databaseUrl, { max: 2 });
+  try {
+    const count = await db.execute<{ count: number }>(sql`select count(*)::int as count from users`);
+    if ((count.rows[0]?.count ?? 0) > 0) return readDemoUsers(secretsDir);
+    const created: DemoUser[] = [];
+    for (const demo of DEMO) {
+      const password = randomBytes(12).toString("base64url");
+      await createUser(db, { ...demo, password });
+      created.push({ ...demo, password });
+    }
+    writeFileSync(demoUsersFile(secretsDir), `${JSON.stringify(created, null, 2)}\n`, { mode: 0o600 });
+    return created;
+  } finally {
+    await db.pool.end();
+  }
+}

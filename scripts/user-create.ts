@@ -1,0 +1,66 @@
+// npm run user:create -- --email a@b.c --name "A B" --role admin [--password …]
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { isRole, roles } from "../lib/auth/permissions";
+import { createUser, createUserInputSchema, DuplicateUserError } from "../lib/auth/users";
+import { createConsoleDatabase } from "../lib/db/client";
+
+function databaseUrl(): string {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const secrets = path.resolve(process.env.DATA_DIR ?? ".data", "secrets", "secrets.json");
+  if (!existsSync(secrets)) {
+    throw new Error("Set DATABASE_URL, or run `npm start` once so that the embedded database exists.");
+  }
+  const { databasePassword } = JSON.parse(readFileSync(secrets, "utf8")) as { databasePassword: string };
+  const port = process.env.EMBEDDED_POSTGRES_PORT ?? "54329";
+  return `postgres://postgres:${encodeURIComponent(databasePassword)}@127.0.0.1:${port}/console`;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string", default: "viewer" },
+      password: { type: "string" },
+    },
+  });
+  if (!values.email || !values.name || !isRole(values.role)) {
+    console.error(
+      `Usage: npm run user:create -- --email EMAIL --name NAME --role ${roles.join("|")} [--password PASSWORD]`,
+    );
+    process.exit(2);
+  }
+  const password = values.password ?? randomBytes(12).toString("base64url");
+  const input = createUserInputSchema.safeParse({
+    email: values.email,
+    name: values.name,
+    role: values.role,
+    password,
+  });
+  if (!input.success) {
+    for (const issue of input.error.issues) console.error(`${issue.path.join(".")}: ${issue.message}`);
+    process.exit(2);
+  }
+  const db = createConsoleDatabase(databaseUrl(), { max: 1 });
+  try {
+    const user = await createUser(db, input.data);
+    console.log(`Created ${user.role} ${user.email}`);
+    if (!values.password) console.log(`Password: ${password}`);
+  } catch (error) {
+    if (error instanceof DuplicateUserError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  } finally {
+    await db.pool.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
