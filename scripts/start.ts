@@ -10,7 +10,7 @@ import { isPortFree } from "./lib/free-port";
 import { ensureLocalSecrets } from "./lib/local-secrets";
 import { isBuildStale, runNextBuild } from "./lib/next-build";
 import { type ManagedProcess, startProcess, waitForHttp } from "./lib/processes";
-import { seedDemoIfEmpty } from "./lib/seed";
+import { seedDemoIfEmpty, seedDemoPendingPaymentNow } from "./lib/seed";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -87,6 +87,8 @@ async function main() {
     env.SEED_DEMO !== "false" ? await seedDemoUsersIfEmpty(consoleDatabaseUrl, secretsDir) : [];
 
   let apiBaseUrl = externalApi;
+  let seededService = false;
+  let serviceEnvForSeed: NodeJS.ProcessEnv | undefined;
   let tokenId = env.PAYMENT_API_TOKEN_ID;
   let clientSecret = env.PAYMENT_API_CLIENT_SECRET;
   if (!externalApi && serviceDatabaseUrl) {
@@ -102,8 +104,9 @@ async function main() {
     };
     await migrateServiceDatabase(serviceDatabaseUrl);
     if (env.SEED_DEMO !== "false") {
-      const seeded = await seedDemoIfEmpty(serviceEnv, `http://${consoleHost}:${consolePort}/api/webhooks`);
-      if (seeded) log("seeded the demo platform");
+      seededService = await seedDemoIfEmpty(serviceEnv, `http://${consoleHost}:${consolePort}/api/webhooks`);
+      serviceEnvForSeed = serviceEnv;
+      if (seededService) log("seeded the demo platform");
     }
     if (!(await isPortFree(servicePort)))
       throw new Error(`port ${servicePort} for the payment service is in use`);
@@ -160,6 +163,11 @@ async function main() {
     60_000,
     () => consoleProcess.child.exitCode === null,
   );
+
+  if (seededService && serviceEnvForSeed) {
+    await seedDemoPendingPaymentNow(serviceEnvForSeed);
+    log("a demo payment is waiting for approval");
+  }
 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   log(`ready in ${seconds} s`);

@@ -4,6 +4,7 @@ import type { Clock } from "./clock";
 import { BASE_PATH, type Credential, type ServiceConfig } from "./config";
 import type { ServiceDatabase } from "./db/client";
 import { ApiError } from "./errors";
+import { assertAcceptableInput } from "./input-guard";
 import { configRoutes } from "./routes/config";
 import { customerAreaPages, customerAreaRoutes } from "./routes/customer-area";
 import { localRoutes } from "./routes/local";
@@ -69,6 +70,10 @@ export async function buildServiceApp(context: ServiceContext): Promise<FastifyI
       throw new ApiError(403, "FORBIDDEN", "Sandbox endpoints accept only sandbox credentials.");
     }
     await context.clock.refresh();
+  });
+
+  app.addHook("preHandler", async (request) => {
+    assertAcceptableInput({ body: request.body, query: request.query, params: request.params });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

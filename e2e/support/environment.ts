@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The e2e run's data directory, shared with the launcher started by playwright.config.ts. */
-export const E2E_DATA_DIR = path.resolve(".data-e2e");
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e");
 
 export type Role = "admin" | "compliance" | "developer" | "viewer";
 

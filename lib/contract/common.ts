@@ -16,8 +16,17 @@ export function requiredError(issue: z.core.$ZodRawIssue): string | undefined {
 
 /** Trimmed, non-empty free text with an upper bound (the local service stores it; unbounded text is abuse). */
 export function textSchema(max: number) {
-  return z.string({ error: requiredError }).trim().min(1, "Required").max(max, `At most ${max} characters`);
+  return z
+    .string({ error: requiredError })
+    .trim()
+    .min(1, "Required")
+    .max(max, `At most ${max} characters`)
+    .regex(NO_CONTROL_CHARACTERS, "Must not contain control characters");
 }
+
+// C0 control characters other than tab and line breaks: PostgreSQL cannot even store NUL in text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 // ---------------------------------------------------------------------------------------------------------
 // Identifiers
@@ -38,7 +47,7 @@ export type IdPrefix = z.infer<typeof idPrefixSchema>;
 
 /** A request field that must hold an id of one of the given kinds (`Customer:<id>`). */
 export function idSchema(...prefixes: [IdPrefix, ...IdPrefix[]]) {
-  const pattern = new RegExp(`^(?:${prefixes.join("|")}):\\S+$`);
+  const pattern = new RegExp(`^(?:${prefixes.join("|")}):[^\\s\\u0000-\\u001f\\u007f]+$`);
   const example = prefixes.map((p) => `${p}:<id>`).join(" or ");
   return z.string({ error: requiredError }).regex(pattern, `Must be an id of the form ${example}`);
 }

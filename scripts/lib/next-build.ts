@@ -14,6 +14,7 @@ const SOURCES = [
   "package-lock.json",
 ];
 const SKIPPED_DIRECTORIES = new Set(["node_modules", ".next", "migrations"]);
+const isBuildOutput = (name: string) => name.startsWith(".next");
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -21,7 +22,7 @@ function newestMtime(entry: string): number {
   if (!stats.isDirectory()) return entry.endsWith(".test.ts") ? 0 : stats.mtimeMs;
   let newest = 0;
   for (const child of readdirSync(entry)) {
-    if (SKIPPED_DIRECTORIES.has(child)) continue;
+    if (SKIPPED_DIRECTORIES.has(child) || isBuildOutput(child)) continue;
     newest = Math.max(newest, newestMtime(path.join(entry, child)));
   }
   return newest;
@@ -29,7 +30,7 @@ function newestMtime(entry: string): number {
 
 /** True when there is no production build, or a source is newer than it. */
 export function isBuildStale(root: string): boolean {
-  const buildId = path.join(root, ".next", "BUILD_ID");
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);

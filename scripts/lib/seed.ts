@@ -1,20 +1,27 @@
+import type { ServiceContext } from "../../service/app";
 import { Clock } from "../../service/clock";
 import { loadServiceConfig } from "../../service/config";
 import { createServiceDatabase } from "../../service/db/client";
-import { seedDemo } from "../../service/seed/demo";
+import { seedDemo, seedDemoPendingPayment } from "../../service/seed/demo";
 
-/** Seeds the demo platform through the service's domain code when its database is still empty. */
-export async function seedDemoIfEmpty(
-  serviceEnv: NodeJS.ProcessEnv,
-  webhookEndpoint: string,
-): Promise<boolean> {
+async function withServiceContext<T>(serviceEnv: NodeJS.ProcessEnv, work: (context: ServiceContext) => Promise<T>): Promise<T> {
   const config = loadServiceConfig(serviceEnv);
   const db = createServiceDatabase(config.databaseUrl, { max: 2 });
   try {
     const clock = new Clock(db);
     await clock.refresh();
-    return await seedDemo({ config, db, clock }, { webhookEndpoint });
+    return await work({ config, db, clock });
   } finally {
     await db.pool.end();
   }
+}
+
+/** Seeds the demo platform through the service's domain code when its database is still empty. */
+export function seedDemoIfEmpty(serviceEnv: NodeJS.ProcessEnv, webhookEndpoint: string): Promise<boolean> {
+  return withServiceContext(serviceEnv, (context) => seedDemo(context, { webhookEndpoint }));
+}
+
+/** The demo's payment waiting for approval, once the console can answer its webhook. */
+export function seedDemoPendingPaymentNow(serviceEnv: NodeJS.ProcessEnv): Promise<void> {
+  return withServiceContext(serviceEnv, (context) => seedDemoPendingPayment(context));
 }

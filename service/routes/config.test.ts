@@ -176,3 +176,25 @@ describe("PATCH /config", () => {
     expect((await text.json()).code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 });
+
+describe("input no endpoint can accept", () => {
+  it("refuses a NUL character anywhere with 400, never 500", async () => {
+    const inBody = await service.api("/config", {
+      method: "PATCH",
+      json: { umaDomain: "pay\u0000.example.com" },
+    });
+    expect(inBody.status).toBe(400);
+    const inQuery = await service.api("/customers?platformCustomerId=a%00b");
+    expect(inQuery.status).toBe(400);
+    const inPath = await service.api("/customers/Customer:a%00b");
+    expect(inPath.status).toBe(400);
+    expect((await inPath.json()).code).toBe("INVALID_INPUT");
+  });
+
+  it("refuses absurdly nested JSON with 400", async () => {
+    let deep: unknown = "x";
+    for (let i = 0; i < 100; i++) deep = { a: deep };
+    const response = await service.api("/config", { method: "PATCH", json: { umaDomain: deep } });
+    expect(response.status).toBe(400);
+  });
+});
