@@ -1,3 +1,5 @@
+import { SECURITY_HEADERS } from "./lib/http/security-headers.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -9,6 +11,13 @@ const nextConfig = {
   // `npm run typecheck` (tsc over the whole repository, run first by `npm test`) is the type gate; checking again
   // inside every build would only slow `npm start` down.
   typescript: { ignoreBuildErrors: true },
+  async headers() {
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      // JSON and event streams are per-person: never cached by the browser or anything in between.
+      { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -18,7 +18,16 @@ const redirectAnonymous = auth((request) => {
 const handler = Promise.resolve(redirectAnonymous as unknown as Promise<typeof redirectAnonymous>);
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
-  return (await handler)(request, event as never);
+  try {
+    return await (await handler)(request, event as never);
+  } catch (error) {
+    // Fail closed: a console that cannot read sessions (no secret, broken configuration) serves nothing.
+    console.error("[console] cannot check sessions:", error instanceof Error ? error.message : error);
+    return new NextResponse("The console is unavailable: it cannot verify sessions.", {
+      status: 503,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
+  }
 }
 
 export const config = {

@@ -1,7 +1,10 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { signInRequest } from "./support/session";
 
-test("after five wrong passwords an account is locked, even with the right password", async ({ page, baseURL }) => {
+test("after five wrong passwords an account is locked, even with the right password", async ({
+  page,
+  baseURL,
+}) => {
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
   await signInRequest(admin, "admin");
   const email = `locked-${Date.now()}@demo.local`;
@@ -13,7 +16,9 @@ test("after five wrong passwords an account is locked, even with the right passw
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(`wrong-${attempt}`);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByText("The email or password is not right, or the account is disabled.")).toBeVisible();
+    await expect(
+      page.getByText("The email or password is not right, or the account is disabled."),
+    ).toBeVisible();
   }
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(initialPassword);

@@ -52,6 +52,14 @@ export function oidcConfigured(e: ConsoleEnv): boolean {
   return Boolean(e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET);
 }
 
+/** The console's configuration is missing or invalid: it must refuse to serve (503), not guess. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
+
 let cached: ConsoleEnv | undefined;
 
 /**
@@ -63,7 +71,7 @@ export function env(): ConsoleEnv {
   const parsed = environmentSchema.safeParse(process.env);
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))];
-    throw new Error(`The console is not configured: check ${names.join(", ")}`);
+    throw new ConfigurationError(`The console is not configured: check ${names.join(", ")}`);
   }
   cached = parsed.data;
   return cached;

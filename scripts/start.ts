@@ -1,4 +1,5 @@
 // npm start — the whole product on one machine: embedded PostgreSQL, the local payment service and the console.
+import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrateConsoleDatabase } from "../lib/db/migrate";
@@ -21,7 +22,14 @@ const servicePort = Number(env.SERVICE_PORT ?? 4010);
 const postgresPort = Number(env.EMBEDDED_POSTGRES_PORT ?? 54329);
 const startedAt = Date.now();
 
-const log = (message: string) => process.stdout.write(`[start] ${message}\n`);
+// Everything the programs print is also kept in <data dir>/logs/start.log, so it can be searched afterwards
+// (the e2e suite checks that no secret ever reaches it).
+mkdirSync(path.join(dataDir, "logs"), { recursive: true });
+const logFile = createWriteStream(path.join(dataDir, "logs", "start.log"), { flags: "a" });
+const log = (message: string) => {
+  process.stdout.write(`[start] ${message}\n`);
+  logFile.write(`${new Date().toISOString()} [start] ${message}\n`);
+};
 
 let database: EmbeddedDatabase | undefined;
 const processes: ManagedProcess[] = [];
@@ -116,6 +124,7 @@ async function main() {
       ["--import", "tsx", path.join(root, "service", "server.ts")],
       serviceEnv,
       root,
+      logFile,
     );
     watch(service);
     await waitForHttp(
@@ -155,6 +164,7 @@ async function main() {
     [nextBin, "start", "--port", String(consolePort), "--hostname", consoleHost],
     consoleEnv,
     root,
+    logFile,
   );
   watch(consoleProcess);
   const consoleUrl = `http://localhost:${consolePort}`;
@@ -177,7 +187,10 @@ async function main() {
   if (demoUsers.length > 0) {
     log("sign in as one of the demo users (passwords generated at first start, kept in");
     log(`  ${path.relative(root, demoUsersFile(secretsDir))}):`);
-    for (const user of demoUsers) log(`  ${user.role.padEnd(10)} ${user.email.padEnd(24)} ${user.password}`);
+    // Passwords go to the terminal only, never into the log file.
+    for (const user of demoUsers) {
+      process.stdout.write(`[start]   ${user.role.padEnd(10)} ${user.email.padEnd(24)} ${user.password}\n`);
+    }
   } else {
     log("sign in with a user created by `npm run user:create`");
   }

@@ -8,7 +8,13 @@ import { env } from "@/lib/env";
 import { signOutAction } from "./actions";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const user = await currentUser();
+  let user: Awaited<ReturnType<typeof currentUser>>;
+  try {
+    user = await currentUser();
+  } catch {
+    // Fail closed: when sessions cannot be checked (database down), nothing is shown; the sign-in page says why.
+    redirect("/login?error=unavailable");
+  }
   if (!user) redirect("/login");
   const environment = env().PAYMENT_API_ENVIRONMENT;
   return (

@@ -115,3 +115,25 @@ test("a pending incoming payment is held for people: the console answers 202", a
   expect(response.status()).toBe(202);
   expect(await rowsFor(webhookId)).toBe(1);
 });
+
+test("one webhookId delivered 50 times at once leaves exactly one row", async ({ request }) => {
+  const { webhookId, body } = testEvent();
+  const headers = { "content-type": "application/json", [HEADER]: sign(body) };
+  const responses = await Promise.all(
+    Array.from({ length: 50 }, () => request.post("/api/webhooks", { data: body, headers })),
+  );
+  expect(responses.every((response) => response.status() === 200)).toBe(true);
+  expect(await rowsFor(webhookId)).toBe(1);
+});
+
+test("a duplicated signature header is refused", async ({ request }) => {
+  const { webhookId, body } = testEvent();
+  const signature = sign(body);
+  // Two header lines of the same name reach the server joined by a comma.
+  const response = await request.post("/api/webhooks", {
+    data: body,
+    headers: { "content-type": "application/json", [HEADER]: `${signature}, ${signature}` },
+  });
+  expect(response.status()).toBe(401);
+  expect(await rowsFor(webhookId)).toBe(0);
+});

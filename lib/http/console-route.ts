@@ -1,6 +1,6 @@
 import "server-only";
 import type { Permission } from "../auth/permissions";
-import { ConsoleError, errorResponse } from "./errors";
+import { ConsoleError, errorResponse, unexpectedError } from "./errors";
 import { type Guarded, guardRequest } from "./guard";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -40,9 +40,7 @@ export function consoleRoute(options: RouteOptions, handler: (context: RouteCont
         `[console] ${request.method} ${new URL(request.url).pathname} failed (request ${requestId}):`,
         error,
       );
-      return errorResponse(
-        new ConsoleError(500, "INTERNAL_ERROR", "Something went wrong on our side. Try again."),
-      );
+      return errorResponse(unexpectedError(error));
     }
   };
 }

@@ -28,3 +28,15 @@ export function errorResponse(error: ConsoleError, headers: Record<string, strin
 }
 
 export const unauthenticated = () => new ConsoleError(401, "UNAUTHORIZED", "Sign in to continue.");
+
+/** What an unexpected error becomes: 503 when the console is misconfigured, else a bare 500. */
+export function unexpectedError(error: unknown): ConsoleError {
+  if (error instanceof Error && error.name === "ConfigurationError") {
+    return new ConsoleError(
+      503,
+      "UNAVAILABLE",
+      "The console is not configured correctly and cannot serve this request.",
+    );
+  }
+  return new ConsoleError(500, "INTERNAL_ERROR", "Something went wrong on our side. Try again.");
+}

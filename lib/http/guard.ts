@@ -46,7 +46,21 @@ export async function guardRequest(request: Request, options: GuardOptions): Pro
       null,
     );
   }
-  const user = await currentUser();
+  let user: ConsoleUser | null;
+  try {
+    user = await currentUser();
+  } catch (error) {
+    // Fail closed: without its database or its session secret the console cannot tell who is asking.
+    console.error(
+      `[console] session check failed (request ${requestId}):`,
+      error instanceof Error ? error.message : error,
+    );
+    throw new ConsoleError(
+      503,
+      "UNAVAILABLE",
+      "The console cannot verify your session right now. Try again shortly.",
+    );
+  }
   if (!user) throw await refuse(unauthenticated(), null);
   const decision = decide(user.role, options.permission, env().PAYMENT_API_ENVIRONMENT);
   if (!decision.allowed) {

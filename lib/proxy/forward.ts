@@ -3,7 +3,7 @@ import { writeAudit } from "../audit/log";
 import { zodIssuesToFieldErrors } from "../contract";
 import { env } from "../env";
 import { announce } from "../events/announce";
-import { ConsoleError, errorBody, errorResponse, NO_STORE } from "../http/errors";
+import { ConsoleError, errorBody, errorResponse, NO_STORE, unexpectedError } from "../http/errors";
 import { guardRequest } from "../http/guard";
 import { readBodyText } from "../http/read-body";
 import { matchProxyRoute, type ProxyRoute } from "./route-table";
@@ -45,9 +45,22 @@ function summarise(route: ProxyRoute, body: unknown, query: URLSearchParams): Re
     ]) {
       if (key in record) summary[key] = record[key];
     }
+    if (route.action === "config.update") summary.changes = configChanges(record);
   }
   if ([...query.keys()].length > 0) summary.query = Object.fromEntries(query);
   return summary;
+}
+
+/**
+ * The new values a configuration change sets, for the configuration's history. The body has passed the contract by
+ * now, so it holds only the writable settings (no secrets) and a bounded currency list.
+ */
+function configChanges(record: Record<string, unknown>): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const key of ["umaDomain", "webhookEndpoint", "supportedCurrencies"]) {
+    if (key in record) changes[key] = record[key];
+  }
+  return changes;
 }
 
 function targetFromResponse(json: unknown): string | undefined {
@@ -70,13 +83,13 @@ export async function proxyPaymentApi(request: Request, segments: string[]): Pro
     return errorResponse(new ConsoleError(404, "NOT_FOUND", "No such payment API route in the console."));
   }
   const { route, params } = match;
-  const e = env();
   const mutation = route.method !== "GET";
   const audited = mutation || route.action !== undefined;
   const action = route.action ?? `${route.method} ${route.path}`;
   const targetId = route.target ? params[route.target] : undefined;
   let requestId = "";
   try {
+    const e = env();
     if (route.local && !e.LOCAL_SERVICE) {
       throw new ConsoleError(404, "NOT_FOUND", "This exists only with the local payment service.");
     }
@@ -197,8 +210,6 @@ export async function proxyPaymentApi(request: Request, segments: string[]): Pro
     if (error instanceof ConsoleError)
       return errorResponse(error, requestId ? { "x-request-id": requestId } : {});
     console.error(`[proxy] ${request.method} ${route.path} failed (request ${requestId}):`, error);
-    return errorResponse(
-      new ConsoleError(500, "INTERNAL_ERROR", "Something went wrong on our side. Try again."),
-    );
+    return errorResponse(unexpectedError(error));
   }
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import type { WriteStream } from "node:fs";
 import { createInterface } from "node:readline";
 
 export interface ManagedProcess {
@@ -18,13 +19,16 @@ export function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   cwd: string,
+  logFile?: WriteStream,
 ): ManagedProcess {
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = `[${name}]`;
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
     createInterface({ input: stream }).on("line", (line) => {
-      if (line.trim()) process.stdout.write(`${prefix} ${line}\n`);
+      if (!line.trim()) return;
+      process.stdout.write(`${prefix} ${line}\n`);
+      logFile?.write(`${new Date().toISOString()} ${prefix} ${line}\n`);
     });
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

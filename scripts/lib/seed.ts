@@ -4,7 +4,10 @@ import { loadServiceConfig } from "../../service/config";
 import { createServiceDatabase } from "../../service/db/client";
 import { seedDemo, seedDemoPendingPayment } from "../../service/seed/demo";
 
-async function withServiceContext<T>(serviceEnv: NodeJS.ProcessEnv, work: (context: ServiceContext) => Promise<T>): Promise<T> {
+async function withServiceContext<T>(
+  serviceEnv: NodeJS.ProcessEnv,
+  work: (context: ServiceContext) => Promise<T>,
+): Promise<T> {
   const config = loadServiceConfig(serviceEnv);
   const db = createServiceDatabase(config.databaseUrl, { max: 2 });
   try {

@@ -15,7 +15,8 @@ export default async function LoginPage({
 }) {
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
-  if (await currentUser()) redirect(callbackUrl);
+  const signedIn = await currentUser().catch(() => null);
+  if (signedIn) redirect(callbackUrl);
   const e = env();
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
@@ -26,6 +27,14 @@ export default async function LoginPage({
             {e.PAYMENT_API_ENVIRONMENT === "sandbox" ? "Sandbox environment" : "Production environment"}
           </p>
         </div>
+        {params.error === "unavailable" ? (
+          <p
+            role="status"
+            className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
+            The console cannot reach its database right now, so nobody can be signed in. Try again shortly.
+          </p>
+        ) : null}
         {params.error === "AccessDenied" ? (
           <p
             role="status"
