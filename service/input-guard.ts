@@ -1,20 +1,29 @@
 import { ApiError } from "./errors";
 
 const MAX_DEPTH = 32;
+const NUL = "\u0000";
 
-function offending(value: unknown, depth: number): string | null {
-  if (depth > MAX_DEPTH) return "nested too deeply";
-  if (typeof value === "string") return value.includes("\u0000") ? "contains a NUL character" : null;
+interface Problem {
+  path: string;
+  message: string;
+}
+
+function find(value: unknown, path: string[], depth: number): Problem | null {
+  const at = () => path.join(".") || "(root)";
+  if (depth > MAX_DEPTH) return { path: at(), message: "Nested too deeply" };
+  if (typeof value === "string")
+    return value.includes(NUL) ? { path: at(), message: "Cannot contain the NUL character" } : null;
   if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = offending(item, depth + 1);
+    for (const [index, item] of value.entries()) {
+      const found = find(item, [...path, String(index)], depth + 1);
       if (found) return found;
     }
     return null;
   }
   if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      const found = key.includes("\u0000") ? "contains a NUL character" : offending(item, depth + 1);
+      if (key.includes(NUL)) return { path: at(), message: "A field name cannot contain the NUL character" };
+      const found = find(item, [...path, key], depth + 1);
       if (found) return found;
     }
   }
@@ -23,17 +32,17 @@ function offending(value: unknown, depth: number): string | null {
 
 /**
  * Refuses input that no endpoint can accept, before any endpoint sees it: NUL characters (PostgreSQL text cannot
- * hold them) and absurd nesting, in the body, the query and the path.
+ * hold them) and absurd nesting, in the body, the query and the path, naming where.
  */
 export function assertAcceptableInput(parts: { body?: unknown; query?: unknown; params?: unknown }): void {
   for (const [where, value] of Object.entries(parts)) {
-    const problem = offending(value, 0);
+    const problem = find(value, [], 0);
     if (problem) {
-      throw new ApiError(
-        400,
-        "INVALID_INPUT",
-        `The request ${where === "params" ? "path" : where} ${problem}.`,
-      );
+      const place =
+        where === "body" ? problem.path : `${where === "params" ? "path" : "query"}.${problem.path}`;
+      throw new ApiError(400, "INVALID_INPUT", `Invalid request: ${place}: ${problem.message}`, {
+        fields: [{ path: place, message: problem.message }],
+      });
     }
   }
 }

@@ -426,7 +426,7 @@ describe("POST /customers", () => {
     ]) {
       expect((await service.api(path)).status, path).toBeLessThan(500);
     }
-    expect((await service.api("/customers/a%00b", { method: "DELETE" })).status).toBe(404);
+    expect([400, 404]).toContain((await service.api("/customers/a%00b", { method: "DELETE" })).status);
   });
 
   it("refuses a wrong credential with 401 and creates nothing", async () => {
