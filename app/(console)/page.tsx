@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { Overview } from "@/components/overview/overview";
 import { PlatformSummary } from "@/components/overview/platform-summary";
 import { PageHeader } from "@/components/shell/page-header";
 import { ErrorState } from "@/components/ui/states";
@@ -13,15 +14,24 @@ export default async function OverviewPage() {
   const config = await readPaymentApi("/config", platformConfigSchema);
   return (
     <>
-      <PageHeader title="Overview" description="Your platform on the payment API." />
-      {config.ok ? (
-        <PlatformSummary config={config.data} />
-      ) : (
-        <ErrorState
-          title="The platform configuration could not be loaded"
-          error={{ message: config.message, code: config.code }}
-        />
-      )}
+      <PageHeader title="Overview" description="Your platform on the payment API, at a glance." />
+      <Overview
+        platform={
+          config.ok ? (
+            <PlatformSummary config={config.data} />
+          ) : (
+            <section
+              aria-label="Platform"
+              className="rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+            >
+              <ErrorState
+                title="The platform configuration could not be loaded"
+                error={{ message: config.message, code: config.code }}
+              />
+            </section>
+          )
+        }
+      />
     </>
   );
 }

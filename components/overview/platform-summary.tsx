@@ -9,7 +9,7 @@ export function PlatformSummary({ config }: { config: PlatformConfig }) {
       <h2 id="platform-heading" className="text-base font-semibold">
         Platform
       </h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <Field label="UMA domain" value={config.umaDomain} mono />
         <Field label="Proxy UMA subdomain" value={config.proxyUmaSubdomain ?? "—"} mono />
         <Field label="Webhook endpoint" value={config.webhookEndpoint ?? "Not set"} mono />

@@ -17,6 +17,20 @@ const CONSOLE_ROUTES: Record<
 > = {
   "app/api/approvals/route.ts": { GET: { permission: "read", path: "/api/approvals" } },
   "app/api/audit/route.ts": { GET: { permission: "audit.read", path: "/api/audit" } },
+  "app/api/transactions/export/route.ts": {
+    GET: { permission: "read", path: "/api/transactions/export?status=PENDING" },
+  },
+  "app/api/transactions/[transactionId]/events/route.ts": {
+    GET: { permission: "read", path: "/api/transactions/Transaction%3Adoes-not-exist/events" },
+  },
+  "app/api/overview/route.ts": { GET: { permission: "read", path: "/api/overview?timeZone=UTC" } },
+  "app/api/inbox/rejections/route.ts": { GET: { permission: "read", path: "/api/inbox/rejections" } },
+  "app/api/inbox/route.ts": { GET: { permission: "read", path: "/api/inbox" } },
+  "app/api/webhooks/check/route.ts": {
+    POST: { permission: "read", path: "/api/webhooks/check", body: { rawBody: "{}", header: "" } },
+  },
+  "app/api/webhooks/public-key/route.ts": { GET: { permission: "read", path: "/api/webhooks/public-key" } },
+  "app/api/config/history/route.ts": { GET: { permission: "read", path: "/api/config/history" } },
   "app/api/team/route.ts": {
     GET: { permission: "read", path: "/api/team" },
     POST: { permission: "team.manage", path: "/api/team", body: { invalid: true } },

@@ -12,17 +12,23 @@ export const queryKeys = {
   bulkJobs: ["bulk-jobs"] as const,
   team: ["team"] as const,
   audit: ["audit"] as const,
+  invitations: ["invitations"] as const,
+  invitation: (code: string) => ["invitations", code] as const,
+  sandboxClock: ["sandbox-clock"] as const,
+  overview: ["overview"] as const,
 };
 
 /** Which queries a webhook of a type makes stale. */
 export function keysForWebhookType(type: string): (readonly string[])[] {
   switch (type) {
     case "INCOMING_PAYMENT":
-      return [queryKeys.approvals, queryKeys.transactions, queryKeys.accounts];
+      return [queryKeys.approvals, queryKeys.transactions, queryKeys.accounts, queryKeys.overview];
     case "OUTGOING_PAYMENT":
-      return [queryKeys.transactions, queryKeys.quotes, queryKeys.accounts];
+      return [queryKeys.transactions, queryKeys.quotes, queryKeys.accounts, queryKeys.overview];
     case "ACCOUNT_STATUS":
-      return [queryKeys.accounts];
+      return [queryKeys.accounts, queryKeys.overview];
+    case "INVITATION_CLAIMED":
+      return [queryKeys.invitations];
     case "KYC_STATUS":
       return [queryKeys.customers];
     case "BULK_UPLOAD":

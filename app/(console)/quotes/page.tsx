@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { QuotesTable } from "@/components/quotes/quotes-table";
+import { PageHeader } from "@/components/shell/page-header";
+
+export const metadata: Metadata = { title: "Quotes" };
+
+export default function QuotesPage() {
+  return (
+    <>
+      <PageHeader
+        title="Quotes"
+        description="Each quote locks a payment's rate and fees until it expires. Filters stay in the address, so a view can be shared or reloaded."
+      />
+      <QuotesTable />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// GET /api/config/history — who changed the platform configuration, what and when, from the audit log
+import { and, desc, eq, lt } from "drizzle-orm";
+import { z } from "zod";
+import { zodIssuesToFieldErrors } from "@/lib/contract";
+import { getConsoleDatabase } from "@/lib/db";
+import { auditEvents } from "@/lib/db/schema";
+import { consoleRoute } from "@/lib/http/console-route";
+import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+const historyQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, "Must be a cursor from a previous page")
+    .optional(),
+});
+
+// Only changes that took effect: refused and failed attempts are in the audit log, for those who may read it.
+export const GET = consoleRoute({ permission: "read", action: "config.history" }, async ({ request }) => {
+  const query = historyQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) {
+    throw new ConsoleError(
+      400,
+      "INVALID_INPUT",
+      "The query is not valid.",
+      zodIssuesToFieldErrors(query.error),
+    );
+  }
+  const { limit, cursor } = query.data;
+  const rows = await getConsoleDatabase()
+    .select({
+      id: auditEvents.id,
+      occurredAt: auditEvents.occurredAt,
+      actorEmail: auditEvents.actorEmail,
+      actorRole: auditEvents.actorRole,
+      requestId: auditEvents.requestId,
+      summary: auditEvents.summary,
+    })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.action, "config.update"),
+        eq(auditEvents.outcome, "allowed"),
+        cursor ? lt(auditEvents.id, Number(cursor)) : undefined,
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(limit + 1);
+  const data = rows.slice(0, limit);
+  const last = data.at(-1);
+  return Response.json(
+    {
+      data: data.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() })),
+      hasMore: rows.length > limit,
+      ...(rows.length > limit && last ? { nextCursor: String(last.id) } : {}),
+    },
+    { headers: NO_STORE },
+  );
+});

@@ -1,0 +1,46 @@
+// GET /api/inbox/rejections — recent webhook deliveries that failed signature verification, newest first
+import { count, desc, gte } from "drizzle-orm";
+import { z } from "zod";
+import { getConsoleDatabase } from "@/lib/db";
+import { webhookRejections } from "@/lib/db/schema";
+import { consoleRoute } from "@/lib/http/console-route";
+import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+const querySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+});
+
+// Bodies are left out: a delivery that failed verification is untrusted input, and the reason and size say
+// enough to notice a wrong key or an attack; the webhooks area shows the rest to those who debug it.
+export const GET = consoleRoute(
+  { permission: "read", action: "webhooks.rejections" },
+  async ({ request }) => {
+    const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success)
+      throw new ConsoleError(400, "INVALID_INPUT", "limit must be a whole number from 1 to 50.");
+    const db = getConsoleDatabase();
+    const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    const [rows, counted] = await Promise.all([
+      db
+        .select({
+          id: webhookRejections.id,
+          receivedAt: webhookRejections.receivedAt,
+          reason: webhookRejections.reason,
+          bodyBytes: webhookRejections.bodyBytes,
+        })
+        .from(webhookRejections)
+        .orderBy(desc(webhookRejections.receivedAt), desc(webhookRejections.id))
+        .limit(parsed.data.limit),
+      db.select({ value: count() }).from(webhookRejections).where(gte(webhookRejections.receivedAt, since)),
+    ]);
+    return Response.json(
+      {
+        data: rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
+        lastDayCount: counted[0]?.value ?? 0,
+      },
+      { headers: NO_STORE },
+    );
+  },
+);

@@ -1,0 +1,90 @@
+// GET /api/transactions/{transactionId}/events — the transaction's status changes, from the console's webhook inbox
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { userInfoFieldRequirementSchema } from "@/lib/contract";
+import { getConsoleDatabase } from "@/lib/db";
+import { webhookEvents } from "@/lib/db/schema";
+import { consoleRoute } from "@/lib/http/console-route";
+import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+// A transaction sees a handful of status changes; the bound only stops a flood of repeats from growing the answer.
+const MAX_EVENTS = 200;
+
+const payloadSchema = z.looseObject({
+  transaction: z
+    .looseObject({
+      failureReason: z.string().optional(),
+      updatedAt: z.iso.datetime({ offset: true }).optional(),
+      counterpartyInformation: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
+  requestedReceiverCustomerInfoFields: z.array(userInfoFieldRequirementSchema).optional(),
+});
+
+function transactionIdFrom(value: unknown): string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 200) {
+    throw new ConsoleError(400, "INVALID_INPUT", "Give a transaction id.");
+  }
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new ConsoleError(400, "INVALID_INPUT", "The transaction id is not validly encoded.");
+  }
+}
+
+export const GET = consoleRoute({ permission: "read", action: "transactions.events" }, async ({ params }) => {
+  const transactionId = transactionIdFrom(params.transactionId);
+  const rows = await getConsoleDatabase()
+    .select({
+      webhookId: webhookEvents.webhookId,
+      type: webhookEvents.type,
+      transactionStatus: webhookEvents.transactionStatus,
+      receivedAt: webhookEvents.receivedAt,
+      responseStatus: webhookEvents.responseStatus,
+      payload: webhookEvents.payload,
+    })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.transactionId, transactionId))
+    .orderBy(asc(webhookEvents.receivedAt), asc(webhookEvents.id))
+    .limit(MAX_EVENTS);
+
+  let counterpartyInformation: Record<string, string> | undefined;
+  let requestedReceiverCustomerInfoFields: { name: string; mandatory: boolean }[] | undefined;
+  const data = rows.map((row) => {
+    const payload = payloadSchema.safeParse(row.payload);
+    const parsed = payload.success ? payload.data : {};
+    const info = parsed.transaction?.counterpartyInformation;
+    if (info) {
+      counterpartyInformation = Object.fromEntries(
+        Object.entries(info).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      );
+    }
+    if (parsed.requestedReceiverCustomerInfoFields) {
+      requestedReceiverCustomerInfoFields = parsed.requestedReceiverCustomerInfoFields.map((field) => ({
+        name: field.name,
+        mandatory: field.mandatory,
+      }));
+    }
+    return {
+      webhookId: row.webhookId,
+      type: row.type,
+      transactionStatus: row.transactionStatus,
+      failureReason: parsed.transaction?.failureReason ?? null,
+      receivedAt: row.receivedAt.toISOString(),
+      // When the status changed at the API; deliveries can arrive out of order (retries, parallel workers).
+      occurredAt: parsed.transaction?.updatedAt ?? row.receivedAt.toISOString(),
+      responseStatus: row.responseStatus,
+    };
+  });
+
+  return Response.json(
+    {
+      data,
+      ...(counterpartyInformation ? { counterpartyInformation } : {}),
+      ...(requestedReceiverCustomerInfoFields ? { requestedReceiverCustomerInfoFields } : {}),
+    },
+    { headers: NO_STORE },
+  );
+});

@@ -1,0 +1,48 @@
+"use client";
+
+import { usePermission } from "@/components/auth/permissions-context";
+import type { Decision } from "@/lib/auth/permissions";
+import type { Customer, InternalAccount } from "@/lib/contract";
+import { FundDialog } from "./fund-dialog";
+import { TransferDialog } from "./transfer-dialog";
+
+const READY_KYC = new Set(["APPROVED", "MANUALLY_APPROVED"]);
+
+/** Whether money may move for this owner now: the role's permission, then the customer's state. */
+export function useMoneyMoveDecision(customer?: Customer): Decision {
+  const move = usePermission("money.move");
+  if (!move.allowed || !customer) return move;
+  if (customer.isDeleted)
+    return { allowed: false, reason: "This customer is deleted; its money cannot move." };
+  if (!READY_KYC.has(customer.kycStatus)) {
+    return { allowed: false, reason: "Money moves only once the customer's KYC is approved." };
+  }
+  return move;
+}
+
+/** Transfer and (sandbox) fund buttons for one internal account, each disabled with its reason. */
+export function AccountActions({
+  account,
+  ownerLabel,
+  customer,
+}: {
+  account: InternalAccount;
+  ownerLabel: string;
+  customer?: Customer;
+}) {
+  const move = useMoneyMoveDecision(customer);
+  const sandbox = usePermission("sandbox.use");
+  const fund: Decision =
+    sandbox.allowed && customer?.isDeleted
+      ? { allowed: false, reason: "This customer is deleted; its accounts cannot be funded." }
+      : sandbox;
+  const customerHref = account.customerId
+    ? `/customers/${encodeURIComponent(account.customerId)}`
+    : undefined;
+  return (
+    <div className="flex justify-end gap-2">
+      <TransferDialog account={account} ownerLabel={ownerLabel} decision={move} customerHref={customerHref} />
+      <FundDialog account={account} ownerLabel={ownerLabel} decision={fund} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { InternalAccount } from "@/lib/contract";
+
+/** In the platform's currency order (USD, EUR, MXN as configured), any other currency after, alphabetically. */
+export function byConfiguredCurrency(order: readonly string[]) {
+  const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
+  return (a: InternalAccount, b: InternalAccount) =>
+    rank(a.balance.currency.code) - rank(b.balance.currency.code) ||
+    a.balance.currency.code.localeCompare(b.balance.currency.code);
+}

@@ -1,0 +1,332 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { FileSpreadsheet, TriangleAlert, Upload, X } from "lucide-react";
+import { parseAsString, useQueryState } from "nuqs";
+import * as React from "react";
+import { toast } from "sonner";
+import { usePermission } from "@/components/auth/permissions-context";
+import { USER_INFO_FIELD_LABELS } from "@/components/customers/customer-labels";
+import { GuardedButton, PermissionNotice } from "@/components/customers/guarded-action";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  type CsvPreview,
+  fieldsWithoutCsvColumn,
+  PREVIEW_ROW_LIMIT,
+  previewBulkCustomerCsv,
+} from "@/lib/bulk-import/preview";
+import { bulkCustomerCsvTemplate } from "@/lib/bulk-import/template";
+import { BULK_CSV_MAX_BYTES } from "@/lib/contract";
+import { ApiRequestError } from "@/lib/payments/client";
+import { platformConfigQuery, providerRequirements, uploadBulkCustomerCsv } from "@/lib/payments/customers";
+import { queryKeys } from "@/lib/payments/keys";
+import { cn } from "@/lib/utils";
+import { BulkJobStatus } from "./bulk-job-status";
+import { CsvPreviewTable } from "./csv-preview-table";
+import { downloadText, formatBytes } from "./download";
+import { ProgressBar } from "./progress-bar";
+
+/** Enough of the file for the preview's rows, however wide; the service reads the whole file itself. */
+const PREVIEW_BYTES = 256 * 1024;
+
+type Selected = { file: File; preview: CsvPreview };
+type UploadState = { loaded: number; total: number; controller: AbortController };
+
+export function DownloadTemplateButton() {
+  return (
+    <Button
+      variant="outline"
+      onClick={() => downloadText("customers-template.csv", bulkCustomerCsvTemplate())}
+    >
+      <FileSpreadsheet aria-hidden="true" />
+      Download template
+    </Button>
+  );
+}
+
+/**
+ * Bulk import: pick or drop a CSV, see its first rows checked by the service's own rules, upload it with a progress
+ * bar, then follow the job until it ends. The job id is in the URL, so the page can be reloaded or shared mid-way.
+ */
+export function BulkImport() {
+  const [jobId, setJobId] = useQueryState("job", parseAsString.withOptions({ history: "push" }));
+  const write = usePermission("customers.write");
+  if (jobId) return <BulkJobStatus jobId={jobId} onStartOver={() => void setJobId(null)} />;
+  return (
+    <div className="flex flex-col gap-6">
+      {write.allowed ? null : <PermissionNotice reasons={[write.reason]} />}
+      <UploadStep onUploaded={(id) => void setJobId(id)} />
+    </div>
+  );
+}
+
+function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
+  const write = usePermission("customers.write");
+  const queryClient = useQueryClient();
+  const config = useQuery(platformConfigQuery());
+  const requirements = React.useMemo(
+    () => (config.data ? providerRequirements(config.data) : undefined),
+    [config.data],
+  );
+  const [selected, setSelected] = React.useState<Selected | null>(null);
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const [upload, setUpload] = React.useState<UploadState | null>(null);
+  const [dragging, setDragging] = React.useState(false);
+  const inputId = React.useId();
+
+  const choose = async (file: File | undefined) => {
+    setProblem(null);
+    setSelected(null);
+    if (!file) return;
+    if (!/\.csv$/i.test(file.name) && file.type !== "text/csv") {
+      setProblem(`${file.name} is not a CSV file. Save the sheet as CSV (UTF-8) and choose it again.`);
+      return;
+    }
+    if (file.size === 0) {
+      setProblem(`${file.name} is empty; it needs a header row and data rows.`);
+      return;
+    }
+    if (file.size > BULK_CSV_MAX_BYTES) {
+      setProblem(
+        `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(BULK_CSV_MAX_BYTES)}. Split it into smaller files.`,
+      );
+      return;
+    }
+    const partial = file.size > PREVIEW_BYTES;
+    const text = await file.slice(0, PREVIEW_BYTES).text();
+    setSelected({
+      file,
+      preview: previewBulkCustomerCsv(text, {
+        partial,
+        maxRows: PREVIEW_ROW_LIMIT,
+        requiredFields: requirements,
+      }),
+    });
+  };
+
+  // The rules may arrive after the file was chosen; check it again with them.
+  const selectedFile = selected?.file;
+  React.useEffect(() => {
+    if (!selectedFile || !requirements) return;
+    let cancelled = false;
+    void selectedFile
+      .slice(0, PREVIEW_BYTES)
+      .text()
+      .then((text) => {
+        if (cancelled) return;
+        setSelected({
+          file: selectedFile,
+          preview: previewBulkCustomerCsv(text, {
+            partial: selectedFile.size > PREVIEW_BYTES,
+            maxRows: PREVIEW_ROW_LIMIT,
+            requiredFields: requirements,
+          }),
+        });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [selectedFile, requirements]);
+
+  const start = async () => {
+    if (!selected) return;
+    const controller = new AbortController();
+    setUpload({ loaded: 0, total: selected.file.size, controller });
+    setProblem(null);
+    try {
+      const job = await uploadBulkCustomerCsv(selected.file, {
+        signal: controller.signal,
+        onProgress: (loaded, total) =>
+          setUpload((current) => (current ? { ...current, loaded, total } : current)),
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bulkJobs });
+      toast.success(`Uploaded ${selected.file.name}`, {
+        description: "The import is running; follow it here.",
+      });
+      onUploaded(job.jobId);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") {
+        toast.info("Upload cancelled; nothing was imported.");
+      } else {
+        setProblem(
+          error instanceof ApiRequestError
+            ? `${error.message} (${error.code})`
+            : "The upload failed. Check your connection and try again.",
+        );
+      }
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  const unsupported = requirements ? fieldsWithoutCsvColumn(requirements, "INDIVIDUAL") : [];
+  const preview = selected?.preview;
+  const blocked = preview?.fileError !== undefined;
+
+  return (
+    <>
+      {unsupported.length > 0 ? (
+        <div
+          role="note"
+          className="flex gap-2.5 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            This platform's currencies require{" "}
+            {unsupported.map((field) => USER_INFO_FIELD_LABELS[field].toLowerCase()).join(" and ")} for
+            individuals, and the CSV format has no column for it, so individual rows will be refused. Import
+            businesses here and create individuals one at a time.
+          </p>
+        </div>
+      ) : null}
+
+      <Card aria-labelledby="choose-heading">
+        <CardHeader>
+          <div className="flex flex-col gap-1">
+            <CardTitle id="choose-heading">1. Choose a CSV file</CardTitle>
+            <CardDescription>
+              UTF-8, one customer per row, with a header row naming the columns (see the template). Up to{" "}
+              {formatBytes(BULK_CSV_MAX_BYTES)}.
+            </CardDescription>
+          </div>
+        </CardHeader>
+        <CardContent>
+          <label
+            htmlFor={inputId}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(event) => {
+              event.preventDefault();
+              setDragging(false);
+              void choose(event.dataTransfer.files[0]);
+            }}
+            className={cn(
+              "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-zinc-300 px-6 py-10 text-center transition-colors",
+              "hover:border-brand-500 hover:bg-brand-50/50 has-[:focus-visible]:border-brand-500 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-zinc-700 dark:hover:bg-brand-700/10",
+              dragging && "border-brand-500 bg-brand-50 dark:bg-brand-700/20",
+            )}
+          >
+            <Upload aria-hidden="true" className="size-6 text-zinc-500" />
+            <span className="text-sm font-medium">
+              {selected ? selected.file.name : "Drop a CSV file here, or click to choose one"}
+            </span>
+            <span className="text-xs text-zinc-500">
+              {selected
+                ? `${formatBytes(selected.file.size)} · choose or drop another to replace it`
+                : "Nothing is uploaded until you confirm."}
+            </span>
+            <input
+              id={inputId}
+              type="file"
+              accept=".csv,text/csv"
+              aria-label="CSV file"
+              className="sr-only"
+              disabled={upload !== null}
+              onChange={(event) => {
+                void choose(event.target.files?.[0]);
+                event.target.value = "";
+              }}
+            />
+          </label>
+          {problem ? (
+            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+              {problem}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      {preview ? (
+        <Card aria-labelledby="preview-heading">
+          <CardHeader className="pb-4">
+            <div className="flex flex-col gap-1">
+              <CardTitle id="preview-heading">2. Check the first rows</CardTitle>
+              <CardDescription aria-live="polite">
+                {preview.fileError
+                  ? "The file cannot be imported as it is."
+                  : `Checked the first ${preview.rows.length} row${preview.rows.length === 1 ? "" : "s"}${preview.moreRows ? " (the file has more)" : ""}: ${preview.validCount} valid, ${preview.invalidCount} will be refused. The service checks every row again while importing.`}
+              </CardDescription>
+            </div>
+          </CardHeader>
+          {preview.fileError || preview.headerIssues.length > 0 ? (
+            <div className="px-5 pb-4">
+              <ul
+                role="alert"
+                className="flex flex-col gap-1 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+              >
+                {preview.fileError ? <li>{preview.fileError}</li> : null}
+                {preview.headerIssues.map((issue) => (
+                  <li key={issue}>{issue}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {preview.rows.length > 0 ? <CsvPreviewTable preview={preview} /> : null}
+        </Card>
+      ) : null}
+
+      {selected ? (
+        <Card aria-labelledby="upload-heading">
+          <CardHeader>
+            <div className="flex flex-col gap-1">
+              <CardTitle id="upload-heading">3. Upload and import</CardTitle>
+              <CardDescription>
+                {blocked
+                  ? "Fix the file first: the service would refuse it."
+                  : preview && preview.invalidCount > 0
+                    ? "Valid rows are imported; refused rows are listed afterwards with their errors, to fix and import again."
+                    : "Every row is imported as a customer with an internal account in each supported currency."}
+              </CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            {upload ? (
+              <div className="flex flex-col gap-2">
+                <div className="flex items-baseline justify-between text-sm">
+                  <span className="font-medium">Uploading {selected.file.name}</span>
+                  <span className="tabular-nums text-zinc-600 dark:text-zinc-400">
+                    {formatBytes(upload.loaded)} of {formatBytes(upload.total)}
+                  </span>
+                </div>
+                <ProgressBar
+                  label={`Uploading ${selected.file.name}`}
+                  value={upload.loaded}
+                  max={upload.total}
+                  valueText={`${formatBytes(upload.loaded)} of ${formatBytes(upload.total)}`}
+                />
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="self-end"
+                  onClick={() => upload.controller.abort()}
+                >
+                  <X aria-hidden="true" />
+                  Cancel upload
+                </Button>
+              </div>
+            ) : (
+              <div className="flex flex-wrap items-center justify-end gap-2">
+                <Button variant="ghost" onClick={() => setSelected(null)}>
+                  Clear
+                </Button>
+                <GuardedButton
+                  decision={
+                    blocked ? { allowed: false, reason: "The file cannot be imported as it is." } : write
+                  }
+                  onClick={() => void start()}
+                >
+                  <Upload aria-hidden="true" />
+                  Upload and import
+                </GuardedButton>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Download, FileUp, Users } from "lucide-react";
+import Link from "next/link";
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { bulkJobErrorsCsv, rowErrorFields, rowErrorLabel } from "@/lib/bulk-import/job-errors";
+import type { BulkCustomerImportJob } from "@/lib/contract";
+import { bulkJobQuery } from "@/lib/payments/customers";
+import { downloadText } from "./download";
+import { ProgressBar } from "./progress-bar";
+
+const numberFormat = new Intl.NumberFormat("en-US");
+const count = (value: number) => numberFormat.format(value);
+
+function isFinished(job: BulkCustomerImportJob) {
+  return job.status === "COMPLETED" || job.status === "FAILED";
+}
+
+/** A sentence for the live region, said once when the job ends. */
+function outcome(job: BulkCustomerImportJob): string {
+  const { successful, failed } = job.progress;
+  if (job.status === "FAILED")
+    return `The import stopped: ${count(successful)} imported, ${count(failed)} failed.`;
+  return `Import finished: ${count(successful)} imported, ${count(failed)} failed.`;
+}
+
+/** Follows one bulk import job live until it ends: progress, counts, and the row errors as a table and a file. */
+export function BulkJobStatus({ jobId, onStartOver }: { jobId: string; onStartOver: () => void }) {
+  const query = useQuery(bulkJobQuery(jobId));
+  if (query.isPending) return <LoadingState label="Loading the import job" rows={3} columns={4} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="The import job could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <JobView job={query.data} onStartOver={onStartOver} />;
+}
+
+function JobView({ job, onStartOver }: { job: BulkCustomerImportJob; onStartOver: () => void }) {
+  const { total, processed, successful, failed } = job.progress;
+  const finished = isFinished(job);
+  const [announcement, setAnnouncement] = React.useState("");
+  const wasFinished = React.useRef(finished);
+  React.useEffect(() => {
+    if (finished && !wasFinished.current) setAnnouncement(outcome(job));
+    wasFinished.current = finished;
+  }, [finished, job]);
+  const fileErrors = job.errors.filter((error) => error.correlationId === "file");
+  const rowErrors = job.errors.filter((error) => error.correlationId !== "file");
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <Card aria-labelledby="job-heading">
+        <CardHeader>
+          <div className="flex flex-col gap-1">
+            <CardTitle id="job-heading" className="flex items-center gap-2">
+              Import job
+              <StatusBadge status={job.status} />
+            </CardTitle>
+            <CardDescription className="flex items-center gap-1">
+              <span className="font-mono text-xs">{job.jobId}</span>
+              <CopyButton value={job.jobId} label="job id" className="size-6" />
+              {job.completedAt ? (
+                <span>
+                  · ended <RelativeTime date={job.completedAt} />
+                </span>
+              ) : null}
+            </CardDescription>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={onStartOver}>
+              <FileUp aria-hidden="true" />
+              Import another file
+            </Button>
+            {finished && successful > 0 ? (
+              <Button asChild size="sm">
+                <Link href="/customers">
+                  <Users aria-hidden="true" />
+                  View customers
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <div className="flex items-baseline justify-between text-sm">
+              <span className="font-medium">
+                {finished ? "Processed" : job.status === "PENDING" ? "Waiting to start" : "Importing"}
+              </span>
+              <span className="tabular-nums text-zinc-600 dark:text-zinc-400">
+                {total > 0 ? `${count(processed)} of ${count(total)} rows` : `${count(processed)} rows`}
+              </span>
+            </div>
+            <ProgressBar
+              label="Import progress"
+              value={processed}
+              max={finished ? Math.max(total, processed, 1) : total}
+              valueText={total > 0 ? `${processed} of ${total} rows` : undefined}
+              tone={finished ? (failed > 0 && successful === 0 ? "danger" : "success") : "brand"}
+            />
+          </div>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Stat label="Rows" value={total} />
+            <Stat label="Processed" value={processed} />
+            <Stat label="Imported" value={successful} tone="success" />
+            <Stat label="Failed" value={failed} tone={failed > 0 ? "danger" : undefined} />
+          </dl>
+          {fileErrors.map((error) => (
+            <p
+              key={error.error.message}
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+            >
+              {error.error.message}
+            </p>
+          ))}
+        </CardContent>
+      </Card>
+
+      {rowErrors.length > 0 ? (
+        <Card aria-labelledby="row-errors-heading">
+          <CardHeader className="pb-4">
+            <div className="flex flex-col gap-1">
+              <CardTitle id="row-errors-heading">Rows that were not imported</CardTitle>
+              <CardDescription>
+                {rowErrors.length < failed
+                  ? `The first ${count(rowErrors.length)} of ${count(failed)} failed rows. Fix them in the file and import those rows again.`
+                  : "Fix these rows in the file and import them again; the other rows are already imported."}
+              </CardDescription>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                downloadText(
+                  `import-errors-${job.jobId.replace(/[^A-Za-z0-9-]/g, "-")}.csv`,
+                  bulkJobErrorsCsv(rowErrors),
+                )
+              }
+            >
+              <Download aria-hidden="true" />
+              Download errors (CSV)
+            </Button>
+          </CardHeader>
+          <Table aria-labelledby="row-errors-heading">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Row</TableHead>
+                <TableHead>Code</TableHead>
+                <TableHead>Problem</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rowErrors.map((error, index) => {
+                const fields = rowErrorFields(error);
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two rows may share a platformCustomerId.
+                  <TableRow key={`${rowErrorLabel(error)}-${index}`}>
+                    <TableCell className="font-mono text-xs whitespace-nowrap">
+                      {rowErrorLabel(error)}
+                    </TableCell>
+                    <TableCell className="font-mono text-xs">{error.error.code}</TableCell>
+                    <TableCell>
+                      {fields.length > 0 ? (
+                        <ul className="flex flex-col gap-0.5 text-sm">
+                          {fields.map((field) => (
+                            <li key={`${field.path}:${field.message}`}>
+                              <code className="font-mono text-xs font-semibold">{field.path}</code>:{" "}
+                              {field.message}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <span className="text-sm">{error.error.message}</span>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  tone,
+}: {
+  label: string;
+  value: number;
+  tone?: "success" | "danger" | undefined;
+}) {
+  return (
+    <div className="rounded-md border border-zinc-200 px-3 py-2 dark:border-zinc-800">
+      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">{label}</dt>
+      <dd
+        className={
+          tone === "success"
+            ? "text-xl font-semibold tabular-nums text-emerald-700 dark:text-emerald-400"
+            : tone === "danger"
+              ? "text-xl font-semibold tabular-nums text-red-700 dark:text-red-400"
+              : "text-xl font-semibold tabular-nums"
+        }
+      >
+        {count(value)}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** Saves text as a file from the browser, without a round trip to the server. */
+export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8"): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: some browsers start the download only after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const sizeFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/** 1536 → "1.5 KB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}

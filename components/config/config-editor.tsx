@@ -1,0 +1,43 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { configQuery } from "@/lib/payments/config";
+import { ConfigForm } from "./config-form";
+import { ConfigHistory } from "./config-history";
+import type { EndpointTest } from "./endpoint-test-result";
+
+/** The configuration page's body: the form once the configuration has loaded, and its history. */
+export function ConfigEditor({ localService }: { localService: boolean }) {
+  const query = useQuery(configQuery());
+  // Kept here so the TEST result survives the form resetting to the saved configuration.
+  const [endpointTest, setEndpointTest] = useState<EndpointTest | null>(null);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {query.isPending ? (
+        <div className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+          <LoadingState label="Loading the configuration" rows={6} columns={3} />
+        </div>
+      ) : query.isError ? (
+        <div className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+          <ErrorState
+            title="The configuration could not be loaded"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </div>
+      ) : (
+        <ConfigForm
+          config={query.data}
+          localService={localService}
+          endpointTest={endpointTest}
+          onEndpointSaved={setEndpointTest}
+        />
+      )}
+      <ConfigHistory />
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+"use client";
+
+import { Pencil, Trash2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Money } from "@/components/ui/money";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SimpleTooltip } from "@/components/ui/tooltip";
+import { parseMajorUnits } from "@/lib/config/amounts";
+import type { CounterpartyFieldSetting } from "@/lib/config/diff";
+import type { ConfigFormOutput, ConfigFormValues } from "@/lib/config/form";
+import { currencyDecimals, currencyInfo, type UserInfoFieldName } from "@/lib/contract";
+import { cn } from "@/lib/utils";
+import { CounterpartyFieldsDialog } from "./counterparty-fields-dialog";
+import { fieldLabel } from "./field-labels";
+
+export type ConfigForm = UseFormReturn<ConfigFormValues, unknown, ConfigFormOutput>;
+
+function BoundInput({
+  form,
+  index,
+  bound,
+  currencyCode,
+  readOnly,
+}: {
+  form: ConfigForm;
+  index: number;
+  bound: "min" | "max";
+  currencyCode: string;
+  readOnly: boolean;
+}) {
+  const id = useId();
+  const decimals = currencyDecimals(currencyCode) ?? 2;
+  const value = useWatch({ control: form.control, name: `currencies.${index}.${bound}` });
+  const error = form.formState.errors.currencies?.[index]?.[bound]?.message;
+  const parsed = parseMajorUnits(value ?? "", decimals);
+  const label = `${bound === "min" ? "Minimum" : "Maximum"} for ${currencyCode}`;
+  const noteId = `${id}-note`;
+  return (
+    <div className="flex w-36 flex-col gap-1">
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        readOnly={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={noteId}
+        className={cn("text-right tabular-nums", readOnly && "bg-zinc-50 dark:bg-zinc-950")}
+        {...form.register(`currencies.${index}.${bound}`)}
+      />
+      <p
+        id={noteId}
+        className={error ? "text-xs font-medium text-red-700 dark:text-red-400" : "text-xs text-zinc-500"}
+      >
+        {error ? (
+          error
+        ) : parsed.ok ? (
+          <Money amount={parsed.minor} currency={{ code: currencyCode, decimals }} />
+        ) : (
+          `In ${currencyCode}, up to ${decimals} decimal${decimals === 1 ? "" : "s"}`
+        )}
+      </p>
+    </div>
+  );
+}
+
+function FieldChips({ fields }: { fields: readonly CounterpartyFieldSetting[] }) {
+  if (fields.length === 0) return <span className="text-sm text-zinc-500">None asked</span>;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Counterparty fields">
+      {fields.map((field) => (
+        <li key={field.name}>
+          <Badge variant={field.mandatory ? "default" : "outline"}>
+            {fieldLabel(field.name)}
+            <span className="font-normal opacity-80">· {field.mandatory ? "required" : "optional"}</span>
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The supported currencies as an editable table: limits typed in major units, fields edited in a dialog. */
+export function CurrencyTable({
+  form,
+  rowIds,
+  onRemove,
+  providerFields,
+  readOnly,
+  onEmptied,
+}: {
+  form: ConfigForm;
+  /** Stable ids of the rows, from useFieldArray. */
+  rowIds: readonly string[];
+  onRemove: (index: number) => void;
+  /** What the provider requires of customers per currency, as last saved; read-only. */
+  providerFields: ReadonlyMap<string, readonly UserInfoFieldName[]>;
+  readOnly: boolean;
+  /** Called when the last row is removed, to put focus somewhere useful. */
+  onEmptied?: () => void;
+}) {
+  const rows = useWatch({ control: form.control, name: "currencies" });
+  const [editing, setEditing] = useState<number | null>(null);
+  const editingRow = editing === null ? undefined : rows[editing];
+  const tableRef = useRef<HTMLDivElement>(null);
+
+  // A removed row takes its button with it; focus moves to the row that took its place, or to the next control.
+  const remove = (index: number) => {
+    onRemove(index);
+    requestAnimationFrame(() => {
+      const buttons = tableRef.current?.querySelectorAll<HTMLButtonElement>("[data-remove-currency]") ?? [];
+      const next = buttons[Math.min(index, buttons.length - 1)];
+      if (next) next.focus();
+      else onEmptied?.();
+    });
+  };
+
+  return (
+    <div ref={tableRef}>
+      <Table
+        aria-label="Supported currencies"
+        containerClassName="rounded-md border border-zinc-200 dark:border-zinc-800"
+      >
+        <TableHeader>
+          <TableRow>
+            <TableHead className="px-3">Currency</TableHead>
+            <TableHead className="px-3">Minimum</TableHead>
+            <TableHead className="px-3">Maximum</TableHead>
+            <TableHead className="px-3">Counterparty fields</TableHead>
+            <TableHead className="h-auto px-3 py-2 whitespace-normal">
+              Provider-required customer fields
+              <span className="block text-[11px] font-normal normal-case tracking-normal">read-only</span>
+            </TableHead>
+            {readOnly ? null : (
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            )}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rowIds.map((rowId, index) => {
+            const row = rows[index];
+            if (!row) return null;
+            const info = currencyInfo(row.currencyCode);
+            const provider = providerFields.get(row.currencyCode);
+            const rowError = form.formState.errors.currencies?.[index];
+            const rowMessage =
+              rowError?.currencyCode?.message ?? rowError?.requiredCounterpartyFields?.message ?? undefined;
+            return (
+              <TableRow key={rowId} className="align-top">
+                <TableCell className="px-3 align-top">
+                  <span className="flex items-center gap-1.5">
+                    <span className="font-mono text-sm font-semibold">{row.currencyCode}</span>
+                    {provider ? null : <Badge variant="info">New</Badge>}
+                  </span>
+                  <span className="block max-w-40 text-xs text-zinc-600 dark:text-zinc-400">
+                    {info?.name ?? "Unknown currency"}
+                  </span>
+                  {rowMessage ? (
+                    <span className="mt-1 block text-xs font-medium text-red-700 dark:text-red-400">
+                      {rowMessage}
+                    </span>
+                  ) : null}
+                </TableCell>
+                <TableCell className="px-3 align-top">
+                  <BoundInput
+                    form={form}
+                    index={index}
+                    bound="min"
+                    currencyCode={row.currencyCode}
+                    readOnly={readOnly}
+                  />
+                </TableCell>
+                <TableCell className="px-3 align-top">
+                  <BoundInput
+                    form={form}
+                    index={index}
+                    bound="max"
+                    currencyCode={row.currencyCode}
+                    readOnly={readOnly}
+                  />
+                </TableCell>
+                <TableCell className="min-w-52 px-3 align-top">
+                  <div className="flex items-start gap-2">
+                    <FieldChips fields={row.requiredCounterpartyFields} />
+                    {readOnly ? null : (
+                      <SimpleTooltip content={`Edit counterparty fields for ${row.currencyCode}`}>
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          data-edit-fields={index}
+                          onClick={() => setEditing(index)}
+                          className="-mt-1 shrink-0"
+                        >
+                          <Pencil aria-hidden="true" />
+                          <span className="sr-only">Edit counterparty fields for {row.currencyCode}</span>
+                        </Button>
+                      </SimpleTooltip>
+                    )}
+                  </div>
+                </TableCell>
+                <TableCell className="min-w-40 px-3 align-top">
+                  {provider ? (
+                    provider.length > 0 ? (
+                      <ul
+                        className="flex flex-wrap gap-1.5"
+                        aria-label={`Provider-required customer fields for ${row.currencyCode}`}
+                      >
+                        {provider.map((name) => (
+                          <li key={name}>
+                            <Badge variant="neutral">{fieldLabel(name)}</Badge>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <span className="text-sm text-zinc-500">None</span>
+                    )
+                  ) : (
+                    <span className="text-xs text-zinc-500">Set by the provider once saved</span>
+                  )}
+                </TableCell>
+                {readOnly ? null : (
+                  <TableCell className="w-10 px-2 align-top">
+                    <SimpleTooltip content={`Remove ${row.currencyCode}`}>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        data-remove-currency=""
+                        onClick={() => remove(index)}
+                        className="-mt-0.5"
+                      >
+                        <Trash2 aria-hidden="true" className="text-zinc-500" />
+                        <span className="sr-only">Remove {row.currencyCode}</span>
+                      </Button>
+                    </SimpleTooltip>
+                  </TableCell>
+                )}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {editing !== null && editingRow ? (
+        <CounterpartyFieldsDialog
+          key={`${editing}-${editingRow.currencyCode}`}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          currencyCode={editingRow.currencyCode}
+          value={editingRow.requiredCounterpartyFields}
+          onApply={(fields) =>
+            form.setValue(`currencies.${editing}.requiredCounterpartyFields`, fields, {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const index = editing;
+            requestAnimationFrame(() =>
+              tableRef.current?.querySelector<HTMLButtonElement>(`[data-edit-fields="${index}"]`)?.focus(),
+            );
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

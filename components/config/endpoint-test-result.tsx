@@ -1,0 +1,125 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { SendTestWebhook } from "@/components/webhooks/send-test-webhook";
+import { TestWebhookResult } from "@/components/webhooks/test-webhook-result";
+import { queryKeys } from "@/lib/payments/keys";
+import { listWebhookDeliveries } from "@/lib/payments/webhooks";
+
+export type EndpointTest = {
+  url: string;
+  /** Deliveries that existed before the save, so the new TEST is told apart; null when they cannot be listed. */
+  before: readonly string[] | null;
+  savedAt: number;
+};
+
+const GIVE_UP_AFTER_MS = 40_000;
+
+function isThisConsole(url: string): boolean {
+  try {
+    const target = new URL(url);
+    const loopback = ["localhost", "127.0.0.1", "[::1]"];
+    const sameHost =
+      target.host === window.location.host ||
+      (loopback.includes(target.hostname) &&
+        loopback.includes(window.location.hostname) &&
+        target.port === window.location.port);
+    return sameHost && target.pathname === "/api/webhooks";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The TEST event the payment API sends when the endpoint changes, and what the endpoint answered. The local service
+ * reports its deliveries, so the answer is read from there; a real deployment does not, and a fresh test is offered.
+ */
+export function EndpointTestResult({ test }: { test: EndpointTest }) {
+  const [gaveUp, setGaveUp] = useState(false);
+  const [toConsole, setToConsole] = useState(false);
+  const before = test.before;
+
+  useEffect(() => {
+    setToConsole(isThisConsole(test.url));
+    const timer = setTimeout(() => setGaveUp(true), GIVE_UP_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [test.url]);
+
+  const deliveries = useQuery({
+    queryKey: [...queryKeys.webhooks, "deliveries", test.savedAt],
+    queryFn: ({ signal }) => listWebhookDeliveries(50, signal),
+    enabled: before !== null,
+    refetchInterval: (query) => {
+      const found = query.state.data?.data.some(
+        (delivery) =>
+          delivery.type === "TEST" && !before?.includes(delivery.webhookId) && delivery.attempts.length > 0,
+      );
+      return found || gaveUp ? false : 1000;
+    },
+  });
+
+  if (before === null) {
+    return (
+      <div className="flex flex-col gap-3 rounded-md border border-zinc-200 p-4 text-sm dark:border-zinc-800">
+        <p>
+          The payment API sent a TEST event to <span className="break-all font-mono text-xs">{test.url}</span>
+          . It does not report what the endpoint answered; send another test to see the answer.
+        </p>
+        <SendTestWebhook label="Send a test webhook now" />
+      </div>
+    );
+  }
+
+  const delivery = deliveries.data?.data.find(
+    (candidate) =>
+      candidate.type === "TEST" && !before.includes(candidate.webhookId) && candidate.attempts.length > 0,
+  );
+  const attempt = delivery?.attempts.at(-1);
+
+  return (
+    <div aria-live="polite" className="flex flex-col gap-2">
+      {attempt ? (
+        <>
+          <TestWebhookResult
+            title="TEST event sent on saving"
+            outcome={{
+              url: attempt.url,
+              status: attempt.statusCode,
+              body: attempt.responseBody,
+              error: attempt.error ?? undefined,
+              at: new Date(test.savedAt).toISOString(),
+            }}
+          />
+          {toConsole ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              This endpoint is this console's own receiver:{" "}
+              <Link
+                href="/webhooks?type=TEST"
+                className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400"
+              >
+                see the TEST event in the webhook inbox
+              </Link>
+              .
+            </p>
+          ) : null}
+        </>
+      ) : gaveUp || deliveries.isError ? (
+        <div className="flex flex-col gap-3 rounded-md border border-amber-200 bg-amber-50/60 p-4 text-sm dark:border-amber-900 dark:bg-amber-950/40">
+          <p>
+            No answer to the TEST event has been reported yet. The endpoint may be slow (it has 30 seconds),
+            or the delivery is still queued. Send a test to try again now.
+          </p>
+          <SendTestWebhook label="Send a test webhook now" />
+        </div>
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+          <Spinner />
+          Sending a TEST event to <span className="break-all font-mono text-xs">{test.url}</span>…
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
+import type { UserInfoFieldName } from "@/lib/contract";
+
+/** A user information field as people read it: "Full legal name" for FULL_NAME. */
+export function fieldLabel(name: UserInfoFieldName | string): string {
+  return RECEIVER_FIELD_PRESENTATION[name as UserInfoFieldName]?.label ?? name;
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { type ConfigChange, countChanges } from "@/lib/config/diff";
+import { ConfigDiffList } from "./config-diff-list";
+
+/** The last step before a save: exactly what will change, and a confirmation. */
+export function ReviewChangesDialog({
+  changes,
+  open,
+  onOpenChange,
+  onConfirm,
+  saving,
+  error,
+}: {
+  changes: readonly ConfigChange[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  saving: boolean;
+  error: string | null;
+}) {
+  const count = countChanges(changes);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Closing while the request runs would hide whether the change happened.
+        if (!saving) onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        title="Review configuration changes"
+        description="These changes apply to the live platform as soon as you confirm. Check them before saving."
+        className="max-w-2xl"
+      >
+        <ConfigDiffList changes={changes} label="Changes to save" />
+        {error ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
+            Keep editing
+          </Button>
+          <Button onClick={onConfirm} loading={saving} loadingText="Saving…">
+            Save {count} change{count === 1 ? "" : "s"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Customer, CustomerType, UserInfoFieldName } from "@/lib/contract";
+
+export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = {
+  INDIVIDUAL: "Individual",
+  BUSINESS: "Business",
+};
+
+export const USER_INFO_FIELD_LABELS: Record<UserInfoFieldName, string> = {
+  FULL_NAME: "Full name",
+  BIRTH_DATE: "Date of birth",
+  NATIONALITY: "Nationality",
+  ADDRESS: "Address",
+  PHONE_NUMBER: "Phone number",
+  EMAIL: "Email",
+  BUSINESS_NAME: "Legal business name",
+  TAX_ID: "Tax ID",
+};
+
+/** What a person calls the customer: the name, the legal name, or the platform's own id when neither is known. */
+export function customerDisplayName(customer: Customer): string {
+  const name = customer.customerType === "INDIVIDUAL" ? customer.fullName : customer.businessInfo?.legalName;
+  return name?.trim() ? name : customer.platformCustomerId;
+}
+
+/** True when the customer has a name of its own, so the platform id is not shown twice. */
+export function hasOwnName(customer: Customer): boolean {
+  const name = customer.customerType === "INDIVIDUAL" ? customer.fullName : customer.businessInfo?.legalName;
+  return Boolean(name?.trim());
+}
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+
+/** "MX" → "Mexico"; a code Intl does not know stays as it is. */
+export function countryName(code: string): string {
+  try {
+    return regionNames.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "2025-01-31" → "Jan 31, 2025", read as a calendar day (no time zone shift). */
+export function formatCalendarDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(date);
+}
+
+/** Address lines as a block, skipping absent parts. */
+export function addressLines(address: Customer["address"]): string[] {
+  if (!address) return [];
+  const cityLine = [address.city, address.state, address.postalCode].filter(Boolean).join(", ");
+  return [
+    address.line1,
+    address.line2,
+    cityLine,
+    address.country ? countryName(address.country) : undefined,
+  ].filter((line): line is string => Boolean(line));
+}

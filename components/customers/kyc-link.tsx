@@ -1,0 +1,175 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ExternalLink, KeyRound } from "lucide-react";
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import type { Decision } from "@/lib/auth/permissions";
+import { type CustomerKycLink, getCustomerKycLinkQuerySchema } from "@/lib/contract";
+import { generateKycLink } from "@/lib/payments/customers";
+import { GuardedButton } from "./guarded-action";
+import { landServerErrors } from "./server-errors";
+
+const formSchema = z
+  .object({ platformCustomerId: z.string(), redirectUri: z.string() })
+  .transform((values) => ({
+    platformCustomerId: values.platformCustomerId.trim(),
+    ...(values.redirectUri.trim() === "" ? {} : { redirectUri: values.redirectUri.trim() }),
+  }))
+  .pipe(getCustomerKycLinkQuerySchema);
+type FormValues = z.input<typeof formSchema>;
+
+/** The link once generated: copyable, openable, and plain about being usable once. */
+export function KycLinkResult({ link }: { link: CustomerKycLink }) {
+  const id = React.useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          Verification link for {link.platformCustomerId}
+        </label>
+        <div className="flex items-center gap-2">
+          <Input
+            id={id}
+            readOnly
+            value={link.kycUrl}
+            className="font-mono text-xs"
+            onFocus={(event) => event.target.select()}
+          />
+          <CopyButton value={link.kycUrl} label="KYC link" showText variant="outline" />
+        </div>
+      </div>
+      <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200">
+        <strong className="font-semibold">Single use.</strong> The link works once: it stops working when the
+        customer finishes verifying, and it expires after a limited time. Send it only to this customer, and
+        generate a new one if it lapses.
+      </p>
+      <Button asChild variant="link" className="self-start">
+        <a href={link.kycUrl} target="_blank" rel="noopener noreferrer">
+          Open the hosted verification page
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Asks the API for a hosted KYC link. With `platformCustomerId` given the link is for that customer; without it,
+ * the person types the id of the customer to onboard (an unregulated platform's way to add customers).
+ */
+export function KycLinkForm({
+  platformCustomerId,
+  onGenerated,
+  submitLabel = "Generate link",
+}: {
+  platformCustomerId?: string;
+  onGenerated: (link: CustomerKycLink) => void;
+  submitLabel?: string;
+}) {
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { platformCustomerId: platformCustomerId ?? "", redirectUri: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (query) => {
+    try {
+      const link = await generateKycLink(query.platformCustomerId, query.redirectUri);
+      toast.success("KYC link generated");
+      onGenerated(link);
+    } catch (error) {
+      landServerErrors(
+        form.setError,
+        error,
+        (path) => (path === "platformCustomerId" || path === "redirectUri" ? path : undefined),
+        "The link could not be generated. Try again.",
+      );
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {platformCustomerId === undefined ? (
+        <FormField
+          label="Platform customer id"
+          required
+          description="Your own id for the person; the customer record gets it once they pass verification."
+          error={errors.platformCustomerId}
+        >
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+            {...form.register("platformCustomerId")}
+          />
+        </FormField>
+      ) : null}
+      <FormField
+        label="Return address"
+        description="Optional: where the customer is sent after verifying, e.g. https://app.example.com/onboarding/done."
+        error={errors.redirectUri}
+      >
+        <Input type="url" autoComplete="off" spellCheck={false} {...form.register("redirectUri")} />
+      </FormField>
+      {errors.root?.server?.message ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <Button type="submit" className="self-end" loading={isSubmitting} loadingText="Generating…">
+        <KeyRound aria-hidden="true" />
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** The customer page's "Generate KYC link" action and its dialog. */
+export function KycLinkDialog({
+  platformCustomerId,
+  decision,
+}: {
+  platformCustomerId: string;
+  decision: Decision;
+}) {
+  const [open, setOpen] = React.useState(false);
+  const [link, setLink] = React.useState<CustomerKycLink | null>(null);
+  return (
+    <>
+      <GuardedButton variant="outline" decision={decision} onClick={() => setOpen(true)}>
+        <KeyRound aria-hidden="true" />
+        Generate KYC link
+      </GuardedButton>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setLink(null);
+        }}
+      >
+        <DialogContent
+          title="Generate a KYC link"
+          description="A hosted page where the customer verifies their identity. Send them the link; the result arrives as a KYC status update."
+        >
+          {link ? (
+            <>
+              <KycLinkResult link={link} />
+              <DialogFooter>
+                <Button onClick={() => setOpen(false)}>Done</Button>
+              </DialogFooter>
+            </>
+          ) : (
+            <KycLinkForm platformCustomerId={platformCustomerId} onGenerated={setLink} />
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

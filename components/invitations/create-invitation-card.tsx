@@ -1,0 +1,272 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { usePermission } from "@/components/auth/permissions-context";
+import { AmountField } from "@/components/sandbox/amount-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { parseMajorUnits } from "@/lib/config/amounts";
+import {
+  type CreateInvitationBody,
+  createInvitationBodySchema,
+  currencyDecimals,
+  type Invitation,
+  nameSchema,
+  umaAddressIssue,
+} from "@/lib/contract";
+import { ApiRequestError } from "@/lib/payments/client";
+import { configQuery } from "@/lib/payments/config";
+import { createInvitation } from "@/lib/payments/invitations";
+import { queryKeys } from "@/lib/payments/keys";
+import { sandboxCustomersQuery } from "@/lib/payments/sandbox";
+
+const NO_AMOUNT = "none";
+
+type CreateValues = {
+  inviterUma: string;
+  firstName: string;
+  currency: string;
+  amount: string;
+  expiresAt: string;
+};
+
+const createFormSchema = z
+  .object({
+    inviterUma: z.string().trim(),
+    firstName: z.string().trim(),
+    currency: z.string(),
+    amount: z.string(),
+    expiresAt: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const issue = umaAddressIssue(values.inviterUma);
+    if (issue) ctx.addIssue({ code: "custom", path: ["inviterUma"], message: issue });
+    if (values.firstName !== "") {
+      const name = nameSchema.safeParse(values.firstName);
+      if (!name.success) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["firstName"],
+          message: name.error.issues[0]?.message ?? "Not a name",
+        });
+      }
+    }
+    if (values.currency !== NO_AMOUNT) {
+      const parsed = parseMajorUnits(values.amount, currencyDecimals(values.currency) ?? 2, {
+        min: 1,
+        currencyCode: values.currency,
+      });
+      if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
+    }
+    if (values.expiresAt !== "") {
+      const when = new Date(values.expiresAt);
+      if (Number.isNaN(when.getTime()))
+        ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "Not a date" });
+      else if (when.getTime() <= Date.now())
+        ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "Must be in the future" });
+    }
+  });
+
+/** The request body the form describes, checked by the contract before it leaves. */
+function bodyOf(values: CreateValues): CreateInvitationBody {
+  const amount =
+    values.currency === NO_AMOUNT
+      ? undefined
+      : parseMajorUnits(values.amount, currencyDecimals(values.currency) ?? 2, { min: 1 });
+  return createInvitationBodySchema.parse({
+    inviterUma: values.inviterUma.trim(),
+    ...(values.firstName.trim() ? { firstName: values.firstName.trim() } : {}),
+    ...(amount?.ok ? { amountToSend: { amount: amount.minor, currency: values.currency } } : {}),
+    // datetime-local is the person's wall time; the API takes an instant.
+    ...(values.expiresAt ? { expiresAt: new Date(values.expiresAt).toISOString() } : {}),
+  });
+}
+
+/** Creates an invitation on the local payment service, from one of the platform's customers. */
+export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: Invitation) => void }) {
+  const permission = usePermission("money.move");
+  const queryClient = useQueryClient();
+  const config = useQuery(configQuery());
+  const customers = useQuery(sandboxCustomersQuery());
+  const listId = useId();
+  const form = useForm<CreateValues>({
+    resolver: zodResolver(createFormSchema),
+    defaultValues: { inviterUma: "", firstName: "", currency: NO_AMOUNT, amount: "", expiresAt: "" },
+  });
+  const [currency, amount] = useWatch({ control: form.control, name: ["currency", "amount"] });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const invitation = await createInvitation(bodyOf(values));
+      queryClient.setQueryData(queryKeys.invitation(invitation.code), invitation);
+      toast.success(`Invitation ${invitation.code} created`);
+      form.reset();
+      onCreated(invitation);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        const fields = error.fieldErrors();
+        const known = ["inviterUma", "firstName", "expiresAt"] as const;
+        let landed = false;
+        for (const name of known) {
+          if (fields[name]) {
+            form.setError(name, { message: fields[name] });
+            landed = true;
+          }
+        }
+        if (fields["amountToSend.amount"] || fields["amountToSend.currency"]) {
+          form.setError("amount", {
+            message: fields["amountToSend.amount"] ?? fields["amountToSend.currency"],
+          });
+          landed = true;
+        }
+        if (!landed) form.setError("root", { message: `${error.message} (${error.code})` });
+      } else {
+        form.setError("root", { message: "The invitation could not be created. Try again." });
+      }
+    }
+  });
+
+  const supported = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
+
+  return (
+    <Card aria-labelledby="create-invitation-heading">
+      <CardHeader>
+        <div>
+          <CardTitle id="create-invitation-heading">Create an invitation</CardTitle>
+          <CardDescription>
+            On the local payment service: one of your customers invites someone to UMA, optionally with an
+            amount to send once it is claimed.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          aria-label="Create an invitation"
+          onSubmit={(event) => {
+            if (!permission.allowed) {
+              event.preventDefault();
+              return;
+            }
+            void submit(event);
+          }}
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          <FormField
+            label="Inviter's UMA address"
+            required
+            error={form.formState.errors.inviterUma}
+            description="A customer of your platform."
+            className="sm:col-span-2"
+          >
+            <Input
+              autoComplete="off"
+              spellCheck={false}
+              list={listId}
+              placeholder={config.data ? `$name@${config.data.umaDomain}` : undefined}
+              {...form.register("inviterUma")}
+            />
+          </FormField>
+          <datalist id={listId}>
+            {customers.data?.data.map((customer) => (
+              <option key={customer.id} value={customer.umaAddress} />
+            ))}
+          </datalist>
+          <FormField
+            label="Inviter's first name"
+            error={form.formState.errors.firstName}
+            description="Shown to the invitee."
+            className="sm:col-span-2"
+          >
+            <Input autoComplete="off" {...form.register("firstName")} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="currency"
+            render={({ field }) => (
+              <FormField label="Amount to send">
+                {(control) => (
+                  <Select
+                    value={field.value}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      if (value === NO_AMOUNT) form.setValue("amount", "");
+                    }}
+                  >
+                    <SelectTrigger {...control}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_AMOUNT}>No amount</SelectItem>
+                      <SelectSeparator />
+                      {supported.map((code) => (
+                        <SelectItem key={code} value={code}>
+                          {code}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+            )}
+          />
+          {currency === NO_AMOUNT ? (
+            <div />
+          ) : (
+            <AmountField
+              label="Amount"
+              currencyCode={currency}
+              decimals={currencyDecimals(currency)}
+              value={amount}
+              error={form.formState.errors.amount}
+              input={form.register("amount")}
+              placeholder="50.00"
+            />
+          )}
+          <FormField
+            label="Expires"
+            error={form.formState.errors.expiresAt}
+            description="Your local time. Empty: the service's default (30 days)."
+          >
+            <Input type="datetime-local" {...form.register("expiresAt")} />
+          </FormField>
+          <div className="flex flex-col justify-end gap-2 sm:col-span-2">
+            {form.formState.errors.root ? (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {form.formState.errors.root.message}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                type="submit"
+                aria-disabled={!permission.allowed || undefined}
+                loading={form.formState.isSubmitting}
+                loadingText="Creating…"
+              >
+                Create invitation
+              </Button>
+              {!permission.allowed ? (
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">{permission.reason}</p>
+              ) : null}
+            </div>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

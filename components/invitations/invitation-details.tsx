@@ -1,0 +1,81 @@
+"use client";
+
+import { CopyButton } from "@/components/ui/copy-button";
+import { Money } from "@/components/ui/money";
+import type { Invitation } from "@/lib/contract";
+import { ClaimInvitationForm } from "./claim-invitation-form";
+import { InvitationStatusBadge } from "./invitation-status";
+
+const utc = (iso: string | undefined) => (iso ? `${iso.replace("T", " ").slice(0, 19)} UTC` : "—");
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">{label}</dt>
+      <dd className="mt-1 min-w-0 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function statusSentence(invitation: Invitation): string {
+  switch (invitation.status) {
+    case "PENDING":
+      return invitation.expiresAt ? `Open until ${utc(invitation.expiresAt)}.` : "Open, with no expiry.";
+    case "CLAIMED":
+      return `Claimed by ${invitation.inviteeUma ?? "an unknown address"} on ${utc(invitation.claimedAt)}.`;
+    case "EXPIRED":
+      return `Expired on ${utc(invitation.expiresAt)} without being claimed.`;
+    case "CANCELLED":
+      return "Cancelled by the inviter; it can no longer be claimed.";
+  }
+}
+
+/** Everything known about one invitation, and the claim form while it can still be claimed. */
+export function InvitationDetails({ invitation }: { invitation: Invitation }) {
+  return (
+    <article aria-labelledby="invitation-heading" className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <h2 id="invitation-heading" className="font-mono text-lg font-semibold tracking-wide">
+            {invitation.code}
+          </h2>
+          <CopyButton value={invitation.code} label="invitation code" />
+        </div>
+        <InvitationStatusBadge status={invitation.status} />
+      </header>
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">{statusSentence(invitation)}</p>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Item label="Invitation link">
+          <span className="flex items-center gap-1">
+            <span className="truncate font-mono text-xs">{invitation.url}</span>
+            <CopyButton value={invitation.url} label="invitation link" />
+          </span>
+        </Item>
+        <Item label="Inviter">
+          <span className="break-all font-mono text-xs">{invitation.inviterUma}</span>
+          {invitation.firstName ? (
+            <span className="block text-zinc-600 dark:text-zinc-400">{invitation.firstName}</span>
+          ) : null}
+        </Item>
+        <Item label="Amount to send">
+          {invitation.amountToSend ? (
+            <Money amount={invitation.amountToSend.amount} currency={invitation.amountToSend.currency} />
+          ) : (
+            "None attached"
+          )}
+        </Item>
+        <Item label="Invitee">
+          {invitation.inviteeUma ? (
+            <span className="break-all font-mono text-xs">{invitation.inviteeUma}</span>
+          ) : (
+            "Not claimed yet"
+          )}
+        </Item>
+        <Item label="Created at">{utc(invitation.createdAt)}</Item>
+        <Item label="Expires at">{utc(invitation.expiresAt)}</Item>
+        {invitation.claimedAt ? <Item label="Claimed at">{utc(invitation.claimedAt)}</Item> : null}
+      </dl>
+      {invitation.status === "PENDING" ? <ClaimInvitationForm invitation={invitation} /> : null}
+    </article>
+  );
+}

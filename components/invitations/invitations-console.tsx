@@ -1,0 +1,114 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { MailSearch } from "lucide-react";
+import { parseAsString, useQueryState } from "nuqs";
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { ApiRequestError } from "@/lib/payments/client";
+import { invitationQuery } from "@/lib/payments/invitations";
+import { CreateInvitationCard } from "./create-invitation-card";
+import { InvitationDetails } from "./invitation-details";
+
+function LookedUp({ code }: { code: string }) {
+  const query = useQuery(invitationQuery(code));
+  if (query.isPending) return <LoadingState label={`Looking up ${code}`} rows={4} columns={2} />;
+  if (query.isError) {
+    const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
+    return notFound ? (
+      <EmptyState
+        icon={MailSearch}
+        title={`No invitation has the code ${code}`}
+        description="Check the code for typing mistakes; codes are case-sensitive."
+      />
+    ) : (
+      <ErrorState
+        title="The invitation could not be looked up"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <InvitationDetails invitation={query.data} />;
+}
+
+/** Look an invitation up by its code (kept in the URL, so a lookup can be shared), claim it, and create one. */
+export function InvitationsConsole({ localService }: { localService: boolean }) {
+  const [code, setCode] = useQueryState("code", parseAsString.withOptions({ history: "push" }));
+  const [draft, setDraft] = useState(code ?? "");
+  const inputId = useId();
+
+  useEffect(() => {
+    setDraft(code ?? "");
+  }, [code]);
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <Card aria-labelledby="lookup-invitation-heading">
+        <CardHeader>
+          <div>
+            <CardTitle id="lookup-invitation-heading">Look up an invitation</CardTitle>
+            <CardDescription>
+              Enter the code from an invitation link (…/i/CODE) to see its status.
+            </CardDescription>
+          </div>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <search>
+            <form
+              className="flex flex-wrap items-end gap-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const value = draft.trim().replace(/^.*\/i\//, "");
+                void setCode(value === "" ? null : value);
+              }}
+            >
+              <div className="flex min-w-56 flex-1 flex-col gap-1.5">
+                <Label htmlFor={inputId}>Invitation code</Label>
+                <Input
+                  id={inputId}
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                  className="font-mono"
+                  placeholder="e.g. 7KQ2M9XHTA"
+                />
+              </div>
+              <Button type="submit">Look up</Button>
+            </form>
+          </search>
+          {code ? (
+            <LookedUp code={code} />
+          ) : (
+            <EmptyState
+              icon={MailSearch}
+              title="No invitation looked up yet"
+              description="Its status, inviter, amount and expiry appear here, with a form to claim it while it is pending."
+            />
+          )}
+        </CardContent>
+      </Card>
+      {localService ? (
+        <CreateInvitationCard onCreated={(invitation) => void setCode(invitation.code)} />
+      ) : (
+        <Card>
+          <CardHeader>
+            <div>
+              <CardTitle>Create an invitation</CardTitle>
+              <CardDescription>
+                Invitations are created by your customers' apps through the payment API. The console creates
+                them only on the local payment service, for testing.
+              </CardDescription>
+            </div>
+          </CardHeader>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck } from "lucide-react";
+import Link from "next/link";
+import { transactionHref } from "@/components/transactions/links";
+import { Button } from "@/components/ui/button";
+import { Countdown } from "@/components/ui/countdown";
+import { Money } from "@/components/ui/money";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ErrorState } from "@/components/ui/states";
+import { approvalQueueQuery } from "@/lib/payments/approvals";
+import { OverviewCard } from "./overview-card";
+
+function senderOf(information: Record<string, unknown>): string {
+  const name = information.FULL_NAME ?? information.BUSINESS_NAME;
+  return typeof name === "string" && name ? name : "an unnamed sender";
+}
+
+/** How many incoming payments wait for a person, and how soon the first of them times out. */
+export function ApprovalsCard() {
+  const query = useQuery(approvalQueueQuery());
+  const waiting = query.data?.data ?? [];
+  // Soonest deadline first: the one to look at now.
+  const soonest = [...waiting].sort((a, b) => Date.parse(a.deadline) - Date.parse(b.deadline)).slice(0, 3);
+  return (
+    <OverviewCard
+      id="approvals"
+      title="Waiting for approval"
+      description="Incoming payments held for a decision, soonest deadline first."
+    >
+      {query.isPending ? (
+        <div role="status" aria-label="Loading pending approvals" className="flex flex-col gap-2">
+          <Skeleton className="h-9 w-16" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          title="The approval queue could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          headingLevel="h3"
+          className="py-4"
+        />
+      ) : waiting.length === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+          <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
+          Nothing is waiting. New payments that need approval appear in the queue at once.
+        </p>
+      ) : (
+        <div className="flex flex-1 flex-col gap-3">
+          <p className="text-3xl font-semibold tracking-tight tabular-nums">
+            {waiting.length}{" "}
+            <span className="ml-1 text-sm font-normal text-zinc-600 dark:text-zinc-400">
+              payment{waiting.length === 1 ? "" : "s"} waiting
+            </span>
+          </p>
+          <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
+            {soonest.map((entry) => (
+              <li
+                key={entry.transaction.id}
+                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2"
+              >
+                <Link
+                  href={transactionHref(entry.transaction.id)}
+                  className="min-w-0 font-medium underline-offset-2 hover:underline"
+                >
+                  {entry.transaction.receivedAmount ? (
+                    <Money
+                      amount={entry.transaction.receivedAmount.amount}
+                      currency={entry.transaction.receivedAmount.currency}
+                    />
+                  ) : (
+                    "Amount not stated"
+                  )}
+                  <span className="font-normal text-zinc-600 dark:text-zinc-400">
+                    {" "}
+                    from {senderOf(entry.counterpartyInformation)}
+                  </span>
+                </Link>
+                <Countdown
+                  deadline={entry.deadline}
+                  label="Times out in"
+                  expiredLabel="Timed out"
+                  className="text-xs"
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto">
+            <Button asChild size="sm">
+              <Link href="/approvals">Review the queue</Link>
+            </Button>
+          </div>
+        </div>
+      )}
+    </OverviewCard>
+  );
+}

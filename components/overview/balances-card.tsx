@@ -1,0 +1,87 @@
+import { Money } from "@/components/ui/money";
+import type { Overview } from "@/lib/payments/transactions";
+import { OverviewCard } from "./overview-card";
+
+const count = new Intl.NumberFormat("en-US");
+
+/** What the platform and its customers hold, per currency. */
+export function BalancesCard({ balances }: { balances: Overview["balances"] }) {
+  const codes = [
+    ...new Set([...balances.platform, ...balances.customers].map((entry) => entry.currency.code)),
+  ].sort();
+  const partial = !balances.customersComplete;
+  return (
+    <OverviewCard
+      id="balances"
+      title="Balances"
+      description="Internal accounts, per currency."
+      more={{ href: "/accounts", label: "See every account" }}
+    >
+      {codes.length === 0 ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">No internal accounts yet.</p>
+      ) : (
+        <table className="w-full text-sm">
+          <caption className="sr-only">Balances per currency</caption>
+          <thead>
+            <tr className="text-xs text-zinc-500 uppercase">
+              <th scope="col" className="pb-2 text-left font-medium">
+                Currency
+              </th>
+              <th scope="col" className="pb-2 pl-3 text-right font-medium">
+                Platform
+              </th>
+              <th scope="col" className="pb-2 pl-3 text-right font-medium">
+                Customers
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {codes.map((code) => {
+              const platform = balances.platform.find((entry) => entry.currency.code === code);
+              const customers = balances.customers.find((entry) => entry.currency.code === code);
+              return (
+                <tr key={code} className="border-t border-zinc-100 dark:border-zinc-800">
+                  <th scope="row" className="py-2 text-left font-mono font-medium">
+                    {code}
+                  </th>
+                  <td className="py-2 pl-3 text-right">
+                    {platform ? (
+                      <Money
+                        amount={BigInt(platform.amount)}
+                        currency={platform.currency}
+                        currencyDisplay="narrowSymbol"
+                      />
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td className="py-2 pl-3 text-right">
+                    {customers ? (
+                      <Money
+                        amount={BigInt(customers.amount)}
+                        currency={customers.currency}
+                        currencyDisplay="narrowSymbol"
+                      />
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <p className="pt-3 text-xs text-zinc-500 dark:text-zinc-400">
+        Amounts are shown in each row's currency.{" "}
+        {partial
+          ? `Customer totals cover the first ${count.format(balances.customerAccountsCounted)} of ${
+              balances.customerAccountsTotal !== undefined
+                ? count.format(balances.customerAccountsTotal)
+                : "more"
+            } customer accounts.`
+          : `Customer totals add up all ${count.format(balances.customerAccountsCounted)} customer accounts.`}
+      </p>
+    </OverviewCard>
+  );
+}

@@ -1,0 +1,277 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Building2, Search, UserRound } from "lucide-react";
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { errorDetails, errorStatus } from "@/components/ui/error-details";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Money } from "@/components/ui/money";
+import { Skeleton } from "@/components/ui/skeleton";
+import { StatusBadge } from "@/components/ui/status-badge";
+import type { Customer, InternalAccount } from "@/lib/contract";
+import { customerInternalAccountsQuery, platformInternalAccountsQuery } from "@/lib/payments/accounts";
+import { customerQuery } from "@/lib/payments/approvals";
+import { cn, focusRing } from "@/lib/utils";
+
+export type AccountOwner = "platform" | "customer";
+
+export type PickedAccount = {
+  account: InternalAccount;
+  /** The owning customer; absent for the platform's own accounts. */
+  customer?: Customer;
+};
+
+// The radio lies invisibly over its whole label, so a click anywhere on the segment lands on the control itself.
+export const COVERING_RADIO =
+  "absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed";
+
+const READY_KYC = new Set(["APPROVED", "MANUALLY_APPROVED"]);
+
+function customerName(customer: Customer): string {
+  const name = customer.customerType === "INDIVIDUAL" ? customer.fullName : customer.businessInfo?.legalName;
+  return name?.trim() ? name : customer.platformCustomerId;
+}
+
+type Props = {
+  /** Prefix of the controls' ids and radio group names; unique on the page. */
+  id: string;
+  legend: string;
+  description?: string;
+  value: PickedAccount | null;
+  onChange: (picked: PickedAccount | null) => void;
+  /** The other side's account, which cannot be chosen here too. */
+  excludeAccountId?: string | undefined;
+  /** The error of the form field this picker fills. */
+  error?: string | undefined;
+  /** Notified when the owner kind changes, so the page can say what a kind allows (UMA needs a customer). */
+  onOwnerChange?: (owner: AccountOwner) => void;
+};
+
+/**
+ * Picks an internal account: one of the platform's, or one of a customer's found by its id or the platform's own
+ * customer id. Each account shows its currency and balance, so the person sees what it can pay.
+ */
+export function AccountPicker({
+  id,
+  legend,
+  description,
+  value,
+  onChange,
+  excludeAccountId,
+  error,
+  onOwnerChange,
+}: Props) {
+  const [owner, setOwner] = React.useState<AccountOwner>(value?.customer ? "customer" : "platform");
+  const [customerText, setCustomerText] = React.useState(value?.customer?.id ?? "");
+  const [customerKey, setCustomerKey] = React.useState<string | null>(value?.customer?.id ?? null);
+  const errorId = `${id}-error`;
+
+  const platform = useQuery({ ...platformInternalAccountsQuery(), enabled: owner === "platform" });
+  const customer = useQuery({
+    ...customerQuery(customerKey ?? ""),
+    enabled: owner === "customer" && customerKey !== null,
+  });
+  const customerAccounts = useQuery({
+    ...customerInternalAccountsQuery({ customerId: customer.data?.id, limit: 100 }),
+    enabled: owner === "customer" && customer.data !== undefined,
+  });
+
+  const chooseOwner = (next: AccountOwner) => {
+    setOwner(next);
+    onOwnerChange?.(next);
+    if (value) onChange(null);
+  };
+
+  const findCustomer = () => {
+    const text = customerText.trim();
+    if (!text) return;
+    if (value) onChange(null);
+    setCustomerKey(text);
+  };
+
+  const accounts =
+    owner === "platform"
+      ? platform.data?.data
+      : customer.data && customerAccounts.data
+        ? customerAccounts.data.data.filter((account) => account.customerId === customer.data.id)
+        : undefined;
+  const loading =
+    owner === "platform"
+      ? platform.isPending
+      : customerKey !== null && (customer.isPending || (customer.isSuccess && customerAccounts.isPending));
+  const loadError = owner === "platform" ? platform.error : (customer.error ?? customerAccounts.error);
+
+  return (
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      {/* The step's heading says it on screen; the legend names the group for assistive technology. */}
+      <legend className="sr-only">{legend}</legend>
+      {description ? <p className="-mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</p> : null}
+
+      <div
+        role="radiogroup"
+        aria-label={`${legend}: whose account`}
+        className="inline-flex w-fit gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
+      >
+        {(
+          [
+            ["platform", "Platform account", Building2],
+            ["customer", "Customer account", UserRound],
+          ] as const
+        ).map(([kind, label, Icon]) => (
+          <label
+            key={kind}
+            className={cn(
+              "relative inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-zinc-600 transition-colors dark:text-zinc-400",
+              "has-[:checked]:bg-white has-[:checked]:text-zinc-900 has-[:checked]:shadow-sm dark:has-[:checked]:bg-zinc-950 dark:has-[:checked]:text-zinc-100",
+              "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+              "has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60",
+            )}
+          >
+            <input
+              type="radio"
+              name={`${id}-owner`}
+              value={kind}
+              checked={owner === kind}
+              onChange={() => chooseOwner(kind)}
+              className={COVERING_RADIO}
+            />
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </label>
+        ))}
+      </div>
+
+      {owner === "customer" ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-customer`}>Customer</Label>
+          <div className="flex flex-wrap gap-2">
+            <Input
+              id={`${id}-customer`}
+              value={customerText}
+              onChange={(event) => setCustomerText(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter finds the customer; it must not submit the payment form around this field.
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  findCustomer();
+                }
+              }}
+              placeholder="Customer:… or your own customer id"
+              autoComplete="off"
+              spellCheck={false}
+              className="max-w-sm font-mono"
+              aria-describedby={`${id}-customer-hint`}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              onClick={findCustomer}
+              loading={customer.isFetching && !customer.data}
+              loadingText="Finding…"
+            >
+              <Search aria-hidden="true" />
+              Find accounts
+            </Button>
+          </div>
+          <p id={`${id}-customer-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+            The customer's id, or the id your platform gave them.
+          </p>
+          {customer.data ? (
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-medium">{customerName(customer.data)}</span>
+              <span className="font-mono text-xs text-zinc-500">{customer.data.id}</span>
+              <StatusBadge status={customer.data.kycStatus} />
+              {!READY_KYC.has(customer.data.kycStatus) ? (
+                <span className="w-full text-xs text-amber-800 dark:text-amber-300">
+                  This customer's KYC is not approved; the payment API refuses payments from them.
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {loading ? (
+        <div role="status" aria-label="Loading accounts" className="grid gap-2 sm:grid-cols-3">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-16" />
+          ))}
+        </div>
+      ) : loadError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {owner === "customer" && errorStatus(loadError) === 404
+            ? "No customer has this id. Check it and try again."
+            : errorDetails(loadError).message}
+        </p>
+      ) : accounts && accounts.length === 0 ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {owner === "platform"
+            ? "The platform has no internal accounts yet."
+            : "This customer has no internal accounts."}
+        </p>
+      ) : accounts ? (
+        <div
+          role="radiogroup"
+          aria-label={`${legend}: account`}
+          className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {accounts.map((account) => {
+            const excluded = account.id === excludeAccountId;
+            const checked = value?.account.id === account.id;
+            return (
+              <label
+                key={account.id}
+                className={cn(
+                  "relative flex cursor-pointer flex-col gap-1 rounded-lg border border-zinc-200 bg-white p-3 text-sm shadow-sm transition-colors dark:border-zinc-800 dark:bg-zinc-900",
+                  "hover:border-zinc-300 dark:hover:border-zinc-700",
+                  "has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600",
+                  "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+                  "has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-account`}
+                  value={account.id}
+                  checked={checked}
+                  disabled={excluded}
+                  onChange={() =>
+                    onChange({
+                      account,
+                      ...(owner === "customer" && customer.data ? { customer: customer.data } : {}),
+                    })
+                  }
+                  className={cn("absolute top-3 right-3 size-4 accent-brand-600", focusRing)}
+                />
+                <span className="font-semibold">{account.balance.currency.code}</span>
+                <span className="text-zinc-600 dark:text-zinc-400">
+                  Balance{" "}
+                  <Money
+                    amount={account.balance.amount}
+                    currency={account.balance.currency}
+                    className="font-medium text-zinc-900 dark:text-zinc-100"
+                  />
+                </span>
+                <span className="truncate font-mono text-[11px] text-zinc-500">
+                  {excluded ? "Already chosen as the other side" : account.id}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      ) : null}
+
+      {error ? (
+        <p id={errorId} className="text-xs font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

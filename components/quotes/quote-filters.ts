@@ -1,0 +1,60 @@
+import { dayEndIso, dayStartIso, defineFilters, type FilterValues } from "@/components/data-table/filters";
+import { statusInfo } from "@/components/ui/status";
+import { quoteStatusSchema } from "@/lib/contract";
+import { ApiRequestError } from "@/lib/payments/client";
+import type { QuoteListParams } from "@/lib/payments/quotes";
+
+/** Every filter of GET /quotes, each kept in the URL under the API's own parameter name. */
+export const quoteFilters = defineFilters([
+  {
+    type: "select",
+    key: "status",
+    label: "Status",
+    options: quoteStatusSchema.options.map((status) => ({ value: status, label: statusInfo(status).label })),
+  },
+  { type: "date-range", label: "Created", fromKey: "createdAfter", toKey: "createdBefore" },
+  { type: "text", key: "customerId", label: "Sending customer ID", placeholder: "Customer:…" },
+  { type: "text", key: "sendingAccountId", label: "Sending account", placeholder: "InternalAccount:…" },
+  { type: "text", key: "receivingAccountId", label: "Receiving account", placeholder: "InternalAccount:…" },
+  { type: "text", key: "sendingUmaAddress", label: "Sender UMA address", placeholder: "$name@domain" },
+  { type: "text", key: "receivingUmaAddress", label: "Receiver UMA address", placeholder: "$name@domain" },
+]);
+
+export type QuoteFilterValues = FilterValues<typeof quoteFilters>;
+
+const LABELS: Record<string, string> = {
+  status: "Status",
+  createdAfter: "Created from",
+  createdBefore: "Created to",
+  customerId: "Sending customer ID",
+  sendingAccountId: "Sending account",
+  receivingAccountId: "Receiving account",
+  sendingUmaAddress: "Sender UMA address",
+  receivingUmaAddress: "Receiver UMA address",
+};
+
+const text = (value: string | null) => value ?? undefined;
+
+/** The URL's filter values as GET /quotes parameters; days become instants in the reader's time zone. */
+export function quoteListParams(values: QuoteFilterValues): Omit<QuoteListParams, "cursor"> {
+  return {
+    status: text(values.status) as QuoteListParams["status"],
+    createdAfter: dayStartIso(values.createdAfter),
+    createdBefore: dayEndIso(values.createdBefore),
+    customerId: text(values.customerId),
+    sendingAccountId: text(values.sendingAccountId),
+    receivingAccountId: text(values.receivingAccountId),
+    // Addresses are case-insensitive and stored lowercase.
+    sendingUmaAddress: text(values.sendingUmaAddress)?.toLowerCase(),
+    receivingUmaAddress: text(values.receivingUmaAddress)?.toLowerCase(),
+  };
+}
+
+/** A refused filter, named: "Sending account: Must be an id of the form …". */
+export function explainQuoteFilterError(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return error;
+  const fields = Object.entries(error.fieldErrors());
+  if (fields.length === 0) return error;
+  const message = fields.map(([path, problem]) => `${LABELS[path] ?? path}: ${problem}`).join(". ");
+  return new ApiRequestError(error.status, error.code, `Check the filters. ${message}.`, error.details);
+}

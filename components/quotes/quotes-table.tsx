@@ -1,0 +1,126 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ReceiptText, Send } from "lucide-react";
+import Link from "next/link";
+import { parseAsString, useQueryState } from "nuqs";
+import { useMemo } from "react";
+import { dataTableColumnHelper } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { useCursorPagination } from "@/components/data-table/use-cursor-pagination";
+import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
+import { DateTime } from "@/components/transactions/date-time";
+import { Button } from "@/components/ui/button";
+import { Money } from "@/components/ui/money";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { StatusBadge } from "@/components/ui/status-badge";
+import type { Quote } from "@/lib/contract";
+import { quoteListQuery } from "@/lib/payments/quotes";
+import { describeRate } from "@/lib/transactions/rate";
+import { explainQuoteFilterError, quoteFilters, quoteListParams } from "./quote-filters";
+import { QuoteSheet } from "./quote-sheet";
+
+const col = dataTableColumnHelper<Quote>();
+
+const columns = col.columns([
+  col.accessor("createdAt", {
+    header: "Created",
+    cell: (info) => <DateTime iso={info.getValue()} />,
+  }),
+  col.accessor("quoteId", {
+    header: "Quote",
+    meta: { primary: true },
+    cell: (info) => (
+      <span className="block max-w-52 truncate font-mono text-xs" title={info.getValue()}>
+        {info.getValue()}
+      </span>
+    ),
+  }),
+  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  col.accessor("totalSendingAmount", {
+    header: "Sends",
+    meta: { align: "right" },
+    cell: (info) => <Money amount={info.getValue()} currency={info.row.original.sendingCurrency} />,
+  }),
+  col.accessor("totalReceivingAmount", {
+    header: "Receives",
+    meta: { align: "right" },
+    cell: (info) => <Money amount={info.getValue()} currency={info.row.original.receivingCurrency} />,
+  }),
+  col.accessor("exchangeRate", {
+    header: "Rate",
+    cell: (info) => (
+      <span className="whitespace-nowrap text-xs text-zinc-600 dark:text-zinc-400">
+        {
+          describeRate(
+            info.getValue(),
+            info.row.original.sendingCurrency.code,
+            info.row.original.receivingCurrency.code,
+          ).perSendingUnit
+        }
+      </span>
+    ),
+  }),
+  col.accessor((row) => row.destination.umaAddress || row.destination.accountId || "—", {
+    id: "destination",
+    header: "To",
+    cell: (info) => <span className="block max-w-56 truncate font-mono text-xs">{info.getValue()}</span>,
+  }),
+  col.accessor("expiresAt", {
+    header: "Expires",
+    cell: (info) =>
+      info.row.original.status === "PENDING" ? (
+        <RelativeTime date={info.getValue()} className="whitespace-nowrap" />
+      ) : (
+        <span className="text-zinc-400">—</span>
+      ),
+  }),
+]);
+
+/** Every quote, filtered by everything GET /quotes filters on; a row opens its details in a side panel. */
+export function QuotesTable() {
+  const filters = useDataTableFilters(quoteFilters);
+  const { cursor } = useCursorPagination();
+  const [openQuote, setOpenQuote] = useQueryState("quote", parseAsString.withOptions({ history: "push" }));
+  const params = useMemo(() => quoteListParams(filters.values), [filters.values]);
+  const query = useQuery(quoteListQuery({ ...params, cursor }));
+  const error = useMemo(() => explainQuoteFilterError(query.error), [query.error]);
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        query={{ ...query, error }}
+        getRowId={(row) => row.quoteId}
+        label="Quotes"
+        itemLabel="quotes"
+        onRowOpen={(row) => void setOpenQuote(row.quoteId)}
+        rowLabel={(row) => `Open quote ${row.quoteId}`}
+        filters={quoteFilters}
+        empty={{
+          icon: ReceiptText,
+          title: "No quotes yet",
+          description: "A quote locks a payment's rate and fees for a few minutes. Send money to make one.",
+          action: (
+            <Button asChild size="sm">
+              <Link href="/quotes/new">Send money</Link>
+            </Button>
+          ),
+        }}
+        toolbarActions={
+          <Button asChild size="sm">
+            <Link href="/quotes/new">
+              <Send aria-hidden="true" />
+              Send money
+            </Link>
+          </Button>
+        }
+      />
+      <QuoteSheet
+        quoteId={openQuote}
+        initial={query.data?.data.find((quote) => quote.quoteId === openQuote)}
+        onClose={() => void setOpenQuote(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { FormField } from "@/components/ui/form-field";
+import { Money } from "@/components/ui/money";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { parseMajorUnits } from "@/lib/config/amounts";
+import {
+  fundSandboxInternalAccountBodySchema,
+  type InternalAccount,
+  internalAccountSchema,
+  MAX_SANDBOX_FUND_AMOUNT,
+} from "@/lib/contract";
+import { formatMinorUnits } from "@/lib/money/format";
+import { queryKeys } from "@/lib/payments/keys";
+import {
+  customerAccountsQuery,
+  platformAccountsQuery,
+  runSandboxExchange,
+  type SandboxExchange,
+  sandboxCustomersQuery,
+} from "@/lib/payments/sandbox";
+import { AmountField } from "./amount-field";
+import { customerLabel } from "./customer-label";
+import { ExchangeView, exchangeErrorMessage } from "./exchange-view";
+
+const PLATFORM = "platform";
+
+type FundValues = { owner: string; accountId: string; amount: string };
+
+/** The form's rules; the amount is read in the decimals of the account chosen, which the getter supplies. */
+function fundFormSchema(accounts: () => readonly InternalAccount[] | undefined) {
+  return z
+    .object({
+      owner: z.string().min(1),
+      accountId: z.string().min(1, "Choose an account"),
+      amount: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const chosen = accounts()?.find((candidate) => candidate.id === values.accountId);
+      if (!chosen) return;
+      const parsed = parseMajorUnits(values.amount, chosen.balance.currency.decimals, {
+        min: 1,
+        max: MAX_SANDBOX_FUND_AMOUNT,
+        currencyCode: chosen.balance.currency.code,
+      });
+      if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
+    });
+}
+
+function accountLabel(account: InternalAccount): string {
+  return `${account.balance.currency.code} · balance ${formatMinorUnits(account.balance.amount, account.balance.currency)}`;
+}
+
+/** Adds money to an internal account of the platform or of a customer, as if it had been paid in. */
+export function FundAccountCard({ onExchange }: { onExchange: (exchange: SandboxExchange) => void }) {
+  const queryClient = useQueryClient();
+  const customers = useQuery(sandboxCustomersQuery());
+  const [last, setLast] = useState<SandboxExchange | null>(null);
+
+  const loadedAccounts = useRef<readonly InternalAccount[] | undefined>(undefined);
+  const form = useForm<FundValues>({
+    resolver: zodResolver(fundFormSchema(() => loadedAccounts.current)),
+    defaultValues: { owner: PLATFORM, accountId: "", amount: "" },
+  });
+  const owner = useWatch({ control: form.control, name: "owner" });
+  const accountId = useWatch({ control: form.control, name: "accountId" });
+  const amount = useWatch({ control: form.control, name: "amount" });
+  const platformAccounts = useQuery({ ...platformAccountsQuery(), enabled: owner === PLATFORM });
+  const customerAccounts = useQuery({ ...customerAccountsQuery(owner), enabled: owner !== PLATFORM });
+  const accountsQuery = owner === PLATFORM ? platformAccounts : customerAccounts;
+  const accounts = accountsQuery.data?.data;
+  const account = accounts?.find((candidate) => candidate.id === accountId);
+  loadedAccounts.current = accounts;
+
+  // The account list belongs to the owner: choosing another owner picks that owner's first account.
+  useEffect(() => {
+    if (accounts && !accounts.some((candidate) => candidate.id === form.getValues("accountId"))) {
+      form.setValue("accountId", accounts[0]?.id ?? "");
+    }
+  }, [accounts, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const chosen = accounts?.find((candidate) => candidate.id === values.accountId);
+    if (!chosen) return;
+    const parsed = parseMajorUnits(values.amount, chosen.balance.currency.decimals, { min: 1 });
+    if (!parsed.ok) return;
+    const body = fundSandboxInternalAccountBodySchema.parse({ amount: parsed.minor });
+    const exchange = await runSandboxExchange(
+      "Fund an internal account",
+      "POST",
+      `/sandbox/internal-accounts/${encodeURIComponent(chosen.id)}/fund`,
+      body,
+    );
+    setLast(exchange);
+    onExchange(exchange);
+    if (exchange.ok) {
+      const funded = internalAccountSchema.safeParse(exchange.response.body);
+      toast.success(`Funded ${formatMinorUnits(parsed.minor, chosen.balance.currency)}`, {
+        description: funded.success
+          ? `New balance ${formatMinorUnits(funded.data.balance.amount, funded.data.balance.currency)}`
+          : undefined,
+      });
+      form.setValue("amount", "");
+      void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
+    } else {
+      toast.error("The account was not funded", { description: exchangeErrorMessage(exchange) });
+    }
+  });
+
+  return (
+    <Card aria-labelledby="sandbox-fund-heading">
+      <CardHeader>
+        <div>
+          <CardTitle id="sandbox-fund-heading">Fund an internal account</CardTitle>
+          <CardDescription>Adds money to an account at once, as if it had been paid in.</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <form
+          noValidate
+          aria-label="Fund an internal account"
+          onSubmit={(event) => void submit(event)}
+          className="grid gap-4 md:grid-cols-2"
+        >
+          <Controller
+            control={form.control}
+            name="owner"
+            render={({ field }) => (
+              <FormField label="Whose account" required>
+                {(control) => (
+                  <Select
+                    value={field.value}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      form.setValue("accountId", "");
+                    }}
+                  >
+                    <SelectTrigger {...control}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={PLATFORM}>The platform</SelectItem>
+                      {customers.data && customers.data.data.length > 0 ? <SelectSeparator /> : null}
+                      {customers.data?.data.map((customer) => (
+                        <SelectItem key={customer.id} value={customer.id}>
+                          {customerLabel(customer)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="accountId"
+            render={({ field, fieldState }) => (
+              <FormField
+                label="Account"
+                required
+                error={fieldState.error}
+                description={
+                  accountsQuery.isPending
+                    ? "Loading accounts…"
+                    : accountsQuery.isError
+                      ? "The accounts could not be loaded."
+                      : accounts?.length === 0
+                        ? "This owner has no internal accounts."
+                        : undefined
+                }
+              >
+                {(control) => (
+                  <Select value={field.value} onValueChange={field.onChange} disabled={!accounts?.length}>
+                    <SelectTrigger {...control}>
+                      <SelectValue placeholder="Choose an account" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {accounts?.map((candidate) => (
+                        <SelectItem key={candidate.id} value={candidate.id}>
+                          {accountLabel(candidate)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+            )}
+          />
+          <AmountField
+            label="Amount"
+            currencyCode={account?.balance.currency.code}
+            decimals={account?.balance.currency.decimals}
+            value={amount}
+            error={form.formState.errors.amount}
+            input={form.register("amount")}
+            placeholder="100.00"
+          />
+          {account ? (
+            <dl className="flex flex-col justify-center gap-1 text-sm">
+              <div className="flex flex-wrap gap-x-1.5">
+                <dt className="text-zinc-600 dark:text-zinc-400">Current balance</dt>
+                <dd>
+                  <Money
+                    amount={account.balance.amount}
+                    currency={account.balance.currency}
+                    className="font-medium"
+                  />
+                </dd>
+              </div>
+              <div className="flex min-w-0 items-center gap-1">
+                <dt className="sr-only">Account ID</dt>
+                <dd className="flex min-w-0 items-center gap-1">
+                  <span className="truncate font-mono text-xs text-zinc-500">{account.id}</span>
+                  <CopyButton value={account.id} label="account ID" />
+                </dd>
+              </div>
+            </dl>
+          ) : (
+            <div />
+          )}
+          <div className="md:col-span-2">
+            <Button type="submit" loading={form.formState.isSubmitting} loadingText="Funding…">
+              Fund account
+            </Button>
+          </div>
+        </form>
+        {last ? <ExchangeView exchange={last} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

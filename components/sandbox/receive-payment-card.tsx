@@ -1,0 +1,351 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Money } from "@/components/ui/money";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { parseMajorUnits } from "@/lib/config/amounts";
+import {
+  currencyDecimals,
+  receiveSandboxUmaPaymentBodySchema,
+  type SandboxSenderOutcome,
+  sandboxSenders,
+  type Transaction,
+  transactionSchema,
+  umaAddressIssue,
+} from "@/lib/contract";
+import { configQuery } from "@/lib/payments/config";
+import { queryKeys } from "@/lib/payments/keys";
+import { runSandboxExchange, type SandboxExchange, sandboxCustomersQuery } from "@/lib/payments/sandbox";
+import { cn, focusRing } from "@/lib/utils";
+import { AmountField } from "./amount-field";
+import { customerLabel } from "./customer-label";
+import { ExchangeView, exchangeErrorMessage } from "./exchange-view";
+
+const OUTCOMES: Record<SandboxSenderOutcome, string> = {
+  SUCCEEDS: "succeeds",
+  STAYS_PENDING: "stays pending a long time",
+  FAILS_COMPLIANCE: "fails a compliance check",
+};
+
+type ReceiveValues = {
+  sender: string;
+  receiverBy: "customer" | "uma";
+  customerId: string;
+  receiverUmaAddress: string;
+  currency: string;
+  amount: string;
+};
+
+const receiveFormSchema = z
+  .object({
+    sender: z.string().min(1, "Choose a sender"),
+    receiverBy: z.enum(["customer", "uma"]),
+    customerId: z.string(),
+    receiverUmaAddress: z.string().trim(),
+    currency: z.string().min(1, "Choose a currency"),
+    amount: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.receiverBy === "customer" && values.customerId === "") {
+      ctx.addIssue({ code: "custom", path: ["customerId"], message: "Choose the receiving customer" });
+    }
+    if (values.receiverBy === "uma") {
+      const issue = umaAddressIssue(values.receiverUmaAddress);
+      if (issue) ctx.addIssue({ code: "custom", path: ["receiverUmaAddress"], message: issue });
+    }
+    const decimals = currencyDecimals(values.currency);
+    if (decimals === undefined) return;
+    const parsed = parseMajorUnits(values.amount, decimals, { min: 1, currencyCode: values.currency });
+    if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
+  });
+
+/** The anchor of a payment's card in the approval queue (see ApprovalCard's heading id). */
+export function approvalQueueHref(transactionId: string): string {
+  return `/approvals#approval-${transactionId.replace(/[^a-zA-Z0-9-]/g, "-")}`;
+}
+
+function ReceivedPayment({ transaction }: { transaction: Transaction }) {
+  return (
+    <section
+      aria-label="Simulated payment"
+      className="flex flex-col gap-2 rounded-md border border-zinc-200 p-4 text-sm dark:border-zinc-800"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={transaction.status} />
+        {transaction.receivedAmount ? (
+          <Money
+            amount={transaction.receivedAmount.amount}
+            currency={transaction.receivedAmount.currency}
+            className="font-semibold"
+          />
+        ) : null}
+        <span className="flex items-center gap-1">
+          <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{transaction.id}</span>
+          <CopyButton value={transaction.id} label="transaction ID" />
+        </span>
+      </div>
+      {transaction.status === "PENDING" ? (
+        <p>
+          It waits for your platform's decision.{" "}
+          <Link
+            href={approvalQueueHref(transaction.id)}
+            className={cn(
+              "inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400",
+              focusRing,
+            )}
+          >
+            Open it in the approval queue
+            <ArrowRight aria-hidden="true" className="size-3.5" />
+          </Link>
+        </p>
+      ) : transaction.failureReason ? (
+        <p>Failed: {transaction.failureReason}</p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Simulates a payment arriving over UMA from one of the sandbox's sender addresses. The payment API then sends the
+ * PENDING webhook, and the payment waits in the approval queue.
+ */
+export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: SandboxExchange) => void }) {
+  const queryClient = useQueryClient();
+  const config = useQuery(configQuery());
+  const customers = useQuery(sandboxCustomersQuery());
+  const [last, setLast] = useState<SandboxExchange | null>(null);
+  const [received, setReceived] = useState<Transaction | null>(null);
+  const form = useForm<ReceiveValues>({
+    resolver: zodResolver(receiveFormSchema),
+    defaultValues: {
+      sender: sandboxSenders[0].address,
+      receiverBy: "customer",
+      customerId: "",
+      receiverUmaAddress: "",
+      currency: sandboxSenders[0].currencyCode,
+      amount: "",
+    },
+  });
+  const [sender, receiverBy, currency, amount] = useWatch({
+    control: form.control,
+    name: ["sender", "receiverBy", "currency", "amount"],
+  });
+  const supported = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
+  const decimals = currencyDecimals(currency);
+  const range = config.data?.supportedCurrencies.find((entry) => entry.currencyCode === currency);
+
+  // Each sandbox sender pays in its own currency; follow it when the platform supports that currency.
+  useEffect(() => {
+    const match = sandboxSenders.find((candidate) => candidate.address === sender);
+    if (match) form.setValue("currency", match.currencyCode);
+  }, [sender, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const digits = currencyDecimals(values.currency);
+    if (digits === undefined) return;
+    const parsed = parseMajorUnits(values.amount, digits, { min: 1 });
+    if (!parsed.ok) return;
+    const body = receiveSandboxUmaPaymentBodySchema.parse({
+      senderUmaAddress: values.sender,
+      receivingCurrencyCode: values.currency,
+      receivingCurrencyAmount: parsed.minor,
+      ...(values.receiverBy === "customer"
+        ? { customerId: values.customerId }
+        : { receiverUmaAddress: values.receiverUmaAddress }),
+    });
+    const exchange = await runSandboxExchange(
+      "Simulate an incoming UMA payment",
+      "POST",
+      "/sandbox/uma/receive",
+      body,
+    );
+    setLast(exchange);
+    onExchange(exchange);
+    const transaction = transactionSchema.safeParse(exchange.response.body);
+    if (exchange.ok && transaction.success) {
+      setReceived(transaction.data);
+      toast.success("Incoming payment simulated", {
+        description:
+          transaction.data.status === "PENDING" ? "It is waiting in the approval queue." : undefined,
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
+    } else {
+      setReceived(null);
+      toast.error("The payment was not simulated", { description: exchangeErrorMessage(exchange) });
+    }
+  });
+
+  return (
+    <Card aria-labelledby="sandbox-receive-heading">
+      <CardHeader>
+        <div>
+          <CardTitle id="sandbox-receive-heading">Simulate an incoming UMA payment</CardTitle>
+          <CardDescription>
+            A sandbox sender pays one of your customers; the payment then waits for approval like a real one.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <form
+          noValidate
+          aria-label="Simulate an incoming UMA payment"
+          onSubmit={(event) => void submit(event)}
+          className="grid gap-4 md:grid-cols-2"
+        >
+          <Controller
+            control={form.control}
+            name="sender"
+            render={({ field, fieldState }) => (
+              <FormField label="Sender" required error={fieldState.error} className="md:col-span-2">
+                {(control) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger {...control}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {sandboxSenders.map((candidate) => (
+                        <SelectItem key={candidate.address} value={candidate.address}>
+                          {candidate.address} — {OUTCOMES[candidate.outcome]} ({candidate.currencyCode})
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+            )}
+          />
+          <fieldset className="flex flex-col gap-1.5 md:col-span-2">
+            <legend className="mb-1.5 text-sm font-medium">Receiver</legend>
+            <div className="flex flex-wrap gap-4 text-sm">
+              {(
+                [
+                  ["customer", "A customer"],
+                  ["uma", "A UMA address"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex cursor-pointer items-center gap-2">
+                  <input
+                    type="radio"
+                    value={value}
+                    className={cn("size-4 accent-brand-600", focusRing)}
+                    {...form.register("receiverBy")}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {receiverBy === "customer" ? (
+            <Controller
+              control={form.control}
+              name="customerId"
+              render={({ field, fieldState }) => (
+                <FormField
+                  label="Receiving customer"
+                  required
+                  error={fieldState.error}
+                  description={
+                    customers.isError ? "The customers could not be loaded." : "The 100 newest customers."
+                  }
+                  className="md:col-span-2"
+                >
+                  {(control) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...control}>
+                        <SelectValue
+                          placeholder={customers.isPending ? "Loading customers…" : "Choose a customer"}
+                        />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {customers.data?.data.map((customer) => (
+                          <SelectItem key={customer.id} value={customer.id}>
+                            {customerLabel(customer)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
+              )}
+            />
+          ) : (
+            <FormField
+              label="Receiver's UMA address"
+              required
+              error={form.formState.errors.receiverUmaAddress}
+              description={`A customer's address on your domain${config.data ? `, like $name@${config.data.umaDomain}` : ""}.`}
+              className="md:col-span-2"
+            >
+              <Input autoComplete="off" spellCheck={false} {...form.register("receiverUmaAddress")} />
+            </FormField>
+          )}
+          <Controller
+            control={form.control}
+            name="currency"
+            render={({ field, fieldState }) => (
+              <FormField label="Currency" required error={fieldState.error}>
+                {(control) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger {...control}>
+                      <SelectValue placeholder="Choose a currency" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {(supported.includes(field.value) || field.value === ""
+                        ? supported
+                        : [field.value, ...supported]
+                      ).map((code) => (
+                        <SelectItem key={code} value={code}>
+                          {code}
+                          {supported.includes(code) ? "" : " (not supported by your platform)"}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+            )}
+          />
+          <AmountField
+            label="Amount"
+            currencyCode={currency || undefined}
+            decimals={decimals}
+            value={amount}
+            error={form.formState.errors.amount}
+            input={form.register("amount")}
+            placeholder="25.00"
+            description={
+              range && decimals !== undefined ? (
+                <>
+                  Your platform accepts{" "}
+                  <Money amount={range.minAmount} currency={{ code: currency, decimals }} /> to{" "}
+                  <Money amount={range.maxAmount} currency={{ code: currency, decimals }} />.
+                </>
+              ) : undefined
+            }
+          />
+          <div className="md:col-span-2">
+            <Button type="submit" loading={form.formState.isSubmitting} loadingText="Simulating…">
+              Simulate payment
+            </Button>
+          </div>
+        </form>
+        <div aria-live="polite">{received ? <ReceivedPayment transaction={received} /> : null}</div>
+        {last ? <ExchangeView exchange={last} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

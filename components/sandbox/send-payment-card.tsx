@@ -1,0 +1,186 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRef, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { parseMajorUnits } from "@/lib/config/amounts";
+import { type Quote, sendSandboxPaymentBodySchema, transactionSchema } from "@/lib/contract";
+import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/money/format";
+import { queryKeys } from "@/lib/payments/keys";
+import { pendingQuotesQuery, runSandboxExchange, type SandboxExchange } from "@/lib/payments/sandbox";
+import { AmountField } from "./amount-field";
+import { ExchangeView, exchangeErrorMessage } from "./exchange-view";
+
+type SendValues = { quoteId: string; amount: string };
+
+function quoteLabel(quote: Quote): string {
+  const sends = formatMinorUnits(quote.totalSendingAmount, quote.sendingCurrency);
+  const receives = formatMinorUnits(quote.totalReceivingAmount, quote.receivingCurrency);
+  return `${sends} → ${receives} · ${quote.quoteId}`;
+}
+
+function sendFormSchema(quotes: () => readonly Quote[] | undefined) {
+  return z
+    .object({ quoteId: z.string().min(1, "Choose a quote"), amount: z.string() })
+    .superRefine((values, ctx) => {
+      const quote = quotes()?.find((candidate) => candidate.quoteId === values.quoteId);
+      if (!quote || values.amount.trim() === "") return;
+      const parsed = parseMajorUnits(values.amount, quote.sendingCurrency.decimals, {
+        min: 1,
+        currencyCode: quote.sendingCurrency.code,
+      });
+      if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
+    });
+}
+
+/**
+ * Completes a pending quote as if its funds had arrived: the payment API executes it and the outgoing payment
+ * follows. An amount other than the quote's makes it fail, which is how that failure is tested.
+ */
+export function SendPaymentCard({ onExchange }: { onExchange: (exchange: SandboxExchange) => void }) {
+  const queryClient = useQueryClient();
+  const quotes = useQuery(pendingQuotesQuery());
+  const loaded = useRef<readonly Quote[] | undefined>(undefined);
+  loaded.current = quotes.data?.data;
+  const [last, setLast] = useState<SandboxExchange | null>(null);
+  const form = useForm<SendValues>({
+    resolver: zodResolver(sendFormSchema(() => loaded.current)),
+    defaultValues: { quoteId: "", amount: "" },
+  });
+  const [quoteId, amount] = useWatch({ control: form.control, name: ["quoteId", "amount"] });
+  const quote = quotes.data?.data.find((candidate) => candidate.quoteId === quoteId);
+
+  const submit = form.handleSubmit(async (values) => {
+    const chosen = loaded.current?.find((candidate) => candidate.quoteId === values.quoteId);
+    if (!chosen) return;
+    const parsed =
+      values.amount.trim() === ""
+        ? null
+        : parseMajorUnits(values.amount, chosen.sendingCurrency.decimals, { min: 1 });
+    if (parsed && !parsed.ok) return;
+    const body = sendSandboxPaymentBodySchema.parse({
+      quoteId: chosen.quoteId,
+      currencyCode: chosen.sendingCurrency.code,
+      ...(parsed ? { currencyAmount: parsed.minor } : {}),
+    });
+    const exchange = await runSandboxExchange("Simulate a send for a quote", "POST", "/sandbox/send", body);
+    setLast(exchange);
+    onExchange(exchange);
+    const transaction = transactionSchema.safeParse(exchange.response.body);
+    if (exchange.ok) {
+      toast.success("Send simulated", {
+        description: transaction.success
+          ? `Transaction ${transaction.data.id} is ${transaction.data.status}.`
+          : undefined,
+      });
+      form.reset({ quoteId: "", amount: "" });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
+    } else {
+      toast.error("The send was not simulated", { description: exchangeErrorMessage(exchange) });
+    }
+  });
+
+  const pending = quotes.data?.data ?? [];
+  const sent = last?.ok ? transactionSchema.safeParse(last.response.body) : null;
+
+  return (
+    <Card aria-labelledby="sandbox-send-heading">
+      <CardHeader>
+        <div>
+          <CardTitle id="sandbox-send-heading">Simulate a send for a quote</CardTitle>
+          <CardDescription>
+            Treats a pending quote's funds as received, executes it, and returns the outgoing payment.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {quotes.isSuccess && pending.length === 0 ? (
+          <p className="rounded-md border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+            No quote is pending.{" "}
+            <Link
+              href="/quotes/new"
+              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400"
+            >
+              Create one in Send money
+            </Link>
+            , then come back to complete it.
+          </p>
+        ) : (
+          <form
+            noValidate
+            aria-label="Simulate a send for a quote"
+            onSubmit={(event) => void submit(event)}
+            className="grid gap-4 md:grid-cols-2"
+          >
+            <Controller
+              control={form.control}
+              name="quoteId"
+              render={({ field, fieldState }) => (
+                <FormField
+                  label="Pending quote"
+                  required
+                  error={fieldState.error}
+                  description={quotes.isError ? "The quotes could not be loaded." : undefined}
+                  className="md:col-span-2"
+                >
+                  {(control) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...control}>
+                        <SelectValue placeholder={quotes.isPending ? "Loading quotes…" : "Choose a quote"} />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {pending.map((candidate) => (
+                          <SelectItem key={candidate.quoteId} value={candidate.quoteId}>
+                            {quoteLabel(candidate)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
+              )}
+            />
+            <AmountField
+              label="Amount received"
+              required={false}
+              currencyCode={quote?.sendingCurrency.code}
+              decimals={quote?.sendingCurrency.decimals}
+              value={amount}
+              error={form.formState.errors.amount}
+              input={form.register("amount")}
+              placeholder={
+                quote
+                  ? minorUnitsToDecimalString(quote.totalSendingAmount, quote.sendingCurrency.decimals)
+                  : undefined
+              }
+              description="Leave empty to fund exactly the quote's amount; any other amount fails with FUNDING_AMOUNT_MISMATCH."
+            />
+            <div className="flex items-end">
+              <Button type="submit" loading={form.formState.isSubmitting} loadingText="Sending…">
+                Simulate send
+              </Button>
+            </div>
+          </form>
+        )}
+        {sent?.success ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
+            <StatusBadge status={sent.data.status} />
+            <span className="font-mono text-xs">{sent.data.id}</span>
+          </p>
+        ) : null}
+        {last ? <ExchangeView exchange={last} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export function transactionHref(id: string): string {
+  return `/transactions/${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,34 @@
+import { Money } from "@/components/ui/money";
+import type { Currency, RateDetails } from "@/lib/contract";
+import { formatPercent, formatRate, rateDetailRows } from "@/lib/transactions/rate";
+import { DetailList } from "./detail-list";
+
+/** The rate details the API sent, each labelled and explained; nothing when it sent none. */
+export function RateDetailsList({
+  details,
+  sendingCurrency,
+}: {
+  details: RateDetails | undefined;
+  sendingCurrency: Currency | undefined;
+}) {
+  const rows = rateDetailRows(details);
+  if (rows.length === 0) {
+    return <p className="text-sm text-zinc-600 dark:text-zinc-400">The payment API sent no rate details.</p>;
+  }
+  return (
+    <DetailList
+      rows={rows.map((row) => ({
+        label: row.label,
+        hint: row.description,
+        value:
+          row.kind === "percent" ? (
+            formatPercent(row.value)
+          ) : row.kind === "sending-minor" && sendingCurrency && Number.isSafeInteger(row.value) ? (
+            <Money amount={row.value} currency={sendingCurrency} />
+          ) : (
+            formatRate(row.value)
+          ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ShieldQuestion } from "lucide-react";
+import { useState } from "react";
+import { ApproveDialog } from "@/components/approvals/approve-dialog";
+import { RejectDialog } from "@/components/approvals/reject-dialog";
+import { usePermission } from "@/components/auth/permissions-context";
+import { Countdown } from "@/components/ui/countdown";
+import type { Transaction } from "@/lib/contract";
+import { approvalQueueQuery, type PendingApproval } from "@/lib/payments/approvals";
+import { queryKeys } from "@/lib/payments/keys";
+import type { TransactionEvents } from "@/lib/payments/transactions";
+import { PermittedButton } from "./permitted-button";
+
+/**
+ * The approval queue's entry for this payment when it has one (it carries the deadline and what the sender asks
+ * about our recipient), else the same facts from the transaction and its webhooks, so the approval dialogs work
+ * unchanged on the transaction page.
+ */
+function pendingApprovalFor(
+  transaction: Transaction,
+  queued: PendingApproval | undefined,
+  events: TransactionEvents | undefined,
+): PendingApproval {
+  if (queued) return queued;
+  const deadline = typeof transaction.approvalDeadline === "string" ? transaction.approvalDeadline : "";
+  return {
+    transaction,
+    counterpartyInformation: transaction.counterpartyInformation ?? events?.counterpartyInformation ?? {},
+    requestedReceiverCustomerInfoFields: events?.requestedReceiverCustomerInfoFields ?? [],
+    deadline,
+  };
+}
+
+/** Approve or reject a pending incoming payment from its own page, with the queue's dialogs. */
+export function TransactionDecision({
+  transaction,
+  events,
+}: {
+  transaction: Transaction;
+  events: TransactionEvents | undefined;
+}) {
+  const decide = usePermission("approvals.decide");
+  const queryClient = useQueryClient();
+  const queue = useQuery(approvalQueueQuery());
+  const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
+  const approval = pendingApprovalFor(
+    transaction,
+    queue.data?.data.find((entry) => entry.transaction.id === transaction.id),
+    events,
+  );
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.transaction(transaction.id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+  };
+
+  return (
+    <section
+      aria-labelledby="decision-heading"
+      className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 dark:border-amber-900 dark:bg-amber-950/50"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex gap-3">
+          <ShieldQuestion
+            aria-hidden="true"
+            className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400"
+          />
+          <div>
+            <h2 id="decision-heading" className="text-sm font-semibold text-amber-950 dark:text-amber-100">
+              Waiting for a decision
+            </h2>
+            <p className="text-sm text-amber-900 dark:text-amber-200">
+              This incoming payment is held until someone approves or rejects it. If no one decides in time,
+              it fails and is not credited.
+            </p>
+          </div>
+        </div>
+        {approval.deadline ? (
+          <Countdown
+            deadline={approval.deadline}
+            label="Decide within"
+            expiredLabel="Approval window closed"
+          />
+        ) : null}
+      </div>
+      {!decide.allowed ? <p className="text-sm text-amber-900 dark:text-amber-200">{decide.reason}</p> : null}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <PermittedButton
+          allowed={decide.allowed}
+          reason={decide.reason}
+          variant="outline"
+          onClick={() => setDialog("reject")}
+        >
+          Reject
+        </PermittedButton>
+        <PermittedButton allowed={decide.allowed} reason={decide.reason} onClick={() => setDialog("approve")}>
+          Approve
+        </PermittedButton>
+      </div>
+      {decide.allowed ? (
+        <>
+          <ApproveDialog
+            approval={approval}
+            open={dialog === "approve"}
+            onOpenChange={(open) => setDialog(open ? "approve" : null)}
+            onDecided={refresh}
+          />
+          <RejectDialog
+            approval={approval}
+            open={dialog === "reject"}
+            onOpenChange={(open) => setDialog(open ? "reject" : null)}
+            onDecided={refresh}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

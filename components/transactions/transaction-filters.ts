@@ -1,0 +1,101 @@
+import { dayEndIso, dayStartIso, defineFilters, type FilterValues } from "@/components/data-table/filters";
+import { statusInfo } from "@/components/ui/status";
+import { transactionStatusSchema } from "@/lib/contract";
+import { ApiRequestError } from "@/lib/payments/client";
+import type { TransactionListParams } from "@/lib/payments/transactions";
+
+/** Every filter of GET /transactions, each kept in the URL under the API's own parameter name. */
+export const transactionFilters = defineFilters([
+  {
+    type: "select",
+    key: "status",
+    label: "Status",
+    options: transactionStatusSchema.options.map((status) => ({
+      value: status,
+      label: statusInfo(status).label,
+    })),
+  },
+  {
+    type: "select",
+    key: "type",
+    label: "Direction",
+    options: [
+      { value: "INCOMING", label: "Incoming" },
+      { value: "OUTGOING", label: "Outgoing" },
+    ],
+  },
+  { type: "date-range", label: "Created", fromKey: "startDate", toKey: "endDate" },
+  { type: "text", key: "customerId", label: "Customer ID", placeholder: "Customer:…" },
+  { type: "text", key: "platformCustomerId", label: "Platform customer ID", placeholder: "Your own id" },
+  {
+    type: "text",
+    key: "senderAccountIdentifier",
+    label: "Sender account",
+    placeholder: "Account id or UMA address",
+  },
+  {
+    type: "text",
+    key: "receiverAccountIdentifier",
+    label: "Receiver account",
+    placeholder: "Account id or UMA address",
+  },
+  { type: "text", key: "reference", label: "Reference", placeholder: "Reconciliation reference" },
+  {
+    type: "select",
+    key: "sortOrder",
+    label: "Order",
+    // The API's default is newest first, so "no value" reads as that; only the other order is stored.
+    allLabel: "Newest first",
+    options: [{ value: "asc", label: "Oldest first" }],
+  },
+]);
+
+export type TransactionFilterValues = FilterValues<typeof transactionFilters>;
+
+const LABELS: Record<string, string> = {
+  status: "Status",
+  type: "Direction",
+  startDate: "Created from",
+  endDate: "Created to",
+  customerId: "Customer ID",
+  platformCustomerId: "Platform customer ID",
+  senderAccountIdentifier: "Sender account",
+  receiverAccountIdentifier: "Receiver account",
+  reference: "Reference",
+  sortOrder: "Order",
+};
+
+const text = (value: string | null) => value ?? undefined;
+
+/**
+ * The URL's filter values as GET /transactions parameters: calendar days become the first and last instants of
+ * those days in the reader's time zone, so "10 March" means the reader's 10 March.
+ */
+export function transactionListParams(
+  values: TransactionFilterValues,
+): Omit<TransactionListParams, "cursor"> {
+  return {
+    status: text(values.status) as TransactionListParams["status"],
+    type: text(values.type) as TransactionListParams["type"],
+    startDate: dayStartIso(values.startDate),
+    endDate: dayEndIso(values.endDate),
+    customerId: text(values.customerId),
+    platformCustomerId: text(values.platformCustomerId),
+    senderAccountIdentifier: text(values.senderAccountIdentifier),
+    receiverAccountIdentifier: text(values.receiverAccountIdentifier),
+    reference: text(values.reference),
+    sortOrder: values.sortOrder === "asc" ? "asc" : undefined,
+  };
+}
+
+/**
+ * A refused filter names its field in the error's details; the list says which filter and why ("Customer ID:
+ * Must be an id of the form Customer:<id>") instead of the generic "invalid parameters".
+ */
+export function explainFilterError(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return error;
+  const fields = Object.entries(error.fieldErrors());
+  if (fields.length === 0) return error;
+  const message = fields.map(([path, problem]) => `${LABELS[path] ?? path}: ${problem}`).join(". ");
+  return new ApiRequestError(error.status, error.code, `Check the filters. ${message}.`, error.details);
+}

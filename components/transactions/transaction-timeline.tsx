@@ -1,0 +1,53 @@
+"use client";
+
+import { RelativeTime } from "@/components/ui/relative-time";
+import { statusInfo } from "@/components/ui/status";
+import type { TimelineEntry } from "@/lib/transactions/timeline";
+import { cn } from "@/lib/utils";
+
+const DOT: Record<string, string> = {
+  success: "bg-emerald-500",
+  warning: "bg-amber-500",
+  danger: "bg-red-500",
+  info: "bg-sky-500",
+  neutral: "bg-zinc-400",
+};
+
+const exact = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+
+function exactTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : `${exact.format(date)} UTC`;
+}
+
+/** The status history, oldest first: each step's time, what it was and how the console learnt of it. */
+export function TransactionTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  return (
+    <ol className="relative flex flex-col gap-5 border-l border-zinc-200 pl-5 dark:border-zinc-800">
+      {entries.map((entry) => (
+        <li key={entry.key} className="relative">
+          <span
+            aria-hidden="true"
+            className={cn(
+              "absolute top-1.5 -left-[1.59rem] size-2.5 rounded-full ring-4 ring-white dark:ring-zinc-900",
+              DOT[statusInfo(entry.status).tone] ?? DOT.neutral,
+            )}
+          />
+          <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{entry.title}</p>
+          <p className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">
+            {entry.at ? (
+              <>
+                <RelativeTime date={entry.at} /> · {exactTime(entry.at)}
+              </>
+            ) : (
+              "Time not recorded"
+            )}
+          </p>
+          {entry.detail ? (
+            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{entry.detail}</p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeftRight, Download } from "lucide-react";
+import Link from "next/link";
+import { useMemo } from "react";
+import { dataTableColumnHelper } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { useCursorPagination } from "@/components/data-table/use-cursor-pagination";
+import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { Money } from "@/components/ui/money";
+import { StatusBadge } from "@/components/ui/status-badge";
+import type { Transaction } from "@/lib/contract";
+import { transactionExportHref, transactionListQuery } from "@/lib/payments/transactions";
+import { DateTime } from "./date-time";
+import { DirectionLabel } from "./direction-label";
+import { transactionHref } from "./links";
+import { explainFilterError, transactionFilters, transactionListParams } from "./transaction-filters";
+
+const col = dataTableColumnHelper<Transaction>();
+
+export const transactionColumns = col.columns([
+  col.accessor("createdAt", {
+    header: "Created",
+    cell: (info) => {
+      return <DateTime iso={info.getValue()} />;
+    },
+  }),
+  col.accessor("id", {
+    header: "Transaction",
+    meta: { primary: true },
+    cell: (info) => (
+      <span className="flex flex-col gap-0.5">
+        <span className="block max-w-44 truncate font-mono text-xs" title={info.getValue()}>
+          {info.getValue()}
+        </span>
+        {info.row.original.description ? (
+          <span className="max-w-44 truncate text-xs font-normal text-zinc-500 dark:text-zinc-400">
+            {info.row.original.description}
+          </span>
+        ) : null}
+      </span>
+    ),
+  }),
+  col.accessor("type", { header: "Direction", cell: (info) => <DirectionLabel type={info.getValue()} /> }),
+  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  col.accessor("platformCustomerId", {
+    header: "Customer",
+    cell: (info) => (
+      <span className="font-mono text-xs whitespace-nowrap">{info.getValue() || "Platform"}</span>
+    ),
+  }),
+  col.accessor((row) => (row.type === "INCOMING" ? row.receivedAmount : row.sentAmount), {
+    id: "amount",
+    header: "Amount",
+    meta: { align: "right" },
+    cell: (info) => {
+      const row = info.row.original;
+      const main = info.getValue();
+      // The other side, when it differs: what arrived for money we sent, what the sender paid for money we got.
+      const other = row.type === "INCOMING" ? row.sentAmount : row.receivedAmount;
+      const differs =
+        other && main && (other.currency.code !== main.currency.code || other.amount !== main.amount);
+      return (
+        <span className="flex flex-col items-end">
+          {main ? <Money amount={main.amount} currency={main.currency} className="font-medium" /> : "—"}
+          {differs && other ? (
+            <span className="text-xs text-zinc-500 dark:text-zinc-400">
+              {row.type === "INCOMING" ? "sent " : "received "}
+              <Money amount={other.amount} currency={other.currency} />
+            </span>
+          ) : null}
+        </span>
+      );
+    },
+  }),
+]);
+
+/**
+ * The transactions page: every transaction, filtered by everything GET /transactions filters on, paged by
+ * cursor, with the export of the whole filtered set beside the title.
+ */
+export function TransactionsView() {
+  const filters = useDataTableFilters(transactionFilters);
+  const { cursor } = useCursorPagination();
+  const params = useMemo(() => transactionListParams(filters.values), [filters.values]);
+  const query = useQuery(transactionListQuery({ ...params, cursor }));
+  const error = useMemo(() => explainFilterError(query.error), [query.error]);
+  const total = query.data?.totalCount;
+
+  return (
+    <>
+      <PageHeader
+        title="Transactions"
+        description="Every payment in and out of the platform. Filters stay in the address, so a view can be shared or reloaded."
+        actions={
+          <Button asChild variant="outline">
+            {/* A plain download link: the server streams the file, however many pages the filtered set spans. */}
+            <a href={transactionExportHref(params)} download>
+              <Download aria-hidden="true" />
+              Export CSV
+              <span className="sr-only">
+                {total !== undefined
+                  ? ` of all ${total} matching transactions`
+                  : " of all matching transactions"}
+              </span>
+            </a>
+          </Button>
+        }
+      />
+      <DataTable
+        columns={transactionColumns}
+        query={{ ...query, error }}
+        getRowId={(row) => row.id}
+        label="Transactions"
+        itemLabel="transactions"
+        rowHref={(row) => transactionHref(row.id)}
+        rowLabel={(row) => `Open transaction ${row.id}`}
+        filters={transactionFilters}
+        empty={{
+          icon: ArrowLeftRight,
+          title: "No transactions yet",
+          description: "Payments you send and receive appear here as soon as the payment API records them.",
+          action: (
+            <Button asChild size="sm">
+              <Link href="/quotes/new">Send money</Link>
+            </Button>
+          ),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Inbox } from "lucide-react";
+import { useState } from "react";
+import { dataTableColumnHelper } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { dayEndIso, dayStartIso, defineFilters } from "@/components/data-table/filters";
+import { useCursorPagination } from "@/components/data-table/use-cursor-pagination";
+import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
+import { Badge } from "@/components/ui/badge";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { webhookTypes } from "@/lib/contract";
+import { type InboxRow, inboxQuery } from "@/lib/payments/webhooks";
+import { answerMeaning, inboxRowLabel, rejectionReason, typeLabel } from "./inbox-presentation";
+import { WebhookEventSheet } from "./webhook-event-sheet";
+
+const inboxFilters = defineFilters([
+  {
+    type: "select",
+    key: "type",
+    label: "Type",
+    allLabel: "All types",
+    options: webhookTypes.map((type) => ({ value: type, label: typeLabel(type) })),
+  },
+  { type: "text", key: "transactionId", label: "Transaction ID", placeholder: "Transaction:…" },
+  { type: "date-range", label: "Received", fromKey: "receivedFrom", toKey: "receivedTo" },
+  { type: "boolean", key: "unverified", label: "Failed signature checks only" },
+]);
+
+const col = dataTableColumnHelper<InboxRow>();
+const columns = col.columns([
+  col.accessor("receivedAt", {
+    header: "Received",
+    cell: (info) => (
+      <span className="flex flex-col whitespace-nowrap">
+        <RelativeTime date={info.getValue()} />
+        <span className="font-mono text-[11px] text-zinc-500">{info.getValue().slice(11, 19)} UTC</span>
+      </span>
+    ),
+  }),
+  col.display({
+    id: "event",
+    header: "Event",
+    meta: { primary: true },
+    cell: ({ row }) => (
+      <span className="block max-w-64 truncate font-mono text-xs">{inboxRowLabel(row.original)}</span>
+    ),
+  }),
+  col.accessor("type", {
+    header: "Type",
+    cell: (info) =>
+      info.getValue() ? (
+        <Badge variant="outline" className="font-mono">
+          {info.getValue()}
+        </Badge>
+      ) : (
+        <span className="text-zinc-500">Unknown</span>
+      ),
+  }),
+  col.display({
+    id: "signature",
+    header: "Signature",
+    cell: ({ row }) =>
+      row.original.kind === "verified" ? (
+        <Badge variant="success">Verified</Badge>
+      ) : (
+        <Badge variant="danger">{rejectionReason(row.original.reason)}</Badge>
+      ),
+  }),
+  col.display({
+    id: "answer",
+    header: "Answered",
+    cell: ({ row }) => {
+      const item = row.original;
+      if (item.kind === "rejected") return <span className="font-mono text-xs">401 · refused</span>;
+      const meaning = answerMeaning(item.responseStatus, item.type);
+      return (
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          <span className="font-mono text-xs">{item.responseStatus}</span>
+          <Badge variant={meaning.tone}>{meaning.label}</Badge>
+        </span>
+      );
+    },
+  }),
+  col.display({
+    id: "transaction",
+    header: "Transaction",
+    cell: ({ row }) => {
+      const item = row.original;
+      if (item.kind !== "verified" || !item.transactionId) return <span className="text-zinc-400">—</span>;
+      return (
+        <span className="flex items-center gap-2">
+          <span className="block max-w-48 truncate font-mono text-xs" title={item.transactionId}>
+            {item.transactionId}
+          </span>
+          {item.transactionStatus ? <StatusBadge status={item.transactionStatus} /> : null}
+        </span>
+      );
+    },
+  }),
+]);
+
+/** The events the console received, newest first, live: filters and pages in the URL, details in a side panel. */
+export function WebhookInbox() {
+  const { values } = useDataTableFilters(inboxFilters);
+  const { cursor } = useCursorPagination();
+  const [open, setOpen] = useState<InboxRow | null>(null);
+  const query = useQuery(
+    inboxQuery({
+      type: values.type ?? undefined,
+      transactionId: values.transactionId ?? undefined,
+      from: dayStartIso(values.receivedFrom),
+      to: dayEndIso(values.receivedTo),
+      unverified: values.unverified === true,
+      cursor,
+    }),
+  );
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        query={query}
+        getRowId={(row) => `${row.kind}-${row.id}`}
+        label="Received webhooks"
+        itemLabel="events"
+        filters={inboxFilters}
+        onRowOpen={setOpen}
+        rowLabel={(row) => `Open ${inboxRowLabel(row)}`}
+        empty={{
+          icon: Inbox,
+          title: values.unverified ? "No delivery has failed verification" : "No webhooks received yet",
+          description: values.unverified
+            ? "Deliveries whose signature does not verify are refused with 401 and listed here."
+            : "Events the payment API sends to this console's endpoint appear here as they arrive.",
+        }}
+        errorTitle="The inbox could not be loaded"
+      />
+      <WebhookEventSheet row={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

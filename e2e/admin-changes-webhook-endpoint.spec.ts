@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+import { signWebhookBody } from "../lib/webhooks/signature";
+import { webhookPrivateKey } from "./support/environment";
+import { signInPage } from "./support/session";
+
+const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
+
+async function saveEndpoint(page: import("@playwright/test").Page, url: string) {
+  await page.getByLabel("Endpoint URL").fill(url);
+  await page.getByRole("button", { name: "Review changes" }).click();
+  const review = page.getByRole("dialog", { name: "Review configuration changes" });
+  await expect(review.getByRole("list", { name: "Changes to save" })).toContainText(url);
+  await review.getByRole("button", { name: "Save 1 change" }).click();
+  await expect(review).toBeHidden();
+}
+
+test("saving a webhook endpoint sends it a TEST event, shows the answer, and the TEST reaches the inbox", async ({
+  page,
+  baseURL,
+}) => {
+  const ownReceiver = `http://127.0.0.1:${new URL(baseURL ?? "").port}/api/webhooks`;
+  await signInPage(page, "admin");
+  await page.goto("/config");
+
+  // Plain http is only for a loopback host.
+  await page.getByLabel("Endpoint URL").fill("http://example.com/hooks");
+  await page.getByRole("button", { name: "Review changes" }).click();
+  await expect(
+    page.getByText("Must be an https URL (http is allowed only for localhost and 127.0.0.1)"),
+  ).toBeVisible();
+
+  // Nothing listens on the discard port: the TEST is reported as not delivered.
+  await saveEndpoint(page, "http://127.0.0.1:9/hooks");
+  const onSave = page.getByRole("region", { name: "TEST event sent on saving" });
+  await expect(onSave).toContainText("Not delivered", { timeout: 30_000 });
+  await expect(onSave).toContainText("http://127.0.0.1:9/hooks");
+
+  // Back to the console's own receiver: the TEST verifies and is answered 200.
+  await saveEndpoint(page, ownReceiver);
+  await expect(onSave).toContainText("HTTP 200", { timeout: 30_000 });
+  await expect(onSave).toContainText("Delivered: the endpoint answered HTTP 200");
+  await expect(onSave.getByRole("figure", { name: "Response body" })).toContainText('"received"');
+  await page.screenshot({ path: `${SCREENS}/config-endpoint-test.png`, fullPage: true });
+
+  await page.getByRole("link", { name: "see the TEST event in the webhook inbox" }).click();
+  await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
+  const inbox = page.getByRole("table", { name: "Received webhooks" });
+  const newest = inbox.getByRole("row").nth(1);
+  await expect(newest).toContainText("TEST");
+  await expect(newest).toContainText("Verified");
+  await expect(newest).toContainText("Received");
+  await page.screenshot({ path: `${SCREENS}/webhooks-inbox.png`, fullPage: true });
+
+  await newest.getByRole("button", { name: /^Open Webhook:/ }).click();
+  const sheet = page.getByRole("dialog", { name: "TEST event" });
+  await expect(sheet.getByRole("figure", { name: "Event payload" })).toContainText('"test": true');
+  await page.screenshot({ path: `${SCREENS}/webhooks-event.png` });
+  await sheet.getByRole("button", { name: "Close" }).click();
+
+  // Sending a test on demand shows the URL, the status and the body.
+  await page.getByRole("tab", { name: "Send a test" }).click();
+  await expect(page).toHaveURL(/tab=test/);
+  await page.getByRole("button", { name: "Send test webhook" }).click();
+  const result = page.getByRole("region", { name: "Test webhook result" });
+  await expect(result).toContainText("HTTP 200");
+  await expect(result).toContainText(ownReceiver);
+  await page.screenshot({ path: `${SCREENS}/webhooks-send-test.png`, fullPage: true });
+
+  await page.getByRole("tab", { name: "Public key" }).click();
+  await expect(page.getByText("-----BEGIN PUBLIC KEY-----")).toBeVisible();
+  await expect(page.getByText("X-Service-Signature", { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/webhooks-public-key.png`, fullPage: true });
+});
+
+test("a developer learns why a webhook signature does not verify", async ({ page }) => {
+  const body = JSON.stringify({
+    webhookId: "Webhook:e2e-check",
+    type: "TEST",
+    timestamp: "2025-01-31T12:00:00.000Z",
+    test: true,
+  });
+  const header = signWebhookBody(webhookPrivateKey(), body);
+  await signInPage(page, "developer");
+  await page.goto("/webhooks?tab=checker");
+  const checker = page.getByRole("form", { name: "Signature checker" });
+  const result = page.getByRole("region", { name: "Signature check result" });
+
+  await checker.getByLabel("Raw body").fill(body);
+  await checker.getByLabel("Value of the X-Service-Signature header").fill(header);
+  await checker.getByRole("button", { name: "Check signature" }).click();
+  await expect(result).toContainText("The signature verifies");
+
+  // What a framework's JSON body parser and pretty-printer do to a body.
+  await checker.getByLabel("Raw body").fill(JSON.stringify(JSON.parse(body), null, 2));
+  await checker.getByRole("button", { name: "Check signature" }).click();
+  await expect(result).toContainText("The JSON was re-serialised");
+
+  await checker.getByLabel("Raw body").fill(`${body}\n`);
+  await checker.getByRole("button", { name: "Check signature" }).click();
+  await expect(result).toContainText("Whitespace changed");
+
+  await checker.getByLabel("Raw body").fill(body);
+  await checker.getByLabel("Value of the X-Service-Signature header").fill(`X-Service-Signature: ${header}`);
+  await checker.getByRole("button", { name: "Check signature" }).click();
+  await expect(result).toContainText("Wrong header format");
+  await page.screenshot({ path: `${SCREENS}/webhooks-signature-checker.png`, fullPage: true });
+});
+
+test("a forged delivery is refused and listed among the failed signature checks", async ({ page }) => {
+  await signInPage(page, "viewer");
+  const forged = await page.request.post("/api/webhooks", {
+    data: { webhookId: "Webhook:forged", type: "KYC_STATUS", timestamp: new Date().toISOString() },
+  });
+  expect(forged.status()).toBe(401);
+
+  await page.goto("/webhooks");
+  await page.getByRole("switch", { name: "Failed signature checks only" }).click();
+  await expect(page).toHaveURL(/unverified=true/);
+  const inbox = page.getByRole("table", { name: "Received webhooks" });
+  const newest = inbox.getByRole("row").nth(1);
+  await expect(newest).toContainText("No signature header");
+  await expect(newest).toContainText("KYC_STATUS");
+  await expect(newest).toContainText("401");
+  await newest.getByRole("button", { name: /^Open Unverified delivery/ }).click();
+  const sheet = page.getByRole("dialog", { name: "Delivery that failed verification" });
+  await expect(sheet.getByRole("figure", { name: "Delivered body" })).toContainText('"Webhook:forged"');
+  await page.screenshot({ path: `${SCREENS}/webhooks-failed-signature.png`, fullPage: true });
+});

@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { signInPage } from "./support/session";
+
+const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
+
+/** A full-page picture from the top, so the sticky header sits where a person sees it. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test("an admin creates an individual customer with what the platform's currencies require", async ({
+  page,
+}) => {
+  const suffix = randomUUID().slice(0, 8);
+  const platformCustomerId = `ana-${suffix}`;
+  // Another customer already holds this address; the form must say so while it is typed, and the server's 409
+  // must land on the field.
+  const taken = `$taken-${suffix}@demo.uma.localhost`;
+  const holder = await serviceApi("/customers", {
+    method: "POST",
+    json: {
+      platformCustomerId: `holder-${suffix}`,
+      customerType: "BUSINESS",
+      umaAddress: taken,
+      businessInfo: { legalName: "Holder Inc" },
+      address: { line1: "1 Main St", city: "Austin", postalCode: "73301", country: "US" },
+    },
+  });
+  expect(holder.status).toBe(201);
+
+  await signInPage(page, "admin");
+  await page.getByRole("link", { name: "Customers" }).click();
+  await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "New customer" }).click();
+  await expect(page.getByRole("heading", { name: "New customer", level: 1 })).toBeVisible();
+
+  // Submitting the empty form marks what this platform's currencies demand.
+  await page.getByRole("button", { name: "Create customer" }).click();
+  await expect(page.getByText("Required for USD, EUR, MXN (FULL_NAME)")).toBeVisible();
+  await expect(page.getByText("Required for EUR, MXN (NATIONALITY)")).toBeVisible();
+  await expect(page.getByLabel("Street address")).toHaveAttribute("aria-invalid", "true");
+  await shot(page, "customer-new-required");
+
+  await page.getByLabel("Platform customer id").fill(platformCustomerId);
+  const uma = page.getByLabel("UMA address");
+  await uma.fill("$ana");
+  await expect(page.getByText("Add @demo.uma.localhost after the username")).toBeVisible();
+  await uma.fill("$ana@elsewhere.com");
+  await expect(
+    page.getByText("The domain must be the platform's UMA domain, demo.uma.localhost"),
+  ).toBeVisible();
+  await uma.fill(taken);
+  await expect(page.getByText(`Already used by Holder Inc (holder-${suffix})`)).toBeVisible();
+
+  await page.getByLabel("Full legal name").fill("Ana María López");
+  await page.getByLabel("Date of birth").fill("1990-04-02");
+  await choose(page, "Nationality", "Mexico");
+  await page.getByLabel("Street address").fill("Av. Paseo de la Reforma 222");
+  await page.getByLabel("City").fill("Ciudad de México");
+  await page.getByLabel("Postal code").fill("06600");
+  await choose(page, "Country", "Mexico");
+
+  await page.getByRole("button", { name: "Create customer" }).click();
+  await expect(uma).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Already in use")).toBeVisible();
+  await shot(page, "customer-new-server-error");
+
+  // Left empty, the service generates an address on the platform's domain.
+  await uma.fill("");
+  await expect(page.getByText("Leave empty and one is generated on demo.uma.localhost.")).toBeVisible();
+  await page.getByRole("button", { name: "Create customer" }).click();
+
+  await expect(page.getByRole("heading", { name: "Ana María López", level: 1 })).toBeVisible();
+  await expect(page.getByText("Created Ana María López")).toBeVisible();
+  const details = page.getByRole("region", { name: "Details" });
+  await expect(details.getByText(platformCustomerId, { exact: true })).toBeVisible();
+  await expect(
+    details.getByText(new RegExp(`^\\$ana-${suffix}-[0-9a-f]+@demo\\.uma\\.localhost$`)),
+  ).toBeVisible();
+  await expect(details.getByText("Mexico (MX)")).toBeVisible();
+  await expect(page.getByText("Approved").first()).toBeVisible();
+  const balances = page.getByRole("table", { name: "Balances" });
+  await expect(balances.getByRole("row")).toHaveCount(4);
+  await expect(balances.getByRole("row", { name: /USD/ })).toContainText("$0.00");
+  await shot(page, "customer-detail");
+
+  // The list finds it by the filter kept in the URL.
+  await page.goto(`/customers?platformCustomerId=${platformCustomerId}`);
+  await expect(page.getByLabel("Platform customer id")).toHaveValue(platformCustomerId);
+  const rows = page.getByRole("table", { name: "Customers" }).getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText("Ana María López");
+  await expect(rows.nth(1)).toContainText("Individual");
+  await expect(page.getByText("Showing 1 of 1 customers")).toBeVisible();
+  await page.getByRole("link", { name: "Open customer Ana María López" }).click();
+  await expect(page.getByRole("heading", { name: "Ana María López", level: 1 })).toBeVisible();
+});
+
+test("the customer list filters, pages with a cursor and keeps both in the URL", async ({ page }) => {
+  // Customers may share a platformCustomerId (spec rule 3), so 21 of them make exactly two pages of one filter.
+  const shared = `paged-${randomUUID().slice(0, 8)}`;
+  for (let batch = 0; batch < 3; batch++) {
+    await Promise.all(
+      Array.from({ length: 7 }, async (_, index) => {
+        const response = await serviceApi("/customers", {
+          method: "POST",
+          json: {
+            platformCustomerId: shared,
+            customerType: "BUSINESS",
+            businessInfo: { legalName: `Paged Business ${batch * 7 + index + 1}` },
+            address: { line1: "1 Main St", city: "Austin", postalCode: "73301", country: "US" },
+          },
+        });
+        expect(response.status).toBe(201);
+      }),
+    );
+  }
+
+  await signInPage(page, "admin");
+  await page.goto(`/customers?platformCustomerId=${shared}&customerType=BUSINESS`);
+  await expect(page.getByRole("combobox", { name: "Type" })).toHaveText("Business");
+  const rows = page.getByRole("table", { name: "Customers" }).getByRole("row");
+  await expect(rows).toHaveCount(21);
+  await expect(page.getByText("Showing 20 of 21 customers")).toBeVisible();
+  await shot(page, "customers-list");
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText("Showing 1 of 21 customers")).toBeVisible();
+  await expect(page.getByText("Page 2")).toBeVisible();
+  // The page is a URL: reloading keeps it.
+  await page.reload();
+  await expect(rows).toHaveCount(2);
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(rows).toHaveCount(21);
+
+  await page.getByRole("combobox", { name: "Type" }).click();
+  await page.getByRole("option", { name: "Individual" }).click();
+  await expect(page).toHaveURL(/customerType=INDIVIDUAL/);
+  await expect(page.getByText("No customers match these filters")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).first().click();
+  await expect(page).not.toHaveURL(/customerType/);
+
+  await page.getByLabel("Created from").fill("2999-01-01");
+  await page.getByLabel("Created from").blur();
+  await expect(page).toHaveURL(/createdAfter=2999-01-01/);
+  await expect(page.getByText("No customers match these filters")).toBeVisible();
+
+  await page.getByLabel("UMA address").fill("not-an-address");
+  await page.getByLabel("UMA address").press("Enter");
+  await expect(page.getByText("The UMA address filter is not valid")).toBeVisible();
+  await expect(page.getByText("A UMA address starts with $, like $alice@example.com")).toBeVisible();
+});

@@ -1,0 +1,63 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createIndividualCustomer } from "./support/fixtures";
+import { signInPage } from "./support/session";
+
+const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
+
+/** A full-page picture from the top, so the sticky header sits where a person sees it. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
+
+test("an admin edits a customer, then deletes it with confirmation and finds it marked deleted", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Bruno Díaz");
+  await signInPage(page, "admin");
+  await page.goto(`/customers/${encodeURIComponent(customer.id)}`);
+  await expect(page.getByRole("heading", { name: "Bruno Díaz", level: 1 })).toBeVisible();
+
+  await page.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByRole("heading", { name: "Edit Bruno Díaz", level: 1 })).toBeVisible();
+  await expect(page.getByText("Individual (cannot change)")).toBeVisible();
+  await expect(page.getByLabel("Full legal name")).toHaveValue("Bruno Díaz");
+
+  // The platform's currencies still require the name on an edit.
+  await page.getByLabel("Full legal name").fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Required for USD, EUR, MXN (FULL_NAME)")).toBeVisible();
+  await shot(page, "customer-edit");
+
+  await page.getByLabel("Full legal name").fill("Bruno Díaz Prince");
+  await page.getByLabel("Apartment, suite, floor").fill("Piso 3");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("heading", { name: "Bruno Díaz Prince", level: 1 })).toBeVisible();
+  await expect(page.getByText("Saved Bruno Díaz Prince")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Details" }).getByText("Piso 3")).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete Bruno Díaz Prince?" });
+  await expect(dialog.getByText(/its UMA address becomes free/)).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/customer-delete-confirm.png` });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Deleted", { exact: true })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Delete customer" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Deleted Bruno Díaz Prince")).toBeVisible();
+  await expect(page.getByText("Deleted", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Delete/ })).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("button", { name: /Edit/ })).toHaveAttribute("aria-disabled", "true");
+  await shot(page, "customer-deleted");
+
+  await page.goto(`/customers?platformCustomerId=${customer.platformCustomerId}`);
+  await expect(page.getByText("No customers match these filters")).toBeVisible();
+  await page.getByRole("switch", { name: "Include deleted" }).click();
+  await expect(page).toHaveURL(/isIncludingDeleted=true/);
+  const row = page.getByRole("table", { name: "Customers" }).getByRole("row").nth(1);
+  await expect(row).toContainText("Bruno Díaz Prince");
+  await expect(row).toContainText("Deleted");
+});

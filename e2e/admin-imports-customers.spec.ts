@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { signInPage } from "./support/session";
+
+const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
+
+/** A full-page picture from the top, so the sticky header sits where a person sees it. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
+
+const COLUMNS = [
+  "platformCustomerId",
+  "customerType",
+  "fullName",
+  "birthDate",
+  "businessLegalName",
+  "addressLine1",
+  "city",
+  "state",
+  "postalCode",
+  "country",
+  "accountType",
+  "accountNumber",
+  "bankName",
+  "routingNumber",
+  "accountCategory",
+  "clabeNumber",
+];
+
+function csvOf(rows: Record<string, string>[]): string {
+  const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  return `${[COLUMNS.join(","), ...rows.map((row) => COLUMNS.map((column) => cell(row[column] ?? "")).join(","))].join("\n")}\n`;
+}
+
+test("an admin imports a CSV with good and bad rows, checked before upload and followed live", async ({
+  page,
+}) => {
+  const run = randomUUID().slice(0, 8);
+  const business = {
+    customerType: "BUSINESS",
+    addressLine1: "500 Market Street",
+    city: "San Francisco",
+    state: "CA",
+    postalCode: "94105",
+    country: "US",
+    accountType: "US_ACCOUNT",
+    accountNumber: "000123456789",
+    bankName: "Chase",
+    routingNumber: "021000021",
+    accountCategory: "CHECKING",
+  };
+  const csv = csvOf([
+    { ...business, platformCustomerId: `imp-${run}-a`, businessLegalName: "Alpha Widgets, Inc." },
+    {
+      ...business,
+      platformCustomerId: `imp-${run}-b`,
+      businessLegalName: "Beta Comercial SA de CV",
+      country: "MX",
+      state: "CDMX",
+      postalCode: "06600",
+      city: "Ciudad de México",
+      accountType: "CLABE",
+      accountNumber: "0118359719",
+      bankName: "BBVA México",
+      routingNumber: "",
+      accountCategory: "",
+      clabeNumber: "032180000118359719",
+    },
+    {
+      ...business,
+      platformCustomerId: `imp-${run}-c`,
+      businessLegalName: "Gamma LLC",
+      routingNumber: "123456789",
+    },
+    {
+      ...business,
+      platformCustomerId: `imp-${run}-d`,
+      customerType: "INDIVIDUAL",
+      fullName: "Dana Scully",
+      birthDate: "1964-02-23",
+    },
+  ]);
+
+  await signInPage(page, "admin");
+  await page.goto("/customers");
+  await page.getByRole("link", { name: "Import CSV" }).click();
+  await expect(page.getByRole("heading", { name: "Import customers", level: 1 })).toBeVisible();
+
+  const templateDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download template" }).click();
+  const template = await templateDownload;
+  expect(template.suggestedFilename()).toBe("customers-template.csv");
+  const templateText = await readFile(await template.path(), "utf8");
+  expect(templateText.split("\r\n")[0]).toMatch(/^platformCustomerId,customerType,fullName,/);
+
+  await page
+    .getByLabel("CSV file", { exact: true })
+    .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const preview = page.getByRole("table", { name: "Preview of the first rows" });
+  await expect(preview.getByRole("row")).toHaveCount(5);
+  await expect(
+    page.getByText("Checked the first 4 rows: 2 valid, 2 will be refused.", { exact: false }),
+  ).toBeVisible();
+  await expect(preview.getByRole("row", { name: new RegExp(`imp-${run}-c`) })).toContainText(
+    "routingNumber: This routing number fails the ABA checksum",
+  );
+  // The platform's currencies require a nationality, which the CSV format cannot carry.
+  await expect(preview.getByRole("row", { name: new RegExp(`imp-${run}-d`) })).toContainText(
+    "NATIONALITY is required for EUR, MXN, and the CSV format has no column for it",
+  );
+  await expect(page.getByText(/individual rows will be refused/)).toBeVisible();
+  await shot(page, "import-preview");
+
+  await page.getByRole("button", { name: "Upload and import" }).click();
+  await expect(page).toHaveURL(/job=Job%3A|job=Job:/);
+  await expect(page.getByRole("heading", { name: /Import job/ })).toBeVisible();
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  const stats = page.getByRole("definition");
+  await expect(stats.nth(0)).toHaveText("4");
+  await expect(stats.nth(2)).toHaveText("2");
+  await expect(stats.nth(3)).toHaveText("2");
+  await expect(page.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute(
+    "aria-valuenow",
+    "4",
+  );
+
+  const errors = page.getByRole("table", { name: "Rows that were not imported" });
+  await expect(errors.getByRole("row")).toHaveCount(3);
+  await expect(errors.getByRole("row", { name: new RegExp(`imp-${run}-c`) })).toContainText(
+    "validation_error",
+  );
+  await expect(errors.getByRole("row", { name: new RegExp(`imp-${run}-d`) })).toContainText("NATIONALITY");
+  await shot(page, "import-job");
+
+  const errorsDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download errors (CSV)" }).click();
+  const errorsFile = await readFile(await (await errorsDownload).path(), "utf8");
+  const lines = errorsFile.trim().split("\r\n");
+  expect(lines[0]).toBe("correlationId,platformCustomerId,code,message,fields");
+  expect(lines).toHaveLength(3);
+  expect(errorsFile).toContain(`imp-${run}-c,imp-${run}-c,validation_error`);
+
+  // The good rows are customers now, with their bank accounts.
+  const imported = await serviceApi(`/customers?platformCustomerId=imp-${run}-a`);
+  expect(((await imported.json()) as { data: unknown[] }).data).toHaveLength(1);
+
+  // Reloading keeps following the same job.
+  await page.reload();
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Import another file" }).click();
+  await expect(page.getByLabel("CSV file", { exact: true })).toBeAttached();
+});
+
+test("a file that is not readable CSV cannot be uploaded", async ({ page }) => {
+  await signInPage(page, "admin");
+  await page.goto("/customers/import");
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles({
+    name: "broken.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from('platformCustomerId,customerType\n"never closed,BUSINESS\n'),
+  });
+  await expect(page.getByText("Line 2: a quoted cell is never closed")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Upload and import/ })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+  await page
+    .getByLabel("CSV file", { exact: true })
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await expect(page.getByText("notes.txt is not a CSV file.", { exact: false })).toBeVisible();
+});

@@ -1,0 +1,135 @@
+import { expect, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { balanceOf, createIndividualCustomer } from "./support/fixtures";
+import { signInPage } from "./support/session";
+
+const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
+
+async function usdAccount(path: string): Promise<string> {
+  const body = (await (await serviceApi(path)).json()) as { data: { id: string }[] };
+  const id = body.data[0]?.id;
+  if (!id) throw new Error(`no USD account at ${path}`);
+  return id;
+}
+
+/** A pending quote from the platform's USD account to a customer's, for the sandbox to complete. */
+async function pendingQuote(customerId: string): Promise<string> {
+  const response = await serviceApi("/quotes", {
+    method: "POST",
+    json: {
+      source: { accountId: await usdAccount("/platform/internal-accounts?currency=USD") },
+      destination: {
+        accountId: await usdAccount(
+          `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`,
+        ),
+        currency: "USD",
+      },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1_500,
+    },
+  });
+  if (response.status !== 201)
+    throw new Error(`quote not created: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { quoteId: string }).quoteId;
+}
+
+test("a developer funds an account and simulates an incoming UMA payment that waits in the approval queue", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Sandra Prueba");
+  await signInPage(page, "developer");
+  await page.getByRole("link", { name: "Sandbox" }).click();
+  await expect(page.getByRole("heading", { name: "Sandbox", level: 1 })).toBeVisible();
+
+  // Fund the customer's USD account with an amount typed in dollars.
+  const fund = page.getByRole("region", { name: "Fund an internal account", exact: true });
+  await fund.getByLabel("Whose account").click();
+  await page.getByRole("option", { name: `Sandra Prueba · ${customer.platformCustomerId}` }).click();
+  await fund.getByRole("combobox", { name: /^Account/ }).click();
+  await page.getByRole("option", { name: /^USD · balance/ }).click();
+  await fund.getByLabel("Amount").fill("250.75");
+  await expect(fund.getByText("$250.75")).toBeVisible();
+  await fund.getByRole("button", { name: "Fund account" }).click();
+  await expect(fund.getByRole("region", { name: "Response: Fund an internal account" })).toContainText(
+    "HTTP 200",
+  );
+  await expect(fund.getByRole("region", { name: "Request: Fund an internal account" })).toContainText(
+    '"amount": 25075',
+  );
+  await expect.poll(() => balanceOf(customer.id, "USD")).toBe(25_075);
+
+  // An incoming payment from a sandbox sender to that customer.
+  const receive = page.getByRole("region", { name: "Simulate an incoming UMA payment", exact: true });
+  await receive.getByLabel("Sender").click();
+  await page.getByRole("option", { name: /^\$success\.usd@sandbox\.uma\.money/ }).click();
+  await receive.getByLabel("Receiving customer").click();
+  await page.getByRole("option", { name: `Sandra Prueba · ${customer.platformCustomerId}` }).click();
+  await receive.getByLabel("Amount").fill("42.10");
+  await receive.getByRole("button", { name: "Simulate payment" }).click();
+  const simulated = receive.getByRole("region", { name: "Simulated payment" });
+  await expect(simulated).toContainText("Pending");
+  await expect(simulated).toContainText("$42.10");
+  const transactionId = ((await simulated.getByText(/^Transaction:/).textContent()) ?? "").trim();
+  expect(transactionId).not.toBe("");
+  await expect(
+    receive.getByRole("region", { name: "Request: Simulate an incoming UMA payment" }),
+  ).toContainText('"receivingCurrencyAmount": 4210');
+
+  const log = page.getByRole("list", { name: "Actions taken" });
+  await expect(log.getByRole("listitem")).toHaveCount(2);
+  await expect(log.getByRole("listitem").first()).toContainText("Simulate an incoming UMA payment");
+  await page.screenshot({ path: `${SCREENS}/sandbox-console.png`, fullPage: true });
+
+  // The result links to the payment in the approval queue.
+  await simulated.getByRole("link", { name: "Open it in the approval queue" }).click();
+  await expect(page.getByRole("heading", { name: "Approvals", level: 1 })).toBeVisible();
+  const card = page.getByRole("article").filter({ hasText: transactionId });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole("heading", { level: 2 })).toContainText("$42.10");
+
+  // The log survives the round trip.
+  const quoteId = await pendingQuote(customer.id);
+  await page.goBack();
+  await expect(log.getByRole("listitem")).toHaveCount(2);
+
+  // A pending quote is completed as if its funds had arrived.
+  const send = page.getByRole("region", { name: "Simulate a send for a quote", exact: true });
+  await send.getByLabel("Pending quote").click();
+  await page.getByRole("option", { name: new RegExp(quoteId) }).click();
+  await expect(send.getByRole("textbox", { name: /Amount received/ })).toHaveAttribute(
+    "placeholder",
+    "15.00",
+  );
+  await send.getByRole("button", { name: "Simulate send" }).click();
+  await expect(send.getByRole("region", { name: "Response: Simulate a send for a quote" })).toContainText(
+    "HTTP 200",
+  );
+  await expect(send.getByRole("region", { name: "Request: Simulate a send for a quote" })).toContainText(
+    `"quoteId": "${quoteId}"`,
+  );
+  await expect(log.getByRole("listitem")).toHaveCount(3);
+
+  // The clock moves forward after a confirmation.
+  const clock = page.getByRole("region", { name: "Move the clock", exact: true });
+  await expect(clock).toContainText("Service time");
+  await clock.getByRole("button", { name: "+1 minute" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Move the clock forward 1 minute?" });
+  await confirm.getByRole("button", { name: "Move the clock" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(clock).toContainText("ahead of real time");
+  await expect(clock.getByRole("region", { name: "Request: Move the clock forward" })).toContainText(
+    '"seconds": 60',
+  );
+  await expect(log.getByRole("listitem")).toHaveCount(4);
+  await expect(log.getByRole("listitem").first()).toContainText("Move the clock forward");
+  await page.screenshot({ path: `${SCREENS}/sandbox-after-clock.png`, fullPage: true });
+});
+
+test("a viewer is told why the sandbox console is not for them", async ({ page }) => {
+  await signInPage(page, "viewer");
+  await page.goto("/sandbox");
+  await expect(page.getByRole("heading", { name: "You cannot use the sandbox console" })).toBeVisible();
+  await expect(page.getByText("Only developers and admins use the sandbox console.").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Fund account" })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/sandbox-viewer.png`, fullPage: true });
+});

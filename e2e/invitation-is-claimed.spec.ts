@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { createIndividualCustomer } from "./support/fixtures";
+import { signInPage } from "./support/session";
+
+const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
+
+test("an invitation created on the local service is looked up by its code, claimed for a UMA address, and shows as claimed", async ({
+  page,
+}) => {
+  const inviter = await createIndividualCustomer("Inés Invitadora");
+  await signInPage(page, "admin");
+  await page.getByRole("link", { name: "Invitations" }).click();
+  await expect(page.getByRole("heading", { name: "Invitations", level: 1 })).toBeVisible();
+
+  const create = page.getByRole("form", { name: "Create an invitation" });
+  await create.getByLabel("Inviter's UMA address").fill(inviter.umaAddress);
+  await create.getByLabel("Inviter's first name").fill("Inés");
+  await create.getByLabel("Amount to send").click();
+  await page.getByRole("option", { name: "USD" }).click();
+  await create.getByRole("textbox", { name: /^Amount/ }).fill("20");
+  await create.getByRole("button", { name: "Create invitation" }).click();
+  await expect(page).toHaveURL(/[?&]code=/);
+  const code = new URL(page.url()).searchParams.get("code") ?? "";
+  expect(code).not.toBe("");
+
+  // Someone with only the code looks it up.
+  await page.goto("/invitations");
+  await page.getByLabel("Invitation code").fill(code);
+  await page.getByRole("button", { name: "Look up" }).click();
+  const details = page.getByRole("article", { name: code });
+  await expect(details.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(details).toContainText(inviter.umaAddress);
+  await expect(details).toContainText("$20.00");
+  await page.screenshot({ path: `${SCREENS}/invitation-pending.png`, fullPage: true });
+
+  await details.getByLabel("Invitee's UMA address").fill("$amigo@friends.example");
+  await details.getByRole("button", { name: "Claim invitation" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Claim invitation ${code}?` });
+  await expect(confirm).toContainText("$amigo@friends.example");
+  await confirm.getByRole("button", { name: "Claim invitation" }).click();
+  await expect(confirm).toBeHidden();
+
+  await expect(details.getByText("Claimed", { exact: true })).toBeVisible();
+  await expect(details).toContainText("Claimed by $amigo@friends.example");
+  await expect(details.getByRole("button", { name: "Claim invitation" })).toHaveCount(0);
+  const stored = (await (await serviceApi(`/invitations/${code}`)).json()) as {
+    status: string;
+    inviteeUma: string;
+  };
+  expect(stored).toMatchObject({ status: "CLAIMED", inviteeUma: "$amigo@friends.example" });
+  await page.screenshot({ path: `${SCREENS}/invitation-claimed.png`, fullPage: true });
+
+  // An unknown code says so.
+  await page.getByLabel("Invitation code").fill("NOSUCHCODE");
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByRole("heading", { name: "No invitation has the code NOSUCHCODE" })).toBeVisible();
+});

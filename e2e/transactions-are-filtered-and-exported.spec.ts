@@ -1,0 +1,138 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
+import { signInPage } from "./support/session";
+
+const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
+
+async function accountOf(path: string): Promise<string> {
+  const account = ((await (await serviceApi(path)).json()) as { data: { id: string }[] }).data[0];
+  if (!account) throw new Error(`no account at ${path}`);
+  return account.id;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("transactions are filtered in the URL, paged, and the whole filtered set is exported as CSV", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createIndividualCustomer("Marta Gómez");
+  const source = await accountOf(
+    `/customers/internal-accounts?customerId=${encodeURIComponent(customer.id)}&currency=USD`,
+  );
+  const platformUsd = await accountOf("/platform/internal-accounts?currency=USD");
+  await serviceApi(`/sandbox/internal-accounts/${encodeURIComponent(source)}/fund`, {
+    method: "POST",
+    json: { amount: 1_000_000 },
+  });
+  // More outgoing payments than one page holds, and an incoming one for the direction filter to leave out.
+  const count = 23;
+  for (let index = 0; index < count; index++) {
+    const created = await serviceApi("/quotes", {
+      method: "POST",
+      json: {
+        source: { accountId: source },
+        destination: { accountId: platformUsd, currency: "USD" },
+        lockedCurrencySide: "SENDING",
+        lockedCurrencyAmount: 1_000 + index,
+        immediatelyExecute: true,
+        description: `Export check ${index}`,
+      },
+    });
+    expect(created.status).toBe(201);
+  }
+  const incoming = await receiveSandboxPayment(customer.id, 4_200);
+
+  await signInPage(page, "viewer");
+  await page.getByRole("link", { name: "Transactions", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Transactions", level: 1 })).toBeVisible();
+  const filters = page.getByRole("search", { name: "Filter transactions" });
+  await filters.getByRole("searchbox", { name: "Customer ID", exact: true }).fill(customer.id);
+  await filters.getByRole("searchbox", { name: "Customer ID", exact: true }).press("Enter");
+  await expect(page).toHaveURL(/customerId=Customer/);
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination).toContainText(`Showing 20 of ${count + 1} transactions`);
+
+  await filters.getByRole("combobox", { name: "Direction" }).click();
+  await page.getByRole("option", { name: "Outgoing" }).click();
+  await expect(page).toHaveURL(/type=OUTGOING/);
+  await expect(pagination).toContainText(`Showing 20 of ${count} transactions`);
+  const table = page.getByRole("table", { name: "Transactions" });
+  await expect(table.getByRole("row").filter({ hasText: incoming.id })).toHaveCount(0);
+
+  // The view survives a reload: the filters are in the address.
+  await page.reload();
+  await expect(filters.getByRole("searchbox", { name: "Customer ID", exact: true })).toHaveValue(customer.id);
+  await expect(filters.getByRole("combobox", { name: "Direction" })).toContainText("Outgoing");
+  await expect(pagination).toContainText(`Showing 20 of ${count} transactions`);
+  await page.screenshot({ path: `${SCREENS}/transactions-filtered.png`, fullPage: true });
+
+  await pagination.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect(pagination).toContainText(`Showing ${count - 20} of ${count} transactions`);
+  await expect(pagination).toContainText("Page 2");
+
+  // The export holds every matching transaction, not only the page on screen.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: /Export CSV/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
+  const lines = csv.trimEnd().split("\r\n");
+  expect(lines[0]).toBe(
+    "id,created_at,status,type,customer_id,platform_customer_id,source,destination,sent_amount,sent_currency,received_amount,received_currency,exchange_rate,fees,reference,description,failure_reason,settled_at,quote_id",
+  );
+  const rows = lines.slice(1);
+  expect(rows).toHaveLength(count);
+  for (const row of rows) {
+    expect(row).toContain(
+      `,OUTGOING,${customer.id},${customer.platformCustomerId},${source},${platformUsd},`,
+    );
+  }
+  const descriptions = rows
+    .map((row) => /Export check (\d+)/.exec(row)?.[1])
+    .sort((a, b) => Number(a) - Number(b));
+  expect(descriptions).toEqual(Array.from({ length: count }, (_, index) => String(index)));
+  expect(csv).not.toContain(incoming.id);
+  expect(rows.some((row) => row.includes(",10.00,USD,"))).toBe(true);
+
+  // A row opens the transaction.
+  await table.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/transactions\/Transaction/);
+  await expect(page.getByRole("region", { name: "Amounts" })).toContainText("Fees");
+  await expect(page.getByRole("region", { name: "Reconciliation" })).toContainText(/TXN-/);
+  await page.screenshot({ path: `${SCREENS}/transaction-detail.png`, fullPage: true });
+});
+
+test("a pending incoming payment is approved from its transaction page", async ({ page }) => {
+  const customer = await createIndividualCustomer("Inés Navarro");
+  const payment = await receiveSandboxPayment(customer.id, 7_500);
+
+  await signInPage(page, "viewer");
+  await page.goto(`/transactions/${encodeURIComponent(payment.id)}`);
+  const decision = page.getByRole("region", { name: "Waiting for a decision" });
+  await expect(decision).toContainText("Only compliance officers and admins approve or reject payments.");
+  await expect(page.getByRole("region", { name: "Counterparty" })).toContainText("Full legal name");
+  await page.screenshot({ path: `${SCREENS}/transaction-pending-viewer.png`, fullPage: true });
+  await page.getByRole("button", { name: /Vic Viewer/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+
+  await signInPage(page, "compliance");
+  await page.goto(`/transactions/${encodeURIComponent(payment.id)}`);
+  await page
+    .getByRole("region", { name: "Waiting for a decision" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Approve payment" });
+  await expect(dialog.getByLabel("Full legal name")).toHaveValue(customer.fullName);
+  await dialog.getByRole("button", { name: "Approve payment" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("region", { name: "Waiting for a decision" })).toBeHidden({ timeout: 20_000 });
+  const timeline = page.getByRole("region", { name: "Status timeline" });
+  await expect(timeline).toContainText("Pending");
+  await expect(timeline).toContainText("Completed");
+  expect(await transactionStatus(payment.id)).toBe("COMPLETED");
+  await page.screenshot({ path: `${SCREENS}/transaction-approved.png`, fullPage: true });
+});

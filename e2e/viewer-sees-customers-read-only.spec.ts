@@ -1,0 +1,74 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createIndividualCustomer } from "./support/fixtures";
+import { signInPage } from "./support/session";
+
+const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
+
+/** A full-page picture from the top, so the sticky header sits where a person sees it. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
+const CUSTOMERS_REASON = "Only admins create, edit or delete customers.";
+const MONEY_REASON = "Transfers: Only admins move money (developers only in the sandbox).";
+
+test("a viewer reads customers and accounts but every change is disabled with its reason", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Elena Viewer-Test");
+  await signInPage(page, "viewer");
+
+  await page.goto("/customers");
+  await expect(page.getByRole("note")).toContainText(CUSTOMERS_REASON);
+  const create = page.getByRole("button", { name: /New customer/ });
+  await expect(create).toHaveAttribute("aria-disabled", "true");
+  await create.click({ force: true });
+  await expect(page).toHaveURL(/\/customers$/);
+  await shot(page, "customers-viewer");
+
+  await page.goto(`/customers/${encodeURIComponent(customer.id)}`);
+  await expect(page.getByRole("heading", { name: "Elena Viewer-Test", level: 1 })).toBeVisible();
+  const note = page.getByRole("note").filter({ hasText: "You can view this page" });
+  await expect(note).toContainText(CUSTOMERS_REASON);
+  await expect(note).toContainText(MONEY_REASON);
+  for (const name of [/^Edit/, /^Generate KYC link/, /^Delete/]) {
+    await expect(page.getByRole("button", { name })).toHaveAttribute("aria-disabled", "true");
+  }
+  await page.getByRole("button", { name: /^Delete/ }).click({ force: true });
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  const usd = page.getByRole("table", { name: "Balances" }).getByRole("row", { name: /USD/ });
+  await expect(usd.getByRole("button", { name: /Transfer/ })).toHaveAttribute("aria-disabled", "true");
+  await expect(usd.getByRole("button", { name: /Fund/ })).toHaveAttribute("aria-disabled", "true");
+  await page.getByRole("button", { name: /^Edit/ }).hover();
+  await expect(page.getByRole("tooltip")).toContainText(CUSTOMERS_REASON);
+  await shot(page, "customer-viewer");
+
+  await page.goto("/customers/new");
+  await expect(page.getByRole("note")).toContainText(CUSTOMERS_REASON);
+  await expect(page.getByLabel("Platform customer id")).toHaveCount(0);
+
+  await page.goto(`/customers/${encodeURIComponent(customer.id)}/edit`);
+  await expect(page.getByRole("note")).toContainText(CUSTOMERS_REASON);
+  await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+
+  await page.goto("/customers/import");
+  await expect(page.getByRole("note")).toContainText(CUSTOMERS_REASON);
+
+  await page.goto("/accounts");
+  await expect(page.getByRole("note")).toContainText(MONEY_REASON);
+  await expect(page.getByRole("button", { name: /^Transfer/ }).first()).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+  await expect(page.getByRole("button", { name: /^Add bank account/ })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+  await shot(page, "accounts-viewer");
+
+  // The server refuses what the page disables.
+  const refused = await page.request.delete(`/api/payments/customers/${encodeURIComponent(customer.id)}`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(refused.status()).toBe(403);
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { bulkCustomerCsvColumns, type UserInfoFieldName } from "@/lib/contract";
+import { writeCsv } from "./csv";
+import { bulkJobErrorsCsv } from "./job-errors";
+import { fieldsWithoutCsvColumn, previewBulkCustomerCsv } from "./preview";
+import { bulkCustomerCsvTemplate } from "./template";
+
+const BUSINESS = {
+  platformCustomerId: "biz-1",
+  customerType: "BUSINESS",
+  businessLegalName: "Acme Holdings Ltd",
+  addressLine1: "1 Main St",
+  city: "Austin",
+  state: "TX",
+  postalCode: "73301",
+  country: "US",
+  accountType: "US_ACCOUNT",
+  accountNumber: "123456789",
+  routingNumber: "021000021",
+  accountCategory: "CHECKING",
+  bankName: "Chase",
+};
+
+function csv(rows: Record<string, string>[], columns: readonly string[] = bulkCustomerCsvColumns): string {
+  return writeCsv([[...columns], ...rows.map((row) => columns.map((column) => row[column] ?? ""))]);
+}
+
+describe("previewBulkCustomerCsv", () => {
+  it("accepts the downloadable template as it is", () => {
+    const preview = previewBulkCustomerCsv(bulkCustomerCsvTemplate());
+    expect(preview.headerIssues).toEqual([]);
+    expect(preview.rows.map((row) => row.issues)).toEqual([[], []]);
+    expect(preview.validCount).toBe(2);
+  });
+
+  it("marks each bad cell by its column, with the contract's message, and numbers rows like the service", () => {
+    const preview = previewBulkCustomerCsv(
+      csv([
+        BUSINESS,
+        { ...BUSINESS, platformCustomerId: "biz-2", routingNumber: "123456789", country: "XX" },
+        { ...BUSINESS, platformCustomerId: "", customerType: "PERSON" },
+      ]),
+    );
+    expect(preview.validCount).toBe(1);
+    expect(preview.invalidCount).toBe(2);
+    const second = preview.rows[1];
+    expect(second?.correlationId).toBe("biz-2");
+    expect(second?.issues).toEqual(
+      expect.arrayContaining([
+        { column: "routingNumber", message: "This routing number fails the ABA checksum" },
+        expect.objectContaining({ column: "country" }),
+      ]),
+    );
+    const third = preview.rows[2];
+    expect(third?.correlationId).toBe("row_3");
+    expect(third?.issues).toEqual(
+      expect.arrayContaining([
+        { column: "customerType", message: "Must be INDIVIDUAL or BUSINESS" },
+        { column: "platformCustomerId", message: "Required" },
+      ]),
+    );
+  });
+
+  it("refuses a value in a column that does not apply to the row, as the service does", () => {
+    const preview = previewBulkCustomerCsv(csv([{ ...BUSINESS, fullName: "Jane Doe", clabeNumber: "1" }]));
+    expect(preview.rows[0]?.issues).toEqual([
+      { column: "fullName", message: "Leave empty for BUSINESS customers" },
+      { column: "clabeNumber", message: "Leave empty for US_ACCOUNT accounts" },
+    ]);
+  });
+
+  it("flags a row whose cell count differs from the header's", () => {
+    const preview = previewBulkCustomerCsv("platformCustomerId,customerType,accountType\nx,BUSINESS\n");
+    expect(preview.rows[0]?.issues).toEqual([
+      { column: "row", message: "The row has 2 cells; the header has 3" },
+    ]);
+  });
+
+  it("applies the platform's provider-required fields, and says when the format has no column for one", () => {
+    const required = new Map<UserInfoFieldName, string[]>([
+      ["FULL_NAME", ["USD"]],
+      ["TAX_ID", ["BRL"]],
+      ["NATIONALITY", ["EUR", "MXN"]],
+    ]);
+    const preview = previewBulkCustomerCsv(bulkCustomerCsvTemplate(), { requiredFields: required });
+    expect(preview.rows[0]?.issues).toEqual([
+      {
+        column: "row",
+        message: "NATIONALITY is required for EUR, MXN, and the CSV format has no column for it",
+      },
+    ]);
+    expect(preview.rows[1]?.issues).toEqual([]);
+    const noTaxId = previewBulkCustomerCsv(csv([BUSINESS]), { requiredFields: required });
+    expect(noTaxId.rows[0]?.issues).toEqual([
+      { column: "businessTaxId", message: "Required for BRL (TAX_ID)" },
+    ]);
+    expect(fieldsWithoutCsvColumn(required, "INDIVIDUAL")).toEqual(["NATIONALITY"]);
+    expect(fieldsWithoutCsvColumn(required, "BUSINESS")).toEqual([]);
+  });
+
+  it("reports missing, duplicate and unknown columns once, for the whole file", () => {
+    const preview = previewBulkCustomerCsv("platformCustomerId,nickname,nickname\na,b,c\n");
+    expect(preview.headerIssues).toEqual([
+      "The column customerType is missing; every row needs it.",
+      "The column accountType is missing; every row needs it.",
+      "The column nickname is not part of the format; its cells must stay empty.",
+      "The column nickname appears twice; the last one is used.",
+      "The column nickname is not part of the format; its cells must stay empty.",
+    ]);
+  });
+
+  it("checks only the first rows, and only whole lines of a file's beginning", () => {
+    const rows = Array.from({ length: 30 }, (_, index) => ({
+      ...BUSINESS,
+      platformCustomerId: `b-${index}`,
+    }));
+    const text = csv(rows);
+    const preview = previewBulkCustomerCsv(text, { maxRows: 5 });
+    expect(preview.rows).toHaveLength(5);
+    expect(preview.moreRows).toBe(true);
+    const prefix = previewBulkCustomerCsv(text.slice(0, text.length - 10), { partial: true, maxRows: 100 });
+    expect(prefix.rows).toHaveLength(29);
+    expect(prefix.invalidCount).toBe(0);
+  });
+
+  it("explains an empty or unreadable file", () => {
+    expect(previewBulkCustomerCsv("").fileError).toMatch(/empty/);
+    expect(previewBulkCustomerCsv('a\n"open\n').fileError).toMatch(/never closed/);
+  });
+});
+
+describe("bulkJobErrorsCsv", () => {
+  it("lists each row error with its fields, and defuses formula-looking input", () => {
+    const text = bulkJobErrorsCsv([
+      {
+        correlationId: "=cmd",
+        platformCustomerId: "=cmd",
+        error: {
+          code: "validation_error",
+          message: "routingNumber: This routing number fails the ABA checksum",
+          details: {
+            fields: [{ path: "routingNumber", message: "This routing number fails the ABA checksum" }],
+          },
+        },
+      },
+      { correlationId: "row_4", error: { code: "UMA_ADDRESS_EXISTS", message: "In use" } },
+    ]);
+    expect(text.split("\r\n")).toEqual([
+      "correlationId,platformCustomerId,code,message,fields",
+      "'=cmd,'=cmd,validation_error,routingNumber: This routing number fails the ABA checksum,routingNumber: This routing number fails the ABA checksum",
+      "row_4,,UMA_ADDRESS_EXISTS,In use,",
+      "",
+    ]);
+  });
+});

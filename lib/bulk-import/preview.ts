@@ -1,0 +1,165 @@
+import {
+  type BulkCustomerCsvColumn,
+  bulkCustomerCsvColumns,
+  bulkCustomerCsvRowSchema,
+  bulkRowCorrelationId,
+  type CustomerType,
+  customerPathsByUserInfoField,
+  missingProviderRequiredFields,
+  type UserInfoFieldName,
+} from "@/lib/contract";
+import { readCsv } from "./csv";
+
+/** How many data rows the preview checks before anything is uploaded; the service checks them all. */
+export const PREVIEW_ROW_LIMIT = 20;
+
+/** Each providerRequiredCustomerFields entry → the supported currencies that list it (the service's rule set). */
+export type RequiredFieldsByCurrency = ReadonlyMap<UserInfoFieldName, readonly string[]>;
+
+export type PreviewIssue = {
+  /** The CSV column the problem is in, or `row` for the row as a whole. */
+  column: string;
+  message: string;
+};
+
+export type PreviewRow = {
+  /** 1-based, header excluded: the numbering of the service's `row_<n>` correlation ids. */
+  rowNumber: number;
+  /** What the service will call this row in its error list. */
+  correlationId: string;
+  cells: Record<string, string>;
+  issues: PreviewIssue[];
+};
+
+export type CsvPreview = {
+  header: string[];
+  /** Problems with the columns themselves; they affect every row. */
+  headerIssues: string[];
+  rows: PreviewRow[];
+  validCount: number;
+  invalidCount: number;
+  /** True when the file has rows beyond the ones checked here. */
+  moreRows: boolean;
+  /** The file cannot be imported at all (not CSV, no header). */
+  fileError?: string;
+};
+
+/** Where a customer field comes from in the CSV, for pointing a missing provider-required field at its column. */
+const CSV_COLUMN_BY_CUSTOMER_PATH: Record<string, BulkCustomerCsvColumn | undefined> = {
+  fullName: "fullName",
+  birthDate: "birthDate",
+  address: "addressLine1",
+  "businessInfo.legalName": "businessLegalName",
+  "businessInfo.taxId": "businessTaxId",
+};
+
+const KNOWN_COLUMNS = new Set<string>(bulkCustomerCsvColumns);
+const ALWAYS_REQUIRED: BulkCustomerCsvColumn[] = ["platformCustomerId", "customerType", "accountType"];
+
+/** The provider-required field a customer of this type needs but the CSV format has no column for. */
+export function fieldsWithoutCsvColumn(
+  required: RequiredFieldsByCurrency,
+  customerType: CustomerType,
+): UserInfoFieldName[] {
+  return [...required.keys()].filter((field) => {
+    const path = customerPathsByUserInfoField[field][customerType];
+    return path !== null && CSV_COLUMN_BY_CUSTOMER_PATH[path] === undefined;
+  });
+}
+
+function requiredFieldIssues(
+  customer: Parameters<typeof missingProviderRequiredFields>[0],
+  required: RequiredFieldsByCurrency,
+): PreviewIssue[] {
+  return missingProviderRequiredFields(customer, [...required.keys()]).map((field) => {
+    const path = customerPathsByUserInfoField[field][customer.customerType] ?? field;
+    const column = CSV_COLUMN_BY_CUSTOMER_PATH[path];
+    const currencies = (required.get(field) ?? []).join(", ");
+    return column === undefined
+      ? {
+          column: "row",
+          message: `${field} is required for ${currencies}, and the CSV format has no column for it`,
+        }
+      : { column, message: `Required for ${currencies} (${field})` };
+  });
+}
+
+/**
+ * Validates the first rows of a bulk customer CSV by the service's rules: the same cell mapping, the contract's
+ * row schema, the row-shape check and the platform's provider-required fields. `partial` says the text is only the
+ * start of the file.
+ */
+export function previewBulkCustomerCsv(
+  text: string,
+  options: { maxRows?: number; partial?: boolean; requiredFields?: RequiredFieldsByCurrency } = {},
+): CsvPreview {
+  const maxRows = options.maxRows ?? PREVIEW_ROW_LIMIT;
+  const required = options.requiredFields ?? new Map();
+  const read = readCsv(text, { maxRecords: maxRows + 1, partial: options.partial ?? false });
+  const empty: CsvPreview = {
+    header: [],
+    headerIssues: [],
+    rows: [],
+    validCount: 0,
+    invalidCount: 0,
+    moreRows: false,
+  };
+  const [headerRecord, ...dataRecords] = read.records;
+  if (headerRecord === undefined) {
+    return { ...empty, fileError: read.error ?? "The file is empty; it needs a header row and data rows." };
+  }
+
+  const header = headerRecord.map((name) => name.trim());
+  const headerIssues: string[] = [];
+  for (const column of ALWAYS_REQUIRED) {
+    if (!header.includes(column)) headerIssues.push(`The column ${column} is missing; every row needs it.`);
+  }
+  const seen = new Set<string>();
+  for (const column of header) {
+    if (seen.has(column)) headerIssues.push(`The column ${column} appears twice; the last one is used.`);
+    seen.add(column);
+    if (column !== "" && !KNOWN_COLUMNS.has(column)) {
+      headerIssues.push(`The column ${column} is not part of the format; its cells must stay empty.`);
+    }
+  }
+
+  const rows = dataRecords.map((record, index): PreviewRow => {
+    const rowNumber = index + 1;
+    const cells: Record<string, string> = {};
+    header.forEach((name, position) => {
+      const value = record[position];
+      if (value !== undefined) cells[name] = value;
+    });
+    const issues: PreviewIssue[] = [];
+    const nulColumn = Object.entries(cells).find(([, value]) => value.includes("\u0000"))?.[0];
+    if (nulColumn !== undefined) {
+      issues.push({ column: nulColumn, message: "Contains a NUL character" });
+    } else if (record.length !== header.length) {
+      issues.push({
+        column: "row",
+        message: `The row has ${record.length} cells; the header has ${header.length}`,
+      });
+    } else {
+      const parsed = bulkCustomerCsvRowSchema.safeParse(cells);
+      if (parsed.success) {
+        issues.push(...requiredFieldIssues(parsed.data.customer, required));
+      } else {
+        for (const issue of parsed.error.issues) {
+          issues.push({ column: String(issue.path[0] ?? "row"), message: issue.message });
+        }
+      }
+    }
+    return { rowNumber, correlationId: bulkRowCorrelationId(cells, rowNumber), cells, issues };
+  });
+
+  const invalidCount = rows.filter((row) => row.issues.length > 0).length;
+  return {
+    header,
+    headerIssues,
+    rows,
+    validCount: rows.length - invalidCount,
+    invalidCount,
+    moreRows: read.stoppedEarly || Boolean(options.partial),
+    ...(read.error === undefined ? {} : { fileError: read.error }),
+  };
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import type { PlatformConfig } from "../contract";
+import {
+  type ConfigSettings,
+  configPatch,
+  countChanges,
+  diffConfig,
+  diffCurrencies,
+  proxyUmaSubdomainOf,
+  settingsFromConfig,
+} from "./diff";
+
+const config: PlatformConfig = {
+  id: "PlatformConfig:1",
+  umaDomain: "demo.uma.localhost",
+  webhookEndpoint: "http://127.0.0.1:3000/api/webhooks",
+  supportedCurrencies: [
+    {
+      currencyCode: "USD",
+      minAmount: 100,
+      maxAmount: 1_000_000_000,
+      requiredCounterpartyFields: [
+        { name: "FULL_NAME", mandatory: true },
+        { name: "BIRTH_DATE", mandatory: false },
+      ],
+      providerRequiredCustomerFields: ["FULL_NAME", "BIRTH_DATE", "ADDRESS"],
+    },
+    {
+      currencyCode: "EUR",
+      minAmount: 100,
+      maxAmount: 500_000_000,
+      requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
+      providerRequiredCustomerFields: ["FULL_NAME"],
+    },
+  ],
+};
+
+const before = settingsFromConfig(config);
+const clone = (settings: ConfigSettings): ConfigSettings => structuredClone(settings);
+
+describe("settingsFromConfig", () => {
+  it("keeps only what PATCH /config can write", () => {
+    expect(before.supportedCurrencies[0]).toEqual({
+      currencyCode: "USD",
+      minAmount: 100,
+      maxAmount: 1_000_000_000,
+      requiredCounterpartyFields: [
+        { name: "FULL_NAME", mandatory: true },
+        { name: "BIRTH_DATE", mandatory: false },
+      ],
+    });
+    expect(settingsFromConfig({ ...config, webhookEndpoint: undefined }).webhookEndpoint).toBe("");
+  });
+});
+
+describe("diffConfig", () => {
+  it("finds nothing when nothing changed, whatever the order or the domain's case", () => {
+    const after = clone(before);
+    after.supportedCurrencies.reverse();
+    after.supportedCurrencies[1]?.requiredCounterpartyFields.reverse();
+    after.umaDomain = "Demo.UMA.localhost";
+    expect(diffConfig(before, after)).toEqual([]);
+    expect(configPatch(before, after)).toBeNull();
+  });
+
+  it("lists exactly what changed", () => {
+    const after = clone(before);
+    after.umaDomain = "pay.example.com";
+    after.webhookEndpoint = " https://example.com/hooks ";
+    const usd = after.supportedCurrencies[0];
+    if (!usd) throw new Error("fixture");
+    usd.maxAmount = 2_000_000_000;
+    usd.requiredCounterpartyFields = [
+      { name: "FULL_NAME", mandatory: false },
+      { name: "ADDRESS", mandatory: true },
+    ];
+    after.supportedCurrencies = after.supportedCurrencies.filter((c) => c.currencyCode !== "EUR");
+    after.supportedCurrencies.push({
+      currencyCode: "GBP",
+      minAmount: 1,
+      maxAmount: 2_500_000,
+      requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
+    });
+    const changes = diffConfig(before, after);
+    expect(changes).toEqual([
+      { kind: "umaDomain", from: "demo.uma.localhost", to: "pay.example.com" },
+      {
+        kind: "webhookEndpoint",
+        from: "http://127.0.0.1:3000/api/webhooks",
+        to: "https://example.com/hooks",
+      },
+      {
+        kind: "currency",
+        change: {
+          kind: "changed",
+          currencyCode: "USD",
+          changes: [
+            { kind: "maxAmount", from: 1_000_000_000, to: 2_000_000_000 },
+            { kind: "fieldMandatory", name: "FULL_NAME", from: true, to: false },
+            { kind: "fieldAdded", name: "ADDRESS", mandatory: true },
+            { kind: "fieldRemoved", name: "BIRTH_DATE", mandatory: false },
+          ],
+        },
+      },
+      { kind: "currency", change: { kind: "added", currency: after.supportedCurrencies[1] } },
+      { kind: "currency", change: { kind: "removed", currency: before.supportedCurrencies[1] } },
+    ]);
+    expect(countChanges(changes)).toBe(8);
+  });
+
+  it("builds a PATCH with only the keys that change, and the whole currency list when one changes", () => {
+    const domainOnly = clone(before);
+    domainOnly.umaDomain = "Pay.Example.com";
+    expect(configPatch(before, domainOnly)).toEqual({ umaDomain: "pay.example.com" });
+
+    const endpointOnly = clone(before);
+    endpointOnly.webhookEndpoint = "https://example.com/hooks";
+    expect(configPatch(before, endpointOnly)).toEqual({ webhookEndpoint: "https://example.com/hooks" });
+
+    const minOnly = clone(before);
+    const eur = minOnly.supportedCurrencies[1];
+    if (!eur) throw new Error("fixture");
+    eur.minAmount = 500;
+    expect(configPatch(before, minOnly)).toEqual({ supportedCurrencies: minOnly.supportedCurrencies });
+  });
+});
+
+describe("diffCurrencies", () => {
+  it("reports an added and a removed currency with their settings", () => {
+    const gbp = {
+      currencyCode: "GBP",
+      minAmount: 1,
+      maxAmount: 100,
+      requiredCounterpartyFields: [],
+    };
+    expect(diffCurrencies([], [gbp])).toEqual([{ kind: "added", currency: gbp }]);
+    expect(diffCurrencies([gbp], [])).toEqual([{ kind: "removed", currency: gbp }]);
+  });
+});
+
+describe("proxyUmaSubdomainOf", () => {
+  it("is the first label of the domain", () => {
+    expect(proxyUmaSubdomainOf("Pay.Example.com")).toBe("pay");
+    expect(proxyUmaSubdomainOf("localhost")).toBe("localhost");
+  });
+});

@@ -1,0 +1,208 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  type BulkCustomerUpload,
+  bulkCustomerImportJobSchema,
+  bulkCustomerUploadSchema,
+  type CreateCustomerBody,
+  type CustomerType,
+  customerKycLinkSchema,
+  customerListSchema,
+  customerPathsByUserInfoField,
+  customerSchema,
+  type ListCustomersQuery,
+  type PlatformConfig,
+  platformConfigSchema,
+  transactionListSchema,
+  type UpdateCustomerBody,
+  type UserInfoFieldName,
+} from "../contract";
+import { ApiRequestError, paymentsFetch, toQuery } from "./client";
+import { queryKeys } from "./keys";
+
+// ---------------------------------------------------------------------------------------------------------
+// Platform rules the customer pages enforce
+
+export const platformConfigQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.config,
+    queryFn: ({ signal }) => paymentsFetch("/config", platformConfigSchema, { signal }),
+    staleTime: 60_000,
+  });
+
+/** Each providerRequiredCustomerFields entry → the supported currencies that list it, as the service reads them. */
+export function providerRequirements(config: Pick<PlatformConfig, "supportedCurrencies">) {
+  const map = new Map<UserInfoFieldName, string[]>();
+  for (const currency of config.supportedCurrencies) {
+    for (const field of currency.providerRequiredCustomerFields) {
+      map.set(field, [...(map.get(field) ?? []), currency.currencyCode]);
+    }
+  }
+  return map;
+}
+
+/**
+ * The customer fields (dotted paths of the create body) a customer of this type must have on this platform,
+ * each with the currencies that demand it. A new customer holds an account in every supported currency, so every
+ * currency's requirements apply.
+ */
+export function requiredCustomerPaths(
+  requirements: ReadonlyMap<UserInfoFieldName, readonly string[]>,
+  customerType: CustomerType,
+): Map<string, { field: UserInfoFieldName; currencies: string[] }> {
+  const paths = new Map<string, { field: UserInfoFieldName; currencies: string[] }>();
+  for (const [field, currencies] of requirements) {
+    const path = customerPathsByUserInfoField[field][customerType];
+    if (path === null) continue;
+    const existing = paths.get(path);
+    paths.set(path, {
+      field: existing?.field ?? field,
+      currencies: [...new Set([...(existing?.currencies ?? []), ...currencies])],
+    });
+  }
+  return paths;
+}
+
+/** False only when the platform says it is unregulated; an older API that omits the flag is taken as regulated. */
+export function isRegulated(config: Pick<PlatformConfig, "isRegulatedFinancialInstitution">): boolean {
+  return config.isRegulatedFinancialInstitution !== false;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Customers
+
+/** The list's query as the page builds it from the URL; `isIncludingDeleted` false is the API's default. */
+export type CustomerListParams = Partial<Omit<ListCustomersQuery, "isIncludingDeleted" | "limit">> & {
+  isIncludingDeleted?: boolean;
+  limit?: number;
+};
+
+export const customerListQuery = (params: CustomerListParams) =>
+  queryOptions({
+    queryKey: [...queryKeys.customers, "list", params],
+    queryFn: ({ signal }) =>
+      paymentsFetch(
+        `/customers${toQuery({ ...params, isIncludingDeleted: params.isIncludingDeleted ? true : undefined })}`,
+        customerListSchema,
+        { signal },
+      ),
+    placeholderData: (previous) => previous,
+  });
+
+// Same key as approvals' customerQuery, so both share one cache entry.
+export const customerDetailQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: queryKeys.customer(customerId),
+    queryFn: ({ signal }) =>
+      paymentsFetch(`/customers/${encodeURIComponent(customerId)}`, customerSchema, { signal }),
+  });
+
+export function createCustomer(body: CreateCustomerBody) {
+  return paymentsFetch("/customers", customerSchema, { method: "POST", body });
+}
+
+export function updateCustomer(customerId: string, body: UpdateCustomerBody) {
+  return paymentsFetch(`/customers/${encodeURIComponent(customerId)}`, customerSchema, {
+    method: "PATCH",
+    body,
+  });
+}
+
+export function deleteCustomer(customerId: string) {
+  return paymentsFetch(`/customers/${encodeURIComponent(customerId)}`, customerSchema, { method: "DELETE" });
+}
+
+export function generateKycLink(platformCustomerId: string, redirectUri?: string) {
+  return paymentsFetch(
+    `/customers/kyc-link${toQuery({ platformCustomerId, redirectUri })}`,
+    customerKycLinkSchema,
+  );
+}
+
+export const customerTransactionsQuery = (customerId: string, limit = 10) =>
+  queryOptions({
+    queryKey: [...queryKeys.transactions, "customer", customerId, limit],
+    queryFn: ({ signal }) =>
+      paymentsFetch(`/transactions${toQuery({ customerId, limit })}`, transactionListSchema, { signal }),
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Bulk import
+
+export const bulkJobQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.bulkJobs, jobId],
+    queryFn: ({ signal }) =>
+      paymentsFetch(`/customers/bulk/jobs/${encodeURIComponent(jobId)}`, bulkCustomerImportJobSchema, {
+        signal,
+      }),
+    // Polled while it runs; the BULK_UPLOAD live event also refreshes it the moment it ends.
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === "COMPLETED" || status === "FAILED" ? false : 1_000;
+    },
+  });
+
+function errorFromXhr(xhr: XMLHttpRequest): ApiRequestError {
+  try {
+    const body = JSON.parse(xhr.responseText) as {
+      code?: unknown;
+      message?: unknown;
+      details?: Record<string, unknown>;
+    };
+    if (typeof body.code === "string" && typeof body.message === "string") {
+      return new ApiRequestError(xhr.status, body.code, body.message, body.details);
+    }
+  } catch {
+    // Not the API's error shape; described below by its status.
+  }
+  return new ApiRequestError(xhr.status, "UNEXPECTED_ERROR", `The upload failed (HTTP ${xhr.status}).`);
+}
+
+/**
+ * Uploads the CSV as multipart/form-data (field `file`). XMLHttpRequest rather than fetch: only it reports upload
+ * progress. The browser adds the Origin header the console's CSRF check needs.
+ */
+export function uploadBulkCustomerCsv(
+  file: File,
+  { onProgress, signal }: { onProgress?: (loaded: number, total: number) => void; signal?: AbortSignal } = {},
+): Promise<BulkCustomerUpload> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/payments/customers/bulk/csv");
+    xhr.responseType = "text";
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status === 401) {
+        window.location.assign(
+          `/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+        );
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(errorFromXhr(xhr));
+        return;
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      const parsed = bulkCustomerUploadSchema.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
+      else
+        reject(new ApiRequestError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape."));
+    };
+    xhr.onerror = () =>
+      reject(
+        new ApiRequestError(0, "NETWORK_ERROR", "The console could not be reached. Check your connection."),
+      );
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append("file", file, file.name);
+    xhr.send(form);
+  });
+}

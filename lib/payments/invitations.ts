@@ -1,0 +1,24 @@
+import { queryOptions } from "@tanstack/react-query";
+import { type ClaimInvitationBody, type CreateInvitationBody, invitationSchema } from "../contract";
+import { ApiRequestError, paymentsFetch } from "./client";
+import { queryKeys } from "./keys";
+
+export const invitationQuery = (code: string) =>
+  queryOptions({
+    queryKey: queryKeys.invitation(code),
+    queryFn: ({ signal }) =>
+      paymentsFetch(`/invitations/${encodeURIComponent(code)}`, invitationSchema, { signal }),
+    // An unknown code stays unknown; asking again only delays the answer.
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
+  });
+
+export function createInvitation(body: CreateInvitationBody) {
+  return paymentsFetch("/invitations", invitationSchema, { method: "POST", body });
+}
+
+export function claimInvitation(code: string, body: ClaimInvitationBody) {
+  return paymentsFetch(`/invitations/${encodeURIComponent(code)}/claim`, invitationSchema, {
+    method: "POST",
+    body,
+  });
+}

@@ -1,0 +1,71 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  type CreateQuoteBody,
+  type ListQuotesQuery,
+  type Quote,
+  quoteListSchema,
+  quoteSchema,
+} from "../contract";
+import { paymentsFetch, toQuery } from "./client";
+import { queryKeys } from "./keys";
+
+/** GET /quotes filters, every value optional. */
+export type QuoteListParams = Partial<
+  Pick<
+    ListQuotesQuery,
+    | "customerId"
+    | "sendingAccountId"
+    | "receivingAccountId"
+    | "sendingUmaAddress"
+    | "receivingUmaAddress"
+    | "status"
+    | "createdAfter"
+    | "createdBefore"
+    | "cursor"
+    | "limit"
+  >
+>;
+
+export const quoteListQuery = (params: QuoteListParams) =>
+  queryOptions({
+    queryKey: [...queryKeys.quotes, "list", params],
+    queryFn: ({ signal }) => paymentsFetch(`/quotes${toQuery(params)}`, quoteListSchema, { signal }),
+    placeholderData: (previous) => previous,
+  });
+
+/**
+ * One quote. While it is PENDING it is re-read every few seconds: the service's clock decides when it expires,
+ * and that clock need not agree with the browser's.
+ */
+export const quoteQuery = (quoteId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.quotes, quoteId],
+    queryFn: ({ signal }) => paymentsFetch(`/quotes/${encodeURIComponent(quoteId)}`, quoteSchema, { signal }),
+    refetchInterval: (query) => (query.state.data?.status === "PENDING" ? 5_000 : false),
+  });
+
+export function createQuote(body: CreateQuoteBody) {
+  return paymentsFetch("/quotes", quoteSchema, { method: "POST", body });
+}
+
+export function executeQuote(quoteId: string) {
+  return paymentsFetch(`/quotes/${encodeURIComponent(quoteId)}/execute`, quoteSchema, { method: "POST" });
+}
+
+/**
+ * When a quote runs out, on the browser's clock. A quote just received is anchored to its arrival: its lifetime
+ * (expiresAt − createdAt, both on the API's clock) counted from then, so a service clock that differs from the
+ * browser's (a sandbox clock moved forward, a skewed laptop) does not make the countdown lie. A quote loaded later
+ * has nothing to anchor to and falls back to expiresAt.
+ */
+export function quoteDeadline(quote: Pick<Quote, "createdAt" | "expiresAt">, receivedAtMs?: number): number {
+  const expiresAt = Date.parse(quote.expiresAt);
+  const createdAt = Date.parse(quote.createdAt);
+  if (receivedAtMs === undefined || Number.isNaN(createdAt) || expiresAt < createdAt) return expiresAt;
+  return receivedAtMs + (expiresAt - createdAt);
+}
+
+/** Whether a quote's money has been sent on its way, so its transaction exists. */
+export function quoteWasExecuted(status: Quote["status"]): boolean {
+  return status === "PROCESSING" || status === "COMPLETED" || status === "FAILED";
+}

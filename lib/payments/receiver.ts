@@ -1,0 +1,15 @@
+import { receiverLookupSchema } from "../contract";
+import { paymentsFetch, toQuery } from "./client";
+
+/**
+ * GET /receiver/uma/{address} for a sending customer: the receiver's currencies with estimated rates and bounds,
+ * and the payer data it requires. Each call issues a new lookupId for the quote that follows, so it is an action
+ * a person takes, not a cached query.
+ */
+export function lookupReceiver(receiverUmaAddress: string, senderCustomerId: string, signal?: AbortSignal) {
+  return paymentsFetch(
+    `/receiver/uma/${encodeURIComponent(receiverUmaAddress)}${toQuery({ customerId: senderCustomerId })}`,
+    receiverLookupSchema,
+    { signal },
+  );
+}

@@ -1,0 +1,120 @@
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import {
+  customerInternalAccountListSchema,
+  customerListSchema,
+  platformInternalAccountListSchema,
+  quoteListSchema,
+} from "../contract";
+import { paymentsFetch, toQuery } from "./client";
+import { queryKeys } from "./keys";
+
+/** One request the sandbox console made and what came back, exactly as sent and received. */
+export type SandboxExchange = {
+  id: string;
+  /** What the person did: "Fund an internal account". */
+  action: string;
+  /** When, as an ISO timestamp of the browser's clock. */
+  at: string;
+  request: { method: "GET" | "POST"; path: string; body?: unknown };
+  /** status 0: no answer arrived. */
+  response: { status: number; body: unknown };
+  ok: boolean;
+};
+
+let sequence = 0;
+
+/**
+ * Calls the payment API through the console's proxy and keeps the request and the answer as they were, for the
+ * sandbox console to show. It never throws for an HTTP error: an error answer is as much a result as a success.
+ */
+export async function runSandboxExchange(
+  action: string,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+): Promise<SandboxExchange> {
+  sequence += 1;
+  const base = {
+    id: `${Date.now().toString(36)}-${sequence}`,
+    action,
+    at: new Date().toISOString(),
+    request: { method, path, ...(body !== undefined ? { body } : {}) },
+  };
+  let response: Response;
+  try {
+    response = await fetch(`/api/payments${path}`, {
+      method,
+      headers: body !== undefined ? { "content-type": "application/json" } : undefined,
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      credentials: "same-origin",
+    });
+  } catch {
+    return {
+      ...base,
+      response: { status: 0, body: { message: "The console could not be reached. Check your connection." } },
+      ok: false,
+    };
+  }
+  if (response.status === 401 && typeof window !== "undefined") {
+    window.location.assign(
+      `/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+    );
+  }
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { ...base, response: { status: response.status, body: parsed }, ok: response.ok };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What the forms choose from
+
+export const sandboxCustomersQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.customers, "sandbox-picker"],
+    queryFn: ({ signal }) =>
+      paymentsFetch(`/customers${toQuery({ limit: 100 })}`, customerListSchema, { signal }),
+    // Customers and quotes are often created in another tab just before they are used here.
+    staleTime: 0,
+  });
+
+export const platformAccountsQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.accounts, "platform"],
+    queryFn: ({ signal }) =>
+      paymentsFetch("/platform/internal-accounts", platformInternalAccountListSchema, { signal }),
+  });
+
+export const customerAccountsQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.accounts, "customer", customerId],
+    queryFn: ({ signal }) =>
+      paymentsFetch(
+        `/customers/internal-accounts${toQuery({ customerId, limit: 100 })}`,
+        customerInternalAccountListSchema,
+        { signal },
+      ),
+  });
+
+export const pendingQuotesQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.quotes, "sandbox-pending"],
+    queryFn: ({ signal }) =>
+      paymentsFetch(`/quotes${toQuery({ status: "PENDING", limit: 50 })}`, quoteListSchema, { signal }),
+    staleTime: 0,
+  });
+
+export const serviceClockSchema = z.looseObject({ now: z.string(), offsetSeconds: z.number() });
+export type ServiceClock = z.infer<typeof serviceClockSchema>;
+
+export const serviceClockQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.sandboxClock,
+    queryFn: ({ signal }) => paymentsFetch("/_local/clock", serviceClockSchema, { signal }),
+    refetchInterval: 30_000,
+  });

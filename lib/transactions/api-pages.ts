@@ -1,0 +1,67 @@
+import "server-only";
+import type { z } from "zod";
+import { env } from "../env";
+import { ConsoleError } from "../http/errors";
+import { paymentApiFetch } from "../proxy/upstream";
+
+/**
+ * Reads one resource of the payment API for a console route, checked with the contract. An API error keeps its
+ * status, code and message, so the browser shows what the API said.
+ */
+export async function readApi<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  const response = await paymentApiFetch(path, {
+    method: "GET",
+    headers: new Headers(),
+    local: false,
+    timeoutMs: env().PAYMENT_API_TIMEOUT_MS,
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = body as { code?: unknown; message?: unknown } | null;
+    throw new ConsoleError(
+      response.status,
+      typeof error?.code === "string" ? error.code : "UPSTREAM_ERROR",
+      typeof error?.message === "string" ? error.message : "The payment API refused the request.",
+    );
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ConsoleError(502, "UNEXPECTED_RESPONSE", "The payment API answered in an unexpected shape.");
+  }
+  return parsed.data;
+}
+
+interface Page<T> {
+  data: T[];
+  hasMore: boolean;
+  nextCursor?: string | undefined;
+  totalCount?: number | undefined;
+}
+
+/**
+ * Walks a paginated list page by page (100 at a time), yielding each page as it arrives, until the API says there
+ * is no more or `maxItems` have been read. A cursor seen twice ends the walk rather than looping forever.
+ */
+export async function* walkPages<T>(
+  path: string,
+  filters: URLSearchParams,
+  schema: z.ZodType<Page<T>>,
+  { maxItems = Number.POSITIVE_INFINITY }: { maxItems?: number } = {},
+): AsyncGenerator<Page<T>> {
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  let read = 0;
+  do {
+    const query = new URLSearchParams(filters);
+    query.set("limit", "100");
+    if (cursor) query.set("cursor", cursor);
+    const page = await readApi(`${path}?${query}`, schema);
+    read += page.data.length;
+    yield page;
+    cursor = page.hasMore ? page.nextCursor : undefined;
+    if (cursor !== undefined) {
+      if (seen.has(cursor)) return;
+      seen.add(cursor);
+    }
+  } while (cursor !== undefined && read < maxItems);
+}

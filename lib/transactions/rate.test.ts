@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { describeRate, formatPercent, rateDetailRows } from "./rate";
+
+describe("describeRate", () => {
+  it("reads the rate both ways", () => {
+    expect(describeRate(0.05813953488, "USD", "MXN")).toEqual({
+      perSendingUnit: "1 USD = 17.2 MXN",
+      perReceivingUnit: "1 MXN = 0.0581395 USD",
+    });
+    expect(describeRate(0, "USD", "MXN").perSendingUnit).toBe("—");
+    expect(describeRate(1, "USD", "USD")).toEqual({
+      perSendingUnit: "1 USD = 1 USD",
+      perReceivingUnit: null,
+    });
+  });
+});
+
+describe("rateDetailRows", () => {
+  it("labels the fields that are present, in reading order", () => {
+    const rows = rateDetailRows({
+      counterpartyMultiplier: 1,
+      serviceApiFixedFee: 10,
+      serviceApiVariableFeeRate: 0.003,
+    });
+    expect(rows.map((row) => [row.label, row.kind, row.value])).toEqual([
+      ["Service fixed fee", "sending-minor", 10],
+      ["Service variable fee rate", "percent", 0.003],
+      ["Counterparty multiplier", "number", 1],
+    ]);
+    expect(rateDetailRows(undefined)).toEqual([]);
+  });
+
+  it("prints fee rates as percentages", () => {
+    expect(formatPercent(0.003)).toBe("0.3%");
+  });
+});

@@ -1,0 +1,120 @@
+import type { Transaction } from "../contract";
+
+/** One webhook the console received about a transaction, as the events endpoint returns it. */
+export interface TransactionEvent {
+  webhookId: string;
+  type: string;
+  transactionStatus: string | null;
+  failureReason: string | null;
+  receivedAt: string;
+  /** When the status changed at the API (the transaction's updatedAt in the webhook), else when it was received. */
+  occurredAt: string;
+  /** How the console answered the delivery (202 held a pending payment for people to decide). */
+  responseStatus: number;
+}
+
+export interface TimelineEntry {
+  key: string;
+  at: string;
+  /** A transaction status (`CREATED` also for the record's creation time). */
+  status: string;
+  title: string;
+  detail?: string;
+  /** Where the step is known from: a webhook the console received, or the API's record itself. */
+  source: "webhook" | "record";
+}
+
+const TITLES: Record<string, string> = {
+  CREATED: "Created",
+  PENDING: "Pending",
+  PROCESSING: "Processing",
+  COMPLETED: "Completed",
+  REJECTED: "Rejected",
+  FAILED: "Failed",
+  REFUNDED: "Refunded",
+  EXPIRED: "Expired",
+};
+
+function title(status: string): string {
+  return TITLES[status] ?? status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, " ");
+}
+
+function webhookDetail(event: TransactionEvent): string {
+  const held = event.type === "INCOMING_PAYMENT" && event.transactionStatus === "PENDING";
+  if (held && event.responseStatus === 202) return "Webhook received; held for a person to approve or reject";
+  if (held && event.responseStatus === 200) return "Webhook received; approved automatically";
+  if (held && event.responseStatus === 403) return "Webhook received; rejected automatically";
+  return `${event.type === "INCOMING_PAYMENT" ? "Incoming" : "Outgoing"} payment webhook received`;
+}
+
+// Where two changes carry the same time (the API can move a payment through several statuses at once), the
+// lifecycle's order decides.
+const RANK: Record<string, number> = { CREATED: 0, PENDING: 1, PROCESSING: 2 };
+const rank = (status: string) => RANK[status] ?? 3;
+
+/**
+ * The status history of a transaction: its creation from the record, each status a webhook reported once (in the
+ * order the changes happened, not the order the deliveries arrived: retries and parallel deliveries reorder
+ * them), a refund from the record, and the current status when no webhook has reported it yet, so the history
+ * always ends where the API says the payment is now.
+ */
+export function buildTimeline(
+  transaction: Transaction,
+  events: readonly TransactionEvent[],
+): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  if (transaction.createdAt) {
+    entries.push({
+      key: "created",
+      at: transaction.createdAt,
+      status: "CREATED",
+      title: "Created",
+      source: "record",
+    });
+  }
+  const ordered = [...events].sort(
+    (a, b) =>
+      (Date.parse(a.occurredAt) || 0) - (Date.parse(b.occurredAt) || 0) ||
+      rank(a.transactionStatus ?? "") - rank(b.transactionStatus ?? ""),
+  );
+  const reported = new Set<string>();
+  for (const event of ordered) {
+    if (!event.transactionStatus || reported.has(event.transactionStatus)) continue;
+    reported.add(event.transactionStatus);
+    entries.push({
+      key: event.webhookId,
+      at: event.occurredAt,
+      status: event.transactionStatus,
+      title: title(event.transactionStatus),
+      detail: event.failureReason ? `${webhookDetail(event)} · ${event.failureReason}` : webhookDetail(event),
+      source: "webhook",
+    });
+  }
+  if (transaction.refund) {
+    entries.push({
+      key: "refund",
+      at: transaction.refund.initiatedAt,
+      status: "REFUNDED",
+      title: "Refund initiated",
+      detail: `Reference ${transaction.refund.reference}`,
+      source: "record",
+    });
+  }
+  if (!reported.has(transaction.status) && !(transaction.status === "REFUNDED" && transaction.refund)) {
+    entries.push({
+      key: "current",
+      at:
+        (transaction.status === "COMPLETED" ? transaction.settledAt : undefined) ??
+        transaction.updatedAt ??
+        transaction.createdAt ??
+        "",
+      status: transaction.status,
+      title: title(transaction.status),
+      detail: "Current status from the payment API; no webhook has reported it to this console",
+      source: "record",
+    });
+  }
+  return entries.sort(
+    (a, b) => (Date.parse(a.at) || 0) - (Date.parse(b.at) || 0) || rank(a.status) - rank(b.status),
+  );
+}
