@@ -16,6 +16,9 @@ test("after five wrong passwords an account is locked, even with the right passw
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(`wrong-${attempt}`);
     await page.getByRole("button", { name: "Sign in" }).click();
+    // Each attempt has ended when the form has been reset (the password cleared, the email kept).
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
     await expect(
       page.getByText("The email or password is not right, or the account is disabled."),
     ).toBeVisible();

@@ -17,6 +17,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
           name="email"
           type="email"
           autoComplete="username"
+          defaultValue={state.email}
           required
           className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 dark:border-zinc-700 dark:bg-zinc-900"
           aria-describedby={state.error ? "sign-in-error" : undefined}

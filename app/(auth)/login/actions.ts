@@ -6,12 +6,14 @@ import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 
 export interface SignInState {
   error?: string;
+  /** Kept so the person need not retype it after a failed attempt (React resets the form after an action). */
+  email?: string;
 }
 
 export async function signInWithPassword(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
-  if (!email || !password) return { error: "Enter your email and password." };
+  if (!email || !password) return { error: "Enter your email and password.", email };
   try {
     await signIn("credentials", { email, password, redirectTo: safeCallbackPath(form.get("callbackUrl")) });
     return {};
@@ -19,9 +21,9 @@ export async function signInWithPassword(_previous: SignInState, form: FormData)
     if (error instanceof AuthError) {
       const code = (error as AuthError & { code?: string }).code;
       if (code === "rate_limited") {
-        return { error: "Too many failed attempts. Wait 15 minutes, then try again." };
+        return { error: "Too many failed attempts. Wait 15 minutes, then try again.", email };
       }
-      return { error: "The email or password is not right, or the account is disabled." };
+      return { error: "The email or password is not right, or the account is disabled.", email };
     }
     // A successful sign-in ends in a redirect, which Next signals by throwing.
     throw error;
