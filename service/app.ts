@@ -1,4 +1,6 @@
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { authenticate } from "./auth";
 import type { Clock } from "./clock";
 import { BASE_PATH, type Credential, type ServiceConfig } from "./config";
@@ -23,6 +25,8 @@ declare module "fastify" {
   }
 }
 
+/** Longer path parameters name nothing the service stores. */
+const MAX_PARAM_LENGTH = 512;
 const PUBLIC_LOCAL_PATHS = new Set(["/_local/health", "/_local/webhook-public-key"]);
 /** Pages for people (the hosted KYC page) carry their own single-use token instead of the API credential. */
 const PUBLIC_PAGE_PREFIX = "/hosted/";
@@ -38,6 +42,14 @@ function toApiError(error: FastifyError): ApiError {
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
     case "FST_ERR_CTP_INVALID_JSON_BODY":
       return new ApiError(400, "INVALID_INPUT", "The request body is not valid JSON.");
+    case "FST_ERR_BAD_URL":
+      return new ApiError(400, "INVALID_INPUT", "The request path is not valid percent-encoded UTF-8.");
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return new ApiError(
+        400,
+        "INVALID_INPUT",
+        `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`,
+      );
   }
   if (error.statusCode === 400 || error instanceof SyntaxError) {
     return new ApiError(400, "INVALID_INPUT", "The request body is not valid JSON.");
@@ -48,11 +60,40 @@ function toApiError(error: FastifyError): ApiError {
   return new ApiError(500, "INTERNAL_ERROR", "An internal error occurred.");
 }
 
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a raw NUL or space in the request line, headers
+ * over the size limit, a broken Content-Length) are answered on the socket, in the API's shape all the same.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const apiError =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? new ApiError(431, "REQUEST_HEADERS_TOO_LARGE", "The request's headers are too large.")
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? new ApiError(408, "REQUEST_TIMEOUT", "The request was not received in time.")
+        : new ApiError(400, "INVALID_INPUT", "The request is not valid HTTP.");
+  const body = JSON.stringify(apiError.toBody());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status] ?? "Error"}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export async function buildServiceApp(context: ServiceContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: context.config.logLevel === "silent" ? false : { level: context.config.logLevel },
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 512 },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PARAM_LENGTH },
+    // Errors the router raises before any hook (a path that is not UTF-8, an over-long parameter).
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const apiError = toApiError(error);
+      return reply.status(apiError.status).send(apiError.toBody());
+    },
+    clientErrorHandler: answerClientError,
   });
 
   app.decorateRequest("credential", null);
@@ -60,7 +101,9 @@ export async function buildServiceApp(context: ServiceContext): Promise<FastifyI
   app.removeContentTypeParser("text/plain");
 
   app.addHook("onRequest", async (request) => {
-    const path = request.url.split("?", 1)[0] ?? "";
+    // The route matched, not the raw URL: the router decodes percent-encoding, so `/%73andbox/…` reaches the
+    // sandbox route and must meet the sandbox's rule. A path that matches no route is checked as written.
+    const path = request.routeOptions.url ?? request.url.split("?", 1)[0] ?? "";
     if (PUBLIC_LOCAL_PATHS.has(path) || path.startsWith(PUBLIC_PAGE_PREFIX)) return;
     request.credential = authenticate(request.headers.authorization, context.config.credentials);
     if (!request.credential) {

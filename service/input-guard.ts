@@ -1,5 +1,6 @@
 import { ApiError } from "./errors";
 
+/** At most this many arrays and objects inside one another. */
 const MAX_DEPTH = 32;
 const NUL = "\u0000";
 
@@ -10,7 +11,10 @@ interface Problem {
 
 function find(value: unknown, path: string[], depth: number): Problem | null {
   const at = () => path.join(".") || "(root)";
-  if (depth > MAX_DEPTH) return { path: at(), message: "Nested too deeply" };
+  // Containers are what nest: the 33rd array or object inside the body is refused, empty or not, leaf or not.
+  if (typeof value === "object" && value !== null && depth >= MAX_DEPTH) {
+    return { path: at(), message: "Nested too deeply" };
+  }
   if (typeof value === "string")
     return value.includes(NUL) ? { path: at(), message: "Cannot contain the NUL character" } : null;
   if (Array.isArray(value)) {

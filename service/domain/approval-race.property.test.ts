@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerEntries } from "../db/schema";
+import { raceDecisions } from "../test-support/approval-race";
 import {
   balanceOf,
   configurePlatform,
   createCustomer,
-  postJson,
   type TestCustomer,
 } from "../test-support/payment-fixtures";
 import { startTestService, type TestService } from "../test-support/service";
@@ -33,41 +31,17 @@ describe("approve/reject race (property)", () => {
         async (approvals, amount) => {
           const account = receiverCustomer.accounts.USD;
           const before = await balanceOf(service, account);
-          const received = await postJson(service, "/sandbox/uma/receive", {
-            senderUmaAddress: "$success.usd@sandbox.uma.money",
-            receivingCurrencyCode: "USD",
-            receivingCurrencyAmount: amount,
+          const race = await raceDecisions(service, service.context.db, {
             customerId: receiverCustomer.id,
+            accountId: account,
+            amount,
+            decisions: approvals,
           });
-          expect(received.body.status).toBe("PENDING");
-          const id = received.body.id as string;
-          const results = await Promise.all(
-            approvals.map((approve) =>
-              approve
-                ? postJson(service, `/transactions/${id}/approve`, {
-                    receiverCustomerInfo: { FULL_NAME: "Receiving Person" },
-                  })
-                : postJson(service, `/transactions/${id}/reject`, { reason: "race" }),
-            ),
+          expect(race.violations).toEqual([]);
+          expect(["COMPLETED", "REJECTED"]).toContain(race.finalStatus);
+          expect(await balanceOf(service, account)).toBe(
+            before + (race.finalStatus === "COMPLETED" ? amount : 0),
           );
-          const winners = results.filter((r) => r.status === 200);
-          expect(winners).toHaveLength(1);
-          const losers = results.filter((r) => r.status !== 200);
-          expect(losers.every((r) => r.status === 409)).toBe(true);
-          expect(losers.every((r) => r.body.code === "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL")).toBe(true);
-          const finalStatus = winners[0]?.body.status;
-          const credits = await service.context.db
-            .select()
-            .from(ledgerEntries)
-            .where(eq(ledgerEntries.transactionId, id));
-          if (finalStatus === "COMPLETED") {
-            expect(await balanceOf(service, account)).toBe(before + amount);
-            expect(credits.filter((e) => e.account === account).map((e) => e.amount)).toEqual([amount]);
-          } else {
-            expect(finalStatus).toBe("REJECTED");
-            expect(await balanceOf(service, account)).toBe(before);
-            expect(credits).toHaveLength(0);
-          }
         },
       ),
       { numRuns: 10, endOnFailure: true },

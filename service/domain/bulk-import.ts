@@ -84,7 +84,12 @@ export async function getBulkJob(context: ServiceContext, jobId: string) {
  */
 export async function startBulkImport(
   context: ServiceContext,
-  upload: { file: Readable & { truncated?: boolean }; maxBytes: number },
+  upload: {
+    file: Readable & { truncated?: boolean };
+    maxBytes: number;
+    /** Runs once the file is stored and before the job exists: the last chance to refuse the upload. */
+    beforeRecord?: () => Promise<void>;
+  },
 ) {
   assertRegulated(context);
   const jobId = newId("Job");
@@ -103,6 +108,7 @@ export async function startBulkImport(
         fields: [{ path: "file", message: "Empty file" }],
       });
     }
+    await upload.beforeRecord?.();
     const now = context.clock.now();
     await context.db.transaction(async (tx) => {
       await tx.insert(bulkJobs).values({ id: jobId, status: "PENDING", filePath, createdAt: now });

@@ -44,7 +44,7 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
       { path: nul, message: "Cannot contain the NUL character" },
     ]);
   }
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input === undefined ? {} : input);
   if (result.success) return result.data;
   return parseOrThrow(schema, input, validationCode(zodIssuesToFieldErrors(result.error).fields));
 }

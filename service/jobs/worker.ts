@@ -1,8 +1,10 @@
-import { Logger, type Runner, run, runMigrations, type TaskList } from "graphile-worker";
+import { EventEmitter } from "node:events";
+import { Logger, type Runner, run, runMigrations, type TaskList, type WorkerEvents } from "graphile-worker";
 import type { ServiceContext } from "../app";
 import { deliverWebhook } from "../webhooks/deliver";
 import type { AreaJobs } from "./area-jobs";
 import { customerAreaJobs } from "./customer-area-jobs";
+import { holdWorkerLiveness, recoverOrphanedJobs } from "./orphaned-jobs";
 import { paymentAreaJobs } from "./payment-area-jobs";
 
 export const AREAS: AreaJobs[] = [customerAreaJobs, paymentAreaJobs];
@@ -25,15 +27,41 @@ export async function startWorker(context: ServiceContext): Promise<Runner> {
   for (const area of AREAS) {
     for (const [name, makeTask] of Object.entries(area.tasks)) taskList[name] = makeTask(context);
   }
-  return run({
+  // The pool announces it is alive from the moment it exists, so no peer takes its jobs for orphans.
+  const events = new EventEmitter() as WorkerEvents;
+  let liveness: Promise<() => Promise<void>> | undefined;
+  events.once("pool:create", ({ workerPool }) => {
+    liveness = holdWorkerLiveness(context.config.databaseUrl, workerPool.id);
+  });
+  const runner = await run({
     pgPool: context.db.pool,
     concurrency: 4,
     pollInterval: 1_000,
     noHandleSignals: true,
     taskList,
     logger: quietLogger(),
+    events,
   });
+  const release = await liveness;
+  // Jobs a killed process was running are given back at start, and every few seconds for a peer that dies.
+  const sweep = () => recoverOrphanedJobs(context.db.pool).catch(() => 0);
+  await sweep();
+  const timer = setInterval(sweep, ORPHAN_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    ...runner,
+    async stop(reason?: string) {
+      clearInterval(timer);
+      try {
+        await runner.stop(reason);
+      } finally {
+        await release?.();
+      }
+    },
+  };
 }
+
+const ORPHAN_SWEEP_INTERVAL_MS = 5_000;
 
 function quietLogger() {
   return new Logger(() => (level: string, message: string) => {

@@ -6,17 +6,23 @@ import { getBulkJob, startBulkImport } from "../domain/bulk-import";
 import { assertRegulated } from "../domain/customers";
 import { ApiError } from "../errors";
 
-/** Multipart's own errors in the API's shape; anything that is not about the upload's size is the client's. */
-function uploadError(error: unknown, maxBytes: number): unknown {
+const oneFileOnly = () =>
+  new ApiError(413, "PAYLOAD_TOO_LARGE", "Send one file in the form field `file` and nothing else.");
+
+/**
+ * Multipart's own errors in the API's shape; anything that is not about the upload's size is the client's. So is
+ * any failure while reading the form (`fromUpload`): a missing boundary or a form cut short is a bad request, not
+ * an internal error.
+ */
+function uploadError(error: unknown, maxBytes: number, fromUpload = false): unknown {
   if (error instanceof ApiError || !(error instanceof Error)) return error;
   const code = "code" in error ? error.code : undefined;
   if (code === "FST_REQ_FILE_TOO_LARGE") {
     return new ApiError(413, "PAYLOAD_TOO_LARGE", `The file is larger than ${maxBytes} bytes.`);
   }
-  if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
-    return new ApiError(413, "PAYLOAD_TOO_LARGE", "Send one file in the form field `file` and nothing else.");
-  }
-  if (typeof code === "string" && code.startsWith("FST_")) {
+  if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
+    return oneFileOnly();
+  if ((typeof code === "string" && code.startsWith("FST_")) || fromUpload) {
     return new ApiError(400, "INVALID_INPUT", "The multipart form data could not be read.");
   }
   return error;
@@ -41,18 +47,40 @@ export const bulkImportRoutes =
         );
       }
       assertRegulated(context);
+      const files = request.files();
+      const first = await files.next().catch((error: unknown) => {
+        throw uploadError(error, maxBytes, true);
+      });
+      const part = first.done ? undefined : first.value;
+      if (part?.fieldname !== "file") {
+        part?.file.resume();
+        throw new ApiError(400, "INVALID_INPUT", "Attach the CSV file in the form field `file`.", {
+          fields: [{ path: "file", message: "Required" }],
+        });
+      }
+      // An error the upload stream itself raised is about the request; one from storing it is ours.
+      let readError: unknown;
+      part.file.once("error", (error) => {
+        readError = error;
+      });
       try {
-        const part = await request.file();
-        if (part?.fieldname !== "file") {
-          part?.file.resume();
-          throw new ApiError(400, "INVALID_INPUT", "Attach the CSV file in the form field `file`.", {
-            fields: [{ path: "file", message: "Required" }],
-          });
-        }
-        const job = await startBulkImport(context, { file: part.file, maxBytes });
+        const job = await startBulkImport(context, {
+          file: part.file,
+          maxBytes,
+          // A second file must not be dropped silently: reading on meets it (or the parser's files limit).
+          beforeRecord: async () => {
+            const next = await files.next();
+            if (!next.done) {
+              next.value.file.resume();
+              throw oneFileOnly();
+            }
+          },
+        });
         return reply.code(202).send(job);
       } catch (error) {
-        throw uploadError(error, maxBytes);
+        // The parser may fail the stream (destroy it with its error) without our listener seeing the event.
+        const fromUpload = error === readError || error === part.file.errored;
+        throw uploadError(error, maxBytes, fromUpload);
       }
     });
 

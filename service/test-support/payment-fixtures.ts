@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { customers, externalAccounts, internalAccounts, ledgerEntries } from "../db/schema";
 import { ensureInternalAccounts } from "../domain/accounts";
-import type { TestService } from "./service";
+import type { ServiceApi, TestService } from "./service";
 
 /**
  * Set-up for payment tests. Customers and external accounts are written straight to the database so the
@@ -18,7 +18,7 @@ export interface CurrencySetup {
 
 /** Configures the platform's currencies (and optionally the webhook endpoint) over HTTP. */
 export async function configurePlatform(
-  service: TestService,
+  service: ServiceApi,
   options: { currencies: CurrencySetup[]; webhookEndpoint?: string },
 ): Promise<void> {
   const response = await service.api("/config", {
@@ -146,7 +146,7 @@ export async function balanceOf(service: TestService, accountId: string): Promis
   return row.balance;
 }
 
-export async function fund(service: TestService, accountId: string, amount: number): Promise<void> {
+export async function fund(service: ServiceApi, accountId: string, amount: number): Promise<void> {
   const response = await service.api(`/sandbox/internal-accounts/${accountId}/fund`, {
     method: "POST",
     json: { amount },
@@ -178,12 +178,12 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
   }
 }
 
-export async function getJson(service: TestService, path: string) {
+export async function getJson(service: ServiceApi, path: string) {
   const response = await service.api(path);
   return { status: response.status, body: await response.json() };
 }
 
-export async function postJson(service: TestService, path: string, json: unknown = {}) {
+export async function postJson(service: ServiceApi, path: string, json: unknown = {}) {
   const response = await service.api(path, { method: "POST", json });
   return { status: response.status, body: await response.json() };
 }

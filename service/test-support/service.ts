@@ -21,9 +21,32 @@ export interface TestService {
   close(): Promise<void>;
 }
 
-/** Starts a real service on a free loopback port over its own fresh database, as a black box for HTTP tests. */
+/** What HTTP tests need of a service: its API with the sandbox credential, wherever the service runs. */
+export type ServiceApi = Pick<TestService, "api">;
+
+/** fetch against the versioned base path of the service at `origin`, with `authorization` unless overridden. */
+export function connectServiceApi(origin: string, authorization: string): ServiceApi {
+  return {
+    api(path, init = {}) {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (!headers.has("authorization")) headers.set("authorization", authorization);
+      if (json !== undefined) headers.set("content-type", "application/json");
+      return fetch(`${origin}${BASE_PATH}${path}`, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    },
+  };
+}
+
+/**
+ * Starts a real service on a free loopback port over its own fresh database, as a black box for HTTP tests.
+ * `overrides.databaseUrl` uses a database the caller made (outside vitest, where createTestDatabase cannot run).
+ */
 export async function startTestService(overrides: Partial<ServiceConfig> = {}): Promise<TestService> {
-  const databaseUrl = await createTestDatabase("service");
+  const databaseUrl = overrides.databaseUrl ?? (await createTestDatabase("service"));
   await migrateServiceDatabase(databaseUrl);
   const { privateKey, publicKey } = generateKeyPairSync("ec", {
     namedCurve: "P-256",
@@ -67,17 +90,7 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
     origin,
     publicKeyPem: publicKey,
     authorization,
-    api(path, init = {}) {
-      const { json, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (!headers.has("authorization")) headers.set("authorization", authorization);
-      if (json !== undefined) headers.set("content-type", "application/json");
-      return fetch(`${origin}${BASE_PATH}${path}`, {
-        ...rest,
-        headers,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      });
-    },
+    api: connectServiceApi(origin, authorization).api,
     async close() {
       await app.close();
       await worker.stop();

@@ -6,11 +6,17 @@ export interface ReceivedWebhook {
   body: Record<string, unknown>;
 }
 
+export interface WebhookAnswer {
+  status: number;
+  body?: unknown;
+  delayMs?: number;
+}
+
 export interface WebhookReceiver {
   url: string;
   received: ReceivedWebhook[];
-  /** Decides each answer; the default is 200 with an empty JSON object. */
-  respondWith(handler: (webhook: ReceivedWebhook) => { status: number; body?: unknown }): void;
+  /** Decides each answer; the default is 200 with an empty JSON object. `delayMs` holds the answer back. */
+  respondWith(handler: (webhook: ReceivedWebhook) => WebhookAnswer): void;
   waitFor(predicate: (webhook: ReceivedWebhook) => boolean, timeoutMs?: number): Promise<ReceivedWebhook>;
   close(): Promise<void>;
 }
@@ -18,7 +24,7 @@ export interface WebhookReceiver {
 /** A real HTTP endpoint on a free loopback port that records every webhook delivered to it. */
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
-  let handler: (webhook: ReceivedWebhook) => { status: number; body?: unknown } = () => ({
+  let handler: (webhook: ReceivedWebhook) => WebhookAnswer = () => ({
     status: 200,
     body: {},
   });
@@ -36,8 +42,14 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       const webhook = { headers: request.headers, rawBody, body };
       received.push(webhook);
       const answer = handler(webhook);
-      response.writeHead(answer.status, { "content-type": "application/json" });
-      response.end(JSON.stringify(answer.body ?? {}));
+      const send = () => {
+        response.writeHead(answer.status, { "content-type": "application/json" });
+        response.end(JSON.stringify(answer.body ?? {}));
+      };
+      // The sender may be gone by the time a held-back answer is written (a killed service).
+      response.on("error", () => {});
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
