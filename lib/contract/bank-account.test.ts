@@ -1,3 +1,4 @@
+import { clabe } from "clabe-validator";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -75,6 +76,16 @@ describe("bankAccountInfoInputSchema", () => {
       expect(clabeIssue("03218000011835971")).toBe("A CLABE is exactly 18 digits");
       expect(clabeIssue("0321800001183597190")).toBe("A CLABE is exactly 18 digits");
       expect(clabeIssue("03218000011835971a")).toBe("A CLABE is exactly 18 digits");
+    });
+
+    it("agrees with clabe-validator's control digit for any 17 digits", () => {
+      fc.assert(
+        fc.property(fc.stringMatching(/^\d{17}$/), (first17) => {
+          const expected = String(clabe.computeChecksum(first17));
+          expect(clabeIssue(`${first17}${expected}`)).toBeNull();
+        }),
+        { numRuns: 2_000 },
+      );
     });
 
     it("for any 17 digits exactly one control digit is accepted", () => {

@@ -7,7 +7,7 @@ import type { ServiceContext } from "../app";
 import { internalAccounts } from "../db/schema";
 import { presentInternalAccount } from "./accounts";
 import { getOrCreateConfig } from "./config";
-import { afterCursor, countAll, decodeCursor, orderByKeyset, toPage } from "./pagination";
+import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./pagination";
 
 /** GET /customers/internal-accounts: customers' accounts only, newest first. */
 export async function listCustomerInternalAccounts(
@@ -28,9 +28,14 @@ export async function listCustomerInternalAccounts(
       .where(and(where, afterCursor(internalAccounts.createdAt, internalAccounts.id, cursor)))
       .orderBy(...orderByKeyset(internalAccounts.createdAt, internalAccounts.id))
       .limit(query.limit + 1),
-    context.db.select({ count: countAll }).from(internalAccounts).where(where),
+    countUpTo(
+      context.db,
+      internalAccounts,
+      where,
+      orderByKeyset(internalAccounts.createdAt, internalAccounts.id),
+    ),
   ]);
-  return toPage(rows, query.limit, presentInternalAccount, counted[0]?.count ?? 0);
+  return toPage(rows, query.limit, presentInternalAccount, counted);
 }
 
 /** GET /platform/internal-accounts: one account per currency at most, so the spec gives it no pagination. */

@@ -28,7 +28,7 @@ import {
 } from "./external-accounts";
 import { newId, newReference } from "./ids";
 import type { Transaction } from "./ledger";
-import { afterCursor, countAll, decodeCursor, orderByKeyset, toPage } from "./pagination";
+import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./pagination";
 
 export type CustomerRow = typeof customers.$inferSelect;
 type NewCustomerRow = typeof customers.$inferInsert;
@@ -328,9 +328,9 @@ export async function listCustomers(context: ServiceContext, query: ListCustomer
       .where(and(where, afterCursor(customers.createdAt, customers.id, cursor)))
       .orderBy(...orderByKeyset(customers.createdAt, customers.id))
       .limit(query.limit + 1),
-    context.db.select({ count: countAll }).from(customers).where(where),
+    countUpTo(context.db, customers, where, orderByKeyset(customers.createdAt, customers.id)),
   ]);
-  return toPage(rows, query.limit, presentCustomer, counted[0]?.count ?? 0);
+  return toPage(rows, query.limit, presentCustomer, counted);
 }
 
 // ---------------------------------------------------------------------------------------------------------

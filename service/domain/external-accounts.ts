@@ -13,7 +13,7 @@ import { ApiError } from "../errors";
 import { fieldError, parseInput } from "./customer-validation";
 import { newId } from "./ids";
 import type { Transaction } from "./ledger";
-import { afterCursor, countAll, decodeCursor, orderByKeyset, toPage } from "./pagination";
+import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./pagination";
 
 export type ExternalAccountRow = typeof externalAccounts.$inferSelect;
 export type NewExternalAccountRow = typeof externalAccounts.$inferInsert;
@@ -200,9 +200,14 @@ async function listExternalAccounts(
       .where(and(where, afterCursor(externalAccounts.createdAt, externalAccounts.id, cursor)))
       .orderBy(...orderByKeyset(externalAccounts.createdAt, externalAccounts.id))
       .limit(query.limit + 1),
-    context.db.select({ count: countAll }).from(externalAccounts).where(where),
+    countUpTo(
+      context.db,
+      externalAccounts,
+      where,
+      orderByKeyset(externalAccounts.createdAt, externalAccounts.id),
+    ),
   ]);
-  return toPage(rows, query.limit, presentExternalAccount, counted[0]?.count ?? 0);
+  return toPage(rows, query.limit, presentExternalAccount, counted);
 }
 
 export function listCustomerExternalAccounts(

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { asc, desc, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { ServiceDatabase } from "../db/client";
 import { ApiError } from "../errors";
 
 /**
@@ -36,7 +37,11 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   });
 }
 
-/** The condition selecting rows after the cursor in the given order. */
+/**
+ * The condition selecting rows after the cursor in the given order. It is a row comparison on purpose: PostgreSQL
+ * starts an index scan of (…, created_at, id) at it, whereas the equivalent `created_at < x or (created_at = x and
+ * id < y)` is only a filter, read against every row before the cursor (a page 100,000 rows deep cost 0.5 s).
+ */
 export function afterCursor(
   createdAtColumn: PgColumn,
   idColumn: PgColumn,
@@ -44,11 +49,8 @@ export function afterCursor(
   order: "asc" | "desc" = "desc",
 ): SQL | undefined {
   if (!cursor) return undefined;
-  const beyond = order === "desc" ? lt : gt;
-  return or(
-    beyond(createdAtColumn, cursor.createdAt),
-    and(eq(createdAtColumn, cursor.createdAt), beyond(idColumn, cursor.id)),
-  );
+  const beyond = sql.raw(order === "desc" ? "<" : ">");
+  return sql`(${createdAtColumn}, ${idColumn}) ${beyond} (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::text)`;
 }
 
 export function orderByKeyset(createdAtColumn: PgColumn, idColumn: PgColumn, order: "asc" | "desc" = "desc") {
@@ -74,3 +76,33 @@ export function toPage<Row extends { createdAt: Date; id: string }, Item>(
 }
 
 export const countAll = sql<number>`count(*)::int`;
+
+/** Lists count their matches exactly up to this many; beyond it `totalCount` is left out. */
+export const TOTAL_COUNT_LIMIT = 1_000;
+
+/**
+ * The list's `totalCount` (optional in the specification): the exact number of matching rows when there are at most
+ * TOTAL_COUNT_LIMIT, otherwise undefined. An exact count reads every matching row, so with a million rows it cost
+ * far more than the page itself, on every page. Stopping after the limit bounds the count to about the work of
+ * the page, whatever the table's size. The rows are counted in the list's own order (`order`, from
+ * orderByKeyset), so the count walks the same index as the page, over the newest rows, which stay in PostgreSQL's
+ * cache; an unordered count may pick a sequential scan, which on a large table reads through a small ring buffer
+ * and fetches its pages again on every request.
+ */
+export async function countUpTo(
+  db: Pick<ServiceDatabase, "select">,
+  table: PgTable,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<number | undefined> {
+  const matching = db
+    .select({ one: sql<number>`1`.as("one") })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(TOTAL_COUNT_LIMIT + 1)
+    .as("matching");
+  const [row] = await db.select({ count: countAll }).from(matching);
+  const count = row?.count ?? 0;
+  return count > TOTAL_COUNT_LIMIT ? undefined : count;
+}

@@ -12,7 +12,7 @@ import type { Executor } from "../webhooks/enqueue";
 import { getOrCreateConfig } from "./config";
 import { newId, newReference } from "./ids";
 import { type LedgerLeg, moveMoney, type Transaction } from "./ledger";
-import { afterCursor, countAll, decodeCursor, orderByKeyset, toPage } from "./pagination";
+import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./pagination";
 import {
   currencyObject,
   externalAccountIdentifier,
@@ -145,9 +145,9 @@ export async function listQuotes(context: ServiceContext, query: ListQuotesQuery
       .where(and(where, afterCursor(q.createdAt, q.id, cursor)))
       .orderBy(...orderByKeyset(q.createdAt, q.id))
       .limit(query.limit + 1),
-    context.db.select({ count: countAll }).from(q).where(where),
+    countUpTo(context.db, q, where, orderByKeyset(q.createdAt, q.id)),
   ]);
-  return toPage(rows, query.limit, (row) => presentQuote(row, now), counted[0]?.count ?? 0);
+  return toPage(rows, query.limit, (row) => presentQuote(row, now), counted);
 }
 
 interface ResolvedSource {

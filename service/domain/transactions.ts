@@ -6,7 +6,7 @@ import { ApiError } from "../errors";
 import { enqueueWebhook } from "../webhooks/enqueue";
 import { newReference } from "./ids";
 import { type LedgerLeg, moveMoney, type Transaction } from "./ledger";
-import { afterCursor, countAll, decodeCursor, orderByKeyset, toPage } from "./pagination";
+import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./pagination";
 import { amountObject, type Reader } from "./payment-accounts";
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -219,7 +219,7 @@ export async function listTransactions(context: ServiceContext, query: ListTrans
       .where(and(where, afterCursor(t.createdAt, t.id, cursor, query.sortOrder)))
       .orderBy(...orderByKeyset(t.createdAt, t.id, query.sortOrder))
       .limit(query.limit + 1),
-    context.db.select({ count: countAll }).from(t).where(where),
+    countUpTo(context.db, t, where, orderByKeyset(t.createdAt, t.id)),
   ]);
-  return toPage(rows, query.limit, presentTransaction, counted[0]?.count ?? 0);
+  return toPage(rows, query.limit, presentTransaction, counted);
 }

