@@ -1,12 +1,15 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { ThemeProvider, useTheme } from "next-themes";
+import dynamic from "next/dynamic";
+import { ThemeProvider } from "next-themes";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type * as React from "react";
-import { Toaster } from "sonner";
 import { isRetryableError } from "@/components/ui/error-details";
-import { TooltipProvider } from "@/components/ui/tooltip";
+
+// The toaster (sonner) loads once the page is interactive, not as part of every page's first load; toasts shown
+// before it is there are replayed when it subscribes.
+const ThemedToaster = dynamic(() => import("@/components/ui/toaster"), { ssr: false });
 
 const MAX_RETRIES = 3;
 
@@ -37,21 +40,14 @@ function getQueryClient() {
   return browserQueryClient;
 }
 
-function ThemedToaster() {
-  const { resolvedTheme } = useTheme();
-  return <Toaster richColors closeButton theme={resolvedTheme === "dark" ? "dark" : "light"} />;
-}
-
 export function Providers({ children }: { children: React.ReactNode }) {
   const queryClient = getQueryClient();
   return (
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
       <QueryClientProvider client={queryClient}>
         <NuqsAdapter>
-          <TooltipProvider>
-            {children}
-            <ThemedToaster />
-          </TooltipProvider>
+          {children}
+          <ThemedToaster />
         </NuqsAdapter>
       </QueryClientProvider>
     </ThemeProvider>

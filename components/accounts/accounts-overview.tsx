@@ -19,7 +19,11 @@ import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { customerIdSchema, type InternalAccount } from "@/lib/contract";
+import type { InternalAccount } from "@/lib/contract";
+import { idPattern } from "@/lib/contract/limits";
+
+const CUSTOMER_ID_PATTERN = idPattern("Customer");
+
 import { customerInternalAccountsQuery, platformInternalAccountsQuery } from "@/lib/payments/accounts";
 import { ApiRequestError } from "@/lib/payments/client";
 import { customerDetailQuery, platformConfigQuery } from "@/lib/payments/customers";
@@ -266,7 +270,7 @@ function CustomerAccountTable({ currencyList }: { currencyList: string }) {
   const { values } = useDataTableFilters(filters);
   const { cursor } = useCursorPagination();
   const idIssue =
-    values.customerId && !customerIdSchema.safeParse(values.customerId).success
+    values.customerId && !CUSTOMER_ID_PATTERN.test(values.customerId)
       ? "A customer id looks like Customer:… (copy it from the customer's page)."
       : null;
   const query = useQuery({

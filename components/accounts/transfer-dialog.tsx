@@ -6,7 +6,6 @@ import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { GuardedButton } from "@/components/customers/guarded-action";
 import { landServerErrors } from "@/components/customers/server-errors";
@@ -16,6 +15,7 @@ import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
 import type { Decision } from "@/lib/auth/permissions";
 import {
   createTransferInBodySchema,

@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileSpreadsheet, TriangleAlert, Upload, X } from "lucide-react";
 import { parseAsString, useQueryState } from "nuqs";
 import * as React from "react";
-import { toast } from "sonner";
 import { usePermission } from "@/components/auth/permissions-context";
 import { USER_INFO_FIELD_LABELS } from "@/components/customers/customer-labels";
 import { GuardedButton, PermissionNotice } from "@/components/customers/guarded-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast";
 import {
   type CsvPreview,
   fieldsWithoutCsvColumn,
@@ -17,7 +17,7 @@ import {
   previewBulkCustomerCsv,
 } from "@/lib/bulk-import/preview";
 import { bulkCustomerCsvTemplate } from "@/lib/bulk-import/template";
-import { BULK_CSV_MAX_BYTES } from "@/lib/contract";
+import { BULK_CSV_MAX_BYTES } from "@/lib/contract/limits";
 import { ApiRequestError } from "@/lib/payments/client";
 import { platformConfigQuery, providerRequirements, uploadBulkCustomerCsv } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";

@@ -8,19 +8,48 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { RelativeTime } from "@/components/ui/relative-time";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { diffCurrencies } from "@/lib/config/diff";
-import {
-  type ConfigChangeSummary,
-  configChangeSummarySchema,
-  configHistoryQuery,
-} from "@/lib/payments/config";
+import { type ConfigChangeSummary, configHistoryQuery } from "@/lib/payments/config";
 import { CurrencyChangeItem, FromTo } from "./config-diff-list";
 
 type Changes = NonNullable<ConfigChangeSummary["changes"]>;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isOptional = (value: unknown, check: (value: unknown) => boolean) =>
+  value === undefined || check(value);
+const isString = (value: unknown) => typeof value === "string";
+const isNumber = (value: unknown) => typeof value === "number" && Number.isFinite(value);
+const isArrayOf = (check: (value: unknown) => boolean) => (value: unknown) =>
+  Array.isArray(value) && value.every(check);
+const isCurrency = (value: unknown) =>
+  isRecord(value) &&
+  isString(value.currencyCode) &&
+  isNumber(value.minAmount) &&
+  isNumber(value.maxAmount) &&
+  isArrayOf((field) => isRecord(field) && isString(field.name) && typeof field.mandatory === "boolean")(
+    value.requiredCounterpartyFields,
+  );
+
+/**
+ * The audit summary this console's own PATCH /config handler wrote (lib/audit), read leniently by its shape:
+ * entries written before the summary carried the new values have only the field names, and one in an unknown
+ * shape shows no details rather than failing the list.
+ */
 function changesOf(summary: Record<string, unknown>): { changes: Changes; fields: string[] } {
-  const parsed = configChangeSummarySchema.safeParse(summary);
-  if (!parsed.success) return { changes: {}, fields: [] };
-  return { changes: parsed.data.changes ?? {}, fields: parsed.data.fields ?? [] };
+  const { fields, changes } = summary;
+  const valid =
+    isOptional(fields, isArrayOf(isString)) &&
+    isOptional(
+      changes,
+      (value) =>
+        isRecord(value) &&
+        isOptional(value.umaDomain, isString) &&
+        isOptional(value.webhookEndpoint, isString) &&
+        isOptional(value.supportedCurrencies, isArrayOf(isCurrency)),
+    );
+  if (!valid) return { changes: {}, fields: [] };
+  const typed = summary as ConfigChangeSummary;
+  return { changes: typed.changes ?? {}, fields: typed.fields ?? [] };
 }
 
 /** The value a setting had before entry `index`: the same setting in the next older entry that set it. */

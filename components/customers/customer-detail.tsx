@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftRight, Pencil, Trash2, TriangleAlert, Wallet } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
-import { toast } from "sonner";
 import { AccountActions } from "@/components/accounts/account-actions";
 import { AddExternalAccountDialog } from "@/components/accounts/add-external-account-dialog";
 import { byConfiguredCurrency } from "@/components/accounts/currency-order";
@@ -22,8 +21,10 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/toast";
 import type { Decision } from "@/lib/auth/permissions";
-import { type Customer, missingProviderRequiredFields, type Transaction } from "@/lib/contract";
+import type { Customer, Transaction } from "@/lib/contract";
+import { missingProviderRequiredFields } from "@/lib/contract/user-info-fields";
 import { customerInternalAccountsQuery } from "@/lib/payments/accounts";
 import {
   customerDetailQuery,

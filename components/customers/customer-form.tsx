@@ -7,15 +7,15 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 import {
   type CreateCustomerBody,
   type Customer,
-  customerListSchema,
+  type CustomerList,
   normalizeUmaAddress,
   type PlatformConfig,
   type UpdateCustomerBody,
@@ -60,7 +60,7 @@ const umaInUseQuery = (umaAddress: string) =>
   queryOptions({
     queryKey: [...queryKeys.customers, "uma-in-use", umaAddress],
     queryFn: ({ signal }) =>
-      paymentsFetch(`/customers${toQuery({ umaAddress, limit: 1 })}`, customerListSchema, { signal }),
+      paymentsFetch<CustomerList>(`/customers${toQuery({ umaAddress, limit: 1 })}`, { signal }),
     staleTime: 5_000,
   });
 

@@ -11,7 +11,8 @@ import { useDataTableFilters } from "@/components/data-table/use-data-table-filt
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { type Customer, type CustomerList as CustomerPage, umaAddressIssue } from "@/lib/contract";
+import type { Customer, CustomerList as CustomerPage } from "@/lib/contract";
+import { umaAddressIssue } from "@/lib/contract/uma-address-format";
 import { ApiRequestError } from "@/lib/payments/client";
 import { customerListQuery } from "@/lib/payments/customers";
 import { CUSTOMER_TYPE_LABELS, customerDisplayName, hasOwnName } from "./customer-labels";

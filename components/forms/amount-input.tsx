@@ -3,7 +3,7 @@
 import type * as React from "react";
 import { z } from "zod";
 import { Input } from "@/components/ui/input";
-import { MAX_MINOR_AMOUNT } from "@/lib/contract";
+import { MAX_MINOR_AMOUNT } from "@/lib/contract/limits";
 import { formatMinorUnits, type MinorUnitCurrency, minorUnitsToDecimalString } from "@/lib/money/format";
 import { cn } from "@/lib/utils";
 

@@ -1,6 +1,6 @@
 import { dayEndIso, dayStartIso, defineFilters, type FilterValues } from "@/components/data-table/filters";
 import { statusInfo } from "@/components/ui/status";
-import { quoteStatusSchema } from "@/lib/contract";
+import { quoteStatuses } from "@/lib/contract/limits";
 import { ApiRequestError } from "@/lib/payments/client";
 import type { QuoteListParams } from "@/lib/payments/quotes";
 
@@ -10,7 +10,7 @@ export const quoteFilters = defineFilters([
     type: "select",
     key: "status",
     label: "Status",
-    options: quoteStatusSchema.options.map((status) => ({ value: status, label: statusInfo(status).label })),
+    options: quoteStatuses.map((status) => ({ value: status, label: statusInfo(status).label })),
   },
   { type: "date-range", label: "Created", fromKey: "createdAfter", toKey: "createdBefore" },
   { type: "text", key: "customerId", label: "Sending customer ID", placeholder: "Customer:…" },

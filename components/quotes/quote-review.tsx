@@ -3,7 +3,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, Send, TimerOff } from "lucide-react";
 import * as React from "react";
-import { toast } from "sonner";
 import { usePermission } from "@/components/auth/permissions-context";
 import { IdValue } from "@/components/transactions/id-value";
 import { PermittedButton } from "@/components/transactions/permitted-button";
@@ -12,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Countdown } from "@/components/ui/countdown";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { toast } from "@/components/ui/toast";
 import type { CreateQuoteBody, Quote } from "@/lib/contract";
 import { ApiRequestError } from "@/lib/payments/client";
 import { queryKeys } from "@/lib/payments/keys";

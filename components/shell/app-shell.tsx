@@ -1,11 +1,10 @@
 "use client";
 
-import { CreditCard, Menu } from "lucide-react";
+import { CreditCard } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import * as React from "react";
-import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
 import type { Environment, Role } from "@/lib/auth/permissions";
 import { cn, focusRing } from "@/lib/utils";
 import { type BreadcrumbItem, BreadcrumbSlotProvider, Breadcrumbs, useBreadcrumbSlot } from "./breadcrumbs";
@@ -13,7 +12,12 @@ import { EnvironmentBadge } from "./environment-badge";
 import { activeHref, type NavEntry, navEntries } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 import { ThemeToggle } from "./theme-toggle";
-import { UserMenu } from "./user-menu";
+
+// The user menu and the narrow-screen navigation sheet are server-rendered as usual, but their code (Radix
+// dropdown menu and dialog, with their focus and scroll management) loads alongside the page instead of in its
+// first-load JavaScript.
+const UserMenu = dynamic(() => import("./user-menu"));
+const MobileNav = dynamic(() => import("./mobile-nav"));
 
 export type AppShellProps = {
   user: { name: string; email: string; role: Role };
@@ -64,7 +68,6 @@ export function AppShell({ user, environment, signOutAction, children }: AppShel
     pathname,
     entries.map((entry) => entry.href),
   );
-  const [mobileNavOpen, setMobileNavOpen] = React.useState(false);
   const breadcrumbSlot = useBreadcrumbSlot();
 
   return (
@@ -91,26 +94,7 @@ export function AppShell({ user, environment, signOutAction, children }: AppShel
 
         <div className="flex min-h-screen flex-col lg:pl-60">
           <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-white/75 sm:gap-3 lg:px-6 dark:border-zinc-800 dark:bg-zinc-900/90 dark:supports-[backdrop-filter]:bg-zinc-900/75">
-            <Sheet open={mobileNavOpen} onOpenChange={setMobileNavOpen}>
-              <SheetTrigger asChild>
-                <Button variant="ghost" size="icon" className="-ml-2 lg:hidden">
-                  <Menu aria-hidden="true" />
-                  <span className="sr-only">Open navigation</span>
-                </Button>
-              </SheetTrigger>
-              <SheetContent side="left" title="Navigation" description={null} hideHeader className="gap-0">
-                <div className="flex h-14 shrink-0 items-center px-4">
-                  <Brand />
-                </div>
-                <nav aria-label="Main" className="px-3 py-3">
-                  <SidebarNav
-                    entries={entries}
-                    activeHref={current}
-                    onNavigate={() => setMobileNavOpen(false)}
-                  />
-                </nav>
-              </SheetContent>
-            </Sheet>
+            <MobileNav brand={<Brand />} entries={entries} activeHref={current} />
 
             <div className="flex min-w-0 flex-1 items-center">
               {breadcrumbSlot.claimed ? null : (

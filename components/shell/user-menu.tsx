@@ -48,7 +48,13 @@ function SignOutItem() {
   );
 }
 
-export function UserMenu({ user, signOutAction }: { user: ShellUser; signOutAction: () => Promise<void> }) {
+export default function UserMenu({
+  user,
+  signOutAction,
+}: {
+  user: ShellUser;
+  signOutAction: () => Promise<void>;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -1,6 +1,6 @@
 import { dayEndIso, dayStartIso, defineFilters, type FilterValues } from "@/components/data-table/filters";
 import { statusInfo } from "@/components/ui/status";
-import { transactionStatusSchema } from "@/lib/contract";
+import { transactionStatuses } from "@/lib/contract/limits";
 import { ApiRequestError } from "@/lib/payments/client";
 import type { TransactionListParams } from "@/lib/payments/transactions";
 
@@ -10,7 +10,7 @@ export const transactionFilters = defineFilters([
     type: "select",
     key: "status",
     label: "Status",
-    options: transactionStatusSchema.options.map((status) => ({
+    options: transactionStatuses.map((status) => ({
       value: status,
       label: statusInfo(status).label,
     })),

@@ -2,7 +2,7 @@
 
 import { Check, Copy } from "lucide-react";
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/utils";
 import { Button, type ButtonProps } from "./button";
 import { SimpleTooltip } from "./tooltip";

@@ -2,9 +2,9 @@
 
 import { Send } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { usePermission } from "@/components/auth/permissions-context";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/payments/client";
 import { sendTestWebhook } from "@/lib/payments/webhooks";
 import { type TestDeliveryOutcome, TestWebhookResult } from "./test-webhook-result";

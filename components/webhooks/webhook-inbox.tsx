@@ -11,7 +11,7 @@ import { useDataTableFilters } from "@/components/data-table/use-data-table-filt
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { webhookTypes } from "@/lib/contract";
+import { webhookTypes } from "@/lib/contract/limits";
 import { type InboxRow, inboxQuery } from "@/lib/payments/webhooks";
 import { answerMeaning, inboxRowLabel, rejectionReason, typeLabel } from "./inbox-presentation";
 import { WebhookEventSheet } from "./webhook-event-sheet";

@@ -25,8 +25,7 @@ import {
 import { type CreateCustomerBody, customerTypeSchema, platformCustomerIdSchema } from "./customers";
 import { zodIssuesToFieldErrors } from "./errors";
 
-/** The spec asks to keep a file under 100 MB. */
-export const BULK_CSV_MAX_BYTES = 100 * 1024 * 1024;
+export { BULK_CSV_MAX_BYTES } from "./limits";
 
 /** Row errors of a bulk import that come from validation use this code (spec, Errors 2). */
 export const BULK_ROW_VALIDATION_ERROR_CODE = "validation_error";

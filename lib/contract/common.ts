@@ -2,6 +2,7 @@
 import countries from "i18n-iso-countries";
 import { z } from "zod";
 import { isIsoCurrencyCode } from "./currencies";
+import { userInfoFieldNames } from "./user-info-fields";
 
 // Conventions of this folder:
 // - A resource's own name (`customerSchema`, `addressSchema`) is the RESPONSE shape: z.looseObject, lenient
@@ -47,7 +48,7 @@ export type IdPrefix = z.infer<typeof idPrefixSchema>;
 
 /** A request field that must hold an id of one of the given kinds (`Customer:<id>`). */
 export function idSchema(...prefixes: [IdPrefix, ...IdPrefix[]]) {
-  const pattern = new RegExp(`^(?:${prefixes.join("|")}):[^\\s\\u0000-\\u001f\\u007f]+$`);
+  const pattern = idPattern(...prefixes);
   const example = prefixes.map((p) => `${p}:<id>`).join(" or ");
   return z.string({ error: requiredError }).regex(pattern, `Must be an id of the form ${example}`);
 }
@@ -140,7 +141,9 @@ export type Currency = z.infer<typeof currencySchema>;
 // Money: integers of minor units. 9e15 is the API's own ceiling (lockedCurrencyAmount) and stays below 2^53, so
 // every amount survives JSON.parse exactly.
 
-export const MAX_MINOR_AMOUNT = 9_000_000_000_000_000;
+export { MAX_MINOR_AMOUNT } from "./limits";
+
+import { idPattern, MAX_MINOR_AMOUNT } from "./limits";
 
 // One check with one message per failure: z.int().max() reports an unsafe integer twice (safe range and max).
 function minorAmountSchema(min: number, max: number, belowMin: string) {
@@ -267,16 +270,7 @@ export const emailSchema = z.email({
   error: (issue) => (issue.input === undefined ? "Required" : "Must be an email address"),
 });
 
-export const userInfoFieldNames = [
-  "FULL_NAME",
-  "BIRTH_DATE",
-  "NATIONALITY",
-  "ADDRESS",
-  "PHONE_NUMBER",
-  "EMAIL",
-  "BUSINESS_NAME",
-  "TAX_ID",
-] as const;
+export { userInfoFieldNames };
 export const userInfoFieldNameSchema = z.enum(userInfoFieldNames);
 export type UserInfoFieldName = z.infer<typeof userInfoFieldNameSchema>;
 
@@ -310,33 +304,4 @@ export type UserInfoRecord = z.infer<typeof userInfoRecordSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Hostnames (UMA domains, webhook hosts)
 
-const LABEL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
-/**
- * Why `host` (lowercase hostname, optional `:port`) is not a usable domain, or null. Needs a dot except for
- * `localhost` (local development), and a top-level label that is not all digits, so IP addresses are refused.
- */
-export function hostnameIssue(host: string): string | null {
-  let name = host;
-  const portMatch = /^(.*):(\d{1,5})$/.exec(host);
-  if (portMatch) {
-    const port = Number(portMatch[2]);
-    if (port < 1 || port > 65535) return "The port must be a number from 1 to 65535";
-    name = portMatch[1] ?? "";
-  }
-  if (name.length === 0) return "Add a domain, like example.com";
-  if (name.length > 253) return "The domain is longer than 253 characters";
-  if (name === "localhost") return null;
-  const labels = name.split(".");
-  if (labels.length < 2) return "The domain needs a dot, like example.com";
-  for (const label of labels) {
-    if (label.length === 0) return "The domain has an empty part between dots";
-    if (label.length > 63) return `The domain part "${label.slice(0, 20)}…" is longer than 63 characters`;
-    if (!LABEL_PATTERN.test(label)) {
-      return `The domain part "${label}" may use only a-z, 0-9 and hyphens, not at its start or end`;
-    }
-  }
-  const tld = labels[labels.length - 1] ?? "";
-  if (/^\d+$/.test(tld)) return "Use a domain name, not an IP address";
-  return null;
-}
+export { hostnameIssue } from "./uma-address-format";

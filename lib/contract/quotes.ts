@@ -15,9 +15,10 @@ import {
   textSchema,
   userInfoInputSchema,
 } from "./common";
+import { quoteStatuses } from "./limits";
 import { umaAddressSchema } from "./uma-address";
 
-export const quoteStatusSchema = z.enum(["PENDING", "PROCESSING", "COMPLETED", "FAILED", "EXPIRED"]);
+export const quoteStatusSchema = z.enum(quoteStatuses);
 export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
 
 export const lockedCurrencySideSchema = z.enum(["SENDING", "RECEIVING"]);

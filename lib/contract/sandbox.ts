@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { currencyCodeSchema, customerIdSchema, positiveMinorAmountSchema, quoteIdSchema } from "./common";
+import { MAX_SANDBOX_FUND_AMOUNT } from "./limits";
 import { normalizeUmaAddress, parseUmaAddress, umaAddressSchema } from "./uma-address";
 
-/** The spec's ceiling for one sandbox funding. */
-export const MAX_SANDBOX_FUND_AMOUNT = 100_000_000_000;
+export { MAX_SANDBOX_FUND_AMOUNT };
 
 export const fundSandboxInternalAccountBodySchema = z.strictObject({
   amount: positiveMinorAmountSchema(MAX_SANDBOX_FUND_AMOUNT),

@@ -16,18 +16,10 @@ import {
   userInfoRecordSchema,
 } from "./common";
 import { platformCustomerIdSchema } from "./customers";
+import { transactionStatuses } from "./limits";
 import { rateDetailsSchema } from "./quotes";
 
-export const transactionStatusSchema = z.enum([
-  "CREATED",
-  "PENDING",
-  "PROCESSING",
-  "COMPLETED",
-  "REJECTED",
-  "FAILED",
-  "REFUNDED",
-  "EXPIRED",
-]);
+export const transactionStatusSchema = z.enum(transactionStatuses);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 export const transactionTypeSchema = z.enum(["INCOMING", "OUTGOING"]);

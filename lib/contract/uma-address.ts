@@ -1,75 +1,16 @@
 import { z } from "zod";
 import { hostnameIssue, requiredError } from "./common";
 
-/** The username portion counts its leading `$`. */
-export const MAX_UMA_USERNAME_LENGTH = 64;
+import { asciiLower, normalizeUmaAddress, umaAddressIssue } from "./uma-address-format";
 
-const USERNAME_CHAR = /^[a-z0-9\-_.+]$/;
-
-export type ParsedUmaAddress = {
-  /** Normalised (lowercase) full address. */
-  address: string;
-  /** Includes the leading `$`. */
-  username: string;
-  /** Hostname, with `:port` when one was given. */
-  domain: string;
-};
-
-export type UmaAddressParseResult = { ok: true; value: ParsedUmaAddress } | { ok: false; issue: string };
-
-function fail(issue: string): UmaAddressParseResult {
-  return { ok: false, issue };
-}
-
-// Only ASCII letters fold: String#toLowerCase would turn the Kelvin sign (U+212A) into "k" and let a character
-// outside the allowed set through.
-function asciiLower(value: string): string {
-  return value.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
-}
-
-/** Addresses are case-insensitive; lowercase is the stored and compared form. */
-export function normalizeUmaAddress(address: string): string {
-  return asciiLower(address);
-}
-
-/**
- * Checks the rules of the spec's "UMA address format" one at a time, so a form can say exactly what is wrong
- * while the person is still typing. Uppercase letters are accepted and lowered.
- */
-export function parseUmaAddress(input: string): UmaAddressParseResult {
-  if (input.length === 0) return fail("Enter a UMA address like $alice@example.com");
-  if (/\s/.test(input)) return fail("A UMA address cannot contain spaces");
-  if (!input.startsWith("$")) return fail("A UMA address starts with $, like $alice@example.com");
-  const at = input.indexOf("@");
-  if (at === -1) return fail("Add @ and a domain after the username, like $alice@example.com");
-  if (input.indexOf("@", at + 1) !== -1) return fail("A UMA address has only one @");
-
-  const username = asciiLower(input.slice(0, at));
-  const name = username.slice(1);
-  if (name.length === 0) return fail("Add a username after $");
-  const badChar = Array.from(name).find((ch) => !USERNAME_CHAR.test(ch));
-  if (badChar !== undefined) {
-    return fail(`The username cannot contain "${badChar}"; use only a-z, 0-9, -, _, . and +`);
-  }
-  if (username.length > MAX_UMA_USERNAME_LENGTH) {
-    return fail(
-      `The username is ${username.length} characters counting the $; the limit is ${MAX_UMA_USERNAME_LENGTH}`,
-    );
-  }
-
-  const domain = asciiLower(input.slice(at + 1));
-  if (domain.length === 0) return fail("Add a domain after @, like $alice@example.com");
-  const domainIssue = hostnameIssue(domain);
-  if (domainIssue !== null) return fail(domainIssue);
-
-  return { ok: true, value: { address: `${username}@${domain}`, username, domain } };
-}
-
-/** The first broken rule as a sentence for people, or null when the address is valid. */
-export function umaAddressIssue(input: string): string | null {
-  const result = parseUmaAddress(input);
-  return result.ok ? null : result.issue;
-}
+export {
+  MAX_UMA_USERNAME_LENGTH,
+  normalizeUmaAddress,
+  type ParsedUmaAddress,
+  parseUmaAddress,
+  type UmaAddressParseResult,
+  umaAddressIssue,
+} from "./uma-address-format";
 
 /** A UMA address in a request; the parsed value is lowercased. */
 export const umaAddressSchema = z

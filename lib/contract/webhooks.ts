@@ -9,17 +9,10 @@ import {
 } from "./common";
 import { kycStatusSchema } from "./customers";
 import { invitationSchema } from "./invitations";
+import { webhookTypes } from "./limits";
 import { transactionSchema } from "./transactions";
 
-export const webhookTypes = [
-  "INCOMING_PAYMENT",
-  "OUTGOING_PAYMENT",
-  "KYC_STATUS",
-  "INVITATION_CLAIMED",
-  "BULK_UPLOAD",
-  "ACCOUNT_STATUS",
-  "TEST",
-] as const;
+export { webhookTypes };
 export const webhookTypeSchema = z.enum(webhookTypes);
 export type WebhookType = z.infer<typeof webhookTypeSchema>;
 

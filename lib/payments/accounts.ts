@@ -1,17 +1,18 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
-  type CreateCustomerExternalAccountBody,
-  type CreatePlatformExternalAccountBody,
-  type CreateTransferInBody,
-  type CreateTransferOutBody,
-  customerInternalAccountListSchema,
-  externalAccountListSchema,
-  externalAccountSchema,
-  internalAccountSchema,
-  platformInternalAccountListSchema,
-  transactionSchema,
+import type {
+  CreateCustomerExternalAccountBody,
+  CreatePlatformExternalAccountBody,
+  CreateTransferInBody,
+  CreateTransferOutBody,
+  CustomerInternalAccountList,
+  ExternalAccount,
+  ExternalAccountList,
+  InternalAccount,
+  PlatformInternalAccountList,
+  Transaction,
 } from "../contract";
 import { paymentsFetch, toQuery } from "./client";
+import { withAccountDefaults, withAccountListDefaults } from "./defaults";
 import { queryKeys } from "./keys";
 
 // Every account query lives under queryKeys.accounts, so a balance-changing event refreshes all of them.
@@ -20,7 +21,9 @@ export const platformInternalAccountsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.accounts, "internal", "platform"],
     queryFn: ({ signal }) =>
-      paymentsFetch("/platform/internal-accounts", platformInternalAccountListSchema, { signal }),
+      paymentsFetch<PlatformInternalAccountList>("/platform/internal-accounts", { signal }).then(
+        withAccountListDefaults,
+      ),
   });
 
 export type CustomerInternalAccountParams = {
@@ -34,9 +37,9 @@ export const customerInternalAccountsQuery = (params: CustomerInternalAccountPar
   queryOptions({
     queryKey: [...queryKeys.accounts, "internal", "customers", params],
     queryFn: ({ signal }) =>
-      paymentsFetch(`/customers/internal-accounts${toQuery(params)}`, customerInternalAccountListSchema, {
+      paymentsFetch<CustomerInternalAccountList>(`/customers/internal-accounts${toQuery(params)}`, {
         signal,
-      }),
+      }).then(withAccountListDefaults),
     placeholderData: (previous) => previous,
   });
 
@@ -46,38 +49,35 @@ export const externalAccountsForQuery = (owner: { customerId?: string | undefine
     queryKey: [...queryKeys.accounts, "external", owner.customerId ?? "platform", owner.currency ?? "any"],
     queryFn: ({ signal }) =>
       owner.customerId
-        ? paymentsFetch(
+        ? paymentsFetch<ExternalAccountList>(
             `/customers/external-accounts${toQuery({ customerId: owner.customerId, currency: owner.currency, limit: 100 })}`,
-            externalAccountListSchema,
             { signal },
           )
-        : paymentsFetch(
+        : paymentsFetch<ExternalAccountList>(
             `/platform/external-accounts${toQuery({ currency: owner.currency, limit: 100 })}`,
-            externalAccountListSchema,
             { signal },
           ),
   });
 
 export function createCustomerExternalAccount(body: CreateCustomerExternalAccountBody) {
-  return paymentsFetch("/customers/external-accounts", externalAccountSchema, { method: "POST", body });
+  return paymentsFetch<ExternalAccount>("/customers/external-accounts", { method: "POST", body });
 }
 
 export function createPlatformExternalAccount(body: CreatePlatformExternalAccountBody) {
-  return paymentsFetch("/platform/external-accounts", externalAccountSchema, { method: "POST", body });
+  return paymentsFetch<ExternalAccount>("/platform/external-accounts", { method: "POST", body });
 }
 
 export function transferIn(body: CreateTransferInBody) {
-  return paymentsFetch("/transfer-in", transactionSchema, { method: "POST", body });
+  return paymentsFetch<Transaction>("/transfer-in", { method: "POST", body });
 }
 
 export function transferOut(body: CreateTransferOutBody) {
-  return paymentsFetch("/transfer-out", transactionSchema, { method: "POST", body });
+  return paymentsFetch<Transaction>("/transfer-out", { method: "POST", body });
 }
 
 export function fundSandboxAccount(accountId: string, amount: number) {
-  return paymentsFetch(
-    `/sandbox/internal-accounts/${encodeURIComponent(accountId)}/fund`,
-    internalAccountSchema,
-    { method: "POST", body: { amount } },
-  );
+  return paymentsFetch<InternalAccount>(`/sandbox/internal-accounts/${encodeURIComponent(accountId)}/fund`, {
+    method: "POST",
+    body: { amount },
+  }).then(withAccountDefaults);
 }

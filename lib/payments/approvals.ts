@@ -1,28 +1,25 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
-import { customerSchema, transactionSchema } from "../contract";
+import type { Customer, Transaction } from "../contract";
 import { consoleFetch, paymentsFetch } from "./client";
 import { queryKeys } from "./keys";
 
-export const approvalQueueSchema = z.object({
-  data: z.array(
-    z.object({
-      transaction: transactionSchema,
-      counterpartyInformation: z.record(z.string(), z.unknown()),
-      requestedReceiverCustomerInfoFields: z.array(z.object({ name: z.string(), mandatory: z.boolean() })),
-      deadline: z.string(),
-      receivedAt: z.string().optional(),
-    }),
-  ),
-  approvalWindowSeconds: z.number(),
-});
-export type ApprovalQueue = z.infer<typeof approvalQueueSchema>;
+/** GET /api/approvals (app/api/approvals/route.ts). */
+export type ApprovalQueue = {
+  data: {
+    transaction: Transaction;
+    counterpartyInformation: Record<string, unknown>;
+    requestedReceiverCustomerInfoFields: { name: string; mandatory: boolean }[];
+    deadline: string;
+    receivedAt?: string | undefined;
+  }[];
+  approvalWindowSeconds: number;
+};
 export type PendingApproval = ApprovalQueue["data"][number];
 
 export const approvalQueueQuery = () =>
   queryOptions({
     queryKey: queryKeys.approvals,
-    queryFn: ({ signal }) => consoleFetch("/api/approvals", approvalQueueSchema, { signal }),
+    queryFn: ({ signal }) => consoleFetch<ApprovalQueue>("/api/approvals", { signal }),
     // Live events keep it fresh; the interval covers a dropped event stream.
     refetchInterval: 30_000,
   });
@@ -31,19 +28,19 @@ export const customerQuery = (customerId: string) =>
   queryOptions({
     queryKey: queryKeys.customer(customerId),
     queryFn: ({ signal }) =>
-      paymentsFetch(`/customers/${encodeURIComponent(customerId)}`, customerSchema, { signal }),
+      paymentsFetch<Customer>(`/customers/${encodeURIComponent(customerId)}`, { signal }),
     staleTime: 60_000,
   });
 
 export function approvePayment(transactionId: string, receiverCustomerInfo: Record<string, string>) {
-  return paymentsFetch(`/transactions/${encodeURIComponent(transactionId)}/approve`, transactionSchema, {
+  return paymentsFetch<Transaction>(`/transactions/${encodeURIComponent(transactionId)}/approve`, {
     method: "POST",
     body: Object.keys(receiverCustomerInfo).length > 0 ? { receiverCustomerInfo } : {},
   });
 }
 
 export function rejectPayment(transactionId: string, reason: string) {
-  return paymentsFetch(`/transactions/${encodeURIComponent(transactionId)}/reject`, transactionSchema, {
+  return paymentsFetch<Transaction>(`/transactions/${encodeURIComponent(transactionId)}/reject`, {
     method: "POST",
     body: reason.trim() ? { reason: reason.trim() } : {},
   });

@@ -1,6 +1,3 @@
-import type { z } from "zod";
-import { apiErrorSchema } from "../contract";
-
 /** An error answered by the console or the payment API, in their common shape. */
 export class ApiRequestError extends Error {
   constructor(
@@ -32,12 +29,23 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The API's error shape `{status, code, message, details?}` (lib/contract/errors.ts), read by shape: zod stays off the page. */
+function errorBody(
+  body: unknown,
+): { code: string; message: string; details?: Record<string, unknown> } | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { status, code, message, details } = body as Record<string, unknown>;
+  if (typeof status !== "number" || !Number.isInteger(status) || status < 400 || status > 599) return null;
+  if (typeof code !== "string" || typeof message !== "string") return null;
+  if (details === undefined) return { code, message };
+  if (typeof details !== "object" || details === null || Array.isArray(details)) return null;
+  return { code, message, details: details as Record<string, unknown> };
+}
+
 async function toError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    return new ApiRequestError(response.status, parsed.data.code, parsed.data.message, parsed.data.details);
-  }
+  const parsed = errorBody(body);
+  if (parsed) return new ApiRequestError(response.status, parsed.code, parsed.message, parsed.details);
   return new ApiRequestError(
     response.status,
     "UNEXPECTED_ERROR",
@@ -45,12 +53,13 @@ async function toError(response: Response): Promise<ApiRequestError> {
   );
 }
 
-/** Calls one of the console's own endpoints (`/api/...`) and checks the answer's shape with the contract. */
-export async function consoleFetch<T>(
-  path: string,
-  schema: z.ZodType<T>,
-  options: RequestOptions = {},
-): Promise<T> {
+/**
+ * Calls one of the console's own endpoints (`/api/...`). The answer is typed, not parsed: the console's server and
+ * the payment API behind its proxy are the trust boundary, and the browser only displays what they send, so the
+ * contract's zod schemas (and zod itself) stay out of the pages' JavaScript. Request bodies are still checked by
+ * the proxy with the same schemas, and forms validate with them on demand.
+ */
+export async function consoleFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -69,21 +78,21 @@ export async function consoleFetch<T>(
     );
   }
   if (!response.ok) throw await toError(response);
-  const body: unknown = await response.json();
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
     throw new ApiRequestError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape.");
   }
-  return parsed.data;
+  if (typeof body !== "object" || body === null) {
+    throw new ApiRequestError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape.");
+  }
+  return body as T;
 }
 
 /** Calls the payment API through the console's proxy. */
-export function paymentsFetch<T>(
-  path: string,
-  schema: z.ZodType<T>,
-  options: RequestOptions = {},
-): Promise<T> {
-  return consoleFetch(`/api/payments${path}`, schema, options);
+export function paymentsFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return consoleFetch<T>(`/api/payments${path}`, options);
 }
 
 /** A query string from defined, non-empty values. */

@@ -1,22 +1,21 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
-  type BulkCustomerUpload,
-  bulkCustomerImportJobSchema,
-  bulkCustomerUploadSchema,
-  type CreateCustomerBody,
-  type CustomerType,
-  customerKycLinkSchema,
-  customerListSchema,
-  customerPathsByUserInfoField,
-  customerSchema,
-  type ListCustomersQuery,
-  type PlatformConfig,
-  platformConfigSchema,
-  transactionListSchema,
-  type UpdateCustomerBody,
-  type UserInfoFieldName,
+import type {
+  BulkCustomerImportJob,
+  BulkCustomerUpload,
+  CreateCustomerBody,
+  Customer,
+  CustomerKycLink,
+  CustomerList,
+  CustomerType,
+  ListCustomersQuery,
+  PlatformConfig,
+  TransactionList,
+  UpdateCustomerBody,
+  UserInfoFieldName,
 } from "../contract";
+import { customerPathsByUserInfoField } from "../contract/user-info-fields";
 import { ApiRequestError, paymentsFetch, toQuery } from "./client";
+import { withConfigDefaults, withJobDefaults } from "./defaults";
 import { queryKeys } from "./keys";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -25,7 +24,7 @@ import { queryKeys } from "./keys";
 export const platformConfigQuery = () =>
   queryOptions({
     queryKey: queryKeys.config,
-    queryFn: ({ signal }) => paymentsFetch("/config", platformConfigSchema, { signal }),
+    queryFn: ({ signal }) => paymentsFetch<PlatformConfig>("/config", { signal }).then(withConfigDefaults),
     staleTime: 60_000,
   });
 
@@ -80,9 +79,8 @@ export const customerListQuery = (params: CustomerListParams) =>
   queryOptions({
     queryKey: [...queryKeys.customers, "list", params],
     queryFn: ({ signal }) =>
-      paymentsFetch(
+      paymentsFetch<CustomerList>(
         `/customers${toQuery({ ...params, isIncludingDeleted: params.isIncludingDeleted ? true : undefined })}`,
-        customerListSchema,
         { signal },
       ),
     placeholderData: (previous) => previous,
@@ -93,36 +91,33 @@ export const customerDetailQuery = (customerId: string) =>
   queryOptions({
     queryKey: queryKeys.customer(customerId),
     queryFn: ({ signal }) =>
-      paymentsFetch(`/customers/${encodeURIComponent(customerId)}`, customerSchema, { signal }),
+      paymentsFetch<Customer>(`/customers/${encodeURIComponent(customerId)}`, { signal }),
   });
 
 export function createCustomer(body: CreateCustomerBody) {
-  return paymentsFetch("/customers", customerSchema, { method: "POST", body });
+  return paymentsFetch<Customer>("/customers", { method: "POST", body });
 }
 
 export function updateCustomer(customerId: string, body: UpdateCustomerBody) {
-  return paymentsFetch(`/customers/${encodeURIComponent(customerId)}`, customerSchema, {
+  return paymentsFetch<Customer>(`/customers/${encodeURIComponent(customerId)}`, {
     method: "PATCH",
     body,
   });
 }
 
 export function deleteCustomer(customerId: string) {
-  return paymentsFetch(`/customers/${encodeURIComponent(customerId)}`, customerSchema, { method: "DELETE" });
+  return paymentsFetch<Customer>(`/customers/${encodeURIComponent(customerId)}`, { method: "DELETE" });
 }
 
 export function generateKycLink(platformCustomerId: string, redirectUri?: string) {
-  return paymentsFetch(
-    `/customers/kyc-link${toQuery({ platformCustomerId, redirectUri })}`,
-    customerKycLinkSchema,
-  );
+  return paymentsFetch<CustomerKycLink>(`/customers/kyc-link${toQuery({ platformCustomerId, redirectUri })}`);
 }
 
 export const customerTransactionsQuery = (customerId: string, limit = 10) =>
   queryOptions({
     queryKey: [...queryKeys.transactions, "customer", customerId, limit],
     queryFn: ({ signal }) =>
-      paymentsFetch(`/transactions${toQuery({ customerId, limit })}`, transactionListSchema, { signal }),
+      paymentsFetch<TransactionList>(`/transactions${toQuery({ customerId, limit })}`, { signal }),
   });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -132,9 +127,9 @@ export const bulkJobQuery = (jobId: string) =>
   queryOptions({
     queryKey: [...queryKeys.bulkJobs, jobId],
     queryFn: ({ signal }) =>
-      paymentsFetch(`/customers/bulk/jobs/${encodeURIComponent(jobId)}`, bulkCustomerImportJobSchema, {
+      paymentsFetch<BulkCustomerImportJob>(`/customers/bulk/jobs/${encodeURIComponent(jobId)}`, {
         signal,
-      }),
+      }).then(withJobDefaults),
     // Polled while it runs; the BULK_UPLOAD live event also refreshes it the moment it ends.
     refetchInterval: (query) => {
       const status = query.state.data?.status;
@@ -190,8 +185,13 @@ export function uploadBulkCustomerCsv(
       } catch {
         body = null;
       }
-      const parsed = bulkCustomerUploadSchema.safeParse(body);
-      if (parsed.success) resolve(parsed.data);
+      // Typed, not parsed (see consoleFetch); the page reads the job id from it.
+      if (
+        typeof body === "object" &&
+        body !== null &&
+        typeof (body as { jobId?: unknown }).jobId === "string"
+      )
+        resolve(body as BulkCustomerUpload);
       else
         reject(new ApiRequestError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape."));
     };

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type ClaimInvitationBody, type CreateInvitationBody, invitationSchema } from "../contract";
+import type { ClaimInvitationBody, CreateInvitationBody, Invitation } from "../contract";
 import { ApiRequestError, paymentsFetch } from "./client";
 import { queryKeys } from "./keys";
 
@@ -7,17 +7,17 @@ export const invitationQuery = (code: string) =>
   queryOptions({
     queryKey: queryKeys.invitation(code),
     queryFn: ({ signal }) =>
-      paymentsFetch(`/invitations/${encodeURIComponent(code)}`, invitationSchema, { signal }),
+      paymentsFetch<Invitation>(`/invitations/${encodeURIComponent(code)}`, { signal }),
     // An unknown code stays unknown; asking again only delays the answer.
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
   });
 
 export function createInvitation(body: CreateInvitationBody) {
-  return paymentsFetch("/invitations", invitationSchema, { method: "POST", body });
+  return paymentsFetch<Invitation>("/invitations", { method: "POST", body });
 }
 
 export function claimInvitation(code: string, body: ClaimInvitationBody) {
-  return paymentsFetch(`/invitations/${encodeURIComponent(code)}/claim`, invitationSchema, {
+  return paymentsFetch<Invitation>(`/invitations/${encodeURIComponent(code)}/claim`, {
     method: "POST",
     body,
   });

@@ -1,11 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
-  type CreateQuoteBody,
-  type ListQuotesQuery,
-  type Quote,
-  quoteListSchema,
-  quoteSchema,
-} from "../contract";
+import type { CreateQuoteBody, ListQuotesQuery, Quote, QuoteList } from "../contract";
 import { paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
 
@@ -29,7 +23,7 @@ export type QuoteListParams = Partial<
 export const quoteListQuery = (params: QuoteListParams) =>
   queryOptions({
     queryKey: [...queryKeys.quotes, "list", params],
-    queryFn: ({ signal }) => paymentsFetch(`/quotes${toQuery(params)}`, quoteListSchema, { signal }),
+    queryFn: ({ signal }) => paymentsFetch<QuoteList>(`/quotes${toQuery(params)}`, { signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -40,16 +34,16 @@ export const quoteListQuery = (params: QuoteListParams) =>
 export const quoteQuery = (quoteId: string) =>
   queryOptions({
     queryKey: [...queryKeys.quotes, quoteId],
-    queryFn: ({ signal }) => paymentsFetch(`/quotes/${encodeURIComponent(quoteId)}`, quoteSchema, { signal }),
+    queryFn: ({ signal }) => paymentsFetch<Quote>(`/quotes/${encodeURIComponent(quoteId)}`, { signal }),
     refetchInterval: (query) => (query.state.data?.status === "PENDING" ? 5_000 : false),
   });
 
 export function createQuote(body: CreateQuoteBody) {
-  return paymentsFetch("/quotes", quoteSchema, { method: "POST", body });
+  return paymentsFetch<Quote>("/quotes", { method: "POST", body });
 }
 
 export function executeQuote(quoteId: string) {
-  return paymentsFetch(`/quotes/${encodeURIComponent(quoteId)}/execute`, quoteSchema, { method: "POST" });
+  return paymentsFetch<Quote>(`/quotes/${encodeURIComponent(quoteId)}/execute`, { method: "POST" });
 }
 
 /**

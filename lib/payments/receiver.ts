@@ -1,4 +1,4 @@
-import { receiverLookupSchema } from "../contract";
+import type { ReceiverLookup } from "../contract";
 import { paymentsFetch, toQuery } from "./client";
 
 /**
@@ -7,9 +7,8 @@ import { paymentsFetch, toQuery } from "./client";
  * a person takes, not a cached query.
  */
 export function lookupReceiver(receiverUmaAddress: string, senderCustomerId: string, signal?: AbortSignal) {
-  return paymentsFetch(
+  return paymentsFetch<ReceiverLookup>(
     `/receiver/uma/${encodeURIComponent(receiverUmaAddress)}${toQuery({ customerId: senderCustomerId })}`,
-    receiverLookupSchema,
     { signal },
   );
 }

@@ -1,12 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
-import {
-  customerInternalAccountListSchema,
-  customerListSchema,
-  platformInternalAccountListSchema,
-  quoteListSchema,
+import type {
+  CustomerInternalAccountList,
+  CustomerList,
+  PlatformInternalAccountList,
+  QuoteList,
 } from "../contract";
 import { paymentsFetch, toQuery } from "./client";
+import { withAccountListDefaults } from "./defaults";
 import { queryKeys } from "./keys";
 
 /** One request the sandbox console made and what came back, exactly as sent and received. */
@@ -77,8 +77,7 @@ export async function runSandboxExchange(
 export const sandboxCustomersQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.customers, "sandbox-picker"],
-    queryFn: ({ signal }) =>
-      paymentsFetch(`/customers${toQuery({ limit: 100 })}`, customerListSchema, { signal }),
+    queryFn: ({ signal }) => paymentsFetch<CustomerList>(`/customers${toQuery({ limit: 100 })}`, { signal }),
     // Customers and quotes are often created in another tab just before they are used here.
     staleTime: 0,
   });
@@ -87,34 +86,34 @@ export const platformAccountsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.accounts, "platform"],
     queryFn: ({ signal }) =>
-      paymentsFetch("/platform/internal-accounts", platformInternalAccountListSchema, { signal }),
+      paymentsFetch<PlatformInternalAccountList>("/platform/internal-accounts", { signal }).then(
+        withAccountListDefaults,
+      ),
   });
 
 export const customerAccountsQuery = (customerId: string) =>
   queryOptions({
     queryKey: [...queryKeys.accounts, "customer", customerId],
     queryFn: ({ signal }) =>
-      paymentsFetch(
+      paymentsFetch<CustomerInternalAccountList>(
         `/customers/internal-accounts${toQuery({ customerId, limit: 100 })}`,
-        customerInternalAccountListSchema,
         { signal },
-      ),
+      ).then(withAccountListDefaults),
   });
 
 export const pendingQuotesQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.quotes, "sandbox-pending"],
     queryFn: ({ signal }) =>
-      paymentsFetch(`/quotes${toQuery({ status: "PENDING", limit: 50 })}`, quoteListSchema, { signal }),
+      paymentsFetch<QuoteList>(`/quotes${toQuery({ status: "PENDING", limit: 50 })}`, { signal }),
     staleTime: 0,
   });
 
-export const serviceClockSchema = z.looseObject({ now: z.string(), offsetSeconds: z.number() });
-export type ServiceClock = z.infer<typeof serviceClockSchema>;
+export type ServiceClock = { now: string; offsetSeconds: number; [key: string]: unknown };
 
 export const serviceClockQuery = () =>
   queryOptions({
     queryKey: queryKeys.sandboxClock,
-    queryFn: ({ signal }) => paymentsFetch("/_local/clock", serviceClockSchema, { signal }),
+    queryFn: ({ signal }) => paymentsFetch<ServiceClock>("/_local/clock", { signal }),
     refetchInterval: 30_000,
   });

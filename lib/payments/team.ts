@@ -1,26 +1,24 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
-import { roles } from "../auth/permissions";
+import type { Role } from "../auth/permissions";
 import { consoleFetch } from "./client";
 import { queryKeys } from "./keys";
 
-export const teamMemberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(roles),
-  disabled: z.boolean(),
-  sso: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+/** A console user as /api/team answers (app/api/team/route.ts). */
+export type TeamMember = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  disabled: boolean;
+  sso: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
 
 export const teamQuery = () =>
   queryOptions({
     queryKey: queryKeys.team,
-    queryFn: ({ signal }) =>
-      consoleFetch("/api/team", z.object({ data: z.array(teamMemberSchema) }), { signal }),
+    queryFn: ({ signal }) => consoleFetch<{ data: TeamMember[] }>("/api/team", { signal }),
   });
 
 export function addTeamMember(input: {
@@ -29,18 +27,14 @@ export function addTeamMember(input: {
   role: TeamMember["role"];
   password?: string;
 }) {
-  return consoleFetch(
-    "/api/team",
-    z.object({ user: teamMemberSchema, initialPassword: z.string().optional() }),
-    {
-      method: "POST",
-      body: input,
-    },
-  );
+  return consoleFetch<{ user: TeamMember; initialPassword?: string | undefined }>("/api/team", {
+    method: "POST",
+    body: input,
+  });
 }
 
 export function updateTeamMember(id: string, changes: { role?: TeamMember["role"]; disabled?: boolean }) {
-  return consoleFetch(`/api/team/${encodeURIComponent(id)}`, z.object({ user: teamMemberSchema }), {
+  return consoleFetch<{ user: TeamMember }>(`/api/team/${encodeURIComponent(id)}`, {
     method: "PATCH",
     body: changes,
   });

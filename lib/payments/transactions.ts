@@ -1,11 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
-import {
-  currencySchema,
-  type ListTransactionsQuery,
-  type TransactionStatus,
-  transactionListSchema,
-  transactionSchema,
+import type {
+  Currency,
+  ListTransactionsQuery,
+  Transaction,
+  TransactionList,
+  TransactionStatus,
 } from "../contract";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
@@ -48,8 +47,7 @@ export type TransactionListParams = Partial<
 export const transactionListQuery = (params: TransactionListParams) =>
   queryOptions({
     queryKey: [...queryKeys.transactions, "list", params],
-    queryFn: ({ signal }) =>
-      paymentsFetch(`/transactions${toQuery(params)}`, transactionListSchema, { signal }),
+    queryFn: ({ signal }) => paymentsFetch<TransactionList>(`/transactions${toQuery(params)}`, { signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -58,7 +56,7 @@ export const transactionQuery = (transactionId: string) =>
   queryOptions({
     queryKey: queryKeys.transaction(transactionId),
     queryFn: ({ signal }) =>
-      paymentsFetch(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema, { signal }),
+      paymentsFetch<Transaction>(`/transactions/${encodeURIComponent(transactionId)}`, { signal }),
     refetchInterval: (query) =>
       query.state.data && isTerminalTransactionStatus(query.state.data.status) ? false : FOLLOW_INTERVAL_MS,
   });
@@ -71,103 +69,86 @@ export function transactionExportHref(params: Omit<TransactionListParams, "curso
 // ---------------------------------------------------------------------------------------------------------
 // The console's own endpoints
 
-export const transactionEventSchema = z.object({
-  webhookId: z.string(),
-  type: z.string(),
-  transactionStatus: z.string().nullable(),
-  failureReason: z.string().nullable(),
-  receivedAt: z.string(),
-  occurredAt: z.string(),
-  responseStatus: z.number(),
-});
+export type TransactionEvent = {
+  webhookId: string;
+  type: string;
+  transactionStatus: string | null;
+  failureReason: string | null;
+  receivedAt: string;
+  occurredAt: string;
+  responseStatus: number;
+};
 
-export const transactionEventsSchema = z.object({
-  data: z.array(transactionEventSchema),
+/** GET /api/transactions/:id/events (app/api/transactions/[transactionId]/events/route.ts). */
+export type TransactionEvents = {
+  data: TransactionEvent[];
   /** The sender's (or receiver's) information as the webhooks carried it, the newest copy. */
-  counterpartyInformation: z.record(z.string(), z.string()).optional(),
+  counterpartyInformation?: Record<string, string> | undefined;
   /** What the sender's side asked about our recipient, from the pending INCOMING_PAYMENT webhook. */
-  requestedReceiverCustomerInfoFields: z
-    .array(z.object({ name: z.string(), mandatory: z.boolean() }))
-    .optional(),
-});
-export type TransactionEvents = z.infer<typeof transactionEventsSchema>;
+  requestedReceiverCustomerInfoFields?: { name: string; mandatory: boolean }[] | undefined;
+};
 
 export const transactionEventsQuery = (transactionId: string) =>
   queryOptions({
     // Under the transaction's own key, so whatever refreshes the transaction refreshes its timeline.
     queryKey: [...queryKeys.transaction(transactionId), "events"],
     queryFn: ({ signal }) =>
-      consoleFetch(`/api/transactions/${encodeURIComponent(transactionId)}/events`, transactionEventsSchema, {
+      consoleFetch<TransactionEvents>(`/api/transactions/${encodeURIComponent(transactionId)}/events`, {
         signal,
       }),
   });
 
-const minorSumSchema = z.string().regex(/^-?\d+$/);
+/** A sum of minor units as a decimal string (`-?\d+`): it may exceed 2^53. */
+type MinorSum = string;
 
-const currencyBalanceSchema = z.object({
-  currency: currencySchema,
-  amount: minorSumSchema,
-  accounts: z.number(),
-});
+type CurrencyBalance = { currency: Currency; amount: MinorSum; accounts: number };
 
-export const overviewSchema = z.object({
-  generatedAt: z.string(),
-  timeZone: z.string(),
-  days: z.array(z.string()),
-  balances: z.object({
-    platform: z.array(currencyBalanceSchema),
-    customers: z.array(currencyBalanceSchema),
-    customerAccountsCounted: z.number(),
-    customerAccountsTotal: z.number().optional(),
-    customersComplete: z.boolean(),
-  }),
-  volume: z.object({
-    currencies: z.array(
-      z.object({
-        currency: currencySchema,
-        days: z.array(
-          z.object({
-            day: z.string(),
-            incoming: minorSumSchema,
-            outgoing: minorSumSchema,
-            incomingCount: z.number(),
-            outgoingCount: z.number(),
-          }),
-        ),
-      }),
-    ),
-    transactionsCounted: z.number(),
-    complete: z.boolean(),
-  }),
-});
-export type Overview = z.infer<typeof overviewSchema>;
+/** GET /api/overview (app/api/overview/route.ts). */
+export type Overview = {
+  generatedAt: string;
+  timeZone: string;
+  days: string[];
+  balances: {
+    platform: CurrencyBalance[];
+    customers: CurrencyBalance[];
+    customerAccountsCounted: number;
+    customerAccountsTotal?: number | undefined;
+    customersComplete: boolean;
+  };
+  volume: {
+    currencies: {
+      currency: Currency;
+      days: {
+        day: string;
+        incoming: MinorSum;
+        outgoing: MinorSum;
+        incomingCount: number;
+        outgoingCount: number;
+      }[];
+    }[];
+    transactionsCounted: number;
+    complete: boolean;
+  };
+};
 
 export const overviewQuery = (timeZone: string) =>
   queryOptions({
     queryKey: [...queryKeys.overview, timeZone],
-    queryFn: ({ signal }) =>
-      consoleFetch(`/api/overview${toQuery({ timeZone })}`, overviewSchema, { signal }),
+    queryFn: ({ signal }) => consoleFetch<Overview>(`/api/overview${toQuery({ timeZone })}`, { signal }),
     // Live events refresh it on every payment; the interval covers a dropped event stream and the day rolling over.
     refetchInterval: 60_000,
   });
 
-export const webhookRejectionsSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      receivedAt: z.string(),
-      reason: z.string(),
-      bodyBytes: z.number(),
-    }),
-  ),
-  lastDayCount: z.number(),
-});
-export type WebhookRejections = z.infer<typeof webhookRejectionsSchema>;
+/** GET /api/inbox/rejections (app/api/inbox/rejections/route.ts). */
+export type WebhookRejections = {
+  data: { id: number; receivedAt: string; reason: string; bodyBytes: number }[];
+  lastDayCount: number;
+};
 
 export const webhookRejectionsQuery = (limit: number) =>
   queryOptions({
     queryKey: [...queryKeys.webhooks, "rejections", limit],
     queryFn: ({ signal }) =>
-      consoleFetch(`/api/inbox/rejections${toQuery({ limit })}`, webhookRejectionsSchema, { signal }),
+      consoleFetch<WebhookRejections>(`/api/inbox/rejections${toQuery({ limit })}`, { signal }),
     refetchInterval: 60_000,
   });

@@ -1,46 +1,40 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
-import { webhookTestResultSchema } from "../contract";
+import type { WebhookTestResult } from "../contract";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
 
 // ---------------------------------------------------------------------------------------------------------
 // The inbox (the console's own database)
 
-export const verifiedInboxRowSchema = z.object({
-  kind: z.literal("verified"),
-  id: z.number(),
-  webhookId: z.string(),
-  type: z.string(),
-  receivedAt: z.string(),
-  transactionId: z.string().nullable(),
-  transactionStatus: z.string().nullable(),
-  responseStatus: z.number(),
-  responseBody: z.record(z.string(), z.unknown()).nullable(),
-  payload: z.record(z.string(), z.unknown()),
-  rawBody: z.string(),
-});
-export type VerifiedInboxRow = z.infer<typeof verifiedInboxRowSchema>;
+/** A webhook the console verified and stored (GET /api/inbox, app/api/inbox/route.ts). */
+export type VerifiedInboxRow = {
+  kind: "verified";
+  id: number;
+  webhookId: string;
+  type: string;
+  receivedAt: string;
+  transactionId: string | null;
+  transactionStatus: string | null;
+  responseStatus: number;
+  responseBody: Record<string, unknown> | null;
+  payload: Record<string, unknown>;
+  rawBody: string;
+};
 
-export const rejectedInboxRowSchema = z.object({
-  kind: z.literal("rejected"),
-  id: z.number(),
-  receivedAt: z.string(),
-  reason: z.string(),
-  type: z.string().nullable(),
-  bodyExcerpt: z.string(),
-  bodyBytes: z.number(),
-});
-export type RejectedInboxRow = z.infer<typeof rejectedInboxRowSchema>;
+/** A delivery the console refused (bad signature, unreadable body). */
+export type RejectedInboxRow = {
+  kind: "rejected";
+  id: number;
+  receivedAt: string;
+  reason: string;
+  type: string | null;
+  bodyExcerpt: string;
+  bodyBytes: number;
+};
 
-export const inboxRowSchema = z.discriminatedUnion("kind", [verifiedInboxRowSchema, rejectedInboxRowSchema]);
-export type InboxRow = z.infer<typeof inboxRowSchema>;
+export type InboxRow = VerifiedInboxRow | RejectedInboxRow;
 
-const inboxPageSchema = z.object({
-  data: z.array(inboxRowSchema),
-  hasMore: z.boolean(),
-  nextCursor: z.string().optional(),
-});
+type InboxPage = { data: InboxRow[]; hasMore: boolean; nextCursor?: string | undefined };
 
 export interface InboxFilters {
   type?: string;
@@ -56,9 +50,8 @@ export const inboxQuery = (filters: InboxFilters) =>
     // Under `webhooks`, so every live webhook event refreshes the inbox.
     queryKey: [...queryKeys.webhooks, "inbox", filters],
     queryFn: ({ signal }) =>
-      consoleFetch(
+      consoleFetch<InboxPage>(
         `/api/inbox${toQuery({ ...filters, unverified: filters.unverified ? "true" : undefined })}`,
-        inboxPageSchema,
         { signal },
       ),
     placeholderData: (previous) => previous,
@@ -68,73 +61,71 @@ export const inboxQuery = (filters: InboxFilters) =>
 // Test webhooks, the public key, the signature checker
 
 export function sendTestWebhook() {
-  return paymentsFetch("/webhooks/test", webhookTestResultSchema, { method: "POST" });
+  return paymentsFetch<WebhookTestResult>("/webhooks/test", { method: "POST" });
 }
 
-export const webhookPublicKeySchema = z.object({
-  headerName: z.string(),
-  publicKeyPem: z.string().nullable(),
-  fingerprint: z.string().optional(),
-  keyType: z.string().optional(),
-  error: z.string().optional(),
-});
-export type WebhookPublicKey = z.infer<typeof webhookPublicKeySchema>;
+export type WebhookPublicKey = {
+  headerName: string;
+  publicKeyPem: string | null;
+  fingerprint?: string | undefined;
+  keyType?: string | undefined;
+  error?: string | undefined;
+};
 
 export const webhookPublicKeyQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.webhooks, "public-key"],
-    queryFn: ({ signal }) => consoleFetch("/api/webhooks/public-key", webhookPublicKeySchema, { signal }),
+    queryFn: ({ signal }) => consoleFetch<WebhookPublicKey>("/api/webhooks/public-key", { signal }),
     staleTime: 5 * 60_000,
   });
 
-export const signatureDiagnosisSchema = z.object({
-  verifies: z.boolean(),
-  reason: z.enum([
-    "verifies",
-    "no_public_key",
-    "invalid_public_key",
-    "missing_header",
-    "wrong_format",
-    "whitespace",
-    "reserialised_json",
-    "wrong_key",
-  ]),
-  format: z.enum(["json", "sha256", "base64"]).optional(),
-  summary: z.string(),
-  advice: z.string(),
-  variant: z.string().optional(),
-});
-export type SignatureDiagnosisResult = z.infer<typeof signatureDiagnosisSchema>;
+/** POST /api/webhooks/check (app/api/webhooks/check/route.ts, lib/webhooks/diagnose.ts). */
+export type SignatureDiagnosisResult = {
+  verifies: boolean;
+  reason:
+    | "verifies"
+    | "no_public_key"
+    | "invalid_public_key"
+    | "missing_header"
+    | "wrong_format"
+    | "whitespace"
+    | "reserialised_json"
+    | "wrong_key";
+  format?: "json" | "sha256" | "base64" | undefined;
+  summary: string;
+  advice: string;
+  variant?: string | undefined;
+};
 
 export function checkWebhookSignature(input: { rawBody: string; header: string }) {
-  return consoleFetch("/api/webhooks/check", signatureDiagnosisSchema, { method: "POST", body: input });
+  return consoleFetch<SignatureDiagnosisResult>("/api/webhooks/check", { method: "POST", body: input });
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Deliveries as the local service recorded them (a /_local extension; absent with a real deployment)
 
-export const webhookDeliverySchema = z.looseObject({
-  webhookId: z.string(),
-  type: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-  attempts: z.array(
-    z.looseObject({
-      url: z.string(),
-      attemptedAt: z.string(),
-      durationMs: z.number().nullable().optional(),
-      statusCode: z.number().nullable(),
-      responseBody: z.string().nullable(),
-      error: z.string().nullable(),
-    }),
-  ),
-});
-export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+/** One delivery as the local service's `GET /_local/webhook-deliveries` reports it (extra fields pass through). */
+export type WebhookDelivery = {
+  webhookId: string;
+  type: string;
+  status: string;
+  createdAt: string;
+  attempts: {
+    url: string;
+    attemptedAt: string;
+    durationMs?: number | null | undefined;
+    statusCode: number | null;
+    responseBody: string | null;
+    error: string | null;
+    [key: string]: unknown;
+  }[];
+  [key: string]: unknown;
+};
 
-const webhookDeliveriesSchema = z.looseObject({ data: z.array(webhookDeliverySchema), hasMore: z.boolean() });
+type WebhookDeliveries = { data: WebhookDelivery[]; hasMore: boolean; [key: string]: unknown };
 
 export function listWebhookDeliveries(limit = 50, signal?: AbortSignal) {
-  return paymentsFetch(`/_local/webhook-deliveries${toQuery({ limit })}`, webhookDeliveriesSchema, {
+  return paymentsFetch<WebhookDeliveries>(`/_local/webhook-deliveries${toQuery({ limit })}`, {
     signal,
   });
 }
