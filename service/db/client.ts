@@ -4,10 +4,41 @@ import * as schema from "./schema";
 
 export type ServiceDatabase = ReturnType<typeof createServiceDatabase>;
 
+/** PostgreSQL's "try again" failures: a deadlock victim (40P01) and a serialization failure (40001). */
+export function isRetryableTransactionError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === "40P01" || code === "40001") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Attempts of one top-level transaction before its deadlock or serialization failure is let through. */
+export const TRANSACTION_ATTEMPTS = 4;
+
 export function createServiceDatabase(connectionString: string, options: { max?: number } = {}) {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
-  return Object.assign(drizzle(pool, { schema }), { pool });
+  const db = drizzle(pool, { schema });
+
+  // PostgreSQL aborts one of two transactions that wait on each other, whatever order the code locks in (a
+  // request's locks also meet the job queue's and other requests' in ways no single order covers). The victim
+  // rolled back entirely, so running it again is safe: every transaction callback here only reads and writes the
+  // database (webhooks are enqueued in the same transaction). Nested transactions are savepoints on `tx` and are
+  // not retried on their own.
+  const runTransaction = db.transaction.bind(db);
+  const transaction: typeof db.transaction = async (work, config) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await runTransaction(work, config);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  };
+  return Object.assign(db, { pool, transaction });
 }

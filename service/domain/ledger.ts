@@ -17,9 +17,27 @@ export interface LedgerLeg {
 const isInternal = (account: string) => account.startsWith("InternalAccount:");
 
 /**
+ * Locks the internal accounts among `accounts` (others are ledger-only) for the rest of the caller's transaction,
+ * in id order. A transaction that makes several movements locks every account they touch with one call first:
+ * locking them movement by movement could take them out of order and deadlock with another transaction.
+ */
+export async function lockInternalAccounts(tx: Transaction, accounts: string[]) {
+  const internalIds = [...new Set(accounts.filter(isInternal))].sort();
+  if (internalIds.length === 0) return [];
+  return tx
+    .select({ id: internalAccounts.id, currencyCode: internalAccounts.currencyCode })
+    .from(internalAccounts)
+    .where(inArray(internalAccounts.id, internalIds))
+    .orderBy(internalAccounts.id)
+    .for("update");
+}
+
+/**
  * Moves money as one balanced movement inside the caller's transaction: the legs of each currency sum to zero,
- * internal balances change under row locks taken in a fixed order (no deadlocks), and a debit that would take a
- * balance below zero aborts with INSUFFICIENT_BALANCE (the CHECK constraint is the last line of defence).
+ * internal balances change under row locks taken in id order (two movements cannot deadlock each other; what else a
+ * transaction locks may still cross another's, and service/db/client.ts runs a deadlock's victim again), and a debit
+ * that would take a balance below zero aborts with INSUFFICIENT_BALANCE (the CHECK constraint is the last line of
+ * defence).
  */
 export async function moveMoney(
   tx: Transaction,
@@ -34,14 +52,11 @@ export async function moveMoney(
   for (const [currency, sum] of sums) {
     if (sum !== 0) throw new Error(`unbalanced ledger movement in ${currency}: ${sum}`);
   }
-  const internalIds = [...new Set(movement.legs.map((leg) => leg.account).filter(isInternal))].sort();
-  if (internalIds.length > 0) {
-    const locked = await tx
-      .select({ id: internalAccounts.id, currencyCode: internalAccounts.currencyCode })
-      .from(internalAccounts)
-      .where(inArray(internalAccounts.id, internalIds))
-      .orderBy(internalAccounts.id)
-      .for("update");
+  const locked = await lockInternalAccounts(
+    tx,
+    movement.legs.map((leg) => leg.account),
+  );
+  if (locked.length > 0) {
     for (const leg of movement.legs.filter((l) => isInternal(l.account))) {
       const account = locked.find((row) => row.id === leg.account);
       if (!account) throw new ApiError(404, "ACCOUNT_NOT_FOUND", `Account ${leg.account} was not found.`);

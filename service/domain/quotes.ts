@@ -11,7 +11,7 @@ import { ApiError } from "../errors";
 import type { Executor } from "../webhooks/enqueue";
 import { getOrCreateConfig } from "./config";
 import { newId, newReference } from "./ids";
-import { type LedgerLeg, moveMoney, type Transaction } from "./ledger";
+import { type LedgerLeg, lockInternalAccounts, moveMoney, type Transaction } from "./ledger";
 import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./pagination";
 import {
   currencyObject,
@@ -458,6 +458,8 @@ export async function runQuote(
     : `uma:${quote.destinationUmaAddress ?? ""}`;
 
   if (options.fundedFromOutside && !quote.sourceAccountId.startsWith("ExternalAccount:")) {
+    // Two movements below: lock both ends first, in order, rather than the source alone and then both.
+    await lockInternalAccounts(tx, [source, destination]);
     // The quote's funds arrived from outside, matched by reference: they pass through the source account.
     await moveMoney(tx, {
       transactionId: quote.transactionId,

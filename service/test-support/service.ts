@@ -69,7 +69,8 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
     quoteTtlSeconds: 300,
     approvalTimeoutSeconds: 600,
     enableReset: true,
-    logLevel: "silent",
+    // SERVICE_TEST_LOG_LEVEL=error shows why a test's service answered 500 (the body never says).
+    logLevel: (process.env.SERVICE_TEST_LOG_LEVEL as ServiceConfig["logLevel"] | undefined) ?? "silent",
     ...overrides,
   };
   const db = createServiceDatabase(databaseUrl, { max: 10 });

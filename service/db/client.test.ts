@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../test-support/database";
+import { createServiceDatabase, isRetryableTransactionError, type ServiceDatabase } from "./client";
+
+describe("service database transactions", () => {
+  let db: ServiceDatabase;
+
+  beforeAll(async () => {
+    db = createServiceDatabase(await createTestDatabase("client"), { max: 4 });
+    await db.execute(sql`create table pair (id int primary key, value int not null)`);
+    await db.execute(sql`insert into pair values (1, 0), (2, 0)`);
+  });
+  afterAll(async () => {
+    await db.pool.end();
+  });
+
+  it("runs the deadlock victim again, so both of two crossing transactions commit", async () => {
+    // Each transaction locks one row, waits until the other holds the other row, then asks for it: a certain
+    // deadlock on the first attempt. PostgreSQL aborts one; it must be run again and succeed.
+    let holding = 0;
+    const bothHold = new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (holding >= 2) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 5);
+    });
+    const attempts = { first: 0, second: 0 };
+    const cross = (name: "first" | "second", mine: number, theirs: number) =>
+      db.transaction(async (tx) => {
+        attempts[name]++;
+        await tx.execute(sql`update pair set value = value + 1 where id = ${mine}`);
+        if (attempts[name] === 1) {
+          holding++;
+          await bothHold;
+        }
+        await tx.execute(sql`update pair set value = value + 1 where id = ${theirs}`);
+      });
+    await Promise.all([cross("first", 1, 2), cross("second", 2, 1)]);
+    expect(attempts.first + attempts.second).toBe(3);
+    const rows = await db.execute<{ id: number; value: number }>(sql`select id, value from pair order by id`);
+    expect(rows.rows.map((row) => row.value)).toEqual([2, 2]);
+  }, 30_000);
+
+  it("does not run a transaction again for other errors", async () => {
+    let attempts = 0;
+    await expect(
+      db.transaction(async (tx) => {
+        attempts++;
+        await tx.execute(sql`insert into pair values (1, 0)`);
+      }),
+    ).rejects.toThrow();
+    expect(attempts).toBe(1);
+  });
+
+  it("recognises the retryable codes, also when wrapped", () => {
+    expect(isRetryableTransactionError({ code: "40P01" })).toBe(true);
+    expect(isRetryableTransactionError(new Error("wrapped", { cause: { code: "40001" } }))).toBe(true);
+    expect(isRetryableTransactionError({ code: "23505" })).toBe(false);
+    expect(isRetryableTransactionError(undefined)).toBe(false);
+  });
+});
