@@ -31,7 +31,7 @@ import {
 } from "../service/security/support/money-world";
 import { discoverServiceRoutes } from "../service/security/support/routes";
 import { ServiceProcess } from "../service/security/support/service-process";
-import { raceDecisions } from "../service/test-support/approval-race";
+import { raceDecisionsInWaves } from "../service/test-support/approval-race";
 import { checkLedger } from "../service/test-support/ledger-invariants";
 import { balanceOf } from "../service/test-support/payment-fixtures";
 import { startTestService } from "../service/test-support/service";
@@ -155,28 +155,15 @@ async function moneyPhase(database: EmbeddedDatabase): Promise<Phase> {
       const account = receiver.accounts.USD;
       const random = randomSource(seed);
       const before = await balanceOf(service, account);
-      let completed = 0;
-      let decided = 0;
       const raceStarted = Date.now();
-      for (let wave = 0; wave < Math.ceil(PAYMENTS / 5); wave++) {
-        const size = Math.min(5, PAYMENTS - wave * 5);
-        const races = await Promise.all(
-          Array.from({ length: size }, () => {
-            const amount = random.int(100, 1_000_000);
-            return raceDecisions(service, service.context.db, {
-              customerId: receiver.id,
-              accountId: account,
-              amount,
-              decisions: Array.from({ length: 60 }, () => random.next() < 0.5),
-            }).then((race) => ({ race, amount }));
-          }),
-        );
-        for (const { race, amount } of races) {
-          phase.violations.push(...race.violations);
-          if (race.finalStatus === "COMPLETED") completed += amount;
-          if (race.finalStatus) decided++;
-        }
-      }
+      const race = await raceDecisionsInWaves(service, service.context.db, {
+        customerId: receiver.id,
+        accountId: account,
+        payments: PAYMENTS,
+        random,
+      });
+      phase.violations.push(...race.violations);
+      const { completedAmount: completed, decided } = race;
       const raceMs = Date.now() - raceStarted;
       const after = await balanceOf(service, account);
       if (after !== before + completed) {

@@ -73,3 +73,55 @@ export async function raceDecisions(
   }
   return { transactionId: id, finalStatus, violations };
 }
+
+export interface RaceWaves {
+  /** Payments that ended COMPLETED or REJECTED by exactly one decision. */
+  decided: number;
+  /** How many ended with each final status ("undefined" when no decision won). */
+  statuses: Record<string, number>;
+  /** The sum of the COMPLETED payments' amounts: what the receiving account must have gained. */
+  completedAmount: number;
+  violations: string[];
+}
+
+/**
+ * `payments` decision races for one customer's account, `perWave` payments at a time (so `perWave` × the
+ * decisions per payment requests in flight), each with a random amount and a random mix of 60 approve and
+ * reject calls drawn from `random`.
+ */
+export async function raceDecisionsInWaves(
+  api: ServiceApi,
+  db: ServiceDatabase,
+  options: {
+    customerId: string;
+    accountId: string;
+    payments: number;
+    perWave?: number;
+    random: { int(min: number, max: number): number; next(): number };
+  },
+): Promise<RaceWaves> {
+  const perWave = options.perWave ?? 5;
+  const outcome: RaceWaves = { decided: 0, statuses: {}, completedAmount: 0, violations: [] };
+  for (let start = 0; start < options.payments; start += perWave) {
+    const size = Math.min(perWave, options.payments - start);
+    const races = await Promise.all(
+      Array.from({ length: size }, () => {
+        const amount = options.random.int(100, 1_000_000);
+        return raceDecisions(api, db, {
+          customerId: options.customerId,
+          accountId: options.accountId,
+          amount,
+          decisions: Array.from({ length: 60 }, () => options.random.next() < 0.5),
+        }).then((race) => ({ race, amount }));
+      }),
+    );
+    for (const { race, amount } of races) {
+      outcome.violations.push(...race.violations);
+      const status = String(race.finalStatus);
+      outcome.statuses[status] = (outcome.statuses[status] ?? 0) + 1;
+      if (race.finalStatus === "COMPLETED") outcome.completedAmount += amount;
+      if (race.finalStatus) outcome.decided++;
+    }
+  }
+  return outcome;
+}
