@@ -84,8 +84,7 @@ test("a quote left to expire cannot be executed, and a new quote on the same ter
   const list = page.getByRole("table", { name: "Quotes" });
   await expect(list.getByRole("row")).toHaveCount(3);
   const filters = page.getByRole("search", { name: "Filter quotes" });
-  await filters.getByRole("combobox", { name: "Status" }).click();
-  await page.getByRole("option", { name: "Expired" }).click();
+  await filters.getByRole("combobox", { name: "Status" }).selectOption({ label: "Expired" });
   await expect(page).toHaveURL(/status=EXPIRED/);
   await expect(list.getByRole("row")).toHaveCount(2);
   await list.getByRole("button", { name: `Open quote ${expiredId}` }).click();

@@ -1,26 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
 import { GuardedButton } from "@/components/customers/guarded-action";
-import { landServerErrors } from "@/components/customers/server-errors";
-import { AmountInput, formatTypedAmount, majorUnitsAmountSchema } from "@/components/forms/amount-input";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/toast";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import type { Decision } from "@/lib/auth/permissions";
 import type { InternalAccount } from "@/lib/contract";
-import { MAX_SANDBOX_FUND_AMOUNT } from "@/lib/contract/limits";
-import { formatMinorUnits } from "@/lib/money/format";
-import { fundSandboxAccount } from "@/lib/payments/accounts";
-import { queryKeys } from "@/lib/payments/keys";
 
-/** Sandbox only: credits an internal account at once, as if money had arrived. */
+const FundDialogContent = lazyWhenOpen(() =>
+  import("./fund-dialog-content").then((module) => module.FundDialogContent),
+);
+
+/** Sandbox only: credits an internal account at once, as if money had arrived. The dialog loads when opened. */
 export function FundDialog({
   account,
   ownerLabel,
@@ -31,100 +22,23 @@ export function FundDialog({
   decision: Decision;
 }) {
   const [open, setOpen] = React.useState(false);
-  const queryClient = useQueryClient();
   const currency = account.balance.currency;
-  const schema = React.useMemo(
-    () => z.object({ amount: majorUnitsAmountSchema(currency, { max: MAX_SANDBOX_FUND_AMOUNT }) }),
-    [currency],
-  );
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { amount: "" },
-  });
-  const typed = formatTypedAmount(form.watch("amount"), currency);
-
-  const submit = form.handleSubmit(async ({ amount }) => {
-    try {
-      const updated = await fundSandboxAccount(account.id, amount);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
-      toast.success(
-        `Added ${formatMinorUnits(amount, currency)} to ${ownerLabel}'s ${currency.code} account`,
-        {
-          description: `New balance ${formatMinorUnits(updated.balance.amount, updated.balance.currency)}`,
-        },
-      );
-      setOpen(false);
-      form.reset();
-    } catch (error) {
-      landServerErrors(
-        form.setError,
-        error,
-        (path) => (path === "amount" ? path : undefined),
-        "The account could not be funded.",
-      );
-    }
-  });
-
   return (
     <>
-      <GuardedButton variant="outline" size="sm" decision={decision} onClick={() => setOpen(true)}>
+      <GuardedButton
+        variant="outline"
+        size="sm"
+        decision={decision}
+        onClick={() => setOpen(true)}
+        {...(decision.allowed
+          ? { onPointerEnter: FundDialogContent.preload, onFocus: FundDialogContent.preload }
+          : {})}
+      >
         <FlaskConical aria-hidden="true" />
         Fund
         <span className="sr-only"> the {currency.code} account</span>
       </GuardedButton>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) form.reset();
-        }}
-      >
-        <DialogContent
-          title={`Fund ${ownerLabel}'s ${currency.code} account`}
-          description="Sandbox only: the amount is added at once, as if a payment had arrived, and an account status event is sent."
-        >
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <Controller
-              control={form.control}
-              name="amount"
-              render={({ field }) => (
-                <FormField
-                  label={`Amount in ${currency.code}`}
-                  required
-                  description={
-                    typed
-                      ? `Adds ${typed}. Current balance ${formatMinorUnits(account.balance.amount, currency)}.`
-                      : `At most ${formatMinorUnits(MAX_SANDBOX_FUND_AMOUNT, currency)} at a time.`
-                  }
-                  error={form.formState.errors.amount}
-                >
-                  <AmountInput
-                    ref={field.ref}
-                    name={field.name}
-                    currency={currency}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                </FormField>
-              )}
-            />
-            {form.formState.errors.root?.server?.message ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {form.formState.errors.root.server.message}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={form.formState.isSubmitting} loadingText="Funding…">
-                Fund account
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <FundDialogContent account={account} ownerLabel={ownerLabel} open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -1,80 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine } from "lucide-react";
-import Link from "next/link";
+import { ArrowLeftRight } from "lucide-react";
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
 import { GuardedButton } from "@/components/customers/guarded-action";
-import { landServerErrors } from "@/components/customers/server-errors";
-import { AmountInput, formatTypedAmount, majorUnitsAmountSchema } from "@/components/forms/amount-input";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toast";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import type { Decision } from "@/lib/auth/permissions";
-import {
-  createTransferInBodySchema,
-  createTransferOutBodySchema,
-  type ExternalAccount,
-  type InternalAccount,
-  type Transaction,
-} from "@/lib/contract";
-import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/money/format";
-import { externalAccountsForQuery, transferIn, transferOut } from "@/lib/payments/accounts";
-import { queryKeys } from "@/lib/payments/keys";
-import { cn } from "@/lib/utils";
-import { bankAccountTitle } from "./bank-account-labels";
+import type { InternalAccount } from "@/lib/contract";
 
-type Direction = "in" | "out";
-
-const DIRECTIONS: Record<Direction, { label: string; hint: string; icon: typeof ArrowDownToLine }> = {
-  in: { label: "Transfer in", hint: "From a bank account into this account", icon: ArrowDownToLine },
-  out: { label: "Transfer out", hint: "From this account to a bank account", icon: ArrowUpFromLine },
-};
-
-function transferSchema(account: InternalAccount) {
-  const currency = account.balance.currency;
-  return z
-    .object({
-      direction: z.enum(["in", "out"]),
-      externalAccountId: z.string().min(1, "Choose a bank account"),
-      amount: majorUnitsAmountSchema(currency),
-    })
-    .superRefine((values, ctx) => {
-      if (values.direction === "out" && values.amount > account.balance.amount) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["amount"],
-          message: `More than the balance, ${formatMinorUnits(account.balance.amount, currency)}`,
-        });
-      }
-    });
-}
-
-function outcomeToast(transaction: Transaction, amountText: string, direction: Direction) {
-  const verb = direction === "in" ? "Transfer in" : "Transfer out";
-  if (transaction.status === "COMPLETED") {
-    toast.success(`${verb} of ${amountText} completed`, { description: transaction.id });
-  } else if (transaction.status === "FAILED" || transaction.status === "REJECTED") {
-    const detail = (transaction as { failureDetail?: unknown }).failureDetail;
-    toast.error(`${verb} of ${amountText} failed`, {
-      description: typeof detail === "string" ? detail : (transaction.failureReason ?? transaction.id),
-    });
-  } else {
-    toast.info(`${verb} of ${amountText} is ${transaction.status.toLowerCase()}`, {
-      description: "The bank has not confirmed it yet; the balance changes when it does.",
-    });
-  }
-}
+const TransferDialogContent = lazyWhenOpen(() =>
+  import("./transfer-dialog-content").then((module) => module.TransferDialogContent),
+);
 
 /**
- * Moves money between an internal account and one of its owner's bank accounts in the same currency. The amount
- * is typed in major units and sent as exact minor units; a review step shows what will happen before it does.
+ * Moves money between an internal account and one of its owner's bank accounts in the same currency. The dialog
+ * (amount, review step, validation) loads when it is first opened.
  */
 export function TransferDialog({
   account,
@@ -90,279 +29,29 @@ export function TransferDialog({
   customerHref?: string;
 }) {
   const [open, setOpen] = React.useState(false);
-  const [reviewing, setReviewing] = React.useState(false);
-  const queryClient = useQueryClient();
   const currency = account.balance.currency;
-  const schema = React.useMemo(() => transferSchema(account), [account]);
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { direction: "in", externalAccountId: "", amount: "" },
-  });
-  const external = useQuery({
-    ...externalAccountsForQuery({ customerId: account.customerId || undefined, currency: currency.code }),
-    enabled: open,
-  });
-  const direction = form.watch("direction");
-  const chosen = external.data?.data.find((item) => item.id === form.watch("externalAccountId"));
-  const amountText = formatTypedAmount(form.watch("amount"), currency);
-  const usable = (item: ExternalAccount) => item.status !== "INACTIVE";
-
-  const close = () => {
-    setOpen(false);
-    setReviewing(false);
-    form.reset();
-  };
-
-  const review = form.handleSubmit(() => setReviewing(true));
-  const confirm = form.handleSubmit(async (values) => {
-    try {
-      const transaction =
-        values.direction === "in"
-          ? await transferIn(
-              createTransferInBodySchema.parse({
-                source: { accountId: values.externalAccountId },
-                destination: { accountId: account.id },
-                amount: values.amount,
-              }),
-            )
-          : await transferOut(
-              createTransferOutBodySchema.parse({
-                source: { accountId: account.id },
-                destination: { accountId: values.externalAccountId },
-                amount: values.amount,
-              }),
-            );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
-      outcomeToast(transaction, formatMinorUnits(values.amount, currency), values.direction);
-      close();
-    } catch (error) {
-      setReviewing(false);
-      landServerErrors(
-        form.setError,
-        error,
-        (path) =>
-          path === "amount" ? "amount" : path.includes("accountId") ? "externalAccountId" : undefined,
-        "The transfer could not be made. Try again.",
-      );
-    }
-  });
-
-  const accounts = external.data?.data ?? [];
-  const DirectionIcon = DIRECTIONS[direction].icon;
-
   return (
     <>
-      <GuardedButton variant="outline" size="sm" decision={decision} onClick={() => setOpen(true)}>
+      <GuardedButton
+        variant="outline"
+        size="sm"
+        decision={decision}
+        onClick={() => setOpen(true)}
+        {...(decision.allowed
+          ? { onPointerEnter: TransferDialogContent.preload, onFocus: TransferDialogContent.preload }
+          : {})}
+      >
         <ArrowLeftRight aria-hidden="true" />
         Transfer
         <span className="sr-only"> with the {currency.code} account</span>
       </GuardedButton>
-      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-        <DialogContent
-          title={reviewing ? "Review the transfer" : `Transfer with ${ownerLabel}'s ${currency.code} account`}
-          description={
-            reviewing
-              ? "Check the details; the transfer starts when you confirm."
-              : `Balance ${formatMinorUnits(account.balance.amount, currency)}. Only ${ownerLabel}'s own ${currency.code} bank accounts can be used.`
-          }
-        >
-          {reviewing ? (
-            <div className="flex flex-col gap-4">
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-zinc-50 p-4 text-sm dark:bg-zinc-950">
-                <dt className="text-zinc-500">Direction</dt>
-                <dd className="flex items-center gap-1.5 font-medium">
-                  <DirectionIcon aria-hidden="true" className="size-4" />
-                  {DIRECTIONS[direction].label}
-                </dd>
-                <dt className="text-zinc-500">Amount</dt>
-                <dd className="font-medium tabular-nums">{amountText}</dd>
-                <dt className="text-zinc-500">{direction === "in" ? "From" : "To"}</dt>
-                <dd>{chosen ? bankAccountTitle(chosen.accountInfo) : "—"}</dd>
-                <dt className="text-zinc-500">{direction === "in" ? "Into" : "Out of"}</dt>
-                <dd className="font-mono text-xs break-all">{account.id}</dd>
-              </dl>
-              {form.formState.errors.root?.server?.message ? (
-                <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                  {form.formState.errors.root.server.message}
-                </p>
-              ) : null}
-              <DialogFooter>
-                <Button
-                  variant="outline"
-                  onClick={() => setReviewing(false)}
-                  disabled={form.formState.isSubmitting}
-                >
-                  Back
-                </Button>
-                <Button
-                  onClick={() => void confirm()}
-                  loading={form.formState.isSubmitting}
-                  loadingText="Transferring…"
-                >
-                  Confirm transfer
-                </Button>
-              </DialogFooter>
-            </div>
-          ) : (
-            <form onSubmit={review} noValidate className="flex flex-col gap-4">
-              <fieldset className="flex flex-col gap-2">
-                <legend className="mb-2 text-sm font-medium">Direction</legend>
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {(["in", "out"] as const).map((value) => {
-                    const Icon = DIRECTIONS[value].icon;
-                    return (
-                      <label
-                        key={value}
-                        className={cn(
-                          "flex cursor-pointer items-start gap-2.5 rounded-md border border-zinc-300 p-3 dark:border-zinc-700",
-                          "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:has-[:checked]:bg-brand-700/20",
-                        )}
-                      >
-                        <input
-                          type="radio"
-                          value={value}
-                          className="mt-0.5 size-4 accent-brand-600"
-                          {...form.register("direction")}
-                        />
-                        <span className="flex flex-col gap-0.5">
-                          <span className="flex items-center gap-1.5 text-sm font-medium">
-                            <Icon aria-hidden="true" className="size-4" />
-                            {DIRECTIONS[value].label}
-                          </span>
-                          <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                            {DIRECTIONS[value].hint}
-                          </span>
-                        </span>
-                      </label>
-                    );
-                  })}
-                </div>
-              </fieldset>
-
-              {external.isPending ? (
-                <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400" role="status">
-                  <Spinner className="size-4" /> Loading bank accounts…
-                </p>
-              ) : external.isError ? (
-                <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                  The bank accounts could not be loaded: {external.error.message}{" "}
-                  <button type="button" className="underline" onClick={() => void external.refetch()}>
-                    Retry
-                  </button>
-                </p>
-              ) : accounts.length === 0 ? (
-                <div className="rounded-md border border-dashed border-zinc-300 p-4 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-                  <p className="font-medium text-zinc-900 dark:text-zinc-100">
-                    No {currency.code} bank account on file
-                  </p>
-                  <p className="mt-1">
-                    Transfers need a bank account of {ownerLabel} in {currency.code}.{" "}
-                    {customerHref ? (
-                      <Link href={customerHref} className="underline underline-offset-2">
-                        Add one on the customer's page.
-                      </Link>
-                    ) : (
-                      "Add one under the platform's bank accounts."
-                    )}
-                  </p>
-                </div>
-              ) : (
-                <Controller
-                  control={form.control}
-                  name="externalAccountId"
-                  render={({ field }) => (
-                    <FormField
-                      label={direction === "in" ? "From bank account" : "To bank account"}
-                      required
-                      error={form.formState.errors.externalAccountId}
-                    >
-                      {(control) => (
-                        <Select value={field.value} onValueChange={field.onChange}>
-                          <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                            <SelectValue placeholder="Choose a bank account" />
-                          </SelectTrigger>
-                          <SelectContent>
-                            {accounts.map((item) => (
-                              <SelectItem key={item.id} value={item.id} disabled={!usable(item)}>
-                                {bankAccountTitle(item.accountInfo)}
-                                {item.status !== "ACTIVE"
-                                  ? ` (${item.status.toLowerCase().replace("_", " ")})`
-                                  : ""}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
-                      )}
-                    </FormField>
-                  )}
-                />
-              )}
-
-              <Controller
-                control={form.control}
-                name="amount"
-                render={({ field }) => (
-                  <FormField
-                    label={`Amount in ${currency.code}`}
-                    required
-                    description={
-                      direction === "out" ? (
-                        <span className="flex flex-wrap items-center gap-x-2">
-                          Up to {formatMinorUnits(account.balance.amount, currency)}.
-                          {account.balance.amount > 0 ? (
-                            <button
-                              type="button"
-                              className="font-medium text-brand-600 underline underline-offset-2 dark:text-brand-500"
-                              onClick={() =>
-                                form.setValue(
-                                  "amount",
-                                  minorUnitsToDecimalString(account.balance.amount, currency.decimals),
-                                  { shouldValidate: true },
-                                )
-                              }
-                            >
-                              Use the whole balance
-                            </button>
-                          ) : null}
-                        </span>
-                      ) : currency.decimals === 0 ? (
-                        `In whole ${currency.code}; it has no minor units.`
-                      ) : (
-                        `In ${currency.code}, with up to ${currency.decimals} decimal place${currency.decimals === 1 ? "" : "s"}.`
-                      )
-                    }
-                    error={form.formState.errors.amount}
-                  >
-                    <AmountInput
-                      ref={field.ref}
-                      name={field.name}
-                      currency={currency}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  </FormField>
-                )}
-              />
-
-              {form.formState.errors.root?.server?.message ? (
-                <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                  {form.formState.errors.root.server.message}
-                </p>
-              ) : null}
-              <DialogFooter>
-                <Button variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={accounts.length === 0}>
-                  Review transfer
-                </Button>
-              </DialogFooter>
-            </form>
-          )}
-        </DialogContent>
-      </Dialog>
+      <TransferDialogContent
+        account={account}
+        ownerLabel={ownerLabel}
+        customerHref={customerHref}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </>
   );
 }

@@ -9,8 +9,7 @@ import { SimpleTooltip } from "@/components/ui/tooltip";
 import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
 import type { UserInfoFieldName } from "@/lib/contract";
 import type { PendingApproval } from "@/lib/payments/approvals";
-import { ApproveDialog } from "./approve-dialog";
-import { RejectDialog } from "./reject-dialog";
+import { ApproveDialog, RejectDialog } from "./decision-dialogs";
 
 const fieldLabel = (name: string) => RECEIVER_FIELD_PRESENTATION[name as UserInfoFieldName]?.label ?? name;
 

@@ -13,9 +13,9 @@ import {
   approvalFormFields,
   prefillReceiverInfo,
   RECEIVER_FIELD_PRESENTATION,
-  receiverInfoFormSchema,
   toReceiverCustomerInfo,
 } from "@/lib/approvals/receiver-info";
+import { receiverInfoFormSchema } from "@/lib/approvals/receiver-info-schema";
 import { approvePayment, customerQuery, type PendingApproval } from "@/lib/payments/approvals";
 import { ApiRequestError } from "@/lib/payments/client";
 import { queryKeys } from "@/lib/payments/keys";

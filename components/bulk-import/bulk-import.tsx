@@ -10,14 +10,10 @@ import { GuardedButton, PermissionNotice } from "@/components/customers/guarded-
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
-import {
-  type CsvPreview,
-  fieldsWithoutCsvColumn,
-  PREVIEW_ROW_LIMIT,
-  previewBulkCustomerCsv,
-} from "@/lib/bulk-import/preview";
+import type { CsvPreview } from "@/lib/bulk-import/preview";
 import { bulkCustomerCsvTemplate } from "@/lib/bulk-import/template";
 import { BULK_CSV_MAX_BYTES } from "@/lib/contract/limits";
+import type { UserInfoFieldName } from "@/lib/contract/user-info-fields";
 import { ApiRequestError } from "@/lib/payments/client";
 import { platformConfigQuery, providerRequirements, uploadBulkCustomerCsv } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
@@ -32,6 +28,9 @@ const PREVIEW_BYTES = 256 * 1024;
 
 type Selected = { file: File; preview: CsvPreview };
 type UploadState = { loaded: number; total: number; controller: AbortController };
+
+/** The CSV preview checks rows with the contract's schemas (zod); it is downloaded when a file is chosen. */
+const loadPreview = () => import("@/lib/bulk-import/preview");
 
 export function DownloadTemplateButton() {
   return (
@@ -95,6 +94,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
     }
     const partial = file.size > PREVIEW_BYTES;
     const text = await file.slice(0, PREVIEW_BYTES).text();
+    const { PREVIEW_ROW_LIMIT, previewBulkCustomerCsv } = await loadPreview();
     setSelected({
       file,
       preview: previewBulkCustomerCsv(text, {
@@ -110,10 +110,8 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
   React.useEffect(() => {
     if (!selectedFile || !requirements) return;
     let cancelled = false;
-    void selectedFile
-      .slice(0, PREVIEW_BYTES)
-      .text()
-      .then((text) => {
+    void Promise.all([selectedFile.slice(0, PREVIEW_BYTES).text(), loadPreview()]).then(
+      ([text, { PREVIEW_ROW_LIMIT, previewBulkCustomerCsv }]) => {
         if (cancelled) return;
         setSelected({
           file: selectedFile,
@@ -123,7 +121,8 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
             requiredFields: requirements,
           }),
         });
-      });
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -160,7 +159,18 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
     }
   };
 
-  const unsupported = requirements ? fieldsWithoutCsvColumn(requirements, "INDIVIDUAL") : [];
+  // Which required fields the CSV format cannot carry, once the rules (and the preview module) have loaded.
+  const [unsupported, setUnsupported] = React.useState<UserInfoFieldName[]>([]);
+  React.useEffect(() => {
+    if (!requirements) return;
+    let cancelled = false;
+    void loadPreview().then(({ fieldsWithoutCsvColumn }) => {
+      if (!cancelled) setUnsupported(fieldsWithoutCsvColumn(requirements, "INDIVIDUAL"));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [requirements]);
   const preview = selected?.preview;
   const blocked = preview?.fileError !== undefined;
 

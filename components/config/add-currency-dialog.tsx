@@ -1,17 +1,17 @@
 "use client";
 
-import { Plus, Search } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
+import { Plus } from "lucide-react";
+import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { isoCurrencyOptions, searchCurrencyOptions } from "@/lib/config/currency-options";
-import { cn } from "@/lib/utils";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
+
+const AddCurrencyDialogContent = lazyWhenOpen(() =>
+  import("./add-currency-dialog-content").then((module) => module.AddCurrencyDialogContent),
+);
 
 /**
  * Picks a currency from the ISO 4217 list by code or name. A combobox: type to filter, arrows to move, Enter to
- * add; currencies already supported are listed but cannot be picked again.
+ * add; currencies already supported are listed but cannot be picked again. The dialog loads when first opened.
  */
 export function AddCurrencyDialog({
   supported,
@@ -23,148 +23,32 @@ export function AddCurrencyDialog({
   /** After the dialog has closed on an addition: where focus goes (the new row) instead of back to the button. */
   onAdded?: (currencyCode: string) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const added = useRef<string | null>(null);
-  const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
-  const listRef = useRef<HTMLDivElement>(null);
-  const inputId = useId();
-  const listId = useId();
-  const matches = useMemo(() => searchCurrencyOptions(query, isoCurrencyOptions()), [query]);
-  const taken = new Set(supported);
-  const optionId = (code: string) => `${listId}-${code}`;
-  const activeOption = matches[Math.min(active, matches.length - 1)];
-
-  const choose = (code: string) => {
-    if (taken.has(code)) return;
-    added.current = code;
-    onAdd(code);
-    setOpen(false);
-  };
-
-  const move = (delta: number) => {
-    if (matches.length === 0) return;
-    const next = (Math.min(active, matches.length - 1) + delta + matches.length) % matches.length;
-    setActive(next);
-    const code = matches[next]?.code;
-    if (code) document.getElementById(optionId(code))?.scrollIntoView({ block: "nearest" });
-  };
-
+  const [open, setOpen] = React.useState(false);
+  const trigger = React.useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setQuery("");
-          setActive(0);
-          added.current = null;
-        }
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Plus aria-hidden="true" />
-          Add currency
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Add a currency"
-        description="Pick an ISO 4217 currency. You set its limits and counterparty fields in the table, and nothing is saved until you review and confirm."
-        onCloseAutoFocus={(event) => {
-          const code = added.current;
-          if (code && onAdded) {
-            event.preventDefault();
-            onAdded(code);
-          }
-        }}
+    <>
+      <Button
+        ref={trigger}
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={AddCurrencyDialogContent.preload}
+        onFocus={AddCurrencyDialogContent.preload}
       >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={inputId}>Search by code or name</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-400"
-            />
-            <Input
-              id={inputId}
-              role="combobox"
-              aria-expanded="true"
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeOption ? optionId(activeOption.code) : undefined}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="GBP, pound, peso…"
-              className="pl-8"
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setActive(0);
-                listRef.current?.scrollTo({ top: 0 });
-              }}
-              onKeyDown={(event) => {
-                if (event.key === "ArrowDown") {
-                  event.preventDefault();
-                  move(1);
-                } else if (event.key === "ArrowUp") {
-                  event.preventDefault();
-                  move(-1);
-                } else if (event.key === "Enter") {
-                  event.preventDefault();
-                  if (activeOption) choose(activeOption.code);
-                }
-              }}
-            />
-          </div>
-        </div>
-        <div
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label="ISO 4217 currencies"
-          className="-mx-1 max-h-72 overflow-y-auto px-1"
-        >
-          {matches.map((option) => {
-            const isTaken = taken.has(option.code);
-            const isActive = option.code === activeOption?.code;
-            return (
-              // The input keeps focus and moves the active option; a click picks one directly.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection happens in the combobox input.
-              <div
-                key={option.code}
-                tabIndex={-1}
-                id={optionId(option.code)}
-                role="option"
-                aria-selected={isActive}
-                aria-disabled={isTaken || undefined}
-                onClick={() => choose(option.code)}
-                onMouseMove={() => setActive(matches.indexOf(option))}
-                className={cn(
-                  "flex cursor-pointer items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm",
-                  isActive && "bg-zinc-100 dark:bg-zinc-800",
-                  isTaken && "cursor-not-allowed opacity-50",
-                )}
-              >
-                <span className="flex min-w-0 items-center gap-3">
-                  <span className="w-10 shrink-0 font-mono font-semibold">{option.code}</span>
-                  <span className="truncate">{option.name}</span>
-                </span>
-                <span className="shrink-0 text-xs text-zinc-500">
-                  {isTaken
-                    ? "Already supported"
-                    : `${option.decimals} decimal${option.decimals === 1 ? "" : "s"}`}
-                </span>
-              </div>
-            );
-          })}
-        </div>
-        {matches.length === 0 ? (
-          <p role="status" className="px-2 py-6 text-center text-sm text-zinc-500">
-            No ISO 4217 currency matches “{query}”.
-          </p>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+        <Plus aria-hidden="true" />
+        Add currency
+      </Button>
+      <AddCurrencyDialogContent
+        open={open}
+        onOpenChange={setOpen}
+        trigger={trigger}
+        supported={supported}
+        onAdd={onAdd}
+        onAdded={onAdded}
+      />
+    </>
   );
 }

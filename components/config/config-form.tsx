@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Info } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -11,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { toast } from "@/components/ui/toast";
 import { SimpleTooltip } from "@/components/ui/tooltip";
 import {
@@ -25,13 +25,14 @@ import {
 import {
   type ConfigFormOutput,
   type ConfigFormValues,
-  configFormSchema,
   formPathForServerField,
   formValuesFromConfig,
   newCurrencyRow,
   settingsFromFormOutput,
 } from "@/lib/config/form";
-import { type PlatformConfig, type UserInfoFieldName, umaDomainSchema } from "@/lib/contract";
+import type { PlatformConfig, UserInfoFieldName } from "@/lib/contract";
+import { asciiLower, hostnameIssue } from "@/lib/contract/uma-address-format";
+import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { ApiRequestError } from "@/lib/payments/client";
 import { updateConfig } from "@/lib/payments/config";
 import { queryKeys } from "@/lib/payments/keys";
@@ -40,7 +41,6 @@ import { cn } from "@/lib/utils";
 import { AddCurrencyDialog } from "./add-currency-dialog";
 import { CurrencyTable } from "./currency-table";
 import { type EndpointTest, EndpointTestResult } from "./endpoint-test-result";
-import { ReviewChangesDialog } from "./review-changes-dialog";
 
 type Review = { settings: ConfigSettings; changes: ConfigChange[] };
 
@@ -52,6 +52,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
     </div>
   );
 }
+
+// The review dialog (and the Radix dialog under it) is downloaded when the changes are first reviewed.
+const ReviewChangesDialog = lazyWhenOpen(() =>
+  import("./review-changes-dialog").then((module) => module.ReviewChangesDialog),
+);
 
 /**
  * The platform configuration as one form. Admins edit it; saving first shows the exact diff against what is
@@ -75,13 +80,18 @@ export function ConfigForm({
   const queryClient = useQueryClient();
   // What the form started from; the diff is always against this, never against the live query.
   const [base, setBase] = useState(config);
-  const schema = useMemo(
+  const resolver = useLazyZodResolver<ConfigFormValues, ConfigFormOutput>(
     () =>
-      configFormSchema({ environment: viewer.environment, endpointRequired: Boolean(base.webhookEndpoint) }),
+      import("@/lib/config/form-schema").then((module) =>
+        module.configFormSchema({
+          environment: viewer.environment,
+          endpointRequired: Boolean(base.webhookEndpoint),
+        }),
+      ),
     [viewer.environment, base.webhookEndpoint],
   );
   const form = useForm<ConfigFormValues, unknown, ConfigFormOutput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: formValuesFromConfig(base),
     mode: "onTouched",
   });
@@ -94,7 +104,8 @@ export function ConfigForm({
   const { isDirty, errors } = form.formState;
 
   const umaDomain = useWatch({ control: form.control, name: "umaDomain" });
-  const domainValid = umaDomainSchema.safeParse(umaDomain.trim()).success;
+  // The contract's umaDomainSchema, without loading it: lowercased, then a hostname.
+  const domainValid = hostnameIssue(asciiLower(umaDomain.trim())) === null;
   const rows = useWatch({ control: form.control, name: "currencies" });
 
   // Someone else saved meanwhile: follow them when nothing is being edited here, otherwise say so.
@@ -200,6 +211,7 @@ export function ConfigForm({
   return (
     <form
       noValidate
+      onFocus={resolver.preload}
       aria-label="Platform configuration"
       onSubmit={(event) => {
         if (readOnly) {

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Money } from "@/components/ui/money";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { SimpleTooltip } from "@/components/ui/tooltip";
@@ -16,8 +17,12 @@ import type { ConfigFormOutput, ConfigFormValues } from "@/lib/config/form";
 import type { UserInfoFieldName } from "@/lib/contract";
 import { currencyDecimals, currencyInfo } from "@/lib/contract/currencies";
 import { cn } from "@/lib/utils";
-import { CounterpartyFieldsDialog } from "./counterparty-fields-dialog";
 import { fieldLabel } from "./field-labels";
+
+// The counterparty fields dialog is downloaded when a currency's fields are first edited.
+const CounterpartyFieldsDialog = lazyWhenOpen(() =>
+  import("./counterparty-fields-dialog").then((module) => module.CounterpartyFieldsDialog),
+);
 
 export type ConfigForm = UseFormReturn<ConfigFormValues, unknown, ConfigFormOutput>;
 

@@ -4,7 +4,7 @@ import { Controller, type FieldError, useFormContext } from "react-hook-form";
 import { BANK_ACCOUNT_TYPE_LABELS } from "@/components/accounts/bank-account-labels";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { PixKeyType } from "@/lib/contract";
 import {
   type BankAccountFormValues,
@@ -14,9 +14,6 @@ import {
 
 type BankAccountForm = { bankAccountInfo: BankAccountFormValues };
 type TextField = Exclude<keyof BankAccountFormValues, "accountType" | "accountCategory" | "pixKeyType">;
-
-// Radix Select reserves the empty string, so "no account" needs a value of its own.
-const NONE = "none";
 
 /** Which currency each rail holds, so a person knows what the account will be used for. */
 const RAIL_HINTS: Record<CustomerBankAccountType, string> = {
@@ -82,27 +79,28 @@ export function BankAccountFields({ optional = true }: { optional?: boolean }) {
             error={errors?.accountType}
           >
             {(controlProps) => (
-              <Select
-                value={field.value === "" ? NONE : field.value}
-                onValueChange={(value) => field.onChange(value === NONE ? "" : value)}
+              <NativeSelect
+                {...controlProps}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                containerClassName="sm:max-w-sm"
               >
-                <SelectTrigger
-                  {...controlProps}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  className="sm:max-w-sm"
-                >
-                  <SelectValue placeholder="Choose an account type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {optional ? <SelectItem value={NONE}>No bank account</SelectItem> : null}
-                  {customerBankAccountTypes.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {BANK_ACCOUNT_TYPE_LABELS[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                {optional ? (
+                  <option value="">No bank account</option>
+                ) : (
+                  <option value="" disabled>
+                    Choose an account type
+                  </option>
+                )}
+                {customerBankAccountTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {BANK_ACCOUNT_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
           </FormField>
         )}
@@ -117,15 +115,20 @@ export function BankAccountFields({ optional = true }: { optional?: boolean }) {
             render={({ field }) => (
               <FormField label="Account category" required error={errors?.accountCategory}>
                 {(controlProps) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Checking or savings" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="CHECKING">Checking</SelectItem>
-                      <SelectItem value="SAVINGS">Savings</SelectItem>
-                    </SelectContent>
-                  </Select>
+                  <NativeSelect
+                    {...controlProps}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                  >
+                    <option value="" disabled>
+                      Checking or savings
+                    </option>
+                    <option value="CHECKING">Checking</option>
+                    <option value="SAVINGS">Savings</option>
+                  </NativeSelect>
                 )}
               </FormField>
             )}
@@ -168,18 +171,23 @@ export function BankAccountFields({ optional = true }: { optional?: boolean }) {
             render={({ field }) => (
               <FormField label="PIX key type" required error={errors?.pixKeyType}>
                 {(controlProps) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Choose the kind of key" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="CPF">CPF (individual tax id)</SelectItem>
-                      <SelectItem value="CNPJ">CNPJ (company tax id)</SelectItem>
-                      <SelectItem value="PHONE">Phone number</SelectItem>
-                      <SelectItem value="EMAIL">Email</SelectItem>
-                      <SelectItem value="RANDOM">Random key</SelectItem>
-                    </SelectContent>
-                  </Select>
+                  <NativeSelect
+                    {...controlProps}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                  >
+                    <option value="" disabled>
+                      Choose the kind of key
+                    </option>
+                    <option value="CPF">CPF (individual tax id)</option>
+                    <option value="CNPJ">CNPJ (company tax id)</option>
+                    <option value="PHONE">Phone number</option>
+                    <option value="EMAIL">Email</option>
+                    <option value="RANDOM">Random key</option>
+                  </NativeSelect>
                 )}
               </FormField>
             )}

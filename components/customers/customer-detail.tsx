@@ -43,7 +43,7 @@ import {
   USER_INFO_FIELD_LABELS,
 } from "./customer-labels";
 import { GuardedButton, GuardedLink, PermissionNotice } from "./guarded-action";
-import { KycLinkDialog } from "./kyc-link";
+import { KycLinkDialog } from "./kyc-link-dialog";
 
 /** The customer page: every field, KYC, accounts with balances, bank accounts, recent transactions, actions. */
 export function CustomerDetail({ customerId }: { customerId: string }) {

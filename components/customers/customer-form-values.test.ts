@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Customer, UserInfoFieldName } from "@/lib/contract";
+import { customerFormSchema } from "./customer-form-schema";
 import {
   customerFormDefaults,
-  customerFormSchema,
   formPathForServerPath,
   umaAddressFieldIssue,
   updateBodyFor,

@@ -1,15 +1,5 @@
-import { z } from "zod";
-import {
-  type Customer,
-  type CustomerType,
-  createCustomerBodySchema,
-  normalizeUmaAddress,
-  parseUmaAddress,
-  type UpdateCustomerBody,
-  type UserInfoFieldName,
-  updateCustomerBodySchema,
-} from "@/lib/contract";
-import { requiredCustomerPaths } from "@/lib/payments/customers";
+import type { Customer, CustomerType, UpdateCustomerBody, UserInfoFieldName } from "@/lib/contract";
+import { parseUmaAddress } from "@/lib/contract/uma-address-format";
 
 /** Rails a customer's own bank account can be on; FBO is the platform's omnibus account, not a customer's. */
 export const customerBankAccountTypes = ["US_ACCOUNT", "CLABE", "IBAN", "PIX", "UPI"] as const;
@@ -182,9 +172,6 @@ export function customerBody(values: CustomerFormValues, mode: "create" | "edit"
   });
 }
 
-/** Required parts of an address, where a missing address is reported. */
-const ADDRESS_REQUIRED_PARTS = ["line1", "city", "postalCode", "country"] as const;
-
 export type CustomerFormRules = {
   mode: "create" | "edit";
   umaDomain: string;
@@ -192,18 +179,6 @@ export type CustomerFormRules = {
   /** The stored customer, in edit mode. */
   stored?: Customer | undefined;
 };
-
-/** Top-level personal fields: PATCH replaces them when given and keeps them when absent, so none can be emptied. */
-const TOP_LEVEL_PERSONAL = ["fullName", "birthDate", "nationality", "address", "businessInfo"] as const;
-
-function valueAtPath(record: Record<string, unknown>, path: string): unknown {
-  let current: unknown = record;
-  for (const key of path.split(".")) {
-    if (typeof current !== "object" || current === null) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
 
 /** Why a UMA address typed for this platform is unusable, or null; the service's rules in its own words. */
 export function umaAddressFieldIssue(input: string, umaDomain: string): string | null {
@@ -220,56 +195,14 @@ export function umaAddressFieldIssue(input: string, umaDomain: string): string |
   return null;
 }
 
-/**
- * The form's schema: the contract's create or update body, plus the platform's rules the contract cannot know
- * (providerRequiredCustomerFields of every supported currency, the UMA domain) and, on edit, that a stored value
- * can be replaced but not removed. Issue paths are the form's field names, so errors land on their inputs.
- */
-export function customerFormSchema(rules: CustomerFormRules) {
-  const bodySchema = rules.mode === "create" ? createCustomerBodySchema : updateCustomerBodySchema;
-  return z
-    .custom<CustomerFormValues>()
-    .superRefine((values, ctx) => {
-      const body = customerBody(values, rules.mode);
-      // The platform-aware message first: it names the domain to use. An unchanged address is not sent, so it
-      // is not judged by today's domain.
-      const unchangedUma =
-        rules.stored !== undefined &&
-        normalizeUmaAddress(values.umaAddress.trim()) === rules.stored.umaAddress;
-      const umaIssue = unchangedUma ? null : umaAddressFieldIssue(values.umaAddress, rules.umaDomain);
-      if (umaIssue !== null) ctx.addIssue({ code: "custom", message: umaIssue, path: ["umaAddress"] });
-      const parsed = bodySchema.safeParse(body);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          if (issue.path.length === 0 || (umaIssue !== null && issue.path[0] === "umaAddress")) continue;
-          ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-        }
-      }
-      for (const [path, { field, currencies }] of requiredCustomerPaths(
-        rules.requirements,
-        values.customerType,
-      )) {
-        if (valueAtPath(body, path) !== undefined) continue;
-        const message = `Required for ${currencies.join(", ")} (${field})`;
-        const paths = path === "address" ? ADDRESS_REQUIRED_PARTS.map((part) => `address.${part}`) : [path];
-        for (const target of paths) ctx.addIssue({ code: "custom", message, path: target.split(".") });
-      }
-      if (rules.mode === "edit" && rules.stored) {
-        const stored = rules.stored as unknown as Record<string, unknown>;
-        for (const key of TOP_LEVEL_PERSONAL) {
-          if (stored[key] === undefined || body[key] !== undefined) continue;
-          const target =
-            key === "address" ? "address.line1" : key === "businessInfo" ? "businessInfo.legalName" : key;
-          ctx.addIssue({
-            code: "custom",
-            message: "A stored value can be replaced but not removed",
-            path: target.split("."),
-          });
-        }
-      }
-    })
-    .transform((values) => bodySchema.parse(customerBody(values, rules.mode)));
-}
+/** Top-level personal fields: PATCH replaces them when given and keeps them when absent, so none can be emptied. */
+export const TOP_LEVEL_PERSONAL = [
+  "fullName",
+  "birthDate",
+  "nationality",
+  "address",
+  "businessInfo",
+] as const;
 
 function canonical(value: unknown): string {
   if (value === null || value === undefined) return "null";

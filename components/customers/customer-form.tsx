@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Lock } from "lucide-react";
 import Link from "next/link";
@@ -12,14 +11,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import {
-  type CreateCustomerBody,
-  type Customer,
-  type CustomerList,
-  normalizeUmaAddress,
-  type PlatformConfig,
-  type UpdateCustomerBody,
+import type {
+  CreateCustomerBody,
+  Customer,
+  CustomerList,
+  PlatformConfig,
+  UpdateCustomerBody,
 } from "@/lib/contract";
+import { normalizeUmaAddress } from "@/lib/contract/uma-address-format";
+import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { paymentsFetch, toQuery } from "@/lib/payments/client";
 import {
   createCustomer,
@@ -35,7 +35,6 @@ import { CountrySelect } from "./country-select";
 import {
   type CustomerFormValues,
   customerFormDefaults,
-  customerFormSchema,
   formPathForServerPath,
   umaAddressFieldIssue,
   updateBodyFor,
@@ -80,12 +79,15 @@ export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
   const regulated = isRegulated(config);
   const locked = mode === "edit" && !regulated;
   const requirements = React.useMemo(() => providerRequirements(config), [config]);
-  const schema = React.useMemo(
-    () => customerFormSchema({ mode, umaDomain: config.umaDomain, requirements, stored }),
+  const resolver = useLazyZodResolver<CustomerFormValues, CreateCustomerBody | UpdateCustomerBody>(
+    () =>
+      import("./customer-form-schema").then((module) =>
+        module.customerFormSchema({ mode, umaDomain: config.umaDomain, requirements, stored }),
+      ),
     [mode, config.umaDomain, requirements, stored],
   );
   const form = useForm<CustomerFormValues, unknown, CreateCustomerBody | UpdateCustomerBody>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: customerFormDefaults(stored),
     mode: "onTouched",
   });
@@ -168,6 +170,7 @@ export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
     <FormProvider {...form}>
       <form
         onSubmit={submit}
+        onFocus={resolver.preload}
         noValidate
         className="flex max-w-3xl flex-col gap-6"
         aria-label={mode === "create" ? "New customer" : "Edit customer"}

@@ -1,30 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ExternalLink, KeyRound } from "lucide-react";
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import type { Decision } from "@/lib/auth/permissions";
-import { type CustomerKycLink, getCustomerKycLinkQuerySchema } from "@/lib/contract";
+import type { CustomerKycLink } from "@/lib/contract";
+import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { generateKycLink } from "@/lib/payments/customers";
-import { GuardedButton } from "./guarded-action";
+import type { KycLinkFormOutput, KycLinkFormValues } from "./kyc-link-schema";
 import { landServerErrors } from "./server-errors";
-
-const formSchema = z
-  .object({ platformCustomerId: z.string(), redirectUri: z.string() })
-  .transform((values) => ({
-    platformCustomerId: values.platformCustomerId.trim(),
-    ...(values.redirectUri.trim() === "" ? {} : { redirectUri: values.redirectUri.trim() }),
-  }))
-  .pipe(getCustomerKycLinkQuerySchema);
-type FormValues = z.input<typeof formSchema>;
 
 /** The link once generated: copyable, openable, and plain about being usable once. */
 export function KycLinkResult({ link }: { link: CustomerKycLink }) {
@@ -75,8 +63,12 @@ export function KycLinkForm({
   onGenerated: (link: CustomerKycLink) => void;
   submitLabel?: string;
 }) {
-  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  const resolver = useLazyZodResolver<KycLinkFormValues, KycLinkFormOutput>(
+    () => import("./kyc-link-schema").then((module) => module.kycLinkFormSchema),
+    [],
+  );
+  const form = useForm<KycLinkFormValues, unknown, KycLinkFormOutput>({
+    resolver,
     defaultValues: { platformCustomerId: platformCustomerId ?? "", redirectUri: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -95,7 +87,7 @@ export function KycLinkForm({
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4">
       {platformCustomerId === undefined ? (
         <FormField
           label="Platform customer id"
@@ -128,48 +120,5 @@ export function KycLinkForm({
         {submitLabel}
       </Button>
     </form>
-  );
-}
-
-/** The customer page's "Generate KYC link" action and its dialog. */
-export function KycLinkDialog({
-  platformCustomerId,
-  decision,
-}: {
-  platformCustomerId: string;
-  decision: Decision;
-}) {
-  const [open, setOpen] = React.useState(false);
-  const [link, setLink] = React.useState<CustomerKycLink | null>(null);
-  return (
-    <>
-      <GuardedButton variant="outline" decision={decision} onClick={() => setOpen(true)}>
-        <KeyRound aria-hidden="true" />
-        Generate KYC link
-      </GuardedButton>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setLink(null);
-        }}
-      >
-        <DialogContent
-          title="Generate a KYC link"
-          description="A hosted page where the customer verifies their identity. Send them the link; the result arrives as a KYC status update."
-        >
-          {link ? (
-            <>
-              <KycLinkResult link={link} />
-              <DialogFooter>
-                <Button onClick={() => setOpen(false)}>Done</Button>
-              </DialogFooter>
-            </>
-          ) : (
-            <KycLinkForm platformCustomerId={platformCustomerId} onGenerated={setLink} />
-          )}
-        </DialogContent>
-      </Dialog>
-    </>
   );
 }

@@ -2,18 +2,11 @@
 
 import * as React from "react";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { SelectFilter } from "./filters";
 
-// Radix Select reserves the empty string, so "no filter" needs a value of its own.
-const ALL = "__all__";
+// The option that clears the filter; no filter value is ever empty.
+const ALL = "";
 
 export type DataTableSelectFilterProps = {
   filter: SelectFilter;
@@ -28,20 +21,20 @@ export function DataTableSelectFilter({ filter, value, onChange }: DataTableSele
       <Label htmlFor={id} className="text-xs text-zinc-600 dark:text-zinc-400">
         {filter.label}
       </Label>
-      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
-        <SelectTrigger id={id} className="h-8 w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{filter.allLabel ?? "All"}</SelectItem>
-          <SelectSeparator />
-          {filter.options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={id}
+        containerClassName="w-44"
+        className="h-8"
+        value={value ?? ALL}
+        onChange={(event) => onChange(event.target.value === ALL ? null : event.target.value)}
+      >
+        <option value={ALL}>{filter.allLabel ?? "All"}</option>
+        {filter.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

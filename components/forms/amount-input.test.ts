@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatTypedAmount, majorUnitsAmountSchema, majorUnitsIssue, parseMajorUnits } from "./amount-input";
+import { formatTypedAmount, majorUnitsIssue, parseMajorUnits } from "./amount-input";
+import { majorUnitsAmountSchema } from "./amount-schema";
 
 const USD = { code: "USD", decimals: 2 };
 const JPY = { code: "JPY", decimals: 0 };

@@ -1,7 +1,6 @@
 "use client";
 
 import type * as React from "react";
-import { z } from "zod";
 import { Input } from "@/components/ui/input";
 import { MAX_MINOR_AMOUNT } from "@/lib/contract/limits";
 import { formatMinorUnits, type MinorUnitCurrency, minorUnitsToDecimalString } from "@/lib/money/format";
@@ -65,22 +64,6 @@ export function majorUnitsIssue(
   }
   if (parsed.minor > BigInt(max)) return `Must be at most ${formatMinorUnits(BigInt(max), currency)}`;
   return null;
-}
-
-/**
- * A form field holding an amount typed in major units, whose parsed value is the integer of minor units the API
- * takes (a safe integer: the API's ceiling is below 2^53).
- */
-export function majorUnitsAmountSchema(currency: MinorUnitCurrency, bounds: AmountBounds = {}) {
-  return z.string().transform((value, ctx) => {
-    const issue = majorUnitsIssue(value, currency, bounds);
-    if (issue !== null) {
-      ctx.issues.push({ code: "custom", message: issue, input: value });
-      return z.NEVER;
-    }
-    const parsed = parseMajorUnits(value, currency);
-    return parsed.ok ? Number(parsed.minor) : z.NEVER;
-  });
 }
 
 /** The typed amount as the currency writes it ("$1,234.50"), or null while it is not a valid amount. */

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,7 +10,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { SimpleTooltip } from "@/components/ui/tooltip";
-import { type ClaimInvitationBody, claimInvitationBodySchema, type Invitation } from "@/lib/contract";
+import type { ClaimInvitationBody, Invitation } from "@/lib/contract";
+import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { ApiRequestError } from "@/lib/payments/client";
 import { claimInvitation } from "@/lib/payments/invitations";
 import { queryKeys } from "@/lib/payments/keys";
@@ -22,8 +22,12 @@ export function ClaimInvitationForm({ invitation }: { invitation: Invitation }) 
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<ClaimInvitationBody | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const resolver = useLazyZodResolver<{ inviteeUma: string }, ClaimInvitationBody>(
+    () => import("./invitation-schemas").then((module) => module.claimInvitationBodySchema),
+    [],
+  );
   const form = useForm<{ inviteeUma: string }, unknown, ClaimInvitationBody>({
-    resolver: zodResolver(claimInvitationBodySchema),
+    resolver,
     defaultValues: { inviteeUma: "" },
   });
 
@@ -58,6 +62,7 @@ export function ClaimInvitationForm({ invitation }: { invitation: Invitation }) 
   return (
     <form
       noValidate
+      onFocus={resolver.preload}
       aria-label="Claim this invitation"
       onSubmit={(event) => {
         if (!permission.allowed) {

@@ -1,10 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
 import { usePermission } from "@/components/auth/permissions-context";
 import { AmountField } from "@/components/sandbox/amount-field";
 import { Button } from "@/components/ui/button";
@@ -20,82 +18,15 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
-import { parseMajorUnits } from "@/lib/config/amounts";
-import {
-  type CreateInvitationBody,
-  createInvitationBodySchema,
-  currencyDecimals,
-  type Invitation,
-  nameSchema,
-  umaAddressIssue,
-} from "@/lib/contract";
+import type { Invitation } from "@/lib/contract";
+import { currencyDecimals } from "@/lib/contract/currencies";
+import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { ApiRequestError } from "@/lib/payments/client";
 import { configQuery } from "@/lib/payments/config";
 import { createInvitation } from "@/lib/payments/invitations";
 import { queryKeys } from "@/lib/payments/keys";
 import { sandboxCustomersQuery } from "@/lib/payments/sandbox";
-
-const NO_AMOUNT = "none";
-
-type CreateValues = {
-  inviterUma: string;
-  firstName: string;
-  currency: string;
-  amount: string;
-  expiresAt: string;
-};
-
-const createFormSchema = z
-  .object({
-    inviterUma: z.string().trim(),
-    firstName: z.string().trim(),
-    currency: z.string(),
-    amount: z.string(),
-    expiresAt: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    const issue = umaAddressIssue(values.inviterUma);
-    if (issue) ctx.addIssue({ code: "custom", path: ["inviterUma"], message: issue });
-    if (values.firstName !== "") {
-      const name = nameSchema.safeParse(values.firstName);
-      if (!name.success) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["firstName"],
-          message: name.error.issues[0]?.message ?? "Not a name",
-        });
-      }
-    }
-    if (values.currency !== NO_AMOUNT) {
-      const parsed = parseMajorUnits(values.amount, currencyDecimals(values.currency) ?? 2, {
-        min: 1,
-        currencyCode: values.currency,
-      });
-      if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
-    }
-    if (values.expiresAt !== "") {
-      const when = new Date(values.expiresAt);
-      if (Number.isNaN(when.getTime()))
-        ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "Not a date" });
-      else if (when.getTime() <= Date.now())
-        ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "Must be in the future" });
-    }
-  });
-
-/** The request body the form describes, checked by the contract before it leaves. */
-function bodyOf(values: CreateValues): CreateInvitationBody {
-  const amount =
-    values.currency === NO_AMOUNT
-      ? undefined
-      : parseMajorUnits(values.amount, currencyDecimals(values.currency) ?? 2, { min: 1 });
-  return createInvitationBodySchema.parse({
-    inviterUma: values.inviterUma.trim(),
-    ...(values.firstName.trim() ? { firstName: values.firstName.trim() } : {}),
-    ...(amount?.ok ? { amountToSend: { amount: amount.minor, currency: values.currency } } : {}),
-    // datetime-local is the person's wall time; the API takes an instant.
-    ...(values.expiresAt ? { expiresAt: new Date(values.expiresAt).toISOString() } : {}),
-  });
-}
+import { type CreateInvitationValues as CreateValues, NO_AMOUNT } from "./create-invitation-values";
 
 /** Creates an invitation on the local payment service, from one of the platform's customers. */
 export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: Invitation) => void }) {
@@ -104,14 +35,19 @@ export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: In
   const config = useQuery(configQuery());
   const customers = useQuery(sandboxCustomersQuery());
   const listId = useId();
+  const resolver = useLazyZodResolver<CreateValues, CreateValues>(
+    () => import("./invitation-schemas").then((module) => module.createInvitationFormSchema),
+    [],
+  );
   const form = useForm<CreateValues>({
-    resolver: zodResolver(createFormSchema),
+    resolver,
     defaultValues: { inviterUma: "", firstName: "", currency: NO_AMOUNT, amount: "", expiresAt: "" },
   });
   const [currency, amount] = useWatch({ control: form.control, name: ["currency", "amount"] });
 
   const submit = form.handleSubmit(async (values) => {
     try {
+      const { bodyOf } = await import("./invitation-schemas");
       const invitation = await createInvitation(bodyOf(values));
       queryClient.setQueryData(queryKeys.invitation(invitation.code), invitation);
       toast.success(`Invitation ${invitation.code} created`);
@@ -157,6 +93,7 @@ export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: In
       <CardContent>
         <form
           noValidate
+          onFocus={resolver.preload}
           aria-label="Create an invitation"
           onSubmit={(event) => {
             if (!permission.allowed) {

@@ -11,6 +11,7 @@ import { useCursorPagination } from "@/components/data-table/use-cursor-paginati
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
 import { DateTime } from "@/components/transactions/date-time";
 import { Button } from "@/components/ui/button";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -18,7 +19,12 @@ import type { Quote } from "@/lib/contract";
 import { quoteListQuery } from "@/lib/payments/quotes";
 import { describeRate } from "@/lib/transactions/rate";
 import { explainQuoteFilterError, quoteFilters, quoteListParams } from "./quote-filters";
-import { QuoteSheet } from "./quote-sheet";
+
+// The quote's sheet (and the Radix dialog under it) is downloaded when a quote is first opened.
+const QuoteSheet = lazyWhenOpen(
+  () => import("./quote-sheet").then((module) => module.QuoteSheet),
+  (props) => props.quoteId !== null,
+);
 
 const col = dataTableColumnHelper<Quote>();
 

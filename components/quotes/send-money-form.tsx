@@ -1,10 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Landmark, Zap } from "lucide-react";
 import * as React from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { AmountInput, parseMajorUnits } from "@/components/forms/amount-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,6 +15,7 @@ import { Money } from "@/components/ui/money";
 import { toast } from "@/components/ui/toast";
 import { prefillReceiverInfo, RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
 import type { CreateQuoteBody, Quote, ReceiverLookup } from "@/lib/contract";
+import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { customerQuery } from "@/lib/payments/approvals";
 import { ApiRequestError } from "@/lib/payments/client";
 import { createQuote } from "@/lib/payments/quotes";
@@ -24,16 +24,14 @@ import { AccountPicker, COVERING_RADIO, type PickedAccount } from "./account-pic
 import { ReceiverLookupPanel } from "./receiver-lookup-panel";
 import {
   amountCurrency,
-  buildQuoteBody,
   emptySendMoneyValues,
   payerFields,
   quoteErrorPlacement,
   receiverBounds,
   type SendMoneyContext,
-  type SendMoneyOutput,
   type SendMoneyValues,
-  sendMoneySchema,
 } from "./send-money-model";
+import type { SendMoneyOutput } from "./send-money-schema";
 
 type Props = {
   /** False for a role that may not move money: everything is shown, nothing can be sent. */
@@ -84,19 +82,22 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
   const [lookup, setLookup] = React.useState<ReceiverLookup | undefined>(undefined);
   const [confirmBody, setConfirmBody] = React.useState<CreateQuoteBody | null>(null);
 
-  // The rules depend on what the form holds (the locked side, the lookup), so the resolver reads the schema of
-  // the latest render rather than one fixed when the form was made.
-  const schemaRef = React.useRef<ReturnType<typeof sendMoneySchema> | null>(null);
-  const resolver = React.useCallback<Resolver<SendMoneyValues>>(
-    (values, resolverContext, options) =>
-      schemaRef.current
-        ? (zodResolver(schemaRef.current) as unknown as Resolver<SendMoneyValues>)(
-            values,
-            resolverContext,
-            options,
-          )
-        : { values, errors: {} },
+  // The rules depend on what the form holds (the locked side, the lookup), so the resolver builds the schema from
+  // the latest render's values rather than one fixed when the form was made. The schema module (and zod) is
+  // downloaded on first validation, or earlier when the browser is idle or the form gets focus.
+  const rulesRef = React.useRef<{
+    values: Pick<SendMoneyValues, "lockedSide" | "receivingCurrency">;
+    context: SendMoneyContext;
+  } | null>(null);
+  const resolver = useLazyZodResolver<SendMoneyValues, SendMoneyValues>(
+    () =>
+      import("./send-money-schema").then((module) => {
+        const rules = rulesRef.current;
+        if (!rules) throw new Error("The send-money form has not rendered yet");
+        return module.sendMoneySchema(rules.values, rules.context) as never;
+      }),
     [],
+    { perValidation: true },
   );
   const form = useForm<SendMoneyValues>({ defaultValues: emptySendMoneyValues, resolver });
   const destinationKind = form.watch("destinationKind");
@@ -112,7 +113,7 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
     receivingCurrency,
     lookup: destinationKind === "uma" ? lookup : undefined,
   };
-  schemaRef.current = sendMoneySchema({ lockedSide, receivingCurrency: receivingCode }, context);
+  rulesRef.current = { values: { lockedSide, receivingCurrency: receivingCode }, context };
 
   const fields = payerFields(context.lookup);
   const senderCustomer = useQuery({
@@ -155,6 +156,7 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
 
   const submit = form.handleSubmit(async (raw) => {
     const values = raw as unknown as SendMoneyOutput;
+    const { buildQuoteBody } = await import("./send-money-schema");
     const built = buildQuoteBody(values, context);
     if (!built.ok) {
       for (const { path, message } of built.issues) form.setError(path as keyof SendMoneyValues, { message });
@@ -183,7 +185,7 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
   const rootError = form.formState.errors.root?.message;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Payment details">
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate aria-label="Payment details">
       {/* A disabled fieldset disables every control inside it, so a role that may not send sees the form inert. */}
       <fieldset disabled={!allowed} className="flex min-w-0 flex-col gap-6">
         <Step number={1} title="From" description="The internal account the money leaves.">

@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { ReceiverLookup } from "@/lib/contract";
 import { ApiRequestError } from "@/lib/payments/client";
 import {
-  buildQuoteBody,
   emptySendMoneyValues,
   formFieldFor,
   quoteErrorPlacement,
   type SendMoneyContext,
   type SendMoneyValues,
-  sendMoneySchema,
 } from "./send-money-model";
+import { buildQuoteBody, sendMoneySchema } from "./send-money-schema";
 
 const usd = { code: "USD", name: "US Dollar", symbol: "$", decimals: 2 };
 const mxn = { code: "MXN", name: "Mexican Peso", symbol: "MX$", decimals: 2 };

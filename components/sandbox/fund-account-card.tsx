@@ -1,10 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -20,12 +18,8 @@ import {
 } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { parseMajorUnits } from "@/lib/config/amounts";
-import {
-  fundSandboxInternalAccountBodySchema,
-  type InternalAccount,
-  internalAccountSchema,
-  MAX_SANDBOX_FUND_AMOUNT,
-} from "@/lib/contract";
+import type { InternalAccount } from "@/lib/contract";
+import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { formatMinorUnits } from "@/lib/money/format";
 import { queryKeys } from "@/lib/payments/keys";
 import {
@@ -43,26 +37,6 @@ const PLATFORM = "platform";
 
 type FundValues = { owner: string; accountId: string; amount: string };
 
-/** The form's rules; the amount is read in the decimals of the account chosen, which the getter supplies. */
-function fundFormSchema(accounts: () => readonly InternalAccount[] | undefined) {
-  return z
-    .object({
-      owner: z.string().min(1),
-      accountId: z.string().min(1, "Choose an account"),
-      amount: z.string(),
-    })
-    .superRefine((values, ctx) => {
-      const chosen = accounts()?.find((candidate) => candidate.id === values.accountId);
-      if (!chosen) return;
-      const parsed = parseMajorUnits(values.amount, chosen.balance.currency.decimals, {
-        min: 1,
-        max: MAX_SANDBOX_FUND_AMOUNT,
-        currencyCode: chosen.balance.currency.code,
-      });
-      if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
-    });
-}
-
 function accountLabel(account: InternalAccount): string {
   return `${account.balance.currency.code} · balance ${formatMinorUnits(account.balance.amount, account.balance.currency)}`;
 }
@@ -74,8 +48,12 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
   const [last, setLast] = useState<SandboxExchange | null>(null);
 
   const loadedAccounts = useRef<readonly InternalAccount[] | undefined>(undefined);
+  const resolver = useLazyZodResolver<FundValues, FundValues>(
+    () => import("./sandbox-schemas").then((module) => module.fundFormSchema(() => loadedAccounts.current)),
+    [],
+  );
   const form = useForm<FundValues>({
-    resolver: zodResolver(fundFormSchema(() => loadedAccounts.current)),
+    resolver,
     defaultValues: { owner: PLATFORM, accountId: "", amount: "" },
   });
   const owner = useWatch({ control: form.control, name: "owner" });
@@ -100,6 +78,7 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
     if (!chosen) return;
     const parsed = parseMajorUnits(values.amount, chosen.balance.currency.decimals, { min: 1 });
     if (!parsed.ok) return;
+    const { fundSandboxInternalAccountBodySchema, internalAccountSchema } = await import("./sandbox-schemas");
     const body = fundSandboxInternalAccountBodySchema.parse({ amount: parsed.minor });
     const exchange = await runSandboxExchange(
       "Fund an internal account",
@@ -134,6 +113,7 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
       <CardContent className="flex flex-col gap-5">
         <form
           noValidate
+          onFocus={resolver.preload}
           aria-label="Fund an internal account"
           onSubmit={(event) => void submit(event)}
           className="grid gap-4 md:grid-cols-2"

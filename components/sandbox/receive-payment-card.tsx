@@ -1,12 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -17,15 +15,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { parseMajorUnits } from "@/lib/config/amounts";
-import {
-  currencyDecimals,
-  receiveSandboxUmaPaymentBodySchema,
-  type SandboxSenderOutcome,
-  sandboxSenders,
-  type Transaction,
-  transactionSchema,
-  umaAddressIssue,
-} from "@/lib/contract";
+import type { Transaction } from "@/lib/contract";
+import { currencyDecimals } from "@/lib/contract/currencies";
+import { type SandboxSenderOutcome, sandboxSenders } from "@/lib/contract/sandbox-senders";
+import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { configQuery } from "@/lib/payments/config";
 import { queryKeys } from "@/lib/payments/keys";
 import { runSandboxExchange, type SandboxExchange, sandboxCustomersQuery } from "@/lib/payments/sandbox";
@@ -48,29 +41,6 @@ type ReceiveValues = {
   currency: string;
   amount: string;
 };
-
-const receiveFormSchema = z
-  .object({
-    sender: z.string().min(1, "Choose a sender"),
-    receiverBy: z.enum(["customer", "uma"]),
-    customerId: z.string(),
-    receiverUmaAddress: z.string().trim(),
-    currency: z.string().min(1, "Choose a currency"),
-    amount: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.receiverBy === "customer" && values.customerId === "") {
-      ctx.addIssue({ code: "custom", path: ["customerId"], message: "Choose the receiving customer" });
-    }
-    if (values.receiverBy === "uma") {
-      const issue = umaAddressIssue(values.receiverUmaAddress);
-      if (issue) ctx.addIssue({ code: "custom", path: ["receiverUmaAddress"], message: issue });
-    }
-    const decimals = currencyDecimals(values.currency);
-    if (decimals === undefined) return;
-    const parsed = parseMajorUnits(values.amount, decimals, { min: 1, currencyCode: values.currency });
-    if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
-  });
 
 /** The anchor of a payment's card in the approval queue (see ApprovalCard's heading id). */
 export function approvalQueueHref(transactionId: string): string {
@@ -128,8 +98,12 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
   const customers = useQuery(sandboxCustomersQuery());
   const [last, setLast] = useState<SandboxExchange | null>(null);
   const [received, setReceived] = useState<Transaction | null>(null);
+  const resolver = useLazyZodResolver<ReceiveValues, ReceiveValues>(
+    () => import("./sandbox-schemas").then((module) => module.receiveFormSchema),
+    [],
+  );
   const form = useForm<ReceiveValues>({
-    resolver: zodResolver(receiveFormSchema),
+    resolver,
     defaultValues: {
       sender: sandboxSenders[0].address,
       receiverBy: "customer",
@@ -158,6 +132,7 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
     if (digits === undefined) return;
     const parsed = parseMajorUnits(values.amount, digits, { min: 1 });
     if (!parsed.ok) return;
+    const { receiveSandboxUmaPaymentBodySchema, transactionSchema } = await import("./sandbox-schemas");
     const body = receiveSandboxUmaPaymentBodySchema.parse({
       senderUmaAddress: values.sender,
       receivingCurrencyCode: values.currency,
@@ -202,6 +177,7 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
       <CardContent className="flex flex-col gap-5">
         <form
           noValidate
+          onFocus={resolver.preload}
           aria-label="Simulate an incoming UMA payment"
           onSubmit={(event) => void submit(event)}
           className="grid gap-4 md:grid-cols-2"

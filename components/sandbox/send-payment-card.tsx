@@ -1,11 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -13,7 +11,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { parseMajorUnits } from "@/lib/config/amounts";
-import { type Quote, sendSandboxPaymentBodySchema, transactionSchema } from "@/lib/contract";
+import type { Quote, Transaction } from "@/lib/contract";
+import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/money/format";
 import { queryKeys } from "@/lib/payments/keys";
 import { pendingQuotesQuery, runSandboxExchange, type SandboxExchange } from "@/lib/payments/sandbox";
@@ -28,20 +27,6 @@ function quoteLabel(quote: Quote): string {
   return `${sends} → ${receives} · ${quote.quoteId}`;
 }
 
-function sendFormSchema(quotes: () => readonly Quote[] | undefined) {
-  return z
-    .object({ quoteId: z.string().min(1, "Choose a quote"), amount: z.string() })
-    .superRefine((values, ctx) => {
-      const quote = quotes()?.find((candidate) => candidate.quoteId === values.quoteId);
-      if (!quote || values.amount.trim() === "") return;
-      const parsed = parseMajorUnits(values.amount, quote.sendingCurrency.decimals, {
-        min: 1,
-        currencyCode: quote.sendingCurrency.code,
-      });
-      if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
-    });
-}
-
 /**
  * Completes a pending quote as if its funds had arrived: the payment API executes it and the outgoing payment
  * follows. An amount other than the quote's makes it fail, which is how that failure is tested.
@@ -52,8 +37,14 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
   const loaded = useRef<readonly Quote[] | undefined>(undefined);
   loaded.current = quotes.data?.data;
   const [last, setLast] = useState<SandboxExchange | null>(null);
+  // The transaction of the last successful send, as the contract reads the response.
+  const [sent, setSent] = useState<Transaction | null>(null);
+  const resolver = useLazyZodResolver<SendValues, SendValues>(
+    () => import("./sandbox-schemas").then((module) => module.sendFormSchema(() => loaded.current)),
+    [],
+  );
   const form = useForm<SendValues>({
-    resolver: zodResolver(sendFormSchema(() => loaded.current)),
+    resolver,
     defaultValues: { quoteId: "", amount: "" },
   });
   const [quoteId, amount] = useWatch({ control: form.control, name: ["quoteId", "amount"] });
@@ -67,6 +58,7 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
         ? null
         : parseMajorUnits(values.amount, chosen.sendingCurrency.decimals, { min: 1 });
     if (parsed && !parsed.ok) return;
+    const { sendSandboxPaymentBodySchema, transactionSchema } = await import("./sandbox-schemas");
     const body = sendSandboxPaymentBodySchema.parse({
       quoteId: chosen.quoteId,
       currencyCode: chosen.sendingCurrency.code,
@@ -76,6 +68,7 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
     setLast(exchange);
     onExchange(exchange);
     const transaction = transactionSchema.safeParse(exchange.response.body);
+    setSent(exchange.ok && transaction.success ? transaction.data : null);
     if (exchange.ok) {
       toast.success("Send simulated", {
         description: transaction.success
@@ -92,7 +85,6 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
   });
 
   const pending = quotes.data?.data ?? [];
-  const sent = last?.ok ? transactionSchema.safeParse(last.response.body) : null;
 
   return (
     <Card aria-labelledby="sandbox-send-heading">
@@ -119,6 +111,7 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
         ) : (
           <form
             noValidate
+            onFocus={resolver.preload}
             aria-label="Simulate a send for a quote"
             onSubmit={(event) => void submit(event)}
             className="grid gap-4 md:grid-cols-2"
@@ -173,10 +166,10 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
             </div>
           </form>
         )}
-        {sent?.success ? (
+        {last?.ok && sent ? (
           <p className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
-            <StatusBadge status={sent.data.status} />
-            <span className="font-mono text-xs">{sent.data.id}</span>
+            <StatusBadge status={sent.status} />
+            <span className="font-mono text-xs">{sent.id}</span>
           </p>
         ) : null}
         {last ? <ExchangeView exchange={last} /> : null}

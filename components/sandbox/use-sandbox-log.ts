@@ -1,31 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { z } from "zod";
 import type { SandboxExchange } from "@/lib/payments/sandbox";
 
-const STORAGE_KEY = "sandbox-console-log";
-const MAX_ENTRIES = 50;
-
-const storedLogSchema = z.array(
-  z.object({
-    id: z.string(),
-    action: z.string(),
-    at: z.string(),
-    request: z.object({ method: z.enum(["GET", "POST"]), path: z.string(), body: z.unknown().optional() }),
-    response: z.object({ status: z.number(), body: z.unknown() }),
-    ok: z.boolean(),
-  }),
-);
-
-function read(): SandboxExchange[] {
-  try {
-    const parsed = storedLogSchema.safeParse(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "[]"));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
+import { MAX_ENTRIES, STORAGE_KEY } from "./sandbox-log-storage";
 
 function write(entries: SandboxExchange[]) {
   try {
@@ -43,7 +21,22 @@ export function useSandboxLog() {
   const [entries, setEntries] = useState<SandboxExchange[]>([]);
 
   useEffect(() => {
-    setEntries(read());
+    // The stored log is checked with zod, downloaded here rather than with the page. Actions taken meanwhile
+    // stay first.
+    let cancelled = false;
+    void import("./sandbox-log-schema").then(({ readStoredLog }) => {
+      if (cancelled) return;
+      const stored = readStoredLog();
+      setEntries((current) => {
+        if (current.length === 0) return stored;
+        const next = [...current, ...stored].slice(0, MAX_ENTRIES);
+        write(next);
+        return next;
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
 
   const add = useCallback((exchange: SandboxExchange) => {

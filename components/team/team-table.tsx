@@ -6,7 +6,7 @@ import { usePermission, useViewer } from "@/components/auth/permissions-context"
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
@@ -76,21 +76,20 @@ export function TeamTable() {
                 <TableCell className="font-mono text-xs">{member.email}</TableCell>
                 <TableCell>
                   {manage.allowed && !self ? (
-                    <Select
+                    <NativeSelect
+                      aria-label={`Role of ${member.name}`}
+                      containerClassName="w-36"
                       value={member.role}
-                      onValueChange={(role) => void change(member, { role: role as Role }).catch(() => {})}
+                      onChange={(event) =>
+                        void change(member, { role: event.target.value as Role }).catch(() => {})
+                      }
                     >
-                      <SelectTrigger aria-label={`Role of ${member.name}`} className="w-36">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {roles.map((role) => (
-                          <SelectItem key={role} value={role}>
-                            {ROLE_LABELS[role]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                      {roles.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </NativeSelect>
                   ) : (
                     ROLE_LABELS[member.role]
                   )}

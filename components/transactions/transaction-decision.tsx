@@ -3,8 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldQuestion } from "lucide-react";
 import { useState } from "react";
-import { ApproveDialog } from "@/components/approvals/approve-dialog";
-import { RejectDialog } from "@/components/approvals/reject-dialog";
+import { ApproveDialog, RejectDialog } from "@/components/approvals/decision-dialogs";
 import { usePermission } from "@/components/auth/permissions-context";
 import { Countdown } from "@/components/ui/countdown";
 import type { Transaction } from "@/lib/contract";

@@ -7,9 +7,8 @@ import { Button } from "./button";
 import { overlayClasses } from "./dialog";
 
 export type ConfirmDialogProps = {
-  /** The element that opens the dialog (a Button). Omit it to control the dialog with `open`. */
-  trigger?: React.ReactElement;
-  open?: boolean;
+  /** Controlled by the caller: the trigger stays in the page, this dialog is downloaded when first opened. */
+  open: boolean;
   onOpenChange?: (open: boolean) => void;
   /** A question naming the action and its object: "Reject payment txn_123?" */
   title: React.ReactNode;
@@ -33,10 +32,9 @@ export type ConfirmDialogProps = {
   children?: React.ReactNode;
 };
 
-/** Confirmation for consequential actions (reject, delete, move money); focus starts on Cancel. */
-export function ConfirmDialog({
-  trigger,
-  open: openProp,
+/** The dialog itself; pages use `ConfirmDialog` (./confirm-dialog), which loads this when first opened. */
+export function ConfirmDialogContent({
+  open,
   onOpenChange,
   title,
   description,
@@ -48,14 +46,11 @@ export function ConfirmDialog({
   onConfirm,
   children,
 }: ConfirmDialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(false);
   const [pending, setPending] = React.useState(false);
-  const open = openProp ?? uncontrolledOpen;
 
   const setOpen = (next: boolean) => {
     // Closing mid-request would hide whether the action happened.
     if (pending && !next) return;
-    if (openProp === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
 
@@ -69,7 +64,6 @@ export function ConfirmDialog({
     try {
       await result;
       setPending(false);
-      if (openProp === undefined) setUncontrolledOpen(false);
       onOpenChange?.(false);
     } catch {
       // The caller reports the failure; the dialog stays so the person can retry or cancel.
@@ -79,7 +73,6 @@ export function ConfirmDialog({
 
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClasses} />
         <AlertDialogPrimitive.Content

@@ -9,12 +9,18 @@ import { dayEndIso, dayStartIso, defineFilters } from "@/components/data-table/f
 import { useCursorPagination } from "@/components/data-table/use-cursor-pagination";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
 import { Badge } from "@/components/ui/badge";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { webhookTypes } from "@/lib/contract/limits";
 import { type InboxRow, inboxQuery } from "@/lib/payments/webhooks";
 import { answerMeaning, inboxRowLabel, rejectionReason, typeLabel } from "./inbox-presentation";
-import { WebhookEventSheet } from "./webhook-event-sheet";
+
+// The event's sheet (and the Radix dialog under it) is downloaded when an event is first opened.
+const WebhookEventSheet = lazyWhenOpen(
+  () => import("./webhook-event-sheet").then((module) => module.WebhookEventSheet),
+  (props) => props.row !== null,
+);
 
 const inboxFilters = defineFilters([
   {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Customer } from "../contract";
-import {
-  approvalFormFields,
-  prefillReceiverInfo,
-  receiverInfoFormSchema,
-  toReceiverCustomerInfo,
-} from "./receiver-info";
+import { approvalFormFields, prefillReceiverInfo, toReceiverCustomerInfo } from "./receiver-info";
+import { receiverInfoFormSchema } from "./receiver-info-schema";
 
 const individual = {
   id: "Customer:1",

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { type Customer, type UserInfoFieldName, userInfoFieldNames, userInfoInputSchema } from "../contract";
+import type { Customer } from "../contract";
+import { type UserInfoFieldName, userInfoFieldNames } from "../contract/user-info-fields";
 
 export interface RequestedField {
   name: string;
@@ -34,25 +34,6 @@ export function approvalFormFields(
   return requested.filter((field): field is { name: UserInfoFieldName; mandatory: boolean } =>
     isKnownField(field.name),
   );
-}
-
-/**
- * The form's schema, from the contract's per-field rules: mandatory fields are required, optional ones may be left
- * empty (and are then not sent).
- */
-export function receiverInfoFormSchema(fields: readonly { name: UserInfoFieldName; mandatory: boolean }[]) {
-  const shape: Record<string, z.ZodType<string | undefined>> = {};
-  for (const field of fields) {
-    const rule = userInfoInputSchema.shape[field.name].unwrap() as unknown as z.ZodType<string, string>;
-    shape[field.name] = field.mandatory
-      ? z.string().trim().min(1, "Required").pipe(rule)
-      : z
-          .string()
-          .trim()
-          .transform((value) => (value === "" ? undefined : value))
-          .pipe(rule.optional());
-  }
-  return z.object(shape);
 }
 
 function formatAddress(address: Record<string, unknown> | undefined): string | undefined {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlatformConfig } from "../contract";
-import { configFormSchema, formPathForServerField, formValuesFromConfig, newCurrencyRow } from "./form";
+import { formPathForServerField, formValuesFromConfig, newCurrencyRow } from "./form";
+import { configFormSchema } from "./form-schema";
 
 const config: PlatformConfig = {
   id: "PlatformConfig:1",

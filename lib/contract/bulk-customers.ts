@@ -131,37 +131,7 @@ const accountPartSchema = z.discriminatedUnion("accountType", [
   z.object({ accountType: z.literal("IBAN"), ...accountTypeColumns.IBAN }),
 ]);
 
-/** Every column the spec's CSV table names, in a sensible template order. */
-export const bulkCustomerCsvColumns = [
-  "platformCustomerId",
-  "customerType",
-  "fullName",
-  "birthDate",
-  "email",
-  "businessLegalName",
-  "businessRegistrationNumber",
-  "businessTaxId",
-  "addressLine1",
-  "addressLine2",
-  "city",
-  "state",
-  "postalCode",
-  "country",
-  "accountType",
-  "accountNumber",
-  "bankName",
-  "platformAccountId",
-  "routingNumber",
-  "accountCategory",
-  "clabeNumber",
-  "pixKey",
-  "pixKeyType",
-  "vpa",
-  "iban",
-  "swiftBic",
-  "description",
-] as const;
-export type BulkCustomerCsvColumn = (typeof bulkCustomerCsvColumns)[number];
+export { type BulkCustomerCsvColumn, bulkCustomerCsvColumns } from "./bulk-customer-columns";
 
 export type BulkCustomerCsvRow = {
   customer: CreateCustomerBody;

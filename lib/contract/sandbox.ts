@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { currencyCodeSchema, customerIdSchema, positiveMinorAmountSchema, quoteIdSchema } from "./common";
 import { MAX_SANDBOX_FUND_AMOUNT } from "./limits";
-import { normalizeUmaAddress, parseUmaAddress, umaAddressSchema } from "./uma-address";
+import { umaAddressSchema } from "./uma-address";
 
 export { MAX_SANDBOX_FUND_AMOUNT };
 
@@ -41,33 +41,15 @@ export type ReceiveSandboxUmaPaymentBody = z.infer<typeof receiveSandboxUmaPayme
 // ---------------------------------------------------------------------------------------------------------
 // Sandbox behaviour (api-notes §4), shared by the local service that implements it and the console that offers it
 
-export const SANDBOX_UMA_DOMAIN = "sandbox.uma.money";
-export const SANDBOX_UMA_DOMAIN_ALIASES = ["sandbox.service.uma.money"] as const;
-
-export type SandboxSenderOutcome = "SUCCEEDS" | "STAYS_PENDING" | "FAILS_COMPLIANCE";
-
-export const sandboxSenders = [
-  { address: `$success.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "SUCCEEDS" },
-  { address: `$success.eur@${SANDBOX_UMA_DOMAIN}`, currencyCode: "EUR", outcome: "SUCCEEDS" },
-  { address: `$success.mxn@${SANDBOX_UMA_DOMAIN}`, currencyCode: "MXN", outcome: "SUCCEEDS" },
-  { address: `$pending.long.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "STAYS_PENDING" },
-  { address: `$fail.compliance.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "FAILS_COMPLIANCE" },
-] as const satisfies readonly { address: string; currencyCode: string; outcome: SandboxSenderOutcome }[];
-export type SandboxSender = (typeof sandboxSenders)[number];
-
-export const SANDBOX_SENDER_UMA_ADDRESSES: readonly string[] = sandboxSenders.map((s) => s.address);
-
-/** The sandbox sender an address names, accepting the alias domain and any letter case; undefined otherwise. */
-export function findSandboxSender(address: string): SandboxSender | undefined {
-  const parsed = parseUmaAddress(address);
-  if (!parsed.ok) return undefined;
-  const { username, domain } = parsed.value;
-  const knownDomain =
-    domain === SANDBOX_UMA_DOMAIN || (SANDBOX_UMA_DOMAIN_ALIASES as readonly string[]).includes(domain);
-  if (!knownDomain) return undefined;
-  const canonical = normalizeUmaAddress(`${username}@${SANDBOX_UMA_DOMAIN}`);
-  return sandboxSenders.find((s) => s.address === canonical);
-}
+export {
+  findSandboxSender,
+  SANDBOX_SENDER_UMA_ADDRESSES,
+  SANDBOX_UMA_DOMAIN,
+  SANDBOX_UMA_DOMAIN_ALIASES,
+  type SandboxSender,
+  type SandboxSenderOutcome,
+  sandboxSenders,
+} from "./sandbox-senders";
 
 export type SandboxAccountOutcome =
   | "INSUFFICIENT_FUNDS"

@@ -1,0 +1,45 @@
+"use client";
+
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import type { CustomerKycLink } from "@/lib/contract";
+import { KycLinkForm, KycLinkResult } from "./kyc-link";
+
+/** The dialog of KycLinkDialog (./kyc-link-dialog), downloaded when it is first opened. */
+export function KycLinkDialogContent({
+  platformCustomerId,
+  open,
+  onOpenChange: setOpen,
+}: {
+  platformCustomerId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [link, setLink] = React.useState<CustomerKycLink | null>(null);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setLink(null);
+      }}
+    >
+      <DialogContent
+        title="Generate a KYC link"
+        description="A hosted page where the customer verifies their identity. Send them the link; the result arrives as a KYC status update."
+      >
+        {link ? (
+          <>
+            <KycLinkResult link={link} />
+            <DialogFooter>
+              <Button onClick={() => setOpen(false)}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <KycLinkForm platformCustomerId={platformCustomerId} onGenerated={setLink} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { KeyRound } from "lucide-react";
+import * as React from "react";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
+import type { Decision } from "@/lib/auth/permissions";
+import { GuardedButton } from "./guarded-action";
+
+const KycLinkDialogContent = lazyWhenOpen(() =>
+  import("./kyc-link-dialog-content").then((module) => module.KycLinkDialogContent),
+);
+
+/** The customer page's "Generate KYC link" action; its dialog (form and validation) loads when opened. */
+export function KycLinkDialog({
+  platformCustomerId,
+  decision,
+}: {
+  platformCustomerId: string;
+  decision: Decision;
+}) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <>
+      <GuardedButton
+        variant="outline"
+        decision={decision}
+        onClick={() => setOpen(true)}
+        {...(decision.allowed
+          ? { onPointerEnter: KycLinkDialogContent.preload, onFocus: KycLinkDialogContent.preload }
+          : {})}
+      >
+        <KeyRound aria-hidden="true" />
+        Generate KYC link
+      </GuardedButton>
+      <KycLinkDialogContent platformCustomerId={platformCustomerId} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import type * as React from "react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { roles } from "@/lib/auth/permissions";
+import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { ApiRequestError } from "@/lib/payments/client";
+import { queryKeys } from "@/lib/payments/keys";
+import { addTeamMember } from "@/lib/payments/team";
+import type { AddMemberFormValues as FormValues } from "./add-member-schema";
+import { ROLE_LABELS } from "./role-labels";
+
+/** The dialog of AddMemberDialog (./add-member-dialog), downloaded when it is first opened. */
+export function AddMemberDialogContent({
+  open,
+  onOpenChange: setOpen,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The "Add member" button, which gets focus back when the dialog closes. */
+  trigger: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<{ email: string; password?: string } | null>(null);
+  const resolver = useLazyZodResolver<FormValues, FormValues>(
+    () => import("./add-member-schema").then((module) => module.addMemberFormSchema),
+    [],
+  );
+  const form = useForm<FormValues>({
+    resolver,
+    defaultValues: { email: "", name: "", role: "viewer" },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await addTeamMember(values);
+      setCreated({ email: result.user.email, password: result.initialPassword });
+      form.reset();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.team });
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        const fields = error.fieldErrors();
+        for (const [path, message] of Object.entries(fields))
+          form.setError(path as keyof FormValues, { message });
+        if (Object.keys(fields).length === 0) form.setError("root", { message: error.message });
+      } else {
+        form.setError("root", { message: "The person could not be added. Try again." });
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setCreated(null);
+      }}
+    >
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+        title="Add a team member"
+        description="They sign in with their email and the first password shown after you add them."
+      >
+        {created ? (
+          <div className="flex flex-col gap-3 text-sm">
+            <p>
+              <strong>{created.email}</strong> can now sign in.
+            </p>
+            {created.password ? (
+              <div className="flex items-center justify-between gap-3 rounded-md bg-zinc-100 px-3 py-2 dark:bg-zinc-800">
+                <p>
+                  <span className="sr-only">First password: </span>
+                  <code>{created.password}</code>
+                </p>
+                <CopyButton value={created.password} label="password" />
+              </div>
+            ) : null}
+            <p className="text-zinc-600 dark:text-zinc-400">
+              This password is shown only now. Hand it over privately.
+            </p>
+            <DialogFooter>
+              <Button onClick={() => setOpen(false)}>Done</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form onSubmit={submit} onFocus={resolver.preload} className="flex flex-col gap-4" noValidate>
+            <FormField label="Email" required error={form.formState.errors.email}>
+              <Input type="email" autoComplete="off" {...form.register("email")} />
+            </FormField>
+            <FormField label="Name" required error={form.formState.errors.name}>
+              <Input autoComplete="off" {...form.register("name")} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <FormField label="Role" required>
+                  {(control) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...control}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {roles.map((role) => (
+                          <SelectItem key={role} value={role}>
+                            {ROLE_LABELS[role]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
+              )}
+            />
+            {form.formState.errors.root ? (
+              <p role="status" className="text-sm text-red-700 dark:text-red-400">
+                {form.formState.errors.root.message}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={form.formState.isSubmitting} loadingText="Adding…">
+                Add member
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+"use client";
+
+import { lazyWhenOpen } from "./lazy-when-open";
+
+export type { ConfirmDialogProps } from "./confirm-dialog-content";
+
+/**
+ * Confirmation for consequential actions (reject, delete, move money); focus starts on Cancel. Controlled with
+ * `open`; the dialog's code is downloaded the first time it opens.
+ */
+export const ConfirmDialog = lazyWhenOpen(() =>
+  import("./confirm-dialog-content").then((module) => module.ConfirmDialogContent),
+);

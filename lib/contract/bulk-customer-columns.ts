@@ -1,0 +1,32 @@
+/** The bulk customer CSV's columns, without zod: the import page offers the template before loading any schema. */
+/** Every column the spec's CSV table names, in a sensible template order. */
+export const bulkCustomerCsvColumns = [
+  "platformCustomerId",
+  "customerType",
+  "fullName",
+  "birthDate",
+  "email",
+  "businessLegalName",
+  "businessRegistrationNumber",
+  "businessTaxId",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "postalCode",
+  "country",
+  "accountType",
+  "accountNumber",
+  "bankName",
+  "platformAccountId",
+  "routingNumber",
+  "accountCategory",
+  "clabeNumber",
+  "pixKey",
+  "pixKeyType",
+  "vpa",
+  "iban",
+  "swiftBic",
+  "description",
+] as const;
+export type BulkCustomerCsvColumn = (typeof bulkCustomerCsvColumns)[number];

@@ -1,0 +1,33 @@
+/**
+ * The sandbox's sender addresses and what each does (api-notes §4), without zod: the sandbox page offers them at
+ * render time, and lib/contract/sandbox.ts re-exports them for the service.
+ */
+import { normalizeUmaAddress, parseUmaAddress } from "./uma-address-format";
+
+export const SANDBOX_UMA_DOMAIN = "sandbox.uma.money";
+export const SANDBOX_UMA_DOMAIN_ALIASES = ["sandbox.service.uma.money"] as const;
+
+export type SandboxSenderOutcome = "SUCCEEDS" | "STAYS_PENDING" | "FAILS_COMPLIANCE";
+
+export const sandboxSenders = [
+  { address: `$success.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "SUCCEEDS" },
+  { address: `$success.eur@${SANDBOX_UMA_DOMAIN}`, currencyCode: "EUR", outcome: "SUCCEEDS" },
+  { address: `$success.mxn@${SANDBOX_UMA_DOMAIN}`, currencyCode: "MXN", outcome: "SUCCEEDS" },
+  { address: `$pending.long.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "STAYS_PENDING" },
+  { address: `$fail.compliance.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "FAILS_COMPLIANCE" },
+] as const satisfies readonly { address: string; currencyCode: string; outcome: SandboxSenderOutcome }[];
+export type SandboxSender = (typeof sandboxSenders)[number];
+
+export const SANDBOX_SENDER_UMA_ADDRESSES: readonly string[] = sandboxSenders.map((s) => s.address);
+
+/** The sandbox sender an address names, accepting the alias domain and any letter case; undefined otherwise. */
+export function findSandboxSender(address: string): SandboxSender | undefined {
+  const parsed = parseUmaAddress(address);
+  if (!parsed.ok) return undefined;
+  const { username, domain } = parsed.value;
+  const knownDomain =
+    domain === SANDBOX_UMA_DOMAIN || (SANDBOX_UMA_DOMAIN_ALIASES as readonly string[]).includes(domain);
+  if (!knownDomain) return undefined;
+  const canonical = normalizeUmaAddress(`${username}@${SANDBOX_UMA_DOMAIN}`);
+  return sandboxSenders.find((s) => s.address === canonical);
+}
