@@ -1,8 +1,11 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { freePort } from "../scripts/lib/free-port";
 import { type LoadResult, load, serialLoad } from "./support/load";
 import { cpuMillisOf } from "./support/memory";
 import { basicAuthorization } from "./support/secrets";
 import { signIn } from "./support/session";
-import { API_BASE, CONSOLE_ORIGIN } from "./support/stack";
+import { API_BASE, CONSOLE_ORIGIN, ROOT, SERVICE_ORIGIN } from "./support/stack";
 import type { BenchContext } from "./types";
 
 export const PROXY_TARGETS = { throughputRatio: 0.8, p50OverheadMs: 3 } as const;
@@ -12,6 +15,8 @@ export interface MeasuredRun extends LoadResult {
   /** CPU time the console and the service spent per request during the run, ms. */
   consoleCpuPerRequest: number;
   serviceCpuPerRequest: number;
+  /** CPU time of an extra process in the path (the bare hop), ms per request, when there is one. */
+  hopCpuPerRequest?: number;
 }
 
 export interface ProxyRow {
@@ -29,6 +34,17 @@ export interface ProxyResult {
   /** The same pairs at one connection: the overhead of one request when nothing queues. */
   serial: ProxyRow[];
   serialDurationSeconds: number;
+  /** Reference points at the same concurrency, to tell what any hop costs here from what the console adds. */
+  reference: ReferenceResult;
+}
+
+export interface ReferenceResult {
+  /** GET /config straight to the service. */
+  direct: MeasuredRun;
+  /** GET /config through a bare node:http pass-through process (bench/support/bare-proxy.ts). */
+  bareHop: MeasuredRun;
+  /** The console's GET /api/health: Next.js answering a route handler that does one `select 1`, nothing else. */
+  nextFloor: MeasuredRun;
 }
 
 async function measured(
@@ -37,9 +53,11 @@ async function measured(
   headers: Record<string, string>,
   connections: number,
   durationSeconds: number,
+  hopPid?: number,
 ): Promise<MeasuredRun> {
   const consoleBefore = cpuMillisOf(context.stack.consolePid);
   const serviceBefore = cpuMillisOf(context.stack.servicePid);
+  const hopBefore = hopPid === undefined ? 0 : cpuMillisOf(hopPid);
   const result =
     connections === 1
       ? await serialLoad({ url, headers, durationSeconds })
@@ -49,6 +67,7 @@ async function measured(
     ...result,
     consoleCpuPerRequest: per(cpuMillisOf(context.stack.consolePid), consoleBefore),
     serviceCpuPerRequest: per(cpuMillisOf(context.stack.servicePid), serviceBefore),
+    ...(hopPid === undefined ? {} : { hopCpuPerRequest: per(cpuMillisOf(hopPid), hopBefore) }),
   };
 }
 
@@ -87,6 +106,52 @@ async function pair(
   };
 }
 
+/** Starts bench/support/bare-proxy.ts in its own process on a free loopback port; resolves once it listens. */
+async function startBareProxy(): Promise<{ origin: string; pid: number; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "bench", "support", "bare-proxy.ts"), String(port), SERVICE_ORIGIN],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the bare proxy did not start within 30 s")), 30_000);
+    child.once("exit", (code) => reject(new Error(`the bare proxy exited with ${code}`)));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("bare proxy on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill("SIGTERM") };
+}
+
+/**
+ * Where the throughput goes: at the same concurrency, GET /config straight to the service, through a bare hop
+ * that does nothing but pass bytes, and the console's cheapest route handler (/api/health) on its own.
+ */
+async function reference(context: BenchContext, connections: number, durationSeconds: number) {
+  const headers = { authorization: basicAuthorization() };
+  const bare = await startBareProxy();
+  try {
+    const bareUrl = `${bare.origin}${new URL(API_BASE).pathname}/config`;
+    const healthUrl = `${CONSOLE_ORIGIN}/api/health`;
+    await load({ url: bareUrl, headers, connections, durationSeconds: 2 });
+    await load({ url: healthUrl, connections, durationSeconds: 2 });
+    const direct = await measured(context, `${API_BASE}/config`, headers, connections, durationSeconds);
+    const bareHop = await measured(context, bareUrl, headers, connections, durationSeconds, bare.pid);
+    const nextFloor = await measured(context, healthUrl, {}, connections, durationSeconds);
+    context.log(
+      `reference @${connections}: direct ${direct.requestsPerSecond.toFixed(0)} req/s, bare hop ` +
+        `${bareHop.requestsPerSecond.toFixed(0)} req/s, console /api/health ${nextFloor.requestsPerSecond.toFixed(0)} req/s`,
+    );
+    return { direct, bareHop, nextFloor };
+  } finally {
+    bare.stop();
+  }
+}
+
 /**
  * Proxy overhead: each endpoint through the console's proxy with a signed-in session cookie, and straight to the
  * service with the Basic credential, one right after the other, with autocannon.
@@ -102,5 +167,6 @@ export async function runProxyOverhead(context: BenchContext): Promise<ProxyResu
   const serial: ProxyRow[] = [];
   for (const endpoint of ENDPOINTS)
     serial.push(await pair(context, endpoint, cookie, 1, serialDurationSeconds));
-  return { connections, durationSeconds, rows, serial, serialDurationSeconds };
+  const referencePoints = await reference(context, connections, durationSeconds);
+  return { connections, durationSeconds, rows, serial, serialDurationSeconds, reference: referencePoints };
 }

@@ -6,13 +6,17 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-/** The benchmark's own ports and folders, apart from `npm start`'s and the e2e suite's. */
+/**
+ * The benchmark's own ports and folders, apart from `npm start`'s and the e2e suite's. BENCH_DATA_DIR,
+ * BENCH_CONSOLE_PORT, BENCH_SERVICE_PORT, BENCH_POSTGRES_PORT and BENCH_DIST_DIR move them, so that two runs
+ * (say, two people measuring different things on one machine) keep out of each other's way.
+ */
 export const BENCH_ENV = {
-  DATA_DIR: ".data-bench",
-  CONSOLE_PORT: "3300",
-  SERVICE_PORT: "4300",
-  EMBEDDED_POSTGRES_PORT: "54300",
-  NEXT_DIST_DIR: ".next-bench",
+  DATA_DIR: process.env.BENCH_DATA_DIR ?? ".data-bench",
+  CONSOLE_PORT: process.env.BENCH_CONSOLE_PORT ?? "3300",
+  SERVICE_PORT: process.env.BENCH_SERVICE_PORT ?? "4300",
+  EMBEDDED_POSTGRES_PORT: process.env.BENCH_POSTGRES_PORT ?? "54300",
+  NEXT_DIST_DIR: process.env.BENCH_DIST_DIR ?? ".next-bench",
 } as const;
 
 export const CONSOLE_ORIGIN = `http://127.0.0.1:${BENCH_ENV.CONSOLE_PORT}`;
