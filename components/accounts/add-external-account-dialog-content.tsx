@@ -16,7 +16,7 @@ import {
 import { landServerErrors } from "@/components/customers/server-errors";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, FormRootError } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import {
@@ -168,11 +168,7 @@ export function AddExternalAccountDialogContent({
                 </FormField>
               )}
             />
-            {form.formState.errors.root?.server?.message ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {form.formState.errors.root.server.message}
-              </p>
-            ) : null}
+            <FormRootError message={form.formState.errors.root?.server?.message} />
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>
                 Cancel

@@ -10,7 +10,7 @@ import { AmountInput, formatTypedAmount } from "@/components/forms/amount-input"
 import { majorUnitsAmountSchema } from "@/components/forms/amount-schema";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, FormRootError } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import type { InternalAccount } from "@/lib/contract";
 import { MAX_SANDBOX_FUND_AMOUNT } from "@/lib/contract/limits";
@@ -103,11 +103,7 @@ export function FundDialogContent({
               </FormField>
             )}
           />
-          {form.formState.errors.root?.server?.message ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {form.formState.errors.root.server.message}
-            </p>
-          ) : null}
+          <FormRootError message={form.formState.errors.root?.server?.message} />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -12,7 +12,7 @@ import { AmountInput, formatTypedAmount } from "@/components/forms/amount-input"
 import { majorUnitsAmountSchema } from "@/components/forms/amount-schema";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, FormRootError } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
@@ -177,11 +177,7 @@ export function TransferDialogContent({
               <dt className="text-zinc-500">{direction === "in" ? "Into" : "Out of"}</dt>
               <dd className="font-mono text-xs break-all">{account.id}</dd>
             </dl>
-            {form.formState.errors.root?.server?.message ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {form.formState.errors.root.server.message}
-              </p>
-            ) : null}
+            <FormRootError message={form.formState.errors.root?.server?.message} />
             <DialogFooter>
               <Button
                 variant="outline"
@@ -341,11 +337,7 @@ export function TransferDialogContent({
               )}
             />
 
-            {form.formState.errors.root?.server?.message ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {form.formState.errors.root.server.message}
-              </p>
-            ) : null}
+            <FormRootError message={form.formState.errors.root?.server?.message} />
             <DialogFooter>
               <Button variant="outline" onClick={close}>
                 Cancel

@@ -5,7 +5,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, FormRootError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { CustomerKycLink } from "@/lib/contract";
@@ -110,11 +110,7 @@ export function KycLinkForm({
       >
         <Input type="url" autoComplete="off" spellCheck={false} {...form.register("redirectUri")} />
       </FormField>
-      {errors.root?.server?.message ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormRootError message={errors.root?.server?.message} />
       <Button type="submit" className="self-end" loading={isSubmitting} loadingText="Generating…">
         <KeyRound aria-hidden="true" />
         {submitLabel}

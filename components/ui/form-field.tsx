@@ -107,3 +107,13 @@ export function FormField({
     </div>
   );
 }
+
+/** The form-level error a server answer left (react-hook-form's `errors.root.server`), announced when it appears. */
+export function FormRootError({ message }: { message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+      {message}
+    </p>
+  );
+}
