@@ -4,6 +4,7 @@ import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import pg from "pg";
+import { chromiumLaunchOptions } from "../e2e/support/chromium";
 import { basicAuthorization, databaseUrl } from "./support/secrets";
 import { signIn } from "./support/session";
 import { API_BASE, BENCH_ENV, CONSOLE_ORIGIN, ROOT } from "./support/stack";
@@ -283,16 +284,7 @@ export async function runPages(context: BenchContext): Promise<PagesResult> {
 
   const seedSeconds = await seedPendingPayments(context);
   const cookie = await signIn("compliance");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   // The queue's own API call alone (its share of the time to usable), median of three.
   const apiTimes: number[] = [];
   for (let i = 0; i < 3; i++) {

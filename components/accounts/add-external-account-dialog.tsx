@@ -28,12 +28,7 @@ export function AddExternalAccountDialog({
         size="sm"
         decision={decision}
         onClick={() => setOpen(true)}
-        {...(decision.allowed
-          ? {
-              onPointerEnter: AddExternalAccountDialogContent.preload,
-              onFocus: AddExternalAccountDialogContent.preload,
-            }
-          : {})}
+        {...AddExternalAccountDialogContent.preloadOn(decision.allowed)}
       >
         <Plus aria-hidden="true" />
         Add bank account

@@ -30,9 +30,7 @@ export function FundDialog({
         size="sm"
         decision={decision}
         onClick={() => setOpen(true)}
-        {...(decision.allowed
-          ? { onPointerEnter: FundDialogContent.preload, onFocus: FundDialogContent.preload }
-          : {})}
+        {...FundDialogContent.preloadOn(decision.allowed)}
       >
         <FlaskConical aria-hidden="true" />
         Fund

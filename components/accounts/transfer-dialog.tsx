@@ -37,9 +37,7 @@ export function TransferDialog({
         size="sm"
         decision={decision}
         onClick={() => setOpen(true)}
-        {...(decision.allowed
-          ? { onPointerEnter: TransferDialogContent.preload, onFocus: TransferDialogContent.preload }
-          : {})}
+        {...TransferDialogContent.preloadOn(decision.allowed)}
       >
         <ArrowLeftRight aria-hidden="true" />
         Transfer

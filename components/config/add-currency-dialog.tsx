@@ -35,8 +35,7 @@ export function AddCurrencyDialog({
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        onPointerEnter={AddCurrencyDialogContent.preload}
-        onFocus={AddCurrencyDialogContent.preload}
+        {...AddCurrencyDialogContent.preloadOn()}
       >
         <Plus aria-hidden="true" />
         Add currency

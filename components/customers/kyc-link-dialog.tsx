@@ -25,9 +25,7 @@ export function KycLinkDialog({
         variant="outline"
         decision={decision}
         onClick={() => setOpen(true)}
-        {...(decision.allowed
-          ? { onPointerEnter: KycLinkDialogContent.preload, onFocus: KycLinkDialogContent.preload }
-          : {})}
+        {...KycLinkDialogContent.preloadOn(decision.allowed)}
       >
         <KeyRound aria-hidden="true" />
         Generate KYC link

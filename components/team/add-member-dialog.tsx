@@ -19,8 +19,7 @@ export function AddMemberDialog() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        onPointerEnter={AddMemberDialogContent.preload}
-        onFocus={AddMemberDialogContent.preload}
+        {...AddMemberDialogContent.preloadOn()}
       >
         Add member
       </Button>

@@ -34,9 +34,12 @@ export function lazyWhenOpen<P extends object>(
       </React.Suspense>
     );
   }
+  const preload = () => {
+    void fetchComponent().catch(() => undefined);
+  };
   return Object.assign(LazyWhenOpen, {
-    preload: () => {
-      void fetchComponent().catch(() => undefined);
-    },
+    preload,
+    /** Props for the trigger that start the download on hover or focus; none when the trigger cannot open it. */
+    preloadOn: (enabled = true) => (enabled ? { onPointerEnter: preload, onFocus: preload } : {}),
   });
 }

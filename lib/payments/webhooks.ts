@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { SignatureDiagnosis } from "@/lib/webhooks/diagnose";
 import type { WebhookTestResult } from "../contract";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
@@ -79,23 +80,8 @@ export const webhookPublicKeyQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** POST /api/webhooks/check (app/api/webhooks/check/route.ts, lib/webhooks/diagnose.ts). */
-export type SignatureDiagnosisResult = {
-  verifies: boolean;
-  reason:
-    | "verifies"
-    | "no_public_key"
-    | "invalid_public_key"
-    | "missing_header"
-    | "wrong_format"
-    | "whitespace"
-    | "reserialised_json"
-    | "wrong_key";
-  format?: "json" | "sha256" | "base64" | undefined;
-  summary: string;
-  advice: string;
-  variant?: string | undefined;
-};
+/** POST /api/webhooks/check (app/api/webhooks/check/route.ts): lib/webhooks/diagnose.ts's answer, as JSON. */
+export type SignatureDiagnosisResult = SignatureDiagnosis;
 
 export function checkWebhookSignature(input: { rawBody: string; header: string }) {
   return consoleFetch<SignatureDiagnosisResult>("/api/webhooks/check", { method: "POST", body: input });
