@@ -198,35 +198,32 @@ ${referenceTable(proxy)}
 
 Reproduce: \`${RUN} -- --only=proxy\` (bench/proxy-overhead.ts).
 
-**Cause found and fixed; what remains.** Profiles of the console under this load (\`node --cpu-prof\` on
-\`next start\`) attributed its time to: Next.js's own handling of a route handler (about 1.8 ms of CPU for
-\`/api/health\`, which does one query), the session check, the user's reload from PostgreSQL (kept on purpose: a
-role change or a sign-out takes effect on the next request), the upstream \`fetch\` (undici) and streaming its body
-back, and the socket writes of all three. The session check did work it did not need: \`currentUser()\` called
-Auth.js's \`auth()\`, which runs the whole session endpoint on every call — decrypt the cookie (HKDF key derivation,
-JWE decryption), then derive and encrypt a renewed cookie that a route handler never sends (2.8 ms a call against
-1.1 ms for the decryption alone, in isolation). It now only decodes the cookie (Auth.js's \`getToken\`: same secret,
-cookie name and expiry rules) and keeps the payload of a cookie that verified until that cookie's own expiry, so an
-API call with a cookie seen before does no cryptography at all (lib/auth/session.ts). Measured before the final run
-with the two builds side by side (8 connections, alternating, three rounds), the console's CPU time per proxied
-request fell by 35–45 % (e.g. 6.3 → 4.2 ms for \`/config\`), and WebCrypto dropped out of its profile.
-What remains is Next.js's request handling, the upstream call and the database round trip — per request, several
-times what the service itself spends — and on this two-core machine the console, the service, PostgreSQL and
-autocannon share the same cores, so a request through the proxy costs the console's CPU *on top of* the service's.
-The reference points above separate the two: a bare relay that does nothing but copy bytes already costs a share
-of the service's throughput on this machine, and Next.js answering its cheapest route, with no session and no
-upstream call, costs the console more CPU per request than the service spends answering \`/config\` in full. In a
-profile of \`/api/health\` under load, about half of the console's CPU time was inside Next.js's request handling
-(routing, manifests, the app-route runtime, async-context bookkeeping) and about a sixth in socket writes — the
-system calls of the response and of the one PostgreSQL query, expensive on this virtual machine. A proxy built as a
-Next.js route handler therefore cannot reach 0.8× of a direct call to a service that does about as much work per
-request as the route handler's framework does, whatever the handler itself does; the throughput ratio and the p50
-overhead under 32 connections (mostly queueing behind that CPU) miss their targets here. Meeting them would take the
-proxy out of Next.js (a plain Node.js server in front of it, or the API called from the browser), which would move
-the permission checks, CSRF defence and audit out of the route table DESIGN.md puts them in; that is a design
-decision left open, not made for a benchmark. Nothing else in the proxy was found that could be removed without
-dropping one of its checks — the user's reload from PostgreSQL on every request is what makes a disable or a role
-change take effect on the very next request.`;
+**Causes found and fixed.** Profiles of the console under this load (\`node --cpu-prof\`) showed, in order:
+(1) Auth.js's \`auth()\` ran its whole session endpoint on every API call — decrypt the cookie, then derive and
+encrypt a renewed cookie a route handler never sends. The session check now only decodes the cookie
+(\`getToken\`, same secret, name and expiry rules) and keeps the payload of a cookie that verified until its own
+expiry (lib/auth/session-user.ts). (2) Next.js's own handling of a route handler cost more CPU than the whole call
+to the service: the console's \`GET /api/health\` alone, one \`select 1\` and nothing else, is the last row above.
+The proxy therefore no longer runs as a Next.js route handler: the console's process is server.ts, a Node.js HTTP
+server that answers \`/api/payments/*\` itself (same route table, same-origin check, session, permission, contract
+validation and audit) and hands every other request to Next.js; the upstream call is Node's own HTTP client with
+kept-alive connections instead of \`fetch\`, and the answer keeps the API's Content-Length, so it goes out in one
+write (docs/ARCHITECTURE.md, "The proxy runs beside Next.js"). (3) The user's reload from PostgreSQL on every
+request was then the largest share left: a database write and read per request on this virtual machine, where
+system calls are expensive, plus PostgreSQL's own CPU on the same two cores. The user is now kept per process and
+dropped as any change to them commits (a trigger's \`pg_notify\`; nothing is kept while that LISTEN connection is
+down), so a role change, a disable or a sign-out still takes effect on the very next request
+(lib/auth/user-cache.ts, tested in lib/auth/user-cache.test.ts and e2e/api/proxy.spec.ts). (4) \`stream.pipeline\`
+built an AbortController and a DOMException for every answer; a plain pipe with the same clean-up replaced it.
+Together these took the console's CPU per proxied \`GET /config\` from about 3.9 ms to the figure in the first
+table, close to the bare relay's.
+
+**What remains.** At 32 connections every request waits in line, so its latency is the connections divided by the
+throughput (Little's law): any extra process between autocannon and the service, sharing the same two cores, adds
+queueing to the p50 in proportion to the throughput it costs. The bare relay above, which does nothing but copy
+bytes, adds ${ms(proxy.reference.bareHop.p50 - proxy.reference.direct.p50)} to the p50 on its own in this run; the
+console's p50 overhead at 32 connections is of the same size, and the 3 ms target is not reachable by any separate
+proxy process on this machine. One request at a time, the overhead the person pays is in the second table.`;
 }
 
 function growthSection(growth: GrowthResult): string {

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { migrateConsoleDatabase } from "../lib/db/migrate";
 import { BASE_PATH } from "../service/config";
 import { migrateServiceDatabase } from "../service/db/migrate";
+import { consoleServerArguments } from "./lib/console-server";
 import { demoUsersFile, seedDemoUsersIfEmpty } from "./lib/demo-users";
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { isPortFree } from "./lib/free-port";
@@ -157,11 +158,10 @@ async function main() {
     WEBHOOK_PUBLIC_KEY: env.WEBHOOK_PUBLIC_KEY ?? (externalApi ? undefined : secrets.webhookPublicKeyPem),
     LOCAL_SERVICE: externalApi ? "false" : "true",
   };
-  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
   const consoleProcess = startProcess(
     "console",
     process.execPath,
-    [nextBin, "start", "--port", String(consolePort), "--hostname", consoleHost],
+    consoleServerArguments(root, consolePort, consoleHost),
     consoleEnv,
     root,
     logFile,

@@ -26,7 +26,7 @@ export const DATA_DIR = path.join(ROOT, BENCH_ENV.DATA_DIR);
 
 export interface Stack {
   launcherPid: number;
-  /** The console's `next-server` process. */
+  /** The console's process (server.ts: the proxy and Next.js). */
   consolePid: number;
   /** The local payment service's process. */
   servicePid: number;
@@ -138,7 +138,7 @@ export async function startStack(options: { fresh: boolean; log: (line: string) 
   }
 
   const children = childrenOf(launcherPid);
-  const consolePid = children.find((c) => c.command.startsWith("next-server"))?.pid;
+  const consolePid = children.find((c) => c.command.includes(path.join(ROOT, "server.ts")))?.pid;
   const servicePid = children.find((c) => c.command.includes(path.join("service", "server.ts")))?.pid;
   if (consolePid === undefined || servicePid === undefined) {
     await stop();

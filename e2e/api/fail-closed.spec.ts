@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { consoleServerArguments } from "../../scripts/lib/console-server";
 import { freePort } from "../../scripts/lib/free-port";
 import { consoleDatabaseUrl, localSecrets } from "../support/environment";
 import { signInRequest } from "../support/session";
@@ -10,14 +10,7 @@ async function startBrokenConsole(env: NodeJS.ProcessEnv): Promise<{ url: string
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      path.join("node_modules", "next", "dist", "bin", "next"),
-      "start",
-      "--port",
-      String(port),
-      "--hostname",
-      "127.0.0.1",
-    ],
+    consoleServerArguments(process.cwd(), port, "127.0.0.1"),
     {
       env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
       detached: true,

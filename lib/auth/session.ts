@@ -1,79 +1,13 @@
 import "server-only";
 import { headers } from "next/headers";
-import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 import { cache } from "react";
-import { getConsoleDatabase } from "../db";
-import { env } from "../env";
-import type { Role } from "./permissions";
-import { findUserById } from "./users";
+import { type ConsoleUser, userFromRequestHeaders } from "./session-user";
 
-export interface ConsoleUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+export type { ConsoleUser } from "./session-user";
 
-/**
- * The session cookie's name depends on the console's scheme, as Auth.js decides it (AUTH_URL, else the request's
- * forwarded protocol): `__Secure-authjs.session-token` over https, `authjs.session-token` otherwise.
- */
-function secureSessionCookie(requestHeaders: Headers): boolean {
-  const configured = process.env.AUTH_URL ?? process.env.NEXTAUTH_URL;
-  if (configured) return new URL(configured).protocol === "https:";
-  return (requestHeaders.get("x-forwarded-proto") ?? "https").replace(/:$/, "") === "https";
-}
-
-// A browser sends the same session cookie with every API call until a page load renews it (proxy.ts), so the
-// payload of a cookie that decrypted and verified is kept until its own expiry instead of being decrypted again.
-// The user it names is still reloaded from the database on every request.
-const VERIFIED_TOKENS_KEPT = 1_000;
-const CLOCK_TOLERANCE_SECONDS = 15;
-const verifiedTokens = new Map<string, JWT>();
-
-async function decodeOnce(params: JWTDecodeParams): Promise<JWT | null> {
-  const key = `${params.salt}\u0000${params.token ?? ""}`;
-  const kept = verifiedTokens.get(key);
-  if (kept && typeof kept.exp === "number" && (kept.exp + CLOCK_TOLERANCE_SECONDS) * 1000 > Date.now()) {
-    return kept;
-  }
-  verifiedTokens.delete(key);
-  const payload = await decode(params);
-  if (payload && typeof payload.exp === "number") {
-    if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) {
-      const oldest = verifiedTokens.keys().next();
-      if (!oldest.done) verifiedTokens.delete(oldest.value);
-    }
-    verifiedTokens.set(key, payload);
-  }
-  return payload;
-}
-
-/**
- * The signed-in person, reloaded from the database on every request: a disabled user, a changed role or a
- * sign-out elsewhere (a bumped session version) takes effect at once, whatever the cookie says.
- *
- * The cookie is only decoded here (Auth.js's `getToken`), not put through Auth.js's whole session endpoint, which
- * would also re-encrypt a renewed cookie that a route handler cannot send: that doubled the cost of every console
- * API call (docs/BENCHMARKS.md, proxy overhead). Renewal stays in proxy.ts.
- */
-export const currentUser = cache(async (): Promise<ConsoleUser | null> => {
-  // Reading the request's headers first also marks every page that asks for the user as dynamic.
-  const requestHeaders = await headers();
-  const e = env();
-  const token = await getToken({
-    // Only the cookie: Auth.js's session never came from an Authorization header here.
-    req: { headers: { cookie: requestHeaders.get("cookie") ?? "" } },
-    secret: e.AUTH_SECRET,
-    secureCookie: secureSessionCookie(requestHeaders),
-    decode: decodeOnce,
-  });
-  const uid = typeof token?.uid === "string" ? token.uid : undefined;
-  const sv = typeof token?.sv === "number" ? token.sv : undefined;
-  const started = typeof token?.started === "number" ? token.started : undefined;
-  if (!uid || sv === undefined || started === undefined) return null;
-  if (Date.now() - started > e.SESSION_MAX_HOURS * 3_600_000) return null;
-  const user = await findUserById(getConsoleDatabase(), uid);
-  if (!user || user.disabledAt || user.sessionVersion !== sv) return null;
-  return { id: user.id, email: user.email, name: user.name, role: user.role };
-});
+/** The signed-in person of the page or server function being rendered, once per render. */
+export const currentUser = cache(
+  async (): Promise<ConsoleUser | null> =>
+    // Reading the request's headers first also marks every page that asks for the user as dynamic.
+    userFromRequestHeaders(await headers()),
+);

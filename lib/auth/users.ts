@@ -4,6 +4,7 @@ import type { ConsoleDatabase } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords";
 import { roles } from "./permissions";
+import { userCache } from "./user-cache";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -83,6 +84,7 @@ export async function updateUser(
     })
     .where(eq(users.id, id))
     .returning();
+  userCache().forget(id);
   return rows[0];
 }
 
@@ -92,6 +94,7 @@ export async function revokeSessions(db: ConsoleDatabase, id: string): Promise<v
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, id));
+  userCache().forget(id);
 }
 
 export async function setPassword(db: ConsoleDatabase, id: string, password: string): Promise<void> {
@@ -104,6 +107,7 @@ export async function setPassword(db: ConsoleDatabase, id: string, password: str
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, id));
+  userCache().forget(id);
 }
 
 export async function countAdmins(db: ConsoleDatabase): Promise<number> {

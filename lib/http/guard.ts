@@ -2,9 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "../audit/log";
 import { decide, type Permission } from "../auth/permissions";
-import { type ConsoleUser, currentUser } from "../auth/session";
+import { type ConsoleUser, userFromRequestHeaders } from "../auth/session-user";
 import { env } from "../env";
 import { ConsoleError, unauthenticated } from "./errors";
+import type { RequestHead } from "./header-reader";
 import { isSameOriginRequest } from "./same-origin";
 
 export interface Guarded {
@@ -25,7 +26,7 @@ export interface GuardOptions {
  * Every console route handler starts here: CSRF for mutations, then the session, then the permission, checked
  * on the server whatever the UI showed. Refused mutations are written to the audit log.
  */
-export async function guardRequest(request: Request, options: GuardOptions): Promise<Guarded> {
+export async function guardRequest(request: RequestHead, options: GuardOptions): Promise<Guarded> {
   const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
   const refuse = async (error: ConsoleError, user: ConsoleUser | null) => {
     if (options.mutation) {
@@ -48,7 +49,7 @@ export async function guardRequest(request: Request, options: GuardOptions): Pro
   }
   let user: ConsoleUser | null;
   try {
-    user = await currentUser();
+    user = await userFromRequestHeaders(request.headers);
   } catch (error) {
     // Fail closed: without its database or its session secret the console cannot tell who is asking.
     console.error(

@@ -1,9 +1,9 @@
+import type { IncomingMessage } from "node:http";
 import { ConsoleError } from "./errors";
 
 /** Reads a request body as text, refusing it with 413 as soon as it passes `maxBytes`. */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge(maxBytes);
+  checkDeclaredLength(request.headers.get("content-length"), maxBytes);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -19,6 +19,53 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * The same for a Node request (the console server's own routes). Past the limit the rest of the body is left
+ * unread: Node discards it once the 413 answer is sent.
+ */
+export function readIncomingText(request: IncomingMessage, maxBytes: number): Promise<string> {
+  checkDeclaredLength(request.headers["content-length"] ?? null, maxBytes);
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      request.off("data", onData);
+      request.off("end", onEnd);
+      request.off("error", onError);
+      request.off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        stop();
+        reject(tooLarge(maxBytes));
+        return;
+      }
+      parts.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(parts).toString("utf8"));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    const onClose = () => {
+      stop();
+      reject(new Error("The client closed the request before its body arrived."));
+    };
+    request.on("data", onData);
+    request.on("end", onEnd);
+    request.on("error", onError);
+    request.on("close", onClose);
+  });
+}
+
+function checkDeclaredLength(declared: string | null, maxBytes: number): void {
+  if (Number(declared ?? "0") > maxBytes) throw tooLarge(maxBytes);
 }
 
 const tooLarge = (maxBytes: number) =>

@@ -1,3 +1,5 @@
+import type { HeaderReader } from "./header-reader";
+
 /**
  * CSRF defence for every mutation: the request must come from the console's own pages. A browser sends Origin on
  * cross-site requests and Sec-Fetch-Site on all of them, so a request is accepted only when Sec-Fetch-Site (if
@@ -5,7 +7,7 @@
  * The expected origin comes from the Host header only: X-Forwarded-Host is client-controlled.
  */
 export function isSameOriginRequest(
-  headers: Headers,
+  headers: HeaderReader,
   requestUrl: string,
   extraOrigins: readonly string[] = [],
 ): boolean {

@@ -1,17 +1,28 @@
 import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { writeAudit } from "../audit/log";
 import { zodIssuesToFieldErrors } from "../contract";
 import { env } from "../env";
 import { announce } from "../events/announce";
-import { ConsoleError, errorBody, errorResponse, NO_STORE, unexpectedError } from "../http/errors";
+import { ConsoleError, errorBody, unexpectedError } from "../http/errors";
 import { guardRequest } from "../http/guard";
-import { readBodyText } from "../http/read-body";
-import { matchProxyRoute, type ProxyRoute } from "./route-table";
-import { paymentApiFetch } from "./upstream";
+import { nodeHeaderReader } from "../http/header-reader";
+import { readIncomingText } from "../http/read-body";
+import { SECURITY_HEADERS } from "../http/security-headers.mjs";
+import { readAnswerText, relayToPaymentApi } from "./relay";
+import { allowedMethods, matchProxyRoute, type ProxyRoute } from "./route-table";
+
+/** Where the proxy answers: every path under it is looked up in the route table. */
+export const PROXY_PREFIX = "/api/payments/";
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const STREAM_TIMEOUT_MS = 15 * 60_000;
 const PASSED_RESPONSE_HEADERS = ["content-type", "content-disposition", "retry-after", "x-request-id"];
+// The headers next.config.mjs gives every response of the console, which this route answers without Next.js.
+const BASE_HEADERS: Record<string, string> = {
+  ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])),
+  "cache-control": "no-store",
+};
 
 function queryObject(search: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -76,30 +87,57 @@ function targetFromResponse(json: unknown): string | undefined {
  * The proxy: allowlisted route → guard (CSRF, session, permission) → validate with the contract → forward with
  * the platform's credential → pass the answer back as it came, streaming, and audit every mutation. The
  * browser's cookies never go upstream and upstream authentication headers never come back.
+ *
+ * It is served by the console's own HTTP server (server.ts) before Next.js sees the request: Next.js's request
+ * handling cost more than the whole call to the service (docs/ARCHITECTURE.md, "The proxy runs beside Next.js").
+ * `url` is the request's absolute URL as the console was reached.
  */
-export async function proxyPaymentApi(request: Request, segments: string[]): Promise<Response> {
-  const match = matchProxyRoute(request.method, segments);
+export async function proxyPaymentApi(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  url: URL,
+): Promise<void> {
+  const method = incoming.method ?? "GET";
+  const segments = pathSegments(url.pathname);
+  if (!segments) {
+    return sendError(outgoing, new ConsoleError(400, "INVALID_INPUT", "The request path is not valid."));
+  }
+  const match = matchProxyRoute(method, segments);
   if (!match) {
-    return errorResponse(new ConsoleError(404, "NOT_FOUND", "No such payment API route in the console."));
+    const allowed = allowedMethods(segments);
+    if (allowed.length > 0) {
+      return sendError(
+        outgoing,
+        new ConsoleError(405, "METHOD_NOT_ALLOWED", `Use ${allowed.join(" or ")} on this route.`),
+        { allow: allowed.join(", ") },
+      );
+    }
+    return sendError(
+      outgoing,
+      new ConsoleError(404, "NOT_FOUND", "No such payment API route in the console."),
+    );
   }
   const { route, params } = match;
   const mutation = route.method !== "GET";
   const audited = mutation || route.action !== undefined;
   const action = route.action ?? `${route.method} ${route.path}`;
   const targetId = route.target ? params[route.target] : undefined;
+  const headers = nodeHeaderReader(incoming.headers, { "x-forwarded-proto": url.protocol.slice(0, -1) });
   let requestId = "";
   try {
     const e = env();
     if (route.local && !e.LOCAL_SERVICE) {
       throw new ConsoleError(404, "NOT_FOUND", "This exists only with the local payment service.");
     }
-    const guarded = await guardRequest(request, { permission: route.permission, mutation, action, targetId });
+    const guarded = await guardRequest(
+      { headers, url: url.href },
+      { permission: route.permission, mutation, action, targetId },
+    );
     requestId = guarded.requestId;
     if (route.sandbox && e.PAYMENT_API_ENVIRONMENT !== "sandbox") {
       throw new ConsoleError(403, "FORBIDDEN", "Sandbox actions exist only in the sandbox environment.");
     }
 
-    const url = new URL(request.url);
     if (route.query) {
       const parsed = route.query.safeParse(queryObject(url.searchParams));
       if (!parsed.success) throw invalid("The query has invalid or unknown parameters.", parsed.error);
@@ -107,21 +145,22 @@ export async function proxyPaymentApi(request: Request, segments: string[]): Pro
       throw new ConsoleError(400, "INVALID_INPUT", "This route takes no query parameters.");
     }
 
-    let body: BodyInit | undefined;
+    let body: string | IncomingMessage | undefined;
     let parsedBody: unknown;
-    const headers = new Headers({ "x-request-id": requestId });
+    const upstreamHeaders: Record<string, string> = { "x-request-id": requestId };
     if (route.streamBody) {
-      const contentType = request.headers.get("content-type");
+      const contentType = headers.get("content-type");
       if (!contentType?.startsWith("multipart/form-data")) {
         throw new ConsoleError(415, "UNSUPPORTED_MEDIA_TYPE", "Upload the file as multipart/form-data.");
       }
-      headers.set("content-type", contentType);
-      const length = request.headers.get("content-length");
-      if (length) headers.set("content-length", length);
-      body = request.body ?? undefined;
+      upstreamHeaders["content-type"] = contentType;
+      const length = headers.get("content-length");
+      if (length) upstreamHeaders["content-length"] = length;
+      else upstreamHeaders["transfer-encoding"] = "chunked";
+      body = incoming;
     } else if (mutation) {
-      const contentType = request.headers.get("content-type");
-      const text = await readBodyText(request, MAX_JSON_BODY_BYTES);
+      const contentType = headers.get("content-type");
+      const text = await readIncomingText(incoming, MAX_JSON_BODY_BYTES);
       if (text.trim() !== "" || route.body) {
         if (text.trim() !== "" && !contentType?.includes("application/json")) {
           throw new ConsoleError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
@@ -137,28 +176,29 @@ export async function proxyPaymentApi(request: Request, segments: string[]): Pro
         }
         // The original text goes upstream: validation gates the request, it does not rewrite it.
         body = text.trim() === "" ? "{}" : text;
-        headers.set("content-type", "application/json");
+        upstreamHeaders["content-type"] = "application/json";
       }
     }
 
-    const upstreamPath = `/${segments.map(encodeURIComponent).join("/")}${url.search}`;
-    const upstream = await paymentApiFetch(upstreamPath, {
+    const upstream = await relayToPaymentApi({
       method: route.method,
-      headers,
+      path: `/${segments.map(encodeURIComponent).join("/")}${url.search}`,
+      headers: upstreamHeaders,
       body,
       local: route.local === true,
       timeoutMs: route.streamBody ? STREAM_TIMEOUT_MS : e.PAYMENT_API_TIMEOUT_MS,
     });
-
-    const responseHeaders = new Headers(NO_STORE);
+    const status = upstream.statusCode ?? 502;
+    const ok = status >= 200 && status < 300;
+    const answerHeaders: Record<string, string> = {};
     for (const name of PASSED_RESPONSE_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) responseHeaders.set(name, value);
+      const value = upstream.headers[name];
+      if (typeof value === "string" && value) answerHeaders[name] = value;
     }
-    responseHeaders.set("x-request-id", requestId);
+    answerHeaders["x-request-id"] = requestId;
 
     if (audited || route.announce) {
-      const text = await upstream.text();
+      const text = await readAnswerText(upstream);
       let json: unknown = null;
       try {
         json = text ? JSON.parse(text) : null;
@@ -169,14 +209,14 @@ export async function proxyPaymentApi(request: Request, segments: string[]): Pro
         await writeAudit({
           actor: guarded.user,
           action,
-          targetId: targetId ?? (upstream.ok ? targetFromResponse(json) : undefined) ?? null,
-          outcome: upstream.ok ? "allowed" : "failed",
-          upstreamStatus: upstream.status,
+          targetId: targetId ?? (ok ? targetFromResponse(json) : undefined) ?? null,
+          outcome: ok ? "allowed" : "failed",
+          upstreamStatus: status,
           requestId,
           summary: summarise(route, parsedBody, url.searchParams),
         });
       }
-      if (route.announce && upstream.ok && targetId) {
+      if (route.announce && ok && targetId) {
         await announce({
           kind: route.announce,
           transactionId: targetId,
@@ -184,32 +224,76 @@ export async function proxyPaymentApi(request: Request, segments: string[]): Pro
           decidedBy: guarded.user.email,
         });
       }
-      if (!upstream.ok && (json === null || typeof json !== "object")) {
-        return Response.json(
-          errorBody(upstream.status, "UPSTREAM_ERROR", `The payment API answered ${upstream.status}.`),
-          {
-            status: upstream.status,
-            headers: responseHeaders,
-          },
-        );
+      if (!ok && (json === null || typeof json !== "object")) {
+        return sendError(outgoing, upstreamError(status), answerHeaders);
       }
-      return new Response(text, { status: upstream.status, headers: responseHeaders });
+      return send(outgoing, status, answerHeaders, text);
     }
-    if (!upstream.ok && !upstream.headers.get("content-type")?.includes("json")) {
-      await upstream.body?.cancel();
-      return Response.json(
-        errorBody(upstream.status, "UPSTREAM_ERROR", `The payment API answered ${upstream.status}.`),
-        {
-          status: upstream.status,
-          headers: responseHeaders,
-        },
-      );
+    if (!ok && !upstream.headers["content-type"]?.includes("json")) {
+      upstream.resume();
+      return sendError(outgoing, upstreamError(status), answerHeaders);
     }
-    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+    // The length as the API gave it: the answer then goes out in one write, not chunked.
+    const length = upstream.headers["content-length"];
+    if (length && !upstream.headers["content-encoding"]) answerHeaders["content-length"] = length;
+    outgoing.writeHead(status, { ...BASE_HEADERS, ...answerHeaders });
+    relayAnswer(upstream, outgoing);
   } catch (error) {
-    if (error instanceof ConsoleError)
-      return errorResponse(error, requestId ? { "x-request-id": requestId } : {});
-    console.error(`[proxy] ${request.method} ${route.path} failed (request ${requestId}):`, error);
-    return errorResponse(unexpectedError(error));
+    if (error instanceof ConsoleError) {
+      return sendError(outgoing, error, requestId ? { "x-request-id": requestId } : {});
+    }
+    console.error(`[proxy] ${method} ${route.path} failed (request ${requestId}):`, error);
+    return sendError(outgoing, unexpectedError(error));
   }
+}
+
+/**
+ * Streams the API's answer to the browser. A broken stream on either side ends both: the person sees a failed
+ * request, nothing is left half-open. (Plain pipe, not stream.pipeline: that one builds an AbortController and a
+ * DOMException for every call, a measurable share of the proxy's CPU.)
+ */
+function relayAnswer(upstream: IncomingMessage, outgoing: ServerResponse): void {
+  upstream.on("error", () => outgoing.destroy());
+  outgoing.on("close", () => {
+    if (!upstream.complete) upstream.destroy();
+  });
+  upstream.pipe(outgoing);
+}
+
+/** The path under /api/payments/ as decoded segments; null when it is not valid percent-encoding. */
+function pathSegments(pathname: string): string[] | null {
+  try {
+    return pathname.slice(PROXY_PREFIX.length).split("/").map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+const upstreamError = (status: number) =>
+  new ConsoleError(status, "UPSTREAM_ERROR", `The payment API answered ${status}.`);
+
+function send(outgoing: ServerResponse, status: number, headers: Record<string, string>, text: string): void {
+  if (outgoing.headersSent) {
+    outgoing.destroy();
+    return;
+  }
+  outgoing.writeHead(status, {
+    ...BASE_HEADERS,
+    ...headers,
+    "content-length": String(Buffer.byteLength(text)),
+  });
+  outgoing.end(text);
+}
+
+function sendError(
+  outgoing: ServerResponse,
+  error: ConsoleError,
+  headers: Record<string, string> = {},
+): void {
+  send(
+    outgoing,
+    error.status,
+    { ...headers, "content-type": "application/json" },
+    JSON.stringify(errorBody(error.status, error.code, error.message, error.details)),
+  );
 }

@@ -9,7 +9,8 @@ export class UpstreamUnavailableError extends Error {
   }
 }
 
-function authorization(): string {
+/** The platform's credential as a Basic authorization header; server-only, never logged. */
+export function paymentApiAuthorization(): string {
   const { PAYMENT_API_TOKEN_ID, PAYMENT_API_CLIENT_SECRET } = env();
   return `Basic ${Buffer.from(`${PAYMENT_API_TOKEN_ID}:${PAYMENT_API_CLIENT_SECRET}`).toString("base64")}`;
 }
@@ -21,7 +22,7 @@ function authorization(): string {
 export async function callPaymentApi(path: string, init: RequestInit = {}): Promise<Response> {
   const { PAYMENT_API_BASE_URL, PAYMENT_API_TIMEOUT_MS } = env();
   const headers = new Headers(init.headers);
-  headers.set("authorization", authorization());
+  headers.set("authorization", paymentApiAuthorization());
   headers.set("accept", "application/json");
   try {
     return await fetch(`${PAYMENT_API_BASE_URL}${path}`, {
@@ -46,7 +47,7 @@ export async function paymentApiFetch(
 ): Promise<Response> {
   const base = env().PAYMENT_API_BASE_URL;
   const url = options.local ? `${new URL(base).origin}${path}` : `${base}${path}`;
-  options.headers.set("authorization", authorization());
+  options.headers.set("authorization", paymentApiAuthorization());
   options.headers.set("accept", "application/json");
   try {
     return await fetch(url, {

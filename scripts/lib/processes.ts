@@ -11,7 +11,7 @@ export interface ManagedProcess {
 
 /**
  * Starts a program in its own process group, prefixing its output with its name. Stopping signals the whole
- * group: `next start` leaves a worker child that would otherwise keep holding the port.
+ * group, so nothing a program started is left behind holding a port.
  */
 export function startProcess(
   name: string,
