@@ -376,16 +376,18 @@ validation, or earlier when the form gets focus or the browser is idle; request 
 when they are sent. Dialogs and sheets that start closed (confirmations, approve and reject, fund, transfer, add a bank
 account, KYC link, add a member, add a currency, review changes, counterparty fields, the quote and webhook event
 sheets) are downloaded when first opened (components/ui/lazy-when-open.tsx); their trigger buttons stay in the page.
-Filter toolbars, the team's role picker and the customer form's country, account type, category and PIX key type are
-styled native selects (components/ui/native-select.tsx) instead of the Radix select with floating-ui and focus guards;
+Filter toolbars, the team's role picker, the customer form's country, account type, category and PIX key type, and
+every picker of the sandbox and invitation forms are styled native selects (components/ui/native-select.tsx) instead of the Radix select with floating-ui and focus guards;
 the tabs are a small WAI-ARIA tabs component instead of Radix's. The root layout has our own tooltip instead of Radix's, sonner loads on first toast, and the user
 menu and narrow-screen navigation load as separate chunks. What still misses: the full-page forms need
 react-hook-form (about 15 kB) at first render, and their own code: /quotes/new (the send-money form, review and
 progress), /customers/new and /customers/[customerId]/edit (the customer form with its bank fields and the English
 country names of i18n-iso-countries), /config (the configuration form, currency table and the ISO 4217 table), and
-/sandbox and /invitations, whose forms still use the Radix select (about 30 kB with floating-ui and focus guards).
-The list pages keep TanStack Table (about 14 kB), part of the console's chosen stack: a hand-made table that met the
-target by a few kilobytes was tried and not kept.`;
+/sandbox and /invitations (three and one forms on one page). The list pages keep TanStack Table (about 14 kB), part
+of the console's chosen stack: a hand-made table that met the target by a few kilobytes was tried and not kept.
+Every console page also carries tailwind-merge (8.5 kB), which \`cn()\` uses so a component's \`className\`
+overrides its defaults; a merge limited to the class groups the console overrides would bring the list pages under
+the target, and is the next step.`;
 }
 
 function pagesSection(pages: PagesResult): string {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { balanceOf, createIndividualCustomer } from "./support/fixtures";
+import { chooseOption } from "./support/select";
 import { signInPage } from "./support/session";
 
 const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
@@ -43,10 +44,8 @@ test("a developer funds an account and simulates an incoming UMA payment that wa
 
   // Fund the customer's USD account with an amount typed in dollars.
   const fund = page.getByRole("region", { name: "Fund an internal account", exact: true });
-  await fund.getByLabel("Whose account").click();
-  await page.getByRole("option", { name: `Sandra Prueba · ${customer.platformCustomerId}` }).click();
-  await fund.getByRole("combobox", { name: /^Account/ }).click();
-  await page.getByRole("option", { name: /^USD · balance/ }).click();
+  await chooseOption(fund.getByLabel("Whose account"), `Sandra Prueba · ${customer.platformCustomerId}`);
+  await chooseOption(fund.getByRole("combobox", { name: /^Account/ }), /^USD · balance/);
   await fund.getByLabel("Amount").fill("250.75");
   await expect(fund.getByText("$250.75")).toBeVisible();
   await fund.getByRole("button", { name: "Fund account" }).click();
@@ -60,10 +59,11 @@ test("a developer funds an account and simulates an incoming UMA payment that wa
 
   // An incoming payment from a sandbox sender to that customer.
   const receive = page.getByRole("region", { name: "Simulate an incoming UMA payment", exact: true });
-  await receive.getByLabel("Sender").click();
-  await page.getByRole("option", { name: /^\$success\.usd@sandbox\.uma\.money/ }).click();
-  await receive.getByLabel("Receiving customer").click();
-  await page.getByRole("option", { name: `Sandra Prueba · ${customer.platformCustomerId}` }).click();
+  await chooseOption(receive.getByLabel("Sender"), /^\$success\.usd@sandbox\.uma\.money/);
+  await chooseOption(
+    receive.getByLabel("Receiving customer"),
+    `Sandra Prueba · ${customer.platformCustomerId}`,
+  );
   await receive.getByLabel("Amount").fill("42.10");
   await receive.getByRole("button", { name: "Simulate payment" }).click();
   const simulated = receive.getByRole("region", { name: "Simulated payment" });
@@ -94,8 +94,7 @@ test("a developer funds an account and simulates an incoming UMA payment that wa
 
   // A pending quote is completed as if its funds had arrived.
   const send = page.getByRole("region", { name: "Simulate a send for a quote", exact: true });
-  await send.getByLabel("Pending quote").click();
-  await page.getByRole("option", { name: new RegExp(quoteId) }).click();
+  await chooseOption(send.getByLabel("Pending quote"), new RegExp(quoteId));
   await expect(send.getByRole("textbox", { name: /Amount received/ })).toHaveAttribute(
     "placeholder",
     "15.00",

@@ -16,8 +16,7 @@ test("an invitation created on the local service is looked up by its code, claim
   const create = page.getByRole("form", { name: "Create an invitation" });
   await create.getByLabel("Inviter's UMA address").fill(inviter.umaAddress);
   await create.getByLabel("Inviter's first name").fill("Inés");
-  await create.getByLabel("Amount to send").click();
-  await page.getByRole("option", { name: "USD" }).click();
+  await create.getByLabel("Amount to send").selectOption({ label: "USD" });
   await create.getByRole("textbox", { name: /^Amount/ }).fill("20");
   await create.getByRole("button", { name: "Create invitation" }).click();
   await expect(page).toHaveURL(/[?&]code=/);

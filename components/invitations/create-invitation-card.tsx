@@ -9,14 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import type { Invitation } from "@/lib/contract";
 import { currencyDecimals } from "@/lib/contract/currencies";
@@ -138,26 +131,24 @@ export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: In
             render={({ field }) => (
               <FormField label="Amount to send">
                 {(control) => (
-                  <Select
+                  <NativeSelect
+                    {...control}
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
                     value={field.value}
-                    onValueChange={(value) => {
-                      field.onChange(value);
-                      if (value === NO_AMOUNT) form.setValue("amount", "");
+                    onChange={(event) => {
+                      field.onChange(event.target.value);
+                      if (event.target.value === NO_AMOUNT) form.setValue("amount", "");
                     }}
                   >
-                    <SelectTrigger {...control}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_AMOUNT}>No amount</SelectItem>
-                      <SelectSeparator />
-                      {supported.map((code) => (
-                        <SelectItem key={code} value={code}>
-                          {code}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    <option value={NO_AMOUNT}>No amount</option>
+                    {supported.map((code) => (
+                      <option key={code} value={code}>
+                        {code}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 )}
               </FormField>
             )}

@@ -8,14 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormField } from "@/components/ui/form-field";
 import { Money } from "@/components/ui/money";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { parseMajorUnits } from "@/lib/config/amounts";
 import type { InternalAccount } from "@/lib/contract";
@@ -124,26 +117,28 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
             render={({ field }) => (
               <FormField label="Whose account" required>
                 {(control) => (
-                  <Select
+                  <NativeSelect
+                    {...control}
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
                     value={field.value}
-                    onValueChange={(value) => {
-                      field.onChange(value);
+                    onChange={(event) => {
+                      field.onChange(event.target.value);
                       form.setValue("accountId", "");
                     }}
                   >
-                    <SelectTrigger {...control}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={PLATFORM}>The platform</SelectItem>
-                      {customers.data && customers.data.data.length > 0 ? <SelectSeparator /> : null}
-                      {customers.data?.data.map((customer) => (
-                        <SelectItem key={customer.id} value={customer.id}>
-                          {customerLabel(customer)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    <option value={PLATFORM}>The platform</option>
+                    {customers.data && customers.data.data.length > 0 ? (
+                      <optgroup label="Customers">
+                        {customers.data.data.map((customer) => (
+                          <option key={customer.id} value={customer.id}>
+                            {customerLabel(customer)}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ) : null}
+                  </NativeSelect>
                 )}
               </FormField>
             )}
@@ -167,18 +162,24 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
                 }
               >
                 {(control) => (
-                  <Select value={field.value} onValueChange={field.onChange} disabled={!accounts?.length}>
-                    <SelectTrigger {...control}>
-                      <SelectValue placeholder="Choose an account" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {accounts?.map((candidate) => (
-                        <SelectItem key={candidate.id} value={candidate.id}>
-                          {accountLabel(candidate)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <NativeSelect
+                    {...control}
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    disabled={!accounts?.length}
+                  >
+                    <option value="" disabled>
+                      Choose an account
+                    </option>
+                    {accounts?.map((candidate) => (
+                      <option key={candidate.id} value={candidate.id}>
+                        {accountLabel(candidate)}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 )}
               </FormField>
             )}

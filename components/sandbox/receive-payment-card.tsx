@@ -11,7 +11,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Money } from "@/components/ui/money";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { parseMajorUnits } from "@/lib/config/amounts";
@@ -188,18 +188,20 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
             render={({ field, fieldState }) => (
               <FormField label="Sender" required error={fieldState.error} className="md:col-span-2">
                 {(control) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {sandboxSenders.map((candidate) => (
-                        <SelectItem key={candidate.address} value={candidate.address}>
-                          {candidate.address} — {OUTCOMES[candidate.outcome]} ({candidate.currencyCode})
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <NativeSelect
+                    {...control}
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                  >
+                    {sandboxSenders.map((candidate) => (
+                      <option key={candidate.address} value={candidate.address}>
+                        {candidate.address} — {OUTCOMES[candidate.outcome]} ({candidate.currencyCode})
+                      </option>
+                    ))}
+                  </NativeSelect>
                 )}
               </FormField>
             )}
@@ -240,20 +242,23 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
                   className="md:col-span-2"
                 >
                   {(control) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...control}>
-                        <SelectValue
-                          placeholder={customers.isPending ? "Loading customers…" : "Choose a customer"}
-                        />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {customers.data?.data.map((customer) => (
-                          <SelectItem key={customer.id} value={customer.id}>
-                            {customerLabel(customer)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <NativeSelect
+                      {...control}
+                      ref={field.ref}
+                      name={field.name}
+                      onBlur={field.onBlur}
+                      value={field.value}
+                      onChange={(event) => field.onChange(event.target.value)}
+                    >
+                      <option value="" disabled>
+                        {customers.isPending ? "Loading customers…" : "Choose a customer"}
+                      </option>
+                      {customers.data?.data.map((customer) => (
+                        <option key={customer.id} value={customer.id}>
+                          {customerLabel(customer)}
+                        </option>
+                      ))}
+                    </NativeSelect>
                   )}
                 </FormField>
               )}
@@ -275,22 +280,27 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
             render={({ field, fieldState }) => (
               <FormField label="Currency" required error={fieldState.error}>
                 {(control) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control}>
-                      <SelectValue placeholder="Choose a currency" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {(supported.includes(field.value) || field.value === ""
-                        ? supported
-                        : [field.value, ...supported]
-                      ).map((code) => (
-                        <SelectItem key={code} value={code}>
-                          {code}
-                          {supported.includes(code) ? "" : " (not supported by your platform)"}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <NativeSelect
+                    {...control}
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                  >
+                    <option value="" disabled>
+                      Choose a currency
+                    </option>
+                    {(supported.includes(field.value) || field.value === ""
+                      ? supported
+                      : [field.value, ...supported]
+                    ).map((code) => (
+                      <option key={code} value={code}>
+                        {code}
+                        {supported.includes(code) ? "" : " (not supported by your platform)"}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 )}
               </FormField>
             )}

@@ -7,7 +7,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { parseMajorUnits } from "@/lib/config/amounts";
@@ -128,18 +128,23 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
                   className="md:col-span-2"
                 >
                   {(control) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...control}>
-                        <SelectValue placeholder={quotes.isPending ? "Loading quotes…" : "Choose a quote"} />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {pending.map((candidate) => (
-                          <SelectItem key={candidate.quoteId} value={candidate.quoteId}>
-                            {quoteLabel(candidate)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <NativeSelect
+                      {...control}
+                      ref={field.ref}
+                      name={field.name}
+                      onBlur={field.onBlur}
+                      value={field.value}
+                      onChange={(event) => field.onChange(event.target.value)}
+                    >
+                      <option value="" disabled>
+                        {quotes.isPending ? "Loading quotes…" : "Choose a quote"}
+                      </option>
+                      {pending.map((candidate) => (
+                        <option key={candidate.quoteId} value={candidate.quoteId}>
+                          {quoteLabel(candidate)}
+                        </option>
+                      ))}
+                    </NativeSelect>
                   )}
                 </FormField>
               )}
