@@ -1,9 +1,9 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { mergeClasses } from "./class-merge";
 
 /** Joins class names and lets a later Tailwind utility override an earlier one (`px-2` then `px-4` → `px-4`). */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
 
 /** The one visible keyboard-focus style, so every control shows focus the same way. */
