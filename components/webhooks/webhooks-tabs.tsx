@@ -1,15 +1,32 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadingState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { configQuery } from "@/lib/payments/config";
-import { PublicKeyPanel } from "./public-key-panel";
-import { SendTestWebhook } from "./send-test-webhook";
-import { SignatureChecker } from "./signature-checker";
 import { WebhookInbox } from "./webhook-inbox";
+
+// The tools of the other tabs are downloaded when their tab is first shown; the inbox is the page's first view.
+const loading = () => <LoadingState label="Loading" rows={2} columns={2} />;
+const SendTestWebhook = dynamic(
+  () => import("./send-test-webhook").then((module) => module.SendTestWebhook),
+  {
+    loading,
+  },
+);
+const SignatureChecker = dynamic(
+  () => import("./signature-checker").then((module) => module.SignatureChecker),
+  {
+    loading,
+  },
+);
+const PublicKeyPanel = dynamic(() => import("./public-key-panel").then((module) => module.PublicKeyPanel), {
+  loading,
+});
 
 const TABS = ["inbox", "test", "checker", "key"] as const;
 
