@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import type { Invitation } from "@/lib/contract";
-import { currencyDecimals } from "@/lib/contract/currencies";
+import { currencyDecimals } from "@/lib/contract/iso-4217";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { ApiRequestError } from "@/lib/payments/client";
 import { configQuery } from "@/lib/payments/config";

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { MailSearch } from "lucide-react";
+import dynamic from "next/dynamic";
 import { parseAsString, useQueryState } from "nuqs";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,7 +13,14 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ApiRequestError } from "@/lib/payments/client";
 import { invitationQuery } from "@/lib/payments/invitations";
 import { CreateInvitationCard } from "./create-invitation-card";
-import { InvitationDetails } from "./invitation-details";
+
+// An invitation's details and its claim form are downloaded with the first lookup, not with the page.
+const InvitationDetails = dynamic(
+  () => import("./invitation-details").then((module) => module.InvitationDetails),
+  {
+    loading: () => <LoadingState label="Loading the invitation" rows={4} columns={2} />,
+  },
+);
 
 function LookedUp({ code }: { code: string }) {
   const query = useQuery(invitationQuery(code));

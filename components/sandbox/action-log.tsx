@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 import type { SandboxExchange } from "@/lib/payments/sandbox";
-import { ExchangeView } from "./exchange-view";
+import { ExchangeView } from "./action-results";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { hour12: false });
 

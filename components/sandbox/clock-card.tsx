@@ -11,7 +11,8 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { queryKeys } from "@/lib/payments/keys";
 import { runSandboxExchange, type SandboxExchange, serviceClockQuery } from "@/lib/payments/sandbox";
-import { ExchangeView, exchangeErrorMessage } from "./exchange-view";
+import { ExchangeView } from "./action-results";
+import { exchangeErrorMessage } from "./exchange-status";
 
 const STEPS = [
   { seconds: 60, label: "1 minute" },

@@ -2,10 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { BodyView, JsonView } from "@/components/webhooks/json-view";
 import type { SandboxExchange } from "@/lib/payments/sandbox";
 import { cn } from "@/lib/utils";
-
-function statusText(status: number): string {
-  return status === 0 ? "No answer" : `HTTP ${status}`;
-}
+import { statusText } from "./exchange-status";
 
 /** One request as it was sent through the console and the answer as it came back. */
 export function ExchangeView({ exchange, className }: { exchange: SandboxExchange; className?: string }) {
@@ -41,12 +38,4 @@ export function ExchangeView({ exchange, className }: { exchange: SandboxExchang
       </div>
     </div>
   );
-}
-
-/** The API's error message from an answer, for a toast. */
-export function exchangeErrorMessage(exchange: SandboxExchange): string {
-  const body = exchange.response.body;
-  if (body && typeof body === "object" && "message" in body && typeof body.message === "string")
-    return body.message;
-  return `The request failed (${statusText(exchange.response.status)}).`;
 }

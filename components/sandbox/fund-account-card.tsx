@@ -22,9 +22,10 @@ import {
   type SandboxExchange,
   sandboxCustomersQuery,
 } from "@/lib/payments/sandbox";
+import { ExchangeView } from "./action-results";
 import { AmountField } from "./amount-field";
 import { customerLabel } from "./customer-label";
-import { ExchangeView, exchangeErrorMessage } from "./exchange-view";
+import { exchangeErrorMessage } from "./exchange-status";
 
 const PLATFORM = "platform";
 

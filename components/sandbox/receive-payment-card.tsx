@@ -12,20 +12,20 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Money } from "@/components/ui/money";
 import { NativeSelect } from "@/components/ui/native-select";
-import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { parseMajorUnits } from "@/lib/config/amounts";
 import type { Transaction } from "@/lib/contract";
-import { currencyDecimals } from "@/lib/contract/currencies";
+import { currencyDecimals } from "@/lib/contract/iso-4217";
 import { type SandboxSenderOutcome, sandboxSenders } from "@/lib/contract/sandbox-senders";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { configQuery } from "@/lib/payments/config";
 import { queryKeys } from "@/lib/payments/keys";
 import { runSandboxExchange, type SandboxExchange, sandboxCustomersQuery } from "@/lib/payments/sandbox";
 import { cn, focusRing } from "@/lib/utils";
+import { ExchangeView, StatusBadge } from "./action-results";
 import { AmountField } from "./amount-field";
 import { customerLabel } from "./customer-label";
-import { ExchangeView, exchangeErrorMessage } from "./exchange-view";
+import { exchangeErrorMessage } from "./exchange-status";
 
 const OUTCOMES: Record<SandboxSenderOutcome, string> = {
   SUCCEEDS: "succeeds",

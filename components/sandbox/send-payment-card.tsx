@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { parseMajorUnits } from "@/lib/config/amounts";
 import type { Quote, Transaction } from "@/lib/contract";
@@ -16,8 +15,9 @@ import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/money/format";
 import { queryKeys } from "@/lib/payments/keys";
 import { pendingQuotesQuery, runSandboxExchange, type SandboxExchange } from "@/lib/payments/sandbox";
+import { ExchangeView, StatusBadge } from "./action-results";
 import { AmountField } from "./amount-field";
-import { ExchangeView, exchangeErrorMessage } from "./exchange-view";
+import { exchangeErrorMessage } from "./exchange-status";
 
 type SendValues = { quoteId: string; amount: string };
 

@@ -1,7 +1,7 @@
 // A default import: the package is CommonJS without named exports that Node's ESM loader can see.
 import countries from "i18n-iso-countries";
 import { z } from "zod";
-import { isIsoCurrencyCode } from "./currencies";
+import { isIsoCurrencyCode } from "./iso-4217";
 import { userInfoFieldNames } from "./user-info-fields";
 
 // Conventions of this folder:

@@ -1,4 +1,7 @@
 import { code as isoCurrency } from "currency-codes";
+import { isIsoCurrencyCode } from "./iso-4217";
+
+export { currencyDecimals, isIsoCurrencyCode } from "./iso-4217";
 
 export type CurrencyInfo = {
   code: string;
@@ -6,17 +9,6 @@ export type CurrencyInfo = {
   symbol: string;
   decimals: number;
 };
-
-/** True for a current ISO 4217 alphabetic code written in uppercase (the library itself is case-insensitive). */
-export function isIsoCurrencyCode(value: string): boolean {
-  return /^[A-Z]{3}$/.test(value) && isoCurrency(value) !== undefined;
-}
-
-/** Minor-unit decimals from ISO 4217 (JPY 0, USD 2, KWD 3), or undefined for a code ISO does not know. */
-export function currencyDecimals(code: string): number | undefined {
-  if (!isIsoCurrencyCode(code)) return undefined;
-  return isoCurrency(code)?.digits;
-}
 
 const symbolCache = new Map<string, string>();
 
