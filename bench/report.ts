@@ -379,18 +379,21 @@ sheets) are downloaded when first opened (components/ui/lazy-when-open.tsx); the
 Filter toolbars, the team's role picker, the customer form's country, account type, category and PIX key type, and
 every picker of the sandbox and invitation forms are styled native selects (components/ui/native-select.tsx) instead of the Radix select with floating-ui and focus guards;
 the tabs are a small WAI-ARIA tabs component instead of Radix's. The root layout has our own tooltip instead of Radix's, sonner loads on first toast, and the user
-menu and narrow-screen navigation load as separate chunks. What still misses: the full-page forms need
-react-hook-form (about 15 kB) at first render, and their own code: /quotes/new (the send-money form, review and
-progress), /customers/new and /customers/[customerId]/edit (the customer form with its bank fields and the English
-country names of i18n-iso-countries), /config (the configuration form, currency table and the ISO 4217 table), and
-/sandbox and /invitations (three and one forms on one page). The list pages keep TanStack Table (about 14 kB), part
-of the console's chosen stack: a hand-made table that met the target by a few kilobytes was tried and not kept.
-\`cn()\` merges class names with tailwind-merge's algorithm and a configuration of only the class groups the
-console uses (lib/class-merge.ts, checked pair by pair against the full configuration over every class in the
-source), 4 kB less than the full one on every page. Tabs that are not the page's first view load their content when
-first shown: the customers' accounts on /accounts, and the test sender, signature checker and public key on
-/webhooks. The full-page forms stay above the target by the weight of react-hook-form (14.8 kB, part of the chosen
-stack) plus their own form code.`;
+menu and narrow-screen navigation load as separate chunks. \`cn()\` merges class names with tailwind-merge's
+algorithm and a configuration of only the class groups the console uses (lib/class-merge.ts, checked pair by pair
+against the full configuration over every class in the source), 4 kB less than the full one on every page. Tabs
+that are not the page's first view load their content when first shown (the customers' accounts on /accounts; the
+test sender, signature checker and public key on /webhooks), and so do parts that appear only after an action (an
+invitation's details and claim form; a sandbox action's request, answer and status). Country and currency codes
+come from compact lists (lib/contract/iso-3166.ts, iso-4217.ts, each compared with its package for every possible
+code in its test) instead of the packages' tables, which had put 7 kB of country data into the customer forms and
+10 kB of ISO 4217 names into the sandbox and invitation forms; country names come from the browser
+(\`Intl.DisplayNames\`). The list pages keep TanStack Table (about 14 kB), part of the console's chosen stack: a
+hand-made table that met the target by a few kilobytes was tried and not kept. What still misses: the full-page
+forms — /quotes/new (the send-money form, review and progress), /customers/new and /customers/[customerId]/edit (the
+customer form with its bank account fields and KYC link), /config (the configuration form and currency table) and
+/sandbox (three forms and the clock on one page) — by the weight of react-hook-form (14.8 kB, part of the chosen
+stack, needed at first render) plus their own form code.`;
 }
 
 function pagesSection(pages: PagesResult): string {

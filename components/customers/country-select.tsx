@@ -1,14 +1,14 @@
 "use client";
 
-import countries from "i18n-iso-countries";
 import type * as React from "react";
 import { NativeSelect } from "@/components/ui/native-select";
+import { COUNTRY_CODES } from "@/lib/contract/iso-3166";
 import { countryName } from "./customer-labels";
 
-// The contract validates codes with the same library, so every offered choice is one the API accepts.
-const COUNTRY_OPTIONS = Object.keys(countries.getAlpha2Codes())
-  .map((code) => ({ code, name: countryName(code) }))
-  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+// The contract validates codes with the same list, so every offered choice is one the API accepts.
+const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+  a.name.localeCompare(b.name, "en"),
+);
 
 /** A country by name, stored as its ISO 3166-1 alpha-2 code; type a name's first letters to jump to it. */
 export function CountrySelect({

@@ -1,6 +1,6 @@
 // A default import: the package is CommonJS without named exports that Node's ESM loader can see.
-import countries from "i18n-iso-countries";
 import { z } from "zod";
+import { isCountryCode } from "./iso-3166";
 import { isIsoCurrencyCode } from "./iso-4217";
 import { userInfoFieldNames } from "./user-info-fields";
 
@@ -114,7 +114,7 @@ export const queryDateTimeSchema = z
 // Countries and currencies
 
 export const countryCodeSchema = z.string({ error: requiredError }).check((ctx) => {
-  if (/^[A-Z]{2}$/.test(ctx.value) && countries.isValid(ctx.value)) return;
+  if (isCountryCode(ctx.value)) return;
   const message = /^[a-z]{2}$/.test(ctx.value)
     ? `Write the country code in uppercase: ${ctx.value.toUpperCase()}`
     : "Must be an ISO 3166-1 alpha-2 country code, e.g. US";
