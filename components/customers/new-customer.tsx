@@ -2,17 +2,19 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import * as React from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import type { CustomerKycLink } from "@/lib/contract";
 import { isRegulated, platformConfigQuery } from "@/lib/payments/customers";
 import { CustomerForm } from "./customer-form";
 import { PermissionNotice } from "./guarded-action";
-import { KycLinkForm, KycLinkResult } from "./kyc-link";
+
+// Only platforms that are not regulated onboard through a hosted KYC link: that flow loads only for them.
+const KycOnboarding = dynamic(() => import("./kyc-onboarding").then((module) => module.KycOnboarding), {
+  loading: () => <LoadingState label="Loading" rows={3} columns={2} />,
+});
 
 export function BackToCustomers() {
   return (
@@ -51,34 +53,4 @@ export function NewCustomer() {
   }
   if (!isRegulated(config.data)) return <KycOnboarding />;
   return <CustomerForm mode="create" config={config.data} />;
-}
-
-function KycOnboarding() {
-  const [link, setLink] = React.useState<CustomerKycLink | null>(null);
-  return (
-    <Card className="max-w-2xl">
-      <CardHeader>
-        <div className="flex flex-col gap-1">
-          <CardTitle>Onboard through a KYC link</CardTitle>
-          <CardDescription>
-            This platform is not a regulated institution, so customers verify themselves on a hosted page and
-            the customer record is created when verification succeeds. Generate a link and send it to the
-            person.
-          </CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        {link ? (
-          <div className="flex flex-col gap-4">
-            <KycLinkResult link={link} />
-            <Button variant="outline" className="self-end" onClick={() => setLink(null)}>
-              Generate another link
-            </Button>
-          </div>
-        ) : (
-          <KycLinkForm onGenerated={setLink} />
-        )}
-      </CardContent>
-    </Card>
-  );
 }
