@@ -1,18 +1,37 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/payments/config";
-import { ConfigForm } from "./config-form";
-import { ConfigHistory } from "./config-history";
 import type { EndpointTest } from "./endpoint-test-result";
+
+// The form (react-hook-form, the currency table) is fetched beside the configuration it edits, which it waits for
+// anyway, and the history below it as the page hydrates: neither is part of the page's first load.
+const ConfigForm = dynamic(() => import("./config-form").then((module) => module.ConfigForm), {
+  loading: () => (
+    <div className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+      <LoadingState label="Loading the configuration" rows={6} columns={3} />
+    </div>
+  ),
+});
+const ConfigHistory = dynamic(() => import("./config-history").then((module) => module.ConfigHistory), {
+  loading: () => (
+    <div className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+      <LoadingState label="Loading the configuration's history" rows={3} columns={3} />
+    </div>
+  ),
+});
 
 /** The configuration page's body: the form once the configuration has loaded, and its history. */
 export function ConfigEditor({ localService }: { localService: boolean }) {
   const query = useQuery(configQuery());
   // Kept here so the TEST result survives the form resetting to the saved configuration.
   const [endpointTest, setEndpointTest] = useState<EndpointTest | null>(null);
+  useEffect(() => {
+    void import("./config-form").catch(() => undefined);
+  }, []);
 
   return (
     <div className="flex flex-col gap-6">

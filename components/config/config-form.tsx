@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { Info } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type FieldPath, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
@@ -40,7 +41,7 @@ import { listWebhookDeliveries } from "@/lib/payments/webhooks";
 import { cn } from "@/lib/utils";
 import { AddCurrencyDialog } from "./add-currency-dialog";
 import { CurrencyTable } from "./currency-table";
-import { type EndpointTest, EndpointTestResult } from "./endpoint-test-result";
+import type { EndpointTest } from "./endpoint-test-result";
 
 type Review = { settings: ConfigSettings; changes: ConfigChange[] };
 
@@ -53,6 +54,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+// Shown only after a save tested a new endpoint, so downloaded then.
+const EndpointTestResult = dynamic(() =>
+  import("./endpoint-test-result").then((module) => module.EndpointTestResult),
+);
 // The review dialog (and the Radix dialog under it) is downloaded when the changes are first reviewed.
 const ReviewChangesDialog = lazyWhenOpen(() =>
   import("./review-changes-dialog").then((module) => module.ReviewChangesDialog),

@@ -6,15 +6,16 @@ import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { customerDetailQuery, platformConfigQuery } from "@/lib/payments/customers";
-import { CustomerForm } from "./customer-form";
 import { customerDisplayName } from "./customer-labels";
 import { PermissionNotice } from "./guarded-action";
+import { CustomerForm, usePreloadCustomerForm } from "./lazy-customer-form";
 import { BackToCustomers } from "./new-customer";
 
 export function EditCustomer({ customerId }: { customerId: string }) {
   const write = usePermission("customers.write");
   const customer = useQuery(customerDetailQuery(customerId));
   const config = useQuery(platformConfigQuery());
+  usePreloadCustomerForm();
   const detailHref = `/customers/${encodeURIComponent(customerId)}`;
   const name = customer.data ? customerDisplayName(customer.data) : "Customer";
 

@@ -8,8 +8,8 @@ import { usePermission } from "@/components/auth/permissions-context";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { isRegulated, platformConfigQuery } from "@/lib/payments/customers";
-import { CustomerForm } from "./customer-form";
 import { PermissionNotice } from "./guarded-action";
+import { CustomerForm, usePreloadCustomerForm } from "./lazy-customer-form";
 
 // Only platforms that are not regulated onboard through a hosted KYC link: that flow loads only for them.
 const KycOnboarding = dynamic(() => import("./kyc-onboarding").then((module) => module.KycOnboarding), {
@@ -31,6 +31,7 @@ export function BackToCustomers() {
 export function NewCustomer() {
   const write = usePermission("customers.write");
   const config = useQuery(platformConfigQuery());
+  usePreloadCustomerForm();
   if (!write.allowed) {
     return (
       <div className="flex flex-col gap-4">

@@ -2,14 +2,25 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
+import dynamic from "next/dynamic";
 import { parseAsString, useQueryState } from "nuqs";
 import * as React from "react";
 import { usePermission } from "@/components/auth/permissions-context";
+import { LoadingState } from "@/components/ui/states";
 import type { CreateQuoteBody, Quote } from "@/lib/contract";
 import { queryKeys } from "@/lib/payments/keys";
 import { quoteQuery } from "@/lib/payments/quotes";
-import { QuoteReview, type SessionQuote } from "./quote-review";
-import { SendMoneyForm } from "./send-money-form";
+import type { SessionQuote } from "./quote-review";
+
+// The form is its own download, fetched as the page hydrates, beside the accounts it needs before it can be used;
+// the review (summary, countdown, execution and progress) once the form is used.
+const SendMoneyForm = dynamic(() => import("./send-money-form").then((module) => module.SendMoneyForm), {
+  loading: () => <LoadingState label="Loading the payment form" rows={6} columns={2} />,
+});
+const QuoteReview = dynamic(() => import("./quote-review").then((module) => module.QuoteReview), {
+  loading: () => <LoadingState label="Loading the quote" rows={4} columns={2} />,
+});
+const preloadQuoteReview = () => void import("./quote-review").catch(() => undefined);
 
 /**
  * Send money: fill in the payment, get a quote that locks the rate, execute it before it expires and follow the
@@ -62,7 +73,7 @@ export function SendMoney() {
           onStartOver={startOver}
         />
       ) : null}
-      <div hidden={quoteId !== null}>
+      <div hidden={quoteId !== null} onFocusCapture={preloadQuoteReview}>
         <SendMoneyForm key={formKey} allowed={move.allowed} onQuoted={showQuote} />
       </div>
     </div>
