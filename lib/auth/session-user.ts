@@ -1,5 +1,5 @@
 import "server-only";
-import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
+import { getToken, type JWT } from "next-auth/jwt";
 import { getConsoleDatabase } from "../db";
 import { env } from "../env";
 import type { HeaderReader } from "../http/header-reader";
@@ -24,27 +24,32 @@ function secureSessionCookie(requestHeaders: HeaderReader): boolean {
   return (requestHeaders.get("x-forwarded-proto") ?? "https").replace(/:$/, "") === "https";
 }
 
-// A browser sends the same session cookie with every API call until a page load renews it (proxy.ts), so the
-// payload of a cookie that decrypted and verified is kept until its own expiry instead of being decrypted again.
-// The user it names is still reloaded from the database on every request.
-const VERIFIED_TOKENS_KEPT = 1_000;
+// A browser sends the same Cookie header with every API call until a page load renews the session (proxy.ts), so
+// the payload of a header whose session cookie decrypted and verified is kept until the token's own expiry instead
+// of being parsed and decrypted again. Only the payload is kept: the user it names is checked on every request.
+const VERIFIED_HEADERS_KEPT = 1_000;
 const CLOCK_TOLERANCE_SECONDS = 15;
-const verifiedTokens = new Map<string, JWT>();
+const verifiedHeaders = new Map<string, JWT>();
 
-async function decodeOnce(params: JWTDecodeParams): Promise<JWT | null> {
-  const key = `${params.salt}\u0000${params.token ?? ""}`;
-  const kept = verifiedTokens.get(key);
+async function sessionToken(
+  cookieHeader: string,
+  secret: string,
+  secureCookie: boolean,
+): Promise<JWT | null> {
+  const key = `${secureCookie ? "s" : "i"}\u0000${cookieHeader}`;
+  const kept = verifiedHeaders.get(key);
   if (kept && typeof kept.exp === "number" && (kept.exp + CLOCK_TOLERANCE_SECONDS) * 1000 > Date.now()) {
     return kept;
   }
-  verifiedTokens.delete(key);
-  const payload = await decode(params);
+  verifiedHeaders.delete(key);
+  // Only the cookie: Auth.js's session never came from an Authorization header here.
+  const payload = await getToken({ req: { headers: { cookie: cookieHeader } }, secret, secureCookie });
   if (payload && typeof payload.exp === "number") {
-    if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) {
-      const oldest = verifiedTokens.keys().next();
-      if (!oldest.done) verifiedTokens.delete(oldest.value);
+    if (verifiedHeaders.size >= VERIFIED_HEADERS_KEPT) {
+      const oldest = verifiedHeaders.keys().next();
+      if (!oldest.done) verifiedHeaders.delete(oldest.value);
     }
-    verifiedTokens.set(key, payload);
+    verifiedHeaders.set(key, payload);
   }
   return payload;
 }
@@ -60,13 +65,11 @@ async function decodeOnce(params: JWTDecodeParams): Promise<JWT | null> {
  */
 export async function userFromRequestHeaders(requestHeaders: HeaderReader): Promise<ConsoleUser | null> {
   const e = env();
-  const token = await getToken({
-    // Only the cookie: Auth.js's session never came from an Authorization header here.
-    req: { headers: { cookie: requestHeaders.get("cookie") ?? "" } },
-    secret: e.AUTH_SECRET,
-    secureCookie: secureSessionCookie(requestHeaders),
-    decode: decodeOnce,
-  });
+  const token = await sessionToken(
+    requestHeaders.get("cookie") ?? "",
+    e.AUTH_SECRET,
+    secureSessionCookie(requestHeaders),
+  );
   const uid = typeof token?.uid === "string" ? token.uid : undefined;
   const sv = typeof token?.sv === "number" ? token.sv : undefined;
   const started = typeof token?.started === "number" ? token.started : undefined;

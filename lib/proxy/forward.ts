@@ -9,7 +9,7 @@ import { guardRequest } from "../http/guard";
 import { nodeHeaderReader } from "../http/header-reader";
 import { readIncomingText } from "../http/read-body";
 import { SECURITY_HEADERS } from "../http/security-headers.mjs";
-import { readAnswerText, relayToPaymentApi } from "./relay";
+import { readAnswerBytes, readAnswerText, relayToPaymentApi } from "./relay";
 import { allowedMethods, matchProxyRoute, type ProxyRoute } from "./route-table";
 
 /** Where the proxy answers: every path under it is looked up in the route table. */
@@ -17,6 +17,7 @@ export const PROXY_PREFIX = "/api/payments/";
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const STREAM_TIMEOUT_MS = 15 * 60_000;
+const MAX_BUFFERED_ANSWER_BYTES = 256 * 1024;
 const PASSED_RESPONSE_HEADERS = ["content-type", "content-disposition", "retry-after", "x-request-id"];
 // The headers next.config.mjs gives every response of the console, which this route answers without Next.js.
 const BASE_HEADERS: Record<string, string> = {
@@ -233,9 +234,13 @@ export async function proxyPaymentApi(
       upstream.resume();
       return sendError(outgoing, upstreamError(status), answerHeaders);
     }
-    // The length as the API gave it: the answer then goes out in one write, not chunked.
-    const length = upstream.headers["content-length"];
-    if (length && !upstream.headers["content-encoding"]) answerHeaders["content-length"] = length;
+    const length = Number(upstream.headers["content-length"] ?? Number.NaN);
+    if (length <= MAX_BUFFERED_ANSWER_BYTES && !upstream.headers["content-encoding"]) {
+      // A small answer of known length (every JSON answer) is read whole and sent with its head in one write:
+      // a head and a body written apart cost the console a second system call per request.
+      const answer = await readAnswerBytes(upstream);
+      return send(outgoing, status, answerHeaders, answer.toString("latin1"), "latin1");
+    }
     outgoing.writeHead(status, { ...BASE_HEADERS, ...answerHeaders });
     relayAnswer(upstream, outgoing);
   } catch (error) {
@@ -272,7 +277,17 @@ function pathSegments(pathname: string): string[] | null {
 const upstreamError = (status: number) =>
   new ConsoleError(status, "UPSTREAM_ERROR", `The payment API answered ${status}.`);
 
-function send(outgoing: ServerResponse, status: number, headers: Record<string, string>, text: string): void {
+/**
+ * The whole answer in one write: Node sends a string body together with the head. `latin1` carries bytes as they
+ * came (one character a byte), for answers relayed unread.
+ */
+function send(
+  outgoing: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  text: string,
+  encoding: "utf8" | "latin1" = "utf8",
+): void {
   if (outgoing.headersSent) {
     outgoing.destroy();
     return;
@@ -280,9 +295,9 @@ function send(outgoing: ServerResponse, status: number, headers: Record<string, 
   outgoing.writeHead(status, {
     ...BASE_HEADERS,
     ...headers,
-    "content-length": String(Buffer.byteLength(text)),
+    "content-length": String(Buffer.byteLength(text, encoding)),
   });
-  outgoing.end(text);
+  outgoing.end(text, encoding);
 }
 
 function sendError(

@@ -23,6 +23,35 @@ export interface RelayRequest {
   timeoutMs: number;
 }
 
+interface UpstreamTarget {
+  secure: boolean;
+  hostname: string;
+  port: string;
+  /** The base URL's path (the version segment), without a trailing slash. */
+  basePath: string;
+  authorization: string;
+}
+
+// Worked out once per environment: every proxied call would otherwise parse the base URL and encode the credential.
+const targets = new WeakMap<object, UpstreamTarget>();
+function upstreamTarget(): UpstreamTarget {
+  const e = env();
+  let target = targets.get(e);
+  if (!target) {
+    const base = new URL(e.PAYMENT_API_BASE_URL);
+    target = {
+      secure: base.protocol === "https:",
+      // An IPv6 literal is bracketed in a URL but not as a host name to connect to.
+      hostname: base.hostname.replace(/^\[(.*)\]$/, "$1"),
+      port: base.port,
+      basePath: base.pathname.replace(/\/+$/, ""),
+      authorization: paymentApiAuthorization(),
+    };
+    targets.set(e, target);
+  }
+  return target;
+}
+
 /**
  * The proxy's upstream call over Node's own HTTP client, with the platform's credential. Resolves with the
  * answer's head as soon as it arrives; its body is the caller's to stream or read. Failures before an answer become
@@ -30,18 +59,21 @@ export interface RelayRequest {
  * exchange, body included.
  */
 export function relayToPaymentApi(options: RelayRequest): Promise<IncomingMessage> {
-  const base = env().PAYMENT_API_BASE_URL;
-  const url = new URL(options.local ? `${new URL(base).origin}${options.path}` : `${base}${options.path}`);
-  const secure = url.protocol === "https:";
+  const target = upstreamTarget();
+  const secure = target.secure;
   const headers: Record<string, string> = {
     ...options.headers,
-    authorization: paymentApiAuthorization(),
+    authorization: target.authorization,
     accept: "application/json",
   };
   if (typeof options.body === "string") headers["content-length"] = String(Buffer.byteLength(options.body));
 
   return new Promise((resolve, reject) => {
-    const request = (secure ? https : http).request(url, {
+    const request = (secure ? https : http).request({
+      protocol: secure ? "https:" : "http:",
+      hostname: target.hostname,
+      port: target.port,
+      path: options.local ? options.path : `${target.basePath}${options.path}`,
       method: options.method,
       headers,
       agent: secure ? agents.https : agents.http,
@@ -71,9 +103,23 @@ export function relayToPaymentApi(options: RelayRequest): Promise<IncomingMessag
   });
 }
 
+/** Reads a whole answer's bytes. */
+export function readAnswerBytes(response: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    response.on("data", (chunk: Buffer) => chunks.push(chunk));
+    response.on("end", () => resolve(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks)));
+    // Ended early (the connection broke, or the time-out cut it): a partial answer must not pass for a whole one.
+    const brokeOff = () =>
+      reject(new ConsoleError(502, "UPSTREAM_UNAVAILABLE", "The payment API's answer broke off."));
+    response.on("error", brokeOff);
+    response.on("close", () => {
+      if (!response.complete) brokeOff();
+    });
+  });
+}
+
 /** Reads a whole answer as text (audited calls need it before they reply). */
 export async function readAnswerText(response: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+  return (await readAnswerBytes(response)).toString("utf8");
 }
