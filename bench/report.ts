@@ -207,23 +207,37 @@ to the service: the console's \`GET /api/health\` alone, one \`select 1\` and no
 The proxy therefore no longer runs as a Next.js route handler: the console's process is server.ts, a Node.js HTTP
 server that answers \`/api/payments/*\` itself (same route table, same-origin check, session, permission, contract
 validation and audit) and hands every other request to Next.js; the upstream call is Node's own HTTP client with
-kept-alive connections instead of \`fetch\`, and the answer keeps the API's Content-Length, so it goes out in one
-write (docs/ARCHITECTURE.md, "The proxy runs beside Next.js"). (3) The user's reload from PostgreSQL on every
+kept-alive connections instead of \`fetch\` (docs/ARCHITECTURE.md, "The proxy runs beside Next.js"). (3) The user's reload from PostgreSQL on every
 request was then the largest share left: a database write and read per request on this virtual machine, where
 system calls are expensive, plus PostgreSQL's own CPU on the same two cores. The user is now kept per process and
 dropped as any change to them commits (a trigger's \`pg_notify\`; nothing is kept while that LISTEN connection is
 down), so a role change, a disable or a sign-out still takes effect on the very next request
 (lib/auth/user-cache.ts, tested in lib/auth/user-cache.test.ts and e2e/api/proxy.spec.ts). (4) \`stream.pipeline\`
-built an AbortController and a DOMException for every answer; a plain pipe with the same clean-up replaced it.
-Together these took the console's CPU per proxied \`GET /config\` from about 3.9 ms to the figure in the first
-table, close to the bare relay's.
+built an AbortController and a DOMException for every answer; a plain pipe with the same clean-up replaced it, and
+is now kept for large answers only: an answer of known length up to 256 kB (every JSON answer) is read whole and
+sent with its head as one string, because Node.js writes a head and a Buffer body apart. (5) Auth.js's
+\`getToken\` parsed the Cookie header and looked for chunked session cookies on every call; the verified payload is
+now kept per Cookie header until the token's expiry, and the API's base URL and credential header are worked out
+once, not per call. Together these took the console's CPU per proxied \`GET /config\` from about 3.9 ms to the
+figure in the first table.
 
 **What remains.** At 32 connections every request waits in line, so its latency is the connections divided by the
 throughput (Little's law): any extra process between autocannon and the service, sharing the same two cores, adds
 queueing to the p50 in proportion to the throughput it costs. The bare relay above, which does nothing but copy
 bytes, adds ${ms(proxy.reference.bareHop.p50 - proxy.reference.direct.p50)} to the p50 on its own in this run; the
-console's p50 overhead at 32 connections is of the same size, and the 3 ms target is not reachable by any separate
-proxy process on this machine. One request at a time, the overhead the person pays is in the second table.`;
+console's p50 overhead at 32 connections is of the same order, and the 3 ms target is not reachable by any separate
+proxy process on this machine. The throughput ratio follows the same arithmetic: the two cores are saturated by
+autocannon, the service and PostgreSQL already on the direct path, so a hop that spends C ms of CPU per request on
+a path that spends D ms in all keeps about D ÷ (D + C) of the throughput. What is left of C is Node.js's HTTP server
+and client and their system calls (two socket reads and two writes per request, expensive on this virtual machine),
+not the console's checks: run as a process of its own without Next.js, the same proxy code used the same CPU per
+request (0.22–0.28 ms against 0.23–0.26 ms in the console, measured side by side in an investigation outside this
+benchmark), and
+switching off the session check or the security headers each moved it by about 0.01 ms, inside the run-to-run
+noise. One request at a time, the overhead a person pays is in the second table: a fraction of a millisecond.
+On a machine where the console does not share two cores with the load generator, the service and the database, the
+ratio is bounded by the proxy's own capacity instead: at the CPU per call in the first table, one console process
+has room for a few thousand proxied calls a second on one core.`;
 }
 
 function growthSection(growth: GrowthResult): string {
@@ -389,11 +403,14 @@ come from compact lists (lib/contract/iso-3166.ts, iso-4217.ts, each compared wi
 code in its test) instead of the packages' tables, which had put 7 kB of country data into the customer forms and
 10 kB of ISO 4217 names into the sandbox and invitation forms; country names come from the browser
 (\`Intl.DisplayNames\`). The list pages keep TanStack Table (about 14 kB), part of the console's chosen stack: a
-hand-made table that met the target by a few kilobytes was tried and not kept. What still misses: the full-page
-forms — /quotes/new (the send-money form, review and progress), /customers/new and /customers/[customerId]/edit (the
-customer form with its bank account fields and KYC link), /config (the configuration form and currency table) and
-/sandbox (three forms and the clock on one page) — by the weight of react-hook-form (14.8 kB, part of the chosen
-stack, needed at first render) plus their own form code.`;
+hand-made table that met the target by a few kilobytes was tried and not kept. The full-page forms were the last to
+miss, by the weight of react-hook-form (14.8 kB) plus their own code. Forms that cannot be used before their data
+arrives are now downloaded beside that data instead of in the first load: the customer form
+(components/customers/lazy-customer-form.tsx; /customers/new and the edit page wait for the platform's customer
+rules, and the edit page for the customer too, and the form's download starts as the page mounts) and the configuration form (it waits for the
+configuration); the send-money form is its own chunk fetched as the page hydrates, beside the accounts its pickers
+load, and its quote review is fetched when the form is first used. The configuration's history, below the form,
+and a webhook endpoint's test result, shown after a save, load after the page.`;
 }
 
 function pagesSection(pages: PagesResult): string {

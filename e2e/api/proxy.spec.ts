@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { localSecrets } from "../support/environment";
+import { localSecrets, serviceApi } from "../support/environment";
+import { createIndividualCustomer } from "../support/fixtures";
 import { signInRequest } from "../support/session";
 
 test("the proxy forwards with the platform's credential and never exposes it", async ({ baseURL }) => {
@@ -15,6 +16,22 @@ test("the proxy forwards with the platform's credential and never exposes it", a
   expect(raw).not.toContain(encoded);
   expect(response.headers()["www-authenticate"]).toBeUndefined();
   expect(response.headers()["cache-control"]).toContain("no-store");
+});
+
+test("an answer reaches the browser byte for byte, whatever its characters", async ({ baseURL }) => {
+  // Multi-byte UTF-8 in several scripts: the proxy relays the API's bytes without decoding them.
+  const customer = await createIndividualCustomer("Zoë Ñúñez 渡辺 Ωμέγα");
+  const path = `/customers/${encodeURIComponent(customer.id)}`;
+  const viewer = await playwrightRequest.newContext({ baseURL });
+  await signInRequest(viewer, "viewer");
+  const proxied = await viewer.get(`/api/payments${path}`);
+  expect(proxied.status()).toBe(200);
+  const direct = await serviceApi(path);
+  const directBytes = Buffer.from(await direct.arrayBuffer());
+  const proxiedBytes = await proxied.body();
+  expect(proxiedBytes.equals(directBytes)).toBe(true);
+  expect(Number(proxied.headers()["content-length"])).toBe(directBytes.length);
+  expect((await proxied.json()).fullName).toBe("Zoë Ñúñez 渡辺 Ωμέγα");
 });
 
 test("unknown paths are 404, validation failures are 400 with fields, upstream errors pass through", async ({
