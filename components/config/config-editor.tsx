@@ -2,52 +2,60 @@
 
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
+import { usePreloadOnMount } from "@/components/ui/preload";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/payments/config";
 import type { EndpointTest } from "./endpoint-test-result";
 
 // The form (react-hook-form, the currency table) is fetched beside the configuration it edits, which it waits for
 // anyway, and the history below it as the page hydrates: neither is part of the page's first load.
+const loadConfigForm = () => import("./config-form");
 const ConfigForm = dynamic(() => import("./config-form").then((module) => module.ConfigForm), {
   loading: () => (
-    <div className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+    <Panel>
       <LoadingState label="Loading the configuration" rows={6} columns={3} />
-    </div>
+    </Panel>
   ),
 });
 const ConfigHistory = dynamic(() => import("./config-history").then((module) => module.ConfigHistory), {
   loading: () => (
-    <div className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+    <Panel>
       <LoadingState label="Loading the configuration's history" rows={3} columns={3} />
-    </div>
+    </Panel>
   ),
 });
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+      {children}
+    </div>
+  );
+}
 
 /** The configuration page's body: the form once the configuration has loaded, and its history. */
 export function ConfigEditor({ localService }: { localService: boolean }) {
   const query = useQuery(configQuery());
   // Kept here so the TEST result survives the form resetting to the saved configuration.
   const [endpointTest, setEndpointTest] = useState<EndpointTest | null>(null);
-  useEffect(() => {
-    void import("./config-form").catch(() => undefined);
-  }, []);
+  usePreloadOnMount(loadConfigForm);
 
   return (
     <div className="flex flex-col gap-6">
       {query.isPending ? (
-        <div className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+        <Panel>
           <LoadingState label="Loading the configuration" rows={6} columns={3} />
-        </div>
+        </Panel>
       ) : query.isError ? (
-        <div className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+        <Panel>
           <ErrorState
             title="The configuration could not be loaded"
             error={query.error}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
-        </div>
+        </Panel>
       ) : (
         <ConfigForm
           config={query.data}

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import * as React from "react";
+import { usePreloadOnMount } from "@/components/ui/preload";
 import { LoadingState } from "@/components/ui/states";
 
 /**
@@ -12,9 +12,9 @@ export const CustomerForm = dynamic(() => import("./customer-form").then((module
   loading: () => <LoadingState label="Loading the form" rows={6} columns={2} />,
 });
 
+const loadCustomerForm = () => import("./customer-form");
+
 /** Starts the form's download as the page mounts, in parallel with the queries the form waits for. */
 export function usePreloadCustomerForm(): void {
-  React.useEffect(() => {
-    void import("./customer-form").catch(() => undefined);
-  }, []);
+  usePreloadOnMount(loadCustomerForm);
 }

@@ -6,6 +6,7 @@ import dynamic from "next/dynamic";
 import { parseAsString, useQueryState } from "nuqs";
 import * as React from "react";
 import { usePermission } from "@/components/auth/permissions-context";
+import { preload } from "@/components/ui/preload";
 import { LoadingState } from "@/components/ui/states";
 import type { CreateQuoteBody, Quote } from "@/lib/contract";
 import { queryKeys } from "@/lib/payments/keys";
@@ -20,7 +21,7 @@ const SendMoneyForm = dynamic(() => import("./send-money-form").then((module) =>
 const QuoteReview = dynamic(() => import("./quote-review").then((module) => module.QuoteReview), {
   loading: () => <LoadingState label="Loading the quote" rows={4} columns={2} />,
 });
-const preloadQuoteReview = () => void import("./quote-review").catch(() => undefined);
+const preloadQuoteReview = () => preload(() => import("./quote-review"));
 
 /**
  * Send money: fill in the payment, get a quote that locks the rate, execute it before it expires and follow the

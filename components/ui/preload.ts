@@ -1,0 +1,16 @@
+"use client";
+
+import * as React from "react";
+
+/** Starts a chunk's download without waiting for it; a failed download is simply tried again when it is rendered. */
+export function preload(load: () => Promise<unknown>): void {
+  void load().catch(() => undefined);
+}
+
+/**
+ * Starts a chunk's download as the component mounts, beside the data the chunk's component waits for. `load` must
+ * be stable (a module-level function), so the download starts once.
+ */
+export function usePreloadOnMount(load: () => Promise<unknown>): void {
+  React.useEffect(() => preload(load), [load]);
+}
