@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
+import { openFromMainNavigation } from "./support/navigation";
 import { signInPage } from "./support/session";
 
 const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
@@ -37,7 +38,7 @@ test("an admin creates an individual customer with what the platform's currencie
   expect(holder.status).toBe(201);
 
   await signInPage(page, "admin");
-  await page.getByRole("link", { name: "Customers" }).click();
+  await openFromMainNavigation(page, "Customers");
   await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "New customer" }).click();
   await expect(page.getByRole("heading", { name: "New customer", level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
+import { openFromMainNavigation } from "./support/navigation";
 import { signInPage } from "./support/session";
 
 const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
@@ -32,7 +33,7 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
   page,
 }) => {
   await signInPage(page, "admin");
-  await page.getByRole("link", { name: "Configuration" }).click();
+  await openFromMainNavigation(page, "Configuration");
   await expect(page.getByRole("heading", { name: "Configuration", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Supported currencies" });
   await expect(table).toBeVisible();

@@ -5,6 +5,7 @@ import {
   receiveSandboxPayment,
   transactionStatus,
 } from "./support/fixtures";
+import { openFromMainNavigation } from "./support/navigation";
 import { signInPage } from "./support/session";
 
 test.describe.configure({ mode: "serial" });
@@ -14,7 +15,7 @@ test("a compliance officer approves a payment that arrives while the queue is op
 }) => {
   const customer = await createIndividualCustomer();
   await signInPage(page, "compliance");
-  await page.getByRole("link", { name: "Approvals" }).click();
+  await openFromMainNavigation(page, "Approvals");
   await expect(page.getByRole("heading", { name: "Approvals", level: 1 })).toBeVisible();
 
   // Triggered through the API while the page is open: it must appear without a reload.

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { balanceOf, createIndividualCustomer } from "./support/fixtures";
+import { openFromMainNavigation } from "./support/navigation";
 import { chooseOption } from "./support/select";
 import { signInPage } from "./support/session";
 
@@ -39,7 +40,7 @@ test("a developer funds an account and simulates an incoming UMA payment that wa
 }) => {
   const customer = await createIndividualCustomer("Sandra Prueba");
   await signInPage(page, "developer");
-  await page.getByRole("link", { name: "Sandbox" }).click();
+  await openFromMainNavigation(page, "Sandbox");
   await expect(page.getByRole("heading", { name: "Sandbox", level: 1 })).toBeVisible();
 
   // Fund the customer's USD account with an amount typed in dollars.

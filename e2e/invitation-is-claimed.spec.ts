@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer } from "./support/fixtures";
+import { openFromMainNavigation } from "./support/navigation";
 import { signInPage } from "./support/session";
 
 const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
@@ -10,7 +11,7 @@ test("an invitation created on the local service is looked up by its code, claim
 }) => {
   const inviter = await createIndividualCustomer("Inés Invitadora");
   await signInPage(page, "admin");
-  await page.getByRole("link", { name: "Invitations" }).click();
+  await openFromMainNavigation(page, "Invitations");
   await expect(page.getByRole("heading", { name: "Invitations", level: 1 })).toBeVisible();
 
   const create = page.getByRole("form", { name: "Create an invitation" });

@@ -1,0 +1,10 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Follows a link of the console's main navigation, as a person does from the sidebar. Scoped to the "Main"
+ * landmark and matched exactly: the overview lists recent payments whose link names carry customers' names
+ * ("$7.00 from Alex Sandbox Rivera"), which a page-wide `getByRole("link", { name: "Sandbox" })` also matched.
+ */
+export async function openFromMainNavigation(page: Page, name: string): Promise<void> {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+}
