@@ -178,9 +178,10 @@ async function secondaryIndexes(client: pg.Client): Promise<{ name: string; defi
 
 /**
  * Seeds rows until `total` customers and transactions carry the benchmark's mark, then vacuums and analyses the
- * tables as autovacuum eventually would and writes a checkpoint, so both sizes are measured in the same steady state. A large load runs
- * without the secondary indexes, which are then built again from their own definitions (random ids make a
- * million single inserts into ten indexes per table slow); primary keys stay, so ids are still checked.
+ * tables as autovacuum eventually would and writes a checkpoint, so both sizes are measured in the same steady
+ * state. A large load runs without the secondary indexes, which are then built again from their own definitions
+ * (random ids make a million single inserts into ten indexes per table slow); primary keys stay, so ids are still
+ * checked.
  */
 export async function seedUpTo(
   client: pg.Client,
@@ -208,8 +209,8 @@ export async function seedUpTo(
   }
   await client.query(`vacuum analyze ${SEEDED_TABLES.join(", ")}`);
   // The load wrote gigabytes of WAL, so PostgreSQL has a checkpoint under way, spread over minutes; measured during
-  // it, every request paid about a millisecond more at a million rows (a fixed cost, not a growing one). Finishing
-  // it now measures both sizes with nothing left to write.
+  // it, every request paid up to 1.5 ms more at a million rows (a fixed cost, not a growing one). Finishing it now
+  // measures both sizes with nothing left to write.
   await client.query("checkpoint");
   log(
     `seeding to ${total.toLocaleString("en-US")} rows took ${((Date.now() - started) / 1000).toFixed(0)} s`,
