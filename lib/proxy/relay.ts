@@ -3,9 +3,8 @@ import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { env } from "../env";
 import { ConsoleError } from "../http/errors";
-import { paymentApiAuthorization } from "./upstream";
+import { upstreamTarget } from "./upstream";
 
 // Kept-alive connections to the payment API: a new TCP (and TLS) handshake per proxied call would cost more than
 // the call itself.
@@ -21,35 +20,6 @@ export interface RelayRequest {
   body?: string | Readable;
   local: boolean;
   timeoutMs: number;
-}
-
-interface UpstreamTarget {
-  secure: boolean;
-  hostname: string;
-  port: string;
-  /** The base URL's path (the version segment), without a trailing slash. */
-  basePath: string;
-  authorization: string;
-}
-
-// Worked out once per environment: every proxied call would otherwise parse the base URL and encode the credential.
-const targets = new WeakMap<object, UpstreamTarget>();
-function upstreamTarget(): UpstreamTarget {
-  const e = env();
-  let target = targets.get(e);
-  if (!target) {
-    const base = new URL(e.PAYMENT_API_BASE_URL);
-    target = {
-      secure: base.protocol === "https:",
-      // An IPv6 literal is bracketed in a URL but not as a host name to connect to.
-      hostname: base.hostname.replace(/^\[(.*)\]$/, "$1"),
-      port: base.port,
-      basePath: base.pathname.replace(/\/+$/, ""),
-      authorization: paymentApiAuthorization(),
-    };
-    targets.set(e, target);
-  }
-  return target;
 }
 
 /**

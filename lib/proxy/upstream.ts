@@ -10,9 +10,48 @@ export class UpstreamUnavailableError extends Error {
 }
 
 /** The platform's credential as a Basic authorization header; server-only, never logged. */
-export function paymentApiAuthorization(): string {
+function paymentApiAuthorization(): string {
   const { PAYMENT_API_TOKEN_ID, PAYMENT_API_CLIENT_SECRET } = env();
   return `Basic ${Buffer.from(`${PAYMENT_API_TOKEN_ID}:${PAYMENT_API_CLIENT_SECRET}`).toString("base64")}`;
+}
+
+/** Where the payment API is and how to sign in to it, from PAYMENT_API_BASE_URL and the credential. */
+export interface UpstreamTarget {
+  secure: boolean;
+  /** Scheme, host and port: the local service's `/_local` extensions hang from here. */
+  origin: string;
+  /** The host to connect to (an IPv6 literal without its brackets). */
+  hostname: string;
+  port: string;
+  /** The base URL's path (the version segment), without a trailing slash. */
+  basePath: string;
+  authorization: string;
+}
+
+// Worked out once per environment: every proxied call would otherwise parse the base URL and encode the credential.
+const targets = new WeakMap<object, UpstreamTarget>();
+export function upstreamTarget(): UpstreamTarget {
+  const e = env();
+  let target = targets.get(e);
+  if (!target) {
+    const base = new URL(e.PAYMENT_API_BASE_URL);
+    target = {
+      secure: base.protocol === "https:",
+      origin: base.origin,
+      hostname: base.hostname.replace(/^\[(.*)\]$/, "$1"),
+      port: base.port,
+      basePath: base.pathname.replace(/\/+$/, ""),
+      authorization: paymentApiAuthorization(),
+    };
+    targets.set(e, target);
+  }
+  return target;
+}
+
+/** The absolute URL of an API path, or of a path on the local service's origin when `local`. */
+function upstreamUrl(path: string, local = false): string {
+  const target = upstreamTarget();
+  return local ? `${target.origin}${path}` : `${target.origin}${target.basePath}${path}`;
 }
 
 /**
@@ -20,17 +59,16 @@ export function paymentApiAuthorization(): string {
  * UpstreamUnavailableError; an HTTP error status is returned to the caller as it came.
  */
 export async function callPaymentApi(path: string, init: RequestInit = {}): Promise<Response> {
-  const { PAYMENT_API_BASE_URL, PAYMENT_API_TIMEOUT_MS } = env();
   const headers = new Headers(init.headers);
-  headers.set("authorization", paymentApiAuthorization());
+  headers.set("authorization", upstreamTarget().authorization);
   headers.set("accept", "application/json");
   try {
-    return await fetch(`${PAYMENT_API_BASE_URL}${path}`, {
+    return await fetch(upstreamUrl(path), {
       ...init,
       headers,
       cache: "no-store",
       redirect: "manual",
-      signal: init.signal ?? AbortSignal.timeout(PAYMENT_API_TIMEOUT_MS),
+      signal: init.signal ?? AbortSignal.timeout(env().PAYMENT_API_TIMEOUT_MS),
     });
   } catch (error) {
     throw new UpstreamUnavailableError(error);
@@ -38,19 +76,18 @@ export async function callPaymentApi(path: string, init: RequestInit = {}): Prom
 }
 
 /**
- * The proxy's upstream call: the API's base URL, or the local service's origin for its `/_local` extensions.
- * Failures become the console's errors: 504 on time-out, 502 when the API cannot be reached.
+ * A server-side read for a console route (transaction pages, the approval queue): the API's base URL, or the local
+ * service's origin for its `/_local` extensions. Failures become the console's errors: 504 on time-out, 502 when
+ * the API cannot be reached. (The browser's calls go through lib/proxy/relay.ts instead.)
  */
 export async function paymentApiFetch(
   path: string,
   options: { method: string; headers: Headers; body?: BodyInit; local: boolean; timeoutMs: number },
 ): Promise<Response> {
-  const base = env().PAYMENT_API_BASE_URL;
-  const url = options.local ? `${new URL(base).origin}${path}` : `${base}${path}`;
-  options.headers.set("authorization", paymentApiAuthorization());
+  options.headers.set("authorization", upstreamTarget().authorization);
   options.headers.set("accept", "application/json");
   try {
-    return await fetch(url, {
+    return await fetch(upstreamUrl(path, options.local), {
       method: options.method,
       headers: options.headers,
       body: options.body,
