@@ -221,14 +221,27 @@ now kept per Cookie header until the token's expiry, and the API's base URL and 
 once, not per call. Together these took the console's CPU per proxied \`GET /config\` from about 3.9 ms to the
 figure in the first table.
 
+**The service got faster, and the ratio fell.** Measured process by process (the service, every PostgreSQL process
+and the load generator, from \`/proc\`), a direct \`GET /config\` cost PostgreSQL 0.20 ms of CPU for two one-row
+queries: the clock's offset, which every request reads (service/clock.ts), and the configuration. Parsing and
+planning them on every call cost more than running them. Both are now named prepared statements, parsed and
+planned once per connection (\`preparedOnce\` in service/db/client.ts; tested in service/db/client.test.ts), which
+took PostgreSQL's share to about 0.07 ms and the service's own from 0.30 to about 0.15 ms, and every endpoint of the service
+saves the clock's share. \`GET /config\` straight to the service went from 2,436 requests a second in the previous
+published run (b7bc051) to the figure in the first table, and through the proxy from 1,733 to the figure there. The
+console's CPU per proxied call did not grow (0.27 ms in that run, the first table's figure now); the ratio fell
+because that cost is now set against an answer that costs less than half as much. The bare relay in the reference
+table fell the same way (0.75× in that run).
+
 **What remains.** At 32 connections every request waits in line, so its latency is the connections divided by the
 throughput (Little's law): any extra process between autocannon and the service, sharing the same two cores, adds
 queueing to the p50 in proportion to the throughput it costs. The bare relay above, which does nothing but copy
 bytes, adds ${ms(proxy.reference.bareHop.p50 - proxy.reference.direct.p50)} to the p50 on its own in this run; the
 console's p50 overhead at 32 connections is of the same order, and the 3 ms target is not reachable by any separate
-proxy process on this machine. The throughput ratio follows the same arithmetic: the two cores are saturated by
-autocannon, the service and PostgreSQL already on the direct path, so a hop that spends C ms of CPU per request on
-a path that spends D ms in all keeps about D ÷ (D + C) of the throughput. What is left of C is Node.js's HTTP server
+proxy process on this machine. The throughput ratio follows the same arithmetic: on the direct path autocannon,
+the service and PostgreSQL already keep the two cores nearly busy (the service's one thread almost all of one), so a
+hop that spends C ms of CPU per request on a path that spends D ms in all keeps about D ÷ (D + C) of the throughput,
+and the cheaper the service's answer, the less of it a hop keeps. What is left of C is Node.js's HTTP server
 and client and their system calls (two socket reads and two writes per request, expensive on this virtual machine),
 not the console's checks: run as a process of its own without Next.js, the same proxy code used the same CPU per
 request (0.22–0.28 ms against 0.23–0.26 ms in the console, measured side by side in an investigation outside this

@@ -1,6 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import type { ServiceDatabase } from "./db/client";
+import { preparedOnce, type ServiceDatabase } from "./db/client";
 import { localClock } from "./db/schema";
+
+const readOffset = preparedOnce((db) =>
+  db
+    .select({ offsetMs: localClock.offsetMs })
+    .from(localClock)
+    .where(eq(localClock.id, 1))
+    .prepare("service_clock_offset"),
+);
 
 /**
  * The service's notion of now: real time plus an offset stored in the database, so tests and the sandbox
@@ -21,10 +29,7 @@ export class Clock {
 
   /** Re-reads the offset, so a move made through another instance is seen. */
   async refresh(): Promise<void> {
-    const rows = await this.db
-      .select({ offsetMs: localClock.offsetMs })
-      .from(localClock)
-      .where(eq(localClock.id, 1));
+    const rows = await readOffset(this.db).execute();
     this.offsetMs = rows[0]?.offsetMs ?? 0;
   }
 

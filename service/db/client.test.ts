@@ -1,13 +1,23 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test-support/database";
-import { createServiceDatabase, isRetryableTransactionError, type ServiceDatabase } from "./client";
+import {
+  createServiceDatabase,
+  isRetryableTransactionError,
+  preparedOnce,
+  type ServiceDatabase,
+} from "./client";
+
+const setting = pgTable("setting", { id: integer("id").primaryKey(), value: text("value").notNull() });
 
 describe("service database transactions", () => {
   let db: ServiceDatabase;
+  let url: string;
 
   beforeAll(async () => {
-    db = createServiceDatabase(await createTestDatabase("client"), { max: 4 });
+    url = await createTestDatabase("client");
+    db = createServiceDatabase(url, { max: 4 });
     await db.execute(sql`create table pair (id int primary key, value int not null)`);
     await db.execute(sql`insert into pair values (1, 0), (2, 0)`);
   });
@@ -60,5 +70,37 @@ describe("service database transactions", () => {
     expect(isRetryableTransactionError(new Error("wrapped", { cause: { code: "40001" } }))).toBe(true);
     expect(isRetryableTransactionError({ code: "23505" })).toBe(false);
     expect(isRetryableTransactionError(undefined)).toBe(false);
+  });
+
+  it("builds a prepared statement once per database, runs it on every connection, and reads current rows", async () => {
+    await db.execute(sql`create table setting (id int primary key, value text not null)`);
+    await db.execute(sql`insert into setting values (1, 'before')`);
+    let built = 0;
+    const readSetting = preparedOnce((database) => {
+      built++;
+      return database
+        .select({ value: setting.value })
+        .from(setting)
+        .where(eq(setting.id, 1))
+        .prepare("test_read_setting");
+    });
+    const readAll = async (database: ServiceDatabase) =>
+      (await Promise.all(Array.from({ length: 8 }, () => readSetting(database).execute()))).map(
+        (rows) => rows[0]?.value,
+      );
+
+    // Eight at once over a pool of four: the statement is prepared on several connections under one name.
+    expect(await readAll(db)).toEqual(Array(8).fill("before"));
+    await db.update(setting).set({ value: "after" }).where(eq(setting.id, 1));
+    expect(await readAll(db)).toEqual(Array(8).fill("after"));
+    expect(built).toBe(1);
+
+    const other = createServiceDatabase(url, { max: 2 });
+    try {
+      expect(await readAll(other)).toEqual(Array(8).fill("after"));
+      expect(built).toBe(2);
+    } finally {
+      await other.pool.end();
+    }
   });
 });

@@ -42,3 +42,23 @@ export function createServiceDatabase(connectionString: string, options: { max?:
   };
   return Object.assign(db, { pool, transaction });
 }
+
+/**
+ * A statement built once per database and sent by name, so PostgreSQL parses and plans it once per connection
+ * instead of on every call. For the queries that run on every request (the clock's offset, the configuration):
+ * unprepared, their parsing and planning cost PostgreSQL more than running them (docs/BENCHMARKS.md, proxy
+ * overhead). `build` must end in `.prepare(name)` with a name no other statement uses.
+ */
+export function preparedOnce<Statement>(
+  build: (db: ServiceDatabase) => Statement,
+): (db: ServiceDatabase) => Statement {
+  const statements = new WeakMap<ServiceDatabase, Statement>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ServiceContext } from "../app";
+import { preparedOnce } from "../db/client";
 import { platformConfig, type StoredSupportedCurrency } from "../db/schema";
 import { enqueueWebhook } from "../webhooks/enqueue";
 import { ensureInternalAccounts } from "./accounts";
@@ -53,12 +54,16 @@ function defaultCurrency(
   };
 }
 
+const readConfig = preparedOnce((db) =>
+  db.select().from(platformConfig).limit(1).prepare("service_platform_config"),
+);
+
 /**
  * Returns the platform's configuration, creating the default one on first use: an unconfigured platform reads
  * default values, as the specification allows.
  */
 export async function getOrCreateConfig(context: ServiceContext): Promise<PlatformConfigRow> {
-  const existing = await context.db.select().from(platformConfig).limit(1);
+  const existing = await readConfig(context.db).execute();
   if (existing[0]) return existing[0];
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
