@@ -5,8 +5,7 @@ import { type Transaction, transactionListSchema, userInfoFieldRequirementSchema
 import { getConsoleDatabase } from "../db";
 import { webhookEvents } from "../db/schema";
 import { env } from "../env";
-import { ConsoleError } from "../http/errors";
-import { paymentApiFetch } from "../proxy/upstream";
+import { walkPages } from "../transactions/api-pages";
 
 const MAX_PENDING = 500;
 
@@ -28,36 +27,12 @@ export interface PendingApproval {
 
 async function fetchPendingTransactions(): Promise<Transaction[]> {
   const out: Transaction[] = [];
-  let cursor: string | undefined;
-  do {
-    const query = new URLSearchParams({
-      type: "INCOMING",
-      status: "PENDING",
-      limit: "100",
-      sortOrder: "asc",
-    });
-    if (cursor) query.set("cursor", cursor);
-    const response = await paymentApiFetch(`/transactions?${query}`, {
-      method: "GET",
-      headers: new Headers(),
-      local: false,
-      timeoutMs: env().PAYMENT_API_TIMEOUT_MS,
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const error = body as { status?: number; code?: string; message?: string } | null;
-      throw new ConsoleError(
-        response.status,
-        error?.code ?? "UPSTREAM_ERROR",
-        error?.message ?? "The payment API refused the request.",
-      );
-    }
-    const page = transactionListSchema.safeParse(body);
-    if (!page.success)
-      throw new ConsoleError(502, "UNEXPECTED_RESPONSE", "The payment API answered in an unexpected shape.");
-    out.push(...page.data.data);
-    cursor = page.data.hasMore ? page.data.nextCursor : undefined;
-  } while (cursor && out.length < MAX_PENDING);
+  const filters = new URLSearchParams({ type: "INCOMING", status: "PENDING", sortOrder: "asc" });
+  for await (const page of walkPages("/transactions", filters, transactionListSchema, {
+    maxItems: MAX_PENDING,
+  })) {
+    out.push(...page.data);
+  }
   return out;
 }
 

@@ -1,20 +1,14 @@
 import "server-only";
 import type { z } from "zod";
-import { env } from "../env";
 import { ConsoleError } from "../http/errors";
-import { paymentApiFetch } from "../proxy/upstream";
+import { getFromPaymentApi } from "../proxy/upstream";
 
 /**
  * Reads one resource of the payment API for a console route, checked with the contract. An API error keeps its
  * status, code and message, so the browser shows what the API said.
  */
 export async function readApi<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  const response = await paymentApiFetch(path, {
-    method: "GET",
-    headers: new Headers(),
-    local: false,
-    timeoutMs: env().PAYMENT_API_TIMEOUT_MS,
-  });
+  const response = await getFromPaymentApi(path);
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = body as { code?: unknown; message?: unknown } | null;
