@@ -2,7 +2,10 @@
 
 import * as React from "react";
 
-/** Starts a chunk's download without waiting for it; a failed download is simply tried again when it is rendered. */
+/**
+ * Starts a chunk's download without waiting for it; a failed download is simply tried again when it is rendered.
+ * The `dynamic()` that renders the chunk keeps its own literal `import()`: Next.js's compiler reads the chunk from it.
+ */
 export function preload(load: () => Promise<unknown>): void {
   void load().catch(() => undefined);
 }

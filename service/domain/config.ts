@@ -82,7 +82,7 @@ export async function getOrCreateConfig(context: ServiceContext): Promise<Platfo
       .returning({ id: platformConfig.id });
     if (inserted.length > 0) await ensureAccountsForCurrencies(tx, ["USD"], now);
   });
-  const created = await context.db.select().from(platformConfig).limit(1);
+  const created = await readConfig(context.db).execute();
   if (!created[0]) throw new Error("platform configuration could not be created");
   return created[0];
 }
