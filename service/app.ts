@@ -100,7 +100,7 @@ export async function buildServiceApp(context: ServiceContext): Promise<FastifyI
   // The API speaks JSON (and multipart for the CSV import): a text body is an unsupported media type.
   app.removeContentTypeParser("text/plain");
 
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     // The route matched, not the raw URL: the router decodes percent-encoding, so `/%73andbox/…` reaches the
     // sandbox route and must meet the sandbox's rule. A path that matches no route is checked as written.
     const path = request.routeOptions.url ?? request.url.split("?", 1)[0] ?? "";
@@ -113,6 +113,9 @@ export async function buildServiceApp(context: ServiceContext): Promise<FastifyI
       throw new ApiError(403, "FORBIDDEN", "Sandbox endpoints accept only sandbox credentials.");
     }
     await context.clock.refresh();
+    // The answer's Date is on the service's clock, as every timestamp in it is: a client learns from it how far a
+    // moved sandbox clock is ahead of real time (the console's countdowns and "5 minutes ago" count from it).
+    reply.header("date", context.clock.now().toUTCString());
   });
 
   app.addHook("preHandler", async (request) => {

@@ -138,7 +138,7 @@ export function ConfigHistory() {
                         ) : null}
                       </p>
                       <p className="text-xs text-zinc-500">
-                        <RelativeTime date={entry.occurredAt} /> ·{" "}
+                        <RelativeTime date={entry.occurredAt} clock="console" /> ·{" "}
                         <span className="font-mono">
                           {entry.occurredAt.replace("T", " ").slice(0, 19)} UTC
                         </span>

@@ -7,6 +7,7 @@ import {
   nameSchema,
   umaAddressIssue,
 } from "@/lib/contract";
+import { platformNow } from "@/lib/payments/platform-clock";
 import { type CreateInvitationValues as CreateValues, NO_AMOUNT } from "./create-invitation-values";
 
 export { claimInvitationBodySchema } from "@/lib/contract";
@@ -47,7 +48,7 @@ export const createInvitationFormSchema = z
       const when = new Date(values.expiresAt);
       if (Number.isNaN(when.getTime()))
         ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "Not a date" });
-      else if (when.getTime() <= Date.now())
+      else if (when.getTime() <= platformNow())
         ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "Must be in the future" });
     }
   });

@@ -55,7 +55,11 @@ export function RejectedDeliveriesCard() {
                   {REASONS[rejection.reason] ?? rejection.reason}
                   <span className="block text-xs text-zinc-500">{bytes.format(rejection.bodyBytes)}</span>
                 </span>
-                <RelativeTime date={rejection.receivedAt} className="shrink-0 text-xs text-zinc-500" />
+                <RelativeTime
+                  date={rejection.receivedAt}
+                  clock="console"
+                  className="shrink-0 text-xs text-zinc-500"
+                />
               </li>
             ))}
           </ul>

@@ -26,7 +26,7 @@ import { PaymentProgress } from "./payment-progress";
 import { QuoteSummary } from "./quote-summary";
 
 export type SessionQuote = {
-  /** When the browser received the quote, to count its lifetime on the browser's clock. */
+  /** When the quote arrived, on the platform's clock (platformNow), to count its whole lifetime from then. */
   receivedAt: number;
   /** The request that made it, to ask for a new quote on the same terms once it expires. */
   body: CreateQuoteBody;

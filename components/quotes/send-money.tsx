@@ -10,6 +10,7 @@ import { preload } from "@/components/ui/preload";
 import { LoadingState } from "@/components/ui/states";
 import type { CreateQuoteBody, Quote } from "@/lib/contract";
 import { queryKeys } from "@/lib/payments/keys";
+import { platformNow } from "@/lib/payments/platform-clock";
 import { quoteQuery } from "@/lib/payments/quotes";
 import type { SessionQuote } from "./quote-review";
 
@@ -37,7 +38,7 @@ export function SendMoney() {
   const [formUsed, setFormUsed] = React.useState(false);
 
   const showQuote = (quote: Quote, body: CreateQuoteBody) => {
-    sessions.current.set(quote.quoteId, { receivedAt: Date.now(), body });
+    sessions.current.set(quote.quoteId, { receivedAt: platformNow(), body });
     queryClient.setQueryData(quoteQuery(quote.quoteId).queryKey, quote);
     void queryClient.invalidateQueries({ queryKey: queryKeys.quotes, refetchType: "none" });
     setFormUsed(true);

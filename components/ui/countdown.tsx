@@ -4,9 +4,13 @@ import { Timer, TimerOff } from "lucide-react";
 import * as React from "react";
 import { cn } from "@/lib/utils";
 import { type CountdownTone, countdownAnnouncement, countdownState } from "./time-format";
+import { usePlatformSkew } from "./use-platform-skew";
 
 export type CountdownProps = {
-  /** The moment the time runs out: a Date, an ISO string (the API's `expiresAt`) or epoch milliseconds. */
+  /**
+   * The moment the time runs out, on the payment platform's clock (lib/payments/platform-clock.ts): a Date, an ISO
+   * string (the API's `expiresAt`) or epoch milliseconds.
+   */
   deadline: Date | string | number;
   /** Words before the time: "Expires in 4:32". */
   label?: string;
@@ -30,7 +34,10 @@ function toMs(deadline: CountdownProps["deadline"]): number {
   return Date.parse(deadline);
 }
 
-/** A live countdown, e.g. to a quote's expiry. Colour follows the time left; the words carry the meaning. */
+/**
+ * A live countdown, e.g. to a quote's expiry, counted on the platform's clock: the API decides when time is up.
+ * Colour follows the time left; the words carry the meaning.
+ */
 export function Countdown({
   deadline,
   label = "Expires in",
@@ -43,6 +50,10 @@ export function Countdown({
   const [remaining, setRemaining] = React.useState<number | null>(null);
   const [announcement, setAnnouncement] = React.useState("");
   const onExpireRef = React.useRef(onExpire);
+  const skew = usePlatformSkew();
+  // The last time left seen for this deadline, kept across a change of skew: a platform clock found to be ahead
+  // can end the time while on screen, and that is an expiry like any other.
+  const last = React.useRef<{ deadlineMs: number; remaining: number } | null>(null);
 
   React.useEffect(() => {
     onExpireRef.current = onExpire;
@@ -50,23 +61,23 @@ export function Countdown({
 
   React.useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let previous: number | null = null;
     const tick = () => {
-      const current = deadlineMs - Date.now();
+      const current = deadlineMs - (Date.now() + skew);
+      const previous = last.current?.deadlineMs === deadlineMs ? last.current.remaining : null;
+      last.current = { deadlineMs, remaining: current };
       setRemaining(current);
       if (previous !== null) {
         const message = countdownAnnouncement(previous, current);
         if (message) setAnnouncement(message);
         if (previous > 0 && current <= 0) onExpireRef.current?.();
       }
-      previous = current;
       if (!(current > 0)) return;
       // Wake on the next whole second of the time left, so the display never skips or repeats a second.
       timer = setTimeout(tick, (current % 1000 || 1000) + 5);
     };
     tick();
     return () => clearTimeout(timer);
-  }, [deadlineMs]);
+  }, [deadlineMs, skew]);
 
   const state = remaining === null ? null : countdownState(remaining);
   const Icon = state?.expired ? TimerOff : Timer;

@@ -2,11 +2,18 @@
 
 import * as React from "react";
 import { formatRelativeTime } from "./time-format";
+import { usePlatformSkew } from "./use-platform-skew";
 
 export type RelativeTimeProps = {
   /** A Date or the API's ISO timestamp. */
   date: Date | string;
   className?: string;
+  /**
+   * Whose clock the time is on: the payment platform's (every timestamp from the API, the default), counted from
+   * the platform's now so a moved sandbox clock does not make a payment made a second ago read "in 8 minutes"; or
+   * the console's own (a webhook's arrival, an audit entry), counted from the browser's.
+   */
+  clock?: "platform" | "console";
 };
 
 const REFRESH_MS = 30_000;
@@ -20,9 +27,10 @@ const utcFormat = new Intl.DateTimeFormat("en-US", {
 const localFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "long" });
 
 /** "5 minutes ago", with the exact local time as its tooltip and machine-readable `dateTime`. */
-export function RelativeTime({ date, className }: RelativeTimeProps) {
+export function RelativeTime({ date, className, clock = "platform" }: RelativeTimeProps) {
   const value = typeof date === "string" ? new Date(date) : date;
   const [now, setNow] = React.useState<Date | null>(null);
+  const skew = usePlatformSkew(clock === "platform");
 
   React.useEffect(() => {
     setNow(new Date());
@@ -37,7 +45,7 @@ export function RelativeTime({ date, className }: RelativeTimeProps) {
       title={now ? localFormat.format(value) : undefined}
       className={className}
     >
-      {now ? formatRelativeTime(value, now) : `${utcFormat.format(value)} UTC`}
+      {now ? formatRelativeTime(value, new Date(now.getTime() + skew)) : `${utcFormat.format(value)} UTC`}
     </time>
   );
 }

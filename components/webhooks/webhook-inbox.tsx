@@ -41,7 +41,7 @@ const columns = col.columns([
     header: "Received",
     cell: (info) => (
       <span className="flex flex-col whitespace-nowrap">
-        <RelativeTime date={info.getValue()} />
+        <RelativeTime date={info.getValue()} clock="console" />
         <span className="font-mono text-[11px] text-zinc-500">{info.getValue().slice(11, 19)} UTC</span>
       </span>
     ),

@@ -16,6 +16,10 @@ test("the proxy forwards with the platform's credential and never exposes it", a
   expect(raw).not.toContain(encoded);
   expect(response.headers()["www-authenticate"]).toBeUndefined();
   expect(response.headers()["cache-control"]).toContain("no-store");
+  // The API's Date, on the service's clock (which tests move forward), reaches the browser under a name of its own.
+  const clock = (await (await serviceApi("/_local/clock")).json()) as { now: string };
+  const platformDate = Date.parse(response.headers()["x-platform-date"] ?? "");
+  expect(Math.abs(platformDate - Date.parse(clock.now))).toBeLessThan(3_000);
 });
 
 test("an answer reaches the browser byte for byte, whatever its characters", async ({ baseURL }) => {

@@ -1,3 +1,5 @@
+import { notePlatformDate, PLATFORM_DATE_HEADER } from "./platform-clock";
+
 /** An error answered by the console or the payment API, in their common shape. */
 export class ApiRequestError extends Error {
   constructor(
@@ -72,6 +74,8 @@ export async function consoleFetch<T>(path: string, options: RequestOptions = {}
   } catch {
     throw new ApiRequestError(0, "NETWORK_ERROR", "The console could not be reached. Check your connection.");
   }
+  // Only the payment API's answers carry it (the proxy passes the API's Date on): a reading of the platform's clock.
+  notePlatformDate(response.headers.get(PLATFORM_DATE_HEADER));
   if (response.status === 401 && typeof window !== "undefined") {
     window.location.assign(
       `/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,

@@ -47,10 +47,10 @@ export function executeQuote(quoteId: string) {
 }
 
 /**
- * When a quote runs out, on the browser's clock. A quote just received is anchored to its arrival: its lifetime
- * (expiresAt − createdAt, both on the API's clock) counted from then, so a service clock that differs from the
- * browser's (a sandbox clock moved forward, a skewed laptop) does not make the countdown lie. A quote loaded later
- * has nothing to anchor to and falls back to expiresAt.
+ * When a quote runs out, on the platform's clock (lib/payments/platform-clock.ts). A quote just received is
+ * anchored to its arrival (`receivedAtMs`, on the platform's clock too): its lifetime (expiresAt − createdAt)
+ * counted from then, so the whole-second grain of the clock's reading cannot shorten or stretch it. A quote loaded
+ * later has nothing to anchor to and uses expiresAt.
  */
 export function quoteDeadline(quote: Pick<Quote, "createdAt" | "expiresAt">, receivedAtMs?: number): number {
   const expiresAt = Date.parse(quote.expiresAt);

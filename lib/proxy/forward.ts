@@ -9,6 +9,7 @@ import { guardRequest } from "../http/guard";
 import { nodeHeaderReader } from "../http/header-reader";
 import { readIncomingText } from "../http/read-body";
 import { SECURITY_HEADERS } from "../http/security-headers.mjs";
+import { PLATFORM_DATE_HEADER } from "../payments/platform-clock";
 import { readAnswerBytes, readAnswerText, relayToPaymentApi } from "./relay";
 import { allowedMethods, matchProxyRoute, type ProxyRoute } from "./route-table";
 
@@ -197,6 +198,10 @@ export async function proxyPaymentApi(
       if (typeof value === "string" && value) answerHeaders[name] = value;
     }
     answerHeaders["x-request-id"] = requestId;
+    // The API's own Date, under a name of its own: the browser reads the platform's clock from it
+    // (lib/payments/platform-clock.ts), while the console's answers keep the console's Date.
+    const platformDate = upstream.headers.date;
+    if (platformDate) answerHeaders[PLATFORM_DATE_HEADER] = platformDate;
 
     if (audited || route.announce) {
       const text = await readAnswerText(upstream);

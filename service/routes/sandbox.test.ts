@@ -229,3 +229,23 @@ describe("POST /sandbox/send", () => {
     ).toBe(400);
   });
 });
+
+// Last in the file: it moves the clock for every test after it.
+describe("the service's clock in its answers", () => {
+  it("dates every answer on the service's clock, so a client sees how far a moved clock is ahead", async () => {
+    const dateOf = async () => {
+      const response = await service.api("/config");
+      expect(response.status).toBe(200);
+      return Date.parse(response.headers.get("date") ?? "");
+    };
+    const before = await dateOf();
+    // Earlier tests moved the clock too: the header follows the service's clock, not real time.
+    const offset = service.context.clock.offset;
+    expect(offset).toBeGreaterThan(0);
+    expect(Math.abs(before - (Date.now() + offset))).toBeLessThan(2_000);
+    await advanceClock(service, 3_600);
+    const after = await dateOf();
+    // Whole seconds in the header, and time passes between the two readings.
+    expect(Math.abs(after - (Date.now() + offset + 3_600_000))).toBeLessThan(2_000);
+  });
+});
