@@ -19,7 +19,7 @@ test("a viewer reads customers and accounts but every change is disabled with it
   await signInPage(page, "viewer");
 
   await page.goto("/customers");
-  await expect(page.getByRole("note")).toContainText(CUSTOMERS_REASON);
+  await expect(page.getByRole("note").filter({ hasText: CUSTOMERS_REASON })).toBeVisible();
   const create = page.getByRole("button", { name: /New customer/ });
   await expect(create).toHaveAttribute("aria-disabled", "true");
   await create.click({ force: true });
@@ -44,18 +44,19 @@ test("a viewer reads customers and accounts but every change is disabled with it
   await shot(page, "customer-viewer");
 
   await page.goto("/customers/new");
-  await expect(page.getByRole("note")).toContainText(CUSTOMERS_REASON);
+  await expect(page.getByRole("note").filter({ hasText: CUSTOMERS_REASON })).toBeVisible();
   await expect(page.getByLabel("Platform customer id")).toHaveCount(0);
 
   await page.goto(`/customers/${encodeURIComponent(customer.id)}/edit`);
-  await expect(page.getByRole("note")).toContainText(CUSTOMERS_REASON);
+  await expect(page.getByRole("note").filter({ hasText: CUSTOMERS_REASON })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
 
+  // The import page may carry a second note, on what the platform's currencies require of a CSV row.
   await page.goto("/customers/import");
-  await expect(page.getByRole("note")).toContainText(CUSTOMERS_REASON);
+  await expect(page.getByRole("note").filter({ hasText: CUSTOMERS_REASON })).toBeVisible();
 
   await page.goto("/accounts");
-  await expect(page.getByRole("note")).toContainText(MONEY_REASON);
+  await expect(page.getByRole("note").filter({ hasText: MONEY_REASON })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Transfer/ }).first()).toHaveAttribute(
     "aria-disabled",
     "true",
