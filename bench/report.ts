@@ -257,7 +257,12 @@ two sockets and parses no HTTP at all (0.06 ms of CPU per request), kept only 0.
 three rounds of 8 s, where the bare relay kept 0.68–0.73. One request at a time, the overhead a person pays is in the second table: a fraction of a millisecond.
 On a machine where the console does not share two cores with the load generator, the service and the database, the
 ratio is bounded by the proxy's own capacity instead: at the CPU per call in the first table, one console process
-has room for a few thousand proxied calls a second on one core.`;
+has room for a few thousand proxied calls a second on one core. Pinned apart on this machine (\`taskset\`: autocannon
+and the console on one core, the service and PostgreSQL on the other; 10 s runs in an investigation outside this
+benchmark), \`GET /config\` kept 0.68× of the direct throughput with 2 ms of p50 overhead and
+\`GET /transactions?limit=20\` 0.88× with 4 ms: the service and its database on one core lost little of the direct
+throughput (5,691 against 5,889 requests a second unpinned), and the core the console shared with autocannon became
+the limit.`;
 }
 
 function growthSection(growth: GrowthResult): string {
