@@ -83,8 +83,8 @@ test("a quote left to expire cannot be executed, and a new quote on the same ter
   // platform's now, so a payment made a moment ago reads "just now", not "in 7 minutes".
   await page.goto(`/transactions/${encodeURIComponent(stored.transactionId)}`);
   await expect(page.getByRole("heading", { name: "Details", exact: true })).toBeVisible();
-  await expect(page.locator("time").getByText("just now").first()).toBeVisible();
-  await expect(page.locator("time").getByText(/^in \d+ (minute|hour|day)s?$/)).toHaveCount(0);
+  await expect(page.getByRole("time").getByText("just now").first()).toBeVisible();
+  await expect(page.getByRole("time").getByText(/^in \d+ (minute|hour|day)s?$/)).toHaveCount(0);
 
   // Both quotes are in the list, filtered by the sending customer and then by status, in the URL.
   await page.goto(`/quotes?customerId=${encodeURIComponent(customer.id)}`);

@@ -2,9 +2,10 @@
 
 import { Timer, TimerOff } from "lucide-react";
 import * as React from "react";
+import { platformNow } from "@/lib/payments/platform-clock";
 import { cn } from "@/lib/utils";
 import { type CountdownTone, countdownAnnouncement, countdownState } from "./time-format";
-import { usePlatformSkew } from "./use-platform-skew";
+import { useReadPlatformClock } from "./use-platform-skew";
 
 export type CountdownProps = {
   /**
@@ -50,10 +51,7 @@ export function Countdown({
   const [remaining, setRemaining] = React.useState<number | null>(null);
   const [announcement, setAnnouncement] = React.useState("");
   const onExpireRef = React.useRef(onExpire);
-  const skew = usePlatformSkew();
-  // The last time left seen for this deadline, kept across a change of skew: a platform clock found to be ahead
-  // can end the time while on screen, and that is an expiry like any other.
-  const last = React.useRef<{ deadlineMs: number; remaining: number } | null>(null);
+  useReadPlatformClock();
 
   React.useEffect(() => {
     onExpireRef.current = onExpire;
@@ -61,23 +59,25 @@ export function Countdown({
 
   React.useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let previous: number | null = null;
     const tick = () => {
-      const current = deadlineMs - (Date.now() + skew);
-      const previous = last.current?.deadlineMs === deadlineMs ? last.current.remaining : null;
-      last.current = { deadlineMs, remaining: current };
+      // Read every second: a skew learnt while on screen counts from the next tick, and if it ends the time, that
+      // is an expiry like any other.
+      const current = deadlineMs - platformNow();
       setRemaining(current);
       if (previous !== null) {
         const message = countdownAnnouncement(previous, current);
         if (message) setAnnouncement(message);
         if (previous > 0 && current <= 0) onExpireRef.current?.();
       }
+      previous = current;
       if (!(current > 0)) return;
       // Wake on the next whole second of the time left, so the display never skips or repeats a second.
       timer = setTimeout(tick, (current % 1000 || 1000) + 5);
     };
     tick();
     return () => clearTimeout(timer);
-  }, [deadlineMs, skew]);
+  }, [deadlineMs]);
 
   const state = remaining === null ? null : countdownState(remaining);
   const Icon = state?.expired ? TimerOff : Timer;

@@ -10,7 +10,7 @@
  */
 
 export const PLATFORM_DATE_HEADER = "x-platform-date";
-export const NOISE_MS = 2_000;
+const NOISE_MS = 2_000;
 
 let skewMs: number | null = null;
 const listeners = new Set<() => void>();
