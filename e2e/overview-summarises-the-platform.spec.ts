@@ -60,5 +60,43 @@ test("the overview shows balances, today's volume, the 30-day chart, what waits 
 
   // The platform's configuration is still on the overview.
   await expect(page.getByRole("region", { name: "Platform" }).getByText("demo.uma.localhost")).toBeVisible();
+  // From the top: the shell is fixed, and a full-page capture of a scrolled page draws it mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENS}/overview.png`, fullPage: true });
+});
+
+// Payments are dated on the platform's clock. With the sandbox clock a day ahead of the console's, a payment made now
+// belongs to the platform's today, and the overview's "Today" and the last day of its chart must be that day.
+// The clock only moves forward, so this runs after the overview above; specs after this file make their own data.
+test("after the sandbox clock moves a day ahead, the overview's today is the platform's today", async ({
+  page,
+}) => {
+  const moved = await serviceApi("/_local/clock/advance", {
+    method: "POST",
+    json: { seconds: 24 * 60 * 60 },
+  });
+  expect(moved.ok).toBe(true);
+  const customer = await createIndividualCustomer("Iker Sandoval");
+  const payment = await receiveSandboxPayment(customer.id, 4_321);
+  const approved = await serviceApi(`/transactions/${encodeURIComponent(payment.id)}/approve`, {
+    method: "POST",
+    json: { receiverCustomerInfo: { FULL_NAME: "Iker Sandoval" } },
+  });
+  expect(approved.ok).toBe(true);
+
+  await signInPage(page, "viewer");
+  // The platform's today holds this one payment only: everything else was made on what is now its yesterday.
+  const usd = page.getByRole("region", { name: "Today" }).getByRole("row", { name: /^USD/ });
+  await expect(usd.getByRole("cell").first()).toHaveText(/^\$43\.21\s*1 payment$/);
+  await expect(usd.getByRole("cell").nth(1)).toHaveText(/^\$0\.00\s*none$/);
+
+  const volume = page.getByRole("region", { name: "Daily volume, last 30 days" });
+  await volume.getByRole("tab", { name: "USD" }).click();
+  await volume.getByText("Show the figures as a table").click();
+  // Newest first, under the header row.
+  const latest = volume.getByRole("table", { name: "Daily USD volume" }).getByRole("row").nth(1);
+  await expect(latest.getByRole("cell").first()).toHaveText(/43\.21\s*\(1\)/);
+  // From the top: the shell is fixed, and a full-page capture of a scrolled page draws it mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENS}/overview-clock-moved.png`, fullPage: true });
 });

@@ -5,6 +5,7 @@ import {
   platformNow,
   platformSkew,
   resetPlatformClock,
+  skewFromDateHeader,
   subscribePlatformClock,
 } from "./platform-clock";
 
@@ -58,5 +59,17 @@ describe("platform clock", () => {
     notePlatformDate(header(0), ARRIVED);
     expect(heard).toHaveBeenCalledTimes(2);
     expect(platformSkew()).toBe(0);
+  });
+
+  it("works out one answer's skew without keeping it (what the console's server uses)", () => {
+    const day = 24 * 60 * 60 * 1000;
+    const skew = skewFromDateHeader(header(day), ARRIVED);
+    expect(skew).not.toBeNull();
+    expect(Math.abs((skew ?? 0) - day)).toBeLessThanOrEqual(1_000);
+    expect(skewFromDateHeader(header(-1_500), ARRIVED)).toBe(0);
+    expect(skewFromDateHeader(header(-day), ARRIVED)).toBeLessThan(-day + 1_000);
+    expect(skewFromDateHeader(undefined, ARRIVED)).toBeNull();
+    expect(skewFromDateHeader("yesterday", ARRIVED)).toBeNull();
+    expect(platformClockKnown()).toBe(false);
   });
 });

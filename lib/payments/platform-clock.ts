@@ -15,14 +15,24 @@ const NOISE_MS = 2_000;
 let skewMs: number | null = null;
 const listeners = new Set<() => void>();
 
-/** Records one reading: the platform's `Date` header and when (on the browser's clock) its answer arrived. */
-export function notePlatformDate(header: string | null | undefined, receivedAtMs = Date.now()): void {
-  if (!header) return;
+/**
+ * How far ahead of the local clock the platform's is, from one answer's `Date` header and when (on the local clock)
+ * that answer arrived; 0 within the noise, null when the header is missing or not a date. Pure, so the console's
+ * server uses it too (the overview's "today" is the platform's today).
+ */
+export function skewFromDateHeader(header: string | null | undefined, receivedAtMs: number): number | null {
+  if (!header) return null;
   const sentMs = Date.parse(header);
-  if (Number.isNaN(sentMs)) return;
+  if (Number.isNaN(sentMs)) return null;
   // The header drops the milliseconds: the platform's now was on average half a second past it.
   const measured = sentMs + 500 - receivedAtMs;
-  const next = Math.abs(measured) < NOISE_MS ? 0 : measured;
+  return Math.abs(measured) < NOISE_MS ? 0 : measured;
+}
+
+/** Records one reading: the platform's `Date` header and when (on the browser's clock) its answer arrived. */
+export function notePlatformDate(header: string | null | undefined, receivedAtMs = Date.now()): void {
+  const next = skewFromDateHeader(header, receivedAtMs);
+  if (next === null) return;
   if (skewMs !== null && Math.abs(next - skewMs) < NOISE_MS) return;
   skewMs = next;
   for (const listener of listeners) listener();

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { ConsoleError } from "../http/errors";
+import { skewFromDateHeader } from "../payments/platform-clock";
 import { getFromPaymentApi } from "../proxy/upstream";
 
 /**
@@ -8,7 +9,25 @@ import { getFromPaymentApi } from "../proxy/upstream";
  * status, code and message, so the browser shows what the API said.
  */
 export async function readApi<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  return parseAnswer(await getFromPaymentApi(path), schema);
+}
+
+/**
+ * readApi that also says what time it is on the platform, from the answer's `Date` header: the API dates its
+ * records on its own clock, which need not be the console's (the sandbox clock moves; a server's clock drifts).
+ * Without a usable header it is the console's now.
+ */
+export async function readApiWithPlatformNow<T>(
+  path: string,
+  schema: z.ZodType<T>,
+): Promise<{ data: T; platformNow: Date }> {
   const response = await getFromPaymentApi(path);
+  const receivedAt = Date.now();
+  const skew = skewFromDateHeader(response.headers.get("date"), receivedAt) ?? 0;
+  return { data: await parseAnswer(response, schema), platformNow: new Date(receivedAt + skew) };
+}
+
+async function parseAnswer<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = body as { code?: unknown; message?: unknown } | null;

@@ -8,7 +8,7 @@ import {
 } from "@/lib/contract";
 import { consoleRoute } from "@/lib/http/console-route";
 import { ConsoleError, NO_STORE } from "@/lib/http/errors";
-import { readApi, walkPages } from "@/lib/transactions/api-pages";
+import { readApiWithPlatformNow, walkPages } from "@/lib/transactions/api-pages";
 import { aggregateVolume, isValidTimeZone, lastDays, sumBalances } from "@/lib/transactions/volume";
 
 export const dynamic = "force-dynamic";
@@ -55,17 +55,17 @@ export const GET = consoleRoute({ permission: "read", action: "overview.read" },
   if (!isValidTimeZone(timeZone)) {
     throw new ConsoleError(400, "INVALID_INPUT", "timeZone must be a time zone name such as Europe/Berlin.");
   }
-  const now = new Date();
+  // Today is the platform's today: payments are dated on its clock, which the sandbox can move ahead of ours.
+  const { data: platform, platformNow: now } = await readApiWithPlatformNow(
+    "/platform/internal-accounts",
+    platformInternalAccountListSchema,
+  );
   const days = lastDays(now, timeZone, DAYS);
   // A day and a half more than 30 days covers the first local day in every time zone; aggregateVolume keeps
   // only the days asked for.
   const since = new Date(now.getTime() - (DAYS + 1.5) * 24 * 60 * 60 * 1000);
 
-  const [platform, customers, volume] = await Promise.all([
-    readApi("/platform/internal-accounts", platformInternalAccountListSchema),
-    customerBalances(),
-    recentTransactions(since),
-  ]);
+  const [customers, volume] = await Promise.all([customerBalances(), recentTransactions(since)]);
 
   return Response.json(
     {
