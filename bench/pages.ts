@@ -66,7 +66,17 @@ function gzipTotal(
   return { files: unique.length, rawBytes, gzipBytes };
 }
 
-/** The JavaScript files a page loads first, from the build's manifests: the root main files and the page's entry. */
+/**
+ * What a route is held to: the larger of the manifest's figure and the served page's, so a chunk the browser loads
+ * but the manifest reading missed can never pass unseen.
+ */
+export const firstLoadBytes = (route: RouteWeight): number =>
+  Math.max(route.gzipBytes, route.htmlGzipBytes ?? 0);
+
+/**
+ * The JavaScript files a page loads first, from the build's manifests: the root main files and every entry of the
+ * page's client reference manifest (its layouts, the root's not-found and error boundaries, the page itself).
+ */
 function routeWeights(): { routes: RouteWeight[]; shared?: SharedLayers } {
   const dist = distDir();
   const build = JSON.parse(readFileSync(path.join(dist, "build-manifest.json"), "utf8")) as {
@@ -89,9 +99,10 @@ function routeWeights(): { routes: RouteWeight[]; shared?: SharedLayers } {
     sandbox.globalThis = sandbox;
     vm.runInNewContext(readFileSync(manifestFile, "utf8"), sandbox, { timeout: 5_000 });
     const entries = sandbox.__RSC_MANIFEST?.[entry]?.entryJSFiles ?? {};
-    const pageFiles = entries[`[project]/app${entry}`];
-    if (!pageFiles) throw new Error(`no entry files for ${entry} in ${manifestFile}`);
-    out.push({ route, ...gzipTotal(dist, [...build.rootMainFiles, ...pageFiles]) });
+    if (!entries[`[project]/app${entry}`]) throw new Error(`no entry files for ${entry} in ${manifestFile}`);
+    // The boundaries count: the served HTML loads the not-found page's chunks with every page of its layout.
+    const treeFiles = Object.values(entries).flat();
+    out.push({ route, ...gzipTotal(dist, [...build.rootMainFiles, ...treeFiles]) });
     const rootLayout = entries["[project]/app/layout"];
     const consoleLayout = entries["[project]/app/(console)/layout"];
     if (!shared && rootLayout && consoleLayout) {

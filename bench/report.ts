@@ -1,7 +1,7 @@
 import type { BulkResult } from "./bulk-import";
 import { BULK_MEMORY_TARGET_BYTES } from "./bulk-import";
 import { GROWTH_TARGET_RATIO, GROWTH_WARMUP_ROUNDS, type GrowthResult } from "./growth";
-import { FIRST_LOAD_TARGET_BYTES, type PagesResult } from "./pages";
+import { FIRST_LOAD_TARGET_BYTES, firstLoadBytes, type PagesResult } from "./pages";
 import { PROXY_TARGETS, type ProxyResult, type ProxyRow } from "./proxy-overhead";
 import { count, kilobytes, megabytes, ms, passMiss, ratio } from "./support/stats";
 import type { WebhookResult } from "./webhooks";
@@ -132,12 +132,12 @@ function summary(results: BenchResults): string {
     ]);
   }
   if (results.pages) {
-    const largest = results.pages.routes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+    const largest = results.pages.routes.reduce((a, b) => (firstLoadBytes(b) > firstLoadBytes(a) ? b : a));
     rows.push([
       `Pages, largest first-load JavaScript (${largest.route})`,
-      kilobytes(largest.gzipBytes),
+      kilobytes(firstLoadBytes(largest)),
       `≤ ${kilobytes(FIRST_LOAD_TARGET_BYTES)}`,
-      passMiss(results.pages.routes.every((route) => route.gzipBytes <= FIRST_LOAD_TARGET_BYTES)),
+      passMiss(results.pages.routes.every((route) => firstLoadBytes(route) <= FIRST_LOAD_TARGET_BYTES)),
     ]);
     rows.push([
       `Pages, approval queue with ${results.pages.queue.pending} pending payments shown and usable`,
@@ -446,7 +446,9 @@ arrives are now downloaded beside that data instead of in the first load: the cu
 rules, and the edit page for the customer too, and the form's download starts as the page mounts) and the configuration form (it waits for the
 configuration); the send-money form is its own chunk fetched as the page hydrates, beside the accounts its pickers
 load, and its quote review is fetched when the form is first used. The configuration's history, below the form,
-and a webhook endpoint's test result, shown after a save, load after the page.`;
+and a webhook endpoint's test result, shown after a save, load after the page. The root's not-found page links home
+with a plain \`<a>\`: with next/link it put 3.3 kB of client code into every page's first load, which an earlier
+reading of the manifest (the page's own entry only) did not count and the served-HTML column showed.`;
 }
 
 function pagesSection(pages: PagesResult): string {
@@ -456,7 +458,7 @@ function pagesSection(pages: PagesResult): string {
     kilobytes(route.rawBytes),
     kilobytes(route.gzipBytes),
     route.htmlGzipBytes === undefined ? "–" : kilobytes(route.htmlGzipBytes),
-    passMiss(route.gzipBytes <= FIRST_LOAD_TARGET_BYTES),
+    passMiss(firstLoadBytes(route) <= FIRST_LOAD_TARGET_BYTES),
   ]);
   const runRows = pages.queue.runs.map((run, index) => [
     String(index + 1),
@@ -478,10 +480,11 @@ function pagesSection(pages: PagesResult): string {
   return `## Pages
 
 First-load JavaScript per route of the production build (\`.next-bench\`): the build's root main files
-(\`build-manifest.json\`) and the page's entry chunks (its \`page_client-reference-manifest.js\`, which include its
-layouts), each file gzipped (zlib's default level) and summed. The polyfill chunk is left out: it is \`noModule\`, so
-current browsers do not load it. The last column cross-checks the figure with the \`<script src>\` files of the page as
-served to the signed-in admin.
+(\`build-manifest.json\`) and every entry of the page's \`page_client-reference-manifest.js\` (its layouts, the root's
+not-found and error boundaries, which the browser loads with every page, and the page), each file gzipped (zlib's
+default level) and summed. The polyfill chunk is left out: it is \`noModule\`, so current browsers do not load it. The
+next column counts the same from the \`<script src>\` files of the page as served to the signed-in admin; a route is
+held to the larger of the two.
 
 ${table(["Route", "Files", "Raw", "Gzipped", "Gzipped, from the served HTML", `≤ ${kilobytes(FIRST_LOAD_TARGET_BYTES)}`], routeRows)}
 
