@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { signWebhookBody } from "../lib/webhooks/signature";
 import { webhookPrivateKey } from "./support/environment";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 async function saveEndpoint(page: import("@playwright/test").Page, url: string) {
   await page.getByLabel("Endpoint URL").fill(url);
@@ -40,7 +39,7 @@ test("saving a webhook endpoint sends it a TEST event, shows the answer, and the
   await expect(onSave).toContainText("HTTP 200", { timeout: 30_000 });
   await expect(onSave).toContainText("Delivered: the endpoint answered HTTP 200");
   await expect(onSave.getByRole("figure", { name: "Response body" })).toContainText('"received"');
-  await page.screenshot({ path: `${SCREENS}/config-endpoint-test.png`, fullPage: true });
+  await shot(page, "config-endpoint-test");
 
   await page.getByRole("link", { name: "see the TEST event in the webhook inbox" }).click();
   await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
@@ -49,12 +48,12 @@ test("saving a webhook endpoint sends it a TEST event, shows the answer, and the
   await expect(newest).toContainText("TEST");
   await expect(newest).toContainText("Verified");
   await expect(newest).toContainText("Received");
-  await page.screenshot({ path: `${SCREENS}/webhooks-inbox.png`, fullPage: true });
+  await shot(page, "webhooks-inbox");
 
   await newest.getByRole("button", { name: /^Open Webhook:/ }).click();
   const sheet = page.getByRole("dialog", { name: "TEST event" });
   await expect(sheet.getByRole("figure", { name: "Event payload" })).toContainText('"test": true');
-  await page.screenshot({ path: `${SCREENS}/webhooks-event.png` });
+  await shot(page, "webhooks-event", { fullPage: false });
   await sheet.getByRole("button", { name: "Close" }).click();
 
   // Sending a test on demand shows the URL, the status and the body.
@@ -64,12 +63,12 @@ test("saving a webhook endpoint sends it a TEST event, shows the answer, and the
   const result = page.getByRole("region", { name: "Test webhook result" });
   await expect(result).toContainText("HTTP 200");
   await expect(result).toContainText(ownReceiver);
-  await page.screenshot({ path: `${SCREENS}/webhooks-send-test.png`, fullPage: true });
+  await shot(page, "webhooks-send-test");
 
   await page.getByRole("tab", { name: "Public key" }).click();
   await expect(page.getByText("-----BEGIN PUBLIC KEY-----")).toBeVisible();
   await expect(page.getByText("X-Service-Signature", { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/webhooks-public-key.png`, fullPage: true });
+  await shot(page, "webhooks-public-key");
 });
 
 test("a developer learns why a webhook signature does not verify", async ({ page }) => {
@@ -103,7 +102,7 @@ test("a developer learns why a webhook signature does not verify", async ({ page
   await checker.getByLabel("Value of the X-Service-Signature header").fill(`X-Service-Signature: ${header}`);
   await checker.getByRole("button", { name: "Check signature" }).click();
   await expect(result).toContainText("Wrong header format");
-  await page.screenshot({ path: `${SCREENS}/webhooks-signature-checker.png`, fullPage: true });
+  await shot(page, "webhooks-signature-checker");
 });
 
 test("a forged delivery is refused and listed among the failed signature checks", async ({ page }) => {
@@ -124,5 +123,5 @@ test("a forged delivery is refused and listed among the failed signature checks"
   await newest.getByRole("button", { name: /^Open Unverified delivery/ }).click();
   const sheet = page.getByRole("dialog", { name: "Delivery that failed verification" });
   await expect(sheet.getByRole("figure", { name: "Delivered body" })).toContainText('"Webhook:forged"');
-  await page.screenshot({ path: `${SCREENS}/webhooks-failed-signature.png`, fullPage: true });
+  await shot(page, "webhooks-failed-signature");
 });

@@ -2,15 +2,8 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { openFromMainNavigation } from "./support/navigation";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
-
-/** A full-page picture from the top, so the sticky header sits where a person sees it. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
 
 /** The form's selects are native: pick the option by its visible label. */
 async function choose(page: Page, label: string, option: string) {

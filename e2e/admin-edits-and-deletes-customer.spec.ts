@@ -1,14 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createIndividualCustomer } from "./support/fixtures";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
-
-/** A full-page picture from the top, so the sticky header sits where a person sees it. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
 
 test("an admin edits a customer, then deletes it with confirmation and finds it marked deleted", async ({
   page,
@@ -39,7 +32,7 @@ test("an admin edits a customer, then deletes it with confirmation and finds it 
   await page.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete Bruno Díaz Prince?" });
   await expect(dialog.getByText(/its UMA address becomes free/)).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/customer-delete-confirm.png` });
+  await shot(page, "customer-delete-confirm", { fullPage: false });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Deleted", { exact: true })).toHaveCount(0);

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { openFromMainNavigation } from "./support/navigation";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 test.describe.configure({ mode: "serial" });
 
@@ -69,7 +68,7 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
     .getByRole("radiogroup", { name: "Date of birth" })
     .getByRole("radio", { name: "Required" })
     .check();
-  await page.screenshot({ path: `${SCREENS}/config-counterparty-fields.png` });
+  await shot(page, "config-counterparty-fields", { fullPage: false });
   await fields.getByRole("button", { name: "Apply" }).click();
   await expect(fields).toBeHidden();
 
@@ -77,7 +76,7 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
   const euroMax = page.getByLabel("Maximum for EUR");
   originalEuroMax = await euroMax.inputValue();
   await euroMax.fill("6000000");
-  await page.screenshot({ path: `${SCREENS}/config-editing.png`, fullPage: true });
+  await shot(page, "config-editing");
 
   await page.getByRole("button", { name: "Review changes" }).click();
   const items = diffItems(page);
@@ -92,7 +91,7 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
   const changed = items.filter({ hasText: "Euro" });
   await expect(changed).toContainText("Maximum");
   await expect(changed).toContainText("€6,000,000.00");
-  await page.screenshot({ path: `${SCREENS}/config-review-diff.png` });
+  await shot(page, "config-review-diff", { fullPage: false });
   await page.getByRole("button", { name: "Save 2 changes" }).click();
   await expect(page.getByRole("dialog", { name: "Review configuration changes" })).toBeHidden();
   await expect(page.getByText("Configuration saved")).toBeVisible();
@@ -120,7 +119,7 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
   // The first change recorded lists the currencies it set; later ones show what each changed (next test).
   await expect(latest).toContainText(/Supported currencies|Added/);
   await expect(latest).toContainText("GBP");
-  await page.screenshot({ path: `${SCREENS}/config-saved.png`, fullPage: true });
+  await shot(page, "config-saved");
 });
 
 test("an admin removes the currency again, confirms the diff, and the history shows who removed it", async ({
@@ -149,5 +148,5 @@ test("an admin removes the currency again, confirms the diff, and the history sh
   await expect(latest).toContainText("admin@demo.local");
   await expect(latest).toContainText("Removed");
   await expect(latest).toContainText("GBP");
-  await page.screenshot({ path: `${SCREENS}/config-history.png`, fullPage: true });
+  await shot(page, "config-history");
 });

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createIndividualCustomer } from "./support/fixtures";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 test("an admin generates a single-use KYC link for a customer and copies it", async ({
   page,
@@ -25,7 +24,7 @@ test("an admin generates a single-use KYC link for a customer and copies it", as
   const link = dialog.getByLabel(`Verification link for ${customer.platformCustomerId}`);
   await expect(link).toHaveValue(/\/hosted\/kyc\//);
   await expect(dialog.getByText("Single use.")).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/customer-kyc-link.png` });
+  await shot(page, "customer-kyc-link", { fullPage: false });
 
   await dialog.getByRole("button", { name: "Copy KYC link" }).click();
   await expect(page.getByText("Copied the KYC link")).toBeVisible();

@@ -1,15 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { balanceOf, createIndividualCustomer } from "./support/fixtures";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
-
-/** A full-page picture from the top, so the sticky header sits where a person sees it. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
 
 test("an admin funds a customer's USD account by a transfer in typed in dollars", async ({ page }) => {
   const customer = await createIndividualCustomer("Diego Ramírez");
@@ -48,13 +41,13 @@ test("an admin funds a customer's USD account by a transfer in typed in dollars"
   await amount.fill("1234.29");
   await amount.blur();
   await expect(amount).toHaveValue("1234.29");
-  await page.screenshot({ path: `${SCREENS}/transfer-in-form.png` });
+  await shot(page, "transfer-in-form", { fullPage: false });
   await dialog.getByRole("button", { name: "Review transfer" }).click();
 
   const review = page.getByRole("dialog", { name: "Review the transfer" });
   await expect(review.getByText("$1,234.29")).toBeVisible();
   await expect(review.getByText("Chase · US account •••• 4321")).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/transfer-in-review.png` });
+  await shot(page, "transfer-in-review", { fullPage: false });
   await review.getByRole("button", { name: "Confirm transfer" }).click();
   await expect(review).toBeHidden();
   await expect(page.getByText("Transfer in of $1,234.29 completed")).toBeVisible();

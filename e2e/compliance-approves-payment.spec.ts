@@ -6,6 +6,7 @@ import {
   transactionStatus,
 } from "./support/fixtures";
 import { openFromMainNavigation } from "./support/navigation";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
 test.describe.configure({ mode: "serial" });
@@ -24,12 +25,12 @@ test("a compliance officer approves a payment that arrives while the queue is op
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card.getByRole("heading", { level: 2 })).toContainText("$123.45");
   await expect(card.getByRole("timer")).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/approvals-queue.png", fullPage: true });
+  await shot(page, "approvals-queue");
 
   await card.getByRole("button", { name: "Approve" }).click();
   const dialog = page.getByRole("dialog", { name: "Approve payment" });
   await expect(dialog.getByLabel("Full legal name")).toHaveValue(customer.fullName);
-  await page.screenshot({ path: "test-results/screens/approve-dialog.png" });
+  await shot(page, "approve-dialog", { fullPage: false });
   await dialog.getByRole("button", { name: "Approve payment" }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toBeHidden();
@@ -68,7 +69,7 @@ test("a viewer sees the queue but cannot decide", async ({ page }) => {
   ).toBeVisible();
   await card.getByRole("button", { name: "Approve" }).click({ force: true });
   await expect(page.getByRole("dialog", { name: "Approve payment" })).toHaveCount(0);
-  await page.screenshot({ path: "test-results/screens/approvals-viewer.png", fullPage: true });
+  await shot(page, "approvals-viewer");
 
   // The server refuses it whatever the page shows.
   const response = await page.request.post(

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
 test("an anonymous visitor is sent to the sign-in page", async ({ page }) => {
   await page.goto("/approvals");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fapprovals/);
   await expect(page.getByRole("heading", { name: "Sign in to the payments console" })).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/login.png" });
+  await shot(page, "login", { fullPage: false });
 });
 
 test("a wrong password is refused with a message", async ({ page }) => {
@@ -30,7 +31,7 @@ test("the overview shows the platform configuration read from the payment API", 
     "MXN",
   ]);
   await expect(page.getByText("Environment: Sandbox")).toBeAttached();
-  await page.screenshot({ path: "test-results/screens/overview.png", fullPage: true });
+  await shot(page, "overview-platform");
 });
 
 test("signing out ends the session, and an unknown page shows the not-found page", async ({ page }) => {
@@ -38,6 +39,7 @@ test("signing out ends the session, and an unknown page shows the not-found page
   const missing = await page.goto("/no-such-page");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
+  await shot(page, "not-found");
   await page.getByRole("link", { name: "Go to the overview" }).click();
   await page.getByRole("button", { name: /Vic Viewer/ }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();

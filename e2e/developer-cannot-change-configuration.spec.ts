@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 test("a developer reads the configuration but cannot save it: the page says why and the server refuses", async ({
   page,
@@ -19,7 +18,7 @@ test("a developer reads the configuration but cannot save it: the page says why 
   await expect(review).toHaveAccessibleDescription("Only admins edit the platform configuration.");
   await review.click({ force: true });
   await expect(page.getByRole("dialog", { name: "Review configuration changes" })).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/config-developer.png`, fullPage: true });
+  await shot(page, "config-developer");
 
   // The server refuses whatever the page shows.
   const before = (await (await serviceApi("/config")).json()) as { umaDomain: string };

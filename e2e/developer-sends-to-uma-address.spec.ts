@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, transactionStatus } from "./support/fixtures";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 async function fundedAccount(customerId: string, currency: string, amount: number): Promise<string> {
   const list = await serviceApi(
@@ -53,7 +52,7 @@ test("a developer sends money to a UMA address with the sender data it requires,
   const sender = page.getByRole("region", { name: "Sender information" });
   await expect(sender.getByRole("textbox", { name: /Full legal name/ })).toHaveValue(customer.fullName);
   await expect(sender.getByLabel(/Date of birth/)).toHaveValue("1990-04-02");
-  await page.screenshot({ path: `${SCREENS}/send-money-form.png`, fullPage: true });
+  await shot(page, "send-money-form");
 
   await page.getByRole("button", { name: "Get quote" }).click();
   const quote = page.getByRole("region", { name: /^Quote/ });
@@ -62,13 +61,13 @@ test("a developer sends money to a UMA address with the sender data it requires,
   await expect(quote).toContainText("$25.00");
   await expect(quote).toContainText("1 USD = 1 USD");
   await expect(page).toHaveURL(/[?&]quote=Quote/);
-  await page.screenshot({ path: `${SCREENS}/send-money-quote.png`, fullPage: true });
+  await shot(page, "send-money-quote");
 
   await quote.getByRole("button", { name: "Execute payment" }).click();
   const progress = page.getByRole("region", { name: "Payment" });
   await expect(progress.getByText("The payment arrived.")).toBeVisible({ timeout: 20_000 });
   await expect(progress.getByText("Completed")).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/send-money-completed.png`, fullPage: true });
+  await shot(page, "send-money-completed");
 
   const quoteId = new URL(page.url()).searchParams.get("quote") ?? "";
   const stored = (await (await serviceApi(`/quotes/${encodeURIComponent(quoteId)}`)).json()) as {
@@ -85,7 +84,7 @@ test("a developer sends money to a UMA address with the sender data it requires,
   await expect(page.getByRole("region", { name: "Details", exact: true })).toContainText(
     "$success.usd@sandbox.uma.money",
   );
-  await page.screenshot({ path: `${SCREENS}/transaction-outgoing.png`, fullPage: true });
+  await shot(page, "transaction-outgoing");
 });
 
 test("a viewer sees the send-money page disabled with the reason, and the server refuses a quote", async ({
@@ -98,7 +97,7 @@ test("a viewer sees the send-money page disabled with the reason, and the server
   await expect(
     page.getByRole("region", { name: "From" }).getByRole("radio", { name: "Customer account" }),
   ).toBeDisabled();
-  await page.screenshot({ path: `${SCREENS}/send-money-viewer.png`, fullPage: true });
+  await shot(page, "send-money-viewer");
 
   const response = await page.request.post("/api/payments/quotes", {
     data: {

@@ -2,10 +2,9 @@ import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { balanceOf, createIndividualCustomer } from "./support/fixtures";
 import { openFromMainNavigation } from "./support/navigation";
+import { shot } from "./support/screens";
 import { chooseOption } from "./support/select";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 async function usdAccount(path: string): Promise<string> {
   const body = (await (await serviceApi(path)).json()) as { data: { id: string }[] };
@@ -79,7 +78,7 @@ test("a developer funds an account and simulates an incoming UMA payment that wa
   const log = page.getByRole("list", { name: "Actions taken" });
   await expect(log.getByRole("listitem")).toHaveCount(2);
   await expect(log.getByRole("listitem").first()).toContainText("Simulate an incoming UMA payment");
-  await page.screenshot({ path: `${SCREENS}/sandbox-console.png`, fullPage: true });
+  await shot(page, "sandbox-console");
 
   // The result links to the payment in the approval queue.
   await simulated.getByRole("link", { name: "Open it in the approval queue" }).click();
@@ -122,7 +121,7 @@ test("a developer funds an account and simulates an incoming UMA payment that wa
   );
   await expect(log.getByRole("listitem")).toHaveCount(4);
   await expect(log.getByRole("listitem").first()).toContainText("Move the clock forward");
-  await page.screenshot({ path: `${SCREENS}/sandbox-after-clock.png`, fullPage: true });
+  await shot(page, "sandbox-after-clock");
 });
 
 test("a viewer is told why the sandbox console is not for them", async ({ page }) => {
@@ -131,5 +130,5 @@ test("a viewer is told why the sandbox console is not for them", async ({ page }
   await expect(page.getByRole("heading", { name: "You cannot use the sandbox console" })).toBeVisible();
   await expect(page.getByText("Only developers and admins use the sandbox console.").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Fund account" })).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/sandbox-viewer.png`, fullPage: true });
+  await shot(page, "sandbox-viewer");
 });

@@ -2,9 +2,8 @@ import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer } from "./support/fixtures";
 import { openFromMainNavigation } from "./support/navigation";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 test("an invitation created on the local service is looked up by its code, claimed for a UMA address, and shows as claimed", async ({
   page,
@@ -32,7 +31,7 @@ test("an invitation created on the local service is looked up by its code, claim
   await expect(details.getByText("Pending", { exact: true })).toBeVisible();
   await expect(details).toContainText(inviter.umaAddress);
   await expect(details).toContainText("$20.00");
-  await page.screenshot({ path: `${SCREENS}/invitation-pending.png`, fullPage: true });
+  await shot(page, "invitation-pending");
 
   await details.getByLabel("Invitee's UMA address").fill("$amigo@friends.example");
   await details.getByRole("button", { name: "Claim invitation" }).click();
@@ -49,7 +48,7 @@ test("an invitation created on the local service is looked up by its code, claim
     inviteeUma: string;
   };
   expect(stored).toMatchObject({ status: "CLAIMED", inviteeUma: "$amigo@friends.example" });
-  await page.screenshot({ path: `${SCREENS}/invitation-claimed.png`, fullPage: true });
+  await shot(page, "invitation-claimed");
 
   // An unknown code says so.
   await page.getByLabel("Invitation code").fill("NOSUCHCODE");

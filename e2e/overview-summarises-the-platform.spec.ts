@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 test("the overview shows balances, today's volume, the 30-day chart, what waits for approval and refused webhooks", async ({
   page,
@@ -60,9 +59,7 @@ test("the overview shows balances, today's volume, the 30-day chart, what waits 
 
   // The platform's configuration is still on the overview.
   await expect(page.getByRole("region", { name: "Platform" }).getByText("demo.uma.localhost")).toBeVisible();
-  // From the top: the shell is fixed, and a full-page capture of a scrolled page draws it mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENS}/overview.png`, fullPage: true });
+  await shot(page, "overview");
 });
 
 // Payments are dated on the platform's clock. With the sandbox clock a day ahead of the console's, a payment made now
@@ -96,7 +93,5 @@ test("after the sandbox clock moves a day ahead, the overview's today is the pla
   // Newest first, under the header row.
   const latest = volume.getByRole("table", { name: "Daily USD volume" }).getByRole("row").nth(1);
   await expect(latest.getByRole("cell").first()).toHaveText(/43\.21\s*\(1\)/);
-  // From the top: the shell is fixed, and a full-page capture of a scrolled page draws it mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENS}/overview-clock-moved.png`, fullPage: true });
+  await shot(page, "overview-clock-moved");
 });

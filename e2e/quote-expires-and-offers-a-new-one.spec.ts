@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, transactionStatus } from "./support/fixtures";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 async function fundedAccount(customerId: string, currency: string, amount: number): Promise<string> {
   const list = await serviceApi(
@@ -50,7 +49,7 @@ test("a quote left to expire cannot be executed, and a new quote on the same ter
   await expect(quote.getByRole("button", { name: "Get a new quote" })).toBeVisible({ timeout: 20_000 });
   await expect(quote.getByRole("button", { name: "Execute payment" })).toHaveCount(0);
   await expect(quote.getByText("The rate lock ran out")).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/quote-expired.png`, fullPage: true });
+  await shot(page, "quote-expired");
 
   // The API agrees: the expired quote cannot be executed.
   const refused = await serviceApi(`/quotes/${encodeURIComponent(expiredId)}/execute`, { method: "POST" });
@@ -98,5 +97,5 @@ test("a quote left to expire cannot be executed, and a new quote on the same ter
   const sheet = page.getByRole("dialog", { name: "Quote" });
   await expect(sheet).toContainText("This quote expired without being executed");
   await expect(page).toHaveURL(/quote=Quote/);
-  await page.screenshot({ path: `${SCREENS}/quotes-expired-sheet.png`, fullPage: true });
+  await shot(page, "quotes-expired-sheet");
 });

@@ -2,9 +2,8 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 async function accountOf(path: string): Promise<string> {
   const account = ((await (await serviceApi(path)).json()) as { data: { id: string }[] }).data[0];
@@ -66,7 +65,7 @@ test("transactions are filtered in the URL, paged, and the whole filtered set is
   await expect(filters.getByRole("searchbox", { name: "Customer ID", exact: true })).toHaveValue(customer.id);
   await expect(filters.getByRole("combobox", { name: "Direction" })).toHaveValue("OUTGOING");
   await expect(pagination).toContainText(`Showing 20 of ${count} transactions`);
-  await page.screenshot({ path: `${SCREENS}/transactions-filtered.png`, fullPage: true });
+  await shot(page, "transactions-filtered");
 
   await pagination.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/cursor=/);
@@ -102,7 +101,7 @@ test("transactions are filtered in the URL, paged, and the whole filtered set is
   await expect(page).toHaveURL(/\/transactions\/Transaction/);
   await expect(page.getByRole("region", { name: "Amounts" })).toContainText("Fees");
   await expect(page.getByRole("region", { name: "Reconciliation" })).toContainText(/TXN-/);
-  await page.screenshot({ path: `${SCREENS}/transaction-detail.png`, fullPage: true });
+  await shot(page, "transaction-detail");
 });
 
 test("a pending incoming payment is approved from its transaction page", async ({ page }) => {
@@ -114,7 +113,7 @@ test("a pending incoming payment is approved from its transaction page", async (
   const decision = page.getByRole("region", { name: "Waiting for a decision" });
   await expect(decision).toContainText("Only compliance officers and admins approve or reject payments.");
   await expect(page.getByRole("region", { name: "Counterparty" })).toContainText("Full legal name");
-  await page.screenshot({ path: `${SCREENS}/transaction-pending-viewer.png`, fullPage: true });
+  await shot(page, "transaction-pending-viewer");
   await page.getByRole("button", { name: /Vic Viewer/ }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
 
@@ -133,5 +132,5 @@ test("a pending incoming payment is approved from its transaction page", async (
   await expect(timeline).toContainText("Pending");
   await expect(timeline).toContainText("Completed");
   expect(await transactionStatus(payment.id)).toBe("COMPLETED");
-  await page.screenshot({ path: `${SCREENS}/transaction-approved.png`, fullPage: true });
+  await shot(page, "transaction-approved");
 });

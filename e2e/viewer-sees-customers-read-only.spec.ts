@@ -1,14 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createIndividualCustomer } from "./support/fixtures";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
-const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
-
-/** A full-page picture from the top, so the sticky header sits where a person sees it. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
 const CUSTOMERS_REASON = "Only admins create, edit or delete customers.";
 const MONEY_REASON = "Transfers: Only admins move money (developers only in the sandbox).";
 

@@ -1,0 +1,14 @@
+import type { Page } from "@playwright/test";
+
+/** Where specs leave pictures of the pages for people to look at (test-results/screens unless overridden). */
+export const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
+
+/**
+ * A picture of the page as `<SCREENS>/<name>.png`: the whole page by default, taken from the top, because the
+ * console's shell (sidebar and header) is fixed and a full-page capture of a scrolled page draws it wherever the
+ * page was scrolled to. `fullPage: false` keeps what is in view, for an open dialog or sheet.
+ */
+export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage });
+}
