@@ -45,7 +45,7 @@ const gzipSize = (content: Buffer) => gzipSync(content).length;
 export interface SharedLayers {
   /** Next.js and React (the build's root main files). */
   runtime: number;
-  /** … plus the root layout (app/layout.tsx and its providers). */
+  /** … plus the root layout (app/layout.tsx and its providers) with its not-found and error boundaries. */
   rootLayout: number;
   /** … plus the console's layout (app/(console)/layout.tsx: navigation, session, live updates). */
   consoleLayout: number;
@@ -103,9 +103,12 @@ function routeWeights(): { routes: RouteWeight[]; shared?: SharedLayers } {
     // The boundaries count: the served HTML loads the not-found page's chunks with every page of its layout.
     const treeFiles = Object.values(entries).flat();
     out.push({ route, ...gzipTotal(dist, [...build.rootMainFiles, ...treeFiles]) });
-    const rootLayout = entries["[project]/app/layout"];
+    // The root layer is the root layout with its not-found and error boundaries: every page loads them.
+    const rootLayout = Object.entries(entries)
+      .filter(([key]) => !key.startsWith("[project]/app/(") && key !== `[project]/app${entry}`)
+      .flatMap(([, files]) => files);
     const consoleLayout = entries["[project]/app/(console)/layout"];
-    if (!shared && rootLayout && consoleLayout) {
+    if (!shared && rootLayout.length > 0 && consoleLayout) {
       shared = {
         runtime: gzipTotal(dist, build.rootMainFiles).gzipBytes,
         rootLayout: gzipTotal(dist, [...build.rootMainFiles, ...rootLayout]).gzipBytes,
