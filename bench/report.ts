@@ -428,7 +428,8 @@ account, KYC link, add a member, add a currency, review changes, counterparty fi
 sheets) are downloaded when first opened (components/ui/lazy-when-open.tsx); their trigger buttons stay in the page.
 Filter toolbars, the team's role picker, the customer form's country, account type, category and PIX key type, and
 every picker of the sandbox and invitation forms are styled native selects (components/ui/native-select.tsx) instead of the Radix select with floating-ui and focus guards;
-the tabs are a small WAI-ARIA tabs component instead of Radix's. The root layout has our own tooltip instead of Radix's, sonner loads on first toast, and the user
+the tabs and the list filters' on/off switch are small WAI-ARIA components instead of Radix's (the switch took
+3.3 kB off every list page). The root layout has our own tooltip instead of Radix's, sonner loads on first toast, and the user
 menu and narrow-screen navigation load as separate chunks. \`cn()\` merges class names with tailwind-merge's
 algorithm and a configuration of only the class groups the console uses (lib/class-merge.ts, checked pair by pair
 against the full configuration over every class in the source), 4 kB less than the full one on every page. Tabs
@@ -445,7 +446,10 @@ arrives are now downloaded beside that data instead of in the first load: the cu
 (components/customers/lazy-customer-form.tsx; /customers/new and the edit page wait for the platform's customer
 rules, and the edit page for the customer too, and the form's download starts as the page mounts) and the configuration form (it waits for the
 configuration); the send-money form is its own chunk fetched as the page hydrates, beside the accounts its pickers
-load, and its quote review is fetched when the form is first used. The configuration's history, below the form,
+load, and its quote review is fetched when the form is first used. The sandbox's four action cards and the
+invitation page's create form are one chunk each, fetched as the page renders while the page asks for the customers,
+accounts, currencies, quotes and clock their pickers show (\`usePrefetchDataOnMount\`, components/ui/preload.ts):
+/sandbox had been the heaviest route, 0.5 kB under the target. The configuration's history, below the form,
 and a webhook endpoint's test result, shown after a save, load after the page. The root's not-found page links home
 with a plain \`<a>\`: with next/link it put 3.3 kB of client code into every page's first load, which an earlier
 reading of the manifest (the page's own entry only) did not count and the served-HTML column showed.`;

@@ -48,7 +48,12 @@ test("an admin edits a customer, then deletes it with confirmation and finds it 
 
   await page.goto(`/customers?platformCustomerId=${customer.platformCustomerId}`);
   await expect(page.getByText("No customers match these filters")).toBeVisible();
-  await page.getByRole("switch", { name: "Include deleted" }).click();
+  // The filter's switch works from the keyboard: focus it, Space turns it on.
+  const includeDeleted = page.getByRole("switch", { name: "Include deleted" });
+  await expect(includeDeleted).not.toBeChecked();
+  await includeDeleted.focus();
+  await page.keyboard.press("Space");
+  await expect(includeDeleted).toBeChecked();
   await expect(page).toHaveURL(/isIncludingDeleted=true/);
   const row = page.getByRole("table", { name: "Customers" }).getByRole("row").nth(1);
   await expect(row).toContainText("Bruno Díaz Prince");

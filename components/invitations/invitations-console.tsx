@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { MailSearch } from "lucide-react";
 import dynamic from "next/dynamic";
 import { parseAsString, useQueryState } from "nuqs";
@@ -9,10 +9,30 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { usePrefetchDataOnMount } from "@/components/ui/preload";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ApiRequestError } from "@/lib/payments/client";
+import { configQuery } from "@/lib/payments/config";
 import { invitationQuery } from "@/lib/payments/invitations";
-import { CreateInvitationCard } from "./create-invitation-card";
+import { sandboxCustomersQuery } from "@/lib/payments/sandbox";
+
+// The create form (react-hook-form) is its own download, fetched as the page renders beside the customers and
+// currencies its pickers show (prefetchCreateFormData), so the lookup, the page's first use, is not held back by it.
+const CreateInvitationCard = dynamic(
+  () => import("./create-invitation-card").then((module) => module.CreateInvitationCard),
+  {
+    loading: () => (
+      <Card>
+        <LoadingState label="Loading the invitation form" rows={5} columns={1} />
+      </Card>
+    ),
+  },
+);
+
+function prefetchCreateFormData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(configQuery());
+  void queryClient.prefetchQuery(sandboxCustomersQuery());
+}
 
 // An invitation's details and its claim form are downloaded with the first lookup, not with the page.
 const InvitationDetails = dynamic(
@@ -50,6 +70,7 @@ export function InvitationsConsole({ localService }: { localService: boolean }) 
   const [code, setCode] = useQueryState("code", parseAsString.withOptions({ history: "push" }));
   const [draft, setDraft] = useState(code ?? "");
   const inputId = useId();
+  usePrefetchDataOnMount(prefetchCreateFormData, localService);
 
   useEffect(() => {
     setDraft(code ?? "");

@@ -1,14 +1,15 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import dynamic from "next/dynamic";
 import { parseAsString, useQueryState } from "nuqs";
 import * as React from "react";
 import { usePermission } from "@/components/auth/permissions-context";
-import { preload } from "@/components/ui/preload";
+import { preload, usePrefetchDataOnMount } from "@/components/ui/preload";
 import { LoadingState } from "@/components/ui/states";
 import type { CreateQuoteBody, Quote } from "@/lib/contract";
+import { platformInternalAccountsQuery } from "@/lib/payments/accounts";
 import { queryKeys } from "@/lib/payments/keys";
 import { platformNow } from "@/lib/payments/platform-clock";
 import { quoteQuery } from "@/lib/payments/quotes";
@@ -24,6 +25,11 @@ const QuoteReview = dynamic(() => import("./quote-review").then((module) => modu
 });
 const preloadQuoteReview = () => preload(() => import("./quote-review"));
 
+/** The platform's accounts, which both of the form's account pickers show first, asked for beside the form's code. */
+function prefetchFormData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(platformInternalAccountsQuery());
+}
+
 /**
  * Send money: fill in the payment, get a quote that locks the rate, execute it before it expires and follow the
  * payment. The quote under review is in the URL (`?quote=`), so a reload or a shared link shows it again; the
@@ -36,6 +42,7 @@ export function SendMoney() {
   const sessions = React.useRef(new Map<string, SessionQuote>());
   const [formKey, setFormKey] = React.useState(0);
   const [formUsed, setFormUsed] = React.useState(false);
+  usePrefetchDataOnMount(prefetchFormData);
 
   const showQuote = (quote: Quote, body: CreateQuoteBody) => {
     sessions.current.set(quote.quoteId, { receivedAt: platformNow(), body });

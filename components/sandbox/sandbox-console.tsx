@@ -1,20 +1,55 @@
 "use client";
 
+import type { QueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
+import dynamic from "next/dynamic";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
-import { EmptyState } from "@/components/ui/states";
+import { Card } from "@/components/ui/card";
+import { usePrefetchDataOnMount } from "@/components/ui/preload";
+import { EmptyState, LoadingState } from "@/components/ui/states";
+import { configQuery } from "@/lib/payments/config";
+import {
+  pendingQuotesQuery,
+  platformAccountsQuery,
+  sandboxCustomersQuery,
+  serviceClockQuery,
+} from "@/lib/payments/sandbox";
 import { ActionLog } from "./action-log";
-import { ClockCard } from "./clock-card";
-import { FundAccountCard } from "./fund-account-card";
-import { ReceivePaymentCard } from "./receive-payment-card";
-import { SendPaymentCard } from "./send-payment-card";
 import { useSandboxLog } from "./use-sandbox-log";
+
+// The cards are their own download (react-hook-form and four forms): it starts as this renders, while
+// usePrefetchDataOnMount asks for the data the cards show first, so neither waits for the other.
+const SandboxCards = dynamic(() => import("./sandbox-cards").then((module) => module.SandboxCards), {
+  loading: () => (
+    <Card>
+      <LoadingState label="Loading the sandbox actions" rows={8} columns={2} />
+    </Card>
+  ),
+});
+
+/** What the cards' pickers show first, asked for as the page mounts so it is on its way before the cards are. */
+function prefetchSandboxData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(sandboxCustomersQuery());
+  void queryClient.prefetchQuery(platformAccountsQuery());
+  void queryClient.prefetchQuery(configQuery());
+  void queryClient.prefetchQuery(pendingQuotesQuery());
+}
+
+/** The same, with the local service's clock, which the clock card shows only on the local service. */
+function prefetchSandboxDataAndClock(queryClient: QueryClient): void {
+  prefetchSandboxData(queryClient);
+  void queryClient.prefetchQuery(serviceClockQuery());
+}
 
 /** The sandbox tools for developers and admins, while the console talks to a sandbox; otherwise why not. */
 export function SandboxConsole({ localService }: { localService: boolean }) {
   const permission = usePermission("sandbox.use");
   const viewer = useViewer();
   const log = useSandboxLog();
+  usePrefetchDataOnMount(
+    localService ? prefetchSandboxDataAndClock : prefetchSandboxData,
+    permission.allowed,
+  );
 
   if (!permission.allowed) {
     const production = viewer.environment === "production";
@@ -39,12 +74,7 @@ export function SandboxConsole({ localService }: { localService: boolean }) {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
-      <div className="flex min-w-0 flex-col gap-6">
-        <FundAccountCard onExchange={log.add} />
-        <ReceivePaymentCard onExchange={log.add} />
-        <SendPaymentCard onExchange={log.add} />
-        <ClockCard localService={localService} onExchange={log.add} />
-      </div>
+      <SandboxCards localService={localService} onExchange={log.add} />
       <ActionLog entries={log.entries} onClear={log.clear} />
     </div>
   );

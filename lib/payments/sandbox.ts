@@ -74,12 +74,16 @@ export async function runSandboxExchange(
 // ---------------------------------------------------------------------------------------------------------
 // What the forms choose from
 
+const SANDBOX_PICKER_FRESH_MS = 2_000;
+
 export const sandboxCustomersQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.customers, "sandbox-picker"],
     queryFn: ({ signal }) => paymentsFetch<CustomerList>(`/customers${toQuery({ limit: 100 })}`, { signal }),
-    // Customers and quotes are often created in another tab just before they are used here.
-    staleTime: 0,
+    // Customers and quotes are often created in another tab just before they are used here: fresh for 2 s only,
+    // long enough that the page's prefetch (components/sandbox/sandbox-console.tsx) is not asked for again as the
+    // cards mount, short enough that coming back to this tab asks again.
+    staleTime: SANDBOX_PICKER_FRESH_MS,
   });
 
 export const platformAccountsQuery = () =>
@@ -106,7 +110,7 @@ export const pendingQuotesQuery = () =>
     queryKey: [...queryKeys.quotes, "sandbox-pending"],
     queryFn: ({ signal }) =>
       paymentsFetch<QuoteList>(`/quotes${toQuery({ status: "PENDING", limit: 50 })}`, { signal }),
-    staleTime: 0,
+    staleTime: SANDBOX_PICKER_FRESH_MS,
   });
 
 export type ServiceClock = { now: string; offsetSeconds: number; [key: string]: unknown };
