@@ -156,7 +156,7 @@ function CustomerAccountTable({ currencyList }: { currencyList: string }) {
       }
       getRowId={(account) => account.id}
       label="Customer accounts"
-      itemLabel="accounts"
+      itemNoun={{ one: "account", other: "accounts" }}
       filters={filters}
       errorTitle={
         idIssue === null ? "Customer accounts could not be loaded" : "The customer id filter is not valid"

@@ -19,6 +19,7 @@ import { ProgressBar } from "./progress-bar";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 const count = (value: number) => numberFormat.format(value);
+const rows = (value: number) => (value === 1 ? "row" : "rows");
 
 function isFinished(job: BulkCustomerImportJob) {
   return job.status === "COMPLETED" || job.status === "FAILED";
@@ -105,14 +106,16 @@ function JobView({ job, onStartOver }: { job: BulkCustomerImportJob; onStartOver
                 {finished ? "Processed" : job.status === "PENDING" ? "Waiting to start" : "Importing"}
               </span>
               <span className="tabular-nums text-zinc-600 dark:text-zinc-400">
-                {total > 0 ? `${count(processed)} of ${count(total)} rows` : `${count(processed)} rows`}
+                {total > 0
+                  ? `${count(processed)} of ${count(total)} ${rows(total)}`
+                  : `${count(processed)} ${rows(processed)}`}
               </span>
             </div>
             <ProgressBar
               label="Import progress"
               value={processed}
               max={finished ? Math.max(total, processed, 1) : total}
-              valueText={total > 0 ? `${processed} of ${total} rows` : undefined}
+              valueText={total > 0 ? `${processed} of ${total} ${rows(total)}` : undefined}
               tone={finished ? (failed > 0 && successful === 0 ? "danger" : "success") : "brand"}
             />
           </div>

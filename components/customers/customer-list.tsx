@@ -117,7 +117,7 @@ export function CustomerList() {
       query={shown}
       getRowId={(customer) => customer.id}
       label="Customers"
-      itemLabel="customers"
+      itemNoun={{ one: "customer", other: "customers" }}
       rowHref={(customer) => `/customers/${encodeURIComponent(customer.id)}`}
       rowLabel={(customer) => `Open customer ${customerDisplayName(customer)}`}
       filters={filters}

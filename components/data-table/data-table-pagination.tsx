@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
+import { type ItemNoun, paginationSummary, RESULTS } from "./pagination-summary";
 import type { CursorPagination } from "./use-cursor-pagination";
 
 export type CursorPageInfo = {
@@ -20,28 +21,21 @@ export type DataTablePaginationProps = {
   info: CursorPageInfo | undefined;
   /** True while another page is being fetched. */
   fetching?: boolean;
-  /** What the rows are, for the summary: "transactions". */
-  itemLabel?: string;
+  /** What the rows are, for the summary: { one: "transaction", other: "transactions" }. */
+  itemNoun?: ItemNoun;
   className?: string;
 };
-
-const numberFormat = new Intl.NumberFormat("en-US");
 
 export function DataTablePagination({
   pagination,
   info,
   fetching = false,
-  itemLabel = "results",
+  itemNoun = RESULTS,
   className,
 }: DataTablePaginationProps) {
   // While a page loads, the cursor on screen is the previous page's: following it again would skip a page.
   const nextCursor = fetching ? undefined : info?.hasMore ? info.nextCursor : undefined;
-  const summary =
-    info === undefined
-      ? null
-      : info.totalCount === undefined
-        ? `Showing ${numberFormat.format(info.count)} ${itemLabel}`
-        : `Showing ${numberFormat.format(info.count)} of ${numberFormat.format(info.totalCount)} ${itemLabel}`;
+  const summary = info === undefined ? null : paginationSummary(info, itemNoun);
 
   return (
     <nav
@@ -53,7 +47,7 @@ export function DataTablePagination({
     >
       {/* Announced when the page changes, so Next and Previous say what they did. */}
       <p aria-live="polite" className="flex items-center gap-2 tabular-nums">
-        {summary}
+        {summary === null ? null : <span>{summary}</span>}
         {info === undefined ? null : (
           <span className="text-zinc-400 dark:text-zinc-500">· Page {pagination.page}</span>
         )}

@@ -13,6 +13,7 @@ import { type DataTableColumn, type DataTableColumnMeta, dataTableFeatures } fro
 import { DataTablePagination } from "./data-table-pagination";
 import { DataTableToolbar } from "./data-table-toolbar";
 import type { FilterDef } from "./filters";
+import { type ItemNoun, RESULTS } from "./pagination-summary";
 import { useCursorPagination } from "./use-cursor-pagination";
 import { useDataTableFilters } from "./use-data-table-filters";
 
@@ -41,8 +42,8 @@ export type DataTableProps<TData extends RowData> = {
   getRowId: (row: TData) => string;
   /** Names the table for assistive technology: "Transactions". */
   label: string;
-  /** Plural noun for the rows in the summary: "transactions". */
-  itemLabel?: string;
+  /** What the rows are, for the summary and the empty and loading states: { one: "transaction", other: "transactions" }. */
+  itemNoun?: ItemNoun;
   /** Where a row leads; the row becomes a link (click anywhere, or Tab to it and press Enter). */
   rowHref?: (row: TData) => string;
   /** What opening a row does when it has no page of its own (a sheet, say). */
@@ -81,7 +82,7 @@ export function DataTable<TData extends RowData>({
   query,
   getRowId,
   label,
-  itemLabel = "results",
+  itemNoun = RESULTS,
   rowHref,
   onRowOpen,
   rowLabel,
@@ -140,12 +141,12 @@ export function DataTable<TData extends RowData>({
       />
     );
   } else if (query.isPending && !page) {
-    body = <LoadingState label={`Loading ${itemLabel}`} columns={Math.min(leafColumns.length, 6)} />;
+    body = <LoadingState label={`Loading ${itemNoun.other}`} columns={Math.min(leafColumns.length, 6)} />;
   } else if (rows.length === 0 && filterState.activeCount > 0) {
     body = (
       <EmptyState
         icon={SearchX}
-        title={`No ${itemLabel} match these filters`}
+        title={`No ${itemNoun.other} match these filters`}
         description="Change or clear the filters to see more."
         action={
           <Button variant="outline" size="sm" onClick={filterState.clearFilters}>
@@ -155,7 +156,7 @@ export function DataTable<TData extends RowData>({
       />
     );
   } else if (rows.length === 0) {
-    body = <EmptyState title={`No ${itemLabel} yet`} {...empty} />;
+    body = <EmptyState title={`No ${itemNoun.other} yet`} {...empty} />;
   }
 
   return (
@@ -276,7 +277,7 @@ export function DataTable<TData extends RowData>({
               : undefined
           }
           fetching={query.isFetching}
-          itemLabel={itemLabel}
+          itemNoun={itemNoun}
         />
       ) : null}
     </div>

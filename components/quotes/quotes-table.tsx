@@ -99,7 +99,7 @@ export function QuotesTable() {
         query={{ ...query, error }}
         getRowId={(row) => row.quoteId}
         label="Quotes"
-        itemLabel="quotes"
+        itemNoun={{ one: "quote", other: "quotes" }}
         onRowOpen={(row) => void setOpenQuote(row.quoteId)}
         rowLabel={(row) => `Open quote ${row.quoteId}`}
         filters={quoteFilters}

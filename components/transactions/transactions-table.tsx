@@ -115,7 +115,7 @@ export function TransactionsView() {
         query={{ ...query, error }}
         getRowId={(row) => row.id}
         label="Transactions"
-        itemLabel="transactions"
+        itemNoun={{ one: "transaction", other: "transactions" }}
         rowHref={(row) => transactionHref(row.id)}
         rowLabel={(row) => `Open transaction ${row.id}`}
         filters={transactionFilters}

@@ -131,7 +131,7 @@ export function WebhookInbox() {
         query={query}
         getRowId={(row) => `${row.kind}-${row.id}`}
         label="Received webhooks"
-        itemLabel="events"
+        itemNoun={{ one: "event", other: "events" }}
         filters={inboxFilters}
         onRowOpen={setOpen}
         rowLabel={(row) => `Open ${inboxRowLabel(row)}`}
