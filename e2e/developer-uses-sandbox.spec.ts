@@ -124,6 +124,25 @@ test("a developer funds an account and simulates an incoming UMA payment that wa
   await shot(page, "sandbox-after-clock");
 });
 
+test("a quote made elsewhere a moment after leaving the sandbox is listed on coming back", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Rápido Vuelta");
+  await signInPage(page, "developer");
+  await page.goto("/sandbox");
+  const send = page.getByRole("region", { name: "Simulate a send for a quote", exact: true });
+  await expect(send).toBeVisible();
+
+  // Well within a second of the page's lists being fetched: the page must ask again, not show what it cached.
+  await openFromMainNavigation(page, "Approvals");
+  await expect(page.getByRole("heading", { name: "Approvals", level: 1 })).toBeVisible();
+  const quoteId = await pendingQuote(customer.id);
+  await page.goBack();
+  await expect(send.getByLabel("Pending quote").locator("option").filter({ hasText: quoteId })).toHaveCount(
+    1,
+  );
+});
+
 test("a viewer is told why the sandbox console is not for them", async ({ page }) => {
   await signInPage(page, "viewer");
   await page.goto("/sandbox");

@@ -31,7 +31,8 @@ const CreateInvitationCard = dynamic(
 
 function prefetchCreateFormData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(configQuery());
-  void queryClient.prefetchQuery(sandboxCustomersQuery());
+  // The customers as they are now, even when cached a moment ago: one may have just been made elsewhere.
+  void queryClient.prefetchQuery({ ...sandboxCustomersQuery(), staleTime: 0 });
 }
 
 // An invitation's details and its claim form are downloaded with the first lookup, not with the page.

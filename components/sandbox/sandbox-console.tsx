@@ -29,10 +29,11 @@ const SandboxCards = dynamic(() => import("./sandbox-cards").then((module) => mo
 
 /** What the cards' pickers show first, asked for as the page mounts so it is on its way before the cards are. */
 function prefetchSandboxData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(sandboxCustomersQuery());
+  // Customers and quotes as they are now, even when cached a moment ago: one may have just been made elsewhere.
+  void queryClient.prefetchQuery({ ...sandboxCustomersQuery(), staleTime: 0 });
+  void queryClient.prefetchQuery({ ...pendingQuotesQuery(), staleTime: 0 });
   void queryClient.prefetchQuery(platformAccountsQuery());
   void queryClient.prefetchQuery(configQuery());
-  void queryClient.prefetchQuery(pendingQuotesQuery());
 }
 
 /** The same, with the local service's clock, which the clock card shows only on the local service. */

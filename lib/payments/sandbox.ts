@@ -80,9 +80,10 @@ export const sandboxCustomersQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.customers, "sandbox-picker"],
     queryFn: ({ signal }) => paymentsFetch<CustomerList>(`/customers${toQuery({ limit: 100 })}`, { signal }),
-    // Customers and quotes are often created in another tab just before they are used here: fresh for 2 s only,
-    // long enough that the page's prefetch (components/sandbox/sandbox-console.tsx) is not asked for again as the
-    // cards mount, short enough that coming back to this tab asks again.
+    // Customers and quotes are often created in another tab just before they are used here. The pages that show
+    // these pickers ask for both lists anew as they mount, however fresh the cache (sandbox-console.tsx,
+    // invitations-console.tsx); the 2 s keep the pickers, mounting just after, from asking a second time, and a
+    // return to the tab asks again.
     staleTime: SANDBOX_PICKER_FRESH_MS,
   });
 
