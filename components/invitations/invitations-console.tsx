@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ApiRequestError } from "@/lib/payments/client";
 import { configQuery } from "@/lib/payments/config";
 import { invitationQuery } from "@/lib/payments/invitations";
-import { sandboxCustomersQuery } from "@/lib/payments/sandbox";
+import { pickerListNow, sandboxCustomersQuery } from "@/lib/payments/sandbox";
 
 // The create form (react-hook-form) is its own download, fetched as the page renders beside the customers and
 // currencies its pickers show (prefetchCreateFormData), so the lookup, the page's first use, is not held back by it.
@@ -31,8 +31,7 @@ const CreateInvitationCard = dynamic(
 
 function prefetchCreateFormData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(configQuery());
-  // The customers as they are now, even when cached a moment ago: one may have just been made elsewhere.
-  void queryClient.prefetchQuery({ ...sandboxCustomersQuery(), staleTime: 0 });
+  void queryClient.prefetchQuery(pickerListNow(sandboxCustomersQuery()));
 }
 
 // An invitation's details and its claim form are downloaded with the first lookup, not with the page.

@@ -10,6 +10,7 @@ import { EmptyState, LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/payments/config";
 import {
   pendingQuotesQuery,
+  pickerListNow,
   platformAccountsQuery,
   sandboxCustomersQuery,
   serviceClockQuery,
@@ -29,9 +30,8 @@ const SandboxCards = dynamic(() => import("./sandbox-cards").then((module) => mo
 
 /** What the cards' pickers show first, asked for as the page mounts so it is on its way before the cards are. */
 function prefetchSandboxData(queryClient: QueryClient): void {
-  // Customers and quotes as they are now, even when cached a moment ago: one may have just been made elsewhere.
-  void queryClient.prefetchQuery({ ...sandboxCustomersQuery(), staleTime: 0 });
-  void queryClient.prefetchQuery({ ...pendingQuotesQuery(), staleTime: 0 });
+  void queryClient.prefetchQuery(pickerListNow(sandboxCustomersQuery()));
+  void queryClient.prefetchQuery(pickerListNow(pendingQuotesQuery()));
   void queryClient.prefetchQuery(platformAccountsQuery());
   void queryClient.prefetchQuery(configQuery());
 }

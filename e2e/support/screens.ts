@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /** Where specs leave pictures of the pages for people to look at (test-results/screens unless overridden). */
-export const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
+const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 /**
  * A picture of the page as `<SCREENS>/<name>.png`: the whole page by default, taken from the top, because the

@@ -74,16 +74,23 @@ export async function runSandboxExchange(
 // ---------------------------------------------------------------------------------------------------------
 // What the forms choose from
 
+/**
+ * Customers and quotes are often created in another tab just before they are picked here, so their lists stay
+ * fresh for 2 s only, and a page that shows these pickers prefetches them as it mounts with `pickerListNow`, which
+ * asks anew however fresh the cache is. The 2 s keep the pickers, mounting just after, from asking a second time.
+ */
 const SANDBOX_PICKER_FRESH_MS = 2_000;
+
+/** A picker list's options for the prefetch of a page that shows it, as the page mounts: asked anew. */
+export const pickerListNow = <Options extends { staleTime?: unknown }>(options: Options) => ({
+  ...options,
+  staleTime: 0,
+});
 
 export const sandboxCustomersQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.customers, "sandbox-picker"],
     queryFn: ({ signal }) => paymentsFetch<CustomerList>(`/customers${toQuery({ limit: 100 })}`, { signal }),
-    // Customers and quotes are often created in another tab just before they are used here. The pages that show
-    // these pickers ask for both lists anew as they mount, however fresh the cache (sandbox-console.tsx,
-    // invitations-console.tsx); the 2 s keep the pickers, mounting just after, from asking a second time, and a
-    // return to the tab asks again.
     staleTime: SANDBOX_PICKER_FRESH_MS,
   });
 
