@@ -2,77 +2,56 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ScrollText } from "lucide-react";
-import { parseAsString, useQueryStates } from "nuqs";
+import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
+import { dayEndIso, dayStartIso, defineFilters } from "@/components/data-table/filters";
+import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
+import { ROLE_LABELS } from "@/components/team/role-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { isRole } from "@/lib/auth/permissions";
 import { auditQuery } from "@/lib/payments/audit";
+import { summaryLines } from "./audit-summary";
 
-const filterParsers = {
-  actor: parseAsString.withDefault(""),
-  action: parseAsString.withDefault(""),
-  target: parseAsString.withDefault(""),
-  from: parseAsString.withDefault(""),
-  to: parseAsString.withDefault(""),
-};
-
-/** datetime-local values are local wall time; the API takes ISO 8601 instants. */
-const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
+/** The filters of GET /api/audit, each in the URL under the API's parameter name (days for the range). */
+const auditFilters = defineFilters([
+  { type: "text", key: "actor", label: "Who", placeholder: "Email" },
+  { type: "text", key: "action", label: "Action", placeholder: "e.g. payment.approve" },
+  { type: "text", key: "target", label: "Target id", placeholder: "e.g. Transaction:…" },
+  {
+    type: "select",
+    key: "outcome",
+    label: "Outcome",
+    options: [
+      { value: "allowed", label: "Allowed" },
+      { value: "refused", label: "Refused" },
+      { value: "failed", label: "Failed" },
+    ],
+  },
+  { type: "date-range", label: "When", fromKey: "from", toKey: "to" },
+]);
 
 const OUTCOME_VARIANT = { allowed: "success", refused: "danger", failed: "warning" } as const;
 
 export function AuditLog() {
-  const [filters, setFilters] = useQueryStates(filterParsers, { history: "replace" });
+  const filters = useDataTableFilters(auditFilters);
+  const { values } = filters;
   const query = useInfiniteQuery(
     auditQuery({
-      actor: filters.actor || undefined,
-      action: filters.action || undefined,
-      target: filters.target || undefined,
-      from: toIso(filters.from),
-      to: toIso(filters.to),
+      actor: values.actor ?? undefined,
+      action: values.action ?? undefined,
+      target: values.target ?? undefined,
+      outcome: values.outcome ?? undefined,
+      from: dayStartIso(values.from),
+      to: dayEndIso(values.to),
     }),
   );
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const text = (name: "actor" | "action" | "target", label: string, placeholder: string) => (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`audit-${name}`}>{label}</Label>
-      <Input
-        id={`audit-${name}`}
-        placeholder={placeholder}
-        defaultValue={filters[name]}
-        onChange={(event) => void setFilters({ [name]: event.target.value })}
-      />
-    </div>
-  );
 
   return (
     <div className="flex flex-col gap-4">
-      <search aria-label="Filter the audit log" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        {text("actor", "Who", "email")}
-        {text("action", "Action", "e.g. payment.approve")}
-        {text("target", "Target id", "e.g. Transaction:…")}
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="audit-from">From</Label>
-          <Input
-            id="audit-from"
-            type="datetime-local"
-            value={filters.from}
-            onChange={(event) => void setFilters({ from: event.target.value })}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="audit-to">To</Label>
-          <Input
-            id="audit-to"
-            type="datetime-local"
-            value={filters.to}
-            onChange={(event) => void setFilters({ to: event.target.value })}
-          />
-        </div>
-      </search>
+      <DataTableToolbar filters={auditFilters} state={filters} label="Filter the audit log" />
       {query.isPending ? (
         <LoadingState label="Loading the audit log" />
       ) : query.isError ? (
@@ -94,37 +73,57 @@ export function AuditLog() {
               <TableRow>
                 <TableHead>Time (UTC)</TableHead>
                 <TableHead>Who</TableHead>
-                <TableHead>Action</TableHead>
-                <TableHead>Target</TableHead>
+                <TableHead>Action and target</TableHead>
                 <TableHead>Outcome</TableHead>
                 <TableHead>Details</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={row.id}>
+                <TableRow key={row.id} className="[&>td]:align-top">
                   <TableCell className="whitespace-nowrap font-mono text-xs">
-                    {row.occurredAt.replace("T", " ").slice(0, 19)}
+                    {row.occurredAt.slice(0, 10)}
+                    <span className="block text-zinc-500 dark:text-zinc-400">
+                      {row.occurredAt.slice(11, 19)}
+                    </span>
                   </TableCell>
                   <TableCell>
                     {row.actorEmail ?? "anonymous"}
                     {row.actorRole ? (
-                      <span className="block text-xs text-zinc-500">{row.actorRole}</span>
+                      <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                        {isRole(row.actorRole) ? ROLE_LABELS[row.actorRole] : row.actorRole}
+                      </span>
                     ) : null}
                   </TableCell>
-                  <TableCell className="font-mono text-xs">{row.action}</TableCell>
-                  <TableCell className="max-w-56 truncate font-mono text-xs">{row.targetId ?? "—"}</TableCell>
-                  <TableCell>
+                  <TableCell className="max-w-64 font-mono text-xs">
+                    {row.action}
+                    <span
+                      className="block truncate text-zinc-500 dark:text-zinc-400"
+                      title={row.targetId ?? undefined}
+                    >
+                      {row.targetId ?? "—"}
+                    </span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
                     <Badge variant={OUTCOME_VARIANT[row.outcome]}>{row.outcome}</Badge>
                     {row.upstreamStatus ? (
-                      <span className="ml-2 text-xs text-zinc-500">HTTP {row.upstreamStatus}</span>
+                      <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">
+                        HTTP {row.upstreamStatus}
+                      </span>
                     ) : null}
                   </TableCell>
-                  <TableCell className="max-w-72">
-                    <code className="line-clamp-2 text-xs text-zinc-600 dark:text-zinc-400">
-                      {JSON.stringify(row.summary)}
-                    </code>
-                    <span className="block text-[11px] text-zinc-400">request {row.requestId}</span>
+                  <TableCell className="min-w-72">
+                    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 text-xs">
+                      {summaryLines(row.summary).map((line) => (
+                        <div key={line.key} className="contents">
+                          <dt className="font-mono text-zinc-500 dark:text-zinc-400">{line.key}</dt>
+                          <dd className="break-words font-mono text-zinc-800 dark:text-zinc-200">
+                            {line.value}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                    <span className="mt-1 block text-[11px] text-zinc-400">request {row.requestId}</span>
                   </TableCell>
                 </TableRow>
               ))}

@@ -9,14 +9,13 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { roles } from "@/lib/auth/permissions";
+import { Label } from "@/components/ui/label";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { ApiRequestError } from "@/lib/payments/client";
 import { queryKeys } from "@/lib/payments/keys";
 import { addTeamMember } from "@/lib/payments/team";
 import type { AddMemberFormValues as FormValues } from "./add-member-schema";
-import { ROLE_LABELS } from "./role-labels";
+import { RoleChoice } from "./role-choice";
 
 /** The dialog of AddMemberDialog (./add-member-dialog), downloaded when it is first opened. */
 export function AddMemberDialogContent({
@@ -80,12 +79,18 @@ export function AddMemberDialogContent({
               <strong>{created.email}</strong> can now sign in.
             </p>
             {created.password ? (
-              <div className="flex items-center justify-between gap-3 rounded-md bg-zinc-100 px-3 py-2 dark:bg-zinc-800">
-                <p>
-                  <span className="sr-only">First password: </span>
-                  <code>{created.password}</code>
-                </p>
-                <CopyButton value={created.password} label="password" />
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="first-password">First password</Label>
+                <div className="flex items-center gap-2">
+                  <Input
+                    id="first-password"
+                    readOnly
+                    value={created.password}
+                    className="font-mono"
+                    onFocus={(event) => event.currentTarget.select()}
+                  />
+                  <CopyButton value={created.password} label="password" />
+                </div>
               </div>
             ) : null}
             <p className="text-zinc-600 dark:text-zinc-400">
@@ -106,24 +111,7 @@ export function AddMemberDialogContent({
             <Controller
               control={form.control}
               name="role"
-              render={({ field }) => (
-                <FormField label="Role" required>
-                  {(control) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...control}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {roles.map((role) => (
-                          <SelectItem key={role} value={role}>
-                            {ROLE_LABELS[role]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                </FormField>
-              )}
+              render={({ field }) => <RoleChoice value={field.value} onChange={field.onChange} />}
             />
             {form.formState.errors.root ? (
               <p role="status" className="text-sm text-red-700 dark:text-red-400">

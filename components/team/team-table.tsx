@@ -6,14 +6,14 @@ import { usePermission, useViewer } from "@/components/auth/permissions-context"
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { NativeSelect } from "@/components/ui/native-select";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
-import { type Role, roles } from "@/lib/auth/permissions";
+import type { Role } from "@/lib/auth/permissions";
 import { ApiRequestError } from "@/lib/payments/client";
 import { queryKeys } from "@/lib/payments/keys";
 import { type TeamMember, teamQuery, updateTeamMember } from "@/lib/payments/team";
+import { RoleChoice } from "./role-choice";
 import { ROLE_LABELS } from "./role-labels";
 
 export function TeamTable() {
@@ -22,6 +22,8 @@ export function TeamTable() {
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const [disabling, setDisabling] = useState<TeamMember | null>(null);
+  // The member whose role is being changed, and the role chosen so far; saved only on "Save role".
+  const [changingRole, setChangingRole] = useState<{ member: TeamMember; role: Role } | null>(null);
 
   const change = async (member: TeamMember, changes: { role?: Role; disabled?: boolean }) => {
     try {
@@ -74,26 +76,7 @@ export function TeamTable() {
                   {self ? <span className="ml-2 text-xs text-zinc-500">(you)</span> : null}
                 </TableCell>
                 <TableCell className="font-mono text-xs">{member.email}</TableCell>
-                <TableCell>
-                  {manage.allowed && !self ? (
-                    <NativeSelect
-                      aria-label={`Role of ${member.name}`}
-                      containerClassName="w-36"
-                      value={member.role}
-                      onChange={(event) =>
-                        void change(member, { role: event.target.value as Role }).catch(() => {})
-                      }
-                    >
-                      {roles.map((role) => (
-                        <option key={role} value={role}>
-                          {ROLE_LABELS[role]}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  ) : (
-                    ROLE_LABELS[member.role]
-                  )}
-                </TableCell>
+                <TableCell>{ROLE_LABELS[member.role]}</TableCell>
                 <TableCell>
                   {member.disabled ? (
                     <Badge variant="danger">Disabled</Badge>
@@ -101,21 +84,36 @@ export function TeamTable() {
                     <Badge variant="success">Active</Badge>
                   )}
                 </TableCell>
-                <TableCell className="text-right">
+                <TableCell>
                   {manage.allowed && !self ? (
-                    member.disabled ? (
+                    <div className="flex justify-end gap-2">
                       <Button
                         size="sm"
                         variant="outline"
-                        onClick={() => void change(member, { disabled: false }).catch(() => {})}
+                        onClick={() => setChangingRole({ member, role: member.role })}
+                        {...ConfirmDialog.preloadOn()}
                       >
-                        Enable {member.name}
+                        Change role<span className="sr-only"> of {member.name}</span>
                       </Button>
-                    ) : (
-                      <Button size="sm" variant="outline" onClick={() => setDisabling(member)}>
-                        Disable {member.name}
-                      </Button>
-                    )
+                      {member.disabled ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => void change(member, { disabled: false }).catch(() => {})}
+                        >
+                          Enable<span className="sr-only"> {member.name}</span>
+                        </Button>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setDisabling(member)}
+                          {...ConfirmDialog.preloadOn()}
+                        >
+                          Disable<span className="sr-only"> {member.name}</span>
+                        </Button>
+                      )}
+                    </div>
                   ) : null}
                 </TableCell>
               </TableRow>
@@ -126,6 +124,28 @@ export function TeamTable() {
       {!manage.allowed ? (
         <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{manage.reason}</p>
       ) : null}
+      <ConfirmDialog
+        open={changingRole !== null}
+        onOpenChange={(open) => {
+          if (!open) setChangingRole(null);
+        }}
+        title={`Change ${changingRole?.member.name ?? ""}'s role`}
+        description="They are signed out at once and get the new role when they sign in again. What each role may do here:"
+        confirmLabel="Save role"
+        pendingLabel="Saving…"
+        confirmDisabled={!changingRole || changingRole.role === changingRole.member.role}
+        onConfirm={async () => {
+          if (changingRole) await change(changingRole.member, { role: changingRole.role });
+        }}
+      >
+        {changingRole ? (
+          <RoleChoice
+            value={changingRole.role}
+            current={changingRole.member.role}
+            onChange={(role) => setChangingRole({ ...changingRole, role })}
+          />
+        ) : null}
+      </ConfirmDialog>
       <ConfirmDialog
         open={disabling !== null}
         onOpenChange={(open) => {

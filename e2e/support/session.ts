@@ -17,9 +17,14 @@ export async function signInRequest(request: APIRequestContext, role: Role): Pro
 /** Signs in through the sign-in page, by label, as a person does. */
 export async function signInPage(page: Page, role: Role): Promise<void> {
   const user = demoUser(role);
+  await signInWith(page, user.email, user.password);
+}
+
+/** The sign-in page with any email and password, for a person an admin added during the test. */
+export async function signInWith(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/login");
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
 import { AddMemberDialog } from "@/components/team/add-member-dialog";
+import { RoleMatrix } from "@/components/team/role-matrix";
 import { TeamTable } from "@/components/team/team-table";
 import { can } from "@/lib/auth/permissions";
 import { currentUser } from "@/lib/auth/session";
@@ -15,10 +16,11 @@ export default async function TeamPage() {
     <>
       <PageHeader
         title="Team"
-        description="Who can sign in to this console, and what each role may do. Changes take effect on the person's next request."
+        description="Who can sign in to this console, and what each role may do. Changing someone's role or disabling them signs them out at once."
         actions={manages ? <AddMemberDialog /> : undefined}
       />
       <TeamTable />
+      <RoleMatrix environment={env().PAYMENT_API_ENVIRONMENT} />
     </>
   );
 }

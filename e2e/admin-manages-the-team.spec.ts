@@ -1,0 +1,138 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { openFromMainNavigation } from "./support/navigation";
+import { shot } from "./support/screens";
+import { signInPage, signInWith } from "./support/session";
+
+async function signInAs(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInWith(page, email, password);
+  return page;
+}
+
+test("an admin adds a person, changes their role by keyboard, disables them, and reads it all in the audit log", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `dana-${Date.now()}@example.com`;
+  await signInPage(page, "admin");
+  await openFromMainNavigation(page, "Team");
+
+  // What each role may do, read from the table the server enforces.
+  const matrix = page.getByRole("table", { name: "What each role may do" });
+  await expect(matrix.getByRole("columnheader")).toHaveText([
+    "Ability",
+    "Viewer",
+    "Compliance",
+    "Developer",
+    "Admin",
+  ]);
+  await expect(
+    matrix.getByRole("row", { name: /Approve and reject held payments/ }).getByRole("cell"),
+  ).toHaveText(["Approve and reject held payments", "No", "Yes", "No", "Yes"]);
+  await expect(matrix.getByRole("row", { name: /^Move money/ }).getByRole("cell")).toHaveText([
+    "Move money",
+    "No",
+    "No",
+    "Yessandbox only",
+    "Yes",
+  ]);
+
+  // Add Dana as a viewer; her first password is shown once.
+  await page.getByRole("button", { name: "Add member" }).click();
+  const add = page.getByRole("dialog", { name: "Add a team member" });
+  await add.getByLabel("Email").fill(email);
+  await add.getByLabel("Name").fill("Dana Ops");
+  await expect(add.getByRole("radio", { name: "Viewer" })).toBeChecked();
+  await expect(add.getByRole("radio", { name: "Compliance" })).toHaveAccessibleDescription(
+    /approve and reject held payments, read the audit log/,
+  );
+  await shot(page, "team-add-member", { fullPage: false });
+  await add.getByRole("button", { name: "Add member" }).click();
+  await expect(add.getByText(`${email} can now sign in.`)).toBeVisible();
+  const password = await add.getByLabel("First password").inputValue();
+  expect(password).toMatch(/^[\w-]{16}$/);
+  await shot(page, "team-member-added", { fullPage: false });
+  await add.getByRole("button", { name: "Done" }).click();
+  const row = page.getByRole("table", { name: "Team members" }).getByRole("row", { name: /Dana Ops/ });
+  await expect(row.getByRole("cell")).toContainText(["Dana Ops", email, "Viewer", "Active"]);
+
+  // Dana signs in with it and, as a viewer, may not read the audit log; trying to add someone is refused.
+  const dana = await signInAs(browser, email, password);
+  await dana.goto("/audit");
+  await expect(dana.getByText("You cannot read the audit log")).toBeVisible();
+  const attempt = await dana.request.post("/api/team", {
+    data: { email: `not-${email}`, name: "Not Allowed", role: "admin" },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(attempt.status()).toBe(403);
+
+  // Arrow keys move the choice in the dialog; nothing is saved until "Save role".
+  await row.getByRole("button", { name: "Change role of Dana Ops" }).click();
+  const change = page.getByRole("alertdialog", { name: "Change Dana Ops's role" });
+  await expect(change.getByRole("button", { name: "Save role" })).toBeDisabled();
+  await expect(change.getByRole("radio", { name: "Viewer" })).toHaveAccessibleDescription(/^current /);
+  await change.getByRole("radio", { name: "Viewer" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(change.getByRole("radio", { name: "Compliance" })).toBeChecked();
+  await expect(change.getByRole("radio", { name: "Compliance" })).toBeFocused();
+  await shot(page, "team-change-role", { fullPage: false });
+  await page.keyboard.press("Escape");
+  await expect(change).toBeHidden();
+  await expect(row.getByRole("cell").nth(2)).toHaveText("Viewer");
+
+  await row.getByRole("button", { name: "Change role of Dana Ops" }).click();
+  await change.getByRole("radio", { name: "Viewer" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await change.getByRole("button", { name: "Save role" }).click();
+  await expect(page.getByText("Dana Ops is now compliance")).toBeVisible();
+  await expect(row.getByRole("cell").nth(2)).toHaveText("Compliance");
+
+  // The change signed Dana out; signed in again she reads the audit log as compliance.
+  await dana.goto("/audit");
+  await expect(dana).toHaveURL(/\/login/);
+  await dana.context().close();
+  const danaAgain = await signInAs(browser, email, password);
+  await danaAgain.goto("/audit");
+  await expect(danaAgain.getByRole("table", { name: "Audit log" })).toBeVisible();
+
+  // Disabled, she is signed out at once and cannot sign in.
+  await row.getByRole("button", { name: "Disable Dana Ops" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Disable Dana Ops?" })
+    .getByRole("button", { name: "Disable" })
+    .click();
+  await expect(row.getByRole("cell").nth(3)).toHaveText("Disabled");
+  await expect(row.getByRole("button", { name: "Enable Dana Ops" })).toBeVisible();
+  await shot(page, "team");
+  await danaAgain.goto("/");
+  await expect(danaAgain).toHaveURL(/\/login/);
+  await danaAgain.getByLabel("Email").fill(email);
+  await danaAgain.getByLabel("Password").fill(password);
+  await danaAgain.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    danaAgain.getByText("The email or password is not right, or the account is disabled."),
+  ).toBeVisible();
+  await expect(danaAgain).toHaveURL(/\/login/);
+  await danaAgain.context().close();
+
+  // The audit log tells the story, filtered to Dana.
+  await openFromMainNavigation(page, "Audit log");
+  await page.getByLabel("Target id").fill(email);
+  const log = page.getByRole("table", { name: "Audit log" });
+  await expect(log.getByRole("row")).toHaveCount(1 + 4);
+  await expect(log.getByRole("row").nth(1)).toContainText("team.user.update");
+  await expect(log.getByRole("row").nth(1)).toContainText("changes.disabledtrue");
+  await expect(log.getByRole("row").nth(2)).toContainText("changes.rolecompliancepreviousRoleviewer");
+  await expect(log.getByRole("row").nth(4)).toContainText("team.user.create");
+  // The filter lives in the address, so this view can be shared or reloaded.
+  await expect.poll(() => new URL(page.url()).searchParams.get("target")).toBe(email);
+  await shot(page, "audit-log");
+
+  await page.getByLabel("Target id").fill("");
+  await page.getByLabel("Who").fill(email);
+  await page.getByLabel("Outcome").selectOption("Refused");
+  await expect(log.getByRole("row")).toHaveCount(2);
+  await expect(log.getByRole("row").nth(1)).toContainText("team.user.create");
+  await expect(log.getByRole("row").nth(1)).toContainText("reasonFORBIDDEN");
+});

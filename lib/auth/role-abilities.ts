@@ -1,0 +1,68 @@
+import { can, type Environment, type Permission, permissions, type Role, roles } from "./permissions";
+
+/** Each permission as a person reads it on the Team page: what holding it lets someone do. */
+export const ABILITIES: Record<Permission, string> = {
+  read: "See payments, customers and settings",
+  "approvals.decide": "Approve and reject held payments",
+  "customers.write": "Create, edit and delete customers",
+  "money.move": "Move money",
+  "config.write": "Edit the platform configuration",
+  "webhooks.test": "Send test webhooks",
+  "sandbox.use": "Use the sandbox console",
+  "team.manage": "Add people, change roles, disable sign-in",
+  "audit.read": "Read the audit log",
+};
+
+export type Ability = {
+  permission: Permission;
+  label: string;
+  /** Granted in this environment. */
+  granted: boolean;
+  /** Granted only because this is the sandbox: the same role lacks it in production. */
+  sandboxOnly: boolean;
+};
+
+/** What a role may do in an environment, every permission in the table's order, read from permissions.ts. */
+export function roleAbilities(role: Role, environment: Environment): Ability[] {
+  return permissions.map((permission) => {
+    const granted = can(role, permission, environment);
+    return {
+      permission,
+      label: ABILITIES[permission],
+      granted,
+      sandboxOnly: granted && environment === "sandbox" && !can(role, permission, "production"),
+    };
+  });
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+function granted(role: Role, environment: Environment): Permission[] {
+  return permissions.filter((permission) => can(role, permission, environment));
+}
+
+function sentence(held: Permission[]): string {
+  return held
+    .map((permission, index) => (index === 0 ? ABILITIES[permission] : lowerFirst(ABILITIES[permission])))
+    .join(", ");
+}
+
+/**
+ * A role's abilities in one short line, for where a role is chosen: the least role says what it sees; a role
+ * holding everything the others hold names only what it alone may do; any other role, what it adds to the least.
+ */
+export function roleSummary(role: Role, environment: Environment): string {
+  const [least] = roles;
+  const mine = granted(role, environment);
+  if (role === least || !least) return `${sentence(mine)}; change nothing.`;
+  const others = roles.filter((other) => other !== role).map((other) => granted(other, environment));
+  if (others.every((held) => held.every((permission) => mine.includes(permission)))) {
+    const own = mine.filter((permission) => !others.some((held) => held.includes(permission)));
+    return own.length === 0
+      ? "Everything the other roles may do."
+      : `Everything the other roles may do, and ${lowerFirst(sentence(own))}.`;
+  }
+  const base = granted(least, environment);
+  const added = mine.filter((permission) => !base.includes(permission));
+  return `What a ${least} sees, and ${lowerFirst(sentence(added))}.`;
+}
