@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { openFromMainNavigation } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage, signInWith } from "./support/session";
+import { signInPage, signInRequest, signInWith } from "./support/session";
 
 async function signInAs(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -135,4 +135,80 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
   await expect(log.getByRole("row")).toHaveCount(2);
   await expect(log.getByRole("row").nth(1)).toContainText("team.user.create");
   await expect(log.getByRole("row").nth(1)).toContainText("reasonFORBIDDEN");
+});
+
+test("a member changes her own password, and an admin resets a forgotten one", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `farid-${Date.now()}@example.com`;
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  await signInRequest(admin, "admin");
+  const created = await admin.post("/api/team", { data: { email, name: "Farid Ops", role: "viewer" } });
+  expect(created.status()).toBe(201);
+  const firstPassword = ((await created.json()) as { initialPassword: string }).initialPassword;
+  const chosen = "a-long-passphrase-of-her-own";
+
+  // Farid chooses her own password from her menu; a wrong current password is refused on its field.
+  const farid = await signInAs(browser, email, firstPassword);
+  await farid.getByRole("button", { name: "Farid Ops" }).click();
+  await farid.getByRole("menuitem", { name: "Change password" }).click();
+  const dialog = farid.getByRole("dialog", { name: "Change your password" });
+  await dialog.getByLabel("Current password").fill("not-my-password");
+  await dialog.getByLabel(/^New password(?! again)/).fill(chosen);
+  await dialog.getByLabel("New password again").fill(chosen);
+  await dialog.getByRole("button", { name: "Change password" }).click();
+  await expect(dialog.getByLabel("Current password")).toHaveAccessibleDescription(
+    /This is not your current password/,
+  );
+  await shot(farid, "account-change-password", { fullPage: false });
+  await dialog.getByLabel("Current password").fill(firstPassword);
+  await dialog.getByRole("button", { name: "Change password" }).click();
+  await expect(farid).toHaveURL(/\/login\?notice=password-changed/);
+  await expect(
+    farid.getByText("Your password is changed and every session of yours has ended."),
+  ).toBeVisible();
+  await shot(farid, "login-password-changed");
+  await signInWith(farid, email, chosen);
+
+  // She forgot it anyway: an admin resets it, her session ends, and only the new first password works.
+  await signInPage(page, "admin");
+  await page.goto("/team");
+  const row = page.getByRole("table", { name: "Team members" }).getByRole("row", { name: /Farid Ops/ });
+  await row.getByRole("button", { name: "Reset password of Farid Ops" }).click();
+  const reset = page.getByRole("dialog", { name: "Reset Farid Ops's password?" });
+  await expect(reset).toContainText("signed out at once");
+  await reset.getByRole("button", { name: "Reset password" }).click();
+  const result = page.getByRole("dialog", { name: "Farid Ops's new password" });
+  const newPassword = await result.getByLabel("First password").inputValue();
+  expect(newPassword).toMatch(/^[\w-]{16}$/);
+  await shot(page, "team-password-reset", { fullPage: false });
+  await result.getByRole("button", { name: "Done" }).click();
+  await expect(result).toBeHidden();
+
+  await farid.goto("/");
+  await expect(farid).toHaveURL(/\/login/);
+  await farid.getByLabel("Email").fill(email);
+  await farid.getByLabel("Password").fill(chosen);
+  await farid.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    farid.getByText("The email or password is not right, or the account is disabled."),
+  ).toBeVisible();
+  await signInWith(farid, email, newPassword);
+  await expect(farid.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+  await farid.context().close();
+
+  // Each step is in the audit log, the refused guess included; no password is.
+  await page.goto(`/audit?target=${encodeURIComponent(email)}`);
+  const log = page.getByRole("table", { name: "Audit log" });
+  await expect(log.getByRole("row")).toHaveCount(1 + 4);
+  const actions = log.getByRole("row").filter({ has: page.getByRole("cell") });
+  await expect(actions.nth(0)).toContainText("team.user.password.reset");
+  await expect(actions.nth(1)).toContainText("account.password.change");
+  await expect(actions.nth(1)).toContainText("allowed");
+  await expect(actions.nth(2)).toContainText("account.password.change");
+  await expect(actions.nth(2)).toContainText("reasonWRONG_PASSWORD");
+  await expect(actions.nth(3)).toContainText("team.user.create");
+  for (const secret of [firstPassword, chosen, newPassword]) await expect(log).not.toContainText(secret);
 });

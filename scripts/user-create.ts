@@ -1,8 +1,8 @@
 // npm run user:create -- --email a@b.c --name "A B" --role admin [--password …]
-import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { generateFirstPassword } from "../lib/auth/passwords";
 import { isRole, roles } from "../lib/auth/permissions";
 import { createUser, createUserInputSchema, DuplicateUserError } from "../lib/auth/users";
 import { createConsoleDatabase } from "../lib/db/client";
@@ -33,7 +33,7 @@ async function main() {
     );
     process.exit(2);
   }
-  const password = values.password ?? randomBytes(12).toString("base64url");
+  const password = values.password ?? generateFirstPassword();
   const input = createUserInputSchema.safeParse({
     email: values.email,
     name: values.name,

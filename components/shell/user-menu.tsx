@@ -1,7 +1,9 @@
 "use client";
 
-import { ChevronDown, LogOut } from "lucide-react";
+import { ChevronDown, KeyRound, LogOut } from "lucide-react";
+import * as React from "react";
 import { useFormStatus } from "react-dom";
+import { ChangePasswordDialog } from "@/components/account/change-password-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -55,33 +57,42 @@ export default function UserMenu({
   user: ShellUser;
   signOutAction: () => Promise<void>;
 }) {
+  const [changingPassword, setChangingPassword] = React.useState(false);
+  const trigger = React.useRef<HTMLButtonElement>(null);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2">
-          <span
-            aria-hidden="true"
-            className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700 dark:bg-brand-700/30 dark:text-brand-100"
-          >
-            {initials(user.name)}
-          </span>
-          <span className="max-md:sr-only max-w-40 truncate">{user.name}</span>
-          <ChevronDown aria-hidden="true" className="size-4 text-zinc-500" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex flex-col gap-1 font-normal">
-          <span className="truncate font-medium text-zinc-900 dark:text-zinc-100">{user.name}</span>
-          <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">{user.email}</span>
-          <span className="mt-1 flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
-            Role <Badge variant="default">{ROLE_LABELS[user.role]}</Badge>
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <form action={signOutAction}>
-          <SignOutItem />
-        </form>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button ref={trigger} variant="ghost" className="gap-2 px-2">
+            <span
+              aria-hidden="true"
+              className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700 dark:bg-brand-700/30 dark:text-brand-100"
+            >
+              {initials(user.name)}
+            </span>
+            <span className="max-md:sr-only max-w-40 truncate">{user.name}</span>
+            <ChevronDown aria-hidden="true" className="size-4 text-zinc-500" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-64">
+          <DropdownMenuLabel className="flex flex-col gap-1 font-normal">
+            <span className="truncate font-medium text-zinc-900 dark:text-zinc-100">{user.name}</span>
+            <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">{user.email}</span>
+            <span className="mt-1 flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+              Role <Badge variant="default">{ROLE_LABELS[user.role]}</Badge>
+            </span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setChangingPassword(true)} {...ChangePasswordDialog.preloadOn()}>
+            <KeyRound aria-hidden="true" />
+            Change password
+          </DropdownMenuItem>
+          <form action={signOutAction}>
+            <SignOutItem />
+          </form>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} trigger={trigger} />
+    </>
   );
 }

@@ -85,6 +85,8 @@ export function AddMemberDialogContent({
                   <Input
                     id="first-password"
                     readOnly
+                    // The form is gone; the password, selected for copying, takes the focus.
+                    autoFocus
                     value={created.password}
                     className="font-mono"
                     onFocus={(event) => event.currentTarget.select()}

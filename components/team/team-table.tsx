@@ -13,6 +13,7 @@ import type { Role } from "@/lib/auth/permissions";
 import { ApiRequestError } from "@/lib/payments/client";
 import { queryKeys } from "@/lib/payments/keys";
 import { type TeamMember, teamQuery, updateTeamMember } from "@/lib/payments/team";
+import { ResetPasswordDialog } from "./reset-password-dialog";
 import { RoleChoice } from "./role-choice";
 import { ROLE_LABELS } from "./role-labels";
 
@@ -23,6 +24,7 @@ export function TeamTable() {
   const queryClient = useQueryClient();
   const [disabling, setDisabling] = useState<TeamMember | null>(null);
   // The member whose role is being changed, and the role chosen so far; saved only on "Save role".
+  const [resetting, setResetting] = useState<TeamMember | null>(null);
   const [changingRole, setChangingRole] = useState<{ member: TeamMember; role: Role } | null>(null);
 
   const change = async (member: TeamMember, changes: { role?: Role; disabled?: boolean }) => {
@@ -95,6 +97,14 @@ export function TeamTable() {
                       >
                         Change role<span className="sr-only"> of {member.name}</span>
                       </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setResetting(member)}
+                        {...ResetPasswordDialog.preloadOn()}
+                      >
+                        Reset password<span className="sr-only"> of {member.name}</span>
+                      </Button>
                       {member.disabled ? (
                         <Button
                           size="sm"
@@ -124,6 +134,7 @@ export function TeamTable() {
       {!manage.allowed ? (
         <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{manage.reason}</p>
       ) : null}
+      <ResetPasswordDialog member={resetting} onClose={() => setResetting(null)} />
       <ConfirmDialog
         open={changingRole !== null}
         onOpenChange={(open) => {

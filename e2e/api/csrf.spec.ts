@@ -6,6 +6,8 @@ import { signInRequest } from "../support/session";
 const CONSOLE_MUTATIONS = [
   { method: "POST", path: "/api/team" },
   { method: "PATCH", path: "/api/team/00000000-0000-4000-8000-000000000000" },
+  { method: "POST", path: "/api/team/00000000-0000-4000-8000-000000000000/password" },
+  { method: "POST", path: "/api/account/password" },
 ];
 
 const FOREIGN: [string, Record<string, string>][] = [

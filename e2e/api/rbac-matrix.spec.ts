@@ -42,6 +42,16 @@ const CONSOLE_ROUTES: Record<
       body: { invalid: true },
     },
   },
+  "app/api/team/[userId]/password/route.ts": {
+    POST: {
+      permission: "team.manage",
+      path: "/api/team/00000000-0000-4000-8000-000000000000/password",
+      body: { invalid: true },
+    },
+  },
+  "app/api/account/password/route.ts": {
+    POST: { permission: "read", path: "/api/account/password", body: { invalid: true } },
+  },
 };
 /** Handlers that are public by design: Auth.js's own endpoints, readiness, signed webhooks, the proxy (below). */
 const PUBLIC_OR_SEPARATE = new Set([

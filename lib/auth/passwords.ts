@@ -1,9 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes); the library's default algorithm is argon2id.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
+/** A first password for someone an admin adds or resets: 16 URL-safe characters (96 random bits). */
+export function generateFirstPassword(): string {
+  return randomBytes(12).toString("base64url");
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -2,7 +2,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ConsoleDatabase } from "../db/client";
 import { users } from "../db/schema";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords";
+import { MIN_PASSWORD_LENGTH } from "./password-rules";
+import { hashPassword } from "./passwords";
 import { roles } from "./permissions";
 import { userCache } from "./user-cache";
 

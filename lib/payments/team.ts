@@ -39,3 +39,11 @@ export function updateTeamMember(id: string, changes: { role?: TeamMember["role"
     body: changes,
   });
 }
+
+/** POST /api/team/:id/password: a new first password, shown once; the member's sessions end. */
+export function resetTeamMemberPassword(id: string) {
+  return consoleFetch<{ initialPassword: string }>(`/api/team/${encodeURIComponent(id)}/password`, {
+    method: "POST",
+    body: {},
+  });
+}

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { generateFirstPassword } from "../../lib/auth/passwords";
 import type { Role } from "../../lib/auth/permissions";
 import { createUser } from "../../lib/auth/users";
 import { createConsoleDatabase } from "../../lib/db/client";
@@ -40,7 +40,7 @@ export async function seedDemoUsersIfEmpty(databaseUrl: string, secretsDir: stri
     if ((count.rows[0]?.count ?? 0) > 0) return readDemoUsers(secretsDir);
     const created: DemoUser[] = [];
     for (const demo of DEMO) {
-      const password = randomBytes(12).toString("base64url");
+      const password = generateFirstPassword();
       await createUser(db, { ...demo, password });
       created.push({ ...demo, password });
     }

@@ -27,6 +27,14 @@ export default async function LoginPage({
             {e.PAYMENT_API_ENVIRONMENT === "sandbox" ? "Sandbox environment" : "Production environment"}
           </p>
         </div>
+        {params.notice === "password-changed" ? (
+          <p
+            role="status"
+            className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+          >
+            Your password is changed and every session of yours has ended. Sign in with the new password.
+          </p>
+        ) : null}
         {params.error === "unavailable" ? (
           <p
             role="status"

@@ -1,12 +1,11 @@
 // GET, POST /api/team — the console's users: everyone reads, admins add people
-import { randomBytes } from "node:crypto";
 import { writeAudit } from "@/lib/audit/log";
+import { generateFirstPassword } from "@/lib/auth/passwords";
 import { createUser, createUserInputSchema, DuplicateUserError, listUsers } from "@/lib/auth/users";
-import { zodIssuesToFieldErrors } from "@/lib/contract";
 import { getConsoleDatabase } from "@/lib/db";
 import { consoleRoute } from "@/lib/http/console-route";
 import { ConsoleError, NO_STORE } from "@/lib/http/errors";
-import { readBodyText } from "@/lib/http/read-body";
+import { readJsonBody } from "@/lib/http/json-body";
 import { presentUser } from "@/lib/team/present";
 
 export const dynamic = "force-dynamic";
@@ -19,25 +18,12 @@ export const GET = consoleRoute({ permission: "read", action: "team.list" }, asy
 export const POST = consoleRoute(
   { permission: "team.manage", action: "team.user.create" },
   async ({ request, user, requestId }) => {
-    let body: unknown;
-    try {
-      body = JSON.parse(await readBodyText(request, 16 * 1024));
-    } catch {
-      throw new ConsoleError(400, "INVALID_INPUT", "The request body is not valid JSON.");
-    }
-    const parsed = createUserInputSchema.safeParse(body);
-    if (!parsed.success)
-      throw new ConsoleError(
-        400,
-        "INVALID_INPUT",
-        "Some fields are not valid.",
-        zodIssuesToFieldErrors(parsed.error),
-      );
-    const generated = parsed.data.password ? undefined : randomBytes(12).toString("base64url");
+    const input = await readJsonBody(request, createUserInputSchema, 16 * 1024);
+    const generated = input.password ? undefined : generateFirstPassword();
     try {
       const created = await createUser(getConsoleDatabase(), {
-        ...parsed.data,
-        password: parsed.data.password ?? generated,
+        ...input,
+        password: input.password ?? generated,
       });
       await writeAudit({
         actor: user,

@@ -1,10 +1,9 @@
 // POST /api/webhooks/check — the signature checker: does this body and header verify, and if not, why
 import { z } from "zod";
-import { zodIssuesToFieldErrors } from "@/lib/contract";
 import { env } from "@/lib/env";
 import { consoleRoute } from "@/lib/http/console-route";
-import { ConsoleError, NO_STORE } from "@/lib/http/errors";
-import { readBodyText } from "@/lib/http/read-body";
+import { NO_STORE } from "@/lib/http/errors";
+import { readJsonBody } from "@/lib/http/json-body";
 import { diagnoseWebhookSignature } from "@/lib/webhooks/diagnose";
 
 export const dynamic = "force-dynamic";
@@ -20,23 +19,8 @@ const checkSignatureBodySchema = z.strictObject({
 export const POST = consoleRoute(
   { permission: "read", action: "webhooks.signature_check" },
   async ({ request }) => {
-    let body: unknown;
-    try {
-      body = JSON.parse(await readBodyText(request, MAX_CHECK_BYTES));
-    } catch (error) {
-      if (error instanceof ConsoleError) throw error;
-      throw new ConsoleError(400, "INVALID_INPUT", "The request body is not valid JSON.");
-    }
-    const parsed = checkSignatureBodySchema.safeParse(body);
-    if (!parsed.success) {
-      throw new ConsoleError(
-        400,
-        "INVALID_INPUT",
-        "Some fields are not valid.",
-        zodIssuesToFieldErrors(parsed.error),
-      );
-    }
-    const diagnosis = diagnoseWebhookSignature({ ...parsed.data, publicKeyPem: env().WEBHOOK_PUBLIC_KEY });
+    const input = await readJsonBody(request, checkSignatureBodySchema, MAX_CHECK_BYTES);
+    const diagnosis = diagnoseWebhookSignature({ ...input, publicKeyPem: env().WEBHOOK_PUBLIC_KEY });
     return Response.json(diagnosis, { headers: NO_STORE });
   },
 );

@@ -1,0 +1,74 @@
+// POST /api/account/password — the signed-in person changes their own password; every session of theirs ends
+import { writeAudit } from "@/lib/audit/log";
+import { changePasswordInputSchema } from "@/lib/auth/password-rules";
+import { verifyPassword } from "@/lib/auth/passwords";
+import { isSignInLocked, recordSignInAttempt } from "@/lib/auth/rate-limit";
+import { findUserById, setPassword } from "@/lib/auth/users";
+import { getConsoleDatabase } from "@/lib/db";
+import { clientAddress } from "@/lib/http/client-address";
+import { consoleRoute } from "@/lib/http/console-route";
+import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+import { readJsonBody } from "@/lib/http/json-body";
+
+export const dynamic = "force-dynamic";
+
+const fieldError = (status: number, code: string, message: string, path: string, fieldMessage: string) =>
+  new ConsoleError(status, code, message, { fields: [{ path, message: fieldMessage }] });
+
+export const POST = consoleRoute(
+  { permission: "read", action: "account.password.change" },
+  async ({ request, user, requestId }) => {
+    const input = await readJsonBody(request, changePasswordInputSchema, 4 * 1024);
+    const db = getConsoleDatabase();
+    const account = await findUserById(db, user.id);
+    if (!account?.passwordHash)
+      throw new ConsoleError(409, "NO_PASSWORD", "This account signs in with single sign-on only.");
+
+    // Checking the current password is a guess like a sign-in, so it counts against the same limit.
+    const address = clientAddress(request.headers);
+    if (await isSignInLocked(db, account.email, address))
+      throw new ConsoleError(
+        429,
+        "RATE_LIMITED",
+        "Too many wrong passwords. Wait 15 minutes, then try again.",
+      );
+    const matches = await verifyPassword(account.passwordHash, input.currentPassword);
+    if (!matches) {
+      await recordSignInAttempt(db, account.email, address, false);
+      await writeAudit({
+        actor: user,
+        action: "account.password.change",
+        targetId: account.email,
+        outcome: "refused",
+        requestId,
+        summary: { reason: "WRONG_PASSWORD" },
+      });
+      throw fieldError(
+        400,
+        "WRONG_PASSWORD",
+        "The current password is not right.",
+        "currentPassword",
+        "This is not your current password",
+      );
+    }
+    if (input.newPassword === input.currentPassword)
+      throw fieldError(
+        400,
+        "INVALID_INPUT",
+        "Choose a new password.",
+        "newPassword",
+        "Choose a password different from the current one",
+      );
+
+    await setPassword(db, account.id, input.newPassword);
+    await writeAudit({
+      actor: user,
+      action: "account.password.change",
+      targetId: account.email,
+      outcome: "allowed",
+      requestId,
+      summary: { sessionsEnded: true },
+    });
+    return Response.json({ signedOut: true }, { headers: NO_STORE });
+  },
+);

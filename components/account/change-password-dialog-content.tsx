@@ -1,0 +1,104 @@
+"use client";
+
+import type * as React from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
+import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { changeOwnPassword } from "@/lib/payments/account";
+import { ApiRequestError } from "@/lib/payments/client";
+import type { ChangePasswordFormValues as FormValues } from "./change-password-schema";
+
+/** Where a person lands after changing their password: every session ended, so they sign in with the new one. */
+export const AFTER_PASSWORD_CHANGE = "/login?notice=password-changed";
+
+/** The dialog of ChangePasswordDialog (./change-password-dialog), downloaded when it is first opened. */
+export function ChangePasswordDialogContent({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The element that gets focus back when the dialog closes (the user menu's button). */
+  trigger: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const resolver = useLazyZodResolver<FormValues, FormValues>(
+    () => import("./change-password-schema").then((module) => module.changePasswordFormSchema),
+    [],
+  );
+  const form = useForm<FormValues>({
+    resolver,
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changeOwnPassword({ currentPassword, newPassword });
+      // Every session of this person has ended, this one too: sign in again with the new password.
+      window.location.assign(AFTER_PASSWORD_CHANGE);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        const fields = error.fieldErrors();
+        for (const [path, message] of Object.entries(fields))
+          form.setError(path as keyof FormValues, { message }, { shouldFocus: true });
+        if (Object.keys(fields).length === 0) form.setError("root", { message: error.message });
+      } else {
+        form.setError("root", { message: "The password could not be changed. Try again." });
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) form.reset();
+      }}
+    >
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+        title="Change your password"
+        description="You are signed out everywhere, this browser too, and sign in again with the new password."
+      >
+        <form onSubmit={submit} onFocus={resolver.preload} className="flex flex-col gap-4" noValidate>
+          <FormField label="Current password" required error={errors.currentPassword}>
+            <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+          </FormField>
+          <FormField
+            label="New password"
+            required
+            description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            error={errors.newPassword}
+          >
+            <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
+          </FormField>
+          <FormField label="New password again" required error={errors.confirmPassword}>
+            <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+          </FormField>
+          {errors.root ? (
+            <p role="status" className="text-sm text-red-700 dark:text-red-400">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting} loadingText="Changing…">
+              Change password
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

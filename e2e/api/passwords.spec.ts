@@ -1,0 +1,147 @@
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import pg from "pg";
+import { consoleDatabaseUrl } from "../support/environment";
+import { signInRequest } from "../support/session";
+
+async function client(baseURL: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+}
+
+/** A fresh member, signed in with their first password. */
+async function member(baseURL: string, admin: APIRequestContext, role = "viewer") {
+  const email = `pw-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await admin.post("/api/team", { data: { email, name: "Pass Word", role } });
+  expect(created.status()).toBe(201);
+  const body = (await created.json()) as { user: { id: string }; initialPassword: string };
+  return {
+    id: body.user.id,
+    email,
+    password: body.initialPassword,
+    session: await signIn(baseURL, email, body.initialPassword),
+  };
+}
+
+/** Signs in through Auth.js's credentials endpoint; the context has a working session only if it succeeded. */
+async function signIn(baseURL: string, email: string, password: string): Promise<APIRequestContext> {
+  const session = await client(baseURL);
+  const csrf = ((await (await session.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
+  await session.post("/api/auth/callback/credentials", {
+    form: { csrfToken: csrf, email, password },
+    maxRedirects: 0,
+  });
+  return session;
+}
+
+async function signedIn(session: APIRequestContext): Promise<boolean> {
+  return (await session.get("/api/team")).status() === 200;
+}
+
+test("changing one's own password checks the current one, ends every session and changes nothing on bad input", async ({
+  baseURL,
+}) => {
+  const admin = await client(baseURL ?? "");
+  await signInRequest(admin, "admin");
+  const person = await member(baseURL ?? "", admin);
+  const change = (data: unknown) => person.session.post("/api/account/password", { data });
+
+  const refusals: [unknown, number, string][] = [
+    [{ currentPassword: "wrong-password", newPassword: "a-good-new-password" }, 400, "WRONG_PASSWORD"],
+    [{ currentPassword: person.password, newPassword: "short" }, 400, "INVALID_INPUT"],
+    [{ currentPassword: person.password, newPassword: person.password }, 400, "INVALID_INPUT"],
+    [
+      { currentPassword: person.password, newPassword: "a-good-new-password", role: "admin" },
+      400,
+      "INVALID_INPUT",
+    ],
+    [{ newPassword: "a-good-new-password" }, 400, "INVALID_INPUT"],
+    ["not an object", 400, "INVALID_INPUT"],
+  ];
+  for (const [data, status, code] of refusals) {
+    const response = await change(data);
+    expect(response.status(), JSON.stringify(data)).toBe(status);
+    expect(await response.json(), JSON.stringify(data)).toMatchObject({ status, code });
+  }
+  const tooLong = await change({ currentPassword: person.password, newPassword: "x".repeat(201) });
+  expect(tooLong.status()).toBe(400);
+  expect(await signedIn(person.session)).toBe(true);
+  expect(await signedIn(await signIn(baseURL ?? "", person.email, person.password))).toBe(true);
+
+  const changed = await change({ currentPassword: person.password, newPassword: "a-good-new-password" });
+  expect(changed.status()).toBe(200);
+  expect(changed.headers()["cache-control"]).toContain("no-store");
+  expect(await signedIn(person.session)).toBe(false);
+  expect(await signedIn(await signIn(baseURL ?? "", person.email, "a-good-new-password"))).toBe(true);
+});
+
+test("guessing the current password counts as a failed sign-in, and a locked account cannot change it", async ({
+  baseURL,
+}) => {
+  const admin = await client(baseURL ?? "");
+  await signInRequest(admin, "admin");
+  const person = await member(baseURL ?? "", admin);
+  const wrong = await person.session.post("/api/account/password", {
+    data: { currentPassword: "a-guess", newPassword: "a-good-new-password" },
+  });
+  expect(wrong.status()).toBe(400);
+
+  const db = new pg.Client({ connectionString: consoleDatabaseUrl() });
+  await db.connect();
+  try {
+    const failures = await db.query(
+      "select address from sign_in_attempts where email = $1 and not succeeded",
+      [person.email],
+    );
+    expect(failures.rows).toHaveLength(1);
+    // Four more failures from elsewhere lock the account (five in 15 minutes), without spending this address's
+    // own allowance, which every other spec signs in from.
+    await db.query(
+      "insert into sign_in_attempts (email, address, succeeded) select $1, '203.0.113.7', false from generate_series(1, 4)",
+      [person.email],
+    );
+  } finally {
+    await db.end();
+  }
+  const locked = await person.session.post("/api/account/password", {
+    data: { currentPassword: person.password, newPassword: "a-good-new-password" },
+  });
+  expect(locked.status()).toBe(429);
+  expect(await locked.json()).toMatchObject({ code: "RATE_LIMITED" });
+  // Refused before the password was checked: the session still works and nothing changed.
+  expect(await signedIn(person.session)).toBe(true);
+});
+
+test("an admin resets a member's password: a new one shown once, their sessions end, never their own", async ({
+  baseURL,
+}) => {
+  const admin = await client(baseURL ?? "");
+  await signInRequest(admin, "admin");
+  const person = await member(baseURL ?? "", admin, "compliance");
+
+  const reset = await admin.post(`/api/team/${person.id}/password`, { data: {} });
+  expect(reset.status()).toBe(200);
+  expect(reset.headers()["cache-control"]).toContain("no-store");
+  const { initialPassword } = (await reset.json()) as { initialPassword: string };
+  expect(initialPassword).toMatch(/^[\w-]{16}$/);
+  expect(initialPassword).not.toBe(person.password);
+  expect(await signedIn(person.session)).toBe(false);
+  expect(await signedIn(await signIn(baseURL ?? "", person.email, person.password))).toBe(false);
+  expect(await signedIn(await signIn(baseURL ?? "", person.email, initialPassword))).toBe(true);
+
+  const me = ((await (await admin.get("/api/auth/session")).json()) as { uid: string }).uid;
+  const own = await admin.post(`/api/team/${me}/password`, { data: {} });
+  expect(own.status()).toBe(409);
+  expect(await own.json()).toMatchObject({ code: "OWN_PASSWORD" });
+  expect(
+    (await admin.post("/api/team/00000000-0000-4000-8000-000000000000/password", { data: {} })).status(),
+  ).toBe(404);
+  expect((await admin.post("/api/team/not-a-uuid/password", { data: {} })).status()).toBe(404);
+  expect((await admin.post(`/api/team/${person.id}/password`, { data: { password: "mine" } })).status()).toBe(
+    400,
+  );
+  expect(await signedIn(await signIn(baseURL ?? "", person.email, initialPassword))).toBe(true);
+
+  const compliance = await signIn(baseURL ?? "", person.email, initialPassword);
+  const refused = await compliance.post(`/api/team/${person.id}/password`, { data: {} });
+  expect(refused.status()).toBe(403);
+  expect(await signedIn(compliance)).toBe(true);
+});

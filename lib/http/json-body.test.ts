@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ConsoleError } from "./errors";
+import { readJsonBody } from "./json-body";
+
+const schema = z.strictObject({ name: z.string().min(1, "Enter a name") });
+const post = (body: string) => new Request("http://console.test/api/x", { method: "POST", body });
+
+async function refusal(promise: Promise<unknown>): Promise<ConsoleError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof ConsoleError)) throw new Error(`expected a ConsoleError, got ${String(error)}`);
+  return error;
+}
+
+describe("readJsonBody", () => {
+  it("returns the body the schema accepts", async () => {
+    await expect(readJsonBody(post('{"name":"Ada"}'), schema, 1024)).resolves.toEqual({ name: "Ada" });
+  });
+
+  it("answers 400 for text that is not JSON, an empty body included", async () => {
+    for (const body of ["{not json", ""]) {
+      const error = await refusal(readJsonBody(post(body), schema, 1024));
+      expect([error.status, error.code, error.message]).toEqual([
+        400,
+        "INVALID_INPUT",
+        "The request body is not valid JSON.",
+      ]);
+    }
+  });
+
+  it("answers 400 with the fields the schema refuses", async () => {
+    const error = await refusal(readJsonBody(post('{"name":"","role":"admin"}'), schema, 1024));
+    expect(error.status).toBe(400);
+    expect(error.details).toMatchObject({
+      fields: expect.arrayContaining([expect.objectContaining({ path: "name", message: "Enter a name" })]),
+    });
+  });
+
+  it("answers 413, not 400, for a body past the limit", async () => {
+    const error = await refusal(readJsonBody(post(JSON.stringify({ name: "x".repeat(2000) })), schema, 1024));
+    expect(error.status).toBe(413);
+  });
+});
