@@ -163,6 +163,14 @@ test("a member changes her own password, and an admin resets a forgotten one", a
   await farid.getByRole("button", { name: "Farid Ops" }).click();
   await farid.getByRole("menuitem", { name: "Change password" }).click();
   const dialog = farid.getByRole("dialog", { name: "Change your password" });
+  // Cancelled, the dialog forgets what was typed.
+  await dialog.getByLabel("Current password").fill(firstPassword);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(farid.getByRole("button", { name: "Farid Ops" })).toBeFocused();
+  await farid.getByRole("button", { name: "Farid Ops" }).click();
+  await farid.getByRole("menuitem", { name: "Change password" }).click();
+  await expect(dialog.getByLabel("Current password")).toHaveValue("");
   await dialog.getByLabel("Current password").fill("not-my-password");
   await dialog.getByLabel(/^New password(?! again)/).fill(chosen);
   await dialog.getByLabel("New password again").fill(chosen);

@@ -35,6 +35,11 @@ export function ChangePasswordDialogContent({
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
+  // Closing, by Cancel, Escape or the close button, forgets what was typed: no password stays in the page.
+  const setOpen = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) form.reset();
+  };
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -54,13 +59,7 @@ export function ChangePasswordDialogContent({
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) form.reset();
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -90,7 +89,7 @@ export function ChangePasswordDialogContent({
             </p>
           ) : null}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting} loadingText="Changing…">

@@ -1,4 +1,12 @@
-import { can, type Environment, type Permission, permissions, type Role, roles } from "./permissions";
+import {
+  can,
+  type Environment,
+  grantedPermissions,
+  type Permission,
+  permissions,
+  type Role,
+  roles,
+} from "./permissions";
 
 /** Each permission as a person reads it on the Team page: what holding it lets someone do. */
 export const ABILITIES: Record<Permission, string> = {
@@ -9,7 +17,7 @@ export const ABILITIES: Record<Permission, string> = {
   "config.write": "Edit the platform configuration",
   "webhooks.test": "Send test webhooks",
   "sandbox.use": "Use the sandbox console",
-  "team.manage": "Add people, change roles, disable sign-in",
+  "team.manage": "Add people, change roles, reset passwords, disable sign-in",
   "audit.read": "Read the audit log",
 };
 
@@ -37,10 +45,6 @@ export function roleAbilities(role: Role, environment: Environment): Ability[] {
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-function granted(role: Role, environment: Environment): Permission[] {
-  return permissions.filter((permission) => can(role, permission, environment));
-}
-
 function sentence(held: Permission[]): string {
   return held
     .map((permission, index) => (index === 0 ? ABILITIES[permission] : lowerFirst(ABILITIES[permission])))
@@ -53,16 +57,18 @@ function sentence(held: Permission[]): string {
  */
 export function roleSummary(role: Role, environment: Environment): string {
   const [least] = roles;
-  const mine = granted(role, environment);
+  const mine = grantedPermissions(role, environment);
   if (role === least || !least) return `${sentence(mine)}; change nothing.`;
-  const others = roles.filter((other) => other !== role).map((other) => granted(other, environment));
+  const others = roles
+    .filter((other) => other !== role)
+    .map((other) => grantedPermissions(other, environment));
   if (others.every((held) => held.every((permission) => mine.includes(permission)))) {
     const own = mine.filter((permission) => !others.some((held) => held.includes(permission)));
     return own.length === 0
       ? "Everything the other roles may do."
       : `Everything the other roles may do, and ${lowerFirst(sentence(own))}.`;
   }
-  const base = granted(least, environment);
+  const base = grantedPermissions(least, environment);
   const added = mine.filter((permission) => !base.includes(permission));
   return `What a ${least} sees, and ${lowerFirst(sentence(added))}.`;
 }
