@@ -6,6 +6,7 @@ import { usePermission, useViewer } from "@/components/auth/permissions-context"
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
@@ -59,10 +60,10 @@ export function TeamTable() {
       <Table aria-label="Team members">
         <TableHeader>
           <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
+            <TableHead>Member</TableHead>
             <TableHead>Role</TableHead>
             <TableHead>Status</TableHead>
+            <TableHead>Last signed in</TableHead>
             <TableHead>
               <span className="sr-only">Actions</span>
             </TableHead>
@@ -73,17 +74,26 @@ export function TeamTable() {
             const self = member.email === viewer.email;
             return (
               <TableRow key={member.id}>
-                <TableCell className="font-medium">
-                  {member.name}
+                <TableCell>
+                  <span className="font-medium">{member.name}</span>
                   {self ? <span className="ml-2 text-xs text-zinc-500">(you)</span> : null}
+                  <span className="block font-mono text-xs text-zinc-600 dark:text-zinc-400">
+                    {member.email}
+                  </span>
                 </TableCell>
-                <TableCell className="font-mono text-xs">{member.email}</TableCell>
                 <TableCell>{ROLE_LABELS[member.role]}</TableCell>
                 <TableCell>
                   {member.disabled ? (
                     <Badge variant="danger">Disabled</Badge>
                   ) : (
                     <Badge variant="success">Active</Badge>
+                  )}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+                  {member.lastSignedInAt ? (
+                    <RelativeTime date={member.lastSignedInAt} clock="console" />
+                  ) : (
+                    "Never"
                   )}
                 </TableCell>
                 <TableCell>

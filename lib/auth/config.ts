@@ -7,7 +7,7 @@ import { env, oidcConfigured } from "../env";
 import { clientAddress } from "../http/client-address";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { isSignInLocked, recordSignInAttempt } from "./rate-limit";
-import { findUserByEmail } from "./users";
+import { findUserByEmail, markSignedIn } from "./users";
 
 declare module "next-auth" {
   interface Session {
@@ -46,6 +46,7 @@ function config(): NextAuthConfig {
         const succeeded = Boolean(user?.passwordHash && passwordMatches && !user.disabledAt);
         await recordSignInAttempt(db, email, address, succeeded);
         if (!succeeded || !user) return null;
+        await markSignedIn(db, user.id);
         return {
           id: user.id,
           email: user.email,
@@ -91,7 +92,10 @@ function config(): NextAuthConfig {
       async jwt({ token, user, account, profile }) {
         if (account?.provider === "oidc" && profile?.email) {
           const found = await findUserByEmail(getConsoleDatabase(), profile.email);
-          if (found) Object.assign(token, { uid: found.id, sv: found.sessionVersion, started: Date.now() });
+          if (found) {
+            Object.assign(token, { uid: found.id, sv: found.sessionVersion, started: Date.now() });
+            await markSignedIn(getConsoleDatabase(), found.id);
+          }
         } else if (user) {
           const signedIn = user as { id?: string; sessionVersion?: number };
           Object.assign(token, { uid: signedIn.id, sv: signedIn.sessionVersion, started: Date.now() });

@@ -89,6 +89,13 @@ export async function updateUser(
   return rows[0];
 }
 
+/**
+ * Records a successful sign-in, for the Team page's "Last signed in". Not a profile change: `updated_at` stays.
+ */
+export async function markSignedIn(db: ConsoleDatabase, id: string): Promise<void> {
+  await db.update(users).set({ lastSignedInAt: sql`now()` }).where(eq(users.id, id));
+}
+
 /** Ends every session of the user (sign-out). */
 export async function revokeSessions(db: ConsoleDatabase, id: string): Promise<void> {
   await db

@@ -28,6 +28,8 @@ export const users = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** Bumped on sign-out, role change or disable: every older session stops working at once. */
     sessionVersion: integer("session_version").notNull().default(1),
+    /** Set at every successful sign-in (password or single sign-on); null until the first. */
+    lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

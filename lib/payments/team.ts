@@ -11,6 +11,8 @@ export type TeamMember = {
   role: Role;
   disabled: boolean;
   sso: boolean;
+  /** The last successful sign-in; null if they never signed in. */
+  lastSignedInAt: string | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -9,6 +9,7 @@ export function presentUser(user: UserRow) {
     role: user.role,
     disabled: user.disabledAt !== null,
     sso: user.oidcSubject !== null,
+    lastSignedInAt: user.lastSignedInAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
