@@ -147,6 +147,10 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
   await expect(entries).toHaveCount(1);
   await expect(entries).toContainText(["team.user.create"]);
   await expect(entries.nth(0)).toContainText("reasonFORBIDDEN");
+
+  // A filter that matches nothing says so, and how to see more.
+  await page.getByLabel("Outcome").selectOption("Failed");
+  await expect(page.getByText("No audit entries match these filters")).toBeVisible();
 });
 
 test("a member changes her own password, and an admin resets a forgotten one", async ({

@@ -63,8 +63,12 @@ export function AuditLog() {
       ) : rows.length === 0 ? (
         <EmptyState
           icon={ScrollText}
-          title="No audit entries match"
-          description="Every change made through the console, and every refused attempt, is recorded here."
+          title={filters.activeCount > 0 ? "No audit entries match these filters" : "Nothing recorded yet"}
+          description={
+            filters.activeCount > 0
+              ? "Widen or clear the filters to see more."
+              : "Every change made through the console, and every refused attempt, is recorded here."
+          }
         />
       ) : (
         <>
