@@ -4,16 +4,16 @@ import type * as React from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, FormRootError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { landServerErrors } from "@/lib/forms/server-errors";
 import { changeOwnPassword } from "@/lib/payments/account";
-import { ApiRequestError } from "@/lib/payments/client";
 import type { ChangePasswordFormValues as FormValues } from "./change-password-schema";
 
 /** Where a person lands after changing their password: every session ended, so they sign in with the new one. */
-export const AFTER_PASSWORD_CHANGE = "/login?notice=password-changed";
+const AFTER_PASSWORD_CHANGE = "/login?notice=password-changed";
 
 /** The dialog of ChangePasswordDialog (./change-password-dialog), downloaded when it is first opened. */
 export function ChangePasswordDialogContent({
@@ -47,14 +47,12 @@ export function ChangePasswordDialogContent({
       // Every session of this person has ended, this one too: sign in again with the new password.
       window.location.assign(AFTER_PASSWORD_CHANGE);
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        const fields = error.fieldErrors();
-        for (const [path, message] of Object.entries(fields))
-          form.setError(path as keyof FormValues, { message }, { shouldFocus: true });
-        if (Object.keys(fields).length === 0) form.setError("root", { message: error.message });
-      } else {
-        form.setError("root", { message: "The password could not be changed. Try again." });
-      }
+      landServerErrors(
+        form.setError,
+        error,
+        (path) => (path === "currentPassword" || path === "newPassword" ? path : undefined),
+        "The password could not be changed. Try again.",
+      );
     }
   });
 
@@ -83,11 +81,7 @@ export function ChangePasswordDialogContent({
           <FormField label="New password again" required error={errors.confirmPassword}>
             <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
           </FormField>
-          {errors.root ? (
-            <p role="status" className="text-sm text-red-700 dark:text-red-400">
-              {errors.root.message}
-            </p>
-          ) : null}
+          <FormRootError message={errors.root?.server?.message} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -13,7 +13,6 @@ import {
   emptyBankAccount,
   formPathForServerPath,
 } from "@/components/customers/customer-form-values";
-import { landServerErrors } from "@/components/customers/server-errors";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField, FormRootError } from "@/components/ui/form-field";
@@ -25,6 +24,7 @@ import {
   createCustomerExternalAccountBodySchema,
   createPlatformExternalAccountBodySchema,
 } from "@/lib/contract";
+import { landServerErrors } from "@/lib/forms/server-errors";
 import { createCustomerExternalAccount, createPlatformExternalAccount } from "@/lib/payments/accounts";
 import { platformConfigQuery } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";

@@ -7,7 +7,6 @@ import Link from "next/link";
 import * as React from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { landServerErrors } from "@/components/customers/server-errors";
 import { AmountInput, formatTypedAmount } from "@/components/forms/amount-input";
 import { majorUnitsAmountSchema } from "@/components/forms/amount-schema";
 import { Button } from "@/components/ui/button";
@@ -23,6 +22,7 @@ import {
   type InternalAccount,
   type Transaction,
 } from "@/lib/contract";
+import { landServerErrors } from "@/lib/forms/server-errors";
 import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/money/format";
 import { externalAccountsForQuery, transferIn, transferOut } from "@/lib/payments/accounts";
 import { queryKeys } from "@/lib/payments/keys";

@@ -20,6 +20,7 @@ import type {
 } from "@/lib/contract";
 import { normalizeUmaAddress } from "@/lib/contract/uma-address-format";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { landServerErrors } from "@/lib/forms/server-errors";
 import { paymentsFetch, toQuery } from "@/lib/payments/client";
 import {
   createCustomer,
@@ -40,7 +41,6 @@ import {
   updateBodyFor,
 } from "./customer-form-values";
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from "./customer-labels";
-import { landServerErrors } from "./server-errors";
 
 type CustomerFormProps =
   | { mode: "create"; config: PlatformConfig; stored?: undefined }

@@ -10,9 +10,9 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { CustomerKycLink } from "@/lib/contract";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { landServerErrors } from "@/lib/forms/server-errors";
 import { generateKycLink } from "@/lib/payments/customers";
 import type { KycLinkFormOutput, KycLinkFormValues } from "./kyc-link-schema";
-import { landServerErrors } from "./server-errors";
 
 /** The link once generated: copyable, openable, and plain about being usable once. */
 export function KycLinkResult({ link }: { link: CustomerKycLink }) {

@@ -4,6 +4,7 @@ import { ChevronDown, KeyRound, LogOut } from "lucide-react";
 import * as React from "react";
 import { useFormStatus } from "react-dom";
 import { ChangePasswordDialog } from "@/components/account/change-password-dialog";
+import { ROLE_LABELS } from "@/components/team/role-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,13 +19,6 @@ import { Spinner } from "@/components/ui/spinner";
 import type { Role } from "@/lib/auth/permissions";
 
 export type ShellUser = { name: string; email: string; role: Role };
-
-const ROLE_LABELS: Record<Role, string> = {
-  viewer: "Viewer",
-  compliance: "Compliance",
-  developer: "Developer",
-  admin: "Admin",
-};
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -5,17 +5,20 @@ import type * as React from "react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, FormRootError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { ApiRequestError } from "@/lib/payments/client";
+import { landServerErrors } from "@/lib/forms/server-errors";
 import { queryKeys } from "@/lib/payments/keys";
 import { addTeamMember } from "@/lib/payments/team";
 import type { AddMemberFormValues as FormValues } from "./add-member-schema";
+import { FirstPasswordField } from "./first-password-field";
 import { RoleChoice } from "./role-choice";
+
+const FIELDS = ["email", "name", "role"] as const;
+/** The API names the form's fields as the form does; anything else goes in the form's own error. */
+const formPath = (apiPath: string) => ((FIELDS as readonly string[]).includes(apiPath) ? apiPath : undefined);
 
 /** The dialog of AddMemberDialog (./add-member-dialog), downloaded when it is first opened. */
 export function AddMemberDialogContent({
@@ -46,14 +49,7 @@ export function AddMemberDialogContent({
       form.reset();
       void queryClient.invalidateQueries({ queryKey: queryKeys.team });
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        const fields = error.fieldErrors();
-        for (const [path, message] of Object.entries(fields))
-          form.setError(path as keyof FormValues, { message });
-        if (Object.keys(fields).length === 0) form.setError("root", { message: error.message });
-      } else {
-        form.setError("root", { message: "The person could not be added. Try again." });
-      }
+      landServerErrors(form.setError, error, formPath, "The person could not be added. Try again.");
     }
   });
 
@@ -78,23 +74,7 @@ export function AddMemberDialogContent({
             <p>
               <strong>{created.email}</strong> can now sign in.
             </p>
-            {created.password ? (
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="first-password">First password</Label>
-                <div className="flex items-center gap-2">
-                  <Input
-                    id="first-password"
-                    readOnly
-                    // The form is gone; the password, selected for copying, takes the focus.
-                    autoFocus
-                    value={created.password}
-                    className="font-mono"
-                    onFocus={(event) => event.currentTarget.select()}
-                  />
-                  <CopyButton value={created.password} label="password" />
-                </div>
-              </div>
-            ) : null}
+            {created.password ? <FirstPasswordField id="first-password" password={created.password} /> : null}
             <p className="text-zinc-600 dark:text-zinc-400">
               This password is shown only now. Hand it over privately.
             </p>
@@ -115,11 +95,7 @@ export function AddMemberDialogContent({
               name="role"
               render={({ field }) => <RoleChoice value={field.value} onChange={field.onChange} />}
             />
-            {form.formState.errors.root ? (
-              <p role="status" className="text-sm text-red-700 dark:text-red-400">
-                {form.formState.errors.root.message}
-              </p>
-            ) : null}
+            <FormRootError message={form.formState.errors.root?.server?.message} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 Cancel

@@ -2,12 +2,11 @@
 
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormRootError } from "@/components/ui/form-field";
 import { ApiRequestError } from "@/lib/payments/client";
 import { resetTeamMemberPassword, type TeamMember } from "@/lib/payments/team";
+import { FirstPasswordField } from "./first-password-field";
 
 export type ResetPasswordDialogProps = {
   /** The member whose password is reset; the dialog is open while there is one. */
@@ -23,9 +22,6 @@ export function ResetPasswordDialogContent({ member, onClose }: ResetPasswordDia
   const [password, setPassword] = React.useState<string | null>(null);
   const [pending, setPending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
-  // The member stays named while the dialog animates closed after `member` is cleared.
-  const [shown, setShown] = React.useState(member);
-  if (member && member !== shown) setShown(member);
 
   const close = () => {
     if (pending) return;
@@ -48,7 +44,7 @@ export function ResetPasswordDialogContent({ member, onClose }: ResetPasswordDia
     }
   };
 
-  const name = shown?.name ?? "";
+  const name = member?.name ?? "";
   return (
     <Dialog open={member !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent
@@ -61,32 +57,14 @@ export function ResetPasswordDialogContent({ member, onClose }: ResetPasswordDia
       >
         {password ? (
           <div key="result" className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="reset-password">First password</Label>
-              <div className="flex items-center gap-2">
-                <Input
-                  id="reset-password"
-                  readOnly
-                  // The button pressed is gone; the password, selected for copying, takes the focus.
-                  autoFocus
-                  value={password}
-                  className="font-mono"
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-                <CopyButton value={password} label="password" />
-              </div>
-            </div>
+            <FirstPasswordField id="reset-password" password={password} />
             <DialogFooter>
               <Button onClick={close}>Done</Button>
             </DialogFooter>
           </div>
         ) : (
           <div key="confirm" className="flex flex-col gap-4">
-            {error ? (
-              <p role="status" className="text-sm text-red-700 dark:text-red-400">
-                {error}
-              </p>
-            ) : null}
+            <FormRootError message={error ?? undefined} />
             <DialogFooter>
               <Button variant="outline" onClick={close} disabled={pending}>
                 Cancel

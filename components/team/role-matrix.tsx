@@ -10,7 +10,12 @@ import { ROLE_LABELS } from "./role-labels";
  * (lib/auth/permissions.ts), so the page cannot promise what a route handler refuses.
  */
 export function RoleMatrix({ environment }: { environment: Environment }) {
-  const byRole = new Map(roles.map((role) => [role, roleAbilities(role, environment)]));
+  const byRole = new Map(
+    roles.map((role) => [
+      role,
+      new Map(roleAbilities(role, environment).map((ability) => [ability.permission, ability])),
+    ]),
+  );
   return (
     <Card className="mt-8">
       <CardHeader>
@@ -36,11 +41,11 @@ export function RoleMatrix({ environment }: { environment: Environment }) {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {permissions.map((permission, index) => (
+            {permissions.map((permission) => (
               <TableRow key={permission}>
                 <TableCell>{ABILITIES[permission]}</TableCell>
                 {roles.map((role) => {
-                  const ability = byRole.get(role)?.[index];
+                  const ability = byRole.get(role)?.get(permission);
                   return (
                     <TableCell key={role} className="text-center">
                       {ability?.granted ? (

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { demoUser, type Role } from "./environment";
 
 /** Signs in through Auth.js's own endpoints (CSRF token, then the credentials callback), as a browser would. */
@@ -20,11 +20,24 @@ export async function signInPage(page: Page, role: Role): Promise<void> {
   await signInWith(page, user.email, user.password);
 }
 
-/** The sign-in page with any email and password, for a person an admin added during the test. */
-export async function signInWith(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/login");
+async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The sign-in page with any email and password, for a person an admin added during the test. */
+export async function signInWith(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await submitSignIn(page, email, password);
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+/** On the sign-in page: these credentials are refused, with the one message that does not say which part failed. */
+export async function expectSignInRefused(page: Page, email: string, password: string): Promise<void> {
+  await submitSignIn(page, email, password);
+  await expect(
+    page.getByText("The email or password is not right, or the account is disabled."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
 }

@@ -46,7 +46,6 @@ function config(): NextAuthConfig {
         const succeeded = Boolean(user?.passwordHash && passwordMatches && !user.disabledAt);
         await recordSignInAttempt(db, email, address, succeeded);
         if (!succeeded || !user) return null;
-        await markSignedIn(db, user.id);
         return {
           id: user.id,
           email: user.email,
@@ -92,14 +91,13 @@ function config(): NextAuthConfig {
       async jwt({ token, user, account, profile }) {
         if (account?.provider === "oidc" && profile?.email) {
           const found = await findUserByEmail(getConsoleDatabase(), profile.email);
-          if (found) {
-            Object.assign(token, { uid: found.id, sv: found.sessionVersion, started: Date.now() });
-            await markSignedIn(getConsoleDatabase(), found.id);
-          }
+          if (found) Object.assign(token, { uid: found.id, sv: found.sessionVersion, started: Date.now() });
         } else if (user) {
           const signedIn = user as { id?: string; sessionVersion?: number };
           Object.assign(token, { uid: signedIn.id, sv: signedIn.sessionVersion, started: Date.now() });
         }
+        // `account` comes only with a sign-in, by either provider: the one place a session starts.
+        if (account && typeof token.uid === "string") await markSignedIn(getConsoleDatabase(), token.uid);
         return token;
       },
       session({ session, token }) {
