@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useComboboxNavigation } from "@/components/ui/use-combobox-navigation";
 import { isoCurrencyOptions, searchCurrencyOptions } from "@/lib/config/currency-options";
 import { cn } from "@/lib/utils";
 
@@ -29,14 +30,17 @@ export function AddCurrencyDialogContent({
 }) {
   const added = useRef<string | null>(null);
   const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const listId = useId();
   const matches = useMemo(() => searchCurrencyOptions(query, isoCurrencyOptions()), [query]);
   const taken = new Set(supported);
   const optionId = (code: string) => `${listId}-${code}`;
-  const activeOption = matches[Math.min(active, matches.length - 1)];
+  const { active, setActive, onKeyDown } = useComboboxNavigation(matches.length, (index) => {
+    const code = matches[index]?.code;
+    return code ? optionId(code) : undefined;
+  });
+  const activeOption = active >= 0 ? matches[active] : undefined;
 
   const choose = (code: string) => {
     if (taken.has(code)) return;
@@ -45,21 +49,13 @@ export function AddCurrencyDialogContent({
     setOpen(false);
   };
 
-  const move = (delta: number) => {
-    if (matches.length === 0) return;
-    const next = (Math.min(active, matches.length - 1) + delta + matches.length) % matches.length;
-    setActive(next);
-    const code = matches[next]?.code;
-    if (code) document.getElementById(optionId(code))?.scrollIntoView({ block: "nearest" });
-  };
-
   // Every opening starts afresh.
   useEffect(() => {
     if (!open) return;
     setQuery("");
     setActive(0);
     added.current = null;
-  }, [open]);
+  }, [open, setActive]);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -97,18 +93,12 @@ export function AddCurrencyDialogContent({
                 setActive(0);
                 listRef.current?.scrollTo({ top: 0 });
               }}
-              onKeyDown={(event) => {
-                if (event.key === "ArrowDown") {
-                  event.preventDefault();
-                  move(1);
-                } else if (event.key === "ArrowUp") {
-                  event.preventDefault();
-                  move(-1);
-                } else if (event.key === "Enter") {
-                  event.preventDefault();
-                  if (activeOption) choose(activeOption.code);
-                }
-              }}
+              onKeyDown={(event) =>
+                onKeyDown(event, (index) => {
+                  const option = matches[index];
+                  if (option) choose(option.code);
+                })
+              }
             />
           </div>
         </div>

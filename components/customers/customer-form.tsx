@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
+import { useDebounced } from "@/components/ui/use-debounced";
 import type {
   CreateCustomerBody,
   Customer,
@@ -45,15 +46,6 @@ import { CUSTOMER_TYPE_LABELS, customerDisplayName } from "./customer-labels";
 type CustomerFormProps =
   | { mode: "create"; config: PlatformConfig; stored?: undefined }
   | { mode: "edit"; config: PlatformConfig; stored: Customer };
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = React.useState(value);
-  React.useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 const umaInUseQuery = (umaAddress: string) =>
   queryOptions({

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import * as React from "react";
+import { SearchButton } from "@/components/search/search-button";
 import type { Environment, Role } from "@/lib/auth/permissions";
 import { cn, focusRing } from "@/lib/utils";
 import { type BreadcrumbItem, BreadcrumbSlotProvider, Breadcrumbs, useBreadcrumbSlot } from "./breadcrumbs";
@@ -69,6 +70,17 @@ export function AppShell({ user, environment, signOutAction, children }: AppShel
     entries.map((entry) => entry.href),
   );
   const breadcrumbSlot = useBreadcrumbSlot();
+  const searchablePages = React.useMemo(
+    () =>
+      entries.map(({ label, href, icon, keywords, allowed, reason }) => ({
+        label,
+        href,
+        icon,
+        keywords,
+        ...(allowed ? {} : { refusal: reason }),
+      })),
+    [entries],
+  );
 
   return (
     <BreadcrumbSlotProvider value={breadcrumbSlot.value}>
@@ -103,6 +115,7 @@ export function AppShell({ user, environment, signOutAction, children }: AppShel
               <div ref={breadcrumbSlot.setTarget} className="contents" />
             </div>
 
+            <SearchButton pages={searchablePages} />
             <EnvironmentBadge environment={environment} />
             <ThemeToggle />
             <UserMenu user={user} signOutAction={signOutAction} />

@@ -22,23 +22,36 @@ export type NavItem = {
   icon: LucideIcon;
   /** Needed to open the area at all; areas everyone may read have none. */
   permission?: Permission;
+  /** Other words people use for the area, which the console's search also matches. */
+  keywords?: readonly string[];
 };
 
 export const navItems: readonly NavItem[] = [
-  { label: "Overview", href: "/", icon: LayoutDashboard },
-  { label: "Approvals", href: "/approvals", icon: ShieldCheck },
+  { label: "Overview", href: "/", icon: LayoutDashboard, keywords: ["Home", "Dashboard"] },
+  { label: "Approvals", href: "/approvals", icon: ShieldCheck, keywords: ["Pending payments", "Compliance"] },
   { label: "Customers", href: "/customers", icon: Users },
-  { label: "Accounts", href: "/accounts", icon: Landmark },
-  { label: "Send money", href: "/quotes/new", icon: Send },
+  { label: "Accounts", href: "/accounts", icon: Landmark, keywords: ["Balances", "Transfer"] },
+  { label: "Send money", href: "/quotes/new", icon: Send, keywords: ["Pay", "New quote"] },
   { label: "Quotes", href: "/quotes", icon: ReceiptText },
-  { label: "Transactions", href: "/transactions", icon: ArrowLeftRight },
-  { label: "Configuration", href: "/config", icon: Settings },
-  { label: "Webhooks", href: "/webhooks", icon: Webhook },
-  { label: "Sandbox", href: "/sandbox", icon: FlaskConical, permission: "sandbox.use" },
+  { label: "Transactions", href: "/transactions", icon: ArrowLeftRight, keywords: ["Payments", "Export"] },
+  {
+    label: "Configuration",
+    href: "/config",
+    icon: Settings,
+    keywords: ["Settings", "Currencies", "UMA domain"],
+  },
+  { label: "Webhooks", href: "/webhooks", icon: Webhook, keywords: ["Events", "Inbox", "Signature"] },
+  {
+    label: "Sandbox",
+    href: "/sandbox",
+    icon: FlaskConical,
+    permission: "sandbox.use",
+    keywords: ["Fund", "Simulate", "Receive"],
+  },
   { label: "Invitations", href: "/invitations", icon: MailPlus },
-  { label: "Audit log", href: "/audit", icon: ScrollText, permission: "audit.read" },
+  { label: "Audit log", href: "/audit", icon: ScrollText, permission: "audit.read", keywords: ["History"] },
   // Everyone may see who is on the team; only admins change it (the page says so).
-  { label: "Team", href: "/team", icon: UsersRound },
+  { label: "Team", href: "/team", icon: UsersRound, keywords: ["Users", "Members", "Roles"] },
 ];
 
 export type NavEntry = NavItem & { allowed: boolean; reason?: string };

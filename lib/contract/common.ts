@@ -32,17 +32,7 @@ const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*
 // ---------------------------------------------------------------------------------------------------------
 // Identifiers
 
-export const idPrefixes = [
-  "Customer",
-  "InternalAccount",
-  "ExternalAccount",
-  "Quote",
-  "Transaction",
-  "Lookup",
-  "Webhook",
-  "PlatformConfig",
-  "Job",
-] as const;
+export { idPrefixes };
 export const idPrefixSchema = z.enum(idPrefixes);
 export type IdPrefix = z.infer<typeof idPrefixSchema>;
 
@@ -143,7 +133,7 @@ export type Currency = z.infer<typeof currencySchema>;
 
 export { MAX_MINOR_AMOUNT } from "./limits";
 
-import { idPattern, MAX_MINOR_AMOUNT } from "./limits";
+import { idPattern, idPrefixes, MAX_MINOR_AMOUNT } from "./limits";
 
 // One check with one message per failure: z.int().max() reports an unsafe integer twice (safe range and max).
 function minorAmountSchema(min: number, max: number, belowMin: string) {

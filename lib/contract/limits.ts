@@ -40,3 +40,16 @@ export const webhookTypes = [
 export function idPattern(...prefixes: string[]): RegExp {
   return new RegExp(`^(?:${prefixes.join("|")}):[^\\s\\u0000-\\u001f\\u007f]+$`);
 }
+
+/** The prefixes of the API's `<Prefix>:<id>` identifiers. */
+export const idPrefixes = [
+  "Customer",
+  "InternalAccount",
+  "ExternalAccount",
+  "Quote",
+  "Transaction",
+  "Lookup",
+  "Webhook",
+  "PlatformConfig",
+  "Job",
+] as const;

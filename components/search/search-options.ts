@@ -1,0 +1,125 @@
+import type { LucideIcon } from "lucide-react";
+import { CUSTOMER_TYPE_LABELS, customerDisplayName } from "@/components/customers/customer-labels";
+import { customerHref, transactionHref } from "@/components/transactions/links";
+import type { Customer, Transaction } from "@/lib/contract";
+import { formatMinorUnits } from "@/lib/money/format";
+import { lookupListHref, type SearchAnswer } from "@/lib/search/search-queries";
+import type { SearchLink, SearchLookup } from "@/lib/search/search-plan";
+
+export type SearchGroup = "Customers" | "Transactions" | "Lists" | "Pages";
+
+/** One choice in the search's list: what it is, in words, and where Enter takes the person. */
+export interface SearchOption {
+  key: string;
+  group: SearchGroup;
+  title: string;
+  detail: string;
+  href: string;
+  /** A payment or KYC status, shown as its badge. */
+  status?: string;
+  deleted?: boolean;
+  /** Why the signed-in role cannot open it; the option is shown, disabled, with this as its detail. */
+  refusal?: string;
+  /** Set for records, whose detail lists ids. */
+  mono?: boolean;
+  icon?: LucideIcon;
+}
+
+function transactionTitle(transaction: Transaction): string {
+  const amount =
+    transaction.type === "INCOMING"
+      ? (transaction.receivedAmount ?? transaction.sentAmount)
+      : (transaction.sentAmount ?? transaction.receivedAmount);
+  const direction = transaction.type === "INCOMING" ? "Incoming" : "Outgoing";
+  return amount ? `${direction} ${formatMinorUnits(amount.amount, amount.currency)}` : `${direction} payment`;
+}
+
+export function transactionOption(transaction: Transaction): SearchOption {
+  return {
+    key: transaction.id,
+    group: "Transactions",
+    title: transactionTitle(transaction),
+    detail: `${transaction.type === "INCOMING" ? "to" : "from"} ${transaction.platformCustomerId} · ${transaction.id}`,
+    href: transactionHref(transaction.id),
+    status: transaction.status,
+    mono: true,
+  };
+}
+
+export function customerOption(customer: Customer): SearchOption {
+  const name = customerDisplayName(customer);
+  const parts = [CUSTOMER_TYPE_LABELS[customer.customerType] ?? customer.customerType];
+  if (name !== customer.platformCustomerId) parts.push(customer.platformCustomerId);
+  if (customer.umaAddress) parts.push(customer.umaAddress);
+  parts.push(customer.id);
+  return {
+    key: customer.id,
+    group: "Customers",
+    title: name,
+    detail: parts.join(" · "),
+    href: customerHref(customer.id),
+    status: customer.kycStatus,
+    deleted: customer.isDeleted === true,
+    mono: true,
+  };
+}
+
+const FILTER_WORDS: Record<string, string> = {
+  platformCustomerId: "platform customer id",
+  umaAddress: "UMA address",
+  reference: "reference",
+};
+
+/** The records a lookup found, then a link to the whole list when the preview holds only its start. */
+export function answerOptions(lookup: SearchLookup, answer: SearchAnswer): SearchOption[] {
+  const options =
+    answer.kind === "customers" ? answer.records.map(customerOption) : answer.records.map(transactionOption);
+  const more = answer.hasMore ? lookupListHref(lookup) : undefined;
+  if (more && (lookup.kind === "customers" || lookup.kind === "transactions")) {
+    options.push({
+      key: `more:${more}`,
+      group: "Lists",
+      title: `All ${lookup.kind} with this ${FILTER_WORDS[lookup.filter] ?? lookup.filter}`,
+      detail: "More than shown here",
+      href: more,
+    });
+  }
+  return options;
+}
+
+export function linkOption(link: SearchLink): SearchOption {
+  return {
+    key: `link:${link.href}`,
+    group: "Lists",
+    title: link.label,
+    detail: link.detail,
+    href: link.href,
+  };
+}
+
+export function pageOption(page: {
+  label: string;
+  href: string;
+  icon?: LucideIcon;
+  refusal?: string;
+}): SearchOption {
+  return {
+    key: `page:${page.href}`,
+    group: "Pages",
+    title: page.label,
+    detail: page.refusal ?? "",
+    href: page.href,
+    ...(page.icon ? { icon: page.icon } : {}),
+    ...(page.refusal ? { refusal: page.refusal } : {}),
+  };
+}
+
+export const GROUP_ORDER: readonly SearchGroup[] = ["Customers", "Transactions", "Lists", "Pages"];
+
+/** Options in display order, so the arrow keys move in the order the list shows them. */
+export function ordered(options: readonly SearchOption[]): SearchOption[] {
+  const seen = new Set<string>();
+  return GROUP_ORDER.flatMap((group) => options.filter((option) => option.group === group)).filter(
+    (option) => !seen.has(option.key) && seen.add(option.key),
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, type Page, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+const searchBox = (page: Page) =>
+  page.getByRole("combobox", { name: "Search by id, UMA address, reference or page" });
+const results = (page: Page) => page.getByRole("listbox", { name: "Search results" });
+
+async function referenceOf(transactionId: string): Promise<string> {
+  const response = await serviceApi(`/transactions?limit=100`);
+  const body = (await response.json()) as {
+    data: { id: string; reconciliationInstructions?: { reference: string } }[];
+  };
+  const reference = body.data.find((item) => item.id === transactionId)?.reconciliationInstructions
+    ?.reference;
+  if (!reference) throw new Error(`no reference for ${transactionId}`);
+  return reference;
+}
+
+test("staff find a customer and a payment by any id they were given, from anywhere, by keyboard", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await createIndividualCustomer("Inés Navarro");
+  const payment = await receiveSandboxPayment(customer.id, 4_200);
+  const reference = await referenceOf(payment.id);
+
+  await signInPage(page, "viewer");
+
+  // Ctrl+K from any page; a UMA address is found whatever its case.
+  await page.keyboard.press("Control+k");
+  await expect(searchBox(page)).toBeFocused();
+  await searchBox(page).fill(customer.umaAddress.toUpperCase());
+  const found = results(page).getByRole("option", { name: /Inés Navarro/ });
+  await expect(found).toBeVisible();
+  await expect(found).toHaveAttribute("aria-selected", "true");
+  await shot(page, "search-uma-address", { fullPage: false });
+  // ↓ and ↑ move through the choices, wrapping at the ends.
+  const received = results(page).getByRole("option", { name: /Payments received into it/ });
+  await page.keyboard.press("ArrowUp");
+  await expect(received).toHaveAttribute("aria-selected", "true");
+  await expect(found).toHaveAttribute("aria-selected", "false");
+  await page.keyboard.press("ArrowDown");
+  await expect(found).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/customers/${encodeURIComponent(customer.id)}$`));
+  await expect(page.getByRole("heading", { name: "Inés Navarro", level: 1 })).toBeVisible();
+
+  // "/" outside a text field, then a pasted transaction id.
+  await page.locator("body").press("/");
+  await expect(searchBox(page)).toBeFocused();
+  // Pasted and entered at once, before the answer is back: the payment opens when it arrives.
+  await searchBox(page).fill(payment.id);
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/transactions/${encodeURIComponent(payment.id)}$`));
+
+  // The reconciliation reference a bank statement carries, through the button this time.
+  await page.getByRole("button", { name: "Search" }).click();
+  await searchBox(page).fill(reference);
+  const byReference = results(page).getByRole("option", { name: /Incoming \$42\.00/ });
+  await expect(byReference).toContainText(payment.id);
+  await expect(byReference).toContainText("Pending");
+  await shot(page, "search-reference", { fullPage: false });
+
+  // The platform's own customer id.
+  await searchBox(page).fill(customer.platformCustomerId);
+  await expect(results(page).getByRole("option", { name: /Inés Navarro/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+
+  // An id nothing has is said so, in words; Escape closes without going anywhere and gives focus back.
+  await searchBox(page).fill("Transaction:00000000-0000-0000-0000-000000000000");
+  await expect(page.getByText(/No customer or transaction has the identifier/)).toBeVisible();
+  // Nobody has this address: said so, while its payment lists are still offered.
+  await searchBox(page).fill("$nobody@nowhere.example");
+  await expect(
+    page.getByText("No customer or transaction has the identifier “$nobody@nowhere.example”."),
+  ).toBeVisible();
+  await expect(results(page).getByRole("option", { name: /Payments sent from it/ })).toBeVisible();
+  await searchBox(page).fill("Alice Example");
+  await expect(page.getByText(/not by name/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(searchBox(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/transactions/${encodeURIComponent(payment.id)}$`));
+  await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
+});
+
+test("pages are found by name, and only the ones the role may open", async ({ page }) => {
+  await signInPage(page, "viewer");
+  await page.getByRole("button", { name: "Search" }).click();
+  // Before anything is typed, every area is a choice.
+  await expect(results(page).getByRole("option", { name: /Transactions/ })).toBeVisible();
+  await shot(page, "search-open", { fullPage: false });
+  // An area the role cannot open is listed, disabled, with the reason; Enter on it goes nowhere.
+  await searchBox(page).fill("audit");
+  const audit = results(page).getByRole("option", { name: /Audit log/ });
+  await expect(audit).toHaveAttribute("aria-disabled", "true");
+  await expect(audit).toContainText("Only compliance officers and admins read the audit log.");
+  await searchBox(page).press("Enter");
+  await expect(searchBox(page)).toBeVisible();
+  await shot(page, "search-refused-page", { fullPage: false });
+  await searchBox(page).fill("settings");
+  await expect(results(page).getByRole("option", { name: /Configuration/ })).toBeVisible();
+  await searchBox(page).fill("team");
+  await searchBox(page).press("Enter");
+  await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
+
+  // Typing "/" in a field types it; the search stays shut.
+  await page.goto("/customers");
+  const filter = page.getByRole("searchbox", { name: "Platform customer id" });
+  await filter.fill("a/b");
+  await expect(filter).toHaveValue("a/b");
+  await expect(searchBox(page)).toBeHidden();
+});
+
+test("a role that may open an area finds it enabled and opens it", async ({ page }) => {
+  await signInPage(page, "compliance");
+  await page.keyboard.press("Control+k");
+  await searchBox(page).fill("audit");
+  await expect(results(page).getByRole("option", { name: /Audit log/ })).not.toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+  await searchBox(page).press("Enter");
+  await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+});
