@@ -1,12 +1,34 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CircleCheck, SearchX } from "lucide-react";
+import { parseAsString, useQueryState } from "nuqs";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
+import { defineFilters } from "@/components/data-table/filters";
+import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
+import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { filterQueue, queueCurrencies } from "@/lib/approvals/queue-filter";
 import { onConsoleEvent } from "@/lib/events/client-bus";
 import { approvalQueueQuery } from "@/lib/payments/approvals";
 import { ApprovalCard } from "./approval-card";
+
+const CURRENCY_KEY = "currency";
+
+/** The queue's filters, kept in the URL; the currency choices are the currencies waiting (and the one chosen). */
+function queueFilters(currencies: readonly string[]) {
+  return defineFilters([
+    { type: "text", key: "q", label: "Search the queue", placeholder: "Sender, recipient, memo or id" },
+    {
+      type: "select",
+      key: CURRENCY_KEY,
+      label: "Currency",
+      allLabel: "All currencies",
+      options: currencies.map((code) => ({ value: code, label: code })),
+    },
+  ]);
+}
 
 interface Notice {
   id: string;
@@ -33,6 +55,27 @@ function outcomeText(event: { transactionStatus?: string; failureReason?: string
  */
 export function ApprovalQueue() {
   const query = useQuery(approvalQueueQuery());
+  // A chosen currency stays a choice after its last payment is decided, so the filter does not silently lift.
+  const [chosenCurrency] = useQueryState(CURRENCY_KEY, parseAsString);
+  const currencyKey = [
+    ...new Set([
+      ...queueCurrencies(query.data?.data ?? []),
+      ...(chosenCurrency && /^[A-Z]{3}$/.test(chosenCurrency) ? [chosenCurrency] : []),
+    ]),
+  ]
+    .sort()
+    .join(",");
+  const filterDefs = useMemo(() => queueFilters(currencyKey ? currencyKey.split(",") : []), [currencyKey]);
+  const filters = useDataTableFilters(filterDefs);
+  const { values } = filters;
+  const shownItems = useMemo(
+    () =>
+      filterQueue(query.data?.data ?? [], {
+        text: values.q,
+        currency: values.currency,
+      }),
+    [query.data, values.q, values.currency],
+  );
   const outcomes = useRef(new Map<string, string>());
   const shown = useRef<Set<string> | null>(null);
   const [notices, setNotices] = useState<Notice[]>([]);
@@ -112,14 +155,35 @@ export function ApprovalQueue() {
         />
       ) : (
         <>
+          <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {query.data.data.length} payment{query.data.data.length === 1 ? "" : "s"} waiting, oldest first.
+            {waitingSummary(shownItems.length, query.data.data.length, filters.activeCount > 0)}
           </p>
-          {query.data.data.map((approval) => (
-            <ApprovalCard key={approval.transaction.id} approval={approval} onDecided={recordOwnDecision} />
-          ))}
+          {shownItems.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No waiting payment matches these filters"
+              description={`${query.data.data.length} other${query.data.data.length === 1 ? " is" : "s are"} still waiting.`}
+              action={
+                <Button variant="outline" onClick={filters.clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            shownItems.map((approval) => (
+              <ApprovalCard key={approval.transaction.id} approval={approval} onDecided={recordOwnDecision} />
+            ))
+          )}
         </>
       )}
     </div>
   );
+}
+
+function waitingSummary(shown: number, waiting: number, filtered: boolean): string {
+  const payments = (count: number) => `${count} payment${count === 1 ? "" : "s"}`;
+  return filtered
+    ? `${shown} of ${payments(waiting)} waiting match, soonest deadline first.`
+    : `${payments(waiting)} waiting, soonest deadline first.`;
 }

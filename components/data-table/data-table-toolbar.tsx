@@ -13,7 +13,11 @@ import type { DataTableFilters } from "./use-data-table-filters";
 
 export type DataTableToolbarProps = {
   filters: readonly FilterDef[];
-  state: DataTableFilters<readonly FilterDef[]>;
+  /** From useDataTableFilters; only its untyped parts are read, so any filter list's state fits. */
+  state: Pick<
+    DataTableFilters<readonly FilterDef[]>,
+    "rawValues" | "setFilter" | "clearFilters" | "activeCount"
+  >;
   /** Names the filter region: "Filter transactions". */
   label: string;
   /** Buttons at the right (export, create). */

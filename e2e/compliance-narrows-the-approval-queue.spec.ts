@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+test("a compliance officer narrows a long queue by recipient and currency, and the filters stay in the address", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const alice = await createIndividualCustomer("Alicia Romero");
+  const bruno = await createIndividualCustomer("Bruno Salas");
+  const aliceUsd = await receiveSandboxPayment(alice.id, 1_000);
+  const brunoEur = await receiveSandboxPayment(bruno.id, 2_000, "EUR");
+  const brunoUsd = await receiveSandboxPayment(bruno.id, 3_000);
+
+  await signInPage(page, "compliance");
+  await page.goto("/approvals");
+  const cards = page.getByRole("article");
+  const card = (id: string) => cards.filter({ hasText: id });
+  await expect(card(brunoUsd.id)).toBeVisible();
+  const filters = page.getByRole("search", { name: "Filter the approval queue" });
+  const search = filters.getByRole("searchbox", { name: "Search the queue" });
+  const currency = filters.getByRole("combobox", { name: "Currency" });
+
+  // The recipient's own id, as the platform knows them.
+  await search.fill(bruno.platformCustomerId);
+  await search.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`q=${bruno.platformCustomerId}`));
+  await expect(cards).toHaveCount(2);
+  await expect(card(brunoEur.id)).toBeVisible();
+  await expect(card(brunoUsd.id)).toBeVisible();
+  await expect(page.getByText(/^2 of \d+ payments waiting match, soonest deadline first\.$/)).toBeVisible();
+
+  // The currencies offered are the ones waiting.
+  await expect(currency.getByRole("option", { name: "EUR" })).toBeAttached();
+  await currency.selectOption("EUR");
+  await expect(page).toHaveURL(/currency=EUR/);
+  await expect(cards).toHaveCount(1);
+  await expect(card(brunoEur.id)).toBeVisible();
+  await shot(page, "approvals-filtered");
+
+  // A shared or reloaded address opens the same narrowed queue.
+  await page.reload();
+  await expect(search).toHaveValue(bruno.platformCustomerId);
+  await expect(currency).toHaveValue("EUR");
+  await expect(cards).toHaveCount(1);
+
+  // Deciding the last match leaves the filters as they were, and says others still wait.
+  await card(brunoEur.id).getByRole("button", { name: "Approve" }).click();
+  const dialog = page.getByRole("dialog", { name: "Approve payment" });
+  await dialog.getByRole("button", { name: "Approve payment" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "No waiting payment matches these filters" })).toBeVisible();
+  await expect(currency).toHaveValue("EUR");
+
+  await page.getByRole("button", { name: "Clear filters" }).first().click();
+  await expect(page).not.toHaveURL(/currency=|q=/);
+  await expect(card(aliceUsd.id)).toBeVisible();
+  await expect(card(brunoUsd.id)).toBeVisible();
+  await expect(page.getByText(/^\d+ payments waiting, soonest deadline first\.$/)).toBeVisible();
+});
