@@ -32,7 +32,7 @@ const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*
 // ---------------------------------------------------------------------------------------------------------
 // Identifiers
 
-export { idPrefixes };
+export { idPrefixes } from "./limits";
 export const idPrefixSchema = z.enum(idPrefixes);
 export type IdPrefix = z.infer<typeof idPrefixSchema>;
 
