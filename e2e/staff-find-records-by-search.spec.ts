@@ -1,6 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
-import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import {
+  createIndividualCustomer,
+  fundedUsdAccount,
+  payPlatformUsd,
+  receiveSandboxPayment,
+} from "./support/fixtures";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -71,20 +76,35 @@ test("staff find a customer and a payment by any id they were given, from anywhe
     "true",
   );
 
+  // A quote id opens the quote in the Quotes page's sheet; the payment it made is offered beside it.
+  const quote = await payPlatformUsd(await fundedUsdAccount(customer.id, 10_000), 500);
+  await searchBox(page).fill(quote.quoteId);
+  await expect(results(page).getByRole("option", { name: /The payment this quote made/ })).toBeVisible();
+  const quoteOption = results(page).getByRole("option", { name: new RegExp(quote.quoteId) });
+  await expect(quoteOption).toContainText(/^\$5\.00 → \$\d/);
+  await expect(quoteOption).toHaveAttribute("aria-selected", "true");
+  await shot(page, "search-quote", { fullPage: false });
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/\/quotes\?quote=Quote/);
+  await expect(page.getByRole("dialog", { name: "Quote" })).toContainText(quote.quoteId);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Quote" })).toBeHidden();
+  await page.keyboard.press("Control+k");
+
   // An id nothing has is said so, in words; Escape closes without going anywhere and gives focus back.
   await searchBox(page).fill("Transaction:00000000-0000-0000-0000-000000000000");
-  await expect(page.getByText(/No customer or transaction has the identifier/)).toBeVisible();
+  await expect(page.getByText(/No customer, transaction or quote has the identifier/)).toBeVisible();
   // Nobody has this address: said so, while its payment lists are still offered.
   await searchBox(page).fill("$nobody@nowhere.example");
   await expect(
-    page.getByText("No customer or transaction has the identifier “$nobody@nowhere.example”."),
+    page.getByText("No customer, transaction or quote has the identifier “$nobody@nowhere.example”."),
   ).toBeVisible();
   await expect(results(page).getByRole("option", { name: /Payments sent from it/ })).toBeVisible();
   await searchBox(page).fill("Alice Example");
   await expect(page.getByText(/not by name/)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(searchBox(page)).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/transactions/${encodeURIComponent(payment.id)}$`));
+  await expect(page).toHaveURL(/\/quotes$/);
   await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
 });
 

@@ -1,15 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { serviceApi } from "./support/environment";
-import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
+import {
+  createIndividualCustomer,
+  firstAccountAt,
+  fundedUsdAccount,
+  payPlatformUsd,
+  receiveSandboxPayment,
+  transactionStatus,
+} from "./support/fixtures";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-async function accountOf(path: string): Promise<string> {
-  const account = ((await (await serviceApi(path)).json()) as { data: { id: string }[] }).data[0];
-  if (!account) throw new Error(`no account at ${path}`);
-  return account.id;
-}
 
 test.describe.configure({ mode: "serial" });
 
@@ -18,29 +18,12 @@ test("transactions are filtered in the URL, paged, and the whole filtered set is
 }) => {
   test.setTimeout(120_000);
   const customer = await createIndividualCustomer("Marta Gómez");
-  const source = await accountOf(
-    `/customers/internal-accounts?customerId=${encodeURIComponent(customer.id)}&currency=USD`,
-  );
-  const platformUsd = await accountOf("/platform/internal-accounts?currency=USD");
-  await serviceApi(`/sandbox/internal-accounts/${encodeURIComponent(source)}/fund`, {
-    method: "POST",
-    json: { amount: 1_000_000 },
-  });
+  const source = await fundedUsdAccount(customer.id, 1_000_000);
+  const platformUsd = await firstAccountAt("/platform/internal-accounts?currency=USD");
   // More outgoing payments than one page holds, and an incoming one for the direction filter to leave out.
   const count = 23;
   for (let index = 0; index < count; index++) {
-    const created = await serviceApi("/quotes", {
-      method: "POST",
-      json: {
-        source: { accountId: source },
-        destination: { accountId: platformUsd, currency: "USD" },
-        lockedCurrencySide: "SENDING",
-        lockedCurrencyAmount: 1_000 + index,
-        immediatelyExecute: true,
-        description: `Export check ${index}`,
-      },
-    });
-    expect(created.status).toBe(201);
+    await payPlatformUsd(source, 1_000 + index, `Export check ${index}`);
   }
   const incoming = await receiveSandboxPayment(customer.id, 4_200);
 

@@ -111,7 +111,9 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
     latest.current.go(latest.current.first);
   }, [enterPending, searching]);
 
-  const noRecord = nothingFound ? `No customer or transaction has the identifier “${typed.trim()}”.` : "";
+  const noRecord = nothingFound
+    ? `No customer, transaction or quote has the identifier “${typed.trim()}”.`
+    : "";
   const status = searching
     ? "Searching…"
     : failure

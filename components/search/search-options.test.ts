@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Customer, Transaction } from "@/lib/contract";
-import { answerOptions, customerOption, ordered, pageOption, transactionOption } from "./search-options";
+import type { Customer, Quote, Transaction } from "@/lib/contract";
+import {
+  answerOptions,
+  customerOption,
+  ordered,
+  pageOption,
+  quoteOptions,
+  transactionOption,
+} from "./search-options";
 
 const usd = { code: "USD", name: "US Dollar", symbol: "$", decimals: 2 };
 
@@ -58,6 +65,31 @@ describe("search options", () => {
     );
     expect(nameless).toMatchObject({ title: "user-1", deleted: true });
     expect(nameless.detail).toBe("Business · $ana@demo.example · Customer:c1");
+  });
+
+  it("opens a quote in the Quotes page's sheet, and offers the payment it made once it made one", () => {
+    const mxn = { code: "MXN", name: "Mexican Peso", symbol: "$", decimals: 2 };
+    const quote = {
+      quoteId: "Quote:q1",
+      status: "COMPLETED",
+      source: { sourceType: "ACCOUNT", accountId: "InternalAccount:a1", customerId: "Customer:c1" },
+      sendingCurrency: usd,
+      receivingCurrency: mxn,
+      totalSendingAmount: 10_000,
+      totalReceivingAmount: 170_000,
+      transactionId: "Transaction:t9",
+    } as Quote;
+    const [found, payment] = quoteOptions(quote);
+    expect(found).toMatchObject({
+      group: "Quotes",
+      title: "$100.00 → MX$1,700.00",
+      detail: "Quote:q1 · from Customer:c1",
+      href: "/quotes?quote=Quote%3Aq1",
+      status: "COMPLETED",
+    });
+    expect(payment).toMatchObject({ group: "Transactions", href: "/transactions/Transaction%3At9" });
+    expect(quoteOptions({ ...quote, status: "PENDING" })).toHaveLength(1);
+    expect(quoteOptions({ ...quote, status: "EXPIRED" })).toHaveLength(1);
   });
 
   it("adds the whole filtered list after a preview that holds only its start", () => {

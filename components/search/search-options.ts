@@ -1,12 +1,12 @@
 import type { LucideIcon } from "lucide-react";
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from "@/components/customers/customer-labels";
 import { customerHref, transactionHref } from "@/components/transactions/links";
-import type { Customer, Transaction } from "@/lib/contract";
+import type { Customer, Quote, Transaction } from "@/lib/contract";
 import { formatMinorUnits } from "@/lib/money/format";
 import { lookupListHref, type SearchAnswer } from "@/lib/search/search-queries";
 import type { SearchLink, SearchLookup } from "@/lib/search/search-plan";
 
-export type SearchGroup = "Customers" | "Transactions" | "Lists" | "Pages";
+export type SearchGroup = "Customers" | "Transactions" | "Quotes" | "Lists" | "Pages";
 
 /** One choice in the search's list: what it is, in words, and where Enter takes the person. */
 export interface SearchOption {
@@ -64,6 +64,35 @@ export function customerOption(customer: Customer): SearchOption {
   };
 }
 
+/** A quote opens in the Quotes page's sheet; the payment it made, when it made one, is offered beside it. */
+export function quoteOptions(quote: Quote): SearchOption[] {
+  const sent = formatMinorUnits(quote.totalSendingAmount, quote.sendingCurrency);
+  const received = formatMinorUnits(quote.totalReceivingAmount, quote.receivingCurrency);
+  const options: SearchOption[] = [
+    {
+      key: quote.quoteId,
+      group: "Quotes",
+      title: `${sent} → ${received}`,
+      // The id first: it is what was searched for, and the line may be cut at its end.
+      detail: `${quote.quoteId} · from ${quote.source.customerId ?? quote.source.accountId}`,
+      href: `/quotes?${new URLSearchParams({ quote: quote.quoteId }).toString()}`,
+      status: quote.status,
+      mono: true,
+    },
+  ];
+  if (quote.transactionId && quote.status !== "PENDING" && quote.status !== "EXPIRED") {
+    options.push({
+      key: quote.transactionId,
+      group: "Transactions",
+      title: "The payment this quote made",
+      detail: quote.transactionId,
+      href: transactionHref(quote.transactionId),
+      mono: true,
+    });
+  }
+  return options;
+}
+
 const FILTER_WORDS: Record<string, string> = {
   platformCustomerId: "platform customer id",
   umaAddress: "UMA address",
@@ -73,7 +102,11 @@ const FILTER_WORDS: Record<string, string> = {
 /** The records a lookup found, then a link to the whole list when the preview holds only its start. */
 export function answerOptions(lookup: SearchLookup, answer: SearchAnswer): SearchOption[] {
   const options =
-    answer.kind === "customers" ? answer.records.map(customerOption) : answer.records.map(transactionOption);
+    answer.kind === "customers"
+      ? answer.records.map(customerOption)
+      : answer.kind === "quotes"
+        ? answer.records.flatMap(quoteOptions)
+        : answer.records.map(transactionOption);
   const more = answer.hasMore ? lookupListHref(lookup) : undefined;
   if (more && (lookup.kind === "customers" || lookup.kind === "transactions")) {
     options.push({
@@ -114,7 +147,7 @@ export function pageOption(page: {
   };
 }
 
-export const GROUP_ORDER: readonly SearchGroup[] = ["Customers", "Transactions", "Lists", "Pages"];
+export const GROUP_ORDER: readonly SearchGroup[] = ["Customers", "Quotes", "Transactions", "Lists", "Pages"];
 
 /** Options in display order, so the arrow keys move in the order the list shows them. */
 export function ordered(options: readonly SearchOption[]): SearchOption[] {

@@ -56,3 +56,47 @@ export async function balanceOf(customerId: string, currency: string): Promise<n
   const body = (await response.json()) as { data: { balance: { amount: number } }[] };
   return body.data[0]?.balance.amount ?? 0;
 }
+
+/** The first account a list endpoint of the service returns (`/platform/internal-accounts?currency=USD`, say). */
+export async function firstAccountAt(path: string): Promise<string> {
+  const account = ((await (await serviceApi(path)).json()) as { data: { id: string }[] }).data[0];
+  if (!account) throw new Error(`no account at ${path}`);
+  return account.id;
+}
+
+/** The customer's USD internal account, funded in the sandbox with `amount` cents. */
+export async function fundedUsdAccount(customerId: string, amount: number): Promise<string> {
+  const account = await firstAccountAt(
+    `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`,
+  );
+  const funded = await serviceApi(`/sandbox/internal-accounts/${encodeURIComponent(account)}/fund`, {
+    method: "POST",
+    json: { amount },
+  });
+  if (!funded.ok) throw new Error(`funding failed: ${funded.status} ${await funded.text()}`);
+  return account;
+}
+
+/** A quote of `amount` cents from a USD account to the platform's USD account, executed at once. */
+export async function payPlatformUsd(
+  source: string,
+  amount: number,
+  description?: string,
+): Promise<{ quoteId: string }> {
+  const created = await serviceApi("/quotes", {
+    method: "POST",
+    json: {
+      source: { accountId: source },
+      destination: {
+        accountId: await firstAccountAt("/platform/internal-accounts?currency=USD"),
+        currency: "USD",
+      },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: amount,
+      immediatelyExecute: true,
+      ...(description ? { description } : {}),
+    },
+  });
+  if (created.status !== 201) throw new Error(`quote not created: ${created.status} ${await created.text()}`);
+  return (await created.json()) as { quoteId: string };
+}

@@ -29,12 +29,14 @@ describe("searchPlan", () => {
     );
   });
 
-  it("says why a quote or another kind of id cannot be looked up", () => {
-    const quote = searchPlan("Quote:123");
-    expect(quote.lookups).toEqual([]);
-    expect(quote.hint).toMatch(/cannot look a quote up/);
-    expect(quote.links.map((link) => link.href)).toEqual(["/quotes"]);
-    expect(searchPlan("Webhook:9").hint).toMatch(/^Webhook ids cannot be looked up/);
+  it("looks a quote up by its id", () => {
+    expect(searchPlan("quote:123")).toEqual({ lookups: [{ kind: "quote", id: "Quote:123" }], links: [] });
+  });
+
+  it("says why another kind of id cannot be looked up", () => {
+    const plan = searchPlan("Webhook:9");
+    expect(plan.lookups).toEqual([]);
+    expect(plan.hint).toMatch(/^Webhook ids cannot be looked up/);
   });
 
   it("finds customers by UMA address, in lower case, and links the address's payments", () => {

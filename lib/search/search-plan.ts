@@ -11,6 +11,7 @@ import { parseUmaAddress } from "../contract/uma-address-format";
 export type SearchLookup =
   | { kind: "transaction"; id: string }
   | { kind: "customer"; id: string }
+  | { kind: "quote"; id: string }
   | { kind: "customers"; filter: "platformCustomerId" | "umaAddress"; value: string }
   | { kind: "transactions"; filter: "reference"; value: string };
 
@@ -73,16 +74,12 @@ export function searchPlan(input: string): SearchPlan {
       case "ExternalAccount":
         return { lookups: [], links: paymentsThrough(id.id, "this account") };
       case "Quote":
-        return {
-          lookups: [],
-          links: [{ label: "Quotes", detail: "Find quotes by account, status or date", href: "/quotes" }],
-          hint: "The payment API cannot look a quote up by its id; the Quotes page filters them by account, status and date.",
-        };
+        return { lookups: [{ kind: "quote", id: id.id }], links: [] };
       default:
         return {
           lookups: [],
           links: [],
-          hint: `${id.prefix} ids cannot be looked up; search for a transaction, customer or account id.`,
+          hint: `${id.prefix} ids cannot be looked up; search for a transaction, customer, quote or account id.`,
         };
     }
   }

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Customer, CustomerList, Transaction, TransactionList } from "../contract";
+import type { Customer, CustomerList, Quote, Transaction, TransactionList } from "../contract";
 import { ApiRequestError, paymentsFetch, toQuery } from "../payments/client";
 import type { SearchLookup } from "./search-plan";
 
@@ -8,7 +8,8 @@ export const SEARCH_PREVIEW_LIMIT = 5;
 
 export type SearchAnswer =
   | { kind: "transactions"; records: Transaction[]; hasMore: boolean }
-  | { kind: "customers"; records: Customer[]; hasMore: boolean };
+  | { kind: "customers"; records: Customer[]; hasMore: boolean }
+  | { kind: "quotes"; records: Quote[]; hasMore: boolean };
 
 /** A malformed or unknown id is no match, not a failure: the person sees "nothing found", not an error. */
 function orNone<T>(request: Promise<T>): Promise<T | null> {
@@ -31,6 +32,13 @@ async function answer(lookup: SearchLookup, signal: AbortSignal): Promise<Search
         paymentsFetch<Customer>(`/customers/${encodeURIComponent(lookup.id)}`, { signal }),
       );
       return { kind: "customers", records: found ? [found] : [], hasMore: false };
+    }
+    case "quote": {
+      // GET /quotes/{quoteId}: not in the specification's table, but the API has it (api-notes §7).
+      const found = await orNone(
+        paymentsFetch<Quote>(`/quotes/${encodeURIComponent(lookup.id)}`, { signal }),
+      );
+      return { kind: "quotes", records: found ? [found] : [], hasMore: false };
     }
     case "customers": {
       // Deleted customers are found too: whoever searches by a customer's id wants to know it existed.
