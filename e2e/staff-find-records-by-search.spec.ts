@@ -86,7 +86,15 @@ test("staff find a customer and a payment by any id they were given, from anywhe
   await shot(page, "search-quote", { fullPage: false });
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL(/\/quotes\?quote=Quote/);
-  await expect(page.getByRole("dialog", { name: "Quote" })).toContainText(quote.quoteId);
+  const sheet = page.getByRole("dialog", { name: "Quote" });
+  await expect(sheet).toContainText(quote.quoteId);
+  // From the quote to its payment and back: the payment's page links its quote.
+  await sheet.getByRole("link", { name: "View transaction" }).click();
+  await expect(page).toHaveURL(/\/transactions\/Transaction/);
+  await expect(page.getByRole("link", { name: quote.quoteId })).toBeVisible();
+  await shot(page, "transaction-links-its-quote");
+  await page.getByRole("link", { name: quote.quoteId }).click();
+  await expect(sheet).toContainText(quote.quoteId);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Quote" })).toBeHidden();
   await page.keyboard.press("Control+k");

@@ -1,10 +1,11 @@
 import type { LucideIcon } from "lucide-react";
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from "@/components/customers/customer-labels";
-import { customerHref, transactionHref } from "@/components/transactions/links";
+import { customerHref, quoteHref, transactionHref } from "@/components/transactions/links";
 import type { Customer, Quote, Transaction } from "@/lib/contract";
 import { formatMinorUnits } from "@/lib/money/format";
-import { lookupListHref, type SearchAnswer } from "@/lib/search/search-queries";
+import { quoteWasExecuted } from "@/lib/payments/quotes";
 import type { SearchLink, SearchLookup } from "@/lib/search/search-plan";
+import { lookupListHref, type SearchAnswer } from "@/lib/search/search-queries";
 
 export type SearchGroup = "Customers" | "Transactions" | "Quotes" | "Lists" | "Pages";
 
@@ -75,12 +76,12 @@ export function quoteOptions(quote: Quote): SearchOption[] {
       title: `${sent} → ${received}`,
       // The id first: it is what was searched for, and the line may be cut at its end.
       detail: `${quote.quoteId} · from ${quote.source.customerId ?? quote.source.accountId}`,
-      href: `/quotes?${new URLSearchParams({ quote: quote.quoteId }).toString()}`,
+      href: quoteHref(quote.quoteId),
       status: quote.status,
       mono: true,
     },
   ];
-  if (quote.transactionId && quote.status !== "PENDING" && quote.status !== "EXPIRED") {
+  if (quote.transactionId && quoteWasExecuted(quote.status)) {
     options.push({
       key: quote.transactionId,
       group: "Transactions",

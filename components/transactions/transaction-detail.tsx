@@ -6,6 +6,7 @@ import Link from "next/link";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
 import { errorStatus } from "@/components/ui/error-details";
 import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -20,6 +21,7 @@ import { DetailList, type DetailRow } from "./detail-list";
 import { DirectionLabel } from "./direction-label";
 import { FailureNotice } from "./failure-notice";
 import { IdValue } from "./id-value";
+import { customerHref, quoteHref, transactionHref } from "./links";
 import { RateDetailsList } from "./rate-details";
 import { TransactionDecision } from "./transaction-decision";
 import { TransactionTimeline } from "./transaction-timeline";
@@ -114,6 +116,9 @@ function amountRows(transaction: Transaction): DetailRow[] {
   return rows;
 }
 
+const idLinkClasses =
+  "min-w-0 break-all font-mono text-xs text-brand-700 underline-offset-2 hover:underline dark:text-brand-400";
+
 function detailRows(transaction: Transaction): DetailRow[] {
   const source = endpointOf(transaction.source);
   const destination = endpointOf(transaction.destination);
@@ -127,10 +132,7 @@ function detailRows(transaction: Transaction): DetailRow[] {
       label: transaction.type === "INCOMING" ? "Recipient (our customer)" : "Sender (our customer)",
       value: transaction.customerId ? (
         <span className="flex flex-col gap-0.5">
-          <Link
-            href={`/customers/${encodeURIComponent(transaction.customerId)}`}
-            className="font-mono text-xs text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
-          >
+          <Link href={customerHref(transaction.customerId)} className={idLinkClasses}>
             {transaction.customerId}
           </Link>
           <span className="font-mono text-xs text-zinc-500">{transaction.platformCustomerId}</span>
@@ -143,16 +145,23 @@ function detailRows(transaction: Transaction): DetailRow[] {
     { label: "To", value: destination ? <IdValue value={destination} label="destination" /> : "—" },
   ];
   if (transaction.quoteId) {
-    rows.push({ label: "Quote", value: <IdValue value={transaction.quoteId} label="quote id" /> });
+    rows.push({
+      label: "Quote",
+      value: (
+        <span className="inline-flex max-w-full items-center gap-1">
+          <Link href={quoteHref(transaction.quoteId)} className={idLinkClasses}>
+            {transaction.quoteId}
+          </Link>
+          <CopyButton value={transaction.quoteId} label="quote id" className="size-6 shrink-0" />
+        </span>
+      ),
+    });
   }
   if (transaction.originalTransactionId) {
     rows.push({
       label: "Retry of",
       value: (
-        <Link
-          href={`/transactions/${encodeURIComponent(transaction.originalTransactionId)}`}
-          className="font-mono text-xs text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
-        >
+        <Link href={transactionHref(transaction.originalTransactionId)} className={idLinkClasses}>
           {transaction.originalTransactionId}
         </Link>
       ),
