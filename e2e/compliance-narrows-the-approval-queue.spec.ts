@@ -58,4 +58,11 @@ test("a compliance officer narrows a long queue by recipient and currency, and t
   await expect(card(aliceUsd.id)).toBeVisible();
   await expect(card(brunoUsd.id)).toBeVisible();
   await expect(page.getByText(/^\d+ payments waiting, soonest deadline first\.$/)).toBeVisible();
+
+  // From a card to the recipient's customer page (their KYC, accounts and history) and to the payment's own page.
+  await card(aliceUsd.id).getByRole("link", { name: alice.id }).click();
+  await expect(page.getByRole("heading", { name: "Alicia Romero", level: 1 })).toBeVisible();
+  await page.goBack();
+  await card(aliceUsd.id).getByRole("link", { name: aliceUsd.id }).click();
+  await expect(page).toHaveURL(new RegExp(`/transactions/${encodeURIComponent(aliceUsd.id)}$`));
 });

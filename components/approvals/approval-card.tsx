@@ -1,7 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
+import { customerHref, transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { Countdown } from "@/components/ui/countdown";
 import { Money } from "@/components/ui/money";
@@ -53,7 +55,12 @@ export function ApprovalCard({
             )}{" "}
             <span className="font-normal text-zinc-600 dark:text-zinc-400">from {senderName(approval)}</span>
           </h2>
-          <p className="mt-0.5 font-mono text-xs text-zinc-500">{transaction.id}</p>
+          <Link
+            href={transactionHref(transaction.id)}
+            className="mt-0.5 block font-mono text-xs text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
+          >
+            {transaction.id}
+          </Link>
         </div>
         <Countdown deadline={approval.deadline} label="Decide within" expiredLabel="Approval window closed" />
       </header>
@@ -65,7 +72,12 @@ export function ApprovalCard({
           </dt>
           <dd className="mt-0.5">
             <span className="font-mono">{transaction.platformCustomerId}</span>
-            <span className="block font-mono text-xs text-zinc-500">{transaction.customerId}</span>
+            <Link
+              href={customerHref(transaction.customerId)}
+              className="block font-mono text-xs text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
+            >
+              {transaction.customerId}
+            </Link>
           </dd>
         </div>
         <div>
