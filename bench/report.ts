@@ -237,8 +237,10 @@ table fell the same way (0.75× in that run).
 throughput (Little's law): any extra process between autocannon and the service, sharing the same two cores, adds
 queueing to the p50 in proportion to the throughput it costs. The bare relay above, which does nothing but copy
 bytes, adds ${ms(proxy.reference.bareHop.p50 - proxy.reference.direct.p50)} to the p50 on its own in this run; the
-console's p50 overhead at 32 connections is of the same order, and the 3 ms target is not reachable by any separate
-proxy process on this machine. The throughput ratio follows the same arithmetic: on the direct path autocannon,
+console's p50 overhead at 32 connections is of the same order, so whether it lands under 3 ms depends on the run:
+autocannon reports whole milliseconds, the bare relay alone takes 2–3 of them, GET /config's overhead has stayed at
+3 ms or more in every run, and GET /transactions?limit=20, whose answer costs the service several times as much,
+has landed on either side of the target from run to run (the first table). The throughput ratio follows the same arithmetic: on the direct path autocannon,
 the service and PostgreSQL already keep the two cores nearly busy (the service's one thread almost all of one), so a
 hop that spends C ms of CPU per request on a path that spends D ms in all keeps about D ÷ (D + C) of the throughput,
 and the cheaper the service's answer, the less of it a hop keeps. What is left of C is Node.js's HTTP server
