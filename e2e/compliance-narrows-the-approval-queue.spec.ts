@@ -52,6 +52,7 @@ test("a compliance officer narrows a long queue by recipient and currency, and t
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: "No waiting payment matches these filters" })).toBeVisible();
   await expect(currency).toHaveValue("EUR");
+  await shot(page, "approvals-filters-kept");
 
   await page.getByRole("button", { name: "Clear filters" }).first().click();
   await expect(page).not.toHaveURL(/currency=|q=/);

@@ -59,10 +59,7 @@ export function ChangePasswordDialogContent({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
+        returnFocusTo={() => trigger.current}
         title="Change your password"
         description="You are signed out everywhere, this browser too, and sign in again with the new password."
       >

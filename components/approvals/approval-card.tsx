@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
-import { customerHref, transactionHref } from "@/components/transactions/links";
+import { customerHref, idLinkClasses, transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { Countdown } from "@/components/ui/countdown";
 import { Money } from "@/components/ui/money";
@@ -11,6 +11,7 @@ import { SimpleTooltip } from "@/components/ui/tooltip";
 import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
 import type { UserInfoFieldName } from "@/lib/contract";
 import type { PendingApproval } from "@/lib/payments/approvals";
+import { cn } from "@/lib/utils";
 import { ApproveDialog, RejectDialog } from "./decision-dialogs";
 
 const fieldLabel = (name: string) => RECEIVER_FIELD_PRESENTATION[name as UserInfoFieldName]?.label ?? name;
@@ -55,10 +56,7 @@ export function ApprovalCard({
             )}{" "}
             <span className="font-normal text-zinc-600 dark:text-zinc-400">from {senderName(approval)}</span>
           </h2>
-          <Link
-            href={transactionHref(transaction.id)}
-            className="mt-0.5 block font-mono text-xs text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
-          >
+          <Link href={transactionHref(transaction.id)} className={cn("mt-0.5 block", idLinkClasses)}>
             {transaction.id}
           </Link>
         </div>
@@ -72,10 +70,7 @@ export function ApprovalCard({
           </dt>
           <dd className="mt-0.5">
             <span className="font-mono">{transaction.platformCustomerId}</span>
-            <Link
-              href={customerHref(transaction.customerId)}
-              className="block font-mono text-xs text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
-            >
+            <Link href={customerHref(transaction.customerId)} className={cn("block", idLinkClasses)}>
               {transaction.customerId}
             </Link>
           </dd>

@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, SearchX } from "lucide-react";
-import { parseAsString, useQueryState } from "nuqs";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { defineFilters } from "@/components/data-table/filters";
@@ -10,22 +9,23 @@ import { useDataTableFilters } from "@/components/data-table/use-data-table-filt
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { filterQueue, queueCurrencies } from "@/lib/approvals/queue-filter";
+import { isIsoCurrencyCode } from "@/lib/contract/iso-4217";
 import { onConsoleEvent } from "@/lib/events/client-bus";
 import { approvalQueueQuery } from "@/lib/payments/approvals";
 import { ApprovalCard } from "./approval-card";
 
-const CURRENCY_KEY = "currency";
-
-/** The queue's filters, kept in the URL; the currency choices are the currencies waiting (and the one chosen). */
+/** The queue's filters, kept in the URL; the currency choices are the currencies waiting. */
 function queueFilters(currencies: readonly string[]) {
   return defineFilters([
     { type: "text", key: "q", label: "Search the queue", placeholder: "Sender, recipient, memo or id" },
     {
       type: "select",
-      key: CURRENCY_KEY,
+      key: "currency",
       label: "Currency",
       allLabel: "All currencies",
       options: currencies.map((code) => ({ value: code, label: code })),
+      // Chosen, it stays chosen after its last payment is decided, so the filter does not silently lift.
+      accepts: isIsoCurrencyCode,
     },
   ]);
 }
@@ -55,17 +55,9 @@ function outcomeText(event: { transactionStatus?: string; failureReason?: string
  */
 export function ApprovalQueue() {
   const query = useQuery(approvalQueueQuery());
-  // A chosen currency stays a choice after its last payment is decided, so the filter does not silently lift.
-  const [chosenCurrency] = useQueryState(CURRENCY_KEY, parseAsString);
-  const currencyKey = [
-    ...new Set([
-      ...queueCurrencies(query.data?.data ?? []),
-      ...(chosenCurrency && /^[A-Z]{3}$/.test(chosenCurrency) ? [chosenCurrency] : []),
-    ]),
-  ]
-    .sort()
-    .join(",");
-  const filterDefs = useMemo(() => queueFilters(currencyKey ? currencyKey.split(",") : []), [currencyKey]);
+  // Joined, so the definitions (and the URL state built from them) change only when the currencies do.
+  const currencies = queueCurrencies(query.data?.data ?? []).join(",");
+  const filterDefs = useMemo(() => queueFilters(currencies ? currencies.split(",") : []), [currencies]);
   const filters = useDataTableFilters(filterDefs);
   const { values } = filters;
   const shownItems = useMemo(

@@ -34,9 +34,10 @@ export function AddCurrencyDialogContent({
   const inputId = useId();
   const listId = useId();
   const matches = useMemo(() => searchCurrencyOptions(query, isoCurrencyOptions()), [query]);
+  const codes = useMemo(() => matches.map((option) => option.code), [matches]);
   const taken = new Set(supported);
   const optionId = (code: string) => `${listId}-${code}`;
-  const { active, setActive, onKeyDown } = useComboboxNavigation(matches.length, (index) => {
+  const { active, setActive, reset, onKeyDown } = useComboboxNavigation(codes, (index) => {
     const code = matches[index]?.code;
     return code ? optionId(code) : undefined;
   });
@@ -53,9 +54,9 @@ export function AddCurrencyDialogContent({
   useEffect(() => {
     if (!open) return;
     setQuery("");
-    setActive(0);
+    reset();
     added.current = null;
-  }, [open, setActive]);
+  }, [open, reset]);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -90,7 +91,7 @@ export function AddCurrencyDialogContent({
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value);
-                setActive(0);
+                reset();
                 listRef.current?.scrollTo({ top: 0 });
               }}
               onKeyDown={(event) =>

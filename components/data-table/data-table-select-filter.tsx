@@ -34,6 +34,10 @@ export function DataTableSelectFilter({ filter, value, onChange }: DataTableSele
             {option.label}
           </option>
         ))}
+        {value !== null && !filter.options.some((option) => option.value === value) ? (
+          // Accepted by the filter but no longer offered by the data: still the choice in force.
+          <option value={value}>{value}</option>
+        ) : null}
       </NativeSelect>
     </div>
   );

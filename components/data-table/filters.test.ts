@@ -55,6 +55,22 @@ describe("filterParsers", () => {
     expect(parsers.status?.parse("BOGUS")).toBeNull();
   });
 
+  it("reads values a select accepts beyond its options, and nothing else", () => {
+    const [currency] = defineFilters([
+      {
+        type: "select",
+        key: "currency",
+        label: "Currency",
+        options: [{ value: "USD", label: "USD" }],
+        accepts: (value: string) => /^[A-Z]{3}$/.test(value),
+      },
+    ]);
+    const parser = filterParsers([currency]).currency;
+    expect(parser?.parse("USD")).toBe("USD");
+    expect(parser?.parse("EUR")).toBe("EUR");
+    expect(parser?.parse("euro")).toBeNull();
+  });
+
   it("reads only real calendar days", () => {
     expect(parsers.createdAfter?.parse("2025-02-28")).toBe("2025-02-28");
     expect(parsers.createdAfter?.parse("2025-02-30")).toBeNull();

@@ -26,6 +26,11 @@ export type SelectFilter = {
   options: readonly SelectOption[];
   /** The "no filter" choice; "All" unless given. */
   allLabel?: string;
+  /**
+   * Other values the URL may hold, for options drawn from data: a value chosen from them stays chosen (and shown)
+   * after the data stops offering it, instead of the filter silently lifting.
+   */
+  accepts?: (value: string) => boolean;
 };
 
 /** Two calendar days (`YYYY-MM-DD`), each optional; see dayStartIso / dayEndIso to turn them into timestamps. */
@@ -90,9 +95,17 @@ export function filterParsers(filters: readonly FilterDef[]): Record<string, Fil
       case "text":
         parsers[filter.key] = parseAsString;
         break;
-      case "select":
-        parsers[filter.key] = parseAsStringLiteral(filter.options.map((option) => option.value));
+      case "select": {
+        const { options, accepts } = filter;
+        parsers[filter.key] = accepts
+          ? createParser<string>({
+              parse: (value) =>
+                options.some((option) => option.value === value) || accepts(value) ? value : null,
+              serialize: (value) => value,
+            })
+          : parseAsStringLiteral(options.map((option) => option.value));
         break;
+      }
       case "date-range":
         parsers[filter.fromKey] = parseAsCalendarDay;
         parsers[filter.toKey] = parseAsCalendarDay;

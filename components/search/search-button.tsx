@@ -3,20 +3,15 @@
 import { Search } from "lucide-react";
 import * as React from "react";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { cn, focusRing } from "@/lib/utils";
-import type { SearchablePage } from "./search-dialog";
+import type { SearchablePage } from "./search-options";
 
 const SearchDialog = lazyWhenOpen(() => import("./search-dialog").then((module) => module.default));
 
-const noopSubscribe = () => () => {};
-
 /** "⌘" on Apple keyboards, "Ctrl" elsewhere; "Ctrl" until hydrated, so the server's HTML matches. */
 function useModifierLabel(): string {
-  return React.useSyncExternalStore(
-    noopSubscribe,
-    () => (/Mac|iPhone|iPad/.test(navigator.userAgent) ? "⌘" : "Ctrl"),
-    () => "Ctrl",
-  );
+  return useHydrated() && /Mac|iPhone|iPad/.test(navigator.userAgent) ? "⌘" : "Ctrl";
 }
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -82,11 +77,9 @@ export function SearchButton({ pages }: { pages: readonly SearchablePage[] }) {
         open={open}
         onOpenChange={setOpen}
         pages={pages}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
+        returnFocusTo={() => {
           const previous = returnTo.current;
-          const target = previous?.isConnected && previous !== document.body ? previous : button.current;
-          target?.focus();
+          return previous?.isConnected && previous !== document.body ? previous : button.current;
         }}
       />
     </>

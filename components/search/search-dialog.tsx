@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueries } from "@tanstack/react-query";
-import { Lock, type LucideIcon, Search } from "lucide-react";
+import { Lock, Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Badge } from "@/components/ui/badge";
@@ -20,25 +20,18 @@ import {
   linkOption,
   ordered,
   pageOption,
+  type SearchablePage,
   type SearchOption,
+  searchMessage,
 } from "./search-options";
-
-export type SearchablePage = {
-  label: string;
-  href: string;
-  icon?: LucideIcon;
-  keywords?: readonly string[];
-  /** Why the role cannot open it; absent when it can. */
-  refusal?: string;
-};
 
 export type SearchDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Every area, with the ones the signed-in role cannot open marked and explained. */
   pages: readonly SearchablePage[];
-  /** Where focus goes when the dialog closes (Radix's close auto-focus event). */
-  onCloseAutoFocus: (event: Event) => void;
+  /** Where focus goes when the dialog closes. */
+  returnFocusTo: () => HTMLElement | null | undefined;
 };
 
 const LISTBOX_ID = "console-search-results";
@@ -49,14 +42,14 @@ const optionId = (index: number) => `console-search-option-${index}`;
  * page's name, and open it with Enter. Records are looked up through the proxy as the person typing, so the
  * search shows only what their session may read.
  */
-export default function SearchDialog({ open, onOpenChange, pages, onCloseAutoFocus }: SearchDialogProps) {
+export default function SearchDialog({ open, onOpenChange, pages, returnFocusTo }: SearchDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={<span className="sr-only">Search the console</span>}
         description={null}
         className="top-[12vh] max-w-xl translate-y-0 gap-0 p-0"
-        onCloseAutoFocus={onCloseAutoFocus}
+        returnFocusTo={returnFocusTo}
       >
         <SearchPanel pages={pages} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -83,17 +76,16 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
   ]);
   const searching = !settled || answers.some((answer) => answer.isFetching);
   const failure = answers.find((answer) => answer.error)?.error;
-  const lookedUp = settled && plan.lookups.length > 0 && !searching;
-  const nothingFound = lookedUp && found.length === 0 && !failure;
-  const { active: current, setActive, onKeyDown } = useComboboxNavigation(options.length, optionId);
-
-  // A new set of results (typed, or arrived) starts at its first choice.
-  const optionKeys = options.map((option) => option.key).join("\n");
-  const [shownKeys, setShownKeys] = React.useState(optionKeys);
-  if (shownKeys !== optionKeys) {
-    setShownKeys(optionKeys);
-    setActive(0);
-  }
+  const nothingFound = !searching && !failure && plan.lookups.length > 0 && found.length === 0;
+  const {
+    active: current,
+    setActive,
+    reset,
+    onKeyDown,
+  } = useComboboxNavigation(
+    options.map((option) => option.key),
+    optionId,
+  );
 
   const go = (option: SearchOption | undefined) => {
     if (!option || option.refusal) return;
@@ -111,23 +103,13 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
     latest.current.go(latest.current.first);
   }, [enterPending, searching]);
 
-  const noRecord = nothingFound
-    ? `No customer, transaction or quote has the identifier “${typed.trim()}”.`
-    : "";
-  const status = searching
-    ? "Searching…"
-    : failure
-      ? `The search could not finish: ${failure instanceof ApiRequestError ? failure.message : "try again."}`
-      : options.length > 0
-        ? `${options.length} result${options.length === 1 ? "" : "s"}. ${noRecord}`.trim()
-        : noRecord || (text.trim() && !plan.hint ? "Nothing matches." : "");
-  // What the eye needs spelled out: a failure, no record (unless a page matched instead), or nothing at all.
-  const note =
-    searching || (options.length > 0 && !failure && options.some((option) => option.group === "Pages"))
-      ? ""
-      : failure
-        ? status
-        : noRecord || (options.length === 0 ? status : "");
+  const message = searchMessage({
+    searching,
+    failure: failure ? (failure instanceof ApiRequestError ? failure.message : "try again.") : null,
+    noRecordFor: nothingFound ? typed.trim() : null,
+    options,
+    nothingToSay: !text.trim() || Boolean(plan.hint),
+  });
 
   return (
     <div className="flex min-w-0 flex-col">
@@ -148,10 +130,12 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            // New text starts again at its first result, whichever arrives first.
+            reset();
             setEnterPending(false);
           }}
           onKeyDown={(event) => {
-            if (event.key === "Enter" && searching && searchPlan(text).lookups.length > 0) {
+            if (event.key === "Enter" && searching) {
               event.preventDefault();
               setEnterPending(true);
               return;
@@ -206,9 +190,9 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
         {/* One live region: shown when the eye needs it too, read aloud either way. */}
         <p
           role="status"
-          className={cn("px-2 py-2 text-sm text-zinc-600 dark:text-zinc-400", !note && "sr-only")}
+          className={cn("px-2 py-2 text-sm text-zinc-600 dark:text-zinc-400", !message.shown && "sr-only")}
         >
-          {note || status}
+          {message.text}
         </p>
       </div>
 

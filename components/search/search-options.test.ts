@@ -6,6 +6,7 @@ import {
   ordered,
   pageOption,
   quoteOptions,
+  searchMessage,
   transactionOption,
 } from "./search-options";
 
@@ -112,5 +113,44 @@ describe("search options", () => {
       customerOption(customer()),
     ]);
     expect(options.map((option) => option.key)).toEqual(["Customer:c1", "Transaction:t1", "page:/customers"]);
+  });
+});
+
+describe("searchMessage", () => {
+  const page = pageOption({ label: "Audit log", href: "/audit" });
+  const link = { ...page, key: "link:x", group: "Lists" as const };
+  const base = { searching: false, failure: null, noRecordFor: null, options: [], nothingToSay: false };
+
+  it("says it is searching, aloud only", () => {
+    expect(searchMessage({ ...base, searching: true, failure: "down" })).toEqual({
+      text: "Searching…",
+      shown: false,
+    });
+  });
+
+  it("shows a failure", () => {
+    expect(searchMessage({ ...base, failure: "The console could not be reached." })).toEqual({
+      text: "The search could not finish: The console could not be reached.",
+      shown: true,
+    });
+  });
+
+  it("shows that an id matched no record, unless a page matched instead", () => {
+    const noRecord = "No customer, transaction or quote has the identifier “audit”.";
+    expect(searchMessage({ ...base, noRecordFor: "audit" })).toEqual({ text: noRecord, shown: true });
+    expect(searchMessage({ ...base, noRecordFor: "audit", options: [link] })).toEqual({
+      text: noRecord,
+      shown: true,
+    });
+    expect(searchMessage({ ...base, noRecordFor: "audit", options: [page] })).toEqual({
+      text: `1 result. ${noRecord}`,
+      shown: false,
+    });
+  });
+
+  it("counts results aloud, and shows 'Nothing matches' only when there is nothing else to say", () => {
+    expect(searchMessage({ ...base, options: [page, link] })).toEqual({ text: "2 results.", shown: false });
+    expect(searchMessage(base)).toEqual({ text: "Nothing matches.", shown: true });
+    expect(searchMessage({ ...base, nothingToSay: true })).toEqual({ text: "", shown: false });
   });
 });

@@ -9,6 +9,16 @@ import { lookupListHref, type SearchAnswer } from "@/lib/search/search-queries";
 
 export type SearchGroup = "Customers" | "Transactions" | "Quotes" | "Lists" | "Pages";
 
+/** An area of the console as the search offers it. */
+export type SearchablePage = {
+  label: string;
+  href: string;
+  icon?: LucideIcon;
+  keywords?: readonly string[];
+  /** Why the role cannot open it; absent when it can. */
+  refusal?: string;
+};
+
 /** One choice in the search's list: what it is, in words, and where Enter takes the person. */
 export interface SearchOption {
   key: string;
@@ -131,12 +141,7 @@ export function linkOption(link: SearchLink): SearchOption {
   };
 }
 
-export function pageOption(page: {
-  label: string;
-  href: string;
-  icon?: LucideIcon;
-  refusal?: string;
-}): SearchOption {
+export function pageOption(page: SearchablePage): SearchOption {
   return {
     key: `page:${page.href}`,
     group: "Pages",
@@ -156,4 +161,36 @@ export function ordered(options: readonly SearchOption[]): SearchOption[] {
   return GROUP_ORDER.flatMap((group) => options.filter((option) => option.group === group)).filter(
     (option) => !seen.has(option.key) && seen.add(option.key),
   );
+}
+
+/**
+ * The search's one live region: read aloud always, and shown when the eye needs it too: a failure, an id that
+ * matched no record (unless a page matched instead), or text that matched nothing at all.
+ */
+export function searchMessage({
+  searching,
+  failure,
+  noRecordFor,
+  options,
+  nothingToSay,
+}: {
+  searching: boolean;
+  /** Why the lookups failed, or null. */
+  failure: string | null;
+  /** The identifier the lookups found nothing for, or null. */
+  noRecordFor: string | null;
+  options: readonly SearchOption[];
+  /** No text, or text the plan already explains (its hint): "Nothing matches" would add nothing. */
+  nothingToSay: boolean;
+}): { text: string; shown: boolean } {
+  if (searching) return { text: "Searching…", shown: false };
+  if (failure) return { text: `The search could not finish: ${failure}`, shown: true };
+  const count = options.length > 0 ? `${options.length} result${options.length === 1 ? "" : "s"}.` : "";
+  if (noRecordFor !== null) {
+    const noRecord = `No customer, transaction or quote has the identifier “${noRecordFor}”.`;
+    const pageMatched = options.some((option) => option.group === "Pages");
+    return pageMatched ? { text: `${count} ${noRecord}`, shown: false } : { text: noRecord, shown: true };
+  }
+  if (count) return { text: count, shown: false };
+  return nothingToSay ? { text: "", shown: false } : { text: "Nothing matches.", shown: true };
 }

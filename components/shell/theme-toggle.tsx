@@ -2,20 +2,9 @@
 
 import { Moon, Sun } from "lucide-react";
 import { useTheme } from "next-themes";
-import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { SimpleTooltip } from "@/components/ui/tooltip";
-
-const noopSubscribe = () => () => {};
-
-/** True after hydration; the theme is only known in the browser, so its state is not rendered on the server. */
-function useHydrated(): boolean {
-  return React.useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();

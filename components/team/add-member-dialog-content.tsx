@@ -62,10 +62,7 @@ export function AddMemberDialogContent({
       }}
     >
       <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
+        returnFocusTo={() => trigger.current}
         title="Add a team member"
         description="They sign in with their email and the first password shown after you add them."
       >

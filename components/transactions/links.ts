@@ -10,3 +10,7 @@ export function customerHref(id: string): string {
 export function quoteHref(id: string): string {
   return `/quotes?${new URLSearchParams({ quote: id }).toString()}`;
 }
+
+/** How an id that leads to its record's page looks: monospace, in the link colour, wrapping rather than overflowing. */
+export const idLinkClasses =
+  "min-w-0 break-all font-mono text-xs text-brand-700 underline-offset-2 hover:underline dark:text-brand-400";

@@ -21,7 +21,7 @@ import { DetailList, type DetailRow } from "./detail-list";
 import { DirectionLabel } from "./direction-label";
 import { FailureNotice } from "./failure-notice";
 import { IdValue } from "./id-value";
-import { customerHref, quoteHref, transactionHref } from "./links";
+import { customerHref, idLinkClasses, quoteHref, transactionHref } from "./links";
 import { RateDetailsList } from "./rate-details";
 import { TransactionDecision } from "./transaction-decision";
 import { TransactionTimeline } from "./transaction-timeline";
@@ -115,9 +115,6 @@ function amountRows(transaction: Transaction): DetailRow[] {
   });
   return rows;
 }
-
-const idLinkClasses =
-  "min-w-0 break-all font-mono text-xs text-brand-700 underline-offset-2 hover:underline dark:text-brand-400";
 
 function detailRows(transaction: Transaction): DetailRow[] {
   const source = endpointOf(transaction.source);

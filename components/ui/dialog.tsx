@@ -21,6 +21,11 @@ export type DialogContentProps = Omit<React.ComponentProps<typeof DialogPrimitiv
   description: React.ReactNode;
   /** Hides the close (×) button, for dialogs that must end with an explicit choice. */
   hideClose?: boolean;
+  /**
+   * Where focus goes when the dialog closes, for a dialog opened without its DialogTrigger (from a menu item, a
+   * keyboard shortcut), which Radix cannot return focus to by itself.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 export function DialogContent({
@@ -28,6 +33,7 @@ export function DialogContent({
   title,
   description,
   hideClose = false,
+  returnFocusTo,
   children,
   ...props
 }: DialogContentProps) {
@@ -41,6 +47,14 @@ export function DialogContent({
           className,
         )}
         {...(description === null ? { "aria-describedby": undefined } : {})}
+        {...(returnFocusTo
+          ? {
+              onCloseAutoFocus: (event: Event) => {
+                event.preventDefault();
+                returnFocusTo()?.focus();
+              },
+            }
+          : {})}
         {...props}
       >
         <div className="flex flex-col gap-1.5 pr-6">

@@ -1,17 +1,24 @@
 import type * as React from "react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 
 /**
  * The keys of a combobox whose input keeps focus while ↑ and ↓ move the active option of its listbox (wrapping at
- * the ends) and Enter chooses it. `optionId` names an option's element, so the active one is scrolled into view.
+ * the ends) and Enter chooses it. The active option is held by its key, so it stays on the same choice while the
+ * list around it changes (results arriving); until one is chosen, and after `reset`, it is the first.
+ * `optionId` names an option's element, so the active one is scrolled into view.
  */
-export function useComboboxNavigation(count: number, optionId: (index: number) => string | undefined) {
-  const [active, setActive] = useState(0);
-  const current = count > 0 ? Math.min(active, count - 1) : -1;
+export function useComboboxNavigation(
+  keys: readonly string[],
+  optionId: (index: number) => string | undefined,
+) {
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const current = keys.length === 0 ? -1 : Math.max(activeKey === null ? 0 : keys.indexOf(activeKey), 0);
+  const setActive = (index: number) => setActiveKey(keys[index] ?? null);
+  const reset = useCallback(() => setActiveKey(null), []);
 
   const move = (delta: number) => {
-    if (count === 0) return;
-    const next = (current + delta + count) % count;
+    if (keys.length === 0) return;
+    const next = (current + delta + keys.length) % keys.length;
     setActive(next);
     const id = optionId(next);
     if (id) document.getElementById(id)?.scrollIntoView({ block: "nearest" });
@@ -27,5 +34,5 @@ export function useComboboxNavigation(count: number, optionId: (index: number) =
     }
   };
 
-  return { active: current, setActive, onKeyDown };
+  return { active: current, setActive, reset, onKeyDown };
 }

@@ -1,15 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Customer, CustomerList, Quote, Transaction, TransactionList } from "../contract";
+import type { Customer, Quote, Transaction } from "../contract";
 import { ApiRequestError, paymentsFetch, toQuery } from "../payments/client";
 import type { SearchLookup } from "./search-plan";
 
 /** How many records of a list lookup are shown; the link under them opens the whole filtered list. */
 export const SEARCH_PREVIEW_LIMIT = 5;
 
+type Found<T> = { records: T[]; hasMore: boolean };
+
 export type SearchAnswer =
-  | { kind: "transactions"; records: Transaction[]; hasMore: boolean }
-  | { kind: "customers"; records: Customer[]; hasMore: boolean }
-  | { kind: "quotes"; records: Quote[]; hasMore: boolean };
+  | ({ kind: "transactions" } & Found<Transaction>)
+  | ({ kind: "customers" } & Found<Customer>)
+  | ({ kind: "quotes" } & Found<Quote>);
 
 /** A malformed or unknown id is no match, not a failure: the person sees "nothing found", not an error. */
 function orNone<T>(request: Promise<T>): Promise<T | null> {
@@ -19,45 +21,45 @@ function orNone<T>(request: Promise<T>): Promise<T | null> {
   });
 }
 
+/** A record by its id, as a one-row answer, or an empty one. */
+async function byId<T>(path: string, signal: AbortSignal): Promise<Found<T>> {
+  const found = await orNone(paymentsFetch<T>(path, { signal }));
+  return { records: found ? [found] : [], hasMore: false };
+}
+
+/** The first records of a filtered list. */
+async function firstPage<T>(path: string, signal: AbortSignal): Promise<Found<T>> {
+  const page = await orNone(paymentsFetch<{ data: T[]; hasMore: boolean }>(path, { signal }));
+  return { records: page?.data ?? [], hasMore: page?.hasMore ?? false };
+}
+
+/**
+ * The list a list lookup filters, with its filter: the same for the API's request and for the console's list page.
+ * Deleted customers are found too: whoever searches by a customer's id wants to know it existed.
+ */
+function listOf(lookup: Extract<SearchLookup, { kind: "customers" | "transactions" }>) {
+  return lookup.kind === "customers"
+    ? { path: "/customers", params: { [lookup.filter]: lookup.value, isIncludingDeleted: true } }
+    : { path: "/transactions", params: { [lookup.filter]: lookup.value } };
+}
+
 async function answer(lookup: SearchLookup, signal: AbortSignal): Promise<SearchAnswer> {
+  const id = "id" in lookup ? encodeURIComponent(lookup.id) : "";
   switch (lookup.kind) {
-    case "transaction": {
-      const found = await orNone(
-        paymentsFetch<Transaction>(`/transactions/${encodeURIComponent(lookup.id)}`, { signal }),
-      );
-      return { kind: "transactions", records: found ? [found] : [], hasMore: false };
-    }
-    case "customer": {
-      const found = await orNone(
-        paymentsFetch<Customer>(`/customers/${encodeURIComponent(lookup.id)}`, { signal }),
-      );
-      return { kind: "customers", records: found ? [found] : [], hasMore: false };
-    }
-    case "quote": {
+    case "transaction":
+      return { kind: "transactions", ...(await byId<Transaction>(`/transactions/${id}`, signal)) };
+    case "customer":
+      return { kind: "customers", ...(await byId<Customer>(`/customers/${id}`, signal)) };
+    case "quote":
       // GET /quotes/{quoteId}: not in the specification's table, but the API has it (api-notes §7).
-      const found = await orNone(
-        paymentsFetch<Quote>(`/quotes/${encodeURIComponent(lookup.id)}`, { signal }),
-      );
-      return { kind: "quotes", records: found ? [found] : [], hasMore: false };
-    }
-    case "customers": {
-      // Deleted customers are found too: whoever searches by a customer's id wants to know it existed.
-      const page = await orNone(
-        paymentsFetch<CustomerList>(
-          `/customers${toQuery({ [lookup.filter]: lookup.value, isIncludingDeleted: true, limit: SEARCH_PREVIEW_LIMIT })}`,
-          { signal },
-        ),
-      );
-      return { kind: "customers", records: page?.data ?? [], hasMore: page?.hasMore ?? false };
-    }
+      return { kind: "quotes", ...(await byId<Quote>(`/quotes/${id}`, signal)) };
+    case "customers":
     case "transactions": {
-      const page = await orNone(
-        paymentsFetch<TransactionList>(
-          `/transactions${toQuery({ [lookup.filter]: lookup.value, limit: SEARCH_PREVIEW_LIMIT })}`,
-          { signal },
-        ),
-      );
-      return { kind: "transactions", records: page?.data ?? [], hasMore: page?.hasMore ?? false };
+      const { path, params } = listOf(lookup);
+      const url = `${path}${toQuery({ ...params, limit: SEARCH_PREVIEW_LIMIT })}`;
+      return lookup.kind === "customers"
+        ? { kind: "customers", ...(await firstPage<Customer>(url, signal)) }
+        : { kind: "transactions", ...(await firstPage<Transaction>(url, signal)) };
     }
   }
 }
@@ -72,12 +74,7 @@ export const searchQuery = (lookup: SearchLookup) =>
 
 /** Where the whole list behind a list lookup opens, when the preview holds only its first records. */
 export function lookupListHref(lookup: SearchLookup): string | undefined {
-  switch (lookup.kind) {
-    case "customers":
-      return `/customers${toQuery({ [lookup.filter]: lookup.value, isIncludingDeleted: true })}`;
-    case "transactions":
-      return `/transactions${toQuery({ [lookup.filter]: lookup.value })}`;
-    default:
-      return undefined;
-  }
+  if (lookup.kind !== "customers" && lookup.kind !== "transactions") return undefined;
+  const { path, params } = listOf(lookup);
+  return `${path}${toQuery(params)}`;
 }
