@@ -256,7 +256,9 @@ write wakes a reader asleep on the other core of this virtual machine, and every
 connection pool (the newest undici that runs on Node.js 20) instead of Node's HTTP client made no difference in a
 bare relay (0.11–0.15 ms of CPU per request against 0.12–0.17 ms). Even a plain TCP pipe, which copies bytes between
 two sockets and parses no HTTP at all (0.06 ms of CPU per request), kept only 0.74–0.92 of the direct throughput in
-three rounds of 8 s, where the bare relay kept 0.68–0.73. One request at a time, the overhead a person pays is in the second table: a fraction of a millisecond.
+three rounds of 8 s, where the bare relay kept 0.68–0.73. Nor did a Unix domain socket between the hop and the
+service instead of loopback TCP (the service listening on both, the same bare relay in front of each, three rounds of
+8 s against the real service): 0.61–0.72 of the direct throughput over the socket, 0.69–0.73 over TCP. One request at a time, the overhead a person pays is in the second table: a fraction of a millisecond.
 On a machine where the console does not share two cores with the load generator, the service and the database, the
 ratio is bounded by the proxy's own capacity instead: at the CPU per call in the first table, one console process
 has room for a few thousand proxied calls a second on one core. Pinned apart on this machine (\`taskset\`: autocannon
@@ -565,6 +567,7 @@ ${sections.join("\n\n")}
 ${RUN}                      # every benchmark; writes this file (about 20 minutes on this machine)
 ${RUN} -- --quick           # smoke run with small sizes; writes bench/results/<time>-quick.md
 ${RUN} -- --only=proxy      # one or more of proxy, webhooks, pages, growth, bulk; writes bench/results/<time>.md
+${RUN} -- --render=bench/results/<time>.json  # this file again from a full run's saved figures, measuring nothing
 \`\`\`
 
 Needs nothing but the repository's dependencies and Debian's Chromium at \`/usr/bin/chromium\` (or \`CHROMIUM_PATH\`);

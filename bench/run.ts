@@ -22,6 +22,7 @@ const { values } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
     only: { type: "string" },
+    render: { type: "string" },
   },
 });
 const quick = values.quick ?? false;
@@ -108,6 +109,33 @@ async function machineNote(): Promise<Omit<MachineNote, "loadAfter" | "minutes">
   };
 }
 
+const PUBLISHED = path.join(ROOT, "docs", "BENCHMARKS.md");
+
+/** Kept in the repository's format (`npm test` checks it). */
+function formatPublished() {
+  execFileSync(path.join(ROOT, "node_modules", ".bin", "biome"), ["format", "--write", PUBLISHED], {
+    cwd: ROOT,
+    stdio: "ignore",
+  });
+}
+
+/**
+ * `--render=bench/results/<time>.json`: writes docs/BENCHMARKS.md again from the figures a full run saved, measuring
+ * nothing, so a correction to the report's text does not need a new run (or change the figures it explains).
+ */
+function renderSaved(file: string) {
+  const saved = JSON.parse(readFileSync(path.resolve(ROOT, file), "utf8")) as {
+    machine: MachineNote;
+    results: BenchResults;
+  };
+  if (saved.results.quick || !BENCHMARKS.every((name) => saved.results.only.includes(name))) {
+    throw new Error(`${file} is not a full run; only a full run is published`);
+  }
+  writeFileSync(PUBLISHED, renderReport(saved.results, saved.machine));
+  formatPublished();
+  log(`wrote ${path.relative(ROOT, PUBLISHED)} from the figures of ${file} (run ${saved.machine.startedAt})`);
+}
+
 async function main() {
   log(`${publish ? "full run" : quick ? "quick run" : `partial run (${only.join(", ")})`}`);
   const touched = snapshotBuildTouched();
@@ -165,16 +193,10 @@ async function main() {
       `${JSON.stringify({ machine: note, results }, null, 2)}\n`,
     );
     const target = publish
-      ? path.join(ROOT, "docs", "BENCHMARKS.md")
+      ? PUBLISHED
       : path.join(resultsDir, `${stamp}${quick ? "-quick" : ""}.md`);
     writeFileSync(target, report);
-    // The published file is part of the repository, so it is kept in the repository's format (`npm test` checks it).
-    if (publish) {
-      execFileSync(path.join(ROOT, "node_modules", ".bin", "biome"), ["format", "--write", target], {
-        cwd: ROOT,
-        stdio: "ignore",
-      });
-    }
+    if (publish) formatPublished();
     log(`wrote ${path.relative(ROOT, target)}`);
   } finally {
     clearTimeout(watchdog);
@@ -183,7 +205,7 @@ async function main() {
   }
 }
 
-main().then(
+(values.render ? Promise.resolve().then(() => renderSaved(values.render ?? "")) : main()).then(
   () => process.exit(0),
   (error: unknown) => {
     log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
