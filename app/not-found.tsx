@@ -3,7 +3,7 @@
 export default function NotFound() {
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-3 p-8 text-center">
-      <p className="font-mono text-sm text-zinc-500">404</p>
+      <p className="font-mono text-sm text-zinc-500 dark:text-zinc-400">404</p>
       <h1 className="text-2xl font-semibold">This page does not exist</h1>
       <p className="text-zinc-600 dark:text-zinc-400">The address may be mistyped, or the page was moved.</p>
       <a

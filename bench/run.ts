@@ -192,9 +192,7 @@ async function main() {
       path.join(resultsDir, `${stamp}.json`),
       `${JSON.stringify({ machine: note, results }, null, 2)}\n`,
     );
-    const target = publish
-      ? PUBLISHED
-      : path.join(resultsDir, `${stamp}${quick ? "-quick" : ""}.md`);
+    const target = publish ? PUBLISHED : path.join(resultsDir, `${stamp}${quick ? "-quick" : ""}.md`);
     writeFileSync(target, report);
     if (publish) formatPublished();
     log(`wrote ${path.relative(ROOT, target)}`);

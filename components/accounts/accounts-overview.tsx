@@ -140,13 +140,14 @@ function PlatformAccountCard({ account }: { account: InternalAccount }) {
       <CardHeader>
         <div className="flex w-full min-w-0 flex-col gap-0.5">
           <CardTitle id={headingId} as="h3">
-            {currency.code} <span className="font-normal text-zinc-500">· {currency.name}</span>
+            {currency.code}{" "}
+            <span className="font-normal text-zinc-500 dark:text-zinc-400">· {currency.name}</span>
           </CardTitle>
           <p className="text-2xl font-semibold tracking-tight">
             <span className="sr-only">Balance: </span>
             <Money amount={account.balance.amount} currency={currency} />
           </p>
-          <p className="flex min-w-0 items-center gap-1 font-mono text-xs text-zinc-500">
+          <p className="flex min-w-0 items-center gap-1 font-mono text-xs text-zinc-500 dark:text-zinc-400">
             <span className="min-w-0 truncate" title={account.id}>
               {account.id}
             </span>

@@ -31,7 +31,9 @@ function CustomerName({ customerId }: { customerId: string }) {
       <Link href={`/customers/${encodeURIComponent(customerId)}`} className="font-medium hover:underline">
         {query.data ? customerDisplayName(query.data) : customerId}
       </Link>
-      {query.data ? <span className="font-mono text-xs text-zinc-500">{customerId}</span> : null}
+      {query.data ? (
+        <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{customerId}</span>
+      ) : null}
     </span>
   );
 }

@@ -53,7 +53,7 @@ export function ExternalAccountList({ customerId, ownerLabel }: { customerId?: s
         >
           <div className="flex min-w-0 flex-col gap-0.5">
             <span className="text-sm font-medium">{bankAccountTitle(account.accountInfo)}</span>
-            <span className="flex items-center gap-1 text-xs text-zinc-500">
+            <span className="flex items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
               {BANK_ACCOUNT_TYPE_LABELS[account.accountInfo.accountType]} · {account.currency} ·{" "}
               <span className="font-mono">{account.id}</span>
               <CopyButton value={account.id} label="external account id" className="size-6" />

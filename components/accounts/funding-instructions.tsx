@@ -23,13 +23,13 @@ export function FundingInstructions({ account }: { account: InternalAccount }) {
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: instructions have no id and keep the API's order.
           <div key={index} className="flex flex-col gap-3">
-            <p className="text-xs font-medium uppercase tracking-wide text-zinc-500">
+            <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
               Pay by {railLabel(info.accountType)}
             </p>
             <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
               {accountDetails(info).map((detail) => (
                 <div key={detail.label} className="contents">
-                  <dt className="text-zinc-500">{detail.label}</dt>
+                  <dt className="text-zinc-500 dark:text-zinc-400">{detail.label}</dt>
                   <dd className={detail.mono ? "font-mono text-xs leading-5 break-all" : undefined}>
                     {detail.value}
                   </dd>

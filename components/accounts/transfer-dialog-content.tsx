@@ -165,16 +165,16 @@ export function TransferDialogContent({
         {reviewing ? (
           <div className="flex flex-col gap-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-zinc-50 p-4 text-sm dark:bg-zinc-950">
-              <dt className="text-zinc-500">Direction</dt>
+              <dt className="text-zinc-500 dark:text-zinc-400">Direction</dt>
               <dd className="flex items-center gap-1.5 font-medium">
                 <DirectionIcon aria-hidden="true" className="size-4" />
                 {DIRECTIONS[direction].label}
               </dd>
-              <dt className="text-zinc-500">Amount</dt>
+              <dt className="text-zinc-500 dark:text-zinc-400">Amount</dt>
               <dd className="font-medium tabular-nums">{amountText}</dd>
-              <dt className="text-zinc-500">{direction === "in" ? "From" : "To"}</dt>
+              <dt className="text-zinc-500 dark:text-zinc-400">{direction === "in" ? "From" : "To"}</dt>
               <dd>{chosen ? bankAccountTitle(chosen.accountInfo) : "—"}</dd>
-              <dt className="text-zinc-500">{direction === "in" ? "Into" : "Out of"}</dt>
+              <dt className="text-zinc-500 dark:text-zinc-400">{direction === "in" ? "Into" : "Out of"}</dt>
               <dd className="font-mono text-xs break-all">{account.id}</dd>
             </dl>
             <FormRootError message={form.formState.errors.root?.server?.message} />
@@ -304,7 +304,7 @@ export function TransferDialogContent({
                         {account.balance.amount > 0 ? (
                           <button
                             type="button"
-                            className="font-medium text-brand-600 underline underline-offset-2 dark:text-brand-500"
+                            className="font-medium text-brand-600 underline underline-offset-2 dark:text-brand-400"
                             onClick={() =>
                               form.setValue(
                                 "amount",

@@ -65,7 +65,7 @@ export function ApprovalCard({
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">
+          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
             Recipient (our customer)
           </dt>
           <dd className="mt-0.5">
@@ -76,20 +76,27 @@ export function ApprovalCard({
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">Into account</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+            Into account
+          </dt>
           <dd className="mt-0.5 font-mono text-xs">{transaction.destination.accountId ?? "—"}</dd>
         </div>
         {transaction.description ? (
           <div className="sm:col-span-2">
-            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">Memo</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+              Memo
+            </dt>
             <dd className="mt-0.5">{transaction.description}</dd>
           </div>
         ) : null}
       </dl>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <section aria-label="Sender information" className="rounded-md bg-zinc-50 p-3 dark:bg-zinc-950">
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Sender information</h3>
+        {/* Plain blocks under their headings, not regions: every card has both, and landmarks must be unique. */}
+        <div className="rounded-md bg-zinc-50 p-3 dark:bg-zinc-950">
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+            Sender information
+          </h3>
           {counterparty.length > 0 ? (
             <dl className="mt-2 space-y-1 text-sm">
               {counterparty.map(([name, value]) => (
@@ -102,12 +109,9 @@ export function ApprovalCard({
           ) : (
             <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">The sender shared no information.</p>
           )}
-        </section>
-        <section
-          aria-label="Requested about our recipient"
-          className="rounded-md bg-zinc-50 p-3 dark:bg-zinc-950"
-        >
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">
+        </div>
+        <div className="rounded-md bg-zinc-50 p-3 dark:bg-zinc-950">
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
             Requested about our recipient
           </h3>
           {approval.requestedReceiverCustomerInfoFields.length > 0 ? (
@@ -124,7 +128,7 @@ export function ApprovalCard({
           ) : (
             <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">Nothing requested.</p>
           )}
-        </section>
+        </div>
       </div>
 
       <footer className="mt-5 flex flex-wrap items-center justify-end gap-2">

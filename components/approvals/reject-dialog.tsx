@@ -58,7 +58,10 @@ export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props)
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={reasonId}>
-          Reason <span className="font-normal text-zinc-500">(required; kept in the audit log)</span>
+          Reason{" "}
+          <span className="font-normal text-zinc-500 dark:text-zinc-400">
+            (required; kept in the audit log)
+          </span>
         </Label>
         <Textarea
           id={reasonId}

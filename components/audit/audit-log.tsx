@@ -127,7 +127,9 @@ export function AuditLog() {
                         </div>
                       ))}
                     </dl>
-                    <span className="mt-1 block text-[11px] text-zinc-400">request {row.requestId}</span>
+                    <span className="mt-1 block text-[11px] text-zinc-500 dark:text-zinc-400">
+                      request {row.requestId}
+                    </span>
                   </TableCell>
                 </TableRow>
               ))}

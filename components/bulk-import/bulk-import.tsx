@@ -220,11 +220,11 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
               dragging && "border-brand-500 bg-brand-50 dark:bg-brand-700/20",
             )}
           >
-            <Upload aria-hidden="true" className="size-6 text-zinc-500" />
+            <Upload aria-hidden="true" className="size-6 text-zinc-500 dark:text-zinc-400" />
             <span className="text-sm font-medium">
               {selected ? selected.file.name : "Drop a CSV file here, or click to choose one"}
             </span>
-            <span className="text-xs text-zinc-500">
+            <span className="text-xs text-zinc-500 dark:text-zinc-400">
               {selected
                 ? `${formatBytes(selected.file.size)} · choose or drop another to replace it`
                 : "Nothing is uploaded until you confirm."}

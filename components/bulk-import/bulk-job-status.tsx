@@ -216,7 +216,9 @@ function Stat({
 }) {
   return (
     <div className="rounded-md border border-zinc-200 px-3 py-2 dark:border-zinc-800">
-      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+        {label}
+      </dt>
       <dd
         className={
           tone === "success"

@@ -23,7 +23,7 @@ export function CsvPreviewTable({ preview }: { preview: CsvPreview }) {
           const name = row.cells.fullName?.trim() || row.cells.businessLegalName?.trim() || "—";
           return (
             <TableRow key={row.rowNumber} className={cn(!valid && "bg-red-50/60 dark:bg-red-950/30")}>
-              <TableCell className="tabular-nums text-zinc-500">{row.rowNumber}</TableCell>
+              <TableCell className="tabular-nums text-zinc-500 dark:text-zinc-400">{row.rowNumber}</TableCell>
               <TableCell className="font-mono text-xs">
                 {row.cells.platformCustomerId?.trim() || "—"}
               </TableCell>

@@ -74,7 +74,7 @@ export function DailyVolumeChart({ days, currency, labelledBy }: Props) {
     <figure className="flex flex-col gap-2" aria-labelledby={labelledBy}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full text-zinc-400 dark:text-zinc-500"
+        className="h-auto w-full text-zinc-500 dark:text-zinc-400"
         role="img"
         aria-label={summary}
       >
@@ -151,7 +151,7 @@ export function DailyVolumeChart({ days, currency, labelledBy }: Props) {
         <div className="mt-2 max-h-72 overflow-y-auto rounded-md border border-zinc-200 dark:border-zinc-800">
           <table className="w-full text-sm">
             <caption className="sr-only">{`Daily ${currency.code} volume`}</caption>
-            <thead className="sticky top-0 bg-zinc-50 text-xs text-zinc-500 uppercase dark:bg-zinc-900">
+            <thead className="sticky top-0 bg-zinc-50 text-xs text-zinc-500 dark:text-zinc-400 uppercase dark:bg-zinc-900">
               <tr>
                 <th scope="col" className="px-3 py-2 text-left font-medium">
                   Day
@@ -172,11 +172,15 @@ export function DailyVolumeChart({ days, currency, labelledBy }: Props) {
                   </th>
                   <td className="px-3 py-1.5 text-right tabular-nums">
                     {formatMinorUnits(day.incoming, currency)}
-                    <span className="ml-1 text-xs text-zinc-500">({day.incomingCount})</span>
+                    <span className="ml-1 text-xs text-zinc-500 dark:text-zinc-400">
+                      ({day.incomingCount})
+                    </span>
                   </td>
                   <td className="px-3 py-1.5 text-right tabular-nums">
                     {formatMinorUnits(day.outgoing, currency)}
-                    <span className="ml-1 text-xs text-zinc-500">({day.outgoingCount})</span>
+                    <span className="ml-1 text-xs text-zinc-500 dark:text-zinc-400">
+                      ({day.outgoingCount})
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -135,7 +135,7 @@ export function AddCurrencyDialogContent({
                   <span className="w-10 shrink-0 font-mono font-semibold">{option.code}</span>
                   <span className="truncate">{option.name}</span>
                 </span>
-                <span className="shrink-0 text-xs text-zinc-500">
+                <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
                   {isTaken
                     ? "Already supported"
                     : `${option.decimals} decimal${option.decimals === 1 ? "" : "s"}`}
@@ -145,7 +145,7 @@ export function AddCurrencyDialogContent({
           })}
         </div>
         {matches.length === 0 ? (
-          <p role="status" className="px-2 py-6 text-center text-sm text-zinc-500">
+          <p role="status" className="px-2 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">
             No ISO 4217 currency matches “{query}”.
           </p>
         ) : null}

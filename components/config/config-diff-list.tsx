@@ -21,7 +21,7 @@ function Amount({ minor, currencyCode }: { minor: number; currencyCode: string }
 export function FromTo({ from, to }: { from: React.ReactNode; to: React.ReactNode }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <span className="text-zinc-500 line-through decoration-zinc-400">{from}</span>
+      <span className="text-zinc-500 dark:text-zinc-400 line-through decoration-zinc-400">{from}</span>
       <ArrowRight aria-label="changes to" className="size-3.5 text-zinc-400" />
       <span className="font-medium">{to}</span>
     </span>

@@ -48,7 +48,9 @@ type Review = { settings: ConfigSettings; changes: ConfigChange[] };
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+        {label}
+      </dt>
       <dd className="mt-1 text-sm">{children}</dd>
     </div>
   );
@@ -229,7 +231,7 @@ export function ConfigForm({
     >
       {readOnly ? (
         <p className="flex items-start gap-2 rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-500" />
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
           You can read the configuration but not change it. {permission.reason}
         </p>
       ) : null}
@@ -272,7 +274,9 @@ export function ConfigForm({
               <span className="font-mono" aria-live="polite">
                 {domainValid ? proxyUmaSubdomainOf(umaDomain) : "—"}
               </span>
-              <span className="block text-xs text-zinc-500">Derived from the domain's first label</span>
+              <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                Derived from the domain's first label
+              </span>
             </Fact>
             <Fact label="Regulated institution">
               {base.isRegulatedFinancialInstitution === undefined
@@ -280,7 +284,9 @@ export function ConfigForm({
                 : base.isRegulatedFinancialInstitution
                   ? "Yes"
                   : "No"}
-              <span className="block text-xs text-zinc-500">Fixed when the platform was created</span>
+              <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                Fixed when the platform was created
+              </span>
             </Fact>
             <Fact label="Configuration ID">
               <span className="flex items-center gap-1">

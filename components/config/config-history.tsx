@@ -134,10 +134,12 @@ export function ConfigHistory() {
                       <p>
                         <span className="font-medium">{entry.actorEmail ?? "Unknown person"}</span>
                         {entry.actorRole ? (
-                          <span className="ml-1.5 text-xs text-zinc-500">({entry.actorRole})</span>
+                          <span className="ml-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+                            ({entry.actorRole})
+                          </span>
                         ) : null}
                       </p>
-                      <p className="text-xs text-zinc-500">
+                      <p className="text-xs text-zinc-500 dark:text-zinc-400">
                         <RelativeTime date={entry.occurredAt} clock="console" /> ·{" "}
                         <span className="font-mono">
                           {entry.occurredAt.replace("T", " ").slice(0, 19)} UTC

@@ -73,7 +73,7 @@ export function CounterpartyFieldsDialog({
         <div className="overflow-hidden rounded-md border border-zinc-200 dark:border-zinc-800">
           <div
             aria-hidden="true"
-            className="grid grid-cols-[1fr_repeat(3,5.5rem)] bg-zinc-50 px-3 py-2 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:bg-zinc-900/60"
+            className="grid grid-cols-[1fr_repeat(3,5.5rem)] bg-zinc-50 px-3 py-2 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400 dark:bg-zinc-900/60"
           >
             <span>Field</span>
             {CHOICES.map((choice) => (

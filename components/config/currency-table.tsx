@@ -63,7 +63,11 @@ function BoundInput({
       />
       <p
         id={noteId}
-        className={error ? "text-xs font-medium text-red-700 dark:text-red-400" : "text-xs text-zinc-500"}
+        className={
+          error
+            ? "text-xs font-medium text-red-700 dark:text-red-400"
+            : "text-xs text-zinc-500 dark:text-zinc-400"
+        }
       >
         {error ? (
           error
@@ -78,7 +82,8 @@ function BoundInput({
 }
 
 function FieldChips({ fields }: { fields: readonly CounterpartyFieldSetting[] }) {
-  if (fields.length === 0) return <span className="text-sm text-zinc-500">None asked</span>;
+  if (fields.length === 0)
+    return <span className="text-sm text-zinc-500 dark:text-zinc-400">None asked</span>;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Counterparty fields">
       {fields.map((field) => (
@@ -227,10 +232,12 @@ export function CurrencyTable({
                         ))}
                       </ul>
                     ) : (
-                      <span className="text-sm text-zinc-500">None</span>
+                      <span className="text-sm text-zinc-500 dark:text-zinc-400">None</span>
                     )
                   ) : (
-                    <span className="text-xs text-zinc-500">Set by the provider once saved</span>
+                    <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                      Set by the provider once saved
+                    </span>
                   )}
                 </TableCell>
                 {readOnly ? null : (
@@ -243,7 +250,7 @@ export function CurrencyTable({
                         onClick={() => remove(index)}
                         className="-mt-0.5"
                       >
-                        <Trash2 aria-hidden="true" className="text-zinc-500" />
+                        <Trash2 aria-hidden="true" className="text-zinc-500 dark:text-zinc-400" />
                         <span className="sr-only">Remove {row.currencyCode}</span>
                       </Button>
                     </SimpleTooltip>

@@ -202,7 +202,9 @@ function Field({
 }) {
   return (
     <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+        {label}
+      </dt>
       <dd className={mono ? "font-mono text-xs leading-5 break-all" : "text-sm"}>{children}</dd>
     </div>
   );
@@ -217,7 +219,7 @@ function Copyable({ value, label }: { value: string; label: string }) {
   );
 }
 
-const missing = <span className="text-zinc-400">Not given</span>;
+const missing = <span className="text-zinc-500 dark:text-zinc-400">Not given</span>;
 
 function DetailsCard({ customer }: { customer: Customer }) {
   const lines = addressLines(customer.address);
@@ -361,8 +363,8 @@ function InternalAccountsCard({ customer }: { customer: Customer }) {
               <TableRow key={account.id}>
                 <TableCell className="max-w-0 w-full">
                   <span className="font-medium">{account.balance.currency.code}</span>{" "}
-                  <span className="text-zinc-500">· {account.balance.currency.name}</span>
-                  <span className="flex min-w-0 items-center gap-1 font-mono text-xs text-zinc-500">
+                  <span className="text-zinc-500 dark:text-zinc-400">· {account.balance.currency.name}</span>
+                  <span className="flex min-w-0 items-center gap-1 font-mono text-xs text-zinc-500 dark:text-zinc-400">
                     <span className="min-w-0 truncate" title={account.id}>
                       {account.id}
                     </span>
@@ -446,7 +448,7 @@ function TransactionsCard({ customer }: { customer: Customer }) {
                     >
                       {transaction.id}
                     </Link>
-                    <span className="block text-xs text-zinc-500">
+                    <span className="block text-xs text-zinc-500 dark:text-zinc-400">
                       {transaction.type === "INCOMING" ? "Incoming" : "Outgoing"}
                       {transaction.description ? ` · ${transaction.description}` : ""}
                     </span>

@@ -46,13 +46,15 @@ const columns = col.columns([
     cell: ({ row }) => (
       <span className="flex flex-col gap-0.5">
         <span className="flex items-center gap-2">
-          <span className={row.original.isDeleted ? "text-zinc-500 line-through" : undefined}>
+          <span
+            className={row.original.isDeleted ? "text-zinc-500 dark:text-zinc-400 line-through" : undefined}
+          >
             {customerDisplayName(row.original)}
           </span>
           {row.original.isDeleted ? <Badge variant="danger">Deleted</Badge> : null}
         </span>
         {hasOwnName(row.original) ? (
-          <span className="font-mono text-xs font-normal text-zinc-500">
+          <span className="font-mono text-xs font-normal text-zinc-500 dark:text-zinc-400">
             {row.original.platformCustomerId}
           </span>
         ) : null}
@@ -119,7 +121,7 @@ export function CustomerList() {
       label="Customers"
       itemNoun={{ one: "customer", other: "customers" }}
       rowHref={(customer) => `/customers/${encodeURIComponent(customer.id)}`}
-      rowLabel={(customer) => `Open customer ${customerDisplayName(customer)}`}
+      rowAction="Open customer"
       filters={filters}
       errorTitle={umaIssue === null ? "Customers could not be loaded" : "The UMA address filter is not valid"}
       empty={{

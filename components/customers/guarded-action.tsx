@@ -84,7 +84,7 @@ export function PermissionNotice({
         className,
       )}
     >
-      <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-500" />
+      <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
       <div className="flex flex-col gap-0.5">
         <p className="font-medium text-zinc-900 dark:text-zinc-100">
           You can view this page but not change it.

@@ -49,7 +49,7 @@ export function DataTablePagination({
       <p aria-live="polite" className="flex items-center gap-2 tabular-nums">
         {summary === null ? null : <span>{summary}</span>}
         {info === undefined ? null : (
-          <span className="text-zinc-400 dark:text-zinc-500">· Page {pagination.page}</span>
+          <span className="text-zinc-500 dark:text-zinc-400">· Page {pagination.page}</span>
         )}
         {fetching ? (
           <>

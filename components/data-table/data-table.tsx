@@ -48,8 +48,12 @@ export type DataTableProps<TData extends RowData> = {
   rowHref?: (row: TData) => string;
   /** What opening a row does when it has no page of its own (a sheet, say). */
   onRowOpen?: (row: TData) => void;
-  /** Accessible name of a row's link or button: "Open transaction txn_123". Defaults to the primary cell's text. */
-  rowLabel?: (row: TData) => string;
+  /**
+   * What opening a row does, read before the primary cell's text by screen readers ("Open customer" + "Ana López
+   * ana-1"). A prefix, not a replacement: the name keeps all the visible text, so speech input can say what it sees
+   * (WCAG 2.5.3, label in name).
+   */
+  rowAction?: string;
   filters?: readonly FilterDef[];
   /** Shown when the list is empty with no filter set. */
   empty?: Omit<EmptyStateProps, "headingLevel" | "className">;
@@ -85,7 +89,7 @@ export function DataTable<TData extends RowData>({
   itemNoun = RESULTS,
   rowHref,
   onRowOpen,
-  rowLabel,
+  rowAction,
   filters = NO_FILTERS,
   empty,
   errorTitle,
@@ -225,7 +229,12 @@ export function DataTable<TData extends RowData>({
                     const meta = metaOf(cell.column.columnDef.meta);
                     const content = <table.FlexRender cell={cell} />;
                     const primary = opensRows && cell.column.id === primaryColumnId;
-                    const name = rowLabel?.(row.original);
+                    const opener = (
+                      <>
+                        {rowAction ? <span className="sr-only">{rowAction} </span> : null}
+                        {content}
+                      </>
+                    );
                     return (
                       <TableCell
                         key={cell.id}
@@ -235,20 +244,18 @@ export function DataTable<TData extends RowData>({
                           <Link
                             href={rowHref(row.original)}
                             data-row-link=""
-                            aria-label={name}
                             className="font-medium text-zinc-900 outline-none hover:underline focus-visible:underline dark:text-zinc-100"
                           >
-                            {content}
+                            {opener}
                           </Link>
                         ) : primary && onRowOpen ? (
                           <button
                             type="button"
                             data-row-link=""
-                            aria-label={name}
                             className="text-left font-medium text-zinc-900 outline-none hover:underline focus-visible:underline dark:text-zinc-100"
                             onClick={() => onRowOpen(row.original)}
                           >
-                            {content}
+                            {opener}
                           </button>
                         ) : (
                           content

@@ -111,7 +111,7 @@ export function AmountInput({
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 font-mono text-xs text-zinc-500"
+        className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 font-mono text-xs text-zinc-500 dark:text-zinc-400"
       >
         {currency.code}
       </span>

@@ -11,7 +11,9 @@ const utc = (iso: string | undefined) => (iso ? `${iso.replace("T", " ").slice(0
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+        {label}
+      </dt>
       <dd className="mt-1 min-w-0 text-sm">{children}</dd>
     </div>
   );

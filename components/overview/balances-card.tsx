@@ -23,7 +23,7 @@ export function BalancesCard({ balances }: { balances: Overview["balances"] }) {
         <table className="w-full text-sm">
           <caption className="sr-only">Balances per currency</caption>
           <thead>
-            <tr className="text-xs text-zinc-500 uppercase">
+            <tr className="text-xs text-zinc-500 dark:text-zinc-400 uppercase">
               <th scope="col" className="pb-2 text-left font-medium">
                 Currency
               </th>

@@ -42,7 +42,9 @@ export function PlatformSummary({ config }: { config: PlatformConfig }) {
 function Field({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
   return (
     <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+        {label}
+      </dt>
       <dd className={mono ? "mt-1 break-all font-mono text-sm" : "mt-1 text-sm"}>{value}</dd>
     </div>
   );

@@ -54,10 +54,10 @@ export function RecentTransactionsCard() {
                   <span className="text-right text-sm font-medium">
                     {amount ? <Money amount={amount.amount} currency={amount.currency} /> : "—"}
                   </span>
-                  <span className="flex items-center gap-2 text-xs text-zinc-500">
+                  <span className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
                     <span className="font-mono">{transaction.id}</span>
                   </span>
-                  <span className="flex items-center justify-end gap-2 text-xs text-zinc-500">
+                  <span className="flex items-center justify-end gap-2 text-xs text-zinc-500 dark:text-zinc-400">
                     {transaction.createdAt ? <RelativeTime date={transaction.createdAt} /> : null}
                     <StatusBadge status={transaction.status} />
                   </span>

@@ -53,12 +53,14 @@ export function RejectedDeliveriesCard() {
               <li key={rejection.id} className="flex items-start justify-between gap-3 py-2">
                 <span>
                   {REASONS[rejection.reason] ?? rejection.reason}
-                  <span className="block text-xs text-zinc-500">{bytes.format(rejection.bodyBytes)}</span>
+                  <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                    {bytes.format(rejection.bodyBytes)}
+                  </span>
                 </span>
                 <RelativeTime
                   date={rejection.receivedAt}
                   clock="console"
-                  className="shrink-0 text-xs text-zinc-500"
+                  className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400"
                 />
               </li>
             ))}

@@ -21,7 +21,7 @@ export function TodayCard({ overview }: { overview: Overview }) {
         <table className="w-full text-sm">
           <caption className="sr-only">Today's volume per currency</caption>
           <thead>
-            <tr className="text-xs text-zinc-500 uppercase">
+            <tr className="text-xs text-zinc-500 dark:text-zinc-400 uppercase">
               <th scope="col" className="pb-2 text-left font-medium">
                 Currency
               </th>
@@ -48,11 +48,15 @@ export function TodayCard({ overview }: { overview: Overview }) {
                   </th>
                   <td className="py-2 text-right">
                     <Money amount={BigInt(day.incoming)} currency={currency} currencyDisplay="narrowSymbol" />
-                    <span className="block text-xs text-zinc-500">{payments(day.incomingCount)}</span>
+                    <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                      {payments(day.incomingCount)}
+                    </span>
                   </td>
                   <td className="py-2 text-right">
                     <Money amount={BigInt(day.outgoing)} currency={currency} currencyDisplay="narrowSymbol" />
-                    <span className="block text-xs text-zinc-500">{payments(day.outgoingCount)}</span>
+                    <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                      {payments(day.outgoingCount)}
+                    </span>
                   </td>
                 </tr>
               ) : null,

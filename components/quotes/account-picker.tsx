@@ -185,7 +185,7 @@ export function AccountPicker({
           {customer.data ? (
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <span className="font-medium">{customerName(customer.data)}</span>
-              <span className="font-mono text-xs text-zinc-500">{customer.data.id}</span>
+              <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{customer.data.id}</span>
               <StatusBadge status={customer.data.kycStatus} />
               {!READY_KYC.has(customer.data.kycStatus) ? (
                 <span className="w-full text-xs text-amber-800 dark:text-amber-300">
@@ -258,7 +258,7 @@ export function AccountPicker({
                     className="font-medium text-zinc-900 dark:text-zinc-100"
                   />
                 </span>
-                <span className="truncate font-mono text-[11px] text-zinc-500">
+                <span className="truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
                   {excluded ? "Already chosen as the other side" : account.id}
                 </span>
               </label>

@@ -129,7 +129,7 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
             <CardTitle id="quote-heading" className="flex items-center gap-2">
               Quote <StatusBadge status={expired ? "EXPIRED" : quote.status} />
             </CardTitle>
-            <IdValue value={quote.quoteId} label="quote id" className="text-zinc-500" />
+            <IdValue value={quote.quoteId} label="quote id" className="text-zinc-500 dark:text-zinc-400" />
           </div>
           {quote.status === "PENDING" && !expired ? (
             <Countdown
@@ -148,13 +148,17 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
           <QuoteSummary quote={quote} />
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">From</dt>
+              <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+                From
+              </dt>
               <dd className="mt-1">
                 <IdValue value={quote.source.accountId ?? "—"} label="source account id" />
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">To</dt>
+              <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+                To
+              </dt>
               <dd className="mt-1">
                 <IdValue value={destinationOf(quote)} label="destination" />
               </dd>

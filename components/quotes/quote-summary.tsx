@@ -13,19 +13,23 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
     <div className="flex flex-col gap-5">
       <div className="grid items-center gap-3 sm:grid-cols-[1fr_auto_1fr]">
         <div className="rounded-lg bg-zinc-50 p-4 dark:bg-zinc-950">
-          <p className="text-xs font-medium uppercase tracking-wide text-zinc-500">You send</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+            You send
+          </p>
           <p className="mt-1 text-2xl font-semibold tracking-tight">
             <Money amount={quote.totalSendingAmount} currency={quote.sendingCurrency} />
           </p>
-          <p className="text-xs text-zinc-500">Fees included</p>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">Fees included</p>
         </div>
         <ArrowRight aria-hidden="true" className="mx-auto size-5 text-zinc-400 max-sm:rotate-90" />
         <div className="rounded-lg bg-zinc-50 p-4 dark:bg-zinc-950">
-          <p className="text-xs font-medium uppercase tracking-wide text-zinc-500">They receive</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+            They receive
+          </p>
           <p className="mt-1 text-2xl font-semibold tracking-tight">
             <Money amount={quote.totalReceivingAmount} currency={quote.receivingCurrency} />
           </p>
-          <p className="text-xs text-zinc-500">{quote.receivingCurrency.name}</p>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">{quote.receivingCurrency.name}</p>
         </div>
       </div>
       <DetailList

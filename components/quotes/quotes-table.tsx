@@ -78,7 +78,7 @@ const columns = col.columns([
       info.row.original.status === "PENDING" ? (
         <RelativeTime date={info.getValue()} className="whitespace-nowrap" />
       ) : (
-        <span className="text-zinc-400">—</span>
+        <span className="text-zinc-500 dark:text-zinc-400">—</span>
       ),
   }),
 ]);
@@ -101,7 +101,7 @@ export function QuotesTable() {
         label="Quotes"
         itemNoun={{ one: "quote", other: "quotes" }}
         onRowOpen={(row) => void setOpenQuote(row.quoteId)}
-        rowLabel={(row) => `Open quote ${row.quoteId}`}
+        rowAction="Open quote"
         filters={quoteFilters}
         empty={{
           icon: ReceiptText,

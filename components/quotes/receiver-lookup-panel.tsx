@@ -118,9 +118,9 @@ export function ReceiverLookupPanel({ form, senderCustomerId, lookup, onLookup }
           className="flex flex-col gap-4 rounded-lg border border-zinc-200 bg-zinc-50 p-4 dark:border-zinc-800 dark:bg-zinc-950"
         >
           <p className="flex items-center gap-2 text-sm">
-            <AtSign aria-hidden="true" className="size-4 text-zinc-500" />
+            <AtSign aria-hidden="true" className="size-4 text-zinc-500 dark:text-zinc-400" />
             <span className="font-mono">{lookup.receiverUmaAddress}</span>
-            <span className="text-zinc-500">found</span>
+            <span className="text-zinc-500 dark:text-zinc-400">found</span>
           </p>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">They can receive</legend>
@@ -152,7 +152,9 @@ export function ReceiverLookupPanel({ form, senderCustomerId, lookup, onLookup }
                     <span className="flex flex-col gap-0.5">
                       <span className="font-medium">
                         {offer.currency.code}{" "}
-                        <span className="font-normal text-zinc-500">{offer.currency.name}</span>
+                        <span className="font-normal text-zinc-500 dark:text-zinc-400">
+                          {offer.currency.name}
+                        </span>
                       </span>
                       <span className="text-xs text-zinc-600 dark:text-zinc-400">
                         {`Estimated rate ${formatRate(offer.estimatedExchangeRate)} per ${offer.currency.code}; the quote fixes the real rate`}
@@ -182,7 +184,9 @@ export function ReceiverLookupPanel({ form, senderCustomerId, lookup, onLookup }
                     className="rounded-full border border-zinc-200 bg-white px-2.5 py-0.5 text-xs dark:border-zinc-700 dark:bg-zinc-900"
                   >
                     {RECEIVER_FIELD_PRESENTATION[field.name]?.label ?? field.name}{" "}
-                    <span className="text-zinc-500">{field.mandatory ? "(required)" : "(optional)"}</span>
+                    <span className="text-zinc-500 dark:text-zinc-400">
+                      {field.mandatory ? "(required)" : "(optional)"}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -48,7 +48,7 @@ export function ActionLog({
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2 text-sm">
                     <span className="min-w-0">
                       <span className="block truncate font-medium">{entry.action}</span>
-                      <span className="block truncate font-mono text-[11px] text-zinc-500">
+                      <span className="block truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
                         {time(entry.at)} · {entry.request.method} {entry.request.path}
                       </span>
                     </span>

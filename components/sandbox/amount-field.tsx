@@ -66,7 +66,7 @@ export function AmountField({
           {currencyCode ? (
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 font-mono text-xs text-zinc-500"
+              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 font-mono text-xs text-zinc-500 dark:text-zinc-400"
             >
               {currencyCode}
             </span>

@@ -113,7 +113,7 @@ export function ClockCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <p className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
-          <Clock aria-hidden="true" className="size-4 text-zinc-500" />
+          <Clock aria-hidden="true" className="size-4 text-zinc-500 dark:text-zinc-400" />
           {clock.isPending ? (
             "Reading the service's clock…"
           ) : clock.isError ? (

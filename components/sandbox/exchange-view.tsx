@@ -12,18 +12,22 @@ export function ExchangeView({ exchange, className }: { exchange: SandboxExchang
     <div className="@container">
       <div className={cn("grid gap-3 @2xl:grid-cols-2", className)}>
         <section aria-label={`Request: ${exchange.action}`} className="flex min-w-0 flex-col gap-1.5">
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Request</h4>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+            Request
+          </h4>
           <p className="break-all font-mono text-xs">
             <span className="font-semibold">{request.method}</span> {request.path}
           </p>
           {request.body !== undefined ? (
             <JsonView value={request.body} label="Request body" className="max-h-64" />
           ) : (
-            <p className="text-xs text-zinc-500">No body</p>
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">No body</p>
           )}
         </section>
         <section aria-label={`Response: ${exchange.action}`} className="flex min-w-0 flex-col gap-1.5">
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Response</h4>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+            Response
+          </h4>
           <p>
             <Badge variant={exchange.ok ? "success" : "danger"} className="font-mono">
               {statusText(response.status)}

@@ -209,7 +209,9 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
               <div className="flex min-w-0 items-center gap-1">
                 <dt className="sr-only">Account ID</dt>
                 <dd className="flex min-w-0 items-center gap-1">
-                  <span className="truncate font-mono text-xs text-zinc-500">{account.id}</span>
+                  <span className="truncate font-mono text-xs text-zinc-500 dark:text-zinc-400">
+                    {account.id}
+                  </span>
                   <CopyButton value={account.id} label="account ID" />
                 </dd>
               </div>

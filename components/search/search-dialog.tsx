@@ -114,7 +114,7 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
   return (
     <div className="flex min-w-0 flex-col">
       <div className="flex items-center gap-2 border-b border-zinc-200 pr-12 pl-4 dark:border-zinc-800">
-        <Search aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+        <Search aria-hidden="true" className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
         <input
           role="combobox"
           aria-label="Search by id, UMA address, reference or page"
@@ -148,7 +148,7 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
 
       <div className="max-h-[min(60vh,28rem)] overflow-y-auto p-2">
         {text.trim() ? null : (
-          <p className="px-2 pt-1 pb-2 text-xs text-zinc-500">
+          <p className="px-2 pt-1 pb-2 text-xs text-zinc-500 dark:text-zinc-400">
             Paste a transaction, customer or account id (<span className="font-mono">Transaction:…</span>), a
             UMA address, a platform customer id or a payment reference; or type a page&apos;s name.
           </p>
@@ -166,7 +166,7 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
                 <div
                   id={headingId}
                   role="presentation"
-                  className="px-2 pt-2 pb-1 text-xs font-medium uppercase tracking-wide text-zinc-500"
+                  className="px-2 pt-2 pb-1 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400"
                 >
                   {group}
                 </div>
@@ -196,7 +196,7 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
         </p>
       </div>
 
-      <p className="flex flex-wrap gap-x-4 gap-y-1 border-t border-zinc-200 px-4 py-2 text-xs text-zinc-500 dark:border-zinc-800">
+      <p className="flex flex-wrap gap-x-4 gap-y-1 border-t border-zinc-200 px-4 py-2 text-xs text-zinc-500 dark:text-zinc-400 dark:border-zinc-800">
         <span>
           <Key>↑</Key> <Key>↓</Key> to choose
         </span>
@@ -249,15 +249,22 @@ function SearchOptionRow({
       )}
     >
       <span className="flex min-w-0 items-center gap-2.5">
-        {option.icon ? <option.icon aria-hidden="true" className="size-4 shrink-0 text-zinc-500" /> : null}
+        {option.icon ? (
+          <option.icon aria-hidden="true" className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
+        ) : null}
         <span className="flex min-w-0 flex-col">
           <span
-            className={cn("truncate text-sm font-medium", option.deleted && "text-zinc-500 line-through")}
+            className={cn(
+              "truncate text-sm font-medium",
+              option.deleted && "text-zinc-600 dark:text-zinc-400 line-through",
+            )}
           >
             {option.title}
           </span>
           {option.detail ? (
-            <span className={cn("truncate text-xs text-zinc-500", option.mono && "font-mono")}>
+            <span
+              className={cn("truncate text-xs text-zinc-600 dark:text-zinc-400", option.mono && "font-mono")}
+            >
               {option.detail}
             </span>
           ) : null}
@@ -266,7 +273,7 @@ function SearchOptionRow({
       <span className="flex shrink-0 items-center gap-1.5">
         {option.deleted ? <Badge variant="danger">Deleted</Badge> : null}
         {option.refusal ? (
-          <Lock aria-label="Not open to your role" className="size-3.5 text-zinc-500" />
+          <Lock aria-label="Not open to your role" className="size-3.5 text-zinc-500 dark:text-zinc-400" />
         ) : null}
         {option.status ? <StatusBadge status={option.status} /> : null}
       </span>

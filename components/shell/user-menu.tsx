@@ -65,7 +65,7 @@ export default function UserMenu({
               {initials(user.name)}
             </span>
             <span className="max-md:sr-only max-w-40 truncate">{user.name}</span>
-            <ChevronDown aria-hidden="true" className="size-4 text-zinc-500" />
+            <ChevronDown aria-hidden="true" className="size-4 text-zinc-500 dark:text-zinc-400" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">

@@ -76,7 +76,7 @@ export function TeamTable() {
               <TableRow key={member.id}>
                 <TableCell>
                   <span className="font-medium">{member.name}</span>
-                  {self ? <span className="ml-2 text-xs text-zinc-500">(you)</span> : null}
+                  {self ? <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(you)</span> : null}
                   <span className="block font-mono text-xs text-zinc-600 dark:text-zinc-400">
                     {member.email}
                   </span>

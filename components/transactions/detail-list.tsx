@@ -44,7 +44,7 @@ export function DetailList({
           >
             {row.label}
             {row.hint ? (
-              <span className="block text-xs text-zinc-500 dark:text-zinc-500">{row.hint}</span>
+              <span className="block text-xs text-zinc-500 dark:text-zinc-400">{row.hint}</span>
             ) : null}
           </dt>
           <dd

@@ -132,7 +132,9 @@ function detailRows(transaction: Transaction): DetailRow[] {
           <Link href={customerHref(transaction.customerId)} className={idLinkClasses}>
             {transaction.customerId}
           </Link>
-          <span className="font-mono text-xs text-zinc-500">{transaction.platformCustomerId}</span>
+          <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">
+            {transaction.platformCustomerId}
+          </span>
         </span>
       ) : (
         "The platform"

@@ -117,7 +117,7 @@ export function TransactionsView() {
         label="Transactions"
         itemNoun={{ one: "transaction", other: "transactions" }}
         rowHref={(row) => transactionHref(row.id)}
-        rowLabel={(row) => `Open transaction ${row.id}`}
+        rowAction="Open transaction"
         filters={transactionFilters}
         empty={{
           icon: ArrowLeftRight,

@@ -24,7 +24,7 @@ export const buttonVariants = cva(
         ghost:
           "text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100",
         destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:ring-red-500",
-        link: "h-auto px-0 text-brand-600 underline-offset-4 hover:underline dark:text-brand-500",
+        link: "h-auto px-0 text-brand-600 underline-offset-4 hover:underline dark:text-brand-400",
       },
       size: {
         sm: "h-8 px-3 text-xs",

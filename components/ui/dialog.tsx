@@ -69,7 +69,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close
             className={cn(
-              "absolute top-4 right-4 rounded-sm p-1 text-zinc-500 transition-colors hover:text-zinc-900 dark:hover:text-zinc-100",
+              "absolute top-4 right-4 rounded-sm p-1 text-zinc-500 dark:text-zinc-400 transition-colors hover:text-zinc-900 dark:hover:text-zinc-100",
               focusRing,
             )}
           >

@@ -119,7 +119,7 @@ export function BodyView({ text, label, className }: { text: string; label: stri
           className,
         )}
       >
-        {text === "" ? <span className="text-zinc-500 italic">(empty body)</span> : text}
+        {text === "" ? <span className="text-zinc-500 dark:text-zinc-400 italic">(empty body)</span> : text}
       </pre>
     </figure>
   );

@@ -25,21 +25,27 @@ export function PublicKeyPanel() {
     <div className="flex flex-col gap-5">
       <dl className="grid gap-4 sm:grid-cols-3">
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">Signature header</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+            Signature header
+          </dt>
           <dd className="mt-1 flex items-center gap-1">
             <code className="font-mono text-sm">{key.headerName}</code>
             <CopyButton value={key.headerName} label="header name" />
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">Algorithm</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+            Algorithm
+          </dt>
           <dd className="mt-1 text-sm">
             ECDSA with SHA-256 over the raw body{key.keyType ? ` (${key.keyType})` : ""}
           </dd>
         </div>
         {key.fingerprint ? (
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">SHA-256 fingerprint</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+              SHA-256 fingerprint
+            </dt>
             <dd className="mt-1 break-all font-mono text-xs">{key.fingerprint}</dd>
           </div>
         ) : null}

@@ -54,21 +54,25 @@ export function TestWebhookResult({
           {outcome.status === null ? "No answer" : `HTTP ${outcome.status}`}
         </Badge>
         {outcome.at ? (
-          <span className="text-xs text-zinc-500">
+          <span className="text-xs text-zinc-500 dark:text-zinc-400">
             {new Date(outcome.at).toLocaleTimeString("en-US", { hour12: false })}
           </span>
         ) : null}
       </div>
       <dl className="grid gap-3 text-sm">
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">Endpoint</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+            Endpoint
+          </dt>
           <dd className="mt-0.5 flex items-center gap-1">
             <span className="min-w-0 break-all font-mono text-xs">{outcome.url}</span>
             <CopyButton value={outcome.url} label="endpoint URL" />
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">Status</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+            Status
+          </dt>
           <dd className="mt-0.5">
             {outcome.status === null
               ? `Not delivered: ${outcome.error ?? "the endpoint did not answer"}`
@@ -79,7 +83,9 @@ export function TestWebhookResult({
         </div>
         {outcome.status !== null ? (
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">Response body</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+              Response body
+            </dt>
             <dd className="mt-1">
               <BodyView text={outcome.body ?? ""} label="Response body" />
             </dd>

@@ -11,7 +11,9 @@ import { BodyView, JsonView } from "./json-view";
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid grid-cols-[8rem_1fr] gap-3 py-2">
-      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+        {label}
+      </dt>
       <dd className="min-w-0 text-sm">{children}</dd>
     </div>
   );

@@ -42,7 +42,9 @@ const columns = col.columns([
     cell: (info) => (
       <span className="flex flex-col whitespace-nowrap">
         <RelativeTime date={info.getValue()} clock="console" />
-        <span className="font-mono text-[11px] text-zinc-500">{info.getValue().slice(11, 19)} UTC</span>
+        <span className="font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
+          {info.getValue().slice(11, 19)} UTC
+        </span>
       </span>
     ),
   }),
@@ -62,7 +64,7 @@ const columns = col.columns([
           {info.getValue()}
         </Badge>
       ) : (
-        <span className="text-zinc-500">Unknown</span>
+        <span className="text-zinc-500 dark:text-zinc-400">Unknown</span>
       ),
   }),
   col.display({
@@ -95,7 +97,8 @@ const columns = col.columns([
     header: "Transaction",
     cell: ({ row }) => {
       const item = row.original;
-      if (item.kind !== "verified" || !item.transactionId) return <span className="text-zinc-400">—</span>;
+      if (item.kind !== "verified" || !item.transactionId)
+        return <span className="text-zinc-500 dark:text-zinc-400">—</span>;
       return (
         <span className="flex items-center gap-2">
           <span className="block max-w-48 truncate font-mono text-xs" title={item.transactionId}>
@@ -134,7 +137,7 @@ export function WebhookInbox() {
         itemNoun={{ one: "event", other: "events" }}
         filters={inboxFilters}
         onRowOpen={setOpen}
-        rowLabel={(row) => `Open ${inboxRowLabel(row)}`}
+        rowAction="Open"
         empty={{
           icon: Inbox,
           title: values.unverified ? "No delivery has failed verification" : "No webhooks received yet",

@@ -1,0 +1,91 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+// axe-core's WCAG 2.2 A and AA rules and its best practices: labels, names that contain the visible text, contrast,
+// unique landmarks, headings, ARIA use. It cannot judge everything (whether a label makes sense, whether the order
+// of focus does); the other specs drive every page by role, label and keyboard for that.
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${where}: ${violation.id} (${violation.impact}) ${violation.help} at ${node.target.join(" ")}: ` +
+        [...node.any, ...node.all, ...node.none].map((check) => check.message).join("; "),
+    ),
+  );
+  expect(found, found.join("\n")).toEqual([]);
+}
+
+/** Opens a page and waits until its data has arrived: the heading is shown and nothing is still loading. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`every page of the console passes an automated accessibility audit in the ${scheme} theme`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    const customer = await createIndividualCustomer("Audit Página Ñandú");
+    const payment = await receiveSandboxPayment(customer.id, 1_234);
+    const customerPath = `/customers/${encodeURIComponent(customer.id)}`;
+
+    await open(page, "/login");
+    await expectNoViolations(page, "/login");
+
+    await signInPage(page, "admin");
+    const pages = [
+      "/",
+      "/approvals",
+      "/customers",
+      "/customers/new",
+      customerPath,
+      `${customerPath}/edit`,
+      "/customers/import",
+      "/accounts",
+      "/quotes",
+      "/quotes/new",
+      "/transactions",
+      `/transactions/${encodeURIComponent(payment.id)}`,
+      "/config",
+      "/webhooks",
+      "/sandbox",
+      "/invitations",
+      "/team",
+      "/no-such-page",
+    ];
+    for (const path of pages) {
+      await open(page, path);
+      await expectNoViolations(page, path);
+    }
+    if (scheme === "dark") {
+      await open(page, "/");
+      await shot(page, "dark-overview");
+      await open(page, "/transactions");
+      await shot(page, "dark-transactions");
+    }
+
+    // The search, open over a page: a dialog with a combobox and its results.
+    await open(page, "/transactions");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("combobox", { name: /^Search by id/ }).fill(customer.umaAddress);
+    await expect(page.getByRole("option", { name: /Audit Página Ñandú/ })).toBeVisible();
+    await expectNoViolations(page, "the search dialog");
+    await page.keyboard.press("Escape");
+
+    // The audit log is the compliance officer's.
+    await page.context().clearCookies();
+    await signInPage(page, "compliance");
+    await open(page, "/audit");
+    await expectNoViolations(page, "/audit");
+  });
+}
