@@ -55,6 +55,17 @@ test("a compliance officer rejects a payment with a reason, and it is not credit
   await expect(card).toBeHidden();
   await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("REJECTED");
   expect(await balanceOf(customer.id, "USD")).toBe(0);
+
+  // Anyone who reads the payment later learns who rejected it and why, without the audit log.
+  await page.context().clearCookies();
+  await signInPage(page, "viewer");
+  await page.goto(`/transactions/${encodeURIComponent(payment.id)}`);
+  const decision = page
+    .getByRole("region", { name: "Status timeline" })
+    .getByRole("listitem")
+    .filter({ hasText: "Rejected by Carla Compliance" });
+  await expect(decision).toContainText("Reason: Sender name does not match the sanctions screening result");
+  await shot(page, "transaction-rejected-by");
 });
 
 test("a viewer sees the queue but cannot decide", async ({ page }) => {

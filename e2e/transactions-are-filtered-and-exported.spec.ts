@@ -111,9 +111,15 @@ test("a pending incoming payment is approved from its transaction page", async (
   await dialog.getByRole("button", { name: "Approve payment" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("region", { name: "Waiting for a decision" })).toBeHidden({ timeout: 20_000 });
-  const timeline = page.getByRole("region", { name: "Status timeline" });
-  await expect(timeline).toContainText("Pending");
-  await expect(timeline).toContainText("Completed");
+  // The timeline says who decided, between the payment being held and its completion.
+  const steps = page.getByRole("region", { name: "Status timeline" }).getByRole("listitem");
+  await expect(steps.filter({ hasText: "Completed" })).toBeVisible({ timeout: 20_000 });
+  await expect(steps).toHaveText([
+    /^Created/,
+    /^Pending/,
+    /^Approved by Carla Compliance.*Decided in this console \(compliance@demo\.local\)/,
+    /^Completed/,
+  ]);
   expect(await transactionStatus(payment.id)).toBe("COMPLETED");
   await shot(page, "transaction-approved");
 });

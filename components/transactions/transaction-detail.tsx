@@ -207,7 +207,7 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
   }
 
   const transaction = query.data;
-  const timeline = buildTimeline(transaction, events.data?.data ?? []);
+  const timeline = buildTimeline(transaction, events.data?.data ?? [], events.data?.decisions);
   const counterparty = transaction.counterpartyInformation ?? events.data?.counterpartyInformation ?? {};
   const counterpartyEntries = Object.entries(counterparty);
   const incoming = transaction.type === "INCOMING";
@@ -251,9 +251,9 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
               <p className="mt-1">
                 {textField(transaction, "rejectionReason")
                   ? `Reason given: ${textField(transaction, "rejectionReason")}`
-                  : "No reason was recorded."}{" "}
-                Nothing was credited.
+                  : "No reason was recorded."}
               </p>
+              <p className="mt-1">Nothing was credited.</p>
             </section>
           ) : null}
           {incoming && transaction.status === "PENDING" ? (
@@ -288,7 +288,9 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
             <CardHeader>
               <div>
                 <CardTitle id="timeline-heading">Status timeline</CardTitle>
-                <CardDescription>From the webhooks this console received about the payment.</CardDescription>
+                <CardDescription>
+                  From the webhooks this console received about the payment, and who decided on it here.
+                </CardDescription>
               </div>
             </CardHeader>
             <CardContent>

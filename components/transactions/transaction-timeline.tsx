@@ -20,7 +20,10 @@ function exactTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : `${exact.format(date)} UTC`;
 }
 
-/** The status history, oldest first: each step's time, what it was and how the console learnt of it. */
+/**
+ * The status history, oldest first: each step's time, what it was and how the console learnt of it, with the
+ * decisions people made on it in this console.
+ */
 export function TransactionTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
   return (
     <ol className="relative flex flex-col gap-5 border-l border-zinc-200 pl-5 dark:border-zinc-800">
@@ -30,14 +33,15 @@ export function TransactionTimeline({ entries }: { entries: readonly TimelineEnt
             aria-hidden="true"
             className={cn(
               "absolute top-1.5 -left-[1.59rem] size-2.5 rounded-full ring-4 ring-white dark:ring-zinc-900",
-              DOT[statusInfo(entry.status).tone] ?? DOT.neutral,
+              DOT[entry.tone ?? statusInfo(entry.status).tone] ?? DOT.neutral,
             )}
           />
           <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{entry.title}</p>
           <p className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">
             {entry.at ? (
               <>
-                <RelativeTime date={entry.at} /> · {exactTime(entry.at)}
+                <RelativeTime date={entry.at} clock={entry.source === "console" ? "console" : "platform"} /> ·{" "}
+                {exactTime(entry.at)}
               </>
             ) : (
               "Time not recorded"

@@ -6,6 +6,7 @@ import type {
   TransactionList,
   TransactionStatus,
 } from "../contract";
+import type { TransactionDecisionRecord } from "../transactions/timeline";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
 
@@ -86,6 +87,8 @@ export type TransactionEvents = {
   counterpartyInformation?: Record<string, string> | undefined;
   /** What the sender's side asked about our recipient, from the pending INCOMING_PAYMENT webhook. */
   requestedReceiverCustomerInfoFields?: { name: string; mandatory: boolean }[] | undefined;
+  /** Approvals and rejections people made in this console, from its audit log, oldest first. */
+  decisions?: TransactionDecisionRecord[] | undefined;
 };
 
 export const transactionEventsQuery = (transactionId: string) =>

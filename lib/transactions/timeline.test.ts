@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Transaction } from "../contract";
-import { buildTimeline, type TransactionEvent } from "./timeline";
+import { buildTimeline, type TransactionDecisionRecord, type TransactionEvent } from "./timeline";
 
 const base: Transaction = {
   id: "Transaction:1",
@@ -73,5 +73,79 @@ describe("buildTimeline", () => {
     ]);
     expect(timeline.at(-1)?.detail).toContain("PAYMENT_APPROVAL_TIMED_OUT");
     expect(timeline.filter((entry) => entry.status === "FAILED")).toHaveLength(1);
+  });
+  describe("a person's decision", () => {
+    const held = [
+      event({ transactionStatus: "PENDING", responseStatus: 202 }),
+      event({ transactionStatus: "COMPLETED", receivedAt: "2025-03-10T10:05:01.000Z" }),
+    ];
+    const approval: TransactionDecisionRecord = {
+      decision: "approved",
+      at: "2025-03-10T10:04:00.000Z",
+      by: { name: "Carla Compliance", email: "compliance@demo.local" },
+    };
+
+    it("comes right after the Pending step, named and on the console's clock", () => {
+      const timeline = buildTimeline(base, held, [approval]);
+      expect(timeline.map((entry) => entry.title)).toEqual([
+        "Created",
+        "Pending",
+        "Approved by Carla Compliance",
+        "Completed",
+      ]);
+      expect(timeline[2]).toMatchObject({
+        source: "console",
+        tone: "success",
+        at: approval.at,
+        detail: "Decided in this console (compliance@demo.local)",
+      });
+    });
+
+    it("stays after Pending when the sandbox clock has run ahead of the console's", () => {
+      // The platform's clock moved a day: its times are later than the console's record of the decision.
+      const ahead = [
+        event({ transactionStatus: "PENDING", occurredAt: "2025-03-11T10:00:01.000Z" }),
+        event({ transactionStatus: "COMPLETED", occurredAt: "2025-03-11T10:05:01.000Z" }),
+      ];
+      const timeline = buildTimeline({ ...base, createdAt: "2025-03-11T10:00:00.000Z" }, ahead, [approval]);
+      expect(timeline.map((entry) => entry.title)).toEqual([
+        "Created",
+        "Pending",
+        "Approved by Carla Compliance",
+        "Completed",
+      ]);
+    });
+
+    it("gives a rejection's reason, and names a decider who left the team by email", () => {
+      const rejected = { ...base, status: "REJECTED" as const, settledAt: undefined };
+      const timeline = buildTimeline(
+        rejected,
+        [event({ transactionStatus: "PENDING", responseStatus: 202 })],
+        [
+          {
+            decision: "rejected",
+            at: "2025-03-10T10:04:00.000Z",
+            by: { name: null, email: "former@demo.local" },
+            reason: "Sender name does not match",
+          },
+        ],
+      );
+      expect(timeline.map((entry) => [entry.title, entry.detail])).toEqual([
+        ["Created", undefined],
+        ["Pending", "Webhook received; held for a person to approve or reject"],
+        ["Rejected by former@demo.local", "Reason: Sender name does not match"],
+        ["Rejected", "Current status from the payment API; no webhook has reported it to this console"],
+      ]);
+      expect(timeline[2]?.tone).toBe("danger");
+    });
+
+    it("follows creation when no webhook reported the payment pending", () => {
+      const timeline = buildTimeline(base, [], [approval]);
+      expect(timeline.map((entry) => entry.title)).toEqual([
+        "Created",
+        "Approved by Carla Compliance",
+        "Completed",
+      ]);
+    });
   });
 });

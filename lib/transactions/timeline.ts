@@ -13,15 +13,36 @@ export interface TransactionEvent {
   responseStatus: number;
 }
 
+/**
+ * A person's decision on a held incoming payment, made in this console and read from its audit log (only decisions
+ * the payment API accepted). Its time is on the console's clock, not the platform's.
+ */
+export interface TransactionDecisionRecord {
+  decision: "approved" | "rejected";
+  at: string;
+  /** Who decided: their name on the team (as it is now) and the email they had when they decided. */
+  by: { name: string | null; email: string | null };
+  /** The reason a rejection gave. */
+  reason?: string | undefined;
+}
+
 export interface TimelineEntry {
   key: string;
   at: string;
-  /** A transaction status (`CREATED` also for the record's creation time). */
+  /**
+   * A transaction status (`CREATED` also for the record's creation time); for a person's decision, the status it
+   * was given in (`PENDING`).
+   */
   status: string;
   title: string;
   detail?: string;
-  /** Where the step is known from: a webhook the console received, or the API's record itself. */
-  source: "webhook" | "record";
+  /**
+   * Where the step is known from: a webhook the console received, the API's record itself, or the console's own
+   * audit log (a person's decision; its time is on the console's clock).
+   */
+  source: "webhook" | "record" | "console";
+  /** How the step reads when it is not its status's usual tone: an approval is good news, a rejection bad. */
+  tone?: "success" | "danger";
 }
 
 const TITLES: Record<string, string> = {
@@ -52,15 +73,36 @@ function webhookDetail(event: TransactionEvent): string {
 const RANK: Record<string, number> = { CREATED: 0, PENDING: 1, PROCESSING: 2 };
 const rank = (status: string) => RANK[status] ?? 3;
 
+function personOf(by: TransactionDecisionRecord["by"]): string {
+  return by.name ?? by.email ?? "someone no longer on the team";
+}
+
+function decisionEntry(record: TransactionDecisionRecord, index: number): TimelineEntry {
+  const approved = record.decision === "approved";
+  const email = record.by.name && record.by.email ? ` (${record.by.email})` : "";
+  return {
+    key: `decision-${index}`,
+    at: record.at,
+    status: "PENDING",
+    title: `${approved ? "Approved" : "Rejected"} by ${personOf(record.by)}`,
+    detail: !approved && record.reason ? `Reason: ${record.reason}` : `Decided in this console${email}`,
+    source: "console",
+    tone: approved ? "success" : "danger",
+  };
+}
+
 /**
  * The status history of a transaction: its creation from the record, each status a webhook reported once (in the
  * order the changes happened, not the order the deliveries arrived: retries and parallel deliveries reorder
  * them), a refund from the record, and the current status when no webhook has reported it yet, so the history
- * always ends where the API says the payment is now.
+ * always ends where the API says the payment is now. A person's decision on a held payment comes right after its
+ * Pending step: its time is on the console's clock, which a moved sandbox clock leaves behind the platform's, so
+ * it is placed by what it did, not sorted by time.
  */
 export function buildTimeline(
   transaction: Transaction,
   events: readonly TransactionEvent[],
+  decisions: readonly TransactionDecisionRecord[] = [],
 ): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   if (transaction.createdAt) {
@@ -114,7 +156,14 @@ export function buildTimeline(
       source: "record",
     });
   }
-  return entries.sort(
+  const timeline = entries.sort(
     (a, b) => (Date.parse(a.at) || 0) - (Date.parse(b.at) || 0) || rank(a.status) - rank(b.status),
   );
+  if (decisions.length === 0) return timeline;
+  const decided = [...decisions]
+    .sort((a, b) => (Date.parse(a.at) || 0) - (Date.parse(b.at) || 0))
+    .map(decisionEntry);
+  const pending = timeline.findLastIndex((entry) => entry.status === "PENDING");
+  const after = pending >= 0 ? pending + 1 : Math.min(1, timeline.length);
+  return [...timeline.slice(0, after), ...decided, ...timeline.slice(after)];
 }

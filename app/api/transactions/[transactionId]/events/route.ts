@@ -1,16 +1,25 @@
-// GET /api/transactions/{transactionId}/events — the transaction's status changes, from the console's webhook inbox
-import { asc, eq } from "drizzle-orm";
+// GET /api/transactions/{transactionId}/events — the transaction's status changes, from the console's webhook
+// inbox, and the approvals and rejections people made on it in this console, from its audit log
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { userInfoFieldRequirementSchema } from "@/lib/contract";
 import { getConsoleDatabase } from "@/lib/db";
-import { webhookEvents } from "@/lib/db/schema";
+import { auditEvents, users, webhookEvents } from "@/lib/db/schema";
 import { consoleRoute } from "@/lib/http/console-route";
 import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+import type { TransactionDecisionRecord } from "@/lib/transactions/timeline";
 
 export const dynamic = "force-dynamic";
 
 // A transaction sees a handful of status changes; the bound only stops a flood of repeats from growing the answer.
 const MAX_EVENTS = 200;
+// The API accepts one decision per payment; the bound is only a ceiling.
+const MAX_DECISIONS = 20;
+
+/** The proxy's audit actions for a decision (lib/proxy/route-table.ts), and what each decided. */
+const DECISION_ACTIONS = { "payment.approve": "approved", "payment.reject": "rejected" } as const;
+const isDecisionAction = (action: string): action is keyof typeof DECISION_ACTIONS =>
+  action in DECISION_ACTIONS;
 
 const payloadSchema = z.looseObject({
   transaction: z
@@ -34,9 +43,8 @@ function transactionIdFrom(value: unknown): string {
   }
 }
 
-export const GET = consoleRoute({ permission: "read", action: "transactions.events" }, async ({ params }) => {
-  const transactionId = transactionIdFrom(params.transactionId);
-  const rows = await getConsoleDatabase()
+function webhookRows(transactionId: string) {
+  return getConsoleDatabase()
     .select({
       webhookId: webhookEvents.webhookId,
       type: webhookEvents.type,
@@ -49,6 +57,49 @@ export const GET = consoleRoute({ permission: "read", action: "transactions.even
     .where(eq(webhookEvents.transactionId, transactionId))
     .orderBy(asc(webhookEvents.receivedAt), asc(webhookEvents.id))
     .limit(MAX_EVENTS);
+}
+
+/**
+ * The approvals and rejections people made on the payment in this console, as its audit log recorded them: only
+ * those the payment API accepted (outcome "allowed"), with the decider's name as the team has it now.
+ */
+async function decisionsOn(transactionId: string): Promise<TransactionDecisionRecord[]> {
+  const rows = await getConsoleDatabase()
+    .select({
+      action: auditEvents.action,
+      occurredAt: auditEvents.occurredAt,
+      email: auditEvents.actorEmail,
+      name: users.name,
+      summary: auditEvents.summary,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(
+      and(
+        eq(auditEvents.targetId, transactionId),
+        inArray(auditEvents.action, Object.keys(DECISION_ACTIONS)),
+        eq(auditEvents.outcome, "allowed"),
+      ),
+    )
+    .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id))
+    .limit(MAX_DECISIONS);
+  return rows.flatMap((row) => {
+    if (!isDecisionAction(row.action)) return [];
+    const reason = row.summary.reason;
+    return [
+      {
+        decision: DECISION_ACTIONS[row.action],
+        at: row.occurredAt.toISOString(),
+        by: { name: row.name, email: row.email },
+        ...(typeof reason === "string" && reason ? { reason } : {}),
+      },
+    ];
+  });
+}
+
+export const GET = consoleRoute({ permission: "read", action: "transactions.events" }, async ({ params }) => {
+  const transactionId = transactionIdFrom(params.transactionId);
+  const [rows, decisions] = await Promise.all([webhookRows(transactionId), decisionsOn(transactionId)]);
 
   let counterpartyInformation: Record<string, string> | undefined;
   let requestedReceiverCustomerInfoFields: { name: string; mandatory: boolean }[] | undefined;
@@ -84,6 +135,7 @@ export const GET = consoleRoute({ permission: "read", action: "transactions.even
       data,
       ...(counterpartyInformation ? { counterpartyInformation } : {}),
       ...(requestedReceiverCustomerInfoFields ? { requestedReceiverCustomerInfoFields } : {}),
+      decisions,
     },
     { headers: NO_STORE },
   );
