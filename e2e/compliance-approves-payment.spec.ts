@@ -1,15 +1,33 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   balanceOf,
   createIndividualCustomer,
   receiveSandboxPayment,
   transactionStatus,
+  waitingCount,
 } from "./support/fixtures";
 import { openFromMainNavigation } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
 test.describe.configure({ mode: "serial" });
+
+/** The sidebar's Approvals link says how many payments wait, as the service counts them, without a reload. */
+async function expectWaitingInNavigation(page: Page) {
+  const navigation = page.getByRole("navigation", { name: "Main" });
+  await expect
+    .poll(
+      async () => {
+        const count = await waitingCount();
+        const name = count === 0 ? "Approvals" : `Approvals ${count} waiting`;
+        return (await navigation.getByRole("link", { name, exact: true }).count()) === 1
+          ? count
+          : "not shown";
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual(expect.any(Number));
+}
 
 test("a compliance officer approves a payment that arrives while the queue is open, with the requested information", async ({
   page,
@@ -18,6 +36,8 @@ test("a compliance officer approves a payment that arrives while the queue is op
   await signInPage(page, "compliance");
   await openFromMainNavigation(page, "Approvals");
   await expect(page.getByRole("heading", { name: "Approvals", level: 1 })).toBeVisible();
+  await expectWaitingInNavigation(page);
+  const before = await waitingCount();
 
   // Triggered through the API while the page is open: it must appear without a reload.
   const payment = await receiveSandboxPayment(customer.id, 12_345);
@@ -25,6 +45,8 @@ test("a compliance officer approves a payment that arrives while the queue is op
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card.getByRole("heading", { level: 2 })).toContainText("$123.45");
   await expect(card.getByRole("timer")).toBeVisible();
+  expect(await waitingCount()).toBe(before + 1);
+  await expectWaitingInNavigation(page);
   await shot(page, "approvals-queue");
 
   await card.getByRole("button", { name: "Approve" }).click();
@@ -35,6 +57,7 @@ test("a compliance officer approves a payment that arrives while the queue is op
   await expect(dialog).toBeHidden();
   await expect(card).toBeHidden();
   await expect(page.getByText(`Payment ${payment.id} was approved by you.`)).toBeVisible();
+  await expectWaitingInNavigation(page);
 
   await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("COMPLETED");
   expect(await balanceOf(customer.id, "USD")).toBe(12_345);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { CreditCard } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -7,6 +8,7 @@ import { usePathname } from "next/navigation";
 import * as React from "react";
 import { SearchButton } from "@/components/search/search-button";
 import type { Environment, Role } from "@/lib/auth/permissions";
+import { waitingBadgeQuery } from "@/lib/payments/approvals";
 import { cn, focusRing } from "@/lib/utils";
 import { type BreadcrumbItem, BreadcrumbSlotProvider, Breadcrumbs, useBreadcrumbSlot } from "./breadcrumbs";
 import { EnvironmentBadge } from "./environment-badge";
@@ -70,6 +72,9 @@ export function AppShell({ user, environment, signOutAction, children }: AppShel
     entries.map((entry) => entry.href),
   );
   const breadcrumbSlot = useBreadcrumbSlot();
+  // Everyone may read the approval queue, so everyone sees how much of it waits, from any page.
+  const waiting = useQuery(waitingBadgeQuery()).data;
+  const badges = React.useMemo(() => ({ "/approvals": waiting }), [waiting]);
   const searchablePages = React.useMemo(
     () =>
       entries.map(({ label, href, icon, keywords, allowed, reason }) => ({
@@ -100,13 +105,13 @@ export function AppShell({ user, environment, signOutAction, children }: AppShel
             <Brand />
           </div>
           <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
-            <SidebarNav entries={entries} activeHref={current} />
+            <SidebarNav entries={entries} activeHref={current} badges={badges} />
           </nav>
         </aside>
 
         <div className="flex min-h-screen flex-col lg:pl-60">
           <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-white/75 sm:gap-3 lg:px-6 dark:border-zinc-800 dark:bg-zinc-900/90 dark:supports-[backdrop-filter]:bg-zinc-900/75">
-            <MobileNav brand={<Brand />} entries={entries} activeHref={current} />
+            <MobileNav brand={<Brand />} entries={entries} activeHref={current} badges={badges} />
 
             <div className="flex min-w-0 flex-1 items-center">
               {breadcrumbSlot.claimed ? null : (

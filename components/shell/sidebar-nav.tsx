@@ -3,6 +3,7 @@
 import { Lock } from "lucide-react";
 import Link from "next/link";
 import { SimpleTooltip } from "@/components/ui/tooltip";
+import type { WaitingBadge } from "@/lib/approvals/waiting-badge";
 import { cn, focusRing } from "@/lib/utils";
 import type { NavEntry } from "./nav-items";
 
@@ -18,9 +19,11 @@ export type SidebarNavProps = {
   activeHref: string | undefined;
   /** Called after a link is followed, so the small-screen sheet can close. */
   onNavigate?: () => void;
+  /** A count shown beside an area's link, by the area's href (the payments waiting beside Approvals). */
+  badges?: Readonly<Record<string, WaitingBadge | null | undefined>>;
 };
 
-export function SidebarNav({ entries, activeHref, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ entries, activeHref, onNavigate, badges }: SidebarNavProps) {
   return (
     <ul className="flex flex-col gap-0.5">
       {entries.map((entry) => {
@@ -45,6 +48,7 @@ export function SidebarNav({ entries, activeHref, onNavigate }: SidebarNavProps)
           );
         }
         const active = entry.href === activeHref;
+        const badge = badges?.[entry.href];
         return (
           <li key={entry.href}>
             <Link
@@ -66,6 +70,18 @@ export function SidebarNav({ entries, activeHref, onNavigate }: SidebarNavProps)
               ) : null}
               <Icon aria-hidden="true" className={cn(active && "text-brand-600 dark:text-brand-500")} />
               {entry.label}
+              {badge ? (
+                // The link's name reads "Approvals 3 waiting"; the short visible count is for the eye only.
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="ml-auto rounded-full bg-amber-100 px-1.5 py-px text-xs font-semibold tabular-nums text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
+                  >
+                    {badge.text}
+                  </span>
+                  <span className="sr-only"> {badge.spoken}</span>
+                </>
+              ) : null}
             </Link>
           </li>
         );

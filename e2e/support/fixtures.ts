@@ -49,6 +49,14 @@ export async function transactionStatus(id: string): Promise<string> {
   return ((await response.json()) as { status: string }).status;
 }
 
+/** How many incoming payments wait for a decision, as the service counts them. */
+export async function waitingCount(): Promise<number> {
+  const response = await serviceApi("/transactions?type=INCOMING&status=PENDING&limit=1");
+  const body = (await response.json()) as { totalCount?: number };
+  if (body.totalCount === undefined) throw new Error("the service gave no totalCount");
+  return body.totalCount;
+}
+
 export async function balanceOf(customerId: string, currency: string): Promise<number> {
   const response = await serviceApi(
     `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=${currency}`,

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Customer, Transaction } from "../contract";
-import { consoleFetch, paymentsFetch } from "./client";
+import { waitingBadge } from "../approvals/waiting-badge";
+import type { Customer, Transaction, TransactionList } from "../contract";
+import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
 
 /** GET /api/approvals (app/api/approvals/route.ts). */
@@ -21,6 +22,24 @@ export const approvalQueueQuery = () =>
     queryKey: queryKeys.approvals,
     queryFn: ({ signal }) => consoleFetch<ApprovalQueue>("/api/approvals", { signal }),
     // Live events keep it fresh; the interval covers a dropped event stream.
+    refetchInterval: 30_000,
+  });
+
+/**
+ * The navigation's count of payments waiting for a decision, on every page: one item of the API's list and its
+ * totalCount, not the queue itself. Under the approvals' key, so every live event that refreshes the queue refreshes
+ * it; the interval covers payments whose window closes with no one watching.
+ */
+export const waitingBadgeQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.approvals, "waiting-badge"],
+    queryFn: async ({ signal }) =>
+      waitingBadge(
+        await paymentsFetch<TransactionList>(
+          `/transactions${toQuery({ type: "INCOMING", status: "PENDING", limit: 1 })}`,
+          { signal },
+        ),
+      ),
     refetchInterval: 30_000,
   });
 

@@ -1,0 +1,28 @@
+/** The navigation's mark beside Approvals: how many incoming payments wait for a person's decision. */
+export type WaitingBadge = {
+  /** What the badge shows: "3", "99+", or "1+" when the API does not count. */
+  text: string;
+  /** What a screen reader hears after the link's name: "3 waiting". */
+  spoken: string;
+};
+
+/** Beyond this the badge stops counting: the queue says the rest. */
+const SHOWN_UP_TO = 99;
+
+/**
+ * The badge for one page of `GET /transactions?type=INCOMING&status=PENDING&limit=1`: the list's `totalCount` when
+ * the API gives it (optional in the specification, and left out beyond a bound by the local service), else only
+ * whether anything waits. Nothing waiting shows no badge.
+ */
+export function waitingBadge(page: { data: readonly unknown[]; hasMore: boolean; totalCount?: number }) {
+  const count = page.totalCount;
+  if (count === undefined) {
+    if (page.data.length === 0) return null;
+    return page.hasMore
+      ? { text: `${page.data.length}+`, spoken: `at least ${page.data.length + 1} waiting` }
+      : { text: String(page.data.length), spoken: `${page.data.length} waiting` };
+  }
+  if (count <= 0) return null;
+  if (count > SHOWN_UP_TO) return { text: `${SHOWN_UP_TO}+`, spoken: `more than ${SHOWN_UP_TO} waiting` };
+  return { text: String(count), spoken: `${count} waiting` };
+}
