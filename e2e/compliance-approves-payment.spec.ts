@@ -8,7 +8,7 @@ import {
 } from "./support/fixtures";
 import { openFromMainNavigation } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage } from "./support/session";
+import { signInPage, switchUser } from "./support/session";
 
 test.describe.configure({ mode: "serial" });
 
@@ -80,8 +80,7 @@ test("a compliance officer rejects a payment with a reason, and it is not credit
   expect(await balanceOf(customer.id, "USD")).toBe(0);
 
   // Anyone who reads the payment later learns who rejected it and why, without the audit log.
-  await page.context().clearCookies();
-  await signInPage(page, "viewer");
+  await switchUser(page, "viewer");
   await page.goto(`/transactions/${encodeURIComponent(payment.id)}`);
   const decision = page
     .getByRole("region", { name: "Status timeline" })

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { shot } from "./support/screens";
-import { signInPage } from "./support/session";
+import { signInPage, switchUser } from "./support/session";
 
 // axe-core's WCAG 2.2 A and AA rules and its best practices: labels, names that contain the visible text, contrast,
 // unique landmarks, headings, ARIA use. It cannot judge everything (whether a label makes sense, whether the order
@@ -83,8 +83,7 @@ for (const scheme of ["light", "dark"] as const) {
     await page.keyboard.press("Escape");
 
     // The audit log is the compliance officer's.
-    await page.context().clearCookies();
-    await signInPage(page, "compliance");
+    await switchUser(page, "compliance");
     await open(page, "/audit");
     await expectNoViolations(page, "/audit");
   });

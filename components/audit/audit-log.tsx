@@ -1,17 +1,19 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { ScrollText } from "lucide-react";
+import { Download, ScrollText } from "lucide-react";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { dayEndIso, dayStartIso, defineFilters } from "@/components/data-table/filters";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
+import { PageHeader } from "@/components/shell/page-header";
 import { ROLE_LABELS } from "@/components/team/role-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { isRole } from "@/lib/auth/permissions";
-import { auditQuery } from "@/lib/payments/audit";
+import { auditExportHref, auditQuery } from "@/lib/payments/audit";
+import { AUDIT_PAGE } from "./audit-page-text";
 import { summaryLines } from "./audit-summary";
 
 /** The filters of GET /api/audit, each in the URL under the API's parameter name (days for the range). */
@@ -37,117 +39,132 @@ const OUTCOME_VARIANT = { allowed: "success", refused: "danger", failed: "warnin
 export function AuditLog() {
   const filters = useDataTableFilters(auditFilters);
   const { values } = filters;
-  const query = useInfiniteQuery(
-    auditQuery({
-      actor: values.actor ?? undefined,
-      action: values.action ?? undefined,
-      target: values.target ?? undefined,
-      outcome: values.outcome ?? undefined,
-      from: dayStartIso(values.from),
-      to: dayEndIso(values.to),
-    }),
-  );
+  const params = {
+    actor: values.actor ?? undefined,
+    action: values.action ?? undefined,
+    target: values.target ?? undefined,
+    outcome: values.outcome ?? undefined,
+    from: dayStartIso(values.from),
+    to: dayEndIso(values.to),
+  };
+  const query = useInfiniteQuery(auditQuery(params));
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
-    <div className="flex flex-col gap-4">
-      <DataTableToolbar filters={auditFilters} state={filters} label="Filter the audit log" />
-      {query.isPending ? (
-        <LoadingState label="Loading the audit log" />
-      ) : query.isError ? (
-        <ErrorState
-          title="The audit log could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={ScrollText}
-          title={filters.activeCount > 0 ? "No audit entries match these filters" : "Nothing recorded yet"}
-          description={
-            filters.activeCount > 0
-              ? "Widen or clear the filters to see more."
-              : "Every change made through the console, and every refused attempt, is recorded here."
-          }
-        />
-      ) : (
-        <>
-          <Table aria-label="Audit log">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Time (UTC)</TableHead>
-                <TableHead>Who</TableHead>
-                <TableHead>Action and target</TableHead>
-                <TableHead>Outcome</TableHead>
-                <TableHead>Details</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id} className="[&>td]:align-top">
-                  <TableCell className="whitespace-nowrap font-mono text-xs">
-                    {row.occurredAt.slice(0, 10)}
-                    <span className="block text-zinc-500 dark:text-zinc-400">
-                      {row.occurredAt.slice(11, 19)}
-                    </span>
-                  </TableCell>
-                  <TableCell>
-                    {row.actorEmail ?? "anonymous"}
-                    {row.actorRole ? (
-                      <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-                        {isRole(row.actorRole) ? ROLE_LABELS[row.actorRole] : row.actorRole}
-                      </span>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="max-w-64 font-mono text-xs">
-                    {row.action}
-                    <span
-                      className="block truncate text-zinc-500 dark:text-zinc-400"
-                      title={row.targetId ?? undefined}
-                    >
-                      {row.targetId ?? "—"}
-                    </span>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <Badge variant={OUTCOME_VARIANT[row.outcome]}>{row.outcome}</Badge>
-                    {row.upstreamStatus ? (
-                      <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">
-                        HTTP {row.upstreamStatus}
-                      </span>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="min-w-72">
-                    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 text-xs">
-                      {summaryLines(row.summary).map((line) => (
-                        <div key={line.key} className="contents">
-                          <dt className="font-mono text-zinc-500 dark:text-zinc-400">{line.key}</dt>
-                          <dd className="break-words font-mono text-zinc-800 dark:text-zinc-200">
-                            {line.value}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                    <span className="mt-1 block text-[11px] text-zinc-500 dark:text-zinc-400">
-                      request {row.requestId}
-                    </span>
-                  </TableCell>
+    <>
+      <PageHeader
+        title={AUDIT_PAGE.title}
+        description={AUDIT_PAGE.description}
+        actions={
+          <Button asChild variant="outline">
+            {/* A plain download link: the server streams every matching entry, not just the pages loaded here. */}
+            <a href={auditExportHref(params)} download>
+              <Download aria-hidden="true" />
+              Export CSV
+              <span className="sr-only"> of every entry these filters match</span>
+            </a>
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <DataTableToolbar filters={auditFilters} state={filters} label="Filter the audit log" />
+        {query.isPending ? (
+          <LoadingState label="Loading the audit log" />
+        ) : query.isError ? (
+          <ErrorState
+            title="The audit log could not be loaded"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={ScrollText}
+            title={filters.activeCount > 0 ? "No audit entries match these filters" : "Nothing recorded yet"}
+            description={
+              filters.activeCount > 0
+                ? "Widen or clear the filters to see more."
+                : "Every change made through the console, and every refused attempt, is recorded here."
+            }
+          />
+        ) : (
+          <>
+            <Table aria-label="Audit log">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Time (UTC)</TableHead>
+                  <TableHead>Who</TableHead>
+                  <TableHead>Action and target</TableHead>
+                  <TableHead>Outcome</TableHead>
+                  <TableHead>Details</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {query.hasNextPage ? (
-            <Button
-              variant="outline"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-              loadingText="Loading…"
-              className="self-center"
-            >
-              Load older entries
-            </Button>
-          ) : null}
-        </>
-      )}
-    </div>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id} className="[&>td]:align-top">
+                    <TableCell className="whitespace-nowrap font-mono text-xs">
+                      {row.occurredAt.slice(0, 10)}
+                      <span className="block text-zinc-500 dark:text-zinc-400">
+                        {row.occurredAt.slice(11, 19)}
+                      </span>
+                    </TableCell>
+                    <TableCell>
+                      {row.actorEmail ?? "anonymous"}
+                      {row.actorRole ? (
+                        <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                          {isRole(row.actorRole) ? ROLE_LABELS[row.actorRole] : row.actorRole}
+                        </span>
+                      ) : null}
+                    </TableCell>
+                    <TableCell className="max-w-64 font-mono text-xs">
+                      {row.action}
+                      <span
+                        className="block truncate text-zinc-500 dark:text-zinc-400"
+                        title={row.targetId ?? undefined}
+                      >
+                        {row.targetId ?? "—"}
+                      </span>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      <Badge variant={OUTCOME_VARIANT[row.outcome]}>{row.outcome}</Badge>
+                      {row.upstreamStatus ? (
+                        <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">
+                          HTTP {row.upstreamStatus}
+                        </span>
+                      ) : null}
+                    </TableCell>
+                    <TableCell className="min-w-72">
+                      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 text-xs">
+                        {summaryLines(row.summary).map((line) => (
+                          <div key={line.key} className="contents">
+                            <dt className="font-mono text-zinc-500 dark:text-zinc-400">{line.key}</dt>
+                            <dd className="break-words font-mono text-zinc-800 dark:text-zinc-200">
+                              {line.value}
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                      <span className="mt-1 block text-[11px] text-zinc-500 dark:text-zinc-400">
+                        request {row.requestId}
+                      </span>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {query.hasNextPage ? (
+              <Button
+                variant="outline"
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+                loadingText="Loading…"
+                className="self-center"
+              >
+                Load older entries
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </>
   );
 }

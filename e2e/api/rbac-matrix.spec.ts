@@ -17,6 +17,9 @@ const CONSOLE_ROUTES: Record<
 > = {
   "app/api/approvals/route.ts": { GET: { permission: "read", path: "/api/approvals" } },
   "app/api/audit/route.ts": { GET: { permission: "audit.read", path: "/api/audit" } },
+  "app/api/audit/export/route.ts": {
+    GET: { permission: "audit.read", path: "/api/audit/export?outcome=refused" },
+  },
   "app/api/transactions/export/route.ts": {
     GET: { permission: "read", path: "/api/transactions/export?status=PENDING" },
   },

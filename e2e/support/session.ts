@@ -14,6 +14,16 @@ export async function signInRequest(request: APIRequestContext, role: Role): Pro
   if (!session?.uid) throw new Error(`sign-in as ${role} did not start a session`);
 }
 
+/**
+ * Signs the page's person out by dropping the session, and signs in as another. The page is left first: a page
+ * whose session vanishes sends itself to the sign-in page at its next call, which would race the sign-in.
+ */
+export async function switchUser(page: Page, role: Role): Promise<void> {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await signInPage(page, role);
+}
+
 /** Signs in through the sign-in page, by label, as a person does. */
 export async function signInPage(page: Page, role: Role): Promise<void> {
   const user = demoUser(role);

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, desc, eq, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { getConsoleDatabase } from "../db";
 import { auditEvents } from "../db/schema";
+import { auditMatching } from "./entries";
 
 export const listAuditQuerySchema = z.strictObject({
   actor: z.string().max(320).optional(),
@@ -16,26 +17,15 @@ export const listAuditQuerySchema = z.strictObject({
 });
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
 
+/** The whole filtered log, for the export: the list's filters without its page size or cursor (refused). */
+export const exportAuditQuerySchema = listAuditQuerySchema.omit({ limit: true, cursor: true });
+
 /** The audit log, newest first, keyset-paginated on its id. */
 export async function listAuditEvents(query: ListAuditQuery) {
-  const conditions: (SQL | undefined)[] = [
-    query.actor ? ilike(auditEvents.actorEmail, `%${query.actor.replace(/[%_\\]/g, "\\$&")}%`) : undefined,
-    query.action
-      ? or(
-          eq(auditEvents.action, query.action),
-          ilike(auditEvents.action, `${query.action.replace(/[%_\\]/g, "\\$&")}.%`),
-        )
-      : undefined,
-    query.target ? eq(auditEvents.targetId, query.target) : undefined,
-    query.from ? gte(auditEvents.occurredAt, new Date(query.from)) : undefined,
-    query.to ? lte(auditEvents.occurredAt, new Date(query.to)) : undefined,
-    query.outcome ? eq(auditEvents.outcome, query.outcome) : undefined,
-    query.cursor ? lt(auditEvents.id, Number(query.cursor)) : undefined,
-  ];
   const rows = await getConsoleDatabase()
     .select()
     .from(auditEvents)
-    .where(and(...conditions))
+    .where(auditMatching(query))
     .orderBy(desc(auditEvents.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);

@@ -37,3 +37,8 @@ export const auditQuery = (filters: AuditFilters) =>
       }),
     getNextPageParam: (last) => (last.hasMore ? last.nextCursor : undefined),
   });
+
+/** Where the whole filtered log downloads as CSV (app/api/audit/export/route.ts); the server streams it. */
+export function auditExportHref(filters: AuditFilters): string {
+  return `/api/audit/export${toQuery({ ...filters })}`;
+}

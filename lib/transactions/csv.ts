@@ -1,21 +1,6 @@
 import type { Transaction } from "../contract";
+import { csvCell, csvLine } from "../csv/cells";
 import { minorUnitsToDecimalString } from "../money/format";
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. Text a spreadsheet
- * would run as a formula (= + - @, tab, carriage return first) gets a leading apostrophe: descriptions and
- * platform customer ids come from people and must never execute in the reader's spreadsheet.
- */
-export function csvCell(value: string | number | null | undefined, { text = true } = {}): string {
-  if (value === null || value === undefined) return "";
-  let cell = String(value);
-  if (text && /^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.join(",")}\r\n`;
-}
 
 export const TRANSACTION_CSV_COLUMNS = [
   "id",

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AuditLog } from "@/components/audit/audit-log";
+import { AUDIT_PAGE } from "@/components/audit/audit-page-text";
 import { PageHeader } from "@/components/shell/page-header";
 import { ErrorState } from "@/components/ui/states";
 import { decide } from "@/lib/auth/permissions";
@@ -13,20 +14,15 @@ export default async function AuditPage() {
   const decision = user
     ? decide(user.role, "audit.read", env().PAYMENT_API_ENVIRONMENT)
     : { allowed: false, reason: "Sign in." };
+  // The log renders its own header, with the export of what its filters show.
+  if (decision.allowed) return <AuditLog />;
   return (
     <>
-      <PageHeader
-        title="Audit log"
-        description="Every change made through the console and every refused attempt: who, what, when (UTC)."
+      <PageHeader title={AUDIT_PAGE.title} description={AUDIT_PAGE.description} />
+      <ErrorState
+        title="You cannot read the audit log"
+        error={{ message: decision.reason, code: "FORBIDDEN" }}
       />
-      {decision.allowed ? (
-        <AuditLog />
-      ) : (
-        <ErrorState
-          title="You cannot read the audit log"
-          error={{ message: decision.reason, code: "FORBIDDEN" }}
-        />
-      )}
     </>
   );
 }

@@ -1,0 +1,79 @@
+import "server-only";
+import { UTF8_BOM } from "../csv/cells";
+import { ConsoleError } from "./errors";
+
+/**
+ * A download's filters as one value each. A repeated key would be read as one of its values without saying which,
+ * so it is refused.
+ */
+export function singleValuedQuery(search: URLSearchParams): Record<string, string> {
+  const raw: Record<string, string> = {};
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    if (values.length > 1) {
+      throw new ConsoleError(400, "INVALID_INPUT", `The filter ${key} is given more than once.`);
+    }
+    raw[key] = values[0] ?? "";
+  }
+  return raw;
+}
+
+/**
+ * A CSV file streamed from pages of rows: the header and the first page are sent at once (the caller reads that
+ * page before answering, so a refused filter or an unreachable source is an error response, not a broken
+ * download), and each further page is read only as the browser takes the file in.
+ */
+export function csvDownload<Row>({
+  header,
+  first,
+  rest,
+  line,
+  filename,
+  what,
+  requestId,
+}: {
+  header: string;
+  first: readonly Row[];
+  rest: AsyncGenerator<readonly Row[], unknown, undefined>;
+  line: (row: Row) => string;
+  filename: string;
+  /** What is exported, for the server's log: "transaction export". */
+  what: string;
+  requestId: string;
+}): Response {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(UTF8_BOM + header + first.map(line).join("")));
+    },
+    async pull(controller) {
+      try {
+        const next = await rest.next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(next.value.map(line).join("")));
+      } catch (error) {
+        // Headers are already sent: ending the stream in error makes the download fail visibly instead of
+        // leaving a file that looks complete.
+        console.error(
+          `[console] ${what} failed mid-stream (request ${requestId}):`,
+          error instanceof Error ? error.message : error,
+        );
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await rest.return(undefined);
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
