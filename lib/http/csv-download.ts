@@ -1,22 +1,5 @@
 import "server-only";
 import { UTF8_BOM } from "../csv/cells";
-import { ConsoleError } from "./errors";
-
-/**
- * A download's filters as one value each. A repeated key would be read as one of its values without saying which,
- * so it is refused.
- */
-export function singleValuedQuery(search: URLSearchParams): Record<string, string> {
-  const raw: Record<string, string> = {};
-  for (const key of new Set(search.keys())) {
-    const values = search.getAll(key);
-    if (values.length > 1) {
-      throw new ConsoleError(400, "INVALID_INPUT", `The filter ${key} is given more than once.`);
-    }
-    raw[key] = values[0] ?? "";
-  }
-  return raw;
-}
 
 /**
  * A CSV file streamed from pages of rows: the header and the first page are sent at once (the caller reads that

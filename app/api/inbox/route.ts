@@ -1,11 +1,11 @@
 // GET /api/inbox — the webhook inbox: verified events (or deliveries that failed verification), newest first
 import { and, desc, eq, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { zodIssuesToFieldErrors } from "@/lib/contract";
 import { getConsoleDatabase } from "@/lib/db";
 import { webhookEvents, webhookRejections } from "@/lib/db/schema";
 import { consoleRoute } from "@/lib/http/console-route";
-import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+import { NO_STORE } from "@/lib/http/errors";
+import { parseQuery } from "@/lib/http/query";
 
 export const dynamic = "force-dynamic";
 
@@ -106,19 +106,8 @@ async function rejectedDeliveries(query: ListInboxQuery) {
 export const GET = consoleRoute(
   { permission: "read", action: "webhooks.inbox.list" },
   async ({ request }) => {
-    const query = listInboxQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) {
-      throw new ConsoleError(
-        400,
-        "INVALID_INPUT",
-        "The filters are not valid.",
-        zodIssuesToFieldErrors(query.error),
-      );
-    }
-    const body =
-      query.data.unverified === "true"
-        ? await rejectedDeliveries(query.data)
-        : await verifiedEvents(query.data);
+    const query = parseQuery(listInboxQuerySchema, request);
+    const body = query.unverified === "true" ? await rejectedDeliveries(query) : await verifiedEvents(query);
     return Response.json(body, { headers: NO_STORE });
   },
 );

@@ -3,11 +3,10 @@ import { AUDIT_CSV_HEADER, auditCsvFilename, auditCsvLine } from "@/lib/audit/cs
 import { type AuditRow, walkAuditEvents } from "@/lib/audit/entries";
 import { writeAudit } from "@/lib/audit/log";
 import { exportAuditQuerySchema } from "@/lib/audit/query";
-import { zodIssuesToFieldErrors } from "@/lib/contract";
 import { getConsoleDatabase } from "@/lib/db";
 import { consoleRoute } from "@/lib/http/console-route";
-import { csvDownload, singleValuedQuery } from "@/lib/http/csv-download";
-import { ConsoleError } from "@/lib/http/errors";
+import { csvDownload } from "@/lib/http/csv-download";
+import { parseQuery } from "@/lib/http/query";
 
 export const dynamic = "force-dynamic";
 
@@ -15,15 +14,7 @@ export const GET = consoleRoute(
   { permission: "audit.read", action: "audit.export" },
   async ({ request, user, requestId }) => {
     // The export is the whole filtered log: a page size or a cursor would silently cut it, so they are refused.
-    const parsed = exportAuditQuerySchema.safeParse(singleValuedQuery(new URL(request.url).searchParams));
-    if (!parsed.success) {
-      throw new ConsoleError(
-        400,
-        "INVALID_INPUT",
-        "The filters are not valid.",
-        zodIssuesToFieldErrors(parsed.error),
-      );
-    }
+    const filters = parseQuery(exportAuditQuerySchema, request);
     // Taking a copy of the log is itself recorded, before it is read, so the copy lists its own making when the
     // filters match it.
     await writeAudit({
@@ -31,9 +22,9 @@ export const GET = consoleRoute(
       action: "audit.export",
       outcome: "allowed",
       requestId,
-      summary: { filters: parsed.data },
+      summary: { filters },
     });
-    const batches = walkAuditEvents(getConsoleDatabase(), parsed.data);
+    const batches = walkAuditEvents(getConsoleDatabase(), filters);
     // The first batch is read before answering, so an unreachable database is an error, not a broken download.
     const first = await batches.next();
     return csvDownload<AuditRow>({

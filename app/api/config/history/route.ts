@@ -1,11 +1,11 @@
 // GET /api/config/history — who changed the platform configuration, what and when, from the audit log
 import { and, desc, eq, lt } from "drizzle-orm";
 import { z } from "zod";
-import { zodIssuesToFieldErrors } from "@/lib/contract";
 import { getConsoleDatabase } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
 import { consoleRoute } from "@/lib/http/console-route";
-import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+import { NO_STORE } from "@/lib/http/errors";
+import { parseQuery } from "@/lib/http/query";
 
 export const dynamic = "force-dynamic";
 
@@ -19,16 +19,7 @@ const historyQuerySchema = z.strictObject({
 
 // Only changes that took effect: refused and failed attempts are in the audit log, for those who may read it.
 export const GET = consoleRoute({ permission: "read", action: "config.history" }, async ({ request }) => {
-  const query = historyQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) {
-    throw new ConsoleError(
-      400,
-      "INVALID_INPUT",
-      "The query is not valid.",
-      zodIssuesToFieldErrors(query.error),
-    );
-  }
-  const { limit, cursor } = query.data;
+  const { limit, cursor } = parseQuery(historyQuerySchema, request, "The query is not valid.");
   const rows = await getConsoleDatabase()
     .select({
       id: auditEvents.id,

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { getConsoleDatabase } from "@/lib/db";
 import { webhookRejections } from "@/lib/db/schema";
 import { consoleRoute } from "@/lib/http/console-route";
-import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+import { NO_STORE } from "@/lib/http/errors";
+import { parseQuery } from "@/lib/http/query";
 
 export const dynamic = "force-dynamic";
 
@@ -17,9 +18,7 @@ const querySchema = z.strictObject({
 export const GET = consoleRoute(
   { permission: "read", action: "webhooks.rejections" },
   async ({ request }) => {
-    const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success)
-      throw new ConsoleError(400, "INVALID_INPUT", "limit must be a whole number from 1 to 50.");
+    const { limit } = parseQuery(querySchema, request, "limit must be a whole number from 1 to 50.");
     const db = getConsoleDatabase();
     const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
     const [rows, counted] = await Promise.all([
@@ -32,7 +31,7 @@ export const GET = consoleRoute(
         })
         .from(webhookRejections)
         .orderBy(desc(webhookRejections.receivedAt), desc(webhookRejections.id))
-        .limit(parsed.data.limit),
+        .limit(limit),
       db.select({ value: count() }).from(webhookRejections).where(gte(webhookRejections.receivedAt, since)),
     ]);
     return Response.json(

@@ -1,14 +1,9 @@
 // GET /api/transactions/export — the whole filtered set of transactions as CSV, read from the API page by page
 import { writeAudit } from "@/lib/audit/log";
-import {
-  listTransactionsQuerySchema,
-  type Transaction,
-  transactionListSchema,
-  zodIssuesToFieldErrors,
-} from "@/lib/contract";
+import { listTransactionsQuerySchema, type Transaction, transactionListSchema } from "@/lib/contract";
 import { consoleRoute } from "@/lib/http/console-route";
-import { csvDownload, singleValuedQuery } from "@/lib/http/csv-download";
-import { ConsoleError } from "@/lib/http/errors";
+import { csvDownload } from "@/lib/http/csv-download";
+import { parseQuery } from "@/lib/http/query";
 import { walkPages } from "@/lib/transactions/api-pages";
 import { TRANSACTION_CSV_HEADER, transactionCsvFilename, transactionCsvLine } from "@/lib/transactions/csv";
 
@@ -20,17 +15,8 @@ const exportQuerySchema = listTransactionsQuerySchema.omit({ limit: true, cursor
 export const GET = consoleRoute(
   { permission: "read", action: "transactions.export" },
   async ({ request, user, requestId }) => {
-    const parsed = exportQuerySchema.safeParse(singleValuedQuery(new URL(request.url).searchParams));
-    if (!parsed.success) {
-      throw new ConsoleError(
-        400,
-        "INVALID_INPUT",
-        "The filters are not valid.",
-        zodIssuesToFieldErrors(parsed.error),
-      );
-    }
     const filters = new URLSearchParams();
-    for (const [key, value] of Object.entries(parsed.data)) {
+    for (const [key, value] of Object.entries(parseQuery(exportQuerySchema, request))) {
       if (value !== undefined) filters.set(key, String(value));
     }
 
