@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { ViewerProvider } from "@/components/auth/permissions-context";
+import { SessionKeepAlive } from "@/components/auth/session-keep-alive";
 import { LiveUpdates } from "@/components/live/live-updates";
 import { AppShell } from "@/components/shell/app-shell";
 import { currentUser } from "@/lib/auth/session";
@@ -23,6 +24,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         {children}
       </AppShell>
       <LiveUpdates />
+      <SessionKeepAlive />
     </ViewerProvider>
   );
 }
