@@ -26,6 +26,6 @@ describe("waitingBadge", () => {
 
   it("says only what it knows when the API gives no count", () => {
     expect(waitingBadge({ data: one, hasMore: false })).toEqual({ text: "1", spoken: "1 waiting" });
-    expect(waitingBadge({ data: one, hasMore: true })).toEqual({ text: "1+", spoken: "at least 2 waiting" });
+    expect(waitingBadge({ data: one, hasMore: true })).toEqual({ text: "2+", spoken: "at least 2 waiting" });
   });
 });

@@ -1,6 +1,6 @@
 /** The navigation's mark beside Approvals: how many incoming payments wait for a person's decision. */
 export type WaitingBadge = {
-  /** What the badge shows: "3", "99+", or "1+" when the API does not count. */
+  /** What the badge shows: "3", "99+", or "2+" when the API does not count. */
   text: string;
   /** What a screen reader hears after the link's name: "3 waiting". */
   spoken: string;
@@ -18,9 +18,11 @@ export function waitingBadge(page: { data: readonly unknown[]; hasMore: boolean;
   const count = page.totalCount;
   if (count === undefined) {
     if (page.data.length === 0) return null;
+    // One item was asked for: with more behind it, at least two wait.
+    const known = page.data.length + (page.hasMore ? 1 : 0);
     return page.hasMore
-      ? { text: `${page.data.length}+`, spoken: `at least ${page.data.length + 1} waiting` }
-      : { text: String(page.data.length), spoken: `${page.data.length} waiting` };
+      ? { text: `${known}+`, spoken: `at least ${known} waiting` }
+      : { text: String(known), spoken: `${known} waiting` };
   }
   if (count <= 0) return null;
   if (count > SHOWN_UP_TO) return { text: `${SHOWN_UP_TO}+`, spoken: `more than ${SHOWN_UP_TO} waiting` };
