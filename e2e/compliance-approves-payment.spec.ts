@@ -49,6 +49,14 @@ test("a compliance officer approves a payment that arrives while the queue is op
   await expectWaitingInNavigation(page);
   await shot(page, "approvals-queue");
 
+  // On a phone the sidebar is folded away; the button that opens it says what waits.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    page.getByRole("button", { name: /^Open navigation \(Approvals \d+ waiting\)$/ }),
+  ).toBeVisible();
+  await shot(page, "approvals-queue-phone", { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await card.getByRole("button", { name: "Approve" }).click();
   const dialog = page.getByRole("dialog", { name: "Approve payment" });
   await expect(dialog.getByLabel("Full legal name")).toHaveValue(customer.fullName);

@@ -20,12 +20,23 @@ export default function MobileNav({
   badges?: SidebarNavProps["badges"];
 }) {
   const [open, setOpen] = React.useState(false);
+  // What the sidebar's badges say, on the button that opens it, since the sidebar itself is out of sight.
+  const marked = entries.flatMap((entry) => {
+    const badge = badges?.[entry.href];
+    return badge ? [`${entry.label} ${badge.spoken}`] : [];
+  });
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="-ml-2 lg:hidden">
+        <Button variant="ghost" size="icon" className="relative -ml-2 lg:hidden">
           <Menu aria-hidden="true" />
-          <span className="sr-only">Open navigation</span>
+          <span className="sr-only">Open navigation{marked.length > 0 ? ` (${marked.join(", ")})` : ""}</span>
+          {marked.length > 0 ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 right-1.5 size-2 rounded-full bg-amber-500"
+            />
+          ) : null}
         </Button>
       </SheetTrigger>
       <SheetContent side="left" title="Navigation" description={null} hideHeader className="gap-0">
