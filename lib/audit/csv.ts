@@ -1,18 +1,8 @@
 import { csvCell, csvLine } from "../csv/cells";
+import type { AuditRow } from "./entries";
 
-/** One audit entry as the export writes it (the database row, or the same fields as JSON). */
-export interface AuditCsvRow {
-  id: number;
-  occurredAt: Date | string;
-  actorEmail: string | null;
-  actorRole: string | null;
-  action: string;
-  targetId: string | null;
-  outcome: string;
-  upstreamStatus: number | null;
-  requestId: string;
-  summary: Record<string, unknown>;
-}
+/** An audit entry as the export reads it: the database row (who the actor's id was is left to their email). */
+export type AuditCsvRow = Omit<AuditRow, "actorId">;
 
 export const AUDIT_CSV_COLUMNS = [
   "id",
@@ -37,7 +27,7 @@ export function auditCsvLine(row: AuditCsvRow): string {
   const number = (value: number | null) => csvCell(value, { text: false });
   return csvLine([
     number(row.id),
-    csvCell(row.occurredAt instanceof Date ? row.occurredAt.toISOString() : row.occurredAt, { text: false }),
+    csvCell(row.occurredAt.toISOString(), { text: false }),
     csvCell(row.actorEmail),
     csvCell(row.actorRole),
     csvCell(row.action),
@@ -47,9 +37,4 @@ export function auditCsvLine(row: AuditCsvRow): string {
     csvCell(row.requestId),
     csvCell(Object.keys(row.summary).length > 0 ? JSON.stringify(row.summary) : ""),
   ]);
-}
-
-/** `audit-log-2025-03-10.csv`, dated by the export's own day in UTC. */
-export function auditCsvFilename(now: Date): string {
-  return `audit-log-${now.toISOString().slice(0, 10)}.csv`;
 }

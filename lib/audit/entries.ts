@@ -1,16 +1,18 @@
 import { and, desc, eq, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { ConsoleDatabase } from "../db/client";
 import { auditEvents } from "../db/schema";
 
-/** The audit log's filters (lib/audit/query.ts checks them). */
-export interface AuditFilters {
-  actor?: string | undefined;
-  action?: string | undefined;
-  target?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  outcome?: "allowed" | "refused" | "failed" | undefined;
-}
+/** The audit log's filters, as the list and the export take them from the query string. */
+export const auditFiltersSchema = z.strictObject({
+  actor: z.string().max(320).optional(),
+  action: z.string().max(100).optional(),
+  target: z.string().max(300).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  outcome: z.enum(["allowed", "refused", "failed"]).optional(),
+});
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
 /** The log's filters as SQL: who (part of an email), an action or its family, a target, a time range, an outcome. */
 export function auditMatching(query: AuditFilters & { cursor?: string | undefined }): SQL | undefined {

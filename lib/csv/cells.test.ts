@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell } from "./cells";
+import { csvCell, csvFilename } from "./cells";
 
 describe("csvCell", () => {
   it("quotes only what needs quoting", () => {
@@ -16,5 +16,12 @@ describe("csvCell", () => {
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("-2", { text: false })).toBe("-2");
+  });
+});
+
+describe("csvFilename", () => {
+  it("is dated by the export's day in UTC", () => {
+    expect(csvFilename("transactions", new Date("2025-03-10T23:59:00Z"))).toBe("transactions-2025-03-10.csv");
+    expect(csvFilename("audit-log", new Date("2025-03-10T23:59:59.000Z"))).toBe("audit-log-2025-03-10.csv");
   });
 });

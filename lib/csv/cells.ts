@@ -16,3 +16,8 @@ export function csvCell(value: string | number | null | undefined, { text = true
 export function csvLine(cells: readonly string[]): string {
   return `${cells.join(",")}\r\n`;
 }
+
+/** `transactions-2025-03-10.csv`: what a download holds, dated by the export's own day in UTC. */
+export function csvFilename(name: string, now: Date): string {
+  return `${name}-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -70,8 +70,3 @@ export function transactionCsvLine(transaction: Transaction): string {
     csvCell(transaction.quoteId),
   ]);
 }
-
-/** `transactions-2025-03-10.csv`, dated by the export's own day in UTC. */
-export function transactionCsvFilename(now: Date): string {
-  return `transactions-${now.toISOString().slice(0, 10)}.csv`;
-}

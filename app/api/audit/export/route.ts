@@ -1,8 +1,8 @@
 // GET /api/audit/export — the whole filtered audit log as CSV, newest first (compliance and admins)
-import { AUDIT_CSV_HEADER, auditCsvFilename, auditCsvLine } from "@/lib/audit/csv";
-import { type AuditRow, walkAuditEvents } from "@/lib/audit/entries";
+import { AUDIT_CSV_HEADER, auditCsvLine } from "@/lib/audit/csv";
+import { type AuditRow, auditFiltersSchema, walkAuditEvents } from "@/lib/audit/entries";
 import { writeAudit } from "@/lib/audit/log";
-import { exportAuditQuerySchema } from "@/lib/audit/query";
+import { csvFilename } from "@/lib/csv/cells";
 import { getConsoleDatabase } from "@/lib/db";
 import { consoleRoute } from "@/lib/http/console-route";
 import { csvDownload } from "@/lib/http/csv-download";
@@ -13,8 +13,9 @@ export const dynamic = "force-dynamic";
 export const GET = consoleRoute(
   { permission: "audit.read", action: "audit.export" },
   async ({ request, user, requestId }) => {
-    // The export is the whole filtered log: a page size or a cursor would silently cut it, so they are refused.
-    const filters = parseQuery(exportAuditQuerySchema, request);
+    // The export is the whole filtered log: the filters' schema has no page size or cursor, so either is refused
+    // rather than silently cutting it.
+    const filters = parseQuery(auditFiltersSchema, request);
     // Taking a copy of the log is itself recorded, before it is read, so the copy lists its own making when the
     // filters match it.
     await writeAudit({
@@ -32,7 +33,7 @@ export const GET = consoleRoute(
       first: first.done ? [] : first.value,
       rest: batches,
       line: auditCsvLine,
-      filename: auditCsvFilename(new Date()),
+      filename: csvFilename("audit-log", new Date()),
       what: "audit log export",
       requestId,
     });

@@ -1,11 +1,12 @@
 // GET /api/transactions/export — the whole filtered set of transactions as CSV, read from the API page by page
 import { writeAudit } from "@/lib/audit/log";
 import { listTransactionsQuerySchema, type Transaction, transactionListSchema } from "@/lib/contract";
+import { csvFilename } from "@/lib/csv/cells";
 import { consoleRoute } from "@/lib/http/console-route";
 import { csvDownload } from "@/lib/http/csv-download";
 import { parseQuery } from "@/lib/http/query";
 import { walkPages } from "@/lib/transactions/api-pages";
-import { TRANSACTION_CSV_HEADER, transactionCsvFilename, transactionCsvLine } from "@/lib/transactions/csv";
+import { TRANSACTION_CSV_HEADER, transactionCsvLine } from "@/lib/transactions/csv";
 
 export const dynamic = "force-dynamic";
 
@@ -39,7 +40,7 @@ export const GET = consoleRoute(
         for await (const page of pages) yield page.data;
       })(),
       line: transactionCsvLine,
-      filename: transactionCsvFilename(new Date()),
+      filename: csvFilename("transactions", new Date()),
       what: "transaction export",
       requestId,
     });
