@@ -11,7 +11,7 @@ import { readIncomingText } from "../http/read-body";
 import { SECURITY_HEADERS } from "../http/security-headers.mjs";
 import { PLATFORM_DATE_HEADER } from "../payments/platform-clock";
 import { readAnswerBytes, readAnswerText, relayToPaymentApi } from "./relay";
-import { allowedMethods, matchProxyRoute, type ProxyRoute } from "./route-table";
+import { allowedMethods, decisionOf, matchProxyRoute, type ProxyRoute } from "./route-table";
 
 /** Where the proxy answers: every path under it is looked up in the route table. */
 export const PROXY_PREFIX = "/api/payments/";
@@ -222,11 +222,12 @@ export async function proxyPaymentApi(
           summary: summarise(route, parsedBody, url.searchParams),
         });
       }
-      if (route.announce && ok && targetId) {
+      const decision = decisionOf(action);
+      if (route.announce && ok && targetId && decision) {
         await announce({
           kind: route.announce,
           transactionId: targetId,
-          decision: route.path.endsWith("/approve") ? "approved" : "rejected",
+          decision,
           decidedBy: guarded.user.email,
         });
       }

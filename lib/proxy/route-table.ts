@@ -55,6 +55,20 @@ export interface ProxyRoute {
  * Order matters where a literal segment and a parameter compete (`/customers/internal-accounts` before
  * `/customers/:customerId`).
  */
+/**
+ * The audit actions of a person's decision on a held payment, and what each decided: announced to open pages as the
+ * decision is made, and read back from the audit log by the payment's timeline.
+ */
+export const DECISION_ACTIONS = { "payment.approve": "approved", "payment.reject": "rejected" } as const;
+
+export function decisionOf(
+  action: string,
+): (typeof DECISION_ACTIONS)[keyof typeof DECISION_ACTIONS] | undefined {
+  return Object.hasOwn(DECISION_ACTIONS, action)
+    ? DECISION_ACTIONS[action as keyof typeof DECISION_ACTIONS]
+    : undefined;
+}
+
 export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { method: "GET", path: "/config", permission: "read" },
   {

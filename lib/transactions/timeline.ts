@@ -159,11 +159,8 @@ export function buildTimeline(
   const timeline = entries.sort(
     (a, b) => (Date.parse(a.at) || 0) - (Date.parse(b.at) || 0) || rank(a.status) - rank(b.status),
   );
-  if (decisions.length === 0) return timeline;
-  const decided = [...decisions]
-    .sort((a, b) => (Date.parse(a.at) || 0) - (Date.parse(b.at) || 0))
-    .map(decisionEntry);
+  // Decisions come oldest first (the events endpoint reads them in that order), after Pending, else after Created.
   const pending = timeline.findLastIndex((entry) => entry.status === "PENDING");
   const after = pending >= 0 ? pending + 1 : Math.min(1, timeline.length);
-  return [...timeline.slice(0, after), ...decided, ...timeline.slice(after)];
+  return [...timeline.slice(0, after), ...decisions.map(decisionEntry), ...timeline.slice(after)];
 }

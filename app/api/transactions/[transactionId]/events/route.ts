@@ -7,6 +7,7 @@ import { getConsoleDatabase } from "@/lib/db";
 import { auditEvents, users, webhookEvents } from "@/lib/db/schema";
 import { consoleRoute } from "@/lib/http/console-route";
 import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+import { DECISION_ACTIONS, decisionOf } from "@/lib/proxy/route-table";
 import type { TransactionDecisionRecord } from "@/lib/transactions/timeline";
 
 export const dynamic = "force-dynamic";
@@ -15,11 +16,6 @@ export const dynamic = "force-dynamic";
 const MAX_EVENTS = 200;
 // The API accepts one decision per payment; the bound is only a ceiling.
 const MAX_DECISIONS = 20;
-
-/** The proxy's audit actions for a decision (lib/proxy/route-table.ts), and what each decided. */
-const DECISION_ACTIONS = { "payment.approve": "approved", "payment.reject": "rejected" } as const;
-const isDecisionAction = (action: string): action is keyof typeof DECISION_ACTIONS =>
-  action in DECISION_ACTIONS;
 
 const payloadSchema = z.looseObject({
   transaction: z
@@ -84,11 +80,12 @@ async function decisionsOn(transactionId: string): Promise<TransactionDecisionRe
     .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id))
     .limit(MAX_DECISIONS);
   return rows.flatMap((row) => {
-    if (!isDecisionAction(row.action)) return [];
+    const decision = decisionOf(row.action);
     const reason = row.summary.reason;
+    if (!decision) return [];
     return [
       {
-        decision: DECISION_ACTIONS[row.action],
+        decision,
         at: row.occurredAt.toISOString(),
         by: { name: row.name, email: row.email },
         ...(typeof reason === "string" && reason ? { reason } : {}),
