@@ -4,6 +4,13 @@ import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtu
 import { shot } from "./support/screens";
 import { signInPage, switchUser } from "./support/session";
 
+/** A downloaded CSV's lines, without the byte-order mark spreadsheets need. */
+const csvLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+
 const HEADER =
   "id,occurred_at,actor_email,actor_role,action,target_id,outcome,upstream_status,request_id,details";
 
@@ -31,10 +38,7 @@ test("a compliance officer exports the audit log as filtered, and the export is 
   await page.getByRole("link", { name: "Export CSV of every entry these filters match" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await readFile(await download.path(), "utf8"))
-    .replace(/^\uFEFF/, "")
-    .trimEnd()
-    .split("\r\n");
+  const lines = csvLines(await readFile(await download.path(), "utf8"));
   expect(lines[0]).toBe(HEADER);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(
@@ -68,10 +72,7 @@ test("the export answers only those who may read the audit log, and only for the
   const whole = await page.request.get("/api/audit/export?outcome=refused");
   expect(whole.status()).toBe(200);
   expect(whole.headers()["content-type"]).toContain("text/csv");
-  const rows = (await whole.text())
-    .replace(/^\uFEFF/, "")
-    .trimEnd()
-    .split("\r\n");
+  const rows = csvLines(await whole.text());
   expect(rows[0]).toBe(HEADER);
   // Only refused entries, the viewer's attempt above among them.
   expect(rows.length).toBeGreaterThan(1);

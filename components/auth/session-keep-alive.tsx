@@ -19,19 +19,13 @@ export function SessionKeepAlive() {
   useEffect(() => {
     // The page's own load renewed the session.
     let last = Date.now();
-    let renewing = false;
     const onActivity = () => {
       const now = Date.now();
-      if (renewing || now - last < RENEW_AT_MOST_EVERY_MS) return;
+      if (now - last < RENEW_AT_MOST_EVERY_MS) return;
       last = now;
-      renewing = true;
-      fetch("/api/auth/session", { credentials: "same-origin", cache: "no-store" })
-        .catch(() => {
-          // Offline for a moment: the next input tries again a minute later; API calls say if the session ended.
-        })
-        .finally(() => {
-          renewing = false;
-        });
+      fetch("/api/auth/session", { credentials: "same-origin", cache: "no-store" }).catch(() => {
+        // Offline for a moment: the next input tries again a minute later; API calls say if the session ended.
+      });
     };
     for (const type of ACTIVITY) window.addEventListener(type, onActivity, { capture: true, passive: true });
     return () => {

@@ -66,15 +66,20 @@ function Brand() {
 /** The signed-in layout: sidebar navigation, a top bar with breadcrumbs, environment, theme and user menu. */
 export function AppShell({ user, environment, signOutAction, children }: AppShellProps) {
   const pathname = usePathname();
-  const entries = React.useMemo(() => navEntries(user.role, environment), [user.role, environment]);
+  // Everyone may read the approval queue, so everyone sees how much of it waits, from any page.
+  const waiting = useQuery(waitingBadgeQuery()).data;
+  const entries = React.useMemo(
+    () =>
+      navEntries(user.role, environment).map((entry) =>
+        entry.href === "/approvals" ? { ...entry, badge: waiting } : entry,
+      ),
+    [user.role, environment, waiting],
+  );
   const current = activeHref(
     pathname,
     entries.map((entry) => entry.href),
   );
   const breadcrumbSlot = useBreadcrumbSlot();
-  // Everyone may read the approval queue, so everyone sees how much of it waits, from any page.
-  const waiting = useQuery(waitingBadgeQuery()).data;
-  const badges = React.useMemo(() => ({ "/approvals": waiting }), [waiting]);
   const searchablePages = React.useMemo(
     () =>
       entries.map(({ label, href, icon, keywords, allowed, reason }) => ({
@@ -105,13 +110,13 @@ export function AppShell({ user, environment, signOutAction, children }: AppShel
             <Brand />
           </div>
           <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
-            <SidebarNav entries={entries} activeHref={current} badges={badges} />
+            <SidebarNav entries={entries} activeHref={current} />
           </nav>
         </aside>
 
         <div className="flex min-h-screen flex-col lg:pl-60">
           <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-white/75 sm:gap-3 lg:px-6 dark:border-zinc-800 dark:bg-zinc-900/90 dark:supports-[backdrop-filter]:bg-zinc-900/75">
-            <MobileNav brand={<Brand />} entries={entries} activeHref={current} badges={badges} />
+            <MobileNav brand={<Brand />} entries={entries} activeHref={current} />
 
             <div className="flex min-w-0 flex-1 items-center">
               {breadcrumbSlot.claimed ? null : (

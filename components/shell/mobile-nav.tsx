@@ -5,26 +5,21 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
 import type { NavEntry } from "./nav-items";
-import { SidebarNav, type SidebarNavProps } from "./sidebar-nav";
+import { SidebarNav } from "./sidebar-nav";
 
 /** The navigation in a sheet, for screens too narrow for the sidebar; loaded on demand by the app shell. */
 export default function MobileNav({
   brand,
   entries,
   activeHref,
-  badges,
 }: {
   brand: React.ReactNode;
   entries: readonly NavEntry[];
   activeHref: string | undefined;
-  badges?: SidebarNavProps["badges"];
 }) {
   const [open, setOpen] = React.useState(false);
   // What the sidebar's badges say, on the button that opens it, since the sidebar itself is out of sight.
-  const marked = entries.flatMap((entry) => {
-    const badge = badges?.[entry.href];
-    return badge ? [`${entry.label} ${badge.spoken}`] : [];
-  });
+  const marked = entries.flatMap((entry) => (entry.badge ? [`${entry.label} ${entry.badge.spoken}`] : []));
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
@@ -42,12 +37,7 @@ export default function MobileNav({
       <SheetContent side="left" title="Navigation" description={null} hideHeader className="gap-0">
         <div className="flex h-14 shrink-0 items-center px-4">{brand}</div>
         <nav aria-label="Main" className="px-3 py-3">
-          <SidebarNav
-            entries={entries}
-            activeHref={activeHref}
-            badges={badges}
-            onNavigate={() => setOpen(false)}
-          />
+          <SidebarNav entries={entries} activeHref={activeHref} onNavigate={() => setOpen(false)} />
         </nav>
       </SheetContent>
     </Sheet>

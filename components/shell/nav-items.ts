@@ -54,7 +54,10 @@ export const navItems: readonly NavItem[] = [
   { label: "Team", href: "/team", icon: UsersRound, keywords: ["Users", "Members", "Roles"] },
 ];
 
-export type NavEntry = NavItem & { allowed: boolean; reason?: string };
+/** A count beside an area's link: shown short ("3"), said in words after the area's name ("3 waiting"). */
+export type NavBadge = { text: string; spoken: string };
+
+export type NavEntry = NavItem & { allowed: boolean; reason?: string; badge?: NavBadge | null | undefined };
 
 /** The navigation as a role sees it: every area, with the ones it cannot use marked and explained. */
 export function navEntries(

@@ -3,7 +3,6 @@
 import { Lock } from "lucide-react";
 import Link from "next/link";
 import { SimpleTooltip } from "@/components/ui/tooltip";
-import type { WaitingBadge } from "@/lib/approvals/waiting-badge";
 import { cn, focusRing } from "@/lib/utils";
 import type { NavEntry } from "./nav-items";
 
@@ -19,11 +18,9 @@ export type SidebarNavProps = {
   activeHref: string | undefined;
   /** Called after a link is followed, so the small-screen sheet can close. */
   onNavigate?: () => void;
-  /** A count shown beside an area's link, by the area's href (the payments waiting beside Approvals). */
-  badges?: Readonly<Record<string, WaitingBadge | null | undefined>>;
 };
 
-export function SidebarNav({ entries, activeHref, onNavigate, badges }: SidebarNavProps) {
+export function SidebarNav({ entries, activeHref, onNavigate }: SidebarNavProps) {
   return (
     <ul className="flex flex-col gap-0.5">
       {entries.map((entry) => {
@@ -48,7 +45,7 @@ export function SidebarNav({ entries, activeHref, onNavigate, badges }: SidebarN
           );
         }
         const active = entry.href === activeHref;
-        const badge = badges?.[entry.href];
+        const { badge } = entry;
         return (
           <li key={entry.href}>
             <Link

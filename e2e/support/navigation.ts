@@ -9,12 +9,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * also matched. A count may follow the area's name ("Approvals 3 waiting").
  */
 export async function openFromMainNavigation(page: Page, name: string): Promise<void> {
-  await mainNavigationLink(page, name).click();
-}
-
-/** A link of the main navigation by its area's name, whatever count follows it. */
-export function mainNavigationLink(page: Page, name: string) {
-  return page
+  await page
     .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: new RegExp(`^${escaped(name)}( .+ waiting)?$`) });
+    .getByRole("link", { name: new RegExp(`^${escaped(name)}( .+ waiting)?$`) })
+    .click();
 }

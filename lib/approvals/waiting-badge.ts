@@ -14,7 +14,11 @@ const SHOWN_UP_TO = 99;
  * the API gives it (optional in the specification, and left out beyond a bound by the local service), else only
  * whether anything waits. Nothing waiting shows no badge.
  */
-export function waitingBadge(page: { data: readonly unknown[]; hasMore: boolean; totalCount?: number }) {
+export function waitingBadge(page: {
+  data: readonly unknown[];
+  hasMore: boolean;
+  totalCount?: number;
+}): WaitingBadge | null {
   const count = page.totalCount;
   if (count === undefined) {
     if (page.data.length === 0) return null;
