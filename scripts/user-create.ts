@@ -1,22 +1,10 @@
 // npm run user:create -- --email a@b.c --name "A B" --role admin [--password …]
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { generateFirstPassword } from "../lib/auth/passwords";
 import { isRole, roles } from "../lib/auth/permissions";
 import { createUser, createUserInputSchema, DuplicateUserError } from "../lib/auth/users";
 import { createConsoleDatabase } from "../lib/db/client";
-
-function databaseUrl(): string {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const secrets = path.resolve(process.env.DATA_DIR ?? ".data", "secrets", "secrets.json");
-  if (!existsSync(secrets)) {
-    throw new Error("Set DATABASE_URL, or run `npm start` once so that the embedded database exists.");
-  }
-  const { databasePassword } = JSON.parse(readFileSync(secrets, "utf8")) as { databasePassword: string };
-  const port = process.env.EMBEDDED_POSTGRES_PORT ?? "54329";
-  return `postgres://postgres:${encodeURIComponent(databasePassword)}@127.0.0.1:${port}/console`;
-}
+import { consoleDatabaseUrl } from "./lib/console-database-url";
 
 async function main() {
   const { values } = parseArgs({
@@ -44,7 +32,7 @@ async function main() {
     for (const issue of input.error.issues) console.error(`${issue.path.join(".")}: ${issue.message}`);
     process.exit(2);
   }
-  const db = createConsoleDatabase(databaseUrl(), { max: 1 });
+  const db = createConsoleDatabase(consoleDatabaseUrl(), { max: 1 });
   try {
     const user = await createUser(db, input.data);
     console.log(`Created ${user.role} ${user.email}`);

@@ -19,6 +19,7 @@ import { receiverInfoFormSchema } from "@/lib/approvals/receiver-info-schema";
 import { approvePayment, customerQuery, type PendingApproval } from "@/lib/payments/approvals";
 import { ApiRequestError } from "@/lib/payments/client";
 import { queryKeys } from "@/lib/payments/keys";
+import { type DecisionError, DecisionErrorText, decisionError } from "./decision-error";
 
 interface Props {
   approval: PendingApproval;
@@ -43,7 +44,7 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
     resolver: zodResolver(schema) as never,
     defaultValues: prefillReceiverInfo(fields, undefined),
   });
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<DecisionError | null>(null);
 
   useEffect(() => {
     if (customer.data && !form.formState.isDirty) form.reset(prefillReceiverInfo(fields, customer.data));
@@ -62,15 +63,9 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
           const field = path.replace(/^receiverCustomerInfo\./, "");
           if (fields.some((candidate) => candidate.name === field)) form.setError(field, { message });
         }
-        setSubmitError(
-          error.status === 409
-            ? "Someone else already decided this payment, or it timed out."
-            : error.message,
-        );
         if (error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
-      } else {
-        setSubmitError("The approval could not be sent. Try again.");
       }
+      setSubmitError(decisionError(error, "The approval could not be sent. Try again."));
     }
   });
 
@@ -108,14 +103,7 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
               The customer record could not be loaded; fill the fields by hand.
             </p>
           ) : null}
-          {submitError ? (
-            <p
-              role="status"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-            >
-              {submitError}
-            </p>
-          ) : null}
+          <DecisionErrorText error={submitError} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

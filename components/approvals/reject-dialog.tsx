@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { type PendingApproval, rejectPayment } from "@/lib/payments/approvals";
 import { ApiRequestError } from "@/lib/payments/client";
 import { queryKeys } from "@/lib/payments/keys";
+import { type DecisionError, DecisionErrorText, decisionError } from "./decision-error";
 
 interface Props {
   approval: PendingApproval;
@@ -20,7 +21,7 @@ interface Props {
 export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DecisionError | null>(null);
   const reasonId = useId();
   return (
     <ConfirmDialog
@@ -42,13 +43,7 @@ export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props)
           toast.success("Payment rejected");
           onDecided("You rejected this payment.");
         } catch (caught) {
-          const message =
-            caught instanceof ApiRequestError && caught.status === 409
-              ? "Someone else already decided this payment, or it timed out."
-              : caught instanceof ApiRequestError
-                ? caught.message
-                : "The rejection could not be sent. Try again.";
-          setError(message);
+          setError(decisionError(caught, "The rejection could not be sent. Try again."));
           if (caught instanceof ApiRequestError && caught.status === 409) {
             void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
           }
@@ -70,11 +65,7 @@ export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props)
           maxLength={1000}
           rows={3}
         />
-        {error ? (
-          <p role="status" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
+        <DecisionErrorText error={error} />
       </div>
     </ConfirmDialog>
   );

@@ -21,6 +21,7 @@ const auditFilters = defineFilters([
   { type: "text", key: "actor", label: "Who", placeholder: "Email" },
   { type: "text", key: "action", label: "Action", placeholder: "e.g. payment.approve" },
   { type: "text", key: "target", label: "Target id", placeholder: "e.g. Transaction:…" },
+  { type: "text", key: "request", label: "Request id", placeholder: "From an error or a log line" },
   {
     type: "select",
     key: "outcome",
@@ -29,12 +30,27 @@ const auditFilters = defineFilters([
       { value: "allowed", label: "Allowed" },
       { value: "refused", label: "Refused" },
       { value: "failed", label: "Failed" },
+      { value: "unknown", label: "Unknown (no answer in time)" },
+      { value: "attempted", label: "Attempted, no outcome recorded" },
     ],
   },
   { type: "date-range", label: "When", fromKey: "from", toKey: "to" },
 ]);
 
-const OUTCOME_VARIANT = { allowed: "success", refused: "danger", failed: "warning" } as const;
+const OUTCOME_VARIANT = {
+  allowed: "success",
+  refused: "danger",
+  failed: "warning",
+  unknown: "warning",
+  attempted: "neutral",
+} as const;
+const OUTCOME_LABEL = {
+  allowed: "allowed",
+  refused: "refused",
+  failed: "failed",
+  unknown: "unknown",
+  attempted: "no outcome",
+} as const;
 
 export function AuditLog() {
   const filters = useDataTableFilters(auditFilters);
@@ -43,6 +59,7 @@ export function AuditLog() {
     actor: values.actor ?? undefined,
     action: values.action ?? undefined,
     target: values.target ?? undefined,
+    request: values.request ?? undefined,
     outcome: values.outcome ?? undefined,
     from: dayStartIso(values.from),
     to: dayEndIso(values.to),
@@ -125,7 +142,7 @@ export function AuditLog() {
                       </span>
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
-                      <Badge variant={OUTCOME_VARIANT[row.outcome]}>{row.outcome}</Badge>
+                      <Badge variant={OUTCOME_VARIANT[row.outcome]}>{OUTCOME_LABEL[row.outcome]}</Badge>
                       {row.upstreamStatus ? (
                         <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">
                           HTTP {row.upstreamStatus}
@@ -145,6 +162,9 @@ export function AuditLog() {
                       </dl>
                       <span className="mt-1 block text-[11px] text-zinc-500 dark:text-zinc-400">
                         request {row.requestId}
+                        {row.clientRequestId ? ` · client's id ${row.clientRequestId}` : ""}
+                        <span className="sr-only">, chain hash</span>
+                        <span title={`SHA-256 chain hash ${row.hash}`}> · #{row.hash.slice(0, 12)}</span>
                       </span>
                     </TableCell>
                   </TableRow>

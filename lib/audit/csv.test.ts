@@ -1,31 +1,50 @@
 import { describe, expect, it } from "vitest";
+import { chainHash, GENESIS_HASH } from "./chain";
 import { AUDIT_CSV_HEADER, type AuditCsvRow, auditCsvLine } from "./csv";
+import { verifyAuditCsv } from "./csv-verify";
 
-const rejection: AuditCsvRow = {
+const base = {
   id: 42,
   occurredAt: new Date("2025-03-10T12:00:00.000Z"),
+  actorId: "6f1c2a7e-5c55-4c56-9d0a-0c8f4d2b1a10",
   actorEmail: "compliance@demo.local",
-  actorRole: "compliance",
+  actorRole: "compliance" as const,
   action: "payment.reject",
   targetId: "Transaction:abc",
-  outcome: "allowed",
+  outcome: "allowed" as const,
   upstreamStatus: 200,
   requestId: "req-1",
-  summary: { method: "POST", reason: '=HYPERLINK("x"), sanctions hit' },
+  clientRequestId: null,
+  summaryText: '{"method": "POST", "reason": "=HYPERLINK(\\"x\\"), sanctions hit"}',
 };
 
+/** A row hashed as the database's trigger hashes it. */
+function chained(row: Omit<AuditCsvRow, "prevHash" | "hash">, prevHash: string): AuditCsvRow {
+  const hash = chainHash(prevHash, {
+    ...row,
+    id: String(row.id),
+    occurredAt: row.occurredAt.toISOString(),
+    upstreamStatus: row.upstreamStatus === null ? null : String(row.upstreamStatus),
+    summary: row.summaryText,
+  });
+  return { ...row, prevHash, hash };
+}
+
+const rejection = chained(base, GENESIS_HASH);
+
 describe("audit CSV", () => {
-  it("names its columns once", () => {
+  it("names its columns once, hashes included", () => {
     expect(AUDIT_CSV_HEADER).toBe(
-      "id,occurred_at,actor_email,actor_role,action,target_id,outcome,upstream_status,request_id,details\r\n",
+      "id,occurred_at,actor_id,actor_email,actor_role,action,target_id,outcome,upstream_status,request_id,client_request_id,details,prev_hash,hash\r\n",
     );
   });
 
-  it("writes an entry with its details as JSON, quoted", () => {
+  it("writes an entry with its details as the JSON text the log hashed, quoted", () => {
     expect(auditCsvLine(rejection)).toBe(
       `${[
         "42",
         "2025-03-10T12:00:00.000Z",
+        base.actorId,
         "compliance@demo.local",
         "compliance",
         "payment.reject",
@@ -33,7 +52,10 @@ describe("audit CSV", () => {
         "allowed",
         "200",
         "req-1",
-        '"{""method"":""POST"",""reason"":""=HYPERLINK(\\""x\\""), sanctions hit""}"',
+        "",
+        '"{""method"": ""POST"", ""reason"": ""=HYPERLINK(\\""x\\""), sanctions hit""}"',
+        GENESIS_HASH,
+        rejection.hash,
       ].join(",")}\r\n`,
     );
   });
@@ -41,12 +63,35 @@ describe("audit CSV", () => {
   it("defuses a cell a spreadsheet would run, and leaves what is missing empty", () => {
     const line = auditCsvLine({
       ...rejection,
+      actorId: null,
       actorEmail: null,
       actorRole: null,
       targetId: "=cmd|' /C calc'!A0",
       upstreamStatus: null,
-      summary: {},
+      summaryText: "{}",
     });
-    expect(line).toBe("42,2025-03-10T12:00:00.000Z,,,payment.reject,'=cmd|' /C calc'!A0,allowed,,req-1,\r\n");
+    expect(line).toBe(
+      `42,2025-03-10T12:00:00.000Z,,,,payment.reject,'=cmd|' /C calc'!A0,allowed,,req-1,,{},${GENESIS_HASH},${rejection.hash}\r\n`,
+    );
+  });
+
+  it("lets an auditor check a copy: intact, a cell changed, a row removed", () => {
+    const first = chained({ ...base, id: 1, targetId: "=SUM(A1)", summaryText: "{}" }, GENESIS_HASH);
+    const second = chained({ ...base, id: 2, clientRequestId: "client-7" }, first.hash);
+    const third = chained({ ...base, id: 3, action: "payment.approve" }, second.hash);
+    const file = (rows: AuditCsvRow[]) => AUDIT_CSV_HEADER + rows.map(auditCsvLine).join("");
+
+    const intact = verifyAuditCsv(file([third, second, first]), { complete: true });
+    expect(intact.rows).toBe(3);
+    expect(intact.problems).toEqual([]);
+
+    const edited = file([third, second, first]).replace("client-7", "client-8");
+    expect(verifyAuditCsv(edited).problems).toEqual([expect.objectContaining({ id: "2", kind: "changed" })]);
+
+    // A filtered copy leaves rows out on purpose; a complete one (no filters) must hold every link.
+    expect(verifyAuditCsv(file([third, first])).problems).toEqual([]);
+    const removed = verifyAuditCsv(file([third, first]), { complete: true });
+    expect(removed.problems).toEqual([expect.objectContaining({ id: "3", kind: "removed" })]);
+    expect(removed.problems[0]?.message).toContain("row 2 removed");
   });
 });

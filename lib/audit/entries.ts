@@ -1,45 +1,74 @@
-import { and, desc, eq, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { ConsoleDatabase } from "../db/client";
-import { auditEvents } from "../db/schema";
+import { AUDIT_OUTCOMES, auditEvents } from "../db/schema";
 
-/** The audit log's filters, as the list and the export take them from the query string. */
+/**
+ * The audit log's filters, as the list and the export take them from the query string. `outcome=attempted` finds
+ * attempts that have no outcome (the console stopped between the two); `request` is the console's request id or
+ * the id the client sent.
+ */
 export const auditFiltersSchema = z.strictObject({
   actor: z.string().max(320).optional(),
   action: z.string().max(100).optional(),
   target: z.string().max(300).optional(),
+  request: z.string().max(100).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
-  outcome: z.enum(["allowed", "refused", "failed"]).optional(),
+  outcome: z.enum(AUDIT_OUTCOMES).optional(),
 });
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
-/** The log's filters as SQL: who (part of an email), an action or its family, a target, a time range, an outcome. */
-export function auditMatching(query: AuditFilters & { cursor?: string | undefined }): SQL | undefined {
+const outcomes = alias(auditEvents, "outcomes");
+/** An attempt whose outcome was never written. */
+const withoutOutcome = notExists(
+  sql`(SELECT 1 FROM ${outcomes} WHERE ${outcomes.requestId} = ${auditEvents.requestId} AND ${outcomes.outcome} <> 'attempted')`,
+);
+
+/**
+ * The log's filters as SQL: who (part of an email), an action or its family, a target, a request, a time range, an
+ * outcome. Every action is an attempt row followed by its outcome row; a list (`attempts: "unanswered"`) shows an
+ * attempt only when no outcome followed it, an export (`attempts: "all"`) keeps every row, as an auditor checking
+ * the chain needs.
+ */
+export function auditMatching(
+  query: AuditFilters & { cursor?: string | undefined },
+  attempts: "all" | "unanswered",
+): SQL | undefined {
+  const like = (value: string) => value.replace(/[%_\\]/g, "\\$&");
   return and(
-    query.actor ? ilike(auditEvents.actorEmail, `%${query.actor.replace(/[%_\\]/g, "\\$&")}%`) : undefined,
+    query.actor ? ilike(auditEvents.actorEmail, `%${like(query.actor)}%`) : undefined,
     query.action
-      ? or(
-          eq(auditEvents.action, query.action),
-          ilike(auditEvents.action, `${query.action.replace(/[%_\\]/g, "\\$&")}.%`),
-        )
+      ? or(eq(auditEvents.action, query.action), ilike(auditEvents.action, `${like(query.action)}.%`))
       : undefined,
     query.target ? eq(auditEvents.targetId, query.target) : undefined,
+    query.request
+      ? or(eq(auditEvents.requestId, query.request), eq(auditEvents.clientRequestId, query.request))
+      : undefined,
     query.from ? gte(auditEvents.occurredAt, new Date(query.from)) : undefined,
     query.to ? lte(auditEvents.occurredAt, new Date(query.to)) : undefined,
-    query.outcome ? eq(auditEvents.outcome, query.outcome) : undefined,
+    query.outcome === "attempted"
+      ? and(eq(auditEvents.outcome, "attempted"), withoutOutcome)
+      : query.outcome
+        ? eq(auditEvents.outcome, query.outcome)
+        : attempts === "unanswered"
+          ? or(ne(auditEvents.outcome, "attempted"), withoutOutcome)
+          : undefined,
     query.cursor ? lt(auditEvents.id, Number(query.cursor)) : undefined,
   );
 }
 
-export type AuditRow = typeof auditEvents.$inferSelect;
+/** A row as read for the export: the summary also as the exact text the chain hashed. */
+export type AuditRow = typeof auditEvents.$inferSelect & { summaryText: string };
 
 /** How many entries the export reads at a time: its memory stays bounded however long the log. */
 const EXPORT_BATCH = 1_000;
 
 /**
- * Every entry the filters match, newest first, in batches along the id (which only grows), so entries written
- * while the export runs are left out rather than shifting what is read, and each batch is one index range scan.
+ * Every entry the filters match, attempts included, newest first, in batches along the id (which only grows), so
+ * entries written while the export runs are left out rather than shifting what is read, and each batch is one index
+ * range scan.
  */
 export async function* walkAuditEvents(
   db: ConsoleDatabase,
@@ -49,14 +78,14 @@ export async function* walkAuditEvents(
   let cursor: string | undefined;
   for (;;) {
     const rows = await db
-      .select()
+      .select({ row: auditEvents, summaryText: sql<string>`${auditEvents.summary}::text` })
       .from(auditEvents)
-      .where(auditMatching({ ...query, cursor }))
+      .where(auditMatching({ ...query, cursor }, "all"))
       .orderBy(desc(auditEvents.id))
       .limit(batch);
-    if (rows.length > 0) yield rows;
+    if (rows.length > 0) yield rows.map(({ row, summaryText }) => ({ ...row, summaryText }));
     const last = rows.at(-1);
     if (rows.length < batch || !last) return;
-    cursor = String(last.id);
+    cursor = String(last.row.id);
   }
 }

@@ -1,41 +1,108 @@
 import "server-only";
 import type { Role } from "../auth/permissions";
 import { getConsoleDatabase } from "../db";
-import { auditEvents } from "../db/schema";
+import { type AuditOutcome, auditEvents } from "../db/schema";
+import { ConsoleError } from "../http/errors";
+import { storableString, toStorable } from "../text/storable";
 
 export interface AuditEntry {
   actor: { id: string; email: string; role: Role } | null;
   action: string;
   targetId?: string | null;
-  outcome: "allowed" | "refused" | "failed";
+  outcome: AuditOutcome;
   upstreamStatus?: number | null;
   requestId: string;
+  /** An X-Request-Id the client sent: kept, marked as the client's, never taken for the console's own id. */
+  clientRequestId?: string | null;
   summary?: Record<string, unknown>;
 }
 
+/** What a caller gets when the log cannot be written: the action must not go ahead. */
+export const auditUnavailable = () =>
+  new ConsoleError(
+    503,
+    "AUDIT_UNAVAILABLE",
+    "The console cannot record this action in its audit log right now, so it did not do it. Try again shortly.",
+  );
+
 /**
- * Appends one row to the audit log. A failure to write it is logged, not thrown: the action it describes has
- * already happened (or been refused) and its answer must still reach the person.
+ * Appends one row to the audit log (the database chains it: migration 0004). Text is made storable first, so no
+ * value copied into a summary (a reason, a name, a field someone sent) can make the insert fail. A failure to write
+ * throws: an attempt that is not recorded must not be acted on (`auditUnavailable`).
  */
 export async function writeAudit(entry: AuditEntry): Promise<void> {
+  const text = (value: string | null | undefined) => (value == null ? null : storableString(value));
   try {
     await getConsoleDatabase()
       .insert(auditEvents)
       .values({
         actorId: entry.actor?.id ?? null,
-        actorEmail: entry.actor?.email ?? null,
+        actorEmail: text(entry.actor?.email),
         actorRole: entry.actor?.role ?? null,
-        action: entry.action,
-        targetId: entry.targetId ?? null,
+        action: storableString(entry.action),
+        targetId: text(entry.targetId),
         outcome: entry.outcome,
         upstreamStatus: entry.upstreamStatus ?? null,
-        requestId: entry.requestId,
-        summary: entry.summary ?? {},
+        requestId: storableString(entry.requestId),
+        clientRequestId: text(entry.clientRequestId),
+        summary: toStorable(entry.summary ?? {}),
       });
   } catch (error) {
     console.error(
-      `[audit] could not record ${entry.action} (request ${entry.requestId}):`,
-      error instanceof Error ? error.message : error,
+      `[audit] could not record ${entry.action} ${entry.outcome} (request ${entry.requestId}):`,
+      error instanceof Error ? error.name : "error",
     );
+    throw auditUnavailable();
   }
+}
+
+/**
+ * Records an outcome after the action: by then the action happened (or was refused) and its answer must still
+ * reach the person, so a failure here is logged, not thrown. The attempt row already names the action; an attempt
+ * without an outcome shows as such in the log.
+ */
+export async function writeAuditOutcome(entry: AuditEntry): Promise<void> {
+  try {
+    await writeAudit(entry);
+  } catch {
+    // writeAudit has logged it.
+  }
+}
+
+export type AuditedAction = Omit<AuditEntry, "outcome" | "upstreamStatus">;
+
+/**
+ * A change the console makes itself (team, passwords): the attempt is recorded before `act` runs (503 and nothing
+ * done if it cannot be), then the outcome: allowed, refused with the code of a ConsoleError below 500, or failed.
+ * `detailsOf` adds what only the result knows (the target's id, the changes made).
+ */
+export async function auditedAction<T>(
+  entry: AuditedAction,
+  act: () => Promise<T>,
+  detailsOf?: (result: T) => Partial<Pick<AuditEntry, "targetId" | "summary">>,
+): Promise<T> {
+  await writeAudit({ ...entry, outcome: "attempted" });
+  let result: T;
+  try {
+    result = await act();
+  } catch (error) {
+    const refused = error instanceof ConsoleError && error.status < 500;
+    await writeAuditOutcome({
+      ...entry,
+      outcome: refused ? "refused" : "failed",
+      summary: {
+        ...entry.summary,
+        reason: error instanceof ConsoleError ? error.code : "INTERNAL_ERROR",
+      },
+    });
+    throw error;
+  }
+  const described = detailsOf?.(result) ?? {};
+  await writeAuditOutcome({
+    ...entry,
+    ...described,
+    summary: { ...entry.summary, ...described.summary },
+    outcome: "allowed",
+  });
+  return result;
 }

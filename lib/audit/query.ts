@@ -12,12 +12,12 @@ export const listAuditQuerySchema = auditFiltersSchema.extend({
 });
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
 
-/** The audit log, newest first, keyset-paginated on its id. */
+/** The audit log, newest first, keyset-paginated on its id: one row per action (its outcome, or its attempt alone). */
 export async function listAuditEvents(query: ListAuditQuery) {
   const rows = await getConsoleDatabase()
     .select()
     .from(auditEvents)
-    .where(auditMatching(query))
+    .where(auditMatching(query, "unanswered"))
     .orderBy(desc(auditEvents.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);

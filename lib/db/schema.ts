@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -39,7 +40,15 @@ export const users = pgTable(
   ],
 );
 
-/** Append-only: the application role has no UPDATE or DELETE on it (see the migration's trigger). */
+/** What an audit row records: an attempt (written before acting) or the outcome that followed it. */
+export const AUDIT_OUTCOMES = ["attempted", "allowed", "refused", "failed", "unknown"] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/**
+ * Append-only (a trigger refuses UPDATE and DELETE) and hash-chained: a BEFORE INSERT trigger (migration 0004) takes
+ * the chain's lock, gives the row the next id and the time, and sets `hash` = SHA-256 over `prev_hash` and the row's
+ * fields, so ids, times and the chain all follow one order whoever inserts. lib/audit/chain.ts recomputes it.
+ */
 export const auditEvents = pgTable(
   "audit_events",
   {
@@ -50,13 +59,20 @@ export const auditEvents = pgTable(
     actorRole: roleEnum("actor_role"),
     action: text("action").notNull(),
     targetId: text("target_id"),
-    outcome: text("outcome", { enum: ["allowed", "refused", "failed"] }).notNull(),
+    outcome: text("outcome", { enum: AUDIT_OUTCOMES }).notNull(),
     upstreamStatus: integer("upstream_status"),
+    /** The console's own id for the request (never the client's). */
     requestId: text("request_id").notNull(),
+    /** An X-Request-Id the client sent, kept beside the console's own and marked as the client's. */
+    clientRequestId: text("client_request_id"),
     summary: jsonb("summary").$type<Record<string, unknown>>().notNull().default({}),
+    /** Set by the database's trigger: the previous row's hash (64 zeros for the first row) and this row's. */
+    prevHash: text("prev_hash").notNull().default(""),
+    hash: text("hash").notNull().default(""),
   },
   (t) => [
     index("audit_events_occurred_idx").on(t.occurredAt, t.id),
+    index("audit_events_request_idx").on(t.requestId),
     index("audit_events_actor_idx").on(t.actorId, t.occurredAt),
     index("audit_events_action_idx").on(t.action, t.occurredAt),
     index("audit_events_target_idx").on(t.targetId, t.occurredAt),
@@ -101,6 +117,28 @@ export const webhookRejections = pgTable(
     bodyBytes: integer("body_bytes").notNull(),
   },
   (t) => [index("webhook_rejections_received_idx").on(t.receivedAt, t.id)],
+);
+
+/**
+ * Double-submission guard of the proxy: the first request carrying an Idempotency-Key (per person) is forwarded,
+ * a repeat gets the first answer. Rows older than a day are swept.
+ */
+export const actionKeys = pgTable(
+  "action_keys",
+  {
+    userId: uuid("user_id").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of method, path, query and body: a key reused for a different request is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    requestId: text("request_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the first request runs; then the audit outcome it had. */
+    outcome: text("outcome", { enum: AUDIT_OUTCOMES }),
+    status: integer("status"),
+    contentType: text("content_type"),
+    body: text("body"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("action_keys_created_idx").on(t.createdAt)],
 );
 
 /** Sign-in attempts, counted per account and per address so the limit holds across console instances. */

@@ -1,4 +1,5 @@
 import "server-only";
+import type { AuditEntry } from "../audit/log";
 import type { Permission } from "../auth/permissions";
 import { ConsoleError, errorResponse, unexpectedError } from "./errors";
 import { type Guarded, guardRequest } from "./guard";
@@ -8,6 +9,8 @@ type Params = Record<string, string | string[] | undefined>;
 export interface RouteContext extends Guarded {
   request: Request;
   params: Params;
+  /** Who and which request, for the audit rows this handler writes (lib/audit/log.ts auditedAction). */
+  audit: Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
 }
 
 interface RouteOptions {
@@ -33,9 +36,19 @@ export function consoleRoute(options: RouteOptions, handler: (context: RouteCont
       });
       requestId = guarded.requestId;
       const params = await segment.params;
-      return await handler({ ...guarded, request, params });
+      const audit = { actor: guarded.user, requestId, clientRequestId: guarded.clientRequestId };
+      const response = await handler({ ...guarded, audit, request, params });
+      try {
+        response.headers.set("x-request-id", requestId);
+      } catch {
+        // A redirect's headers cannot change; it needs no correlation id.
+      }
+      return response;
     } catch (error) {
-      if (error instanceof ConsoleError) return errorResponse(error);
+      if (error instanceof ConsoleError) {
+        error.requestId ??= requestId || undefined;
+        return errorResponse(error);
+      }
       console.error(
         `[console] ${request.method} ${new URL(request.url).pathname} failed (request ${requestId}):`,
         error,

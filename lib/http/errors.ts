@@ -3,6 +3,9 @@
  * shape everywhere. `message` is shown to people; internals never go in it.
  */
 export class ConsoleError extends Error {
+  /** The console's id of the request it answers, once known: sent back as X-Request-Id, the audit log's key. */
+  requestId?: string;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -23,7 +26,7 @@ export const NO_STORE = { "cache-control": "no-store" } as const;
 export function errorResponse(error: ConsoleError, headers: Record<string, string> = {}): Response {
   return Response.json(errorBody(error.status, error.code, error.message, error.details), {
     status: error.status,
-    headers: { ...NO_STORE, ...headers },
+    headers: { ...NO_STORE, ...(error.requestId ? { "x-request-id": error.requestId } : {}), ...headers },
   });
 }
 

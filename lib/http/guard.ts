@@ -1,60 +1,91 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { writeAudit } from "../audit/log";
+import { writeAuditOutcome } from "../audit/log";
 import { decide, type Permission } from "../auth/permissions";
 import { type ConsoleUser, userFromRequestHeaders } from "../auth/session-user";
 import { env } from "../env";
 import { ConsoleError, unauthenticated } from "./errors";
-import type { RequestHead } from "./header-reader";
-import { isSameOriginRequest } from "./same-origin";
+import type { HeaderReader, RequestHead } from "./header-reader";
+import { isSameOriginRequest, isSameSiteFetch } from "./same-origin";
 
 export interface Guarded {
   user: ConsoleUser;
+  /** The console's own id for this request: the audit log's correlation, never chosen by the client. */
   requestId: string;
+  /** What the client sent as X-Request-Id, kept beside the console's id (marked as the client's). */
+  clientRequestId: string | null;
 }
 
 export interface GuardOptions {
   permission: Permission;
   /** Mutations need a same-origin request and are audited when refused. */
   mutation: boolean;
-  /** Audit action name, recorded when a mutation is refused. */
+  /** Audit action name, recorded when a mutation (or an audited read) is refused. */
   action: string;
+  /** A read that hands something out (a KYC link): its refusals are recorded like a mutation's. */
+  audited?: boolean;
   targetId?: string | null;
 }
 
+/** A client's X-Request-Id, kept only as printable ASCII and at most 64 characters. */
+export function clientRequestIdOf(headers: HeaderReader): string | null {
+  const sent = headers.get("x-request-id");
+  if (!sent) return null;
+  const kept = sent.replace(/[^\x21-\x7e]/g, "").slice(0, 64);
+  return kept || null;
+}
+
 /**
- * Every console route handler starts here: CSRF for mutations, then the session, then the permission, checked
- * on the server whatever the UI showed. Refused mutations are written to the audit log.
+ * Every console route handler starts here: requests the console's pages did not make are refused (CSRF for
+ * mutations; a cross-site GET too), then the session, then the permission, checked on the server whatever the UI
+ * showed. Refused mutations are written to the audit log.
  */
 export async function guardRequest(request: RequestHead, options: GuardOptions): Promise<Guarded> {
-  const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
+  const requestId = randomUUID();
+  const clientRequestId = clientRequestIdOf(request.headers);
   const refuse = async (error: ConsoleError, user: ConsoleUser | null) => {
-    if (options.mutation) {
-      await writeAudit({
+    if (options.mutation || options.audited) {
+      // Nothing was done, so the refusal stands even when it cannot be recorded (that failure is logged).
+      await writeAuditOutcome({
         actor: user,
         action: options.action,
         targetId: options.targetId,
         outcome: "refused",
         requestId,
+        clientRequestId,
         summary: { reason: error.code },
       });
     }
+    error.requestId = requestId;
     return error;
   };
+  const notOurs = new ConsoleError(
+    403,
+    "FORBIDDEN",
+    "This request did not come from the console's own pages.",
+  );
+  if (!isSameSiteFetch(request.headers)) throw await refuse(notOurs, null);
   if (options.mutation && !isSameOriginRequest(request.headers, request.url, env().CONSOLE_ALLOWED_ORIGINS)) {
-    throw await refuse(
-      new ConsoleError(403, "FORBIDDEN", "This request did not come from the console's own pages."),
-      null,
-    );
+    throw await refuse(notOurs, null);
   }
-  let user: ConsoleUser | null;
+  const user = await sessionUser(request.headers, requestId);
+  if (!user) throw await refuse(unauthenticated(), null);
+  const decision = decide(user.role, options.permission, env().PAYMENT_API_ENVIRONMENT);
+  if (!decision.allowed) {
+    throw await refuse(new ConsoleError(403, "FORBIDDEN", decision.reason ?? "You may not do this."), user);
+  }
+  return { user, requestId, clientRequestId };
+}
+
+/** The signed-in person, or null; 503 when the console cannot tell (fail closed). */
+export async function sessionUser(headers: HeaderReader, requestId: string): Promise<ConsoleUser | null> {
   try {
-    user = await userFromRequestHeaders(request.headers);
+    return await userFromRequestHeaders(headers);
   } catch (error) {
     // Fail closed: without its database or its session secret the console cannot tell who is asking.
     console.error(
       `[console] session check failed (request ${requestId}):`,
-      error instanceof Error ? error.message : error,
+      error instanceof Error ? error.name : "error",
     );
     throw new ConsoleError(
       503,
@@ -62,10 +93,4 @@ export async function guardRequest(request: RequestHead, options: GuardOptions):
       "The console cannot verify your session right now. Try again shortly.",
     );
   }
-  if (!user) throw await refuse(unauthenticated(), null);
-  const decision = decide(user.role, options.permission, env().PAYMENT_API_ENVIRONMENT);
-  if (!decision.allowed) {
-    throw await refuse(new ConsoleError(403, "FORBIDDEN", decision.reason ?? "You may not do this."), user);
-  }
-  return { user, requestId };
 }

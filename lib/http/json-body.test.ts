@@ -4,7 +4,12 @@ import { ConsoleError } from "./errors";
 import { readJsonBody } from "./json-body";
 
 const schema = z.strictObject({ name: z.string().min(1, "Enter a name") });
-const post = (body: string) => new Request("http://console.test/api/x", { method: "POST", body });
+const post = (body: string, contentType = "application/json") =>
+  new Request("http://console.test/api/x", {
+    method: "POST",
+    body,
+    headers: { "content-type": contentType },
+  });
 
 async function refusal(promise: Promise<unknown>): Promise<ConsoleError> {
   const error = await promise.then(
@@ -42,5 +47,27 @@ describe("readJsonBody", () => {
   it("answers 413, not 400, for a body past the limit", async () => {
     const error = await refusal(readJsonBody(post(JSON.stringify({ name: "x".repeat(2000) })), schema, 1024));
     expect(error.status).toBe(413);
+  });
+
+  it("answers 415 for a body not sent as JSON, as a form or text/plain post from another site would be", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data", ""]) {
+      const error = await refusal(readJsonBody(post('{"name":"Ada"}', type), schema, 1024));
+      expect([error.status, error.code]).toEqual([415, "UNSUPPORTED_MEDIA_TYPE"]);
+    }
+    await expect(
+      readJsonBody(post('{"name":"Ada"}', "application/json; charset=utf-8"), schema, 1024),
+    ).resolves.toEqual({ name: "Ada" });
+  });
+
+  it("answers 400 naming the field for text the console cannot store, keys included", async () => {
+    for (const [body, path] of [
+      ['{"name":"A\\u0000da"}', "name"],
+      ['{"name":"\\ud800"}', "name"],
+      ['{"name":"Ada","x\\udc00":1}', "x\uFFFD"],
+    ] as const) {
+      const error = await refusal(readJsonBody(post(body), schema, 1024));
+      expect(error.status).toBe(400);
+      expect(error.details).toMatchObject({ fields: [expect.objectContaining({ path })] });
+    }
   });
 });

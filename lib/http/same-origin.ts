@@ -21,3 +21,14 @@ export function isSameOriginRequest(
   const protocol = new URL(requestUrl).protocol;
   return origin === `${protocol}//${host}` || extraOrigins.includes(origin);
 }
+
+/**
+ * Every request to the console's API, reads included: a browser marks each with Sec-Fetch-Site, so one it marks as
+ * anything but same-origin (a link or form on another site, an address typed into the bar) did not come from the
+ * console's pages and must not run as the person whose cookie it carries. Programs that are not browsers send no
+ * such header and are judged by their session and, for mutations, by isSameOriginRequest.
+ */
+export function isSameSiteFetch(headers: HeaderReader): boolean {
+  const fetchSite = headers.get("sec-fetch-site");
+  return fetchSite === null || fetchSite === "same-origin";
+}

@@ -10,10 +10,13 @@ export type AuditEvent = {
   actorRole: string | null;
   action: string;
   targetId: string | null;
-  outcome: "allowed" | "refused" | "failed";
+  /** "attempted" here means an attempt no outcome followed (the list shows an action once, by its outcome). */
+  outcome: "attempted" | "allowed" | "refused" | "failed" | "unknown";
   upstreamStatus: number | null;
   requestId: string;
+  clientRequestId: string | null;
   summary: Record<string, unknown>;
+  hash: string;
 };
 
 type AuditPage = { data: AuditEvent[]; hasMore: boolean; nextCursor?: string | undefined };
@@ -22,6 +25,7 @@ export interface AuditFilters {
   actor?: string;
   action?: string;
   target?: string;
+  request?: string;
   from?: string;
   to?: string;
   outcome?: string;

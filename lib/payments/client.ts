@@ -1,3 +1,4 @@
+import { actionKeyFor } from "./action-keys";
 import { notePlatformDate, PLATFORM_DATE_HEADER } from "./platform-clock";
 
 /** An error answered by the console or the payment API, in their common shape. */
@@ -10,6 +11,20 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
     this.name = "ApiRequestError";
+  }
+
+  /**
+   * The action was sent but no answer said what became of it (the payment API did not answer in time): it may have
+   * happened. `details.check` is the console page where to look.
+   */
+  get mayHaveHappened(): boolean {
+    return this.details?.outcome === "unknown";
+  }
+
+  /** Where to check what became of an action whose outcome is unknown. */
+  get checkHref(): string | undefined {
+    const check = this.details?.check;
+    return typeof check === "string" && check.startsWith("/") && !check.startsWith("//") ? check : undefined;
   }
 
   /** Field errors from `details.fields`, keyed by dotted path, for forms. */
@@ -61,13 +76,25 @@ async function toError(response: Response): Promise<ApiRequestError> {
  * contract's zod schemas (and zod itself) stay out of the pages' JavaScript. Request bodies are still checked by
  * the proxy with the same schemas, and forms validate with them on demand.
  */
+/**
+ * Calls one of the console's own endpoints (`/api/...`). The answer is typed, not parsed: the console's server and
+ * the payment API behind its proxy are the trust boundary, and the browser only displays what they send, so the
+ * contract's zod schemas (and zod itself) stay out of the pages' JavaScript. Request bodies are still checked by
+ * the proxy with the same schemas, and forms validate with them on demand. Every mutation carries an
+ * Idempotency-Key made once per user action (lib/payments/action-keys.ts).
+ */
 export async function consoleFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? "GET";
+  const body = options.body !== undefined ? JSON.stringify(options.body) : undefined;
+  const key = actionKeyFor(method, path, body);
+  const headers: Record<string, string> = { ...key.headers };
+  if (body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? "GET",
-      headers: options.body !== undefined ? { "content-type": "application/json" } : undefined,
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      method,
+      headers,
+      body,
       credentials: "same-origin",
       signal: options.signal,
     });
@@ -81,17 +108,25 @@ export async function consoleFetch<T>(path: string, options: RequestOptions = {}
       `/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
     );
   }
-  if (!response.ok) throw await toError(response);
-  let body: unknown;
+  if (!response.ok) {
+    const error = await toError(response);
+    key.done(error.status, error.code, error.details?.outcome);
+    if (error.mayHaveHappened && typeof window !== "undefined") {
+      void import("./outcome-unknown").then(({ noticeOutcomeUnknown }) => noticeOutcomeUnknown(error));
+    }
+    throw error;
+  }
+  key.done(response.status);
+  let answer: unknown;
   try {
-    body = await response.json();
+    answer = await response.json();
   } catch {
     throw new ApiRequestError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape.");
   }
-  if (typeof body !== "object" || body === null) {
+  if (typeof answer !== "object" || answer === null) {
     throw new ApiRequestError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape.");
   }
-  return body as T;
+  return answer as T;
 }
 
 /** Calls the payment API through the console's proxy. */

@@ -5,6 +5,7 @@ import type {
   PlatformInternalAccountList,
   QuoteList,
 } from "../contract";
+import { actionKeyFor } from "./action-keys";
 import { paymentsFetch, toQuery } from "./client";
 import { withAccountListDefaults } from "./defaults";
 import { queryKeys } from "./keys";
@@ -42,11 +43,13 @@ export async function runSandboxExchange(
     request: { method, path, ...(body !== undefined ? { body } : {}) },
   };
   let response: Response;
+  const text = body !== undefined ? JSON.stringify(body) : undefined;
+  const key = actionKeyFor(method, `/api/payments${path}`, text);
   try {
     response = await fetch(`/api/payments${path}`, {
       method,
-      headers: body !== undefined ? { "content-type": "application/json" } : undefined,
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      headers: { ...key.headers, ...(text !== undefined ? { "content-type": "application/json" } : {}) },
+      body: text,
       credentials: "same-origin",
     });
   } catch {
@@ -61,13 +64,17 @@ export async function runSandboxExchange(
       `/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
     );
   }
-  const text = await response.text();
-  let parsed: unknown = text;
+  const answer = await response.text();
+  let parsed: unknown = answer;
   try {
-    parsed = text ? JSON.parse(text) : null;
+    parsed = answer ? JSON.parse(answer) : null;
   } catch {
-    parsed = text;
+    parsed = answer;
   }
+  const error = parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+  const details =
+    error.details && typeof error.details === "object" ? (error.details as Record<string, unknown>) : {};
+  key.done(response.status, typeof error.code === "string" ? error.code : undefined, details.outcome);
   return { ...base, response: { status: response.status, body: parsed }, ok: response.ok };
 }
 

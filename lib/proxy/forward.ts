@@ -1,16 +1,34 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { writeAudit } from "../audit/log";
+import { writeAudit, writeAuditOutcome } from "../audit/log";
 import { zodIssuesToFieldErrors } from "../contract";
 import { env } from "../env";
 import { announce } from "../events/announce";
-import { ConsoleError, errorBody, unexpectedError } from "../http/errors";
-import { guardRequest } from "../http/guard";
+import { ConsoleError, errorBody, unauthenticated, unexpectedError } from "../http/errors";
+import { guardRequest, sessionUser } from "../http/guard";
 import { nodeHeaderReader } from "../http/header-reader";
+import { isJsonContentType, refuseUnstorableText } from "../http/json-body";
 import { readIncomingText } from "../http/read-body";
 import { SECURITY_HEADERS } from "../http/security-headers.mjs";
 import { PLATFORM_DATE_HEADER } from "../payments/platform-clock";
-import { readAnswerBytes, readAnswerText, relayToPaymentApi } from "./relay";
+import {
+  awaitFirstAnswer,
+  claimActionKey,
+  completeActionKey,
+  IDEMPOTENCY_HEADER,
+  parseActionKey,
+  releaseActionKey,
+  requestFingerprint,
+} from "./action-keys";
+import { checkHref } from "./check-href";
+import {
+  type RelayRequest,
+  readAnswerBytes,
+  readAnswerText,
+  relayToPaymentApi,
+  UpstreamFailure,
+} from "./relay";
 import { allowedMethods, decisionOf, matchProxyRoute, type ProxyRoute } from "./route-table";
 
 /** Where the proxy answers: every path under it is looked up in the route table. */
@@ -86,9 +104,10 @@ function targetFromResponse(json: unknown): string | undefined {
 }
 
 /**
- * The proxy: allowlisted route → guard (CSRF, session, permission) → validate with the contract → forward with
- * the platform's credential → pass the answer back as it came, streaming, and audit every mutation. The
- * browser's cookies never go upstream and upstream authentication headers never come back.
+ * The proxy: allowlisted route → guard (requests the console did not make, session, permission) → validate with the
+ * contract → claim the action's key (double submission) → record the attempt → forward with the platform's
+ * credential → record the outcome → pass the answer back as it came. Nothing is forwarded unless its attempt is in
+ * the audit log. The browser's cookies never go upstream and upstream authentication headers never come back.
  *
  * It is served by the console's own HTTP server (server.ts) before Next.js sees the request: Next.js's request
  * handling cost more than the whole call to the service (docs/ARCHITECTURE.md, "The proxy runs beside Next.js").
@@ -100,12 +119,19 @@ export async function proxyPaymentApi(
   url: URL,
 ): Promise<void> {
   const method = incoming.method ?? "GET";
+  const headers = nodeHeaderReader(incoming.headers, { "x-forwarded-proto": url.protocol.slice(0, -1) });
   const segments = pathSegments(url.pathname);
-  if (!segments) {
-    return sendError(outgoing, new ConsoleError(400, "INVALID_INPUT", "The request path is not valid."));
-  }
-  const match = matchProxyRoute(method, segments);
-  if (!match) {
+  const match = segments ? matchProxyRoute(method, segments) : null;
+  if (!segments || !match) {
+    try {
+      // Anonymous callers learn nothing of the route table: they are asked to sign in first.
+      if (!(await sessionUser(headers, randomUUID()))) throw unauthenticated();
+    } catch (error) {
+      return sendError(outgoing, error instanceof ConsoleError ? error : unexpectedError(error));
+    }
+    if (!segments) {
+      return sendError(outgoing, new ConsoleError(400, "INVALID_INPUT", "The request path is not valid."));
+    }
     const allowed = allowedMethods(segments);
     if (allowed.length > 0) {
       return sendError(
@@ -124,7 +150,6 @@ export async function proxyPaymentApi(
   const audited = mutation || route.action !== undefined;
   const action = route.action ?? `${route.method} ${route.path}`;
   const targetId = route.target ? params[route.target] : undefined;
-  const headers = nodeHeaderReader(incoming.headers, { "x-forwarded-proto": url.protocol.slice(0, -1) });
   let requestId = "";
   try {
     const e = env();
@@ -133,7 +158,7 @@ export async function proxyPaymentApi(
     }
     const guarded = await guardRequest(
       { headers, url: url.href },
-      { permission: route.permission, mutation, action, targetId },
+      { permission: route.permission, mutation, audited, action, targetId },
     );
     requestId = guarded.requestId;
     if (route.sandbox && e.PAYMENT_API_ENVIRONMENT !== "sandbox") {
@@ -161,10 +186,9 @@ export async function proxyPaymentApi(
       else upstreamHeaders["transfer-encoding"] = "chunked";
       body = incoming;
     } else if (mutation) {
-      const contentType = headers.get("content-type");
       const text = await readIncomingText(incoming, MAX_JSON_BODY_BYTES);
       if (text.trim() !== "" || route.body) {
-        if (text.trim() !== "" && !contentType?.includes("application/json")) {
+        if (text.trim() !== "" && !isJsonContentType(headers.get("content-type"))) {
           throw new ConsoleError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
         }
         try {
@@ -172,6 +196,7 @@ export async function proxyPaymentApi(
         } catch {
           throw new ConsoleError(400, "INVALID_INPUT", "The request body is not valid JSON.");
         }
+        refuseUnstorableText(parsedBody);
         if (route.body) {
           const parsed = route.body.safeParse(parsedBody);
           if (!parsed.success) throw invalid("Some fields are not valid.", parsed.error);
@@ -182,80 +207,244 @@ export async function proxyPaymentApi(
       }
     }
 
-    const upstream = await relayToPaymentApi({
-      method: route.method,
-      path: `/${segments.map(encodeURIComponent).join("/")}${url.search}`,
-      headers: upstreamHeaders,
-      body,
-      local: route.local === true,
-      timeoutMs: route.streamBody ? STREAM_TIMEOUT_MS : e.PAYMENT_API_TIMEOUT_MS,
-    });
-    const status = upstream.statusCode ?? 502;
-    const ok = status >= 200 && status < 300;
-    const answerHeaders: Record<string, string> = {};
-    for (const name of PASSED_RESPONSE_HEADERS) {
-      const value = upstream.headers[name];
-      if (typeof value === "string" && value) answerHeaders[name] = value;
-    }
-    answerHeaders["x-request-id"] = requestId;
-    // The API's own Date, under a name of its own: the browser reads the platform's clock from it
-    // (lib/payments/platform-clock.ts), while the console's answers keep the console's Date.
-    const platformDate = upstream.headers.date;
-    if (platformDate) answerHeaders[PLATFORM_DATE_HEADER] = platformDate;
+    if (!audited) return await relayRead(route, segments, url, upstreamHeaders, outgoing, requestId);
 
-    if (audited || route.announce) {
-      const text = await readAnswerText(upstream);
-      let json: unknown = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = null;
+    const userId = guarded.user.id;
+    const key = mutation && !route.streamBody ? parseActionKey(headers.get(IDEMPOTENCY_HEADER)) : null;
+    if (key) {
+      const fingerprint = requestFingerprint(
+        route.method,
+        `${url.pathname}${url.search}`,
+        String(body ?? ""),
+      );
+      let claim = await claimActionKey(userId, key, fingerprint, requestId);
+      if (claim.kind === "in-progress") {
+        claim = await awaitFirstAnswer(userId, key, fingerprint, e.PAYMENT_API_TIMEOUT_MS + 5_000);
       }
-      if (audited) {
-        await writeAudit({
-          actor: guarded.user,
-          action,
-          targetId: targetId ?? (ok ? targetFromResponse(json) : undefined) ?? null,
-          outcome: ok ? "allowed" : "failed",
-          upstreamStatus: status,
-          requestId,
-          summary: summarise(route, parsedBody, url.searchParams),
-        });
+      if (claim.kind === "different-request") {
+        throw new ConsoleError(
+          422,
+          "IDEMPOTENCY_KEY_REUSED",
+          "This Idempotency-Key was used for a different request.",
+        );
       }
-      const decision = decisionOf(action);
-      if (route.announce && ok && targetId && decision) {
-        await announce({
-          kind: route.announce,
-          transactionId: targetId,
-          decision,
-          decidedBy: guarded.user.email,
-        });
+      if (claim.kind === "in-progress") {
+        throw new ConsoleError(
+          409,
+          "IN_PROGRESS",
+          "The same action is still being processed. Try again shortly.",
+        );
       }
-      if (!ok && (json === null || typeof json !== "object")) {
-        return sendError(outgoing, upstreamError(status), answerHeaders);
+      if (claim.kind === "repeat") {
+        // Forwarded once already: this repeat gets the first answer, and is not recorded as a second action.
+        return send(
+          outgoing,
+          claim.answer.status,
+          {
+            "content-type": claim.answer.contentType,
+            "x-request-id": requestId,
+            "idempotent-replayed": "true",
+          },
+          claim.answer.body,
+        );
       }
-      return send(outgoing, status, answerHeaders, text);
     }
-    if (!ok && !upstream.headers["content-type"]?.includes("json")) {
-      upstream.resume();
-      return sendError(outgoing, upstreamError(status), answerHeaders);
+
+    const entry = {
+      actor: guarded.user,
+      action,
+      targetId: targetId ?? null,
+      requestId,
+      clientRequestId: guarded.clientRequestId,
+      summary: summarise(route, parsedBody, url.searchParams),
+    };
+    try {
+      await writeAudit({ ...entry, outcome: "attempted" });
+    } catch (error) {
+      if (key) await releaseActionKey(userId, key).catch(() => {});
+      throw error;
     }
-    const length = Number(upstream.headers["content-length"] ?? Number.NaN);
-    if (length <= MAX_BUFFERED_ANSWER_BYTES && !upstream.headers["content-encoding"]) {
-      // A small answer of known length (every JSON answer) is read whole and sent with its head in one write:
-      // a head and a body written apart cost the console a second system call per request.
-      const answer = await readAnswerBytes(upstream);
-      return send(outgoing, status, answerHeaders, answer.toString("latin1"), "latin1");
+
+    const answer = await relayAudited(
+      relayOptions(route, segments, url, upstreamHeaders, body),
+      requestId,
+      checkHref(action, targetId),
+    );
+    const json = answer.json;
+    await writeAuditOutcome({
+      ...entry,
+      targetId: targetId ?? (answer.outcome === "allowed" ? targetFromResponse(json) : undefined) ?? null,
+      outcome: answer.outcome,
+      upstreamStatus: answer.upstreamStatus,
+      summary:
+        answer.outcome === "allowed"
+          ? entry.summary
+          : { ...entry.summary, reason: errorCodeOf(json) ?? answer.failureCode },
+    });
+    if (key) {
+      await completeActionKey(userId, key, {
+        status: answer.status,
+        contentType: answer.headers["content-type"] ?? "application/json",
+        body: answer.text,
+        outcome: answer.outcome,
+      }).catch(() => {});
     }
-    outgoing.writeHead(status, { ...BASE_HEADERS, ...answerHeaders });
-    relayAnswer(upstream, outgoing);
+    const decision = decisionOf(action);
+    if (route.announce && answer.outcome === "allowed" && targetId && decision) {
+      await announce({
+        kind: route.announce,
+        transactionId: targetId,
+        decision,
+        decidedBy: guarded.user.email,
+      });
+    }
+    return send(outgoing, answer.status, answer.headers, answer.text);
   } catch (error) {
     if (error instanceof ConsoleError) {
-      return sendError(outgoing, error, requestId ? { "x-request-id": requestId } : {});
+      const id = requestId || error.requestId;
+      return sendError(outgoing, error, id ? { "x-request-id": id } : {});
     }
-    console.error(`[proxy] ${method} ${route.path} failed (request ${requestId}):`, error);
+    console.error(
+      `[proxy] ${method} ${route.path} failed (request ${requestId}):`,
+      error instanceof Error ? error.name : "error",
+    );
     return sendError(outgoing, unexpectedError(error));
   }
+}
+
+/** The API's error code in an answer's body, when it has one. */
+function errorCodeOf(json: unknown): string | undefined {
+  const code = json && typeof json === "object" ? (json as Record<string, unknown>).code : undefined;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** Headers of the API's answer the browser gets, with the console's request id and the platform's clock. */
+function answerHeadersOf(upstream: IncomingMessage, requestId: string): Record<string, string> {
+  const answerHeaders: Record<string, string> = {};
+  for (const name of PASSED_RESPONSE_HEADERS) {
+    const value = upstream.headers[name];
+    if (typeof value === "string" && value) answerHeaders[name] = value;
+  }
+  answerHeaders["x-request-id"] = requestId;
+  // The API's own Date, under a name of its own: the browser reads the platform's clock from it
+  // (lib/payments/platform-clock.ts), while the console's answers keep the console's Date.
+  const platformDate = upstream.headers.date;
+  if (platformDate) answerHeaders[PLATFORM_DATE_HEADER] = platformDate;
+  return answerHeaders;
+}
+
+function relayOptions(
+  route: ProxyRoute,
+  segments: string[],
+  url: URL,
+  headers: Record<string, string>,
+  body: string | IncomingMessage | undefined,
+): RelayRequest {
+  return {
+    method: route.method,
+    path: `/${segments.map(encodeURIComponent).join("/")}${url.search}`,
+    headers,
+    body,
+    local: route.local === true,
+    timeoutMs: route.streamBody ? STREAM_TIMEOUT_MS : env().PAYMENT_API_TIMEOUT_MS,
+  };
+}
+
+/** A read nobody audits: the API's answer streams through as it comes. */
+async function relayRead(
+  route: ProxyRoute,
+  segments: string[],
+  url: URL,
+  upstreamHeaders: Record<string, string>,
+  outgoing: ServerResponse,
+  requestId: string,
+): Promise<void> {
+  const upstream = await relayToPaymentApi(relayOptions(route, segments, url, upstreamHeaders, undefined));
+  const status = upstream.statusCode ?? 502;
+  const answerHeaders = answerHeadersOf(upstream, requestId);
+  if ((status < 200 || status >= 300) && !upstream.headers["content-type"]?.includes("json")) {
+    upstream.resume();
+    return sendError(outgoing, upstreamError(status), answerHeaders);
+  }
+  const length = Number(upstream.headers["content-length"] ?? Number.NaN);
+  if (length <= MAX_BUFFERED_ANSWER_BYTES && !upstream.headers["content-encoding"]) {
+    // A small answer of known length (every JSON answer) is read whole and sent with its head in one write:
+    // a head and a body written apart cost the console a second system call per request.
+    const answer = await readAnswerBytes(upstream);
+    return send(outgoing, status, answerHeaders, answer.toString("latin1"), "latin1");
+  }
+  outgoing.writeHead(status, { ...BASE_HEADERS, ...answerHeaders });
+  relayAnswer(upstream, outgoing);
+}
+
+interface AuditedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  json: unknown;
+  outcome: "allowed" | "failed" | "unknown";
+  upstreamStatus: number | null;
+  failureCode?: string;
+}
+
+/**
+ * An audited call, read whole: its outcome is what the API answered (allowed, or failed with the API's code), or
+ * unknown when no answer came after the request was sent. An unknown outcome is answered as "may have happened",
+ * with where to check, never as a failure the person would retry blindly.
+ */
+async function relayAudited(options: RelayRequest, requestId: string, check: string): Promise<AuditedAnswer> {
+  let upstream: IncomingMessage;
+  let text: string;
+  try {
+    upstream = await relayToPaymentApi(options);
+    text = await readAnswerText(upstream);
+  } catch (error) {
+    if (!(error instanceof UpstreamFailure)) throw error;
+    const outcome = error.mayHaveHappened ? "unknown" : "failed";
+    const failure =
+      outcome === "unknown"
+        ? new ConsoleError(
+            error.status,
+            error.code,
+            `${error.message} It may have happened: check before trying again.`,
+            { outcome: "unknown", requestId, check },
+          )
+        : error;
+    const errorText = JSON.stringify(
+      errorBody(failure.status, failure.code, failure.message, failure.details),
+    );
+    return {
+      status: failure.status,
+      headers: { "content-type": "application/json", "x-request-id": requestId },
+      text: errorText,
+      json: null,
+      outcome,
+      upstreamStatus: null,
+      failureCode: error.code,
+    };
+  }
+  const status = upstream.statusCode ?? 502;
+  const ok = status >= 200 && status < 300;
+  const headers = answerHeadersOf(upstream, requestId);
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  const outcome = ok ? "allowed" : "failed";
+  if (!ok && (json === null || typeof json !== "object")) {
+    const error = upstreamError(status);
+    return {
+      status,
+      headers: { ...headers, "content-type": "application/json" },
+      text: JSON.stringify(errorBody(error.status, error.code, error.message)),
+      json: null,
+      outcome,
+      upstreamStatus: status,
+    };
+  }
+  return { status, headers, text, json, outcome, upstreamStatus: status };
 }
 
 /**

@@ -23,6 +23,21 @@ export interface RelayRequest {
 }
 
 /**
+ * The payment API gave no (whole) answer. `mayHaveHappened` is false only when the request never left (no
+ * connection): after it was sent, a time-out or a broken connection says nothing about what the API did.
+ */
+export class UpstreamFailure extends ConsoleError {
+  constructor(
+    status: 502 | 504,
+    code: string,
+    message: string,
+    readonly mayHaveHappened: boolean,
+  ) {
+    super(status, code, message);
+  }
+}
+
+/**
  * The proxy's upstream call over Node's own HTTP client, with the platform's credential. Resolves with the
  * answer's head as soon as it arrives; its body is the caller's to stream or read. Failures before an answer become
  * the console's errors: 504 on time-out, 502 when the API cannot be reached. The time-out covers the whole
@@ -49,6 +64,12 @@ export function relayToPaymentApi(options: RelayRequest): Promise<IncomingMessag
       agent: secure ? agents.https : agents.http,
     });
     let timedOut = false;
+    // Once a socket is connected, bytes of the request may have reached the API.
+    let sent = false;
+    request.on("socket", (socket) => {
+      if (!socket.connecting) sent = true;
+      else socket.once("connect", () => (sent = true));
+    });
     const timer = setTimeout(() => {
       timedOut = true;
       request.destroy(new Error("time-out"));
@@ -62,8 +83,15 @@ export function relayToPaymentApi(options: RelayRequest): Promise<IncomingMessag
       // After an answer began this changes nothing: the answer's own stream reports the failure.
       reject(
         timedOut
-          ? new ConsoleError(504, "UPSTREAM_TIMEOUT", "The payment API did not answer in time.")
-          : new ConsoleError(502, "UPSTREAM_UNAVAILABLE", "The payment API could not be reached."),
+          ? new UpstreamFailure(504, "UPSTREAM_TIMEOUT", "The payment API did not answer in time.", sent)
+          : sent
+            ? new UpstreamFailure(502, "UPSTREAM_UNAVAILABLE", "The payment API's connection broke.", true)
+            : new UpstreamFailure(
+                502,
+                "UPSTREAM_UNAVAILABLE",
+                "The payment API could not be reached.",
+                false,
+              ),
       );
     });
     if (options.body === undefined) request.end();
@@ -81,7 +109,7 @@ export function readAnswerBytes(response: IncomingMessage): Promise<Buffer> {
     response.on("end", () => resolve(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks)));
     // Ended early (the connection broke, or the time-out cut it): a partial answer must not pass for a whole one.
     const brokeOff = () =>
-      reject(new ConsoleError(502, "UPSTREAM_UNAVAILABLE", "The payment API's answer broke off."));
+      reject(new UpstreamFailure(502, "UPSTREAM_UNAVAILABLE", "The payment API's answer broke off.", true));
     response.on("error", brokeOff);
     response.on("close", () => {
       if (!response.complete) brokeOff();

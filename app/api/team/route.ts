@@ -1,5 +1,5 @@
 // GET, POST /api/team — the console's users: everyone reads, admins add people
-import { writeAudit } from "@/lib/audit/log";
+import { auditedAction } from "@/lib/audit/log";
 import { generateFirstPassword } from "@/lib/auth/passwords";
 import { createUser, createUserInputSchema, DuplicateUserError, listUsers } from "@/lib/auth/users";
 import { getConsoleDatabase } from "@/lib/db";
@@ -17,37 +17,29 @@ export const GET = consoleRoute({ permission: "read", action: "team.list" }, asy
 
 export const POST = consoleRoute(
   { permission: "team.manage", action: "team.user.create" },
-  async ({ request, user, requestId }) => {
+  async ({ request, audit }) => {
     const input = await readJsonBody(request, createUserInputSchema, 16 * 1024);
     const generated = input.password ? undefined : generateFirstPassword();
-    try {
-      const created = await createUser(getConsoleDatabase(), {
-        ...input,
-        password: input.password ?? generated,
-      });
-      await writeAudit({
-        actor: user,
-        action: "team.user.create",
-        targetId: created.email,
-        outcome: "allowed",
-        requestId,
-        summary: { role: created.role },
-      });
-      // A generated password is shown once, to the admin who creates the account, and never stored in clear.
-      return Response.json(
-        { user: presentUser(created), ...(generated ? { initialPassword: generated } : {}) },
-        {
-          status: 201,
-          headers: NO_STORE,
-        },
-      );
-    } catch (error) {
-      if (error instanceof DuplicateUserError) {
-        throw new ConsoleError(409, "USER_EXISTS", error.message, {
-          fields: [{ path: "email", message: "Already a member" }],
-        });
-      }
-      throw error;
-    }
+    const created = await auditedAction(
+      { ...audit, action: "team.user.create", targetId: input.email, summary: { role: input.role } },
+      async () => {
+        try {
+          return await createUser(getConsoleDatabase(), { ...input, password: input.password ?? generated });
+        } catch (error) {
+          if (error instanceof DuplicateUserError) {
+            throw new ConsoleError(409, "USER_EXISTS", error.message, {
+              fields: [{ path: "email", message: "Already a member" }],
+            });
+          }
+          throw error;
+        }
+      },
+      (user) => ({ targetId: user.email, summary: { role: user.role } }),
+    );
+    // A generated password is shown once, to the admin who creates the account, and never stored in clear.
+    return Response.json(
+      { user: presentUser(created), ...(generated ? { initialPassword: generated } : {}) },
+      { status: 201, headers: NO_STORE },
+    );
   },
 );

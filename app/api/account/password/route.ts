@@ -1,5 +1,5 @@
 // POST /api/account/password — the signed-in person changes their own password; every session of theirs ends
-import { writeAudit } from "@/lib/audit/log";
+import { auditedAction } from "@/lib/audit/log";
 import { changePasswordInputSchema } from "@/lib/auth/password-rules";
 import { verifyPassword } from "@/lib/auth/passwords";
 import { isSignInLocked, recordSignInAttempt } from "@/lib/auth/rate-limit";
@@ -17,7 +17,7 @@ const fieldError = (status: number, code: string, message: string, path: string,
 
 export const POST = consoleRoute(
   { permission: "read", action: "account.password.change" },
-  async ({ request, user, requestId }) => {
+  async ({ request, user, audit }) => {
     const input = await readJsonBody(request, changePasswordInputSchema, 4 * 1024);
     const db = getConsoleDatabase();
     const account = await findUserById(db, user.id);
@@ -32,43 +32,36 @@ export const POST = consoleRoute(
         "RATE_LIMITED",
         "Too many wrong passwords. Wait 15 minutes, then try again.",
       );
-    const matches = await verifyPassword(account.passwordHash, input.currentPassword);
-    if (!matches) {
-      await recordSignInAttempt(db, account.email, address, false);
-      await writeAudit({
-        actor: user,
+    await auditedAction(
+      {
+        ...audit,
         action: "account.password.change",
         targetId: account.email,
-        outcome: "refused",
-        requestId,
-        summary: { reason: "WRONG_PASSWORD" },
-      });
-      throw fieldError(
-        400,
-        "WRONG_PASSWORD",
-        "The current password is not right.",
-        "currentPassword",
-        "This is not your current password",
-      );
-    }
-    if (input.newPassword === input.currentPassword)
-      throw fieldError(
-        400,
-        "INVALID_INPUT",
-        "Choose a new password.",
-        "newPassword",
-        "Choose a password different from the current one",
-      );
-
-    await setPassword(db, account.id, input.newPassword);
-    await writeAudit({
-      actor: user,
-      action: "account.password.change",
-      targetId: account.email,
-      outcome: "allowed",
-      requestId,
-      summary: { sessionsEnded: true },
-    });
+        summary: { sessionsEnded: true },
+      },
+      async () => {
+        const matches = await verifyPassword(account.passwordHash ?? "", input.currentPassword);
+        if (!matches) {
+          await recordSignInAttempt(db, account.email, address, false);
+          throw fieldError(
+            400,
+            "WRONG_PASSWORD",
+            "The current password is not right.",
+            "currentPassword",
+            "This is not your current password",
+          );
+        }
+        if (input.newPassword === input.currentPassword)
+          throw fieldError(
+            400,
+            "INVALID_INPUT",
+            "Choose a new password.",
+            "newPassword",
+            "Choose a password different from the current one",
+          );
+        await setPassword(db, account.id, input.newPassword);
+      },
+    );
     return Response.json({ signedOut: true }, { headers: NO_STORE });
   },
 );

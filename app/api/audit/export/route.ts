@@ -12,17 +12,16 @@ export const dynamic = "force-dynamic";
 
 export const GET = consoleRoute(
   { permission: "audit.read", action: "audit.export" },
-  async ({ request, user, requestId }) => {
+  async ({ request, audit, requestId }) => {
     // The export is the whole filtered log: the filters' schema has no page size or cursor, so either is refused
     // rather than silently cutting it.
     const filters = parseQuery(auditFiltersSchema, request);
     // Taking a copy of the log is itself recorded, before it is read, so the copy lists its own making when the
     // filters match it.
     await writeAudit({
-      actor: user,
+      ...audit,
       action: "audit.export",
       outcome: "allowed",
-      requestId,
       summary: { filters },
     });
     const batches = walkAuditEvents(getConsoleDatabase(), filters);

@@ -1,5 +1,5 @@
 // PATCH /api/team/:userId — change a member's role, name or status (admins); effective on their next request
-import { writeAudit } from "@/lib/audit/log";
+import { auditedAction } from "@/lib/audit/log";
 import { countAdmins, findUserById, updateUser, updateUserInputSchema } from "@/lib/auth/users";
 import { getConsoleDatabase } from "@/lib/db";
 import { consoleRoute } from "@/lib/http/console-route";
@@ -11,33 +11,37 @@ export const dynamic = "force-dynamic";
 
 export const PATCH = consoleRoute(
   { permission: "team.manage", action: "team.user.update" },
-  async ({ request, params, user, requestId }) => {
+  async ({ request, params, audit }) => {
     const userId = String(params.userId ?? "");
     const changes = await readJsonBody(request, updateUserInputSchema, 16 * 1024);
     const db = getConsoleDatabase();
     const target = await findUserById(db, userId);
     if (!target) throw new ConsoleError(404, "USER_NOT_FOUND", "No such team member.");
-    const demotesAdmin =
-      target.role === "admin" &&
-      !target.disabledAt &&
-      (changes.disabled === true || (changes.role !== undefined && changes.role !== "admin"));
-    if (demotesAdmin && (await countAdmins(db)) <= 1) {
-      throw new ConsoleError(
-        409,
-        "LAST_ADMIN",
-        "The console needs at least one active admin; promote someone else first.",
-      );
-    }
-    const updated = await updateUser(db, userId, changes);
-    if (!updated) throw new ConsoleError(404, "USER_NOT_FOUND", "No such team member.");
-    await writeAudit({
-      actor: user,
-      action: "team.user.update",
-      targetId: updated.email,
-      outcome: "allowed",
-      requestId,
-      summary: { changes, previousRole: target.role },
-    });
+    const updated = await auditedAction(
+      {
+        ...audit,
+        action: "team.user.update",
+        targetId: target.email,
+        summary: { changes, previousRole: target.role },
+      },
+      async () => {
+        const demotesAdmin =
+          target.role === "admin" &&
+          !target.disabledAt &&
+          (changes.disabled === true || (changes.role !== undefined && changes.role !== "admin"));
+        if (demotesAdmin && (await countAdmins(db)) <= 1) {
+          throw new ConsoleError(
+            409,
+            "LAST_ADMIN",
+            "The console needs at least one active admin; promote someone else first.",
+          );
+        }
+        const done = await updateUser(db, userId, changes);
+        if (!done) throw new ConsoleError(404, "USER_NOT_FOUND", "No such team member.");
+        return done;
+      },
+      (user) => ({ targetId: user.email }),
+    );
     return Response.json({ user: presentUser(updated) }, { headers: NO_STORE });
   },
 );

@@ -15,7 +15,7 @@ const exportQuerySchema = listTransactionsQuerySchema.omit({ limit: true, cursor
 
 export const GET = consoleRoute(
   { permission: "read", action: "transactions.export" },
-  async ({ request, user, requestId }) => {
+  async ({ request, audit, requestId }) => {
     const filters = new URLSearchParams();
     for (const [key, value] of Object.entries(parseQuery(exportQuerySchema, request))) {
       if (value !== undefined) filters.set(key, String(value));
@@ -26,10 +26,9 @@ export const GET = consoleRoute(
     // not a broken download.
     const first = await pages.next();
     await writeAudit({
-      actor: user,
+      ...audit,
       action: "transactions.export",
       outcome: "allowed",
-      requestId,
       summary: { filters: Object.fromEntries(filters), totalCount: first.done ? 0 : first.value.totalCount },
     });
 

@@ -1,6 +1,6 @@
 // POST /api/team/:userId/password — an admin gives a member a new first password, shown once; their sessions end
 import { z } from "zod";
-import { writeAudit } from "@/lib/audit/log";
+import { auditedAction } from "@/lib/audit/log";
 import { generateFirstPassword } from "@/lib/auth/passwords";
 import { findUserById, setPassword } from "@/lib/auth/users";
 import { getConsoleDatabase } from "@/lib/db";
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 export const POST = consoleRoute(
   { permission: "team.manage", action: "team.user.password.reset" },
-  async ({ request, params, user, requestId }) => {
+  async ({ request, params, user, audit }) => {
     // Nothing to choose: the body is an empty object, so a password sent along is refused, not ignored.
     await readJsonBody(request, z.strictObject({}), 1024);
     const db = getConsoleDatabase();
@@ -25,15 +25,15 @@ export const POST = consoleRoute(
         "Change your own password from your menu; it asks for the current one.",
       );
     const password = generateFirstPassword();
-    await setPassword(db, target.id, password);
-    await writeAudit({
-      actor: user,
-      action: "team.user.password.reset",
-      targetId: target.email,
-      outcome: "allowed",
-      requestId,
-      summary: { sessionsEnded: true },
-    });
+    await auditedAction(
+      {
+        ...audit,
+        action: "team.user.password.reset",
+        targetId: target.email,
+        summary: { sessionsEnded: true },
+      },
+      () => setPassword(db, target.id, password),
+    );
     // Shown once, to the admin who reset it, and never stored in clear.
     return Response.json({ initialPassword: password }, { headers: NO_STORE });
   },

@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { ApiRequestError } from "@/lib/payments/client";
+
+/** What a decision dialog says when its request failed, with where to check when the outcome is unknown. */
+export interface DecisionError {
+  message: string;
+  check?: string | undefined;
+}
+
+export function decisionError(error: unknown, fallback: string): DecisionError {
+  if (!(error instanceof ApiRequestError)) return { message: fallback };
+  if (error.mayHaveHappened) return { message: error.message, check: error.checkHref };
+  if (error.status === 409 && error.code !== "IN_PROGRESS") {
+    return { message: "Someone else already decided this payment, or it timed out." };
+  }
+  return { message: error.message };
+}
+
+export function DecisionErrorText({ error }: { error: DecisionError | null }) {
+  if (!error) return null;
+  return (
+    <p
+      role="status"
+      className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+    >
+      {error.message}
+      {error.check ? (
+        <>
+          {" "}
+          <Link href={error.check} className="font-medium underline underline-offset-2">
+            See the payment
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
