@@ -12,7 +12,7 @@ const csvLines = (text: string) =>
     .split("\r\n");
 
 const HEADER =
-  "id,occurred_at,actor_email,actor_role,action,target_id,outcome,upstream_status,request_id,details";
+  "id,occurred_at,actor_id,actor_email,actor_role,action,target_id,outcome,upstream_status,request_id,client_request_id,details,prev_hash,hash";
 
 test("a compliance officer exports the audit log as filtered, and the export is itself recorded", async ({
   page,
@@ -40,13 +40,15 @@ test("a compliance officer exports the audit log as filtered, and the export is 
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = csvLines(await readFile(await download.path(), "utf8"));
   expect(lines[0]).toBe(HEADER);
-  expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(
+  // The decision's outcome, then its attempt (newest first), each with the hashes that chain it.
+  expect(lines).toHaveLength(3);
+  const row = (outcome: string, status: string) =>
     new RegExp(
-      `^\\d+,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,compliance@demo\\.local,compliance,payment\\.reject,${payment.id},allowed,200,`,
-    ),
-  );
-  expect(lines[1]).toContain('""reason"":""Sanctions list match, escalated""');
+      `^\\d+,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,[0-9a-f-]{36},compliance@demo\\.local,compliance,payment\\.reject,${payment.id},${outcome},${status},[0-9a-f-]{36},,".*",[0-9a-f]{64},[0-9a-f]{64}$`,
+    );
+  expect(lines[1]).toMatch(row("allowed", "200"));
+  expect(lines[2]).toMatch(row("attempted", ""));
+  expect(lines[1]).toContain('""reason"": ""Sanctions list match, escalated""');
 
   // Taking the copy is in the log too, with the filters it was taken with.
   await page.getByLabel("Target id").fill("");
@@ -76,9 +78,11 @@ test("the export answers only those who may read the audit log, and only for the
   expect(rows[0]).toBe(HEADER);
   // Only refused entries, the viewer's attempt above among them.
   expect(rows.length).toBeGreaterThan(1);
-  for (const row of rows.slice(1)) expect(row).toMatch(/^\d+,(?:[^,]*,){5}refused,/);
+  for (const row of rows.slice(1)) expect(row).toMatch(/^\d+,(?:[^,]*,){6}refused,/);
   expect(
-    rows.some((row) => row.includes(",viewer@demo.local,viewer,payment.approve,Transaction:not-hers,")),
+    rows.some((row) =>
+      /,[0-9a-f-]{36},viewer@demo\.local,viewer,payment\.approve,Transaction:not-hers,/.test(row),
+    ),
   ).toBe(true);
 
   for (const query of ["limit=5", "cursor=10", "outcome=refused&outcome=allowed", "from=yesterday"]) {

@@ -3,7 +3,7 @@ import { createTestDatabase } from "../../service/test-support/database";
 import { type ConsoleDatabase, createConsoleDatabase } from "../db/client";
 import { migrateConsoleDatabase } from "../db/migrate";
 import { auditEvents } from "../db/schema";
-import { walkAuditEvents } from "./entries";
+import { type AuditFilters, auditMatching, walkAuditEvents } from "./entries";
 
 let db: ConsoleDatabase;
 
@@ -68,5 +68,39 @@ describe("walkAuditEvents", () => {
       "payment.approve/allowed",
     ]);
     expect(await walk({ target: "Transaction:none" }, 10)).toEqual([]);
+  });
+});
+
+describe("the list's one row per action", () => {
+  it("shows an action by its outcome, and an attempt alone only when no outcome followed it", async () => {
+    const url = await createTestDatabase("audit_list");
+    await migrateConsoleDatabase(url);
+    const listDb = createConsoleDatabase(url, { max: 2 });
+    try {
+      for (const [requestId, outcome] of [
+        ["done", "attempted"],
+        ["done", "allowed"],
+        ["cut-off", "attempted"],
+        ["refused-at-once", "refused"],
+      ] as const) {
+        await listDb.insert(auditEvents).values({ action: "config.update", outcome, requestId });
+      }
+      const list = async (filters: AuditFilters) =>
+        (
+          await listDb
+            .select()
+            .from(auditEvents)
+            .where(auditMatching(filters, "unanswered"))
+            .orderBy(auditEvents.id)
+        ).map((row) => `${row.requestId}/${row.outcome}`);
+      expect(await list({})).toEqual(["done/allowed", "cut-off/attempted", "refused-at-once/refused"]);
+      expect(await list({ outcome: "attempted" })).toEqual(["cut-off/attempted"]);
+      expect(await list({ request: "done" })).toEqual(["done/allowed"]);
+      // The export keeps every row: an auditor checking the chain needs them all.
+      const all = await listDb.select().from(auditEvents).where(auditMatching({}, "all"));
+      expect(all).toHaveLength(4);
+    } finally {
+      await listDb.pool.end();
+    }
   });
 });

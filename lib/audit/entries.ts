@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, ilike, lt, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { ConsoleDatabase } from "../db/client";
 import { AUDIT_OUTCOMES, auditEvents } from "../db/schema";
@@ -20,10 +19,9 @@ export const auditFiltersSchema = z.strictObject({
 });
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
-const outcomes = alias(auditEvents, "outcomes");
-/** An attempt whose outcome was never written. */
+/** An attempt whose outcome was never written (looked up on the request id's index). */
 const withoutOutcome = notExists(
-  sql`(SELECT 1 FROM ${outcomes} WHERE ${outcomes.requestId} = ${auditEvents.requestId} AND ${outcomes.outcome} <> 'attempted')`,
+  sql`(SELECT 1 FROM audit_events AS outcomes WHERE outcomes.request_id = ${auditEvents.requestId} AND outcomes.outcome <> 'attempted')`,
 );
 
 /**

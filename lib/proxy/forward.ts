@@ -153,14 +153,14 @@ export async function proxyPaymentApi(
   let requestId = "";
   try {
     const e = env();
-    if (route.local && !e.LOCAL_SERVICE) {
-      throw new ConsoleError(404, "NOT_FOUND", "This exists only with the local payment service.");
-    }
     const guarded = await guardRequest(
       { headers, url: url.href },
       { permission: route.permission, mutation, audited, action, targetId },
     );
     requestId = guarded.requestId;
+    if (route.local && !e.LOCAL_SERVICE) {
+      throw new ConsoleError(404, "NOT_FOUND", "This exists only with the local payment service.");
+    }
     if (route.sandbox && e.PAYMENT_API_ENVIRONMENT !== "sandbox") {
       throw new ConsoleError(403, "FORBIDDEN", "Sandbox actions exist only in the sandbox environment.");
     }

@@ -37,7 +37,6 @@ export const POST = consoleRoute(
         ...audit,
         action: "account.password.change",
         targetId: account.email,
-        summary: { sessionsEnded: true },
       },
       async () => {
         const matches = await verifyPassword(account.passwordHash ?? "", input.currentPassword);
@@ -61,6 +60,7 @@ export const POST = consoleRoute(
           );
         await setPassword(db, account.id, input.newPassword);
       },
+      () => ({ summary: { sessionsEnded: true } }),
     );
     return Response.json({ signedOut: true }, { headers: NO_STORE });
   },

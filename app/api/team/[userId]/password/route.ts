@@ -30,9 +30,9 @@ export const POST = consoleRoute(
         ...audit,
         action: "team.user.password.reset",
         targetId: target.email,
-        summary: { sessionsEnded: true },
       },
       () => setPassword(db, target.id, password),
+      () => ({ summary: { sessionsEnded: true } }),
     );
     // Shown once, to the admin who reset it, and never stored in clear.
     return Response.json({ initialPassword: password }, { headers: NO_STORE });
