@@ -7,6 +7,7 @@ import { env, oidcConfigured } from "../env";
 import { clientAddress } from "../http/client-address";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { isSignInLocked, recordSignInAttempt } from "./rate-limit";
+import { authRedirect } from "./safe-redirect";
 import { findUserByEmail, markSignedIn } from "./users";
 
 declare module "next-auth" {
@@ -81,6 +82,8 @@ function config(): NextAuthConfig {
     // The session cookie lives for the idle time and is renewed at most once a minute while the person is active.
     session: { strategy: "jwt", maxAge: e.SESSION_IDLE_MINUTES * 60, updateAge: 60 },
     callbacks: {
+      // Every redirect Auth.js makes stays on the console, by the check the sign-in page uses.
+      redirect: authRedirect,
       // Single sign-on admits only people an admin added to the team, matched by verified email.
       async signIn({ account, profile }) {
         if (account?.provider !== "oidc") return true;
