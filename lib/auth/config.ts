@@ -8,7 +8,7 @@ import { clientAddress } from "../http/client-address";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { isSignInLocked, recordSignInAttempt } from "./rate-limit";
 import { authRedirect } from "./safe-redirect";
-import { findUserByEmail, markSignedIn } from "./users";
+import { endSessionsOf, findUserByEmail, markSignedIn } from "./users";
 
 declare module "next-auth" {
   interface Session {
@@ -81,6 +81,15 @@ function config(): NextAuthConfig {
     },
     // The session cookie lives for the idle time and is renewed at most once a minute while the person is active.
     session: { strategy: "jwt", maxAge: e.SESSION_IDLE_MINUTES * 60, updateAge: 60 },
+    events: {
+      // Every sign-out ends the session for good, Auth.js's own endpoint included: the cookie it clears could have
+      // been copied, so the session's version is retired (the console's sign-out goes through here as well).
+      async signOut(message) {
+        const token = "token" in message ? message.token : null;
+        if (typeof token?.uid === "string" && typeof token.sv === "number")
+          await endSessionsOf(getConsoleDatabase(), token.uid, token.sv);
+      },
+    },
     callbacks: {
       // Every redirect Auth.js makes stays on the console, by the check the sign-in page uses.
       redirect: authRedirect,
