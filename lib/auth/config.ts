@@ -1,12 +1,13 @@
 import "server-only";
+import { cookies } from "next/headers";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getConsoleDatabase } from "../db";
 import { env, oidcConfigured } from "../env";
-import { clientAddress } from "../http/client-address";
+import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie } from "./device-cookie";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
-import { isSignInLocked, recordSignInAttempt } from "./rate-limit";
+import { endSignInAttempt, signInSource, startSignInAttempt } from "./rate-limit";
 import { authRedirect } from "./safe-redirect";
 import { endSessionsOf, findUserByEmail, markSignedIn } from "./users";
 
@@ -27,6 +28,12 @@ const credentialsSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
+/** The browser that just signed in becomes a known device of the account (lib/auth/device-cookie.ts). */
+async function rememberDevice(request: Request, secret: string, email: string): Promise<void> {
+  const secure = new URL(request.url).protocol === "https:";
+  (await cookies()).set(DEVICE_COOKIE, issueDeviceCookie(secret, email), deviceCookieOptions(secure));
+}
+
 function config(): NextAuthConfig {
   const e = env();
   const providers: NextAuthConfig["providers"] = [
@@ -37,16 +44,17 @@ function config(): NextAuthConfig {
         if (!parsed.success) return null;
         const db = getConsoleDatabase();
         const email = parsed.data.email.toLowerCase();
-        const address = clientAddress(request.headers);
-        if (await isSignInLocked(db, email, address)) throw new RateLimited();
+        const attempt = await startSignInAttempt(db, signInSource(request.headers, email, e.AUTH_SECRET));
+        if (attempt.locked) throw new RateLimited();
         const user = await findUserByEmail(db, email);
         const passwordMatches = await verifyPassword(
           user?.passwordHash ?? (await decoyPasswordHash()),
           parsed.data.password,
         );
         const succeeded = Boolean(user?.passwordHash && passwordMatches && !user.disabledAt);
-        await recordSignInAttempt(db, email, address, succeeded);
+        await endSignInAttempt(db, attempt, succeeded);
         if (!succeeded || !user) return null;
+        await rememberDevice(request, e.AUTH_SECRET, email);
         return {
           id: user.id,
           email: user.email,
