@@ -6,6 +6,8 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { parseArgs } from "node:util";
 import next from "next";
+import { trustedProxyHops } from "./lib/env";
+import { stampClientAddress } from "./lib/http/client-address";
 import { PROXY_PREFIX, proxyPaymentApi } from "./lib/proxy/forward";
 
 const { values } = parseArgs({
@@ -30,11 +32,14 @@ function badRequest(response: ServerResponse): void {
 }
 
 async function main(): Promise<void> {
+  const proxyHops = trustedProxyHops();
   const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
   const handleWithNext = app.getRequestHandler();
   await app.prepare();
 
   const server = http.createServer((request, response) => {
+    // Rate limits trust only this: the socket's address, or a trusted proxy's word for it.
+    stampClientAddress(request, proxyHops);
     let url: URL;
     try {
       url = requestUrl(request);

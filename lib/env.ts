@@ -1,6 +1,9 @@
 import "server-only";
 import { z } from "zod";
 
+/** How many proxies of the deployment's own stand in front of the console (docs/CONFIGURATION.md). */
+const trustedProxyHopsSchema = z.coerce.number().int().min(0).max(10).default(0);
+
 const environmentSchema = z.object({
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
@@ -40,6 +43,7 @@ const environmentSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  TRUSTED_PROXY_HOPS: trustedProxyHopsSchema,
   LOCAL_SERVICE: z
     .enum(["true", "false"])
     .default("false")
@@ -58,6 +62,16 @@ export class ConfigurationError extends Error {
     super(message);
     this.name = "ConfigurationError";
   }
+}
+
+/**
+ * TRUSTED_PROXY_HOPS alone, for server.ts, which needs it before the first request and must not refuse to start
+ * for the rest of the configuration (a console without its secret still answers, with 503).
+ */
+export function trustedProxyHops(source: NodeJS.ProcessEnv = process.env): number {
+  const parsed = trustedProxyHopsSchema.safeParse(source.TRUSTED_PROXY_HOPS);
+  if (!parsed.success) throw new ConfigurationError("TRUSTED_PROXY_HOPS must be a whole number from 0 to 10");
+  return parsed.data;
 }
 
 let cached: ConsoleEnv | undefined;

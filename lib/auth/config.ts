@@ -1,13 +1,15 @@
 import "server-only";
+import { cookies } from "next/headers";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getConsoleDatabase } from "../db";
 import { env, oidcConfigured } from "../env";
-import { clientAddress } from "../http/client-address";
+import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie } from "./device-cookie";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
-import { isSignInLocked, recordSignInAttempt } from "./rate-limit";
-import { findUserByEmail, markSignedIn } from "./users";
+import { endSignInAttempt, signInSource, startSignInAttempt } from "./rate-limit";
+import { authRedirect } from "./safe-redirect";
+import { endSessionsOf, findUserByEmail, markSignedIn } from "./users";
 
 declare module "next-auth" {
   interface Session {
@@ -26,6 +28,12 @@ const credentialsSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
+/** The browser that just signed in becomes a known device of the account (lib/auth/device-cookie.ts). */
+async function rememberDevice(request: Request, secret: string, email: string): Promise<void> {
+  const secure = new URL(request.url).protocol === "https:";
+  (await cookies()).set(DEVICE_COOKIE, issueDeviceCookie(secret, email), deviceCookieOptions(secure));
+}
+
 function config(): NextAuthConfig {
   const e = env();
   const providers: NextAuthConfig["providers"] = [
@@ -36,16 +44,17 @@ function config(): NextAuthConfig {
         if (!parsed.success) return null;
         const db = getConsoleDatabase();
         const email = parsed.data.email.toLowerCase();
-        const address = clientAddress(request.headers);
-        if (await isSignInLocked(db, email, address)) throw new RateLimited();
+        const attempt = await startSignInAttempt(db, signInSource(request.headers, email, e.AUTH_SECRET));
+        if (attempt.locked) throw new RateLimited();
         const user = await findUserByEmail(db, email);
         const passwordMatches = await verifyPassword(
           user?.passwordHash ?? (await decoyPasswordHash()),
           parsed.data.password,
         );
         const succeeded = Boolean(user?.passwordHash && passwordMatches && !user.disabledAt);
-        await recordSignInAttempt(db, email, address, succeeded);
+        await endSignInAttempt(db, attempt, succeeded);
         if (!succeeded || !user) return null;
+        await rememberDevice(request, e.AUTH_SECRET, email);
         return {
           id: user.id,
           email: user.email,
@@ -80,7 +89,18 @@ function config(): NextAuthConfig {
     },
     // The session cookie lives for the idle time and is renewed at most once a minute while the person is active.
     session: { strategy: "jwt", maxAge: e.SESSION_IDLE_MINUTES * 60, updateAge: 60 },
+    events: {
+      // Every sign-out ends the session for good, Auth.js's own endpoint included: the cookie it clears could have
+      // been copied, so the session's version is retired (the console's sign-out goes through here as well).
+      async signOut(message) {
+        const token = "token" in message ? message.token : null;
+        if (typeof token?.uid === "string" && typeof token.sv === "number")
+          await endSessionsOf(getConsoleDatabase(), token.uid, token.sv);
+      },
+    },
     callbacks: {
+      // Every redirect Auth.js makes stays on the console, by the check the sign-in page uses.
+      redirect: authRedirect,
       // Single sign-on admits only people an admin added to the team, matched by verified email.
       async signIn({ account, profile }) {
         if (account?.provider !== "oidc") return true;

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ConsoleDatabase } from "../db/client";
 import { users } from "../db/schema";
@@ -96,12 +96,16 @@ export async function markSignedIn(db: ConsoleDatabase, id: string): Promise<voi
   await db.update(users).set({ lastSignedInAt: sql`now()` }).where(eq(users.id, id));
 }
 
-/** Ends every session of the user (sign-out). */
-export async function revokeSessions(db: ConsoleDatabase, id: string): Promise<void> {
+/**
+ * Sign-out: ends every session of the user, as long as the one signing out is still current (at `sessionVersion`),
+ * so a session that has already ended cannot end the ones that followed it.
+ */
+export async function endSessionsOf(db: ConsoleDatabase, id: string, sessionVersion: number): Promise<void> {
+  if (!z.uuid().safeParse(id).success) return;
   await db
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), eq(users.sessionVersion, sessionVersion)));
   userCache().forget(id);
 }
 

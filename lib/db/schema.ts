@@ -149,10 +149,13 @@ export const signInAttempts = pgTable(
     attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
     email: text("email").notNull(),
     address: text("address").notNull(),
+    /** The known device (lib/auth/device-cookie.ts) an attempt came from; null for an unknown browser. */
+    device: text("device"),
     succeeded: boolean("succeeded").notNull(),
   },
   (t) => [
     index("sign_in_attempts_email_idx").on(t.email, t.attemptedAt),
     index("sign_in_attempts_address_idx").on(t.address, t.attemptedAt),
+    index("sign_in_attempts_device_idx").on(t.device, t.attemptedAt),
   ],
 );

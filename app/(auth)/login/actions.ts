@@ -4,6 +4,11 @@ import { AuthError } from "next-auth";
 import { signIn } from "@/lib/auth/config";
 import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 
+// The limits are lib/auth/rate-limit.ts's: ten failures an hour for an account from browsers it has not signed in
+// with, thirty from one address; a browser it has signed in with has ten of its own.
+const RATE_LIMITED_MESSAGE =
+  "Too many failed attempts. Try again in an hour, or from a browser you have signed in with before.";
+
 export interface SignInState {
   error?: string;
   /** Kept so the person need not retype it after a failed attempt (React resets the form after an action). */
@@ -21,7 +26,7 @@ export async function signInWithPassword(_previous: SignInState, form: FormData)
     if (error instanceof AuthError) {
       const code = (error as AuthError & { code?: string }).code;
       if (code === "rate_limited") {
-        return { error: "Too many failed attempts. Wait 15 minutes, then try again.", email };
+        return { error: RATE_LIMITED_MESSAGE, email };
       }
       return { error: "The email or password is not right, or the account is disabled.", email };
     }

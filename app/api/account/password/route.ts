@@ -2,10 +2,10 @@
 import { auditedAction } from "@/lib/audit/log";
 import { changePasswordInputSchema } from "@/lib/auth/password-rules";
 import { verifyPassword } from "@/lib/auth/passwords";
-import { isSignInLocked, recordSignInAttempt } from "@/lib/auth/rate-limit";
+import { endSignInAttempt, signInSource, startSignInAttempt } from "@/lib/auth/rate-limit";
 import { findUserById, setPassword } from "@/lib/auth/users";
 import { getConsoleDatabase } from "@/lib/db";
-import { clientAddress } from "@/lib/http/client-address";
+import { env } from "@/lib/env";
 import { consoleRoute } from "@/lib/http/console-route";
 import { ConsoleError, NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
@@ -24,24 +24,20 @@ export const POST = consoleRoute(
     if (!account?.passwordHash)
       throw new ConsoleError(409, "NO_PASSWORD", "This account signs in with single sign-on only.");
 
-    // Checking the current password is a guess like a sign-in, so it counts against the same limit.
-    const address = clientAddress(request.headers);
-    if (await isSignInLocked(db, account.email, address))
-      throw new ConsoleError(
-        429,
-        "RATE_LIMITED",
-        "Too many wrong passwords. Wait 15 minutes, then try again.",
-      );
+    // Checking the current password is a guess like a sign-in, so it counts against the same limits, as the
+    // browser's own when it is a known device of the account (lib/auth/rate-limit.ts).
+    const attempt = await startSignInAttempt(
+      db,
+      signInSource(request.headers, account.email, env().AUTH_SECRET),
+    );
+    if (attempt.locked)
+      throw new ConsoleError(429, "RATE_LIMITED", "Too many wrong passwords. Try again in an hour.");
     await auditedAction(
-      {
-        ...audit,
-        action: "account.password.change",
-        targetId: account.email,
-      },
+      { ...audit, action: "account.password.change", targetId: account.email },
       async () => {
         const matches = await verifyPassword(account.passwordHash ?? "", input.currentPassword);
+        await endSignInAttempt(db, attempt, matches);
         if (!matches) {
-          await recordSignInAttempt(db, account.email, address, false);
           throw fieldError(
             400,
             "WRONG_PASSWORD",
