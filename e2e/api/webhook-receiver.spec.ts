@@ -1,27 +1,13 @@
-import { createSign, generateKeyPairSync, randomUUID } from "node:crypto";
+import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
-import { consoleDatabaseUrl, webhookPrivateKey } from "../support/environment";
-
-const HEADER = "X-Service-Signature";
-
-function sign(body: string, key = webhookPrivateKey()): string {
-  const signature = createSign("sha256").update(body).sign({ key, dsaEncoding: "der" }).toString("base64");
-  return JSON.stringify({ v: "1", s: signature });
-}
+import { SIGNATURE_HEADER as HEADER, queryConsoleDatabase, signWebhook as sign } from "../support/webhooks";
 
 async function rowsFor(webhookId: string): Promise<number> {
-  const client = new pg.Client({ connectionString: consoleDatabaseUrl() });
-  await client.connect();
-  try {
-    const result = await client.query(
-      "select count(*)::int as count from webhook_events where webhook_id = $1",
-      [webhookId],
-    );
-    return (result.rows[0] as { count: number }).count;
-  } finally {
-    await client.end();
-  }
+  const rows = await queryConsoleDatabase<{ count: number }>(
+    "select count(*)::int as count from webhook_events where webhook_id = $1",
+    [webhookId],
+  );
+  return rows[0]?.count ?? 0;
 }
 
 function testEvent() {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { getConsoleDatabase } from "../db";
 import { env, oidcConfigured } from "../env";
 import { clientAddress } from "../http/client-address";
+import { log } from "../log/logger";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { isSignInLocked, recordSignInAttempt } from "./rate-limit";
 import { findUserByEmail, markSignedIn } from "./users";
@@ -74,7 +75,7 @@ function config(): NextAuthConfig {
     logger: {
       error(error) {
         if ((error as Error & { type?: string }).type === "CredentialsSignin") return;
-        console.error(`[auth] ${error.name}: ${error.message}`);
+        log.error("auth", "Auth.js reported an error", { error });
       },
       warn() {},
     },

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Permission } from "../auth/permissions";
+import { log } from "../log/logger";
 import { ConsoleError, errorResponse, unexpectedError } from "./errors";
 import { type Guarded, guardRequest } from "./guard";
 
@@ -36,11 +37,8 @@ export function consoleRoute(options: RouteOptions, handler: (context: RouteCont
       return await handler({ ...guarded, request, params });
     } catch (error) {
       if (error instanceof ConsoleError) return errorResponse(error);
-      console.error(
-        `[console] ${request.method} ${new URL(request.url).pathname} failed (request ${requestId}):`,
-        error,
-      );
-      return errorResponse(unexpectedError(error));
+      log.error("console", `${request.method} ${new URL(request.url).pathname} failed`, { requestId, error });
+      return errorResponse(unexpectedError(error), requestId ? { "x-request-id": requestId } : {});
     }
   };
 }

@@ -3,6 +3,8 @@ import { env } from "@/lib/env";
 import { announce } from "@/lib/events/announce";
 import { ConsoleError, errorResponse } from "@/lib/http/errors";
 import { readBodyText } from "@/lib/http/read-body";
+import { requestIdFrom } from "@/lib/http/request-id";
+import { log } from "@/lib/log/logger";
 import { answerPendingPayment } from "@/lib/webhooks/approval-policy";
 import { parseWebhook, recordRejectedWebhook, storeVerifiedWebhook } from "@/lib/webhooks/inbox";
 import { verifyWebhookSignature } from "@/lib/webhooks/signature";
@@ -12,6 +14,7 @@ export const dynamic = "force-dynamic";
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 export async function POST(request: Request): Promise<Response> {
+  const requestId = requestIdFrom(request.headers);
   try {
     const e = env();
     // The exact bytes are verified: parsing and re-serialising first would change them.
@@ -46,10 +49,11 @@ export async function POST(request: Request): Promise<Response> {
     });
     return Response.json(answer.body, { status: answer.status });
   } catch (error) {
-    if (error instanceof ConsoleError) return errorResponse(error);
-    console.error("[webhooks] could not process a delivery:", error instanceof Error ? error.message : error);
+    if (error instanceof ConsoleError) return errorResponse(error, { "x-request-id": requestId });
+    log.error("webhooks", "could not process a delivery", { requestId, error });
     return errorResponse(
       new ConsoleError(503, "UNAVAILABLE", "The webhook could not be stored; deliver it again."),
+      { "x-request-id": requestId },
     );
   }
 }
