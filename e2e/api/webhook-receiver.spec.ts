@@ -123,3 +123,37 @@ test("a duplicated signature header is refused", async ({ request }) => {
   expect(response.status()).toBe(401);
   expect(await rowsFor(webhookId)).toBe(0);
 });
+
+test("a signed event whose strings hold NUL or a lone surrogate is stored once, those characters replaced", async ({
+  request,
+}) => {
+  const webhookId = `Webhook:${randomUUID()}`;
+  // JSON.stringify writes these as the escapes \u0000 and \ud800, which jsonb refuses.
+  const body = JSON.stringify({
+    webhookId,
+    type: "TEST",
+    timestamp: new Date().toISOString(),
+    test: true,
+    note: "before\u0000after",
+    "key\ud800": "lone \udc00 surrogate",
+    transaction: { id: `Transaction:\u0000${randomUUID()}`, status: "COMPLETED" },
+  });
+  expect(body).toContain("\\u0000");
+  const headers = { "content-type": "application/json", [HEADER]: sign(body) };
+  const first = await request.post("/api/webhooks", { data: body, headers });
+  expect(first.status()).toBe(200);
+  const again = await request.post("/api/webhooks", { data: body, headers });
+  expect(again.status()).toBe(200);
+  expect(await again.json()).toMatchObject({ duplicate: true });
+  const rows = await queryConsoleDatabase<{ note: string; keys: string[]; raw: string; transaction: string }>(
+    `select payload->>'note' as note, array(select jsonb_object_keys(payload)) as keys, raw_body as raw,
+            transaction_id as transaction
+       from webhook_events where webhook_id = $1`,
+    [webhookId],
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.note).toBe("before\ufffdafter");
+  expect(rows[0]?.keys).toContain("key\ufffd");
+  expect(rows[0]?.transaction).toMatch(/^Transaction:\ufffd/);
+  expect(rows[0]?.raw).not.toContain("\u0000");
+});
