@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -102,6 +103,29 @@ export const webhookRejections = pgTable(
   },
   (t) => [index("webhook_rejections_received_idx").on(t.receivedAt, t.id)],
 );
+
+/**
+ * Failed deliveries per address and minute, stored or not: beyond a few a minute from one address they are only
+ * counted (lib/webhooks/rejections.ts), so a flood cannot fill the table, and people still see how many there were.
+ */
+export const webhookRejectionCounts = pgTable(
+  "webhook_rejection_counts",
+  {
+    address: text("address").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    received: integer("received").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.address, t.windowStart] }),
+    index("webhook_rejection_counts_window_idx").on(t.windowStart),
+  ],
+);
+
+/** When something shared by every console instance last happened, for "at most once a second" across them all. */
+export const consoleThrottles = pgTable("console_throttles", {
+  name: text("name").primaryKey(),
+  lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+});
 
 /** Sign-in attempts, counted per account and per address so the limit holds across console instances. */
 export const signInAttempts = pgTable(

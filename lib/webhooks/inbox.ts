@@ -1,6 +1,6 @@
 import "server-only";
 import { getConsoleDatabase } from "../db";
-import { webhookEvents, webhookRejections } from "../db/schema";
+import { webhookEvents } from "../db/schema";
 import { storableString, toStorable } from "../text/storable";
 
 export interface ParsedWebhook {
@@ -71,11 +71,4 @@ export async function storeVerifiedWebhook(
     .onConflictDoNothing({ target: webhookEvents.webhookId })
     .returning({ id: webhookEvents.id });
   return rows.length > 0;
-}
-
-/** Notes a delivery that failed verification; nothing of it enters the inbox. */
-export async function recordRejectedWebhook(rawBody: string, reason: string) {
-  await getConsoleDatabase()
-    .insert(webhookRejections)
-    .values({ reason, bodyExcerpt: rawBody.slice(0, 2048), bodyBytes: Buffer.byteLength(rawBody) });
 }
