@@ -1,5 +1,6 @@
 import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server";
 import { auth } from "@/lib/auth/config";
+import { log } from "@/lib/log/logger";
 
 /**
  * Sends anonymous visitors of console pages to the sign-in page, and renews the session cookie while a person is
@@ -22,7 +23,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
     return await (await handler)(request, event as never);
   } catch (error) {
     // Fail closed: a console that cannot read sessions (no secret, broken configuration) serves nothing.
-    console.error("[console] cannot check sessions:", error instanceof Error ? error.message : error);
+    log.error("console", "cannot check sessions", { error });
     return new NextResponse("The console is unavailable: it cannot verify sessions.", {
       status: 503,
       headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },

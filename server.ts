@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import next from "next";
 import { trustedProxyHops } from "./lib/env";
 import { stampClientAddress } from "./lib/http/client-address";
+import { log } from "./lib/log/logger";
 import { PROXY_PREFIX, proxyPaymentApi } from "./lib/proxy/forward";
 
 const { values } = parseArgs({
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     }
     proxyPaymentApi(request, response, url).catch((error: unknown) => {
       // proxyPaymentApi answers its own failures; this is the last guard against a stack trace reaching anyone.
-      console.error("[console] proxy failed:", error instanceof Error ? error.message : error);
+      log.error("console", "proxy failed", { error });
       if (!response.headersSent) {
         response.writeHead(500, { "content-type": "application/json", "cache-control": "no-store" });
         response.end(
@@ -67,7 +68,9 @@ async function main(): Promise<void> {
   });
   // Longer than a load balancer's idle time-out, so it never sends on a connection the console just closed.
   server.keepAliveTimeout = 65_000;
-  server.listen(port, hostname, () => console.log(`listening on http://${hostname}:${port}`));
+  server.listen(port, hostname, () =>
+    log.info("console", "listening", { url: `http://${hostname}:${port}` }),
+  );
 
   const stop = () => {
     server.close();
@@ -79,6 +82,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error("[console] failed to start:", error instanceof Error ? error.message : error);
+  log.error("console", "failed to start", { error });
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { BASE_PATH, type Credential, type ServiceConfig } from "./config";
 import type { ServiceDatabase } from "./db/client";
 import { ApiError } from "./errors";
 import { assertAcceptableInput } from "./input-guard";
+import { type LogDestination, serviceLoggerOptions } from "./log";
 import { configRoutes } from "./routes/config";
 import { customerAreaPages, customerAreaRoutes } from "./routes/customer-area";
 import { localRoutes } from "./routes/local";
@@ -83,9 +84,16 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   socket.destroy(error);
 }
 
-export async function buildServiceApp(context: ServiceContext): Promise<FastifyInstance> {
+/** `logDestination` replaces stdout for the log lines (tests read them there). */
+export async function buildServiceApp(
+  context: ServiceContext,
+  options: { logDestination?: LogDestination } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: context.config.logLevel === "silent" ? false : { level: context.config.logLevel },
+    logger:
+      context.config.logLevel === "silent"
+        ? false
+        : serviceLoggerOptions(context.config.logLevel, options.logDestination),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PARAM_LENGTH },
     // Errors the router raises before any hook (a path that is not UTF-8, an over-long parameter).

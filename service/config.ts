@@ -62,7 +62,9 @@ export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): Service
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid service configuration:\n${lines.join("\n")}`);
+    throw Object.assign(new Error(`Invalid service configuration:\n${lines.join("\n")}`), {
+      name: "ConfigurationError",
+    });
   }
   const e = parsed.data;
   const credentials: Credential[] = [

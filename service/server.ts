@@ -1,4 +1,5 @@
 // The local payment service's process: configuration, migrations, HTTP server, job worker, clean shutdown.
+import { safeError, safeErrorText } from "../lib/log/safe-error";
 import { buildServiceApp } from "./app";
 import { Clock } from "./clock";
 import { loadServiceConfig } from "./config";
@@ -31,6 +32,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Its kind and codes only (lib/log/safe-error.ts); a configuration error says which setting is wrong.
+  console.error(`[service] failed to start: ${safeErrorText(safeError(error))}`);
   process.exit(1);
 });

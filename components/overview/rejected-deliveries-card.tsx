@@ -48,6 +48,12 @@ export function RejectedDeliveriesCard() {
             <ShieldAlert aria-hidden="true" className="size-4" />
             {query.data.lastDayCount} in the last 24 hours
           </p>
+          {query.data.lastDayNotStored > 0 ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              {query.data.lastDayNotStored} more rejected deliveries were not stored (over{" "}
+              {query.data.storedPerAddressPerMinute} a minute from one address).
+            </p>
+          ) : null}
           <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
             {query.data.data.map((rejection) => (
               <li key={rejection.id} className="flex items-start justify-between gap-3 py-2">

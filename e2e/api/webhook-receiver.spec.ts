@@ -1,27 +1,13 @@
-import { createSign, generateKeyPairSync, randomUUID } from "node:crypto";
+import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
-import { consoleDatabaseUrl, webhookPrivateKey } from "../support/environment";
-
-const HEADER = "X-Service-Signature";
-
-function sign(body: string, key = webhookPrivateKey()): string {
-  const signature = createSign("sha256").update(body).sign({ key, dsaEncoding: "der" }).toString("base64");
-  return JSON.stringify({ v: "1", s: signature });
-}
+import { SIGNATURE_HEADER as HEADER, queryConsoleDatabase, signWebhook as sign } from "../support/webhooks";
 
 async function rowsFor(webhookId: string): Promise<number> {
-  const client = new pg.Client({ connectionString: consoleDatabaseUrl() });
-  await client.connect();
-  try {
-    const result = await client.query(
-      "select count(*)::int as count from webhook_events where webhook_id = $1",
-      [webhookId],
-    );
-    return (result.rows[0] as { count: number }).count;
-  } finally {
-    await client.end();
-  }
+  const rows = await queryConsoleDatabase<{ count: number }>(
+    "select count(*)::int as count from webhook_events where webhook_id = $1",
+    [webhookId],
+  );
+  return rows[0]?.count ?? 0;
 }
 
 function testEvent() {
@@ -136,4 +122,38 @@ test("a duplicated signature header is refused", async ({ request }) => {
   });
   expect(response.status()).toBe(401);
   expect(await rowsFor(webhookId)).toBe(0);
+});
+
+test("a signed event whose strings hold NUL or a lone surrogate is stored once, those characters replaced", async ({
+  request,
+}) => {
+  const webhookId = `Webhook:${randomUUID()}`;
+  // JSON.stringify writes these as the escapes \u0000 and \ud800, which jsonb refuses.
+  const body = JSON.stringify({
+    webhookId,
+    type: "TEST",
+    timestamp: new Date().toISOString(),
+    test: true,
+    note: "before\u0000after",
+    "key\ud800": "lone \udc00 surrogate",
+    transaction: { id: `Transaction:\u0000${randomUUID()}`, status: "COMPLETED" },
+  });
+  expect(body).toContain("\\u0000");
+  const headers = { "content-type": "application/json", [HEADER]: sign(body) };
+  const first = await request.post("/api/webhooks", { data: body, headers });
+  expect(first.status()).toBe(200);
+  const again = await request.post("/api/webhooks", { data: body, headers });
+  expect(again.status()).toBe(200);
+  expect(await again.json()).toMatchObject({ duplicate: true });
+  const rows = await queryConsoleDatabase<{ note: string; keys: string[]; raw: string; transaction: string }>(
+    `select payload->>'note' as note, array(select jsonb_object_keys(payload)) as keys, raw_body as raw,
+            transaction_id as transaction
+       from webhook_events where webhook_id = $1`,
+    [webhookId],
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.note).toBe("before\ufffdafter");
+  expect(rows[0]?.keys).toContain("key\ufffd");
+  expect(rows[0]?.transaction).toMatch(/^Transaction:\ufffd/);
+  expect(rows[0]?.raw).not.toContain("\u0000");
 });

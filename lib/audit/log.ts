@@ -3,6 +3,7 @@ import type { Role } from "../auth/permissions";
 import { getConsoleDatabase } from "../db";
 import { type AuditOutcome, auditEvents } from "../db/schema";
 import { ConsoleError } from "../http/errors";
+import { log } from "../log/logger";
 import { storableString, toStorable } from "../text/storable";
 
 export interface AuditEntry {
@@ -48,10 +49,12 @@ export async function writeAudit(entry: AuditEntry): Promise<void> {
         summary: toStorable(entry.summary ?? {}),
       });
   } catch (error) {
-    console.error(
-      `[audit] could not record ${entry.action} ${entry.outcome} (request ${entry.requestId}):`,
-      error instanceof Error ? error.name : "error",
-    );
+    log.error("audit", "could not record an entry", {
+      requestId: entry.requestId,
+      action: entry.action,
+      outcome: entry.outcome,
+      error,
+    });
     throw auditUnavailable();
   }
 }

@@ -5,6 +5,7 @@ import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getConsoleDatabase } from "../db";
 import { env, oidcConfigured } from "../env";
+import { log } from "../log/logger";
 import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie } from "./device-cookie";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { endSignInAttempt, signInSource, startSignInAttempt } from "./rate-limit";
@@ -83,7 +84,7 @@ function config(): NextAuthConfig {
     logger: {
       error(error) {
         if ((error as Error & { type?: string }).type === "CredentialsSignin") return;
-        console.error(`[auth] ${error.name}: ${error.message}`);
+        log.error("auth", "Auth.js reported an error", { error });
       },
       warn() {},
     },

@@ -141,6 +141,29 @@ export const actionKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("action_keys_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Failed deliveries per address and minute, stored or not: beyond a few a minute from one address they are only
+ * counted (lib/webhooks/rejections.ts), so a flood cannot fill the table, and people still see how many there were.
+ */
+export const webhookRejectionCounts = pgTable(
+  "webhook_rejection_counts",
+  {
+    address: text("address").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    received: integer("received").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.address, t.windowStart] }),
+    index("webhook_rejection_counts_window_idx").on(t.windowStart),
+  ],
+);
+
+/** When something shared by every console instance last happened, for "at most once a second" across them all. */
+export const consoleThrottles = pgTable("console_throttles", {
+  name: text("name").primaryKey(),
+  lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+});
+
 /** Sign-in attempts, counted per account and per address so the limit holds across console instances. */
 export const signInAttempts = pgTable(
   "sign_in_attempts",

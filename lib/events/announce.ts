@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getConsoleDatabase } from "../db";
+import { log } from "../log/logger";
 import { type ConsoleEvent, EVENTS_CHANNEL } from "./types";
 
 /** Publishes an event with PostgreSQL NOTIFY, so browsers connected to any console instance hear it. */
@@ -8,6 +9,6 @@ export async function announce(event: ConsoleEvent): Promise<void> {
   try {
     await getConsoleDatabase().execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
   } catch (error) {
-    console.error("[events] could not announce:", error instanceof Error ? error.message : error);
+    log.error("events", "could not announce", { kind: event.kind, error });
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { AuditEntry } from "../audit/log";
 import type { Permission } from "../auth/permissions";
+import { log } from "../log/logger";
 import { ConsoleError, errorResponse, unexpectedError } from "./errors";
 import { type Guarded, guardRequest } from "./guard";
 
@@ -49,11 +50,8 @@ export function consoleRoute(options: RouteOptions, handler: (context: RouteCont
         error.requestId ??= requestId || undefined;
         return errorResponse(error);
       }
-      console.error(
-        `[console] ${request.method} ${new URL(request.url).pathname} failed (request ${requestId}):`,
-        error,
-      );
-      return errorResponse(unexpectedError(error));
+      log.error("console", `${request.method} ${new URL(request.url).pathname} failed`, { requestId, error });
+      return errorResponse(unexpectedError(error), requestId ? { "x-request-id": requestId } : {});
     }
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { UTF8_BOM } from "../csv/cells";
+import { log } from "../log/logger";
 
 /**
  * A CSV file streamed from pages of rows: the header and the first page are sent at once (the caller reads that
@@ -40,10 +41,7 @@ export function csvDownload<Row>({
       } catch (error) {
         // Headers are already sent: ending the stream in error makes the download fail visibly instead of
         // leaving a file that looks complete.
-        console.error(
-          `[console] ${what} failed mid-stream (request ${requestId}):`,
-          error instanceof Error ? error.message : error,
-        );
+        log.error("console", `${what} failed mid-stream`, { requestId, error });
         controller.error(error);
       }
     },

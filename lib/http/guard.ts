@@ -1,11 +1,12 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { writeAuditOutcome } from "../audit/log";
 import { decide, type Permission } from "../auth/permissions";
 import { type ConsoleUser, userFromRequestHeaders } from "../auth/session-user";
 import { env } from "../env";
+import { log } from "../log/logger";
 import { ConsoleError, unauthenticated } from "./errors";
 import type { HeaderReader, RequestHead } from "./header-reader";
+import { newRequestId } from "./request-id";
 import { isSameOriginRequest, isSameSiteFetch } from "./same-origin";
 
 export interface Guarded {
@@ -41,7 +42,7 @@ export function clientRequestIdOf(headers: HeaderReader): string | null {
  * showed. Refused mutations are written to the audit log.
  */
 export async function guardRequest(request: RequestHead, options: GuardOptions): Promise<Guarded> {
-  const requestId = randomUUID();
+  const requestId = newRequestId();
   const clientRequestId = clientRequestIdOf(request.headers);
   const refuse = async (error: ConsoleError, user: ConsoleUser | null) => {
     if (options.mutation || options.audited) {
@@ -83,10 +84,7 @@ export async function sessionUser(headers: HeaderReader, requestId: string): Pro
     return await userFromRequestHeaders(headers);
   } catch (error) {
     // Fail closed: without its database or its session secret the console cannot tell who is asking.
-    console.error(
-      `[console] session check failed (request ${requestId}):`,
-      error instanceof Error ? error.name : "error",
-    );
+    log.error("console", "session check failed", { requestId, error });
     throw new ConsoleError(
       503,
       "UNAVAILABLE",

@@ -22,6 +22,33 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
 }
 
 /**
+ * Reads a body that will not be used, keeping only its first `keepBytes`: the rest is read and dropped (so the
+ * connection stays usable) but never held, and the body is refused with 413 past `maxBytes` as readBodyText does.
+ */
+export async function readBodyExcerpt(
+  request: Request,
+  maxBytes: number,
+  keepBytes: number,
+): Promise<{ excerpt: Uint8Array; bytes: number }> {
+  checkDeclaredLength(request.headers.get("content-length"), maxBytes);
+  const excerpt = new Uint8Array(keepBytes);
+  let bytes = 0;
+  if (!request.body) return { excerpt: excerpt.subarray(0, 0), bytes };
+  const reader = request.body.getReader();
+  while (true) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (bytes < keepBytes) excerpt.set(value.subarray(0, keepBytes - bytes), bytes);
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+  }
+  return { excerpt: excerpt.subarray(0, Math.min(bytes, keepBytes)), bytes };
+}
+
+/**
  * The same for a Node request (the console server's own routes). Past the limit the rest of the body is left
  * unread: Node discards it once the 413 answer is sent.
  */

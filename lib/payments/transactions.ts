@@ -146,6 +146,8 @@ export const overviewQuery = (timeZone: string) =>
 export type WebhookRejections = {
   data: { id: number; receivedAt: string; reason: string; bodyBytes: number }[];
   lastDayCount: number;
+  lastDayNotStored: number;
+  storedPerAddressPerMinute: number;
 };
 
 export const webhookRejectionsQuery = (limit: number) =>

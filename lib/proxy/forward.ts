@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { writeAudit, writeAuditOutcome } from "../audit/log";
 import { zodIssuesToFieldErrors } from "../contract";
@@ -10,7 +9,9 @@ import { guardRequest, sessionUser } from "../http/guard";
 import { nodeHeaderReader } from "../http/header-reader";
 import { isJsonContentType, refuseUnstorableText } from "../http/json-body";
 import { readIncomingText } from "../http/read-body";
+import { newRequestId } from "../http/request-id";
 import { SECURITY_HEADERS } from "../http/security-headers.mjs";
+import { log } from "../log/logger";
 import { PLATFORM_DATE_HEADER } from "../payments/platform-clock";
 import {
   awaitFirstAnswer,
@@ -125,7 +126,7 @@ export async function proxyPaymentApi(
   if (!segments || !match) {
     try {
       // Anonymous callers learn nothing of the route table: they are asked to sign in first.
-      if (!(await sessionUser(headers, randomUUID()))) throw unauthenticated();
+      if (!(await sessionUser(headers, newRequestId()))) throw unauthenticated();
     } catch (error) {
       return sendError(outgoing, error instanceof ConsoleError ? error : unexpectedError(error));
     }
@@ -304,10 +305,7 @@ export async function proxyPaymentApi(
       const id = requestId || error.requestId;
       return sendError(outgoing, error, id ? { "x-request-id": id } : {});
     }
-    console.error(
-      `[proxy] ${method} ${route.path} failed (request ${requestId}):`,
-      error instanceof Error ? error.name : "error",
-    );
+    log.error("proxy", `${method} ${route.path} failed`, { requestId, error });
     return sendError(outgoing, unexpectedError(error));
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { getConsoleDatabase } from "../db";
-import { webhookEvents, webhookRejections } from "../db/schema";
+import { webhookEvents } from "../db/schema";
+import { storableString, toStorable } from "../text/storable";
 
 export interface ParsedWebhook {
   webhookId: string;
@@ -12,11 +13,15 @@ export interface ParsedWebhook {
   payload: Record<string, unknown>;
 }
 
-/** Reads the fields the console needs from a verified body; null when it is not a webhook envelope at all. */
+/**
+ * Reads the fields the console needs from a verified body; null when it is not a webhook envelope at all. The
+ * payload is made storable (lib/text/storable.ts): a signed event whose strings hold NUL or a lone surrogate is
+ * still stored, once, instead of failing its insert at every one of the API's retries.
+ */
 export function parseWebhook(rawBody: string): ParsedWebhook | null {
   let payload: unknown;
   try {
-    payload = JSON.parse(rawBody);
+    payload = toStorable(JSON.parse(rawBody));
   } catch {
     return null;
   }
@@ -54,7 +59,9 @@ export async function storeVerifiedWebhook(
     .values({
       webhookId: webhook.webhookId,
       type: webhook.type,
-      rawBody,
+      // Text that parsed as JSON holds NUL only escaped, and text decoded from UTF-8 no lone surrogate; the rule
+      // holds here anyway, so the raw body can never fail the insert.
+      rawBody: storableString(rawBody),
       payload: webhook.payload,
       responseStatus: answer.status,
       responseBody: answer.body,
@@ -64,11 +71,4 @@ export async function storeVerifiedWebhook(
     .onConflictDoNothing({ target: webhookEvents.webhookId })
     .returning({ id: webhookEvents.id });
   return rows.length > 0;
-}
-
-/** Notes a delivery that failed verification; nothing of it enters the inbox. */
-export async function recordRejectedWebhook(rawBody: string, reason: string) {
-  await getConsoleDatabase()
-    .insert(webhookRejections)
-    .values({ reason, bodyExcerpt: rawBody.slice(0, 2048), bodyBytes: Buffer.byteLength(rawBody) });
 }

@@ -38,6 +38,25 @@ export type VerificationFailure =
   | "invalid_public_key";
 
 /**
+ * What can be told of a delivery from its signature header alone, before its body is read: why it must fail
+ * (no key configured, no header, a header in no accepted form), or the signature to verify against the body.
+ */
+export function checkSignatureHeader(
+  publicKeyPem: string | undefined,
+  headerValue: string | null | undefined,
+): { valid: false; reason: VerificationFailure } | { valid: true; key: KeyObject; signature: string } {
+  if (!publicKeyPem) return { valid: false, reason: "no_public_key" };
+  if (!headerValue) return { valid: false, reason: "missing_signature" };
+  const signature = signatureFromHeader(headerValue);
+  if (!signature) return { valid: false, reason: "malformed_signature" };
+  try {
+    return { valid: true, key: createPublicKey(publicKeyPem), signature };
+  } catch {
+    return { valid: false, reason: "invalid_public_key" };
+  }
+}
+
+/**
  * Verifies a signature header over the exact raw body. Any of the accepted header forms works; the failure
  * reason is kept for the inbox and the signature checker.
  */
@@ -46,20 +65,12 @@ export function verifyWebhookSignature(
   body: string | Uint8Array,
   headerValue: string | null | undefined,
 ): { valid: true } | { valid: false; reason: VerificationFailure } {
-  if (!publicKeyPem) return { valid: false, reason: "no_public_key" };
-  if (!headerValue) return { valid: false, reason: "missing_signature" };
-  const signature = signatureFromHeader(headerValue);
-  if (!signature) return { valid: false, reason: "malformed_signature" };
-  let key: KeyObject;
-  try {
-    key = createPublicKey(publicKeyPem);
-  } catch {
-    return { valid: false, reason: "invalid_public_key" };
-  }
+  const header = checkSignatureHeader(publicKeyPem, headerValue);
+  if (!header.valid) return header;
   try {
     const ok = createVerify("sha256")
       .update(body)
-      .verify({ key, dsaEncoding: "der" }, Buffer.from(signature, "base64"));
+      .verify({ key: header.key, dsaEncoding: "der" }, Buffer.from(header.signature, "base64"));
     return ok ? { valid: true } : { valid: false, reason: "bad_signature" };
   } catch {
     return { valid: false, reason: "bad_signature" };

@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import { Logger, type Runner, run, runMigrations, type TaskList, type WorkerEvents } from "graphile-worker";
+import { safeError, safeErrorText } from "../../lib/log/safe-error";
 import type { ServiceContext } from "../app";
 import { deliverWebhook } from "../webhooks/deliver";
 import type { AreaJobs } from "./area-jobs";
@@ -63,8 +64,16 @@ export async function startWorker(context: ServiceContext): Promise<Runner> {
 
 const ORPHAN_SWEEP_INTERVAL_MS = 5_000;
 
+/**
+ * Only the queue's errors, and without what they quote: its messages embed the error's own text (a failed query's
+ * parameters among it), so a line keeps the message's headline, before any quoted error, and the error's codes.
+ */
 function quietLogger() {
-  return new Logger(() => (level: string, message: string) => {
-    if (level === "error") process.stderr.write(`[jobs] ${message}\n`);
+  return new Logger((scope) => (level: string, message: string, meta?: { error?: unknown }) => {
+    if (level !== "error") return;
+    const headline = message.split(/: | with error /, 1)[0]?.slice(0, 200) ?? "";
+    const task = scope.taskIdentifier ? ` task=${scope.taskIdentifier}` : "";
+    const error = meta && "error" in meta ? ` error=${safeErrorText(safeError(meta.error))}` : "";
+    process.stderr.write(`[jobs] ${headline}${task}${error}\n`);
   });
 }

@@ -6,6 +6,7 @@ import { BASE_PATH, type ServiceConfig } from "../config";
 import { createServiceDatabase } from "../db/client";
 import { migrateServiceDatabase } from "../db/migrate";
 import { startWorker } from "../jobs/worker";
+import type { LogDestination } from "../log";
 import { createTestDatabase } from "./database";
 
 export interface TestService {
@@ -43,9 +44,13 @@ export function connectServiceApi(origin: string, authorization: string): Servic
 
 /**
  * Starts a real service on a free loopback port over its own fresh database, as a black box for HTTP tests.
- * `overrides.databaseUrl` uses a database the caller made (outside vitest, where createTestDatabase cannot run).
+ * `overrides.databaseUrl` uses a database the caller made (outside vitest, where createTestDatabase cannot run);
+ * `logDestination` receives the log lines (with `overrides.logLevel`) instead of stdout.
  */
-export async function startTestService(overrides: Partial<ServiceConfig> = {}): Promise<TestService> {
+export async function startTestService(
+  overrides: Partial<ServiceConfig> = {},
+  options: { logDestination?: LogDestination } = {},
+): Promise<TestService> {
   const databaseUrl = overrides.databaseUrl ?? (await createTestDatabase("service"));
   await migrateServiceDatabase(databaseUrl);
   const { privateKey, publicKey } = generateKeyPairSync("ec", {
@@ -76,7 +81,7 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
   const db = createServiceDatabase(databaseUrl, { max: 10 });
   const clock = new Clock(db);
   const context: ServiceContext = { config, db, clock };
-  const app = await buildServiceApp(context);
+  const app = await buildServiceApp(context, options);
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (!address || typeof address !== "object") throw new Error("service did not bind");

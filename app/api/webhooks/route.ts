@@ -1,29 +1,43 @@
 // POST /api/webhooks — inbound payment API events: verify the signature, store once, answer approvals
+import { getConsoleDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
 import { announce } from "@/lib/events/announce";
+import { clientAddress } from "@/lib/http/client-address";
 import { ConsoleError, errorResponse } from "@/lib/http/errors";
-import { readBodyText } from "@/lib/http/read-body";
+import { readBodyExcerpt, readBodyText } from "@/lib/http/read-body";
+import { newRequestId } from "@/lib/http/request-id";
+import { log } from "@/lib/log/logger";
 import { answerPendingPayment } from "@/lib/webhooks/approval-policy";
-import { parseWebhook, recordRejectedWebhook, storeVerifiedWebhook } from "@/lib/webhooks/inbox";
-import { verifyWebhookSignature } from "@/lib/webhooks/signature";
+import { parseWebhook, storeVerifiedWebhook } from "@/lib/webhooks/inbox";
+import { announceRejection } from "@/lib/webhooks/rejection-announcements";
+import { REJECTION_LIMITS, recordRejection } from "@/lib/webhooks/rejections";
+import {
+  checkSignatureHeader,
+  type VerificationFailure,
+  verifyWebhookSignature,
+} from "@/lib/webhooks/signature";
 
 export const dynamic = "force-dynamic";
 
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 export async function POST(request: Request): Promise<Response> {
+  const requestId = newRequestId();
   try {
     const e = env();
+    const signature = request.headers.get(e.WEBHOOK_SIGNATURE_HEADER);
+    // Without a usable signature header the delivery fails whatever its body: only its first bytes are kept.
+    const header = checkSignatureHeader(e.WEBHOOK_PUBLIC_KEY, signature);
+    if (!header.valid) {
+      const body = await readBodyExcerpt(request, MAX_WEBHOOK_BYTES, REJECTION_LIMITS.excerptBytes);
+      return await reject(request, header.reason, body);
+    }
     // The exact bytes are verified: parsing and re-serialising first would change them.
     const rawBody = await readBodyText(request, MAX_WEBHOOK_BYTES);
-    const signature = request.headers.get(e.WEBHOOK_SIGNATURE_HEADER);
     const verification = verifyWebhookSignature(e.WEBHOOK_PUBLIC_KEY, rawBody, signature);
     if (!verification.valid) {
-      await recordRejectedWebhook(rawBody, verification.reason);
-      await announce({ kind: "webhook", webhookId: "unverified", type: "UNVERIFIED" });
-      return errorResponse(
-        new ConsoleError(401, "UNAUTHORIZED", "The webhook signature is missing or does not verify."),
-      );
+      const bytes = Buffer.from(rawBody);
+      return await reject(request, verification.reason, { excerpt: bytes, bytes: bytes.byteLength });
     }
     const webhook = parseWebhook(rawBody);
     if (!webhook) {
@@ -46,10 +60,32 @@ export async function POST(request: Request): Promise<Response> {
     });
     return Response.json(answer.body, { status: answer.status });
   } catch (error) {
-    if (error instanceof ConsoleError) return errorResponse(error);
-    console.error("[webhooks] could not process a delivery:", error instanceof Error ? error.message : error);
+    if (error instanceof ConsoleError) return errorResponse(error, { "x-request-id": requestId });
+    log.error("webhooks", "could not process a delivery", { requestId, error });
     return errorResponse(
       new ConsoleError(503, "UNAVAILABLE", "The webhook could not be stored; deliver it again."),
+      { "x-request-id": requestId },
     );
   }
+}
+
+/**
+ * A delivery that failed verification: counted, stored while its address is within its limit, announced at most
+ * about once a second (lib/webhooks/rejections.ts, rejection-announcements.ts), and refused with 401 either way.
+ */
+async function reject(
+  request: Request,
+  reason: VerificationFailure,
+  body: { excerpt: Uint8Array; bytes: number },
+): Promise<Response> {
+  await recordRejection(getConsoleDatabase(), {
+    address: clientAddress(request.headers),
+    reason,
+    excerpt: body.excerpt,
+    bodyBytes: body.bytes,
+  });
+  await announceRejection();
+  return errorResponse(
+    new ConsoleError(401, "UNAUTHORIZED", "The webhook signature is missing or does not verify."),
+  );
 }

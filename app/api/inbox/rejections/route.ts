@@ -6,6 +6,7 @@ import { webhookRejections } from "@/lib/db/schema";
 import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
 import { parseQuery } from "@/lib/http/query";
+import { REJECTION_LIMITS, rejectionsNotStoredSince } from "@/lib/webhooks/rejections";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +22,7 @@ export const GET = consoleRoute(
     const { limit } = parseQuery(querySchema, request, "limit must be a whole number from 1 to 50.");
     const db = getConsoleDatabase();
     const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
-    const [rows, counted] = await Promise.all([
+    const [rows, counted, notStored] = await Promise.all([
       db
         .select({
           id: webhookRejections.id,
@@ -33,11 +34,15 @@ export const GET = consoleRoute(
         .orderBy(desc(webhookRejections.receivedAt), desc(webhookRejections.id))
         .limit(limit),
       db.select({ value: count() }).from(webhookRejections).where(gte(webhookRejections.receivedAt, since)),
+      rejectionsNotStoredSince(db, since),
     ]);
     return Response.json(
       {
         data: rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
         lastDayCount: counted[0]?.value ?? 0,
+        // Beyond a few a minute from one address, failed deliveries are counted but not stored.
+        lastDayNotStored: notStored,
+        storedPerAddressPerMinute: REJECTION_LIMITS.storedPerAddressPerMinute,
       },
       { headers: NO_STORE },
     );
