@@ -1,12 +1,15 @@
 import { parse } from "csv-parse/sync";
 import { ChainChecker, type ChainRow } from "./chain";
 
-const DEFUSED = /^'[=+\-@\t\r]/;
+/** A cell the export defused: an apostrophe before what a spreadsheet reads as a formula (after NFKC, as lib/csv does). */
+const isDefused = (cell: string) =>
+  cell.startsWith("'") && /^[=+\-@\t\r]/.test(cell.slice(1).normalize("NFKC"));
 
 /**
  * Checks an exported copy of the audit log (lib/audit/csv.ts): every row's hash against its cells, and the link
  * between rows whose ids follow each other. A filtered export has gaps in its ids; those are not reported, only a
- * broken link between neighbours is. Cells the export defused (a leading apostrophe before = + - @) are read back
+ * broken link between neighbours is. Cells the export defused (a leading apostrophe before = + - @ or a compatibility
+ * form of one) are read back
  * both ways, since the apostrophe may have been the person's own. A `complete` copy (an export without filters) is
  * checked as the database is: from the chain's first row, every link, so a removed row is named.
  */
@@ -60,7 +63,7 @@ const TEXT_FIELDS = [
 
 /** The row as it was before defusing: of every reading of the defused cells, the one whose hash matches. */
 function undefuse(row: ChainRow): ChainRow {
-  const defused = TEXT_FIELDS.filter((field) => DEFUSED.test(row[field] ?? ""));
+  const defused = TEXT_FIELDS.filter((field) => isDefused(row[field] ?? ""));
   // At most 2^8 readings, and only for rows whose cells start with an apostrophe and a formula character.
   for (let mask = 1; mask < 1 << defused.length; mask++) {
     const candidate = { ...row };

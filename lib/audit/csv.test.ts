@@ -76,7 +76,10 @@ describe("audit CSV", () => {
   });
 
   it("lets an auditor check a copy: intact, a cell changed, a row removed", () => {
-    const first = chained({ ...base, id: 1, targetId: "=SUM(A1)", summaryText: "{}" }, GENESIS_HASH);
+    const first = chained(
+      { ...base, id: 1, targetId: "=SUM(A1)", actorEmail: "＝cmd@x", summaryText: "{}" },
+      GENESIS_HASH,
+    );
     const second = chained({ ...base, id: 2, clientRequestId: "client-7" }, first.hash);
     const third = chained({ ...base, id: 3, action: "payment.approve" }, second.hash);
     const file = (rows: AuditCsvRow[]) => AUDIT_CSV_HEADER + rows.map(auditCsvLine).join("");
