@@ -6,6 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { parseArgs } from "node:util";
 import next from "next";
+import { closeWhenBodyUnread } from "./lib/http/unread-body";
 import { PROXY_PREFIX, proxyPaymentApi } from "./lib/proxy/forward";
 
 const { values } = parseArgs({
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   await app.prepare();
 
   const server = http.createServer((request, response) => {
+    closeWhenBodyUnread(request, response);
     let url: URL;
     try {
       url = requestUrl(request);
