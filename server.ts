@@ -6,6 +6,12 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { parseArgs } from "node:util";
 import next from "next";
+import {
+  answerClientError,
+  answerUnknownMethod,
+  isConsoleMethod,
+  refuseConnect,
+} from "./lib/http/unknown-method";
 import { closeWhenBodyUnread } from "./lib/http/unread-body";
 import { PROXY_PREFIX, proxyPaymentApi } from "./lib/proxy/forward";
 
@@ -44,6 +50,7 @@ async function main(): Promise<void> {
       return badRequest(response);
     }
     if (!url.pathname.startsWith(PROXY_PREFIX)) {
+      if (!isConsoleMethod(request.method)) return answerUnknownMethod(response);
       void handleWithNext(request, response);
       return;
     }
@@ -64,6 +71,8 @@ async function main(): Promise<void> {
   });
   // Longer than a load balancer's idle time-out, so it never sends on a connection the console just closed.
   server.keepAliveTimeout = 65_000;
+  server.on("connect", refuseConnect);
+  server.on("clientError", answerClientError);
   server.listen(port, hostname, () => console.log(`listening on http://${hostname}:${port}`));
 
   const stop = () => {
