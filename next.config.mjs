@@ -1,4 +1,4 @@
-import { SECURITY_HEADERS } from "./lib/http/security-headers.mjs";
+import { BASE_SECURITY_HEADERS, CONTENT_SECURITY_POLICY } from "./lib/http/security-headers.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -12,8 +12,14 @@ const nextConfig = {
   // inside every build would only slow `npm start` down.
   typescript: { ignoreBuildErrors: true },
   async headers() {
+    const scriptless = [{ key: "Content-Security-Policy", value: CONTENT_SECURITY_POLICY }];
     return [
-      { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: "/:path*", headers: BASE_SECURITY_HEADERS },
+      // Pages get a policy with this request's script nonce from proxy.ts; what it does not see runs no script.
+      ...["/api/:path*", "/_next/:path*", "/favicon.ico", "/robots.txt"].map((source) => ({
+        source,
+        headers: scriptless,
+      })),
       // JSON and event streams are per-person: never cached by the browser or anything in between.
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
     ];

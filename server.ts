@@ -8,6 +8,13 @@ import { parseArgs } from "node:util";
 import next from "next";
 import { trustedProxyHops } from "./lib/env";
 import { stampClientAddress } from "./lib/http/client-address";
+import {
+  answerClientError,
+  answerUnknownMethod,
+  isConsoleMethod,
+  refuseConnect,
+} from "./lib/http/unknown-method";
+import { closeWhenBodyUnread } from "./lib/http/unread-body";
 import { log } from "./lib/log/logger";
 import { PROXY_PREFIX, proxyPaymentApi } from "./lib/proxy/forward";
 
@@ -41,6 +48,7 @@ async function main(): Promise<void> {
   const server = http.createServer((request, response) => {
     // Rate limits trust only this: the socket's address, or a trusted proxy's word for it.
     stampClientAddress(request, proxyHops);
+    closeWhenBodyUnread(request, response);
     let url: URL;
     try {
       url = requestUrl(request);
@@ -48,6 +56,7 @@ async function main(): Promise<void> {
       return badRequest(response);
     }
     if (!url.pathname.startsWith(PROXY_PREFIX)) {
+      if (!isConsoleMethod(request.method)) return answerUnknownMethod(response);
       void handleWithNext(request, response);
       return;
     }
@@ -68,6 +77,8 @@ async function main(): Promise<void> {
   });
   // Longer than a load balancer's idle time-out, so it never sends on a connection the console just closed.
   server.keepAliveTimeout = 65_000;
+  server.on("connect", refuseConnect);
+  server.on("clientError", answerClientError);
   server.listen(port, hostname, () =>
     log.info("console", "listening", { url: `http://${hostname}:${port}` }),
   );

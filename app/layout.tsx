@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { NONCE_HEADER } from "@/lib/http/page-nonce";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -8,12 +10,14 @@ export const metadata: Metadata = {
   description: "Run a cross-border payments platform: approvals, customers, payments, configuration.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // proxy.ts's per-request nonce, for the one inline script the app writes itself (the theme, before hydration).
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     // next-themes sets the theme class on <html> before React hydrates; the difference is expected.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen font-sans">
-        <Providers>{children}</Providers>
+        <Providers nonce={nonce}>{children}</Providers>
       </body>
     </html>
   );

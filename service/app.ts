@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import { authenticate } from "./auth";
 import type { Clock } from "./clock";
 import { BASE_PATH, type Credential, type ServiceConfig } from "./config";
-import type { ServiceDatabase } from "./db/client";
+import { isDatabaseUnavailable, type ServiceDatabase } from "./db/client";
 import { ApiError } from "./errors";
 import { assertAcceptableInput } from "./input-guard";
 import { type LogDestination, serviceLoggerOptions } from "./log";
@@ -32,7 +32,10 @@ const PUBLIC_LOCAL_PATHS = new Set(["/_local/health", "/_local/webhook-public-ke
 /** Pages for people (the hosted KYC page) carry their own single-use token instead of the API credential. */
 const PUBLIC_PAGE_PREFIX = "/hosted/";
 
-/** Maps framework errors (bad JSON, wrong media type, oversize) to the API's error shape; hides the rest. */
+/**
+ * Maps framework errors (bad JSON, wrong media type, oversize) to the API's error shape, and a database that cannot
+ * be reached to 503 (a client may try again); hides the rest behind a 500.
+ */
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
   switch (error.code) {
@@ -57,6 +60,9 @@ function toApiError(error: FastifyError): ApiError {
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new ApiError(error.statusCode, "INVALID_INPUT", "The request could not be processed.");
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError(503, "UNAVAILABLE", "The service's database is not reachable. Try again shortly.");
   }
   return new ApiError(500, "INTERNAL_ERROR", "An internal error occurred.");
 }
@@ -134,6 +140,7 @@ export async function buildServiceApp(
     const apiError = toApiError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, "request failed");
     if (apiError.status === 401) reply.header("WWW-Authenticate", 'Basic realm="payment-api"');
+    if (apiError.status === 503) reply.header("Retry-After", "5");
     return reply.status(apiError.status).send(apiError.toBody());
   });
 

@@ -1,8 +1,12 @@
+import { isUnstorableString } from "../lib/contract/storable-text";
 import { ApiError } from "./errors";
 
 /** At most this many arrays and objects inside one another. */
 const MAX_DEPTH = 32;
-const NUL = "\u0000";
+
+/** What is wrong with a string PostgreSQL cannot store (the NUL case keeps its long-standing message). */
+const unstorable = (value: string) =>
+  value.includes("\u0000") ? "the NUL character" : "an unpaired UTF-16 surrogate";
 
 interface Problem {
   path: string;
@@ -16,7 +20,7 @@ function find(value: unknown, path: string[], depth: number): Problem | null {
     return { path: at(), message: "Nested too deeply" };
   }
   if (typeof value === "string")
-    return value.includes(NUL) ? { path: at(), message: "Cannot contain the NUL character" } : null;
+    return isUnstorableString(value) ? { path: at(), message: `Cannot contain ${unstorable(value)}` } : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = find(item, [...path, String(index)], depth + 1);
@@ -26,7 +30,9 @@ function find(value: unknown, path: string[], depth: number): Problem | null {
   }
   if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes(NUL)) return { path: at(), message: "A field name cannot contain the NUL character" };
+      if (isUnstorableString(key)) {
+        return { path: at(), message: `A field name cannot contain ${unstorable(key)}` };
+      }
       const found = find(item, [...path, key], depth + 1);
       if (found) return found;
     }
@@ -35,8 +41,9 @@ function find(value: unknown, path: string[], depth: number): Problem | null {
 }
 
 /**
- * Refuses input that no endpoint can accept, before any endpoint sees it: NUL characters (PostgreSQL text cannot
- * hold them) and absurd nesting, in the body, the query and the path, naming where.
+ * Refuses input that no endpoint can accept, before any endpoint sees it: NUL characters and unpaired surrogates
+ * (PostgreSQL text or jsonb cannot hold them, lib/contract/storable-text.ts) and absurd nesting, in the body, the
+ * query and the path, naming where.
  */
 export function assertAcceptableInput(parts: { body?: unknown; query?: unknown; params?: unknown }): void {
   for (const [where, value] of Object.entries(parts)) {

@@ -17,6 +17,13 @@ describe("csvCell", () => {
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("-2", { text: false })).toBe("-2");
   });
+
+  it("defuses the compatibility forms of those characters too (fullwidth, small)", () => {
+    for (const lead of ["\uFF1D", "\uFF0B", "\uFF0D", "\uFF20", "\uFE66", "\uFE62", "\uFE63", "\uFE6B"]) {
+      expect(csvCell(`${lead}SUM(A1)`), `U+${lead.codePointAt(0)?.toString(16)}`).toBe(`'${lead}SUM(A1)`);
+    }
+    expect(csvCell("Ｍaría")).toBe("Ｍaría");
+  });
 });
 
 describe("csvFilename", () => {

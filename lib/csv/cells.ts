@@ -1,15 +1,18 @@
 // Spreadsheet programs read a file without it as their local code page and garble names like "María".
 export const UTF8_BOM = "\uFEFF";
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. Text a spreadsheet
  * would run as a formula (= + - @, tab, carriage return first) gets a leading apostrophe: descriptions and
- * platform customer ids come from people and must never execute in the reader's spreadsheet.
+ * platform customer ids come from people and must never execute in the reader's spreadsheet. The first character
+ * is judged after NFKC normalisation, as a spreadsheet may fold a fullwidth ＝ or a small ﹢ into = and +.
  */
 export function csvCell(value: string | number | null | undefined, { text = true } = {}): string {
   if (value === null || value === undefined) return "";
   let cell = String(value);
-  if (text && /^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
+  if (text && FORMULA_START.test(cell.normalize("NFKC"))) cell = `'${cell}`;
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 

@@ -5,18 +5,13 @@
  * audit summary) has those characters replaced by U+FFFD (`toStorable`), so no insert ever fails on them.
  */
 
-// A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. Without the `u`
-// flag a surrogate is one code unit, which is what the lookarounds must see.
-const UNSTORABLE_SOURCE = String.raw`\x00|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
-const UNSTORABLE_UNITS = new RegExp(UNSTORABLE_SOURCE);
+import { isUnstorableString, UNSTORABLE_SOURCE } from "../contract/storable-text";
+
+export { isUnstorableString };
+
 const UNSTORABLE_UNITS_ALL = new RegExp(UNSTORABLE_SOURCE, "g");
 
 export const REPLACEMENT_CHARACTER = "\uFFFD";
-
-/** Whether a string holds a character no PostgreSQL text or jsonb column can store. */
-export function isUnstorableString(value: string): boolean {
-  return UNSTORABLE_UNITS.test(value);
-}
 
 /** The string with every unstorable character replaced by U+FFFD. */
 export function storableString(value: string): string {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test-support/database";
 import {
   createServiceDatabase,
+  isDatabaseUnavailable,
   isRetryableTransactionError,
   preparedOnce,
   type ServiceDatabase,
@@ -102,5 +103,21 @@ describe("service database transactions", () => {
     } finally {
       await other.pool.end();
     }
+  });
+});
+
+describe("isDatabaseUnavailable", () => {
+  it("knows a database out of reach, however wrapped, from a request's own failure", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Failed query", { cause: refused }))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([refused], "every address refused"))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("terminating"), { code: "57P01" }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("no route"), { code: "08006" }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error("deadlock"), { code: "40P01" }))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
   });
 });

@@ -14,6 +14,44 @@ export function isRetryableTransactionError(error: unknown): boolean {
   return false;
 }
 
+// What a database that is down, restarting or out of reach looks like: the socket's failures, PostgreSQL's
+// connection exceptions (class 08), its shutdown and start-up refusals (57P01-57P03) and "too many connections".
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+// node-postgres reports a connection lost mid-query, or a pool that could not connect in time, by message only.
+const UNREACHABLE_MESSAGE =
+  /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/**
+ * Whether an error means the database cannot be reached (so the request may succeed later), as opposed to a
+ * failure of the request itself. Looks through drizzle's wrapping (`cause`) and Node's AggregateError (`errors`).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || code.startsWith("08"))) return true;
+  if (typeof message === "string" && UNREACHABLE_MESSAGE.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 /** Attempts of one top-level transaction before its deadlock or serialization failure is let through. */
 export const TRANSACTION_ATTEMPTS = 4;
 

@@ -429,6 +429,22 @@ describe("POST /customers", () => {
     expect([400, 404]).toContain((await service.api("/customers/a%00b", { method: "DELETE" })).status);
   });
 
+  it("refuses an unpaired UTF-16 surrogate (jsonb cannot store one) in a value or a key with 400, never 500", async () => {
+    const before = await countCustomers();
+    for (const [body, path] of [
+      [individual({ address: { ...address, line1: "1 Main \ud800Street" } }), "address.line1"],
+      [individual({ fullName: "Ana \udc00" }), "fullName"],
+      [individual({ address: { ...address, "x\ud83d": "y" } }), "address"],
+    ] as const) {
+      const response = await service.api("/customers", { method: "POST", json: body });
+      expect(response.status, path).toBe(400);
+      const answer = await response.json();
+      expect(answer).toMatchObject({ status: 400, code: "INVALID_INPUT" });
+      expect(answer.details.fields[0].path, path).toBe(path);
+    }
+    expect(await countCustomers()).toBe(before);
+  });
+
   it("refuses a wrong credential with 401 and creates nothing", async () => {
     const before = await countCustomers();
     const response = await service.api("/customers", {

@@ -45,11 +45,12 @@ export function connectServiceApi(origin: string, authorization: string): Servic
 /**
  * Starts a real service on a free loopback port over its own fresh database, as a black box for HTTP tests.
  * `overrides.databaseUrl` uses a database the caller made (outside vitest, where createTestDatabase cannot run);
- * `logDestination` receives the log lines (with `overrides.logLevel`) instead of stdout.
+ * `logDestination` receives the log lines (with `overrides.logLevel`) instead of stdout; `worker: false` leaves the
+ * job queue's worker out, for a test that takes the database away from the service.
  */
 export async function startTestService(
   overrides: Partial<ServiceConfig> = {},
-  options: { logDestination?: LogDestination } = {},
+  options: { logDestination?: LogDestination; worker?: boolean } = {},
 ): Promise<TestService> {
   const databaseUrl = overrides.databaseUrl ?? (await createTestDatabase("service"));
   await migrateServiceDatabase(databaseUrl);
@@ -87,7 +88,7 @@ export async function startTestService(
   if (!address || typeof address !== "object") throw new Error("service did not bind");
   const origin = `http://127.0.0.1:${address.port}`;
   config.publicUrl = origin;
-  const worker = await startWorker(context);
+  const worker = options.worker === false ? undefined : await startWorker(context);
   const authorization = `Basic ${Buffer.from("test_token:test_secret_0123456789").toString("base64")}`;
   return {
     app,
@@ -99,7 +100,7 @@ export async function startTestService(
     api: connectServiceApi(origin, authorization).api,
     async close() {
       await app.close();
-      await worker.stop();
+      await worker?.stop();
       await db.pool.end();
     },
   };

@@ -12,7 +12,14 @@ import {
 import type { TestService } from "../../test-support/service";
 import { changedTables, type DatabaseDigest, databaseDigest } from "./db-digest";
 import { clientErrorProblem, errorBodyProblem, isHostedPage } from "./error-shape";
-import { buildRequest, describePlan, type FuzzWorld, mayIgnoreInput, requestPlans } from "./malformed";
+import {
+  buildRequest,
+  describePlan,
+  type FuzzWorld,
+  mayIgnoreInput,
+  type RequestPlan,
+  requestPlans,
+} from "./malformed";
 import { type RawResponse, sendBytes, sendHttp } from "./raw-http";
 import { routesOf, type ServiceRoute } from "./routes";
 
@@ -154,6 +161,21 @@ function lenientProblem(response: RawResponse, request: { method: string; path: 
 }
 
 /**
+ * Text PostgreSQL cannot store, sent with the valid credential to a route the path names, is refused by the input
+ * guard with 400 INVALID_INPUT before any handler (never a 500 from the insert, nor a handler's own answer).
+ */
+function unstorableProblem(plan: RequestPlan, response: RawResponse, request: { path: string }) {
+  if (!plan.body?.unstorable || plan.authorization !== null || isHostedPage(request.path)) return undefined;
+  // Only a request that reaches the route's input as it is: no path parameter or query refused first.
+  if (plan.query !== "" || plan.params.some((param) => param.kind === "bad")) return undefined;
+  const code = (JSON.parse(response.body) as { code?: unknown }).code;
+  // A route refused as a whole (reset, when disabled) or one that takes no JSON (the CSV upload) never reads it.
+  const refusedWhole = (response.status === 403 && code === "FORBIDDEN") || response.status === 415;
+  if ((response.status === 400 && code === "INVALID_INPUT") || refusedWhole) return undefined;
+  return `unstorable text answered ${response.status} ${String(code)} instead of 400 INVALID_INPUT`;
+}
+
+/**
  * Sends `numRuns` malformed requests to one route. Every answer must be a 4xx in the API's shape (a GET may
  * ignore a junk query), and the database must be exactly as before after each one.
  */
@@ -168,9 +190,10 @@ export async function fuzzRoute(
       const request = buildRequest(route, plan, target.world);
       const response = await sendHttp(target.origin, request);
       count.requests++;
-      const problem = mayIgnoreInput(route, plan, target.openRoutes.has(`${route.method} ${route.url}`))
-        ? lenientProblem(response, request)
-        : clientErrorProblem(response, request);
+      const problem =
+        (mayIgnoreInput(route, plan, target.openRoutes.has(`${route.method} ${route.url}`))
+          ? lenientProblem(response, request)
+          : clientErrorProblem(response, request)) ?? unstorableProblem(plan, response, request);
       if (problem) {
         // Re-baseline whatever the request changed, so the next route is judged on its own.
         target.baseline = await databaseDigest(target.pool);

@@ -37,6 +37,8 @@ interface BodyPlan {
   claimedLength?: string;
   /** Sent in chunks without a Content-Length, so only reading it shows its size. */
   chunked?: boolean;
+  /** Holds a string PostgreSQL cannot store: with the valid credential, only 400 INVALID_INPUT is right. */
+  unstorable?: boolean;
 }
 
 export interface RequestPlan {
@@ -244,6 +246,66 @@ const invalidValue: fc.Arbitrary<string> = fc.oneof(
 
 const json = (text: string, contentType = "application/json"): BodyPlan => ({ contentType, text });
 
+/**
+ * A JSON string literal holding text PostgreSQL cannot store: a NUL, or an unpaired UTF-16 surrogate (high or low,
+ * alone, reversed, or cut from its pair). Written as JSON escapes: an unpaired surrogate has no UTF-8 form.
+ */
+const unstorableLiteral = fc
+  .tuple(
+    fc.string({ unit: "grapheme-ascii", maxLength: 12 }),
+    fc.constantFrom(
+      "\\u0000",
+      "\\ud800",
+      "\\udbff",
+      "\\udc00",
+      "\\udfff",
+      "\\udc00\\ud800",
+      "\\ud83d",
+      "\\ude00x",
+    ),
+    fc.string({ unit: "grapheme", maxLength: 12 }),
+  )
+  .map(
+    ([before, bad, after]) =>
+      `"${JSON.stringify(before).slice(1, -1)}${bad}${JSON.stringify(after).slice(1, -1)}"`,
+  );
+
+/**
+ * A body with one unstorable string, as a field's value or as a key, at any depth among other fields, real field
+ * names first: the input guard must refuse it before a handler writes it to a text or jsonb column.
+ */
+const unstorableBody: fc.Arbitrary<BodyPlan> = fc
+  .tuple(
+    unstorableLiteral,
+    fc.boolean(),
+    fc.oneof({ weight: 3, arbitrary: knownKey }, { weight: 1, arbitrary: weirdKey }),
+    fc.array(
+      fc.oneof(
+        knownKey.map((key) => ({ key, array: false })),
+        fc.constant({ key: "", array: true }),
+      ),
+      {
+        maxLength: 3,
+      },
+    ),
+    fc.array(fc.tuple(knownKey, jsonText), { maxLength: 3 }),
+    fc.nat(),
+  )
+  .map(([bad, inKey, key, wrappers, siblings, at]) => {
+    let text = inKey ? `{${bad}:${JSON.stringify(key)}}` : `{${JSON.stringify(key)}:${bad}}`;
+    for (const wrapper of wrappers)
+      text = wrapper.array ? `[${text}]` : `{${JSON.stringify(wrapper.key)}:${text}}`;
+    const outer = text.startsWith("{") ? text.slice(1, -1) : `"wrapped":${text}`;
+    // A sibling of the same name would replace the unstorable field (the last duplicate wins in JSON.parse).
+    const outermost = wrappers.at(-1);
+    const taken = outermost ? (outermost.array ? "wrapped" : outermost.key) : key;
+    const pairs = siblings
+      .filter(([name]) => name !== taken)
+      .map(([name, value]) => `${JSON.stringify(name)}:${value}`);
+    pairs.splice(at % (pairs.length + 1), 0, outer);
+    return { contentType: "application/json", text: `{${pairs.join(",")}}`, unstorable: true };
+  });
+
 /** Bodies the framework or the input guard refuses before any handler. */
 const frameworkBody: fc.Arbitrary<BodyPlan> = fc.oneof(
   // Not JSON at all, though labelled so.
@@ -340,6 +402,8 @@ const frameworkBody: fc.Arbitrary<BodyPlan> = fc.oneof(
     ),
   // Empty, though labelled JSON.
   fc.constant(json("")),
+  // NUL and unpaired surrogates in values and keys, among real fields.
+  { weight: 2, arbitrary: unstorableBody },
 );
 
 /** Well-formed JSON that no strict request schema accepts. */
