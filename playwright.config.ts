@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx scripts/start.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx --import ./scripts/lib/server-only-condition.mjs scripts/start.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 15 * 60_000,

@@ -16,7 +16,7 @@ import {
 } from "./lib/http/unknown-method";
 import { closeWhenBodyUnread } from "./lib/http/unread-body";
 import { log } from "./lib/log/logger";
-import { PROXY_PREFIX, proxyPaymentApi } from "./lib/proxy/forward";
+import { PROXY_PREFIX, proxyPaymentApi } from "./lib/relay/forward";
 
 const { values } = parseArgs({
   options: { port: { type: "string", default: process.env.PORT ?? "3000" }, hostname: { type: "string" } },

@@ -5,7 +5,7 @@ import { PlatformSummary } from "@/components/overview/platform-summary";
 import { PageHeader } from "@/components/shell/page-header";
 import { ErrorState } from "@/components/ui/states";
 import { platformConfigSchema } from "@/lib/contract";
-import { readPaymentApi } from "@/lib/payments-server";
+import { readPaymentApi } from "@/lib/payment-api/read-for-page";
 
 export const metadata: Metadata = { title: "Overview" };
 

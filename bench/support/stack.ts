@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -80,12 +80,22 @@ export async function startStack(options: { fresh: boolean; log: (line: string) 
   const logPath = path.join(ROOT, "bench", "results", "stack.log");
   mkdirSync(path.dirname(logPath), { recursive: true });
   const logFile = createWriteStream(logPath, { flags: "w" });
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "start.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, ...BENCH_ENV, SERVICE_LOG_LEVEL: "warn" },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--import",
+      pathToFileURL(path.join(ROOT, "scripts", "lib", "server-only-condition.mjs")).href,
+      path.join(ROOT, "scripts", "start.ts"),
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...BENCH_ENV, SERVICE_LOG_LEVEL: "warn" },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const launcherPid = child.pid;
   if (launcherPid === undefined) throw new Error("the launcher did not start");
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

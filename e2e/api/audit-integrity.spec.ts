@@ -139,9 +139,20 @@ test("npm run audit:verify passes on the running console, names a row changed in
 }) => {
   test.setTimeout(120_000);
   const verify = (...args: string[]) =>
-    run("node", ["--import", "tsx", "scripts/audit-verify.ts", ...args], {
-      env: { ...process.env, DATABASE_URL: consoleDatabaseUrl() },
-    }).then(
+    run(
+      "node",
+      [
+        "--import",
+        "tsx",
+        "--import",
+        "./scripts/lib/server-only-condition.mjs",
+        "scripts/audit-verify.ts",
+        ...args,
+      ],
+      {
+        env: { ...process.env, DATABASE_URL: consoleDatabaseUrl() },
+      },
+    ).then(
       ({ stdout }) => ({ code: 0, out: stdout }),
       (error: { code: number; stdout: string; stderr: string }) => ({
         code: error.code,

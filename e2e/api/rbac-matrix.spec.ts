@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import type { Permission, Role } from "../../lib/auth/permissions";
-import { PROXY_ROUTES } from "../../lib/proxy/route-table";
+import { PROXY_ROUTES } from "../../lib/relay/route-table";
 import { DESIGN_TABLE } from "../support/design-roles";
 import { signInRequest } from "../support/session";
 

@@ -5,7 +5,7 @@ import { type Transaction, transactionListSchema, userInfoFieldRequirementSchema
 import { getConsoleDatabase } from "../db";
 import { webhookEvents } from "../db/schema";
 import { env } from "../env";
-import { walkPages } from "../transactions/api-pages";
+import { walkPages } from "../payment-api/read";
 
 const MAX_PENDING = 500;
 

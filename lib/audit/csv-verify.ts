@@ -1,3 +1,4 @@
+import "server-only";
 import { parse } from "csv-parse/sync";
 import { ChainChecker, type ChainRow } from "./chain";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, gte, ilike, lt, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ConsoleDatabase } from "../db/client";

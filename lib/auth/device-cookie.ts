@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**

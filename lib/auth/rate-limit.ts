@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { ConsoleDatabase } from "../db/client";
 import { signInAttempts } from "../db/schema";

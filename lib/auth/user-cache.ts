@@ -1,3 +1,4 @@
+import "server-only";
 import { ChannelListener } from "../db/channel-listener";
 import type { UserRow } from "./users";
 

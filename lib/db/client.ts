@@ -1,3 +1,4 @@
+import "server-only";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { ConsoleDatabase } from "../db/client";
 import { consoleThrottles } from "../db/schema";

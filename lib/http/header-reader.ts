@@ -1,3 +1,4 @@
+import "server-only";
 import type { IncomingHttpHeaders } from "node:http";
 
 /** What the console's checks read of a request's headers: a fetch `Headers` and a Node request both provide it. */

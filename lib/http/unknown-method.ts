@@ -1,3 +1,4 @@
+import "server-only";
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { errorBody } from "./errors";

@@ -1,5 +1,5 @@
 /**
- * The browser's half of the double-submission guard (the proxy's is lib/proxy/action-keys.ts): each user action
+ * The browser's half of the double-submission guard (the proxy's is lib/relay/action-keys.ts): each user action
  * gets one Idempotency-Key, made when it is first sent. The same request sent again while the first is under way (a
  * double click) or after it ended with no answer (a time-out, a dropped connection) carries the same key, so the
  * proxy forwards it at most once and answers the repeat with the first outcome. Once an answer arrives that says

@@ -1,113 +1,11 @@
 // GET /api/inbox — the webhook inbox: verified events (or deliveries that failed verification), newest first
-import { and, desc, eq, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
-import { getConsoleDatabase } from "@/lib/db";
-import { webhookEvents, webhookRejections } from "@/lib/db/schema";
 import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
 import { parseQuery } from "@/lib/http/query";
+import { listInbox, listInboxQuerySchema } from "@/lib/webhooks/inbox-list";
 
 export const dynamic = "force-dynamic";
 
-const listInboxQuerySchema = z.strictObject({
-  type: z
-    .string()
-    .regex(/^[A-Z][A-Z_]{0,49}$/, "Must be an event type such as INCOMING_PAYMENT")
-    .optional(),
-  transactionId: z.string().trim().min(1).max(300).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-  unverified: z.enum(["true", "false"]).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, "Must be a cursor from a previous page")
-    .optional(),
-});
-type ListInboxQuery = z.infer<typeof listInboxQuerySchema>;
-
-const escapeLike = (value: string) => value.replace(/[%_\\]/g, "\\$&");
-
-function page<Row extends { id: number }>(rows: Row[], limit: number) {
-  const data = rows.slice(0, limit);
-  const last = data.at(-1);
-  return {
-    data,
-    hasMore: rows.length > limit,
-    ...(rows.length > limit && last ? { nextCursor: String(last.id) } : {}),
-  };
-}
-
-async function verifiedEvents(query: ListInboxQuery) {
-  const conditions: (SQL | undefined)[] = [
-    query.type ? eq(webhookEvents.type, query.type) : undefined,
-    query.transactionId ? eq(webhookEvents.transactionId, query.transactionId) : undefined,
-    query.from ? gte(webhookEvents.receivedAt, new Date(query.from)) : undefined,
-    query.to ? lte(webhookEvents.receivedAt, new Date(query.to)) : undefined,
-    query.cursor ? lt(webhookEvents.id, Number(query.cursor)) : undefined,
-  ];
-  const rows = await getConsoleDatabase()
-    .select()
-    .from(webhookEvents)
-    .where(and(...conditions))
-    .orderBy(desc(webhookEvents.id))
-    .limit(query.limit + 1);
-  const result = page(rows, query.limit);
-  return {
-    ...result,
-    data: result.data.map((row) => ({
-      kind: "verified" as const,
-      id: row.id,
-      webhookId: row.webhookId,
-      type: row.type,
-      receivedAt: row.receivedAt.toISOString(),
-      transactionId: row.transactionId,
-      transactionStatus: row.transactionStatus,
-      responseStatus: row.responseStatus,
-      responseBody: row.responseBody,
-      payload: row.payload,
-      rawBody: row.rawBody,
-    })),
-  };
-}
-
-// What failed verification was never parsed; its type and transaction are found in the stored excerpt of the body.
-async function rejectedDeliveries(query: ListInboxQuery) {
-  const conditions: (SQL | undefined)[] = [
-    query.type ? sql`${webhookRejections.bodyExcerpt} ~ ${`"type"\\s*:\\s*"${query.type}"`}` : undefined,
-    query.transactionId
-      ? ilike(webhookRejections.bodyExcerpt, `%${escapeLike(query.transactionId)}%`)
-      : undefined,
-    query.from ? gte(webhookRejections.receivedAt, new Date(query.from)) : undefined,
-    query.to ? lte(webhookRejections.receivedAt, new Date(query.to)) : undefined,
-    query.cursor ? lt(webhookRejections.id, Number(query.cursor)) : undefined,
-  ];
-  const rows = await getConsoleDatabase()
-    .select()
-    .from(webhookRejections)
-    .where(and(...conditions))
-    .orderBy(desc(webhookRejections.id))
-    .limit(query.limit + 1);
-  const result = page(rows, query.limit);
-  return {
-    ...result,
-    data: result.data.map((row) => ({
-      kind: "rejected" as const,
-      id: row.id,
-      receivedAt: row.receivedAt.toISOString(),
-      reason: row.reason,
-      type: /"type"\s*:\s*"([A-Z_]{1,50})"/.exec(row.bodyExcerpt)?.[1] ?? null,
-      bodyExcerpt: row.bodyExcerpt,
-      bodyBytes: row.bodyBytes,
-    })),
-  };
-}
-
-export const GET = consoleRoute(
-  { permission: "read", action: "webhooks.inbox.list" },
-  async ({ request }) => {
-    const query = parseQuery(listInboxQuerySchema, request);
-    const body = query.unverified === "true" ? await rejectedDeliveries(query) : await verifiedEvents(query);
-    return Response.json(body, { headers: NO_STORE });
-  },
+export const GET = consoleRoute({ permission: "read", action: "webhooks.inbox.list" }, async ({ request }) =>
+  Response.json(await listInbox(parseQuery(listInboxQuerySchema, request)), { headers: NO_STORE }),
 );

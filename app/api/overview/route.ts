@@ -8,7 +8,7 @@ import {
 } from "@/lib/contract";
 import { consoleRoute } from "@/lib/http/console-route";
 import { ConsoleError, NO_STORE } from "@/lib/http/errors";
-import { readApiWithPlatformNow, walkPages } from "@/lib/transactions/api-pages";
+import { readApiWithPlatformNow, walkPages } from "@/lib/payment-api/read";
 import { aggregateVolume, isValidTimeZone, lastDays, sumBalances } from "@/lib/transactions/volume";
 
 export const dynamic = "force-dynamic";

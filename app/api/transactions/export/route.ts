@@ -5,7 +5,7 @@ import { csvFilename } from "@/lib/csv/cells";
 import { consoleRoute } from "@/lib/http/console-route";
 import { csvDownload } from "@/lib/http/csv-download";
 import { parseQuery } from "@/lib/http/query";
-import { walkPages } from "@/lib/transactions/api-pages";
+import { walkPages } from "@/lib/payment-api/read";
 import { TRANSACTION_CSV_HEADER, transactionCsvLine } from "@/lib/transactions/csv";
 
 export const dynamic = "force-dynamic";

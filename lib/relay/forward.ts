@@ -12,6 +12,13 @@ import { readIncomingText } from "../http/read-body";
 import { newRequestId } from "../http/request-id";
 import { SECURITY_HEADERS } from "../http/security-headers.mjs";
 import { log } from "../log/logger";
+import {
+  type RelayRequest,
+  readAnswerBytes,
+  readAnswerText,
+  relayToPaymentApi,
+  UpstreamFailure,
+} from "../payment-api/transport";
 import { PLATFORM_DATE_HEADER } from "../payments/platform-clock";
 import {
   awaitFirstAnswer,
@@ -23,13 +30,6 @@ import {
   requestFingerprint,
 } from "./action-keys";
 import { checkHref } from "./check-href";
-import {
-  type RelayRequest,
-  readAnswerBytes,
-  readAnswerText,
-  relayToPaymentApi,
-  UpstreamFailure,
-} from "./relay";
 import { allowedMethods, decisionOf, matchProxyRoute, type ProxyRoute } from "./route-table";
 
 /** Where the proxy answers: every path under it is looked up in the route table. */

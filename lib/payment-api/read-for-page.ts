@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { ConsoleError } from "./http/errors";
-import { readApi } from "./transactions/api-pages";
+import { ConsoleError } from "../http/errors";
+import { readApi } from "./read";
 
 export type ServerFetchResult<T> =
   | { ok: true; data: T }

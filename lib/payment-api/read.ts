@@ -1,8 +1,32 @@
 import "server-only";
 import type { z } from "zod";
+import { env } from "../env";
 import { ConsoleError } from "../http/errors";
 import { skewFromDateHeader } from "../payments/platform-clock";
-import { getFromPaymentApi } from "../proxy/upstream";
+import { readAnswerText, relayToPaymentApi } from "./transport";
+
+interface Answer {
+  status: number;
+  date: string | null;
+  text: string;
+}
+
+/**
+ * A GET of the payment API for the console's own pages and routes (the overview, transaction pages, the approval
+ * queue, exports), through the same client as the proxy. Failures become the console's errors: 504 on time-out,
+ * 502 when the API cannot be reached or its answer breaks off.
+ */
+async function getFromPaymentApi(path: string): Promise<Answer> {
+  const response = await relayToPaymentApi({
+    method: "GET",
+    path,
+    headers: {},
+    local: false,
+    timeoutMs: env().PAYMENT_API_TIMEOUT_MS,
+  });
+  const date = response.headers.date;
+  return { status: response.statusCode ?? 502, date: date ?? null, text: await readAnswerText(response) };
+}
 
 /**
  * Reads one resource of the payment API for a console route, checked with the contract. An API error keeps its
@@ -23,13 +47,18 @@ export async function readApiWithPlatformNow<T>(
 ): Promise<{ data: T; platformNow: Date }> {
   const response = await getFromPaymentApi(path);
   const receivedAt = Date.now();
-  const skew = skewFromDateHeader(response.headers.get("date"), receivedAt) ?? 0;
+  const skew = skewFromDateHeader(response.date, receivedAt) ?? 0;
   return { data: await parseAnswer(response, schema), platformNow: new Date(receivedAt + skew) };
 }
 
-async function parseAnswer<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
+async function parseAnswer<T>(response: Answer, schema: z.ZodType<T>): Promise<T> {
+  let body: unknown = null;
+  try {
+    body = response.text ? JSON.parse(response.text) : null;
+  } catch {
+    body = null;
+  }
+  if (response.status < 200 || response.status >= 300) {
     const error = body as { code?: unknown; message?: unknown } | null;
     throw new ConsoleError(
       response.status,

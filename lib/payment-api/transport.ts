@@ -4,7 +4,7 @@ import https from "node:https";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { ConsoleError } from "../http/errors";
-import { upstreamTarget } from "./upstream";
+import { upstreamTarget } from "./target";
 
 // Kept-alive connections to the payment API: a new TCP (and TLS) handshake per proxied call would cost more than
 // the call itself.
@@ -38,7 +38,8 @@ export class UpstreamFailure extends ConsoleError {
 }
 
 /**
- * The proxy's upstream call over Node's own HTTP client, with the platform's credential. Resolves with the
+ * The console's one client of the payment API (the proxy's relay and the server's own reads both go through it), over
+ * Node's own HTTP client, with the platform's credential. Resolves with the
  * answer's head as soon as it arrives; its body is the caller's to stream or read. Failures before an answer become
  * the console's errors: 504 on time-out, 502 when the API cannot be reached. The time-out covers the whole
  * exchange, body included.

@@ -1,6 +1,5 @@
 import "server-only";
 import { env } from "../env";
-import { ConsoleError } from "../http/errors";
 
 /** The platform's credential as a Basic authorization header; server-only, never logged. */
 function paymentApiAuthorization(): string {
@@ -39,27 +38,4 @@ export function upstreamTarget(): UpstreamTarget {
     targets.set(e, target);
   }
   return target;
-}
-
-/**
- * A server-side GET of the payment API for the console's pages and routes (the overview, transaction pages, the
- * approval queue), read through readApi in lib/transactions/api-pages.ts; the browser's calls go through
- * lib/proxy/relay.ts instead. Failures become the console's errors: 504 on time-out, 502 when the API cannot be
- * reached.
- */
-export async function getFromPaymentApi(path: string): Promise<Response> {
-  const target = upstreamTarget();
-  try {
-    return await fetch(`${target.baseUrl}${path}`, {
-      headers: { authorization: target.authorization, accept: "application/json" },
-      cache: "no-store",
-      redirect: "manual",
-      signal: AbortSignal.timeout(env().PAYMENT_API_TIMEOUT_MS),
-    });
-  } catch (error) {
-    if (error instanceof Error && error.name === "TimeoutError") {
-      throw new ConsoleError(504, "UPSTREAM_TIMEOUT", "The payment API did not answer in time.");
-    }
-    throw new ConsoleError(502, "UPSTREAM_UNAVAILABLE", "The payment API could not be reached.");
-  }
 }
