@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { bulkCustomerCsvColumns } from "../lib/contract/bulk-customers";
+import { bulkCustomerCsvColumns } from "../shared/contract/bulk-customers";
 import { type PeakMemory, sampleMemory } from "./support/memory";
 import { signIn } from "./support/session";
 import { CONSOLE_ORIGIN } from "./support/stack";

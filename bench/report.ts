@@ -423,7 +423,7 @@ code.`
 read-only answers with zod: lib/payments types them (\`import type\` from the contract), fills in the contract's
 defaults (lib/payments/defaults.ts), and the proxy stays the trust boundary that checks every request with the
 contract's schemas. What pages need from the contract at render time lives in zod-free modules the schemas build on
-and re-export (lib/contract/limits.ts, uma-address-format.ts, user-info-fields.ts, sandbox-senders.ts,
+and re-export (shared/contract/limits.ts, uma-address-format.ts, user-info-fields.ts, sandbox-senders.ts,
 bulk-customer-columns.ts). Forms still validate with the same contract schemas, but through
 lib/forms/lazy-zod-resolver.ts: the schema module (\`*-schema.ts\` beside each form) and zod are imported on the first
 validation, or earlier when the form gets focus or the browser is idle; request bodies are checked with the contract
@@ -440,7 +440,7 @@ against the full configuration over every class in the source), 4 kB less than t
 that are not the page's first view load their content when first shown (the customers' accounts on /accounts; the
 test sender, signature checker and public key on /webhooks), and so do parts that appear only after an action (an
 invitation's details and claim form; a sandbox action's request, answer and status). Country and currency codes
-come from compact lists (lib/contract/iso-3166.ts, iso-4217.ts, each compared with its package for every possible
+come from compact lists (shared/contract/iso-3166.ts, iso-4217.ts, each compared with its package for every possible
 code in its test) instead of the packages' tables, which had put 7 kB of country data into the customer forms and
 10 kB of ISO 4217 names into the sandbox and invitation forms; country names come from the browser
 (\`Intl.DisplayNames\`). The list pages keep TanStack Table (about 14 kB), part of the console's chosen stack: a

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signWebhookBody } from "../lib/webhooks/signature";
+import { signWebhookBody } from "../shared/webhook-signature";
 import { webhookPrivateKey } from "./support/environment";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";

@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const LIB = import.meta.dirname;
-// Code both programs share (the service imports it, and it must not need Next.js's condition) or the browser reads.
-const SHARED = [/^contract\//, /^webhooks\/(signature|diagnose)\.ts$/, /^log\/safe-error\.ts$/];
+// Code the browser reads too (the webhook checker's diagnosis); what both programs share lives in shared/.
+const SHARED = [/^webhooks\/diagnose\.ts$/];
 // What only a server can do: the database, the credential's transport, files, keys.
 const SERVER_ONLY_IMPORT =
   /from "(pg|drizzle-orm(\/[^"]*)?|node:(crypto|http|https|fs|net)|(\.\.\/)+db(\/[^"]*)?)"/;

@@ -1,4 +1,4 @@
-import { isUnstorableString } from "../lib/contract/storable-text";
+import { isUnstorableString } from "../shared/contract/storable-text";
 import { ApiError } from "./errors";
 
 /** At most this many arrays and objects inside one another. */
@@ -42,7 +42,7 @@ function find(value: unknown, path: string[], depth: number): Problem | null {
 
 /**
  * Refuses input that no endpoint can accept, before any endpoint sees it: NUL characters and unpaired surrogates
- * (PostgreSQL text or jsonb cannot hold them, lib/contract/storable-text.ts) and absurd nesting, in the body, the
+ * (PostgreSQL text or jsonb cannot hold them, shared/contract/storable-text.ts) and absurd nesting, in the body, the
  * query and the path, naming where.
  */
 export function assertAcceptableInput(parts: { body?: unknown; query?: unknown; params?: unknown }): void {

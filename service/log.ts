@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
-import { type SafeError, safeError } from "../lib/log/safe-error";
+import { type SafeError, safeError } from "../shared/log/safe-error";
 
 /** Where the service's log lines go instead of stdout; tests pass one to read them. */
 export interface LogDestination {
@@ -8,7 +8,7 @@ export interface LogDestination {
 
 /**
  * The service's pino options: a line carries ids and codes, never personal data or secrets. An error is written
- * as its kind and its PostgreSQL SQLSTATE, constraint and table (lib/log/safe-error.ts, as the console's logger
+ * as its kind and its PostgreSQL SQLSTATE, constraint and table (shared/log/safe-error.ts, as the console's logger
  * does), never its message, a failed query's parameters or PostgreSQL's `detail` (the failing row). A request
  * is written as its method and route, not its URL (query strings and path segments carry names and addresses),
  * and headers and bodies are never written; the redact paths hold that even if a line is given them by hand.

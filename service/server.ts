@@ -1,5 +1,5 @@
 // The local payment service's process: configuration, migrations, HTTP server, job worker, clean shutdown.
-import { safeError, safeErrorText } from "../lib/log/safe-error";
+import { safeError, safeErrorText } from "../shared/log/safe-error";
 import { buildServiceApp } from "./app";
 import { Clock } from "./clock";
 import { loadServiceConfig } from "./config";
@@ -32,7 +32,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // Its kind and codes only (lib/log/safe-error.ts); a configuration error says which setting is wrong.
+  // Its kind and codes only (shared/log/safe-error.ts); a configuration error says which setting is wrong.
   console.error(`[service] failed to start: ${safeErrorText(safeError(error))}`);
   process.exit(1);
 });

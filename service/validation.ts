@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { zodIssuesToFieldErrors } from "../lib/contract";
+import { zodIssuesToFieldErrors } from "../shared/contract";
 import { ApiError } from "./errors";
 
 /**

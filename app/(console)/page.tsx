@@ -4,8 +4,8 @@ import { Overview } from "@/components/overview/overview";
 import { PlatformSummary } from "@/components/overview/platform-summary";
 import { PageHeader } from "@/components/shell/page-header";
 import { ErrorState } from "@/components/ui/states";
-import { platformConfigSchema } from "@/lib/contract";
 import { readPaymentApi } from "@/lib/payment-api/read-for-page";
+import { platformConfigSchema } from "@/shared/contract";
 
 export const metadata: Metadata = { title: "Overview" };
 

@@ -2,7 +2,7 @@
 
 import { usePermission } from "@/components/auth/permissions-context";
 import type { Decision } from "@/lib/auth/permissions";
-import type { Customer, InternalAccount } from "@/lib/contract";
+import type { Customer, InternalAccount } from "@/shared/contract";
 import { FundDialog } from "./fund-dialog";
 import { TransferDialog } from "./transfer-dialog";
 

@@ -12,8 +12,8 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { InternalAccount } from "@/lib/contract";
-import { idPattern } from "@/lib/contract/limits";
+import type { InternalAccount } from "@/shared/contract";
+import { idPattern } from "@/shared/contract/limits";
 
 const _CUSTOMER_ID_PATTERN = idPattern("Customer");
 

@@ -18,16 +18,16 @@ import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField, FormRootError } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
+import { landServerErrors } from "@/lib/forms/server-errors";
+import { createCustomerExternalAccount, createPlatformExternalAccount } from "@/lib/payments/accounts";
+import { platformConfigQuery } from "@/lib/payments/customers";
+import { queryKeys } from "@/lib/payments/keys";
 import {
   type CreateCustomerExternalAccountBody,
   type CreatePlatformExternalAccountBody,
   createCustomerExternalAccountBodySchema,
   createPlatformExternalAccountBodySchema,
-} from "@/lib/contract";
-import { landServerErrors } from "@/lib/forms/server-errors";
-import { createCustomerExternalAccount, createPlatformExternalAccount } from "@/lib/payments/accounts";
-import { platformConfigQuery } from "@/lib/payments/customers";
-import { queryKeys } from "@/lib/payments/keys";
+} from "@/shared/contract";
 import { bankAccountTitle } from "./bank-account-labels";
 
 type FormValues = { currency: string; bankAccountInfo: BankAccountFormValues };

@@ -1,4 +1,4 @@
-import type { BankAccountInfo, BankAccountType } from "@/lib/contract";
+import type { BankAccountInfo, BankAccountType } from "@/shared/contract";
 
 export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
   US_ACCOUNT: "US bank account",

@@ -1,4 +1,4 @@
-import type { InternalAccount } from "@/lib/contract";
+import type { InternalAccount } from "@/shared/contract";
 
 /** In the platform's currency order (USD, EUR, MXN as configured), any other currency after, alphabetically. */
 export function byConfiguredCurrency(order: readonly string[]) {

@@ -14,8 +14,8 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingState } from "@/components/ui/states";
-import type { InternalAccount } from "@/lib/contract";
-import { idPattern } from "@/lib/contract/limits";
+import type { InternalAccount } from "@/shared/contract";
+import { idPattern } from "@/shared/contract/limits";
 
 const CUSTOMER_ID_PATTERN = idPattern("Customer");
 

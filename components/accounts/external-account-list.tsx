@@ -5,8 +5,8 @@ import { Landmark } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import type { ExternalAccountStatus } from "@/lib/contract";
 import { externalAccountsForQuery } from "@/lib/payments/accounts";
+import type { ExternalAccountStatus } from "@/shared/contract";
 import { BANK_ACCOUNT_TYPE_LABELS, bankAccountTitle } from "./bank-account-labels";
 
 const STATUS_VARIANT: Record<ExternalAccountStatus, "success" | "warning" | "neutral" | "info"> = {

@@ -11,12 +11,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField, FormRootError } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
-import type { InternalAccount } from "@/lib/contract";
-import { MAX_SANDBOX_FUND_AMOUNT } from "@/lib/contract/limits";
 import { landServerErrors } from "@/lib/forms/server-errors";
 import { formatMinorUnits } from "@/lib/money/format";
 import { fundSandboxAccount } from "@/lib/payments/accounts";
 import { queryKeys } from "@/lib/payments/keys";
+import type { InternalAccount } from "@/shared/contract";
+import { MAX_SANDBOX_FUND_AMOUNT } from "@/shared/contract/limits";
 
 /** Sandbox only: credits an internal account at once, as if money had arrived. */
 /** The dialog of `FundDialog` (./fund-dialog-content.tsx without -content), downloaded when first opened. */

@@ -5,7 +5,7 @@ import * as React from "react";
 import { GuardedButton } from "@/components/customers/guarded-action";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import type { Decision } from "@/lib/auth/permissions";
-import type { InternalAccount } from "@/lib/contract";
+import type { InternalAccount } from "@/shared/contract";
 
 const FundDialogContent = lazyWhenOpen(() =>
   import("./fund-dialog-content").then((module) => module.FundDialogContent),

@@ -1,5 +1,5 @@
 import { CopyButton } from "@/components/ui/copy-button";
-import type { InternalAccount } from "@/lib/contract";
+import type { InternalAccount } from "@/shared/contract";
 import { accountDetails, BANK_ACCOUNT_TYPE_LABELS } from "./bank-account-labels";
 
 function railLabel(type: string): string {

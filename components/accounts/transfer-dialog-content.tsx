@@ -15,18 +15,18 @@ import { FormField, FormRootError } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
+import { landServerErrors } from "@/lib/forms/server-errors";
+import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/money/format";
+import { externalAccountsForQuery, transferIn, transferOut } from "@/lib/payments/accounts";
+import { queryKeys } from "@/lib/payments/keys";
+import { cn } from "@/lib/utils";
 import {
   createTransferInBodySchema,
   createTransferOutBodySchema,
   type ExternalAccount,
   type InternalAccount,
   type Transaction,
-} from "@/lib/contract";
-import { landServerErrors } from "@/lib/forms/server-errors";
-import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/money/format";
-import { externalAccountsForQuery, transferIn, transferOut } from "@/lib/payments/accounts";
-import { queryKeys } from "@/lib/payments/keys";
-import { cn } from "@/lib/utils";
+} from "@/shared/contract";
 import { bankAccountTitle } from "./bank-account-labels";
 
 type Direction = "in" | "out";

@@ -9,9 +9,9 @@ import { Countdown } from "@/components/ui/countdown";
 import { Money } from "@/components/ui/money";
 import { SimpleTooltip } from "@/components/ui/tooltip";
 import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
-import type { UserInfoFieldName } from "@/lib/contract";
 import type { PendingApproval } from "@/lib/payments/approvals";
 import { cn } from "@/lib/utils";
+import type { UserInfoFieldName } from "@/shared/contract";
 import { ApproveDialog, RejectDialog } from "./decision-dialogs";
 
 const fieldLabel = (name: string) => RECEIVER_FIELD_PRESENTATION[name as UserInfoFieldName]?.label ?? name;

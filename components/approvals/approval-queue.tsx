@@ -9,9 +9,9 @@ import { useDataTableFilters } from "@/components/data-table/use-data-table-filt
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { filterQueue, queueCurrencies } from "@/lib/approvals/queue-filter";
-import { isIsoCurrencyCode } from "@/lib/contract/iso-4217";
 import { onConsoleEvent } from "@/lib/events/client-bus";
 import { approvalQueueQuery } from "@/lib/payments/approvals";
+import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
 import { ApprovalCard } from "./approval-card";
 
 /** The queue's filters, kept in the URL; the currency choices are the currencies waiting. */

@@ -12,12 +12,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/toast";
 import type { CsvPreview } from "@/lib/bulk-import/preview";
 import { bulkCustomerCsvTemplate } from "@/lib/bulk-import/template";
-import { BULK_CSV_MAX_BYTES } from "@/lib/contract/limits";
-import type { UserInfoFieldName } from "@/lib/contract/user-info-fields";
 import { ApiRequestError } from "@/lib/payments/client";
 import { platformConfigQuery, providerRequirements, uploadBulkCustomerCsv } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
 import { cn } from "@/lib/utils";
+import { BULK_CSV_MAX_BYTES } from "@/shared/contract/limits";
+import type { UserInfoFieldName } from "@/shared/contract/user-info-fields";
 import { BulkJobStatus } from "./bulk-job-status";
 import { CsvPreviewTable } from "./csv-preview-table";
 import { downloadText, formatBytes } from "./download";

@@ -12,8 +12,8 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { bulkJobErrorsCsv, rowErrorFields, rowErrorLabel } from "@/lib/bulk-import/job-errors";
-import type { BulkCustomerImportJob } from "@/lib/contract";
 import { bulkJobQuery } from "@/lib/payments/customers";
+import type { BulkCustomerImportJob } from "@/shared/contract";
 import { downloadText } from "./download";
 import { ProgressBar } from "./progress-bar";
 

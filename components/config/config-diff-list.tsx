@@ -9,7 +9,7 @@ import {
   type CurrencyFieldChange,
   proxyUmaSubdomainOf,
 } from "@/lib/config/diff";
-import { currencyDecimals, currencyInfo } from "@/lib/contract/currencies";
+import { currencyDecimals, currencyInfo } from "@/shared/contract/currencies";
 import { fieldLabel } from "./field-labels";
 
 function Amount({ minor, currencyCode }: { minor: number; currencyCode: string }) {

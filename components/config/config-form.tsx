@@ -31,14 +31,14 @@ import {
   newCurrencyRow,
   settingsFromFormOutput,
 } from "@/lib/config/form";
-import type { PlatformConfig, UserInfoFieldName } from "@/lib/contract";
-import { asciiLower, hostnameIssue } from "@/lib/contract/uma-address-format";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { ApiRequestError } from "@/lib/payments/client";
 import { updateConfig } from "@/lib/payments/config";
 import { queryKeys } from "@/lib/payments/keys";
 import { listWebhookDeliveries } from "@/lib/payments/webhooks";
 import { cn } from "@/lib/utils";
+import type { PlatformConfig, UserInfoFieldName } from "@/shared/contract";
+import { asciiLower, hostnameIssue } from "@/shared/contract/uma-address-format";
 import { AddCurrencyDialog } from "./add-currency-dialog";
 import { CurrencyTable } from "./currency-table";
 import type { EndpointTest } from "./endpoint-test-result";

@@ -4,8 +4,8 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import type { CounterpartyFieldSetting } from "@/lib/config/diff";
-import { type UserInfoFieldName, userInfoFieldNames } from "@/lib/contract/user-info-fields";
 import { cn, focusRing } from "@/lib/utils";
+import { type UserInfoFieldName, userInfoFieldNames } from "@/shared/contract/user-info-fields";
 import { fieldLabel } from "./field-labels";
 
 type Choice = "off" | "optional" | "required";

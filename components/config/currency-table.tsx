@@ -14,9 +14,9 @@ import { SimpleTooltip } from "@/components/ui/tooltip";
 import { parseMajorUnits } from "@/lib/config/amounts";
 import type { CounterpartyFieldSetting } from "@/lib/config/diff";
 import type { ConfigFormOutput, ConfigFormValues } from "@/lib/config/form";
-import type { UserInfoFieldName } from "@/lib/contract";
-import { currencyDecimals, currencyInfo } from "@/lib/contract/currencies";
 import { cn } from "@/lib/utils";
+import type { UserInfoFieldName } from "@/shared/contract";
+import { currencyDecimals, currencyInfo } from "@/shared/contract/currencies";
 import { fieldLabel } from "./field-labels";
 
 // The counterparty fields dialog is downloaded when a currency's fields are first edited.

@@ -1,5 +1,5 @@
 import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
-import type { UserInfoFieldName } from "@/lib/contract";
+import type { UserInfoFieldName } from "@/shared/contract";
 
 /** A user information field as people read it: "Full legal name" for FULL_NAME. */
 export function fieldLabel(name: UserInfoFieldName | string): string {

@@ -5,7 +5,7 @@ import { BANK_ACCOUNT_TYPE_LABELS } from "@/components/accounts/bank-account-lab
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { PixKeyType } from "@/lib/contract";
+import type { PixKeyType } from "@/shared/contract";
 import {
   type BankAccountFormValues,
   type CustomerBankAccountType,

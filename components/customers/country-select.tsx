@@ -2,7 +2,7 @@
 
 import type * as React from "react";
 import { NativeSelect } from "@/components/ui/native-select";
-import { COUNTRY_CODES } from "@/lib/contract/iso-3166";
+import { COUNTRY_CODES } from "@/shared/contract/iso-3166";
 import { countryName } from "./customer-labels";
 
 // The contract validates codes with the same list, so every offered choice is one the API accepts.

@@ -23,8 +23,6 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import type { Decision } from "@/lib/auth/permissions";
-import type { Customer, Transaction } from "@/lib/contract";
-import { missingProviderRequiredFields } from "@/lib/contract/user-info-fields";
 import { customerInternalAccountsQuery } from "@/lib/payments/accounts";
 import {
   customerDetailQuery,
@@ -34,6 +32,8 @@ import {
   providerRequirements,
 } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
+import type { Customer, Transaction } from "@/shared/contract";
+import { missingProviderRequiredFields } from "@/shared/contract/user-info-fields";
 import {
   addressLines,
   CUSTOMER_TYPE_LABELS,

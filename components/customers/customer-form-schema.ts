@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { createCustomerBodySchema, normalizeUmaAddress, updateCustomerBodySchema } from "@/lib/contract";
 import { requiredCustomerPaths } from "@/lib/payments/customers";
+import { createCustomerBodySchema, normalizeUmaAddress, updateCustomerBodySchema } from "@/shared/contract";
 import {
   type CustomerFormRules,
   type CustomerFormValues,

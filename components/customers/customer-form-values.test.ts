@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Customer, UserInfoFieldName } from "@/lib/contract";
+import type { Customer, UserInfoFieldName } from "@/shared/contract";
 import { customerFormSchema } from "./customer-form-schema";
 import {
   customerFormDefaults,

@@ -1,5 +1,5 @@
-import type { Customer, CustomerType, UpdateCustomerBody, UserInfoFieldName } from "@/lib/contract";
-import { parseUmaAddress } from "@/lib/contract/uma-address-format";
+import type { Customer, CustomerType, UpdateCustomerBody, UserInfoFieldName } from "@/shared/contract";
+import { parseUmaAddress } from "@/shared/contract/uma-address-format";
 
 /** Rails a customer's own bank account can be on; FBO is the platform's omnibus account, not a customer's. */
 export const customerBankAccountTypes = ["US_ACCOUNT", "CLABE", "IBAN", "PIX", "UPI"] as const;

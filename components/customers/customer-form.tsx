@@ -12,14 +12,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { useDebounced } from "@/components/ui/use-debounced";
-import type {
-  CreateCustomerBody,
-  Customer,
-  CustomerList,
-  PlatformConfig,
-  UpdateCustomerBody,
-} from "@/lib/contract";
-import { normalizeUmaAddress } from "@/lib/contract/uma-address-format";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { landServerErrors } from "@/lib/forms/server-errors";
 import { paymentsFetch, toQuery } from "@/lib/payments/client";
@@ -32,6 +24,14 @@ import {
 } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
 import { cn } from "@/lib/utils";
+import type {
+  CreateCustomerBody,
+  Customer,
+  CustomerList,
+  PlatformConfig,
+  UpdateCustomerBody,
+} from "@/shared/contract";
+import { normalizeUmaAddress } from "@/shared/contract/uma-address-format";
 import { BankAccountFields } from "./bank-account-fields";
 import { CountrySelect } from "./country-select";
 import {

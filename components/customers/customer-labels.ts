@@ -1,4 +1,4 @@
-import type { Customer, CustomerType, UserInfoFieldName } from "@/lib/contract";
+import type { Customer, CustomerType, UserInfoFieldName } from "@/shared/contract";
 
 export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = {
   INDIVIDUAL: "Individual",

@@ -11,10 +11,10 @@ import { useDataTableFilters } from "@/components/data-table/use-data-table-filt
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { Customer, CustomerList as CustomerPage } from "@/lib/contract";
-import { umaAddressIssue } from "@/lib/contract/uma-address-format";
 import { ApiRequestError } from "@/lib/payments/client";
 import { customerListQuery } from "@/lib/payments/customers";
+import type { Customer, CustomerList as CustomerPage } from "@/shared/contract";
+import { umaAddressIssue } from "@/shared/contract/uma-address-format";
 import { CUSTOMER_TYPE_LABELS, customerDisplayName, hasOwnName } from "./customer-labels";
 import { GuardedLink, PermissionNotice } from "./guarded-action";
 

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import type { CustomerKycLink } from "@/lib/contract";
+import type { CustomerKycLink } from "@/shared/contract";
 import { KycLinkForm, KycLinkResult } from "./kyc-link";
 
 /** The dialog of KycLinkDialog (./kyc-link-dialog), downloaded when it is first opened. */

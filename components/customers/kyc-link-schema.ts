@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getCustomerKycLinkQuerySchema } from "@/lib/contract";
+import { getCustomerKycLinkQuerySchema } from "@/shared/contract";
 
 /** The KYC link form's validation, loaded on first validation (see lib/forms/lazy-zod-resolver). */
 export const kycLinkFormSchema = z

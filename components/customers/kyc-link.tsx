@@ -8,10 +8,10 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FormField, FormRootError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import type { CustomerKycLink } from "@/lib/contract";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { landServerErrors } from "@/lib/forms/server-errors";
 import { generateKycLink } from "@/lib/payments/customers";
+import type { CustomerKycLink } from "@/shared/contract";
 import type { KycLinkFormOutput, KycLinkFormValues } from "./kyc-link-schema";
 
 /** The link once generated: copyable, openable, and plain about being usable once. */

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { CustomerKycLink } from "@/lib/contract";
+import type { CustomerKycLink } from "@/shared/contract";
 import { KycLinkForm, KycLinkResult } from "./kyc-link";
 
 /** Creation on a platform that is not regulated: a hosted KYC link for the person to verify themselves. */

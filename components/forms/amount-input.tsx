@@ -2,9 +2,9 @@
 
 import type * as React from "react";
 import { Input } from "@/components/ui/input";
-import { MAX_MINOR_AMOUNT } from "@/lib/contract/limits";
 import { formatMinorUnits, type MinorUnitCurrency, minorUnitsToDecimalString } from "@/lib/money/format";
 import { cn } from "@/lib/utils";
+import { MAX_MINOR_AMOUNT } from "@/shared/contract/limits";
 
 export type MajorUnitsParseResult = { ok: true; minor: bigint } | { ok: false; issue: string };
 

@@ -10,11 +10,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { SimpleTooltip } from "@/components/ui/tooltip";
-import type { ClaimInvitationBody, Invitation } from "@/lib/contract";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { ApiRequestError } from "@/lib/payments/client";
 import { claimInvitation } from "@/lib/payments/invitations";
 import { queryKeys } from "@/lib/payments/keys";
+import type { ClaimInvitationBody, Invitation } from "@/shared/contract";
 
 /** Claims a pending invitation for a UMA address, after a confirmation: a claim cannot be undone. */
 export function ClaimInvitationForm({ invitation }: { invitation: Invitation }) {

@@ -11,14 +11,14 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
-import type { Invitation } from "@/lib/contract";
-import { currencyDecimals } from "@/lib/contract/iso-4217";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { ApiRequestError } from "@/lib/payments/client";
 import { configQuery } from "@/lib/payments/config";
 import { createInvitation } from "@/lib/payments/invitations";
 import { queryKeys } from "@/lib/payments/keys";
 import { sandboxCustomersQuery } from "@/lib/payments/sandbox";
+import type { Invitation } from "@/shared/contract";
+import { currencyDecimals } from "@/shared/contract/iso-4217";
 import { type CreateInvitationValues as CreateValues, NO_AMOUNT } from "./create-invitation-values";
 
 /** Creates an invitation on the local payment service, from one of the platform's customers. */

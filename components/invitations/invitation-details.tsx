@@ -2,7 +2,7 @@
 
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
-import type { Invitation } from "@/lib/contract";
+import type { Invitation } from "@/shared/contract";
 import { ClaimInvitationForm } from "./claim-invitation-form";
 import { InvitationStatusBadge } from "./invitation-status";
 

@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { parseMajorUnits } from "@/lib/config/amounts";
+import { platformNow } from "@/lib/payments/platform-clock";
 import {
   type CreateInvitationBody,
   createInvitationBodySchema,
   currencyDecimals,
   nameSchema,
   umaAddressIssue,
-} from "@/lib/contract";
-import { platformNow } from "@/lib/payments/platform-clock";
+} from "@/shared/contract";
 import { type CreateInvitationValues as CreateValues, NO_AMOUNT } from "./create-invitation-values";
 
-export { claimInvitationBodySchema } from "@/lib/contract";
+export { claimInvitationBodySchema } from "@/shared/contract";
 
 /**
  * The invitation forms' rules and request bodies, checked with the contract; downloaded on first validation

@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import type { InvitationStatus } from "@/lib/contract";
+import type { InvitationStatus } from "@/shared/contract";
 
 const STATUS: Record<InvitationStatus, { label: string; variant: BadgeVariant }> = {
   PENDING: { label: "Pending", variant: "warning" },

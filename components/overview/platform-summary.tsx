@@ -1,4 +1,4 @@
-import type { PlatformConfig } from "@/lib/contract";
+import type { PlatformConfig } from "@/shared/contract";
 
 export function PlatformSummary({ config }: { config: PlatformConfig }) {
   return (

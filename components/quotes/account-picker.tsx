@@ -10,10 +10,10 @@ import { Label } from "@/components/ui/label";
 import { Money } from "@/components/ui/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { Customer, InternalAccount } from "@/lib/contract";
 import { customerInternalAccountsQuery, platformInternalAccountsQuery } from "@/lib/payments/accounts";
 import { customerQuery } from "@/lib/payments/approvals";
 import { cn, focusRing } from "@/lib/utils";
+import type { Customer, InternalAccount } from "@/shared/contract";
 
 export type AccountOwner = "platform" | "customer";
 

@@ -1,8 +1,8 @@
 import { dayEndIso, dayStartIso, defineFilters, type FilterValues } from "@/components/data-table/filters";
 import { statusInfo } from "@/components/ui/status";
-import { quoteStatuses } from "@/lib/contract/limits";
 import { ApiRequestError } from "@/lib/payments/client";
 import type { QuoteListParams } from "@/lib/payments/quotes";
+import { quoteStatuses } from "@/shared/contract/limits";
 
 /** Every filter of GET /quotes, each kept in the URL under the API's own parameter name. */
 export const quoteFilters = defineFilters([

@@ -12,7 +12,6 @@ import { Countdown } from "@/components/ui/countdown";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
-import type { CreateQuoteBody, Quote } from "@/lib/contract";
 import { ApiRequestError } from "@/lib/payments/client";
 import { queryKeys } from "@/lib/payments/keys";
 import {
@@ -22,6 +21,7 @@ import {
   quoteQuery,
   quoteWasExecuted,
 } from "@/lib/payments/quotes";
+import type { CreateQuoteBody, Quote } from "@/shared/contract";
 import { PaymentProgress } from "./payment-progress";
 import { QuoteSummary } from "./quote-summary";
 

@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetBody, SheetContent, SheetFooter } from "@/components/ui/sheet";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { Quote } from "@/lib/contract";
 import { quoteQuery, quoteWasExecuted } from "@/lib/payments/quotes";
+import type { Quote } from "@/shared/contract";
 import { QuoteSummary } from "./quote-summary";
 
 type Props = {

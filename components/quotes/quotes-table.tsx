@@ -15,9 +15,9 @@ import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { Quote } from "@/lib/contract";
 import { quoteListQuery } from "@/lib/payments/quotes";
 import { describeRate } from "@/lib/transactions/rate";
+import type { Quote } from "@/shared/contract";
 import { explainQuoteFilterError, quoteFilters, quoteListParams } from "./quote-filters";
 
 // The quote's sheet (and the Radix dialog under it) is downloaded when a quote is first opened.

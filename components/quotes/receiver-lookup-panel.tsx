@@ -9,11 +9,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Money } from "@/components/ui/money";
 import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
-import type { ReceiverLookup } from "@/lib/contract";
-import { parseUmaAddress } from "@/lib/contract/uma-address-format";
 import { lookupReceiver } from "@/lib/payments/receiver";
 import { formatRate } from "@/lib/transactions/rate";
 import { cn } from "@/lib/utils";
+import type { ReceiverLookup } from "@/shared/contract";
+import { parseUmaAddress } from "@/shared/contract/uma-address-format";
 import type { SendMoneyValues } from "./send-money-model";
 
 type Props = {

@@ -14,12 +14,12 @@ import { Input } from "@/components/ui/input";
 import { Money } from "@/components/ui/money";
 import { toast } from "@/components/ui/toast";
 import { prefillReceiverInfo, RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
-import type { CreateQuoteBody, Quote, ReceiverLookup } from "@/lib/contract";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { customerQuery } from "@/lib/payments/approvals";
 import { ApiRequestError } from "@/lib/payments/client";
 import { createQuote } from "@/lib/payments/quotes";
 import { cn } from "@/lib/utils";
+import type { CreateQuoteBody, Quote, ReceiverLookup } from "@/shared/contract";
 import { AccountPicker, COVERING_RADIO, type PickedAccount } from "./account-picker";
 import { ReceiverLookupPanel } from "./receiver-lookup-panel";
 import {

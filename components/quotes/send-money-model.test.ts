@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ReceiverLookup } from "@/lib/contract";
 import { ApiRequestError } from "@/lib/payments/client";
+import type { ReceiverLookup } from "@/shared/contract";
 import {
   emptySendMoneyValues,
   formFieldFor,

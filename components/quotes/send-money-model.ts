@@ -1,6 +1,6 @@
 import { approvalFormFields } from "@/lib/approvals/receiver-info";
-import type { Currency, LockedCurrencySide, ReceiverLookup } from "@/lib/contract";
 import type { ApiRequestError } from "@/lib/payments/client";
+import type { Currency, LockedCurrencySide, ReceiverLookup } from "@/shared/contract";
 
 /** What the send-money form holds, as typed. Accounts are chosen outside it and arrive as ids and currencies. */
 export type SendMoneyValues = {

@@ -8,11 +8,11 @@ import * as React from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { preload, usePrefetchDataOnMount } from "@/components/ui/preload";
 import { LoadingState } from "@/components/ui/states";
-import type { CreateQuoteBody, Quote } from "@/lib/contract";
 import { platformInternalAccountsQuery } from "@/lib/payments/accounts";
 import { queryKeys } from "@/lib/payments/keys";
 import { platformNow } from "@/lib/payments/platform-clock";
 import { quoteQuery } from "@/lib/payments/quotes";
+import type { CreateQuoteBody, Quote } from "@/shared/contract";
 import type { SessionQuote } from "./quote-review";
 
 // The form is its own download, fetched as the page hydrates, beside the accounts it needs before it can be used;

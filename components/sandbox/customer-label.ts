@@ -1,4 +1,4 @@
-import type { Customer } from "@/lib/contract";
+import type { Customer } from "@/shared/contract";
 
 /** How a customer is named in a picker: their name, then the platform's own id for them. */
 export function customerLabel(customer: Customer): string {

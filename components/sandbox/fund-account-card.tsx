@@ -11,7 +11,6 @@ import { Money } from "@/components/ui/money";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { parseMajorUnits } from "@/lib/config/amounts";
-import type { InternalAccount } from "@/lib/contract";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { formatMinorUnits } from "@/lib/money/format";
 import { queryKeys } from "@/lib/payments/keys";
@@ -22,6 +21,7 @@ import {
   type SandboxExchange,
   sandboxCustomersQuery,
 } from "@/lib/payments/sandbox";
+import type { InternalAccount } from "@/shared/contract";
 import { ExchangeView } from "./action-results";
 import { AmountField } from "./amount-field";
 import { customerLabel } from "./customer-label";

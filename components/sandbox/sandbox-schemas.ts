@@ -6,7 +6,7 @@ import {
   MAX_SANDBOX_FUND_AMOUNT,
   type Quote,
   umaAddressIssue,
-} from "@/lib/contract";
+} from "@/shared/contract";
 
 /**
  * The sandbox forms' rules and the contract schemas their requests and answers are checked with, downloaded on
@@ -18,7 +18,7 @@ export {
   receiveSandboxUmaPaymentBodySchema,
   sendSandboxPaymentBodySchema,
   transactionSchema,
-} from "@/lib/contract";
+} from "@/shared/contract";
 
 /** The form's rules; the amount is read in the decimals of the account chosen, which the getter supplies. */
 export function fundFormSchema(accounts: () => readonly InternalAccount[] | undefined) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Customer, Quote, Transaction } from "@/lib/contract";
+import type { Customer, Quote, Transaction } from "@/shared/contract";
 import {
   answerOptions,
   customerOption,

@@ -1,11 +1,11 @@
 import type { LucideIcon } from "lucide-react";
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from "@/components/customers/customer-labels";
 import { customerHref, quoteHref, transactionHref } from "@/components/transactions/links";
-import type { Customer, Quote, Transaction } from "@/lib/contract";
 import { formatMinorUnits } from "@/lib/money/format";
 import { quoteWasExecuted } from "@/lib/payments/quotes";
 import type { SearchLink, SearchLookup } from "@/lib/search/search-plan";
 import { lookupListHref, type SearchAnswer } from "@/lib/search/search-queries";
+import type { Customer, Quote, Transaction } from "@/shared/contract";
 
 export type SearchGroup = "Customers" | "Transactions" | "Quotes" | "Lists" | "Pages";
 

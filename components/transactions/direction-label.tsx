@@ -1,6 +1,6 @@
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
-import type { TransactionType } from "@/lib/contract";
 import { cn } from "@/lib/utils";
+import type { TransactionType } from "@/shared/contract";
 
 /** Incoming or outgoing, in words with an arrow, never by colour alone. */
 export function DirectionLabel({ type, className }: { type: TransactionType; className?: string }) {

@@ -1,6 +1,6 @@
 import { CircleX } from "lucide-react";
-import type { TransactionType } from "@/lib/contract";
 import { explainFailure } from "@/lib/transactions/failure-reasons";
+import type { TransactionType } from "@/shared/contract";
 
 /** Why a payment failed, in words, with what to do next; the API's own code and detail stay visible for support. */
 export function FailureNotice({

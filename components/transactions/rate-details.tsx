@@ -1,6 +1,6 @@
 import { Money } from "@/components/ui/money";
-import type { Currency, RateDetails } from "@/lib/contract";
 import { formatPercent, formatRate, rateDetailRows } from "@/lib/transactions/rate";
+import type { Currency, RateDetails } from "@/shared/contract";
 import { DetailList } from "./detail-list";
 
 /** The rate details the API sent, each labelled and explained; nothing when it sent none. */

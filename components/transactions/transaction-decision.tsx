@@ -6,10 +6,10 @@ import { useState } from "react";
 import { ApproveDialog, RejectDialog } from "@/components/approvals/decision-dialogs";
 import { usePermission } from "@/components/auth/permissions-context";
 import { Countdown } from "@/components/ui/countdown";
-import type { Transaction } from "@/lib/contract";
 import { approvalQueueQuery, type PendingApproval } from "@/lib/payments/approvals";
 import { queryKeys } from "@/lib/payments/keys";
 import type { TransactionEvents } from "@/lib/payments/transactions";
+import type { Transaction } from "@/shared/contract";
 import { PermittedButton } from "./permitted-button";
 
 /**

@@ -1,8 +1,8 @@
 import { dayEndIso, dayStartIso, defineFilters, type FilterValues } from "@/components/data-table/filters";
 import { statusInfo } from "@/components/ui/status";
-import { transactionStatuses } from "@/lib/contract/limits";
 import { ApiRequestError } from "@/lib/payments/client";
 import type { TransactionListParams } from "@/lib/payments/transactions";
+import { transactionStatuses } from "@/shared/contract/limits";
 
 /** Every filter of GET /transactions, each kept in the URL under the API's own parameter name. */
 export const transactionFilters = defineFilters([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kycStatusSchema, quoteStatusSchema, transactionStatusSchema } from "@/lib/contract";
+import { kycStatusSchema, quoteStatusSchema, transactionStatusSchema } from "@/shared/contract";
 import { humanizeStatus, statusInfo } from "./status";
 
 describe("statusInfo", () => {

@@ -12,8 +12,8 @@ import { Badge } from "@/components/ui/badge";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { webhookTypes } from "@/lib/contract/limits";
 import { type InboxRow, inboxQuery } from "@/lib/payments/webhooks";
+import { webhookTypes } from "@/shared/contract/limits";
 import { answerMeaning, inboxRowLabel, rejectionReason, typeLabel } from "./inbox-presentation";
 
 // The event's sheet (and the Radix dialog under it) is downloaded when an event is first opened.

@@ -1,7 +1,11 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { type Transaction, transactionListSchema, userInfoFieldRequirementSchema } from "../contract";
+import {
+  type Transaction,
+  transactionListSchema,
+  userInfoFieldRequirementSchema,
+} from "../../shared/contract";
 import { getConsoleDatabase } from "../db";
 import { webhookEvents } from "../db/schema";
 import { env } from "../env";

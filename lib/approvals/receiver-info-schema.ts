@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type UserInfoFieldName, userInfoInputSchema } from "../contract";
+import { type UserInfoFieldName, userInfoInputSchema } from "../../shared/contract";
 
 /**
  * The form's schema, from the contract's per-field rules: mandatory fields are required, optional ones may be left

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Customer } from "../contract";
+import type { Customer } from "../../shared/contract";
 import { approvalFormFields, prefillReceiverInfo, toReceiverCustomerInfo } from "./receiver-info";
 import { receiverInfoFormSchema } from "./receiver-info-schema";
 

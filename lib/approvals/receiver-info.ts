@@ -1,5 +1,5 @@
-import type { Customer } from "../contract";
-import { type UserInfoFieldName, userInfoFieldNames } from "../contract/user-info-fields";
+import type { Customer } from "../../shared/contract";
+import { type UserInfoFieldName, userInfoFieldNames } from "../../shared/contract/user-info-fields";
 
 export interface RequestedField {
   name: string;

@@ -1,4 +1,4 @@
-import type { BulkCustomerImportError } from "@/lib/contract";
+import type { BulkCustomerImportError } from "@/shared/contract";
 import { writeCsv } from "./csv";
 
 export type RowErrorField = { path: string; message: string };

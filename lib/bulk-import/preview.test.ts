@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkCustomerCsvColumns, type UserInfoFieldName } from "@/lib/contract";
+import { bulkCustomerCsvColumns, type UserInfoFieldName } from "@/shared/contract";
 import { writeCsv } from "./csv";
 import { bulkJobErrorsCsv } from "./job-errors";
 import { fieldsWithoutCsvColumn, previewBulkCustomerCsv } from "./preview";

@@ -7,7 +7,7 @@ import {
   customerPathsByUserInfoField,
   missingProviderRequiredFields,
   type UserInfoFieldName,
-} from "@/lib/contract";
+} from "@/shared/contract";
 import { readCsv } from "./csv";
 
 /** How many data rows the preview checks before anything is uploaded; the service checks them all. */

@@ -1,4 +1,4 @@
-import { type BulkCustomerCsvColumn, bulkCustomerCsvColumns } from "@/lib/contract/bulk-customer-columns";
+import { type BulkCustomerCsvColumn, bulkCustomerCsvColumns } from "@/shared/contract/bulk-customer-columns";
 import { writeCsv } from "./csv";
 
 /** Example rows that pass the contract's row rules: one per customer type, on two different rails. */

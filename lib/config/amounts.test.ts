@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_MINOR_AMOUNT } from "../contract/common";
+import { MAX_MINOR_AMOUNT } from "../../shared/contract/common";
 import { minorToMajorInput, parseMajorUnits } from "./amounts";
 
 describe("parseMajorUnits", () => {

@@ -1,4 +1,4 @@
-import { MAX_MINOR_AMOUNT } from "../contract/limits";
+import { MAX_MINOR_AMOUNT } from "../../shared/contract/limits";
 import { minorUnitsToDecimalString } from "../money/format";
 
 export type MajorUnitsParseResult = { ok: true; minor: number } | { ok: false; error: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlatformConfig } from "../contract";
+import type { PlatformConfig } from "../../shared/contract";
 import {
   type ConfigSettings,
   configPatch,

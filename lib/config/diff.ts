@@ -1,4 +1,4 @@
-import type { PlatformConfig, UpdateConfigBody, UserInfoFieldName } from "../contract";
+import type { PlatformConfig, UpdateConfigBody, UserInfoFieldName } from "../../shared/contract";
 
 /** The writable part of the platform configuration, as the form edits it and PATCH /config takes it. */
 export type CounterpartyFieldSetting = { name: UserInfoFieldName; mandatory: boolean };

@@ -4,7 +4,7 @@ import {
   umaDomainSchema,
   userInfoFieldNameSchema,
   webhookEndpointSchema,
-} from "../contract";
+} from "../../shared/contract";
 import { parseMajorUnits } from "./amounts";
 import type { CurrencySettings } from "./diff";
 import type { ConfigFormOptions } from "./form";

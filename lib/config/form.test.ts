@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlatformConfig } from "../contract";
+import type { PlatformConfig } from "../../shared/contract";
 import { formPathForServerField, formValuesFromConfig, newCurrencyRow } from "./form";
 import { configFormSchema } from "./form-schema";
 

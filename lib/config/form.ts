@@ -1,6 +1,6 @@
+import type { PlatformConfig, UserInfoFieldName } from "../../shared/contract";
+import { currencyDecimals } from "../../shared/contract/currencies";
 import type { Environment } from "../auth/permissions";
-import type { PlatformConfig, UserInfoFieldName } from "../contract";
-import { currencyDecimals } from "../contract/currencies";
 import { minorToMajorInput } from "./amounts";
 import type { ConfigSettings, CurrencySettings } from "./diff";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { zodIssuesToFieldErrors } from "../contract/errors";
+import { zodIssuesToFieldErrors } from "../../shared/contract/errors";
 import { findUnstorableText } from "../text/storable";
 import { ConsoleError } from "./errors";
 import { readBodyText } from "./read-body";

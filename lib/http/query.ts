@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { zodIssuesToFieldErrors } from "../contract";
+import { zodIssuesToFieldErrors } from "../../shared/contract";
 import { ConsoleError } from "./errors";
 
 /**

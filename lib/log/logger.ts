@@ -1,5 +1,5 @@
 import "server-only";
-import { safeError, safeErrorText } from "./safe-error";
+import { safeError, safeErrorText } from "../../shared/log/safe-error";
 
 /**
  * The console's one server-side logger. A line carries ids and codes, never personal data, hashes or secrets:
@@ -7,7 +7,7 @@ import { safeError, safeErrorText } from "./safe-error";
  *   log.error("webhooks", "could not store a delivery", { requestId, webhookId, error });
  *   → error [webhooks] could not store a delivery requestId=… webhookId=… error=DrizzleQueryError ← DatabaseError code=23514 …
  *
- * `error` is written as its kind, its PostgreSQL SQLSTATE, constraint and table (lib/log/safe-error.ts), never its
+ * `error` is written as its kind, its PostgreSQL SQLSTATE, constraint and table (shared/log/safe-error.ts), never its
  * message or stack. Every other field must be an id, a code, a count or a path the caller knows holds no personal
  * data; anything but a string, number or boolean is written as "[omitted]", and strings are cut short.
  */

@@ -10,7 +10,7 @@ import type {
   InternalAccount,
   PlatformInternalAccountList,
   Transaction,
-} from "../contract";
+} from "../../shared/contract";
 import { paymentsFetch, toQuery } from "./client";
 import { withAccountDefaults, withAccountListDefaults } from "./defaults";
 import { queryKeys } from "./keys";

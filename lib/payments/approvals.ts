@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Customer, Transaction, TransactionList } from "../../shared/contract";
 import { waitingBadge } from "../approvals/waiting-badge";
-import type { Customer, Transaction, TransactionList } from "../contract";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
 

@@ -46,7 +46,7 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The API's error shape `{status, code, message, details?}` (lib/contract/errors.ts), read by shape: zod stays off the page. */
+/** The API's error shape `{status, code, message, details?}` (shared/contract/errors.ts), read by shape: zod stays off the page. */
 function errorBody(
   body: unknown,
 ): { code: string; message: string; details?: Record<string, unknown> } | null {

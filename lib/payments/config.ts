@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { PlatformConfig, UpdateConfigBody, UserInfoFieldName } from "../contract";
+import type { PlatformConfig, UpdateConfigBody, UserInfoFieldName } from "../../shared/contract";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { withConfigDefaults } from "./defaults";
 import { queryKeys } from "./keys";

@@ -12,8 +12,8 @@ import type {
   TransactionList,
   UpdateCustomerBody,
   UserInfoFieldName,
-} from "../contract";
-import { customerPathsByUserInfoField } from "../contract/user-info-fields";
+} from "../../shared/contract";
+import { customerPathsByUserInfoField } from "../../shared/contract/user-info-fields";
 import { ApiRequestError, paymentsFetch, toQuery } from "./client";
 import { withConfigDefaults, withJobDefaults } from "./defaults";
 import { queryKeys } from "./keys";

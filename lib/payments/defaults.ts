@@ -1,8 +1,13 @@
-import type { BulkCustomerImportJob, InternalAccount, PlatformConfig, SupportedCurrency } from "../contract";
+import type {
+  BulkCustomerImportJob,
+  InternalAccount,
+  PlatformConfig,
+  SupportedCurrency,
+} from "../../shared/contract";
 
 /*
  * The browser reads the API's answers as typed JSON, without the contract's zod schemas (see consoleFetch). The
- * few fields the contract fills in when an answer leaves them out (`.default([])` in lib/contract) are filled in
+ * few fields the contract fills in when an answer leaves them out (`.default([])` in shared/contract) are filled in
  * here the same way, so the pages see exactly the shapes they saw when the schemas parsed the answers.
  */
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ClaimInvitationBody, CreateInvitationBody, Invitation } from "../contract";
+import type { ClaimInvitationBody, CreateInvitationBody, Invitation } from "../../shared/contract";
 import { ApiRequestError, paymentsFetch } from "./client";
 import { queryKeys } from "./keys";
 

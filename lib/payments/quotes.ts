@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CreateQuoteBody, ListQuotesQuery, Quote, QuoteList } from "../contract";
+import type { CreateQuoteBody, ListQuotesQuery, Quote, QuoteList } from "../../shared/contract";
 import { paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
 

@@ -1,4 +1,4 @@
-import type { ReceiverLookup } from "../contract";
+import type { ReceiverLookup } from "../../shared/contract";
 import { paymentsFetch, toQuery } from "./client";
 
 /**

@@ -4,7 +4,7 @@ import type {
   CustomerList,
   PlatformInternalAccountList,
   QuoteList,
-} from "../contract";
+} from "../../shared/contract";
 import { actionKeyFor } from "./action-keys";
 import { paymentsFetch, toQuery } from "./client";
 import { withAccountListDefaults } from "./defaults";

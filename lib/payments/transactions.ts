@@ -5,7 +5,7 @@ import type {
   Transaction,
   TransactionList,
   TransactionStatus,
-} from "../contract";
+} from "../../shared/contract";
 import type { TransactionDecisionRecord } from "../transactions/timeline";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";

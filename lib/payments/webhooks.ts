@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { SignatureDiagnosis } from "@/lib/webhooks/diagnose";
-import type { WebhookTestResult } from "../contract";
+import type { WebhookTestResult } from "../../shared/contract";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { zodIssuesToFieldErrors } from "../../shared/contract";
 import { writeAudit, writeAuditOutcome } from "../audit/log";
-import { zodIssuesToFieldErrors } from "../contract";
 import { env } from "../env";
 import { announce } from "../events/announce";
 import { ConsoleError, errorBody, unauthenticated, unexpectedError } from "../http/errors";

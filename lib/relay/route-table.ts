@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { Permission } from "../auth/permissions";
 import {
   approveTransactionBodySchema,
   claimInvitationBodySchema,
@@ -25,7 +24,8 @@ import {
   sendSandboxPaymentBodySchema,
   updateConfigBodySchema,
   updateCustomerBodySchema,
-} from "../contract";
+} from "../../shared/contract";
+import type { Permission } from "../auth/permissions";
 
 export type ProxyMethod = "GET" | "POST" | "PATCH" | "DELETE";
 

@@ -1,5 +1,5 @@
-import { idPrefixes } from "../contract/limits";
-import { parseUmaAddress } from "../contract/uma-address-format";
+import { idPrefixes } from "../../shared/contract/limits";
+import { parseUmaAddress } from "../../shared/contract/uma-address-format";
 
 /**
  * What the console's search does with what a person typed. The payment API finds records by whole identifiers

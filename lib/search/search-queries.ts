@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Customer, Quote, Transaction } from "../contract";
+import type { Customer, Quote, Transaction } from "../../shared/contract";
 import { ApiRequestError, paymentsFetch, toQuery } from "../payments/client";
 import type { SearchLookup } from "./search-plan";
 

@@ -5,7 +5,7 @@
  * audit summary) has those characters replaced by U+FFFD (`toStorable`), so no insert ever fails on them.
  */
 
-import { isUnstorableString, UNSTORABLE_SOURCE } from "../contract/storable-text";
+import { isUnstorableString, UNSTORABLE_SOURCE } from "../../shared/contract/storable-text";
 
 export { isUnstorableString };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Transaction } from "../contract";
+import type { Transaction } from "../../shared/contract";
 import { TRANSACTION_CSV_COLUMNS, TRANSACTION_CSV_HEADER, transactionCsvLine } from "./csv";
 
 const usd = { code: "USD", name: "US Dollar", symbol: "$", decimals: 2 };

@@ -1,4 +1,4 @@
-import type { Transaction } from "../contract";
+import type { Transaction } from "../../shared/contract";
 import { csvCell, csvLine } from "../csv/cells";
 import { minorUnitsToDecimalString } from "../money/format";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { userInfoFieldRequirementSchema } from "../contract";
+import { userInfoFieldRequirementSchema } from "../../shared/contract";
 import { getConsoleDatabase } from "../db";
 import { auditEvents, users, webhookEvents } from "../db/schema";
 import { ConsoleError } from "../http/errors";

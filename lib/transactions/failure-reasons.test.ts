@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { transactionFailureReasons } from "../contract";
+import { transactionFailureReasons } from "../../shared/contract";
 import { explainedFailureReasons, explainFailure } from "./failure-reasons";
 
 describe("explainFailure", () => {

@@ -1,4 +1,4 @@
-import type { TransactionType } from "../contract";
+import type { TransactionType } from "../../shared/contract";
 
 export interface FailureExplanation {
   /** A short headline: what went wrong. */

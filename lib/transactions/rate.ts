@@ -1,4 +1,4 @@
-import type { RateDetails } from "../contract";
+import type { RateDetails } from "../../shared/contract";
 
 const rateFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 6 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Transaction } from "../contract";
+import type { Transaction } from "../../shared/contract";
 import { buildTimeline, type TransactionDecisionRecord, type TransactionEvent } from "./timeline";
 
 const base: Transaction = {

@@ -1,4 +1,4 @@
-import type { Transaction } from "../contract";
+import type { Transaction } from "../../shared/contract";
 
 /** One webhook the console received about a transaction, as the events endpoint returns it. */
 export interface TransactionEvent {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Transaction } from "../contract";
+import type { Transaction } from "../../shared/contract";
 import { aggregateVolume, calendarDay, isValidTimeZone, lastDays, sumBalances } from "./volume";
 
 const usd = { code: "USD", name: "US Dollar", symbol: "$", decimals: 2 };

@@ -1,4 +1,4 @@
-import type { Currency, InternalAccount, Transaction } from "../contract";
+import type { Currency, InternalAccount, Transaction } from "../../shared/contract";
 
 /** True for a time zone name this runtime knows (`America/Mexico_City`, `UTC`). */
 export function isValidTimeZone(timeZone: string): boolean {

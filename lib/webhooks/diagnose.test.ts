@@ -1,7 +1,7 @@
 import { createSign, generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { signWebhookBody } from "../../shared/webhook-signature";
 import { diagnoseWebhookSignature } from "./diagnose";
-import { signWebhookBody } from "./signature";
 
 function keyPair(curve = "P-256") {
   const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: curve });

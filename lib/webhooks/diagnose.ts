@@ -1,5 +1,5 @@
 import { createPublicKey, createVerify, type KeyObject } from "node:crypto";
-import { signatureFromHeader, verifyWebhookSignature } from "./signature";
+import { signatureFromHeader, verifyWebhookSignature } from "../../shared/webhook-signature";
 
 export type HeaderFormat = "json" | "sha256" | "base64";
 

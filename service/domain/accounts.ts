@@ -1,4 +1,4 @@
-import { currencyInfo } from "../../lib/contract";
+import { currencyInfo } from "../../shared/contract";
 import type { internalAccounts } from "../db/schema";
 import { internalAccounts as internalAccountsTable } from "../db/schema";
 import { newId, newReference } from "./ids";

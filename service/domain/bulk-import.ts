@@ -13,7 +13,7 @@ import {
   bulkCustomerCsvRowSchema,
   bulkRowCorrelationId,
   bulkRowValidationError,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { bulkJobErrors, bulkJobs } from "../db/schema";
 import { ApiError } from "../errors";

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type {
   ListCustomerInternalAccountsQuery,
   ListPlatformInternalAccountsQuery,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { internalAccounts } from "../db/schema";
 import { presentInternalAccount } from "./accounts";

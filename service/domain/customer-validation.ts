@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type FieldError, zodIssuesToFieldErrors } from "../../lib/contract";
+import { type FieldError, zodIssuesToFieldErrors } from "../../shared/contract";
 import { ApiError } from "../errors";
 import { parseOrThrow } from "../validation";
 

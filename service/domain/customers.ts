@@ -13,7 +13,7 @@ import {
   type UserInfoFieldName,
   updateCustomerBodySchema,
   userInfoFieldNameSchema,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import type { ServiceDatabase } from "../db/client";
 import { customers, internalAccounts } from "../db/schema";

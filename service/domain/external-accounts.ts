@@ -6,7 +6,7 @@ import {
   type ListCustomerExternalAccountsQuery,
   type ListPlatformExternalAccountsQuery,
   normalizeIban,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { customers, externalAccounts } from "../db/schema";
 import { ApiError } from "../errors";

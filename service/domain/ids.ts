@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { IdPrefix } from "../../lib/contract";
+import type { IdPrefix } from "../../shared/contract";
 
 export type ServiceIdPrefix = IdPrefix | "Job";
 

@@ -12,7 +12,7 @@ import {
   type UserInfoFieldName,
   type UserInfoFieldRequirement,
   userInfoInputSchema,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { internalAccounts, transactions } from "../db/schema";
 import { ApiError } from "../errors";

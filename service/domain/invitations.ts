@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
-import type { ClaimInvitationBody, CreateInvitationBody } from "../../lib/contract";
+import type { ClaimInvitationBody, CreateInvitationBody } from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { invitations } from "../db/schema";
 import { ApiError } from "../errors";

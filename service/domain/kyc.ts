@@ -7,7 +7,7 @@ import {
   type FieldError,
   type GetCustomerKycLinkQuery,
   zodIssuesToFieldErrors,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { kycLinks } from "../db/schema";
 import { ApiError } from "../errors";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { type CurrencyInfo, currencyInfo } from "../../lib/contract";
+import { type CurrencyInfo, currencyInfo } from "../../shared/contract";
 import type { ServiceDatabase } from "../db/client";
 import { customers, externalAccounts, internalAccounts, type StoredSupportedCurrency } from "../db/schema";
 import { ApiError } from "../errors";

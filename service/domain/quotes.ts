@@ -4,7 +4,7 @@ import {
   findSandboxSender,
   type ListQuotesQuery,
   sandboxAccountOutcome,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { internalAccounts, quotes } from "../db/schema";
 import { ApiError } from "../errors";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { currencyDecimals } from "../../lib/contract";
+import { currencyDecimals } from "../../shared/contract";
 import { ApiError } from "../errors";
 import {
   computeQuoteAmounts,

@@ -1,4 +1,4 @@
-import { currencyDecimals, MAX_MINOR_AMOUNT } from "../../lib/contract";
+import { currencyDecimals, MAX_MINOR_AMOUNT } from "../../shared/contract";
 import { ApiError } from "../errors";
 
 /**

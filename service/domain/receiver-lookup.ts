@@ -6,7 +6,7 @@ import {
   receiverLookupSchema,
   type UserInfoFieldRequirement,
   userInfoFieldRequirementSchema,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { internalAccounts, lookups } from "../db/schema";
 import { ApiError } from "../errors";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { MAX_MINOR_AMOUNT, type SendSandboxPaymentBody } from "../../lib/contract";
+import { MAX_MINOR_AMOUNT, type SendSandboxPaymentBody } from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";

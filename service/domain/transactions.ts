@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
-import type { ListTransactionsQuery } from "../../lib/contract";
+import type { ListTransactionsQuery } from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { ledgerEntries, transactions } from "../db/schema";
 import { ApiError } from "../errors";

@@ -4,7 +4,7 @@ import {
   type CreateTransferOutBody,
   type SandboxAccountOutcome,
   sandboxAccountOutcome,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";

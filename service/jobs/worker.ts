@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { Logger, type Runner, run, runMigrations, type TaskList, type WorkerEvents } from "graphile-worker";
-import { safeError, safeErrorText } from "../../lib/log/safe-error";
+import { safeError, safeErrorText } from "../../shared/log/safe-error";
 import type { ServiceContext } from "../app";
 import { deliverWebhook } from "../webhooks/deliver";
 import type { AreaJobs } from "./area-jobs";

@@ -4,7 +4,7 @@ import {
   externalAccountListSchema,
   externalAccountSchema,
   platformInternalAccountListSchema,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import { startTestService, type TestService } from "../test-support/service";
 
 let service: TestService;

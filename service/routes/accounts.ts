@@ -4,7 +4,7 @@ import {
   listCustomerInternalAccountsQuerySchema,
   listPlatformExternalAccountsQuerySchema,
   listPlatformInternalAccountsQuerySchema,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import {
   listCustomerInternalAccounts,

@@ -1,7 +1,11 @@
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BULK_CSV_MAX_BYTES, bulkCustomerCsvColumns, bulkCustomerImportJobSchema } from "../../lib/contract";
+import {
+  BULK_CSV_MAX_BYTES,
+  bulkCustomerCsvColumns,
+  bulkCustomerImportJobSchema,
+} from "../../shared/contract";
 import { startTestService, type TestService } from "../test-support/service";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
 

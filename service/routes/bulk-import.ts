@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
-import { BULK_CSV_MAX_BYTES } from "../../lib/contract";
+import { BULK_CSV_MAX_BYTES } from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { getBulkJob, startBulkImport } from "../domain/bulk-import";
 import { assertRegulated } from "../domain/customers";

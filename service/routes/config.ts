@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { updateConfigBodySchema } from "../../lib/contract";
+import { updateConfigBodySchema } from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { getOrCreateConfig, presentConfig, updateConfig } from "../domain/config";
 import { parseOrThrow } from "../validation";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerListSchema, customerSchema } from "../../lib/contract";
+import { customerListSchema, customerSchema } from "../../shared/contract";
 import { startTestService, type TestService } from "../test-support/service";
 
 let service: TestService;

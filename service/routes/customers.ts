@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { listCustomersQuerySchema } from "../../lib/contract";
+import { listCustomersQuerySchema } from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { parseInput } from "../domain/customer-validation";
 import {

@@ -1,6 +1,6 @@
 import { createVerify } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { incomingPaymentWebhookSchema, transactionSchema } from "../../lib/contract";
+import { incomingPaymentWebhookSchema, transactionSchema } from "../../shared/contract";
 import {
   advanceClock,
   balanceOf,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitationClaimedWebhookSchema, invitationSchema } from "../../lib/contract";
+import { invitationClaimedWebhookSchema, invitationSchema } from "../../shared/contract";
 import { invitations } from "../db/schema";
 import {
   advanceClock,

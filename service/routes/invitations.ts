@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { claimInvitationBodySchema, createInvitationBodySchema } from "../../lib/contract";
+import { claimInvitationBodySchema, createInvitationBodySchema } from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { claimInvitation, createInvitation, getInvitation } from "../domain/invitations";
 import { parseOrThrow } from "../validation";

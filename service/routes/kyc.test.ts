@@ -1,6 +1,6 @@
 import { createVerify } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerKycLinkSchema } from "../../lib/contract";
+import { customerKycLinkSchema } from "../../shared/contract";
 import { startTestService, type TestService } from "../test-support/service";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
 

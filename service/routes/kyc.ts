@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { getCustomerKycLinkQuerySchema } from "../../lib/contract";
+import { getCustomerKycLinkQuerySchema } from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { parseInput } from "../domain/customer-validation";
 import {

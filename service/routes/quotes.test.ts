@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quoteSchema, transactionSchema } from "../../lib/contract";
+import { quoteSchema, transactionSchema } from "../../shared/contract";
 import { quotes, transactions } from "../db/schema";
 import { computeQuoteAmounts } from "../domain/rates";
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { createQuoteBodySchema, listQuotesQuerySchema } from "../../lib/contract";
+import { createQuoteBodySchema, listQuotesQuerySchema } from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { createQuote, executeQuote, getQuote, listQuotes } from "../domain/quotes";
 import { parseOrThrow } from "../validation";

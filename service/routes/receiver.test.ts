@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { receiverLookupSchema } from "../../lib/contract";
+import { receiverLookupSchema } from "../../shared/contract";
 import {
   balanceOf,
   configurePlatform,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { lookupReceiverParamsSchema, lookupReceiverQuerySchema } from "../../lib/contract";
+import { lookupReceiverParamsSchema, lookupReceiverQuerySchema } from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { lookupReceiver } from "../domain/receiver-lookup";
 import { parseOrThrow } from "../validation";

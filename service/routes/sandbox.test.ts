@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { internalAccountSchema, quoteSchema, transactionSchema } from "../../lib/contract";
+import { internalAccountSchema, quoteSchema, transactionSchema } from "../../shared/contract";
 import {
   advanceClock,
   balanceOf,

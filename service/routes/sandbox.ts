@@ -3,7 +3,7 @@ import {
   fundSandboxInternalAccountBodySchema,
   receiveSandboxUmaPaymentBodySchema,
   sendSandboxPaymentBodySchema,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { receiveSandboxPayment } from "../domain/incoming-payments";
 import { fundInternalAccount, sendSandboxPayment } from "../domain/sandbox";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transactionListSchema } from "../../lib/contract";
+import { transactionListSchema } from "../../shared/contract";
 import {
   configurePlatform,
   createCustomer,

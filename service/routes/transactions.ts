@@ -5,7 +5,7 @@ import {
   createTransferOutBodySchema,
   listTransactionsQuerySchema,
   rejectTransactionBodySchema,
-} from "../../lib/contract";
+} from "../../shared/contract";
 import type { ServiceContext } from "../app";
 import { approveTransaction, rejectTransaction } from "../domain/incoming-payments";
 import { listTransactions, presentTransaction, requireTransaction } from "../domain/transactions";

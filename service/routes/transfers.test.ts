@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transactionSchema } from "../../lib/contract";
+import { transactionSchema } from "../../shared/contract";
 import { transactions } from "../db/schema";
 import {
   advanceClock,

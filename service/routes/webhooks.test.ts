@@ -1,6 +1,6 @@
 import { createVerify } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyWebhookBody } from "../../lib/webhooks/signature";
+import { verifyWebhookBody } from "../../shared/webhook-signature";
 import { startTestService, type TestService } from "../test-support/service";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
 

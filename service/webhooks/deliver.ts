@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { signWebhookBody } from "../../lib/webhooks/signature";
+import { signWebhookBody } from "../../shared/webhook-signature";
 import type { ServiceContext } from "../app";
 import { platformConfig, webhookAttempts, webhookEvents } from "../db/schema";
 

@@ -1,15 +1,16 @@
 // GET /api/overview — balances per currency and 30 days of payment volume, summed from the API's own lists
+
+import { consoleRoute } from "@/lib/http/console-route";
+import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+import { readApiWithPlatformNow, walkPages } from "@/lib/payment-api/read";
+import { aggregateVolume, isValidTimeZone, lastDays, sumBalances } from "@/lib/transactions/volume";
 import {
   customerInternalAccountListSchema,
   type InternalAccount,
   platformInternalAccountListSchema,
   type Transaction,
   transactionListSchema,
-} from "@/lib/contract";
-import { consoleRoute } from "@/lib/http/console-route";
-import { ConsoleError, NO_STORE } from "@/lib/http/errors";
-import { readApiWithPlatformNow, walkPages } from "@/lib/payment-api/read";
-import { aggregateVolume, isValidTimeZone, lastDays, sumBalances } from "@/lib/transactions/volume";
+} from "@/shared/contract";
 
 export const dynamic = "force-dynamic";
 

@@ -15,7 +15,7 @@ import {
   checkSignatureHeader,
   type VerificationFailure,
   verifyWebhookSignature,
-} from "@/lib/webhooks/signature";
+} from "@/shared/webhook-signature";
 
 export const dynamic = "force-dynamic";
 

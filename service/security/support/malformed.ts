@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import * as contract from "../../../lib/contract";
+import * as contract from "../../../shared/contract";
 import type { RawRequest } from "./raw-http";
 import type { ServiceRoute } from "./routes";
 

@@ -1,12 +1,12 @@
 // GET /api/transactions/export — the whole filtered set of transactions as CSV, read from the API page by page
 import { writeAudit } from "@/lib/audit/log";
-import { listTransactionsQuerySchema, type Transaction, transactionListSchema } from "@/lib/contract";
 import { csvFilename } from "@/lib/csv/cells";
 import { consoleRoute } from "@/lib/http/console-route";
 import { csvDownload } from "@/lib/http/csv-download";
 import { parseQuery } from "@/lib/http/query";
 import { walkPages } from "@/lib/payment-api/read";
 import { TRANSACTION_CSV_HEADER, transactionCsvLine } from "@/lib/transactions/csv";
+import { listTransactionsQuerySchema, type Transaction, transactionListSchema } from "@/shared/contract";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 // ISO 3166-1 alpha-2: the country codes the contract accepts (the i18n-iso-countries package's list, which
-// lib/contract/iso-3166.test.ts compares with this for every code AA to ZZ), without that package's tables, so the
+// shared/contract/iso-3166.test.ts compares with this for every code AA to ZZ), without that package's tables, so the
 // customer forms do not download them. Names come from the browser (Intl.DisplayNames).
 
 export const COUNTRY_CODES: readonly string[] = (

@@ -1,6 +1,6 @@
 /**
  * The sandbox's sender addresses and what each does (api-notes §4), without zod: the sandbox page offers them at
- * render time, and lib/contract/sandbox.ts re-exports them for the service.
+ * render time, and shared/contract/sandbox.ts re-exports them for the service.
  */
 import { normalizeUmaAddress, parseUmaAddress } from "./uma-address-format";
 

@@ -1,6 +1,6 @@
-// ISO 4217: the alphabetic codes in use and their minor units, without the names (lib/contract/currencies.ts has
+// ISO 4217: the alphabetic codes in use and their minor units, without the names (shared/contract/currencies.ts has
 // those, from the currency-codes package, for the API's currency objects). Kept apart so that a page needing only
-// decimals does not download the whole ISO table; lib/contract/iso-4217.test.ts compares both, code by code.
+// decimals does not download the whole ISO table; shared/contract/iso-4217.test.ts compares both, code by code.
 
 const CODES = new Set(
   (

@@ -1,6 +1,6 @@
 /*
  * The user-information field names and where each lives on a customer record: plain values, without zod, so the
- * pages can use them without loading the schemas (lib/contract/common.ts and customers.ts re-export them).
+ * pages can use them without loading the schemas (shared/contract/common.ts and customers.ts re-export them).
  */
 import type { CustomerType } from "./customers";
 
