@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DESIGN_TABLE } from "../../e2e/support/design-roles";
+import { DESIGN_TABLE } from "./design-roles";
 import { can, decide, grantedPermissions, type Permission } from "./permissions";
 
 const TABLE = DESIGN_TABLE;

@@ -1,4 +1,4 @@
-import type { Permission, Role } from "../../lib/auth/permissions";
+import type { Permission, Role } from "./permissions";
 
 /**
  * DESIGN.md's role table written out by hand, independently of lib/auth/permissions.ts, so a test comparing the
