@@ -14,7 +14,7 @@ import {
   updateCustomerBodySchema,
   userInfoFieldNameSchema,
 } from "../../lib/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import type { ServiceDatabase } from "../db/client";
 import { customers, internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";

@@ -7,7 +7,7 @@ import {
   type ListPlatformExternalAccountsQuery,
   normalizeIban,
 } from "../../lib/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { customers, externalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
 import { fieldError, parseInput } from "./customer-validation";

@@ -5,7 +5,7 @@ import {
   listPlatformExternalAccountsQuerySchema,
   listPlatformInternalAccountsQuerySchema,
 } from "../../lib/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import {
   listCustomerInternalAccounts,
   listPlatformInternalAccounts,

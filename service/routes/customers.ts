@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { listCustomersQuerySchema } from "../../lib/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { parseInput } from "../domain/customer-validation";
 import {
   createCustomer,

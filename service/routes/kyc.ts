@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { getCustomerKycLinkQuerySchema } from "../../lib/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { parseInput } from "../domain/customer-validation";
 import {
   createKycLink,
