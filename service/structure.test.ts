@@ -71,6 +71,15 @@ describe("service module structure", () => {
     expect(importers.filter((file) => !APP_IMPORTERS.some((allowed) => allowed.test(file)))).toEqual([]);
   });
 
+  it("validates requests in the routes only: no domain, job or webhook module imports service/validation.ts", () => {
+    const parsers = [...graph]
+      .filter(
+        ([file, targets]) => !file.startsWith("service/routes/") && targets.includes("service/validation.ts"),
+      )
+      .map(([file]) => file);
+    expect(parsers).toEqual([]);
+  });
+
   it("has no import cycle through service/app.ts", () => {
     expect(cyclesThrough(graph, APP).map((cycle) => cycle.join(" → "))).toEqual([]);
   });
