@@ -10,6 +10,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const APP = "service/app.ts";
 /** What may build the Fastify app: the process, and the support code tests start a service with. */
 const APP_IMPORTERS = [/^service\/server\.ts$/, /^service\/test-support\//, /^service\/security\/support\//];
+/**
+ * Code outside service/ that the service may use: the contract and the webhook signature format, which belong to
+ * neither program, and the error summary its log shares with the console's (lib/log/safe-error.ts). Nothing of the
+ * launcher (scripts/) or the rest of the console: they may depend on the service, not the other way round.
+ */
+const SHARED_OUTSIDE = [/^lib\/contract\//, /^lib\/webhooks\/signature\.ts$/, /^lib\/log\/safe-error\.ts$/];
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)"(\.{1,2}\/[^"]*)"/g;
 
 function serviceFiles(): string[] {
@@ -82,5 +88,15 @@ describe("service module structure", () => {
 
   it("has no import cycle through service/app.ts", () => {
     expect(cyclesThrough(graph, APP).map((cycle) => cycle.join(" → "))).toEqual([]);
+  });
+
+  it("imports nothing outside service/ but the code it shares with the console", () => {
+    const outside = [...graph].flatMap(([file, targets]) =>
+      targets
+        .filter((target) => !target.startsWith("service/"))
+        .filter((target) => !SHARED_OUTSIDE.some((allowed) => allowed.test(target)))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(outside).toEqual([]);
   });
 });
