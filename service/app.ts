@@ -2,9 +2,9 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { authenticate } from "./auth";
-import type { Clock } from "./clock";
-import { BASE_PATH, type Credential, type ServiceConfig } from "./config";
-import { isDatabaseUnavailable, type ServiceDatabase } from "./db/client";
+import { BASE_PATH, type Credential } from "./config";
+import type { ServiceContext } from "./context";
+import { isDatabaseUnavailable } from "./db/client";
 import { ApiError } from "./errors";
 import { assertAcceptableInput } from "./input-guard";
 import { type LogDestination, serviceLoggerOptions } from "./log";
@@ -13,12 +13,6 @@ import { customerAreaPages, customerAreaRoutes } from "./routes/customer-area";
 import { localRoutes } from "./routes/local";
 import { paymentAreaRoutes } from "./routes/payment-area";
 import { webhookRoutes } from "./routes/webhooks";
-
-export interface ServiceContext {
-  config: ServiceConfig;
-  db: ServiceDatabase;
-  clock: Clock;
-}
 
 declare module "fastify" {
   interface FastifyRequest {

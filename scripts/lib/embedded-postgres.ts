@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
+
+// The service owns it (its test support creates databases with it); the launcher uses it from there.
+export { ensureDatabase } from "../../service/tools/ensure-database";
 
 export interface EmbeddedDatabase {
   /** Base URL without a database name, e.g. postgres://postgres:pw@127.0.0.1:54329 */
@@ -108,18 +110,4 @@ async function importWithoutExitHooks() {
     }
   }
   return module.default;
-}
-
-/** Creates the database when it does not exist yet. */
-export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await client.connect();
-  try {
-    const found = await client.query("select 1 from pg_database where datname = $1", [database]);
-    if (found.rowCount === 0) {
-      await client.query(`create database ${pg.escapeIdentifier(database)}`);
-    }
-  } finally {
-    await client.end();
-  }
 }

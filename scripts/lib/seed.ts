@@ -1,6 +1,6 @@
-import type { ServiceContext } from "../../service/app";
 import { Clock } from "../../service/clock";
 import { loadServiceConfig } from "../../service/config";
+import type { ServiceContext } from "../../service/context";
 import { createServiceDatabase } from "../../service/db/client";
 import { seedDemo, seedDemoPendingPayment } from "../../service/seed/demo";
 

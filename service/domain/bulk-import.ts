@@ -14,7 +14,7 @@ import {
   bulkRowCorrelationId,
   bulkRowValidationError,
 } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { bulkJobErrors, bulkJobs } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueWebhook } from "../webhooks/enqueue";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { preparedOnce } from "../db/client";
 import { platformConfig, type StoredSupportedCurrency } from "../db/schema";
 import { enqueueWebhook } from "../webhooks/enqueue";

@@ -3,7 +3,7 @@ import type {
   ListCustomerInternalAccountsQuery,
   ListPlatformInternalAccountsQuery,
 } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { internalAccounts } from "../db/schema";
 import { presentInternalAccount } from "./accounts";
 import { getOrCreateConfig } from "./config";

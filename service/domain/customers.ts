@@ -3,7 +3,6 @@ import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import {
   type CreateCustomerBody,
   type CustomerLike,
-  createCustomerBodySchema,
   customerPathsByUserInfoField,
   type FieldError,
   type KycStatus,
@@ -11,15 +10,14 @@ import {
   missingProviderRequiredFields,
   type UpdateCustomerBody,
   type UserInfoFieldName,
-  updateCustomerBodySchema,
   userInfoFieldNameSchema,
 } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import type { ServiceDatabase } from "../db/client";
 import { customers, internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
 import { getOrCreateConfig, type PlatformConfigRow } from "./config";
-import { fieldError, hasNul, isUniqueViolation, parseInput } from "./customer-validation";
+import { fieldError, hasNul, isUniqueViolation } from "./customer-validation";
 import {
   insertExternalAccountsIfAbsent,
   type NewExternalAccountRow,
@@ -257,9 +255,11 @@ export async function insertPreparedCustomer(
  * created by the service when hosted KYC completes (spec, "Two kinds of platform"), so it is refused here with
  * 403 FORBIDDEN rather than creating a customer whose KYC nobody performed.
  */
-export async function createCustomer(context: ServiceContext, input: unknown): Promise<CustomerRow> {
+export async function createCustomer(
+  context: ServiceContext,
+  body: CreateCustomerBody,
+): Promise<CustomerRow> {
   assertRegulated(context);
-  const body = parseInput(createCustomerBodySchema, input);
   const rules = await loadCustomerRules(context);
   const now = context.clock.now();
   const prepared = prepareNewCustomer(rules, body, { kycStatus: "APPROVED", now });
@@ -370,9 +370,8 @@ function storedPersonal(row: CustomerRow): Record<PersonalField, unknown> {
 export async function updateCustomer(
   context: ServiceContext,
   reference: string,
-  input: unknown,
+  body: UpdateCustomerBody,
 ): Promise<CustomerRow> {
-  const body: UpdateCustomerBody = parseInput(updateCustomerBodySchema, input);
   const rules = await loadCustomerRules(context);
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {

@@ -1,16 +1,16 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import {
   type BankAccountInfoInput,
-  createCustomerExternalAccountBodySchema,
-  createPlatformExternalAccountBodySchema,
+  type CreateCustomerExternalAccountBody,
+  type CreatePlatformExternalAccountBody,
   type ListCustomerExternalAccountsQuery,
   type ListPlatformExternalAccountsQuery,
   normalizeIban,
 } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { customers, externalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
-import { fieldError, parseInput } from "./customer-validation";
+import { fieldError } from "./customer-validation";
 import { newId } from "./ids";
 import type { Transaction } from "./ledger";
 import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./pagination";
@@ -147,8 +147,10 @@ function checkCurrency(info: BankAccountInfoInput, currency: string) {
   }
 }
 
-export async function createCustomerExternalAccount(context: ServiceContext, input: unknown) {
-  const body = parseInput(createCustomerExternalAccountBodySchema, input);
+export async function createCustomerExternalAccount(
+  context: ServiceContext,
+  body: CreateCustomerExternalAccountBody,
+) {
   checkCurrency(body.accountInfo, body.currency);
   const [owner] = await context.db
     .select({ id: customers.id, isDeleted: customers.isDeleted })
@@ -171,8 +173,10 @@ export async function createCustomerExternalAccount(context: ServiceContext, inp
   );
 }
 
-export async function createPlatformExternalAccount(context: ServiceContext, input: unknown) {
-  const body = parseInput(createPlatformExternalAccountBodySchema, input);
+export async function createPlatformExternalAccount(
+  context: ServiceContext,
+  body: CreatePlatformExternalAccountBody,
+) {
   checkCurrency(body.accountInfo, body.currency);
   return insertOrConflict(
     context,

@@ -13,7 +13,7 @@ import {
   type UserInfoFieldRequirement,
   userInfoInputSchema,
 } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { internalAccounts, transactions } from "../db/schema";
 import { ApiError } from "../errors";
 import type { AttemptResult } from "../webhooks/deliver";

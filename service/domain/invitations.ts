@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { ClaimInvitationBody, CreateInvitationBody } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { invitations } from "../db/schema";
 import { ApiError } from "../errors";
 import { type Executor, enqueueWebhook } from "../webhooks/enqueue";

@@ -8,7 +8,7 @@ import {
   type GetCustomerKycLinkQuery,
   zodIssuesToFieldErrors,
 } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { kycLinks } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueWebhook } from "../webhooks/enqueue";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { transactions } from "../db/schema";
 import { failQuoteOf } from "./quotes";
 import { announceTransaction, reverseMovements, scheduleStep, transition } from "./transactions";

@@ -5,7 +5,7 @@ import {
   type ListQuotesQuery,
   sandboxAccountOutcome,
 } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { internalAccounts, quotes } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Executor } from "../webhooks/enqueue";

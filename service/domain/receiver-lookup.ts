@@ -7,7 +7,7 @@ import {
   type UserInfoFieldRequirement,
   userInfoFieldRequirementSchema,
 } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { internalAccounts, lookups } from "../db/schema";
 import { ApiError } from "../errors";
 import { getOrCreateConfig } from "./config";

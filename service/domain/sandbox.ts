@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { MAX_MINOR_AMOUNT, type SendSandboxPaymentBody } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueWebhook } from "../webhooks/enqueue";

@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
 import type { ListTransactionsQuery } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { ledgerEntries, transactions } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueWebhook } from "../webhooks/enqueue";

@@ -5,7 +5,7 @@ import {
   type SandboxAccountOutcome,
   sandboxAccountOutcome,
 } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
 import { newId } from "./ids";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { webhookEvents } from "../db/schema";
 import { ApiError } from "../errors";
 import { attemptDelivery, isDelivered } from "../webhooks/deliver";

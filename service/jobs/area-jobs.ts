@@ -1,5 +1,5 @@
 import type { Task } from "graphile-worker";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import type { ReplyHandler } from "../webhooks/deliver";
 
 /** What one area of the service contributes to the job worker. */

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { Logger, type Runner, run, runMigrations, type TaskList, type WorkerEvents } from "graphile-worker";
 import { safeError, safeErrorText } from "../../shared/log/safe-error";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { deliverWebhook } from "../webhooks/deliver";
 import type { AreaJobs } from "./area-jobs";
 import { customerAreaJobs } from "./customer-area-jobs";

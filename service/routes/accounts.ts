@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
 import {
+  createCustomerExternalAccountBodySchema,
+  createPlatformExternalAccountBodySchema,
   listCustomerExternalAccountsQuerySchema,
   listCustomerInternalAccountsQuerySchema,
   listPlatformExternalAccountsQuerySchema,
   listPlatformInternalAccountsQuerySchema,
 } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import {
   listCustomerInternalAccounts,
   listPlatformInternalAccounts,
 } from "../domain/customer-internal-accounts";
-import { parseInput } from "../domain/customer-validation";
 import {
   createCustomerExternalAccount,
   createPlatformExternalAccount,
@@ -18,6 +19,7 @@ import {
   listPlatformExternalAccounts,
   presentExternalAccount,
 } from "../domain/external-accounts";
+import { customerAreaCode, parseOrThrow } from "../validation";
 
 /** Internal accounts (prefunded balances) and external accounts (bank accounts, api-notes §7). */
 export const accountRoutes =
@@ -27,7 +29,7 @@ export const accountRoutes =
     app.get("/customers/internal-accounts", async (request) =>
       listCustomerInternalAccounts(
         context,
-        parseInput(listCustomerInternalAccountsQuerySchema, request.query),
+        parseOrThrow(listCustomerInternalAccountsQuerySchema, request.query, customerAreaCode),
       ),
     );
 
@@ -35,7 +37,7 @@ export const accountRoutes =
     app.get("/platform/internal-accounts", async (request) =>
       listPlatformInternalAccounts(
         context,
-        parseInput(listPlatformInternalAccountsQuerySchema, request.query),
+        parseOrThrow(listPlatformInternalAccountsQuerySchema, request.query, customerAreaCode),
       ),
     );
 
@@ -43,29 +45,27 @@ export const accountRoutes =
     app.get("/customers/external-accounts", async (request) =>
       listCustomerExternalAccounts(
         context,
-        parseInput(listCustomerExternalAccountsQuerySchema, request.query),
+        parseOrThrow(listCustomerExternalAccountsQuerySchema, request.query, customerAreaCode),
       ),
     );
 
     // POST /customers/external-accounts — add a bank account to a customer
-    app.post("/customers/external-accounts", async (request, reply) =>
-      reply
-        .code(201)
-        .send(presentExternalAccount(await createCustomerExternalAccount(context, request.body))),
-    );
+    app.post("/customers/external-accounts", async (request, reply) => {
+      const body = parseOrThrow(createCustomerExternalAccountBodySchema, request.body, customerAreaCode);
+      return reply.code(201).send(presentExternalAccount(await createCustomerExternalAccount(context, body)));
+    });
 
     // GET /platform/external-accounts — the platform's bank accounts, paginated
     app.get("/platform/external-accounts", async (request) =>
       listPlatformExternalAccounts(
         context,
-        parseInput(listPlatformExternalAccountsQuerySchema, request.query),
+        parseOrThrow(listPlatformExternalAccountsQuerySchema, request.query, customerAreaCode),
       ),
     );
 
     // POST /platform/external-accounts — add a bank account to the platform
-    app.post("/platform/external-accounts", async (request, reply) =>
-      reply
-        .code(201)
-        .send(presentExternalAccount(await createPlatformExternalAccount(context, request.body))),
-    );
+    app.post("/platform/external-accounts", async (request, reply) => {
+      const body = parseOrThrow(createPlatformExternalAccountBodySchema, request.body, customerAreaCode);
+      return reply.code(201).send(presentExternalAccount(await createPlatformExternalAccount(context, body)));
+    });
   };

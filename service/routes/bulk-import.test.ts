@@ -1,11 +1,14 @@
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BULK_CSV_MAX_BYTES,
   bulkCustomerCsvColumns,
   bulkCustomerImportJobSchema,
 } from "../../shared/contract";
+import { bulkJobs } from "../db/schema";
+import { waitForIdleQueue } from "../test-support/job-queue";
 import { startTestService, type TestService } from "../test-support/service";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
 
@@ -135,6 +138,11 @@ async function countCustomers(): Promise<number> {
     cursor = page.nextCursor;
   } while (cursor);
   return count;
+}
+
+async function countBulkJobs(): Promise<number> {
+  const [row] = await service.context.db.select({ jobs: count() }).from(bulkJobs);
+  return row?.jobs ?? 0;
 }
 
 const tempFiles = () => readdirSync(tmpdir()).filter((name) => name.startsWith("bulk-customers-")).length;
@@ -338,12 +346,14 @@ describe("POST /customers/bulk/csv", () => {
 
   for (const [label, send, status, code] of refusals) {
     it(`refuses ${label} with ${status} ${code}, starting nothing`, async () => {
-      const before = await countCustomers();
+      const before = { customers: await countCustomers(), jobs: await countBulkJobs() };
       const response = await send();
       expect(response.status).toBe(status);
       expect((await response.json()).code).toBe(code);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await countCustomers()).toBe(before);
+      // No job was recorded, and whatever the queue held has run to its end: nothing can import later.
+      await waitForIdleQueue(service.context.db.pool);
+      expect(await countBulkJobs()).toBe(before.jobs);
+      expect(await countCustomers()).toBe(before.customers);
       await expectNoNewTempFiles();
     });
   }

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { BULK_CSV_MAX_BYTES } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { getBulkJob, startBulkImport } from "../domain/bulk-import";
 import { assertRegulated } from "../domain/customers";
 import { ApiError } from "../errors";

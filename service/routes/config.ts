@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { updateConfigBodySchema } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { getOrCreateConfig, presentConfig, updateConfig } from "../domain/config";
 import { parseOrThrow } from "../validation";
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { accountRoutes } from "./accounts";
 import { bulkImportRoutes } from "./bulk-import";
 import { customerRoutes } from "./customers";

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
-import { listCustomersQuerySchema } from "../../shared/contract";
-import type { ServiceContext } from "../app";
-import { parseInput } from "../domain/customer-validation";
 import {
+  createCustomerBodySchema,
+  listCustomersQuerySchema,
+  updateCustomerBodySchema,
+} from "../../shared/contract";
+import type { ServiceContext } from "../context";
+import {
+  assertRegulated,
   createCustomer,
   deleteCustomer,
   getCustomer,
@@ -10,6 +14,7 @@ import {
   presentCustomer,
   updateCustomer,
 } from "../domain/customers";
+import { customerAreaCode, parseOrThrow } from "../validation";
 
 type CustomerParams = { Params: { customerId: string } };
 
@@ -18,13 +23,16 @@ export const customerRoutes =
   (context: ServiceContext): FastifyPluginAsync =>
   async (app) => {
     // POST /customers — create a customer (regulated platforms)
-    app.post("/customers", async (request, reply) =>
-      reply.code(201).send(presentCustomer(await createCustomer(context, request.body))),
-    );
+    app.post("/customers", async (request, reply) => {
+      // An unregulated platform's refusal (403) comes before anything about the body.
+      assertRegulated(context);
+      const body = parseOrThrow(createCustomerBodySchema, request.body, customerAreaCode);
+      return reply.code(201).send(presentCustomer(await createCustomer(context, body)));
+    });
 
     // GET /customers — filtered, paginated list
     app.get("/customers", async (request) =>
-      listCustomers(context, parseInput(listCustomersQuerySchema, request.query)),
+      listCustomers(context, parseOrThrow(listCustomersQuerySchema, request.query, customerAreaCode)),
     );
 
     // GET /customers/{customerId}
@@ -33,9 +41,10 @@ export const customerRoutes =
     );
 
     // PATCH /customers/{customerId}
-    app.patch<CustomerParams>("/customers/:customerId", async (request) =>
-      presentCustomer(await updateCustomer(context, request.params.customerId, request.body)),
-    );
+    app.patch<CustomerParams>("/customers/:customerId", async (request) => {
+      const body = parseOrThrow(updateCustomerBodySchema, request.body, customerAreaCode);
+      return presentCustomer(await updateCustomer(context, request.params.customerId, body));
+    });
 
     // DELETE /customers/{customerId} — marks the customer deleted
     app.delete<CustomerParams>("/customers/:customerId", async (request) =>

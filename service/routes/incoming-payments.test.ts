@@ -1,6 +1,7 @@
 import { createVerify } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { incomingPaymentWebhookSchema, transactionSchema } from "../../shared/contract";
+import { waitForTransactionJobs } from "../test-support/job-queue";
 import {
   advanceClock,
   balanceOf,
@@ -91,10 +92,13 @@ async function settled(id: string) {
   });
 }
 
-/** Waits until the approval request was answered (and its reply handled) while the payment stays PENDING. */
+/**
+ * Waits until the approval request was answered and its reply handled: the platform received it, and the job that
+ * sent it (which handles the reply before it ends) and any job that reply started have left the queue.
+ */
 async function answered(id: string) {
   await receiver.waitFor((w) => w.body.type === "INCOMING_PAYMENT" && transactionOf(w).id === id);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await waitForTransactionJobs(service.context.db.pool, id);
 }
 
 describe("POST /sandbox/uma/receive", () => {

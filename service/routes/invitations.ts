@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { claimInvitationBodySchema, createInvitationBodySchema } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { claimInvitation, createInvitation, getInvitation } from "../domain/invitations";
 import { parseOrThrow } from "../validation";
 

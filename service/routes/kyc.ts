@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { getCustomerKycLinkQuerySchema } from "../../shared/contract";
-import type { ServiceContext } from "../app";
-import { parseInput } from "../domain/customer-validation";
+import type { ServiceContext } from "../context";
 import {
   createKycLink,
   type KycFormErrors,
@@ -11,6 +10,7 @@ import {
   kycLinkState,
   submitKycForm,
 } from "../domain/kyc";
+import { customerAreaCode, parseOrThrow } from "../validation";
 
 /** GET /customers/kyc-link, under the API's base path and credential. */
 export const kycRoutes =
@@ -18,7 +18,7 @@ export const kycRoutes =
   async (app) => {
     // GET /customers/kyc-link — a hosted verification link for a platform customer
     app.get("/customers/kyc-link", async (request) =>
-      createKycLink(context, parseInput(getCustomerKycLinkQuerySchema, request.query)),
+      createKycLink(context, parseOrThrow(getCustomerKycLinkQuerySchema, request.query, customerAreaCode)),
     );
   };
 

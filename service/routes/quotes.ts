@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { createQuoteBodySchema, listQuotesQuerySchema } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { createQuote, executeQuote, getQuote, listQuotes } from "../domain/quotes";
 import { parseOrThrow } from "../validation";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { lookupReceiverParamsSchema, lookupReceiverQuerySchema } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { lookupReceiver } from "../domain/receiver-lookup";
 import { parseOrThrow } from "../validation";
 

@@ -4,7 +4,7 @@ import {
   receiveSandboxUmaPaymentBodySchema,
   sendSandboxPaymentBodySchema,
 } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { receiveSandboxPayment } from "../domain/incoming-payments";
 import { fundInternalAccount, sendSandboxPayment } from "../domain/sandbox";
 import { parseOrThrow } from "../validation";

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transactionListSchema } from "../../shared/contract";
+import { webhookEvents } from "../db/schema";
+import { waitForIdleQueue } from "../test-support/job-queue";
 import {
   configurePlatform,
   createCustomer,
@@ -190,8 +193,15 @@ describe("GET /transactions/{transactionId}", () => {
   });
 
   it("keeps an incoming payment PENDING while no webhook endpoint is configured", async () => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once every due job has run, the approval request's delivery has been tried (and found no endpoint).
+    await waitForIdleQueue(service.context.db.pool);
     const pending = await getJson(service, "/transactions?status=PENDING");
     expect(pending.body.totalCount).toBe(1);
+    const [incoming] = pending.body.data;
+    const events = await service.context.db
+      .select({ status: webhookEvents.status, attemptCount: webhookEvents.attemptCount })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.transactionId, incoming.id));
+    expect(events).toEqual([{ status: "FAILED", attemptCount: 1 }]);
   });
 });

@@ -6,7 +6,7 @@ import {
   listTransactionsQuerySchema,
   rejectTransactionBodySchema,
 } from "../../shared/contract";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { approveTransaction, rejectTransaction } from "../domain/incoming-payments";
 import { listTransactions, presentTransaction, requireTransaction } from "../domain/transactions";
 import { transferIn, transferOut } from "../domain/transfers";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { sendTestWebhook } from "../domain/webhook-test";
 
 export const webhookRoutes =

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { internalAccounts, platformConfig } from "../db/schema";
 import { getOrCreateConfig, updateConfig } from "../domain/config";
 import { createCustomer, findCustomer } from "../domain/customers";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
-import { ensureDatabase } from "../../scripts/lib/embedded-postgres";
+import { ensureDatabase } from "../tools/ensure-database";
 
 /** A fresh, empty database in the run's PostgreSQL, named for the caller. */
 export async function createTestDatabase(label: string): Promise<string> {

@@ -1,8 +1,9 @@
 import { generateKeyPairSync } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { buildServiceApp, type ServiceContext } from "../app";
+import { buildServiceApp } from "../app";
 import { Clock } from "../clock";
 import { BASE_PATH, type ServiceConfig } from "../config";
+import type { ServiceContext } from "../context";
 import { createServiceDatabase } from "../db/client";
 import { migrateServiceDatabase } from "../db/migrate";
 import { startWorker } from "../jobs/worker";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { signWebhookBody } from "../../shared/webhook-signature";
-import type { ServiceContext } from "../app";
+import type { ServiceContext } from "../context";
 import { platformConfig, webhookAttempts, webhookEvents } from "../db/schema";
 
 export const DELIVERY_TIMEOUT_MS = 30_000;

@@ -1,8 +1,8 @@
-import { freePort } from "../../../scripts/lib/free-port";
 import { createServiceDatabase } from "../../db/client";
 import { checkLedger } from "../../test-support/ledger-invariants";
 import { connectServiceApi } from "../../test-support/service";
 import { startWebhookReceiver } from "../../test-support/webhook-receiver";
+import { freePort } from "../../tools/free-port";
 import {
   ackViolations,
   type LoadStats,

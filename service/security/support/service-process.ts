@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type ManagedProcess, startProcess, waitForHttp } from "../../../scripts/lib/processes";
+import { type ManagedProcess, startProcess, waitForHttp } from "../../tools/processes";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
