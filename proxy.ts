@@ -1,6 +1,7 @@
 import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server";
 import { auth } from "@/lib/auth/config";
 import { continueWithNonce, withScriptlessPolicy } from "@/lib/http/page-nonce";
+import { PREFETCH_MARK } from "@/lib/http/prefetch-mark";
 import { log } from "@/lib/log/logger";
 
 /**
@@ -26,10 +27,10 @@ const isSignInPage = (pathname: string) => pathname.startsWith("/login");
 /**
  * The router fetching a page ahead of a click is not the person at work, so it must not renew the session (the idle
  * time-out); the page's own layout still checks the session. With the root layout reading the nonce, prefetched
- * pages go stale after 30 s and are fetched again on the router's own schedule.
+ * pages go stale after 30 s and are fetched again on the router's own schedule. Next.js hides the router's headers
+ * from this hook; server.ts marks a prefetch under a name of its own (lib/http/prefetch-mark.ts).
  */
-const isPrefetch = (request: NextRequest) =>
-  request.headers.has("next-router-prefetch") || request.headers.has("next-router-segment-prefetch");
+const isPrefetch = (request: NextRequest) => request.headers.get(PREFETCH_MARK) === "1";
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   if (isSignInPage(request.nextUrl.pathname) || isPrefetch(request)) return continueWithNonce(request);

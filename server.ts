@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import next from "next";
 import { trustedProxyHops } from "./lib/env";
 import { stampClientAddress } from "./lib/http/client-address";
+import { markPrefetch } from "./lib/http/prefetch-mark";
 import {
   answerClientError,
   answerUnknownMethod,
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const server = http.createServer((request, response) => {
     // Rate limits trust only this: the socket's address, or a trusted proxy's word for it.
     stampClientAddress(request, proxyHops);
+    markPrefetch(request);
     closeWhenBodyUnread(request, response);
     let url: URL;
     try {

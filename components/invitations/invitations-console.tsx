@@ -89,7 +89,9 @@ export function InvitationsConsole({ localService }: { localService: boolean }) 
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <search>
+            {/* A GET form with a named field: sent before the page's script runs, it still opens ?code=… */}
             <form
+              method="get"
               className="flex flex-wrap items-end gap-3"
               onSubmit={(event) => {
                 event.preventDefault();
@@ -101,6 +103,7 @@ export function InvitationsConsole({ localService }: { localService: boolean }) 
                 <Label htmlFor={inputId}>Invitation code</Label>
                 <Input
                   id={inputId}
+                  name="code"
                   autoComplete="off"
                   spellCheck={false}
                   value={draft}
