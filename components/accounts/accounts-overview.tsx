@@ -18,7 +18,7 @@ import { idPattern } from "@/lib/contract/limits";
 const _CUSTOMER_ID_PATTERN = idPattern("Customer");
 
 import { platformInternalAccountsQuery } from "@/lib/payments/accounts";
-import { platformConfigQuery } from "@/lib/payments/customers";
+import { configQuery } from "@/lib/payments/config";
 import { AccountActions } from "./account-actions";
 import { AddExternalAccountDialog } from "./add-external-account-dialog";
 import { byConfiguredCurrency } from "./currency-order";
@@ -72,7 +72,7 @@ export function AccountsOverview() {
 
 function PlatformAccounts() {
   const query = useQuery(platformInternalAccountsQuery());
-  const config = useQuery(platformConfigQuery());
+  const config = useQuery(configQuery());
   const configWrite = usePermission("config.write");
   const order = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
   let accounts: React.ReactNode;

@@ -26,7 +26,7 @@ import {
 } from "@/lib/contract";
 import { landServerErrors } from "@/lib/forms/server-errors";
 import { createCustomerExternalAccount, createPlatformExternalAccount } from "@/lib/payments/accounts";
-import { platformConfigQuery } from "@/lib/payments/customers";
+import { configQuery } from "@/lib/payments/config";
 import { queryKeys } from "@/lib/payments/keys";
 import { bankAccountTitle } from "./bank-account-labels";
 
@@ -86,7 +86,7 @@ export function AddExternalAccountDialogContent({
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
-  const config = useQuery({ ...platformConfigQuery(), enabled: open });
+  const config = useQuery({ ...configQuery(), enabled: open });
   const currencies = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
   const schema = React.useMemo(() => formSchema(customerId), [customerId]);
   const form = useForm<FormValues, unknown, z.output<typeof schema>>({

@@ -15,7 +15,8 @@ import { bulkCustomerCsvTemplate } from "@/lib/bulk-import/template";
 import { BULK_CSV_MAX_BYTES } from "@/lib/contract/limits";
 import type { UserInfoFieldName } from "@/lib/contract/user-info-fields";
 import { ApiRequestError } from "@/lib/payments/client";
-import { platformConfigQuery, providerRequirements, uploadBulkCustomerCsv } from "@/lib/payments/customers";
+import { configQuery } from "@/lib/payments/config";
+import { providerRequirements, uploadBulkCustomerCsv } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
 import { cn } from "@/lib/utils";
 import { BulkJobStatus } from "./bulk-job-status";
@@ -63,7 +64,7 @@ export function BulkImport() {
 function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
   const write = usePermission("customers.write");
   const queryClient = useQueryClient();
-  const config = useQuery(platformConfigQuery());
+  const config = useQuery(configQuery());
   const requirements = React.useMemo(
     () => (config.data ? providerRequirements(config.data) : undefined),
     [config.data],

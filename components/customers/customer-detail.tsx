@@ -26,11 +26,11 @@ import type { Decision } from "@/lib/auth/permissions";
 import type { Customer, Transaction } from "@/lib/contract";
 import { missingProviderRequiredFields } from "@/lib/contract/user-info-fields";
 import { customerInternalAccountsQuery } from "@/lib/payments/accounts";
+import { configQuery } from "@/lib/payments/config";
 import {
   customerDetailQuery,
   customerTransactionsQuery,
   deleteCustomer,
-  platformConfigQuery,
   providerRequirements,
 } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
@@ -290,7 +290,7 @@ function DetailsCard({ customer }: { customer: Customer }) {
 
 /** What the platform's currencies require that this customer lacks: money in those currencies would be refused. */
 function RequirementsCheck({ customer }: { customer: Customer }) {
-  const config = useQuery(platformConfigQuery());
+  const config = useQuery(configQuery());
   if (!config.data || customer.isDeleted) return null;
   const requirements = providerRequirements(config.data);
   const lacking = missingProviderRequiredFields(customer, [...requirements.keys()]);
@@ -318,7 +318,7 @@ function RequirementsCheck({ customer }: { customer: Customer }) {
 
 function InternalAccountsCard({ customer }: { customer: Customer }) {
   const query = useQuery(customerInternalAccountsQuery({ customerId: customer.id, limit: 100 }));
-  const config = useQuery(platformConfigQuery());
+  const config = useQuery(configQuery());
   const name = customerDisplayName(customer);
   const order = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
   const accounts = [...(query.data?.data ?? [])].sort(byConfiguredCurrency(order));

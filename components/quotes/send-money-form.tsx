@@ -16,8 +16,8 @@ import { toast } from "@/components/ui/toast";
 import { prefillReceiverInfo, RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
 import type { CreateQuoteBody, Quote, ReceiverLookup } from "@/lib/contract";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { customerQuery } from "@/lib/payments/approvals";
 import { ApiRequestError } from "@/lib/payments/client";
+import { customerDetailQuery } from "@/lib/payments/customers";
 import { createQuote } from "@/lib/payments/quotes";
 import { cn } from "@/lib/utils";
 import { AccountPicker, COVERING_RADIO, type PickedAccount } from "./account-picker";
@@ -117,7 +117,7 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
 
   const fields = payerFields(context.lookup);
   const senderCustomer = useQuery({
-    ...customerQuery(source?.customer?.id ?? ""),
+    ...customerDetailQuery(source?.customer?.id ?? ""),
     enabled: source?.customer !== undefined && fields.length > 0,
   });
   const fieldKey = fields.map((field) => field.name).join(",");
