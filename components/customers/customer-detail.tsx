@@ -26,6 +26,7 @@ import type { Decision } from "@/lib/auth/permissions";
 import type { Customer, Transaction } from "@/lib/contract";
 import { missingProviderRequiredFields } from "@/lib/contract/user-info-fields";
 import { customerInternalAccountsQuery } from "@/lib/payments/accounts";
+import { ApiRequestError } from "@/lib/payments/client";
 import { configQuery } from "@/lib/payments/config";
 import {
   customerDetailQuery,
@@ -62,7 +63,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
           <PageHeader title="Customer" />
           <ErrorState
             title={
-              query.error.message.includes("No customer")
+              query.error instanceof ApiRequestError && query.error.status === 404
                 ? "This customer does not exist"
                 : "The customer could not be loaded"
             }
