@@ -2,7 +2,7 @@
 
 import { Plus } from "lucide-react";
 import * as React from "react";
-import { GuardedButton } from "@/components/customers/guarded-action";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import type { Decision } from "@/lib/auth/permissions";
 
@@ -23,7 +23,7 @@ export function AddExternalAccountDialog({
   const [open, setOpen] = React.useState(false);
   return (
     <>
-      <GuardedButton
+      <PermittedButton
         variant="outline"
         size="sm"
         decision={decision}
@@ -32,7 +32,7 @@ export function AddExternalAccountDialog({
       >
         <Plus aria-hidden="true" />
         Add bank account
-      </GuardedButton>
+      </PermittedButton>
       <AddExternalAccountDialogContent
         customerId={customerId}
         ownerLabel={ownerLabel}

@@ -2,7 +2,7 @@
 
 import { FlaskConical } from "lucide-react";
 import * as React from "react";
-import { GuardedButton } from "@/components/customers/guarded-action";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import type { Decision } from "@/lib/auth/permissions";
 import type { InternalAccount } from "@/lib/contract";
@@ -25,7 +25,7 @@ export function FundDialog({
   const currency = account.balance.currency;
   return (
     <>
-      <GuardedButton
+      <PermittedButton
         variant="outline"
         size="sm"
         decision={decision}
@@ -35,7 +35,7 @@ export function FundDialog({
         <FlaskConical aria-hidden="true" />
         Fund
         <span className="sr-only"> the {currency.code} account</span>
-      </GuardedButton>
+      </PermittedButton>
       <FundDialogContent account={account} ownerLabel={ownerLabel} open={open} onOpenChange={setOpen} />
     </>
   );

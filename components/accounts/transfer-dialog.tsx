@@ -2,7 +2,7 @@
 
 import { ArrowLeftRight } from "lucide-react";
 import * as React from "react";
-import { GuardedButton } from "@/components/customers/guarded-action";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import type { Decision } from "@/lib/auth/permissions";
 import type { InternalAccount } from "@/lib/contract";
@@ -32,7 +32,7 @@ export function TransferDialog({
   const currency = account.balance.currency;
   return (
     <>
-      <GuardedButton
+      <PermittedButton
         variant="outline"
         size="sm"
         decision={decision}
@@ -42,7 +42,7 @@ export function TransferDialog({
         <ArrowLeftRight aria-hidden="true" />
         Transfer
         <span className="sr-only"> with the {currency.code} account</span>
-      </GuardedButton>
+      </PermittedButton>
       <TransferDialogContent
         account={account}
         ownerLabel={ownerLabel}

@@ -4,9 +4,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileSpreadsheet, TriangleAlert, Upload, X } from "lucide-react";
 import { parseAsString, useQueryState } from "nuqs";
 import * as React from "react";
+import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { USER_INFO_FIELD_LABELS } from "@/components/customers/customer-labels";
-import { GuardedButton, PermissionNotice } from "@/components/customers/guarded-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
@@ -324,7 +325,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
                 <Button variant="ghost" onClick={() => setSelected(null)}>
                   Clear
                 </Button>
-                <GuardedButton
+                <PermittedButton
                   decision={
                     blocked ? { allowed: false, reason: "The file cannot be imported as it is." } : write
                   }
@@ -332,7 +333,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
                 >
                   <Upload aria-hidden="true" />
                   Upload and import
-                </GuardedButton>
+                </PermittedButton>
               </div>
             )}
           </CardContent>

@@ -8,7 +8,10 @@ import { AccountActions } from "@/components/accounts/account-actions";
 import { AddExternalAccountDialog } from "@/components/accounts/add-external-account-dialog";
 import { byConfiguredCurrency } from "@/components/accounts/currency-order";
 import { ExternalAccountList } from "@/components/accounts/external-account-list";
+import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
+import { PermittedLink } from "@/components/auth/permitted-link";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -43,7 +46,6 @@ import {
   formatCalendarDay,
   USER_INFO_FIELD_LABELS,
 } from "./customer-labels";
-import { GuardedButton, GuardedLink, PermissionNotice } from "./guarded-action";
 import { KycLinkDialog } from "./kyc-link-dialog";
 
 /** The customer page: every field, KYC, accounts with balances, bank accounts, recent transactions, actions. */
@@ -110,19 +112,19 @@ function CustomerView({ customer }: { customer: Customer }) {
         title={name}
         actions={
           <>
-            <GuardedLink
+            <PermittedLink
               decision={change}
               href={`/customers/${encodeURIComponent(customer.id)}/edit`}
               variant="outline"
             >
               <Pencil aria-hidden="true" />
               Edit
-            </GuardedLink>
+            </PermittedLink>
             <KycLinkDialog platformCustomerId={customer.platformCustomerId} decision={change} />
-            <GuardedButton variant="destructive" decision={change} onClick={() => setConfirmDelete(true)}>
+            <PermittedButton variant="destructive" decision={change} onClick={() => setConfirmDelete(true)}>
               <Trash2 aria-hidden="true" />
               Delete
-            </GuardedButton>
+            </PermittedButton>
           </>
         }
       >

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
@@ -8,7 +9,6 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/payments/config";
 import { customerDetailQuery } from "@/lib/payments/customers";
 import { customerDisplayName } from "./customer-labels";
-import { PermissionNotice } from "./guarded-action";
 import { CustomerForm, usePreloadCustomerForm } from "./lazy-customer-form";
 import { BackToCustomers } from "./new-customer";
 

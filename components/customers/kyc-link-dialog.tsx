@@ -2,9 +2,9 @@
 
 import { KeyRound } from "lucide-react";
 import * as React from "react";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import type { Decision } from "@/lib/auth/permissions";
-import { GuardedButton } from "./guarded-action";
 
 const KycLinkDialogContent = lazyWhenOpen(() =>
   import("./kyc-link-dialog-content").then((module) => module.KycLinkDialogContent),
@@ -21,7 +21,7 @@ export function KycLinkDialog({
   const [open, setOpen] = React.useState(false);
   return (
     <>
-      <GuardedButton
+      <PermittedButton
         variant="outline"
         decision={decision}
         onClick={() => setOpen(true)}
@@ -29,7 +29,7 @@ export function KycLinkDialog({
       >
         <KeyRound aria-hidden="true" />
         Generate KYC link
-      </GuardedButton>
+      </PermittedButton>
       <KycLinkDialogContent platformCustomerId={platformCustomerId} open={open} onOpenChange={setOpen} />
     </>
   );

@@ -4,12 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/payments/config";
 import { isRegulated } from "@/lib/payments/customers";
-import { PermissionNotice } from "./guarded-action";
 import { CustomerForm, usePreloadCustomerForm } from "./lazy-customer-form";
 
 // Only platforms that are not regulated onboard through a hosted KYC link: that flow loads only for them.

@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { AmountField } from "@/components/sandbox/amount-field";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -180,14 +180,14 @@ export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: In
               </p>
             ) : null}
             <div className="flex flex-wrap items-center gap-3">
-              <Button
+              <PermittedButton
+                decision={permission}
                 type="submit"
-                aria-disabled={!permission.allowed || undefined}
                 loading={form.formState.isSubmitting}
                 loadingText="Creating…"
               >
                 Create invitation
-              </Button>
+              </PermittedButton>
               {!permission.allowed ? (
                 <p className="text-sm text-zinc-600 dark:text-zinc-400">{permission.reason}</p>
               ) : null}
