@@ -1,6 +1,5 @@
 "use client";
 
-import * as React from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { SimpleTooltip } from "@/components/ui/tooltip";
 import type { Decision } from "@/lib/auth/permissions";
@@ -16,11 +15,10 @@ type PermittedButtonProps = Omit<ButtonProps, "asChild"> & {
 /**
  * The one button for an action the person may not be allowed to take. Allowed, it is a plain Button. Not allowed,
  * it stays visible and focusable, is announced as unavailable (aria-disabled), ignores presses (a submit button
- * does not submit), shows the reason as its tooltip and gives it to screen readers as its description. Its name
- * stays its visible label. The server refuses the action regardless.
+ * does not submit), shows the reason as its tooltip and gives it to screen readers as its description
+ * (aria-description). Its name stays its visible label. The server refuses the action regardless.
  */
 export function PermittedButton({ decision, onClick, type, children, ...props }: PermittedButtonProps) {
-  const reasonId = React.useId();
   if (decision.allowed) {
     return (
       <Button type={type} onClick={onClick} {...props}>
@@ -29,23 +27,19 @@ export function PermittedButton({ decision, onClick, type, children, ...props }:
     );
   }
   const reason = decision.reason ?? FALLBACK_REASON;
-  const describedBy = [props["aria-describedby"], reasonId].filter(Boolean).join(" ");
+  // aria-description, not a hidden element: a copy of the reason in the DOM would be found again by text beside
+  // the one the page shows. While the tooltip is open it describes the button with the same words.
   return (
-    <>
-      <SimpleTooltip content={reason}>
-        <Button
-          {...props}
-          type="button"
-          aria-disabled="true"
-          aria-describedby={describedBy}
-          onClick={(event) => event.preventDefault()}
-        >
-          {children}
-        </Button>
-      </SimpleTooltip>
-      <span id={reasonId} hidden>
-        {reason}
-      </span>
-    </>
+    <SimpleTooltip content={reason}>
+      <Button
+        {...props}
+        type="button"
+        aria-disabled="true"
+        aria-description={reason}
+        onClick={(event) => event.preventDefault()}
+      >
+        {children}
+      </Button>
+    </SimpleTooltip>
   );
 }
