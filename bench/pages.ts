@@ -11,7 +11,7 @@ import { API_BASE, BENCH_ENV, CONSOLE_ORIGIN, ROOT } from "./support/stack";
 import { mapLimit, median } from "./support/stats";
 import type { BenchContext } from "./types";
 
-export const FIRST_LOAD_TARGET_BYTES = 200 * 1024;
+export const FIRST_LOAD_TARGET_BYTES = 250 * 1024;
 const PENDING_PAYMENTS = 500;
 
 export interface RouteWeight {

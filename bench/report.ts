@@ -432,11 +432,11 @@ account, KYC link, add a member, add a currency, review changes, counterparty fi
 sheets) are downloaded when first opened (components/ui/lazy-when-open.tsx); their trigger buttons stay in the page.
 Filter toolbars, the team's role picker, the customer form's country, account type, category and PIX key type, and
 every picker of the sandbox and invitation forms are styled native selects (components/ui/native-select.tsx) instead of the Radix select with floating-ui and focus guards;
-the tabs and the list filters' on/off switch are small WAI-ARIA components instead of Radix's (the switch took
-3.3 kB off every list page). The root layout has our own tooltip instead of Radix's, sonner loads on first toast, and the user
-menu and narrow-screen navigation load as separate chunks. \`cn()\` merges class names with tailwind-merge's
-algorithm and a configuration of only the class groups the console uses (lib/class-merge.ts, checked pair by pair
-against the full configuration over every class in the source), 4 kB less than the full one on every page. Tabs
+the tabs and the list filters' on/off switch are thin wrappers over Radix's, and \`cn()\` is tailwind-merge's own
+\`twMerge\` (issue 25 replaced the project's copies of them: about 4 kB more on every page, 8 kB more where tabs
+show, 3 kB more on list pages; the first-load target is 250 kB since). The root layout has our own tooltip
+instead of Radix's (Radix's added 16–19 kB to every page), sonner loads on first toast, and the user menu and
+narrow-screen navigation load as separate chunks. Tabs
 that are not the page's first view load their content when first shown (the customers' accounts on /accounts; the
 test sender, signature checker and public key on /webhooks), and so do parts that appear only after an action (an
 invitation's details and claim form; a sandbox action's request, answer and status). Country and currency codes

@@ -5,8 +5,8 @@ import { Wallet } from "lucide-react";
 import dynamic from "next/dynamic";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
 import type * as React from "react";
+import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
-import { PermissionNotice } from "@/components/customers/guarded-action";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
@@ -18,7 +18,7 @@ import { idPattern } from "@/shared/contract/limits";
 const _CUSTOMER_ID_PATTERN = idPattern("Customer");
 
 import { platformInternalAccountsQuery } from "@/lib/payments/accounts";
-import { platformConfigQuery } from "@/lib/payments/customers";
+import { configQuery } from "@/lib/payments/config";
 import { AccountActions } from "./account-actions";
 import { AddExternalAccountDialog } from "./add-external-account-dialog";
 import { byConfiguredCurrency } from "./currency-order";
@@ -72,7 +72,7 @@ export function AccountsOverview() {
 
 function PlatformAccounts() {
   const query = useQuery(platformInternalAccountsQuery());
-  const config = useQuery(platformConfigQuery());
+  const config = useQuery(configQuery());
   const configWrite = usePermission("config.write");
   const order = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
   let accounts: React.ReactNode;

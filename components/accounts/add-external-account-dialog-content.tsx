@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
-import { Controller, FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
 import { BankAccountFields } from "@/components/customers/bank-account-fields";
 import {
@@ -13,14 +13,15 @@ import {
   emptyBankAccount,
   formPathForServerPath,
 } from "@/components/customers/customer-form-values";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormField, FormRootError } from "@/components/ui/form-field";
+import { FormRootError } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { landServerErrors } from "@/lib/forms/server-errors";
 import { createCustomerExternalAccount, createPlatformExternalAccount } from "@/lib/payments/accounts";
-import { platformConfigQuery } from "@/lib/payments/customers";
+import { configQuery } from "@/lib/payments/config";
 import { queryKeys } from "@/lib/payments/keys";
 import {
   type CreateCustomerExternalAccountBody,
@@ -86,7 +87,7 @@ export function AddExternalAccountDialogContent({
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
-  const config = useQuery({ ...platformConfigQuery(), enabled: open });
+  const config = useQuery({ ...configQuery(), enabled: open });
   const currencies = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
   const schema = React.useMemo(() => formSchema(customerId), [customerId]);
   const form = useForm<FormValues, unknown, z.output<typeof schema>>({
@@ -135,39 +136,29 @@ export function AddExternalAccountDialogContent({
         <FormProvider {...form}>
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             <BankAccountFields optional={false} />
-            <Controller
+            <ControlledField
               control={form.control}
               name="currency"
-              render={({ field }) => (
-                <FormField
-                  label="Currency"
-                  required
-                  description="The currency the account holds; transfers pair it with the internal account in the same currency."
-                  error={form.formState.errors.currency}
-                >
-                  {(control) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger
-                        {...control}
-                        ref={field.ref}
-                        onBlur={field.onBlur}
-                        className="sm:max-w-48"
-                      >
-                        <SelectValue placeholder="Choose a currency" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {options.map((code) => (
-                          <SelectItem key={code} value={code}>
-                            {code}
-                            {currencies.includes(code) ? "" : " (not supported by this platform)"}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                </FormField>
+              label="Currency"
+              required
+              description="The currency the account holds; transfers pair it with the internal account in the same currency."
+            >
+              {({ control, field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...control} className="sm:max-w-48">
+                    <SelectValue placeholder="Choose a currency" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {options.map((code) => (
+                      <SelectItem key={code} value={code}>
+                        {code}
+                        {currencies.includes(code) ? "" : " (not supported by this platform)"}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               )}
-            />
+            </ControlledField>
             <FormRootError message={form.formState.errors.root?.server?.message} />
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>

@@ -1,8 +1,8 @@
 "use client";
 
 import { Plus } from "lucide-react";
-import * as React from "react";
-import { GuardedButton } from "@/components/customers/guarded-action";
+import { PermittedButton } from "@/components/auth/permitted-button";
+import { LazyDialogTrigger } from "@/components/ui/lazy-dialog-trigger";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import type { Decision } from "@/lib/auth/permissions";
 
@@ -20,25 +20,18 @@ export function AddExternalAccountDialog({
   ownerLabel: string;
   decision: Decision;
 }) {
-  const [open, setOpen] = React.useState(false);
   return (
-    <>
-      <GuardedButton
-        variant="outline"
-        size="sm"
-        decision={decision}
-        onClick={() => setOpen(true)}
-        {...AddExternalAccountDialogContent.preloadOn(decision.allowed)}
-      >
-        <Plus aria-hidden="true" />
-        Add bank account
-      </GuardedButton>
-      <AddExternalAccountDialogContent
-        customerId={customerId}
-        ownerLabel={ownerLabel}
-        open={open}
-        onOpenChange={setOpen}
-      />
-    </>
+    <LazyDialogTrigger
+      dialog={AddExternalAccountDialogContent}
+      dialogProps={{ customerId, ownerLabel }}
+      enabled={decision.allowed}
+    >
+      {(trigger) => (
+        <PermittedButton variant="outline" size="sm" decision={decision} {...trigger}>
+          <Plus aria-hidden="true" />
+          Add bank account
+        </PermittedButton>
+      )}
+    </LazyDialogTrigger>
   );
 }

@@ -21,7 +21,8 @@ const CUSTOMER_ID_PATTERN = idPattern("Customer");
 
 import { customerInternalAccountsQuery } from "@/lib/payments/accounts";
 import { ApiRequestError } from "@/lib/payments/client";
-import { customerDetailQuery, platformConfigQuery } from "@/lib/payments/customers";
+import { configQuery } from "@/lib/payments/config";
+import { customerDetailQuery } from "@/lib/payments/customers";
 import { AccountActions } from "./account-actions";
 
 function CustomerName({ customerId }: { customerId: string }) {
@@ -104,7 +105,7 @@ const columns = col.columns([
 // The currency filter's choices come from the configuration, and the URL is read against them once, on mount:
 // the table waits for them so that `?currency=USD` applies.
 export function CustomerAccounts() {
-  const config = useQuery(platformConfigQuery());
+  const config = useQuery(configQuery());
   if (config.isPending) return <LoadingState label="Loading customer accounts" />;
   const currencies = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
   return <CustomerAccountTable currencyList={currencies.join(",")} />;

@@ -3,13 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { AmountInput, formatTypedAmount } from "@/components/forms/amount-input";
 import { majorUnitsAmountSchema } from "@/components/forms/amount-schema";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormField, FormRootError } from "@/components/ui/form-field";
+import { FormRootError } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { landServerErrors } from "@/lib/forms/server-errors";
 import { formatMinorUnits } from "@/lib/money/format";
@@ -78,31 +79,26 @@ export function FundDialogContent({
         description="Sandbox only: the amount is added at once, as if a payment had arrived, and an account status event is sent."
       >
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Controller
+          <ControlledField
             control={form.control}
             name="amount"
-            render={({ field }) => (
-              <FormField
-                label={`Amount in ${currency.code}`}
-                required
-                description={
-                  typed
-                    ? `Adds ${typed}. Current balance ${formatMinorUnits(account.balance.amount, currency)}.`
-                    : `At most ${formatMinorUnits(MAX_SANDBOX_FUND_AMOUNT, currency)} at a time.`
-                }
-                error={form.formState.errors.amount}
-              >
-                <AmountInput
-                  ref={field.ref}
-                  name={field.name}
-                  currency={currency}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </FormField>
+            label={`Amount in ${currency.code}`}
+            required
+            description={
+              typed
+                ? `Adds ${typed}. Current balance ${formatMinorUnits(account.balance.amount, currency)}.`
+                : `At most ${formatMinorUnits(MAX_SANDBOX_FUND_AMOUNT, currency)} at a time.`
+            }
+          >
+            {({ control, field }) => (
+              <AmountInput
+                {...control}
+                currency={currency}
+                value={field.value}
+                onValueChange={field.onChange}
+              />
             )}
-          />
+          </ControlledField>
           <FormRootError message={form.formState.errors.root?.server?.message} />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>

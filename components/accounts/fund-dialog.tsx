@@ -1,8 +1,8 @@
 "use client";
 
 import { FlaskConical } from "lucide-react";
-import * as React from "react";
-import { GuardedButton } from "@/components/customers/guarded-action";
+import { PermittedButton } from "@/components/auth/permitted-button";
+import { LazyDialogTrigger } from "@/components/ui/lazy-dialog-trigger";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import type { Decision } from "@/lib/auth/permissions";
 import type { InternalAccount } from "@/shared/contract";
@@ -21,22 +21,19 @@ export function FundDialog({
   ownerLabel: string;
   decision: Decision;
 }) {
-  const [open, setOpen] = React.useState(false);
-  const currency = account.balance.currency;
   return (
-    <>
-      <GuardedButton
-        variant="outline"
-        size="sm"
-        decision={decision}
-        onClick={() => setOpen(true)}
-        {...FundDialogContent.preloadOn(decision.allowed)}
-      >
-        <FlaskConical aria-hidden="true" />
-        Fund
-        <span className="sr-only"> the {currency.code} account</span>
-      </GuardedButton>
-      <FundDialogContent account={account} ownerLabel={ownerLabel} open={open} onOpenChange={setOpen} />
-    </>
+    <LazyDialogTrigger
+      dialog={FundDialogContent}
+      dialogProps={{ account, ownerLabel }}
+      enabled={decision.allowed}
+    >
+      {(trigger) => (
+        <PermittedButton variant="outline" size="sm" decision={decision} {...trigger}>
+          <FlaskConical aria-hidden="true" />
+          Fund
+          <span className="sr-only"> the {account.balance.currency.code} account</span>
+        </PermittedButton>
+      )}
+    </LazyDialogTrigger>
   );
 }

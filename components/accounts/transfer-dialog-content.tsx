@@ -5,13 +5,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { AmountInput, formatTypedAmount } from "@/components/forms/amount-input";
 import { majorUnitsAmountSchema } from "@/components/forms/amount-schema";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormField, FormRootError } from "@/components/ui/form-field";
+import { FormRootError } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
@@ -259,83 +260,73 @@ export function TransferDialogContent({
                 </p>
               </div>
             ) : (
-              <Controller
+              <ControlledField
                 control={form.control}
                 name="externalAccountId"
-                render={({ field }) => (
-                  <FormField
-                    label={direction === "in" ? "From bank account" : "To bank account"}
-                    required
-                    error={form.formState.errors.externalAccountId}
-                  >
-                    {(control) => (
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                          <SelectValue placeholder="Choose a bank account" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {accounts.map((item) => (
-                            <SelectItem key={item.id} value={item.id} disabled={!usable(item)}>
-                              {bankAccountTitle(item.accountInfo)}
-                              {item.status !== "ACTIVE"
-                                ? ` (${item.status.toLowerCase().replace("_", " ")})`
-                                : ""}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  </FormField>
+                label={direction === "in" ? "From bank account" : "To bank account"}
+                required
+              >
+                {({ control, field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger {...control}>
+                      <SelectValue placeholder="Choose a bank account" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {accounts.map((item) => (
+                        <SelectItem key={item.id} value={item.id} disabled={!usable(item)}>
+                          {bankAccountTitle(item.accountInfo)}
+                          {item.status !== "ACTIVE"
+                            ? ` (${item.status.toLowerCase().replace("_", " ")})`
+                            : ""}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
                 )}
-              />
+              </ControlledField>
             )}
 
-            <Controller
+            <ControlledField
               control={form.control}
               name="amount"
-              render={({ field }) => (
-                <FormField
-                  label={`Amount in ${currency.code}`}
-                  required
-                  description={
-                    direction === "out" ? (
-                      <span className="flex flex-wrap items-center gap-x-2">
-                        Up to {formatMinorUnits(account.balance.amount, currency)}.
-                        {account.balance.amount > 0 ? (
-                          <button
-                            type="button"
-                            className="font-medium text-brand-600 underline underline-offset-2 dark:text-brand-400"
-                            onClick={() =>
-                              form.setValue(
-                                "amount",
-                                minorUnitsToDecimalString(account.balance.amount, currency.decimals),
-                                { shouldValidate: true },
-                              )
-                            }
-                          >
-                            Use the whole balance
-                          </button>
-                        ) : null}
-                      </span>
-                    ) : currency.decimals === 0 ? (
-                      `In whole ${currency.code}; it has no minor units.`
-                    ) : (
-                      `In ${currency.code}, with up to ${currency.decimals} decimal place${currency.decimals === 1 ? "" : "s"}.`
-                    )
-                  }
-                  error={form.formState.errors.amount}
-                >
-                  <AmountInput
-                    ref={field.ref}
-                    name={field.name}
-                    currency={currency}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                </FormField>
+              label={`Amount in ${currency.code}`}
+              required
+              description={
+                direction === "out" ? (
+                  <span className="flex flex-wrap items-center gap-x-2">
+                    Up to {formatMinorUnits(account.balance.amount, currency)}.
+                    {account.balance.amount > 0 ? (
+                      <button
+                        type="button"
+                        className="font-medium text-brand-600 underline underline-offset-2 dark:text-brand-400"
+                        onClick={() =>
+                          form.setValue(
+                            "amount",
+                            minorUnitsToDecimalString(account.balance.amount, currency.decimals),
+                            { shouldValidate: true },
+                          )
+                        }
+                      >
+                        Use the whole balance
+                      </button>
+                    ) : null}
+                  </span>
+                ) : currency.decimals === 0 ? (
+                  `In whole ${currency.code}; it has no minor units.`
+                ) : (
+                  `In ${currency.code}, with up to ${currency.decimals} decimal place${currency.decimals === 1 ? "" : "s"}.`
+                )
+              }
+            >
+              {({ control, field }) => (
+                <AmountInput
+                  {...control}
+                  currency={currency}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                />
               )}
-            />
+            </ControlledField>
 
             <FormRootError message={form.formState.errors.root?.server?.message} />
             <DialogFooter>

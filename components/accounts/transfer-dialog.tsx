@@ -1,8 +1,8 @@
 "use client";
 
 import { ArrowLeftRight } from "lucide-react";
-import * as React from "react";
-import { GuardedButton } from "@/components/customers/guarded-action";
+import { PermittedButton } from "@/components/auth/permitted-button";
+import { LazyDialogTrigger } from "@/components/ui/lazy-dialog-trigger";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import type { Decision } from "@/lib/auth/permissions";
 import type { InternalAccount } from "@/shared/contract";
@@ -28,28 +28,19 @@ export function TransferDialog({
   /** Where the owner's bank accounts are managed, for the empty state. */
   customerHref?: string;
 }) {
-  const [open, setOpen] = React.useState(false);
-  const currency = account.balance.currency;
   return (
-    <>
-      <GuardedButton
-        variant="outline"
-        size="sm"
-        decision={decision}
-        onClick={() => setOpen(true)}
-        {...TransferDialogContent.preloadOn(decision.allowed)}
-      >
-        <ArrowLeftRight aria-hidden="true" />
-        Transfer
-        <span className="sr-only"> with the {currency.code} account</span>
-      </GuardedButton>
-      <TransferDialogContent
-        account={account}
-        ownerLabel={ownerLabel}
-        customerHref={customerHref}
-        open={open}
-        onOpenChange={setOpen}
-      />
-    </>
+    <LazyDialogTrigger
+      dialog={TransferDialogContent}
+      dialogProps={{ account, ownerLabel, customerHref }}
+      enabled={decision.allowed}
+    >
+      {(trigger) => (
+        <PermittedButton variant="outline" size="sm" decision={decision} {...trigger}>
+          <ArrowLeftRight aria-hidden="true" />
+          Transfer
+          <span className="sr-only"> with the {account.balance.currency.code} account</span>
+        </PermittedButton>
+      )}
+    </LazyDialogTrigger>
   );
 }

@@ -3,11 +3,10 @@
 import Link from "next/link";
 import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { customerHref, idLinkClasses, transactionHref } from "@/components/transactions/links";
-import { Button } from "@/components/ui/button";
 import { Countdown } from "@/components/ui/countdown";
 import { Money } from "@/components/ui/money";
-import { SimpleTooltip } from "@/components/ui/tooltip";
 import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
 import type { PendingApproval } from "@/lib/payments/approvals";
 import { cn } from "@/lib/utils";
@@ -135,17 +134,12 @@ export function ApprovalCard({
         {!decide.allowed ? (
           <p className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">{decide.reason}</p>
         ) : null}
-        <DecisionButton
-          allowed={decide.allowed}
-          reason={decide.reason}
-          variant="outline"
-          onClick={() => setDialog("reject")}
-        >
+        <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
           Reject
-        </DecisionButton>
-        <DecisionButton allowed={decide.allowed} reason={decide.reason} onClick={() => setDialog("approve")}>
+        </PermittedButton>
+        <PermittedButton decision={decide} onClick={() => setDialog("approve")}>
           Approve
-        </DecisionButton>
+        </PermittedButton>
       </footer>
 
       {decide.allowed ? (
@@ -165,24 +159,5 @@ export function ApprovalCard({
         </>
       ) : null}
     </article>
-  );
-}
-
-function DecisionButton({
-  allowed,
-  reason,
-  children,
-  ...props
-}: { allowed: boolean; reason?: string; children: string } & Pick<
-  React.ComponentProps<typeof Button>,
-  "variant" | "onClick"
->) {
-  if (allowed) return <Button {...props}>{children}</Button>;
-  return (
-    <SimpleTooltip content={reason ?? "Not permitted"}>
-      <Button {...props} onClick={undefined} aria-disabled="true" className="cursor-not-allowed opacity-50">
-        {children}
-      </Button>
-    </SimpleTooltip>
   );
 }

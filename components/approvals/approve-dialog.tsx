@@ -16,8 +16,9 @@ import {
   toReceiverCustomerInfo,
 } from "@/lib/approvals/receiver-info";
 import { receiverInfoFormSchema } from "@/lib/approvals/receiver-info-schema";
-import { approvePayment, customerQuery, type PendingApproval } from "@/lib/payments/approvals";
+import { approvePayment, type PendingApproval } from "@/lib/payments/approvals";
 import { ApiRequestError } from "@/lib/payments/client";
+import { customerDetailQuery } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
 import { type DecisionError, DecisionErrorText, decisionError } from "./decision-error";
 
@@ -37,7 +38,7 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
   const fields = useMemo(() => approvalFormFields(approval.requestedReceiverCustomerInfoFields), [approval]);
   const schema = useMemo(() => receiverInfoFormSchema(fields), [fields]);
   const customer = useQuery({
-    ...customerQuery(approval.transaction.customerId),
+    ...customerDetailQuery(approval.transaction.customerId),
     enabled: open && fields.length > 0,
   });
   const form = useForm<Record<string, string>>({

@@ -154,13 +154,13 @@ export function AuditLog() {
                         {summaryLines(row.summary).map((line) => (
                           <div key={line.key} className="contents">
                             <dt className="font-mono text-zinc-500 dark:text-zinc-400">{line.key}</dt>
-                            <dd className="break-words font-mono text-zinc-800 dark:text-zinc-200">
+                            <dd className="font-mono text-zinc-800 [overflow-wrap:anywhere] dark:text-zinc-200">
                               {line.value}
                             </dd>
                           </div>
                         ))}
                       </dl>
-                      <span className="mt-1 block text-[11px] text-zinc-500 dark:text-zinc-400">
+                      <span className="mt-1 block text-[11px] text-zinc-500 [overflow-wrap:anywhere] dark:text-zinc-400">
                         request {row.requestId}
                         {row.clientRequestId ? ` · client's id ${row.clientRequestId}` : ""}
                         <span className="sr-only">, chain hash</span>

@@ -4,16 +4,18 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileSpreadsheet, TriangleAlert, Upload, X } from "lucide-react";
 import { parseAsString, useQueryState } from "nuqs";
 import * as React from "react";
+import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { USER_INFO_FIELD_LABELS } from "@/components/customers/customer-labels";
-import { GuardedButton, PermissionNotice } from "@/components/customers/guarded-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import type { CsvPreview } from "@/lib/bulk-import/preview";
 import { bulkCustomerCsvTemplate } from "@/lib/bulk-import/template";
 import { ApiRequestError } from "@/lib/payments/client";
-import { platformConfigQuery, providerRequirements, uploadBulkCustomerCsv } from "@/lib/payments/customers";
+import { configQuery } from "@/lib/payments/config";
+import { providerRequirements, uploadBulkCustomerCsv } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
 import { cn } from "@/lib/utils";
 import { BULK_CSV_MAX_BYTES } from "@/shared/contract/limits";
@@ -63,7 +65,7 @@ export function BulkImport() {
 function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
   const write = usePermission("customers.write");
   const queryClient = useQueryClient();
-  const config = useQuery(platformConfigQuery());
+  const config = useQuery(configQuery());
   const requirements = React.useMemo(
     () => (config.data ? providerRequirements(config.data) : undefined),
     [config.data],
@@ -323,7 +325,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
                 <Button variant="ghost" onClick={() => setSelected(null)}>
                   Clear
                 </Button>
-                <GuardedButton
+                <PermittedButton
                   decision={
                     blocked ? { allowed: false, reason: "The file cannot be imported as it is." } : write
                   }
@@ -331,7 +333,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
                 >
                   <Upload aria-hidden="true" />
                   Upload and import
-                </GuardedButton>
+                </PermittedButton>
               </div>
             )}
           </CardContent>

@@ -3,6 +3,7 @@
 import { Plus } from "lucide-react";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
+import { LazyDialogTrigger } from "@/components/ui/lazy-dialog-trigger";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 
 const AddCurrencyDialogContent = lazyWhenOpen(() =>
@@ -23,31 +24,23 @@ export function AddCurrencyDialog({
   /** After the dialog has closed on an addition: where focus goes (the new row) instead of back to the button. */
   onAdded?: (currencyCode: string) => void;
 }) {
-  const [open, setOpen] = React.useState(false);
   const trigger = React.useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={trigger}
-        type="button"
-        variant="outline"
-        size="sm"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        {...AddCurrencyDialogContent.preloadOn()}
-      >
-        <Plus aria-hidden="true" />
-        Add currency
-      </Button>
-      <AddCurrencyDialogContent
-        open={open}
-        onOpenChange={setOpen}
-        trigger={trigger}
-        supported={supported}
-        onAdd={onAdd}
-        onAdded={onAdded}
-      />
-    </>
+    <LazyDialogTrigger dialog={AddCurrencyDialogContent} dialogProps={{ trigger, supported, onAdd, onAdded }}>
+      {(props, open) => (
+        <Button
+          ref={trigger}
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          {...props}
+        >
+          <Plus aria-hidden="true" />
+          Add currency
+        </Button>
+      )}
+    </LazyDialogTrigger>
   );
 }

@@ -6,6 +6,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type FieldPath, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -13,7 +14,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { toast } from "@/components/ui/toast";
-import { SimpleTooltip } from "@/components/ui/tooltip";
 import {
   type ConfigChange,
   type ConfigSettings,
@@ -394,15 +394,9 @@ export function ConfigForm({
               Discard changes
             </Button>
           )}
-          {readOnly ? (
-            <SimpleTooltip content={permission.reason ?? "Not permitted"}>
-              <Button aria-disabled="true" aria-describedby="config-save-status">
-                Review changes
-              </Button>
-            </SimpleTooltip>
-          ) : (
-            <Button type="submit">Review changes</Button>
-          )}
+          <PermittedButton decision={permission} type="submit">
+            Review changes
+          </PermittedButton>
         </div>
       </div>
 

@@ -1,7 +1,8 @@
 "use client";
 
-import { Controller, type FieldError, useFormContext } from "react-hook-form";
+import { type FieldError, useFormContext } from "react-hook-form";
 import { BANK_ACCOUNT_TYPE_LABELS } from "@/components/accounts/bank-account-labels";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -65,74 +66,53 @@ export function BankAccountFields({ optional = true }: { optional?: boolean }) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Controller
+      <ControlledField
         control={control}
         name="bankAccountInfo.accountType"
-        render={({ field }) => (
-          <FormField
-            label="Account type"
-            required={!optional}
-            className="sm:col-span-2"
-            description={
-              accountType === "" ? "Choose a format to enter the account's details." : RAIL_HINTS[accountType]
-            }
-            error={errors?.accountType}
-          >
-            {(controlProps) => (
-              <NativeSelect
-                {...controlProps}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                containerClassName="sm:max-w-sm"
-              >
-                {optional ? (
-                  <option value="">No bank account</option>
-                ) : (
-                  <option value="" disabled>
-                    Choose an account type
-                  </option>
-                )}
-                {customerBankAccountTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {BANK_ACCOUNT_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </NativeSelect>
+        label="Account type"
+        required={!optional}
+        className="sm:col-span-2"
+        description={
+          accountType === "" ? "Choose a format to enter the account's details." : RAIL_HINTS[accountType]
+        }
+      >
+        {({ select }) => (
+          <NativeSelect {...select} containerClassName="sm:max-w-sm">
+            {optional ? (
+              <option value="">No bank account</option>
+            ) : (
+              <option value="" disabled>
+                Choose an account type
+              </option>
             )}
-          </FormField>
+            {customerBankAccountTypes.map((type) => (
+              <option key={type} value={type}>
+                {BANK_ACCOUNT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
         )}
-      />
+      </ControlledField>
 
       {accountType === "US_ACCOUNT" ? (
         <>
           {text("bankName", "Bank name")}
-          <Controller
+          <ControlledField
             control={control}
             name="bankAccountInfo.accountCategory"
-            render={({ field }) => (
-              <FormField label="Account category" required error={errors?.accountCategory}>
-                {(controlProps) => (
-                  <NativeSelect
-                    {...controlProps}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                  >
-                    <option value="" disabled>
-                      Checking or savings
-                    </option>
-                    <option value="CHECKING">Checking</option>
-                    <option value="SAVINGS">Savings</option>
-                  </NativeSelect>
-                )}
-              </FormField>
+            label="Account category"
+            required
+          >
+            {({ select }) => (
+              <NativeSelect {...select}>
+                <option value="" disabled>
+                  Checking or savings
+                </option>
+                <option value="CHECKING">Checking</option>
+                <option value="SAVINGS">Savings</option>
+              </NativeSelect>
             )}
-          />
+          </ControlledField>
           {text("accountNumber", "Account number", { description: "4 to 17 digits", mono: true })}
           {text("routingNumber", "Routing number", { description: "9-digit ABA routing number", mono: true })}
         </>
@@ -165,33 +145,20 @@ export function BankAccountFields({ optional = true }: { optional?: boolean }) {
 
       {accountType === "PIX" ? (
         <>
-          <Controller
-            control={control}
-            name="bankAccountInfo.pixKeyType"
-            render={({ field }) => (
-              <FormField label="PIX key type" required error={errors?.pixKeyType}>
-                {(controlProps) => (
-                  <NativeSelect
-                    {...controlProps}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                  >
-                    <option value="" disabled>
-                      Choose the kind of key
-                    </option>
-                    <option value="CPF">CPF (individual tax id)</option>
-                    <option value="CNPJ">CNPJ (company tax id)</option>
-                    <option value="PHONE">Phone number</option>
-                    <option value="EMAIL">Email</option>
-                    <option value="RANDOM">Random key</option>
-                  </NativeSelect>
-                )}
-              </FormField>
+          <ControlledField control={control} name="bankAccountInfo.pixKeyType" label="PIX key type" required>
+            {({ select }) => (
+              <NativeSelect {...select}>
+                <option value="" disabled>
+                  Choose the kind of key
+                </option>
+                <option value="CPF">CPF (individual tax id)</option>
+                <option value="CNPJ">CNPJ (company tax id)</option>
+                <option value="PHONE">Phone number</option>
+                <option value="EMAIL">Email</option>
+                <option value="RANDOM">Random key</option>
+              </NativeSelect>
             )}
-          />
+          </ControlledField>
           {text("pixKey", "PIX key", {
             description: pixKeyType === "" ? "Choose the kind of key first" : PIX_KEY_HINTS[pixKeyType],
             mono: true,

@@ -8,7 +8,10 @@ import { AccountActions } from "@/components/accounts/account-actions";
 import { AddExternalAccountDialog } from "@/components/accounts/add-external-account-dialog";
 import { byConfiguredCurrency } from "@/components/accounts/currency-order";
 import { ExternalAccountList } from "@/components/accounts/external-account-list";
+import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
+import { PermittedLink } from "@/components/auth/permitted-link";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -24,11 +27,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/components/ui/toast";
 import type { Decision } from "@/lib/auth/permissions";
 import { customerInternalAccountsQuery } from "@/lib/payments/accounts";
+import { ApiRequestError } from "@/lib/payments/client";
+import { configQuery } from "@/lib/payments/config";
 import {
   customerDetailQuery,
   customerTransactionsQuery,
   deleteCustomer,
-  platformConfigQuery,
   providerRequirements,
 } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
@@ -42,7 +46,6 @@ import {
   formatCalendarDay,
   USER_INFO_FIELD_LABELS,
 } from "./customer-labels";
-import { GuardedButton, GuardedLink, PermissionNotice } from "./guarded-action";
 import { KycLinkDialog } from "./kyc-link-dialog";
 
 /** The customer page: every field, KYC, accounts with balances, bank accounts, recent transactions, actions. */
@@ -62,7 +65,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
           <PageHeader title="Customer" />
           <ErrorState
             title={
-              query.error.message.includes("No customer")
+              query.error instanceof ApiRequestError && query.error.status === 404
                 ? "This customer does not exist"
                 : "The customer could not be loaded"
             }
@@ -109,19 +112,19 @@ function CustomerView({ customer }: { customer: Customer }) {
         title={name}
         actions={
           <>
-            <GuardedLink
+            <PermittedLink
               decision={change}
               href={`/customers/${encodeURIComponent(customer.id)}/edit`}
               variant="outline"
             >
               <Pencil aria-hidden="true" />
               Edit
-            </GuardedLink>
+            </PermittedLink>
             <KycLinkDialog platformCustomerId={customer.platformCustomerId} decision={change} />
-            <GuardedButton variant="destructive" decision={change} onClick={() => setConfirmDelete(true)}>
+            <PermittedButton variant="destructive" decision={change} onClick={() => setConfirmDelete(true)}>
               <Trash2 aria-hidden="true" />
               Delete
-            </GuardedButton>
+            </PermittedButton>
           </>
         }
       >
@@ -290,7 +293,7 @@ function DetailsCard({ customer }: { customer: Customer }) {
 
 /** What the platform's currencies require that this customer lacks: money in those currencies would be refused. */
 function RequirementsCheck({ customer }: { customer: Customer }) {
-  const config = useQuery(platformConfigQuery());
+  const config = useQuery(configQuery());
   if (!config.data || customer.isDeleted) return null;
   const requirements = providerRequirements(config.data);
   const lacking = missingProviderRequiredFields(customer, [...requirements.keys()]);
@@ -318,7 +321,7 @@ function RequirementsCheck({ customer }: { customer: Customer }) {
 
 function InternalAccountsCard({ customer }: { customer: Customer }) {
   const query = useQuery(customerInternalAccountsQuery({ customerId: customer.id, limit: 100 }));
-  const config = useQuery(platformConfigQuery());
+  const config = useQuery(configQuery());
   const name = customerDisplayName(customer);
   const order = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
   const accounts = [...(query.data?.data ?? [])].sort(byConfiguredCurrency(order));

@@ -5,7 +5,8 @@ import { CircleCheck, Lock } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import { Controller, FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -284,24 +285,21 @@ export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
                   {...register("birthDate")}
                 />
               </FormField>
-              <Controller
+              <ControlledField
                 control={control}
                 name="nationality"
-                render={({ field }) => (
-                  <FormField label="Nationality" {...requirement("nationality", errors.nationality)}>
-                    {(controlProps) => (
-                      <CountrySelect
-                        {...controlProps}
-                        ref={field.ref}
-                        value={field.value}
-                        onValueChange={field.onChange}
-                        onBlur={field.onBlur}
-                        disabled={locked}
-                      />
-                    )}
-                  </FormField>
+                label="Nationality"
+                {...requirement("nationality", errors.nationality)}
+              >
+                {({ control, field }) => (
+                  <CountrySelect
+                    {...control}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    disabled={locked}
+                  />
                 )}
-              />
+              </ControlledField>
             </CardContent>
           </Card>
         ) : (
@@ -385,28 +383,22 @@ export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
             >
               <Input autoComplete="off" readOnly={locked} {...register("address.postalCode")} />
             </FormField>
-            <Controller
+            <ControlledField
               control={control}
               name="address.country"
-              render={({ field }) => (
-                <FormField
-                  label="Country"
-                  required={Boolean(addressRequirement)}
-                  error={errors.address?.country}
-                >
-                  {(controlProps) => (
-                    <CountrySelect
-                      {...controlProps}
-                      ref={field.ref}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      disabled={locked}
-                    />
-                  )}
-                </FormField>
+              label="Country"
+              required={Boolean(addressRequirement)}
+              error={errors.address?.country}
+            >
+              {({ control, field }) => (
+                <CountrySelect
+                  {...control}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  disabled={locked}
+                />
               )}
-            />
+            </ControlledField>
           </CardContent>
         </Card>
 

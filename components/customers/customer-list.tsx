@@ -2,7 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
+import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedLink } from "@/components/auth/permitted-link";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DataTable, type DataTableQuery } from "@/components/data-table/data-table";
 import { dayEndIso, dayStartIso, defineFilters } from "@/components/data-table/filters";
@@ -16,7 +18,6 @@ import { customerListQuery } from "@/lib/payments/customers";
 import type { Customer, CustomerList as CustomerPage } from "@/shared/contract";
 import { umaAddressIssue } from "@/shared/contract/uma-address-format";
 import { CUSTOMER_TYPE_LABELS, customerDisplayName, hasOwnName } from "./customer-labels";
-import { GuardedLink, PermissionNotice } from "./guarded-action";
 
 // Keys are the API's query parameters; the date ranges hold calendar days, turned into instants for the request.
 const filters = defineFilters([
@@ -138,12 +139,12 @@ export function CustomerListActions() {
   const write = usePermission("customers.write");
   return (
     <>
-      <GuardedLink decision={write} href="/customers/import" variant="outline">
+      <PermittedLink decision={write} href="/customers/import" variant="outline">
         Import CSV
-      </GuardedLink>
-      <GuardedLink decision={write} href="/customers/new">
+      </PermittedLink>
+      <PermittedLink decision={write} href="/customers/new">
         New customer
-      </GuardedLink>
+      </PermittedLink>
     </>
   );
 }

@@ -1,20 +1,21 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { customerDetailQuery, platformConfigQuery } from "@/lib/payments/customers";
+import { configQuery } from "@/lib/payments/config";
+import { customerDetailQuery } from "@/lib/payments/customers";
 import { customerDisplayName } from "./customer-labels";
-import { PermissionNotice } from "./guarded-action";
 import { CustomerForm, usePreloadCustomerForm } from "./lazy-customer-form";
 import { BackToCustomers } from "./new-customer";
 
 export function EditCustomer({ customerId }: { customerId: string }) {
   const write = usePermission("customers.write");
   const customer = useQuery(customerDetailQuery(customerId));
-  const config = useQuery(platformConfigQuery());
+  const config = useQuery(configQuery());
   usePreloadCustomerForm();
   const detailHref = `/customers/${encodeURIComponent(customerId)}`;
   const name = customer.data ? customerDisplayName(customer.data) : "Customer";

@@ -1,10 +1,10 @@
 "use client";
 
 import { KeyRound } from "lucide-react";
-import * as React from "react";
+import { PermittedButton } from "@/components/auth/permitted-button";
+import { LazyDialogTrigger } from "@/components/ui/lazy-dialog-trigger";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import type { Decision } from "@/lib/auth/permissions";
-import { GuardedButton } from "./guarded-action";
 
 const KycLinkDialogContent = lazyWhenOpen(() =>
   import("./kyc-link-dialog-content").then((module) => module.KycLinkDialogContent),
@@ -18,19 +18,18 @@ export function KycLinkDialog({
   platformCustomerId: string;
   decision: Decision;
 }) {
-  const [open, setOpen] = React.useState(false);
   return (
-    <>
-      <GuardedButton
-        variant="outline"
-        decision={decision}
-        onClick={() => setOpen(true)}
-        {...KycLinkDialogContent.preloadOn(decision.allowed)}
-      >
-        <KeyRound aria-hidden="true" />
-        Generate KYC link
-      </GuardedButton>
-      <KycLinkDialogContent platformCustomerId={platformCustomerId} open={open} onOpenChange={setOpen} />
-    </>
+    <LazyDialogTrigger
+      dialog={KycLinkDialogContent}
+      dialogProps={{ platformCustomerId }}
+      enabled={decision.allowed}
+    >
+      {(trigger) => (
+        <PermittedButton variant="outline" decision={decision} {...trigger}>
+          <KeyRound aria-hidden="true" />
+          Generate KYC link
+        </PermittedButton>
+      )}
+    </LazyDialogTrigger>
   );
 }

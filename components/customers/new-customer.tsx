@@ -4,11 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { isRegulated, platformConfigQuery } from "@/lib/payments/customers";
-import { PermissionNotice } from "./guarded-action";
+import { configQuery } from "@/lib/payments/config";
+import { isRegulated } from "@/lib/payments/customers";
 import { CustomerForm, usePreloadCustomerForm } from "./lazy-customer-form";
 
 // Only platforms that are not regulated onboard through a hosted KYC link: that flow loads only for them.
@@ -30,7 +31,7 @@ export function BackToCustomers() {
 /** Creation as the platform allows it: the form when regulated, a hosted KYC link otherwise. */
 export function NewCustomer() {
   const write = usePermission("customers.write");
-  const config = useQuery(platformConfigQuery());
+  const config = useQuery(configQuery());
   usePreloadCustomerForm();
   if (!write.allowed) {
     return (

@@ -4,12 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { usePermission } from "@/components/auth/permissions-context";
-import { Button } from "@/components/ui/button";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { SimpleTooltip } from "@/components/ui/tooltip";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { ApiRequestError } from "@/lib/payments/client";
 import { claimInvitation } from "@/lib/payments/invitations";
@@ -94,21 +93,13 @@ export function ClaimInvitationForm({ invitation }: { invitation: Invitation }) 
           />
         </FormField>
         <div className="pt-6">
-          {permission.allowed ? (
-            <Button type="submit">Claim invitation</Button>
-          ) : (
-            <SimpleTooltip content={permission.reason ?? "Not permitted"}>
-              <Button aria-disabled="true" aria-describedby="claim-invitation-reason">
-                Claim invitation
-              </Button>
-            </SimpleTooltip>
-          )}
+          <PermittedButton decision={permission} type="submit">
+            Claim invitation
+          </PermittedButton>
         </div>
       </div>
       {!permission.allowed ? (
-        <p id="claim-invitation-reason" className="text-sm text-zinc-600 dark:text-zinc-400">
-          {permission.reason}
-        </p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{permission.reason}</p>
       ) : null}
       {error && !confirming ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">

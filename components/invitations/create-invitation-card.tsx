@@ -2,10 +2,11 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { AmountField } from "@/components/sandbox/amount-field";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -125,34 +126,24 @@ export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: In
           >
             <Input autoComplete="off" {...form.register("firstName")} />
           </FormField>
-          <Controller
-            control={form.control}
-            name="currency"
-            render={({ field }) => (
-              <FormField label="Amount to send">
-                {(control) => (
-                  <NativeSelect
-                    {...control}
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    value={field.value}
-                    onChange={(event) => {
-                      field.onChange(event.target.value);
-                      if (event.target.value === NO_AMOUNT) form.setValue("amount", "");
-                    }}
-                  >
-                    <option value={NO_AMOUNT}>No amount</option>
-                    {supported.map((code) => (
-                      <option key={code} value={code}>
-                        {code}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </FormField>
+          <ControlledField control={form.control} name="currency" label="Amount to send">
+            {({ select }) => (
+              <NativeSelect
+                {...select}
+                onChange={(event) => {
+                  select.onChange(event);
+                  if (event.target.value === NO_AMOUNT) form.setValue("amount", "");
+                }}
+              >
+                <option value={NO_AMOUNT}>No amount</option>
+                {supported.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
-          />
+          </ControlledField>
           {currency === NO_AMOUNT ? (
             <div />
           ) : (
@@ -180,14 +171,14 @@ export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: In
               </p>
             ) : null}
             <div className="flex flex-wrap items-center gap-3">
-              <Button
+              <PermittedButton
+                decision={permission}
                 type="submit"
-                aria-disabled={!permission.allowed || undefined}
                 loading={form.formState.isSubmitting}
                 loadingText="Creating…"
               >
                 Create invitation
-              </Button>
+              </PermittedButton>
               {!permission.allowed ? (
                 <p className="text-sm text-zinc-600 dark:text-zinc-400">{permission.reason}</p>
               ) : null}

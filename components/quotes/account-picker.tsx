@@ -11,7 +11,7 @@ import { Money } from "@/components/ui/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { customerInternalAccountsQuery, platformInternalAccountsQuery } from "@/lib/payments/accounts";
-import { customerQuery } from "@/lib/payments/approvals";
+import { customerDetailQuery } from "@/lib/payments/customers";
 import { cn, focusRing } from "@/lib/utils";
 import type { Customer, InternalAccount } from "@/shared/contract";
 
@@ -70,7 +70,7 @@ export function AccountPicker({
 
   const platform = useQuery({ ...platformInternalAccountsQuery(), enabled: owner === "platform" });
   const customer = useQuery({
-    ...customerQuery(customerKey ?? ""),
+    ...customerDetailQuery(customerKey ?? ""),
     enabled: owner === "customer" && customerKey !== null,
   });
   const customerAccounts = useQuery({

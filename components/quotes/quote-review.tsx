@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, Send, TimerOff } from "lucide-react";
 import * as React from "react";
 import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { IdValue } from "@/components/transactions/id-value";
-import { PermittedButton } from "@/components/transactions/permitted-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Countdown } from "@/components/ui/countdown";
@@ -185,8 +185,7 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
                 </Button>
               ) : null}
               <PermittedButton
-                allowed={move.allowed}
-                reason={move.reason}
+                decision={move}
                 onClick={() => void execute()}
                 loading={executing}
                 loadingText="Executing…"
@@ -213,8 +212,7 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
               ) : null}
               {session ? (
                 <PermittedButton
-                  allowed={move.allowed}
-                  reason={move.reason}
+                  decision={move}
                   onClick={() => void requote()}
                   loading={requoting}
                   loadingText="Getting a new quote…"

@@ -5,6 +5,7 @@ import { Landmark, Zap } from "lucide-react";
 import * as React from "react";
 import { Controller, useForm } from "react-hook-form";
 import { AmountInput, parseMajorUnits } from "@/components/forms/amount-input";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -15,8 +16,8 @@ import { Money } from "@/components/ui/money";
 import { toast } from "@/components/ui/toast";
 import { prefillReceiverInfo, RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { customerQuery } from "@/lib/payments/approvals";
 import { ApiRequestError } from "@/lib/payments/client";
+import { customerDetailQuery } from "@/lib/payments/customers";
 import { createQuote } from "@/lib/payments/quotes";
 import { cn } from "@/lib/utils";
 import type { CreateQuoteBody, Quote, ReceiverLookup } from "@/shared/contract";
@@ -117,7 +118,7 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
 
   const fields = payerFields(context.lookup);
   const senderCustomer = useQuery({
-    ...customerQuery(source?.customer?.id ?? ""),
+    ...customerDetailQuery(source?.customer?.id ?? ""),
     enabled: source?.customer !== undefined && fields.length > 0,
   });
   const fieldKey = fields.map((field) => field.name).join(",");
@@ -303,10 +304,11 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
               </fieldset>
             )}
           />
-          <FormField
+          <ControlledField
+            control={form.control}
+            name="amount"
             label={currency ? `Amount in ${currency.code}` : "Amount"}
             required
-            error={form.formState.errors.amount}
             description={
               !currency ? (
                 lockedSide === "SENDING" ? (
@@ -324,30 +326,21 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
               )
             }
           >
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="amount"
-                render={({ field }) =>
-                  currency ? (
-                    <div className="max-w-xs">
-                      <AmountInput
-                        {...control}
-                        currency={currency}
-                        value={field.value}
-                        onValueChange={field.onChange}
-                        onBlur={field.onBlur}
-                        name={field.name}
-                        ref={field.ref}
-                      />
-                    </div>
-                  ) : (
-                    <Input {...control} disabled value="" readOnly className="max-w-xs" />
-                  )
-                }
-              />
-            )}
-          </FormField>
+            {({ aria, control, field }) =>
+              currency ? (
+                <div className="max-w-xs">
+                  <AmountInput
+                    {...control}
+                    currency={currency}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                  />
+                </div>
+              ) : (
+                <Input {...aria} disabled value="" readOnly className="max-w-xs" />
+              )
+            }
+          </ControlledField>
           {overBalance && source ? (
             <p className="-mt-3 flex items-center gap-1.5 text-sm text-amber-800 dark:text-amber-300">
               <Landmark aria-hidden="true" className="size-4 shrink-0" />
@@ -395,22 +388,21 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
         ) : null}
 
         <div className="flex flex-col gap-4 rounded-lg border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
-          <Controller
+          <ControlledField
             control={form.control}
             name="immediatelyExecute"
-            render={({ field }) => (
-              <FormField
-                orientation="horizontal"
-                label="Execute immediately"
-                description="Pay at the current rate as soon as the quote is made, without reviewing the rate and fees first."
-              >
-                <Checkbox
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                />
-              </FormField>
+            orientation="horizontal"
+            label="Execute immediately"
+            description="Pay at the current rate as soon as the quote is made, without reviewing the rate and fees first."
+          >
+            {({ aria, field }) => (
+              <Checkbox
+                {...aria}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
             )}
-          />
+          </ControlledField>
           {rootError ? (
             <p
               role="alert"

@@ -2,11 +2,11 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { FormField } from "@/components/ui/form-field";
 import { Money } from "@/components/ui/money";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
@@ -112,79 +112,56 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
           onSubmit={(event) => void submit(event)}
           className="grid gap-4 md:grid-cols-2"
         >
-          <Controller
-            control={form.control}
-            name="owner"
-            render={({ field }) => (
-              <FormField label="Whose account" required>
-                {(control) => (
-                  <NativeSelect
-                    {...control}
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    value={field.value}
-                    onChange={(event) => {
-                      field.onChange(event.target.value);
-                      form.setValue("accountId", "");
-                    }}
-                  >
-                    <option value={PLATFORM}>The platform</option>
-                    {customers.data && customers.data.data.length > 0 ? (
-                      <optgroup label="Customers">
-                        {customers.data.data.map((customer) => (
-                          <option key={customer.id} value={customer.id}>
-                            {customerLabel(customer)}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ) : null}
-                  </NativeSelect>
-                )}
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="accountId"
-            render={({ field, fieldState }) => (
-              <FormField
-                label="Account"
-                required
-                error={fieldState.error}
-                description={
-                  accountsQuery.isPending
-                    ? "Loading accounts…"
-                    : accountsQuery.isError
-                      ? "The accounts could not be loaded."
-                      : accounts?.length === 0
-                        ? "This owner has no internal accounts."
-                        : undefined
-                }
+          <ControlledField control={form.control} name="owner" label="Whose account" required>
+            {({ select }) => (
+              <NativeSelect
+                {...select}
+                onChange={(event) => {
+                  select.onChange(event);
+                  form.setValue("accountId", "");
+                }}
               >
-                {(control) => (
-                  <NativeSelect
-                    {...control}
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    disabled={!accounts?.length}
-                  >
-                    <option value="" disabled>
-                      Choose an account
-                    </option>
-                    {accounts?.map((candidate) => (
-                      <option key={candidate.id} value={candidate.id}>
-                        {accountLabel(candidate)}
+                <option value={PLATFORM}>The platform</option>
+                {customers.data && customers.data.data.length > 0 ? (
+                  <optgroup label="Customers">
+                    {customers.data.data.map((customer) => (
+                      <option key={customer.id} value={customer.id}>
+                        {customerLabel(customer)}
                       </option>
                     ))}
-                  </NativeSelect>
-                )}
-              </FormField>
+                  </optgroup>
+                ) : null}
+              </NativeSelect>
             )}
-          />
+          </ControlledField>
+          <ControlledField
+            control={form.control}
+            name="accountId"
+            label="Account"
+            required
+            description={
+              accountsQuery.isPending
+                ? "Loading accounts…"
+                : accountsQuery.isError
+                  ? "The accounts could not be loaded."
+                  : accounts?.length === 0
+                    ? "This owner has no internal accounts."
+                    : undefined
+            }
+          >
+            {({ select }) => (
+              <NativeSelect {...select} disabled={!accounts?.length}>
+                <option value="" disabled>
+                  Choose an account
+                </option>
+                {accounts?.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {accountLabel(candidate)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </ControlledField>
           <AmountField
             label="Amount"
             currencyCode={account?.balance.currency.code}

@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -182,30 +183,23 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
           onSubmit={(event) => void submit(event)}
           className="grid gap-4 md:grid-cols-2"
         >
-          <Controller
+          <ControlledField
             control={form.control}
             name="sender"
-            render={({ field, fieldState }) => (
-              <FormField label="Sender" required error={fieldState.error} className="md:col-span-2">
-                {(control) => (
-                  <NativeSelect
-                    {...control}
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                  >
-                    {sandboxSenders.map((candidate) => (
-                      <option key={candidate.address} value={candidate.address}>
-                        {candidate.address} — {OUTCOMES[candidate.outcome]} ({candidate.currencyCode})
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </FormField>
+            label="Sender"
+            required
+            className="md:col-span-2"
+          >
+            {({ select }) => (
+              <NativeSelect {...select}>
+                {sandboxSenders.map((candidate) => (
+                  <option key={candidate.address} value={candidate.address}>
+                    {candidate.address} — {OUTCOMES[candidate.outcome]} ({candidate.currencyCode})
+                  </option>
+                ))}
+              </NativeSelect>
             )}
-          />
+          </ControlledField>
           <fieldset className="flex flex-col gap-1.5 md:col-span-2">
             <legend className="mb-1.5 text-sm font-medium">Receiver</legend>
             <div className="flex flex-wrap gap-4 text-sm">
@@ -228,41 +222,29 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
             </div>
           </fieldset>
           {receiverBy === "customer" ? (
-            <Controller
+            <ControlledField
               control={form.control}
               name="customerId"
-              render={({ field, fieldState }) => (
-                <FormField
-                  label="Receiving customer"
-                  required
-                  error={fieldState.error}
-                  description={
-                    customers.isError ? "The customers could not be loaded." : "The 100 newest customers."
-                  }
-                  className="md:col-span-2"
-                >
-                  {(control) => (
-                    <NativeSelect
-                      {...control}
-                      ref={field.ref}
-                      name={field.name}
-                      onBlur={field.onBlur}
-                      value={field.value}
-                      onChange={(event) => field.onChange(event.target.value)}
-                    >
-                      <option value="" disabled>
-                        {customers.isPending ? "Loading customers…" : "Choose a customer"}
-                      </option>
-                      {customers.data?.data.map((customer) => (
-                        <option key={customer.id} value={customer.id}>
-                          {customerLabel(customer)}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  )}
-                </FormField>
+              label="Receiving customer"
+              required
+              description={
+                customers.isError ? "The customers could not be loaded." : "The 100 newest customers."
+              }
+              className="md:col-span-2"
+            >
+              {({ select }) => (
+                <NativeSelect {...select}>
+                  <option value="" disabled>
+                    {customers.isPending ? "Loading customers…" : "Choose a customer"}
+                  </option>
+                  {customers.data?.data.map((customer) => (
+                    <option key={customer.id} value={customer.id}>
+                      {customerLabel(customer)}
+                    </option>
+                  ))}
+                </NativeSelect>
               )}
-            />
+            </ControlledField>
           ) : (
             <FormField
               label="Receiver's UMA address"
@@ -274,37 +256,24 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
               <Input autoComplete="off" spellCheck={false} {...form.register("receiverUmaAddress")} />
             </FormField>
           )}
-          <Controller
-            control={form.control}
-            name="currency"
-            render={({ field, fieldState }) => (
-              <FormField label="Currency" required error={fieldState.error}>
-                {(control) => (
-                  <NativeSelect
-                    {...control}
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                  >
-                    <option value="" disabled>
-                      Choose a currency
-                    </option>
-                    {(supported.includes(field.value) || field.value === ""
-                      ? supported
-                      : [field.value, ...supported]
-                    ).map((code) => (
-                      <option key={code} value={code}>
-                        {code}
-                        {supported.includes(code) ? "" : " (not supported by your platform)"}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </FormField>
+          <ControlledField control={form.control} name="currency" label="Currency" required>
+            {({ select }) => (
+              <NativeSelect {...select}>
+                <option value="" disabled>
+                  Choose a currency
+                </option>
+                {(supported.includes(select.value) || select.value === ""
+                  ? supported
+                  : [select.value, ...supported]
+                ).map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                    {supported.includes(code) ? "" : " (not supported by your platform)"}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
-          />
+          </ControlledField>
           <AmountField
             label="Amount"
             currencyCode={currency || undefined}

@@ -3,10 +3,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRef, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { parseMajorUnits } from "@/lib/config/amounts";
@@ -116,39 +116,27 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
             onSubmit={(event) => void submit(event)}
             className="grid gap-4 md:grid-cols-2"
           >
-            <Controller
+            <ControlledField
               control={form.control}
               name="quoteId"
-              render={({ field, fieldState }) => (
-                <FormField
-                  label="Pending quote"
-                  required
-                  error={fieldState.error}
-                  description={quotes.isError ? "The quotes could not be loaded." : undefined}
-                  className="md:col-span-2"
-                >
-                  {(control) => (
-                    <NativeSelect
-                      {...control}
-                      ref={field.ref}
-                      name={field.name}
-                      onBlur={field.onBlur}
-                      value={field.value}
-                      onChange={(event) => field.onChange(event.target.value)}
-                    >
-                      <option value="" disabled>
-                        {quotes.isPending ? "Loading quotes…" : "Choose a quote"}
-                      </option>
-                      {pending.map((candidate) => (
-                        <option key={candidate.quoteId} value={candidate.quoteId}>
-                          {quoteLabel(candidate)}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  )}
-                </FormField>
+              label="Pending quote"
+              required
+              description={quotes.isError ? "The quotes could not be loaded." : undefined}
+              className="md:col-span-2"
+            >
+              {({ select }) => (
+                <NativeSelect {...select}>
+                  <option value="" disabled>
+                    {quotes.isPending ? "Loading quotes…" : "Choose a quote"}
+                  </option>
+                  {pending.map((candidate) => (
+                    <option key={candidate.quoteId} value={candidate.quoteId}>
+                      {quoteLabel(candidate)}
+                    </option>
+                  ))}
+                </NativeSelect>
               )}
-            />
+            </ControlledField>
             <AmountField
               label="Amount received"
               required={false}

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { Button } from "@/components/ui/button";
+import { LazyDialogTrigger } from "@/components/ui/lazy-dialog-trigger";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 
 const AddMemberDialogContent = lazyWhenOpen(() =>
@@ -10,20 +11,14 @@ const AddMemberDialogContent = lazyWhenOpen(() =>
 
 /** Adds a person; the generated first password is shown once, to hand over. The dialog loads when opened. */
 export function AddMemberDialog() {
-  const [open, setOpen] = React.useState(false);
   const trigger = React.useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={trigger}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        {...AddMemberDialogContent.preloadOn()}
-      >
-        Add member
-      </Button>
-      <AddMemberDialogContent open={open} onOpenChange={setOpen} trigger={trigger} />
-    </>
+    <LazyDialogTrigger dialog={AddMemberDialogContent} dialogProps={{ trigger }}>
+      {(props, open) => (
+        <Button ref={trigger} aria-haspopup="dialog" aria-expanded={open} {...props}>
+          Add member
+        </Button>
+      )}
+    </LazyDialogTrigger>
   );
 }

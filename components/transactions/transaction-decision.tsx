@@ -5,12 +5,12 @@ import { ShieldQuestion } from "lucide-react";
 import { useState } from "react";
 import { ApproveDialog, RejectDialog } from "@/components/approvals/decision-dialogs";
 import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { Countdown } from "@/components/ui/countdown";
 import { approvalQueueQuery, type PendingApproval } from "@/lib/payments/approvals";
 import { queryKeys } from "@/lib/payments/keys";
 import type { TransactionEvents } from "@/lib/payments/transactions";
 import type { Transaction } from "@/shared/contract";
-import { PermittedButton } from "./permitted-button";
 
 /**
  * The approval queue's entry for this payment when it has one (it carries the deadline and what the sender asks
@@ -85,15 +85,10 @@ export function TransactionDecision({
       </div>
       {!decide.allowed ? <p className="text-sm text-amber-900 dark:text-amber-200">{decide.reason}</p> : null}
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <PermittedButton
-          allowed={decide.allowed}
-          reason={decide.reason}
-          variant="outline"
-          onClick={() => setDialog("reject")}
-        >
+        <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
           Reject
         </PermittedButton>
-        <PermittedButton allowed={decide.allowed} reason={decide.reason} onClick={() => setDialog("approve")}>
+        <PermittedButton decision={decide} onClick={() => setDialog("approve")}>
           Approve
         </PermittedButton>
       </div>

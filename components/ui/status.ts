@@ -32,6 +32,11 @@ export function humanizeStatus(status: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Whether the status has its own entry above (a label and tone chosen for it), not the fallback for unknown ones. */
+export function hasOwnStatusInfo(status: string): boolean {
+  return Object.hasOwn(STATUSES, status);
+}
+
 export function statusInfo(status: string): StatusInfo {
   return STATUSES[status] ?? { label: humanizeStatus(status), tone: "neutral" };
 }

@@ -1,26 +1,24 @@
 "use client";
 
+import { Switch as SwitchPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn, focusRing } from "@/lib/utils";
 
-type SwitchProps = Omit<React.ComponentProps<"button">, "onChange" | "type" | "role"> & {
+type SwitchProps = Omit<
+  React.ComponentProps<typeof SwitchPrimitive.Root>,
+  "checked" | "defaultChecked" | "onCheckedChange"
+> & {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 };
 
 /**
- * An on/off switch per the WAI-ARIA switch pattern: a button with `role="switch"` and `aria-checked`, toggled by
- * click, Space or Enter (a button's own keys), labelled by a `<label htmlFor>`. Small enough for every page's first
- * load, unlike Radix's, which brings its own size observer and hidden form input.
+ * Radix Switch, styled: a button with `role="switch"` and `aria-checked`, toggled by click, Space or Enter,
+ * labelled by a `<label htmlFor>`. Controlled: `checked` and `onCheckedChange`.
  */
-export function Switch({ checked, onCheckedChange, className, onClick, ...props }: SwitchProps) {
-  const state = checked ? "checked" : "unchecked";
+export function Switch({ className, ...props }: SwitchProps) {
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      data-state={state}
+    <SwitchPrimitive.Root
       className={cn(
         "peer inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent shadow-sm transition-colors",
         "data-[state=checked]:bg-brand-600 data-[state=unchecked]:bg-zinc-300 dark:data-[state=unchecked]:bg-zinc-700",
@@ -28,20 +26,14 @@ export function Switch({ checked, onCheckedChange, className, onClick, ...props 
         focusRing,
         className,
       )}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) onCheckedChange(!checked);
-      }}
       {...props}
     >
-      <span
-        aria-hidden="true"
-        data-state={state}
+      <SwitchPrimitive.Thumb
         className={cn(
           "pointer-events-none block size-4 rounded-full bg-white shadow ring-0 transition-transform",
           "data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0",
         )}
       />
-    </button>
+    </SwitchPrimitive.Root>
   );
 }

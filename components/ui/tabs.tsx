@@ -1,96 +1,38 @@
 "use client";
 
-import * as React from "react";
+import { Tabs as TabsPrimitive } from "radix-ui";
+import type * as React from "react";
 import { cn, focusRing } from "@/lib/utils";
 
 /**
- * Tabs per the WAI-ARIA tabs pattern, small enough for every page's first load: a tablist whose selected tab is
- * the only one in the Tab order, Left/Right (wrapping), Home and End to move and select (automatic activation),
- * and a labelled tabpanel for the selected tab only. Controlled: `value` and `onValueChange`.
+ * Radix Tabs, styled, per the WAI-ARIA tabs pattern: the selected tab alone is in the Tab order, Left/Right (wrapping),
+ * Home and End move and select (automatic activation), and only the selected tab's panel is rendered, labelled by
+ * its tab. Controlled: `value` and `onValueChange`.
  */
-type TabsContextValue = { value: string; onValueChange: (value: string) => void; baseId: string };
-
-const TabsContext = React.createContext<TabsContextValue | null>(null);
-
-function useTabs(): TabsContextValue {
-  const context = React.useContext(TabsContext);
-  if (!context) throw new Error("Tabs parts must be inside <Tabs>");
-  return context;
+export function Tabs(
+  props: Omit<React.ComponentProps<typeof TabsPrimitive.Root>, "defaultValue" | "value" | "onValueChange"> & {
+    value: string;
+    onValueChange: (value: string) => void;
+  },
+) {
+  return <TabsPrimitive.Root {...props} />;
 }
 
-const idPart = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, "_");
-
-export function Tabs({
-  value,
-  onValueChange,
-  ...props
-}: Omit<React.ComponentProps<"div">, "defaultValue" | "onChange"> & {
-  value: string;
-  onValueChange: (value: string) => void;
-}) {
-  const baseId = React.useId();
-  const context = React.useMemo(() => ({ value, onValueChange, baseId }), [value, onValueChange, baseId]);
+export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
-    <TabsContext.Provider value={context}>
-      <div data-orientation="horizontal" {...props} />
-    </TabsContext.Provider>
-  );
-}
-
-export function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      role="tablist"
-      aria-orientation="horizontal"
+    <TabsPrimitive.List
       className={cn(
         "inline-flex h-9 items-center gap-1 rounded-lg bg-zinc-100 p-1 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-400",
         className,
       )}
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        if (event.defaultPrevented) return;
-        const tabs = [
-          ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
-        ];
-        const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
-        if (current === -1) return;
-        const target =
-          event.key === "ArrowRight"
-            ? tabs[(current + 1) % tabs.length]
-            : event.key === "ArrowLeft"
-              ? tabs[(current - 1 + tabs.length) % tabs.length]
-              : event.key === "Home"
-                ? tabs[0]
-                : event.key === "End"
-                  ? tabs[tabs.length - 1]
-                  : undefined;
-        if (!target) return;
-        event.preventDefault();
-        target.focus();
-        target.click();
-      }}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({
-  value,
-  className,
-  onClick,
-  ...props
-}: Omit<React.ComponentProps<"button">, "value"> & { value: string }) {
-  const tabs = useTabs();
-  const selected = tabs.value === value;
+export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
-    <button
-      type="button"
-      role="tab"
-      id={`${tabs.baseId}-tab-${idPart(value)}`}
-      aria-controls={`${tabs.baseId}-panel-${idPart(value)}`}
-      aria-selected={selected}
-      data-state={selected ? "active" : "inactive"}
-      tabIndex={selected ? 0 : -1}
+    <TabsPrimitive.Trigger
       className={cn(
         "inline-flex h-7 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors",
         "hover:text-zinc-900 disabled:pointer-events-none disabled:opacity-50 dark:hover:text-zinc-100",
@@ -100,28 +42,11 @@ export function TabsTrigger({
         "focus-visible:ring-offset-0",
         className,
       )}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented && !selected) tabs.onValueChange(value);
-      }}
       {...props}
     />
   );
 }
 
-export function TabsContent({ value, className, ...props }: React.ComponentProps<"div"> & { value: string }) {
-  const tabs = useTabs();
-  if (tabs.value !== value) return null;
-  return (
-    <div
-      role="tabpanel"
-      id={`${tabs.baseId}-panel-${idPart(value)}`}
-      aria-labelledby={`${tabs.baseId}-tab-${idPart(value)}`}
-      data-state="active"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern (as Radix did): Tab from the tablist reaches the panel.
-      tabIndex={0}
-      className={cn("mt-4 rounded-md", focusRing, className)}
-      {...props}
-    />
-  );
+export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content className={cn("mt-4 rounded-md", focusRing, className)} {...props} />;
 }

@@ -3,7 +3,7 @@
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
-import { Button } from "@/components/ui/button";
+import { PermittedButton } from "@/components/auth/permitted-button";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/payments/client";
 import { sendTestWebhook } from "@/lib/payments/webhooks";
@@ -60,20 +60,17 @@ export function SendTestWebhook({ label = "Send test webhook" }: { label?: strin
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          onClick={permission.allowed ? () => void send() : undefined}
-          aria-disabled={!permission.allowed || undefined}
-          aria-describedby={permission.allowed ? undefined : "send-test-webhook-reason"}
+        <PermittedButton
+          decision={permission}
+          onClick={() => void send()}
           loading={sending}
           loadingText="Sending…"
         >
           <Send aria-hidden="true" />
           {label}
-        </Button>
+        </PermittedButton>
         {!permission.allowed ? (
-          <p id="send-test-webhook-reason" className="text-sm text-zinc-600 dark:text-zinc-400">
-            {permission.reason}
-          </p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{permission.reason}</p>
         ) : null}
       </div>
       {failure ? (

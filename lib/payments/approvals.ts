@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Customer, Transaction, TransactionList } from "../../shared/contract";
+import type { Transaction, TransactionList } from "../../shared/contract";
 import { waitingBadge } from "../approvals/waiting-badge";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
@@ -41,14 +41,6 @@ export const waitingBadgeQuery = () =>
         ),
       ),
     refetchInterval: 30_000,
-  });
-
-export const customerQuery = (customerId: string) =>
-  queryOptions({
-    queryKey: queryKeys.customer(customerId),
-    queryFn: ({ signal }) =>
-      paymentsFetch<Customer>(`/customers/${encodeURIComponent(customerId)}`, { signal }),
-    staleTime: 60_000,
   });
 
 export function approvePayment(transactionId: string, receiverCustomerInfo: Record<string, string>) {

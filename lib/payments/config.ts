@@ -4,6 +4,7 @@ import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { withConfigDefaults } from "./defaults";
 import { queryKeys } from "./keys";
 
+/** The platform configuration: the one definition of its cache key (the config page and every page reading its rules). */
 export const configQuery = () =>
   queryOptions({
     queryKey: queryKeys.config,

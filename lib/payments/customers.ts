@@ -15,18 +15,11 @@ import type {
 } from "../../shared/contract";
 import { customerPathsByUserInfoField } from "../../shared/contract/user-info-fields";
 import { ApiRequestError, paymentsFetch, toQuery } from "./client";
-import { withConfigDefaults, withJobDefaults } from "./defaults";
+import { withJobDefaults } from "./defaults";
 import { queryKeys } from "./keys";
 
 // ---------------------------------------------------------------------------------------------------------
 // Platform rules the customer pages enforce
-
-export const platformConfigQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.config,
-    queryFn: ({ signal }) => paymentsFetch<PlatformConfig>("/config", { signal }).then(withConfigDefaults),
-    staleTime: 60_000,
-  });
 
 /** Each providerRequiredCustomerFields entry → the supported currencies that list it, as the service reads them. */
 export function providerRequirements(config: Pick<PlatformConfig, "supportedCurrencies">) {
@@ -86,7 +79,7 @@ export const customerListQuery = (params: CustomerListParams) =>
     placeholderData: (previous) => previous,
   });
 
-// Same key as approvals' customerQuery, so both share one cache entry.
+/** One customer, under the one key every page that shows a customer shares (queryKeys.customer). */
 export const customerDetailQuery = (customerId: string) =>
   queryOptions({
     queryKey: queryKeys.customer(customerId),
