@@ -25,7 +25,14 @@ async function main(): Promise<number> {
     const checker = verifyAuditCsv(readFileSync(values.csv, "utf8"), { complete: values.complete === true });
     return report(checker, values.csv);
   }
-  const db = createConsoleDatabase(consoleDatabaseUrl(), { max: 1 });
+  let url: string;
+  try {
+    url = consoleDatabaseUrl();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : "The console's database is not configured.");
+    return 2;
+  }
+  const db = createConsoleDatabase(url, { max: 1 });
   try {
     return report(await verifyAuditChain(db), "the console's database");
   } catch (error) {
