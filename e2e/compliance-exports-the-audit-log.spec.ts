@@ -29,8 +29,12 @@ test("a compliance officer exports the audit log as filtered, and the export is 
   expect(rejected.status()).toBe(200);
 
   await page.goto("/audit");
-  await page.getByLabel("Target id").fill(payment.id);
-  await expect(page).toHaveURL(/target=Transaction/);
+  // Typed until the page's script has taken the field over (typing before that reaches no filter).
+  await expect(async () => {
+    await page.getByLabel("Target id").fill("");
+    await page.getByLabel("Target id").fill(payment.id);
+    await expect(page).toHaveURL(/target=Transaction/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole("row").filter({ hasText: "payment.reject" })).toBeVisible();
   await shot(page, "audit-export");
 
