@@ -41,7 +41,11 @@ test("signing out ends the session, and an unknown page shows the not-found page
   await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
   await shot(page, "not-found");
   await page.getByRole("link", { name: "Go to the overview" }).click();
-  await page.getByRole("button", { name: /Vic Viewer/ }).click();
+  // Opened until the page's script has taken the menu over (a press before that opens nothing).
+  await expect(async () => {
+    await page.getByRole("button", { name: /Vic Viewer/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/");
