@@ -27,7 +27,9 @@ import {
 } from "../../shared/contract";
 import type { Permission } from "../auth/permissions";
 
-export type ProxyMethod = "GET" | "POST" | "PATCH" | "DELETE";
+/** Every method the route table has a route for. */
+export const RELAY_METHODS = ["GET", "POST", "PATCH", "DELETE"] as const;
+export type ProxyMethod = (typeof RELAY_METHODS)[number];
 
 export interface ProxyRoute {
   method: ProxyMethod;
@@ -306,7 +308,5 @@ export function matchProxyRoute(method: string, segments: readonly string[]): Ro
 
 /** Methods allowed on a path, for a 405's Allow header. */
 export function allowedMethods(segments: readonly string[]): ProxyMethod[] {
-  return (["GET", "POST", "PATCH", "DELETE"] as const).filter(
-    (method) => matchProxyRoute(method, segments) !== null,
-  );
+  return RELAY_METHODS.filter((method) => matchProxyRoute(method, segments) !== null);
 }
