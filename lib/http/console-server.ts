@@ -52,10 +52,7 @@ export function buildConsoleServer(options: ConsoleServerOptions): ConsoleServer
     routerOptions: { maxParamLength: 8 * 1024 },
     clientErrorHandler: answerClientError,
     // A path the router cannot decode (or an over-long one) is still the relay's or Next.js's to answer.
-    frameworkErrors: (_error, request, reply) => {
-      prepare(request, reply, options.proxyHops);
-      serve(request, reply, options);
-    },
+    frameworkErrors: (_error, request, reply) => serve(request, reply, options),
     serverFactory: (handler) => {
       server = http.createServer(handler);
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -66,10 +63,6 @@ export function buildConsoleServer(options: ConsoleServerOptions): ConsoleServer
   });
   if (!server) throw new Error("Fastify did not create the console's server");
 
-  fastify.addHook("onRequest", (request, reply, done) => {
-    prepare(request, reply, options.proxyHops);
-    done();
-  });
   const take = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     serve(request, reply, options);
     done();
@@ -86,24 +79,24 @@ export function buildConsoleServer(options: ConsoleServerOptions): ConsoleServer
   // The last resort: nothing Fastify raises reaches anyone as a stack trace or in Fastify's own shape.
   fastify.setErrorHandler((error, _request, reply) => {
     log.error("console", "request failed", { error });
+    reply.hijack();
     answerInternalError(reply.raw);
   });
   return { fastify, server };
 }
 
-/** What every request gets before it is served, the same for the relay and for Next.js. */
-function prepare(request: FastifyRequest, reply: FastifyReply, proxyHops: number): void {
-  // Rate limits trust only this: the socket's address, or a trusted proxy's word for it.
-  stampClientAddress(request.raw, proxyHops);
-  markPrefetch(request.raw);
-  closeWhenBodyUnread(request.raw, reply.raw);
-}
-
-/** Hands the raw request to the relay or to Next.js; Fastify does nothing more with it. */
+/**
+ * Hands the raw request to the relay or to Next.js; Fastify does nothing more with it. Every request first gets
+ * the same for both: the client's address stamped (rate limits trust only this: the socket's address, or a
+ * trusted proxy's word for it), the prefetch mark, and the close of a connection whose body goes unread.
+ */
 function serve(request: FastifyRequest, reply: FastifyReply, options: ConsoleServerOptions): void {
   reply.hijack();
   const incoming = request.raw;
   const response = reply.raw;
+  stampClientAddress(incoming, options.proxyHops);
+  markPrefetch(incoming);
+  closeWhenBodyUnread(incoming, response);
   let url: URL;
   try {
     url = requestUrl(incoming, `${options.hostname}:${options.port}`);
