@@ -1,40 +1,26 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { type FieldPath, FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { toast } from "@/components/ui/toast";
-import {
-  type ConfigChange,
-  type ConfigSettings,
-  configPatch,
-  countChanges,
-  diffConfig,
-  settingsFromConfig,
-} from "@/lib/config/diff";
+import { diffConfig, settingsFromConfig } from "@/lib/config/diff";
 import {
   type ConfigFormOutput,
   type ConfigFormValues,
-  formPathForServerField,
   formValuesFromConfig,
   settingsFromFormOutput,
 } from "@/lib/config/form";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { ApiRequestError } from "@/lib/payments/client";
-import { updateConfig } from "@/lib/payments/config";
-import { queryKeys } from "@/lib/payments/keys";
-import { listWebhookDeliveries } from "@/lib/payments/webhooks";
 import type { PlatformConfig, UserInfoFieldName } from "@/shared/contract";
 import { CurrenciesSection } from "./config-form/currencies-section";
 import { FormNotices } from "./config-form/form-notices";
 import { PlatformSection } from "./config-form/platform-section";
 import { SaveBar } from "./config-form/save-bar";
+import { type Review, useSaveConfig } from "./config-form/use-save-config";
 import { WebhookSection } from "./config-form/webhook-section";
 import type { EndpointTest } from "./endpoint-test-result";
-
-type Review = { settings: ConfigSettings; changes: ConfigChange[] };
 
 // The review dialog (and the Radix dialog under it) is downloaded when the changes are first reviewed.
 const ReviewChangesDialog = lazyWhenOpen(() =>
@@ -60,7 +46,6 @@ export function ConfigForm({
   const viewer = useViewer();
   const permission = usePermission("config.write");
   const readOnly = !permission.allowed;
-  const queryClient = useQueryClient();
   // What the form started from; the diff is always against this, never against the live query.
   const [base, setBase] = useState(config);
   const resolver = useLazyZodResolver<ConfigFormValues, ConfigFormOutput>(
@@ -79,9 +64,16 @@ export function ConfigForm({
     mode: "onTouched",
   });
   const [review, setReview] = useState<Review | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { save, saving, saveError, setSaveError } = useSaveConfig({
+    form,
+    base,
+    setBase,
+    review,
+    setReview,
+    localService,
+    onEndpointSaved,
+  });
   const { isDirty } = form.formState;
 
   // Someone else saved meanwhile: follow them when nothing is being edited here, otherwise say so.
@@ -121,60 +113,6 @@ export function ConfigForm({
         description: "Fix the highlighted fields, then review again.",
       }),
   );
-
-  const save = async () => {
-    if (!review) return;
-    const body = configPatch(settingsFromConfig(base), review.settings);
-    if (!body) {
-      setReview(null);
-      return;
-    }
-    setSaving(true);
-    setSaveError(null);
-    const endpoint = body.webhookEndpoint;
-    let before: string[] | null = null;
-    if (endpoint !== undefined && localService) {
-      try {
-        before = (await listWebhookDeliveries(100)).data.map((delivery) => delivery.webhookId);
-      } catch {
-        before = null;
-      }
-    }
-    try {
-      const updated = await updateConfig(body);
-      queryClient.setQueryData(queryKeys.config, updated);
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.config, "history"] });
-      setBase(updated);
-      form.reset(formValuesFromConfig(updated));
-      const count = countChanges(review.changes);
-      setReview(null);
-      toast.success("Configuration saved", {
-        description: `${count} change${count === 1 ? "" : "s"} applied.`,
-      });
-      if (endpoint !== undefined) onEndpointSaved({ url: endpoint, before, savedAt: Date.now() });
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        let landed = 0;
-        for (const [path, message] of Object.entries(error.fieldErrors())) {
-          const target = formPathForServerField(path);
-          if (target) {
-            form.setError(target as FieldPath<ConfigFormValues>, { message });
-            landed += 1;
-          }
-        }
-        if (landed > 0) {
-          setReview(null);
-          toast.error("The configuration was not saved", { description: error.message });
-        } else {
-          setSaveError(`${error.message} (${error.code})`);
-        }
-      } else {
-        setSaveError("The configuration could not be saved. Try again.");
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const discard = () => {
     setBase(config);
