@@ -427,7 +427,7 @@ function sharedText(pages: PagesResult): string {
   const layers = shared
     ? `Every console page starts from the same layers: Next.js and React ${kilobytes(shared.runtime)}, plus the root
 layout's providers (react-query, next-themes, nuqs, tailwind-merge) ${kilobytes(shared.rootLayout - shared.runtime)},
-plus the console's layout (navigation and its icons, session, live updates)
+plus the console's layout (navigation and its icons, session, live updates, Radix's tooltip)
 ${kilobytes(shared.consoleLayout - shared.rootLayout)}: ${kilobytes(shared.consoleLayout)} before a page adds its own
 code.`
     : "";
@@ -446,8 +446,9 @@ Filter toolbars, the team's role picker, the customer form's country, account ty
 every picker of the sandbox and invitation forms are styled native selects (components/ui/native-select.tsx) instead of the Radix select with floating-ui and focus guards;
 the tabs and the list filters' on/off switch are thin wrappers over Radix's, and \`cn()\` is tailwind-merge's own
 \`twMerge\` (issue 25 replaced the project's copies of them: about 4 kB more on every page, 8 kB more where tabs
-show, 3 kB more on list pages; the first-load target is 250 kB since). The root layout has our own tooltip
-instead of Radix's (Radix's added 16–19 kB to every page), sonner loads on first toast, and the user menu and
+show, 3 kB more on list pages; the first-load target is 250 kB since). The tooltip is Radix's too (issue 25): the
+console's layout loads it with the header and the navigation, about 22 kB more on every console page (its two
+chunks, Radix's popper with floating-ui and the tooltip, weigh 21.9 kB gzipped); sonner loads on first toast, and the user menu and
 narrow-screen navigation load as separate chunks. Tabs
 that are not the page's first view load their content when first shown (the customers' accounts on /accounts; the
 test sender, signature checker and public key on /webhooks), and so do parts that appear only after an action (an

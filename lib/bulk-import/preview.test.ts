@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bulkCustomerCsvColumns, type UserInfoFieldName } from "@/shared/contract";
-import { writeCsv } from "./csv";
+import { writeCsv } from "./csv-write";
 import { bulkJobErrorsCsv } from "./job-errors";
 import { fieldsWithoutCsvColumn, previewBulkCustomerCsv } from "./preview";
 import { bulkCustomerCsvTemplate } from "./template";

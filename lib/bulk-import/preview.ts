@@ -8,7 +8,7 @@ import {
   missingProviderRequiredFields,
   type UserInfoFieldName,
 } from "@/shared/contract";
-import { readCsv } from "./csv";
+import { readCsv } from "./csv-read";
 
 /** How many data rows the preview checks before anything is uploaded; the service checks them all. */
 export const PREVIEW_ROW_LIMIT = 20;

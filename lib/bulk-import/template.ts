@@ -1,5 +1,5 @@
 import { type BulkCustomerCsvColumn, bulkCustomerCsvColumns } from "@/shared/contract/bulk-customer-columns";
-import { writeCsv } from "./csv";
+import { writeCsv } from "./csv-write";
 
 /** Example rows that pass the contract's row rules: one per customer type, on two different rails. */
 const EXAMPLES: Partial<Record<BulkCustomerCsvColumn, string>>[] = [
