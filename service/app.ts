@@ -84,6 +84,25 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   socket.destroy(error);
 }
 
+/**
+ * An empty body sent as `Content-Type: application/json` is no body, as the API treats it: the bodyless POSTs
+ * (quote execute, `POST /webhooks/test`, an approve without a body) answer as they do without the header. Anything
+ * else goes to Fastify's own JSON parser (prototype poisoning refused), so a non-empty body that is not JSON stays 400.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    // parseAs "string" hands a string; the parser's type also allows a Buffer.
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
 /** `logDestination` replaces stdout for the log lines (tests read them there). */
 export async function buildServiceApp(
   context: ServiceContext,
@@ -107,6 +126,7 @@ export async function buildServiceApp(
   app.decorateRequest("credential", null);
   // The API speaks JSON (and multipart for the CSV import): a text body is an unsupported media type.
   app.removeContentTypeParser("text/plain");
+  acceptEmptyJsonBodies(app);
 
   app.addHook("onRequest", async (request, reply) => {
     // The route matched, not the raw URL: the router decodes percent-encoding, so `/%73andbox/…` reaches the

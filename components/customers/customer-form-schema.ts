@@ -19,7 +19,7 @@ function valueAtPath(record: Record<string, unknown>, path: string): unknown {
 }
 
 /** Required parts of an address, where a missing address is reported. */
-const ADDRESS_REQUIRED_PARTS = ["line1", "city", "postalCode", "country"] as const;
+const ADDRESS_REQUIRED_PARTS = ["line1", "postalCode", "country"] as const;
 
 /**
  * The form's schema: the contract's create or update body, plus the platform's rules the contract cannot know

@@ -56,6 +56,23 @@ describe("customerFormSchema", () => {
     expect(issues["address.line1"]).toBe("Required for USD (ADDRESS)");
     expect(issues["address.country"]).toBe("Required for USD (ADDRESS)");
     expect(issues["address.state"]).toBeUndefined();
+    expect(issues["address.city"]).toBeUndefined();
+  });
+
+  it("takes an address without a city", () => {
+    const values = customerFormDefaults();
+    Object.assign(values, { platformCustomerId: "user-3", fullName: "Ana López", nationality: "MX" });
+    values.address = {
+      line1: "Av. Reforma 1",
+      line2: "",
+      city: "",
+      state: "",
+      postalCode: "06600",
+      country: "MX",
+    };
+    const result = customerFormSchema(createRules).safeParse(values);
+    expect(issuesOf(result)).toEqual({});
+    expect(result.data?.address).toEqual({ line1: "Av. Reforma 1", postalCode: "06600", country: "MX" });
   });
 
   it("asks a business for its legal name, not for personal fields", () => {

@@ -348,8 +348,8 @@ export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
               <CardTitle>Address</CardTitle>
               <CardDescription>
                 {addressRequirement
-                  ? `Required for ${addressRequirement.currencies.join(", ")}: street, city, postal code and country.`
-                  : "Optional. Once any part is filled in, street, city, postal code and country are needed."}
+                  ? `Required for ${addressRequirement.currencies.join(", ")}: street, postal code and country.`
+                  : "Optional. Once any part is filled in, street, postal code and country are needed."}
               </CardDescription>
               {lockedNote ? <LockedNote text={lockedNote} /> : null}
             </div>
@@ -370,7 +370,7 @@ export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
             >
               <Input autoComplete="off" readOnly={locked} {...register("address.line2")} />
             </FormField>
-            <FormField label="City" required={Boolean(addressRequirement)} error={errors.address?.city}>
+            <FormField label="City" error={errors.address?.city}>
               <Input autoComplete="off" readOnly={locked} {...register("address.city")} />
             </FormField>
             <FormField label="State or region" error={errors.address?.state}>

@@ -10,6 +10,7 @@ import { internalAccounts, quotes } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Executor } from "../webhooks/enqueue";
 import { getOrCreateConfig } from "./config";
+import { bankFailureReason } from "./failure-reasons";
 import { newId, newReference } from "./ids";
 import { type LedgerLeg, lockInternalAccounts, moveMoney, type Transaction } from "./ledger";
 import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./pagination";
@@ -426,7 +427,12 @@ async function destinationOutcome(tx: Transaction, quote: QuoteRow): Promise<Out
   const outcome = sandboxAccountOutcome(externalAccountIdentifier(account.accountInfo));
   if (outcome === "COMPLETES") return { kind: "COMPLETE" };
   if (outcome === "PENDING_THEN_FAILS") return { kind: "PENDING_THEN_FAIL" };
-  return { kind: "FAIL", reason: "OFFRAMP_FAILED", detail: BANK_FAILURE_DETAILS[outcome] };
+  // A quote's payment is outgoing: it reports a reason from the outgoing list.
+  return {
+    kind: "FAIL",
+    reason: bankFailureReason("OUTGOING", "REFUSED"),
+    detail: BANK_FAILURE_DETAILS[outcome],
+  };
 }
 
 function ledgerAccountOf(accountId: string): string {

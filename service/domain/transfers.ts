@@ -8,6 +8,7 @@ import {
 import type { ServiceContext } from "../context";
 import { internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
+import { bankFailureReason } from "./failure-reasons";
 import { newId } from "./ids";
 import { moveMoney, type Transaction } from "./ledger";
 import {
@@ -77,7 +78,11 @@ async function settleTransfer(
     tx,
     row.id,
     ["PENDING"],
-    { status: "FAILED", failureReason: "OFFRAMP_FAILED", rejectionReason: BANK_FAILURES[outcome] ?? null },
+    {
+      status: "FAILED",
+      failureReason: bankFailureReason(row.type, "REFUSED"),
+      rejectionReason: BANK_FAILURES[outcome] ?? null,
+    },
     now,
   );
   if (!failed) throw new Error("a new transfer could not be failed");

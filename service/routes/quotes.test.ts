@@ -328,7 +328,8 @@ describe("payouts to external accounts", () => {
     expect(quote.status).toBe(201);
     expect(quote.body.status).toBe("FAILED");
     const transaction = (await getJson(service, `/transactions/${quote.body.transactionId}`)).body;
-    expect(transaction).toMatchObject({ status: "FAILED", failureReason: "OFFRAMP_FAILED" });
+    // An outgoing payment's reason is from the outgoing list, where OFFRAMP_FAILED is not.
+    expect(transaction).toMatchObject({ status: "FAILED", failureReason: "QUOTE_EXECUTION_FAILED" });
     expect(await balanceOf(service, payer.accounts.USD)).toBe(10_000);
   });
 
