@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeftRight, Pencil, Trash2, TriangleAlert, Wallet } from "lucide-react";
+import { ArrowLeftRight, Pencil, Trash2, Wallet } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 import { AccountActions } from "@/components/accounts/account-actions";
@@ -29,22 +29,17 @@ import type { Decision } from "@/lib/auth/permissions";
 import { customerInternalAccountsQuery } from "@/lib/payments/accounts";
 import { ApiRequestError } from "@/lib/payments/client";
 import { configQuery } from "@/lib/payments/config";
-import {
-  customerDetailQuery,
-  customerTransactionsQuery,
-  deleteCustomer,
-  providerRequirements,
-} from "@/lib/payments/customers";
+import { customerDetailQuery, customerTransactionsQuery, deleteCustomer } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
 import type { Customer, Transaction } from "@/shared/contract";
-import { missingProviderRequiredFields } from "@/shared/contract/user-info-fields";
+import { customerReadiness } from "@/shared/contract/customer-requirements";
+import { CurrencyReadinessList } from "./currency-readiness";
 import {
   addressLines,
   CUSTOMER_TYPE_LABELS,
   countryName,
   customerDisplayName,
   formatCalendarDay,
-  USER_INFO_FIELD_LABELS,
 } from "./customer-labels";
 import { KycLinkDialog } from "./kyc-link-dialog";
 
@@ -173,7 +168,7 @@ function CustomerView({ customer }: { customer: Customer }) {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6">
           <DetailsCard customer={customer} />
-          <RequirementsCheck customer={customer} />
+          <ReadinessCard customer={customer} />
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
           <InternalAccountsCard customer={customer} />
@@ -291,31 +286,31 @@ function DetailsCard({ customer }: { customer: Customer }) {
   );
 }
 
-/** What the platform's currencies require that this customer lacks: money in those currencies would be refused. */
-function RequirementsCheck({ customer }: { customer: Customer }) {
+/**
+ * For each supported currency, whether the customer has what its provider requires: money in a currency the
+ * customer is not ready for is refused (MISSING_MANDATORY_USER_INFO).
+ */
+function ReadinessCard({ customer }: { customer: Customer }) {
   const config = useQuery(configQuery());
   if (!config.data || customer.isDeleted) return null;
-  const requirements = providerRequirements(config.data);
-  const lacking = missingProviderRequiredFields(customer, [...requirements.keys()]);
-  if (lacking.length === 0) return null;
+  const currencies = config.data.supportedCurrencies;
+  const notReady = customerReadiness(customer, currencies).some((entry) => entry.missing.length > 0);
   return (
-    <div
-      role="note"
-      className="flex gap-2.5 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200"
-    >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div className="flex flex-col gap-1">
-        <p className="font-medium">Missing information the platform's currencies require</p>
-        <ul className="list-disc pl-4">
-          {lacking.map((field) => (
-            <li key={field}>
-              {USER_INFO_FIELD_LABELS[field]}: required for {(requirements.get(field) ?? []).join(", ")}
-            </li>
-          ))}
-        </ul>
-        <p>Editing this customer requires adding it.</p>
-      </div>
-    </div>
+    <Card aria-labelledby="readiness-heading">
+      <CardHeader className="pb-4">
+        <div className="flex flex-col gap-1">
+          <CardTitle id="readiness-heading">Ready to transact</CardTitle>
+          <CardDescription>
+            {notReady
+              ? "Each currency's provider requires more before money moves in it. Edit the customer to add it."
+              : "The customer has what every currency's provider requires."}
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <CurrencyReadinessList customer={customer} currencies={currencies} />
+      </CardContent>
+    </Card>
   );
 }
 

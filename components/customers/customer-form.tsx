@@ -4,7 +4,6 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Lock } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import * as React from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
@@ -18,8 +17,8 @@ import { landServerErrors } from "@/lib/forms/server-errors";
 import { paymentsFetch, toQuery } from "@/lib/payments/client";
 import {
   createCustomer,
+  formRequirements,
   isRegulated,
-  providerRequirements,
   requiredCustomerPaths,
   updateCustomer,
 } from "@/lib/payments/customers";
@@ -71,13 +70,13 @@ export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
   const queryClient = useQueryClient();
   const regulated = isRegulated(config);
   const locked = mode === "edit" && !regulated;
-  const requirements = React.useMemo(() => providerRequirements(config), [config]);
+  const currencies = config.supportedCurrencies;
   const resolver = useLazyZodResolver<CustomerFormValues, CreateCustomerBody | UpdateCustomerBody>(
     () =>
       import("./customer-form-schema").then((module) =>
-        module.customerFormSchema({ mode, umaDomain: config.umaDomain, requirements, stored }),
+        module.customerFormSchema({ mode, umaDomain: config.umaDomain, currencies, stored }),
       ),
-    [mode, config.umaDomain, requirements, stored],
+    [mode, config.umaDomain, currencies, stored],
   );
   const form = useForm<CustomerFormValues, unknown, CreateCustomerBody | UpdateCustomerBody>({
     resolver,
@@ -87,7 +86,9 @@ export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
   const { register, control, formState, watch } = form;
   const errors = formState.errors;
   const customerType = watch("customerType");
-  const required = requiredCustomerPaths(requirements, customerType);
+  // A currency's required fields apply once the customer is to transact in it: here, a bank account in it.
+  const bankAccount = watch("bankAccountInfo");
+  const required = requiredCustomerPaths(formRequirements(currencies, bankAccount), customerType);
 
   // Provider-required fields are marked, and their hint names the currencies that demand them.
   // While the field shows its error, which names the same currencies, the hint steps aside.
@@ -174,8 +175,8 @@ export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
               <CardTitle>Customer</CardTitle>
               <CardDescription>
                 {required.size > 0
-                  ? `Fields marked required are demanded by the payment providers of this platform's currencies (${config.supportedCurrencies.map((c) => c.currencyCode).join(", ")}).`
-                  : "Only the platform customer id is required."}
+                  ? "Fields marked required are demanded by the payment provider of the bank account's currency."
+                  : "Only the platform customer id is required. Each currency's provider asks for more before the customer can transact in it; see Ready to transact below."}
               </CardDescription>
             </div>
           </CardHeader>

@@ -6,10 +6,13 @@ import {
   type ListCustomerExternalAccountsQuery,
   type ListPlatformExternalAccountsQuery,
   normalizeIban,
+  RAIL_CURRENCY,
 } from "../../shared/contract";
 import type { ServiceContext } from "../context";
 import { customers, externalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
+import { getOrCreateConfig } from "./config";
+import { requireCustomerInfoFor } from "./customer-requirements";
 import { fieldError } from "./customer-validation";
 import { newId } from "./ids";
 import type { Transaction } from "./ledger";
@@ -17,35 +20,6 @@ import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./p
 
 export type ExternalAccountRow = typeof externalAccounts.$inferSelect;
 export type NewExternalAccountRow = typeof externalAccounts.$inferInsert;
-
-/** Rails that carry exactly one currency; IBAN accounts exist in many currencies, FBO names its own. */
-const RAIL_CURRENCY: Partial<Record<BankAccountInfoInput["accountType"], string>> = {
-  CLABE: "MXN",
-  US_ACCOUNT: "USD",
-  PIX: "BRL",
-  UPI: "INR",
-};
-
-/** IBAN countries outside the euro area whose accounts are held in the national currency. */
-const IBAN_NATIONAL_CURRENCY: Record<string, string> = {
-  GB: "GBP",
-  CH: "CHF",
-  LI: "CHF",
-  PL: "PLN",
-  SE: "SEK",
-  DK: "DKK",
-  NO: "NOK",
-  CZ: "CZK",
-  HU: "HUF",
-  RO: "RON",
-};
-
-/** The currency a customer's bankAccountInfo is held in, when the request does not say. */
-export function naturalCurrency(info: BankAccountInfoInput): string {
-  if (info.accountType === "FBO") return info.currencyCode;
-  if (info.accountType === "IBAN") return IBAN_NATIONAL_CURRENCY[info.iban.slice(0, 2)] ?? "EUR";
-  return RAIL_CURRENCY[info.accountType] ?? "USD";
-}
 
 function currencyIssue(info: BankAccountInfoInput, currency: string): string | null {
   if (info.accountType === "FBO") {
@@ -152,14 +126,13 @@ export async function createCustomerExternalAccount(
   body: CreateCustomerExternalAccountBody,
 ) {
   checkCurrency(body.accountInfo, body.currency);
-  const [owner] = await context.db
-    .select({ id: customers.id, isDeleted: customers.isDeleted })
-    .from(customers)
-    .where(eq(customers.id, body.customerId));
+  const [owner] = await context.db.select().from(customers).where(eq(customers.id, body.customerId));
   if (!owner) throw new ApiError(404, "USER_NOT_FOUND", `Customer ${body.customerId} was not found.`);
   if (owner.isDeleted) {
     throw new ApiError(410, "CUSTOMER_DELETED", `Customer ${body.customerId} is deleted.`);
   }
+  // A bank account in a currency is where the customer is to transact in it: its required fields apply.
+  requireCustomerInfoFor(await getOrCreateConfig(context), owner, [body.currency]);
   // A customer deleted between the check and the insert keeps the account; deletion is a flag, not a removal.
   return insertOrConflict(
     context,

@@ -19,6 +19,7 @@ import { ApiError } from "../errors";
 import type { AttemptResult } from "../webhooks/deliver";
 import { enqueueWebhook } from "../webhooks/enqueue";
 import { getOrCreateConfig } from "./config";
+import { requireCustomerInfoFor } from "./customer-requirements";
 import { newId } from "./ids";
 import { moveMoney, type Transaction } from "./ledger";
 import {
@@ -144,6 +145,7 @@ export async function receiveSandboxPayment(context: ServiceContext, body: Recei
   const config = await getOrCreateConfig(context);
   const currency = body.receivingCurrencyCode;
   const entry = requireSupportedCurrency(config, currency);
+  requireCustomerInfoFor(config, receiver, [currency]);
   requireWithinBounds(body.receivingCurrencyAmount, currency, { min: entry.minAmount, max: entry.maxAmount });
   const [account] = await context.db
     .select()

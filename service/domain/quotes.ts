@@ -10,6 +10,7 @@ import { internalAccounts, quotes } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Executor } from "../webhooks/enqueue";
 import { getOrCreateConfig } from "./config";
+import { requireCustomerInfoFor } from "./customer-requirements";
 import { bankFailureReason } from "./failure-reasons";
 import { newId, newReference } from "./ids";
 import { type LedgerLeg, lockInternalAccounts, moveMoney, type Transaction } from "./ledger";
@@ -195,6 +196,7 @@ async function resolveDestination(
     if (account.currencyCode !== currency) throw destinationCurrencyMismatch(currency, account.currencyCode);
     const entry = requireSupportedCurrency(config, currency);
     const receiver = account.customerId ? await findLiveCustomer(context.db, account.customerId) : undefined;
+    if (receiver) requireCustomerInfoFor(config, receiver, [currency]);
     return {
       accountId,
       umaAddress: receiver?.umaAddress ?? null,
@@ -246,6 +248,8 @@ async function resolveDestination(
   // A UMA payment to one of the platform's own customers lands in that customer's internal account.
   let accountId: string | null = null;
   if (lookup.row.receiverCustomerId) {
+    const receiver = await findLiveCustomer(context.db, lookup.row.receiverCustomerId);
+    if (receiver) requireCustomerInfoFor(config, receiver, [currency]);
     const [own] = await context.db
       .select({ id: internalAccounts.id })
       .from(internalAccounts)
@@ -294,6 +298,7 @@ export async function createQuote(context: ServiceContext, body: CreateQuoteBody
     }
   }
   const sendingEntry = requireSupportedCurrency(config, sendingCurrency);
+  if (sender) requireCustomerInfoFor(config, sender, [sendingCurrency]);
   const destination = await resolveDestination(context, body, {
     customerId: source.customerId,
     umaAddress: sender?.umaAddress ?? null,

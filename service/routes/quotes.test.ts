@@ -151,6 +151,28 @@ describe("POST /quotes", () => {
     expect(body.code).toBe("USER_NOT_READY");
   });
 
+  it("refuses a sender or receiver lacking what the currency requires with 400 MISSING_MANDATORY_USER_INFO", async () => {
+    const incomplete = await createCustomer(service, { incomplete: true });
+    await fund(service, incomplete.accounts.USD, 50_000);
+    const asSender = await createQuote({ ...usdToEur(), source: { accountId: incomplete.accounts.USD } });
+    expect(asSender.status).toBe(400);
+    expect(asSender.body).toMatchObject({
+      code: "MISSING_MANDATORY_USER_INFO",
+      details: { missingFields: ["BIRTH_DATE", "ADDRESS"], currencies: ["USD"] },
+    });
+    const asReceiver = await createQuote({
+      ...usdToEur(),
+      destination: { accountId: incomplete.accounts.EUR, currency: "EUR" },
+    });
+    expect(asReceiver.status).toBe(400);
+    expect(asReceiver.body).toMatchObject({
+      code: "MISSING_MANDATORY_USER_INFO",
+      details: { missingFields: ["BIRTH_DATE", "NATIONALITY", "ADDRESS"], currencies: ["EUR"] },
+    });
+    const quotes = await getJson(service, `/quotes?customerId=${incomplete.id}`);
+    expect(quotes.body.totalCount ?? quotes.body.data.length).toBe(0);
+  });
+
   it("answers unknown accounts with 404 ACCOUNT_NOT_FOUND", async () => {
     const unknownSource = await createQuote({ ...usdToEur(), source: { accountId: "InternalAccount:nope" } });
     expect(unknownSource.status).toBe(404);
