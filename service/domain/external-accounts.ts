@@ -203,16 +203,24 @@ export function listCustomerExternalAccounts(
   );
 }
 
-export function listPlatformExternalAccounts(
+/** The most platform accounts one answer lists; a platform holds a handful (one or two per currency). */
+const PLATFORM_ACCOUNTS_LIMIT = 1_000;
+
+/** GET /platform/external-accounts: the reference answers the whole list, `{accounts}`, not a page. */
+export async function listPlatformExternalAccounts(
   context: ServiceContext,
   query: ListPlatformExternalAccountsQuery,
 ) {
-  return listExternalAccounts(
-    context,
-    [
-      isNull(externalAccounts.customerId),
-      query.currency === undefined ? undefined : eq(externalAccounts.currencyCode, query.currency),
-    ],
-    query,
-  );
+  const rows = await context.db
+    .select()
+    .from(externalAccounts)
+    .where(
+      and(
+        isNull(externalAccounts.customerId),
+        query.currency === undefined ? undefined : eq(externalAccounts.currencyCode, query.currency),
+      ),
+    )
+    .orderBy(...orderByKeyset(externalAccounts.createdAt, externalAccounts.id))
+    .limit(PLATFORM_ACCOUNTS_LIMIT);
+  return { accounts: rows.map(presentExternalAccount) };
 }

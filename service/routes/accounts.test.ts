@@ -3,6 +3,7 @@ import {
   customerInternalAccountListSchema,
   externalAccountListSchema,
   externalAccountSchema,
+  platformExternalAccountListSchema,
   platformInternalAccountListSchema,
 } from "../../shared/contract";
 import { startTestService, type TestService } from "../test-support/service";
@@ -392,12 +393,13 @@ describe("platform external accounts", () => {
     expect(unauthorized.status).toBe(401);
   });
 
-  it("GET lists the platform's accounts only, filtered by currency", async () => {
+  it("GET lists the platform's accounts only, whole, as {accounts}, filtered by currency", async () => {
     const all = await get("/platform/external-accounts");
-    expect(all.totalCount).toBeGreaterThanOrEqual(2);
-    expect(all.data.every((a: Json) => a.customerId === undefined)).toBe(true);
+    expect(Object.keys(all)).toEqual(["accounts"]);
+    expect(platformExternalAccountListSchema.parse(all).accounts.length).toBeGreaterThanOrEqual(2);
+    expect(all.accounts.every((a: Json) => a.customerId === undefined)).toBe(true);
     const euros = await get("/platform/external-accounts?currency=EUR");
-    expect(euros.data.map((a: Json) => a.currency)).toEqual(["EUR"]);
+    expect(euros.accounts.map((a: Json) => a.currency)).toEqual(["EUR"]);
     expect((await service.api("/platform/external-accounts?customerId=Customer:x")).status).toBe(400);
   });
 });

@@ -53,6 +53,17 @@ describe("POST /invitations", () => {
     expect(new Date(body.expiresAt).getTime() - new Date(body.createdAt).getTime()).toBe(30 * 86_400_000);
   });
 
+  it("takes amountToSend as the reference's integer, in the smallest unit of the inviter's currency", async () => {
+    const { status, body } = await invite({ amountToSend: 1_250 });
+    expect(status).toBe(201);
+    expect(body.amountToSend).toEqual({ amount: 1_250, currency: expect.objectContaining({ code: "USD" }) });
+    for (const amountToSend of [0, -5, 12.5, "1250"]) {
+      const refused = await invite({ amountToSend });
+      expect(refused.status, String(amountToSend)).toBe(400);
+      expect(refused.body.code).toBe("INVALID_INPUT");
+    }
+  });
+
   it("gives every invitation its own code", async () => {
     const codes = await Promise.all(Array.from({ length: 10 }, async () => (await invite()).body.code));
     expect(new Set(codes).size).toBe(10);
