@@ -26,6 +26,7 @@ import {
   type CustomerRow,
   findLiveCustomerByUma,
   ownerOf,
+  requireDirection,
   requireLiveCustomer,
   requireReady,
   requireSupportedCurrency,
@@ -145,6 +146,7 @@ export async function receiveSandboxPayment(context: ServiceContext, body: Recei
   const config = await getOrCreateConfig(context);
   const currency = body.receivingCurrencyCode;
   const entry = requireSupportedCurrency(config, currency);
+  requireDirection(entry, "INCOMING");
   requireCustomerInfoFor(config, receiver, [currency]);
   requireWithinBounds(body.receivingCurrencyAmount, currency, { min: entry.minAmount, max: entry.maxAmount });
   const [account] = await context.db

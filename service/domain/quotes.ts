@@ -21,6 +21,7 @@ import {
   findLiveCustomer,
   ownerOf,
   type Reader,
+  requireDirection,
   requireExternalAccount,
   requireInternalAccount,
   requireLiveCustomer,
@@ -298,6 +299,7 @@ export async function createQuote(context: ServiceContext, body: CreateQuoteBody
     }
   }
   const sendingEntry = requireSupportedCurrency(config, sendingCurrency);
+  requireDirection(sendingEntry, "OUTGOING");
   if (sender) requireCustomerInfoFor(config, sender, [sendingCurrency]);
   const destination = await resolveDestination(context, body, {
     customerId: source.customerId,

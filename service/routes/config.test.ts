@@ -102,14 +102,108 @@ describe("PATCH /config", () => {
         maxAmount: 500_000,
         requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
         providerRequiredCustomerFields: expect.arrayContaining(["FULL_NAME"]),
+        enabledTransactionTypes: ["INCOMING", "OUTGOING"],
       },
     ]);
     expect((await (await service.api("/config")).json()).umaDomain).toBe("pay.example.com");
   });
 
+  it("accepts a configuration exactly as GET answered it, changing nothing", async () => {
+    const before = await (await service.api("/config")).json();
+    const echoed = await service.api("/config", { method: "PATCH", json: before });
+    expect(echoed.status, JSON.stringify(await echoed.clone().json())).toBe(200);
+    const after = await echoed.json();
+    expect({ ...after, updatedAt: undefined }).toEqual({ ...before, updatedAt: undefined });
+  });
+
+  it("refuses a read-only field only when it tries to change it, naming it", async () => {
+    const current = await (await service.api("/config")).json();
+    const [first] = current.supportedCurrencies;
+    for (const [body, path] of [
+      [{ ...current, id: "PlatformConfig:other" }, "id"],
+      [
+        { ...current, isRegulatedFinancialInstitution: !current.isRegulatedFinancialInstitution },
+        "isRegulatedFinancialInstitution",
+      ],
+      [{ ...current, createdAt: "2000-01-01T00:00:00.000Z" }, "createdAt"],
+      [
+        { supportedCurrencies: [{ ...first, providerRequiredCustomerFields: ["TAX_ID"] }] },
+        "supportedCurrencies.0.providerRequiredCustomerFields",
+      ],
+    ] as const) {
+      const response = await service.api("/config", { method: "PATCH", json: body });
+      expect(response.status, path).toBe(400);
+      const error = await response.json();
+      expect(error.code).toBe("INVALID_INPUT");
+      expect(error.details.fields).toEqual([{ path, message: expect.stringContaining("read-only") }]);
+    }
+    expect(await (await service.api("/config")).json()).toEqual(current);
+  });
+
+  it("stores each currency's enabled directions, and keeps them when a PATCH leaves them out", async () => {
+    const outgoingOnly = await service.api("/config", {
+      method: "PATCH",
+      json: {
+        supportedCurrencies: [
+          {
+            currencyCode: "EUR",
+            minAmount: 100,
+            maxAmount: 500_000,
+            requiredCounterpartyFields: [],
+            enabledTransactionTypes: ["OUTGOING"],
+          },
+        ],
+      },
+    });
+    expect(outgoingOnly.status).toBe(200);
+    expect((await outgoingOnly.json()).supportedCurrencies[0].enabledTransactionTypes).toEqual(["OUTGOING"]);
+    const kept = await service.api("/config", {
+      method: "PATCH",
+      json: {
+        supportedCurrencies: [
+          { currencyCode: "EUR", minAmount: 100, maxAmount: 600_000, requiredCounterpartyFields: [] },
+        ],
+      },
+    });
+    expect((await kept.json()).supportedCurrencies[0]).toMatchObject({
+      maxAmount: 600_000,
+      enabledTransactionTypes: ["OUTGOING"],
+    });
+    const twice = await service.api("/config", {
+      method: "PATCH",
+      json: {
+        supportedCurrencies: [
+          {
+            currencyCode: "EUR",
+            minAmount: 100,
+            maxAmount: 600_000,
+            requiredCounterpartyFields: [],
+            enabledTransactionTypes: ["INCOMING", "INCOMING"],
+          },
+        ],
+      },
+    });
+    expect(twice.status).toBe(400);
+    const both = await service.api("/config", {
+      method: "PATCH",
+      json: {
+        supportedCurrencies: [
+          {
+            currencyCode: "EUR",
+            minAmount: 100,
+            maxAmount: 500_000,
+            requiredCounterpartyFields: [],
+            enabledTransactionTypes: ["INCOMING", "OUTGOING"],
+          },
+        ],
+      },
+    });
+    expect(both.status).toBe(200);
+  });
+
   const invalidBodies: [string, unknown, string][] = [
     ["an unknown field", { colour: "blue" }, "colour"],
-    ["a read-only field", { proxyUmaSubdomain: "x" }, "proxyUmaSubdomain"],
+    ["a read-only field changed", { proxyUmaSubdomain: "x" }, "proxyUmaSubdomain"],
     ["a malformed domain", { umaDomain: "not a domain" }, "umaDomain"],
     ["plain http to a public host", { webhookEndpoint: "http://example.com/hook" }, "webhookEndpoint"],
     [

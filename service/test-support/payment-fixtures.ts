@@ -14,6 +14,7 @@ export interface CurrencySetup {
   minAmount?: number;
   maxAmount?: number;
   requiredCounterpartyFields?: { name: string; mandatory: boolean }[];
+  enabledTransactionTypes?: ("INCOMING" | "OUTGOING")[];
 }
 
 /** Configures the platform's currencies (and optionally the webhook endpoint) over HTTP. */
@@ -30,6 +31,7 @@ export async function configurePlatform(
         minAmount: c.minAmount ?? 1,
         maxAmount: c.maxAmount ?? 1_000_000_000_000,
         requiredCounterpartyFields: c.requiredCounterpartyFields ?? [{ name: "FULL_NAME", mandatory: true }],
+        ...(c.enabledTransactionTypes ? { enabledTransactionTypes: c.enabledTransactionTypes } : {}),
       })),
     },
   });
