@@ -24,9 +24,11 @@ function endpoint(
   currency: string | null,
 ) {
   const typeField = kind === "source" ? "sourceType" : "destinationType";
+  // One variant or the other, never both (the reference's oneOf): an account when the money is in one of the
+  // platform's accounts, else the counterparty's UMA address.
+  if (accountId) return { [typeField]: "ACCOUNT", accountId, ...(currency ? { currency } : {}) };
   return {
-    [typeField]: accountId ? "ACCOUNT" : UMA_ENDPOINT_TYPE,
-    ...(accountId ? { accountId } : {}),
+    [typeField]: UMA_ENDPOINT_TYPE,
     ...(umaAddress ? { umaAddress } : {}),
     ...(currency ? { currency } : {}),
   };
