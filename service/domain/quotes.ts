@@ -574,3 +574,28 @@ export async function failQuoteOf(tx: Transaction, transaction: TransactionRow, 
 export async function failClaimedQuote(tx: Transaction, quote: QuoteRow, now: Date): Promise<void> {
   await tx.update(quotes).set({ status: "FAILED", updatedAt: now }).where(eq(quotes.id, quote.id));
 }
+
+/**
+ * GET /transactions/{id} of a quote's transactionId before the quote is executed: the transaction the quote will
+ * become, CREATED (EXPIRED once the quote expired unexecuted). Every quote has a transactionId and the reference
+ * answers it, so it is never a 404.
+ */
+export async function findQuoteTransaction(context: ServiceContext, transactionId: string) {
+  const [quote] = await context.db.select().from(quotes).where(eq(quotes.transactionId, transactionId));
+  if (!quote) return undefined;
+  const now = context.clock.now();
+  const owner = quote.customerId ? await findLiveCustomer(context.db, quote.customerId) : undefined;
+  return {
+    id: quote.transactionId,
+    status: expired(quote, now) ? "EXPIRED" : "CREATED",
+    type: "OUTGOING",
+    destination: presentQuote(quote, now).destination,
+    customerId: quote.customerId ?? "",
+    platformCustomerId: owner?.platformCustomerId ?? "",
+    source: { sourceType: "ACCOUNT", accountId: quote.sourceAccountId, currency: quote.sendingCurrency },
+    createdAt: quote.createdAt.toISOString(),
+    updatedAt: quote.updatedAt.toISOString(),
+    ...(quote.description ? { description: quote.description } : {}),
+    quoteId: quote.id,
+  };
+}
