@@ -13,6 +13,7 @@ import { customerAreaPages, customerAreaRoutes } from "./routes/customer-area";
 import { localRoutes } from "./routes/local";
 import { paymentAreaRoutes } from "./routes/payment-area";
 import { webhookRoutes } from "./routes/webhooks";
+import { RouteCatalog, unknownEndpointError } from "./unknown-endpoints";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -124,6 +125,11 @@ export async function buildServiceApp(
   });
 
   app.decorateRequest("credential", null);
+  // Every route, to tell a wrong method on a known path (405) from an unknown path (404).
+  const routes = new RouteCatalog();
+  app.addHook("onRoute", (route) => {
+    routes.add(route.method, route.url);
+  });
   // The API speaks JSON (and multipart for the CSV import): a text body is an unsupported media type.
   app.removeContentTypeParser("text/plain");
   acceptEmptyJsonBodies(app);
@@ -159,12 +165,10 @@ export async function buildServiceApp(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const error = new ApiError(
-      404,
-      "NOT_FOUND",
-      `No endpoint ${request.method} ${request.url.split("?", 1)[0]}.`,
-    );
-    return reply.status(404).send(error.toBody());
+    const error = unknownEndpointError(routes, request.method, request.url);
+    const allow = error.details?.allow;
+    if (Array.isArray(allow)) reply.header("allow", allow.join(", "));
+    return reply.status(error.status).send(error.toBody());
   });
 
   await app.register(localRoutes(context), { prefix: "/_local" });

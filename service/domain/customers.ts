@@ -290,7 +290,7 @@ export async function listCustomers(context: ServiceContext, query: ListCustomer
     query.umaAddress === undefined ? undefined : eq(customers.umaAddress, query.umaAddress),
     query.isIncludingDeleted ? undefined : eq(customers.isDeleted, false),
   ];
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, "Customer:");
   const where = and(...conditions);
   const [rows, counted] = await Promise.all([
     context.db

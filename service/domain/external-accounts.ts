@@ -168,7 +168,7 @@ async function listExternalAccounts(
   filters: (SQL | undefined)[],
   query: { limit: number; cursor?: string | undefined },
 ) {
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, "ExternalAccount:");
   const where = and(...filters);
   const [rows, counted] = await Promise.all([
     context.db

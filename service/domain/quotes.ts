@@ -123,7 +123,7 @@ export async function getQuote(context: ServiceContext, id: string) {
 
 export async function listQuotes(context: ServiceContext, query: ListQuotesQuery) {
   const now = context.clock.now();
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, "Quote:");
   await expireDueQuotes(context.db, now);
   const q = quotes;
   let statusFilter: SQL | undefined;

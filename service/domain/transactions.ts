@@ -190,7 +190,7 @@ export async function requireTransaction(db: Reader, id: string): Promise<Transa
 }
 
 export async function listTransactions(context: ServiceContext, query: ListTransactionsQuery) {
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, "Transaction:");
   const t = transactions;
   const filters: (SQL | undefined)[] = [
     query.customerId ? eq(t.customerId, query.customerId) : undefined,

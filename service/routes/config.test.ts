@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorCodeSchema } from "../../shared/contract";
 import { startTestService, type TestService } from "../test-support/service";
 
 let service: TestService;
@@ -68,10 +69,53 @@ describe("local extensions", () => {
     expect(await response.json()).toEqual({ status: "ok", apiVersion: "2025-10-13" });
   });
 
-  it("answers an unknown path with 404 in the API's shape", async () => {
-    const response = await service.api("/no-such-thing");
-    expect(response.status).toBe(404);
-    expect((await response.json()).code).toBe("NOT_FOUND");
+  it("answers an unknown path with 404 and the not-found code of the resource it is under", async () => {
+    for (const [path, code] of [
+      ["/quotes/Quote:1/nothing", "QUOTE_NOT_FOUND"],
+      ["/customers/Customer:1/nothing", "USER_NOT_FOUND"],
+      ["/customers/bulk/nothing", "BULK_UPLOAD_JOB_NOT_FOUND"],
+      ["/transactions/Transaction:1/nothing", "TRANSACTION_NOT_FOUND"],
+      ["/platform/nothing", "ACCOUNT_NOT_FOUND"],
+      ["/no-such-thing", "INVALID_INPUT"],
+    ]) {
+      const response = await service.api(path ?? "");
+      expect(response.status, path).toBe(404);
+      const body = await response.json();
+      expect(errorCodeSchema.safeParse(body.code).success, body.code).toBe(true);
+      expect(body.code, path).toBe(code);
+    }
+  });
+
+  it("answers a known path with another method 405, saying which methods it takes", async () => {
+    for (const [method, path, allow] of [
+      ["DELETE", "/quotes", "GET, HEAD, POST"],
+      ["PUT", "/config", "GET, HEAD, PATCH"],
+      ["POST", "/transactions/Transaction:1", "GET, HEAD"],
+    ] as const) {
+      const response = await service.api(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow);
+      const body = await response.json();
+      expect(body).toMatchObject({ status: 405, code: "INVALID_INPUT" });
+      expect(errorCodeSchema.safeParse(body.code).success).toBe(true);
+    }
+  });
+
+  it("refuses a cursor from another list with 400", async () => {
+    await service.api("/customers", {
+      method: "POST",
+      json: { platformCustomerId: "cursor-a", customerType: "INDIVIDUAL" },
+    });
+    await service.api("/customers", {
+      method: "POST",
+      json: { platformCustomerId: "cursor-b", customerType: "INDIVIDUAL" },
+    });
+    const page = await (await service.api("/customers?limit=1")).json();
+    expect(page.nextCursor).toEqual(expect.any(String));
+    expect((await service.api(`/customers?limit=1&cursor=${page.nextCursor}`)).status).toBe(200);
+    const elsewhere = await service.api(`/quotes?cursor=${page.nextCursor}`);
+    expect(elsewhere.status).toBe(400);
+    expect((await elsewhere.json()).details.fields).toEqual([{ path: "cursor", message: "Invalid cursor" }]);
   });
 });
 
