@@ -250,8 +250,9 @@ export function assertRegulated(context: ServiceContext) {
 // Reading
 
 /**
- * A customer by service id, or by platformCustomerId: the newest customer with that id that is not deleted
- * (several customers may share one platformCustomerId, spec rule 3).
+ * A customer by service id, or by platformCustomerId when exactly one live customer has it. Several customers may
+ * share one platformCustomerId (spec rule 3): then the lookup is ambiguous and refused with 400, listing them all,
+ * never answered with one of them silently.
  */
 export async function findCustomer(executor: Executor, reference: string): Promise<CustomerRow | undefined> {
   if (hasNul(reference)) return undefined;
@@ -259,14 +260,29 @@ export async function findCustomer(executor: Executor, reference: string): Promi
     const [byId] = await executor.select().from(customers).where(eq(customers.id, reference));
     if (byId) return byId;
   }
-  const [byPlatformId] = await executor
+  const byPlatformId = await executor
     .select()
     .from(customers)
     .where(and(eq(customers.platformCustomerId, reference), eq(customers.isDeleted, false)))
     .orderBy(desc(customers.createdAt), desc(customers.id))
-    .limit(1);
-  return byPlatformId;
+    .limit(AMBIGUOUS_LIST_LIMIT + 1);
+  if (byPlatformId.length > 1) {
+    const ids = byPlatformId.slice(0, AMBIGUOUS_LIST_LIMIT).map((row) => row.id);
+    throw new ApiError(
+      400,
+      "INVALID_INPUT",
+      `${byPlatformId.length > AMBIGUOUS_LIST_LIMIT ? "More than " + AMBIGUOUS_LIST_LIMIT : byPlatformId.length} customers have the platformCustomerId ${reference}; name one by its id.`,
+      {
+        fields: [{ path: "customerId", message: "Several customers have this platformCustomerId" }],
+        customerIds: ids,
+      },
+    );
+  }
+  return byPlatformId[0];
 }
+
+/** How many customers an ambiguous platformCustomerId lookup lists. */
+const AMBIGUOUS_LIST_LIMIT = 100;
 
 const customerNotFound = (reference: string) =>
   new ApiError(404, "USER_NOT_FOUND", `No customer matches ${reference}.`);

@@ -659,11 +659,25 @@ describe("GET /customers/{customerId}", () => {
     expect(await response.json()).toEqual(customer);
   });
 
-  it("resolves a platformCustomerId to the newest customer with it that is not deleted", async () => {
+  it("resolves a platformCustomerId only while one live customer has it, listing them all otherwise", async () => {
     const older = await create(individual({ platformCustomerId: "resolve me/1" }));
-    const newer = await create(individual({ platformCustomerId: "resolve me/1" }));
     const path = `/customers/${encodeURIComponent("resolve me/1")}`;
-    expect((await (await service.api(path)).json()).id).toBe(newer.id);
+    expect((await (await service.api(path)).json()).id).toBe(older.id);
+    const newer = await create(individual({ platformCustomerId: "resolve me/1" }));
+    // Spec rule 3 lets several customers share it: the lookup is ambiguous, never silently the newest.
+    for (const init of [
+      {},
+      { method: "DELETE" },
+      { method: "PATCH", json: { customerType: "INDIVIDUAL" } },
+    ]) {
+      const ambiguous = await service.api(path, init);
+      expect(ambiguous.status).toBe(400);
+      expect((await ambiguous.json()).details.customerIds).toEqual([newer.id, older.id]);
+    }
+    const listed = await (
+      await service.api(`/customers?platformCustomerId=${encodeURIComponent("resolve me/1")}`)
+    ).json();
+    expect(listed.data.map((c: Json) => c.id)).toEqual([newer.id, older.id]);
     await service.api(`/customers/${newer.id}`, { method: "DELETE" });
     expect((await (await service.api(path)).json()).id).toBe(older.id);
     await service.api(`/customers/${older.id}`, { method: "DELETE" });
