@@ -233,6 +233,13 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     target: "invitationCode",
     body: claimInvitationBodySchema,
   },
+  {
+    method: "POST",
+    path: "/invitations/:invitationCode/cancel",
+    permission: "money.move",
+    action: "invitation.cancel",
+    target: "invitationCode",
+  },
 
   {
     method: "POST",

@@ -185,3 +185,29 @@ export async function claimInvitation(context: ServiceContext, code: string, bod
     status: "EXPIRED",
   });
 }
+
+/**
+ * POST /invitations/{code}/cancel: a PENDING invitation becomes CANCELLED, in one conditional UPDATE so a claim
+ * racing it either wins first (then this is 400) or finds it cancelled. Anything but PENDING is 400.
+ */
+export async function cancelInvitation(context: ServiceContext, code: string) {
+  const now = context.clock.now();
+  await expireDueInvitations(context.db, now, code);
+  const [row] = await context.db
+    .update(invitations)
+    .set({ status: "CANCELLED" })
+    .where(and(eq(invitations.code, code), eq(invitations.status, "PENDING")))
+    .returning();
+  if (row) return presentInvitation(row, now, context.config.publicUrl);
+  const current = await requireInvitation(context.db, code);
+  throw new ApiError(
+    400,
+    current.status === "CANCELLED"
+      ? "INVITATION_CANCELLED"
+      : current.status === "CLAIMED"
+        ? "INVITATION_ALREADY_CLAIMED"
+        : "INVALID_INPUT",
+    `Only a pending invitation can be cancelled; ${code} is ${current.status.toLowerCase()}.`,
+    { status: current.status },
+  );
+}

@@ -195,6 +195,14 @@ export async function listTransactions(context: ServiceContext, query: ListTrans
   const filters: (SQL | undefined)[] = [
     query.customerId ? eq(t.customerId, query.customerId) : undefined,
     query.platformCustomerId ? eq(t.platformCustomerId, query.platformCustomerId) : undefined,
+    query.accountIdentifier
+      ? or(
+          eq(t.sourceAccountId, query.accountIdentifier),
+          eq(t.senderUmaAddress, query.accountIdentifier.toLowerCase()),
+          eq(t.destinationAccountId, query.accountIdentifier),
+          eq(t.receiverUmaAddress, query.accountIdentifier.toLowerCase()),
+        )
+      : undefined,
     query.senderAccountIdentifier
       ? or(
           eq(t.sourceAccountId, query.senderAccountIdentifier),
