@@ -29,6 +29,9 @@ function currencyIssue(info: BankAccountInfoInput, currency: string): string | n
   if (railCurrency !== undefined && railCurrency !== currency) {
     return `A ${info.accountType} account holds ${railCurrency}, not ${currency}`;
   }
+  if (info.currency !== undefined && info.currency !== currency) {
+    return `The account information says ${info.currency}, not ${currency}`;
+  }
   return null;
 }
 

@@ -191,7 +191,7 @@ export async function receiveSandboxPayment(context: ServiceContext, body: Recei
         rateDetails: {
           serviceApiMultiplier: rateAsNumber(rate),
           serviceApiFixedFee: 0,
-          serviceApiVariableFeeRate: 0,
+          // A variable fee rate of zero is left out, as the reference does, not sent as 0.
           serviceApiVariableFeeAmount: 0,
         },
         counterpartyInformation: senderData(

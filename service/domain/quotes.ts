@@ -50,6 +50,7 @@ export const SANDBOX_PENDING_BANK_SECONDS = 30;
 const SANDBOX_COLLECTION_ACCOUNT = {
   accountNumber: "000987654321",
   routingNumber: "021000021",
+  accountCategory: "CHECKING",
   bankName: "Sandbox Bank N.A.",
 };
 
@@ -268,14 +269,19 @@ async function resolveDestination(
 
 function paymentInstructionsFor(source: ResolvedSource, totalSendingAmount: number) {
   if (!source.external) return null;
+  return collectionInstructions(source.currencyCode, totalSendingAmount);
+}
+
+/** Where money that funds a quote from outside is sent: the sandbox's collection account for its currency. */
+function collectionInstructions(currencyCode: string, totalSendingAmount: number) {
   const reference = newReference("QTE");
-  if (source.currencyCode === "USD") {
+  if (currencyCode === "USD") {
     return [{ accountType: "US_ACCOUNT", ...SANDBOX_COLLECTION_ACCOUNT, referenceCode: reference }];
   }
   return [
     {
       accountType: "SERVICE_WALLET",
-      address: `sandbox-collection-${source.currencyCode.toLowerCase()}`,
+      address: `sandbox-collection-${currencyCode.toLowerCase()}`,
       invoice: `lnsb${totalSendingAmount}${reference.toLowerCase().replace(/-/g, "")}`,
     },
   ];
@@ -516,7 +522,11 @@ export async function runQuote(
       quoteId: quote.id,
       description: quote.description,
       counterpartyInformation: null,
-      paymentInstructions: quote.paymentInstructions,
+      // Funded from outside (sandbox send), the payment says where the money was sent even when the quote, on an
+      // internal account, needed no instructions.
+      paymentInstructions:
+        quote.paymentInstructions ??
+        (options.fundedFromOutside ? collectionInstructions(sending, quote.totalSendingAmount) : null),
     },
     now,
   );

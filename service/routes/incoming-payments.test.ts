@@ -128,6 +128,8 @@ describe("POST /sandbox/uma/receive", () => {
       counterpartyInformation: { FULL_NAME: expect.any(String), BIRTH_DATE: expect.any(String) },
       reconciliationInstructions: { reference: expect.any(String) },
     });
+    // A variable fee rate of zero is left out rather than sent as 0 (issue 23, item 12).
+    expect(body.rateDetails).not.toHaveProperty("serviceApiVariableFeeRate");
     // Each endpoint is one variant: an account or a UMA address, never both.
     expect(body.destination).not.toHaveProperty("umaAddress");
     expect(body.source).not.toHaveProperty("accountId");

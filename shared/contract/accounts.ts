@@ -117,6 +117,7 @@ export const usAccountPaymentInstructionSchema = z.looseObject({
   accountType: z.literal("US_ACCOUNT"),
   accountNumber: z.string(),
   routingNumber: z.string(),
+  accountCategory: z.enum(["CHECKING", "SAVINGS"]).optional(),
   bankName: z.string().optional(),
   referenceCode: z.string().optional(),
 });

@@ -33,5 +33,6 @@ export function accountTypeCurrency(accountType: string, iban = ""): string {
 /** The currency a customer's bankAccountInfo is held in, when the request does not say. */
 export function naturalCurrency(info: BankAccountInfoInput): string {
   if (info.accountType === "FBO") return info.currencyCode;
+  if (info.currency !== undefined) return info.currency;
   return accountTypeCurrency(info.accountType, info.accountType === "IBAN" ? info.iban : "");
 }
