@@ -18,6 +18,7 @@ import {
   listPlatformInternalAccountsQuerySchema,
   listQuotesQuerySchema,
   listTransactionsQuerySchema,
+  listUmaProvidersQuerySchema,
   lookupReceiverQuerySchema,
   receiveSandboxUmaPaymentBodySchema,
   rejectTransactionBodySchema,
@@ -225,6 +226,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     body: createInvitationBodySchema,
   },
   { method: "GET", path: "/invitations/:invitationCode", permission: "read" },
+  { method: "GET", path: "/uma-providers", permission: "read", query: listUmaProvidersQuerySchema },
   {
     method: "POST",
     path: "/invitations/:invitationCode/claim",

@@ -15,4 +15,5 @@ export * from "./receiver-lookup";
 export * from "./sandbox";
 export * from "./transactions";
 export * from "./uma-address";
+export * from "./uma-providers";
 export * from "./webhooks";
