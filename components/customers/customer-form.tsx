@@ -2,15 +2,14 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import * as React from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { landServerErrors } from "@/lib/forms/server-errors";
 import {
   createCustomer,
+  formRequirements,
   isRegulated,
-  providerRequirements,
   requiredCustomerPaths,
   updateCustomer,
 } from "@/lib/payments/customers";
@@ -22,6 +21,7 @@ import { BusinessSection } from "./customer-form/business-section";
 import { FormActions } from "./customer-form/form-actions";
 import { IdentitySection } from "./customer-form/identity-section";
 import { PersonSection } from "./customer-form/person-section";
+import { ReadinessSection } from "./customer-form/readiness-section";
 import {
   type CustomerFormValues,
   customerFormDefaults,
@@ -36,21 +36,21 @@ type CustomerFormProps =
 
 /**
  * One form for creating and editing INDIVIDUAL and BUSINESS customers. It shows the chosen type's fields, marks
- * and enforces what the platform's currencies require, checks the UMA address while it is typed, and puts the
- * server's field errors on their inputs.
+ * and enforces what the bank account's currency requires, shows live which currencies the customer is ready to
+ * transact in, checks the UMA address while it is typed, and puts the server's field errors on their inputs.
  */
 export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const regulated = isRegulated(config);
   const locked = mode === "edit" && !regulated;
-  const requirements = React.useMemo(() => providerRequirements(config), [config]);
+  const currencies = config.supportedCurrencies;
   const resolver = useLazyZodResolver<CustomerFormValues, CreateCustomerBody | UpdateCustomerBody>(
     () =>
       import("./customer-form-schema").then((module) =>
-        module.customerFormSchema({ mode, umaDomain: config.umaDomain, requirements, stored }),
+        module.customerFormSchema({ mode, umaDomain: config.umaDomain, currencies, stored }),
       ),
-    [mode, config.umaDomain, requirements, stored],
+    [mode, config.umaDomain, currencies, stored],
   );
   const form = useForm<CustomerFormValues, unknown, CreateCustomerBody | UpdateCustomerBody>({
     resolver,
@@ -58,7 +58,9 @@ export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
     mode: "onTouched",
   });
   const customerType = form.watch("customerType");
-  const required = requiredCustomerPaths(requirements, customerType);
+  // A currency's required fields apply once the customer is to transact in it: here, a bank account in it.
+  const bankAccount = form.watch("bankAccountInfo");
+  const required = requiredCustomerPaths(formRequirements(currencies, bankAccount), customerType);
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -119,6 +121,8 @@ export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
         <AddressSection required={required} locked={locked} lockedNote={lockedNote} />
 
         <BankAccountSection mode={mode} />
+
+        <ReadinessSection currencies={currencies} />
 
         <FormActions mode={mode} cancelHref={cancelHref} />
       </form>

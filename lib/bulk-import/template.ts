@@ -8,6 +8,7 @@ const EXAMPLES: Partial<Record<BulkCustomerCsvColumn, string>>[] = [
     customerType: "INDIVIDUAL",
     fullName: "Jane Doe",
     birthDate: "1988-07-14",
+    nationality: "US",
     email: "jane.doe@example.com",
     addressLine1: "350 Fifth Avenue",
     addressLine2: "Suite 4100",

@@ -24,6 +24,7 @@ const config: PlatformConfig = {
         { name: "BIRTH_DATE", mandatory: false },
       ],
       providerRequiredCustomerFields: ["FULL_NAME", "BIRTH_DATE", "ADDRESS"],
+      enabledTransactionTypes: ["INCOMING", "OUTGOING"],
     },
     {
       currencyCode: "EUR",
@@ -31,6 +32,7 @@ const config: PlatformConfig = {
       maxAmount: 500_000_000,
       requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
       providerRequiredCustomerFields: ["FULL_NAME"],
+      enabledTransactionTypes: ["INCOMING", "OUTGOING"],
     },
   ],
 };

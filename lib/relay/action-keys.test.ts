@@ -7,8 +7,8 @@ import {
   awaitFirstAnswer,
   claimActionKey,
   completeActionKey,
-  type KeyStore,
   type KeptAnswer,
+  type KeyStore,
   requestFingerprint,
 } from "./action-keys";
 import { AnswerWaits } from "./answer-waits";

@@ -18,6 +18,7 @@ import {
   listPlatformInternalAccountsQuerySchema,
   listQuotesQuerySchema,
   listTransactionsQuerySchema,
+  listUmaProvidersQuerySchema,
   lookupReceiverQuerySchema,
   receiveSandboxUmaPaymentBodySchema,
   rejectTransactionBodySchema,
@@ -227,6 +228,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     body: createInvitationBodySchema,
   },
   { method: "GET", path: "/invitations/:invitationCode", permission: "read" },
+  { method: "GET", path: "/uma-providers", permission: "read", query: listUmaProvidersQuerySchema },
   {
     method: "POST",
     path: "/invitations/:invitationCode/claim",
@@ -234,6 +236,13 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     action: "invitation.claim",
     target: "invitationCode",
     body: claimInvitationBodySchema,
+  },
+  {
+    method: "POST",
+    path: "/invitations/:invitationCode/cancel",
+    permission: "money.move",
+    action: "invitation.cancel",
+    target: "invitationCode",
   },
 
   {

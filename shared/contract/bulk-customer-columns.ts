@@ -3,8 +3,10 @@
 export const bulkCustomerCsvColumns = [
   "platformCustomerId",
   "customerType",
+  "umaAddress",
   "fullName",
   "birthDate",
+  "nationality",
   "email",
   "businessLegalName",
   "businessRegistrationNumber",

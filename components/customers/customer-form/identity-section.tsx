@@ -40,8 +40,8 @@ export function IdentitySection({
           <CardTitle>Customer</CardTitle>
           <CardDescription>
             {required.size > 0
-              ? `Fields marked required are demanded by the payment providers of this platform's currencies (${config.supportedCurrencies.map((c) => c.currencyCode).join(", ")}).`
-              : "Only the platform customer id is required."}
+              ? "Fields marked required are demanded by the payment provider of the bank account's currency."
+              : "Only the platform customer id is required. Each currency's provider asks for more before the customer can transact in it: see Ready to transact below."}
           </CardDescription>
         </div>
       </CardHeader>
