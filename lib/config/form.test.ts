@@ -50,6 +50,7 @@ describe("formValuesFromConfig", () => {
       min: "0.001",
       max: "",
       requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
+      enabledTransactionTypes: ["INCOMING", "OUTGOING"],
     });
   });
 });
