@@ -66,6 +66,8 @@ export const customers = pgTable(
     nationality: text("nationality"),
     address: jsonb("address").$type<Record<string, string>>(),
     businessInfo: jsonb("business_info").$type<Record<string, string>>(),
+    /** A business customer's people (api-notes §8), as given. */
+    beneficialOwners: jsonb("beneficial_owners").$type<Record<string, unknown>[]>(),
     bankAccountInfo: jsonb("bank_account_info").$type<Record<string, unknown>>(),
     isDeleted: boolean("is_deleted").notNull().default(false),
     createdAt: createdAt(),

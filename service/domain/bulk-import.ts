@@ -7,7 +7,6 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CsvError, parse } from "csv-parse";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { bulkCustomerCsvParseOptions } from "../../shared/contract/bulk-customer-columns";
 import {
   BULK_ROW_VALIDATION_ERROR_CODE,
   type BulkCustomerImportError,
@@ -15,6 +14,7 @@ import {
   bulkRowCorrelationId,
   bulkRowValidationError,
 } from "../../shared/contract";
+import { bulkCustomerCsvParseOptions } from "../../shared/contract/bulk-customer-columns";
 import type { ServiceContext } from "../context";
 import { bulkJobErrors, bulkJobs } from "../db/schema";
 import { ApiError } from "../errors";
