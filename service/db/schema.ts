@@ -365,3 +365,27 @@ export const webhookAttempts = pgTable(
     index("webhook_attempts_attempted_idx").on(t.attemptedAt, t.id),
   ],
 );
+
+/**
+ * API tokens the platform creates (api-notes §8): a client id and a secret used as HTTP Basic, with permissions.
+ * Only a SHA-256 of the secret is kept (the secret is 32 random bytes, so a plain digest is enough); a revoked
+ * token keeps its row, marked, so its id still answers 404 and is never reused.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    permissions: jsonb("permissions").$type<("VIEW" | "TRANSACT" | "MANAGE")[]>().notNull(),
+    clientId: text("client_id").notNull(),
+    secretDigest: text("secret_digest").notNull(),
+    environment: text("environment", { enum: ["sandbox", "production"] }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("api_tokens_client_id_key").on(t.clientId),
+    index("api_tokens_created_idx").on(t.createdAt, t.id),
+  ],
+);
