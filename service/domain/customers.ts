@@ -282,7 +282,7 @@ export async function findCustomer(executor: Executor, reference: string): Promi
     throw new ApiError(
       400,
       "INVALID_INPUT",
-      `${byPlatformId.length > AMBIGUOUS_LIST_LIMIT ? "More than " + AMBIGUOUS_LIST_LIMIT : byPlatformId.length} customers have the platformCustomerId ${reference}; name one by its id.`,
+      `${byPlatformId.length > AMBIGUOUS_LIST_LIMIT ? `More than ${AMBIGUOUS_LIST_LIMIT}` : byPlatformId.length} customers have the platformCustomerId ${reference}; name one by its id.`,
       {
         fields: [{ path: "customerId", message: "Several customers have this platformCustomerId" }],
         customerIds: ids,

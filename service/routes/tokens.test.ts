@@ -11,7 +11,7 @@ afterAll(async () => {
   await service.close();
 });
 
-type Json = Record<string, any>;
+type Json = Awaited<ReturnType<Response["json"]>>;
 
 async function createToken(name: string, permissions: string[]): Promise<Json> {
   const response = await service.api("/tokens", { method: "POST", json: { name, permissions } });

@@ -88,8 +88,8 @@ export function DetailsCard({ customer }: { customer: Customer }) {
               <Field label="Beneficial owners and officers">
                 {customer.beneficialOwners && customer.beneficialOwners.length > 0 ? (
                   <ul aria-label="Beneficial owners and officers" className="flex flex-col gap-1">
-                    {customer.beneficialOwners.map((owner, index) => (
-                      <li key={`${owner.fullName}-${index}`}>
+                    {customer.beneficialOwners.map((owner) => (
+                      <li key={`${owner.fullName}-${owner.individualType}-${owner.emailAddress ?? ""}`}>
                         <span className="font-medium">{owner.fullName}</span>{" "}
                         <span className="text-zinc-600 dark:text-zinc-400">
                           {OWNER_ROLES[owner.individualType] ?? owner.individualType}
