@@ -2,6 +2,7 @@ import {
   ArrowLeftRight,
   Building2,
   FlaskConical,
+  KeyRound,
   Landmark,
   LayoutDashboard,
   type LucideIcon,
@@ -42,6 +43,13 @@ export const navItems: readonly NavItem[] = [
     keywords: ["Settings", "Currencies", "UMA domain"],
   },
   { label: "Webhooks", href: "/webhooks", icon: Webhook, keywords: ["Events", "Inbox", "Signature"] },
+  {
+    label: "API tokens",
+    href: "/tokens",
+    icon: KeyRound,
+    permission: "config.write",
+    keywords: ["Credentials", "Keys", "Client secret"],
+  },
   {
     label: "Sandbox",
     href: "/sandbox",

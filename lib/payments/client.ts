@@ -117,6 +117,8 @@ export async function consoleFetch<T>(path: string, options: RequestOptions = {}
     throw error;
   }
   key.done(response.status);
+  // 204 No Content (DELETE /tokens/{id}): success with nothing to read.
+  if (response.status === 204) return undefined as T;
   let answer: unknown;
   try {
     answer = await response.json();

@@ -17,6 +17,7 @@ export const queryKeys = {
   sandboxClock: ["sandbox-clock"] as const,
   overview: ["overview"] as const,
   umaProviders: ["uma-providers"] as const,
+  tokens: ["tokens"] as const,
 };
 
 /** Which queries a webhook of a type makes stale. */

@@ -7,6 +7,7 @@ import {
   createInvitationBodySchema,
   createPlatformExternalAccountBodySchema,
   createQuoteBodySchema,
+  createTokenBodySchema,
   createTransferInBodySchema,
   createTransferOutBodySchema,
   fundSandboxInternalAccountBodySchema,
@@ -17,6 +18,7 @@ import {
   listPlatformExternalAccountsQuerySchema,
   listPlatformInternalAccountsQuerySchema,
   listQuotesQuerySchema,
+  listTokensQuerySchema,
   listTransactionsQuerySchema,
   listUmaProvidersQuerySchema,
   lookupReceiverQuerySchema,
@@ -51,6 +53,11 @@ export interface ProxyRoute {
   local?: boolean;
   /** A live-update event announced after a successful call. */
   announce?: "approval-decided";
+  /**
+   * Fields of the answer that are secrets shown once (an API token's clientSecret): passed to the person who asked
+   * and never kept by the console, so the answer stored for a repeated request goes without them.
+   */
+  secretFields?: readonly string[];
 }
 
 /**
@@ -229,6 +236,25 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   },
   { method: "GET", path: "/invitations/:invitationCode", permission: "read" },
   { method: "GET", path: "/uma-providers", permission: "read", query: listUmaProvidersQuerySchema },
+
+  // API tokens: admins create and revoke them; the secret passes through once and is never stored here.
+  { method: "GET", path: "/tokens", permission: "config.write", query: listTokensQuerySchema },
+  {
+    method: "POST",
+    path: "/tokens",
+    permission: "config.write",
+    action: "token.create",
+    body: createTokenBodySchema,
+    secretFields: ["clientSecret"],
+  },
+  { method: "GET", path: "/tokens/:tokenId", permission: "config.write" },
+  {
+    method: "DELETE",
+    path: "/tokens/:tokenId",
+    permission: "config.write",
+    action: "token.revoke",
+    target: "tokenId",
+  },
   {
     method: "POST",
     path: "/invitations/:invitationCode/claim",

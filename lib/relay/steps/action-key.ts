@@ -74,8 +74,23 @@ export const actionKeyStep: RelayStep = async (context, next) => {
     await completeActionKey(userId, key, {
       status: answer.status,
       contentType: answer.headers["content-type"] ?? "application/json",
-      body: answer.text,
+      body: withoutSecrets(answer.text, route.secretFields),
       outcome: answer.outcome,
     }).catch(() => {});
   }
 };
+
+/** The answer as it may be kept: without the fields that are secrets shown once (an API token's clientSecret). */
+export function withoutSecrets(text: string, fields: readonly string[] | undefined): string {
+  if (!fields || fields.length === 0) return text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return text;
+    const kept = { ...(parsed as Record<string, unknown>) };
+    for (const field of fields) delete kept[field];
+    return JSON.stringify(kept);
+  } catch {
+    // Not JSON: nothing of the expected shape to keep, so keep nothing of it.
+    return "";
+  }
+}

@@ -56,7 +56,7 @@ describe("the relay's contract step", () => {
     expect(refusal(() => checkJsonBody(config, "{", "application/json")).message).toBe(
       "The request body is not valid JSON.",
     );
-    expect(refusal(() => checkJsonBody(config, '{"id":"x"}', "application/json")).message).toBe(
+    expect(refusal(() => checkJsonBody(config, '{"colour":"x"}', "application/json")).message).toBe(
       "Some fields are not valid.",
     );
     expect(

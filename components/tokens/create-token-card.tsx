@@ -1,0 +1,140 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { landServerErrors } from "@/lib/forms/server-errors";
+import { queryKeys } from "@/lib/payments/keys";
+import { createToken } from "@/lib/payments/tokens";
+import type { ApiToken, TokenPermission } from "@/shared/contract";
+import { TOKEN_PERMISSION_TEXT } from "./token-permissions";
+
+type Values = { name: string; permissions: TokenPermission[] };
+
+/** Creates an API token; its secret is handed to `onCreated` to show once. */
+export function CreateTokenCard({ onCreated }: { onCreated: (token: ApiToken) => void }) {
+  const permission = usePermission("config.write");
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const form = useForm<Values>({ defaultValues: { name: "", permissions: ["VIEW"] } });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    const name = values.name.trim();
+    if (name === "") return form.setError("name", { message: "Name the token after what will use it" });
+    if (values.permissions.length === 0) {
+      return form.setError("permissions", { message: "Give the token at least one permission" });
+    }
+    setPending(true);
+    try {
+      const token = await createToken({ name, permissions: values.permissions });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
+      form.reset();
+      onCreated(token);
+    } catch (error) {
+      landServerErrors(
+        form.setError,
+        error,
+        (path) => (path === "name" || path === "permissions" ? path : undefined),
+        "The token could not be created. Try again.",
+      );
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <Card aria-labelledby="create-token-heading">
+      <CardHeader>
+        <div className="flex flex-col gap-1">
+          <CardTitle id="create-token-heading">Create a token</CardTitle>
+          <CardDescription>
+            A token lets a program call the payment API as this platform. Give it only what it needs.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate aria-label="Create a token" className="flex flex-col gap-4">
+          <FormField
+            label="Name"
+            required
+            error={errors.name}
+            description="What will use it, e.g. Reporting job."
+          >
+            <Input
+              autoComplete="off"
+              maxLength={100}
+              readOnly={!permission.allowed}
+              {...form.register("name")}
+            />
+          </FormField>
+          <fieldset
+            className="flex flex-col gap-2"
+            aria-describedby={errors.permissions ? "token-permissions-error" : undefined}
+          >
+            <legend className="mb-1 text-sm font-medium">Permissions</legend>
+            <Controller
+              control={form.control}
+              name="permissions"
+              render={({ field }) => (
+                <div className="flex flex-col gap-2">
+                  {(Object.keys(TOKEN_PERMISSION_TEXT) as TokenPermission[]).map((value) => (
+                    <div key={value} className="flex items-start gap-2">
+                      <Checkbox
+                        id={`token-permission-${value}`}
+                        checked={field.value.includes(value)}
+                        disabled={!permission.allowed}
+                        aria-describedby={`token-permission-${value}-hint`}
+                        onCheckedChange={(checked) =>
+                          field.onChange(
+                            checked === true
+                              ? [...field.value, value]
+                              : field.value.filter((existing) => existing !== value),
+                          )
+                        }
+                        className="mt-0.5"
+                      />
+                      <div className="flex flex-col">
+                        <Label htmlFor={`token-permission-${value}`} className="text-sm">
+                          {TOKEN_PERMISSION_TEXT[value].label}
+                        </Label>
+                        <span
+                          id={`token-permission-${value}-hint`}
+                          className="text-xs text-zinc-600 dark:text-zinc-400"
+                        >
+                          {TOKEN_PERMISSION_TEXT[value].hint}
+                        </span>
+                      </div>
+                    </div>
+                  ))}
+                </div>
+              )}
+            />
+            {errors.permissions?.message ? (
+              <p id="token-permissions-error" className="text-xs font-medium text-red-700 dark:text-red-400">
+                {errors.permissions.message}
+              </p>
+            ) : null}
+          </fieldset>
+          {errors.root?.server?.message ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {errors.root.server.message}
+            </p>
+          ) : null}
+          <div>
+            <PermittedButton decision={permission} type="submit" disabled={pending}>
+              {pending ? "Creating…" : "Create token"}
+            </PermittedButton>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
