@@ -29,6 +29,10 @@ test("the overview shows balances, today's volume, the 30-day chart, what waits 
 
   const balances = page.getByRole("region", { name: "Balances" });
   await expect(balances.getByRole("row", { name: /^USD/ })).toBeVisible();
+  // Every amount says its currency beside the others: pesos are MX$, never a bare "$" (issue 27, bug 7).
+  const pesos = balances.getByRole("row", { name: /^MXN/ });
+  await expect(pesos).toContainText("MX$");
+  await expect(pesos.getByRole("cell").first()).not.toHaveText(/^-?\$/);
   await expect(balances).toContainText("Customer totals add up all");
 
   // The demo seed completes payments on the day it runs, so today has volume.

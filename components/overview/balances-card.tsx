@@ -49,7 +49,6 @@ export function BalancesCard({ balances }: { balances: Overview["balances"] }) {
                       <Money
                         amount={BigInt(platform.amount)}
                         currency={platform.currency}
-                        currencyDisplay="narrowSymbol"
                       />
                     ) : (
                       "—"
@@ -60,7 +59,6 @@ export function BalancesCard({ balances }: { balances: Overview["balances"] }) {
                       <Money
                         amount={BigInt(customers.amount)}
                         currency={customers.currency}
-                        currencyDisplay="narrowSymbol"
                       />
                     ) : (
                       "—"

@@ -47,13 +47,13 @@ export function TodayCard({ overview }: { overview: Overview }) {
                     {currency.code}
                   </th>
                   <td className="py-2 text-right">
-                    <Money amount={BigInt(day.incoming)} currency={currency} currencyDisplay="narrowSymbol" />
+                    <Money amount={BigInt(day.incoming)} currency={currency} />
                     <span className="block text-xs text-zinc-500 dark:text-zinc-400">
                       {payments(day.incomingCount)}
                     </span>
                   </td>
                   <td className="py-2 text-right">
-                    <Money amount={BigInt(day.outgoing)} currency={currency} currencyDisplay="narrowSymbol" />
+                    <Money amount={BigInt(day.outgoing)} currency={currency} />
                     <span className="block text-xs text-zinc-500 dark:text-zinc-400">
                       {payments(day.outgoingCount)}
                     </span>
