@@ -50,5 +50,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
 
 export const config = {
   // API routes answer 401 themselves and static files are public: neither is a page, so neither needs a nonce.
-  matcher: ["/((?!api/|_next/|favicon\\.ico|robots\\.txt).*)"],
+  matcher: [
+    "/((?!api/|_next/|favicon\\.ico|icon\\.svg|icon-32\\.png|manifest\\.webmanifest|robots\\.txt).*)",
+  ],
 };

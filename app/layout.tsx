@@ -8,6 +8,13 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Payments console", template: "%s · Payments console" },
   description: "Run a cross-border payments platform: approvals, customers, payments, configuration.",
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "32x32" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
+  },
+  manifest: "/manifest.webmanifest",
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -45,21 +45,11 @@ export function BalancesCard({ balances }: { balances: Overview["balances"] }) {
                     {code}
                   </th>
                   <td className="py-2 pl-3 text-right">
-                    {platform ? (
-                      <Money
-                        amount={BigInt(platform.amount)}
-                        currency={platform.currency}
-                      />
-                    ) : (
-                      "—"
-                    )}
+                    {platform ? <Money amount={BigInt(platform.amount)} currency={platform.currency} /> : "—"}
                   </td>
                   <td className="py-2 pl-3 text-right">
                     {customers ? (
-                      <Money
-                        amount={BigInt(customers.amount)}
-                        currency={customers.currency}
-                      />
+                      <Money amount={BigInt(customers.amount)} currency={customers.currency} />
                     ) : (
                       "—"
                     )}

@@ -15,6 +15,7 @@ import { EnvironmentBadge } from "./environment-badge";
 import { activeHref, type NavEntry, navEntries } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 import { ThemeToggle } from "./theme-toggle";
+import { useTabTitleCount } from "./use-tab-title-count";
 
 // The user menu and the narrow-screen navigation sheet are server-rendered as usual, but their code (Radix
 // dropdown menu and dialog, with their focus and scroll management) loads alongside the page instead of in its
@@ -68,6 +69,7 @@ export function AppShell({ user, environment, signOutAction, children }: AppShel
   const pathname = usePathname();
   // Everyone may read the approval queue, so everyone sees how much of it waits, from any page.
   const waiting = useQuery(waitingBadgeQuery()).data;
+  useTabTitleCount(waiting?.text);
   const entries = React.useMemo(
     () =>
       navEntries(user.role, environment).map((entry) =>

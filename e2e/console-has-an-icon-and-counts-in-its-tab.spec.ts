@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { createIndividualCustomer, receiveSandboxPayment, waitingCount } from "./support/fixtures";
+import { signInPage } from "./support/session";
+
+test("the console has an icon and a manifest, with no error in the browser's console", async ({
+  page,
+  request,
+}) => {
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/icon/);
+  const manifest = await request.get("/manifest.webmanifest");
+  expect(manifest.status()).toBe(200);
+  expect(await manifest.json()).toMatchObject({ name: "Payments console", icons: expect.any(Array) });
+  expect((await request.get("/icon.svg")).status()).toBe(200);
+
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400 && !response.url().includes("/api/"))
+      errors.push(`${response.status()} ${response.url()}`);
+  });
+  await signInPage(page, "viewer");
+  await page.goto("/customers");
+  await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /favicon\.ico|icon\.svg/);
+  expect(errors).toEqual([]);
+});
+
+test("the tab's title says how many payments wait, on every page", async ({ page }) => {
+  const customer = await createIndividualCustomer("Tabitha Título");
+  await receiveSandboxPayment(customer.id, 4_200);
+  const waiting = await waitingCount();
+  expect(waiting).toBeGreaterThan(0);
+
+  await signInPage(page, "compliance");
+  await page.goto("/customers");
+  const count = waiting > 99 ? "99+" : String(waiting);
+  await expect(page).toHaveTitle(`(${count}) Customers · Payments console`);
+  await page.goto("/transactions");
+  await expect(page).toHaveTitle(/^\(\d+\+?\) Transactions · Payments console$/);
+});
