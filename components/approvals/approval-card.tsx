@@ -59,7 +59,7 @@ export function ApprovalCard({
             {transaction.id}
           </Link>
         </div>
-        <Countdown deadline={approval.deadline} label="Decide within" expiredLabel="Approval window closed" />
+        <ApprovalDeadline deadline={approval.deadline} />
       </header>
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
@@ -159,5 +159,25 @@ export function ApprovalCard({
         </>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * The deadline the payment API states for this payment, saying where it comes from; where the API states none,
+ * that it waits until someone decides. Never a deadline of the console's own making.
+ */
+function ApprovalDeadline({ deadline }: { deadline: string | null }) {
+  if (!deadline) {
+    return (
+      <p className="max-w-48 text-right text-xs text-zinc-600 dark:text-zinc-400">
+        No deadline: the payment API holds it until someone decides.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col items-end gap-0.5">
+      <Countdown deadline={deadline} label="Decide within" expiredLabel="Approval window closed" />
+      <span className="text-[11px] text-zinc-500 dark:text-zinc-400">Deadline set by the payment API</span>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { Countdown } from "@/components/ui/countdown";
 import { Money } from "@/components/ui/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/states";
+import { bySoonestDeadline } from "@/lib/approvals/deadline";
 import { approvalQueueQuery } from "@/lib/payments/approvals";
 import { OverviewCard } from "./overview-card";
 
@@ -22,7 +23,7 @@ export function ApprovalsCard() {
   const query = useQuery(approvalQueueQuery());
   const waiting = query.data?.data ?? [];
   // Soonest deadline first: the one to look at now.
-  const soonest = [...waiting].sort((a, b) => Date.parse(a.deadline) - Date.parse(b.deadline)).slice(0, 3);
+  const soonest = [...waiting].sort(bySoonestDeadline).slice(0, 3);
   return (
     <OverviewCard
       id="approvals"
@@ -78,12 +79,16 @@ export function ApprovalsCard() {
                     from {senderOf(entry.counterpartyInformation)}
                   </span>
                 </Link>
-                <Countdown
-                  deadline={entry.deadline}
-                  label="Times out in"
-                  expiredLabel="Timed out"
-                  className="text-xs"
-                />
+                {entry.deadline ? (
+                  <Countdown
+                    deadline={entry.deadline}
+                    label="Times out in"
+                    expiredLabel="Timed out"
+                    className="text-xs"
+                  />
+                ) : (
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">No deadline</span>
+                )}
               </li>
             ))}
           </ul>

@@ -23,7 +23,7 @@ function pendingApprovalFor(
   events: TransactionEvents | undefined,
 ): PendingApproval {
   if (queued) return queued;
-  const deadline = typeof transaction.approvalDeadline === "string" ? transaction.approvalDeadline : "";
+  const deadline = typeof transaction.approvalDeadline === "string" ? transaction.approvalDeadline : null;
   return {
     transaction,
     counterpartyInformation: transaction.counterpartyInformation ?? events?.counterpartyInformation ?? {},

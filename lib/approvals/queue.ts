@@ -10,6 +10,7 @@ import { getConsoleDatabase } from "../db";
 import { webhookEvents } from "../db/schema";
 import { env } from "../env";
 import { walkPages } from "../payment-api/read";
+import { bySoonestDeadline } from "./deadline";
 
 const MAX_PENDING = 500;
 
@@ -24,8 +25,12 @@ export interface PendingApproval {
   transaction: Transaction;
   counterpartyInformation: Record<string, unknown>;
   requestedReceiverCustomerInfoFields: { name: string; mandatory: boolean }[];
-  /** When the approval window closes (the payment then fails with PAYMENT_APPROVAL_TIMED_OUT). */
-  deadline: string;
+  /**
+   * When the payment API will fail the payment undecided (PAYMENT_APPROVAL_TIMED_OUT), as the API states it
+   * (the transaction's approvalDeadline); null when the API states none, as for a sender that waits indefinitely:
+   * the console never guesses one, so it never says "closed" while the API still takes a decision.
+   */
+  deadline: string | null;
   receivedAt?: string;
 }
 
@@ -68,19 +73,19 @@ export async function loadApprovalQueue(): Promise<{
         .orderBy(desc(webhookEvents.receivedAt))
     : [];
   const windowSeconds = env().PAYMENT_APPROVAL_WINDOW_SECONDS;
-  const data = transactions.map((transaction) => {
+  const data = transactions.map((transaction): PendingApproval => {
     const event = events.find((row) => row.transactionId === transaction.id);
     const parsed = pendingWebhookSchema.safeParse(event?.payload ?? {});
     const fromWebhook = parsed.success ? parsed.data : {};
-    const createdAt = transaction.createdAt ? Date.parse(transaction.createdAt) : Date.now();
+    const stated = transaction.approvalDeadline;
     return {
       transaction,
       counterpartyInformation:
         transaction.counterpartyInformation ?? fromWebhook.transaction?.counterpartyInformation ?? {},
       requestedReceiverCustomerInfoFields: fromWebhook.requestedReceiverCustomerInfoFields ?? [],
-      deadline: new Date(createdAt + windowSeconds * 1000).toISOString(),
+      deadline: typeof stated === "string" && !Number.isNaN(Date.parse(stated)) ? stated : null,
       ...(event ? { receivedAt: event.receivedAt.toISOString() } : {}),
     };
   });
-  return { data, approvalWindowSeconds: windowSeconds };
+  return { data: data.sort(bySoonestDeadline), approvalWindowSeconds: windowSeconds };
 }

@@ -10,7 +10,8 @@ export type ApprovalQueue = {
     transaction: Transaction;
     counterpartyInformation: Record<string, unknown>;
     requestedReceiverCustomerInfoFields: { name: string; mandatory: boolean }[];
-    deadline: string;
+    /** As the payment API states it; null when it states none (lib/approvals/queue.ts). */
+    deadline: string | null;
     receivedAt?: string | undefined;
   }[];
   approvalWindowSeconds: number;
