@@ -3,10 +3,11 @@ import {
   type CreateQuoteBody,
   findSandboxSender,
   type ListQuotesQuery,
+  type RetryQuoteBody,
   sandboxAccountOutcome,
 } from "../../shared/contract";
 import type { ServiceContext } from "../context";
-import { internalAccounts, quotes } from "../db/schema";
+import { internalAccounts, quotes, transactions } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Executor } from "../webhooks/enqueue";
 import { getOrCreateConfig } from "./config";
@@ -288,7 +289,11 @@ function collectionInstructions(currencyCode: string, totalSendingAmount: number
 }
 
 /** POST /quotes: prices a payment and locks it until expiresAt; with immediatelyExecute it is paid at once. */
-export async function createQuote(context: ServiceContext, body: CreateQuoteBody) {
+export async function createQuote(
+  context: ServiceContext,
+  body: CreateQuoteBody,
+  options: { originalQuoteId?: string } = {},
+) {
   const now = context.clock.now();
   const config = await getOrCreateConfig(context);
   const source = await resolveSource(context.db, body.source.accountId);
@@ -353,6 +358,7 @@ export async function createQuote(context: ServiceContext, body: CreateQuoteBody
     senderCustomerInfo: destination.lookupId ? (body.senderCustomerInfo ?? null) : null,
     rateDetails: amounts.rateDetails,
     paymentInstructions: paymentInstructionsFor(source, amounts.totalSendingAmount),
+    originalQuoteId: options.originalQuoteId ?? null,
     expiresAt: new Date(now.getTime() + context.config.quoteTtlSeconds * 1000),
     createdAt: now,
     updatedAt: now,
@@ -608,4 +614,54 @@ export async function findQuoteTransaction(context: ServiceContext, transactionI
     ...(quote.description ? { description: quote.description } : {}),
     quoteId: quote.id,
   };
+}
+
+/**
+ * POST /quotes/{quoteId}/retry (api-notes §8): pays a failed or refunded UMA payment again, to the same recipient,
+ * the same amount delivered, from the same account: a new quote (its originalQuoteId the first), executed at once.
+ * The lookup must be a fresh one of the original recipient; fields the counterparty requires are asked again
+ * (422 MISSING_MANDATORY_USER_INFO with details.requiredFields when missing).
+ */
+export async function retryQuote(context: ServiceContext, quoteId: string, body: RetryQuoteBody) {
+  const original = await requireQuote(context.db, quoteId);
+  const [payment] = await context.db
+    .select({ status: transactions.status })
+    .from(transactions)
+    .where(eq(transactions.id, original.transactionId));
+  if (!payment || (payment.status !== "FAILED" && payment.status !== "REFUNDED")) {
+    throw new ApiError(
+      400,
+      "INVALID_INPUT",
+      `Only a failed or refunded payment can be retried; quote ${quoteId}'s payment is ${payment?.status.toLowerCase() ?? "not made"}.`,
+      { status: payment?.status ?? "CREATED" },
+    );
+  }
+  if (!original.destinationUmaAddress || !original.lookupId) {
+    throw new ApiError(400, "INVALID_INPUT", "Only a payment to a UMA address can be retried.");
+  }
+  try {
+    return await createQuote(
+      context,
+      {
+        source: { accountId: original.sourceAccountId },
+        destination: { umaAddress: original.destinationUmaAddress, currency: original.receivingCurrency },
+        lockedCurrencySide: "RECEIVING",
+        lockedCurrencyAmount: original.totalReceivingAmount,
+        lookupId: body.lookupId,
+        immediatelyExecute: true,
+        ...(original.description ? { description: original.description } : {}),
+        ...(body.senderCustomerInfo ? { senderCustomerInfo: body.senderCustomerInfo } : {}),
+      },
+      { originalQuoteId: original.id },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "MISSING_MANDATORY_USER_INFO") {
+      const fields = (error.details?.fields as { path: string }[] | undefined) ?? [];
+      throw new ApiError(422, "MISSING_MANDATORY_USER_INFO", error.message, {
+        ...error.details,
+        requiredFields: fields.map((field) => field.path.replace(/^senderCustomerInfo\./, "")),
+      });
+    }
+    throw error;
+  }
 }

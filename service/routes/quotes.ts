@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { createQuoteBodySchema, listQuotesQuerySchema } from "../../shared/contract";
+import { createQuoteBodySchema, listQuotesQuerySchema, retryQuoteBodySchema } from "../../shared/contract";
 import type { ServiceContext } from "../context";
-import { createQuote, executeQuote, getQuote, listQuotes } from "../domain/quotes";
+import { createQuote, executeQuote, getQuote, listQuotes, retryQuote } from "../domain/quotes";
 import { parseOrThrow } from "../validation";
 
 type QuoteParams = { Params: { quoteId: string } };
@@ -23,4 +23,9 @@ export const quoteRoutes =
     app.post<QuoteParams>("/quotes/:quoteId/execute", async (request) =>
       executeQuote(context, request.params.quoteId),
     );
+
+    app.post<QuoteParams>("/quotes/:quoteId/retry", async (request, reply) => {
+      const body = parseOrThrow(retryQuoteBodySchema, request.body);
+      return reply.status(201).send(await retryQuote(context, request.params.quoteId, body));
+    });
   };

@@ -228,6 +228,50 @@ describe("quotes to UMA addresses", () => {
     expect(body.code).toBe("INVALID_CURRENCY");
   });
 
+  it("retries a failed payment to the same recipient, the same amount delivered, linked to the first", async () => {
+    const address = "$fail.compliance.usd@sandbox.uma.money";
+    const failed = (
+      await postJson(
+        service,
+        "/quotes",
+        umaQuote(address, await lookupId(address), { immediatelyExecute: true }),
+      )
+    ).body;
+    expect(failed.status).toBe("FAILED");
+    const missing = await postJson(service, `/quotes/${failed.quoteId}/retry`, {
+      lookupId: await lookupId(address),
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({
+      code: "MISSING_MANDATORY_USER_INFO",
+      details: { requiredFields: ["FULL_NAME"] },
+    });
+    const retried = await postJson(service, `/quotes/${failed.quoteId}/retry`, {
+      lookupId: await lookupId(address),
+      senderCustomerInfo: { FULL_NAME: "Alice Sender" },
+    });
+    expect(retried.status).toBe(201);
+    expect(retried.body).toMatchObject({
+      originalQuoteId: failed.quoteId,
+      totalReceivingAmount: failed.totalReceivingAmount,
+      destination: { umaAddress: address },
+    });
+    expect(retried.body.quoteId).not.toBe(failed.quoteId);
+    // Only a failed or refunded payment: a pending quote's, or a completed one's, is refused.
+    const fresh = (
+      await postJson(
+        service,
+        "/quotes",
+        umaQuote("$success.usd@sandbox.uma.money", await lookupId("$success.usd@sandbox.uma.money")),
+      )
+    ).body;
+    const notFailed = await postJson(service, `/quotes/${fresh.quoteId}/retry`, {
+      lookupId: await lookupId("$success.usd@sandbox.uma.money"),
+    });
+    expect(notFailed.status).toBe(400);
+    expect((await postJson(service, "/quotes/Quote:nope/retry", { lookupId: "Lookup:x" })).status).toBe(404);
+  });
+
   it("fails a payment to a receiver that fails compliance and returns the funds", async () => {
     const address = "$fail.compliance.usd@sandbox.uma.money";
     const before = await balanceOf(service, alice.accounts.USD);

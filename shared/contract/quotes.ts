@@ -150,3 +150,10 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 export const quoteListSchema = paginatedSchema(quoteSchema);
 export type QuoteList = z.infer<typeof quoteListSchema>;
+
+/** POST /quotes/{quoteId}/retry (api-notes §8): a fresh lookup of the original recipient, and their fields again. */
+export const retryQuoteBodySchema = z.strictObject({
+  lookupId: lookupIdSchema,
+  senderCustomerInfo: userInfoInputSchema.optional(),
+});
+export type RetryQuoteBody = z.infer<typeof retryQuoteBodySchema>;
