@@ -24,6 +24,7 @@ import {
   lookupReceiverQuerySchema,
   receiveSandboxUmaPaymentBodySchema,
   rejectTransactionBodySchema,
+  retryQuoteBodySchema,
   sendSandboxPaymentBodySchema,
   updateConfigBodySchema,
   updateCustomerBodySchema,
@@ -184,6 +185,14 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     permission: "money.move",
     action: "quote.execute",
     target: "quoteId",
+  },
+  {
+    method: "POST",
+    path: "/quotes/:quoteId/retry",
+    permission: "money.move",
+    action: "payment.retry",
+    target: "quoteId",
+    body: retryQuoteBodySchema,
   },
 
   { method: "GET", path: "/transactions", permission: "read", query: listTransactionsQuerySchema },

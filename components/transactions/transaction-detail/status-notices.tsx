@@ -3,6 +3,7 @@
 import type { TransactionEvents } from "@/lib/payments/transactions";
 import type { Transaction } from "@/shared/contract";
 import { FailureNotice } from "../failure-notice";
+import { canRetry, RetryPayment } from "../retry-payment";
 import { TransactionDecision } from "../transaction-decision";
 import { textField } from "./transaction-fields";
 
@@ -23,6 +24,11 @@ export function StatusNotices({
           detail={textField(transaction, "failureDetail")}
           type={transaction.type}
         />
+      ) : null}
+      {canRetry(transaction) ? (
+        <div className="-mt-3 flex justify-end">
+          <RetryPayment transaction={transaction} />
+        </div>
       ) : null}
       {transaction.status === "REJECTED" ? (
         <section

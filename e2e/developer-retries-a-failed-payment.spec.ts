@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { createIndividualCustomer, fundedUsdAccount } from "./support/fixtures";
+import { signInPage } from "./support/session";
+
+test("a developer retries a failed UMA payment, giving the recipient's required fields again", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Reintento Pérez");
+  const account = await fundedUsdAccount(customer.id, 50_000);
+  // The sandbox's compliance-failing receiver fails the payment at once and returns the funds.
+  const address = "$fail.compliance.usd@sandbox.uma.money";
+  const lookup = (await (
+    await serviceApi(
+      `/receiver/uma/${encodeURIComponent(address)}?customerId=${encodeURIComponent(customer.id)}`,
+    )
+  ).json()) as { lookupId: string };
+  const created = await serviceApi("/quotes", {
+    method: "POST",
+    json: {
+      source: { accountId: account },
+      destination: { umaAddress: address, currency: "USD" },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1_500,
+      lookupId: lookup.lookupId,
+      senderCustomerInfo: { FULL_NAME: "Reintento Pérez" },
+      immediatelyExecute: true,
+    },
+  });
+  expect(created.status).toBe(201);
+  const failed = (await created.json()) as { quoteId: string; transactionId: string; status: string };
+  expect(failed.status).toBe("FAILED");
+
+  await signInPage(page, "developer");
+  await page.goto(`/transactions/${encodeURIComponent(failed.transactionId)}`);
+  await expect(page.getByText("Failed", { exact: true }).first()).toBeVisible();
+  await expect(async () => {
+    await page.getByRole("button", { name: "Retry payment" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Retry this payment?" })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
+  const dialog = page.getByRole("alertdialog", { name: "Retry this payment?" });
+  await expect(dialog).toContainText(address);
+  const name = dialog.getByLabel(/^Full .*name \(required\)$/);
+  await expect(name).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Retry payment" })).toBeDisabled();
+  await name.fill("Reintento Pérez");
+  await dialog.getByRole("button", { name: "Retry payment" }).click();
+
+  await expect(page).not.toHaveURL(new RegExp(encodeURIComponent(failed.transactionId)));
+  await expect(page.getByText("Payment retried")).toBeVisible();
+  const retriedId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
+  expect(retriedId).toMatch(/^Transaction:/);
+  const retried = (await (await serviceApi(`/transactions/${encodeURIComponent(retriedId)}`)).json()) as {
+    quoteId: string;
+  };
+  const quote = (await (await serviceApi(`/quotes/${encodeURIComponent(retried.quoteId)}`)).json()) as {
+    originalQuoteId?: string;
+  };
+  expect(quote.originalQuoteId).toBe(failed.quoteId);
+});
