@@ -32,11 +32,12 @@ import {
   settingsFromFormOutput,
 } from "@/lib/config/form";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { ApiRequestError } from "@/lib/payments/client";
 import { updateConfig } from "@/lib/payments/config";
+import { fieldErrors } from "@/lib/payments/error-details";
 import { queryKeys } from "@/lib/payments/keys";
 import { listWebhookDeliveries } from "@/lib/payments/webhooks";
 import { cn } from "@/lib/utils";
+import { ApiError } from "@/shared/api-error";
 import type { PlatformConfig, UserInfoFieldName } from "@/shared/contract";
 import { asciiLower, hostnameIssue } from "@/shared/contract/uma-address-format";
 import { AddCurrencyDialog } from "./add-currency-dialog";
@@ -184,9 +185,9 @@ export function ConfigForm({
       });
       if (endpoint !== undefined) onEndpointSaved({ url: endpoint, before, savedAt: Date.now() });
     } catch (error) {
-      if (error instanceof ApiRequestError) {
+      if (error instanceof ApiError) {
         let landed = 0;
-        for (const [path, message] of Object.entries(error.fieldErrors())) {
+        for (const [path, message] of Object.entries(fieldErrors(error))) {
           const target = formPathForServerField(path);
           if (target) {
             form.setError(target as FieldPath<ConfigFormValues>, { message });

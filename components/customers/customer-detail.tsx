@@ -27,7 +27,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/components/ui/toast";
 import type { Decision } from "@/lib/auth/permissions";
 import { customerInternalAccountsQuery } from "@/lib/payments/accounts";
-import { ApiRequestError } from "@/lib/payments/client";
 import { configQuery } from "@/lib/payments/config";
 import {
   customerDetailQuery,
@@ -36,6 +35,7 @@ import {
   providerRequirements,
 } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
+import { ApiError } from "@/shared/api-error";
 import type { Customer, Transaction } from "@/shared/contract";
 import { missingProviderRequiredFields } from "@/shared/contract/user-info-fields";
 import {
@@ -65,7 +65,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
           <PageHeader title="Customer" />
           <ErrorState
             title={
-              query.error instanceof ApiRequestError && query.error.status === 404
+              query.error instanceof ApiError && query.error.status === 404
                 ? "This customer does not exist"
                 : "The customer could not be loaded"
             }

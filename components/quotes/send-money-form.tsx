@@ -16,10 +16,10 @@ import { Money } from "@/components/ui/money";
 import { toast } from "@/components/ui/toast";
 import { prefillReceiverInfo, RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { ApiRequestError } from "@/lib/payments/client";
 import { customerDetailQuery } from "@/lib/payments/customers";
 import { createQuote } from "@/lib/payments/quotes";
 import { cn } from "@/lib/utils";
+import { ApiError } from "@/shared/api-error";
 import type { CreateQuoteBody, Quote, ReceiverLookup } from "@/shared/contract";
 import { AccountPicker, COVERING_RADIO, type PickedAccount } from "./account-picker";
 import { ReceiverLookupPanel } from "./receiver-lookup-panel";
@@ -145,7 +145,7 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
       });
       onQuoted(quote, body);
     } catch (error) {
-      if (error instanceof ApiRequestError) {
+      if (error instanceof ApiError) {
         for (const { path, message } of quoteErrorPlacement(error, destinationKind)) {
           form.setError(path as keyof SendMoneyValues, { message });
         }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { IncomingMessage } from "node:http";
-import { ConsoleError } from "./errors";
+import { ApiError } from "../../shared/api-error";
 
 /** Reads a request body as text, refusing it with 413 as soon as it passes `maxBytes`. */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
@@ -97,7 +97,7 @@ function checkDeclaredLength(declared: string | null, maxBytes: number): void {
 }
 
 const tooLarge = (maxBytes: number) =>
-  new ConsoleError(
+  new ApiError(
     413,
     "PAYLOAD_TOO_LARGE",
     `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { ConsoleError } from "../http/errors";
+import { ApiError } from "../../shared/api-error";
 import { readApi } from "./read";
 
 export type ServerFetchResult<T> =
@@ -16,7 +16,7 @@ export async function readPaymentApi<T>(path: string, schema: z.ZodType<T>): Pro
   try {
     return { ok: true, data: await readApi(path, schema) };
   } catch (error) {
-    if (!(error instanceof ConsoleError)) throw error;
+    if (!(error instanceof ApiError)) throw error;
     return { ok: false, status: error.status, code: error.code, message: error.message };
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
+import { ApiError } from "../../shared/api-error";
 import { env } from "../env";
-import { ConsoleError } from "../http/errors";
 import { skewFromDateHeader } from "../payments/platform-clock";
 import { readAnswerText, relayToPaymentApi } from "./transport";
 
@@ -60,7 +60,7 @@ async function parseAnswer<T>(response: Answer, schema: z.ZodType<T>): Promise<T
   }
   if (response.status < 200 || response.status >= 300) {
     const error = body as { code?: unknown; message?: unknown } | null;
-    throw new ConsoleError(
+    throw new ApiError(
       response.status,
       typeof error?.code === "string" ? error.code : "UPSTREAM_ERROR",
       typeof error?.message === "string" ? error.message : "The payment API refused the request.",
@@ -68,7 +68,7 @@ async function parseAnswer<T>(response: Answer, schema: z.ZodType<T>): Promise<T
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ConsoleError(502, "UNEXPECTED_RESPONSE", "The payment API answered in an unexpected shape.");
+    throw new ApiError(502, "UNEXPECTED_RESPONSE", "The payment API answered in an unexpected shape.");
   }
   return parsed.data;
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
+import { ApiError } from "../../shared/api-error";
 import { getConsoleDatabase } from "../db";
 import { type AuditOutcome, actionKeys } from "../db/schema";
-import { ConsoleError } from "../http/errors";
 
 /**
  * The proxy's double-submission guard. The browser sends an Idempotency-Key it makes once per user action
@@ -20,11 +20,7 @@ const MAX_KEPT_BODY = 256 * 1024;
 export function parseActionKey(value: string | null): string | null {
   if (value === null) return null;
   if (!KEY_PATTERN.test(value)) {
-    throw new ConsoleError(
-      400,
-      "INVALID_INPUT",
-      "Idempotency-Key must be 8 to 100 printable ASCII characters.",
-    );
+    throw new ApiError(400, "INVALID_INPUT", "Idempotency-Key must be 8 to 100 printable ASCII characters.");
   }
   return value;
 }

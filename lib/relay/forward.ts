@@ -1,10 +1,11 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { ApiError, errorBody } from "../../shared/api-error";
 import { zodIssuesToFieldErrors } from "../../shared/contract";
 import { writeAudit, writeAuditOutcome } from "../audit/log";
 import { env } from "../env";
 import { announce } from "../events/announce";
-import { ConsoleError, errorBody, unauthenticated, unexpectedError } from "../http/errors";
+import { unauthenticated, unexpectedError } from "../http/errors";
 import { guardRequest, sessionUser } from "../http/guard";
 import { nodeHeaderReader } from "../http/header-reader";
 import { isJsonContentType, refuseUnstorableText } from "../http/json-body";
@@ -55,7 +56,7 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
 }
 
 function invalid(message: string, error: Parameters<typeof zodIssuesToFieldErrors>[0]) {
-  return new ConsoleError(400, "INVALID_INPUT", message, zodIssuesToFieldErrors(error));
+  return new ApiError(400, "INVALID_INPUT", message, zodIssuesToFieldErrors(error));
 }
 
 /** A short, PII-free description of a request for the audit log: which fields, and the money in it. */
@@ -128,23 +129,20 @@ export async function proxyPaymentApi(
       // Anonymous callers learn nothing of the route table: they are asked to sign in first.
       if (!(await sessionUser(headers, newRequestId()))) throw unauthenticated();
     } catch (error) {
-      return sendError(outgoing, error instanceof ConsoleError ? error : unexpectedError(error));
+      return sendError(outgoing, error instanceof ApiError ? error : unexpectedError(error));
     }
     if (!segments) {
-      return sendError(outgoing, new ConsoleError(400, "INVALID_INPUT", "The request path is not valid."));
+      return sendError(outgoing, new ApiError(400, "INVALID_INPUT", "The request path is not valid."));
     }
     const allowed = allowedMethods(segments);
     if (allowed.length > 0) {
       return sendError(
         outgoing,
-        new ConsoleError(405, "METHOD_NOT_ALLOWED", `Use ${allowed.join(" or ")} on this route.`),
+        new ApiError(405, "METHOD_NOT_ALLOWED", `Use ${allowed.join(" or ")} on this route.`),
         { allow: allowed.join(", ") },
       );
     }
-    return sendError(
-      outgoing,
-      new ConsoleError(404, "NOT_FOUND", "No such payment API route in the console."),
-    );
+    return sendError(outgoing, new ApiError(404, "NOT_FOUND", "No such payment API route in the console."));
   }
   const { route, params } = match;
   const mutation = route.method !== "GET";
@@ -160,17 +158,17 @@ export async function proxyPaymentApi(
     );
     requestId = guarded.requestId;
     if (route.local && !e.LOCAL_SERVICE) {
-      throw new ConsoleError(404, "NOT_FOUND", "This exists only with the local payment service.");
+      throw new ApiError(404, "NOT_FOUND", "This exists only with the local payment service.");
     }
     if (route.sandbox && e.PAYMENT_API_ENVIRONMENT !== "sandbox") {
-      throw new ConsoleError(403, "FORBIDDEN", "Sandbox actions exist only in the sandbox environment.");
+      throw new ApiError(403, "FORBIDDEN", "Sandbox actions exist only in the sandbox environment.");
     }
 
     if (route.query) {
       const parsed = route.query.safeParse(queryObject(url.searchParams));
       if (!parsed.success) throw invalid("The query has invalid or unknown parameters.", parsed.error);
     } else if ([...url.searchParams.keys()].length > 0 && !route.local) {
-      throw new ConsoleError(400, "INVALID_INPUT", "This route takes no query parameters.");
+      throw new ApiError(400, "INVALID_INPUT", "This route takes no query parameters.");
     }
 
     let body: string | IncomingMessage | undefined;
@@ -179,7 +177,7 @@ export async function proxyPaymentApi(
     if (route.streamBody) {
       const contentType = headers.get("content-type");
       if (!contentType?.startsWith("multipart/form-data")) {
-        throw new ConsoleError(415, "UNSUPPORTED_MEDIA_TYPE", "Upload the file as multipart/form-data.");
+        throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Upload the file as multipart/form-data.");
       }
       upstreamHeaders["content-type"] = contentType;
       const length = headers.get("content-length");
@@ -190,12 +188,12 @@ export async function proxyPaymentApi(
       const text = await readIncomingText(incoming, MAX_JSON_BODY_BYTES);
       if (text.trim() !== "" || route.body) {
         if (text.trim() !== "" && !isJsonContentType(headers.get("content-type"))) {
-          throw new ConsoleError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
+          throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
         }
         try {
           parsedBody = text.trim() === "" ? {} : JSON.parse(text);
         } catch {
-          throw new ConsoleError(400, "INVALID_INPUT", "The request body is not valid JSON.");
+          throw new ApiError(400, "INVALID_INPUT", "The request body is not valid JSON.");
         }
         refuseUnstorableText(parsedBody);
         if (route.body) {
@@ -223,14 +221,14 @@ export async function proxyPaymentApi(
         claim = await awaitFirstAnswer(userId, key, fingerprint, e.PAYMENT_API_TIMEOUT_MS + 5_000);
       }
       if (claim.kind === "different-request") {
-        throw new ConsoleError(
+        throw new ApiError(
           422,
           "IDEMPOTENCY_KEY_REUSED",
           "This Idempotency-Key was used for a different request.",
         );
       }
       if (claim.kind === "in-progress") {
-        throw new ConsoleError(
+        throw new ApiError(
           409,
           "IN_PROGRESS",
           "The same action is still being processed. Try again shortly.",
@@ -301,7 +299,7 @@ export async function proxyPaymentApi(
     }
     return send(outgoing, answer.status, answer.headers, answer.text);
   } catch (error) {
-    if (error instanceof ConsoleError) {
+    if (error instanceof ApiError) {
       const id = requestId || error.requestId;
       return sendError(outgoing, error, id ? { "x-request-id": id } : {});
     }
@@ -401,16 +399,14 @@ async function relayAudited(options: RelayRequest, requestId: string, check: str
     const outcome = error.mayHaveHappened ? "unknown" : "failed";
     const failure =
       outcome === "unknown"
-        ? new ConsoleError(
+        ? new ApiError(
             error.status,
             error.code,
             `${error.message} It may have happened: check before trying again.`,
             { outcome: "unknown", requestId, check },
           )
         : error;
-    const errorText = JSON.stringify(
-      errorBody(failure.status, failure.code, failure.message, failure.details),
-    );
+    const errorText = JSON.stringify(failure.toBody());
     return {
       status: failure.status,
       headers: { "content-type": "application/json", "x-request-id": requestId },
@@ -468,7 +464,7 @@ function pathSegments(pathname: string): string[] | null {
 }
 
 const upstreamError = (status: number) =>
-  new ConsoleError(status, "UPSTREAM_ERROR", `The payment API answered ${status}.`);
+  new ApiError(status, "UPSTREAM_ERROR", `The payment API answered ${status}.`);
 
 /**
  * The whole answer in one write: Node sends a string body together with the head. `latin1` carries bytes as they
@@ -493,15 +489,11 @@ function send(
   outgoing.end(text, encoding);
 }
 
-function sendError(
-  outgoing: ServerResponse,
-  error: ConsoleError,
-  headers: Record<string, string> = {},
-): void {
+function sendError(outgoing: ServerResponse, error: ApiError, headers: Record<string, string> = {}): void {
   send(
     outgoing,
     error.status,
     { ...headers, "content-type": "application/json" },
-    JSON.stringify(errorBody(error.status, error.code, error.message, error.details)),
+    JSON.stringify(error.toBody()),
   );
 }
