@@ -53,6 +53,9 @@ function proxyRows(rows: ProxyRow[]): string[][] {
     ms(row.direct.p99),
     ms(row.proxy.p99),
     `${row.direct.serviceCpuPerRequest.toFixed(2)} / ${row.proxy.consoleCpuPerRequest.toFixed(2)} + ${row.proxy.serviceCpuPerRequest.toFixed(2)}`,
+    row.bare
+      ? `${(row.bare.hopCpuPerRequest ?? Number.NaN).toFixed(2)} (${ratio(row.cpuRatio ?? Number.NaN)})`
+      : "–",
   ]);
 }
 
@@ -67,30 +70,34 @@ const PROXY_HEADER = [
   "Direct p99",
   "Proxy p99",
   "CPU ms/request: service direct / console + service via proxy",
+  "Bare relay CPU ms/request (console ÷ bare)",
 ];
 
 function summary(results: BenchResults): string {
   const rows: string[][] = [];
   for (const row of results.proxy?.rows ?? []) {
+    const cpuRatio = row.cpuRatio ?? Number.NaN;
     rows.push([
-      `Proxy, GET ${row.endpoint}, throughput through the proxy ÷ direct`,
-      ratio(row.throughputRatio),
-      `≥ ${PROXY_TARGETS.throughputRatio}`,
-      passMiss(row.throughputRatio >= PROXY_TARGETS.throughputRatio),
-    ]);
-    rows.push([
-      `Proxy, GET ${row.endpoint}, p50 overhead at ${results.proxy?.connections} connections`,
-      ms(row.p50Overhead),
-      `< ${PROXY_TARGETS.p50OverheadMs} ms`,
-      passMiss(row.p50Overhead < PROXY_TARGETS.p50OverheadMs),
+      `Proxy, GET ${row.endpoint}, console CPU per request ÷ a bare relay's, at ${results.proxy?.connections} connections`,
+      `${(row.proxy.consoleCpuPerRequest).toFixed(3)} ÷ ${(row.bare?.hopCpuPerRequest ?? Number.NaN).toFixed(3)} ms = ${ratio(cpuRatio)}`,
+      `≤ ${PROXY_TARGETS.cpuRatio}×`,
+      passMiss(cpuRatio <= PROXY_TARGETS.cpuRatio),
     ]);
   }
   for (const row of results.proxy?.serial ?? []) {
     rows.push([
-      `Proxy, GET ${row.endpoint}, p50 overhead of one request at a time (supplementary)`,
+      `Proxy, GET ${row.endpoint}, p50 overhead of one request at a time`,
       ms(row.p50Overhead, 2),
-      `< ${PROXY_TARGETS.p50OverheadMs} ms`,
-      passMiss(row.p50Overhead < PROXY_TARGETS.p50OverheadMs),
+      `< ${PROXY_TARGETS.serialP50OverheadMs} ms`,
+      passMiss(row.p50Overhead < PROXY_TARGETS.serialP50OverheadMs),
+    ]);
+  }
+  for (const row of results.proxy?.rows ?? []) {
+    rows.push([
+      `Proxy, GET ${row.endpoint}, throughput ÷ direct and p50 overhead at ${results.proxy?.connections} connections (reported, not judged)`,
+      `${ratio(row.throughputRatio)}, ${ms(row.p50Overhead)}`,
+      "–",
+      "–",
     ]);
   }
   if (results.growth) {
@@ -189,8 +196,12 @@ function proxySection(proxy: ProxyResult): string {
 \`GET /config\` and \`GET /transactions?limit=20\` through the console's proxy (\`/api/payments/…\`, signed in as the
 demo viewer, session cookie) and the same requests straight to the service (\`/2025-10-13/…\`, Basic credential),
 with autocannon at ${proxy.connections} connections for ${proxy.durationSeconds} s each, one right after the other (both
-paths warmed for 2 s first). The CPU columns are the CPU time the console's and the service's processes used during
-the run divided by the requests answered (from \`/proc/<pid>/stat\`).
+paths warmed for 2 s first), then the same request through the bare relay described below. The CPU columns are the
+CPU time the console's, the service's and the bare relay's processes used during the run divided by the requests
+answered (from \`/proc/<pid>/stat\`, utime + stime). What the proxy is judged by (issue 25) is the console's CPU per
+proxied request against the bare relay's for the same request in the same run (at most ${PROXY_TARGETS.cpuRatio}×), and the
+overhead of one request at a time (under ${PROXY_TARGETS.serialP50OverheadMs} ms at the p50); the throughput against direct on two cores
+shared with the load generator, the service and PostgreSQL is reported, not judged.
 
 ${table(PROXY_HEADER, proxyRows(proxy.rows))}
 
@@ -214,8 +225,9 @@ encrypt a renewed cookie a route handler never sends. The session check now only
 (\`getToken\`, same secret, name and expiry rules) and keeps the payload of a cookie that verified until its own
 expiry (lib/auth/session-user.ts). (2) Next.js's own handling of a route handler cost more CPU than the whole call
 to the service: the console's \`GET /api/health\` alone, one \`select 1\` and nothing else, is the last row above.
-The proxy therefore no longer runs as a Next.js route handler: the console's process is server.ts, a Node.js HTTP
-server that answers \`/api/payments/*\` itself (same route table, same-origin check, session, permission, contract
+The proxy therefore no longer runs as a Next.js route handler: the console's process is server.ts, a Fastify server
+(lib/http/console-server.ts, issue 25; a plain node:http server when these causes were found) that answers
+\`/api/payments/*\` itself in steps (lib/relay/steps/) (same route table, same-origin check, session, permission, contract
 validation and audit) and hands every other request to Next.js; the upstream call is Node's own HTTP client with
 kept-alive connections instead of \`fetch\` (docs/ARCHITECTURE.md, "The proxy runs beside Next.js"). (3) The user's reload from PostgreSQL on every
 request was then the largest share left: a database write and read per request on this virtual machine, where
@@ -247,7 +259,7 @@ table fell the same way (0.75× in that run).
 throughput (Little's law): any extra process between autocannon and the service, sharing the same two cores, adds
 queueing to the p50 in proportion to the throughput it costs. The bare relay above, which does nothing but copy
 bytes, adds ${ms(proxy.reference.bareHop.p50 - proxy.reference.direct.p50)} to the p50 on its own in this run; the
-console's p50 overhead at 32 connections is of the same order, so whether it lands under 3 ms depends on the run:
+console's p50 overhead at 32 connections is of the same order, so whether it would land under the former 3 ms target (no longer judged, issue 25) depends on the run:
 autocannon reports whole milliseconds, the bare relay alone takes 2–3 of them, GET /config's overhead has stayed at
 3 ms or more in every run, and GET /transactions?limit=20, whose answer costs the service several times as much,
 has landed on either side of the target from run to run (the first table). The throughput ratio follows the same arithmetic: on the direct path autocannon,
@@ -425,7 +437,7 @@ function sharedText(pages: PagesResult): string {
   const layers = shared
     ? `Every console page starts from the same layers: Next.js and React ${kilobytes(shared.runtime)}, plus the root
 layout's providers (react-query, next-themes, nuqs, tailwind-merge) ${kilobytes(shared.rootLayout - shared.runtime)},
-plus the console's layout (navigation and its icons, session, live updates)
+plus the console's layout (navigation and its icons, session, live updates, Radix's tooltip)
 ${kilobytes(shared.consoleLayout - shared.rootLayout)}: ${kilobytes(shared.consoleLayout)} before a page adds its own
 code.`
     : "";
@@ -444,8 +456,9 @@ Filter toolbars, the team's role picker, the customer form's country, account ty
 every picker of the sandbox and invitation forms are styled native selects (components/ui/native-select.tsx) instead of the Radix select with floating-ui and focus guards;
 the tabs and the list filters' on/off switch are thin wrappers over Radix's, and \`cn()\` is tailwind-merge's own
 \`twMerge\` (issue 25 replaced the project's copies of them: about 4 kB more on every page, 8 kB more where tabs
-show, 3 kB more on list pages; the first-load target is 250 kB since). The root layout has our own tooltip
-instead of Radix's (Radix's added 16–19 kB to every page), sonner loads on first toast, and the user menu and
+show, 3 kB more on list pages; the first-load target is 250 kB since). The tooltip is Radix's too (issue 25): the
+console's layout loads it with the header and the navigation, about 22 kB more on every console page (its two
+chunks, Radix's popper with floating-ui and the tooltip, weigh 21.9 kB gzipped); sonner loads on first toast, and the user menu and
 narrow-screen navigation load as separate chunks. Tabs
 that are not the page's first view load their content when first shown (the customers' accounts on /accounts; the
 test sender, signature checker and public key on /webhooks), and so do parts that appear only after an action (an

@@ -16,10 +16,10 @@ test("an admin edits a customer, then deletes it with confirmation and finds it 
   await expect(page.getByText("Individual (cannot change)")).toBeVisible();
   await expect(page.getByLabel("Full legal name")).toHaveValue("Bruno Díaz");
 
-  // The platform's currencies still require the name on an edit.
+  // A stored name can be replaced, not removed (PATCH cannot remove a field).
   await page.getByLabel("Full legal name").fill("");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Required for USD, EUR, MXN (FULL_NAME)")).toBeVisible();
+  await expect(page.getByText("A stored value can be replaced but not removed")).toBeVisible();
   await shot(page, "customer-edit");
 
   await page.getByLabel("Full legal name").fill("Bruno Díaz Prince");

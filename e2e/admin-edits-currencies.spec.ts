@@ -72,6 +72,11 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
   await fields.getByRole("button", { name: "Apply" }).click();
   await expect(fields).toBeHidden();
 
+  // GBP is only paid out, not received.
+  await page.getByRole("checkbox", { name: "Receive GBP" }).click();
+  await expect(page.getByRole("checkbox", { name: "Receive GBP" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Send GBP" })).toBeChecked();
+
   // A change to an existing currency.
   const euroMax = page.getByLabel("Maximum for EUR");
   originalEuroMax = await euroMax.inputValue();
@@ -86,7 +91,7 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
   await expect(added).toContainText("£1.50");
   await expect(added).toContainText("£25,000.00");
   await expect(added).toContainText(
-    "Full legal name (required), Date of birth (required), Address (optional)",
+    "Full legal name (required), Date of birth (required), Address (optional); sends only.",
   );
   const changed = items.filter({ hasText: "Euro" });
   await expect(changed).toContainText("Maximum");
@@ -106,6 +111,7 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
       { name: "BIRTH_DATE", mandatory: true },
       { name: "ADDRESS", mandatory: false },
     ],
+    enabledTransactionTypes: ["OUTGOING"],
   });
   expect((await currencies()).find((currency) => currency.currencyCode === "EUR")?.maxAmount).toBe(
     600_000_000,
@@ -113,6 +119,7 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
   await expect(page.getByRole("list", { name: "Provider-required customer fields for GBP" })).toContainText(
     "Full legal name",
   );
+  await expect(page.getByRole("checkbox", { name: "Receive GBP" })).not.toBeChecked();
 
   const latest = page.getByRole("list", { name: "Configuration changes" }).getByRole("listitem").first();
   await expect(latest).toContainText("admin@demo.local");

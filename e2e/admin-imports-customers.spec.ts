@@ -8,8 +8,10 @@ import { signInPage } from "./support/session";
 const COLUMNS = [
   "platformCustomerId",
   "customerType",
+  "umaAddress",
   "fullName",
   "birthDate",
+  "nationality",
   "businessLegalName",
   "addressLine1",
   "city",
@@ -69,12 +71,28 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
       businessLegalName: "Gamma LLC",
       routingNumber: "123456789",
     },
+    // An individual banking in USD, whose provider needs no nationality; its UMA address from the umaAddress column.
     {
       ...business,
       platformCustomerId: `imp-${run}-d`,
       customerType: "INDIVIDUAL",
+      umaAddress: `$dana-${run}@demo.uma.localhost`,
       fullName: "Dana Scully",
       birthDate: "1964-02-23",
+    },
+    // An individual banking in MXN (CLABE) without the nationality MXN's provider requires.
+    {
+      ...business,
+      platformCustomerId: `imp-${run}-e`,
+      customerType: "INDIVIDUAL",
+      fullName: "Fox Mulder",
+      birthDate: "1961-10-13",
+      accountType: "CLABE",
+      accountNumber: "0118359719",
+      bankName: "BBVA México",
+      routingNumber: "",
+      accountCategory: "",
+      clabeNumber: "032180000118359719",
     },
   ]);
 
@@ -94,18 +112,17 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
     .getByLabel("CSV file", { exact: true })
     .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   const preview = page.getByRole("table", { name: "Preview of the first rows" });
-  await expect(preview.getByRole("row")).toHaveCount(5);
+  await expect(preview.getByRole("row")).toHaveCount(6);
   await expect(
-    page.getByText("Checked the first 4 rows: 2 valid, 2 will be refused.", { exact: false }),
+    page.getByText("Checked the first 5 rows: 3 valid, 2 will be refused.", { exact: false }),
   ).toBeVisible();
   await expect(preview.getByRole("row", { name: new RegExp(`imp-${run}-c`) })).toContainText(
     "routingNumber: This routing number fails the ABA checksum",
   );
-  // The platform's currencies require a nationality, which the CSV format cannot carry.
-  await expect(preview.getByRole("row", { name: new RegExp(`imp-${run}-d`) })).toContainText(
-    "NATIONALITY is required for EUR, MXN, and the CSV format has no column for it",
+  // A currency's required fields apply to the customers who bank in it.
+  await expect(preview.getByRole("row", { name: new RegExp(`imp-${run}-e`) })).toContainText(
+    "Required for MXN (NATIONALITY)",
   );
-  await expect(page.getByText(/individual rows will be refused/)).toBeVisible();
   await shot(page, "import-preview");
 
   await page.getByRole("button", { name: "Upload and import" }).click();
@@ -113,12 +130,12 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
   await expect(page.getByRole("heading", { name: /Import job/ })).toBeVisible();
   await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
   const stats = page.getByRole("definition");
-  await expect(stats.nth(0)).toHaveText("4");
-  await expect(stats.nth(2)).toHaveText("2");
+  await expect(stats.nth(0)).toHaveText("5");
+  await expect(stats.nth(2)).toHaveText("3");
   await expect(stats.nth(3)).toHaveText("2");
   await expect(page.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute(
     "aria-valuenow",
-    "4",
+    "5",
   );
 
   const errors = page.getByRole("table", { name: "Rows that were not imported" });
@@ -126,7 +143,7 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
   await expect(errors.getByRole("row", { name: new RegExp(`imp-${run}-c`) })).toContainText(
     "validation_error",
   );
-  await expect(errors.getByRole("row", { name: new RegExp(`imp-${run}-d`) })).toContainText("NATIONALITY");
+  await expect(errors.getByRole("row", { name: new RegExp(`imp-${run}-e`) })).toContainText("NATIONALITY");
   await shot(page, "import-job");
 
   const errorsDownload = page.waitForEvent("download");
@@ -140,6 +157,10 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
   // The good rows are customers now, with their bank accounts.
   const imported = await serviceApi(`/customers?platformCustomerId=imp-${run}-a`);
   expect(((await imported.json()) as { data: unknown[] }).data).toHaveLength(1);
+  const individual = await serviceApi(`/customers?platformCustomerId=imp-${run}-d`);
+  expect(((await individual.json()) as { data: { umaAddress: string }[] }).data).toEqual([
+    expect.objectContaining({ umaAddress: `$dana-${run}@demo.uma.localhost` }),
+  ]);
 
   // Reloading keeps following the same job.
   await page.reload();

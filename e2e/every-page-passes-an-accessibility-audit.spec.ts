@@ -66,6 +66,7 @@ for (const scheme of ["light", "dark"] as const) {
       "/webhooks",
       "/sandbox",
       "/invitations",
+      "/providers",
       "/team",
       "/no-such-page",
     ];

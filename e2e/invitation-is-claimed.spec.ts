@@ -55,3 +55,42 @@ test("an invitation created on the local service is looked up by its code, claim
   await page.getByRole("button", { name: "Look up" }).click();
   await expect(page.getByRole("heading", { name: "No invitation has the code NOSUCHCODE" })).toBeVisible();
 });
+
+test("a pending invitation is cancelled after a confirmation, and can no longer be claimed", async ({
+  page,
+}) => {
+  const inviter = await createIndividualCustomer("Carla Cancela");
+  const created = await serviceApi("/invitations", {
+    method: "POST",
+    json: { inviterUma: inviter.umaAddress, amountToSend: 1_500 },
+  });
+  expect(created.status).toBe(201);
+  const { code } = (await created.json()) as { code: string };
+
+  await signInPage(page, "admin");
+  await page.goto(`/invitations?code=${code}`);
+  const details = page.getByRole("article", { name: code });
+  await expect(details.getByText("Pending", { exact: true })).toBeVisible();
+  // The reference's integer amount is in the inviter's currency.
+  await expect(details).toContainText("$15.00");
+
+  await details.getByRole("button", { name: "Cancel invitation" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Cancel invitation ${code}?` });
+  await expect(confirm).toContainText("can no longer be claimed");
+  await shot(page, "invitation-cancel-confirm", { fullPage: false });
+  await confirm.getByRole("button", { name: "Cancel invitation" }).click();
+  await expect(confirm).toBeHidden();
+
+  await expect(details.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(details).toContainText("Cancelled; it can no longer be claimed.");
+  await expect(details.getByRole("button", { name: "Cancel invitation" })).toHaveCount(0);
+  await expect(details.getByRole("form", { name: "Claim this invitation" })).toHaveCount(0);
+  const stored = (await (await serviceApi(`/invitations/${code}`)).json()) as { status: string };
+  expect(stored.status).toBe("CANCELLED");
+  const claim = await serviceApi(`/invitations/${code}/claim`, {
+    method: "POST",
+    json: { inviteeUma: "$late@friends.example" },
+  });
+  expect(claim.status).toBe(400);
+  expect(((await claim.json()) as { code: string }).code).toBe("INVITATION_CANCELLED");
+});

@@ -13,6 +13,7 @@ import { customerAreaPages, customerAreaRoutes } from "./routes/customer-area";
 import { localRoutes } from "./routes/local";
 import { paymentAreaRoutes } from "./routes/payment-area";
 import { webhookRoutes } from "./routes/webhooks";
+import { RouteCatalog, unknownEndpointError } from "./unknown-endpoints";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -84,6 +85,25 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   socket.destroy(error);
 }
 
+/**
+ * An empty body sent as `Content-Type: application/json` is no body, as the API treats it: the bodyless POSTs
+ * (quote execute, `POST /webhooks/test`, an approve without a body) answer as they do without the header. Anything
+ * else goes to Fastify's own JSON parser (prototype poisoning refused), so a non-empty body that is not JSON stays 400.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    // parseAs "string" hands a string; the parser's type also allows a Buffer.
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
 /** `logDestination` replaces stdout for the log lines (tests read them there). */
 export async function buildServiceApp(
   context: ServiceContext,
@@ -105,8 +125,14 @@ export async function buildServiceApp(
   });
 
   app.decorateRequest("credential", null);
+  // Every route, to tell a wrong method on a known path (405) from an unknown path (404).
+  const routes = new RouteCatalog();
+  app.addHook("onRoute", (route) => {
+    routes.add(route.method, route.url);
+  });
   // The API speaks JSON (and multipart for the CSV import): a text body is an unsupported media type.
   app.removeContentTypeParser("text/plain");
+  acceptEmptyJsonBodies(app);
 
   app.addHook("onRequest", async (request, reply) => {
     // The route matched, not the raw URL: the router decodes percent-encoding, so `/%73andbox/…` reaches the
@@ -139,12 +165,10 @@ export async function buildServiceApp(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const error = new ApiError(
-      404,
-      "NOT_FOUND",
-      `No endpoint ${request.method} ${request.url.split("?", 1)[0]}.`,
-    );
-    return reply.status(404).send(error.toBody());
+    const error = unknownEndpointError(routes, request.method, request.url);
+    const allow = error.details?.allow;
+    if (Array.isArray(allow)) reply.header("allow", allow.join(", "));
+    return reply.status(error.status).send(error.toBody());
   });
 
   await app.register(localRoutes(context), { prefix: "/_local" });

@@ -1,5 +1,10 @@
 import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from "node:crypto";
 
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** The version of the JSON header form; the only one there is. */
+export const SIGNATURE_HEADER_VERSION = "1";
+
 /**
  * Signs a webhook body as the payment API does: ECDSA P-256 over SHA-256 of the exact bytes sent, the DER
  * signature in base64, wrapped in the header value `{"v":"1","s":"<base64>"}`.
@@ -10,24 +15,30 @@ export function signWebhookBody(privateKey: KeyObject | string, body: string): s
     .update(body, "utf8")
     .sign({ key, dsaEncoding: "der" })
     .toString("base64");
-  return JSON.stringify({ v: "1", s: signature });
+  return JSON.stringify({ v: SIGNATURE_HEADER_VERSION, s: signature });
 }
 
-/** The bare base64 signature from any of the accepted header forms, or null when the value is none of them. */
+/**
+ * The bare base64 signature from any of the accepted header forms (api-notes §3): the JSON the service sends,
+ * `{"v":"1","s":"<base64>"}` (`v` may be left out, any other version is refused), a bare base64 value, or
+ * `sha256=<base64>`. Null when the value is none of them, so garbage is refused as malformed rather than checked.
+ */
 export function signatureFromHeader(value: string): string | null {
   const trimmed = value.trim();
   if (trimmed.startsWith("{")) {
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(trimmed);
-      if (parsed && typeof parsed === "object" && "s" in parsed && typeof parsed.s === "string")
-        return parsed.s;
+      parsed = JSON.parse(trimmed);
     } catch {
       return null;
     }
-    return null;
+    if (!parsed || typeof parsed !== "object" || !("s" in parsed) || typeof parsed.s !== "string")
+      return null;
+    if ("v" in parsed && parsed.v !== SIGNATURE_HEADER_VERSION) return null;
+    return BASE64.test(parsed.s) ? parsed.s : null;
   }
   const bare = trimmed.startsWith("sha256=") ? trimmed.slice("sha256=".length) : trimmed;
-  return /^[A-Za-z0-9+/]+={0,2}$/.test(bare) ? bare : null;
+  return BASE64.test(bare) ? bare : null;
 }
 
 export type VerificationFailure =

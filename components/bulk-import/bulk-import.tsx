@@ -1,25 +1,23 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { FileSpreadsheet, TriangleAlert, Upload, X } from "lucide-react";
+import { FileSpreadsheet, Upload, X } from "lucide-react";
 import { parseAsString, useQueryState } from "nuqs";
 import * as React from "react";
 import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
-import { USER_INFO_FIELD_LABELS } from "@/components/customers/customer-labels";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import type { CsvPreview } from "@/lib/bulk-import/preview";
 import { bulkCustomerCsvTemplate } from "@/lib/bulk-import/template";
 import { configQuery } from "@/lib/payments/config";
-import { providerRequirements, uploadBulkCustomerCsv } from "@/lib/payments/customers";
+import { uploadBulkCustomerCsv } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
 import { cn } from "@/lib/utils";
 import { ApiError } from "@/shared/api-error";
 import { BULK_CSV_MAX_BYTES } from "@/shared/contract/limits";
-import type { UserInfoFieldName } from "@/shared/contract/user-info-fields";
 import { BulkJobStatus } from "./bulk-job-status";
 import { CsvPreviewTable } from "./csv-preview-table";
 import { downloadText, formatBytes } from "./download";
@@ -66,10 +64,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
   const write = usePermission("customers.write");
   const queryClient = useQueryClient();
   const config = useQuery(configQuery());
-  const requirements = React.useMemo(
-    () => (config.data ? providerRequirements(config.data) : undefined),
-    [config.data],
-  );
+  const currencies = config.data?.supportedCurrencies;
   const [selected, setSelected] = React.useState<Selected | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
   const [upload, setUpload] = React.useState<UploadState | null>(null);
@@ -102,7 +97,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
       preview: previewBulkCustomerCsv(text, {
         partial,
         maxRows: PREVIEW_ROW_LIMIT,
-        requiredFields: requirements,
+        currencies,
       }),
     });
   };
@@ -110,7 +105,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
   // The rules may arrive after the file was chosen; check it again with them.
   const selectedFile = selected?.file;
   React.useEffect(() => {
-    if (!selectedFile || !requirements) return;
+    if (!selectedFile || !currencies) return;
     let cancelled = false;
     void Promise.all([selectedFile.slice(0, PREVIEW_BYTES).text(), loadPreview()]).then(
       ([text, { PREVIEW_ROW_LIMIT, previewBulkCustomerCsv }]) => {
@@ -120,7 +115,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
           preview: previewBulkCustomerCsv(text, {
             partial: selectedFile.size > PREVIEW_BYTES,
             maxRows: PREVIEW_ROW_LIMIT,
-            requiredFields: requirements,
+            currencies,
           }),
         });
       },
@@ -128,7 +123,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
     return () => {
       cancelled = true;
     };
-  }, [selectedFile, requirements]);
+  }, [selectedFile, currencies]);
 
   const start = async () => {
     if (!selected) return;
@@ -161,38 +156,11 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
     }
   };
 
-  // Which required fields the CSV format cannot carry, once the rules (and the preview module) have loaded.
-  const [unsupported, setUnsupported] = React.useState<UserInfoFieldName[]>([]);
-  React.useEffect(() => {
-    if (!requirements) return;
-    let cancelled = false;
-    void loadPreview().then(({ fieldsWithoutCsvColumn }) => {
-      if (!cancelled) setUnsupported(fieldsWithoutCsvColumn(requirements, "INDIVIDUAL"));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [requirements]);
   const preview = selected?.preview;
   const blocked = preview?.fileError !== undefined;
 
   return (
     <>
-      {unsupported.length > 0 ? (
-        <div
-          role="note"
-          className="flex gap-2.5 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p>
-            This platform's currencies require{" "}
-            {unsupported.map((field) => USER_INFO_FIELD_LABELS[field].toLowerCase()).join(" and ")} for
-            individuals, and the CSV format has no column for it, so individual rows will be refused. Import
-            businesses here and create individuals one at a time.
-          </p>
-        </div>
-      ) : null}
-
       <Card aria-labelledby="choose-heading">
         <CardHeader>
           <div className="flex flex-col gap-1">

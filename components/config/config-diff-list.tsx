@@ -9,6 +9,7 @@ import {
   type CurrencyFieldChange,
   proxyUmaSubdomainOf,
 } from "@/lib/config/diff";
+import type { EnabledTransactionType } from "@/shared/contract";
 import { currencyDecimals, currencyInfo } from "@/shared/contract/currencies";
 import { fieldLabel } from "./field-labels";
 
@@ -35,6 +36,16 @@ function fieldList(fields: readonly CounterpartyFieldSetting[]): string {
     .join(", ");
 }
 
+/** "Receives and sends", "Receives only", "Sends only", "Neither". */
+export function directionsLabel(types: readonly EnabledTransactionType[]): string {
+  const receives = types.includes("INCOMING");
+  const sends = types.includes("OUTGOING");
+  if (receives && sends) return "Receives and sends";
+  if (receives) return "Receives only";
+  if (sends) return "Sends only";
+  return "Neither receives nor sends";
+}
+
 function describeFieldChange(change: CurrencyFieldChange, currencyCode: string): React.ReactNode {
   switch (change.kind) {
     case "minAmount":
@@ -57,6 +68,12 @@ function describeFieldChange(change: CurrencyFieldChange, currencyCode: string):
         <>
           {fieldLabel(change.name)}:{" "}
           <FromTo from={change.from ? "required" : "optional"} to={change.to ? "required" : "optional"} />
+        </>
+      );
+    case "directions":
+      return (
+        <>
+          Payments: <FromTo from={directionsLabel(change.from)} to={directionsLabel(change.to)} />
         </>
       );
   }
@@ -93,7 +110,11 @@ export function CurrencyChangeItem({ change }: { change: CurrencyChange }) {
           {change.kind === "added" ? "Limits " : "Had limits "}
           <Amount minor={change.currency.minAmount} currencyCode={code} /> to{" "}
           <Amount minor={change.currency.maxAmount} currencyCode={code} />; counterparty fields:{" "}
-          {fieldList(change.currency.requiredCounterpartyFields)}.
+          {fieldList(change.currency.requiredCounterpartyFields)}
+          {change.currency.enabledTransactionTypes
+            ? `; ${directionsLabel(change.currency.enabledTransactionTypes).toLowerCase()}`
+            : ""}
+          .
         </p>
       )}
     </>

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
@@ -81,6 +82,62 @@ function BoundInput({
   );
 }
 
+const DIRECTIONS = [
+  { type: "INCOMING", verb: "Receive" },
+  { type: "OUTGOING", verb: "Send" },
+] as const;
+
+/** The currency's enabled directions as two checkboxes: receiving payments in it, and sending them. */
+function DirectionsInput({
+  form,
+  index,
+  currencyCode,
+  readOnly,
+}: {
+  form: ConfigForm;
+  index: number;
+  currencyCode: string;
+  readOnly: boolean;
+}) {
+  const enabled =
+    useWatch({ control: form.control, name: `currencies.${index}.enabledTransactionTypes` }) ?? [];
+  const error = form.formState.errors.currencies?.[index]?.enabledTransactionTypes?.message;
+  const errorId = useId();
+  return (
+    <fieldset className="flex min-w-28 flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
+      <legend className="sr-only">Payments in {currencyCode}</legend>
+      {DIRECTIONS.map(({ type, verb }) => (
+        <span key={type} className="flex items-center gap-2 text-sm">
+          <Checkbox
+            id={`${errorId}-${type}`}
+            checked={enabled.includes(type)}
+            disabled={readOnly}
+            aria-label={`${verb} ${currencyCode}`}
+            aria-invalid={error ? true : undefined}
+            onCheckedChange={(checked) => {
+              const next = (["INCOMING", "OUTGOING"] as const).filter((candidate) =>
+                candidate === type ? checked === true : enabled.includes(candidate),
+              );
+              form.setValue(`currencies.${index}.enabledTransactionTypes`, next, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              });
+            }}
+          />
+          <Label htmlFor={`${errorId}-${type}`} className="text-sm font-normal">
+            {verb}
+          </Label>
+        </span>
+      ))}
+      {error ? (
+        <span id={errorId} className="text-xs font-medium text-red-700 dark:text-red-400">
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+
 function FieldChips({ fields }: { fields: readonly CounterpartyFieldSetting[] }) {
   if (fields.length === 0)
     return <span className="text-sm text-zinc-500 dark:text-zinc-400">None asked</span>;
@@ -144,6 +201,7 @@ export function CurrencyTable({
             <TableHead className="px-3">Currency</TableHead>
             <TableHead className="px-3">Minimum</TableHead>
             <TableHead className="px-3">Maximum</TableHead>
+            <TableHead className="px-3">Payments</TableHead>
             <TableHead className="px-3">Counterparty fields</TableHead>
             <TableHead className="h-auto px-3 py-2 whitespace-normal">
               Provider-required customer fields
@@ -195,6 +253,14 @@ export function CurrencyTable({
                     form={form}
                     index={index}
                     bound="max"
+                    currencyCode={row.currencyCode}
+                    readOnly={readOnly}
+                  />
+                </TableCell>
+                <TableCell className="px-3 align-top">
+                  <DirectionsInput
+                    form={form}
+                    index={index}
                     currencyCode={row.currencyCode}
                     readOnly={readOnly}
                   />

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredCustomerPaths } from "@/lib/payments/customers";
+import { formRequirements, requiredCustomerPaths } from "@/lib/payments/customers";
 import { createCustomerBodySchema, normalizeUmaAddress, updateCustomerBodySchema } from "@/shared/contract";
 import {
   type CustomerFormRules,
@@ -19,12 +19,12 @@ function valueAtPath(record: Record<string, unknown>, path: string): unknown {
 }
 
 /** Required parts of an address, where a missing address is reported. */
-const ADDRESS_REQUIRED_PARTS = ["line1", "city", "postalCode", "country"] as const;
+const ADDRESS_REQUIRED_PARTS = ["line1", "postalCode", "country"] as const;
 
 /**
  * The form's schema: the contract's create or update body, plus the platform's rules the contract cannot know
- * (providerRequiredCustomerFields of every supported currency, the UMA domain) and, on edit, that a stored value
- * can be replaced but not removed. Issue paths are the form's field names, so errors land on their inputs.
+ * (the providerRequiredCustomerFields of the bank account's currency, the UMA domain) and, on edit, that a stored
+ * value can be replaced but not removed. Issue paths are the form's field names, so errors land on their inputs.
  */
 export function customerFormSchema(rules: CustomerFormRules) {
   const bodySchema = rules.mode === "create" ? createCustomerBodySchema : updateCustomerBodySchema;
@@ -47,7 +47,7 @@ export function customerFormSchema(rules: CustomerFormRules) {
         }
       }
       for (const [path, { field, currencies }] of requiredCustomerPaths(
-        rules.requirements,
+        formRequirements(rules.currencies, values.bankAccountInfo),
         values.customerType,
       )) {
         if (valueAtPath(body, path) !== undefined) continue;

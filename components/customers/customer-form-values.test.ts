@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Customer, UserInfoFieldName } from "@/shared/contract";
+import type { Customer } from "@/shared/contract";
 import { customerFormSchema } from "./customer-form-schema";
 import {
   customerFormDefaults,
@@ -8,12 +8,18 @@ import {
   updateBodyFor,
 } from "./customer-form-values";
 
-const requirements = new Map<UserInfoFieldName, string[]>([
-  ["FULL_NAME", ["USD", "EUR"]],
-  ["ADDRESS", ["USD"]],
-  ["NATIONALITY", ["EUR"]],
-]);
-const createRules = { mode: "create" as const, umaDomain: "demo.uma.localhost", requirements };
+const currencies = [
+  { currencyCode: "USD", providerRequiredCustomerFields: ["FULL_NAME", "ADDRESS"] },
+  { currencyCode: "EUR", providerRequiredCustomerFields: ["FULL_NAME", "NATIONALITY"] },
+];
+const createRules = { mode: "create" as const, umaDomain: "demo.uma.localhost", currencies };
+const usAccount = {
+  accountType: "US_ACCOUNT" as const,
+  accountNumber: "123456789",
+  routingNumber: "021000021",
+  accountCategory: "CHECKING" as const,
+  bankName: "Chase",
+};
 
 function issuesOf(result: {
   success: boolean;
@@ -47,22 +53,59 @@ describe("customerFormSchema", () => {
     });
   });
 
-  it("marks every provider-required field with the currencies that demand it", () => {
+  it("requires nothing beyond the platform's id without a bank account (spec rule 1)", () => {
     const values = customerFormDefaults();
     values.platformCustomerId = "user-2";
+    const result = customerFormSchema(createRules).safeParse(values);
+    expect(issuesOf(result)).toEqual({});
+    expect(result.data).toEqual({ customerType: "INDIVIDUAL", platformCustomerId: "user-2" });
+  });
+
+  it("marks the fields the bank account's currency requires, naming it", () => {
+    const values = customerFormDefaults();
+    values.platformCustomerId = "user-2";
+    values.bankAccountInfo = { ...values.bankAccountInfo, ...usAccount };
     const issues = issuesOf(customerFormSchema(createRules).safeParse(values));
-    expect(issues.fullName).toBe("Required for USD, EUR (FULL_NAME)");
-    expect(issues.nationality).toBe("Required for EUR (NATIONALITY)");
+    expect(issues.fullName).toBe("Required for USD (FULL_NAME)");
+    expect(issues.nationality).toBeUndefined();
     expect(issues["address.line1"]).toBe("Required for USD (ADDRESS)");
     expect(issues["address.country"]).toBe("Required for USD (ADDRESS)");
     expect(issues["address.state"]).toBeUndefined();
+    expect(issues["address.city"]).toBeUndefined();
+
+    values.bankAccountInfo = {
+      ...values.bankAccountInfo,
+      accountType: "IBAN",
+      iban: "DE89370400440532013000",
+      bankName: "Commerzbank",
+    };
+    const euro = issuesOf(customerFormSchema(createRules).safeParse(values));
+    expect(euro.nationality).toBe("Required for EUR (NATIONALITY)");
+    expect(euro["address.line1"]).toBeUndefined();
+  });
+
+  it("takes an address without a city", () => {
+    const values = customerFormDefaults();
+    Object.assign(values, { platformCustomerId: "user-3", fullName: "Ana López", nationality: "MX" });
+    values.address = {
+      line1: "Av. Reforma 1",
+      line2: "",
+      city: "",
+      state: "",
+      postalCode: "06600",
+      country: "MX",
+    };
+    const result = customerFormSchema(createRules).safeParse(values);
+    expect(issuesOf(result)).toEqual({});
+    expect(result.data?.address).toEqual({ line1: "Av. Reforma 1", postalCode: "06600", country: "MX" });
   });
 
   it("asks a business for its legal name, not for personal fields", () => {
     const values = customerFormDefaults();
     Object.assign(values, { platformCustomerId: "biz", customerType: "BUSINESS", fullName: "left over" });
+    values.bankAccountInfo = { ...values.bankAccountInfo, ...usAccount };
     const issues = issuesOf(customerFormSchema(createRules).safeParse(values));
-    expect(issues["businessInfo.legalName"]).toBe("Required for USD, EUR (FULL_NAME)");
+    expect(issues["businessInfo.legalName"]).toBe("Required for USD (FULL_NAME)");
     expect(issues.fullName).toBeUndefined();
     expect(issues.nationality).toBeUndefined();
   });
@@ -75,9 +118,7 @@ describe("customerFormSchema", () => {
       clabeNumber: "12345",
       bankName: "",
     };
-    const issues = issuesOf(
-      customerFormSchema({ ...createRules, requirements: new Map() }).safeParse(values),
-    );
+    const issues = issuesOf(customerFormSchema({ ...createRules, currencies: [] }).safeParse(values));
     expect(issues["bankAccountInfo.clabeNumber"]).toBe("A CLABE is exactly 18 digits");
     expect(issues["bankAccountInfo.bankName"]).toBe("Required");
   });
@@ -112,7 +153,7 @@ describe("editing", () => {
   const editRules = {
     mode: "edit" as const,
     umaDomain: "demo.uma.localhost",
-    requirements: new Map(),
+    currencies: [],
     stored,
   };
 

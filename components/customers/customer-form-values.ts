@@ -1,4 +1,5 @@
-import type { Customer, CustomerType, UpdateCustomerBody, UserInfoFieldName } from "@/shared/contract";
+import type { Customer, CustomerType, UpdateCustomerBody } from "@/shared/contract";
+import type { CurrencyRequirement } from "@/shared/contract/customer-requirements";
 import { parseUmaAddress } from "@/shared/contract/uma-address-format";
 
 /** Rails a customer's own bank account can be on; FBO is the platform's omnibus account, not a customer's. */
@@ -175,7 +176,8 @@ export function customerBody(values: CustomerFormValues, mode: "create" | "edit"
 export type CustomerFormRules = {
   mode: "create" | "edit";
   umaDomain: string;
-  requirements: ReadonlyMap<UserInfoFieldName, readonly string[]>;
+  /** The supported currencies with what each requires of a customer who transacts in it. */
+  currencies: readonly CurrencyRequirement[];
   /** The stored customer, in edit mode. */
   stored?: Customer | undefined;
 };

@@ -3,6 +3,7 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
 import type { Invitation } from "@/shared/contract";
+import { CancelInvitationButton } from "./cancel-invitation-button";
 import { ClaimInvitationForm } from "./claim-invitation-form";
 import { InvitationStatusBadge } from "./invitation-status";
 
@@ -28,7 +29,7 @@ function statusSentence(invitation: Invitation): string {
     case "EXPIRED":
       return `Expired on ${utc(invitation.expiresAt)} without being claimed.`;
     case "CANCELLED":
-      return "Cancelled by the inviter; it can no longer be claimed.";
+      return "Cancelled; it can no longer be claimed.";
   }
 }
 
@@ -43,7 +44,10 @@ export function InvitationDetails({ invitation }: { invitation: Invitation }) {
           </h2>
           <CopyButton value={invitation.code} label="invitation code" />
         </div>
-        <InvitationStatusBadge status={invitation.status} />
+        <div className="flex items-center gap-3">
+          {invitation.status === "PENDING" ? <CancelInvitationButton invitation={invitation} /> : null}
+          <InvitationStatusBadge status={invitation.status} />
+        </div>
       </header>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">{statusSentence(invitation)}</p>
       <dl className="grid gap-4 sm:grid-cols-2">

@@ -1,28 +1,22 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Landmark, Zap } from "lucide-react";
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
-import { AmountInput, parseMajorUnits } from "@/components/forms/amount-input";
-import { ControlledField } from "@/components/forms/controlled-field";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
+import { useForm } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Money } from "@/components/ui/money";
 import { toast } from "@/components/ui/toast";
-import { prefillReceiverInfo, RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
+import { prefillReceiverInfo } from "@/lib/approvals/receiver-info";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { customerDetailQuery } from "@/lib/payments/customers";
 import { createQuote } from "@/lib/payments/quotes";
-import { cn } from "@/lib/utils";
 import { ApiError } from "@/shared/api-error";
 import type { CreateQuoteBody, Quote, ReceiverLookup } from "@/shared/contract";
-import { AccountPicker, COVERING_RADIO, type PickedAccount } from "./account-picker";
-import { ReceiverLookupPanel } from "./receiver-lookup-panel";
+import { AccountPicker, type PickedAccount } from "./account-picker";
+import { AmountStep } from "./send-money-form/amount-step";
+import { DestinationStep } from "./send-money-form/destination-step";
+import { SenderInfoStep } from "./send-money-form/sender-info-step";
+import { Step } from "./send-money-form/step";
+import { SubmitPanel } from "./send-money-form/submit-panel";
 import {
   amountCurrency,
   emptySendMoneyValues,
@@ -39,39 +33,6 @@ type Props = {
   allowed: boolean;
   onQuoted: (quote: Quote, body: CreateQuoteBody) => void;
 };
-
-function Step({
-  number,
-  title,
-  description,
-  children,
-}: {
-  number: number;
-  title: string;
-  description?: string;
-  children: React.ReactNode;
-}) {
-  const headingId = `send-step-${number}`;
-  return (
-    <Card aria-labelledby={headingId}>
-      <CardHeader>
-        <div className="flex gap-3">
-          <span
-            aria-hidden="true"
-            className="flex size-6 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-xs font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900"
-          >
-            {number}
-          </span>
-          <div>
-            <CardTitle id={headingId}>{title}</CardTitle>
-            {description ? <CardDescription>{description}</CardDescription> : null}
-          </div>
-        </div>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">{children}</CardContent>
-    </Card>
-  );
-}
 
 /**
  * The payment to quote: from which account, to an account or a UMA address (looked up first), how much and on
@@ -130,10 +91,6 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
 
   const currency = amountCurrency({ lockedSide }, context);
   const bounds = receiverBounds({ lockedSide, receivingCurrency: receivingCode }, context.lookup);
-  const amountText = form.watch("amount");
-  const typed = currency ? parseMajorUnits(amountText, currency) : null;
-  const overBalance =
-    lockedSide === "SENDING" && source && typed?.ok && typed.minor > BigInt(source.account.balance.amount);
 
   const send = async (body: CreateQuoteBody) => {
     try {
@@ -183,8 +140,6 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
     form.clearErrors("destinationAccountId");
   };
 
-  const rootError = form.formState.errors.root?.message;
-
   return (
     <form onSubmit={submit} onFocus={resolver.preload} noValidate aria-label="Payment details">
       {/* A disabled fieldset disables every control inside it, so a role that may not send sees the form inert. */}
@@ -200,235 +155,20 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
           />
         </Step>
 
-        <Step
-          number={2}
-          title="To"
-          description="Another internal account, or anyone reachable by a UMA address."
-        >
-          <Controller
-            control={form.control}
-            name="destinationKind"
-            render={({ field }) => (
-              <div
-                role="radiogroup"
-                aria-label="Pay to"
-                className="inline-flex w-fit gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
-              >
-                {(
-                  [
-                    ["account", "Internal account"],
-                    ["uma", "UMA address"],
-                  ] as const
-                ).map(([kind, label]) => (
-                  <label
-                    key={kind}
-                    className={cn(
-                      "relative inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-zinc-600 transition-colors dark:text-zinc-400",
-                      "has-[:checked]:bg-white has-[:checked]:text-zinc-900 has-[:checked]:shadow-sm dark:has-[:checked]:bg-zinc-950 dark:has-[:checked]:text-zinc-100",
-                      "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-                      "has-[:disabled]:opacity-60",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={kind}
-                      checked={field.value === kind}
-                      onChange={() => {
-                        field.onChange(kind);
-                        form.setValue("receivingCurrency", "");
-                        form.clearErrors(["destinationAccountId", "umaAddress", "receivingCurrency"]);
-                      }}
-                      className={COVERING_RADIO}
-                    />
-                    {label}
-                  </label>
-                ))}
-              </div>
-            )}
-          />
-          {destinationKind === "account" ? (
-            <AccountPicker
-              id="destination"
-              legend="Pay into"
-              value={destination}
-              onChange={chooseDestination}
-              excludeAccountId={source?.account.id}
-              error={form.formState.errors.destinationAccountId?.message}
-            />
-          ) : (
-            <ReceiverLookupPanel
-              form={form}
-              senderCustomerId={source?.customer?.id}
-              lookup={lookup}
-              onLookup={setLookup}
-            />
-          )}
-        </Step>
+        <DestinationStep
+          form={form}
+          source={source}
+          destination={destination}
+          onDestinationChange={chooseDestination}
+          lookup={lookup}
+          onLookup={setLookup}
+        />
 
-        <Step
-          number={3}
-          title="Amount"
-          description="Fix what leaves your account, or what arrives on the other side."
-        >
-          <Controller
-            control={form.control}
-            name="lockedSide"
-            render={({ field }) => (
-              <fieldset className="flex flex-col gap-2">
-                <legend className="mb-2 text-sm font-medium">The amount is</legend>
-                {(
-                  [
-                    ["SENDING", "What we send", "Fees come out of it; they receive the rest, converted."],
-                    ["RECEIVING", "What they receive", "We send what it takes, fees added."],
-                  ] as const
-                ).map(([side, label, hint]) => (
-                  <label key={side} className="flex cursor-pointer items-start gap-2.5 text-sm">
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={side}
-                      checked={field.value === side}
-                      onChange={() => {
-                        field.onChange(side);
-                        form.clearErrors("amount");
-                      }}
-                      className="mt-0.5 size-4 accent-brand-600"
-                    />
-                    <span>
-                      <span className="font-medium">{label}</span>
-                      <span className="block text-xs text-zinc-600 dark:text-zinc-400">{hint}</span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-            )}
-          />
-          <ControlledField
-            control={form.control}
-            name="amount"
-            label={currency ? `Amount in ${currency.code}` : "Amount"}
-            required
-            description={
-              !currency ? (
-                lockedSide === "SENDING" ? (
-                  "Choose the account to send from first: the amount is in its currency."
-                ) : (
-                  "Choose where the money goes first: the amount is in the currency they receive."
-                )
-              ) : bounds ? (
-                <>
-                  The receiver accepts <Money amount={bounds.min} currency={currency} /> to{" "}
-                  <Money amount={bounds.max} currency={currency} />.
-                </>
-              ) : (
-                `Typed in ${currency.code}, with up to ${currency.decimals} decimal place${currency.decimals === 1 ? "" : "s"}.`
-              )
-            }
-          >
-            {({ aria, control, field }) =>
-              currency ? (
-                <div className="max-w-xs">
-                  <AmountInput
-                    {...control}
-                    currency={currency}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                  />
-                </div>
-              ) : (
-                <Input {...aria} disabled value="" readOnly className="max-w-xs" />
-              )
-            }
-          </ControlledField>
-          {overBalance && source ? (
-            <p className="-mt-3 flex items-center gap-1.5 text-sm text-amber-800 dark:text-amber-300">
-              <Landmark aria-hidden="true" className="size-4 shrink-0" />
-              More than the account's balance of{" "}
-              <Money amount={source.account.balance.amount} currency={source.account.balance.currency} />: the
-              quote can be made, but executing it fails unless the account is funded first.
-            </p>
-          ) : null}
-          <FormField
-            label="Memo"
-            description="Optional. Shown to the people who look at this payment later."
-            error={form.formState.errors.description}
-          >
-            <Input {...form.register("description")} maxLength={1000} autoComplete="off" />
-          </FormField>
-        </Step>
+        <AmountStep form={form} source={source} currency={currency} bounds={bounds} />
 
-        {fields.length > 0 ? (
-          <Step
-            number={4}
-            title="Sender information"
-            description="The receiver's institution asks this about the sender. It is filled in from the customer's record where it holds it; check it before quoting."
-          >
-            <div className="grid gap-4 sm:grid-cols-2">
-              {fields.map((field) => {
-                const presentation = RECEIVER_FIELD_PRESENTATION[field.name];
-                return (
-                  <FormField
-                    key={field.name}
-                    label={presentation.label}
-                    description={presentation.description}
-                    required={field.mandatory}
-                    error={form.formState.errors.payer?.[field.name]}
-                  >
-                    <Input
-                      type={presentation.type}
-                      autoComplete={presentation.autoComplete}
-                      {...form.register(`payer.${field.name}`)}
-                    />
-                  </FormField>
-                );
-              })}
-            </div>
-          </Step>
-        ) : null}
+        <SenderInfoStep form={form} fields={fields} />
 
-        <div className="flex flex-col gap-4 rounded-lg border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
-          <ControlledField
-            control={form.control}
-            name="immediatelyExecute"
-            orientation="horizontal"
-            label="Execute immediately"
-            description="Pay at the current rate as soon as the quote is made, without reviewing the rate and fees first."
-          >
-            {({ aria, field }) => (
-              <Checkbox
-                {...aria}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-              />
-            )}
-          </ControlledField>
-          {rootError ? (
-            <p
-              role="alert"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-            >
-              {rootError}
-            </p>
-          ) : null}
-          <div className="flex justify-end">
-            <Button
-              type="submit"
-              size="lg"
-              loading={form.formState.isSubmitting}
-              loadingText={form.getValues("immediatelyExecute") ? "Sending…" : "Getting a quote…"}
-            >
-              {form.watch("immediatelyExecute") ? (
-                <>
-                  <Zap aria-hidden="true" />
-                  Send now
-                </>
-              ) : (
-                "Get quote"
-              )}
-            </Button>
-          </div>
-        </div>
+        <SubmitPanel form={form} />
       </fieldset>
 
       <ConfirmDialog

@@ -15,6 +15,7 @@ describe("navItems", () => {
       "/webhooks",
       "/sandbox",
       "/invitations",
+      "/providers",
       "/audit",
       "/team",
     ]);

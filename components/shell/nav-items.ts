@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  Building2,
   FlaskConical,
   Landmark,
   LayoutDashboard,
@@ -49,6 +50,12 @@ export const navItems: readonly NavItem[] = [
     keywords: ["Fund", "Simulate", "Receive"],
   },
   { label: "Invitations", href: "/invitations", icon: MailPlus },
+  {
+    label: "UMA providers",
+    href: "/providers",
+    icon: Building2,
+    keywords: ["Counterparties", "Allow-list", "Blocked", "Institutions"],
+  },
   { label: "Audit log", href: "/audit", icon: ScrollText, permission: "audit.read", keywords: ["History"] },
   // Everyone may see who is on the team; only admins change it (the page says so).
   { label: "Team", href: "/team", icon: UsersRound, keywords: ["Users", "Members", "Roles"] },

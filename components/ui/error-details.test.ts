@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorDetails, isRetryableError } from "./error-details";
+import { errorDetails, isNotFoundError, isRetryableError } from "./error-details";
 
 class RequestError extends Error {
   constructor(
@@ -70,5 +70,20 @@ describe("isRetryableError", () => {
     expect(isRetryableError(new DOMException("aborted", "AbortError"))).toBe(false);
     expect(isRetryableError(new Error("parse failed"))).toBe(false);
     expect(isRetryableError(null)).toBe(false);
+  });
+});
+
+describe("isNotFoundError", () => {
+  it("is decided by the status or the code, not by the message", () => {
+    expect(isNotFoundError({ status: 404, code: "CUSTOMER_NOT_FOUND", message: "No customer" })).toBe(true);
+    expect(isNotFoundError({ status: 404, code: "NOT_FOUND", message: "Gone" })).toBe(true);
+    expect(isNotFoundError(Object.assign(new Error("whatever"), { code: "TRANSACTION_NOT_FOUND" }))).toBe(
+      true,
+    );
+    expect(isNotFoundError({ status: 400, code: "INVALID_INPUT", message: "Customer not found" })).toBe(
+      false,
+    );
+    expect(isNotFoundError(new Error("does not exist"))).toBe(false);
+    expect(isNotFoundError({ status: 0, code: "NETWORK_ERROR", message: "not found" })).toBe(false);
   });
 });

@@ -33,6 +33,16 @@ export function errorStatus(error: unknown): number | undefined {
   return typeof status === "number" && Number.isInteger(status) && status > 0 ? status : undefined;
 }
 
+/**
+ * The thing asked for does not exist: the answer's status is 404 or its code names a missing thing (CUSTOMER_NOT_FOUND,
+ * TRANSACTION_NOT_FOUND, …). Decided by status and code, never by the message, whose wording may change.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  if (errorStatus(error) === 404) return true;
+  const code = field(error, "code");
+  return typeof code === "string" && code.endsWith("_NOT_FOUND");
+}
+
 export function errorDetails(error: unknown): ErrorDetails {
   if (isNetworkError(error) && errorStatus(error) === undefined) {
     const message = field(error, "message");

@@ -1,5 +1,5 @@
 import type { BulkCustomerImportError } from "@/shared/contract";
-import { writeCsv } from "./csv";
+import { writeCsv } from "./csv-write";
 
 export type RowErrorField = { path: string; message: string };
 

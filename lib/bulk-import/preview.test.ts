@@ -1,14 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { bulkCustomerCsvColumns, type UserInfoFieldName } from "@/shared/contract";
-import { writeCsv } from "./csv";
+import { bulkCustomerCsvColumns } from "@/shared/contract";
+import { writeCsv } from "./csv-write";
 import { bulkJobErrorsCsv } from "./job-errors";
-import { fieldsWithoutCsvColumn, previewBulkCustomerCsv } from "./preview";
+import { previewBulkCustomerCsv } from "./preview";
 import { bulkCustomerCsvTemplate } from "./template";
 
 const BUSINESS = {
   platformCustomerId: "biz-1",
   customerType: "BUSINESS",
   businessLegalName: "Acme Holdings Ltd",
+  addressLine1: "1 Main St",
+  city: "Austin",
+  state: "TX",
+  postalCode: "73301",
+  country: "US",
+  accountType: "US_ACCOUNT",
+  accountNumber: "123456789",
+  routingNumber: "021000021",
+  accountCategory: "CHECKING",
+  bankName: "Chase",
+};
+
+const INDIVIDUAL = {
+  platformCustomerId: "ind-1",
+  customerType: "INDIVIDUAL",
+  fullName: "Jane Doe",
+  birthDate: "1988-07-14",
   addressLine1: "1 Main St",
   city: "Austin",
   state: "TX",
@@ -76,26 +93,51 @@ describe("previewBulkCustomerCsv", () => {
     ]);
   });
 
-  it("applies the platform's provider-required fields, and says when the format has no column for one", () => {
-    const required = new Map<UserInfoFieldName, string[]>([
-      ["FULL_NAME", ["USD"]],
-      ["TAX_ID", ["BRL"]],
-      ["NATIONALITY", ["EUR", "MXN"]],
-    ]);
-    const preview = previewBulkCustomerCsv(bulkCustomerCsvTemplate(), { requiredFields: required });
-    expect(preview.rows[0]?.issues).toEqual([
-      {
-        column: "row",
-        message: "NATIONALITY is required for EUR, MXN, and the CSV format has no column for it",
-      },
-    ]);
-    expect(preview.rows[1]?.issues).toEqual([]);
-    const noTaxId = previewBulkCustomerCsv(csv([BUSINESS]), { requiredFields: required });
+  it("applies the fields required by the currency of each row's bank account, and only those", () => {
+    const currencies = [
+      { currencyCode: "USD", providerRequiredCustomerFields: ["FULL_NAME", "BIRTH_DATE", "ADDRESS"] },
+      { currencyCode: "MXN", providerRequiredCustomerFields: ["FULL_NAME", "NATIONALITY", "TAX_ID"] },
+      { currencyCode: "EUR", providerRequiredCustomerFields: ["FULL_NAME", "NATIONALITY"] },
+    ];
+    // The template's individual banks in USD, its business in MXN (CLABE).
+    const preview = previewBulkCustomerCsv(bulkCustomerCsvTemplate(), { currencies });
+    expect(preview.rows.map((row) => row.issues)).toEqual([[], []]);
+    const mexicanBusiness = {
+      ...BUSINESS,
+      accountType: "CLABE",
+      accountNumber: "n/a",
+      clabeNumber: "032180000118359719",
+      routingNumber: "",
+      accountCategory: "",
+    };
+    // A business has no nationality; its TAX_ID is asked for only because the account is in MXN.
+    expect(previewBulkCustomerCsv(csv([BUSINESS]), { currencies }).rows[0]?.issues).toEqual([]);
+    const noTaxId = previewBulkCustomerCsv(csv([mexicanBusiness]), { currencies });
     expect(noTaxId.rows[0]?.issues).toEqual([
-      { column: "businessTaxId", message: "Required for BRL (TAX_ID)" },
+      { column: "businessTaxId", message: "Required for MXN (TAX_ID)" },
     ]);
-    expect(fieldsWithoutCsvColumn(required, "INDIVIDUAL")).toEqual(["NATIONALITY"]);
-    expect(fieldsWithoutCsvColumn(required, "BUSINESS")).toEqual([]);
+    const euroIndividual = {
+      ...INDIVIDUAL,
+      accountType: "IBAN",
+      iban: "DE89370400440532013000",
+      swiftBic: "COBADEFF",
+      routingNumber: "",
+      accountCategory: "",
+    };
+    const noNationality = previewBulkCustomerCsv(csv([euroIndividual]), { currencies });
+    expect(noNationality.rows[0]?.issues).toEqual([
+      { column: "nationality", message: "Required for EUR (NATIONALITY)" },
+    ]);
+    const withNationality = previewBulkCustomerCsv(csv([{ ...euroIndividual, nationality: "DE" }]), {
+      currencies,
+    });
+    expect(withNationality.rows[0]?.issues).toEqual([]);
+  });
+
+  it("accepts the reference's umaAddress column", () => {
+    const preview = previewBulkCustomerCsv(csv([{ ...INDIVIDUAL, umaAddress: "$jane@uma.example" }]));
+    expect(preview.headerIssues).toEqual([]);
+    expect(preview.rows[0]?.issues).toEqual([]);
   });
 
   it("reports missing, duplicate and unknown columns once, for the whole file", () => {

@@ -1,20 +1,17 @@
 import {
   type BulkCustomerCsvColumn,
+  type BulkCustomerCsvRow,
   bulkCustomerCsvColumns,
   bulkCustomerCsvRowSchema,
   bulkRowCorrelationId,
-  type CustomerType,
-  customerPathsByUserInfoField,
-  missingProviderRequiredFields,
-  type UserInfoFieldName,
+  type CurrencyRequirement,
+  missingCustomerInfo,
+  naturalCurrency,
 } from "@/shared/contract";
-import { readCsv } from "./csv";
+import { readCsv } from "./csv-read";
 
 /** How many data rows the preview checks before anything is uploaded; the service checks them all. */
 export const PREVIEW_ROW_LIMIT = 20;
-
-/** Each providerRequiredCustomerFields entry → the supported currencies that list it (the service's rule set). */
-export type RequiredFieldsByCurrency = ReadonlyMap<UserInfoFieldName, readonly string[]>;
 
 export type PreviewIssue = {
   /** The CSV column the problem is in, or `row` for the row as a whole. */
@@ -48,6 +45,7 @@ export type CsvPreview = {
 const CSV_COLUMN_BY_CUSTOMER_PATH: Record<string, BulkCustomerCsvColumn | undefined> = {
   fullName: "fullName",
   birthDate: "birthDate",
+  nationality: "nationality",
   address: "addressLine1",
   "businessInfo.legalName": "businessLegalName",
   "businessInfo.taxId": "businessTaxId",
@@ -56,32 +54,22 @@ const CSV_COLUMN_BY_CUSTOMER_PATH: Record<string, BulkCustomerCsvColumn | undefi
 const KNOWN_COLUMNS = new Set<string>(bulkCustomerCsvColumns);
 const ALWAYS_REQUIRED: BulkCustomerCsvColumn[] = ["platformCustomerId", "customerType", "accountType"];
 
-/** The provider-required field a customer of this type needs but the CSV format has no column for. */
-export function fieldsWithoutCsvColumn(
-  required: RequiredFieldsByCurrency,
-  customerType: CustomerType,
-): UserInfoFieldName[] {
-  return [...required.keys()].filter((field) => {
-    const path = customerPathsByUserInfoField[field][customerType];
-    return path !== null && CSV_COLUMN_BY_CUSTOMER_PATH[path] === undefined;
-  });
-}
-
+/**
+ * What the row's customer lacks for the currency of its bank account (spec rule 1: a currency's required fields
+ * apply to a customer who is to transact in it), each pointed at its column.
+ */
 function requiredFieldIssues(
-  customer: Parameters<typeof missingProviderRequiredFields>[0],
-  required: RequiredFieldsByCurrency,
+  row: BulkCustomerCsvRow,
+  currencies: readonly CurrencyRequirement[],
 ): PreviewIssue[] {
-  return missingProviderRequiredFields(customer, [...required.keys()]).map((field) => {
-    const path = customerPathsByUserInfoField[field][customer.customerType] ?? field;
-    const column = CSV_COLUMN_BY_CUSTOMER_PATH[path];
-    const currencies = (required.get(field) ?? []).join(", ");
-    return column === undefined
-      ? {
-          column: "row",
-          message: `${field} is required for ${currencies}, and the CSV format has no column for it`,
-        }
-      : { column, message: `Required for ${currencies} (${field})` };
-  });
+  const { customer } = row;
+  const currency = customer.bankAccountInfo ? naturalCurrency(customer.bankAccountInfo) : undefined;
+  if (currency === undefined) return [];
+  const missing = missingCustomerInfo(customer, currencies, [currency]);
+  return (missing?.fields ?? []).map(({ field, path, currencies: demanding }) => ({
+    column: CSV_COLUMN_BY_CUSTOMER_PATH[path] ?? "row",
+    message: `Required for ${demanding.join(", ")} (${field})`,
+  }));
 }
 
 /**
@@ -91,10 +79,10 @@ function requiredFieldIssues(
  */
 export function previewBulkCustomerCsv(
   text: string,
-  options: { maxRows?: number; partial?: boolean; requiredFields?: RequiredFieldsByCurrency } = {},
+  options: { maxRows?: number; partial?: boolean; currencies?: readonly CurrencyRequirement[] } = {},
 ): CsvPreview {
   const maxRows = options.maxRows ?? PREVIEW_ROW_LIMIT;
-  const required = options.requiredFields ?? new Map();
+  const currencies = options.currencies ?? [];
   const read = readCsv(text, { maxRecords: maxRows + 1, partial: options.partial ?? false });
   const empty: CsvPreview = {
     header: [],
@@ -142,7 +130,7 @@ export function previewBulkCustomerCsv(
     } else {
       const parsed = bulkCustomerCsvRowSchema.safeParse(cells);
       if (parsed.success) {
-        issues.push(...requiredFieldIssues(parsed.data.customer, required));
+        issues.push(...requiredFieldIssues(parsed.data, currencies));
       } else {
         for (const issue of parsed.error.issues) {
           issues.push({ column: String(issue.path[0] ?? "row"), message: issue.message });

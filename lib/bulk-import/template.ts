@@ -1,5 +1,5 @@
 import { type BulkCustomerCsvColumn, bulkCustomerCsvColumns } from "@/shared/contract/bulk-customer-columns";
-import { writeCsv } from "./csv";
+import { writeCsv } from "./csv-write";
 
 /** Example rows that pass the contract's row rules: one per customer type, on two different rails. */
 const EXAMPLES: Partial<Record<BulkCustomerCsvColumn, string>>[] = [
@@ -8,6 +8,7 @@ const EXAMPLES: Partial<Record<BulkCustomerCsvColumn, string>>[] = [
     customerType: "INDIVIDUAL",
     fullName: "Jane Doe",
     birthDate: "1988-07-14",
+    nationality: "US",
     email: "jane.doe@example.com",
     addressLine1: "350 Fifth Avenue",
     addressLine2: "Suite 4100",

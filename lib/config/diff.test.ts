@@ -24,6 +24,7 @@ const config: PlatformConfig = {
         { name: "BIRTH_DATE", mandatory: false },
       ],
       providerRequiredCustomerFields: ["FULL_NAME", "BIRTH_DATE", "ADDRESS"],
+      enabledTransactionTypes: ["INCOMING", "OUTGOING"],
     },
     {
       currencyCode: "EUR",
@@ -31,6 +32,7 @@ const config: PlatformConfig = {
       maxAmount: 500_000_000,
       requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
       providerRequiredCustomerFields: ["FULL_NAME"],
+      enabledTransactionTypes: ["INCOMING", "OUTGOING"],
     },
   ],
 };
@@ -48,6 +50,7 @@ describe("settingsFromConfig", () => {
         { name: "FULL_NAME", mandatory: true },
         { name: "BIRTH_DATE", mandatory: false },
       ],
+      enabledTransactionTypes: ["INCOMING", "OUTGOING"],
     });
     expect(settingsFromConfig({ ...config, webhookEndpoint: undefined }).webhookEndpoint).toBe("");
   });
@@ -122,6 +125,43 @@ describe("diffConfig", () => {
     if (!eur) throw new Error("fixture");
     eur.minAmount = 500;
     expect(configPatch(before, minOnly)).toEqual({ supportedCurrencies: minOnly.supportedCurrencies });
+  });
+});
+
+describe("enabled directions", () => {
+  const usd = {
+    currencyCode: "USD",
+    minAmount: 1,
+    maxAmount: 100,
+    requiredCounterpartyFields: [],
+    enabledTransactionTypes: ["INCOMING", "OUTGOING"] as ("INCOMING" | "OUTGOING")[],
+  };
+  const before = { umaDomain: "a.example", webhookEndpoint: "", supportedCurrencies: [usd] };
+
+  it("are a change of the currency, sent in the PATCH in a stable order", () => {
+    const after = {
+      ...before,
+      supportedCurrencies: [{ ...usd, enabledTransactionTypes: ["OUTGOING"] as ("INCOMING" | "OUTGOING")[] }],
+    };
+    expect(diffCurrencies(before.supportedCurrencies, after.supportedCurrencies)).toEqual([
+      {
+        kind: "changed",
+        currencyCode: "USD",
+        changes: [{ kind: "directions", from: ["INCOMING", "OUTGOING"], to: ["OUTGOING"] }],
+      },
+    ]);
+    expect(configPatch(before, after)?.supportedCurrencies?.[0]?.enabledTransactionTypes).toEqual([
+      "OUTGOING",
+    ]);
+  });
+
+  it("in another order, or missing from a change recorded before they existed, are no change", () => {
+    const reordered = [
+      { ...usd, enabledTransactionTypes: ["OUTGOING", "INCOMING"] as ("INCOMING" | "OUTGOING")[] },
+    ];
+    expect(diffCurrencies(before.supportedCurrencies, reordered)).toEqual([]);
+    const { enabledTransactionTypes: _, ...older } = usd;
+    expect(diffCurrencies([older], before.supportedCurrencies)).toEqual([]);
   });
 });
 

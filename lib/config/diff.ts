@@ -1,4 +1,9 @@
-import type { PlatformConfig, UpdateConfigBody, UserInfoFieldName } from "../../shared/contract";
+import type {
+  EnabledTransactionType,
+  PlatformConfig,
+  UpdateConfigBody,
+  UserInfoFieldName,
+} from "../../shared/contract";
 
 /** The writable part of the platform configuration, as the form edits it and PATCH /config takes it. */
 export type CounterpartyFieldSetting = { name: UserInfoFieldName; mandatory: boolean };
@@ -8,6 +13,11 @@ export type CurrencySettings = {
   minAmount: number;
   maxAmount: number;
   requiredCounterpartyFields: CounterpartyFieldSetting[];
+  /**
+   * Receiving (INCOMING) and sending (OUTGOING) payments in this currency. Absent from changes recorded before
+   * directions existed (config history): then it is not compared.
+   */
+  enabledTransactionTypes?: EnabledTransactionType[];
 };
 
 export type ConfigSettings = {
@@ -21,7 +31,8 @@ export type CurrencyFieldChange =
   | { kind: "minAmount" | "maxAmount"; from: number; to: number }
   | { kind: "fieldAdded"; name: UserInfoFieldName; mandatory: boolean }
   | { kind: "fieldRemoved"; name: UserInfoFieldName; mandatory: boolean }
-  | { kind: "fieldMandatory"; name: UserInfoFieldName; from: boolean; to: boolean };
+  | { kind: "fieldMandatory"; name: UserInfoFieldName; from: boolean; to: boolean }
+  | { kind: "directions"; from: EnabledTransactionType[]; to: EnabledTransactionType[] };
 
 export type CurrencyChange =
   | { kind: "added"; currency: CurrencySettings }
@@ -46,8 +57,14 @@ export function settingsFromConfig(config: PlatformConfig): ConfigSettings {
         name: field.name,
         mandatory: field.mandatory,
       })),
+      enabledTransactionTypes: [...currency.enabledTransactionTypes],
     })),
   };
+}
+
+/** INCOMING before OUTGOING, each once: the order a list of directions is compared and shown in. */
+export function orderedDirections(types: readonly EnabledTransactionType[]): EnabledTransactionType[] {
+  return (["INCOMING", "OUTGOING"] as const).filter((type) => types.includes(type));
 }
 
 /** The proxy UMA subdomain the payment API derives from a UMA domain: its first label. */
@@ -103,6 +120,11 @@ export function diffCurrencies(
     fieldChanges.push(
       ...diffFields(previous.requiredCounterpartyFields, currency.requiredCounterpartyFields),
     );
+    if (previous.enabledTransactionTypes && currency.enabledTransactionTypes) {
+      const from = orderedDirections(previous.enabledTransactionTypes);
+      const to = orderedDirections(currency.enabledTransactionTypes);
+      if (from.join() !== to.join()) fieldChanges.push({ kind: "directions", from, to });
+    }
     if (fieldChanges.length > 0)
       changes.push({ kind: "changed", currencyCode: currency.currencyCode, changes: fieldChanges });
   }
@@ -148,6 +170,9 @@ export function configPatch(before: ConfigSettings, after: ConfigSettings): Upda
         name: field.name,
         mandatory: field.mandatory,
       })),
+      ...(currency.enabledTransactionTypes
+        ? { enabledTransactionTypes: orderedDirections(currency.enabledTransactionTypes) }
+        : {}),
     }));
   }
   return body;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   currencyDecimals,
+  enabledTransactionTypeSchema,
   umaDomainSchema,
   userInfoFieldNameSchema,
   webhookEndpointSchema,
@@ -21,6 +22,9 @@ const currencyRowSchema = z
     min: z.string(),
     max: z.string(),
     requiredCounterpartyFields: z.array(z.object({ name: userInfoFieldNameSchema, mandatory: z.boolean() })),
+    enabledTransactionTypes: z
+      .array(enabledTransactionTypeSchema)
+      .min(1, "Enable receiving, sending or both; a currency with neither moves no money"),
   })
   .transform((row, ctx): CurrencySettings => {
     const decimals = currencyDecimals(row.currencyCode);
@@ -42,6 +46,7 @@ const currencyRowSchema = z
       minAmount: min.minor,
       maxAmount: max.minor,
       requiredCounterpartyFields: row.requiredCounterpartyFields,
+      enabledTransactionTypes: row.enabledTransactionTypes,
     };
   });
 

@@ -14,6 +14,7 @@ const config: PlatformConfig = {
       maxAmount: 1_000_000_000,
       requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
       providerRequiredCustomerFields: ["FULL_NAME"],
+      enabledTransactionTypes: ["INCOMING", "OUTGOING"],
     },
     {
       currencyCode: "JPY",
@@ -21,6 +22,7 @@ const config: PlatformConfig = {
       maxAmount: 1_000_000,
       requiredCounterpartyFields: [],
       providerRequiredCustomerFields: [],
+      enabledTransactionTypes: ["INCOMING", "OUTGOING"],
     },
   ],
 };
@@ -48,6 +50,7 @@ describe("formValuesFromConfig", () => {
       min: "0.001",
       max: "",
       requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
+      enabledTransactionTypes: ["INCOMING", "OUTGOING"],
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { PlatformConfig, UserInfoFieldName } from "../../shared/contract";
+import type { EnabledTransactionType, PlatformConfig, UserInfoFieldName } from "../../shared/contract";
 import { currencyDecimals } from "../../shared/contract/currencies";
 import type { Environment } from "../auth/permissions";
 import { minorToMajorInput } from "./amounts";
@@ -10,6 +10,7 @@ export type CurrencyFormRow = {
   min: string;
   max: string;
   requiredCounterpartyFields: { name: UserInfoFieldName; mandatory: boolean }[];
+  enabledTransactionTypes: EnabledTransactionType[];
 };
 
 export type ConfigFormValues = {
@@ -26,6 +27,7 @@ export function newCurrencyRow(currencyCode: string): CurrencyFormRow {
     min: minorToMajorInput(1, decimals),
     max: "",
     requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
+    enabledTransactionTypes: ["INCOMING", "OUTGOING"],
   };
 }
 
@@ -43,6 +45,7 @@ export function formValuesFromConfig(config: PlatformConfig): ConfigFormValues {
           name: field.name,
           mandatory: field.mandatory,
         })),
+        enabledTransactionTypes: [...currency.enabledTransactionTypes],
       };
     }),
   };
@@ -84,7 +87,9 @@ export function formPathForServerField(path: string): string | null {
           ? "currencyCode"
           : field === "requiredCounterpartyFields"
             ? "requiredCounterpartyFields"
-            : null;
+            : field === "enabledTransactionTypes"
+              ? "enabledTransactionTypes"
+              : null;
   return target ? `currencies.${index}.${target}` : `currencies.${index}.currencyCode`;
 }
 

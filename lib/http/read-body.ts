@@ -2,23 +2,14 @@ import "server-only";
 import type { IncomingMessage } from "node:http";
 import { ApiError } from "../../shared/api-error";
 
+/** A request whose body is read: a fetch Request (route handlers) or a Node request (the console server's relay). */
+export type BodySource = Request | IncomingMessage;
+
 /** Reads a request body as text, refusing it with 413 as soon as it passes `maxBytes`. */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
-  checkDeclaredLength(request.headers.get("content-length"), maxBytes);
-  if (!request.body) return "";
-  const reader = request.body.getReader();
+export async function readBodyText(request: BodySource, maxBytes: number): Promise<string> {
   const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (true) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
+  await readChunks(request, maxBytes, (chunk) => chunks.push(chunk));
+  if (chunks.length === 1 && chunks[0]) return Buffer.from(chunks[0]).toString("utf8");
   return Buffer.concat(chunks).toString("utf8");
 }
 
@@ -27,69 +18,81 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
  * connection stays usable) but never held, and the body is refused with 413 past `maxBytes` as readBodyText does.
  */
 export async function readBodyExcerpt(
-  request: Request,
+  request: BodySource,
   maxBytes: number,
   keepBytes: number,
 ): Promise<{ excerpt: Uint8Array; bytes: number }> {
-  checkDeclaredLength(request.headers.get("content-length"), maxBytes);
   const excerpt = new Uint8Array(keepBytes);
-  let bytes = 0;
-  if (!request.body) return { excerpt: excerpt.subarray(0, 0), bytes };
-  const reader = request.body.getReader();
-  while (true) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (bytes < keepBytes) excerpt.set(value.subarray(0, keepBytes - bytes), bytes);
-    bytes += value.byteLength;
-    if (bytes > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
+  let kept = 0;
+  const bytes = await readChunks(request, maxBytes, (chunk) => {
+    if (kept < keepBytes) {
+      const part = chunk.subarray(0, keepBytes - kept);
+      excerpt.set(part, kept);
+      kept += part.byteLength;
     }
-  }
-  return { excerpt: excerpt.subarray(0, Math.min(bytes, keepBytes)), bytes };
+  });
+  return { excerpt: excerpt.subarray(0, kept), bytes };
 }
 
-/**
- * The same for a Node request (the console server's own routes). Past the limit the rest of the body is left
- * unread: Node discards it once the 413 answer is sent.
- */
-export function readIncomingText(request: IncomingMessage, maxBytes: number): Promise<string> {
-  checkDeclaredLength(request.headers["content-length"] ?? null, maxBytes);
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    let size = 0;
-    const stop = () => {
-      request.off("data", onData);
-      request.off("end", onEnd);
-      request.off("error", onError);
-      request.off("close", onClose);
+interface ChunkReader {
+  read(): Promise<Uint8Array | null>;
+  /** Stops reading past the limit: a fetch body is cancelled; a Node request's rest is left unread (Node discards it once the 413 is sent). */
+  stop(): Promise<void>;
+}
+
+/** The one body reader: every chunk to `onChunk` until the end, 413 past `maxBytes` (declared or sent). */
+async function readChunks(
+  request: BodySource,
+  maxBytes: number,
+  onChunk: (chunk: Uint8Array) => void,
+): Promise<number> {
+  checkDeclaredLength(declaredLength(request), maxBytes);
+  const reader = chunkReader(request);
+  if (!reader) return 0;
+  let size = 0;
+  while (true) {
+    const chunk = await reader.read();
+    if (chunk === null) return size;
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      await reader.stop();
+      throw tooLarge(maxBytes);
+    }
+    onChunk(chunk);
+  }
+}
+
+const isNodeRequest = (request: BodySource): request is IncomingMessage =>
+  typeof (request as IncomingMessage).pipe === "function";
+
+function declaredLength(request: BodySource): string | null {
+  if (isNodeRequest(request)) return request.headers["content-length"] ?? null;
+  return request.headers.get("content-length");
+}
+
+function chunkReader(request: BodySource): ChunkReader | null {
+  if (isNodeRequest(request)) {
+    // Not destroyed when left early: the answer must still reach the client on this connection.
+    const chunks = request.iterator({ destroyOnReturn: false });
+    return {
+      read: async () => {
+        const { done, value } = await chunks.next();
+        return done ? null : (value as Buffer);
+      },
+      stop: async () => {
+        await chunks.return?.();
+      },
     };
-    const onData = (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size > maxBytes) {
-        stop();
-        reject(tooLarge(maxBytes));
-        return;
-      }
-      parts.push(chunk);
-    };
-    const onEnd = () => {
-      stop();
-      resolve(Buffer.concat(parts).toString("utf8"));
-    };
-    const onError = (error: Error) => {
-      stop();
-      reject(error);
-    };
-    const onClose = () => {
-      stop();
-      reject(new Error("The client closed the request before its body arrived."));
-    };
-    request.on("data", onData);
-    request.on("end", onEnd);
-    request.on("error", onError);
-    request.on("close", onClose);
-  });
+  }
+  if (!request.body) return null;
+  const reader = request.body.getReader();
+  return {
+    read: async () => {
+      const { done, value } = await reader.read();
+      return done ? null : value;
+    },
+    stop: () => reader.cancel(),
+  };
 }
 
 function checkDeclaredLength(declared: string | null, maxBytes: number): void {

@@ -8,6 +8,7 @@ import type {
   ExternalAccount,
   ExternalAccountList,
   InternalAccount,
+  PlatformExternalAccountList,
   PlatformInternalAccountList,
   Transaction,
 } from "../../shared/contract";
@@ -53,10 +54,10 @@ export const externalAccountsForQuery = (owner: { customerId?: string | undefine
             `/customers/external-accounts${toQuery({ customerId: owner.customerId, currency: owner.currency, limit: 100 })}`,
             { signal },
           )
-        : paymentsFetch<ExternalAccountList>(
-            `/platform/external-accounts${toQuery({ currency: owner.currency, limit: 100 })}`,
+        : paymentsFetch<PlatformExternalAccountList>(
+            `/platform/external-accounts${toQuery({ currency: owner.currency })}`,
             { signal },
-          ),
+          ).then(({ accounts }): ExternalAccountList => ({ data: accounts, hasMore: false })),
   });
 
 export function createCustomerExternalAccount(body: CreateCustomerExternalAccountBody) {

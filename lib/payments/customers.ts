@@ -14,6 +14,11 @@ import type {
   UpdateCustomerBody,
   UserInfoFieldName,
 } from "../../shared/contract";
+import { accountTypeCurrency } from "../../shared/contract/bank-account-currency";
+import {
+  type CurrencyRequirement,
+  requiredFieldsByCurrency,
+} from "../../shared/contract/customer-requirements";
 import { customerPathsByUserInfoField } from "../../shared/contract/user-info-fields";
 import { paymentsFetch, toQuery } from "./client";
 import { withJobDefaults } from "./defaults";
@@ -22,21 +27,22 @@ import { queryKeys } from "./keys";
 // ---------------------------------------------------------------------------------------------------------
 // Platform rules the customer pages enforce
 
-/** Each providerRequiredCustomerFields entry → the supported currencies that list it, as the service reads them. */
-export function providerRequirements(config: Pick<PlatformConfig, "supportedCurrencies">) {
-  const map = new Map<UserInfoFieldName, string[]>();
-  for (const currency of config.supportedCurrencies) {
-    for (const field of currency.providerRequiredCustomerFields) {
-      map.set(field, [...(map.get(field) ?? []), currency.currencyCode]);
-    }
-  }
-  return map;
+/**
+ * The fields a customer form must require: those of the currency of the bank account being added (spec rule 1:
+ * a currency's required fields apply to a customer who is to transact in it), none without a bank account.
+ */
+export function formRequirements(
+  currencies: readonly CurrencyRequirement[],
+  bankAccount: { accountType: string; iban?: string },
+): Map<UserInfoFieldName, string[]> {
+  if (bankAccount.accountType === "") return new Map();
+  const currency = accountTypeCurrency(bankAccount.accountType, bankAccount.iban);
+  return requiredFieldsByCurrency(currencies.filter((entry) => entry.currencyCode === currency));
 }
 
 /**
  * The customer fields (dotted paths of the create body) a customer of this type must have on this platform,
- * each with the currencies that demand it. A new customer holds an account in every supported currency, so every
- * currency's requirements apply.
+ * each with the currencies that demand it.
  */
 export function requiredCustomerPaths(
   requirements: ReadonlyMap<UserInfoFieldName, readonly string[]>,

@@ -23,3 +23,8 @@ export function claimInvitation(code: string, body: ClaimInvitationBody) {
     body,
   });
 }
+
+/** POST /invitations/{code}/cancel: no body (api-notes §8). */
+export function cancelInvitation(code: string) {
+  return paymentsFetch<Invitation>(`/invitations/${encodeURIComponent(code)}/cancel`, { method: "POST" });
+}

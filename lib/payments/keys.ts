@@ -16,6 +16,7 @@ export const queryKeys = {
   invitation: (code: string) => ["invitations", code] as const,
   sandboxClock: ["sandbox-clock"] as const,
   overview: ["overview"] as const,
+  umaProviders: ["uma-providers"] as const,
 };
 
 /** Which queries a webhook of a type makes stale. */

@@ -4,7 +4,7 @@
  * wrong. "5 minutes ago" and "Decide within 4:59" must count from the platform's now, or a payment made a second ago
  * reads "in 8 minutes" and an approval window looks longer than it is.
  *
- * The proxy passes on the API's `Date` header as `x-platform-date` (lib/relay/forward.ts); every answer that comes
+ * The proxy passes on the API's `Date` header as `x-platform-date` (lib/relay/steps/relay.ts); every answer that comes
  * through it (lib/payments/client.ts) is a reading. The header has whole seconds and the answer took time to arrive,
  * so a difference under {@link NOISE_MS} counts as none, and a reading within it of the last one changes nothing.
  */

@@ -3,7 +3,10 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { ApiError } from "../../shared/api-error";
 import { getConsoleDatabase } from "../db";
+import type { ConsoleDatabase } from "../db/client";
 import { type AuditOutcome, actionKeys } from "../db/schema";
+import { env } from "../env";
+import { type AnswerWaits, announceKeyChange, answerWaits, keyTag } from "./answer-waits";
 
 /**
  * The proxy's double-submission guard. The browser sends an Idempotency-Key it makes once per user action
@@ -36,6 +39,16 @@ export interface KeptAnswer {
   outcome: AuditOutcome;
 }
 
+/** Where keys are kept and how a repeat hears of its first answer: the process's own unless a test gives one. */
+export interface KeyStore {
+  db: ConsoleDatabase;
+  waits: AnswerWaits;
+}
+
+function processStore(): KeyStore {
+  return { db: getConsoleDatabase(), waits: answerWaits(env().DATABASE_URL) };
+}
+
 export type Claim =
   | { kind: "first" }
   | { kind: "repeat"; answer: KeptAnswer }
@@ -48,8 +61,9 @@ export async function claimActionKey(
   key: string,
   fingerprint: string,
   requestId: string,
+  store: KeyStore = processStore(),
 ): Promise<Claim> {
-  const db = getConsoleDatabase();
+  const db = store.db;
   // Old keys are swept now and then by whoever claims, so the table stays a day deep without a scheduler.
   if (Math.random() < 0.01) {
     await db
@@ -62,11 +76,16 @@ export async function claimActionKey(
     .onConflictDoNothing()
     .returning({ key: actionKeys.key });
   if (inserted.length > 0) return { kind: "first" };
-  return readClaim(userId, key, fingerprint);
+  return readClaim(db, userId, key, fingerprint);
 }
 
-async function readClaim(userId: string, key: string, fingerprint: string): Promise<Claim> {
-  const [kept] = await getConsoleDatabase()
+async function readClaim(
+  db: ConsoleDatabase,
+  userId: string,
+  key: string,
+  fingerprint: string,
+): Promise<Claim> {
+  const [kept] = await db
     .select()
     .from(actionKeys)
     .where(and(eq(actionKeys.userId, userId), eq(actionKeys.key, key)));
@@ -85,28 +104,43 @@ async function readClaim(userId: string, key: string, fingerprint: string): Prom
 }
 
 /**
- * A repeat that arrived while the first request still runs (a double click) waits for its answer, checking every
- * 100 ms for at most `waitMs`.
+ * A repeat that arrived while the first request still runs (a double click) waits for its answer, for at most
+ * `waitMs`: woken by the notification completeActionKey sends as the answer is kept, from whichever console
+ * instance ran the first request (lib/relay/answer-waits.ts), and reading the key once more when the time is up so
+ * an answer whose notification was lost is not missed.
  */
 export async function awaitFirstAnswer(
   userId: string,
   key: string,
   fingerprint: string,
   waitMs: number,
+  store: KeyStore = processStore(),
 ): Promise<Claim> {
-  const rounds = Math.max(1, Math.ceil(waitMs / 100));
-  for (let round = 0; round < rounds; round++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const claim = await readClaim(userId, key, fingerprint);
-    if (claim.kind !== "in-progress") return claim;
+  const tag = keyTag(userId, key);
+  const deadline = Date.now() + waitMs;
+  await store.waits.listen();
+  for (let remaining = waitMs; remaining > 0; remaining = deadline - Date.now()) {
+    // Waiting before reading: an answer kept between the read and the wait still wakes it.
+    const wait = store.waits.wait(tag, remaining);
+    const claim = await readClaim(store.db, userId, key, fingerprint);
+    if (claim.kind !== "in-progress") {
+      wait.cancel();
+      return claim;
+    }
+    await wait.done;
   }
-  return { kind: "in-progress" };
+  return readClaim(store.db, userId, key, fingerprint);
 }
 
 /** Keeps the first request's answer for its repeats. */
-export async function completeActionKey(userId: string, key: string, answer: KeptAnswer): Promise<void> {
+export async function completeActionKey(
+  userId: string,
+  key: string,
+  answer: KeptAnswer,
+  store: KeyStore = processStore(),
+): Promise<void> {
   const kept = Buffer.byteLength(answer.body) <= MAX_KEPT_BODY;
-  await getConsoleDatabase()
+  await store.db
     .update(actionKeys)
     .set({
       outcome: answer.outcome,
@@ -117,11 +151,14 @@ export async function completeActionKey(userId: string, key: string, answer: Kep
         : JSON.stringify({ status: answer.status, message: "The answer was too long to keep." }),
     })
     .where(and(eq(actionKeys.userId, userId), eq(actionKeys.key, key)));
+  await announceKeyChange(store.db, userId, key);
 }
 
 /** Gives a key back when its request was not forwarded (the attempt could not be recorded), so a retry may go. */
-export async function releaseActionKey(userId: string, key: string): Promise<void> {
-  await getConsoleDatabase()
-    .delete(actionKeys)
-    .where(and(eq(actionKeys.userId, userId), eq(actionKeys.key, key)));
+export async function releaseActionKey(
+  userId: string,
+  key: string,
+  store: KeyStore = processStore(),
+): Promise<void> {
+  await store.db.delete(actionKeys).where(and(eq(actionKeys.userId, userId), eq(actionKeys.key, key)));
 }

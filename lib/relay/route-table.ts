@@ -18,6 +18,7 @@ import {
   listPlatformInternalAccountsQuerySchema,
   listQuotesQuerySchema,
   listTransactionsQuerySchema,
+  listUmaProvidersQuerySchema,
   lookupReceiverQuerySchema,
   receiveSandboxUmaPaymentBodySchema,
   rejectTransactionBodySchema,
@@ -27,7 +28,9 @@ import {
 } from "../../shared/contract";
 import type { Permission } from "../auth/permissions";
 
-export type ProxyMethod = "GET" | "POST" | "PATCH" | "DELETE";
+/** Every method the route table has a route for. */
+export const RELAY_METHODS = ["GET", "POST", "PATCH", "DELETE"] as const;
+export type ProxyMethod = (typeof RELAY_METHODS)[number];
 
 export interface ProxyRoute {
   method: ProxyMethod;
@@ -225,6 +228,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     body: createInvitationBodySchema,
   },
   { method: "GET", path: "/invitations/:invitationCode", permission: "read" },
+  { method: "GET", path: "/uma-providers", permission: "read", query: listUmaProvidersQuerySchema },
   {
     method: "POST",
     path: "/invitations/:invitationCode/claim",
@@ -232,6 +236,13 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     action: "invitation.claim",
     target: "invitationCode",
     body: claimInvitationBodySchema,
+  },
+  {
+    method: "POST",
+    path: "/invitations/:invitationCode/cancel",
+    permission: "money.move",
+    action: "invitation.cancel",
+    target: "invitationCode",
   },
 
   {
@@ -306,7 +317,5 @@ export function matchProxyRoute(method: string, segments: readonly string[]): Ro
 
 /** Methods allowed on a path, for a 405's Allow header. */
 export function allowedMethods(segments: readonly string[]): ProxyMethod[] {
-  return (["GET", "POST", "PATCH", "DELETE"] as const).filter(
-    (method) => matchProxyRoute(method, segments) !== null,
-  );
+  return RELAY_METHODS.filter((method) => matchProxyRoute(method, segments) !== null);
 }

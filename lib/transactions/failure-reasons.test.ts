@@ -18,6 +18,13 @@ describe("explainFailure", () => {
     expect(explainFailure("OFFRAMP_FAILED", "OUTGOING").explanation).toMatch(/receiving bank/);
   });
 
+  it("explains the reasons the service gives a failed bank transfer, in each direction", () => {
+    // A refused transfer-out or payout is QUOTE_EXECUTION_FAILED (OFFRAMP_FAILED is an incoming reason).
+    expect(explainFailure("QUOTE_EXECUTION_FAILED", "OUTGOING").explanation).toMatch(/receiving bank/);
+    expect(explainFailure("TIMEOUT", "OUTGOING").title).toBe("The payment timed out");
+    expect(explainFailure("OFFRAMP_FAILED", "INCOMING").title).not.toMatch(/_/);
+  });
+
   it("reads an unknown reason as words rather than a code", () => {
     expect(explainFailure("NEW_KIND_OF_FAILURE").title).toBe("New kind of failure");
   });

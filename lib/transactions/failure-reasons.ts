@@ -53,8 +53,9 @@ const REASONS: Record<string, FailureExplanation> = {
   QUOTE_EXECUTION_FAILED: {
     title: "The payment could not be executed",
     explanation:
-      "The quote was accepted but paying it failed, for example because the receiver's compliance check refused it.",
-    nextStep: "Contact the counterparty or support with the transaction id before trying again.",
+      "The payment was accepted but paying it out failed, for example because the receiver's compliance check or the receiving bank refused it.",
+    nextStep:
+      "Check the recipient's details (their bank account, or with the counterparty), then try again; contact support with the transaction id if it keeps failing.",
   },
   LIGHTNING_PAYMENT_FAILED: {
     title: "The settlement payment failed",

@@ -1,6 +1,6 @@
 import { createSign, generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { signWebhookBody } from "../../shared/webhook-signature";
+import { signatureFromHeader, signWebhookBody, verifyWebhookSignature } from "../../shared/webhook-signature";
 import { diagnoseWebhookSignature } from "./diagnose";
 
 function keyPair(curve = "P-256") {
@@ -85,6 +85,23 @@ describe("diagnoseWebhookSignature", () => {
       "spaces or line breaks",
     );
     expect(diagnose(body, "c2hvcnQ=").summary).toContain("not a DER-encoded ECDSA signature");
+  });
+
+  it("verifies exactly what the console's receiver verifies, in both forms and for garbage", () => {
+    const headers = [
+      header,
+      bareSignature,
+      JSON.stringify({ s: bareSignature }),
+      JSON.stringify({ v: "1", s: "not base64!" }),
+      JSON.stringify({ v: "2", s: bareSignature }),
+      "not a signature",
+    ];
+    for (const value of headers) {
+      const receiver = verifyWebhookSignature(signer.publicKeyPem, body, value);
+      const checker = diagnose(body, value);
+      expect(checker.verifies, value).toBe(receiver.valid);
+      if (signatureFromHeader(value) === null) expect(checker.reason, value).toBe("wrong_format");
+    }
   });
 
   it("spots a hex or raw r‖s signature", () => {

@@ -19,6 +19,8 @@ export interface StoredSupportedCurrency {
   maxAmount: number;
   requiredCounterpartyFields: { name: string; mandatory: boolean }[];
   providerRequiredCustomerFields: string[];
+  /** Absent on rows stored before directions existed: both. */
+  enabledTransactionTypes?: ("INCOMING" | "OUTGOING")[];
 }
 
 /** The one platform this service serves. */

@@ -15,6 +15,8 @@ const RECEIVING_ACCOUNTS: Record<string, Record<string, string>> = {
     accountType: "US_ACCOUNT",
     accountNumber: "000123456789",
     routingNumber: "021000021",
+    // The reference requires it on US account information (api-notes §8).
+    accountCategory: "CHECKING",
     bankName: "Sandbox Bank N.A.",
   },
   MXN: { accountType: "CLABE", clabeNumber: "032180000118359719", bankName: "Banco Sandbox" },

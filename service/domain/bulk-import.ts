@@ -14,6 +14,7 @@ import {
   bulkRowCorrelationId,
   bulkRowValidationError,
 } from "../../shared/contract";
+import { bulkCustomerCsvParseOptions } from "../../shared/contract/bulk-customer-columns";
 import type { ServiceContext } from "../context";
 import { bulkJobErrors, bulkJobs } from "../db/schema";
 import { ApiError } from "../errors";
@@ -28,8 +29,6 @@ export type BulkJobRow = typeof bulkJobs.$inferSelect;
 export const BULK_BATCH_ROWS = 500;
 /** A job object lists at most this many row errors (the counts stay exact), so a bad 400,000-row file stays readable. */
 export const BULK_ERRORS_SHOWN = 1_000;
-/** One CSV record may not exceed this many characters: an unclosed quote must not swallow a 100 MB file. */
-const MAX_RECORD_CHARS = 1_000_000;
 
 type RowError = BulkCustomerImportError & { rowNumber: number };
 
@@ -124,14 +123,7 @@ export async function startBulkImport(
 }
 
 function csvParser() {
-  return parse({
-    bom: true,
-    encoding: "utf8",
-    relax_column_count: true,
-    skip_empty_lines: true,
-    skip_records_with_empty_values: true,
-    max_record_size: MAX_RECORD_CHARS,
-  });
+  return parse({ ...bulkCustomerCsvParseOptions, encoding: "utf8" });
 }
 
 /** Data rows of the file (header excluded), read once before importing so progress has a total. */

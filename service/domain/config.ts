@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import {
+  ALL_TRANSACTION_TYPES,
+  type EnabledTransactionType,
+  type UpdateConfigBody,
+} from "../../shared/contract";
 import type { ServiceContext } from "../context";
 import { preparedOnce } from "../db/client";
 import { platformConfig, type StoredSupportedCurrency } from "../db/schema";
+import { ApiError } from "../errors";
 import { enqueueWebhook } from "../webhooks/enqueue";
 import { ensureInternalAccounts } from "./accounts";
 import type { Transaction } from "./ledger";
@@ -27,13 +33,25 @@ export function proxyUmaSubdomain(umaDomain: string): string {
   return umaDomain.split(".", 1)[0] ?? umaDomain;
 }
 
+/** The directions a stored currency is enabled for; rows stored before the field existed enable both. */
+export function enabledTypesOf(entry: StoredSupportedCurrency): EnabledTransactionType[] {
+  return entry.enabledTransactionTypes ?? [...ALL_TRANSACTION_TYPES];
+}
+
 export function presentConfig(row: PlatformConfigRow) {
   return {
     id: row.id,
     umaDomain: row.umaDomain,
     proxyUmaSubdomain: proxyUmaSubdomain(row.umaDomain),
     ...(row.webhookEndpoint ? { webhookEndpoint: row.webhookEndpoint } : {}),
-    supportedCurrencies: row.supportedCurrencies,
+    supportedCurrencies: row.supportedCurrencies.map((entry) => ({
+      currencyCode: entry.currencyCode,
+      minAmount: entry.minAmount,
+      maxAmount: entry.maxAmount,
+      requiredCounterpartyFields: entry.requiredCounterpartyFields,
+      providerRequiredCustomerFields: entry.providerRequiredCustomerFields,
+      enabledTransactionTypes: enabledTypesOf(entry),
+    })),
     isRegulatedFinancialInstitution: row.isRegulated,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -51,6 +69,7 @@ function defaultCurrency(
     maxAmount,
     requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
     providerRequiredCustomerFields: providerRequiredCustomerFields(currencyCode),
+    enabledTransactionTypes: [...ALL_TRANSACTION_TYPES],
   };
 }
 
@@ -87,15 +106,55 @@ export async function getOrCreateConfig(context: ServiceContext): Promise<Platfo
   return created[0];
 }
 
-export interface ConfigChanges {
-  umaDomain?: string;
-  webhookEndpoint?: string;
-  supportedCurrencies?: {
-    currencyCode: string;
-    minAmount: number;
-    maxAmount: number;
-    requiredCounterpartyFields: { name: string; mandatory: boolean }[];
-  }[];
+export type ConfigChanges = UpdateConfigBody;
+
+const sameList = (left: readonly string[], right: readonly string[]) =>
+  left.length === right.length && [...left].sort().join("\u0000") === [...right].sort().join("\u0000");
+
+/**
+ * PATCH takes a configuration exactly as GET answered it: read-only fields are ignored when they say what is
+ * stored, and refused, naming the field, when they try to change it.
+ */
+function refuseReadOnlyChanges(current: PlatformConfigRow, changes: ConfigChanges): void {
+  const presented = presentConfig(current);
+  const fields: { path: string; message: string }[] = [];
+  for (const field of [
+    "id",
+    "proxyUmaSubdomain",
+    "isRegulatedFinancialInstitution",
+    "createdAt",
+    "updatedAt",
+  ] as const) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    // proxyUmaSubdomain follows umaDomain: compare with what this PATCH's domain makes it.
+    const expected =
+      field === "proxyUmaSubdomain" && changes.umaDomain !== undefined
+        ? proxyUmaSubdomain(changes.umaDomain.toLowerCase())
+        : presented[field];
+    if (value !== expected && !(field === "proxyUmaSubdomain" && value === presented[field])) {
+      fields.push({ path: field, message: `${field} is read-only` });
+    }
+  }
+  changes.supportedCurrencies?.forEach((entry, index) => {
+    if (entry.providerRequiredCustomerFields === undefined) return;
+    if (!sameList(entry.providerRequiredCustomerFields, providerRequiredCustomerFields(entry.currencyCode))) {
+      fields.push({
+        path: `supportedCurrencies.${index}.providerRequiredCustomerFields`,
+        message: "providerRequiredCustomerFields is read-only: the currency's provider sets it",
+      });
+    }
+  });
+  if (fields.length > 0) {
+    throw new ApiError(
+      400,
+      "INVALID_INPUT",
+      `Read-only fields cannot change: ${fields.map((f) => f.path).join(", ")}.`,
+      {
+        fields,
+      },
+    );
+  }
 }
 
 /**
@@ -107,6 +166,7 @@ export async function updateConfig(
   changes: ConfigChanges,
 ): Promise<PlatformConfigRow> {
   const current = await getOrCreateConfig(context);
+  refuseReadOnlyChanges(current, changes);
   return context.db.transaction(async (tx) => {
     const rows = await tx
       .update(platformConfig)
@@ -115,10 +175,20 @@ export async function updateConfig(
         ...(changes.webhookEndpoint !== undefined ? { webhookEndpoint: changes.webhookEndpoint } : {}),
         ...(changes.supportedCurrencies !== undefined
           ? {
-              supportedCurrencies: changes.supportedCurrencies.map((entry) => ({
-                ...entry,
-                providerRequiredCustomerFields: providerRequiredCustomerFields(entry.currencyCode),
-              })),
+              supportedCurrencies: changes.supportedCurrencies.map((entry): StoredSupportedCurrency => {
+                const before = current.supportedCurrencies.find((c) => c.currencyCode === entry.currencyCode);
+                return {
+                  currencyCode: entry.currencyCode,
+                  minAmount: entry.minAmount,
+                  maxAmount: entry.maxAmount,
+                  requiredCounterpartyFields: entry.requiredCounterpartyFields,
+                  providerRequiredCustomerFields: providerRequiredCustomerFields(entry.currencyCode),
+                  // Left out, a currency keeps its directions (a new one is enabled both ways).
+                  enabledTransactionTypes:
+                    entry.enabledTransactionTypes ??
+                    (before ? enabledTypesOf(before) : [...ALL_TRANSACTION_TYPES]),
+                };
+              }),
             }
           : {}),
         updatedAt: context.clock.now(),

@@ -20,7 +20,7 @@ export async function listCustomerInternalAccounts(
       : eq(internalAccounts.customerId, query.customerId),
     query.currency === undefined ? undefined : eq(internalAccounts.currencyCode, query.currency),
   );
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, "InternalAccount:");
   const [rows, counted] = await Promise.all([
     context.db
       .select()

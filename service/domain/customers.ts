@@ -2,26 +2,22 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import {
   type CreateCustomerBody,
-  type CustomerLike,
-  customerPathsByUserInfoField,
-  type FieldError,
+  type CurrencyRequirement,
   type KycStatus,
   type ListCustomersQuery,
-  missingProviderRequiredFields,
+  naturalCurrency,
   type UpdateCustomerBody,
-  type UserInfoFieldName,
-  userInfoFieldNameSchema,
 } from "../../shared/contract";
 import type { ServiceContext } from "../context";
 import type { ServiceDatabase } from "../db/client";
 import { customers, internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
 import { getOrCreateConfig, type PlatformConfigRow } from "./config";
+import { requireInfoForCurrencies } from "./customer-requirements";
 import { fieldError, hasNul, isUniqueViolation } from "./customer-validation";
 import {
   insertExternalAccountsIfAbsent,
   type NewExternalAccountRow,
-  naturalCurrency,
   newExternalAccountValues,
 } from "./external-accounts";
 import { newId, newReference } from "./ids";
@@ -62,51 +58,24 @@ export function presentCustomer(row: CustomerRow) {
 // ---------------------------------------------------------------------------------------------------------
 // Rules
 
-/** What the platform's configuration demands of every customer. */
+/** What the platform's configuration demands of customers. */
 export interface CustomerRules {
   umaDomain: string;
   currencyCodes: string[];
-  /** Each providerRequiredCustomerFields entry → the supported currencies that list it. */
-  requiredFields: Map<UserInfoFieldName, string[]>;
+  /** The supported currencies with the fields each demands of a customer who transacts in it. */
+  currencies: CurrencyRequirement[];
 }
 
-/**
- * A new customer gets an internal account in every supported currency (prefunded model), so every supported
- * currency is one the customer is to transact in, and all their providerRequiredCustomerFields apply.
- */
 export function customerRules(config: PlatformConfigRow): CustomerRules {
-  const requiredFields = new Map<UserInfoFieldName, string[]>();
-  for (const currency of config.supportedCurrencies) {
-    for (const name of currency.providerRequiredCustomerFields) {
-      const field = userInfoFieldNameSchema.safeParse(name);
-      if (!field.success) continue;
-      requiredFields.set(field.data, [...(requiredFields.get(field.data) ?? []), currency.currencyCode]);
-    }
-  }
   return {
     umaDomain: config.umaDomain,
     currencyCodes: config.supportedCurrencies.map((currency) => currency.currencyCode),
-    requiredFields,
+    currencies: config.supportedCurrencies,
   };
 }
 
 export async function loadCustomerRules(context: ServiceContext): Promise<CustomerRules> {
   return customerRules(await getOrCreateConfig(context));
-}
-
-function checkRequiredFields(rules: CustomerRules, customer: CustomerLike) {
-  const missing = missingProviderRequiredFields(customer, [...rules.requiredFields.keys()]);
-  if (missing.length === 0) return;
-  const fields: FieldError[] = missing.map((name) => ({
-    path: customerPathsByUserInfoField[name][customer.customerType] ?? name,
-    message: `Required for ${(rules.requiredFields.get(name) ?? []).join(", ")} (${name})`,
-  }));
-  throw new ApiError(
-    400,
-    "MISSING_MANDATORY_USER_INFO",
-    `The platform's currencies require information this customer lacks: ${missing.join(", ")}.`,
-    { fields, missingFields: missing },
-  );
 }
 
 function checkUmaDomain(rules: CustomerRules, umaAddress: string) {
@@ -152,7 +121,9 @@ export function prepareNewCustomer(
   options: { kycStatus: KycStatus; now: Date; skipRequiredFields?: boolean },
 ): PreparedCustomer {
   if (body.umaAddress !== undefined) checkUmaDomain(rules, body.umaAddress);
-  if (!options.skipRequiredFields) checkRequiredFields(rules, body);
+  if (!options.skipRequiredFields && body.bankAccountInfo) {
+    requireInfoForCurrencies(rules.currencies, body, [naturalCurrency(body.bankAccountInfo)]);
+  }
   const id = newId("Customer");
   const personal =
     body.customerType === "INDIVIDUAL"
@@ -279,8 +250,9 @@ export function assertRegulated(context: ServiceContext) {
 // Reading
 
 /**
- * A customer by service id, or by platformCustomerId: the newest customer with that id that is not deleted
- * (several customers may share one platformCustomerId, spec rule 3).
+ * A customer by service id, or by platformCustomerId when exactly one live customer has it. Several customers may
+ * share one platformCustomerId (spec rule 3): then the lookup is ambiguous and refused with 400, listing them all,
+ * never answered with one of them silently.
  */
 export async function findCustomer(executor: Executor, reference: string): Promise<CustomerRow | undefined> {
   if (hasNul(reference)) return undefined;
@@ -288,14 +260,29 @@ export async function findCustomer(executor: Executor, reference: string): Promi
     const [byId] = await executor.select().from(customers).where(eq(customers.id, reference));
     if (byId) return byId;
   }
-  const [byPlatformId] = await executor
+  const byPlatformId = await executor
     .select()
     .from(customers)
     .where(and(eq(customers.platformCustomerId, reference), eq(customers.isDeleted, false)))
     .orderBy(desc(customers.createdAt), desc(customers.id))
-    .limit(1);
-  return byPlatformId;
+    .limit(AMBIGUOUS_LIST_LIMIT + 1);
+  if (byPlatformId.length > 1) {
+    const ids = byPlatformId.slice(0, AMBIGUOUS_LIST_LIMIT).map((row) => row.id);
+    throw new ApiError(
+      400,
+      "INVALID_INPUT",
+      `${byPlatformId.length > AMBIGUOUS_LIST_LIMIT ? "More than " + AMBIGUOUS_LIST_LIMIT : byPlatformId.length} customers have the platformCustomerId ${reference}; name one by its id.`,
+      {
+        fields: [{ path: "customerId", message: "Several customers have this platformCustomerId" }],
+        customerIds: ids,
+      },
+    );
+  }
+  return byPlatformId[0];
 }
+
+/** How many customers an ambiguous platformCustomerId lookup lists. */
+const AMBIGUOUS_LIST_LIMIT = 100;
 
 const customerNotFound = (reference: string) =>
   new ApiError(404, "USER_NOT_FOUND", `No customer matches ${reference}.`);
@@ -319,7 +306,7 @@ export async function listCustomers(context: ServiceContext, query: ListCustomer
     query.umaAddress === undefined ? undefined : eq(customers.umaAddress, query.umaAddress),
     query.isIncludingDeleted ? undefined : eq(customers.isDeleted, false),
   ];
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, "Customer:");
   const where = and(...conditions);
   const [rows, counted] = await Promise.all([
     context.db
@@ -408,7 +395,11 @@ export async function updateCustomer(
       }
     }
     const merged = { ...stored, ...supplied };
-    checkRequiredFields(rules, { customerType: current.customerType, ...merged });
+    if (body.bankAccountInfo) {
+      requireInfoForCurrencies(rules.currencies, { customerType: current.customerType, ...merged }, [
+        naturalCurrency(body.bankAccountInfo),
+      ]);
+    }
     if (body.umaAddress !== undefined) checkUmaDomain(rules, body.umaAddress);
 
     let updated: CustomerRow | undefined;

@@ -6,10 +6,13 @@ import {
   type ListCustomerExternalAccountsQuery,
   type ListPlatformExternalAccountsQuery,
   normalizeIban,
+  RAIL_CURRENCY,
 } from "../../shared/contract";
 import type { ServiceContext } from "../context";
 import { customers, externalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
+import { getOrCreateConfig } from "./config";
+import { requireCustomerInfoFor } from "./customer-requirements";
 import { fieldError } from "./customer-validation";
 import { newId } from "./ids";
 import type { Transaction } from "./ledger";
@@ -18,35 +21,6 @@ import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./p
 export type ExternalAccountRow = typeof externalAccounts.$inferSelect;
 export type NewExternalAccountRow = typeof externalAccounts.$inferInsert;
 
-/** Rails that carry exactly one currency; IBAN accounts exist in many currencies, FBO names its own. */
-const RAIL_CURRENCY: Partial<Record<BankAccountInfoInput["accountType"], string>> = {
-  CLABE: "MXN",
-  US_ACCOUNT: "USD",
-  PIX: "BRL",
-  UPI: "INR",
-};
-
-/** IBAN countries outside the euro area whose accounts are held in the national currency. */
-const IBAN_NATIONAL_CURRENCY: Record<string, string> = {
-  GB: "GBP",
-  CH: "CHF",
-  LI: "CHF",
-  PL: "PLN",
-  SE: "SEK",
-  DK: "DKK",
-  NO: "NOK",
-  CZ: "CZK",
-  HU: "HUF",
-  RO: "RON",
-};
-
-/** The currency a customer's bankAccountInfo is held in, when the request does not say. */
-export function naturalCurrency(info: BankAccountInfoInput): string {
-  if (info.accountType === "FBO") return info.currencyCode;
-  if (info.accountType === "IBAN") return IBAN_NATIONAL_CURRENCY[info.iban.slice(0, 2)] ?? "EUR";
-  return RAIL_CURRENCY[info.accountType] ?? "USD";
-}
-
 function currencyIssue(info: BankAccountInfoInput, currency: string): string | null {
   if (info.accountType === "FBO") {
     return info.currencyCode === currency ? null : `This FBO account is for ${info.currencyCode}`;
@@ -54,6 +28,9 @@ function currencyIssue(info: BankAccountInfoInput, currency: string): string | n
   const railCurrency = RAIL_CURRENCY[info.accountType];
   if (railCurrency !== undefined && railCurrency !== currency) {
     return `A ${info.accountType} account holds ${railCurrency}, not ${currency}`;
+  }
+  if (info.currency !== undefined && info.currency !== currency) {
+    return `The account information says ${info.currency}, not ${currency}`;
   }
   return null;
 }
@@ -152,14 +129,13 @@ export async function createCustomerExternalAccount(
   body: CreateCustomerExternalAccountBody,
 ) {
   checkCurrency(body.accountInfo, body.currency);
-  const [owner] = await context.db
-    .select({ id: customers.id, isDeleted: customers.isDeleted })
-    .from(customers)
-    .where(eq(customers.id, body.customerId));
+  const [owner] = await context.db.select().from(customers).where(eq(customers.id, body.customerId));
   if (!owner) throw new ApiError(404, "USER_NOT_FOUND", `Customer ${body.customerId} was not found.`);
   if (owner.isDeleted) {
     throw new ApiError(410, "CUSTOMER_DELETED", `Customer ${body.customerId} is deleted.`);
   }
+  // A bank account in a currency is where the customer is to transact in it: its required fields apply.
+  requireCustomerInfoFor(await getOrCreateConfig(context), owner, [body.currency]);
   // A customer deleted between the check and the insert keeps the account; deletion is a flag, not a removal.
   return insertOrConflict(
     context,
@@ -195,7 +171,7 @@ async function listExternalAccounts(
   filters: (SQL | undefined)[],
   query: { limit: number; cursor?: string | undefined },
 ) {
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, "ExternalAccount:");
   const where = and(...filters);
   const [rows, counted] = await Promise.all([
     context.db
@@ -230,16 +206,24 @@ export function listCustomerExternalAccounts(
   );
 }
 
-export function listPlatformExternalAccounts(
+/** The most platform accounts one answer lists; a platform holds a handful (one or two per currency). */
+const PLATFORM_ACCOUNTS_LIMIT = 1_000;
+
+/** GET /platform/external-accounts: the reference answers the whole list, `{accounts}`, not a page. */
+export async function listPlatformExternalAccounts(
   context: ServiceContext,
   query: ListPlatformExternalAccountsQuery,
 ) {
-  return listExternalAccounts(
-    context,
-    [
-      isNull(externalAccounts.customerId),
-      query.currency === undefined ? undefined : eq(externalAccounts.currencyCode, query.currency),
-    ],
-    query,
-  );
+  const rows = await context.db
+    .select()
+    .from(externalAccounts)
+    .where(
+      and(
+        isNull(externalAccounts.customerId),
+        query.currency === undefined ? undefined : eq(externalAccounts.currencyCode, query.currency),
+      ),
+    )
+    .orderBy(...orderByKeyset(externalAccounts.createdAt, externalAccounts.id))
+    .limit(PLATFORM_ACCOUNTS_LIMIT);
+  return { accounts: rows.map(presentExternalAccount) };
 }

@@ -19,12 +19,14 @@ import { ApiError } from "../errors";
 import type { AttemptResult } from "../webhooks/deliver";
 import { enqueueWebhook } from "../webhooks/enqueue";
 import { getOrCreateConfig } from "./config";
+import { requireCustomerInfoFor } from "./customer-requirements";
 import { newId } from "./ids";
 import { moveMoney, type Transaction } from "./ledger";
 import {
   type CustomerRow,
   findLiveCustomerByUma,
   ownerOf,
+  requireDirection,
   requireLiveCustomer,
   requireReady,
   requireSupportedCurrency,
@@ -144,6 +146,8 @@ export async function receiveSandboxPayment(context: ServiceContext, body: Recei
   const config = await getOrCreateConfig(context);
   const currency = body.receivingCurrencyCode;
   const entry = requireSupportedCurrency(config, currency);
+  requireDirection(entry, "INCOMING");
+  requireCustomerInfoFor(config, receiver, [currency]);
   requireWithinBounds(body.receivingCurrencyAmount, currency, { min: entry.minAmount, max: entry.maxAmount });
   const [account] = await context.db
     .select()
@@ -187,7 +191,7 @@ export async function receiveSandboxPayment(context: ServiceContext, body: Recei
         rateDetails: {
           serviceApiMultiplier: rateAsNumber(rate),
           serviceApiFixedFee: 0,
-          serviceApiVariableFeeRate: 0,
+          // A variable fee rate of zero is left out, as the reference does, not sent as 0.
           serviceApiVariableFeeAmount: 0,
         },
         counterpartyInformation: senderData(

@@ -1,12 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
-import type { ClaimInvitationBody, CreateInvitationBody } from "../../shared/contract";
+import {
+  type BankAccountInfoInput,
+  type ClaimInvitationBody,
+  type CreateInvitationBody,
+  naturalCurrency,
+} from "../../shared/contract";
 import type { ServiceContext } from "../context";
 import { invitations } from "../db/schema";
 import { ApiError } from "../errors";
 import { type Executor, enqueueWebhook } from "../webhooks/enqueue";
 import { getOrCreateConfig } from "./config";
-import { amountObject, findLiveCustomerByUma, requireSupportedCurrency } from "./payment-accounts";
+import {
+  amountObject,
+  type CustomerRow,
+  findLiveCustomerByUma,
+  requireSupportedCurrency,
+} from "./payment-accounts";
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -57,6 +67,31 @@ export async function expireDueInvitations(executor: Executor, now: Date, code?:
     );
 }
 
+/**
+ * The amount an invitation offers, with its currency. A bare integer is in the smallest unit of the inviter's
+ * currency (the reference): the currency of the inviter's bank account, else the platform's first supported one.
+ */
+async function inviterAmount(
+  context: ServiceContext,
+  inviter: CustomerRow,
+  amountToSend: NonNullable<CreateInvitationBody["amountToSend"]>,
+): Promise<{ amount: number; currencyCode: string }> {
+  const config = await getOrCreateConfig(context);
+  if (typeof amountToSend !== "number") {
+    requireSupportedCurrency(config, amountToSend.currency);
+    return { amount: amountToSend.amount, currencyCode: amountToSend.currency };
+  }
+  const banked = inviter.bankAccountInfo
+    ? naturalCurrency(inviter.bankAccountInfo as BankAccountInfoInput)
+    : undefined;
+  const supported = config.supportedCurrencies.map((entry) => entry.currencyCode);
+  const currencyCode = banked && supported.includes(banked) ? banked : supported[0];
+  if (currencyCode === undefined) {
+    throw new ApiError(400, "INVALID_CURRENCY", "The platform supports no currency to invite with.");
+  }
+  return { amount: amountToSend, currencyCode };
+}
+
 export async function createInvitation(context: ServiceContext, body: CreateInvitationBody) {
   const now = context.clock.now();
   const inviter = await findLiveCustomerByUma(context.db, body.inviterUma);
@@ -65,8 +100,8 @@ export async function createInvitation(context: ServiceContext, body: CreateInvi
       fields: [{ path: "inviterUma", message: "Not a customer of this platform" }],
     });
   }
-  if (body.amountToSend)
-    requireSupportedCurrency(await getOrCreateConfig(context), body.amountToSend.currency);
+  const amountToSend =
+    body.amountToSend === undefined ? null : await inviterAmount(context, inviter, body.amountToSend);
   const expiresAt = body.expiresAt
     ? new Date(body.expiresAt)
     : new Date(now.getTime() + DEFAULT_INVITATION_DAYS * 86_400_000);
@@ -83,9 +118,7 @@ export async function createInvitation(context: ServiceContext, body: CreateInvi
         code: newCode(),
         inviterUma: inviter.umaAddress,
         firstName: body.firstName ?? null,
-        amountToSend: body.amountToSend
-          ? { amount: body.amountToSend.amount, currencyCode: body.amountToSend.currency }
-          : null,
+        amountToSend,
         status: "PENDING",
         expiresAt,
         createdAt: now,
@@ -151,4 +184,30 @@ export async function claimInvitation(context: ServiceContext, code: string, bod
   throw new ApiError(400, "INVALID_INPUT", `Invitation ${code} expired at ${row.expiresAt?.toISOString()}.`, {
     status: "EXPIRED",
   });
+}
+
+/**
+ * POST /invitations/{code}/cancel: a PENDING invitation becomes CANCELLED, in one conditional UPDATE so a claim
+ * racing it either wins first (then this is 400) or finds it cancelled. Anything but PENDING is 400.
+ */
+export async function cancelInvitation(context: ServiceContext, code: string) {
+  const now = context.clock.now();
+  await expireDueInvitations(context.db, now, code);
+  const [row] = await context.db
+    .update(invitations)
+    .set({ status: "CANCELLED" })
+    .where(and(eq(invitations.code, code), eq(invitations.status, "PENDING")))
+    .returning();
+  if (row) return presentInvitation(row, now, context.config.publicUrl);
+  const current = await requireInvitation(context.db, code);
+  throw new ApiError(
+    400,
+    current.status === "CANCELLED"
+      ? "INVITATION_CANCELLED"
+      : current.status === "CLAIMED"
+        ? "INVITATION_ALREADY_CLAIMED"
+        : "INVALID_INPUT",
+    `Only a pending invitation can be cancelled; ${code} is ${current.status.toLowerCase()}.`,
+    { status: current.status },
+  );
 }

@@ -115,7 +115,8 @@ const present = (value: string | undefined) => {
 
 /**
  * The create body the form stands for. Verification needs who the person is, so beyond the API's own rules the
- * name, birth date, nationality (individuals) or legal name (businesses) and a full address are required.
+ * name, birth date, nationality (individuals) or legal name (businesses) and an address (line1, postal code and
+ * country; city, line2 and state optional as in the API) are required.
  */
 function bodyFromForm(
   platformCustomerId: string,

@@ -16,7 +16,11 @@ export function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id]), "utf8").toString("base64url");
 }
 
-export function decodeCursor(value: string | undefined): Cursor | undefined {
+/**
+ * The cursor a list's nextCursor gave, or 400 INVALID_INPUT. `idPrefix` is the list's resource ("Customer:", …):
+ * a cursor names a row of its own list, so one from another list is refused rather than read as a position here.
+ */
+export function decodeCursor(value: string | undefined, idPrefix: string): Cursor | undefined {
   if (value === undefined) return undefined;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
@@ -27,14 +31,21 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
       typeof parsed[1] === "string"
     ) {
       const createdAt = new Date(parsed[0]);
-      if (!Number.isNaN(createdAt.getTime())) return { createdAt, id: parsed[1] };
+      if (!Number.isNaN(createdAt.getTime()) && parsed[1].startsWith(idPrefix)) {
+        return { createdAt, id: parsed[1] };
+      }
     }
   } catch {
     // Falls through to the error below.
   }
-  throw new ApiError(400, "INVALID_INPUT", "The cursor is not valid; pass nextCursor from a previous page.", {
-    fields: [{ path: "cursor", message: "Invalid cursor" }],
-  });
+  throw new ApiError(
+    400,
+    "INVALID_INPUT",
+    "The cursor is not valid here; pass nextCursor from a previous page of this list.",
+    {
+      fields: [{ path: "cursor", message: "Invalid cursor" }],
+    },
+  );
 }
 
 /**

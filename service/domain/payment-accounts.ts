@@ -108,6 +108,22 @@ export function requireSupportedCurrency(config: PlatformConfigRow, code: string
   return entry;
 }
 
+/**
+ * Refuses a payment in a direction its currency is not enabled for (api-notes §8, enabledTransactionTypes):
+ * OUTGOING for what the platform sends, INCOMING for what it receives.
+ */
+export function requireDirection(entry: StoredSupportedCurrency, type: "INCOMING" | "OUTGOING"): void {
+  const enabled = entry.enabledTransactionTypes ?? ["INCOMING", "OUTGOING"];
+  if (enabled.includes(type)) return;
+  const what = type === "OUTGOING" ? "send" : "receive";
+  throw new ApiError(
+    400,
+    "INVALID_CURRENCY",
+    `The platform does not ${what} payments in ${entry.currencyCode}: its ${type} direction is not enabled.`,
+    { currency: entry.currencyCode, enabledTransactionTypes: enabled },
+  );
+}
+
 export function requireWithinBounds(
   amount: number,
   currencyCode: string,

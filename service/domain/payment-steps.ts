@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { transactions } from "../db/schema";
+import { bankFailureReason } from "./failure-reasons";
 import { failQuoteOf } from "./quotes";
 import { announceTransaction, reverseMovements, scheduleStep, transition } from "./transactions";
 
@@ -10,7 +11,8 @@ const isWaiting = (status: string) => status === "PENDING" || status === "PROCES
 /**
  * Takes the timed step of one transaction if it is due: an incoming payment still awaiting approval at its
  * deadline fails with PAYMENT_APPROVAL_TIMED_OUT; a transfer or payout the sandbox bank kept pending fails with
- * TIMEOUT and its money goes back. Row-locked and conditional, so the job and a clock move never both act.
+ * its direction's reason (TIMEOUT going out, OFFRAMP_FAILED coming in) and its money goes back. Row-locked and
+ * conditional, so the job and a clock move never both act.
  */
 export async function takeDueStep(context: ServiceContext, transactionId: string): Promise<void> {
   const now = context.clock.now();
@@ -44,7 +46,7 @@ export async function takeDueStep(context: ServiceContext, transactionId: string
       WAITING_STATUSES,
       {
         status: "FAILED",
-        failureReason: "TIMEOUT",
+        failureReason: bankFailureReason(row.type, "TIMED_OUT"),
         rejectionReason: "The bank did not confirm the transfer in time; the funds were returned.",
         nextStepAt: null,
       },

@@ -10,6 +10,8 @@ import { internalAccounts, quotes } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Executor } from "../webhooks/enqueue";
 import { getOrCreateConfig } from "./config";
+import { requireCustomerInfoFor } from "./customer-requirements";
+import { bankFailureReason } from "./failure-reasons";
 import { newId, newReference } from "./ids";
 import { type LedgerLeg, lockInternalAccounts, moveMoney, type Transaction } from "./ledger";
 import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./pagination";
@@ -19,6 +21,7 @@ import {
   findLiveCustomer,
   ownerOf,
   type Reader,
+  requireDirection,
   requireExternalAccount,
   requireInternalAccount,
   requireLiveCustomer,
@@ -47,6 +50,7 @@ export const SANDBOX_PENDING_BANK_SECONDS = 30;
 const SANDBOX_COLLECTION_ACCOUNT = {
   accountNumber: "000987654321",
   routingNumber: "021000021",
+  accountCategory: "CHECKING",
   bankName: "Sandbox Bank N.A.",
 };
 
@@ -120,7 +124,7 @@ export async function getQuote(context: ServiceContext, id: string) {
 
 export async function listQuotes(context: ServiceContext, query: ListQuotesQuery) {
   const now = context.clock.now();
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, "Quote:");
   await expireDueQuotes(context.db, now);
   const q = quotes;
   let statusFilter: SQL | undefined;
@@ -194,6 +198,7 @@ async function resolveDestination(
     if (account.currencyCode !== currency) throw destinationCurrencyMismatch(currency, account.currencyCode);
     const entry = requireSupportedCurrency(config, currency);
     const receiver = account.customerId ? await findLiveCustomer(context.db, account.customerId) : undefined;
+    if (receiver) requireCustomerInfoFor(config, receiver, [currency]);
     return {
       accountId,
       umaAddress: receiver?.umaAddress ?? null,
@@ -245,6 +250,8 @@ async function resolveDestination(
   // A UMA payment to one of the platform's own customers lands in that customer's internal account.
   let accountId: string | null = null;
   if (lookup.row.receiverCustomerId) {
+    const receiver = await findLiveCustomer(context.db, lookup.row.receiverCustomerId);
+    if (receiver) requireCustomerInfoFor(config, receiver, [currency]);
     const [own] = await context.db
       .select({ id: internalAccounts.id })
       .from(internalAccounts)
@@ -262,14 +269,19 @@ async function resolveDestination(
 
 function paymentInstructionsFor(source: ResolvedSource, totalSendingAmount: number) {
   if (!source.external) return null;
+  return collectionInstructions(source.currencyCode, totalSendingAmount);
+}
+
+/** Where money that funds a quote from outside is sent: the sandbox's collection account for its currency. */
+function collectionInstructions(currencyCode: string, totalSendingAmount: number) {
   const reference = newReference("QTE");
-  if (source.currencyCode === "USD") {
+  if (currencyCode === "USD") {
     return [{ accountType: "US_ACCOUNT", ...SANDBOX_COLLECTION_ACCOUNT, referenceCode: reference }];
   }
   return [
     {
       accountType: "SERVICE_WALLET",
-      address: `sandbox-collection-${source.currencyCode.toLowerCase()}`,
+      address: `sandbox-collection-${currencyCode.toLowerCase()}`,
       invoice: `lnsb${totalSendingAmount}${reference.toLowerCase().replace(/-/g, "")}`,
     },
   ];
@@ -293,6 +305,8 @@ export async function createQuote(context: ServiceContext, body: CreateQuoteBody
     }
   }
   const sendingEntry = requireSupportedCurrency(config, sendingCurrency);
+  requireDirection(sendingEntry, "OUTGOING");
+  if (sender) requireCustomerInfoFor(config, sender, [sendingCurrency]);
   const destination = await resolveDestination(context, body, {
     customerId: source.customerId,
     umaAddress: sender?.umaAddress ?? null,
@@ -426,7 +440,12 @@ async function destinationOutcome(tx: Transaction, quote: QuoteRow): Promise<Out
   const outcome = sandboxAccountOutcome(externalAccountIdentifier(account.accountInfo));
   if (outcome === "COMPLETES") return { kind: "COMPLETE" };
   if (outcome === "PENDING_THEN_FAILS") return { kind: "PENDING_THEN_FAIL" };
-  return { kind: "FAIL", reason: "OFFRAMP_FAILED", detail: BANK_FAILURE_DETAILS[outcome] };
+  // A quote's payment is outgoing: it reports a reason from the outgoing list.
+  return {
+    kind: "FAIL",
+    reason: bankFailureReason("OUTGOING", "REFUSED"),
+    detail: BANK_FAILURE_DETAILS[outcome],
+  };
 }
 
 function ledgerAccountOf(accountId: string): string {
@@ -503,7 +522,11 @@ export async function runQuote(
       quoteId: quote.id,
       description: quote.description,
       counterpartyInformation: null,
-      paymentInstructions: quote.paymentInstructions,
+      // Funded from outside (sandbox send), the payment says where the money was sent even when the quote, on an
+      // internal account, needed no instructions.
+      paymentInstructions:
+        quote.paymentInstructions ??
+        (options.fundedFromOutside ? collectionInstructions(sending, quote.totalSendingAmount) : null),
     },
     now,
   );
@@ -560,4 +583,29 @@ export async function failQuoteOf(tx: Transaction, transaction: TransactionRow, 
 /** Marks a claimed quote FAILED (sandbox send with the wrong amount). */
 export async function failClaimedQuote(tx: Transaction, quote: QuoteRow, now: Date): Promise<void> {
   await tx.update(quotes).set({ status: "FAILED", updatedAt: now }).where(eq(quotes.id, quote.id));
+}
+
+/**
+ * GET /transactions/{id} of a quote's transactionId before the quote is executed: the transaction the quote will
+ * become, CREATED (EXPIRED once the quote expired unexecuted). Every quote has a transactionId and the reference
+ * answers it, so it is never a 404.
+ */
+export async function findQuoteTransaction(context: ServiceContext, transactionId: string) {
+  const [quote] = await context.db.select().from(quotes).where(eq(quotes.transactionId, transactionId));
+  if (!quote) return undefined;
+  const now = context.clock.now();
+  const owner = quote.customerId ? await findLiveCustomer(context.db, quote.customerId) : undefined;
+  return {
+    id: quote.transactionId,
+    status: expired(quote, now) ? "EXPIRED" : "CREATED",
+    type: "OUTGOING",
+    destination: presentQuote(quote, now).destination,
+    customerId: quote.customerId ?? "",
+    platformCustomerId: owner?.platformCustomerId ?? "",
+    source: { sourceType: "ACCOUNT", accountId: quote.sourceAccountId, currency: quote.sendingCurrency },
+    createdAt: quote.createdAt.toISOString(),
+    updatedAt: quote.updatedAt.toISOString(),
+    ...(quote.description ? { description: quote.description } : {}),
+    quoteId: quote.id,
+  };
 }

@@ -24,9 +24,11 @@ function endpoint(
   currency: string | null,
 ) {
   const typeField = kind === "source" ? "sourceType" : "destinationType";
+  // One variant or the other, never both (the reference's oneOf): an account when the money is in one of the
+  // platform's accounts, else the counterparty's UMA address.
+  if (accountId) return { [typeField]: "ACCOUNT", accountId, ...(currency ? { currency } : {}) };
   return {
-    [typeField]: accountId ? "ACCOUNT" : UMA_ENDPOINT_TYPE,
-    ...(accountId ? { accountId } : {}),
+    [typeField]: UMA_ENDPOINT_TYPE,
     ...(umaAddress ? { umaAddress } : {}),
     ...(currency ? { currency } : {}),
   };
@@ -188,11 +190,19 @@ export async function requireTransaction(db: Reader, id: string): Promise<Transa
 }
 
 export async function listTransactions(context: ServiceContext, query: ListTransactionsQuery) {
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, "Transaction:");
   const t = transactions;
   const filters: (SQL | undefined)[] = [
     query.customerId ? eq(t.customerId, query.customerId) : undefined,
     query.platformCustomerId ? eq(t.platformCustomerId, query.platformCustomerId) : undefined,
+    query.accountIdentifier
+      ? or(
+          eq(t.sourceAccountId, query.accountIdentifier),
+          eq(t.senderUmaAddress, query.accountIdentifier.toLowerCase()),
+          eq(t.destinationAccountId, query.accountIdentifier),
+          eq(t.receiverUmaAddress, query.accountIdentifier.toLowerCase()),
+        )
+      : undefined,
     query.senderAccountIdentifier
       ? or(
           eq(t.sourceAccountId, query.senderAccountIdentifier),

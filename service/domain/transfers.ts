@@ -8,6 +8,9 @@ import {
 import type { ServiceContext } from "../context";
 import { internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
+import { getOrCreateConfig } from "./config";
+import { requireCustomerInfoFor } from "./customer-requirements";
+import { bankFailureReason } from "./failure-reasons";
 import { newId } from "./ids";
 import { moveMoney, type Transaction } from "./ledger";
 import {
@@ -42,7 +45,11 @@ async function loadPair(context: ServiceContext, internalId: string, externalId:
   const external = await requireExternalAccount(context.db, externalId);
   const internal = await requireInternalAccount(context.db, internalId);
   requireSameOwner(internal, external);
-  if (internal.customerId) requireReady(await requireLiveCustomer(context.db, internal.customerId));
+  if (internal.customerId) {
+    const customer = await requireLiveCustomer(context.db, internal.customerId);
+    requireReady(customer);
+    requireCustomerInfoFor(await getOrCreateConfig(context), customer, [internal.currencyCode]);
+  }
   return { internal, external };
 }
 
@@ -77,7 +84,11 @@ async function settleTransfer(
     tx,
     row.id,
     ["PENDING"],
-    { status: "FAILED", failureReason: "OFFRAMP_FAILED", rejectionReason: BANK_FAILURES[outcome] ?? null },
+    {
+      status: "FAILED",
+      failureReason: bankFailureReason(row.type, "REFUSED"),
+      rejectionReason: BANK_FAILURES[outcome] ?? null,
+    },
     now,
   );
   if (!failed) throw new Error("a new transfer could not be failed");

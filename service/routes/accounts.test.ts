@@ -3,6 +3,7 @@ import {
   customerInternalAccountListSchema,
   externalAccountListSchema,
   externalAccountSchema,
+  platformExternalAccountListSchema,
   platformInternalAccountListSchema,
 } from "../../shared/contract";
 import { startTestService, type TestService } from "../test-support/service";
@@ -86,6 +87,12 @@ describe("GET /platform/internal-accounts", () => {
         accountOrWalletInfo: { reference: expect.stringMatching(/^PLT-/) },
       });
     }
+    // US account information carries its category (api-notes §8).
+    const usd = body.data.find((a: Json) => a.balance.currency.code === "USD");
+    expect(usd.fundingPaymentInstructions[0].accountOrWalletInfo).toMatchObject({
+      accountType: "US_ACCOUNT",
+      accountCategory: "CHECKING",
+    });
   });
 
   it("filters by currency", async () => {
@@ -177,6 +184,30 @@ describe("customer external accounts", () => {
   async function countExternal(): Promise<number> {
     return (await get("/customers/external-accounts?limit=1")).totalCount;
   }
+
+  it("POST keeps the reference's beneficiary and currency inside accountInfo", async () => {
+    const customer = customers[0] as Json;
+    const accountInfo = {
+      accountType: "IBAN",
+      iban: "CH9300762011623852957",
+      bankName: "Zürcher Bank",
+      currency: "CHF",
+      beneficiary: { fullName: "Heidi Muster", birthDate: "1980-01-31", nationality: "CH" },
+    };
+    const wrong = await service.api("/customers/external-accounts", {
+      method: "POST",
+      json: { customerId: customer.id, currency: "EUR", accountInfo },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).code).toBe("INVALID_BANK_ACCOUNT");
+    const created = await service.api("/customers/external-accounts", {
+      method: "POST",
+      json: { customerId: customer.id, currency: "CHF", accountInfo },
+    });
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(externalAccountSchema.parse(body)).toMatchObject({ currency: "CHF", accountInfo });
+  });
 
   it("POST creates an ACTIVE account for the customer with 201", async () => {
     const customer = customers[0] as Json;
@@ -392,12 +423,13 @@ describe("platform external accounts", () => {
     expect(unauthorized.status).toBe(401);
   });
 
-  it("GET lists the platform's accounts only, filtered by currency", async () => {
+  it("GET lists the platform's accounts only, whole, as {accounts}, filtered by currency", async () => {
     const all = await get("/platform/external-accounts");
-    expect(all.totalCount).toBeGreaterThanOrEqual(2);
-    expect(all.data.every((a: Json) => a.customerId === undefined)).toBe(true);
+    expect(Object.keys(all)).toEqual(["accounts"]);
+    expect(platformExternalAccountListSchema.parse(all).accounts.length).toBeGreaterThanOrEqual(2);
+    expect(all.accounts.every((a: Json) => a.customerId === undefined)).toBe(true);
     const euros = await get("/platform/external-accounts?currency=EUR");
-    expect(euros.data.map((a: Json) => a.currency)).toEqual(["EUR"]);
+    expect(euros.accounts.map((a: Json) => a.currency)).toEqual(["EUR"]);
     expect((await service.api("/platform/external-accounts?customerId=Customer:x")).status).toBe(400);
   });
 });

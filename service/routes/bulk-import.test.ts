@@ -23,7 +23,8 @@ let receiver: WebhookReceiver;
 beforeAll(async () => {
   service = await startTestService();
   receiver = await startWebhookReceiver();
-  // BRL adds TAX_ID to the required fields, which only the domain rules (not the CSV columns) enforce.
+  // BRL adds TAX_ID to the required fields, which only the domain rules (not the CSV columns) enforce, and only
+  // for customers who are to transact in BRL (a PIX account).
   const patched = await service.api("/config", {
     method: "PATCH",
     json: {
@@ -183,7 +184,15 @@ describe("POST /customers/bulk/csv", () => {
         accountCategory: "",
         accountNumber: "x",
       }),
-      businessRow({ platformCustomerId: "bulk-biz-no-tax", businessTaxId: "" }),
+      // A PIX account is in BRL, whose provider requires TAX_ID (spec rule 1: fields apply per currency).
+      businessRow({
+        platformCustomerId: "bulk-biz-no-tax",
+        businessTaxId: "",
+        accountType: "PIX",
+        clabeNumber: "",
+        pixKey: "ana@example.com",
+        pixKeyType: "EMAIL",
+      }),
       individualRow({ platformCustomerId: "bulk-ind-1" }),
     ];
     const lines = toCsv(rows).split("\r\n");
@@ -223,7 +232,7 @@ describe("POST /customers/bulk/csv", () => {
       missingFields: ["TAX_ID"],
       fields: [{ path: "businessInfo.taxId" }],
     });
-    expect(shortRow.error.message).toContain("the header has 27");
+    expect(shortRow.error.message).toContain("the header has 29");
 
     expect(await countCustomers()).toBe(before + 4);
     const imported = await (await service.api("/customers?platformCustomerId=bulk-ind-1")).json();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorCodeSchema } from "../../shared/contract";
 import { startTestService, type TestService } from "../test-support/service";
 
 let service: TestService;
@@ -68,10 +69,53 @@ describe("local extensions", () => {
     expect(await response.json()).toEqual({ status: "ok", apiVersion: "2025-10-13" });
   });
 
-  it("answers an unknown path with 404 in the API's shape", async () => {
-    const response = await service.api("/no-such-thing");
-    expect(response.status).toBe(404);
-    expect((await response.json()).code).toBe("NOT_FOUND");
+  it("answers an unknown path with 404 and the not-found code of the resource it is under", async () => {
+    for (const [path, code] of [
+      ["/quotes/Quote:1/nothing", "QUOTE_NOT_FOUND"],
+      ["/customers/Customer:1/nothing", "USER_NOT_FOUND"],
+      ["/customers/bulk/nothing", "BULK_UPLOAD_JOB_NOT_FOUND"],
+      ["/transactions/Transaction:1/nothing", "TRANSACTION_NOT_FOUND"],
+      ["/platform/nothing", "ACCOUNT_NOT_FOUND"],
+      ["/no-such-thing", "INVALID_INPUT"],
+    ]) {
+      const response = await service.api(path ?? "");
+      expect(response.status, path).toBe(404);
+      const body = await response.json();
+      expect(errorCodeSchema.safeParse(body.code).success, body.code).toBe(true);
+      expect(body.code, path).toBe(code);
+    }
+  });
+
+  it("answers a known path with another method 405, saying which methods it takes", async () => {
+    for (const [method, path, allow] of [
+      ["DELETE", "/quotes", "GET, HEAD, POST"],
+      ["PUT", "/config", "GET, HEAD, PATCH"],
+      ["POST", "/transactions/Transaction:1", "GET, HEAD"],
+    ] as const) {
+      const response = await service.api(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow);
+      const body = await response.json();
+      expect(body).toMatchObject({ status: 405, code: "INVALID_INPUT" });
+      expect(errorCodeSchema.safeParse(body.code).success).toBe(true);
+    }
+  });
+
+  it("refuses a cursor from another list with 400", async () => {
+    await service.api("/customers", {
+      method: "POST",
+      json: { platformCustomerId: "cursor-a", customerType: "INDIVIDUAL" },
+    });
+    await service.api("/customers", {
+      method: "POST",
+      json: { platformCustomerId: "cursor-b", customerType: "INDIVIDUAL" },
+    });
+    const page = await (await service.api("/customers?limit=1")).json();
+    expect(page.nextCursor).toEqual(expect.any(String));
+    expect((await service.api(`/customers?limit=1&cursor=${page.nextCursor}`)).status).toBe(200);
+    const elsewhere = await service.api(`/quotes?cursor=${page.nextCursor}`);
+    expect(elsewhere.status).toBe(400);
+    expect((await elsewhere.json()).details.fields).toEqual([{ path: "cursor", message: "Invalid cursor" }]);
   });
 });
 
@@ -102,14 +146,108 @@ describe("PATCH /config", () => {
         maxAmount: 500_000,
         requiredCounterpartyFields: [{ name: "FULL_NAME", mandatory: true }],
         providerRequiredCustomerFields: expect.arrayContaining(["FULL_NAME"]),
+        enabledTransactionTypes: ["INCOMING", "OUTGOING"],
       },
     ]);
     expect((await (await service.api("/config")).json()).umaDomain).toBe("pay.example.com");
   });
 
+  it("accepts a configuration exactly as GET answered it, changing nothing", async () => {
+    const before = await (await service.api("/config")).json();
+    const echoed = await service.api("/config", { method: "PATCH", json: before });
+    expect(echoed.status, JSON.stringify(await echoed.clone().json())).toBe(200);
+    const after = await echoed.json();
+    expect({ ...after, updatedAt: undefined }).toEqual({ ...before, updatedAt: undefined });
+  });
+
+  it("refuses a read-only field only when it tries to change it, naming it", async () => {
+    const current = await (await service.api("/config")).json();
+    const [first] = current.supportedCurrencies;
+    for (const [body, path] of [
+      [{ ...current, id: "PlatformConfig:other" }, "id"],
+      [
+        { ...current, isRegulatedFinancialInstitution: !current.isRegulatedFinancialInstitution },
+        "isRegulatedFinancialInstitution",
+      ],
+      [{ ...current, createdAt: "2000-01-01T00:00:00.000Z" }, "createdAt"],
+      [
+        { supportedCurrencies: [{ ...first, providerRequiredCustomerFields: ["TAX_ID"] }] },
+        "supportedCurrencies.0.providerRequiredCustomerFields",
+      ],
+    ] as const) {
+      const response = await service.api("/config", { method: "PATCH", json: body });
+      expect(response.status, path).toBe(400);
+      const error = await response.json();
+      expect(error.code).toBe("INVALID_INPUT");
+      expect(error.details.fields).toEqual([{ path, message: expect.stringContaining("read-only") }]);
+    }
+    expect(await (await service.api("/config")).json()).toEqual(current);
+  });
+
+  it("stores each currency's enabled directions, and keeps them when a PATCH leaves them out", async () => {
+    const outgoingOnly = await service.api("/config", {
+      method: "PATCH",
+      json: {
+        supportedCurrencies: [
+          {
+            currencyCode: "EUR",
+            minAmount: 100,
+            maxAmount: 500_000,
+            requiredCounterpartyFields: [],
+            enabledTransactionTypes: ["OUTGOING"],
+          },
+        ],
+      },
+    });
+    expect(outgoingOnly.status).toBe(200);
+    expect((await outgoingOnly.json()).supportedCurrencies[0].enabledTransactionTypes).toEqual(["OUTGOING"]);
+    const kept = await service.api("/config", {
+      method: "PATCH",
+      json: {
+        supportedCurrencies: [
+          { currencyCode: "EUR", minAmount: 100, maxAmount: 600_000, requiredCounterpartyFields: [] },
+        ],
+      },
+    });
+    expect((await kept.json()).supportedCurrencies[0]).toMatchObject({
+      maxAmount: 600_000,
+      enabledTransactionTypes: ["OUTGOING"],
+    });
+    const twice = await service.api("/config", {
+      method: "PATCH",
+      json: {
+        supportedCurrencies: [
+          {
+            currencyCode: "EUR",
+            minAmount: 100,
+            maxAmount: 600_000,
+            requiredCounterpartyFields: [],
+            enabledTransactionTypes: ["INCOMING", "INCOMING"],
+          },
+        ],
+      },
+    });
+    expect(twice.status).toBe(400);
+    const both = await service.api("/config", {
+      method: "PATCH",
+      json: {
+        supportedCurrencies: [
+          {
+            currencyCode: "EUR",
+            minAmount: 100,
+            maxAmount: 500_000,
+            requiredCounterpartyFields: [],
+            enabledTransactionTypes: ["INCOMING", "OUTGOING"],
+          },
+        ],
+      },
+    });
+    expect(both.status).toBe(200);
+  });
+
   const invalidBodies: [string, unknown, string][] = [
     ["an unknown field", { colour: "blue" }, "colour"],
-    ["a read-only field", { proxyUmaSubdomain: "x" }, "proxyUmaSubdomain"],
+    ["a read-only field changed", { proxyUmaSubdomain: "x" }, "proxyUmaSubdomain"],
     ["a malformed domain", { umaDomain: "not a domain" }, "umaDomain"],
     ["plain http to a public host", { webhookEndpoint: "http://example.com/hook" }, "webhookEndpoint"],
     [

@@ -17,6 +17,14 @@ type Json = Awaited<ReturnType<Response["json"]>>;
 const address = { line1: "1 Main Street", city: "Springfield", postalCode: "12345", country: "US" };
 
 /** Satisfies the default platform's USD providerRequiredCustomerFields (FULL_NAME, BIRTH_DATE, ADDRESS). */
+const usAccount = {
+  accountType: "US_ACCOUNT",
+  accountNumber: "123456789",
+  routingNumber: "021000021",
+  accountCategory: "CHECKING",
+  bankName: "Chase",
+};
+
 function individual(overrides: Json = {}): Json {
   return {
     platformCustomerId: "ind-1",
@@ -85,6 +93,12 @@ describe("POST /customers", () => {
     });
     expect(body).not.toHaveProperty("fullName");
     expect(body).not.toHaveProperty("birthDate");
+  });
+
+  it("accepts an address without city: only line1, postalCode and country are required", async () => {
+    const { city: _city, ...cityless } = address;
+    const body = await create(individual({ platformCustomerId: "no-city-1", address: cityless }));
+    expect(body.address).toEqual(cityless);
   });
 
   it("keeps a supplied UMA address, lowercased", async () => {
@@ -206,12 +220,6 @@ describe("POST /customers", () => {
       individual({ address: { ...address, line1: undefined } }),
       "INVALID_INPUT",
       "address.line1",
-    ],
-    [
-      "an address without city",
-      individual({ address: { ...address, city: undefined } }),
-      "INVALID_INPUT",
-      "address.city",
     ],
     [
       "an address without postal code",
@@ -342,26 +350,26 @@ describe("POST /customers", () => {
       "bankAccountInfo.accountType",
     ],
     [
-      "no birth date (required for USD)",
-      individual({ birthDate: undefined }),
+      "no birth date with a US bank account (USD requires it)",
+      individual({ birthDate: undefined, bankAccountInfo: usAccount }),
       "MISSING_MANDATORY_USER_INFO",
       "birthDate",
     ],
     [
-      "no address (required for USD)",
-      individual({ address: undefined }),
+      "no address with a US bank account (USD requires it)",
+      individual({ address: undefined, bankAccountInfo: usAccount }),
       "MISSING_MANDATORY_USER_INFO",
       "address",
     ],
     [
-      "no full name (required for USD)",
-      individual({ fullName: undefined }),
+      "no full name with a US bank account (USD requires it)",
+      individual({ fullName: undefined, bankAccountInfo: usAccount }),
       "MISSING_MANDATORY_USER_INFO",
       "fullName",
     ],
     [
-      "a business without legal name (FULL_NAME for USD)",
-      business({ businessInfo: { taxId: "1" } }),
+      "a business without legal name with a US bank account (FULL_NAME for USD)",
+      business({ businessInfo: { taxId: "1" }, bankAccountInfo: usAccount }),
       "MISSING_MANDATORY_USER_INFO",
       "businessInfo.legalName",
     ],
@@ -379,21 +387,47 @@ describe("POST /customers", () => {
     });
   }
 
-  it("names every missing provider-required field at once", async () => {
+  it("creates a customer from platformCustomerId and customerType alone (spec rule 1)", async () => {
+    for (const body of [
+      { platformCustomerId: "bare", customerType: "INDIVIDUAL" },
+      { platformCustomerId: "bare-business", customerType: "BUSINESS" },
+      // The reference's example of an individual without a UMA address.
+      {
+        platformCustomerId: "9f84e0c2a72c4fa",
+        customerType: "INDIVIDUAL",
+        fullName: "John Sender",
+        birthDate: "1985-06-15",
+        nationality: "US",
+        address: { line1: "Paseo de la Reforma 222", postalCode: "06600", country: "MX" },
+      },
+    ]) {
+      const created = await create(body);
+      expect(created).toMatchObject({
+        ...body,
+        kycStatus: "APPROVED",
+        umaAddress: expect.stringMatching(/@/),
+      });
+    }
+  });
+
+  it("names every field a bank account's currency needs at once, creating nothing", async () => {
+    const before = await countCustomers();
     const response = await service.api("/customers", {
       method: "POST",
-      json: { platformCustomerId: "bare", customerType: "INDIVIDUAL" },
+      json: { platformCustomerId: "bare-with-bank", customerType: "INDIVIDUAL", bankAccountInfo: usAccount },
     });
     expect(response.status).toBe(400);
     const error = await response.json();
     expect(error.code).toBe("MISSING_MANDATORY_USER_INFO");
     expect(error.details.missingFields).toEqual(["FULL_NAME", "BIRTH_DATE", "ADDRESS"]);
+    expect(error.details.currencies).toEqual(["USD"]);
     expect(error.details.fields.map((field: Json) => field.path)).toEqual([
       "fullName",
       "birthDate",
       "address",
     ]);
     expect(error.details.fields[0].message).toContain("USD");
+    expect(await countCustomers()).toBe(before);
   });
 
   it("refuses a body that is not JSON, or not an object", async () => {
@@ -625,11 +659,25 @@ describe("GET /customers/{customerId}", () => {
     expect(await response.json()).toEqual(customer);
   });
 
-  it("resolves a platformCustomerId to the newest customer with it that is not deleted", async () => {
+  it("resolves a platformCustomerId only while one live customer has it, listing them all otherwise", async () => {
     const older = await create(individual({ platformCustomerId: "resolve me/1" }));
-    const newer = await create(individual({ platformCustomerId: "resolve me/1" }));
     const path = `/customers/${encodeURIComponent("resolve me/1")}`;
-    expect((await (await service.api(path)).json()).id).toBe(newer.id);
+    expect((await (await service.api(path)).json()).id).toBe(older.id);
+    const newer = await create(individual({ platformCustomerId: "resolve me/1" }));
+    // Spec rule 3 lets several customers share it: the lookup is ambiguous, never silently the newest.
+    for (const init of [
+      {},
+      { method: "DELETE" },
+      { method: "PATCH", json: { customerType: "INDIVIDUAL" } },
+    ]) {
+      const ambiguous = await service.api(path, init);
+      expect(ambiguous.status).toBe(400);
+      expect((await ambiguous.json()).details.customerIds).toEqual([newer.id, older.id]);
+    }
+    const listed = await (
+      await service.api(`/customers?platformCustomerId=${encodeURIComponent("resolve me/1")}`)
+    ).json();
+    expect(listed.data.map((c: Json) => c.id)).toEqual([newer.id, older.id]);
     await service.api(`/customers/${newer.id}`, { method: "DELETE" });
     expect((await (await service.api(path)).json()).id).toBe(older.id);
     await service.api(`/customers/${older.id}`, { method: "DELETE" });
@@ -875,9 +923,8 @@ describe("DELETE /customers/{customerId}", () => {
   });
 });
 
-describe("providerRequiredCustomerFields of every supported currency", () => {
-  it("apply on create and on update once a currency that needs more is supported", async () => {
-    const existing = await create(individual({ platformCustomerId: "before-eur" }));
+describe("providerRequiredCustomerFields of a currency the customer transacts in", () => {
+  it("apply to a bank account in that currency, on create, on update and as an external account", async () => {
     const patched = await service.api("/config", {
       method: "PATCH",
       json: {
@@ -888,34 +935,51 @@ describe("providerRequiredCustomerFields of every supported currency", () => {
       },
     });
     expect(patched.status).toBe(200);
+    const euroAccount = { accountType: "IBAN", iban: "DE89370400440532013000", bankName: "Commerzbank" };
 
-    const withoutNationality = await service.api("/customers", { method: "POST", json: individual() });
-    expect(withoutNationality.status).toBe(400);
-    const error = await withoutNationality.json();
-    expect(error.code).toBe("MISSING_MANDATORY_USER_INFO");
-    expect(error.details.fields).toEqual([{ path: "nationality", message: expect.stringContaining("EUR") }]);
-
-    const created = await create(individual({ nationality: "DE" }));
+    // Without a euro account, EUR's NATIONALITY is not asked for.
+    const existing = await create(individual({ platformCustomerId: "no-eur-yet" }));
     const accounts = await (
-      await service.api(`/customers/internal-accounts?customerId=${created.id}`)
+      await service.api(`/customers/internal-accounts?customerId=${existing.id}`)
     ).json();
     expect(accounts.data.map((a: Json) => a.balance.currency.code).sort()).toEqual(["EUR", "USD"]);
 
-    const stillMissing = await service.api(`/customers/${existing.id}`, {
-      method: "PATCH",
-      json: { customerType: "INDIVIDUAL", fullName: "Still Missing" },
+    const withEuroAccount = await service.api("/customers", {
+      method: "POST",
+      json: individual({ platformCustomerId: "eur-bank", bankAccountInfo: euroAccount }),
     });
-    expect(stillMissing.status).toBe(400);
-    expect((await stillMissing.json()).details.fields.map((field: Json) => field.path)).toEqual([
-      "nationality",
-    ]);
+    expect(withEuroAccount.status).toBe(400);
+    const error = await withEuroAccount.json();
+    expect(error.code).toBe("MISSING_MANDATORY_USER_INFO");
+    expect(error.details.fields).toEqual([{ path: "nationality", message: expect.stringContaining("EUR") }]);
+    await create(
+      individual({ platformCustomerId: "eur-bank", nationality: "DE", bankAccountInfo: euroAccount }),
+    );
+
+    const patchWithEuroAccount = await service.api(`/customers/${existing.id}`, {
+      method: "PATCH",
+      json: { customerType: "INDIVIDUAL", fullName: "Still Missing", bankAccountInfo: euroAccount },
+    });
+    expect(patchWithEuroAccount.status).toBe(400);
+    expect((await patchWithEuroAccount.json()).details.missingFields).toEqual(["NATIONALITY"]);
     expect((await (await service.api(`/customers/${existing.id}`)).json()).fullName).toBe(existing.fullName);
+
+    const externalInEuro = () =>
+      service.api("/customers/external-accounts", {
+        method: "POST",
+        json: { customerId: existing.id, currency: "EUR", accountInfo: euroAccount },
+      });
+    const refused = await externalInEuro();
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).details.missingFields).toEqual(["NATIONALITY"]);
+    const listed = await (await service.api(`/customers/external-accounts?customerId=${existing.id}`)).json();
+    expect(listed.data).toHaveLength(0);
 
     const completed = await service.api(`/customers/${existing.id}`, {
       method: "PATCH",
       json: { customerType: "INDIVIDUAL", nationality: "FR" },
     });
     expect(completed.status).toBe(200);
-    expect((await completed.json()).nationality).toBe("FR");
+    expect((await externalInEuro()).status).toBe(201);
   });
 });

@@ -123,11 +123,16 @@ describe("POST /sandbox/uma/receive", () => {
       customerId: alice.id,
       platformCustomerId: alice.platformCustomerId,
       destination: { destinationType: "ACCOUNT", accountId: alice.accounts.USD, currency: "USD" },
-      source: { umaAddress: "$success.usd@sandbox.uma.money" },
+      source: { sourceType: "UMA_ADDRESS", umaAddress: "$success.usd@sandbox.uma.money" },
       receivedAmount: { amount, currency: { code: "USD" } },
       counterpartyInformation: { FULL_NAME: expect.any(String), BIRTH_DATE: expect.any(String) },
       reconciliationInstructions: { reference: expect.any(String) },
     });
+    // A variable fee rate of zero is left out rather than sent as 0 (issue 23, item 12).
+    expect(body.rateDetails).not.toHaveProperty("serviceApiVariableFeeRate");
+    // Each endpoint is one variant: an account or a UMA address, never both.
+    expect(body.destination).not.toHaveProperty("umaAddress");
+    expect(body.source).not.toHaveProperty("accountId");
     expect(new Date(body.approvalDeadline).getTime() - new Date(body.createdAt).getTime()).toBe(600_000);
     const webhook = await receiver.waitFor(
       (w) => w.body.type === "INCOMING_PAYMENT" && transactionOf(w).id === body.id,

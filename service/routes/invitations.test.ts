@@ -53,6 +53,17 @@ describe("POST /invitations", () => {
     expect(new Date(body.expiresAt).getTime() - new Date(body.createdAt).getTime()).toBe(30 * 86_400_000);
   });
 
+  it("takes amountToSend as the reference's integer, in the smallest unit of the inviter's currency", async () => {
+    const { status, body } = await invite({ amountToSend: 1_250 });
+    expect(status).toBe(201);
+    expect(body.amountToSend).toEqual({ amount: 1_250, currency: expect.objectContaining({ code: "USD" }) });
+    for (const amountToSend of [0, -5, 12.5, "1250"]) {
+      const refused = await invite({ amountToSend });
+      expect(refused.status, String(amountToSend)).toBe(400);
+      expect(refused.body.code).toBe("INVALID_INPUT");
+    }
+  });
+
   it("gives every invitation its own code", async () => {
     const codes = await Promise.all(Array.from({ length: 10 }, async () => (await invite()).body.code));
     expect(new Set(codes).size).toBe(10);
@@ -129,15 +140,38 @@ describe("POST /invitations/{code}/claim", () => {
     expect(results.filter((r) => r.body.code === "INVITATION_ALREADY_CLAIMED")).toHaveLength(9);
   });
 
-  it("refuses a cancelled invitation with 400 INVITATION_CANCELLED", async () => {
+  it("cancels a pending invitation once; a cancelled one cannot be claimed", async () => {
     const created = (await invite()).body;
-    await service.context.db
-      .update(invitations)
-      .set({ status: "CANCELLED" })
-      .where(eq(invitations.code, created.code));
-    const { status, body } = await claim(created.code);
+    const cancel = (code: string) => service.api(`/invitations/${code}/cancel`, { method: "POST" });
+    const cancelled = await cancel(created.code);
+    expect(cancelled.status).toBe(200);
+    const body = await cancelled.json();
+    expect(invitationSchema.parse(body)).toMatchObject({ code: created.code, status: "CANCELLED" });
+    expect((await getJson(service, `/invitations/${created.code}`)).body.status).toBe("CANCELLED");
+    const { status, body: refused } = await claim(created.code);
     expect(status).toBe(400);
-    expect(body.code).toBe("INVITATION_CANCELLED");
+    expect(refused.code).toBe("INVITATION_CANCELLED");
+    const twice = await cancel(created.code);
+    expect(twice.status).toBe(400);
+    expect((await twice.json()).code).toBe("INVITATION_CANCELLED");
+    expect((await cancel("NOSUCHCODE")).status).toBe(404);
+
+    const claimedOne = (await invite()).body;
+    expect((await claim(claimedOne.code)).status).toBe(200);
+    const late = await cancel(claimedOne.code);
+    expect(late.status).toBe(400);
+    expect((await getJson(service, `/invitations/${claimedOne.code}`)).body.status).toBe("CLAIMED");
+  });
+
+  it("lets a claim and a cancel race with exactly one winner", async () => {
+    const created = (await invite()).body;
+    const [claimed, cancelled] = await Promise.all([
+      claim(created.code),
+      service.api(`/invitations/${created.code}/cancel`, { method: "POST" }),
+    ]);
+    expect([claimed.status, cancelled.status].sort()).toEqual([200, 400]);
+    const final = (await getJson(service, `/invitations/${created.code}`)).body.status;
+    expect(final).toBe(claimed.status === 200 ? "CLAIMED" : "CANCELLED");
   });
 
   it("refuses the inviter's own address, a malformed address and an unknown code", async () => {

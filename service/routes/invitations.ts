@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { claimInvitationBodySchema, createInvitationBodySchema } from "../../shared/contract";
 import type { ServiceContext } from "../context";
-import { claimInvitation, createInvitation, getInvitation } from "../domain/invitations";
+import { cancelInvitation, claimInvitation, createInvitation, getInvitation } from "../domain/invitations";
 import { parseOrThrow } from "../validation";
 
 type InvitationParams = { Params: { code: string } };
@@ -22,4 +22,9 @@ export const invitationRoutes =
       const body = parseOrThrow(claimInvitationBodySchema, request.body);
       return claimInvitation(context, request.params.code, body);
     });
+
+    // No body (api-notes §8); an empty one labelled JSON is no body.
+    app.post<InvitationParams>("/invitations/:code/cancel", async (request) =>
+      cancelInvitation(context, request.params.code),
+    );
   };

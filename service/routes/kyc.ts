@@ -110,7 +110,7 @@ const LABELS: Record<KycFormField, string> = {
   taxId: "Tax ID (optional)",
   line1: "Address line 1",
   line2: "Address line 2 (optional)",
-  city: "Town or city",
+  city: "Town or city (optional)",
   state: "State, province or region (optional)",
   postalCode: "Postal code",
   country: "Country",

@@ -5,8 +5,9 @@ import { quoteRoutes } from "./quotes";
 import { receiverRoutes } from "./receiver";
 import { sandboxRoutes } from "./sandbox";
 import { transactionRoutes } from "./transactions";
+import { umaProviderRoutes } from "./uma-providers";
 
-/** Quotes, transactions, transfers, UMA lookups, invitations and the sandbox, under the versioned base path. */
+/** Quotes, transactions, transfers, UMA lookups and providers, invitations and the sandbox, under the versioned base path. */
 export const paymentAreaRoutes =
   (context: ServiceContext): FastifyPluginAsync =>
   async (app) => {
@@ -15,4 +16,5 @@ export const paymentAreaRoutes =
     await app.register(receiverRoutes(context));
     await app.register(invitationRoutes(context));
     await app.register(sandboxRoutes(context));
+    await app.register(umaProviderRoutes(context));
   };

@@ -151,6 +151,51 @@ describe("POST /quotes", () => {
     expect(body.code).toBe("USER_NOT_READY");
   });
 
+  it("refuses a sender or receiver lacking what the currency requires with 400 MISSING_MANDATORY_USER_INFO", async () => {
+    const incomplete = await createCustomer(service, { incomplete: true });
+    await fund(service, incomplete.accounts.USD, 50_000);
+    const asSender = await createQuote({ ...usdToEur(), source: { accountId: incomplete.accounts.USD } });
+    expect(asSender.status).toBe(400);
+    expect(asSender.body).toMatchObject({
+      code: "MISSING_MANDATORY_USER_INFO",
+      details: { missingFields: ["BIRTH_DATE", "ADDRESS"], currencies: ["USD"] },
+    });
+    const asReceiver = await createQuote({
+      ...usdToEur(),
+      destination: { accountId: incomplete.accounts.EUR, currency: "EUR" },
+    });
+    expect(asReceiver.status).toBe(400);
+    expect(asReceiver.body).toMatchObject({
+      code: "MISSING_MANDATORY_USER_INFO",
+      details: { missingFields: ["BIRTH_DATE", "NATIONALITY", "ADDRESS"], currencies: ["EUR"] },
+    });
+    const quotes = await getJson(service, `/quotes?customerId=${incomplete.id}`);
+    expect(quotes.body.totalCount ?? quotes.body.data.length).toBe(0);
+  });
+
+  it("gives every quote a transactionId that GET /transactions answers, CREATED until executed", async () => {
+    const { status, body: quote } = await createQuote(usdToEur(1_000, { description: "planned" }));
+    expect(status).toBe(201);
+    const planned = await getJson(service, `/transactions/${quote.transactionId}`);
+    expect(planned.status).toBe(200);
+    expect(transactionSchema.parse(planned.body)).toMatchObject({
+      id: quote.transactionId,
+      status: "CREATED",
+      type: "OUTGOING",
+      customerId: alice.id,
+      platformCustomerId: alice.platformCustomerId,
+      quoteId: quote.quoteId,
+      source: { sourceType: "ACCOUNT", accountId: alice.accounts.USD, currency: "USD" },
+      destination: { destinationType: "ACCOUNT", accountId: bob.accounts.EUR, currency: "EUR" },
+      description: "planned",
+    });
+    await fund(service, alice.accounts.USD, 10_000);
+    expect((await postJson(service, `/quotes/${quote.quoteId}/execute`)).status).toBe(200);
+    const executed = await getJson(service, `/transactions/${quote.transactionId}`);
+    expect(executed.body).toMatchObject({ id: quote.transactionId, status: "COMPLETED" });
+    expect((await getJson(service, "/transactions/Transaction:nope")).status).toBe(404);
+  });
+
   it("answers unknown accounts with 404 ACCOUNT_NOT_FOUND", async () => {
     const unknownSource = await createQuote({ ...usdToEur(), source: { accountId: "InternalAccount:nope" } });
     expect(unknownSource.status).toBe(404);
@@ -272,7 +317,9 @@ describe("POST /quotes/{quoteId}/execute", () => {
     expect(body.code).toBe("INSUFFICIENT_BALANCE");
     expect(await balanceOf(service, poor.accounts.USD)).toBe(500);
     expect((await getJson(service, `/quotes/${quote.quoteId}`)).body.status).toBe("PENDING");
-    expect((await getJson(service, `/transactions/${quote.transactionId}`)).status).toBe(404);
+    // No transaction was recorded: the quote's stays the planned one, CREATED.
+    expect((await getJson(service, `/transactions/${quote.transactionId}`)).body.status).toBe("CREATED");
+    expect((await getJson(service, `/transactions?customerId=${poor.id}`)).body.data).toHaveLength(0);
   });
 
   it("lets exactly one of many concurrent executes win", async () => {
@@ -328,7 +375,8 @@ describe("payouts to external accounts", () => {
     expect(quote.status).toBe(201);
     expect(quote.body.status).toBe("FAILED");
     const transaction = (await getJson(service, `/transactions/${quote.body.transactionId}`)).body;
-    expect(transaction).toMatchObject({ status: "FAILED", failureReason: "OFFRAMP_FAILED" });
+    // An outgoing payment's reason is from the outgoing list, where OFFRAMP_FAILED is not.
+    expect(transaction).toMatchObject({ status: "FAILED", failureReason: "QUOTE_EXECUTION_FAILED" });
     expect(await balanceOf(service, payer.accounts.USD)).toBe(10_000);
   });
 

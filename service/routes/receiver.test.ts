@@ -253,5 +253,17 @@ describe("quotes to UMA addresses", () => {
     expect(quote.status).toBe(201);
     expect(quote.body.status).toBe("COMPLETED");
     expect(await balanceOf(service, bob.accounts.EUR)).toBe(before + quote.body.totalReceivingAmount);
+    // The payment's endpoints are accounts of the platform's: each one variant, never with a UMA address too.
+    const transaction = (await getJson(service, `/transactions/${quote.body.transactionId}`)).body;
+    expect(transaction.source).toEqual({
+      sourceType: "ACCOUNT",
+      accountId: quote.body.source.accountId,
+      currency: expect.any(String),
+    });
+    expect(transaction.destination).toEqual({
+      destinationType: "ACCOUNT",
+      accountId: bob.accounts.EUR,
+      currency: "EUR",
+    });
   });
 });

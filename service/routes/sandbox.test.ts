@@ -207,9 +207,20 @@ describe("POST /sandbox/send", () => {
     expect(q.paymentInstructions).toEqual([
       expect.objectContaining({ accountType: "US_ACCOUNT", referenceCode: expect.any(String) }),
     ]);
+    expect(q.paymentInstructions[0].accountCategory).toBe("CHECKING");
     const { body } = await postJson(service, "/sandbox/send", { quoteId: q.quoteId, currencyCode: "USD" });
     expect(body.status).toBe("COMPLETED");
+    expect(body.paymentInstructions).toEqual(q.paymentInstructions);
     expect(await balanceOf(service, bob.accounts.EUR)).toBe(bobBefore + q.totalReceivingAmount);
+  });
+
+  it("says in a sandbox send's answer where the money was sent, for a quote on an internal account too", async () => {
+    const q = await quote();
+    expect(q.paymentInstructions).toBeUndefined();
+    const { body } = await postJson(service, "/sandbox/send", { quoteId: q.quoteId, currencyCode: "USD" });
+    expect(transactionSchema.parse(body).paymentInstructions).toEqual([
+      expect.objectContaining({ accountType: "US_ACCOUNT", accountCategory: "CHECKING" }),
+    ]);
   });
 
   it("refuses malformed bodies with 400", async () => {

@@ -24,6 +24,8 @@ interface Listed {
   createdAt: string;
   customerId: string;
   reconciliationInstructions?: { reference: string };
+  source?: { accountId?: string };
+  destination: { accountId?: string };
 }
 const ids = (body: { data: Listed[] }) => body.data.map((t) => t.id);
 let all: Listed[] = [];
@@ -137,6 +139,16 @@ describe("GET /transactions", () => {
       `/transactions?senderAccountIdentifier=${encodeURIComponent("$success.usd@sandbox.uma.money")}`,
     );
     expect(fromSandbox.body.totalCount).toBe(1);
+    // accountIdentifier matches either side: everything into or out of Bob's EUR account.
+    const bobsEuro = await getJson(
+      service,
+      `/transactions?accountIdentifier=${encodeURIComponent(bob.accounts.EUR)}`,
+    );
+    const expected = all.filter(
+      (t) => t.source?.accountId === bob.accounts.EUR || t.destination.accountId === bob.accounts.EUR,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids(bobsEuro.body).sort()).toEqual(ids({ data: expected }).sort());
   });
 
   it("treats startDate and endDate as inclusive bounds", async () => {

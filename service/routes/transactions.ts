@@ -8,7 +8,13 @@ import {
 } from "../../shared/contract";
 import type { ServiceContext } from "../context";
 import { approveTransaction, rejectTransaction } from "../domain/incoming-payments";
-import { listTransactions, presentTransaction, requireTransaction } from "../domain/transactions";
+import { findQuoteTransaction } from "../domain/quotes";
+import {
+  findTransaction,
+  listTransactions,
+  presentTransaction,
+  requireTransaction,
+} from "../domain/transactions";
 import { transferIn, transferOut } from "../domain/transfers";
 import { parseOrThrow } from "../validation";
 
@@ -21,9 +27,15 @@ export const transactionRoutes =
       listTransactions(context, parseOrThrow(listTransactionsQuerySchema, request.query)),
     );
 
-    app.get<TransactionParams>("/transactions/:transactionId", async (request) =>
-      presentTransaction(await requireTransaction(context.db, request.params.transactionId)),
-    );
+    app.get<TransactionParams>("/transactions/:transactionId", async (request) => {
+      const id = request.params.transactionId;
+      const row = await findTransaction(context.db, id);
+      if (row) return presentTransaction(row);
+      // A quote's transaction exists, CREATED, from the moment the quote does.
+      const planned = await findQuoteTransaction(context, id);
+      if (planned) return planned;
+      return presentTransaction(await requireTransaction(context.db, id));
+    });
 
     app.post<TransactionParams>("/transactions/:transactionId/approve", async (request) => {
       const body = parseOrThrow(approveTransactionBodySchema, request.body);

@@ -1,6 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transactionSchema } from "../../shared/contract";
+import {
+  incomingFailureReasonSchema,
+  outgoingFailureReasonSchema,
+  transactionSchema,
+} from "../../shared/contract";
 import { transactions } from "../db/schema";
 import {
   advanceClock,
@@ -113,6 +117,7 @@ describe("POST /transfer-in", () => {
         failureReason: "OFFRAMP_FAILED",
         failureDetail: expect.any(String),
       });
+      expect(incomingFailureReasonSchema.safeParse(body.failureReason).success).toBe(true);
       expect(await balanceOf(service, customer.accounts.USD)).toBe(0);
     });
   }
@@ -124,10 +129,10 @@ describe("POST /transfer-in", () => {
     await advanceClock(service, 10);
     expect((await getJson(service, `/transactions/${body.id}`)).body.status).toBe("PENDING");
     await advanceClock(service, 21);
-    expect((await getJson(service, `/transactions/${body.id}`)).body).toMatchObject({
-      status: "FAILED",
-      failureReason: "TIMEOUT",
-    });
+    // A transfer-in is incoming: its reason comes from the incoming list, which has no TIMEOUT.
+    const failed = (await getJson(service, `/transactions/${body.id}`)).body;
+    expect(failed).toMatchObject({ status: "FAILED", failureReason: "OFFRAMP_FAILED" });
+    expect(incomingFailureReasonSchema.safeParse(failed.failureReason).success).toBe(true);
     expect(await balanceOf(service, customer.accounts.USD)).toBe(0);
   });
 
@@ -146,7 +151,7 @@ describe("POST /transfer-in", () => {
       const [row] = await service.context.db.select().from(transactions).where(eq(transactions.id, body.id));
       return row?.status === "FAILED" ? row : undefined;
     });
-    expect(failed.failureReason).toBe("TIMEOUT");
+    expect(failed.failureReason).toBe("OFFRAMP_FAILED");
   });
 
   it("moves money between the platform's own accounts", async () => {
@@ -198,7 +203,9 @@ describe("POST /transfer-out", () => {
     const { customer, bank } = await customerWithBank("004");
     await fund(service, customer.accounts.USD, 3_000);
     const { body } = await transferOut(customer.accounts.USD, bank, 3_000);
-    expect(body).toMatchObject({ status: "FAILED", failureReason: "OFFRAMP_FAILED" });
+    // A transfer-out is outgoing: OFFRAMP_FAILED is an incoming reason.
+    expect(body).toMatchObject({ status: "FAILED", failureReason: "QUOTE_EXECUTION_FAILED" });
+    expect(outgoingFailureReasonSchema.safeParse(body.failureReason).success).toBe(true);
     expect(await balanceOf(service, customer.accounts.USD)).toBe(3_000);
   });
 
@@ -209,10 +216,9 @@ describe("POST /transfer-out", () => {
     expect(body.status).toBe("PENDING");
     expect(await balanceOf(service, customer.accounts.USD)).toBe(1_000);
     await advanceClock(service, 31);
-    expect((await getJson(service, `/transactions/${body.id}`)).body).toMatchObject({
-      status: "FAILED",
-      failureReason: "TIMEOUT",
-    });
+    const failed = (await getJson(service, `/transactions/${body.id}`)).body;
+    expect(failed).toMatchObject({ status: "FAILED", failureReason: "TIMEOUT" });
+    expect(outgoingFailureReasonSchema.safeParse(failed.failureReason).success).toBe(true);
     expect(await balanceOf(service, customer.accounts.USD)).toBe(3_000);
     await expect.poll(() => webhookStatuses("OUTGOING_PAYMENT", body.id)).toEqual(["FAILED", "PENDING"]);
   });

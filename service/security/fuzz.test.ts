@@ -48,7 +48,7 @@ describe("service fuzzing", () => {
     },
   );
 
-  it("answers methods a path does not have with 404 in the API's shape", async () => {
+  it("answers methods a path does not have with 405 in the API's shape", async () => {
     expect(await fuzzMethods(target, routes, count)).toEqual([]);
   }, 60_000);
 

@@ -14,6 +14,7 @@ export interface CurrencySetup {
   minAmount?: number;
   maxAmount?: number;
   requiredCounterpartyFields?: { name: string; mandatory: boolean }[];
+  enabledTransactionTypes?: ("INCOMING" | "OUTGOING")[];
 }
 
 /** Configures the platform's currencies (and optionally the webhook endpoint) over HTTP. */
@@ -30,6 +31,7 @@ export async function configurePlatform(
         minAmount: c.minAmount ?? 1,
         maxAmount: c.maxAmount ?? 1_000_000_000_000,
         requiredCounterpartyFields: c.requiredCounterpartyFields ?? [{ name: "FULL_NAME", mandatory: true }],
+        ...(c.enabledTransactionTypes ? { enabledTransactionTypes: c.enabledTransactionTypes } : {}),
       })),
     },
   });
@@ -59,7 +61,7 @@ function accountIds(rows: { id: string; currencyCode: string }[]): AccountIds {
 
 export async function createCustomer(
   service: TestService,
-  options: { kycStatus?: string; umaAddress?: string; currencies?: string[] } = {},
+  options: { kycStatus?: string; umaAddress?: string; currencies?: string[]; incomplete?: boolean } = {},
 ): Promise<TestCustomer> {
   const db = service.context.db;
   const now = service.context.clock.now();
@@ -77,6 +79,14 @@ export async function createCustomer(
       umaAddress,
       kycStatus: options.kycStatus ?? "APPROVED",
       fullName: "Test Person",
+      // Everything any currency's provider requires (spec rule 1), unless the test wants a customer without it.
+      ...(options.incomplete
+        ? {}
+        : {
+            birthDate: "1990-01-02",
+            nationality: "US",
+            address: { line1: "1 Test St", postalCode: "10001", country: "US" },
+          }),
       createdAt: now,
       updatedAt: now,
     });

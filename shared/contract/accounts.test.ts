@@ -140,7 +140,9 @@ describe("external accounts", () => {
       currency: "MXN",
       limit: 20,
     });
-    expect(listPlatformExternalAccountsQuerySchema.parse({ limit: "3" })).toEqual({ limit: 3 });
+    // The platform's list is whole (api-notes §8): no pages.
+    expect(listPlatformExternalAccountsQuerySchema.parse({ currency: "EUR" })).toEqual({ currency: "EUR" });
+    expect(listPlatformExternalAccountsQuerySchema.safeParse({ limit: "3" }).success).toBe(false);
     expect(listPlatformExternalAccountsQuerySchema.safeParse({ customerId: "Customer:1" }).success).toBe(
       false,
     );

@@ -97,14 +97,18 @@ export const listCustomerExternalAccountsQuerySchema = z.strictObject({
 });
 export type ListCustomerExternalAccountsQuery = z.infer<typeof listCustomerExternalAccountsQuerySchema>;
 
+// The reference lists the platform's accounts whole, without pages (api-notes §8).
 export const listPlatformExternalAccountsQuerySchema = z.strictObject({
   currency: currencyCodeSchema.optional(),
-  ...paginationQueryShape,
 });
 export type ListPlatformExternalAccountsQuery = z.infer<typeof listPlatformExternalAccountsQuerySchema>;
 
 export const externalAccountListSchema = paginatedSchema(externalAccountSchema);
 export type ExternalAccountList = z.infer<typeof externalAccountListSchema>;
+
+/** GET /platform/external-accounts: `{accounts}`, the whole list (api-notes §8). */
+export const platformExternalAccountListSchema = z.looseObject({ accounts: z.array(externalAccountSchema) });
+export type PlatformExternalAccountList = z.infer<typeof platformExternalAccountListSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Payment instructions (in quotes and sandbox transactions)
@@ -113,6 +117,7 @@ export const usAccountPaymentInstructionSchema = z.looseObject({
   accountType: z.literal("US_ACCOUNT"),
   accountNumber: z.string(),
   routingNumber: z.string(),
+  accountCategory: z.enum(["CHECKING", "SAVINGS"]).optional(),
   bankName: z.string().optional(),
   referenceCode: z.string().optional(),
 });

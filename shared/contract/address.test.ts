@@ -17,7 +17,12 @@ describe("addressInputSchema", () => {
     expect(addressInputSchema.parse(minimal)).toEqual(minimal);
   });
 
-  it.each(["line1", "city", "postalCode", "country"] as const)("requires %s", (field) => {
+  it("accepts an address of only line1, postalCode and country (api-notes §8: city is optional)", () => {
+    const minimal = { line1: "1 Main St", postalCode: "62701", country: "US" };
+    expect(addressInputSchema.parse(minimal)).toEqual(minimal);
+  });
+
+  it.each(["line1", "postalCode", "country"] as const)("requires %s", (field) => {
     const { [field]: _omitted, ...rest } = full;
     const result = addressInputSchema.safeParse(rest);
     expect(result.success).toBe(false);
@@ -25,7 +30,7 @@ describe("addressInputSchema", () => {
   });
 
   it("refuses blank required parts, an invalid country and unknown fields", () => {
-    expect(addressInputSchema.safeParse({ ...full, city: "   " }).success).toBe(false);
+    expect(addressInputSchema.safeParse({ ...full, line1: "   " }).success).toBe(false);
     expect(addressInputSchema.safeParse({ ...full, country: "USA" }).success).toBe(false);
     expect(addressInputSchema.safeParse({ ...full, country: "us" }).success).toBe(false);
     const extra = addressInputSchema.safeParse({ ...full, zip: "62701" });

@@ -53,6 +53,31 @@ describe("bankAccountInfoInputSchema", () => {
     expect(bankAccountInfoInputSchema.safeParse({ ...info, nickname: "main" }).success).toBe(false);
   });
 
+  it("takes the reference's currency and beneficiary, and refuses a currency the rail cannot hold", () => {
+    const chf = { ...valid.IBAN, iban: "CH9300762011623852957", currency: "CHF" };
+    expect(bankAccountInfoInputSchema.safeParse(chf).success).toBe(true);
+    expect(issues(bankAccountInfoInputSchema, { ...valid.US_ACCOUNT, currency: "EUR" })).toEqual([
+      { path: ["currency"], message: "A US_ACCOUNT account holds USD, not EUR" },
+    ]);
+    const person = { fullName: "Ana López", birthDate: "1990-04-02", nationality: "MX" };
+    const company = { legalName: "Acme SA de CV", taxId: "ACM010101AB1" };
+    for (const beneficiary of [
+      person,
+      company,
+      { ...person, address: { line1: "Reforma 1", postalCode: "06600", country: "MX" } },
+    ]) {
+      expect(bankAccountInfoInputSchema.safeParse({ ...valid.CLABE, beneficiary }).success).toBe(true);
+    }
+    expect(
+      bankAccountInfoInputSchema.safeParse({ ...valid.CLABE, beneficiary: { ...person, nickname: "A" } })
+        .success,
+    ).toBe(false);
+    expect(
+      bankAccountInfoInputSchema.safeParse({ ...valid.CLABE, beneficiary: { fullName: "Ana López" } })
+        .success,
+    ).toBe(false);
+  });
+
   it("refuses an unknown accountType with the path of the discriminator", () => {
     expect(issues(bankAccountInfoInputSchema, { accountType: "SWIFT" })[0]?.path).toEqual(["accountType"]);
   });

@@ -1,7 +1,18 @@
 import { cnpj, cpf } from "cpf-cnpj-validator";
 import { electronicFormatIBAN, isValidBIC, ValidationErrorsIBAN, validateIBAN } from "ibantools";
 import { z } from "zod";
-import { currencyCodeSchema, E164_PATTERN, emailSchema, requiredError, textSchema } from "./common";
+import { addressInputSchema } from "./address";
+import { RAIL_CURRENCY } from "./bank-account-currency";
+import {
+  birthDateSchema,
+  countryCodeSchema,
+  currencyCodeSchema,
+  E164_PATTERN,
+  emailSchema,
+  nameSchema,
+  requiredError,
+  textSchema,
+} from "./common";
 
 export const bankAccountTypes = ["FBO", "CLABE", "US_ACCOUNT", "PIX", "UPI", "IBAN"] as const;
 export const bankAccountTypeSchema = z.enum(bankAccountTypes);
@@ -147,7 +158,30 @@ export const platformAccountIdSchema = textSchema(255);
 // ---------------------------------------------------------------------------------------------------------
 // Request shapes (strict, validated)
 
-const common = { platformAccountId: platformAccountIdSchema.optional() };
+/** Who holds an external account (api-notes §8): a person or a business, each with their own fields. */
+export const beneficiaryInputSchema = z.union([
+  z.strictObject({
+    fullName: nameSchema,
+    birthDate: birthDateSchema,
+    nationality: countryCodeSchema,
+    address: addressInputSchema.optional(),
+  }),
+  z.strictObject({
+    legalName: nameSchema,
+    registrationNumber: textSchema(100).optional(),
+    taxId: textSchema(100).optional(),
+    address: addressInputSchema.optional(),
+  }),
+]);
+export type BeneficiaryInput = z.infer<typeof beneficiaryInputSchema>;
+
+const common = {
+  platformAccountId: platformAccountIdSchema.optional(),
+  // The reference's optional fields (api-notes §8): the account's currency when its rail does not fix it (an IBAN
+  // account in CHF), and, on an external account's accountInfo, who holds it.
+  currency: currencyCodeSchema.optional(),
+  beneficiary: beneficiaryInputSchema.optional(),
+};
 
 export const fboAccountInputSchema = z.strictObject({
   accountType: z.literal("FBO"),
@@ -199,14 +233,28 @@ export const ibanAccountInputSchema = z.strictObject({
   ...common,
 });
 
-export const bankAccountInfoInputSchema = z.discriminatedUnion("accountType", [
-  fboAccountInputSchema,
-  clabeAccountInputSchema,
-  usAccountInputSchema,
-  pixAccountInputSchema,
-  upiAccountInputSchema,
-  ibanAccountInputSchema,
-]);
+export const bankAccountInfoInputSchema = z
+  .discriminatedUnion("accountType", [
+    fboAccountInputSchema,
+    clabeAccountInputSchema,
+    usAccountInputSchema,
+    pixAccountInputSchema,
+    upiAccountInputSchema,
+    ibanAccountInputSchema,
+  ])
+  .check((ctx) => {
+    // A rail that carries one currency cannot be said to hold another.
+    const { accountType, currency } = ctx.value;
+    const rail = accountType === "FBO" ? ctx.value.currencyCode : RAIL_CURRENCY[accountType];
+    if (currency !== undefined && rail !== undefined && currency !== rail) {
+      ctx.issues.push({
+        code: "custom",
+        message: `A ${accountType} account holds ${rail}, not ${currency}`,
+        path: ["currency"],
+        input: ctx.value,
+      });
+    }
+  });
 export type BankAccountInfoInput = z.infer<typeof bankAccountInfoInputSchema>;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -3,8 +3,10 @@
 export const bulkCustomerCsvColumns = [
   "platformCustomerId",
   "customerType",
+  "umaAddress",
   "fullName",
   "birthDate",
+  "nationality",
   "email",
   "businessLegalName",
   "businessRegistrationNumber",
@@ -30,3 +32,17 @@ export const bulkCustomerCsvColumns = [
   "description",
 ] as const;
 export type BulkCustomerCsvColumn = (typeof bulkCustomerCsvColumns)[number];
+
+/**
+ * How the CSV is read, as csv-parse options, by the service's import and by the import page's preview (csv-parse's
+ * browser build), so both read a file the same way: a leading BOM dropped, rows of any length (the row-shape check
+ * reports them), empty lines and records whose cells are all empty skipped, and a record of at most a million
+ * characters, so an unclosed quote cannot swallow a 100 MB file.
+ */
+export const bulkCustomerCsvParseOptions = {
+  bom: true,
+  relax_column_count: true,
+  skip_empty_lines: true,
+  skip_records_with_empty_values: true,
+  max_record_size: 1_000_000,
+} as const;

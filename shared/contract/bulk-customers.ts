@@ -24,6 +24,7 @@ import {
 } from "./common";
 import { type CreateCustomerBody, customerTypeSchema, platformCustomerIdSchema } from "./customers";
 import { zodIssuesToFieldErrors } from "./errors";
+import { umaAddressSchema } from "./uma-address";
 
 export { BULK_CSV_MAX_BYTES } from "./limits";
 
@@ -78,6 +79,8 @@ export type BulkCsvAccountType = z.infer<typeof bulkCsvAccountTypeSchema>;
 
 const commonColumns = {
   platformCustomerId: platformCustomerIdSchema,
+  // Not in the specification's table; the API's reference lists it. Left empty, the service generates one.
+  umaAddress: umaAddressSchema.optional(),
   addressLine1: textSchema(200),
   addressLine2: textSchema(200).optional(),
   city: textSchema(100),
@@ -97,6 +100,9 @@ const customerTypeColumns = {
   INDIVIDUAL: {
     fullName: nameSchema,
     birthDate: birthDateSchema,
+    // Not in the specification's table: currencies whose provider requires NATIONALITY (EUR, MXN on the demo
+    // platform) need it before the customer can transact in them.
+    nationality: countryCodeSchema.optional(),
     email: emailSchema.optional(),
   },
   BUSINESS: {
@@ -259,6 +265,7 @@ function validateRow(row: Record<string, string>): { issues: Issue[]; value?: Bu
     country: c.country,
   };
   const description = c.description === undefined ? {} : { description: c.description };
+  const umaAddress = c.umaAddress === undefined ? {} : { umaAddress: c.umaAddress };
   const p = customerPart.data;
   if (p.customerType === "INDIVIDUAL") {
     return {
@@ -267,8 +274,10 @@ function validateRow(row: Record<string, string>): { issues: Issue[]; value?: Bu
         customer: {
           customerType: "INDIVIDUAL",
           platformCustomerId: c.platformCustomerId,
+          ...umaAddress,
           fullName: p.fullName,
           birthDate: p.birthDate,
+          ...(p.nationality === undefined ? {} : { nationality: p.nationality }),
           address,
           bankAccountInfo,
         },
@@ -290,6 +299,7 @@ function validateRow(row: Record<string, string>): { issues: Issue[]; value?: Bu
       customer: {
         customerType: "BUSINESS",
         platformCustomerId: c.platformCustomerId,
+        ...umaAddress,
         businessInfo,
         address,
         bankAccountInfo,

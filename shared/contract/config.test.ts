@@ -26,7 +26,13 @@ describe("platformConfigSchema", () => {
     id: "PlatformConfig:1",
     umaDomain: "pay.example.com",
     webhookEndpoint: "https://example.com/hooks",
-    supportedCurrencies: [{ ...usdEntry, providerRequiredCustomerFields: ["FULL_NAME", "BIRTH_DATE"] }],
+    supportedCurrencies: [
+      {
+        ...usdEntry,
+        providerRequiredCustomerFields: ["FULL_NAME", "BIRTH_DATE"],
+        enabledTransactionTypes: ["INCOMING", "OUTGOING"],
+      },
+    ],
     createdAt: "2025-01-01T00:00:00Z",
     updatedAt: "2025-01-01T00:00:00Z",
     proxyUmaSubdomain: "pay",
@@ -41,6 +47,8 @@ describe("platformConfigSchema", () => {
     const entry = supportedCurrencySchema.parse({ currencyCode: "USD", minAmount: 1, maxAmount: 2 });
     expect(entry.requiredCounterpartyFields).toEqual([]);
     expect(entry.providerRequiredCustomerFields).toEqual([]);
+    // Required in the reference; an older deployment without it enables both directions.
+    expect(entry.enabledTransactionTypes).toEqual(["INCOMING", "OUTGOING"]);
     expect(
       supportedCurrencySchema.safeParse({ ...usdEntry, providerRequiredCustomerFields: ["SHOE"] }).success,
     ).toBe(false);
@@ -59,23 +67,30 @@ describe("updateConfigBodySchema", () => {
     });
   });
 
-  it("refuses providerRequiredCustomerFields and other read-only fields by name", () => {
-    expect(
-      issues(updateConfigBodySchema, {
-        supportedCurrencies: [{ ...usdEntry, providerRequiredCustomerFields: ["FULL_NAME"] }],
-      }),
-    ).toEqual([
-      {
-        path: "supportedCurrencies.0.providerRequiredCustomerFields",
-        message: "providerRequiredCustomerFields is read-only",
-      },
-    ]);
-    expect(issues(updateConfigBodySchema, { proxyUmaSubdomain: "x" })).toEqual([
-      { path: "proxyUmaSubdomain", message: "proxyUmaSubdomain is read-only" },
-    ]);
-    expect(issues(updateConfigBodySchema, { isRegulatedFinancialInstitution: false })[0]?.path).toBe(
+  it("lets read-only fields through as GET answered them, for the service to compare", () => {
+    const echoed = {
+      id: "PlatformConfig:1",
+      proxyUmaSubdomain: "pay",
+      isRegulatedFinancialInstitution: true,
+      createdAt: "2025-01-01T00:00:00Z",
+      updatedAt: "2025-01-01T00:00:00Z",
+      supportedCurrencies: [
+        {
+          ...usdEntry,
+          providerRequiredCustomerFields: ["FULL_NAME"],
+          enabledTransactionTypes: ["INCOMING"],
+        },
+      ],
+    };
+    expect(updateConfigBodySchema.parse(echoed)).toEqual(echoed);
+    expect(issues(updateConfigBodySchema, { isRegulatedFinancialInstitution: "no" })[0]?.path).toBe(
       "isRegulatedFinancialInstitution",
     );
+    expect(
+      issues(updateConfigBodySchema, {
+        supportedCurrencies: [{ ...usdEntry, enabledTransactionTypes: ["SIDEWAYS"] }],
+      })[0]?.path,
+    ).toBe("supportedCurrencies.0.enabledTransactionTypes.0");
     expect(updateConfigBodySchema.safeParse({ theme: "dark" }).success).toBe(false);
   });
 

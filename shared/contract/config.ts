@@ -12,11 +12,18 @@ import { umaDomainSchema } from "./uma-address";
 // ---------------------------------------------------------------------------------------------------------
 // Responses
 
+/** The directions a currency is enabled for (api-notes §8): payments the platform receives, and sends. */
+export const enabledTransactionTypeSchema = z.enum(["INCOMING", "OUTGOING"]);
+export type EnabledTransactionType = z.infer<typeof enabledTransactionTypeSchema>;
+export const ALL_TRANSACTION_TYPES: readonly EnabledTransactionType[] = ["INCOMING", "OUTGOING"];
+
 export const supportedCurrencySchema = z.looseObject({
   currencyCode: z.string(),
   minAmount: z.int(),
   maxAmount: z.int(),
   requiredCounterpartyFields: z.array(userInfoFieldRequirementSchema).default([]),
+  // Required in the reference's schema; an older deployment that leaves it out is read as both directions.
+  enabledTransactionTypes: z.array(enabledTransactionTypeSchema).default(["INCOMING", "OUTGOING"]),
   /** Read-only, set by the provider. */
   providerRequiredCustomerFields: z.array(userInfoFieldNameSchema).default([]),
 });
@@ -74,7 +81,11 @@ export const webhookEndpointSchema = z.string({ error: requiredError }).check((c
   }
 });
 
-const readOnly = (field: string) => z.never({ error: `${field} is read-only` }).optional();
+/**
+ * A read-only field a PATCH may carry back as GET answered it: the service ignores it when unchanged and refuses
+ * it when it differs (api-notes §8: PATCH accepts a configuration exactly as GET returned it).
+ */
+const echoed = <T extends z.ZodType>(schema: T) => schema.optional();
 
 export const updateSupportedCurrencyInputSchema = z
   .strictObject({
@@ -84,7 +95,11 @@ export const updateSupportedCurrencyInputSchema = z
     requiredCounterpartyFields: z.array(
       z.strictObject({ name: userInfoFieldNameSchema, mandatory: z.boolean({ error: requiredError }) }),
     ),
-    providerRequiredCustomerFields: readOnly("providerRequiredCustomerFields"),
+    enabledTransactionTypes: z
+      .array(enabledTransactionTypeSchema)
+      .refine((types) => new Set(types).size === types.length, "A direction is listed twice")
+      .optional(),
+    providerRequiredCustomerFields: echoed(z.array(z.string())),
   })
   .check((ctx) => {
     const { minAmount, maxAmount, requiredCounterpartyFields } = ctx.value;
@@ -116,11 +131,11 @@ export const updateConfigBodySchema = z
     umaDomain: umaDomainSchema.optional(),
     webhookEndpoint: webhookEndpointSchema.optional(),
     supportedCurrencies: z.array(updateSupportedCurrencyInputSchema).optional(),
-    id: readOnly("id"),
-    proxyUmaSubdomain: readOnly("proxyUmaSubdomain"),
-    isRegulatedFinancialInstitution: readOnly("isRegulatedFinancialInstitution"),
-    createdAt: readOnly("createdAt"),
-    updatedAt: readOnly("updatedAt"),
+    id: echoed(z.string()),
+    proxyUmaSubdomain: echoed(z.string()),
+    isRegulatedFinancialInstitution: echoed(z.boolean()),
+    createdAt: echoed(z.string()),
+    updatedAt: echoed(z.string()),
   })
   .check((ctx) => {
     const seen = new Set<string>();

@@ -28,12 +28,16 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const createInvitationBodySchema = z.strictObject({
   inviterUma: umaAddressSchema,
   firstName: nameSchema.optional(),
-  // A request names the currency by code; the response expands it to a currency object.
+  // The reference: an integer in the smallest unit of the inviter's currency (api-notes §8). Also accepted: the
+  // amount with its currency code. The response expands it to an amount with a currency object.
   amountToSend: z
-    .strictObject({
-      amount: positiveMinorAmountSchema(),
-      currency: currencyCodeSchema,
-    })
+    .union([
+      positiveMinorAmountSchema(),
+      z.strictObject({
+        amount: positiveMinorAmountSchema(),
+        currency: currencyCodeSchema,
+      }),
+    ])
     .optional(),
   expiresAt: dateTimeSchema.optional(),
 });

@@ -16,6 +16,9 @@ const CODES = new Set(
     .split(" "),
 );
 
+/** Every code, alphabetically: for pickers that offer any currency. */
+export const ISO_CURRENCY_CODES: readonly string[] = [...CODES].sort();
+
 /** Minor units of the codes that do not have 2. */
 const MINOR_UNITS: Record<string, number> = {
   BIF: 0,

@@ -113,6 +113,8 @@ export type TransactionList = z.infer<typeof transactionListSchema>;
 export const listTransactionsQuerySchema = z.strictObject({
   customerId: customerIdSchema.optional(),
   platformCustomerId: platformCustomerIdSchema.optional(),
+  /** An account id or UMA address on either side (api-notes §8). */
+  accountIdentifier: textSchema(255).optional(),
   senderAccountIdentifier: textSchema(255).optional(),
   receiverAccountIdentifier: textSchema(255).optional(),
   status: transactionStatusSchema.optional(),

@@ -234,8 +234,9 @@ export async function fuzzMethods(target: FuzzTarget, routes: ServiceRoute[], co
       const response = await sendHttp(target.origin, request);
       count.requests++;
       const otherRoute = routes.some((route) => route.method === method && patternMatches(route.url, path));
+      // A path the API has, asked with a method it lacks, is 405 (an unknown path 404).
       const problem =
-        response.status === 404 || otherRoute
+        response.status === 405 || otherRoute
           ? clientErrorProblem(response, request)
           : `HTTP ${response.status}`;
       if (problem) problems.push(`${method} ${path}: ${problem}`);

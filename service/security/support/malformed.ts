@@ -400,8 +400,7 @@ const frameworkBody: fc.Arbitrary<BodyPlan> = fc.oneof(
     .map(([value, inKey]) =>
       json(inKey ? objectText([["a\u0000b", value]]) : `{"a":[${value},"x\\u0000y"]}`),
     ),
-  // Empty, though labelled JSON.
-  fc.constant(json("")),
+  // (An empty body labelled JSON is no body, as the API treats it: issue 23; not a malformed request any more.)
   // NUL and unpaired surrogates in values and keys, among real fields.
   { weight: 2, arbitrary: unstorableBody },
 );

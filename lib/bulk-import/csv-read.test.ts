@@ -1,5 +1,7 @@
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { readCsv, writeCsv } from "./csv";
+import { bulkCustomerCsvParseOptions } from "@/shared/contract/bulk-customer-columns";
+import { readCsv } from "./csv-read";
 
 describe("readCsv", () => {
   it("reads quoted cells with commas, doubled quotes and line breaks", () => {
@@ -41,23 +43,19 @@ describe("readCsv", () => {
     expect(readCsv('a\n"ab"c\n').error).toMatch(/Line 2: after a closing quote/);
     expect(readCsv('a\n"never closed\n').error).toMatch(/Line 2: a quoted cell is never closed/);
   });
-});
 
-describe("writeCsv", () => {
-  it("quotes only what needs it and round-trips through readCsv", () => {
-    const rows = [
-      ["id", "note"],
-      ["1", 'comma, "quote"\nnewline'],
-      ["2", " padded "],
+  it("reads a file as the service's parser does, line endings and all", () => {
+    const files = [
+      // The first line break sets the record delimiter: a lone \r after it is part of a cell, as in the service.
+      "a,b\n1,2\r\n3,4\n",
+      "a,b\r\n1,2\r3,4\r\n",
+      '\uFEFFa,b\r\n"x\r\ny",""\r\n,\r\n\r\n5,"6"',
+      "a,b,c\n1\n2,3,4,5\n",
     ];
-    const text = writeCsv(rows);
-    expect(text).toBe('id,note\r\n1,"comma, ""quote""\nnewline"\r\n2," padded "\r\n');
-    expect(readCsv(text).records).toEqual(rows);
-  });
-
-  it("defuses cells a spreadsheet would run as formulas when asked", () => {
-    expect(writeCsv([["=HYPERLINK(1)", "+1", "ok"]], { guardFormulas: true })).toBe(
-      "'=HYPERLINK(1),'+1,ok\r\n",
-    );
+    for (const file of files) {
+      expect(readCsv(file).records, JSON.stringify(file)).toEqual(
+        parse(file, { ...bulkCustomerCsvParseOptions, encoding: "utf8" }),
+      );
+    }
   });
 });

@@ -1,0 +1,113 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { FieldPath, UseFormReturn } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
+import {
+  type ConfigChange,
+  type ConfigSettings,
+  configPatch,
+  countChanges,
+  settingsFromConfig,
+} from "@/lib/config/diff";
+import {
+  type ConfigFormOutput,
+  type ConfigFormValues,
+  formPathForServerField,
+  formValuesFromConfig,
+} from "@/lib/config/form";
+import { updateConfig } from "@/lib/payments/config";
+import { fieldErrors } from "@/lib/payments/error-details";
+import { queryKeys } from "@/lib/payments/keys";
+import { listWebhookDeliveries } from "@/lib/payments/webhooks";
+import { ApiError } from "@/shared/api-error";
+import type { PlatformConfig } from "@/shared/contract";
+import type { EndpointTest } from "../endpoint-test-result";
+
+/** The changes under review: the settings to save and their diff against what the form started from. */
+export type Review = { settings: ConfigSettings; changes: ConfigChange[] };
+
+/**
+ * Saving a reviewed change: PATCHes only what differs from `base`, then starts the form over from the answer. The
+ * server's field errors go onto their fields (closing the review); any other refusal stays in the review dialog.
+ * When the endpoint changes on the local service, the webhook deliveries before the save are noted, so the TEST
+ * event the save sends can be told apart.
+ */
+export function useSaveConfig({
+  form,
+  base,
+  setBase,
+  review,
+  setReview,
+  localService,
+  onEndpointSaved,
+}: {
+  form: UseFormReturn<ConfigFormValues, unknown, ConfigFormOutput>;
+  base: PlatformConfig;
+  setBase: (config: PlatformConfig) => void;
+  review: Review | null;
+  setReview: (review: Review | null) => void;
+  localService: boolean;
+  onEndpointSaved: (test: EndpointTest) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const save = async () => {
+    if (!review) return;
+    const body = configPatch(settingsFromConfig(base), review.settings);
+    if (!body) {
+      setReview(null);
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    const endpoint = body.webhookEndpoint;
+    let before: string[] | null = null;
+    if (endpoint !== undefined && localService) {
+      try {
+        before = (await listWebhookDeliveries(100)).data.map((delivery) => delivery.webhookId);
+      } catch {
+        before = null;
+      }
+    }
+    try {
+      const updated = await updateConfig(body);
+      queryClient.setQueryData(queryKeys.config, updated);
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.config, "history"] });
+      setBase(updated);
+      form.reset(formValuesFromConfig(updated));
+      const count = countChanges(review.changes);
+      setReview(null);
+      toast.success("Configuration saved", {
+        description: `${count} change${count === 1 ? "" : "s"} applied.`,
+      });
+      if (endpoint !== undefined) onEndpointSaved({ url: endpoint, before, savedAt: Date.now() });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        let landed = 0;
+        for (const [path, message] of Object.entries(fieldErrors(error))) {
+          const target = formPathForServerField(path);
+          if (target) {
+            form.setError(target as FieldPath<ConfigFormValues>, { message });
+            landed += 1;
+          }
+        }
+        if (landed > 0) {
+          setReview(null);
+          toast.error("The configuration was not saved", { description: error.message });
+        } else {
+          setSaveError(`${error.message} (${error.code})`);
+        }
+      } else {
+        setSaveError("The configuration could not be saved. Try again.");
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { save, saving, saveError, setSaveError };
+}

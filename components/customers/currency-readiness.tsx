@@ -1,0 +1,48 @@
+import { Check, TriangleAlert } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { type CurrencyRequirement, customerReadiness } from "@/shared/contract/customer-requirements";
+import type { CustomerLike } from "@/shared/contract/user-info-fields";
+import { USER_INFO_FIELD_LABELS } from "./customer-labels";
+
+/**
+ * For each supported currency, whether the customer has what its provider requires (spec rule 1: only the
+ * platform's id and the type are needed to create a customer; a currency's fields are needed to transact in it).
+ * A list a person reads top to bottom: the currency, then "Ready" or what is missing.
+ */
+export function CurrencyReadinessList({
+  customer,
+  currencies,
+}: {
+  customer: CustomerLike;
+  currencies: readonly CurrencyRequirement[];
+}) {
+  const readiness = customerReadiness(customer, currencies);
+  return (
+    <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
+      {readiness.map(({ currencyCode, missing }) => (
+        <li
+          key={currencyCode}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 first:pt-0 last:pb-0"
+        >
+          <span className="w-12 font-mono font-medium">{currencyCode}</span>
+          {missing.length === 0 ? (
+            <Badge variant="success">
+              <Check aria-hidden="true" />
+              Ready
+            </Badge>
+          ) : (
+            <>
+              <Badge variant="warning">
+                <TriangleAlert aria-hidden="true" />
+                Not ready
+              </Badge>
+              <span className="text-zinc-600 dark:text-zinc-400">
+                Needs {missing.map((field) => USER_INFO_FIELD_LABELS[field].toLowerCase()).join(", ")}
+              </span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Money } from "@/components/ui/money";
+import { describeRate } from "@/lib/transactions/rate";
+import type { Transaction } from "@/shared/contract";
+import { DetailList, type DetailRow } from "../detail-list";
+
+function amountRows(transaction: Transaction): DetailRow[] {
+  const { sentAmount, receivedAmount, fees, exchangeRate } = transaction;
+  const incoming = transaction.type === "INCOMING";
+  const rows: DetailRow[] = [
+    {
+      label: incoming ? "Sender paid" : "We sent",
+      hint: "In the sending currency, fees included",
+      value: sentAmount ? <Money amount={sentAmount.amount} currency={sentAmount.currency} /> : "Not stated",
+    },
+    {
+      label: "Fees",
+      hint: "Included in the amount sent",
+      value:
+        fees === undefined ? (
+          "Not stated"
+        ) : sentAmount ? (
+          <Money amount={fees} currency={sentAmount.currency} />
+        ) : (
+          `${fees} (smallest units)`
+        ),
+    },
+  ];
+  if (exchangeRate !== undefined) {
+    const sendingCode = sentAmount?.currency.code ?? transaction.source?.currency ?? "sending";
+    const receivingCode = receivedAmount?.currency.code ?? transaction.destination.currency ?? "receiving";
+    const rate = describeRate(exchangeRate, sendingCode, receivingCode);
+    rows.push({
+      label: "Exchange rate",
+      value: (
+        <span className="flex flex-col items-end">
+          <span>{rate.perSendingUnit}</span>
+          {rate.perReceivingUnit ? (
+            <span className="text-xs text-zinc-500 dark:text-zinc-400">{rate.perReceivingUnit}</span>
+          ) : null}
+        </span>
+      ),
+    });
+  } else {
+    rows.push({ label: "Exchange rate", value: "Not stated" });
+  }
+  rows.push({
+    label: incoming ? "We received" : "Recipient receives",
+    hint: "In the receiving currency",
+    strong: true,
+    value: receivedAmount ? (
+      <Money amount={receivedAmount.amount} currency={receivedAmount.currency} />
+    ) : (
+      "Not stated"
+    ),
+  });
+  return rows;
+}
+
+/** What the sender paid, the fees, the rate and what the receiver gets. */
+export function AmountsCard({ transaction }: { transaction: Transaction }) {
+  return (
+    <Card aria-labelledby="amounts-heading">
+      <CardHeader>
+        <CardTitle id="amounts-heading">Amounts</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DetailList rows={amountRows(transaction)} />
+      </CardContent>
+    </Card>
+  );
+}

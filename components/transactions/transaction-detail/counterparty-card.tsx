@@ -1,0 +1,44 @@
+"use client";
+
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { TransactionEvents } from "@/lib/payments/transactions";
+import type { Transaction } from "@/shared/contract";
+import { DetailList } from "../detail-list";
+import { fieldLabel } from "./transaction-fields";
+
+/** What the other side's institution shared. */
+export function CounterpartyCard({
+  transaction,
+  events,
+}: {
+  transaction: Transaction;
+  events: TransactionEvents | undefined;
+}) {
+  const incoming = transaction.type === "INCOMING";
+  const counterparty = transaction.counterpartyInformation ?? events?.counterpartyInformation ?? {};
+  const counterpartyEntries = Object.entries(counterparty);
+  return (
+    <Card aria-labelledby="counterparty-heading">
+      <CardHeader>
+        <div>
+          <CardTitle id="counterparty-heading">Counterparty</CardTitle>
+          <CardDescription>
+            {incoming ? "What the sender's institution shared." : "What the receiver's side shared."}
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {counterpartyEntries.length > 0 ? (
+          <DetailList
+            layout="stacked"
+            rows={counterpartyEntries.map(([name, value]) => ({ label: fieldLabel(name), value }))}
+          />
+        ) : (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            No counterparty information: it comes only with UMA payments that share it.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { TransactionEvents } from "@/lib/payments/transactions";
+import { buildTimeline } from "@/lib/transactions/timeline";
+import type { Transaction } from "@/shared/contract";
+import { TransactionTimeline } from "../transaction-timeline";
+
+/** The payment's way to its status, from the webhooks received and the decisions taken here. */
+export function TimelineCard({
+  transaction,
+  events,
+}: {
+  transaction: Transaction;
+  events: UseQueryResult<TransactionEvents>;
+}) {
+  const timeline = buildTimeline(transaction, events.data?.data ?? [], events.data?.decisions);
+  return (
+    <Card aria-labelledby="timeline-heading">
+      <CardHeader>
+        <div>
+          <CardTitle id="timeline-heading">Status timeline</CardTitle>
+          <CardDescription>
+            From the webhooks this console received about the payment, and who decided on it here.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {events.isError ? (
+          <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-400">
+            The webhooks could not be loaded; only what the payment API's record says is shown.
+          </p>
+        ) : null}
+        <TransactionTimeline entries={timeline} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import { announce } from "../../events/announce";
+import { decisionOf } from "../route-table";
+import { guardedOf, type RelayStep } from "./step";
+
+/** After an accepted decision on a held payment, open pages hear of it (lib/events/announce.ts). */
+export const announceStep: RelayStep = async (context, next) => {
+  await next();
+  const { route, answer, targetId } = context;
+  const decision = decisionOf(context.action);
+  if (
+    !route.announce ||
+    !answer ||
+    answer.replayed ||
+    answer.outcome !== "allowed" ||
+    !targetId ||
+    !decision
+  ) {
+    return;
+  }
+  await announce({
+    kind: route.announce,
+    transactionId: targetId,
+    decision,
+    decidedBy: guardedOf(context).user.email,
+  });
+};

@@ -1,0 +1,161 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { ApiError, errorBody } from "../../../shared/api-error";
+import { env } from "../../env";
+import {
+  type RelayRequest,
+  readAnswerBytes,
+  readAnswerText,
+  relayToPaymentApi,
+  UpstreamFailure,
+} from "../../payment-api/transport";
+import { PLATFORM_DATE_HEADER } from "../../payments/platform-clock";
+import { BASE_HEADERS, send, sendError } from "../answer";
+import { checkHref } from "../check-href";
+import type { HeldAnswer, RelayContext, RelayStep } from "./step";
+
+const STREAM_TIMEOUT_MS = 15 * 60_000;
+const MAX_BUFFERED_ANSWER_BYTES = 256 * 1024;
+const PASSED_RESPONSE_HEADERS = ["content-type", "content-disposition", "retry-after", "x-request-id"];
+
+/**
+ * The last step: forwards with the platform's credential (lib/payment-api/transport.ts). A read nobody audits
+ * streams back as it comes; an audited call is read whole and left in the context for the audit step.
+ */
+export const relayStep: RelayStep = async (context) => {
+  const options = relayOptions(context);
+  if (!context.audited) return relayRead(options, context.outgoing, context.requestId);
+  context.answer = await relayAudited(
+    options,
+    context.requestId,
+    checkHref(context.action, context.targetId),
+  );
+};
+
+function relayOptions(context: RelayContext): RelayRequest {
+  const { route, segments, url } = context;
+  return {
+    method: route.method,
+    path: `/${segments.map(encodeURIComponent).join("/")}${url.search}`,
+    headers: context.upstreamHeaders,
+    body: context.audited ? context.body : undefined,
+    local: route.local === true,
+    timeoutMs: route.streamBody ? STREAM_TIMEOUT_MS : env().PAYMENT_API_TIMEOUT_MS,
+  };
+}
+
+/** Headers of the API's answer the browser gets, with the console's request id and the platform's clock. */
+export function answerHeadersOf(upstream: IncomingMessage, requestId: string): Record<string, string> {
+  const answerHeaders: Record<string, string> = {};
+  for (const name of PASSED_RESPONSE_HEADERS) {
+    const value = upstream.headers[name];
+    if (typeof value === "string" && value) answerHeaders[name] = value;
+  }
+  answerHeaders["x-request-id"] = requestId;
+  // The API's own Date, under a name of its own: the browser reads the platform's clock from it
+  // (lib/payments/platform-clock.ts), while the console's answers keep the console's Date.
+  const platformDate = upstream.headers.date;
+  if (platformDate) answerHeaders[PLATFORM_DATE_HEADER] = platformDate;
+  return answerHeaders;
+}
+
+/** A read nobody audits: the API's answer streams through as it comes. */
+async function relayRead(options: RelayRequest, outgoing: ServerResponse, requestId: string): Promise<void> {
+  const upstream = await relayToPaymentApi(options);
+  const status = upstream.statusCode ?? 502;
+  const answerHeaders = answerHeadersOf(upstream, requestId);
+  if ((status < 200 || status >= 300) && !upstream.headers["content-type"]?.includes("json")) {
+    upstream.resume();
+    return sendError(outgoing, upstreamError(status), answerHeaders);
+  }
+  const length = Number(upstream.headers["content-length"] ?? Number.NaN);
+  if (length <= MAX_BUFFERED_ANSWER_BYTES && !upstream.headers["content-encoding"]) {
+    // A small answer of known length (every JSON answer) is read whole and sent with its head in one write:
+    // a head and a body written apart cost the console a second system call per request.
+    const answer = await readAnswerBytes(upstream);
+    return send(outgoing, status, answerHeaders, answer.toString("latin1"), "latin1");
+  }
+  outgoing.writeHead(status, { ...BASE_HEADERS, ...answerHeaders });
+  relayAnswer(upstream, outgoing);
+}
+
+/**
+ * An audited call, read whole: its outcome is what the API answered (allowed, or failed with the API's code), or
+ * unknown when no answer came after the request was sent. An unknown outcome is answered as "may have happened",
+ * with where to check, never as a failure the person would retry blindly.
+ */
+async function relayAudited(options: RelayRequest, requestId: string, check: string): Promise<HeldAnswer> {
+  let upstream: IncomingMessage;
+  let text: string;
+  try {
+    upstream = await relayToPaymentApi(options);
+    text = await readAnswerText(upstream);
+  } catch (error) {
+    if (!(error instanceof UpstreamFailure)) throw error;
+    return failedAnswer(error, requestId, check);
+  }
+  return heldAnswer(upstream.statusCode ?? 502, answerHeadersOf(upstream, requestId), text);
+}
+
+/** No whole answer came: failed when the request never left, else unknown ("may have happened", with where to check). */
+export function failedAnswer(error: UpstreamFailure, requestId: string, check: string): HeldAnswer {
+  const outcome = error.mayHaveHappened ? "unknown" : "failed";
+  const failure =
+    outcome === "unknown"
+      ? new ApiError(
+          error.status,
+          error.code,
+          `${error.message} It may have happened: check before trying again.`,
+          { outcome: "unknown", requestId, check },
+        )
+      : error;
+  return {
+    status: failure.status,
+    headers: { "content-type": "application/json", "x-request-id": requestId },
+    text: JSON.stringify(failure.toBody()),
+    json: null,
+    outcome,
+    upstreamStatus: null,
+    failureCode: error.code,
+  };
+}
+
+/** The API's whole answer: passed on as it came, except a failure without a JSON body, which gets the API's shape. */
+export function heldAnswer(status: number, headers: Record<string, string>, text: string): HeldAnswer {
+  const ok = status >= 200 && status < 300;
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  const outcome = ok ? "allowed" : "failed";
+  if (!ok && (json === null || typeof json !== "object")) {
+    const error = upstreamError(status);
+    return {
+      status,
+      headers: { ...headers, "content-type": "application/json" },
+      text: JSON.stringify(errorBody(error.status, error.code, error.message)),
+      json: null,
+      outcome,
+      upstreamStatus: status,
+    };
+  }
+  return { status, headers, text, json, outcome, upstreamStatus: status };
+}
+
+/**
+ * Streams the API's answer to the browser. A broken stream on either side ends both: the person sees a failed
+ * request, nothing is left half-open. (Plain pipe, not stream.pipeline: that one builds an AbortController and a
+ * DOMException for every call, a measurable share of the relay's CPU.)
+ */
+function relayAnswer(upstream: IncomingMessage, outgoing: ServerResponse): void {
+  upstream.on("error", () => outgoing.destroy());
+  outgoing.on("close", () => {
+    if (!upstream.complete) upstream.destroy();
+  });
+  upstream.pipe(outgoing);
+}
+
+const upstreamError = (status: number) =>
+  new ApiError(status, "UPSTREAM_ERROR", `The payment API answered ${status}.`);

@@ -1,0 +1,71 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AuditOutcome } from "../../db/schema";
+import type { Guarded } from "../../http/guard";
+import type { HeaderReader } from "../../http/header-reader";
+import type { ProxyRoute } from "../route-table";
+
+/** An answer the relay holds whole before sending it (every audited call, and a repeat's kept answer). */
+export interface HeldAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  /** The answer's JSON when it had any, for the audit log. */
+  json: unknown;
+  outcome: AuditOutcome;
+  upstreamStatus: number | null;
+  failureCode?: string;
+  /** A repeat answered with the first request's answer: not forwarded, not recorded, not announced. */
+  replayed?: boolean;
+}
+
+/** One relayed request as the steps fill it in, in order. */
+export interface RelayContext {
+  readonly incoming: IncomingMessage;
+  readonly outgoing: ServerResponse;
+  /** The request's absolute URL as the console was reached. */
+  readonly url: URL;
+  readonly headers: HeaderReader;
+  /** From match: the route, its decoded path segments and parameters, and what it implies. */
+  readonly route: ProxyRoute;
+  readonly segments: string[];
+  readonly params: Record<string, string>;
+  readonly mutation: boolean;
+  readonly audited: boolean;
+  readonly action: string;
+  readonly targetId: string | undefined;
+  /** From guard: who asks, and the console's id of the request ("" until then). */
+  guarded?: Guarded;
+  requestId: string;
+  /** From contract: what goes upstream (the checked JSON text, or the upload's stream), and the parsed JSON. */
+  body?: string | IncomingMessage;
+  parsedBody?: unknown;
+  upstreamHeaders: Record<string, string>;
+  /** From audit: the attempt is in the audit log, so the request may be (or was) forwarded. */
+  attemptRecorded: boolean;
+  /** From relay (or a repeat's kept answer): what the browser gets, unless the relay streamed it already. */
+  answer?: HeldAnswer;
+}
+
+/**
+ * One step of the relay: does its part, then hands on to the rest with `next` (or answers without calling it).
+ * Steps after `next` resolves see the answer the later steps left in the context.
+ */
+export type RelayStep = (context: RelayContext, next: () => Promise<void>) => Promise<void>;
+
+/** The steps as one: each runs around the ones after it. */
+export function chain(steps: readonly RelayStep[]): (context: RelayContext) => Promise<void> {
+  return (context) => {
+    const run = (index: number): Promise<void> => {
+      const step = steps[index];
+      return step ? step(context, () => run(index + 1)) : Promise.resolve();
+    };
+    return run(0);
+  };
+}
+
+/** The guard's result, for steps after the guard. */
+export function guardedOf(context: RelayContext): Guarded {
+  if (!context.guarded) throw new Error("relay step ran before the guard");
+  return context.guarded;
+}
