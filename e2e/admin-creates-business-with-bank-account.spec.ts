@@ -103,3 +103,26 @@ test("the bank account section shows each format's own fields and rules", async 
   await expect(page.getByText("11 digits, without dots or dashes")).toBeVisible();
   await shot(page, "customer-new-pix");
 });
+
+test("a business's beneficial owners, given through the API, show on its page", async ({ page }) => {
+  const created = await serviceApi("/customers", {
+    method: "POST",
+    json: {
+      platformCustomerId: `owners-${Date.now()}`,
+      customerType: "BUSINESS",
+      businessInfo: { legalName: "Propietarios Unidos SA" },
+      beneficialOwners: [
+        { fullName: "Lucía Dueña", individualType: "BENEFICIAL_OWNER", percentageOwnership: 75 },
+        { fullName: "Tomás Oficial", individualType: "OFFICER" },
+      ],
+    },
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await signInPage(page, "viewer");
+  await page.goto(`/customers/${encodeURIComponent(id)}`);
+  const owners = page.getByRole("list", { name: "Beneficial owners and officers" });
+  await expect(owners.getByRole("listitem")).toHaveCount(2);
+  await expect(owners.getByRole("listitem").first()).toHaveText("Lucía Dueña Beneficial owner, 75%");
+  await expect(owners.getByRole("listitem").last()).toHaveText("Tomás Oficial Officer");
+});

@@ -106,7 +106,7 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
   const template = await templateDownload;
   expect(template.suggestedFilename()).toBe("customers-template.csv");
   const templateText = await readFile(await template.path(), "utf8");
-  expect(templateText.split("\r\n")[0]).toMatch(/^platformCustomerId,customerType,fullName,/);
+  expect(templateText.split("\r\n")[0]).toMatch(/^platformCustomerId,customerType,umaAddress,fullName,/);
 
   await page
     .getByLabel("CSV file", { exact: true })

@@ -1,23 +1,26 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
-import { authenticate } from "./auth";
-import { BASE_PATH, type Credential } from "./config";
+import { authenticate, basicPair } from "./auth";
+import { BASE_PATH, type RequestCredential } from "./config";
 import type { ServiceContext } from "./context";
 import { isDatabaseUnavailable } from "./db/client";
+import { authenticateToken } from "./domain/tokens";
 import { ApiError } from "./errors";
 import { assertAcceptableInput } from "./input-guard";
 import { type LogDestination, serviceLoggerOptions } from "./log";
+import { requiredPermission } from "./permissions";
 import { configRoutes } from "./routes/config";
 import { customerAreaPages, customerAreaRoutes } from "./routes/customer-area";
 import { localRoutes } from "./routes/local";
 import { paymentAreaRoutes } from "./routes/payment-area";
+import { tokenRoutes } from "./routes/tokens";
 import { webhookRoutes } from "./routes/webhooks";
 import { RouteCatalog, unknownEndpointError } from "./unknown-endpoints";
 
 declare module "fastify" {
   interface FastifyRequest {
-    credential: Credential | null;
+    credential: RequestCredential | null;
   }
 }
 
@@ -139,7 +142,9 @@ export async function buildServiceApp(
     // sandbox route and must meet the sandbox's rule. A path that matches no route is checked as written.
     const path = request.routeOptions.url ?? request.url.split("?", 1)[0] ?? "";
     if (PUBLIC_LOCAL_PATHS.has(path) || path.startsWith(PUBLIC_PAGE_PREFIX)) return;
-    request.credential = authenticate(request.headers.authorization, context.config.credentials);
+    request.credential =
+      authenticate(request.headers.authorization, context.config.credentials) ??
+      (await authenticateApiToken(context, request.headers.authorization));
     if (!request.credential) {
       throw new ApiError(401, "UNAUTHORIZED", "Missing or invalid credentials.");
     }
@@ -153,6 +158,22 @@ export async function buildServiceApp(
   });
 
   app.addHook("preHandler", async (request) => {
+    // A token may do only what its permissions allow (api-notes §8), checked before anything is read or changed.
+    const permissions = request.credential?.permissions;
+    const route = request.routeOptions.url;
+    if (permissions && route) {
+      const needed = requiredPermission(request.method, route);
+      if (!permissions.includes(needed)) {
+        throw new ApiError(
+          403,
+          "FORBIDDEN",
+          `This API token lacks the ${needed} permission this request needs.`,
+          {
+            requiredPermission: needed,
+          },
+        );
+      }
+    }
     assertAcceptableInput({ body: request.body, query: request.query, params: request.params });
   });
 
@@ -173,9 +194,19 @@ export async function buildServiceApp(
 
   await app.register(localRoutes(context), { prefix: "/_local" });
   await app.register(configRoutes(context), { prefix: BASE_PATH });
+  await app.register(tokenRoutes(context), { prefix: BASE_PATH });
   await app.register(webhookRoutes(context), { prefix: BASE_PATH });
   await app.register(customerAreaRoutes(context), { prefix: BASE_PATH });
   await app.register(paymentAreaRoutes(context), { prefix: BASE_PATH });
   await app.register(customerAreaPages(context));
   return app;
+}
+
+/** The API token an `Authorization: Basic clientId:clientSecret` header names, or null. */
+async function authenticateApiToken(
+  context: ServiceContext,
+  header: string | undefined,
+): Promise<RequestCredential | null> {
+  const pair = basicPair(header);
+  return pair ? authenticateToken(context, pair.id, pair.secret) : null;
 }

@@ -37,6 +37,14 @@ export interface Credential {
   environment: ApiEnvironment;
 }
 
+/** Who a request authenticated as: a configured credential (every permission) or an API token (its own). */
+export interface RequestCredential {
+  tokenId: string;
+  environment: ApiEnvironment;
+  /** Absent for the configured credentials, which may do everything. */
+  permissions?: ("VIEW" | "TRANSACT" | "MANAGE")[];
+}
+
 export interface ServiceConfig {
   databaseUrl: string;
   host: string;

@@ -66,6 +66,8 @@ export const customers = pgTable(
     nationality: text("nationality"),
     address: jsonb("address").$type<Record<string, string>>(),
     businessInfo: jsonb("business_info").$type<Record<string, string>>(),
+    /** A business customer's people (api-notes §8), as given. */
+    beneficialOwners: jsonb("beneficial_owners").$type<Record<string, unknown>[]>(),
     bankAccountInfo: jsonb("bank_account_info").$type<Record<string, unknown>>(),
     isDeleted: boolean("is_deleted").notNull().default(false),
     createdAt: createdAt(),
@@ -361,5 +363,29 @@ export const webhookAttempts = pgTable(
   (t) => [
     index("webhook_attempts_webhook_idx").on(t.webhookId, t.id),
     index("webhook_attempts_attempted_idx").on(t.attemptedAt, t.id),
+  ],
+);
+
+/**
+ * API tokens the platform creates (api-notes §8): a client id and a secret used as HTTP Basic, with permissions.
+ * Only a SHA-256 of the secret is kept (the secret is 32 random bytes, so a plain digest is enough); a revoked
+ * token keeps its row, marked, so its id still answers 404 and is never reused.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    permissions: jsonb("permissions").$type<("VIEW" | "TRANSACT" | "MANAGE")[]>().notNull(),
+    clientId: text("client_id").notNull(),
+    secretDigest: text("secret_digest").notNull(),
+    environment: text("environment", { enum: ["sandbox", "production"] }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("api_tokens_client_id_key").on(t.clientId),
+    index("api_tokens_created_idx").on(t.createdAt, t.id),
   ],
 );

@@ -45,7 +45,11 @@ export function presentCustomer(row: CustomerRow) {
     ...(row.address ? { address: row.address } : {}),
   };
   if (row.customerType === "BUSINESS") {
-    return { ...shared, ...(row.businessInfo ? { businessInfo: row.businessInfo } : {}) };
+    return {
+      ...shared,
+      ...(row.businessInfo ? { businessInfo: row.businessInfo } : {}),
+      ...(row.beneficialOwners ? { beneficialOwners: row.beneficialOwners } : {}),
+    };
   }
   return {
     ...shared,
@@ -132,8 +136,15 @@ export function prepareNewCustomer(
           birthDate: body.birthDate ?? null,
           nationality: body.nationality ?? null,
           businessInfo: null,
+          beneficialOwners: null,
         }
-      : { fullName: null, birthDate: null, nationality: null, businessInfo: body.businessInfo ?? null };
+      : {
+          fullName: null,
+          birthDate: null,
+          nationality: null,
+          businessInfo: body.businessInfo ?? null,
+          beneficialOwners: body.beneficialOwners ?? null,
+        };
   return {
     row: {
       id,
@@ -271,7 +282,7 @@ export async function findCustomer(executor: Executor, reference: string): Promi
     throw new ApiError(
       400,
       "INVALID_INPUT",
-      `${byPlatformId.length > AMBIGUOUS_LIST_LIMIT ? "More than " + AMBIGUOUS_LIST_LIMIT : byPlatformId.length} customers have the platformCustomerId ${reference}; name one by its id.`,
+      `${byPlatformId.length > AMBIGUOUS_LIST_LIMIT ? `More than ${AMBIGUOUS_LIST_LIMIT}` : byPlatformId.length} customers have the platformCustomerId ${reference}; name one by its id.`,
       {
         fields: [{ path: "customerId", message: "Several customers have this platformCustomerId" }],
         customerIds: ids,
@@ -323,7 +334,14 @@ export async function listCustomers(context: ServiceContext, query: ListCustomer
 // ---------------------------------------------------------------------------------------------------------
 // Changing
 
-const PERSONAL_FIELDS = ["fullName", "birthDate", "nationality", "address", "businessInfo"] as const;
+const PERSONAL_FIELDS = [
+  "fullName",
+  "birthDate",
+  "nationality",
+  "address",
+  "businessInfo",
+  "beneficialOwners",
+] as const;
 type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 /** Equal as data: key order of stored JSON objects does not matter. */
@@ -331,10 +349,12 @@ function sameValue(left: unknown, right: unknown): boolean {
   const canonical = (value: unknown): unknown => {
     if (value === null || value === undefined) return null;
     if (typeof value !== "object") return value;
+    if (Array.isArray(value)) return value.map(canonical);
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
         .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => a.localeCompare(b)),
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, canonical(v)]),
     );
   };
   return JSON.stringify(canonical(left)) === JSON.stringify(canonical(right));
@@ -347,6 +367,7 @@ function storedPersonal(row: CustomerRow): Record<PersonalField, unknown> {
     nationality: row.nationality,
     address: row.address,
     businessInfo: row.businessInfo,
+    beneficialOwners: row.beneficialOwners,
   };
 }
 
@@ -412,6 +433,7 @@ export async function updateCustomer(
           nationality: merged.nationality as string | null,
           address: merged.address as Record<string, string> | null,
           businessInfo: merged.businessInfo as Record<string, string> | null,
+          beneficialOwners: merged.beneficialOwners as Record<string, unknown>[] | null,
           ...(body.umaAddress !== undefined ? { umaAddress: body.umaAddress } : {}),
           ...(body.bankAccountInfo !== undefined ? { bankAccountInfo: body.bankAccountInfo } : {}),
           updatedAt: now,

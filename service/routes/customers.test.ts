@@ -95,6 +95,41 @@ describe("POST /customers", () => {
     expect(body).not.toHaveProperty("birthDate");
   });
 
+  it("keeps a business's beneficial owners, replaces them on PATCH, and refuses them on an individual", async () => {
+    const owners = [
+      {
+        fullName: "Ada Owner",
+        individualType: "BENEFICIAL_OWNER",
+        percentageOwnership: 60,
+        nationality: "GB",
+      },
+      { fullName: "Otto Officer", individualType: "OFFICER", emailAddress: "otto@example.com" },
+    ];
+    const created = await create(business({ platformCustomerId: "with-owners", beneficialOwners: owners }));
+    expect(created.beneficialOwners).toEqual(owners);
+    expect((await (await service.api(`/customers/${created.id}`)).json()).beneficialOwners).toEqual(owners);
+    const patched = await service.api(`/customers/${created.id}`, {
+      method: "PATCH",
+      json: { customerType: "BUSINESS", beneficialOwners: [owners[1]] },
+    });
+    expect(patched.status).toBe(200);
+    expect((await patched.json()).beneficialOwners).toEqual([owners[1]]);
+    for (const body of [
+      individual({ beneficialOwners: owners }),
+      business({ beneficialOwners: [{ fullName: "No Type" }] }),
+      business({
+        beneficialOwners: [
+          { ...owners[0], percentageOwnership: 70 },
+          { ...owners[0], percentageOwnership: 40 },
+        ],
+      }),
+    ]) {
+      const refused = await service.api("/customers", { method: "POST", json: body });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).code).toBe("INVALID_INPUT");
+    }
+  });
+
   it("accepts an address without city: only line1, postalCode and country are required", async () => {
     const { city: _city, ...cityless } = address;
     const body = await create(individual({ platformCustomerId: "no-city-1", address: cityless }));

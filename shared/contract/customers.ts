@@ -6,6 +6,7 @@ import {
   countryCodeSchema,
   dateSchema,
   dateTimeSchema,
+  emailSchema,
   legalNameSchema,
   nameSchema,
   paginatedSchema,
@@ -53,6 +54,43 @@ export const businessInfoInputSchema = z.strictObject({
 });
 export type BusinessInfoInput = z.infer<typeof businessInfoInputSchema>;
 
+export const beneficialOwnerTypes = [
+  "OFFICER",
+  "BENEFICIAL_OWNER",
+  "CONTROL_PERSON",
+  "AUTHORIZED_PERSON",
+] as const;
+
+/** A person behind a business customer (api-notes §8): who they are and how they relate to it. */
+export const beneficialOwnerInputSchema = z.strictObject({
+  fullName: nameSchema,
+  individualType: z.enum(beneficialOwnerTypes, {
+    error: `Must be one of ${beneficialOwnerTypes.join(", ")}`,
+  }),
+  emailAddress: emailSchema.optional(),
+  birthDate: birthDateSchema.optional(),
+  nationality: countryCodeSchema.optional(),
+  address: addressInputSchema.optional(),
+  percentageOwnership: z.number().min(0).max(100).optional(),
+});
+export type BeneficialOwnerInput = z.infer<typeof beneficialOwnerInputSchema>;
+
+/** At most this many people per business: more is a data error, not a business. */
+export const MAX_BENEFICIAL_OWNERS = 50;
+const beneficialOwnersInputSchema = z
+  .array(beneficialOwnerInputSchema)
+  .max(MAX_BENEFICIAL_OWNERS, `At most ${MAX_BENEFICIAL_OWNERS} people`)
+  .check((ctx) => {
+    const total = ctx.value.reduce((sum, owner) => sum + (owner.percentageOwnership ?? 0), 0);
+    if (total > 100) {
+      ctx.issues.push({
+        code: "custom",
+        message: `The ownership percentages add up to ${total}, more than 100`,
+        input: ctx.value,
+      });
+    }
+  });
+
 const sharedCreateFields = {
   platformCustomerId: platformCustomerIdSchema,
   umaAddress: umaAddressSchema.optional(),
@@ -74,6 +112,7 @@ export const createBusinessCustomerBodySchema = z.strictObject({
   customerType: z.literal("BUSINESS"),
   ...sharedCreateFields,
   businessInfo: businessInfoInputSchema.optional(),
+  beneficialOwners: beneficialOwnersInputSchema.optional(),
 });
 
 export const createCustomerBodySchema = z.discriminatedUnion("customerType", [
@@ -103,6 +142,7 @@ export const updateBusinessCustomerBodySchema = z.strictObject({
   customerType: z.literal("BUSINESS"),
   ...sharedUpdateFields,
   businessInfo: businessInfoInputSchema.optional(),
+  beneficialOwners: beneficialOwnersInputSchema.optional(),
 });
 
 export const updateCustomerBodySchema = z.discriminatedUnion("customerType", [
@@ -150,6 +190,8 @@ const sharedCustomerFields = {
   // Absent on older records means not deleted.
   isDeleted: z.boolean().default(false),
   address: addressSchema.optional(),
+  /** A hosted KYC link to share while KYC is still needed (api-notes §8). */
+  kycUrl: z.string().optional(),
 };
 
 export const individualCustomerSchema = z.looseObject({
@@ -161,10 +203,22 @@ export const individualCustomerSchema = z.looseObject({
 });
 export type IndividualCustomer = z.infer<typeof individualCustomerSchema>;
 
+export const beneficialOwnerSchema = z.looseObject({
+  fullName: z.string(),
+  individualType: z.string(),
+  emailAddress: z.string().optional(),
+  birthDate: z.string().optional(),
+  nationality: z.string().optional(),
+  address: addressSchema.optional(),
+  percentageOwnership: z.number().optional(),
+});
+export type BeneficialOwner = z.infer<typeof beneficialOwnerSchema>;
+
 export const businessCustomerSchema = z.looseObject({
   customerType: z.literal("BUSINESS"),
   ...sharedCustomerFields,
   businessInfo: businessInfoSchema.optional(),
+  beneficialOwners: z.array(beneficialOwnerSchema).optional(),
 });
 export type BusinessCustomer = z.infer<typeof businessCustomerSchema>;
 

@@ -13,6 +13,7 @@ export * from "./invitations";
 export * from "./quotes";
 export * from "./receiver-lookup";
 export * from "./sandbox";
+export * from "./tokens";
 export * from "./transactions";
 export * from "./uma-address";
 export * from "./uma-providers";

@@ -8,6 +8,13 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import type { Customer } from "@/shared/contract";
 import { addressLines, countryName, formatCalendarDay } from "../customer-labels";
 
+const OWNER_ROLES: Record<string, string> = {
+  OFFICER: "Officer",
+  BENEFICIAL_OWNER: "Beneficial owner",
+  CONTROL_PERSON: "Control person",
+  AUTHORIZED_PERSON: "Authorized person",
+};
+
 function Field({
   label,
   children,
@@ -78,6 +85,23 @@ export function DetailsCard({ customer }: { customer: Customer }) {
                 {customer.businessInfo?.registrationNumber || missing}
               </Field>
               <Field label="Tax ID">{customer.businessInfo?.taxId || missing}</Field>
+              <Field label="Beneficial owners and officers">
+                {customer.beneficialOwners && customer.beneficialOwners.length > 0 ? (
+                  <ul aria-label="Beneficial owners and officers" className="flex flex-col gap-1">
+                    {customer.beneficialOwners.map((owner) => (
+                      <li key={`${owner.fullName}-${owner.individualType}-${owner.emailAddress ?? ""}`}>
+                        <span className="font-medium">{owner.fullName}</span>{" "}
+                        <span className="text-zinc-600 dark:text-zinc-400">
+                          {OWNER_ROLES[owner.individualType] ?? owner.individualType}
+                          {owner.percentageOwnership !== undefined ? `, ${owner.percentageOwnership}%` : ""}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  missing
+                )}
+              </Field>
             </>
           )}
           <Field label="Address">
