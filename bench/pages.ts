@@ -12,7 +12,7 @@ import { mapLimit, median } from "./support/stats";
 import type { BenchContext } from "./types";
 
 export const FIRST_LOAD_TARGET_BYTES = 250 * 1024;
-const PENDING_PAYMENTS = 500;
+export const PENDING_PAYMENTS = 500;
 
 export interface RouteWeight {
   route: string;
@@ -143,7 +143,7 @@ async function htmlScriptBytes(route: string, cookie: string): Promise<number> {
 }
 
 /** A real value for a dynamic segment, so the page can be fetched; undefined when the bench knows none. */
-async function routeParameters(): Promise<Record<string, string>> {
+export async function routeParameters(): Promise<Record<string, string>> {
   const authorization = basicAuthorization();
   const first = async (list: string) => {
     const response = await fetch(`${API_BASE}${list}?limit=1`, { headers: { authorization } });
@@ -168,11 +168,11 @@ async function serviceApi(pathname: string, json: unknown): Promise<Response> {
 }
 
 /**
- * 500 pending incoming payments for one new customer, through the service's POST /sandbox/uma/receive (the
- * `$pending.long` sandbox sender keeps them pending, with no time-out during the run); then waits until the
- * console has stored every approval webhook, so each card shows what the sender asks.
+ * `count` (500) pending incoming payments for one new customer, through the service's POST /sandbox/uma/receive
+ * (the `$pending.long` sandbox sender keeps them pending, with no time-out during the run); then waits until the
+ * console has stored every approval webhook, so each card shows what the sender asks. Seconds it took.
  */
-async function seedPendingPayments(context: BenchContext): Promise<number> {
+export async function seedPendingPayments(context: BenchContext, count = PENDING_PAYMENTS): Promise<number> {
   const started = Date.now();
   const created = await serviceApi("/customers", {
     platformCustomerId: `bench-approvals-${Date.now()}`,
@@ -186,7 +186,7 @@ async function seedPendingPayments(context: BenchContext): Promise<number> {
     throw new Error(`customer not created: ${created.status} ${await created.text()}`);
   const customer = (await created.json()) as { id: string };
   const ids = await mapLimit(
-    Array.from({ length: PENDING_PAYMENTS }, (_, index) => index),
+    Array.from({ length: count }, (_, index) => index),
     8,
     async (index) => {
       const response = await serviceApi("/sandbox/uma/receive", {
@@ -209,8 +209,7 @@ async function seedPendingPayments(context: BenchContext): Promise<number> {
           where type = 'INCOMING_PAYMENT' and transaction_status = 'PENDING' and transaction_id = any($1::text[])`,
         [ids],
       );
-      const count = stored.rows[0]?.count ?? 0;
-      if (count >= ids.length) break;
+      if ((stored.rows[0]?.count ?? 0) >= ids.length) break;
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   } finally {

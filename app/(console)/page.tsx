@@ -4,7 +4,7 @@ import { Overview } from "@/components/overview/overview";
 import { PlatformSummary } from "@/components/overview/platform-summary";
 import { PageHeader } from "@/components/shell/page-header";
 import { ErrorState } from "@/components/ui/states";
-import { readPaymentApi } from "@/lib/payment-api/read-for-page";
+import { readPaymentApi } from "@/lib/payment-api/read";
 import { platformConfigSchema } from "@/shared/contract";
 
 export const metadata: Metadata = { title: "Overview" };

@@ -14,13 +14,13 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingState } from "@/components/ui/states";
+import { ApiError } from "@/shared/api-error";
 import type { InternalAccount } from "@/shared/contract";
 import { idPattern } from "@/shared/contract/limits";
 
 const CUSTOMER_ID_PATTERN = idPattern("Customer");
 
 import { customerInternalAccountsQuery } from "@/lib/payments/accounts";
-import { ApiRequestError } from "@/lib/payments/client";
 import { configQuery } from "@/lib/payments/config";
 import { customerDetailQuery } from "@/lib/payments/customers";
 import { AccountActions } from "./account-actions";
@@ -153,7 +153,7 @@ function CustomerAccountTable({ currencyList }: { currencyList: string }) {
           : {
               data: undefined,
               isPending: false,
-              error: new ApiRequestError(400, "INVALID_INPUT", idIssue),
+              error: new ApiError(400, "INVALID_INPUT", idIssue),
               refetch: () => undefined,
             }
       }

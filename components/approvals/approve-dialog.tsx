@@ -17,9 +17,10 @@ import {
 } from "@/lib/approvals/receiver-info";
 import { receiverInfoFormSchema } from "@/lib/approvals/receiver-info-schema";
 import { approvePayment, type PendingApproval } from "@/lib/payments/approvals";
-import { ApiRequestError } from "@/lib/payments/client";
 import { customerDetailQuery } from "@/lib/payments/customers";
+import { fieldErrors } from "@/lib/payments/error-details";
 import { queryKeys } from "@/lib/payments/keys";
+import { ApiError } from "@/shared/api-error";
 import { type DecisionError, DecisionErrorText, decisionError } from "./decision-error";
 
 interface Props {
@@ -59,8 +60,8 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
       onDecided("You approved this payment.");
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        for (const [path, message] of Object.entries(error.fieldErrors())) {
+      if (error instanceof ApiError) {
+        for (const [path, message] of Object.entries(fieldErrors(error))) {
           const field = path.replace(/^receiverCustomerInfo\./, "");
           if (fields.some((candidate) => candidate.name === field)) form.setError(field, { message });
         }

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ApiRequestError } from "@/lib/payments/client";
+import { checkHref, mayHaveHappened } from "@/lib/payments/error-details";
+import { ApiError } from "@/shared/api-error";
 
 /** What a decision dialog says when its request failed, with where to check when the outcome is unknown. */
 export interface DecisionError {
@@ -8,8 +9,8 @@ export interface DecisionError {
 }
 
 export function decisionError(error: unknown, fallback: string): DecisionError {
-  if (!(error instanceof ApiRequestError)) return { message: fallback };
-  if (error.mayHaveHappened) return { message: error.message, check: error.checkHref };
+  if (!(error instanceof ApiError)) return { message: fallback };
+  if (mayHaveHappened(error)) return { message: error.message, check: checkHref(error) };
   if (error.status === 409 && error.code !== "IN_PROGRESS") {
     return { message: "Someone else already decided this payment, or it timed out." };
   }

@@ -7,8 +7,8 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { type PendingApproval, rejectPayment } from "@/lib/payments/approvals";
-import { ApiRequestError } from "@/lib/payments/client";
 import { queryKeys } from "@/lib/payments/keys";
+import { ApiError } from "@/shared/api-error";
 import { type DecisionError, DecisionErrorText, decisionError } from "./decision-error";
 
 interface Props {
@@ -44,7 +44,7 @@ export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props)
           onDecided("You rejected this payment.");
         } catch (caught) {
           setError(decisionError(caught, "The rejection could not be sent. Try again."));
-          if (caught instanceof ApiRequestError && caught.status === 409) {
+          if (caught instanceof ApiError && caught.status === 409) {
             void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
           }
           throw caught;

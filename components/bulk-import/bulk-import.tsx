@@ -12,11 +12,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/toast";
 import type { CsvPreview } from "@/lib/bulk-import/preview";
 import { bulkCustomerCsvTemplate } from "@/lib/bulk-import/template";
-import { ApiRequestError } from "@/lib/payments/client";
 import { configQuery } from "@/lib/payments/config";
 import { uploadBulkCustomerCsv } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
 import { cn } from "@/lib/utils";
+import { ApiError } from "@/shared/api-error";
 import { BULK_CSV_MAX_BYTES } from "@/shared/contract/limits";
 import { BulkJobStatus } from "./bulk-job-status";
 import { CsvPreviewTable } from "./csv-preview-table";
@@ -146,7 +146,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
         toast.info("Upload cancelled; nothing was imported.");
       } else {
         setProblem(
-          error instanceof ApiRequestError
+          error instanceof ApiError
             ? `${error.message} (${error.code})`
             : "The upload failed. Check your connection and try again.",
         );

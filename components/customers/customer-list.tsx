@@ -13,8 +13,8 @@ import { useDataTableFilters } from "@/components/data-table/use-data-table-filt
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { ApiRequestError } from "@/lib/payments/client";
 import { customerListQuery } from "@/lib/payments/customers";
+import { ApiError } from "@/shared/api-error";
 import type { Customer, CustomerList as CustomerPage } from "@/shared/contract";
 import { umaAddressIssue } from "@/shared/contract/uma-address-format";
 import { CUSTOMER_TYPE_LABELS, customerDisplayName, hasOwnName } from "./customer-labels";
@@ -110,7 +110,7 @@ export function CustomerList() {
           data: undefined as CustomerPage | undefined,
           isPending: false,
           isFetching: false,
-          error: new ApiRequestError(400, "INVALID_INPUT", umaIssue),
+          error: new ApiError(400, "INVALID_INPUT", umaIssue),
           refetch: () => undefined,
         };
 

@@ -10,9 +10,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { ApiRequestError } from "@/lib/payments/client";
+import { fieldErrors } from "@/lib/payments/error-details";
 import { claimInvitation } from "@/lib/payments/invitations";
 import { queryKeys } from "@/lib/payments/keys";
+import { ApiError } from "@/shared/api-error";
 import type { ClaimInvitationBody, Invitation } from "@/shared/contract";
 
 /** Claims a pending invitation for a UMA address, after a confirmation: a claim cannot be undone. */
@@ -40,8 +41,8 @@ export function ClaimInvitationForm({ invitation }: { invitation: Invitation }) 
       });
       form.reset();
     } catch (caught) {
-      if (caught instanceof ApiRequestError) {
-        const fields = caught.fieldErrors();
+      if (caught instanceof ApiError) {
+        const fields = fieldErrors(caught);
         if (fields.inviteeUma) {
           form.setError("inviteeUma", { message: fields.inviteeUma });
           setConfirming(null);

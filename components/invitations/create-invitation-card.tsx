@@ -13,11 +13,12 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { ApiRequestError } from "@/lib/payments/client";
 import { configQuery } from "@/lib/payments/config";
+import { fieldErrors } from "@/lib/payments/error-details";
 import { createInvitation } from "@/lib/payments/invitations";
 import { queryKeys } from "@/lib/payments/keys";
 import { sandboxCustomersQuery } from "@/lib/payments/sandbox";
+import { ApiError } from "@/shared/api-error";
 import type { Invitation } from "@/shared/contract";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
 import { type CreateInvitationValues as CreateValues, NO_AMOUNT } from "./create-invitation-values";
@@ -48,8 +49,8 @@ export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: In
       form.reset();
       onCreated(invitation);
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        const fields = error.fieldErrors();
+      if (error instanceof ApiError) {
+        const fields = fieldErrors(error);
         const known = ["inviterUma", "firstName", "expiresAt"] as const;
         let landed = false;
         for (const name of known) {

@@ -11,10 +11,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { usePrefetchDataOnMount } from "@/components/ui/preload";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { ApiRequestError } from "@/lib/payments/client";
 import { configQuery } from "@/lib/payments/config";
 import { invitationQuery } from "@/lib/payments/invitations";
 import { pickerListNow, sandboxCustomersQuery } from "@/lib/payments/sandbox";
+import { ApiError } from "@/shared/api-error";
 
 // The create form (react-hook-form) is its own download, fetched as the page renders beside the customers and
 // currencies its pickers show (prefetchCreateFormData), so the lookup, the page's first use, is not held back by it.
@@ -46,7 +46,7 @@ function LookedUp({ code }: { code: string }) {
   const query = useQuery(invitationQuery(code));
   if (query.isPending) return <LoadingState label={`Looking up ${code}`} rows={4} columns={2} />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return notFound ? (
       <EmptyState
         icon={MailSearch}

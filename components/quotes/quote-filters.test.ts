@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "@/lib/payments/client";
+import { ApiError } from "@/shared/api-error";
 import { explainQuoteFilterError, quoteListParams } from "./quote-filters";
 
 const empty = {
@@ -43,7 +43,7 @@ describe("quoteListParams", () => {
   });
 
   it("names a refused filter", () => {
-    const error = new ApiRequestError(400, "INVALID_INPUT", "Bad", {
+    const error = new ApiError(400, "INVALID_INPUT", "Bad", {
       fields: [{ path: "sendingAccountId", message: "Must be an id" }],
     });
     expect((explainQuoteFilterError(error) as Error).message).toBe(

@@ -1,7 +1,8 @@
 import { dayEndIso, dayStartIso, defineFilters, type FilterValues } from "@/components/data-table/filters";
 import { statusInfo } from "@/components/ui/status";
-import { ApiRequestError } from "@/lib/payments/client";
+import { fieldErrors } from "@/lib/payments/error-details";
 import type { QuoteListParams } from "@/lib/payments/quotes";
+import { ApiError } from "@/shared/api-error";
 import { quoteStatuses } from "@/shared/contract/limits";
 
 /** Every filter of GET /quotes, each kept in the URL under the API's own parameter name. */
@@ -52,9 +53,9 @@ export function quoteListParams(values: QuoteFilterValues): Omit<QuoteListParams
 
 /** A refused filter, named: "Sending account: Must be an id of the form …". */
 export function explainQuoteFilterError(error: unknown): unknown {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return error;
-  const fields = Object.entries(error.fieldErrors());
+  if (!(error instanceof ApiError) || error.status !== 400) return error;
+  const fields = Object.entries(fieldErrors(error));
   if (fields.length === 0) return error;
   const message = fields.map(([path, problem]) => `${LABELS[path] ?? path}: ${problem}`).join(". ");
-  return new ApiRequestError(error.status, error.code, `Check the filters. ${message}.`, error.details);
+  return new ApiError(error.status, error.code, `Check the filters. ${message}.`, error.details);
 }

@@ -12,7 +12,6 @@ import { Countdown } from "@/components/ui/countdown";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
-import { ApiRequestError } from "@/lib/payments/client";
 import { queryKeys } from "@/lib/payments/keys";
 import {
   createQuote,
@@ -21,6 +20,7 @@ import {
   quoteQuery,
   quoteWasExecuted,
 } from "@/lib/payments/quotes";
+import { ApiError } from "@/shared/api-error";
 import type { CreateQuoteBody, Quote } from "@/shared/contract";
 import { PaymentProgress } from "./payment-progress";
 import { QuoteSummary } from "./quote-summary";
@@ -83,16 +83,16 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
       void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
       toast.success("Payment executed", { description: "Follow it below until it arrives." });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === "QUOTE_EXPIRED") {
+      if (error instanceof ApiError && error.code === "QUOTE_EXPIRED") {
         setRanOut(true);
         setProblem("This quote expired before it was executed. Get a new quote to continue.");
-      } else if (error instanceof ApiRequestError && error.code === "INSUFFICIENT_BALANCE") {
+      } else if (error instanceof ApiError && error.code === "INSUFFICIENT_BALANCE") {
         setProblem(
           "The source account does not hold enough to pay this quote. Fund it, then execute again while the quote lasts.",
         );
       } else {
         setProblem(
-          error instanceof ApiRequestError ? error.message : "The payment could not be executed. Try again.",
+          error instanceof ApiError ? error.message : "The payment could not be executed. Try again.",
         );
       }
       void query.refetch();
@@ -113,9 +113,7 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
       toast.success("New quote ready", { description: "Review it and execute before it expires." });
       onNewQuote(fresh, session.body);
     } catch (error) {
-      setProblem(
-        error instanceof ApiRequestError ? error.message : "A new quote could not be made. Try again.",
-      );
+      setProblem(error instanceof ApiError ? error.message : "A new quote could not be made. Try again.");
     } finally {
       setRequoting(false);
     }

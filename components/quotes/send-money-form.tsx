@@ -7,9 +7,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { prefillReceiverInfo } from "@/lib/approvals/receiver-info";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { ApiRequestError } from "@/lib/payments/client";
 import { customerDetailQuery } from "@/lib/payments/customers";
 import { createQuote } from "@/lib/payments/quotes";
+import { ApiError } from "@/shared/api-error";
 import type { CreateQuoteBody, Quote, ReceiverLookup } from "@/shared/contract";
 import { AccountPicker, type PickedAccount } from "./account-picker";
 import { AmountStep } from "./send-money-form/amount-step";
@@ -102,7 +102,7 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
       });
       onQuoted(quote, body);
     } catch (error) {
-      if (error instanceof ApiRequestError) {
+      if (error instanceof ApiError) {
         for (const { path, message } of quoteErrorPlacement(error, destinationKind)) {
           form.setError(path as keyof SendMoneyValues, { message });
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "@/lib/payments/client";
+import { ApiError } from "@/shared/api-error";
 import type { ReceiverLookup } from "@/shared/contract";
 import {
   emptySendMoneyValues,
@@ -149,23 +149,23 @@ describe("server errors", () => {
   it("land on the field they concern", () => {
     expect(formFieldFor("senderCustomerInfo.FULL_NAME")).toBe("payer.FULL_NAME");
     expect(formFieldFor("lockedCurrencyAmount")).toBe("amount");
-    const missing = new ApiRequestError(400, "MISSING_MANDATORY_USER_INFO", "Missing", {
+    const missing = new ApiError(400, "MISSING_MANDATORY_USER_INFO", "Missing", {
       fields: [{ path: "senderCustomerInfo.FULL_NAME", message: "Required" }],
     });
     expect(quoteErrorPlacement(missing, "uma")).toEqual([{ path: "payer.FULL_NAME", message: "Required" }]);
-    const range = new ApiRequestError(400, "AMOUNT_OUT_OF_RANGE", "Below the minimum of 1.00 USD");
+    const range = new ApiError(400, "AMOUNT_OUT_OF_RANGE", "Below the minimum of 1.00 USD");
     expect(quoteErrorPlacement(range, "account")).toEqual([
       { path: "amount", message: "Below the minimum of 1.00 USD" },
     ]);
-    const self = new ApiRequestError(400, "SELF_PAYMENT", "Same address");
+    const self = new ApiError(400, "SELF_PAYMENT", "Same address");
     expect(quoteErrorPlacement(self, "uma")).toEqual([{ path: "umaAddress", message: "Same address" }]);
-    const currency = new ApiRequestError(400, "INVALID_CURRENCY", "Wrong", {
+    const currency = new ApiError(400, "INVALID_CURRENCY", "Wrong", {
       fields: [{ path: "destination.currency", message: "Holds EUR" }],
     });
     expect(quoteErrorPlacement(currency, "account")).toEqual([
       { path: "destinationAccountId", message: "Holds EUR" },
     ]);
-    expect(quoteErrorPlacement(new ApiRequestError(500, "INTERNAL_ERROR", "Oops"), "account")).toEqual([
+    expect(quoteErrorPlacement(new ApiError(500, "INTERNAL_ERROR", "Oops"), "account")).toEqual([
       { path: "root", message: "Oops" },
     ]);
   });

@@ -1,5 +1,6 @@
 import { approvalFormFields } from "@/lib/approvals/receiver-info";
-import type { ApiRequestError } from "@/lib/payments/client";
+import { fieldErrors } from "@/lib/payments/error-details";
+import type { ApiError } from "@/shared/api-error";
 import type { Currency, LockedCurrencySide, ReceiverLookup } from "@/shared/contract";
 
 /** What the send-money form holds, as typed. Accounts are chosen outside it and arrive as ids and currencies. */
@@ -77,7 +78,7 @@ export function formFieldFor(apiPath: string): string {
  * else on the form as a whole.
  */
 export function quoteErrorPlacement(
-  error: ApiRequestError,
+  error: ApiError,
   destinationKind: SendMoneyValues["destinationKind"],
 ): { path: string; message: string }[] {
   // The fields of the other kind of destination are not on screen; their errors belong to the one that is.
@@ -88,7 +89,7 @@ export function quoteErrorPlacement(
     if (destinationKind === "uma" && path === "destinationAccountId") return "umaAddress";
     return path;
   };
-  const fields = Object.entries(error.fieldErrors()).map(([path, message]) => ({
+  const fields = Object.entries(fieldErrors(error)).map(([path, message]) => ({
     path: visible(formFieldFor(path)),
     message,
   }));

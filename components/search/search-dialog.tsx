@@ -10,10 +10,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useComboboxNavigation } from "@/components/ui/use-combobox-navigation";
 import { useDebounced } from "@/components/ui/use-debounced";
-import { ApiRequestError } from "@/lib/payments/client";
 import { MAX_SEARCH_LENGTH, matchPages, searchPlan } from "@/lib/search/search-plan";
 import { searchQuery } from "@/lib/search/search-queries";
 import { cn } from "@/lib/utils";
+import { ApiError } from "@/shared/api-error";
 import {
   answerOptions,
   GROUP_ORDER,
@@ -105,7 +105,7 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
 
   const message = searchMessage({
     searching,
-    failure: failure ? (failure instanceof ApiRequestError ? failure.message : "try again.") : null,
+    failure: failure ? (failure instanceof ApiError ? failure.message : "try again.") : null,
     noRecordFor: nothingFound ? typed.trim() : null,
     options,
     nothingToSay: !text.trim() || Boolean(plan.hint),

@@ -4,8 +4,8 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormRootError } from "@/components/ui/form-field";
-import { ApiRequestError } from "@/lib/payments/client";
 import { resetTeamMemberPassword, type TeamMember } from "@/lib/payments/team";
+import { ApiError } from "@/shared/api-error";
 import { FirstPasswordField } from "./first-password-field";
 
 export type ResetPasswordDialogProps = {
@@ -36,9 +36,7 @@ export function ResetPasswordDialogContent({ member, onClose }: ResetPasswordDia
     try {
       setPassword((await resetTeamMemberPassword(member.id)).initialPassword);
     } catch (caught) {
-      setError(
-        caught instanceof ApiRequestError ? caught.message : "The password could not be reset. Try again.",
-      );
+      setError(caught instanceof ApiError ? caught.message : "The password could not be reset. Try again.");
     } finally {
       setPending(false);
     }

@@ -11,9 +11,9 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import type { Role } from "@/lib/auth/permissions";
-import { ApiRequestError } from "@/lib/payments/client";
 import { queryKeys } from "@/lib/payments/keys";
 import { type TeamMember, teamQuery, updateTeamMember } from "@/lib/payments/team";
+import { ApiError } from "@/shared/api-error";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { RoleChoice } from "./role-choice";
 import { ROLE_LABELS } from "./role-labels";
@@ -40,7 +40,7 @@ export function TeamTable() {
       );
       await queryClient.invalidateQueries({ queryKey: queryKeys.team });
     } catch (error) {
-      toast.error(error instanceof ApiRequestError ? error.message : "The change could not be saved.");
+      toast.error(error instanceof ApiError ? error.message : "The change could not be saved.");
       throw error;
     }
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "@/lib/payments/client";
+import { ApiError } from "@/shared/api-error";
 import { explainFilterError, transactionListParams } from "./transaction-filters";
 
 const empty = {
@@ -45,7 +45,7 @@ describe("transactionListParams", () => {
 
 describe("explainFilterError", () => {
   it("names the refused filter", () => {
-    const error = new ApiRequestError(400, "INVALID_INPUT", "The query has invalid or unknown parameters.", {
+    const error = new ApiError(400, "INVALID_INPUT", "The query has invalid or unknown parameters.", {
       fields: [{ path: "customerId", message: "Must be an id of the form Customer:<id>" }],
     });
     expect((explainFilterError(error) as Error).message).toBe(
@@ -54,7 +54,7 @@ describe("explainFilterError", () => {
   });
 
   it("leaves other errors alone", () => {
-    const error = new ApiRequestError(502, "UPSTREAM_UNAVAILABLE", "Down");
+    const error = new ApiError(502, "UPSTREAM_UNAVAILABLE", "Down");
     expect(explainFilterError(error)).toBe(error);
   });
 });

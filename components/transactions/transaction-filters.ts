@@ -1,7 +1,8 @@
 import { dayEndIso, dayStartIso, defineFilters, type FilterValues } from "@/components/data-table/filters";
 import { statusInfo } from "@/components/ui/status";
-import { ApiRequestError } from "@/lib/payments/client";
+import { fieldErrors } from "@/lib/payments/error-details";
 import type { TransactionListParams } from "@/lib/payments/transactions";
+import { ApiError } from "@/shared/api-error";
 import { transactionStatuses } from "@/shared/contract/limits";
 
 /** Every filter of GET /transactions, each kept in the URL under the API's own parameter name. */
@@ -93,9 +94,9 @@ export function transactionListParams(
  * Must be an id of the form Customer:<id>") instead of the generic "invalid parameters".
  */
 export function explainFilterError(error: unknown): unknown {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return error;
-  const fields = Object.entries(error.fieldErrors());
+  if (!(error instanceof ApiError) || error.status !== 400) return error;
+  const fields = Object.entries(fieldErrors(error));
   if (fields.length === 0) return error;
   const message = fields.map(([path, problem]) => `${LABELS[path] ?? path}: ${problem}`).join(". ");
-  return new ApiRequestError(error.status, error.code, `Check the filters. ${message}.`, error.details);
+  return new ApiError(error.status, error.code, `Check the filters. ${message}.`, error.details);
 }

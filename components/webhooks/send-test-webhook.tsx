@@ -5,16 +5,16 @@ import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { toast } from "@/components/ui/toast";
-import { ApiRequestError } from "@/lib/payments/client";
 import { sendTestWebhook } from "@/lib/payments/webhooks";
+import { ApiError } from "@/shared/api-error";
 import { type TestDeliveryOutcome, TestWebhookResult } from "./test-webhook-result";
 
 function outcomeOfError(error: unknown): TestDeliveryOutcome | { message: string; code?: string } {
-  if (error instanceof ApiRequestError && error.code === "WEBHOOK_DELIVERY_ERROR") {
+  if (error instanceof ApiError && error.code === "WEBHOOK_DELIVERY_ERROR") {
     const url = typeof error.details?.url === "string" ? error.details.url : "the configured endpoint";
     return { url, status: null, body: null, error: error.message, at: new Date().toISOString() };
   }
-  if (error instanceof ApiRequestError) return { message: error.message, code: error.code };
+  if (error instanceof ApiError) return { message: error.message, code: error.code };
   return { message: "The test could not be sent. Try again." };
 }
 

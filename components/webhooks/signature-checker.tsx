@@ -7,13 +7,13 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiRequestError } from "@/lib/payments/client";
 import {
   checkWebhookSignature,
   type SignatureDiagnosisResult,
   webhookPublicKeyQuery,
 } from "@/lib/payments/webhooks";
 import { cn } from "@/lib/utils";
+import { ApiError } from "@/shared/api-error";
 
 const REASON_TITLES: Record<SignatureDiagnosisResult["reason"], string> = {
   verifies: "The signature verifies",
@@ -54,7 +54,7 @@ export function SignatureChecker() {
     } catch (caught) {
       setResult(null);
       setError(
-        caught instanceof ApiRequestError ? caught.message : "The signature could not be checked. Try again.",
+        caught instanceof ApiError ? caught.message : "The signature could not be checked. Try again.",
       );
     } finally {
       setChecking(false);

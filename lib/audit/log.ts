@@ -1,8 +1,8 @@
 import "server-only";
+import { ApiError } from "../../shared/api-error";
 import type { Role } from "../auth/permissions";
 import { getConsoleDatabase } from "../db";
 import { type AuditOutcome, auditEvents } from "../db/schema";
-import { ConsoleError } from "../http/errors";
 import { log } from "../log/logger";
 import { storableString, toStorable } from "../text/storable";
 
@@ -20,7 +20,7 @@ export interface AuditEntry {
 
 /** What a caller gets when the log cannot be written: the action must not go ahead. */
 export const auditUnavailable = () =>
-  new ConsoleError(
+  new ApiError(
     503,
     "AUDIT_UNAVAILABLE",
     "The console cannot record this action in its audit log right now, so it did not do it. Try again shortly.",
@@ -76,7 +76,7 @@ export type AuditedAction = Omit<AuditEntry, "outcome" | "upstreamStatus">;
 
 /**
  * A change the console makes itself (team, passwords): the attempt is recorded before `act` runs (503 and nothing
- * done if it cannot be), then the outcome: allowed, refused with the code of a ConsoleError below 500, or failed.
+ * done if it cannot be), then the outcome: allowed, refused with the code of a ApiError below 500, or failed.
  * `detailsOf` adds what only the result knows (the target's id, the changes made).
  */
 export async function auditedAction<T>(
@@ -89,13 +89,13 @@ export async function auditedAction<T>(
   try {
     result = await act();
   } catch (error) {
-    const refused = error instanceof ConsoleError && error.status < 500;
+    const refused = error instanceof ApiError && error.status < 500;
     await writeAuditOutcome({
       ...entry,
       outcome: refused ? "refused" : "failed",
       summary: {
         ...entry.summary,
-        reason: error instanceof ConsoleError ? error.code : "INTERNAL_ERROR",
+        reason: error instanceof ApiError ? error.code : "INTERNAL_ERROR",
       },
     });
     throw error;

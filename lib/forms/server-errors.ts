@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiRequestError } from "@/lib/payments/client";
+import { fieldErrors } from "@/lib/payments/error-details";
+import { ApiError } from "../../shared/api-error";
 
 /**
  * Puts a refused request's field errors on the form's inputs (through `pathFor`, which maps an API path to a form
@@ -11,13 +12,13 @@ export function landServerErrors<T extends FieldValues>(
   pathFor: (apiPath: string) => string | undefined,
   fallback: string,
 ): void {
-  if (!(error instanceof ApiRequestError)) {
+  if (!(error instanceof ApiError)) {
     setError("root.server", { message: fallback });
     return;
   }
   const unplaced: string[] = [];
   let focused = false;
-  for (const [apiPath, message] of Object.entries(error.fieldErrors())) {
+  for (const [apiPath, message] of Object.entries(fieldErrors(error))) {
     const path = pathFor(apiPath);
     if (path === undefined) {
       unplaced.push(`${apiPath}: ${message}`);

@@ -1,8 +1,9 @@
 import "server-only";
+import { ApiError } from "../../shared/api-error";
 import type { AuditEntry } from "../audit/log";
 import type { Permission } from "../auth/permissions";
 import { log } from "../log/logger";
-import { ConsoleError, errorResponse, unexpectedError } from "./errors";
+import { errorResponse, unexpectedError } from "./errors";
 import { type Guarded, guardRequest } from "./guard";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -46,7 +47,7 @@ export function consoleRoute(options: RouteOptions, handler: (context: RouteCont
       }
       return response;
     } catch (error) {
-      if (error instanceof ConsoleError) {
+      if (error instanceof ApiError) {
         error.requestId ??= requestId || undefined;
         return errorResponse(error);
       }

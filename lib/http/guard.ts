@@ -1,10 +1,11 @@
 import "server-only";
+import { ApiError } from "../../shared/api-error";
 import { writeAuditOutcome } from "../audit/log";
 import { decide, type Permission } from "../auth/permissions";
 import { type ConsoleUser, userFromRequestHeaders } from "../auth/session-user";
 import { env } from "../env";
 import { log } from "../log/logger";
-import { ConsoleError, unauthenticated } from "./errors";
+import { unauthenticated } from "./errors";
 import type { HeaderReader, RequestHead } from "./header-reader";
 import { newRequestId } from "./request-id";
 import { isSameOriginRequest, isSameSiteFetch } from "./same-origin";
@@ -44,7 +45,7 @@ export function clientRequestIdOf(headers: HeaderReader): string | null {
 export async function guardRequest(request: RequestHead, options: GuardOptions): Promise<Guarded> {
   const requestId = newRequestId();
   const clientRequestId = clientRequestIdOf(request.headers);
-  const refuse = async (error: ConsoleError, user: ConsoleUser | null) => {
+  const refuse = async (error: ApiError, user: ConsoleUser | null) => {
     if (options.mutation || options.audited) {
       // Nothing was done, so the refusal stands even when it cannot be recorded (that failure is logged).
       await writeAuditOutcome({
@@ -60,11 +61,7 @@ export async function guardRequest(request: RequestHead, options: GuardOptions):
     error.requestId = requestId;
     return error;
   };
-  const notOurs = new ConsoleError(
-    403,
-    "FORBIDDEN",
-    "This request did not come from the console's own pages.",
-  );
+  const notOurs = new ApiError(403, "FORBIDDEN", "This request did not come from the console's own pages.");
   if (!isSameSiteFetch(request.headers)) throw await refuse(notOurs, null);
   if (options.mutation && !isSameOriginRequest(request.headers, request.url, env().CONSOLE_ALLOWED_ORIGINS)) {
     throw await refuse(notOurs, null);
@@ -73,7 +70,7 @@ export async function guardRequest(request: RequestHead, options: GuardOptions):
   if (!user) throw await refuse(unauthenticated(), null);
   const decision = decide(user.role, options.permission, env().PAYMENT_API_ENVIRONMENT);
   if (!decision.allowed) {
-    throw await refuse(new ConsoleError(403, "FORBIDDEN", decision.reason ?? "You may not do this."), user);
+    throw await refuse(new ApiError(403, "FORBIDDEN", decision.reason ?? "You may not do this."), user);
   }
   return { user, requestId, clientRequestId };
 }
@@ -85,7 +82,7 @@ export async function sessionUser(headers: HeaderReader, requestId: string): Pro
   } catch (error) {
     // Fail closed: without its database or its session secret the console cannot tell who is asking.
     log.error("console", "session check failed", { requestId, error });
-    throw new ConsoleError(
+    throw new ApiError(
       503,
       "UNAVAILABLE",
       "The console cannot verify your session right now. Try again shortly.",

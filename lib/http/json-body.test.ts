@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ConsoleError } from "./errors";
+import { ApiError } from "../../shared/api-error";
 import { readJsonBody } from "./json-body";
 
 const schema = z.strictObject({ name: z.string().min(1, "Enter a name") });
@@ -11,12 +11,12 @@ const post = (body: string, contentType = "application/json") =>
     headers: { "content-type": contentType },
   });
 
-async function refusal(promise: Promise<unknown>): Promise<ConsoleError> {
+async function refusal(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof ConsoleError)) throw new Error(`expected a ConsoleError, got ${String(error)}`);
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
 

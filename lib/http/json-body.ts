@@ -1,7 +1,7 @@
 import type { z } from "zod";
+import { ApiError } from "../../shared/api-error";
 import { zodIssuesToFieldErrors } from "../../shared/contract/errors";
 import { findUnstorableText } from "../text/storable";
-import { ConsoleError } from "./errors";
 import { readBodyText } from "./read-body";
 
 /** Whether a Content-Type names JSON (`application/json`, with or without parameters). */
@@ -16,7 +16,7 @@ export function isJsonContentType(value: string | null | undefined): boolean {
 export function refuseUnstorableText(body: unknown): void {
   const path = findUnstorableText(body);
   if (path !== null) {
-    throw new ConsoleError(
+    throw new ApiError(
       400,
       "INVALID_INPUT",
       "Some text holds characters the console does not accept (NUL or an unpaired surrogate).",
@@ -37,19 +37,19 @@ export async function readJsonBody<Schema extends z.ZodType>(
   maxBytes: number,
 ): Promise<z.output<Schema>> {
   if (!isJsonContentType(request.headers.get("content-type"))) {
-    throw new ConsoleError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
+    throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
   }
   const text = await readBodyText(request, maxBytes);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ConsoleError(400, "INVALID_INPUT", "The request body is not valid JSON.");
+    throw new ApiError(400, "INVALID_INPUT", "The request body is not valid JSON.");
   }
   refuseUnstorableText(body);
   const parsed = schema.safeParse(body);
   if (!parsed.success)
-    throw new ConsoleError(
+    throw new ApiError(
       400,
       "INVALID_INPUT",
       "Some fields are not valid.",

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
+import { ApiError } from "../../shared/api-error";
 import { zodIssuesToFieldErrors } from "../../shared/contract";
-import { ConsoleError } from "./errors";
 
 /**
  * A query string as one value per name. A repeated name would be read as one of its values without saying which,
@@ -12,7 +12,7 @@ export function singleValuedQuery(search: URLSearchParams): Record<string, strin
   for (const key of new Set(search.keys())) {
     const values = search.getAll(key);
     if (values.length > 1) {
-      throw new ConsoleError(400, "INVALID_INPUT", `The filter ${key} is given more than once.`);
+      throw new ApiError(400, "INVALID_INPUT", `The filter ${key} is given more than once.`);
     }
     raw[key] = values[0] ?? "";
   }
@@ -30,7 +30,7 @@ export function parseQuery<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const parsed = schema.safeParse(singleValuedQuery(new URL(request.url).searchParams));
   if (!parsed.success) {
-    throw new ConsoleError(400, "INVALID_INPUT", message, zodIssuesToFieldErrors(parsed.error));
+    throw new ApiError(400, "INVALID_INPUT", message, zodIssuesToFieldErrors(parsed.error));
   }
   return parsed.data;
 }

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { ConsoleError } from "./errors";
+import { ApiError } from "../../shared/api-error";
 import { readBodyExcerpt, readBodyText } from "./read-body";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -11,14 +11,14 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
 async function withNodeRequest<T>(
   send: (request: http.ClientRequest) => void,
   read: (request: IncomingMessage) => Promise<T>,
-): Promise<T | ConsoleError> {
-  let settle: (value: Promise<T | ConsoleError>) => void = () => {};
-  const result = new Promise<T | ConsoleError>((resolve) => {
+): Promise<T | ApiError> {
+  let settle: (value: Promise<T | ApiError>) => void = () => {};
+  const result = new Promise<T | ApiError>((resolve) => {
     settle = resolve;
   });
   const server = http.createServer((request, response) => {
     const reading = read(request).catch((error: unknown) => {
-      if (error instanceof ConsoleError) return error;
+      if (error instanceof ApiError) return error;
       throw error;
     });
     settle(reading);

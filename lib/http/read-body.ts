@@ -1,6 +1,6 @@
 import "server-only";
 import type { IncomingMessage } from "node:http";
-import { ConsoleError } from "./errors";
+import { ApiError } from "../../shared/api-error";
 
 /** A request whose body is read: a fetch Request (route handlers) or a Node request (the console server's relay). */
 export type BodySource = Request | IncomingMessage;
@@ -100,7 +100,7 @@ function checkDeclaredLength(declared: string | null, maxBytes: number): void {
 }
 
 const tooLarge = (maxBytes: number) =>
-  new ConsoleError(
+  new ApiError(
     413,
     "PAYLOAD_TOO_LARGE",
     `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`,

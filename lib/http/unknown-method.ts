@@ -1,7 +1,7 @@
 import "server-only";
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import { errorBody } from "./errors";
+import { errorBody } from "../../shared/api-error";
 import { SECURITY_HEADERS } from "./security-headers.mjs";
 
 /** The methods any console page or route handler answers; Next.js answers the others with a 500. */

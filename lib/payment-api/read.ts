@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
+import { ApiError } from "../../shared/api-error";
 import { env } from "../env";
-import { ConsoleError } from "../http/errors";
 import { skewFromDateHeader } from "../payments/platform-clock";
 import { readAnswerText, relayToPaymentApi } from "./transport";
 
@@ -51,6 +51,24 @@ export async function readApiWithPlatformNow<T>(
   return { data: await parseAnswer(response, schema), platformNow: new Date(receivedAt + skew) };
 }
 
+export type ServerFetchResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; code: string; message: string };
+
+/**
+ * Reads a resource from the payment API for a server component, checking its shape with the contract. The API's
+ * failures (unreachable, timed out, an error answer, an unexpected shape) come back as values with a message a
+ * person can act on, never as thrown errors with internals.
+ */
+export async function readPaymentApi<T>(path: string, schema: z.ZodType<T>): Promise<ServerFetchResult<T>> {
+  try {
+    return { ok: true, data: await readApi(path, schema) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, status: error.status, code: error.code, message: error.message };
+  }
+}
+
 async function parseAnswer<T>(response: Answer, schema: z.ZodType<T>): Promise<T> {
   let body: unknown = null;
   try {
@@ -60,7 +78,7 @@ async function parseAnswer<T>(response: Answer, schema: z.ZodType<T>): Promise<T
   }
   if (response.status < 200 || response.status >= 300) {
     const error = body as { code?: unknown; message?: unknown } | null;
-    throw new ConsoleError(
+    throw new ApiError(
       response.status,
       typeof error?.code === "string" ? error.code : "UPSTREAM_ERROR",
       typeof error?.message === "string" ? error.message : "The payment API refused the request.",
@@ -68,7 +86,7 @@ async function parseAnswer<T>(response: Answer, schema: z.ZodType<T>): Promise<T
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ConsoleError(502, "UNEXPECTED_RESPONSE", "The payment API answered in an unexpected shape.");
+    throw new ApiError(502, "UNEXPECTED_RESPONSE", "The payment API answered in an unexpected shape.");
   }
   return parsed.data;
 }

@@ -3,7 +3,7 @@ import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { ConsoleError } from "../http/errors";
+import { ApiError } from "../../shared/api-error";
 import { upstreamTarget } from "./target";
 
 // Kept-alive connections to the payment API: a new TCP (and TLS) handshake per proxied call would cost more than
@@ -26,7 +26,7 @@ export interface RelayRequest {
  * The payment API gave no (whole) answer. `mayHaveHappened` is false only when the request never left (no
  * connection): after it was sent, a time-out or a broken connection says nothing about what the API did.
  */
-export class UpstreamFailure extends ConsoleError {
+export class UpstreamFailure extends ApiError {
   constructor(
     status: 502 | 504,
     code: string,

@@ -1,44 +1,7 @@
+import { ApiError } from "../../shared/api-error";
 import { actionKeyFor } from "./action-keys";
+import { mayHaveHappened } from "./error-details";
 import { notePlatformDate, PLATFORM_DATE_HEADER } from "./platform-clock";
-
-/** An error answered by the console or the payment API, in their common shape. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = "ApiRequestError";
-  }
-
-  /**
-   * The action was sent but no answer said what became of it (the payment API did not answer in time): it may have
-   * happened. `details.check` is the console page where to look.
-   */
-  get mayHaveHappened(): boolean {
-    return this.details?.outcome === "unknown";
-  }
-
-  /** Where to check what became of an action whose outcome is unknown. */
-  get checkHref(): string | undefined {
-    const check = this.details?.check;
-    return typeof check === "string" && check.startsWith("/") && !check.startsWith("//") ? check : undefined;
-  }
-
-  /** Field errors from `details.fields`, keyed by dotted path, for forms. */
-  fieldErrors(): Record<string, string> {
-    const fields =
-      (this.details as { fields?: { path?: unknown; message?: unknown }[] } | undefined)?.fields ?? [];
-    const out: Record<string, string> = {};
-    for (const field of fields) {
-      if (typeof field.path === "string" && typeof field.message === "string")
-        out[field.path] ??= field.message;
-    }
-    return out;
-  }
-}
 
 interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
@@ -47,7 +10,7 @@ interface RequestOptions {
 }
 
 /** The API's error shape `{status, code, message, details?}` (shared/contract/errors.ts), read by shape: zod stays off the page. */
-function errorBody(
+function parseErrorBody(
   body: unknown,
 ): { code: string; message: string; details?: Record<string, unknown> } | null {
   if (typeof body !== "object" || body === null) return null;
@@ -59,23 +22,13 @@ function errorBody(
   return { code, message, details: details as Record<string, unknown> };
 }
 
-async function toError(response: Response): Promise<ApiRequestError> {
+async function toError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = errorBody(body);
-  if (parsed) return new ApiRequestError(response.status, parsed.code, parsed.message, parsed.details);
-  return new ApiRequestError(
-    response.status,
-    "UNEXPECTED_ERROR",
-    `The request failed (HTTP ${response.status}).`,
-  );
+  const parsed = parseErrorBody(body);
+  if (parsed) return new ApiError(response.status, parsed.code, parsed.message, parsed.details);
+  return new ApiError(response.status, "UNEXPECTED_ERROR", `The request failed (HTTP ${response.status}).`);
 }
 
-/**
- * Calls one of the console's own endpoints (`/api/...`). The answer is typed, not parsed: the console's server and
- * the payment API behind its proxy are the trust boundary, and the browser only displays what they send, so the
- * contract's zod schemas (and zod itself) stay out of the pages' JavaScript. Request bodies are still checked by
- * the proxy with the same schemas, and forms validate with them on demand.
- */
 /**
  * Calls one of the console's own endpoints (`/api/...`). The answer is typed, not parsed: the console's server and
  * the payment API behind its proxy are the trust boundary, and the browser only displays what they send, so the
@@ -99,7 +52,7 @@ export async function consoleFetch<T>(path: string, options: RequestOptions = {}
       signal: options.signal,
     });
   } catch {
-    throw new ApiRequestError(0, "NETWORK_ERROR", "The console could not be reached. Check your connection.");
+    throw new ApiError(0, "NETWORK_ERROR", "The console could not be reached. Check your connection.");
   }
   // Only the payment API's answers carry it (the proxy passes the API's Date on): a reading of the platform's clock.
   notePlatformDate(response.headers.get(PLATFORM_DATE_HEADER));
@@ -111,7 +64,7 @@ export async function consoleFetch<T>(path: string, options: RequestOptions = {}
   if (!response.ok) {
     const error = await toError(response);
     key.done(error.status, error.code, error.details?.outcome);
-    if (error.mayHaveHappened && typeof window !== "undefined") {
+    if (mayHaveHappened(error) && typeof window !== "undefined") {
       void import("./outcome-unknown").then(({ noticeOutcomeUnknown }) => noticeOutcomeUnknown(error));
     }
     throw error;
@@ -123,10 +76,10 @@ export async function consoleFetch<T>(path: string, options: RequestOptions = {}
   try {
     answer = await response.json();
   } catch {
-    throw new ApiRequestError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape.");
+    throw new ApiError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape.");
   }
   if (typeof answer !== "object" || answer === null) {
-    throw new ApiRequestError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape.");
+    throw new ApiError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape.");
   }
   return answer as T;
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { ApiError } from "../../shared/api-error";
 import type {
   BulkCustomerImportJob,
   BulkCustomerUpload,
@@ -19,7 +20,7 @@ import {
   requiredFieldsByCurrency,
 } from "../../shared/contract/customer-requirements";
 import { customerPathsByUserInfoField } from "../../shared/contract/user-info-fields";
-import { ApiRequestError, paymentsFetch, toQuery } from "./client";
+import { paymentsFetch, toQuery } from "./client";
 import { withJobDefaults } from "./defaults";
 import { queryKeys } from "./keys";
 
@@ -136,7 +137,7 @@ export const bulkJobQuery = (jobId: string) =>
     },
   });
 
-function errorFromXhr(xhr: XMLHttpRequest): ApiRequestError {
+function errorFromXhr(xhr: XMLHttpRequest): ApiError {
   try {
     const body = JSON.parse(xhr.responseText) as {
       code?: unknown;
@@ -144,12 +145,12 @@ function errorFromXhr(xhr: XMLHttpRequest): ApiRequestError {
       details?: Record<string, unknown>;
     };
     if (typeof body.code === "string" && typeof body.message === "string") {
-      return new ApiRequestError(xhr.status, body.code, body.message, body.details);
+      return new ApiError(xhr.status, body.code, body.message, body.details);
     }
   } catch {
     // Not the API's error shape; described below by its status.
   }
-  return new ApiRequestError(xhr.status, "UNEXPECTED_ERROR", `The upload failed (HTTP ${xhr.status}).`);
+  return new ApiError(xhr.status, "UNEXPECTED_ERROR", `The upload failed (HTTP ${xhr.status}).`);
 }
 
 /**
@@ -191,13 +192,10 @@ export function uploadBulkCustomerCsv(
         typeof (body as { jobId?: unknown }).jobId === "string"
       )
         resolve(body as BulkCustomerUpload);
-      else
-        reject(new ApiRequestError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape."));
+      else reject(new ApiError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape."));
     };
     xhr.onerror = () =>
-      reject(
-        new ApiRequestError(0, "NETWORK_ERROR", "The console could not be reached. Check your connection."),
-      );
+      reject(new ApiError(0, "NETWORK_ERROR", "The console could not be reached. Check your connection."));
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     const form = new FormData();

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import { ApiError } from "../../shared/api-error";
 import type { ClaimInvitationBody, CreateInvitationBody, Invitation } from "../../shared/contract";
-import { ApiRequestError, paymentsFetch } from "./client";
+import { paymentsFetch } from "./client";
 import { queryKeys } from "./keys";
 
 export const invitationQuery = (code: string) =>
@@ -9,7 +10,7 @@ export const invitationQuery = (code: string) =>
     queryFn: ({ signal }) =>
       paymentsFetch<Invitation>(`/invitations/${encodeURIComponent(code)}`, { signal }),
     // An unknown code stays unknown; asking again only delays the answer.
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
 export function createInvitation(body: CreateInvitationBody) {

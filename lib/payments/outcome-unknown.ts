@@ -1,5 +1,6 @@
 import { toast } from "@/components/ui/toast";
-import type { ApiRequestError } from "./client";
+import type { ApiError } from "../../shared/api-error";
+import { checkHref } from "./error-details";
 
 /**
  * An action the payment API may have carried out without saying so (it did not answer in time). Whatever form sent
@@ -7,8 +8,8 @@ import type { ApiRequestError } from "./client";
  * checks, so nobody retries a payment blindly. A retry of the same request is answered with this same outcome (the
  * proxy never forwards it twice).
  */
-export function noticeOutcomeUnknown(error: ApiRequestError): void {
-  const check = error.checkHref;
+export function noticeOutcomeUnknown(error: ApiError): void {
+  const check = checkHref(error);
   toast.error("This may have happened: the payment API did not answer in time.", {
     id: `outcome-unknown-${String(error.details?.requestId ?? "")}`,
     duration: Number.POSITIVE_INFINITY,

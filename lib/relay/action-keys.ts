@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
+import { ApiError } from "../../shared/api-error";
 import { getConsoleDatabase } from "../db";
 import type { ConsoleDatabase } from "../db/client";
 import { type AuditOutcome, actionKeys } from "../db/schema";
 import { env } from "../env";
-import { ConsoleError } from "../http/errors";
 import { type AnswerWaits, announceKeyChange, answerWaits, keyTag } from "./answer-waits";
 
 /**
@@ -23,11 +23,7 @@ const MAX_KEPT_BODY = 256 * 1024;
 export function parseActionKey(value: string | null): string | null {
   if (value === null) return null;
   if (!KEY_PATTERN.test(value)) {
-    throw new ConsoleError(
-      400,
-      "INVALID_INPUT",
-      "Idempotency-Key must be 8 to 100 printable ASCII characters.",
-    );
+    throw new ApiError(400, "INVALID_INPUT", "Idempotency-Key must be 8 to 100 printable ASCII characters.");
   }
   return value;
 }

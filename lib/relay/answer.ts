@@ -1,6 +1,6 @@
 import "server-only";
 import type { ServerResponse } from "node:http";
-import { type ConsoleError, errorBody } from "../http/errors";
+import type { ApiError } from "../../shared/api-error";
 import { SECURITY_HEADERS } from "../http/security-headers.mjs";
 
 // The headers next.config.mjs gives every response of the console, which the relay answers without Next.js.
@@ -35,13 +35,13 @@ export function send(
 /** A console error in the API's error shape. */
 export function sendError(
   outgoing: ServerResponse,
-  error: ConsoleError,
+  error: ApiError,
   headers: Record<string, string> = {},
 ): void {
   send(
     outgoing,
     error.status,
     { ...headers, "content-type": "application/json" },
-    JSON.stringify(errorBody(error.status, error.code, error.message, error.details)),
+    JSON.stringify(error.toBody()),
   );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ConsoleError, unauthenticated, unexpectedError } from "../http/errors";
+import { ApiError } from "../../shared/api-error";
+import { unauthenticated, unexpectedError } from "../http/errors";
 import { sessionUser } from "../http/guard";
 import { nodeHeaderReader } from "../http/header-reader";
 import { newRequestId } from "../http/request-id";
@@ -47,7 +48,7 @@ export async function relayPaymentApi(
       // Anonymous callers learn nothing of the route table: they are asked to sign in first.
       if (!(await sessionUser(headers, newRequestId()))) throw unauthenticated();
     } catch (error) {
-      return sendError(outgoing, error instanceof ConsoleError ? error : unexpectedError(error));
+      return sendError(outgoing, error instanceof ApiError ? error : unexpectedError(error));
     }
     return sendError(outgoing, found.error, found.headers);
   }
@@ -74,7 +75,7 @@ export async function relayPaymentApi(
     const answer = context.answer;
     if (answer) send(outgoing, answer.status, answer.headers, answer.text);
   } catch (error) {
-    if (error instanceof ConsoleError) {
+    if (error instanceof ApiError) {
       const id = context.requestId || error.requestId;
       return sendError(outgoing, error, id ? { "x-request-id": id } : {});
     }

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import { ApiError } from "../../shared/api-error";
 import type { Customer, Quote, Transaction } from "../../shared/contract";
-import { ApiRequestError, paymentsFetch, toQuery } from "../payments/client";
+import { paymentsFetch, toQuery } from "../payments/client";
 import type { SearchLookup } from "./search-plan";
 
 /** How many records of a list lookup are shown; the link under them opens the whole filtered list. */
@@ -16,7 +17,7 @@ export type SearchAnswer =
 /** A malformed or unknown id is no match, not a failure: the person sees "nothing found", not an error. */
 function orNone<T>(request: Promise<T>): Promise<T | null> {
   return request.catch((error: unknown) => {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   });
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import { ApiError } from "../../shared/api-error";
 import { userInfoFieldRequirementSchema } from "../../shared/contract";
 import { getConsoleDatabase } from "../db";
 import { auditEvents, users, webhookEvents } from "../db/schema";
-import { ConsoleError } from "../http/errors";
 import { DECISION_ACTIONS, decisionOf } from "../relay/route-table";
 import type { TransactionDecisionRecord } from "./timeline";
 
@@ -26,12 +26,12 @@ const payloadSchema = z.looseObject({
 
 export function transactionIdFrom(value: unknown): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 200) {
-    throw new ConsoleError(400, "INVALID_INPUT", "Give a transaction id.");
+    throw new ApiError(400, "INVALID_INPUT", "Give a transaction id.");
   }
   try {
     return decodeURIComponent(value);
   } catch {
-    throw new ConsoleError(400, "INVALID_INPUT", "The transaction id is not validly encoded.");
+    throw new ApiError(400, "INVALID_INPUT", "The transaction id is not validly encoded.");
   }
 }
 

@@ -105,13 +105,18 @@ export const apiErrorSchema = z.looseObject({
   message: z.string(),
   details: z.record(z.string(), z.unknown()).optional(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+/** The body itself; shared/api-error.ts has the error class that carries it. */
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export function isKnownErrorCode(code: string): code is ErrorCode {
   return errorCodeSchema.safeParse(code).success;
 }
 
-export function makeApiError(code: ErrorCode, message: string, details?: Record<string, unknown>): ApiError {
+export function makeApiError(
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+): ApiErrorBody {
   return { status: errorStatusByCode[code], code, message, ...(details === undefined ? {} : { details }) };
 }
 

@@ -19,8 +19,8 @@ export interface SafeError {
 }
 
 /** Errors whose message is known to be written by us, for people, without any input in it. */
-// Not ConsoleError or the service's ApiError: some of their messages quote what was sent ("A user with the email
-// … already exists").
+// Not ApiError (shared/api-error.ts, the console's and the service's): some of its messages quote what was sent
+// ("A user with the email … already exists").
 const SAFE_MESSAGE_ERRORS = new Set(["ConfigurationError"]);
 const MAX_DEPTH = 4;
 const MAX_FIELD_LENGTH = 100;

@@ -1,9 +1,10 @@
 // GET /api/overview — balances per currency and 30 days of payment volume, summed from the API's own lists
 
 import { consoleRoute } from "@/lib/http/console-route";
-import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+import { NO_STORE } from "@/lib/http/errors";
 import { readApiWithPlatformNow, walkPages } from "@/lib/payment-api/read";
 import { aggregateVolume, isValidTimeZone, lastDays, sumBalances } from "@/lib/transactions/volume";
+import { ApiError } from "@/shared/api-error";
 import {
   customerInternalAccountListSchema,
   type InternalAccount,
@@ -54,7 +55,7 @@ async function recentTransactions(since: Date) {
 export const GET = consoleRoute({ permission: "read", action: "overview.read" }, async ({ request }) => {
   const timeZone = new URL(request.url).searchParams.get("timeZone") ?? "UTC";
   if (!isValidTimeZone(timeZone)) {
-    throw new ConsoleError(400, "INVALID_INPUT", "timeZone must be a time zone name such as Europe/Berlin.");
+    throw new ApiError(400, "INVALID_INPUT", "timeZone must be a time zone name such as Europe/Berlin.");
   }
   // Today is the platform's today: payments are dated on its clock, which the sandbox can move ahead of ours.
   const { data: platform, platformNow: now } = await readApiWithPlatformNow(

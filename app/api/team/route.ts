@@ -4,9 +4,10 @@ import { generateFirstPassword } from "@/lib/auth/passwords";
 import { createUser, createUserInputSchema, DuplicateUserError, listUsers } from "@/lib/auth/users";
 import { getConsoleDatabase } from "@/lib/db";
 import { consoleRoute } from "@/lib/http/console-route";
-import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+import { NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
 import { presentUser } from "@/lib/team/present";
+import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +28,7 @@ export const POST = consoleRoute(
           return await createUser(getConsoleDatabase(), { ...input, password: input.password ?? generated });
         } catch (error) {
           if (error instanceof DuplicateUserError) {
-            throw new ConsoleError(409, "USER_EXISTS", error.message, {
+            throw new ApiError(409, "USER_EXISTS", error.message, {
               fields: [{ path: "email", message: "Already a member" }],
             });
           }

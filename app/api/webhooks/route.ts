@@ -3,7 +3,7 @@ import { getConsoleDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
 import { announce } from "@/lib/events/announce";
 import { clientAddress } from "@/lib/http/client-address";
-import { ConsoleError, errorResponse } from "@/lib/http/errors";
+import { errorResponse } from "@/lib/http/errors";
 import { readBodyExcerpt, readBodyText } from "@/lib/http/read-body";
 import { newRequestId } from "@/lib/http/request-id";
 import { log } from "@/lib/log/logger";
@@ -11,6 +11,7 @@ import { answerPendingPayment } from "@/lib/webhooks/approval-policy";
 import { parseWebhook, storeVerifiedWebhook } from "@/lib/webhooks/inbox";
 import { announceRejection } from "@/lib/webhooks/rejection-announcements";
 import { REJECTION_LIMITS, recordRejection } from "@/lib/webhooks/rejections";
+import { ApiError } from "@/shared/api-error";
 import {
   checkSignatureHeader,
   type VerificationFailure,
@@ -41,7 +42,7 @@ export async function POST(request: Request): Promise<Response> {
     }
     const webhook = parseWebhook(rawBody);
     if (!webhook) {
-      return errorResponse(new ConsoleError(400, "INVALID_INPUT", "The body is not a webhook event."));
+      return errorResponse(new ApiError(400, "INVALID_INPUT", "The body is not a webhook event."));
     }
     const answer = webhook.isPendingIncomingPayment
       ? answerPendingPayment()
@@ -60,10 +61,10 @@ export async function POST(request: Request): Promise<Response> {
     });
     return Response.json(answer.body, { status: answer.status });
   } catch (error) {
-    if (error instanceof ConsoleError) return errorResponse(error, { "x-request-id": requestId });
+    if (error instanceof ApiError) return errorResponse(error, { "x-request-id": requestId });
     log.error("webhooks", "could not process a delivery", { requestId, error });
     return errorResponse(
-      new ConsoleError(503, "UNAVAILABLE", "The webhook could not be stored; deliver it again."),
+      new ApiError(503, "UNAVAILABLE", "The webhook could not be stored; deliver it again."),
       { "x-request-id": requestId },
     );
   }
@@ -86,6 +87,6 @@ async function reject(
   });
   await announceRejection();
   return errorResponse(
-    new ConsoleError(401, "UNAUTHORIZED", "The webhook signature is missing or does not verify."),
+    new ApiError(401, "UNAUTHORIZED", "The webhook signature is missing or does not verify."),
   );
 }

@@ -17,10 +17,11 @@ import {
   formPathForServerField,
   formValuesFromConfig,
 } from "@/lib/config/form";
-import { ApiRequestError } from "@/lib/payments/client";
 import { updateConfig } from "@/lib/payments/config";
+import { fieldErrors } from "@/lib/payments/error-details";
 import { queryKeys } from "@/lib/payments/keys";
 import { listWebhookDeliveries } from "@/lib/payments/webhooks";
+import { ApiError } from "@/shared/api-error";
 import type { PlatformConfig } from "@/shared/contract";
 import type { EndpointTest } from "../endpoint-test-result";
 
@@ -85,9 +86,9 @@ export function useSaveConfig({
       });
       if (endpoint !== undefined) onEndpointSaved({ url: endpoint, before, savedAt: Date.now() });
     } catch (error) {
-      if (error instanceof ApiRequestError) {
+      if (error instanceof ApiError) {
         let landed = 0;
-        for (const [path, message] of Object.entries(error.fieldErrors())) {
+        for (const [path, message] of Object.entries(fieldErrors(error))) {
           const target = formPathForServerField(path);
           if (target) {
             form.setError(target as FieldPath<ConfigFormValues>, { message });

@@ -1,6 +1,6 @@
 import "server-only";
+import { ApiError } from "../../../shared/api-error";
 import { env } from "../../env";
-import { ConsoleError } from "../../http/errors";
 import {
   awaitFirstAnswer,
   claimActionKey,
@@ -34,18 +34,14 @@ export const actionKeyStep: RelayStep = async (context, next) => {
     claim = await awaitFirstAnswer(userId, key, fingerprint, env().PAYMENT_API_TIMEOUT_MS + 5_000);
   }
   if (claim.kind === "different-request") {
-    throw new ConsoleError(
+    throw new ApiError(
       422,
       "IDEMPOTENCY_KEY_REUSED",
       "This Idempotency-Key was used for a different request.",
     );
   }
   if (claim.kind === "in-progress") {
-    throw new ConsoleError(
-      409,
-      "IN_PROGRESS",
-      "The same action is still being processed. Try again shortly.",
-    );
+    throw new ApiError(409, "IN_PROGRESS", "The same action is still being processed. Try again shortly.");
   }
   if (claim.kind === "repeat") {
     context.answer = {

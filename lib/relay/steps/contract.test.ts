@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConsoleError } from "../../http/errors";
+import { ApiError } from "../../../shared/api-error";
 import { PROXY_ROUTES, type ProxyRoute } from "../route-table";
 import { checkJsonBody, checkQuery } from "./contract";
 
@@ -9,11 +9,11 @@ function route(method: string, path: string): ProxyRoute {
   return found;
 }
 
-function refusal(check: () => unknown): ConsoleError {
+function refusal(check: () => unknown): ApiError {
   try {
     check();
   } catch (error) {
-    if (error instanceof ConsoleError) return error;
+    if (error instanceof ApiError) return error;
     throw error;
   }
   throw new Error("not refused");

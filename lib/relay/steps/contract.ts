@@ -1,6 +1,6 @@
 import "server-only";
+import { ApiError } from "../../../shared/api-error";
 import { zodIssuesToFieldErrors } from "../../../shared/contract";
-import { ConsoleError } from "../../http/errors";
 import { isJsonContentType, refuseUnstorableText } from "../../http/json-body";
 import { readBodyText } from "../../http/read-body";
 import type { ProxyRoute } from "../route-table";
@@ -19,7 +19,7 @@ export const contractStep: RelayStep = async (context, next) => {
   if (route.streamBody) {
     const contentType = headers.get("content-type");
     if (!contentType?.startsWith("multipart/form-data")) {
-      throw new ConsoleError(415, "UNSUPPORTED_MEDIA_TYPE", "Upload the file as multipart/form-data.");
+      throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Upload the file as multipart/form-data.");
     }
     upstreamHeaders["content-type"] = contentType;
     const length = headers.get("content-length");
@@ -44,7 +44,7 @@ export function checkQuery(route: ProxyRoute, search: URLSearchParams): void {
     const parsed = route.query.safeParse(queryObject(search));
     if (!parsed.success) throw invalid("The query has invalid or unknown parameters.", parsed.error);
   } else if ([...search.keys()].length > 0 && !route.local) {
-    throw new ConsoleError(400, "INVALID_INPUT", "This route takes no query parameters.");
+    throw new ApiError(400, "INVALID_INPUT", "This route takes no query parameters.");
   }
 }
 
@@ -61,13 +61,13 @@ export function checkJsonBody(
   const empty = text.trim() === "";
   if (empty && !route.body) return null;
   if (!empty && !isJsonContentType(contentType)) {
-    throw new ConsoleError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
+    throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
   }
   let parsed: unknown;
   try {
     parsed = empty ? {} : JSON.parse(text);
   } catch {
-    throw new ConsoleError(400, "INVALID_INPUT", "The request body is not valid JSON.");
+    throw new ApiError(400, "INVALID_INPUT", "The request body is not valid JSON.");
   }
   refuseUnstorableText(parsed);
   if (route.body) {
@@ -87,5 +87,5 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
 }
 
 function invalid(message: string, error: Parameters<typeof zodIssuesToFieldErrors>[0]) {
-  return new ConsoleError(400, "INVALID_INPUT", message, zodIssuesToFieldErrors(error));
+  return new ApiError(400, "INVALID_INPUT", message, zodIssuesToFieldErrors(error));
 }

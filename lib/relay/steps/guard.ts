@@ -1,6 +1,6 @@
 import "server-only";
+import { ApiError } from "../../../shared/api-error";
 import { env } from "../../env";
-import { ConsoleError } from "../../http/errors";
 import { guardRequest } from "../../http/guard";
 import type { RelayStep } from "./step";
 
@@ -25,10 +25,10 @@ export const guardStep: RelayStep = async (context, next) => {
   context.requestId = context.guarded.requestId;
   context.upstreamHeaders["x-request-id"] = context.requestId;
   if (route.local && !e.LOCAL_SERVICE) {
-    throw new ConsoleError(404, "NOT_FOUND", "This exists only with the local payment service.");
+    throw new ApiError(404, "NOT_FOUND", "This exists only with the local payment service.");
   }
   if (route.sandbox && e.PAYMENT_API_ENVIRONMENT !== "sandbox") {
-    throw new ConsoleError(403, "FORBIDDEN", "Sandbox actions exist only in the sandbox environment.");
+    throw new ApiError(403, "FORBIDDEN", "Sandbox actions exist only in the sandbox environment.");
   }
   await next();
 };

@@ -1,5 +1,5 @@
 import "server-only";
-import { ConsoleError } from "../../http/errors";
+import { ApiError } from "../../../shared/api-error";
 import { allowedMethods, matchProxyRoute, type ProxyRoute } from "../route-table";
 
 /** Where the relay answers: every path under it is looked up in the route table. */
@@ -7,7 +7,7 @@ export const PROXY_PREFIX = "/api/payments/";
 
 export type RouteLookup =
   | { kind: "matched"; route: ProxyRoute; params: Record<string, string>; segments: string[] }
-  | { kind: "refused"; error: ConsoleError; headers: Record<string, string> };
+  | { kind: "refused"; error: ApiError; headers: Record<string, string> };
 
 /**
  * The first step: the route table's entry for a method and a path under PROXY_PREFIX, or why there is none
@@ -21,7 +21,7 @@ export function lookUpRoute(method: string, pathname: string): RouteLookup {
   if (!segments) {
     return {
       kind: "refused",
-      error: new ConsoleError(400, "INVALID_INPUT", "The request path is not valid."),
+      error: new ApiError(400, "INVALID_INPUT", "The request path is not valid."),
       headers: {},
     };
   }
@@ -29,13 +29,13 @@ export function lookUpRoute(method: string, pathname: string): RouteLookup {
   if (allowed.length > 0) {
     return {
       kind: "refused",
-      error: new ConsoleError(405, "METHOD_NOT_ALLOWED", `Use ${allowed.join(" or ")} on this route.`),
+      error: new ApiError(405, "METHOD_NOT_ALLOWED", `Use ${allowed.join(" or ")} on this route.`),
       headers: { allow: allowed.join(", ") },
     };
   }
   return {
     kind: "refused",
-    error: new ConsoleError(404, "NOT_FOUND", "No such payment API route in the console."),
+    error: new ApiError(404, "NOT_FOUND", "No such payment API route in the console."),
     headers: {},
   };
 }

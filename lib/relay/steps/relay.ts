@@ -1,7 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { ApiError, errorBody } from "../../../shared/api-error";
 import { env } from "../../env";
-import { ConsoleError, errorBody } from "../../http/errors";
 import {
   type RelayRequest,
   readAnswerBytes,
@@ -102,7 +102,7 @@ export function failedAnswer(error: UpstreamFailure, requestId: string, check: s
   const outcome = error.mayHaveHappened ? "unknown" : "failed";
   const failure =
     outcome === "unknown"
-      ? new ConsoleError(
+      ? new ApiError(
           error.status,
           error.code,
           `${error.message} It may have happened: check before trying again.`,
@@ -112,7 +112,7 @@ export function failedAnswer(error: UpstreamFailure, requestId: string, check: s
   return {
     status: failure.status,
     headers: { "content-type": "application/json", "x-request-id": requestId },
-    text: JSON.stringify(errorBody(failure.status, failure.code, failure.message, failure.details)),
+    text: JSON.stringify(failure.toBody()),
     json: null,
     outcome,
     upstreamStatus: null,
@@ -158,4 +158,4 @@ function relayAnswer(upstream: IncomingMessage, outgoing: ServerResponse): void 
 }
 
 const upstreamError = (status: number) =>
-  new ConsoleError(status, "UPSTREAM_ERROR", `The payment API answered ${status}.`);
+  new ApiError(status, "UPSTREAM_ERROR", `The payment API answered ${status}.`);

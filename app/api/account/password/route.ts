@@ -7,13 +7,14 @@ import { findUserById, setPassword } from "@/lib/auth/users";
 import { getConsoleDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
 import { consoleRoute } from "@/lib/http/console-route";
-import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+import { NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
+import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
 
 const fieldError = (status: number, code: string, message: string, path: string, fieldMessage: string) =>
-  new ConsoleError(status, code, message, { fields: [{ path, message: fieldMessage }] });
+  new ApiError(status, code, message, { fields: [{ path, message: fieldMessage }] });
 
 export const POST = consoleRoute(
   { permission: "read", action: "account.password.change" },
@@ -22,7 +23,7 @@ export const POST = consoleRoute(
     const db = getConsoleDatabase();
     const account = await findUserById(db, user.id);
     if (!account?.passwordHash)
-      throw new ConsoleError(409, "NO_PASSWORD", "This account signs in with single sign-on only.");
+      throw new ApiError(409, "NO_PASSWORD", "This account signs in with single sign-on only.");
 
     // Checking the current password is a guess like a sign-in, so it counts against the same limits, as the
     // browser's own when it is a known device of the account (lib/auth/rate-limit.ts).
@@ -31,7 +32,7 @@ export const POST = consoleRoute(
       signInSource(request.headers, account.email, env().AUTH_SECRET),
     );
     if (attempt.locked)
-      throw new ConsoleError(429, "RATE_LIMITED", "Too many wrong passwords. Try again in an hour.");
+      throw new ApiError(429, "RATE_LIMITED", "Too many wrong passwords. Try again in an hour.");
     await auditedAction(
       { ...audit, action: "account.password.change", targetId: account.email },
       async () => {

@@ -3,9 +3,10 @@ import { auditedAction } from "@/lib/audit/log";
 import { countAdmins, findUserById, updateUser, updateUserInputSchema } from "@/lib/auth/users";
 import { getConsoleDatabase } from "@/lib/db";
 import { consoleRoute } from "@/lib/http/console-route";
-import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+import { NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
 import { presentUser } from "@/lib/team/present";
+import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,7 @@ export const PATCH = consoleRoute(
     const changes = await readJsonBody(request, updateUserInputSchema, 16 * 1024);
     const db = getConsoleDatabase();
     const target = await findUserById(db, userId);
-    if (!target) throw new ConsoleError(404, "USER_NOT_FOUND", "No such team member.");
+    if (!target) throw new ApiError(404, "USER_NOT_FOUND", "No such team member.");
     const updated = await auditedAction(
       {
         ...audit,
@@ -30,14 +31,14 @@ export const PATCH = consoleRoute(
           !target.disabledAt &&
           (changes.disabled === true || (changes.role !== undefined && changes.role !== "admin"));
         if (demotesAdmin && (await countAdmins(db)) <= 1) {
-          throw new ConsoleError(
+          throw new ApiError(
             409,
             "LAST_ADMIN",
             "The console needs at least one active admin; promote someone else first.",
           );
         }
         const done = await updateUser(db, userId, changes);
-        if (!done) throw new ConsoleError(404, "USER_NOT_FOUND", "No such team member.");
+        if (!done) throw new ApiError(404, "USER_NOT_FOUND", "No such team member.");
         return done;
       },
       (user) => ({ targetId: user.email }),

@@ -5,8 +5,9 @@ import { generateFirstPassword } from "@/lib/auth/passwords";
 import { findUserById, setPassword } from "@/lib/auth/users";
 import { getConsoleDatabase } from "@/lib/db";
 import { consoleRoute } from "@/lib/http/console-route";
-import { ConsoleError, NO_STORE } from "@/lib/http/errors";
+import { NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
+import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
 
@@ -17,9 +18,9 @@ export const POST = consoleRoute(
     await readJsonBody(request, z.strictObject({}), 1024);
     const db = getConsoleDatabase();
     const target = await findUserById(db, String(params.userId ?? ""));
-    if (!target) throw new ConsoleError(404, "USER_NOT_FOUND", "No such team member.");
+    if (!target) throw new ApiError(404, "USER_NOT_FOUND", "No such team member.");
     if (target.id === user.id)
-      throw new ConsoleError(
+      throw new ApiError(
         409,
         "OWN_PASSWORD",
         "Change your own password from your menu; it asks for the current one.",
