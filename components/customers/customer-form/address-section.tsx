@@ -30,8 +30,8 @@ export function AddressSection({
           <CardTitle>Address</CardTitle>
           <CardDescription>
             {addressRequirement
-              ? `Required for ${addressRequirement.currencies.join(", ")}: street, city, postal code and country.`
-              : "Optional. Once any part is filled in, street, city, postal code and country are needed."}
+              ? `Required for ${addressRequirement.currencies.join(", ")}: street, postal code and country.`
+              : "Optional. Once any part is filled in, street, postal code and country are needed."}
           </CardDescription>
           {lockedNote ? <LockedNote text={lockedNote} /> : null}
         </div>
