@@ -11,7 +11,35 @@ import {
   type KeyStore,
   requestFingerprint,
 } from "./action-keys";
-import { AnswerWaits } from "./answer-waits";
+import { type AnswerWait, AnswerWaits } from "./answer-waits";
+
+/**
+ * The real waits, telling the test when a repeat has read its key and begun waiting: awaitFirstAnswer reads
+ * `done` only after its read found the first request still under way.
+ */
+class WatchedWaits extends AnswerWaits {
+  private reached: (() => void) | null = null;
+
+  /** Resolves when the next wait is being waited on. */
+  nextWaitReached(): Promise<void> {
+    return new Promise((resolve) => {
+      this.reached = resolve;
+    });
+  }
+
+  override wait(tag: string, ms: number): AnswerWait {
+    const real = super.wait(tag, ms);
+    const watched = this;
+    return {
+      cancel: real.cancel,
+      get done() {
+        watched.reached?.();
+        watched.reached = null;
+        return real.done;
+      },
+    };
+  }
+}
 
 let url: string;
 let db: ConsoleDatabase;
@@ -67,14 +95,18 @@ describe("a repeat of an action still under way", () => {
 
   it("reads the key once more when its time is up, so an answer whose notification never came is not missed", async () => {
     const { userId, key, fingerprint } = await claimed();
-    const repeat = awaitFirstAnswer(userId, key, fingerprint, 1_500, second);
-    // Kept straight in the table, as if its notification had been lost.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const waits = new WatchedWaits(url);
+    const waiting = waits.nextWaitReached();
+    const repeat = awaitFirstAnswer(userId, key, fingerprint, 1_500, { db: second.db, waits });
+    // Once the repeat has read the key and waits, the answer is kept straight in the table, as if its
+    // notification had been lost.
+    await waiting;
     await db.$client.query(
       "update action_keys set outcome = 'allowed', status = 201, content_type = 'application/json', body = $3 where user_id = $1 and key = $2",
       [userId, key, ANSWER.body],
     );
     expect(await repeat).toEqual({ kind: "repeat", answer: ANSWER });
+    await waits.close();
   });
 
   it("stays in progress when no answer comes within its time", async () => {
