@@ -265,7 +265,7 @@ export function CurrencyTable({
                     readOnly={readOnly}
                   />
                 </TableCell>
-                <TableCell className="min-w-52 px-3 align-top">
+                <TableCell className="min-w-44 px-3 align-top">
                   <div className="flex items-start gap-2">
                     <FieldChips fields={row.requiredCounterpartyFields} />
                     {readOnly ? null : (
@@ -284,7 +284,7 @@ export function CurrencyTable({
                     )}
                   </div>
                 </TableCell>
-                <TableCell className="min-w-40 px-3 align-top">
+                <TableCell className="min-w-32 px-3 align-top">
                   {provider ? (
                     provider.length > 0 ? (
                       <ul

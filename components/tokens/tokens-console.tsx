@@ -3,13 +3,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
+import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
 import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
-import { PermittedButton } from "@/components/auth/permitted-button";
 import { DateTime } from "@/components/transactions/date-time";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
@@ -115,43 +114,25 @@ function TokenList() {
 function RevokeButton({ token }: { token: ApiToken }) {
   const manage = usePermission("config.write");
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const revoke = async () => {
-    setError(null);
-    try {
-      await revokeToken(token.id);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
-      toast.success(`Revoked ${token.name}`, { description: token.clientId });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "The token could not be revoked. Try again.");
-      throw caught;
-    }
+    await revokeToken(token.id);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
+    toast.success(`Revoked ${token.name}`, { description: token.clientId });
   };
   return (
-    <>
-      <PermittedButton decision={manage} variant="outline" size="sm" onClick={() => setOpen(true)}>
-        Revoke<span className="sr-only"> {token.name}</span>
-      </PermittedButton>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setError(null);
-        }}
-        title={`Revoke ${token.name}?`}
-        description={`Calls with ${token.clientId} are refused from now on. Programs using it stop working until they get a new token. This cannot be undone.`}
-        confirmLabel="Revoke token"
-        pendingLabel="Revoking…"
-        destructive
-        onConfirm={revoke}
-      >
-        {error ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-      </ConfirmDialog>
-    </>
+    <ConfirmedActionButton
+      decision={manage}
+      size="sm"
+      title={`Revoke ${token.name}?`}
+      description={`Calls with ${token.clientId} are refused from now on. Programs using it stop working until they get a new token. This cannot be undone.`}
+      confirmLabel="Revoke token"
+      pendingLabel="Revoking…"
+      cancelLabel="Keep token"
+      destructive
+      action={revoke}
+      failure="The token could not be revoked. Try again."
+    >
+      Revoke<span className="sr-only"> {token.name}</span>
+    </ConfirmedActionButton>
   );
 }
