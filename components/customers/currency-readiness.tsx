@@ -1,5 +1,6 @@
 import { Check, TriangleAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { type CurrencyRequirement, customerReadiness } from "@/shared/contract/customer-requirements";
 import type { CustomerLike } from "@/shared/contract/user-info-fields";
 import { USER_INFO_FIELD_LABELS } from "./customer-labels";
@@ -44,5 +45,32 @@ export function CurrencyReadinessList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The list in a card titled "Ready to transact": on the customer page and at the end of the customer form. */
+export function CurrencyReadinessCard({
+  customer,
+  currencies,
+  headingId,
+  description,
+}: {
+  customer: CustomerLike;
+  currencies: readonly CurrencyRequirement[];
+  headingId: string;
+  description: string;
+}) {
+  return (
+    <Card aria-labelledby={headingId}>
+      <CardHeader className="pb-4">
+        <div className="flex flex-col gap-1">
+          <CardTitle id={headingId}>Ready to transact</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <CurrencyReadinessList customer={customer} currencies={currencies} />
+      </CardContent>
+    </Card>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { configQuery } from "@/lib/payments/config";
 import type { Customer } from "@/shared/contract";
 import { customerReadiness } from "@/shared/contract/customer-requirements";
-import { CurrencyReadinessList } from "../currency-readiness";
+import { CurrencyReadinessCard } from "../currency-readiness";
 
 /**
  * For each supported currency, whether the customer has what its provider requires: money in a currency the
@@ -17,20 +16,15 @@ export function RequirementsCheck({ customer }: { customer: Customer }) {
   const currencies = config.data.supportedCurrencies;
   const notReady = customerReadiness(customer, currencies).some((entry) => entry.missing.length > 0);
   return (
-    <Card aria-labelledby="readiness-heading">
-      <CardHeader className="pb-4">
-        <div className="flex flex-col gap-1">
-          <CardTitle id="readiness-heading">Ready to transact</CardTitle>
-          <CardDescription>
-            {notReady
-              ? "Each currency's provider requires more before money moves in it. Edit the customer to add it."
-              : "The customer has what every currency's provider requires."}
-          </CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <CurrencyReadinessList customer={customer} currencies={currencies} />
-      </CardContent>
-    </Card>
+    <CurrencyReadinessCard
+      customer={customer}
+      currencies={currencies}
+      headingId="readiness-heading"
+      description={
+        notReady
+          ? "Each currency's provider requires more before money moves in it. Edit the customer to add it."
+          : "The customer has what every currency's provider requires."
+      }
+    />
   );
 }
