@@ -21,21 +21,13 @@ const BUSINESS = {
   bankName: "Chase",
 };
 
+const { businessLegalName: _legalName, ...ADDRESS_AND_BANK } = BUSINESS;
 const INDIVIDUAL = {
+  ...ADDRESS_AND_BANK,
   platformCustomerId: "ind-1",
   customerType: "INDIVIDUAL",
   fullName: "Jane Doe",
   birthDate: "1988-07-14",
-  addressLine1: "1 Main St",
-  city: "Austin",
-  state: "TX",
-  postalCode: "73301",
-  country: "US",
-  accountType: "US_ACCOUNT",
-  accountNumber: "123456789",
-  routingNumber: "021000021",
-  accountCategory: "CHECKING",
-  bankName: "Chase",
 };
 
 function csv(rows: Record<string, string>[], columns: readonly string[] = bulkCustomerCsvColumns): string {

@@ -16,6 +16,16 @@ export function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id]), "utf8").toString("base64url");
 }
 
+/** A cursor that is not one of this list's: 400 INVALID_INPUT naming the cursor. */
+export function invalidCursor(): ApiError {
+  return new ApiError(
+    400,
+    "INVALID_INPUT",
+    "The cursor is not valid here; pass nextCursor from a previous page of this list.",
+    { fields: [{ path: "cursor", message: "Invalid cursor" }] },
+  );
+}
+
 /**
  * The cursor a list's nextCursor gave, or 400 INVALID_INPUT. `idPrefix` is the list's resource ("Customer:", …):
  * a cursor names a row of its own list, so one from another list is refused rather than read as a position here.
@@ -38,14 +48,7 @@ export function decodeCursor(value: string | undefined, idPrefix: string): Curso
   } catch {
     // Falls through to the error below.
   }
-  throw new ApiError(
-    400,
-    "INVALID_INPUT",
-    "The cursor is not valid here; pass nextCursor from a previous page of this list.",
-    {
-      fields: [{ path: "cursor", message: "Invalid cursor" }],
-    },
-  );
+  throw invalidCursor();
 }
 
 /**

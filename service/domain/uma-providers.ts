@@ -1,5 +1,5 @@
 import { type ListUmaProvidersQuery, SANDBOX_UMA_DOMAIN } from "../../shared/contract";
-import { ApiError } from "../errors";
+import { invalidCursor } from "./pagination";
 import { currencyObject } from "./payment-accounts";
 
 /**
@@ -101,14 +101,7 @@ function decodeCursor(value: string | undefined): number {
   } catch {
     // Falls through to the error below.
   }
-  throw new ApiError(
-    400,
-    "INVALID_INPUT",
-    "The cursor is not valid here; pass nextCursor from a previous page of this list.",
-    {
-      fields: [{ path: "cursor", message: "Invalid cursor" }],
-    },
-  );
+  throw invalidCursor();
 }
 
 /** GET /uma-providers: filtered by country, currency and allow-list status, sorted by name, paged. */
