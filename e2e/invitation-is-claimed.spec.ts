@@ -94,3 +94,34 @@ test("a pending invitation is cancelled after a confirmation, and can no longer 
   expect(claim.status).toBe(400);
   expect(((await claim.json()) as { code: string }).code).toBe("INVITATION_CANCELLED");
 });
+
+test("a code typed before the page's script has run is still the one looked up", async ({
+  page,
+}) => {
+  const inviter = await createIndividualCustomer("Tomás Temprano");
+  const created = await serviceApi("/invitations", {
+    method: "POST",
+    json: { inviterUma: inviter.umaAddress, amountToSend: 700 },
+  });
+  const { code } = (await created.json()) as { code: string };
+  await signInPage(page, "admin");
+
+  // Hold the page's scripts back until the code is typed, as on a slow connection.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto("/invitations", { waitUntil: "commit" });
+  await page.getByLabel("Invitation code").fill(code);
+  release();
+  // Hydrated: the theme switch reports its state only once the script runs.
+  await expect(page.getByRole("button", { name: "Dark mode", pressed: false })).toBeVisible();
+  await page.getByRole("button", { name: "Look up" }).click();
+  const details = page.getByRole("article", { name: code });
+  await expect(details.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(details).toContainText("$7.00");
+});

@@ -4,7 +4,7 @@ import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { MailSearch } from "lucide-react";
 import dynamic from "next/dynamic";
 import { parseAsString, useQueryState } from "nuqs";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -68,13 +68,8 @@ function LookedUp({ code }: { code: string }) {
 /** Look an invitation up by its code (kept in the URL, so a lookup can be shared), claim it, and create one. */
 export function InvitationsConsole({ localService }: { localService: boolean }) {
   const [code, setCode] = useQueryState("code", parseAsString.withOptions({ history: "push" }));
-  const [draft, setDraft] = useState(code ?? "");
   const inputId = useId();
   usePrefetchDataOnMount(prefetchCreateFormData, localService);
-
-  useEffect(() => {
-    setDraft(code ?? "");
-  }, [code]);
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
@@ -95,7 +90,9 @@ export function InvitationsConsole({ localService }: { localService: boolean }) 
               className="flex flex-wrap items-end gap-3"
               onSubmit={(event) => {
                 event.preventDefault();
-                const value = draft.trim().replace(/^.*\/i\//, "");
+                // Read the field itself: text typed before the page's script ran is in the DOM, not in state.
+                const typed = new FormData(event.currentTarget).get("code");
+                const value = (typeof typed === "string" ? typed : "").trim().replace(/^.*\/i\//, "");
                 void setCode(value === "" ? null : value);
               }}
             >
@@ -106,8 +103,8 @@ export function InvitationsConsole({ localService }: { localService: boolean }) 
                   name="code"
                   autoComplete="off"
                   spellCheck={false}
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
+                  key={code ?? ""}
+                  defaultValue={code ?? ""}
                   className="font-mono"
                   placeholder="e.g. 7KQ2M9XHTA"
                 />
