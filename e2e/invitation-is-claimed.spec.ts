@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer } from "./support/fixtures";
-import { openFromMainNavigation } from "./support/navigation";
+import { openFromMainNavigation, waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -95,9 +95,7 @@ test("a pending invitation is cancelled after a confirmation, and can no longer 
   expect(((await claim.json()) as { code: string }).code).toBe("INVITATION_CANCELLED");
 });
 
-test("a code typed before the page's script has run is still the one looked up", async ({
-  page,
-}) => {
+test("a code typed before the page's script has run is still the one looked up", async ({ page }) => {
   const inviter = await createIndividualCustomer("Tomás Temprano");
   const created = await serviceApi("/invitations", {
     method: "POST",
@@ -118,8 +116,7 @@ test("a code typed before the page's script has run is still the one looked up",
   await page.goto("/invitations", { waitUntil: "commit" });
   await page.getByLabel("Invitation code").fill(code);
   release();
-  // Hydrated: the theme switch reports its state only once the script runs.
-  await expect(page.getByRole("button", { name: "Dark mode", pressed: false })).toBeVisible();
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Look up" }).click();
   const details = page.getByRole("article", { name: code });
   await expect(details.getByText("Pending", { exact: true })).toBeVisible();

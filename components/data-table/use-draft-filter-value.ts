@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { afterPointerRelease, trackPointerPresses } from "./after-pointer-release";
 
 const DEFAULT_DELAY_MS = 300;
 
@@ -24,17 +25,22 @@ export function useDraftFilterValue(
   React.useEffect(() => {
     commitRef.current = commit;
   });
+  React.useEffect(trackPointerPresses, []);
+  // Never while a pointer is pressed: the list would move under a click in progress.
+  const commitNow = React.useCallback((next: string | null) => {
+    afterPointerRelease(() => commitRef.current(next));
+  }, []);
 
   const pending = draft.trim() === "" ? null : draft.trim();
   React.useEffect(() => {
     if (pending === value) return;
-    const timer = setTimeout(() => commitRef.current(pending), delayMs);
+    const timer = setTimeout(() => commitNow(pending), delayMs);
     return () => clearTimeout(timer);
-  }, [pending, value, delayMs]);
+  }, [pending, value, delayMs, commitNow]);
 
   const flush = React.useCallback(() => {
-    if (pending !== value) commitRef.current(pending);
-  }, [pending, value]);
+    if (pending !== value) commitNow(pending);
+  }, [pending, value, commitNow]);
 
   return { draft, setDraft, flush };
 }

@@ -14,3 +14,14 @@ export async function openFromMainNavigation(page: Page, name: string): Promise<
     .getByRole("link", { name: new RegExp(`^${escaped(name)}( .+ waiting)?$`) })
     .click();
 }
+
+/**
+ * Waits until the page's script has taken over the server's HTML: the theme switch reports whether it is pressed
+ * only once hydrated. For specs whose first action must not race hydration (a click the HTML alone would lose).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page
+    .getByRole("button", { name: "Dark mode", pressed: false })
+    .or(page.getByRole("button", { name: "Dark mode", pressed: true }))
+    .waitFor();
+}
