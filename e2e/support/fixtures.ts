@@ -91,14 +91,22 @@ export async function payPlatformUsd(
   amount: number,
   description?: string,
 ): Promise<{ quoteId: string }> {
+  const platform = await firstAccountAt("/platform/internal-accounts?currency=USD");
+  return payUsd(source, platform, amount, description);
+}
+
+/** A quote of `amount` cents from one USD account into another (a customer's, say), executed at once. */
+export async function payUsd(
+  source: string,
+  destination: string,
+  amount: number,
+  description?: string,
+): Promise<{ quoteId: string; transactionId: string }> {
   const created = await serviceApi("/quotes", {
     method: "POST",
     json: {
       source: { accountId: source },
-      destination: {
-        accountId: await firstAccountAt("/platform/internal-accounts?currency=USD"),
-        currency: "USD",
-      },
+      destination: { accountId: destination, currency: "USD" },
       lockedCurrencySide: "SENDING",
       lockedCurrencyAmount: amount,
       immediatelyExecute: true,
@@ -106,5 +114,5 @@ export async function payPlatformUsd(
     },
   });
   if (created.status !== 201) throw new Error(`quote not created: ${created.status} ${await created.text()}`);
-  return (await created.json()) as { quoteId: string };
+  return (await created.json()) as { quoteId: string; transactionId: string };
 }

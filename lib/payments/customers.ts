@@ -20,7 +20,9 @@ import {
   requiredFieldsByCurrency,
 } from "../../shared/contract/customer-requirements";
 import { customerPathsByUserInfoField } from "../../shared/contract/user-info-fields";
+import { customerInternalAccountsQuery } from "./accounts";
 import { paymentsFetch, toQuery } from "./client";
+import { mergeNewestFirst } from "./customer-transactions";
 import { withJobDefaults } from "./defaults";
 import { queryKeys } from "./keys";
 
@@ -113,11 +115,38 @@ export function generateKycLink(platformCustomerId: string, redirectUri?: string
   return paymentsFetch<CustomerKycLink>(`/customers/kyc-link${toQuery({ platformCustomerId, redirectUri })}`);
 }
 
+/**
+ * The payments that involve a customer: those the API files under it (`customerId`), and those into or out of any
+ * of its accounts filed under someone else (another of the platform's customers paying it), newest first. With
+ * the customer's account ids, so each row can say which side the customer was on.
+ */
 export const customerTransactionsQuery = (customerId: string, limit = 10) =>
   queryOptions({
     queryKey: [...queryKeys.transactions, "customer", customerId, limit],
-    queryFn: ({ signal }) =>
-      paymentsFetch<TransactionList>(`/transactions${toQuery({ customerId, limit })}`, { signal }),
+    queryFn: async ({ signal, client }) => {
+      // The page's balances load the same list: shared, not fetched twice.
+      const accounts = await client.ensureQueryData(
+        customerInternalAccountsQuery({ customerId, limit: 100 }),
+      );
+      const lists = await Promise.all([
+        paymentsFetch<TransactionList>(`/transactions${toQuery({ customerId, limit })}`, { signal }),
+        ...accounts.data.map((account) =>
+          paymentsFetch<TransactionList>(
+            `/transactions${toQuery({ accountIdentifier: account.id, limit })}`,
+            {
+              signal,
+            },
+          ),
+        ),
+      ]);
+      return {
+        data: mergeNewestFirst(
+          lists.map((list) => list.data),
+          limit,
+        ),
+        accountIds: accounts.data.map((account) => account.id),
+      };
+    },
   });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -10,23 +10,37 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { type CustomerSide, customerSide } from "@/lib/payments/customer-transactions";
 import { customerTransactionsQuery } from "@/lib/payments/customers";
 import type { Customer, Transaction } from "@/shared/contract";
 
-function transactionAmount(transaction: Transaction) {
-  const amount = transaction.type === "INCOMING" ? transaction.receivedAmount : transaction.sentAmount;
+function transactionAmount(transaction: Transaction, side: CustomerSide) {
+  const amount = side === "received" ? transaction.receivedAmount : transaction.sentAmount;
   return amount ?? transaction.receivedAmount ?? transaction.sentAmount;
+}
+
+function sideText(transaction: Transaction, customer: Customer, side: CustomerSide): string {
+  // Filed under another customer: say who, since that payment's own page is about them.
+  if (transaction.customerId !== customer.id)
+    return side === "received"
+      ? `Received from ${transaction.platformCustomerId}`
+      : `Filed under ${transaction.platformCustomerId}`;
+  return side === "received" ? "Received" : "Sent";
 }
 
 export function TransactionsCard({ customer }: { customer: Customer }) {
   const query = useQuery(customerTransactionsQuery(customer.id));
+  const ownAccounts = new Set(query.data?.accountIds ?? []);
   const allHref = `/transactions?customerId=${encodeURIComponent(customer.id)}`;
   return (
     <Card aria-labelledby="transactions-heading">
       <CardHeader className="pb-4">
         <div className="flex flex-col gap-1">
           <CardTitle id="transactions-heading">Recent transactions</CardTitle>
-          <CardDescription>The latest payments and transfers to and from this customer.</CardDescription>
+          <CardDescription>
+            The latest payments and transfers to and from this customer, including payments other customers
+            made into its accounts.
+          </CardDescription>
         </div>
         <Button asChild variant="ghost" size="sm">
           <Link href={allHref}>View all</Link>
@@ -61,7 +75,8 @@ export function TransactionsCard({ customer }: { customer: Customer }) {
           </TableHeader>
           <TableBody>
             {query.data.data.map((transaction) => {
-              const amount = transactionAmount(transaction);
+              const side = customerSide(transaction, customer.id, ownAccounts);
+              const amount = transactionAmount(transaction, side);
               return (
                 <TableRow key={transaction.id}>
                   <TableCell>
@@ -72,7 +87,7 @@ export function TransactionsCard({ customer }: { customer: Customer }) {
                       {transaction.id}
                     </Link>
                     <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-                      {transaction.type === "INCOMING" ? "Incoming" : "Outgoing"}
+                      {sideText(transaction, customer, side)}
                       {transaction.description ? ` · ${transaction.description}` : ""}
                     </span>
                   </TableCell>
@@ -82,14 +97,10 @@ export function TransactionsCard({ customer }: { customer: Customer }) {
                   <TableCell className="text-right">
                     {amount ? (
                       <Money
-                        amount={transaction.type === "OUTGOING" ? -amount.amount : amount.amount}
+                        amount={side === "sent" ? -amount.amount : amount.amount}
                         currency={amount.currency}
                         signDisplay="exceptZero"
-                        className={
-                          transaction.type === "INCOMING"
-                            ? "text-emerald-700 dark:text-emerald-400"
-                            : undefined
-                        }
+                        className={side === "received" ? "text-emerald-700 dark:text-emerald-400" : undefined}
                       />
                     ) : (
                       "—"

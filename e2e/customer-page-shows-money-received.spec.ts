@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { createIndividualCustomer, firstAccountAt, fundedUsdAccount, payUsd } from "./support/fixtures";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+test("a payment from another customer into a customer's account is on the recipient's page as money received", async ({
+  page,
+}) => {
+  const payer = await createIndividualCustomer("Pablo Pagador");
+  const payee = await createIndividualCustomer("Rita Recibe");
+  const from = await fundedUsdAccount(payer.id, 5_000);
+  const into = await firstAccountAt(
+    `/customers/internal-accounts?customerId=${encodeURIComponent(payee.id)}&currency=USD`,
+  );
+  const paid = await payUsd(from, into, 1_234, "Rent share");
+
+  await signInPage(page, "viewer");
+  await page.goto(`/customers/${encodeURIComponent(payee.id)}`);
+  const recent = page.getByRole("table", { name: "Recent transactions" });
+  const row = recent.getByRole("row").filter({ hasText: paid.transactionId });
+  // The card asks for the customer's accounts, then for the payments of each: give a busy machine time.
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText(`Received from ${payer.platformCustomerId} · Rent share`);
+  // What arrived, after the payment's fees: the service's own figure.
+  const stored = (await (
+    await serviceApi(`/transactions/${encodeURIComponent(paid.transactionId)}`)
+  ).json()) as {
+    receivedAmount: { amount: number };
+  };
+  await expect(row).toContainText(`+$${(stored.receivedAmount.amount / 100).toFixed(2)}`);
+  await expect(page.getByText("No transactions yet")).toHaveCount(0);
+  await shot(page, "customer-money-received");
+
+  // The payer's page has the same payment as money sent.
+  await page.goto(`/customers/${encodeURIComponent(payer.id)}`);
+  const sent = page.getByRole("table", { name: "Recent transactions" }).getByRole("row").filter({
+    hasText: paid.transactionId,
+  });
+  await expect(sent).toContainText("Sent · Rent share");
+  await expect(sent).toContainText("-$12.34");
+});
