@@ -21,8 +21,9 @@ type Conflict = {
  * changes: renaming someone's address silently would send their payments elsewhere. Deleted customers keep the
  * address they had (it stays findable in their history); a live customer may reuse it.
  *
- * Customers are locked against writes for the rest of the transaction, so none is created or renamed on the old
- * domain between the check and the move.
+ * Customers are locked against writes for the rest of the transaction, so none is created or renamed between the
+ * check and the move. Not covered: a creation (or bulk import) that read the old domain before this transaction and
+ * inserts after it commits lands on the old domain; saving the domain again moves it.
  */
 export async function moveUmaAddresses(tx: Transaction, umaDomain: string, now: Date): Promise<number> {
   await tx.execute(sql`lock table customers in share row exclusive mode`);
