@@ -1,6 +1,7 @@
 "use client";
 
 import { usePermission } from "@/components/auth/permissions-context";
+import { retiredReason, useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import type { Decision } from "@/lib/auth/permissions";
 import type { Customer, InternalAccount } from "@/shared/contract";
 import { FundDialog } from "./fund-dialog";
@@ -32,10 +33,13 @@ export function AccountActions({
 }) {
   const move = useMoneyMoveDecision(customer);
   const sandbox = usePermission("sandbox.use");
+  const retired = useRetiredCurrencies().isRetired(account.balance.currency.code);
   const fund: Decision =
     sandbox.allowed && customer?.isDeleted
       ? { allowed: false, reason: "This customer is deleted; its accounts cannot be funded." }
-      : sandbox;
+      : sandbox.allowed && retired
+        ? { allowed: false, reason: retiredReason(account.balance.currency.code) }
+        : sandbox;
   const customerHref = account.customerId
     ? `/customers/${encodeURIComponent(account.customerId)}`
     : undefined;

@@ -17,6 +17,11 @@ import { idPattern } from "@/shared/contract/limits";
 
 const _CUSTOMER_ID_PATTERN = idPattern("Customer");
 
+import {
+  RetiredCurrencyBadge,
+  retiredReason,
+  useRetiredCurrencies,
+} from "@/components/currencies/retired-currency";
 import { platformInternalAccountsQuery } from "@/lib/payments/accounts";
 import { configQuery } from "@/lib/payments/config";
 import { AccountActions } from "./account-actions";
@@ -135,6 +140,7 @@ function PlatformAccounts() {
 function PlatformAccountCard({ account }: { account: InternalAccount }) {
   const currency = account.balance.currency;
   const headingId = `platform-account-${currency.code}`;
+  const retired = useRetiredCurrencies().isRetired(currency.code);
   return (
     <Card aria-labelledby={headingId} className="flex flex-col">
       <CardHeader>
@@ -143,6 +149,7 @@ function PlatformAccountCard({ account }: { account: InternalAccount }) {
             {currency.code}{" "}
             <span className="font-normal text-zinc-500 dark:text-zinc-400">· {currency.name}</span>
           </CardTitle>
+          {retired ? <RetiredCurrencyBadge code={currency.code} /> : null}
           <p className="text-2xl font-semibold tracking-tight">
             <span className="sr-only">Balance: </span>
             <Money amount={account.balance.amount} currency={currency} />
@@ -156,7 +163,13 @@ function PlatformAccountCard({ account }: { account: InternalAccount }) {
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        <FundingInstructions account={account} />
+        {retired ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {retiredReason(currency.code)} Its funding instructions are not shown: pay nothing new into it.
+          </p>
+        ) : (
+          <FundingInstructions account={account} />
+        )}
         <div className="mt-auto border-t border-zinc-100 pt-4 dark:border-zinc-800">
           <AccountActions account={account} ownerLabel="the platform" />
         </div>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Wallet } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
+import { RetiredCurrencyBadge, useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import { customerDisplayName } from "@/components/customers/customer-labels";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
@@ -53,6 +54,16 @@ function CustomerAccountActions({ account }: { account: InternalAccount }) {
   );
 }
 
+function CurrencyCell({ code }: { code: string }) {
+  const retired = useRetiredCurrencies().isRetired(code);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      {code}
+      {retired ? <RetiredCurrencyBadge code={code} /> : null}
+    </span>
+  );
+}
+
 const col = dataTableColumnHelper<InternalAccount>();
 const columns = col.columns([
   col.display({
@@ -64,7 +75,7 @@ const columns = col.columns([
   col.display({
     id: "currency",
     header: "Currency",
-    cell: ({ row }) => row.original.balance.currency.code,
+    cell: ({ row }) => <CurrencyCell code={row.original.balance.currency.code} />,
   }),
   col.display({
     id: "balance",

@@ -12,6 +12,7 @@ import {
 import type { EnabledTransactionType } from "@/shared/contract";
 import { currencyDecimals, currencyInfo } from "@/shared/contract/currencies";
 import { fieldLabel } from "./field-labels";
+import { UmaDomainMoveNote } from "./uma-domain-move-note";
 
 function Amount({ minor, currencyCode }: { minor: number; currencyCode: string }) {
   return (
@@ -127,8 +128,19 @@ function keyOf(change: ConfigChange): string {
   return `currency-${inner.kind === "changed" ? inner.currencyCode : inner.currency.currencyCode}`;
 }
 
-/** Exactly what a save changes, one item per setting or currency. */
-export function ConfigDiffList({ changes, label }: { changes: readonly ConfigChange[]; label: string }) {
+/**
+ * Exactly what a save changes, one item per setting or currency. `review` adds what saving will do beyond the
+ * setting itself (addresses moved, a TEST event), for a change about to be saved rather than one in the history.
+ */
+export function ConfigDiffList({
+  changes,
+  label,
+  review = false,
+}: {
+  changes: readonly ConfigChange[];
+  label: string;
+  review?: boolean;
+}) {
   return (
     <ul
       aria-label={label}
@@ -145,11 +157,15 @@ export function ConfigDiffList({ changes, label }: { changes: readonly ConfigCha
               <p className="mt-1.5 font-mono text-xs">
                 <FromTo from={change.from} to={change.to} />
               </p>
-              <p className="mt-1 text-zinc-600 dark:text-zinc-400">
-                The proxy UMA subdomain becomes{" "}
-                <code className="font-mono">{proxyUmaSubdomainOf(change.to)}</code>, and every customer's UMA
-                address moves to the new domain.
-              </p>
+              {review ? (
+                <>
+                  <UmaDomainMoveNote from={change.from} to={change.to} />
+                  <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+                    The proxy UMA subdomain becomes{" "}
+                    <code className="font-mono">{proxyUmaSubdomainOf(change.to)}</code>.
+                  </p>
+                </>
+              ) : null}
             </>
           ) : change.kind === "webhookEndpoint" ? (
             <>
@@ -160,9 +176,11 @@ export function ConfigDiffList({ changes, label }: { changes: readonly ConfigCha
               <p className="mt-1.5 break-all font-mono text-xs">
                 <FromTo from={change.from || "not set"} to={change.to} />
               </p>
-              <p className="mt-1 text-zinc-600 dark:text-zinc-400">
-                The payment API sends a TEST event to the new endpoint; its answer is shown after saving.
-              </p>
+              {review ? (
+                <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+                  The payment API sends a TEST event to the new endpoint; its answer is shown after saving.
+                </p>
+              ) : null}
             </>
           ) : (
             <CurrencyChangeItem change={change.change} />

@@ -7,63 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { diffCurrencies } from "@/lib/config/diff";
-import { type ConfigChangeSummary, configHistoryQuery } from "@/lib/payments/config";
+import type { ConfigChange } from "@/lib/config/diff";
+import { type HistoryChanges, historyChanges } from "@/lib/config/history-changes";
+import { configHistoryQuery } from "@/lib/payments/config";
 import { CurrencyChangeItem, FromTo } from "./config-diff-list";
-
-type Changes = NonNullable<ConfigChangeSummary["changes"]>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const isOptional = (value: unknown, check: (value: unknown) => boolean) =>
-  value === undefined || check(value);
-const isString = (value: unknown) => typeof value === "string";
-const isNumber = (value: unknown) => typeof value === "number" && Number.isFinite(value);
-const isArrayOf = (check: (value: unknown) => boolean) => (value: unknown) =>
-  Array.isArray(value) && value.every(check);
-const isCurrency = (value: unknown) =>
-  isRecord(value) &&
-  isString(value.currencyCode) &&
-  isNumber(value.minAmount) &&
-  isNumber(value.maxAmount) &&
-  isArrayOf((field) => isRecord(field) && isString(field.name) && typeof field.mandatory === "boolean")(
-    value.requiredCounterpartyFields,
-  );
-
-/**
- * The audit summary this console's own PATCH /config handler wrote (lib/audit), read leniently by its shape:
- * entries written before the summary carried the new values have only the field names, and one in an unknown
- * shape shows no details rather than failing the list.
- */
-function changesOf(summary: Record<string, unknown>): { changes: Changes; fields: string[] } {
-  const { fields, changes } = summary;
-  const valid =
-    isOptional(fields, isArrayOf(isString)) &&
-    isOptional(
-      changes,
-      (value) =>
-        isRecord(value) &&
-        isOptional(value.umaDomain, isString) &&
-        isOptional(value.webhookEndpoint, isString) &&
-        isOptional(value.supportedCurrencies, isArrayOf(isCurrency)),
-    );
-  if (!valid) return { changes: {}, fields: [] };
-  const typed = summary as ConfigChangeSummary;
-  return { changes: typed.changes ?? {}, fields: typed.fields ?? [] };
-}
-
-/** The value a setting had before entry `index`: the same setting in the next older entry that set it. */
-function previous<K extends keyof Changes>(
-  all: readonly Changes[],
-  index: number,
-  key: K,
-): Changes[K] | undefined {
-  for (let i = index + 1; i < all.length; i++) {
-    const value = all[i]?.[key];
-    if (value !== undefined) return value;
-  }
-  return undefined;
-}
 
 function SettingLine({ label, from, to }: { label: string; from: string | undefined; to: string }) {
   return (
@@ -77,15 +24,74 @@ function SettingLine({ label, from, to }: { label: string; from: string | undefi
   );
 }
 
+function changeKey(change: ConfigChange): string {
+  if (change.kind !== "currency") return change.kind;
+  const inner = change.change;
+  return `currency-${inner.kind === "changed" ? inner.currencyCode : inner.currency.currencyCode}`;
+}
+
+/** An exact change: the configuration before it and after it, as the console read them around the change. */
+function ExactChanges({ changes }: { changes: readonly ConfigChange[] }) {
+  if (changes.length === 0) {
+    return <li className="text-zinc-600 dark:text-zinc-400">Saved with nothing changed.</li>;
+  }
+  return changes.map((change) =>
+    change.kind === "umaDomain" ? (
+      <SettingLine key={changeKey(change)} label="UMA domain" from={change.from} to={change.to} />
+    ) : change.kind === "webhookEndpoint" ? (
+      <SettingLine
+        key={changeKey(change)}
+        label="Webhook endpoint"
+        from={change.from || "not set"}
+        to={change.to || "not set"}
+      />
+    ) : (
+      <li key={changeKey(change)}>
+        <CurrencyChangeItem change={change.change} />
+      </li>
+    ),
+  );
+}
+
+/** An entry from before the console stored what a change replaced: the values it set, without a guessed "from". */
+function SetValues({ history }: { history: Extract<HistoryChanges, { kind: "set" }> }) {
+  const { values, fields } = history;
+  const known = Object.keys(values).length > 0;
+  return (
+    <>
+      {values.umaDomain !== undefined ? (
+        <SettingLine label="UMA domain" from={undefined} to={values.umaDomain} />
+      ) : null}
+      {values.webhookEndpoint !== undefined ? (
+        <SettingLine label="Webhook endpoint" from={undefined} to={values.webhookEndpoint} />
+      ) : null}
+      {values.supportedCurrencies !== undefined ? (
+        <li className="flex flex-wrap items-center gap-2">
+          <Badge variant="info">Changed</Badge>
+          <span className="font-medium">Supported currencies</span>
+          <span>set to {values.supportedCurrencies.map((c) => c.currencyCode).join(", ")}</span>
+        </li>
+      ) : null}
+      {!known ? (
+        <li className="text-zinc-600 dark:text-zinc-400">
+          Changed {fields.length > 0 ? fields.join(", ") : "the configuration"}.
+        </li>
+      ) : null}
+      <li className="text-xs text-zinc-500 dark:text-zinc-400">
+        Recorded before the console kept the configuration before each change: only the new values are known.
+      </li>
+    </>
+  );
+}
+
 /**
- * Who changed the configuration through the console, what and when. Each entry records the new values; what they
- * replaced is read from the change before it, so the first change shown lists the currencies it set.
+ * Who changed the configuration through the console, what and when. Each entry holds the configuration just before
+ * the change (read from the payment API as it was relayed) and the API's answer after it, so what a change
+ * replaced is shown as it was, even when the change before it was made outside the console.
  */
 export function ConfigHistory() {
   const query = useInfiniteQuery(configHistoryQuery());
   const entries = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const summaries = entries.map((entry) => changesOf(entry.summary));
-  const allChanges = summaries.map((summary) => summary.changes);
 
   return (
     <Card aria-labelledby="config-history-heading">
@@ -117,14 +123,8 @@ export function ConfigHistory() {
         ) : (
           <div className="flex flex-col gap-4">
             <ol aria-label="Configuration changes" className="flex flex-col gap-3">
-              {entries.map((entry, index) => {
-                const { changes, fields } = summaries[index] ?? { changes: {}, fields: [] };
-                const beforeCurrencies = previous(allChanges, index, "supportedCurrencies");
-                const currencyChanges =
-                  changes.supportedCurrencies && beforeCurrencies
-                    ? diffCurrencies(beforeCurrencies, changes.supportedCurrencies)
-                    : [];
-                const known = Object.keys(changes).length > 0;
+              {entries.map((entry) => {
+                const history = historyChanges(entry.summary);
                 return (
                   <li
                     key={entry.id}
@@ -147,46 +147,11 @@ export function ConfigHistory() {
                       </p>
                     </div>
                     <ul className="mt-2 flex flex-col gap-2">
-                      {changes.umaDomain !== undefined ? (
-                        <SettingLine
-                          label="UMA domain"
-                          from={previous(allChanges, index, "umaDomain")}
-                          to={changes.umaDomain}
-                        />
-                      ) : null}
-                      {changes.webhookEndpoint !== undefined ? (
-                        <SettingLine
-                          label="Webhook endpoint"
-                          from={previous(allChanges, index, "webhookEndpoint")}
-                          to={changes.webhookEndpoint}
-                        />
-                      ) : null}
-                      {changes.supportedCurrencies !== undefined && beforeCurrencies === undefined ? (
-                        <li className="flex flex-wrap items-center gap-2">
-                          <Badge variant="info">Changed</Badge>
-                          <span className="font-medium">Supported currencies</span>
-                          <span>
-                            set to {changes.supportedCurrencies.map((c) => c.currencyCode).join(", ")}
-                          </span>
-                        </li>
-                      ) : null}
-                      {currencyChanges.map((change) => (
-                        <li
-                          key={change.kind === "changed" ? change.currencyCode : change.currency.currencyCode}
-                        >
-                          <CurrencyChangeItem change={change} />
-                        </li>
-                      ))}
-                      {changes.supportedCurrencies !== undefined &&
-                      beforeCurrencies !== undefined &&
-                      currencyChanges.length === 0 ? (
-                        <li className="text-zinc-600 dark:text-zinc-400">Saved the currencies unchanged.</li>
-                      ) : null}
-                      {!known ? (
-                        <li className="text-zinc-600 dark:text-zinc-400">
-                          Changed {fields.length > 0 ? fields.join(", ") : "the configuration"}.
-                        </li>
-                      ) : null}
+                      {history.kind === "exact" ? (
+                        <ExactChanges changes={history.changes} />
+                      ) : (
+                        <SetValues history={history} />
+                      )}
                     </ul>
                   </li>
                 );

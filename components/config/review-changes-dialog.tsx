@@ -35,7 +35,7 @@ export function ReviewChangesDialog({
         description="These changes apply to the live platform as soon as you confirm. Check them before saving."
         className="max-w-2xl"
       >
-        <ConfigDiffList changes={changes} label="Changes to save" />
+        <ConfigDiffList changes={changes} label="Changes to save" review />
         {error ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {error}

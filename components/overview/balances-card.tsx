@@ -1,3 +1,6 @@
+"use client";
+
+import { RetiredCurrencyBadge, useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import { Money } from "@/components/ui/money";
 import type { Overview } from "@/lib/payments/transactions";
 import { OverviewCard } from "./overview-card";
@@ -10,6 +13,7 @@ export function BalancesCard({ balances }: { balances: Overview["balances"] }) {
     ...new Set([...balances.platform, ...balances.customers].map((entry) => entry.currency.code)),
   ].sort();
   const partial = !balances.customersComplete;
+  const { isRetired } = useRetiredCurrencies();
   return (
     <OverviewCard
       id="balances"
@@ -42,7 +46,10 @@ export function BalancesCard({ balances }: { balances: Overview["balances"] }) {
               return (
                 <tr key={code} className="border-t border-zinc-100 dark:border-zinc-800">
                   <th scope="row" className="py-2 text-left font-mono font-medium">
-                    {code}
+                    <span className="inline-flex flex-wrap items-center gap-1.5">
+                      {code}
+                      {isRetired(code) ? <RetiredCurrencyBadge code={code} /> : null}
+                    </span>
                   </th>
                   <td className="py-2 pl-3 text-right">
                     {platform ? <Money amount={BigInt(platform.amount)} currency={platform.currency} /> : "—"}

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Building2, Search, UserRound } from "lucide-react";
 import * as React from "react";
+import { retiredReason, useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import { Button } from "@/components/ui/button";
 import { errorDetails, errorStatus } from "@/components/ui/error-details";
 import { Input } from "@/components/ui/input";
@@ -91,12 +92,18 @@ export function AccountPicker({
     setCustomerKey(text);
   };
 
-  const accounts =
+  const held =
     owner === "platform"
       ? platform.data?.data
       : customer.data && customerAccounts.data
         ? customerAccounts.data.data.filter((account) => account.customerId === customer.data.id)
         : undefined;
+  // A retired currency's account (no longer supported by the platform) is not offered for a new payment.
+  const { isRetired } = useRetiredCurrencies();
+  const accounts = held?.filter((account) => !isRetired(account.balance.currency.code));
+  const retiredCodes = (held ?? [])
+    .map((account) => account.balance.currency.code)
+    .filter((code) => isRetired(code));
   const loading =
     owner === "platform"
       ? platform.isPending
@@ -209,7 +216,7 @@ export function AccountPicker({
             ? "No customer has this id. Check it and try again."
             : errorDetails(loadError).message}
         </p>
-      ) : accounts && accounts.length === 0 ? (
+      ) : accounts && accounts.length === 0 && retiredCodes.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {owner === "platform"
             ? "The platform has no internal accounts yet."
@@ -265,6 +272,15 @@ export function AccountPicker({
             );
           })}
         </div>
+      ) : null}
+
+      {retiredCodes.length > 0 ? (
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          Not offered: the {retiredCodes.join(", ")} account{retiredCodes.length === 1 ? "" : "s"}.{" "}
+          {retiredCodes.length === 1
+            ? retiredReason(retiredCodes[0] ?? "")
+            : "These currencies are no longer in the platform's supported currencies."}
+        </p>
       ) : null}
 
       {error ? (

@@ -1,8 +1,9 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -56,7 +57,14 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
   const platformAccounts = useQuery({ ...platformAccountsQuery(), enabled: owner === PLATFORM });
   const customerAccounts = useQuery({ ...customerAccountsQuery(owner), enabled: owner !== PLATFORM });
   const accountsQuery = owner === PLATFORM ? platformAccounts : customerAccounts;
-  const accounts = accountsQuery.data?.data;
+  // A retired currency (no longer supported by the platform) is not offered: nothing new is paid in it.
+  const { isRetired } = useRetiredCurrencies();
+  const held = accountsQuery.data?.data;
+  const retiredCodes = held?.filter((candidate) => isRetired(candidate.balance.currency.code)) ?? [];
+  const accounts = useMemo(
+    () => held?.filter((candidate) => !isRetired(candidate.balance.currency.code)),
+    [held, isRetired],
+  );
   const account = accounts?.find((candidate) => candidate.id === accountId);
   loadedAccounts.current = accounts;
 
@@ -144,9 +152,11 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
                 ? "Loading accounts…"
                 : accountsQuery.isError
                   ? "The accounts could not be loaded."
-                  : accounts?.length === 0
+                  : accounts?.length === 0 && retiredCodes.length === 0
                     ? "This owner has no internal accounts."
-                    : undefined
+                    : retiredCodes.length > 0
+                      ? `Not offered: ${retiredCodes.map((c) => c.balance.currency.code).join(", ")}, no longer in the platform's supported currencies.`
+                      : undefined
             }
           >
             {({ select }) => (

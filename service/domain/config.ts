@@ -12,6 +12,7 @@ import { ApiError } from "../errors";
 import { enqueueWebhook } from "../webhooks/enqueue";
 import { ensureInternalAccounts } from "./accounts";
 import type { Transaction } from "./ledger";
+import { moveUmaAddresses } from "./uma-domain-move";
 
 export type PlatformConfigRow = typeof platformConfig.$inferSelect;
 
@@ -158,7 +159,8 @@ function refuseReadOnlyChanges(current: PlatformConfigRow, changes: ConfigChange
 }
 
 /**
- * Applies a PATCH. A new webhook endpoint is sent a TEST event (queued in the same transaction, not retried), as
+ * Applies a PATCH. A new UMA domain moves every live customer's UMA address to it (uma-domain-move.ts). A new
+ * webhook endpoint is sent a TEST event (queued in the same transaction, not retried), as
  * the production service does.
  */
 export async function updateConfig(
@@ -195,6 +197,11 @@ export async function updateConfig(
       })
       .returning();
     const updated = rows[0] ?? current;
+    // Every customer's address follows the domain, in this transaction: a collision refuses the whole change. The
+    // same domain again moves any address an older service left behind on an earlier domain.
+    if (changes.umaDomain !== undefined) {
+      await moveUmaAddresses(tx, updated.umaDomain, context.clock.now());
+    }
     if (changes.supportedCurrencies) {
       await ensureAccountsForCurrencies(
         tx,

@@ -41,7 +41,7 @@ export function PlatformSection({ base, readOnly }: { base: PlatformConfig; read
           label="UMA domain"
           required
           error={errors.umaDomain}
-          description="Changing it changes the domain of every customer's UMA address."
+          description="Changing it moves every customer's UMA address to the new domain (the review before saving says how many)."
         >
           <Input autoComplete="off" spellCheck={false} readOnly={readOnly} {...form.register("umaDomain")} />
         </FormField>

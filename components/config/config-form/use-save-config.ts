@@ -77,6 +77,8 @@ export function useSaveConfig({
       const updated = await updateConfig(body);
       queryClient.setQueryData(queryKeys.config, updated);
       void queryClient.invalidateQueries({ queryKey: [...queryKeys.config, "history"] });
+      // The service moved every customer's UMA address to the new domain.
+      if (body.umaDomain !== undefined) void queryClient.invalidateQueries({ queryKey: queryKeys.customers });
       setBase(updated);
       form.reset(formValuesFromConfig(updated));
       const count = countChanges(review.changes);

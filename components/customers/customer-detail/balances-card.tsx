@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Wallet } from "lucide-react";
 import { AccountActions } from "@/components/accounts/account-actions";
 import { byConfiguredCurrency } from "@/components/accounts/currency-order";
+import { RetiredCurrencyBadge, useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
@@ -20,6 +21,7 @@ export function InternalAccountsCard({ customer }: { customer: Customer }) {
   const name = customerDisplayName(customer);
   const order = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
   const accounts = [...(query.data?.data ?? [])].sort(byConfiguredCurrency(order));
+  const { isRetired } = useRetiredCurrencies();
   return (
     <Card aria-labelledby="balances-heading">
       <CardHeader className="pb-4">
@@ -62,6 +64,12 @@ export function InternalAccountsCard({ customer }: { customer: Customer }) {
                 <TableCell className="max-w-0 w-full">
                   <span className="font-medium">{account.balance.currency.code}</span>{" "}
                   <span className="text-zinc-500 dark:text-zinc-400">· {account.balance.currency.name}</span>
+                  {isRetired(account.balance.currency.code) ? (
+                    <>
+                      {" "}
+                      <RetiredCurrencyBadge code={account.balance.currency.code} />
+                    </>
+                  ) : null}
                   <span className="flex min-w-0 items-center gap-1 font-mono text-xs text-zinc-500 dark:text-zinc-400">
                     <span className="min-w-0 truncate" title={account.id}>
                       {account.id}

@@ -1,23 +1,30 @@
 import "server-only";
 import { writeAudit, writeAuditOutcome } from "../../audit/log";
+import { readConfigSettings, settingsOfAnswer } from "../../config/snapshot";
 import type { ProxyRoute } from "../route-table";
 import { guardedOf, type RelayStep } from "./step";
 
 /**
  * Every mutation, and a read that hands something out, is recorded before it is forwarded (nothing goes upstream
  * unless its attempt is in the audit log) and its outcome after: allowed, failed with the API's code, or unknown
- * when no answer came after the request was sent.
+ * when no answer came after the request was sent. A configuration change also records the configuration before it
+ * (read from the API just before) and after it (the API's answer), for the configuration's history.
  */
 export const auditStep: RelayStep = async (context, next) => {
   if (!context.audited) return next();
   const guarded = guardedOf(context);
+  const configChange = context.route.action === "config.update";
+  const before = configChange ? await readConfigSettings(context.requestId) : null;
   const entry = {
     actor: guarded.user,
     action: context.action,
     targetId: context.targetId ?? null,
     requestId: context.requestId,
     clientRequestId: guarded.clientRequestId,
-    summary: summarise(context.route, context.parsedBody, context.url.searchParams),
+    summary: {
+      ...summarise(context.route, context.parsedBody, context.url.searchParams),
+      ...(before ? { before } : {}),
+    },
   };
   await writeAudit({ ...entry, outcome: "attempted" });
   context.attemptRecorded = true;
@@ -33,10 +40,16 @@ export const auditStep: RelayStep = async (context, next) => {
     upstreamStatus: answer.upstreamStatus,
     summary:
       answer.outcome === "allowed"
-        ? entry.summary
+        ? { ...entry.summary, ...afterOf(configChange, json) }
         : { ...entry.summary, reason: errorCodeOf(json) ?? answer.failureCode },
   });
 };
+
+/** The configuration after an accepted change, from the API's answer. */
+function afterOf(configChange: boolean, json: unknown): { after?: unknown } {
+  const after = configChange ? settingsOfAnswer(json) : null;
+  return after ? { after } : {};
+}
 
 /** A short, PII-free description of a request for the audit log: which fields, and the money in it. */
 export function summarise(route: ProxyRoute, body: unknown, query: URLSearchParams): Record<string, unknown> {

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { openFromMainNavigation } from "./support/navigation";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+type Currency = { currencyCode: string } & Record<string, unknown>;
+let original: Currency[] = [];
+const RETIRED = "MXN";
+const REASON = "MXN is no longer in the platform's supported currencies";
+
+async function setCurrencies(list: Currency[]): Promise<void> {
+  const supportedCurrencies = list.map(({ providerRequiredCustomerFields: _, ...entry }) => entry);
+  const response = await serviceApi("/config", { method: "PATCH", json: { supportedCurrencies } });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+test.beforeAll(async () => {
+  original = ((await (await serviceApi("/config")).json()) as { supportedCurrencies: Currency[] })
+    .supportedCurrencies;
+  expect(original.map((entry) => entry.currencyCode)).toContain(RETIRED);
+  // The platform stops supporting MXN; its accounts (and their balances) remain in the payment API.
+  await setCurrencies(original.filter((entry) => entry.currencyCode !== RETIRED));
+});
+
+test.afterAll(async () => {
+  if (original.length > 0) await setCurrencies(original);
+});
+
+test("a removed currency is shown as retired where balances are, and is not offered for new payments", async ({
+  page,
+}) => {
+  // Several pages and a configuration change: slower than one page on a loaded machine.
+  test.slow();
+  await signInPage(page, "admin");
+
+  // Overview: MXN's balances stay, marked retired with the reason.
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+  const balances = page.getByRole("table", { name: "Balances per currency" });
+  const mxnRow = balances.getByRole("row").filter({ hasText: RETIRED });
+  await expect(mxnRow).toContainText("Retired");
+  await expect(mxnRow).toContainText(REASON);
+  await expect(balances.getByRole("row").filter({ hasText: "USD" })).not.toContainText("Retired");
+  await shot(page, "overview-retired-currency");
+  // The tooltip says it too.
+  await mxnRow.getByText("Retired").hover();
+  await expect(page.getByRole("tooltip")).toContainText(REASON);
+
+  // Accounts: the platform's MXN account is still listed, marked retired; it cannot be funded.
+  await openFromMainNavigation(page, "Accounts");
+  const mxnCard = page.getByRole("region", { name: /^MXN/ });
+  await expect(mxnCard).toContainText("Retired");
+  // No invitation to pay new money in: the funding instructions give way to the reason.
+  await expect(mxnCard).toContainText(REASON);
+  await expect(mxnCard.getByText("Reference (memo)")).toHaveCount(0);
+  await expect(mxnCard.getByRole("button", { name: "Fund" })).toBeDisabled();
+  await expect(page.getByRole("region", { name: /^USD/ })).not.toContainText("Retired");
+  await shot(page, "accounts-retired-currency");
+
+  // Send money: the source picker offers USD and EUR, not MXN, and says why.
+  await page.goto("/quotes/new");
+  await expect(page.getByRole("heading", { name: "Send money", level: 1 })).toBeVisible();
+  const from = page.getByRole("region", { name: "From" });
+  const fromAccounts = from.getByRole("radiogroup", { name: /: account$/ });
+  await expect(fromAccounts.getByRole("radio").first()).toBeVisible();
+  await expect(fromAccounts).toContainText("USD");
+  await expect(fromAccounts).not.toContainText(RETIRED);
+  await expect(from).toContainText(`Not offered: the ${RETIRED} account.`);
+  await shot(page, "send-money-retired-currency");
+
+  // Sandbox funding: no MXN account to choose.
+  await page.goto("/sandbox");
+  const fund = page.getByRole("region", { name: "Fund an internal account", exact: true });
+  const account = fund.getByRole("combobox", { name: /^Account/ });
+  await expect(account.locator("option").filter({ hasText: /^USD · balance/ })).toHaveCount(1);
+  await expect(account.locator("option").filter({ hasText: /^MXN/ })).toHaveCount(0);
+  await expect(fund).toContainText(`Not offered: ${RETIRED}`);
+});
