@@ -31,13 +31,13 @@ export function readDemoUsers(secretsDir: string): DemoUser[] {
 
 /**
  * On the embedded default's first start (no users yet), one demo user per role with a generated password,
- * written to a git-ignored file readable by its owner only.
+ * written to a git-ignored file readable by its owner only. Returns the users created now: none on later starts.
  */
 export async function seedDemoUsersIfEmpty(databaseUrl: string, secretsDir: string): Promise<DemoUser[]> {
   const db = createConsoleDatabase(databaseUrl, { max: 2 });
   try {
     const count = await db.execute<{ count: number }>(sql`select count(*)::int as count from users`);
-    if ((count.rows[0]?.count ?? 0) > 0) return readDemoUsers(secretsDir);
+    if ((count.rows[0]?.count ?? 0) > 0) return [];
     const created: DemoUser[] = [];
     for (const demo of DEMO) {
       const password = generateFirstPassword();
