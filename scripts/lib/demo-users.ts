@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { generateFirstPassword } from "../../lib/auth/passwords";
@@ -22,11 +22,6 @@ const DEMO: Omit<DemoUser, "password">[] = [
 
 export function demoUsersFile(secretsDir: string): string {
   return path.join(secretsDir, "demo-users.json");
-}
-
-export function readDemoUsers(secretsDir: string): DemoUser[] {
-  const file = demoUsersFile(secretsDir);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as DemoUser[]) : [];
 }
 
 /**
