@@ -1,5 +1,5 @@
 // npm start — the whole product on one machine: embedded PostgreSQL, the local payment service and the console.
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrateConsoleDatabase } from "../lib/db/migrate";
@@ -7,12 +7,16 @@ import { BASE_PATH } from "../service/config";
 import { migrateServiceDatabase } from "../service/db/migrate";
 import { consoleServerArguments } from "./lib/console-server";
 import { demoUsersFile, seedDemoUsersIfEmpty } from "./lib/demo-users";
-import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/embedded-postgres";
+import { ensureDatabase, startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { isPortFree } from "./lib/free-port";
+import { HealthMonitor, type HealthTarget } from "./lib/health-monitor";
 import { ensureLocalSecrets } from "./lib/local-secrets";
 import { isBuildStale, runNextBuild } from "./lib/next-build";
-import { type ManagedProcess, startProcess, waitForHttp } from "./lib/processes";
+import { OrphanGuard } from "./lib/orphan-guard";
+import { claimPidFile, releasePidFile } from "./lib/pid-file";
+import { startProcess, waitForHttp } from "./lib/processes";
 import { seedDemoIfEmpty, seedDemoPendingPaymentNow } from "./lib/seed";
+import { type Run, Supervisor } from "./lib/supervisor";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -32,33 +36,81 @@ const log = (message: string) => {
   logFile.write(`${new Date().toISOString()} [start] ${message}\n`);
 };
 
-let database: EmbeddedDatabase | undefined;
-const processes: ManagedProcess[] = [];
+const pidFile = path.join(dataDir, "start.pid");
+let guard: OrphanGuard | undefined;
+/** In start order: PostgreSQL (when embedded), the service (when local), the console; stopped in reverse. */
+const supervisors: Supervisor[] = [];
+const healthTargets: HealthTarget[] = [];
+const monitor = new HealthMonitor(() => healthTargets, log);
 let shuttingDown = false;
 
 async function shutdown(code: number): Promise<never> {
   if (!shuttingDown) {
     shuttingDown = true;
+    monitor.stop();
     log("stopping…");
     // The console first (it uses the service), then the service, then the database they both use.
-    for (const managed of [...processes].reverse()) await managed.stop();
-    await database?.stop().catch(() => {});
+    for (const supervisor of [...supervisors].reverse()) await supervisor.stop().catch(() => {});
+    await guard?.close();
+    releasePidFile(pidFile);
     log("stopped");
   }
   process.exit(code);
 }
 
-function watch(managed: ManagedProcess) {
-  processes.push(managed);
-  void managed.exited.then((exitCode) => {
-    if (shuttingDown) return;
-    log(`${managed.name} exited unexpectedly (code ${exitCode}); stopping everything`);
-    void shutdown(1);
-  });
+function supervise(supervisor: Supervisor): Supervisor {
+  supervisors.push(supervisor);
+  return supervisor;
+}
+
+const giveUp = (message: string) => {
+  if (shuttingDown) return;
+  log(`${message}; stopping everything`);
+  void shutdown(1);
+};
+
+/** The orphan guard stops the console before the service, and both before PostgreSQL. */
+const STOP_ORDER = { console: 0, service: 1, PostgreSQL: 2 } as const;
+
+/**
+ * A start function for a program the launcher runs under supervision: started in its own process group, known to
+ * the orphan guard from its first moment, ready when `readyUrl` answers; stopped again when it is not.
+ */
+function programRun(
+  name: "console" | "service",
+  args: string[],
+  childEnv: NodeJS.ProcessEnv,
+  readyUrl: string,
+  timeoutMs: number,
+): () => Promise<Run> {
+  return async () => {
+    const managed = startProcess(name, process.execPath, args, childEnv, root, logFile);
+    const pid = managed.child.pid;
+    if (pid !== undefined)
+      guard?.watch({ name, pid, group: true, signal: "SIGTERM", order: STOP_ORDER[name] });
+    const ended = managed.exited.then(() => {
+      guard?.forget(pid);
+      const { signalCode, exitCode } = managed.child;
+      return signalCode ? `signal ${signalCode}` : `code ${exitCode}`;
+    });
+    try {
+      await waitForHttp(
+        readyUrl,
+        timeoutMs,
+        () => managed.child.exitCode === null && !managed.child.signalCode,
+      );
+    } catch (error) {
+      await managed.stop();
+      throw error;
+    }
+    return { pid, ended, stop: () => managed.stop() };
+  };
 }
 
 async function main() {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
+  claimPidFile(pidFile);
+  guard = new OrphanGuard(pidFile, path.join(dataDir, "logs", "start.log"), log);
 
   const secretsDir = path.join(dataDir, "secrets");
   const secrets = ensureLocalSecrets(secretsDir);
@@ -76,12 +128,39 @@ async function main() {
       );
     }
     log(`starting PostgreSQL (data in ${path.relative(root, path.join(dataDir, "postgres")) || "."})`);
-    database = await startEmbeddedPostgres({
+    const database = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, "postgres"),
       port: postgresPort,
       password: secrets.databasePassword,
       persistent: true,
     });
+    const postgresRun = (): Run => {
+      const pid = database.pid;
+      if (pid !== undefined)
+        guard?.watch({
+          name: "PostgreSQL",
+          pid,
+          group: false,
+          signal: "SIGINT",
+          order: STOP_ORDER.PostgreSQL,
+        });
+      const ended = database.ended.then((how) => {
+        guard?.forget(pid);
+        return how;
+      });
+      return { pid, ended, stop: () => database.stop() };
+    };
+    supervise(
+      new Supervisor({
+        name: "PostgreSQL",
+        log,
+        onGiveUp: giveUp,
+        start: async () => {
+          await database.restart();
+          return postgresRun();
+        },
+      }),
+    ).adopt(postgresRun());
     if (!consoleDatabaseUrl) {
       await ensureDatabase(database.serverUrl, "console");
       consoleDatabaseUrl = database.urlFor("console");
@@ -119,20 +198,21 @@ async function main() {
     }
     if (!(await isPortFree(servicePort)))
       throw new Error(`port ${servicePort} for the payment service is in use`);
-    const service = startProcess(
-      "service",
-      process.execPath,
-      ["--import", "tsx", path.join(root, "service", "server.ts")],
-      serviceEnv,
-      root,
-      logFile,
-    );
-    watch(service);
-    await waitForHttp(
-      `http://127.0.0.1:${servicePort}/_local/health`,
-      30_000,
-      () => service.child.exitCode === null,
-    );
+    await supervise(
+      new Supervisor({
+        name: "service",
+        log,
+        onGiveUp: giveUp,
+        start: programRun(
+          "service",
+          ["--import", "tsx", path.join(root, "service", "server.ts")],
+          serviceEnv,
+          `http://127.0.0.1:${servicePort}/_local/health`,
+          30_000,
+        ),
+      }),
+    ).start();
+    healthTargets.push({ name: "service", url: `http://127.0.0.1:${servicePort}/_local/health/ready` });
     apiBaseUrl = `http://127.0.0.1:${servicePort}${BASE_PATH}`;
     tokenId = secrets.apiTokenId;
     clientSecret = secrets.apiClientSecret;
@@ -158,21 +238,22 @@ async function main() {
     WEBHOOK_PUBLIC_KEY: env.WEBHOOK_PUBLIC_KEY ?? (externalApi ? undefined : secrets.webhookPublicKeyPem),
     LOCAL_SERVICE: externalApi ? "false" : "true",
   };
-  const consoleProcess = startProcess(
-    "console",
-    process.execPath,
-    consoleServerArguments(root, consolePort, consoleHost),
-    consoleEnv,
-    root,
-    logFile,
-  );
-  watch(consoleProcess);
+  await supervise(
+    new Supervisor({
+      name: "console",
+      log,
+      onGiveUp: giveUp,
+      start: programRun(
+        "console",
+        consoleServerArguments(root, consolePort, consoleHost),
+        consoleEnv,
+        `http://${consoleHost}:${consolePort}/api/health`,
+        60_000,
+      ),
+    }),
+  ).start();
   const consoleUrl = `http://localhost:${consolePort}`;
-  await waitForHttp(
-    `http://${consoleHost}:${consolePort}/api/health`,
-    60_000,
-    () => consoleProcess.child.exitCode === null,
-  );
+  healthTargets.push({ name: "console", url: `http://${consoleHost}:${consolePort}/api/health/ready` });
 
   if (seededService && serviceEnvForSeed) {
     await seedDemoPendingPaymentNow(serviceEnvForSeed);
@@ -185,16 +266,19 @@ async function main() {
   if (!externalApi)
     log(`payment API: ${apiBaseUrl} (credential in ${path.relative(root, dataDir)}/secrets/secrets.json)`);
   if (demoUsers.length > 0) {
-    log("sign in as one of the demo users (passwords generated at first start, kept in");
+    log("sign in as one of the demo users (passwords generated now, shown this once, kept in");
     log(`  ${path.relative(root, demoUsersFile(secretsDir))}):`);
-    // Passwords go to the terminal only, never into the log file.
+    // Passwords go to the terminal only, never into the log file, and only on the start that created them.
     for (const user of demoUsers) {
       process.stdout.write(`[start]   ${user.role.padEnd(10)} ${user.email.padEnd(24)} ${user.password}\n`);
     }
+  } else if (existsSync(demoUsersFile(secretsDir))) {
+    log(`the demo users' emails and passwords are in ${path.relative(root, demoUsersFile(secretsDir))}`);
   } else {
     log("sign in with a user created by `npm run user:create`");
   }
-  log("press Ctrl-C to stop");
+  monitor.start();
+  log(`press Ctrl-C to stop (in the background: kill $(cat ${path.relative(root, pidFile)}))`);
 }
 
 main().catch(async (error: unknown) => {

@@ -26,7 +26,12 @@ declare module "fastify" {
 
 /** Longer path parameters name nothing the service stores. */
 const MAX_PARAM_LENGTH = 512;
-const PUBLIC_LOCAL_PATHS = new Set(["/_local/health", "/_local/webhook-public-key"]);
+const PUBLIC_LOCAL_PATHS = new Set([
+  "/_local/health",
+  "/_local/health/live",
+  "/_local/health/ready",
+  "/_local/webhook-public-key",
+]);
 /** Pages for people (the hosted KYC page) carry their own single-use token instead of the API credential. */
 const PUBLIC_PAGE_PREFIX = "/hosted/";
 

@@ -77,6 +77,36 @@ test("without its database the console answers 503 to a signed-in person, never 
     const page = await client.get("/approvals", { headers: { cookie } });
     expect(page.status()).not.toBe(200);
     expect(page.headers().location ?? "").toContain("/login?error=unavailable");
+    // Alive, not ready, and readiness names the database (the payment API still answers), nothing more.
+    expect((await client.get("/api/health/live")).status()).toBe(200);
+    expect((await client.get("/api/health")).status()).toBe(503);
+    const ready = await client.get("/api/health/ready");
+    expect(ready.status()).toBe(503);
+    expect(await ready.json()).toEqual({
+      status: "unavailable",
+      checks: { database: "down", paymentApi: "ok" },
+    });
+  } finally {
+    broken.stop();
+  }
+});
+
+test("without the payment API the console is alive and serves, but not ready, and says why", async () => {
+  const broken = await startBrokenConsole({
+    ...baseEnv(),
+    PAYMENT_API_BASE_URL: `http://127.0.0.1:${await freePort()}/2025-10-13`,
+  });
+  try {
+    const client = await playwrightRequest.newContext({ baseURL: broken.url, maxRedirects: 0 });
+    expect((await client.get("/api/health/live")).status()).toBe(200);
+    expect((await client.get("/api/health")).status()).toBe(200);
+    const ready = await client.get("/api/health/ready");
+    expect(ready.status()).toBe(503);
+    expect(await ready.json()).toEqual({
+      status: "unavailable",
+      checks: { database: "ok", paymentApi: "down" },
+    });
+    expect(ready.headers()["cache-control"]).toBe("no-store");
   } finally {
     broken.stop();
   }

@@ -63,6 +63,8 @@ const CONSOLE_ROUTES: Record<
 const PUBLIC_OR_SEPARATE: Record<string, string[]> = {
   "app/api/auth/[...nextauth]/route.ts": ["GET", "POST"],
   "app/api/health/route.ts": ["GET"],
+  "app/api/health/live/route.ts": ["GET"],
+  "app/api/health/ready/route.ts": ["GET"],
   "app/api/webhooks/route.ts": ["POST"],
   "app/api/events/route.ts": ["GET"],
 };

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { generateFirstPassword } from "../../lib/auth/passwords";
@@ -24,20 +24,15 @@ export function demoUsersFile(secretsDir: string): string {
   return path.join(secretsDir, "demo-users.json");
 }
 
-export function readDemoUsers(secretsDir: string): DemoUser[] {
-  const file = demoUsersFile(secretsDir);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as DemoUser[]) : [];
-}
-
 /**
  * On the embedded default's first start (no users yet), one demo user per role with a generated password,
- * written to a git-ignored file readable by its owner only.
+ * written to a git-ignored file readable by its owner only. Returns the users created now: none on later starts.
  */
 export async function seedDemoUsersIfEmpty(databaseUrl: string, secretsDir: string): Promise<DemoUser[]> {
   const db = createConsoleDatabase(databaseUrl, { max: 2 });
   try {
     const count = await db.execute<{ count: number }>(sql`select count(*)::int as count from users`);
-    if ((count.rows[0]?.count ?? 0) > 0) return readDemoUsers(secretsDir);
+    if ((count.rows[0]?.count ?? 0) > 0) return [];
     const created: DemoUser[] = [];
     for (const demo of DEMO) {
       const password = generateFirstPassword();

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, statSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 // The service owns it (its test support creates databases with it); the launcher uses it from there.
@@ -8,6 +9,12 @@ export interface EmbeddedDatabase {
   /** Base URL without a database name, e.g. postgres://postgres:pw@127.0.0.1:54329 */
   serverUrl: string;
   urlFor(database: string): string;
+  /** The running server's process id (its postmaster). */
+  readonly pid: number | undefined;
+  /** Resolves when the running server ends, however it ends: "code 0" (it was shut down), "signal SIGKILL"… */
+  readonly ended: Promise<string>;
+  /** Starts the server again on the same data directory and port, after it ended. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -54,21 +61,46 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) {
     await server.initialise();
   }
-  try {
-    await server.start();
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL did not start on port ${options.port} (is the port in use, or is another instance using ${options.dataDir}?)`,
-      { cause: error },
-    );
-  }
+  // The package keeps its postgres process to itself; watching it is how a server that dies is noticed.
+  const running = () => (server as unknown as { process?: ChildProcess }).process;
+  let ended: Promise<string> = Promise.resolve("not started");
+  const start = async () => {
+    try {
+      await server.start();
+    } catch (error) {
+      throw new Error(
+        `PostgreSQL did not start on port ${options.port} (is the port in use, or is another instance using ${options.dataDir}?)`,
+        { cause: error },
+      );
+    }
+    const child = running();
+    ended = new Promise((resolve) => {
+      if (!child || hasEnded(child)) resolve("not running");
+      else child.once("exit", (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`));
+    });
+  };
+  await start();
   const serverUrl = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}`;
   return {
     serverUrl,
     urlFor: (database) => `${serverUrl}/${database}`,
-    stop: () => server.stop(),
+    get pid() {
+      return running()?.pid;
+    },
+    get ended() {
+      return ended;
+    },
+    restart: start,
+    async stop() {
+      const child = running();
+      // The package waits for an exit event that a server already gone never sends again.
+      if (child && !hasEnded(child)) return server.stop();
+      if (!options.persistent) rmSync(options.dataDir, { recursive: true, force: true });
+    },
   };
 }
+
+const hasEnded = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 /**
  * As root, PostgreSQL runs as the `postgres` system user, which must be able to enter every folder above its data

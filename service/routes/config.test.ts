@@ -69,6 +69,15 @@ describe("local extensions", () => {
     expect(await response.json()).toEqual({ status: "ok", apiVersion: "2025-10-13" });
   });
 
+  it("answers liveness and readiness without a credential, readiness naming its database", async () => {
+    const live = await fetch(`${service.origin}/_local/health/live`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${service.origin}/_local/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ok", checks: { database: "ok" } });
+  });
+
   it("answers an unknown path with 404 and the not-found code of the resource it is under", async () => {
     for (const [path, code] of [
       ["/quotes/Quote:1/nothing", "QUOTE_NOT_FOUND"],

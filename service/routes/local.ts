@@ -23,6 +23,21 @@ const listDeliveriesQuerySchema = z.strictObject({
   before: z.string().regex(/^\d+$/).optional(),
 });
 
+async function databaseAnswers(context: ServiceContext): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("time-out")), 2_000);
+  });
+  try {
+    await Promise.race([context.db.pool.query("select 1"), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Extensions that are not part of the payment API: they exist only in this local service, for tests and the
  * sandbox console. Health and the public key are open; the rest need the credential like the API.
@@ -34,9 +49,21 @@ export const localRoutes =
       .export({ type: "spki", format: "pem" })
       .toString();
 
+    // Readiness as it always was (a database that cannot be reached is the API's 503 UNAVAILABLE, as anywhere).
     app.get("/health", async () => {
       await context.db.pool.query("select 1");
       return { status: "ok", apiVersion: API_VERSION };
+    });
+
+    // Liveness: the process answers; nothing else is checked.
+    app.get("/health/live", async () => ({ status: "ok" }));
+
+    // Readiness by dependency: its database is the only one (the job worker runs in this process, on it).
+    app.get("/health/ready", async (_request, reply) => {
+      const database = await databaseAnswers(context);
+      return reply
+        .code(database ? 200 : 503)
+        .send({ status: database ? "ok" : "unavailable", checks: { database: database ? "ok" : "down" } });
     });
 
     app.get("/webhook-public-key", async (_request, reply) =>

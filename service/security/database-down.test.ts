@@ -71,6 +71,10 @@ describe("the service's database is down", () => {
     const health = await fetch(`${service.origin}/_local/health`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 503, code: "UNAVAILABLE" });
+    const ready = await fetch(`${service.origin}/_local/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "unavailable", checks: { database: "down" } });
+    expect((await fetch(`${service.origin}/_local/health/live`)).status).toBe(200);
 
     await gate.open();
     await eventually(async () => ((await service.api("/config")).status === 200 ? true : undefined));

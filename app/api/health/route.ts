@@ -1,16 +1,16 @@
-// GET /api/health — readiness of this console instance (its database), for launchers and load balancers
-import { getConsoleDatabase } from "@/lib/db";
+// GET /api/health — this instance can serve: its process answers and its database does. What launchers, Playwright
+// and load balancers wait on (a payment API that is down is down for every instance alike, so it does not count
+// here); /api/health/live and /api/health/ready separate the two questions.
+import { checkDatabase } from "@/lib/health/readiness";
 
 export const dynamic = "force-dynamic";
 
 export async function GET() {
-  try {
-    await getConsoleDatabase().pool.query("select 1");
+  if ((await checkDatabase()) === "ok") {
     return Response.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
-  } catch {
-    return Response.json(
-      { status: 503, code: "UNAVAILABLE", message: "The console's database is not reachable." },
-      { status: 503, headers: { "cache-control": "no-store" } },
-    );
   }
+  return Response.json(
+    { status: 503, code: "UNAVAILABLE", message: "The console's database is not reachable." },
+    { status: 503, headers: { "cache-control": "no-store" } },
+  );
 }

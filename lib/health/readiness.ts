@@ -1,0 +1,67 @@
+import "server-only";
+import { getConsoleDatabase } from "../db";
+import { readAnswerBytes, relayToPaymentApi } from "../payment-api/transport";
+
+/** One dependency's state: answering, not reachable, or (the payment API) answering but refusing the credential. */
+export type CheckState = "ok" | "down" | "refused";
+
+export interface Readiness {
+  status: "ok" | "unavailable";
+  checks: { database: CheckState; paymentApi: CheckState };
+}
+
+const CHECK_TIMEOUT_MS = 2_000;
+/** Probes arriving within this long share one answer, so a load balancer's checks do not multiply upstream calls. */
+const REUSE_MS = 1_000;
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("time-out")), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The console's database answers `select 1`. */
+export async function checkDatabase(): Promise<CheckState> {
+  try {
+    await within(getConsoleDatabase().pool.query("select 1"), CHECK_TIMEOUT_MS);
+    return "ok";
+  } catch {
+    return "down";
+  }
+}
+
+/** The payment API answers GET /config with the platform's credential (its answer is read and dropped). */
+async function checkPaymentApi(): Promise<CheckState> {
+  try {
+    const response = await relayToPaymentApi({
+      method: "GET",
+      path: "/config",
+      headers: {},
+      local: false,
+      timeoutMs: CHECK_TIMEOUT_MS,
+    });
+    await readAnswerBytes(response);
+    const status = response.statusCode ?? 502;
+    if (status >= 200 && status < 300) return "ok";
+    return status === 401 || status === 403 ? "refused" : "down";
+  } catch {
+    return "down";
+  }
+}
+
+let recent: { at: number; answer: Promise<Readiness> } | undefined;
+
+/** Ready when both the database and the payment API answer; which one does not is all it says. */
+export function readiness(now = Date.now()): Promise<Readiness> {
+  if (recent && now - recent.at < REUSE_MS) return recent.answer;
+  const answer = Promise.all([checkDatabase(), checkPaymentApi()]).then(
+    ([database, paymentApi]): Readiness => ({
+      status: database === "ok" && paymentApi === "ok" ? "ok" : "unavailable",
+      checks: { database, paymentApi },
+    }),
+  );
+  recent = { at: now, answer };
+  return answer;
+}
