@@ -100,8 +100,7 @@ export function isRealTimeFundingSource(source: QuoteSourceInput): boolean {
   return source.accountId === undefined;
 }
 
-/** The sourceType of a real-time funded quote in answers. */
-export const REALTIME_FUNDING_SOURCE_TYPE = "REALTIME_FUNDING";
+export { REALTIME_FUNDING_SOURCE_TYPE } from "./limits";
 
 export const createQuoteBodySchema = z
   .strictObject({
