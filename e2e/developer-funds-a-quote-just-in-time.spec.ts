@@ -7,6 +7,8 @@ import { signInPage } from "./support/session";
 test("a developer quotes a payment funded just in time, sees where to pay, and it completes when the money arrives", async ({
   page,
 }) => {
+  // A whole journey through two pages of forms, on a machine that may be busy.
+  test.setTimeout(120_000);
   // The sender holds nothing: the money comes from outside, by the quote's instructions.
   const sender = await createIndividualCustomer("Rosa Quintero");
 
@@ -32,6 +34,7 @@ test("a developer quotes a payment funded just in time, sees where to pay, and i
     .fill("30");
   // Over the empty balance, and no warning: the balance is not used.
   await expect(page.getByText(/More than the account.s balance/)).toHaveCount(0);
+  await shot(page, "send-money-just-in-time-form");
   await page.getByRole("button", { name: "Get quote" }).click();
 
   const quote = page.getByRole("region", { name: /^Quote/ });

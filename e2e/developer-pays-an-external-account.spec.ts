@@ -27,6 +27,8 @@ async function customerBankAccount(customerId: string): Promise<string> {
 test("a developer pays a customer's bank account: picks it, looks it up, quotes and executes", async ({
   page,
 }) => {
+  // A whole journey through two pages of forms, on a machine that may be busy.
+  test.setTimeout(120_000);
   const payer = await createIndividualCustomer("Inés Carvajal");
   const payee = await createIndividualCustomer("Tomás Riera");
   const source = await fundedUsdAccount(payer.id, 50_000);
