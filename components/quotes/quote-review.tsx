@@ -16,12 +16,14 @@ import { queryKeys } from "@/lib/payments/keys";
 import {
   createQuote,
   executeQuote,
+  isRealTimeFunded,
   quoteDeadline,
   quoteQuery,
   quoteWasExecuted,
 } from "@/lib/payments/quotes";
 import { ApiError } from "@/shared/api-error";
 import type { CreateQuoteBody, Quote } from "@/shared/contract";
+import { FundingInstructions } from "./funding-instructions";
 import { PaymentProgress } from "./payment-progress";
 import { QuoteSummary } from "./quote-summary";
 
@@ -81,7 +83,11 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
       queryClient.setQueryData(quoteQuery(quote.quoteId).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
       void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
-      toast.success("Payment executed", { description: "Follow it below until it arrives." });
+      toast.success("Payment executed", {
+        description: isRealTimeFunded(updated)
+          ? "It goes out when the money arrives: pay the instructions."
+          : "Follow it below until it arrives.",
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === "QUOTE_EXPIRED") {
         setRanOut(true);
@@ -150,7 +156,20 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
                 From
               </dt>
               <dd className="mt-1">
-                <IdValue value={quote.source.accountId ?? "—"} label="source account id" />
+                {isRealTimeFunded(quote) ? (
+                  <span className="flex flex-col gap-0.5">
+                    {quote.source.customerId ? (
+                      <IdValue value={quote.source.customerId} label="sending customer id" />
+                    ) : (
+                      <span>The platform</span>
+                    )}
+                    <span className="text-zinc-600 dark:text-zinc-400">
+                      Funded just in time in {quote.sendingCurrency.code}
+                    </span>
+                  </span>
+                ) : (
+                  <IdValue value={quote.source.accountId ?? "—"} label="source account id" />
+                )}
               </dd>
             </div>
             <div>
@@ -162,6 +181,8 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
               </dd>
             </div>
           </dl>
+
+          {isRealTimeFunded(quote) ? <FundingInstructions quote={quote} /> : null}
 
           {problem ? (
             <p

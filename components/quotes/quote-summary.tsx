@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { DetailList } from "@/components/transactions/detail-list";
 import { RateDetailsList } from "@/components/transactions/rate-details";
 import { Money } from "@/components/ui/money";
+import { isRealTimeFunded } from "@/lib/payments/quotes";
 import { describeRate } from "@/lib/transactions/rate";
 import type { Quote } from "@/shared/contract";
 
@@ -36,7 +37,9 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         rows={[
           {
             label: "Total sent",
-            hint: "Taken from the source account",
+            hint: isRealTimeFunded(quote)
+              ? "Paid in by the sender, just in time"
+              : "Taken from the source account",
             value: <Money amount={quote.totalSendingAmount} currency={quote.sendingCurrency} />,
           },
           {

@@ -10,14 +10,16 @@ import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { customerDetailQuery } from "@/lib/payments/customers";
 import { createQuote } from "@/lib/payments/quotes";
 import { ApiError } from "@/shared/api-error";
-import type { CreateQuoteBody, Quote, ReceiverLookup } from "@/shared/contract";
+import type { CreateQuoteBody, Quote } from "@/shared/contract";
 import { AccountPicker, type PickedAccount } from "./account-picker";
 import { AmountStep } from "./send-money-form/amount-step";
 import { DestinationStep } from "./send-money-form/destination-step";
+import { FundingChoice } from "./send-money-form/funding-choice";
 import { SenderInfoStep } from "./send-money-form/sender-info-step";
 import { Step } from "./send-money-form/step";
 import { SubmitPanel } from "./send-money-form/submit-panel";
 import {
+  type AnyLookup,
   amountCurrency,
   emptySendMoneyValues,
   payerFields,
@@ -41,7 +43,7 @@ type Props = {
 export function SendMoneyForm({ allowed, onQuoted }: Props) {
   const [source, setSource] = React.useState<PickedAccount | null>(null);
   const [destination, setDestination] = React.useState<PickedAccount | null>(null);
-  const [lookup, setLookup] = React.useState<ReceiverLookup | undefined>(undefined);
+  const [lookup, setLookup] = React.useState<AnyLookup | undefined>(undefined);
   const [confirmBody, setConfirmBody] = React.useState<CreateQuoteBody | null>(null);
 
   // The rules depend on what the form holds (the locked side, the lookup), so the resolver builds the schema from
@@ -66,14 +68,16 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
   const lockedSide = form.watch("lockedSide");
   const receivingCode = form.watch("receivingCurrency");
 
+  const fundJustInTime = form.watch("fundJustInTime");
   const receivingCurrency =
-    destinationKind === "uma"
-      ? lookup?.supportedCurrencies.find((offer) => offer.currency.code === receivingCode)?.currency
-      : destination?.account.balance.currency;
+    destinationKind === "account"
+      ? destination?.account.balance.currency
+      : lookup?.supportedCurrencies.find((offer) => offer.currency.code === receivingCode)?.currency;
   const context: SendMoneyContext = {
     sendingCurrency: source?.account.balance.currency,
+    senderCustomerId: source?.customer?.id,
     receivingCurrency,
-    lookup: destinationKind === "uma" ? lookup : undefined,
+    lookup: destinationKind === "account" ? undefined : lookup,
   };
   rulesRef.current = { values: { lockedSide, receivingCurrency: receivingCode }, context };
 
@@ -95,11 +99,14 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
   const send = async (body: CreateQuoteBody) => {
     try {
       const quote = await createQuote(body);
-      toast.success(body.immediatelyExecute ? "Payment sent" : "Quote ready", {
-        description: body.immediatelyExecute
-          ? "It is on its way; follow it below."
-          : "Review it and execute before it expires.",
-      });
+      const justInTime = body.source.accountId === undefined;
+      let description = "Review it and execute before it expires.";
+      if (body.immediatelyExecute) {
+        description = justInTime
+          ? "It goes out when the money arrives: pay the instructions below."
+          : "It is on its way; follow it below.";
+      }
+      toast.success(body.immediatelyExecute ? "Payment sent" : "Quote ready", { description });
       onQuoted(quote, body);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -144,7 +151,11 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
     <form onSubmit={submit} onFocus={resolver.preload} noValidate aria-label="Payment details">
       {/* A disabled fieldset disables every control inside it, so a role that may not send sees the form inert. */}
       <fieldset disabled={!allowed} className="flex min-w-0 flex-col gap-6">
-        <Step number={1} title="From" description="The internal account the money leaves.">
+        <Step
+          number={1}
+          title="From"
+          description="The internal account the money leaves, or whose owner and currency fund it just in time."
+        >
           <AccountPicker
             id="source"
             legend="Send from"
@@ -153,6 +164,7 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
             excludeAccountId={destinationKind === "account" ? destination?.account.id : undefined}
             error={form.formState.errors.sourceAccountId?.message}
           />
+          <FundingChoice form={form} source={source} />
         </Step>
 
         <DestinationStep
@@ -164,7 +176,8 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
           onLookup={setLookup}
         />
 
-        <AmountStep form={form} source={source} currency={currency} bounds={bounds} />
+        {/* Funded just in time, the account's balance does not limit the amount. */}
+        <AmountStep form={form} source={fundJustInTime ? null : source} currency={currency} bounds={bounds} />
 
         <SenderInfoStep form={form} fields={fields} />
 

@@ -145,6 +145,65 @@ describe("the send-money form", () => {
   });
 });
 
+describe("the send-money form's bank account and just-in-time choices", () => {
+  const accountLookup = {
+    lookupId: "Lookup:2",
+    accountId: "ExternalAccount:bank",
+    supportedCurrencies: [{ currency: mxn, estimatedExchangeRate: 0.06, min: 1_000, max: 9_000_000 }],
+    requiredPayerDataFields: [],
+  };
+
+  it("pays a bank account only after looking that account up, with the lookup's id", () => {
+    const context: SendMoneyContext = { sendingCurrency: usd, receivingCurrency: mxn, lookup: accountLookup };
+    const values = {
+      sourceAccountId: "InternalAccount:a",
+      destinationKind: "external" as const,
+      destinationAccountId: "ExternalAccount:bank",
+      amount: "10",
+    };
+    const notLookedUp = parse(values, { ...context, lookup: undefined });
+    expect(messages(notLookedUp)).toEqual({ destinationAccountId: "Look the account up before quoting" });
+    const other = parse({ ...values, destinationAccountId: "ExternalAccount:other" }, context);
+    expect(messages(other)).toEqual({ destinationAccountId: "Look the account up before quoting" });
+    const result = parse(values, context);
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(buildQuoteBody(result.data, context)).toEqual({
+      ok: true,
+      body: {
+        source: { accountId: "InternalAccount:a" },
+        destination: { accountId: "ExternalAccount:bank", currency: "MXN" },
+        lockedCurrencySide: "SENDING",
+        lockedCurrencyAmount: 1_000,
+        lookupId: "Lookup:2",
+      },
+    });
+  });
+
+  it("funds just in time from the sender and currency of the chosen account, or the platform's", () => {
+    const values = {
+      sourceAccountId: "InternalAccount:a",
+      fundJustInTime: true,
+      destinationAccountId: "InternalAccount:b",
+      amount: "5",
+    };
+    const forCustomer: SendMoneyContext = {
+      sendingCurrency: usd,
+      senderCustomerId: "Customer:1",
+      receivingCurrency: mxn,
+      lookup: undefined,
+    };
+    const result = parse(values, forCustomer);
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    const built = buildQuoteBody(result.data, forCustomer);
+    expect(built.ok && built.body.source).toEqual({ customerId: "Customer:1", currency: "USD" });
+    const forPlatform = { ...forCustomer, senderCustomerId: undefined };
+    const platform = buildQuoteBody(result.data, forPlatform);
+    expect(platform.ok && platform.body.source).toEqual({ currency: "USD" });
+  });
+});
+
 describe("server errors", () => {
   it("land on the field they concern", () => {
     expect(formFieldFor("senderCustomerInfo.FULL_NAME")).toBe("payer.FULL_NAME");

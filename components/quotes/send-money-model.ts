@@ -1,12 +1,30 @@
 import { approvalFormFields } from "@/lib/approvals/receiver-info";
 import { fieldErrors } from "@/lib/payments/error-details";
 import type { ApiError } from "@/shared/api-error";
-import type { Currency, LockedCurrencySide, ReceiverLookup } from "@/shared/contract";
+import type { Currency, ExternalAccountLookup, LockedCurrencySide, ReceiverLookup } from "@/shared/contract";
+
+/** Where the money goes: another internal account, a UMA address, or an external (bank) account. */
+export type DestinationKind = "account" | "uma" | "external";
+
+/** A receiver lookup: of a UMA address, or of an external account (GET /receiver/external-account). */
+export type AnyLookup = ReceiverLookup | ExternalAccountLookup;
+
+/** True for the lookup of an external account (it names the account, not a UMA address). */
+export function isAccountLookup(lookup: AnyLookup | undefined): lookup is ExternalAccountLookup {
+  return typeof lookup?.accountId === "string";
+}
+
+/** The lookup of a UMA address, or nothing. */
+export function umaLookupOf(lookup: AnyLookup | undefined): ReceiverLookup | undefined {
+  return lookup && !isAccountLookup(lookup) ? (lookup as ReceiverLookup) : undefined;
+}
 
 /** What the send-money form holds, as typed. Accounts are chosen outside it and arrive as ids and currencies. */
 export type SendMoneyValues = {
   sourceAccountId: string;
-  destinationKind: "account" | "uma";
+  /** The sender pays the quote's instructions just in time instead of from the account's balance. */
+  fundJustInTime: boolean;
+  destinationKind: DestinationKind;
   destinationAccountId: string;
   umaAddress: string;
   receivingCurrency: string;
@@ -19,6 +37,7 @@ export type SendMoneyValues = {
 
 export const emptySendMoneyValues: SendMoneyValues = {
   sourceAccountId: "",
+  fundJustInTime: false,
   destinationKind: "account",
   destinationAccountId: "",
   umaAddress: "",
@@ -33,13 +52,15 @@ export const emptySendMoneyValues: SendMoneyValues = {
 /** What the form's rules depend on besides its own values. */
 export type SendMoneyContext = {
   sendingCurrency: Currency | undefined;
+  /** The customer who sends (absent for the platform): a real-time funded source names it. */
+  senderCustomerId?: string | undefined;
   receivingCurrency: Currency | undefined;
-  /** The receiver lookup, for a UMA destination; it must be for the address in the form. */
-  lookup: ReceiverLookup | undefined;
+  /** The receiver lookup, for a UMA or external destination; it must be for the address or account in the form. */
+  lookup: AnyLookup | undefined;
 };
 
 /** The payer data fields the receiver asks for, the ones the API knows. */
-export function payerFields(lookup: ReceiverLookup | undefined) {
+export function payerFields(lookup: AnyLookup | undefined) {
   return approvalFormFields(lookup?.requiredPayerDataFields ?? []);
 }
 
@@ -51,7 +72,7 @@ export function amountCurrency(values: Pick<SendMoneyValues, "lockedSide">, cont
 /** The receiver's bounds for the typed amount, when it is in the receiving currency of a UMA lookup. */
 export function receiverBounds(
   values: Pick<SendMoneyValues, "lockedSide" | "receivingCurrency">,
-  lookup: ReceiverLookup | undefined,
+  lookup: AnyLookup | undefined,
 ): { min: number; max: number } | undefined {
   if (values.lockedSide !== "RECEIVING" || !lookup) return undefined;
   const offered = lookup.supportedCurrencies.find(
@@ -64,7 +85,7 @@ export function receiverBounds(
 export function formFieldFor(apiPath: string): string {
   if (apiPath.startsWith("senderCustomerInfo."))
     return `payer.${apiPath.slice("senderCustomerInfo.".length)}`;
-  if (apiPath === "source.accountId" || apiPath === "source") return "sourceAccountId";
+  if (apiPath.startsWith("source")) return "sourceAccountId";
   if (apiPath === "destination.accountId") return "destinationAccountId";
   if (apiPath === "destination.umaAddress" || apiPath === "lookupId") return "umaAddress";
   if (apiPath === "destination.currency") return "receivingCurrency";
@@ -83,7 +104,7 @@ export function quoteErrorPlacement(
 ): { path: string; message: string }[] {
   // The fields of the other kind of destination are not on screen; their errors belong to the one that is.
   const visible = (path: string) => {
-    if (destinationKind === "account" && (path === "receivingCurrency" || path === "umaAddress")) {
+    if (destinationKind !== "uma" && (path === "receivingCurrency" || path === "umaAddress")) {
       return "destinationAccountId";
     }
     if (destinationKind === "uma" && path === "destinationAccountId") return "umaAddress";

@@ -6,6 +6,7 @@ import { type CreateQuoteBody, createQuoteBodySchema, parseUmaAddress } from "@/
 import {
   amountCurrency,
   formFieldFor,
+  isAccountLookup,
   payerFields,
   receiverBounds,
   type SendMoneyContext,
@@ -25,7 +26,8 @@ export function sendMoneySchema(
   return z
     .object({
       sourceAccountId: z.string().min(1, "Choose the account to send from"),
-      destinationKind: z.enum(["account", "uma"]),
+      fundJustInTime: z.boolean(),
+      destinationKind: z.enum(["account", "uma", "external"]),
       destinationAccountId: z.string(),
       umaAddress: z.string().trim(),
       receivingCurrency: z.string(),
@@ -64,6 +66,25 @@ export function sendMoneySchema(
         }
         return;
       }
+      if (value.destinationKind === "external") {
+        if (!value.destinationAccountId) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["destinationAccountId"],
+            message: "Choose the bank account to pay into",
+          });
+        } else if (
+          !isAccountLookup(context.lookup) ||
+          context.lookup.accountId !== value.destinationAccountId
+        ) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["destinationAccountId"],
+            message: "Look the account up before quoting",
+          });
+        }
+        return;
+      }
       const address = parseUmaAddress(value.umaAddress);
       if (!address.ok) {
         ctx.addIssue({ code: "custom", path: ["umaAddress"], message: address.issue });
@@ -87,9 +108,17 @@ export function buildQuoteBody(
   context: SendMoneyContext,
 ): { ok: true; body: CreateQuoteBody } | { ok: false; issues: { path: string; message: string }[] } {
   const toUma = values.destinationKind === "uma";
+  const lookedUp = toUma || values.destinationKind === "external";
   const info = toUma ? toReceiverCustomerInfo(values.payer as Record<string, string | undefined>) : {};
+  // Funded just in time, the source is the sender and the currency: the chosen account only says which.
+  const source = values.fundJustInTime
+    ? {
+        ...(context.senderCustomerId ? { customerId: context.senderCustomerId } : {}),
+        currency: context.sendingCurrency?.code ?? "",
+      }
+    : { accountId: values.sourceAccountId };
   const candidate = {
-    source: { accountId: values.sourceAccountId },
+    source,
     destination: toUma
       ? {
           umaAddress: context.lookup?.receiverUmaAddress ?? values.umaAddress,
@@ -98,7 +127,7 @@ export function buildQuoteBody(
       : { accountId: values.destinationAccountId, currency: context.receivingCurrency?.code ?? "" },
     lockedCurrencySide: values.lockedSide,
     lockedCurrencyAmount: values.amount,
-    ...(toUma && context.lookup ? { lookupId: context.lookup.lookupId } : {}),
+    ...(lookedUp && context.lookup ? { lookupId: context.lookup.lookupId } : {}),
     ...(values.immediatelyExecute ? { immediatelyExecute: true } : {}),
     ...(values.description ? { description: values.description } : {}),
     ...(toUma && Object.keys(info).length > 0 ? { senderCustomerInfo: info } : {}),

@@ -1,5 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CreateQuoteBody, ListQuotesQuery, Quote, QuoteList } from "../../shared/contract";
+import type {
+  CreateQuoteBody,
+  ListQuotesQuery,
+  Quote,
+  QuoteList,
+  RealTimeFundingInstruction,
+  Transaction,
+} from "../../shared/contract";
+import { REALTIME_FUNDING_SOURCE_TYPE } from "../../shared/contract/limits";
 import { paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
 
@@ -29,14 +37,44 @@ export const quoteListQuery = (params: QuoteListParams) =>
 
 /**
  * One quote. While it is PENDING it is re-read every few seconds: the service's clock decides when it expires,
- * and that clock need not agree with the browser's.
+ * and that clock need not agree with the browser's. A real-time funded quote is re-read while it waits for its
+ * money too, which arrives from outside the console.
  */
 export const quoteQuery = (quoteId: string) =>
   queryOptions({
     queryKey: [...queryKeys.quotes, quoteId],
     queryFn: ({ signal }) => paymentsFetch<Quote>(`/quotes/${encodeURIComponent(quoteId)}`, { signal }),
-    refetchInterval: (query) => (query.state.data?.status === "PENDING" ? 5_000 : false),
+    refetchInterval: (query) => {
+      const quote = query.state.data;
+      if (quote?.status === "PENDING") return 5_000;
+      return quote?.status === "PROCESSING" && isRealTimeFunded(quote) ? 5_000 : false;
+    },
   });
+
+/** A quote the sender funds just in time (source `{customerId?, currency}`), by its paymentInstructions. */
+export function isRealTimeFunded(quote: Pick<Quote, "source">): boolean {
+  return quote.source.sourceType === REALTIME_FUNDING_SOURCE_TYPE;
+}
+
+/** The instructions of a real-time funded quote: where to send the money and the reference that matches it. */
+export function realTimeFundingInstructions(
+  quote: Pick<Quote, "paymentInstructions">,
+): RealTimeFundingInstruction[] {
+  // Other kinds of instruction (a bank or wallet to collect from) have no reference and bank account of this shape.
+  return (quote.paymentInstructions ?? []).filter(
+    (instruction): instruction is RealTimeFundingInstruction =>
+      typeof (instruction as Record<string, unknown>).reference === "string" &&
+      typeof (instruction as Record<string, unknown>).bankAccountInfo === "object",
+  );
+}
+
+/** Sandbox only: the quote's money arrives as its instructions ask (POST /sandbox/send), and it is paid. */
+export function fundQuoteInSandbox(quote: Pick<Quote, "quoteId" | "sendingCurrency">) {
+  return paymentsFetch<Transaction>("/sandbox/send", {
+    method: "POST",
+    body: { quoteId: quote.quoteId, currencyCode: quote.sendingCurrency.code },
+  });
+}
 
 export function createQuote(body: CreateQuoteBody) {
   return paymentsFetch<Quote>("/quotes", { method: "POST", body });

@@ -1,4 +1,4 @@
-import type { ReceiverLookup } from "../../shared/contract";
+import type { ExternalAccountLookup, ReceiverLookup } from "../../shared/contract";
 import { paymentsFetch, toQuery } from "./client";
 
 /**
@@ -9,6 +9,17 @@ import { paymentsFetch, toQuery } from "./client";
 export function lookupReceiver(receiverUmaAddress: string, senderCustomerId: string, signal?: AbortSignal) {
   return paymentsFetch<ReceiverLookup>(
     `/receiver/uma/${encodeURIComponent(receiverUmaAddress)}${toQuery({ customerId: senderCustomerId })}`,
+    { signal },
+  );
+}
+
+/**
+ * GET /receiver/external-account/{accountId}: the same lookup for one of the platform's or a customer's external
+ * accounts, with the sending customer (none when the platform sends). Its lookupId goes with the quote that pays it.
+ */
+export function lookupExternalAccount(accountId: string, senderCustomerId?: string, signal?: AbortSignal) {
+  return paymentsFetch<ExternalAccountLookup>(
+    `/receiver/external-account/${encodeURIComponent(accountId)}${toQuery({ customerId: senderCustomerId })}`,
     { signal },
   );
 }

@@ -21,6 +21,7 @@ import {
   listTokensQuerySchema,
   listTransactionsQuerySchema,
   listUmaProvidersQuerySchema,
+  lookupExternalAccountQuerySchema,
   lookupReceiverQuerySchema,
   receiveSandboxUmaPaymentBodySchema,
   rejectTransactionBodySchema,
@@ -235,6 +236,13 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     path: "/receiver/uma/:receiverUmaAddress",
     permission: "read",
     query: lookupReceiverQuerySchema,
+  },
+  // The same lookup for an external account (api-notes §8), before a quote pays it: a read, as for UMA.
+  {
+    method: "GET",
+    path: "/receiver/external-account/:accountId",
+    permission: "read",
+    query: lookupExternalAccountQuerySchema,
   },
   {
     method: "POST",

@@ -137,7 +137,10 @@ export const externalAccounts = pgTable(
 
 export const lookups = pgTable("lookups", {
   id: text("id").primaryKey(),
-  receiverUmaAddress: text("receiver_uma_address").notNull(),
+  /** The UMA address looked up; null for a lookup of an external account. */
+  receiverUmaAddress: text("receiver_uma_address"),
+  /** The external account looked up (GET /receiver/external-account/{id}); null for a UMA lookup. */
+  receiverAccountId: text("receiver_account_id"),
   receiverCustomerId: text("receiver_customer_id"),
   senderCustomerId: text("sender_customer_id"),
   senderUmaAddress: text("sender_uma_address"),
@@ -169,6 +172,13 @@ export const quotes = pgTable(
     rateDetails: jsonb("rate_details").$type<Record<string, number>>().notNull(),
     paymentInstructions: jsonb("payment_instructions").$type<Record<string, unknown>[]>(),
     originalQuoteId: text("original_quote_id"),
+    /**
+     * A real-time funded quote (source `{customerId?, currency}`): the sender pays its paymentInstructions; the money
+     * passes through the owner's internal account in that currency (sourceAccountId) when it arrives.
+     */
+    realTimeFunding: boolean("real_time_funding").notNull().default(false),
+    /** When a real-time funded quote's money arrived (sandbox send); null until then. */
+    fundedAt: timestamp("funded_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -36,11 +36,13 @@ const RECEIVING_ACCOUNTS: Record<string, Record<string, string>> = {
   INR: { accountType: "UPI", vpa: "payments@sandboxbank" },
 };
 
+/** The sandbox bank's receiving account for a currency: where funding from outside is sent. */
+export function receivingBankAccount(currencyCode: string): Record<string, string> {
+  return RECEIVING_ACCOUNTS[currencyCode] ?? { accountType: "FBO", currencyCode };
+}
+
 export function fundingPaymentInstructions(account: InternalAccountRow) {
-  const receiving = RECEIVING_ACCOUNTS[account.currencyCode] ?? {
-    accountType: "FBO",
-    currencyCode: account.currencyCode,
-  };
+  const receiving = receivingBankAccount(account.currencyCode);
   return [
     {
       accountOrWalletInfo: { ...receiving, reference: account.reference },

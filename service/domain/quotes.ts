@@ -1,8 +1,10 @@
-import { and, eq, gt, gte, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lte, or, type SQL } from "drizzle-orm";
 import {
   type CreateQuoteBody,
   findSandboxSender,
+  isRealTimeFundingSource,
   type ListQuotesQuery,
+  REALTIME_FUNDING_SOURCE_TYPE,
   type RetryQuoteBody,
   sandboxAccountOutcome,
 } from "../../shared/contract";
@@ -10,6 +12,7 @@ import type { ServiceContext } from "../context";
 import { internalAccounts, quotes, transactions } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Executor } from "../webhooks/enqueue";
+import { receivingBankAccount } from "./accounts";
 import { getOrCreateConfig } from "./config";
 import { requireCustomerInfoFor } from "./customer-requirements";
 import { bankFailureReason } from "./failure-reasons";
@@ -59,18 +62,26 @@ const expired = (quote: Pick<QuoteRow, "status" | "expiresAt">, now: Date) =>
   quote.status === "EXPIRED" || (quote.status === "PENDING" && quote.expiresAt.getTime() <= now.getTime());
 
 export function presentQuote(row: QuoteRow, now: Date) {
-  const toUma = row.lookupId !== null;
+  // A UMA lookup's quote shows the address (even when it lands in an own customer's account); a lookup of an
+  // external account (GET /receiver/external-account) pays that account.
+  const toUma = row.lookupId !== null && !row.destinationAccountId?.startsWith("ExternalAccount:");
   return {
     quoteId: row.id,
     status: expired(row, now) ? "EXPIRED" : row.status,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    source: {
-      sourceType: "ACCOUNT",
-      accountId: row.sourceAccountId,
-      ...(row.customerId ? { customerId: row.customerId } : {}),
-      currency: row.sendingCurrency,
-    },
+    source: row.realTimeFunding
+      ? {
+          sourceType: REALTIME_FUNDING_SOURCE_TYPE,
+          ...(row.customerId ? { customerId: row.customerId } : {}),
+          currency: row.sendingCurrency,
+        }
+      : {
+          sourceType: "ACCOUNT",
+          accountId: row.sourceAccountId,
+          ...(row.customerId ? { customerId: row.customerId } : {}),
+          currency: row.sendingCurrency,
+        },
     destination: toUma
       ? {
           destinationType: UMA_ENDPOINT_TYPE,
@@ -160,15 +171,58 @@ interface ResolvedSource {
   currencyCode: string;
   customerId: string | null;
   external: boolean;
+  /** Funded just in time: the money arrives by the quote's instructions and passes through `accountId`. */
+  realTime: boolean;
 }
 
-async function resolveSource(db: Reader, accountId: string): Promise<ResolvedSource> {
-  if (accountId.startsWith("ExternalAccount:")) {
-    const account = await requireExternalAccount(db, accountId);
-    return { accountId, currencyCode: account.currencyCode, customerId: account.customerId, external: true };
+function sourceCurrencyMismatch(expected: string, actual: string) {
+  return new ApiError(400, "INVALID_CURRENCY", `The source account holds ${actual}, not ${expected}.`, {
+    fields: [{ path: "source.currency", message: `The source account holds ${actual}` }],
+  });
+}
+
+async function resolveSource(db: Reader, source: CreateQuoteBody["source"]): Promise<ResolvedSource> {
+  if (isRealTimeFundingSource(source)) {
+    // Real-time funding (api-notes §8): the sender is the customer, or the platform without one. The money passes
+    // through the owner's internal account in the currency, which every customer and the platform hold.
+    const currencyCode = source.currency ?? "";
+    const customerId = source.customerId ?? null;
+    if (customerId) await requireLiveCustomer(db, customerId);
+    const [account] = await db
+      .select({ id: internalAccounts.id })
+      .from(internalAccounts)
+      .where(
+        and(
+          customerId ? eq(internalAccounts.customerId, customerId) : isNull(internalAccounts.customerId),
+          eq(internalAccounts.currencyCode, currencyCode),
+        ),
+      );
+    if (!account) {
+      throw new ApiError(
+        400,
+        "INVALID_CURRENCY",
+        `${currencyCode} is not a currency this platform supports.`,
+        {
+          fields: [{ path: "source.currency", message: "Not a supported currency" }],
+        },
+      );
+    }
+    return { accountId: account.id, currencyCode, customerId, external: false, realTime: true };
   }
-  const account = await requireInternalAccount(db, accountId);
-  return { accountId, currencyCode: account.currencyCode, customerId: account.customerId, external: false };
+  const accountId = source.accountId ?? "";
+  const account = accountId.startsWith("ExternalAccount:")
+    ? await requireExternalAccount(db, accountId)
+    : await requireInternalAccount(db, accountId);
+  if (source.currency && source.currency !== account.currencyCode) {
+    throw sourceCurrencyMismatch(source.currency, account.currencyCode);
+  }
+  return {
+    accountId,
+    currencyCode: account.currencyCode,
+    customerId: account.customerId,
+    external: accountId.startsWith("ExternalAccount:"),
+    realTime: false,
+  };
 }
 
 interface ResolvedDestination {
@@ -200,11 +254,32 @@ async function resolveDestination(
     const entry = requireSupportedCurrency(config, currency);
     const receiver = account.customerId ? await findLiveCustomer(context.db, account.customerId) : undefined;
     if (receiver) requireCustomerInfoFor(config, receiver, [currency]);
+    const bounds = { min: entry.minAmount, max: entry.maxAmount };
+    if (!body.lookupId)
+      return { accountId, umaAddress: receiver?.umaAddress ?? null, lookupId: null, bounds };
+    // An external account found by GET /receiver/external-account/{id}: the lookup must be of this account and
+    // this sender.
+    const lookup = await requireLookup(context.db, body.lookupId);
+    if (lookup.row.receiverAccountId !== accountId) {
+      throw new ApiError(400, "INVALID_INPUT", `Lookup ${body.lookupId} was made for another receiver.`, {
+        fields: [
+          {
+            path: "lookupId",
+            message: `Looked up ${lookup.row.receiverAccountId ?? lookup.row.receiverUmaAddress}`,
+          },
+        ],
+      });
+    }
+    if ((lookup.row.senderCustomerId ?? null) !== sender.customerId) {
+      throw new ApiError(400, "INVALID_INPUT", `Lookup ${body.lookupId} was made for another sender.`, {
+        fields: [{ path: "lookupId", message: "Made for another sender" }],
+      });
+    }
     return {
       accountId,
       umaAddress: receiver?.umaAddress ?? null,
-      lookupId: null,
-      bounds: { min: entry.minAmount, max: entry.maxAmount },
+      lookupId: lookup.row.id,
+      bounds: lookupBounds(lookup.result, currency) ?? bounds,
     };
   }
 
@@ -268,9 +343,41 @@ async function resolveDestination(
   return { accountId, umaAddress, lookupId: lookup.row.id, bounds: { min: offered.min, max: offered.max } };
 }
 
+function lookupBounds(
+  result: { supportedCurrencies: { currency: { code: string }; min: number; max: number }[] },
+  currency: string,
+) {
+  const offered = result.supportedCurrencies.find((entry) => entry.currency.code === currency);
+  return offered ? { min: offered.min, max: offered.max } : undefined;
+}
+
 function paymentInstructionsFor(source: ResolvedSource, totalSendingAmount: number) {
+  if (source.realTime) return realTimeFundingInstructions(source.currencyCode, totalSendingAmount);
   if (!source.external) return null;
   return collectionInstructions(source.currencyCode, totalSendingAmount);
+}
+
+/** An amount in minor units as the currency writes it, `1234` USD → `12.34 USD`. */
+function formatMinor(amount: number, currencyCode: string): string {
+  const decimals = currencyObject(currencyCode).decimals;
+  const digits = String(amount).padStart(decimals + 1, "0");
+  const whole = decimals > 0 ? `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : digits;
+  return `${whole} ${currencyCode}`;
+}
+
+/**
+ * What a real-time funded quote's sender pays into (api-notes §8): the sandbox bank's receiving account for the
+ * currency, and a reference of its own that matches the money to the quote.
+ */
+function realTimeFundingInstructions(currencyCode: string, totalSendingAmount: number) {
+  const reference = newReference("RTF");
+  return [
+    {
+      reference,
+      instructionsNotes: `Send exactly ${formatMinor(totalSendingAmount, currencyCode)} to this account with the reference ${reference} as the memo; the payment goes out when the money arrives.`,
+      bankAccountInfo: receivingBankAccount(currencyCode),
+    },
+  ];
 }
 
 /** Where money that funds a quote from outside is sent: the sandbox's collection account for its currency. */
@@ -296,7 +403,7 @@ export async function createQuote(
 ) {
   const now = context.clock.now();
   const config = await getOrCreateConfig(context);
-  const source = await resolveSource(context.db, body.source.accountId);
+  const source = await resolveSource(context.db, body.source);
   const sender = source.customerId ? await requireLiveCustomer(context.db, source.customerId) : undefined;
   if (sender) requireReady(sender);
   if (body.destination.accountId === body.source.accountId) {
@@ -359,6 +466,7 @@ export async function createQuote(
     rateDetails: amounts.rateDetails,
     paymentInstructions: paymentInstructionsFor(source, amounts.totalSendingAmount),
     originalQuoteId: options.originalQuoteId ?? null,
+    realTimeFunding: source.realTime,
     expiresAt: new Date(now.getTime() + context.config.quoteTtlSeconds * 1000),
     createdAt: now,
     updatedAt: now,
@@ -369,6 +477,8 @@ export async function createQuote(
     if (!body.immediatelyExecute) return inserted;
     const claimed = await claimQuote(tx, inserted.id, now);
     if (!claimed) throw new Error("a new quote could not be claimed");
+    // Funded just in time, an executed quote waits for its money (sandbox send) before anything moves.
+    if (claimed.realTimeFunding) return claimed;
     return (await runQuote(tx, claimed, now)).quote;
   });
   return presentQuote(row, now);
@@ -413,9 +523,32 @@ export async function executeQuote(context: ServiceContext, id: string) {
   await expireDueQuotes(context.db, now, id);
   const quote = await context.db.transaction(async (tx) => {
     const claimed = await claimQuoteOrThrow(tx, id, now);
+    // A real-time funded quote, executed, waits (PROCESSING) for the money its instructions ask for.
+    if (claimed.realTimeFunding) return claimed;
     return (await runQuote(tx, claimed, now)).quote;
   });
   return presentQuote(quote, now);
+}
+
+/**
+ * The money of a real-time funded quote arrives (sandbox send): claims the quote, PENDING and unexpired or
+ * executed and waiting, exactly once. Otherwise throws the 409 that says why it cannot be funded.
+ */
+export async function claimFunding(tx: Transaction, id: string, now: Date): Promise<QuoteRow> {
+  const [row] = await tx
+    .update(quotes)
+    .set({ status: "PROCESSING", fundedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(quotes.id, id),
+        eq(quotes.realTimeFunding, true),
+        isNull(quotes.fundedAt),
+        or(and(eq(quotes.status, "PENDING"), gt(quotes.expiresAt, now)), eq(quotes.status, "PROCESSING")),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  throw conflictFor(await requireQuote(tx, id), now);
 }
 
 type Outcome =
@@ -601,9 +734,13 @@ export async function findQuoteTransaction(context: ServiceContext, transactionI
   if (!quote) return undefined;
   const now = context.clock.now();
   const owner = quote.customerId ? await findLiveCustomer(context.db, quote.customerId) : undefined;
+  // An executed real-time funded quote's payment is PENDING: waiting for the money its instructions ask for.
+  const awaitingFunds = quote.realTimeFunding && quote.status === "PROCESSING";
+  let status = expired(quote, now) ? "EXPIRED" : "CREATED";
+  if (awaitingFunds) status = "PENDING";
   return {
     id: quote.transactionId,
-    status: expired(quote, now) ? "EXPIRED" : "CREATED",
+    status,
     type: "OUTGOING",
     destination: presentQuote(quote, now).destination,
     customerId: quote.customerId ?? "",
@@ -612,6 +749,7 @@ export async function findQuoteTransaction(context: ServiceContext, transactionI
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
     ...(quote.description ? { description: quote.description } : {}),
+    ...(awaitingFunds && quote.paymentInstructions ? { paymentInstructions: quote.paymentInstructions } : {}),
     quoteId: quote.id,
   };
 }
@@ -636,7 +774,11 @@ export async function retryQuote(context: ServiceContext, quoteId: string, body:
       { status: payment?.status ?? "CREATED" },
     );
   }
-  if (!original.destinationUmaAddress || !original.lookupId) {
+  if (
+    !original.destinationUmaAddress ||
+    !original.lookupId ||
+    original.destinationAccountId?.startsWith("ExternalAccount:")
+  ) {
     throw new ApiError(400, "INVALID_INPUT", "Only a payment to a UMA address can be retried.");
   }
   try {

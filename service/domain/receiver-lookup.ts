@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import {
+  type ExternalAccountLookup,
+  externalAccountLookupSchema,
   findSandboxSender,
+  type LookupExternalAccountQuery,
   type LookupReceiverQuery,
   type ReceiverLookup,
   receiverLookupSchema,
@@ -17,6 +20,7 @@ import {
   currencyObject,
   findLiveCustomerByUma,
   type Reader,
+  requireExternalAccount,
   requireLiveCustomer,
   requireReady,
   supportedCurrency,
@@ -125,13 +129,67 @@ export async function lookupReceiver(
   return result;
 }
 
+/**
+ * GET /receiver/external-account/{accountId} (api-notes §8): the receiver lookup of one of the platform's or its
+ * customers' external accounts, for a quote that pays it. It offers the account's currency with the platform's
+ * bounds for it, and asks nothing of the payer: the sandbox's banks need no payer data. The sender is the customer
+ * named, or the platform when none is. 412 and 424 (a counterparty that cannot be reached or refuses) do not arise
+ * here: the sandbox's banks always answer.
+ */
+export async function lookupExternalAccount(
+  context: ServiceContext,
+  accountId: string,
+  query: LookupExternalAccountQuery,
+): Promise<ExternalAccountLookup> {
+  const config = await getOrCreateConfig(context);
+  const sender =
+    query.customerId || query.senderUmaAddress
+      ? await resolveSender(context, query as LookupReceiverQuery)
+      : undefined;
+  const account = await requireExternalAccount(context.db, accountId);
+  const code = account.currencyCode;
+  const configured = supportedCurrency(config, code);
+  if (!configured || !isQuotableCurrency(code)) {
+    throw new ApiError(400, "INVALID_CURRENCY", `The platform cannot pay ${code} into ${accountId}.`);
+  }
+  const reference = config.supportedCurrencies[0]?.currencyCode ?? "USD";
+  const lookupId = newId("Lookup");
+  const result: ExternalAccountLookup = {
+    supportedCurrencies: [
+      {
+        currency: currencyObject(code),
+        estimatedExchangeRate: isQuotableCurrency(reference)
+          ? rateAsNumber(exchangeRate(reference, code))
+          : 1,
+        min: configured.minAmount,
+        max: configured.maxAmount,
+      },
+    ],
+    lookupId,
+    accountId,
+    requiredPayerDataFields: [],
+  };
+  await context.db.insert(lookups).values({
+    id: lookupId,
+    receiverUmaAddress: null,
+    receiverAccountId: accountId,
+    receiverCustomerId: account.customerId,
+    senderCustomerId: sender?.id ?? null,
+    senderUmaAddress: sender?.umaAddress ?? null,
+    result,
+    createdAt: context.clock.now(),
+  });
+  return result;
+}
+
 export interface LoadedLookup {
   row: typeof lookups.$inferSelect;
-  result: ReceiverLookup;
+  result: ReceiverLookup | ExternalAccountLookup;
 }
 
 export async function requireLookup(db: Reader, id: string): Promise<LoadedLookup> {
   const [row] = await db.select().from(lookups).where(eq(lookups.id, id));
   if (!row) throw new ApiError(404, "LOOKUP_REQUEST_NOT_FOUND", `Lookup ${id} was not found.`);
-  return { row, result: receiverLookupSchema.parse(row.result) };
+  const schema = row.receiverAccountId ? externalAccountLookupSchema : receiverLookupSchema;
+  return { row, result: schema.parse(row.result) };
 }

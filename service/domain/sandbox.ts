@@ -7,7 +7,14 @@ import { enqueueWebhook } from "../webhooks/enqueue";
 import { presentInternalAccount } from "./accounts";
 import { moveMoney } from "./ledger";
 import { amountObject, ownerOf } from "./payment-accounts";
-import { claimQuoteOrThrow, expireDueQuotes, failClaimedQuote, requireQuote, runQuote } from "./quotes";
+import {
+  claimFunding,
+  claimQuoteOrThrow,
+  expireDueQuotes,
+  failClaimedQuote,
+  requireQuote,
+  runQuote,
+} from "./quotes";
 import { announceTransaction, insertTransaction, presentTransaction } from "./transactions";
 
 /** POST /sandbox/internal-accounts/{id}/fund: money appears at once from the sandbox's funding source. */
@@ -53,7 +60,8 @@ export async function fundInternalAccount(context: ServiceContext, accountId: st
 }
 
 /**
- * POST /sandbox/send: the quote's funds arrive as its instructions say and the quote is paid at once. An amount
+ * POST /sandbox/send: the quote's funds arrive as its instructions say and the quote is paid at once. A real-time
+ * funded quote is funded this way, before or after it is executed. An amount
  * other than the quote's totalSendingAmount is refused by the (simulated) collection: the quote and its
  * transaction FAIL with FUNDING_AMOUNT_MISMATCH and no money moves.
  */
@@ -70,7 +78,10 @@ export async function sendSandboxPayment(context: ServiceContext, body: SendSand
   const now = context.clock.now();
   await expireDueQuotes(context.db, now, quote.id);
   const transaction = await context.db.transaction(async (tx) => {
-    const claimed = await claimQuoteOrThrow(tx, quote.id, now);
+    // A real-time funded quote may already be executed and waiting for this money.
+    const claimed = quote.realTimeFunding
+      ? await claimFunding(tx, quote.id, now)
+      : await claimQuoteOrThrow(tx, quote.id, now);
     if (body.currencyAmount === undefined || body.currencyAmount === claimed.totalSendingAmount) {
       return (await runQuote(tx, claimed, now, { fundedFromOutside: true })).transaction;
     }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { receiverLookupSchema } from "../../shared/contract";
+import { externalAccountLookupSchema, receiverLookupSchema } from "../../shared/contract";
 import {
   balanceOf,
   configurePlatform,
   createCustomer,
+  createExternalAccount,
   fund,
   getJson,
   ledgerRows,
@@ -309,5 +310,98 @@ describe("quotes to UMA addresses", () => {
       accountId: bob.accounts.EUR,
       currency: "EUR",
     });
+  });
+});
+
+describe("GET /receiver/external-account/{accountId}", () => {
+  const lookupAccount = (accountId: string, query = "") =>
+    getJson(
+      service,
+      `/receiver/external-account/${encodeURIComponent(accountId)}${query ? `?${query}` : ""}`,
+    );
+
+  it("looks up a customer's external account for a sender, and a quote pays it with the lookup", async () => {
+    const payee = await createExternalAccount(service, { customerId: bob.id });
+    const { status, body } = await lookupAccount(payee, sender());
+    expect(status).toBe(200);
+    expect(externalAccountLookupSchema.parse(body)).toEqual({
+      lookupId: expect.stringMatching(/^Lookup:/),
+      accountId: payee,
+      supportedCurrencies: [
+        {
+          currency: expect.objectContaining({ code: "USD" }),
+          estimatedExchangeRate: 1,
+          min: 100,
+          max: 100_000_000,
+        },
+      ],
+      requiredPayerDataFields: [],
+    });
+    const before = await balanceOf(service, alice.accounts.USD);
+    const quote = await postJson(service, "/quotes", {
+      source: { accountId: alice.accounts.USD },
+      destination: { accountId: payee, currency: "USD" },
+      lockedCurrencySide: "RECEIVING",
+      lockedCurrencyAmount: 2_000,
+      lookupId: body.lookupId,
+      immediatelyExecute: true,
+    });
+    expect(quote.status).toBe(201);
+    expect(quote.body).toMatchObject({
+      status: "COMPLETED",
+      destination: { destinationType: "ACCOUNT", accountId: payee, currency: "USD" },
+    });
+    expect(await balanceOf(service, alice.accounts.USD)).toBe(before - quote.body.totalSendingAmount);
+  });
+
+  it("looks up a platform external account for the platform itself, with no sender named", async () => {
+    const payee = await createExternalAccount(service, { customerId: null, currencyCode: "EUR" });
+    const { status, body } = await lookupAccount(payee);
+    expect(status).toBe(200);
+    expect(body.supportedCurrencies[0].currency.code).toBe("EUR");
+  });
+
+  it("refuses a lookup made for another account or another sender", async () => {
+    const payee = await createExternalAccount(service, { customerId: bob.id });
+    const other = await createExternalAccount(service, { customerId: bob.id });
+    const { body } = await lookupAccount(payee, sender());
+    const quote = (destination: string, source: string) =>
+      postJson(service, "/quotes", {
+        source: { accountId: source },
+        destination: { accountId: destination, currency: "USD" },
+        lockedCurrencySide: "SENDING",
+        lockedCurrencyAmount: 1_000,
+        lookupId: body.lookupId,
+      });
+    const wrongAccount = await quote(other, alice.accounts.USD);
+    expect(wrongAccount.status).toBe(400);
+    expect(wrongAccount.body.details.fields[0].path).toBe("lookupId");
+    const wrongSender = await quote(payee, bob.accounts.USD);
+    expect(wrongSender.status).toBe(400);
+    expect(wrongSender.body.message).toContain("another sender");
+  });
+
+  it("answers an unknown account with 404 ACCOUNT_NOT_FOUND, and an unknown sender with 404 USER_NOT_FOUND", async () => {
+    const unknown = await lookupAccount("ExternalAccount:nope", sender());
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe("ACCOUNT_NOT_FOUND");
+    const payee = await createExternalAccount(service, { customerId: bob.id });
+    const noSender = await lookupAccount(payee, "customerId=Customer:nope");
+    expect(noSender.status).toBe(404);
+    expect(noSender.body.code).toBe("USER_NOT_FOUND");
+  });
+
+  it("refuses a malformed id, both senders at once and an inactive account with 400", async () => {
+    expect((await lookupAccount("InternalAccount:x", sender())).status).toBe(400);
+    const payee = await createExternalAccount(service, { customerId: bob.id });
+    const both = await lookupAccount(
+      payee,
+      `${sender()}&senderUmaAddress=${encodeURIComponent(bob.umaAddress)}`,
+    );
+    expect(both.status).toBe(400);
+    const inactive = await createExternalAccount(service, { customerId: bob.id, status: "INACTIVE" });
+    const refused = await lookupAccount(inactive, sender());
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe("INVALID_BANK_ACCOUNT");
   });
 });

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
-import { lookupReceiverParamsSchema, lookupReceiverQuerySchema } from "../../shared/contract";
+import {
+  lookupExternalAccountParamsSchema,
+  lookupExternalAccountQuerySchema,
+  lookupReceiverParamsSchema,
+  lookupReceiverQuerySchema,
+} from "../../shared/contract";
 import type { ServiceContext } from "../context";
-import { lookupReceiver } from "../domain/receiver-lookup";
+import { lookupExternalAccount, lookupReceiver } from "../domain/receiver-lookup";
 import { parseOrThrow } from "../validation";
 
 export const receiverRoutes =
@@ -11,5 +16,10 @@ export const receiverRoutes =
       const params = parseOrThrow(lookupReceiverParamsSchema, request.params, "INVALID_UMA_ADDRESS");
       const query = parseOrThrow(lookupReceiverQuerySchema, request.query);
       return lookupReceiver(context, params.receiverUmaAddress, query);
+    });
+    app.get("/receiver/external-account/:accountId", async (request) => {
+      const params = parseOrThrow(lookupExternalAccountParamsSchema, request.params);
+      const query = parseOrThrow(lookupExternalAccountQuerySchema, request.query);
+      return lookupExternalAccount(context, params.accountId, query);
     });
   };

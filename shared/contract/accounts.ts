@@ -137,11 +137,23 @@ const otherPaymentInstructionSchema = z.looseObject({
   accountType: z.string().refine((type) => !KNOWN_INSTRUCTION_TYPES.has(type)),
 });
 
+/**
+ * What a real-time funded quote asks the sender to pay into (api-notes §8): the bank account, and the reference
+ * that matches the money to the quote.
+ */
+export const realTimeFundingInstructionSchema = z.looseObject({
+  reference: z.string(),
+  instructionsNotes: z.string().optional(),
+  bankAccountInfo: bankAccountInfoSchema,
+});
+export type RealTimeFundingInstruction = z.infer<typeof realTimeFundingInstructionSchema>;
+
 export const paymentInstructionSchema = z.union([
   z.discriminatedUnion("accountType", [
     usAccountPaymentInstructionSchema,
     serviceWalletPaymentInstructionSchema,
   ]),
   otherPaymentInstructionSchema,
+  realTimeFundingInstructionSchema,
 ]);
 export type PaymentInstruction = z.infer<typeof paymentInstructionSchema>;

@@ -53,3 +53,6 @@ export const idPrefixes = [
   "PlatformConfig",
   "Job",
 ] as const;
+
+/** The sourceType of a real-time funded quote in answers (api-notes §8: source `{customerId?, currency}`). */
+export const REALTIME_FUNDING_SOURCE_TYPE = "REALTIME_FUNDING";

@@ -89,6 +89,35 @@ describe("createQuoteBodySchema", () => {
     expect(paths({ ...accountBody, immediatelyExecute: "true" })).toEqual(["immediatelyExecute"]);
   });
 
+  it("takes a real-time funded source {customerId?, currency}, and an account source with its currency", () => {
+    const realTime = { ...accountBody, source: { customerId: "Customer:1", currency: "USD" } };
+    expect(createQuoteBodySchema.safeParse(realTime).success).toBe(true);
+    expect(createQuoteBodySchema.safeParse({ ...accountBody, source: { currency: "USD" } }).success).toBe(
+      true,
+    );
+    expect(
+      createQuoteBodySchema.safeParse({
+        ...accountBody,
+        source: { accountId: "InternalAccount:1", currency: "USD" },
+      }).success,
+    ).toBe(true);
+    expect(paths({ ...accountBody, source: { customerId: "Customer:1" } })).toEqual(["source.accountId"]);
+    expect(
+      paths({
+        ...accountBody,
+        source: { accountId: "InternalAccount:1", customerId: "Customer:1", currency: "USD" },
+      }),
+    ).toEqual(["source.customerId"]);
+  });
+
+  it("takes senderCustomerInfo for an account destination only with a lookup", () => {
+    const info = { senderCustomerInfo: { FULL_NAME: "Ada Lovelace" } };
+    expect(paths({ ...accountBody, ...info })).toEqual(["senderCustomerInfo"]);
+    expect(createQuoteBodySchema.safeParse({ ...accountBody, ...info, lookupId: "Lookup:1" }).success).toBe(
+      true,
+    );
+  });
+
   it("refuses unknown fields at every level", () => {
     expect(createQuoteBodySchema.safeParse({ ...accountBody, fee: 1 }).success).toBe(false);
     expect(
@@ -155,6 +184,23 @@ describe("quoteSchema", () => {
       originalQuoteId: "Quote:0",
     };
     expect(quoteSchema.safeParse(full).success).toBe(true);
+  });
+
+  it("parses a real-time funded quote's source and instructions", () => {
+    const realTime = {
+      ...quote,
+      source: { sourceType: "REALTIME_FUNDING", customerId: "Customer:1", currency: "USD" },
+      paymentInstructions: [
+        {
+          reference: "RTF-1",
+          instructionsNotes: "Send exactly 10.00 USD",
+          bankAccountInfo: { accountType: "US_ACCOUNT", accountNumber: "1", routingNumber: "021000021" },
+        },
+      ],
+    };
+    expect(quoteSchema.parse(realTime).paymentInstructions).toEqual(realTime.paymentInstructions);
+    const noBank = { ...realTime, paymentInstructions: [{ reference: "RTF-1" }] };
+    expect(quoteSchema.safeParse(noBank).success).toBe(false);
   });
 
   it("needs every required field, a known status and non-negative fees", () => {

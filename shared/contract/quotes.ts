@@ -67,9 +67,44 @@ export const quoteDestinationInputSchema = z
   });
 export type QuoteDestinationInput = z.infer<typeof quoteDestinationInputSchema>;
 
+// A source is an account (`{accountId, currency?}`), or real-time funding (`{customerId?, currency}`, api-notes §8):
+// the sender pays the quote's paymentInstructions just in time; without customerId the platform is the sender.
+export const quoteSourceInputSchema = z
+  .strictObject({
+    accountId: accountIdSchema.optional(),
+    customerId: customerIdSchema.optional(),
+    currency: currencyCodeSchema.optional(),
+  })
+  .check((ctx) => {
+    const { accountId, customerId, currency } = ctx.value;
+    if (accountId !== undefined && customerId !== undefined) {
+      ctx.issues.push({
+        code: "custom",
+        message: "Give an accountId, or a customerId with the currency to fund just in time, not both",
+        path: ["customerId"],
+        input: ctx.value,
+      });
+    } else if (accountId === undefined && currency === undefined) {
+      ctx.issues.push({
+        code: "custom",
+        message: "Give an accountId, or the currency to fund just in time",
+        path: ["accountId"],
+        input: ctx.value,
+      });
+    }
+  });
+export type QuoteSourceInput = z.infer<typeof quoteSourceInputSchema>;
+
+/** True for a real-time funded source: no account, the sender funds the quote when it is made. */
+export function isRealTimeFundingSource(source: QuoteSourceInput): boolean {
+  return source.accountId === undefined;
+}
+
+export { REALTIME_FUNDING_SOURCE_TYPE } from "./limits";
+
 export const createQuoteBodySchema = z
   .strictObject({
-    source: z.strictObject({ accountId: accountIdSchema }),
+    source: quoteSourceInputSchema,
     destination: quoteDestinationInputSchema,
     lockedCurrencySide: lockedCurrencySideSchema,
     lockedCurrencyAmount: positiveMinorAmountSchema(MAX_LOCKED_CURRENCY_AMOUNT),
@@ -88,10 +123,10 @@ export const createQuoteBodySchema = z
         input: ctx.value,
       });
     }
-    if (!toUma && ctx.value.senderCustomerInfo !== undefined) {
+    if (!toUma && ctx.value.lookupId === undefined && ctx.value.senderCustomerInfo !== undefined) {
       ctx.issues.push({
         code: "custom",
-        message: "senderCustomerInfo is only for UMA destinations",
+        message: "senderCustomerInfo is only for UMA destinations and looked-up accounts",
         path: ["senderCustomerInfo"],
         input: ctx.value,
       });
@@ -120,6 +155,7 @@ export const quoteSourceSchema = z.looseObject({
   sourceType: z.string(),
   accountId: z.string().optional(),
   customerId: z.string().optional(),
+  currency: z.string().optional(),
 });
 
 export const quoteDestinationSchema = z.looseObject({

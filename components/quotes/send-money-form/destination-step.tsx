@@ -3,13 +3,13 @@
 import type { UseFormReturn } from "react-hook-form";
 import { Controller } from "react-hook-form";
 import { cn } from "@/lib/utils";
-import type { ReceiverLookup } from "@/shared/contract";
 import { AccountPicker, COVERING_RADIO, type PickedAccount } from "../account-picker";
+import { ExternalAccountLookupPanel } from "../external-account-lookup-panel";
 import { ReceiverLookupPanel } from "../receiver-lookup-panel";
-import type { SendMoneyValues } from "../send-money-model";
+import { type AnyLookup, type SendMoneyValues, umaLookupOf } from "../send-money-model";
 import { Step } from "./step";
 
-/** Step 2: to another internal account, or to a UMA address looked up first. */
+/** Step 2: to another internal account, or to a UMA address or a bank account looked up first. */
 export function DestinationStep({
   form,
   source,
@@ -22,12 +22,16 @@ export function DestinationStep({
   source: PickedAccount | null;
   destination: PickedAccount | null;
   onDestinationChange: (picked: PickedAccount | null) => void;
-  lookup: ReceiverLookup | undefined;
-  onLookup: (lookup: ReceiverLookup | undefined) => void;
+  lookup: AnyLookup | undefined;
+  onLookup: (lookup: AnyLookup | undefined) => void;
 }) {
   const destinationKind = form.watch("destinationKind");
   return (
-    <Step number={2} title="To" description="Another internal account, or anyone reachable by a UMA address.">
+    <Step
+      number={2}
+      title="To"
+      description="Another internal account, anyone reachable by a UMA address, or a bank account of yours or a customer's."
+    >
       <Controller
         control={form.control}
         name="destinationKind"
@@ -41,6 +45,7 @@ export function DestinationStep({
               [
                 ["account", "Internal account"],
                 ["uma", "UMA address"],
+                ["external", "Bank account"],
               ] as const
             ).map(([kind, label]) => (
               <label
@@ -60,6 +65,9 @@ export function DestinationStep({
                   onChange={() => {
                     field.onChange(kind);
                     form.setValue("receivingCurrency", "");
+                    // The account chosen belongs to one kind (internal or bank); another kind starts with none.
+                    onDestinationChange(null);
+                    onLookup(undefined);
                     form.clearErrors(["destinationAccountId", "umaAddress", "receivingCurrency"]);
                   }}
                   className={COVERING_RADIO}
@@ -79,8 +87,15 @@ export function DestinationStep({
           excludeAccountId={source?.account.id}
           error={form.formState.errors.destinationAccountId?.message}
         />
-      ) : (
+      ) : destinationKind === "uma" ? (
         <ReceiverLookupPanel
+          form={form}
+          senderCustomerId={source?.customer?.id}
+          lookup={umaLookupOf(lookup)}
+          onLookup={onLookup}
+        />
+      ) : (
+        <ExternalAccountLookupPanel
           form={form}
           senderCustomerId={source?.customer?.id}
           lookup={lookup}

@@ -1,0 +1,242 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Building2, Landmark, Search, UserRound } from "lucide-react";
+import * as React from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { BANK_ACCOUNT_TYPE_LABELS, bankAccountTitle } from "@/components/accounts/bank-account-labels";
+import { Button } from "@/components/ui/button";
+import { errorDetails, errorStatus } from "@/components/ui/error-details";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Money } from "@/components/ui/money";
+import { Skeleton } from "@/components/ui/skeleton";
+import { externalAccountsForQuery } from "@/lib/payments/accounts";
+import { customerDetailQuery } from "@/lib/payments/customers";
+import { lookupExternalAccount } from "@/lib/payments/receiver";
+import { formatRate } from "@/lib/transactions/rate";
+import { cn, focusRing } from "@/lib/utils";
+import type { ExternalAccountLookup } from "@/shared/contract";
+import { type AccountOwner, COVERING_RADIO } from "./account-picker";
+import { type AnyLookup, isAccountLookup, type SendMoneyValues } from "./send-money-model";
+
+type Props = {
+  form: UseFormReturn<SendMoneyValues>;
+  /** The sending customer, named in the lookup; absent when the platform sends. */
+  senderCustomerId: string | undefined;
+  lookup: AnyLookup | undefined;
+  onLookup: (lookup: ExternalAccountLookup | undefined) => void;
+};
+
+/**
+ * An external (bank) account of the platform or of a customer, looked up as a receiver before quoting
+ * (GET /receiver/external-account/{id}): the currency it receives, the bounds and an estimated rate.
+ */
+export function ExternalAccountLookupPanel({ form, senderCustomerId, lookup, onLookup }: Props) {
+  const [owner, setOwner] = React.useState<AccountOwner>("platform");
+  const [customerText, setCustomerText] = React.useState("");
+  const [customerKey, setCustomerKey] = React.useState<string | null>(null);
+  const chosen = form.watch("destinationAccountId");
+  const error = form.formState.errors.destinationAccountId?.message;
+
+  const customer = useQuery({
+    ...customerDetailQuery(customerKey ?? ""),
+    enabled: owner === "customer" && customerKey !== null,
+  });
+  const ownerReady = owner === "platform" || customer.data !== undefined;
+  const accounts = useQuery({
+    ...externalAccountsForQuery({ customerId: owner === "customer" ? customer.data?.id : undefined }),
+    enabled: ownerReady,
+  });
+  const mutation = useMutation({
+    mutationFn: (accountId: string) => lookupExternalAccount(accountId, senderCustomerId),
+    onSuccess: (result) => {
+      onLookup(result);
+      form.setValue("receivingCurrency", result.supportedCurrencies[0]?.currency.code ?? "");
+      form.clearErrors("destinationAccountId");
+    },
+    onError: (failure) => {
+      onLookup(undefined);
+      form.setError("destinationAccountId", { message: errorDetails(failure).message });
+    },
+  });
+
+  const choose = (accountId: string) => {
+    form.setValue("destinationAccountId", accountId);
+    form.clearErrors("destinationAccountId");
+    if (lookup) onLookup(undefined);
+  };
+  const chooseOwner = (next: AccountOwner) => {
+    setOwner(next);
+    choose("");
+  };
+  const findCustomer = () => {
+    const text = customerText.trim();
+    if (!text) return;
+    choose("");
+    setCustomerKey(text);
+  };
+
+  const usable = accounts.data?.data.filter((account) => account.status !== "INACTIVE") ?? [];
+  const found = isAccountLookup(lookup) && lookup.accountId === chosen ? lookup : undefined;
+  const offer = found?.supportedCurrencies[0];
+
+  return (
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={error ? "external-destination-error" : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="sr-only">Pay into a bank account</legend>
+      <div
+        role="radiogroup"
+        aria-label="Bank account of"
+        className="inline-flex w-fit gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
+      >
+        {(
+          [
+            ["platform", "Platform's", Building2],
+            ["customer", "A customer's", UserRound],
+          ] as const
+        ).map(([kind, label, Icon]) => (
+          <label
+            key={kind}
+            className={cn(
+              "relative inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-zinc-600 transition-colors dark:text-zinc-400",
+              "has-[:checked]:bg-white has-[:checked]:text-zinc-900 has-[:checked]:shadow-sm dark:has-[:checked]:bg-zinc-950 dark:has-[:checked]:text-zinc-100",
+              "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+            )}
+          >
+            <input
+              type="radio"
+              name="external-owner"
+              value={kind}
+              checked={owner === kind}
+              onChange={() => chooseOwner(kind)}
+              className={COVERING_RADIO}
+            />
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </label>
+        ))}
+      </div>
+
+      {owner === "customer" ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="external-customer">Customer whose bank account</Label>
+          <div className="flex flex-wrap gap-2">
+            <Input
+              id="external-customer"
+              value={customerText}
+              onChange={(event) => setCustomerText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  findCustomer();
+                }
+              }}
+              placeholder="Customer:… or your own customer id"
+              autoComplete="off"
+              spellCheck={false}
+              className="max-w-sm font-mono"
+            />
+            <Button type="button" variant="outline" onClick={findCustomer} loading={customer.isFetching}>
+              <Search aria-hidden="true" />
+              Find bank accounts
+            </Button>
+          </div>
+          {customer.error ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {errorStatus(customer.error) === 404
+                ? "No customer has this id. Check it and try again."
+                : errorDetails(customer.error).message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {ownerReady && accounts.isPending ? (
+        <div role="status" aria-label="Loading bank accounts" className="grid gap-2 sm:grid-cols-2">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : accounts.error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errorDetails(accounts.error).message}
+        </p>
+      ) : ownerReady && accounts.data && usable.length === 0 ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {owner === "platform" ? "The platform has" : "This customer has"} no active bank account to pay
+          into.
+        </p>
+      ) : ownerReady && accounts.data ? (
+        <div role="radiogroup" aria-label="Bank account" className="grid gap-2 sm:grid-cols-2">
+          {usable.map((account) => (
+            <label
+              key={account.id}
+              className={cn(
+                "relative flex cursor-pointer flex-col gap-1 rounded-lg border border-zinc-200 bg-white p-3 text-sm shadow-sm dark:border-zinc-800 dark:bg-zinc-900",
+                "has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600",
+                "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+              )}
+            >
+              <input
+                type="radio"
+                name="external-account"
+                value={account.id}
+                checked={chosen === account.id}
+                onChange={() => choose(account.id)}
+                className={cn("absolute top-3 right-3 size-4 accent-brand-600", focusRing)}
+              />
+              <span className="pr-6 font-semibold">{bankAccountTitle(account.accountInfo)}</span>
+              <span className="text-zinc-600 dark:text-zinc-400">
+                {BANK_ACCOUNT_TYPE_LABELS[account.accountInfo.accountType]} · {account.currency}
+              </span>
+              <span className="truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
+                {account.id}
+              </span>
+            </label>
+          ))}
+        </div>
+      ) : null}
+
+      {chosen ? (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => mutation.mutate(chosen)}
+            loading={mutation.isPending}
+            loadingText="Looking up…"
+          >
+            <Search aria-hidden="true" />
+            Look up account
+          </Button>
+        </div>
+      ) : null}
+
+      {error ? (
+        <p id="external-destination-error" className="text-xs font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+
+      {found && offer ? (
+        <section
+          aria-label="Receiving bank account"
+          className="flex flex-col gap-1 rounded-lg border border-zinc-200 bg-zinc-50 p-4 text-sm dark:border-zinc-800 dark:bg-zinc-950"
+        >
+          <p className="flex items-center gap-2">
+            <Landmark aria-hidden="true" className="size-4 text-zinc-500 dark:text-zinc-400" />
+            <span className="font-medium">Found: it receives {offer.currency.code}</span>
+          </p>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            {`Estimated rate ${formatRate(offer.estimatedExchangeRate)} per ${offer.currency.code}; the quote fixes the real rate. `}
+            From <Money amount={offer.min} currency={offer.currency} /> to{" "}
+            <Money amount={offer.max} currency={offer.currency} />.
+          </p>
+        </section>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { balanceOf, createIndividualCustomer, fundedUsdAccount, transactionStatus } from "./support/fixtures";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+/** A US bank account of the customer, which the sandbox's bank pays at once (its number does not end in 002–009). */
+async function customerBankAccount(customerId: string): Promise<string> {
+  const response = await serviceApi("/customers/external-accounts", {
+    method: "POST",
+    json: {
+      customerId,
+      currency: "USD",
+      accountInfo: {
+        accountType: "US_ACCOUNT",
+        accountNumber: `4${String(Date.now()).slice(-8)}1`,
+        routingNumber: "021000021",
+        accountCategory: "CHECKING",
+        bankName: "Evergreen Bank",
+      },
+    },
+  });
+  if (response.status !== 201) throw new Error(`bank account not created: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test("a developer pays a customer's bank account: picks it, looks it up, quotes and executes", async ({
+  page,
+}) => {
+  // A whole journey through two pages of forms, on a machine that may be busy.
+  test.setTimeout(120_000);
+  const payer = await createIndividualCustomer("Inés Carvajal");
+  const payee = await createIndividualCustomer("Tomás Riera");
+  const source = await fundedUsdAccount(payer.id, 50_000);
+  const bank = await customerBankAccount(payee.id);
+
+  await signInPage(page, "developer");
+  await page.goto("/quotes/new");
+  await expect(page.getByRole("heading", { name: "Send money", level: 1 })).toBeVisible();
+
+  const from = page.getByRole("region", { name: "From" });
+  await expect(async () => {
+    await from.getByRole("radio", { name: "Customer account" }).check();
+    await from.getByRole("textbox", { name: "Customer" }).fill(payer.id);
+    await from.getByRole("button", { name: "Find accounts" }).click();
+    await expect(from.getByText(payer.fullName)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await from.getByRole("radio", { name: new RegExp(source) }).check();
+
+  const to = page.getByRole("region", { name: "To" });
+  await to.getByRole("radio", { name: "Bank account", exact: true }).check();
+  await to.getByRole("radio", { name: "A customer's" }).check();
+  await to.getByRole("textbox", { name: "Customer whose bank account" }).fill(payee.id);
+  await to.getByRole("button", { name: "Find bank accounts" }).click();
+  await to.getByRole("radio", { name: new RegExp(bank) }).check();
+  await to.getByRole("button", { name: "Look up account" }).click();
+  const found = to.getByRole("region", { name: "Receiving bank account" });
+  await expect(found).toContainText("Found: it receives USD");
+
+  await page
+    .getByRole("region", { name: "Amount" })
+    .getByRole("textbox", { name: /Amount in USD/ })
+    .fill("40");
+  await shot(page, "send-money-to-bank-account");
+  await page.getByRole("button", { name: "Get quote" }).click();
+
+  const quote = page.getByRole("region", { name: /^Quote/ });
+  await expect(quote).toContainText("$40.00");
+  await expect(quote).toContainText(bank);
+  await quote.getByRole("button", { name: "Execute payment" }).click();
+  const progress = page.getByRole("region", { name: "Payment" });
+  await expect(progress.getByText("The payment arrived.")).toBeVisible({ timeout: 20_000 });
+
+  const quoteId = new URL(page.url()).searchParams.get("quote") ?? "";
+  const stored = (await (await serviceApi(`/quotes/${encodeURIComponent(quoteId)}`)).json()) as {
+    transactionId: string;
+    totalSendingAmount: number;
+    lookupId?: string;
+    destination: { accountId?: string };
+  };
+  expect(stored.destination.accountId).toBe(bank);
+  expect(stored.lookupId).toMatch(/^Lookup:/);
+  expect(await transactionStatus(stored.transactionId)).toBe("COMPLETED");
+  expect(await balanceOf(payer.id, "USD")).toBe(50_000 - stored.totalSendingAmount);
+});
