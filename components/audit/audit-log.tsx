@@ -9,8 +9,10 @@ import { PageHeader } from "@/components/shell/page-header";
 import { ROLE_LABELS } from "@/components/team/role-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Timestamp } from "@/components/ui/timestamp";
 import { isRole } from "@/lib/auth/permissions";
 import { auditExportHref, auditQuery } from "@/lib/payments/audit";
 import { AUDIT_PAGE } from "./audit-page-text";
@@ -108,7 +110,7 @@ export function AuditLog() {
             <Table aria-label="Audit log">
               <TableHeader>
                 <TableRow>
-                  <TableHead>Time (UTC)</TableHead>
+                  <TableHead>Time</TableHead>
                   <TableHead>Who</TableHead>
                   <TableHead>Action and target</TableHead>
                   <TableHead>Outcome</TableHead>
@@ -118,11 +120,8 @@ export function AuditLog() {
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.id} className="[&>td]:align-top">
-                    <TableCell className="whitespace-nowrap font-mono text-xs">
-                      {row.occurredAt.slice(0, 10)}
-                      <span className="block text-zinc-500 dark:text-zinc-400">
-                        {row.occurredAt.slice(11, 19)}
-                      </span>
+                    <TableCell className="font-mono text-xs">
+                      <Timestamp value={row.occurredAt} style="precise" />
                     </TableCell>
                     <TableCell>
                       {row.actorEmail ?? "anonymous"}
@@ -134,12 +133,16 @@ export function AuditLog() {
                     </TableCell>
                     <TableCell className="max-w-64 font-mono text-xs">
                       {row.action}
-                      <span
-                        className="block truncate text-zinc-500 dark:text-zinc-400"
-                        title={row.targetId ?? undefined}
-                      >
-                        {row.targetId ?? "—"}
-                      </span>
+                      {row.targetId ? (
+                        <span className="flex min-w-0 items-center gap-0.5 text-zinc-500 dark:text-zinc-400">
+                          <span className="truncate" title={row.targetId}>
+                            {row.targetId}
+                          </span>
+                          <CopyButton value={row.targetId} label="target id" className="shrink-0" />
+                        </span>
+                      ) : (
+                        <span className="block text-zinc-500 dark:text-zinc-400">—</span>
+                      )}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
                       <Badge variant={OUTCOME_VARIANT[row.outcome]}>{OUTCOME_LABEL[row.outcome]}</Badge>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { Timestamp } from "@/components/ui/timestamp";
 import type { ConfigChange } from "@/lib/config/diff";
 import { type HistoryChanges, historyChanges } from "@/lib/config/history-changes";
 import { configHistoryQuery } from "@/lib/payments/config";
@@ -99,7 +100,7 @@ export function ConfigHistory() {
         <div>
           <CardTitle id="config-history-heading">Change history</CardTitle>
           <CardDescription>
-            Changes saved through this console, newest first, from the audit log. Times in UTC.
+            Changes saved through this console, newest first, from the audit log.
           </CardDescription>
         </div>
       </CardHeader>
@@ -141,9 +142,7 @@ export function ConfigHistory() {
                       </p>
                       <p className="text-xs text-zinc-500 dark:text-zinc-400">
                         <RelativeTime date={entry.occurredAt} clock="console" /> ·{" "}
-                        <span className="font-mono">
-                          {entry.occurredAt.replace("T", " ").slice(0, 19)} UTC
-                        </span>
+                        <Timestamp value={entry.occurredAt} style="precise" className="font-mono" />
                       </p>
                     </div>
                     <ul className="mt-2 flex flex-col gap-2">

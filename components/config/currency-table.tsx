@@ -48,8 +48,8 @@ function BoundInput({
   const label = `${bound === "min" ? "Minimum" : "Maximum"} for ${currencyCode}`;
   const noteId = `${id}-note`;
   return (
-    <div className="flex w-36 flex-col gap-1">
-      <Label htmlFor={id} className="sr-only">
+    <div className="flex w-full flex-col gap-1 md:w-30 2xl:w-36">
+      <Label htmlFor={id} className="text-xs md:sr-only">
         {label}
       </Label>
       <Input
@@ -105,7 +105,7 @@ function DirectionsInput({
   const errorId = useId();
   return (
     <fieldset className="flex min-w-28 flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
-      <legend className="sr-only">Payments in {currencyCode}</legend>
+      <legend className="mb-1 text-xs font-medium md:sr-only">Payments in {currencyCode}</legend>
       {DIRECTIONS.map(({ type, verb }) => (
         <span key={type} className="flex items-center gap-2 text-sm">
           <Checkbox
@@ -192,9 +192,16 @@ export function CurrencyTable({
 
   return (
     <div ref={tableRef}>
+      {/* On a phone each currency is a card of its own (the headers become each field's visible label), so no
+          input is cut off by a table wider than the screen. */}
       <Table
         aria-label="Supported currencies"
         containerClassName="rounded-md border border-zinc-200 dark:border-zinc-800"
+        className={cn(
+          "max-md:block max-md:[&_thead]:sr-only max-md:[&_tbody]:block",
+          "max-md:[&_tbody>tr]:grid max-md:[&_tbody>tr]:grid-cols-2 max-md:[&_tbody>tr]:gap-x-3 max-md:[&_tbody>tr]:gap-y-4 max-md:[&_tbody>tr]:p-3",
+          "max-md:[&_tbody>tr>td]:block max-md:[&_tbody>tr>td]:min-w-0 max-md:[&_tbody>tr>td]:p-0",
+        )}
       >
         <TableHeader>
           <TableRow>
@@ -225,7 +232,7 @@ export function CurrencyTable({
               rowError?.currencyCode?.message ?? rowError?.requiredCounterpartyFields?.message ?? undefined;
             return (
               <TableRow key={rowId} className="align-top">
-                <TableCell className="px-3 align-top">
+                <TableCell className="px-3 align-top max-md:col-start-1 max-md:row-start-1">
                   <span className="flex items-center gap-1.5">
                     <span className="font-mono text-sm font-semibold">{row.currencyCode}</span>
                     {provider ? null : <Badge variant="info">New</Badge>}
@@ -265,7 +272,8 @@ export function CurrencyTable({
                     readOnly={readOnly}
                   />
                 </TableCell>
-                <TableCell className="min-w-44 px-3 align-top">
+                <TableCell className="px-3 align-top max-md:col-span-2 md:min-w-40">
+                  <span className="mb-1 block text-xs font-medium md:hidden">Counterparty fields</span>
                   <div className="flex items-start gap-2">
                     <FieldChips fields={row.requiredCounterpartyFields} />
                     {readOnly ? null : (
@@ -284,7 +292,10 @@ export function CurrencyTable({
                     )}
                   </div>
                 </TableCell>
-                <TableCell className="min-w-32 px-3 align-top">
+                <TableCell className="px-3 align-top max-md:col-span-2 md:min-w-32">
+                  <span className="mb-1 block text-xs font-medium md:hidden">
+                    Provider-required customer fields
+                  </span>
                   {provider ? (
                     provider.length > 0 ? (
                       <ul
@@ -307,7 +318,7 @@ export function CurrencyTable({
                   )}
                 </TableCell>
                 {readOnly ? null : (
-                  <TableCell className="w-10 px-2 align-top">
+                  <TableCell className="w-10 px-2 align-top max-md:col-start-2 max-md:row-start-1 max-md:justify-self-end">
                     <SimpleTooltip content={`Remove ${row.currencyCode}`}>
                       <Button
                         variant="ghost"

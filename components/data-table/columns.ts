@@ -9,6 +9,11 @@ export type DataTableColumnMeta = {
    * defaults to the first column. Give it to the column that names the row (an id, a name).
    */
   primary?: boolean;
+  /**
+   * On the primary column whose value is a long id: what the id is ("quote ID"). The cell keeps the id truncated
+   * to its width, with the whole id in a tooltip on the row's link and a copy button beside it.
+   */
+  copyable?: string;
   className?: string;
   headerClassName?: string;
 };

@@ -26,7 +26,7 @@ export function DataTableDateRangeFilter({ filter, from, to, onChange }: DataTab
   const errorId = `${id}-error`;
 
   return (
-    <fieldset className="flex flex-col gap-1.5" aria-describedby={reversed ? errorId : undefined}>
+    <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={reversed ? errorId : undefined}>
       <legend className="mb-1.5 text-xs font-medium text-zinc-600 dark:text-zinc-400">{filter.label}</legend>
       <div className="flex items-center gap-2">
         <Label htmlFor={fromId} className="sr-only">
@@ -38,7 +38,7 @@ export function DataTableDateRangeFilter({ filter, from, to, onChange }: DataTab
           value={fromDraft.draft}
           max={toDraft.draft || undefined}
           aria-invalid={reversed || undefined}
-          className="h-8 w-38"
+          className="h-8 min-w-0 flex-1 sm:w-38 sm:flex-none"
           onChange={(event) => fromDraft.setDraft(event.target.value)}
           onBlur={fromDraft.flush}
         />
@@ -54,7 +54,7 @@ export function DataTableDateRangeFilter({ filter, from, to, onChange }: DataTab
           value={toDraft.draft}
           min={fromDraft.draft || undefined}
           aria-invalid={reversed || undefined}
-          className="h-8 w-38"
+          className="h-8 min-w-0 flex-1 sm:w-38 sm:flex-none"
           onChange={(event) => toDraft.setDraft(event.target.value)}
           onBlur={toDraft.flush}
         />

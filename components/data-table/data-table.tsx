@@ -10,6 +10,7 @@ import { EmptyState, type EmptyStateProps, ErrorState, LoadingState } from "@/co
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { type DataTableColumn, type DataTableColumnMeta, dataTableFeatures } from "./columns";
+import { CopyableOpener } from "./copyable-opener";
 import { DataTablePagination } from "./data-table-pagination";
 import { DataTableToolbar } from "./data-table-toolbar";
 import type { FilterDef } from "./filters";
@@ -68,6 +69,8 @@ export type DataTableProps<TData extends RowData> = {
 
 const NO_FILTERS: readonly FilterDef[] = [];
 const NO_ROWS: never[] = [];
+const OPENER_CLASS =
+  "font-medium text-zinc-900 outline-none hover:underline focus-visible:underline dark:text-zinc-100";
 
 function metaOf(meta: unknown): DataTableColumnMeta {
   return (meta ?? {}) as DataTableColumnMeta;
@@ -235,24 +238,54 @@ export function DataTable<TData extends RowData>({
                         {content}
                       </>
                     );
+                    const copyValue = primary && meta.copyable ? cell.getValue() : undefined;
+                    if (typeof copyValue === "string" && meta.copyable) {
+                      return (
+                        <TableCell
+                          key={cell.id}
+                          className={cn(meta.align === "right" && "text-right tabular-nums", meta.className)}
+                        >
+                          <CopyableOpener
+                            value={copyValue}
+                            label={meta.copyable}
+                            opener={
+                              rowHref ? (
+                                <Link
+                                  href={rowHref(row.original)}
+                                  data-row-link=""
+                                  className={cn(OPENER_CLASS, "min-w-0")}
+                                >
+                                  {opener}
+                                </Link>
+                              ) : (
+                                <button
+                                  type="button"
+                                  data-row-link=""
+                                  className={cn(OPENER_CLASS, "min-w-0")}
+                                  onClick={() => onRowOpen?.(row.original)}
+                                >
+                                  {opener}
+                                </button>
+                              )
+                            }
+                          />
+                        </TableCell>
+                      );
+                    }
                     return (
                       <TableCell
                         key={cell.id}
                         className={cn(meta.align === "right" && "text-right tabular-nums", meta.className)}
                       >
                         {primary && rowHref ? (
-                          <Link
-                            href={rowHref(row.original)}
-                            data-row-link=""
-                            className="font-medium text-zinc-900 outline-none hover:underline focus-visible:underline dark:text-zinc-100"
-                          >
+                          <Link href={rowHref(row.original)} data-row-link="" className={OPENER_CLASS}>
                             {opener}
                           </Link>
                         ) : primary && onRowOpen ? (
                           <button
                             type="button"
                             data-row-link=""
-                            className="text-left font-medium text-zinc-900 outline-none hover:underline focus-visible:underline dark:text-zinc-100"
+                            className={cn(OPENER_CLASS, "text-left")}
                             onClick={() => onRowOpen(row.original)}
                           >
                             {opener}

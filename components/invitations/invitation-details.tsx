@@ -2,12 +2,14 @@
 
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
+import { Timestamp } from "@/components/ui/timestamp";
+import { useFormatTimestamp } from "@/lib/time/use-time-zone-preference";
 import type { Invitation } from "@/shared/contract";
 import { CancelInvitationButton } from "./cancel-invitation-button";
 import { ClaimInvitationForm } from "./claim-invitation-form";
 import { InvitationStatusBadge } from "./invitation-status";
 
-const utc = (iso: string | undefined) => (iso ? `${iso.replace("T", " ").slice(0, 19)} UTC` : "—");
+type Format = (iso: string, style?: "precise") => string;
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -20,7 +22,8 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function statusSentence(invitation: Invitation): string {
+function statusSentence(invitation: Invitation, format: Format): string {
+  const utc = (iso: string | undefined) => (iso ? format(iso, "precise") : "—");
   switch (invitation.status) {
     case "PENDING":
       return invitation.expiresAt ? `Open until ${utc(invitation.expiresAt)}.` : "Open, with no expiry.";
@@ -35,6 +38,7 @@ function statusSentence(invitation: Invitation): string {
 
 /** Everything known about one invitation, and the claim form while it can still be claimed. */
 export function InvitationDetails({ invitation }: { invitation: Invitation }) {
+  const format = useFormatTimestamp();
   return (
     <article aria-labelledby="invitation-heading" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -49,7 +53,7 @@ export function InvitationDetails({ invitation }: { invitation: Invitation }) {
           <InvitationStatusBadge status={invitation.status} />
         </div>
       </header>
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">{statusSentence(invitation)}</p>
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">{statusSentence(invitation, format)}</p>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Item label="Invitation link">
           <span className="flex items-center gap-1">
@@ -77,9 +81,17 @@ export function InvitationDetails({ invitation }: { invitation: Invitation }) {
             "Not claimed yet"
           )}
         </Item>
-        <Item label="Created at">{utc(invitation.createdAt)}</Item>
-        <Item label="Expires at">{utc(invitation.expiresAt)}</Item>
-        {invitation.claimedAt ? <Item label="Claimed at">{utc(invitation.claimedAt)}</Item> : null}
+        <Item label="Created at">
+          <Timestamp value={invitation.createdAt} style="precise" />
+        </Item>
+        <Item label="Expires at">
+          <Timestamp value={invitation.expiresAt} style="precise" />
+        </Item>
+        {invitation.claimedAt ? (
+          <Item label="Claimed at">
+            <Timestamp value={invitation.claimedAt} style="precise" />
+          </Item>
+        ) : null}
       </dl>
       {invitation.status === "PENDING" ? <ClaimInvitationForm invitation={invitation} /> : null}
     </article>

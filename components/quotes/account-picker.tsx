@@ -112,7 +112,7 @@ export function AccountPicker({
 
   return (
     <fieldset
-      className="flex flex-col gap-3"
+      className="flex min-w-0 flex-col gap-3"
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
@@ -123,7 +123,7 @@ export function AccountPicker({
       <div
         role="radiogroup"
         aria-label={`${legend}: whose account`}
-        className="inline-flex w-fit gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
+        className="inline-flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
       >
         {(
           [
@@ -226,7 +226,7 @@ export function AccountPicker({
         <div
           role="radiogroup"
           aria-label={`${legend}: account`}
-          className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3"
         >
           {accounts.map((account) => {
             const excluded = account.id === excludeAccountId;
@@ -265,7 +265,7 @@ export function AccountPicker({
                     className="font-medium text-zinc-900 dark:text-zinc-100"
                   />
                 </span>
-                <span className="truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
+                <span className="font-mono text-[11px] break-all text-zinc-500 dark:text-zinc-400">
                   {excluded ? "Already chosen as the other side" : account.id}
                 </span>
               </label>

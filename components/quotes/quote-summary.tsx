@@ -75,7 +75,11 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           Rate details
         </summary>
         <div className="border-t border-zinc-200 px-3 py-3 dark:border-zinc-800">
-          <RateDetailsList details={quote.rateDetails} sendingCurrency={quote.sendingCurrency} />
+          <RateDetailsList
+            details={quote.rateDetails}
+            sendingCurrency={quote.sendingCurrency}
+            receivingCurrency={quote.receivingCurrency}
+          />
         </div>
       </details>
     </div>

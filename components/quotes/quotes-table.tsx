@@ -35,12 +35,8 @@ const columns = col.columns([
   }),
   col.accessor("quoteId", {
     header: "Quote",
-    meta: { primary: true },
-    cell: (info) => (
-      <span className="block max-w-52 truncate font-mono text-xs" title={info.getValue()}>
-        {info.getValue()}
-      </span>
-    ),
+    meta: { primary: true, copyable: "quote ID" },
+    cell: (info) => <span className="block max-w-32 truncate font-mono text-xs">{info.getValue()}</span>,
   }),
   col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
   col.accessor("totalSendingAmount", {
@@ -56,21 +52,33 @@ const columns = col.columns([
   col.accessor("exchangeRate", {
     header: "Rate",
     cell: (info) => (
-      <span className="whitespace-nowrap text-xs text-zinc-600 dark:text-zinc-400">
-        {
-          describeRate(
-            info.getValue(),
-            info.row.original.sendingCurrency.code,
-            info.row.original.receivingCurrency.code,
-          ).perSendingUnit
-        }
+      // "1 USD = 17.2 MXN" breaks after "=" when the column is narrow, never inside an amount.
+      <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+        {describeRate(
+          info.getValue(),
+          info.row.original.sendingCurrency.code,
+          info.row.original.receivingCurrency.code,
+        )
+          .perSendingUnit.split(" = ")
+          .map((side, index, sides) => (
+            <span key={side} className="whitespace-nowrap">
+              {side}
+              {index < sides.length - 1 ? " =" : null}
+            </span>
+          ))
+          .flatMap((side, index) => (index === 0 ? [side] : [" ", side]))}
       </span>
     ),
   }),
   col.accessor((row) => row.destination.umaAddress || row.destination.accountId || "—", {
     id: "destination",
     header: "To",
-    cell: (info) => <span className="block max-w-56 truncate font-mono text-xs">{info.getValue()}</span>,
+    // An account id or a UMA address: broken anywhere rather than cut, so the whole destination stays readable.
+    cell: (info) => (
+      <span className="block max-w-44 min-w-28 font-mono text-xs [overflow-wrap:anywhere]">
+        {info.getValue()}
+      </span>
+    ),
   }),
   col.accessor("expiresAt", {
     header: "Expires",

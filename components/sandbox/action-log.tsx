@@ -5,10 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
+import { Timestamp } from "@/components/ui/timestamp";
 import type { SandboxExchange } from "@/lib/payments/sandbox";
 import { ExchangeView } from "./action-results";
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { hour12: false });
 
 /** Every action taken on this page in this tab, newest first, each with its request and response. */
 export function ActionLog({
@@ -49,7 +48,8 @@ export function ActionLog({
                     <span className="min-w-0">
                       <span className="block truncate font-medium">{entry.action}</span>
                       <span className="block truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
-                        {time(entry.at)} · {entry.request.method} {entry.request.path}
+                        <Timestamp value={entry.at} style="time" /> · {entry.request.method}{" "}
+                        {entry.request.path}
                       </span>
                     </span>
                     <Badge variant={entry.ok ? "success" : "danger"} className="font-mono">

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Timestamp } from "@/components/ui/timestamp";
 import { toast } from "@/components/ui/toast";
 import { queryKeys } from "@/lib/payments/keys";
 import { runSandboxExchange, type SandboxExchange, serviceClockQuery } from "@/lib/payments/sandbox";
@@ -121,9 +122,7 @@ export function ClockCard({
           ) : (
             <>
               Service time{" "}
-              <span className="font-mono font-medium">
-                {clock.data.now.replace("T", " ").slice(0, 19)} UTC
-              </span>
+              <Timestamp value={clock.data.now} style="precise" className="font-mono font-medium" />
               <span className="text-zinc-600 dark:text-zinc-400">
                 {clock.data.offsetSeconds > 0
                   ? `· ${describeDuration(clock.data.offsetSeconds)} ahead of real time`

@@ -118,7 +118,7 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
           onFocus={resolver.preload}
           aria-label="Fund an internal account"
           onSubmit={(event) => void submit(event)}
-          className="grid gap-4 md:grid-cols-2"
+          className="grid grid-cols-1 gap-4 md:grid-cols-2"
         >
           <ControlledField control={form.control} name="owner" label="Whose account" required>
             {({ select }) => (

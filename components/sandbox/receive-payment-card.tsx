@@ -181,7 +181,7 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
           onFocus={resolver.preload}
           aria-label="Simulate an incoming UMA payment"
           onSubmit={(event) => void submit(event)}
-          className="grid gap-4 md:grid-cols-2"
+          className="grid grid-cols-1 gap-4 md:grid-cols-2"
         >
           <ControlledField
             control={form.control}

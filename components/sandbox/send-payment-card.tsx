@@ -114,7 +114,7 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
             onFocus={resolver.preload}
             aria-label="Simulate a send for a quote"
             onSubmit={(event) => void submit(event)}
-            className="grid gap-4 md:grid-cols-2"
+            className="grid grid-cols-1 gap-4 md:grid-cols-2"
           >
             <ControlledField
               control={form.control}

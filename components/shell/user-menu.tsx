@@ -12,11 +12,15 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
 import type { Role } from "@/lib/auth/permissions";
+import { localTimeZoneName } from "@/lib/time/timestamp-format";
+import { useTimeZonePreference } from "@/lib/time/use-time-zone-preference";
 
 export type ShellUser = { name: string; email: string; role: Role };
 
@@ -25,6 +29,33 @@ function initials(name: string): string {
   const first = parts[0]?.[0] ?? "?";
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
   return `${first}${last}`.toUpperCase();
+}
+
+/** The person's choice of clock for every time the console shows, kept in this browser. */
+function TimeZoneItems() {
+  const [zone, setZone] = useTimeZonePreference();
+  return (
+    <>
+      <DropdownMenuLabel
+        id="time-zone-label"
+        className="text-xs font-medium text-zinc-500 dark:text-zinc-400"
+      >
+        Show times in
+      </DropdownMenuLabel>
+      <DropdownMenuRadioGroup
+        aria-labelledby="time-zone-label"
+        value={zone}
+        onValueChange={(value) => setZone(value === "local" ? "local" : "utc")}
+      >
+        <DropdownMenuRadioItem value="utc" onSelect={(event) => event.preventDefault()}>
+          UTC
+        </DropdownMenuRadioItem>
+        <DropdownMenuRadioItem value="local" onSelect={(event) => event.preventDefault()}>
+          My time zone ({localTimeZoneName()})
+        </DropdownMenuRadioItem>
+      </DropdownMenuRadioGroup>
+    </>
+  );
 }
 
 function SignOutItem() {
@@ -76,6 +107,8 @@ export default function UserMenu({
               Role <Badge variant="default">{ROLE_LABELS[user.role]}</Badge>
             </span>
           </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <TimeZoneItems />
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setChangingPassword(true)} {...ChangePasswordDialog.preloadOn()}>
             <KeyRound aria-hidden="true" />

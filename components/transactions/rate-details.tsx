@@ -7,9 +7,11 @@ import { DetailList } from "./detail-list";
 export function RateDetailsList({
   details,
   sendingCurrency,
+  receivingCurrency,
 }: {
   details: RateDetails | undefined;
   sendingCurrency: Currency | undefined;
+  receivingCurrency: Currency | undefined;
 }) {
   const rows = rateDetailRows(details);
   if (rows.length === 0) {
@@ -25,6 +27,8 @@ export function RateDetailsList({
             formatPercent(row.value)
           ) : row.kind === "sending-minor" && sendingCurrency && Number.isSafeInteger(row.value) ? (
             <Money amount={row.value} currency={sendingCurrency} />
+          ) : row.kind === "receiving-minor" && receivingCurrency && Number.isSafeInteger(row.value) ? (
+            <Money amount={row.value} currency={receivingCurrency} />
           ) : (
             formatRate(row.value)
           ),

@@ -2,6 +2,7 @@
 
 import { RelativeTime } from "@/components/ui/relative-time";
 import { statusInfo } from "@/components/ui/status";
+import { Timestamp } from "@/components/ui/timestamp";
 import type { TimelineEntry } from "@/lib/transactions/timeline";
 import { cn } from "@/lib/utils";
 
@@ -12,13 +13,6 @@ const DOT: Record<string, string> = {
   info: "bg-sky-500",
   neutral: "bg-zinc-400",
 };
-
-const exact = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
-
-function exactTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : `${exact.format(date)} UTC`;
-}
 
 /**
  * The status history, oldest first: each step's time, what it was and how the console learnt of it, with the
@@ -41,7 +35,7 @@ export function TransactionTimeline({ entries }: { entries: readonly TimelineEnt
             {entry.at ? (
               <>
                 <RelativeTime date={entry.at} clock={entry.source === "console" ? "console" : "platform"} /> ·{" "}
-                {exactTime(entry.at)}
+                <Timestamp value={entry.at} style="precise" />
               </>
             ) : (
               "Time not recorded"

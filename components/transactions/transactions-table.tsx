@@ -30,12 +30,10 @@ export const transactionColumns = col.columns([
   }),
   col.accessor("id", {
     header: "Transaction",
-    meta: { primary: true },
+    meta: { primary: true, copyable: "transaction ID" },
     cell: (info) => (
       <span className="flex flex-col gap-0.5">
-        <span className="block max-w-44 truncate font-mono text-xs" title={info.getValue()}>
-          {info.getValue()}
-        </span>
+        <span className="block max-w-44 truncate font-mono text-xs">{info.getValue()}</span>
         {info.row.original.description ? (
           <span className="max-w-44 truncate text-xs font-normal text-zinc-500 dark:text-zinc-400">
             {info.row.original.description}

@@ -1,6 +1,8 @@
 "use client";
 
 import * as React from "react";
+import { formatTimestamp } from "@/lib/time/timestamp-format";
+import { useTimeZonePreference } from "@/lib/time/use-time-zone-preference";
 import { formatRelativeTime } from "./time-format";
 import { usePlatformSkew } from "./use-platform-skew";
 
@@ -18,19 +20,16 @@ export type RelativeTimeProps = {
 
 const REFRESH_MS = 30_000;
 
-// Server and browser agree on UTC; the relative wording needs the browser's clock, so it follows on mount.
-const utcFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-const localFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "long" });
-
-/** "5 minutes ago", with the exact local time as its tooltip and machine-readable `dateTime`. */
+/**
+ * "5 minutes ago", with the exact time (in the zone the person chose, named) as its tooltip and machine-readable
+ * `dateTime`. Server and browser agree on UTC; the relative wording needs the browser's clock, so it follows on
+ * mount.
+ */
 export function RelativeTime({ date, className, clock = "platform" }: RelativeTimeProps) {
   const value = typeof date === "string" ? new Date(date) : date;
   const [now, setNow] = React.useState<Date | null>(null);
   const skew = usePlatformSkew(clock === "platform");
+  const [zone] = useTimeZonePreference();
 
   React.useEffect(() => {
     setNow(new Date());
@@ -42,10 +41,10 @@ export function RelativeTime({ date, className, clock = "platform" }: RelativeTi
   return (
     <time
       dateTime={value.toISOString()}
-      title={now ? localFormat.format(value) : undefined}
+      title={now ? formatTimestamp(value, { zone, style: "precise" }) : undefined}
       className={className}
     >
-      {now ? formatRelativeTime(value, new Date(now.getTime() + skew)) : `${utcFormat.format(value)} UTC`}
+      {now ? formatRelativeTime(value, new Date(now.getTime() + skew)) : formatTimestamp(value)}
     </time>
   );
 }

@@ -62,7 +62,7 @@ export function TableHead({ className, scope = "col", ...props }: React.Componen
     <th
       scope={scope}
       className={cn(
-        "h-10 px-4 text-left align-middle text-xs font-medium whitespace-nowrap text-zinc-500 uppercase tracking-wide dark:text-zinc-400",
+        "h-10 px-3 text-left align-middle text-xs font-medium whitespace-nowrap text-zinc-500 uppercase tracking-wide dark:text-zinc-400",
         className,
       )}
       {...props}
@@ -71,5 +71,5 @@ export function TableHead({ className, scope = "col", ...props }: React.Componen
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td className={cn("px-4 py-3 align-middle", className)} {...props} />;
+  return <td className={cn("px-3 py-3 align-middle", className)} {...props} />;
 }

@@ -1,12 +1,15 @@
 import type { BadgeVariant } from "@/components/ui/badge";
 import type { InboxRow } from "@/lib/payments/webhooks";
 
-/** How the console answered a verified event, in words: the answer is the approval mechanism for payments. */
+/**
+ * How the console answered a verified event, in words: the answer is the approval mechanism for payments. A 200
+ * to a payment's event says the delivery was taken, not that the payment was: it may be a payment's rejection.
+ */
 export function answerMeaning(status: number, type: string): { label: string; tone: BadgeVariant } {
   switch (status) {
     case 200:
       return type === "INCOMING_PAYMENT"
-        ? { label: "Accepted", tone: "success" }
+        ? { label: "Delivery accepted", tone: "success" }
         : { label: "Received", tone: "success" };
     case 202:
       return { label: "Held for review", tone: "warning" };

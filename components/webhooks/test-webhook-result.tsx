@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
+import { Timestamp } from "@/components/ui/timestamp";
 import { cn } from "@/lib/utils";
 import { BodyView } from "./json-view";
 
@@ -54,9 +55,7 @@ export function TestWebhookResult({
           {outcome.status === null ? "No answer" : `HTTP ${outcome.status}`}
         </Badge>
         {outcome.at ? (
-          <span className="text-xs text-zinc-500 dark:text-zinc-400">
-            {new Date(outcome.at).toLocaleTimeString("en-US", { hour12: false })}
-          </span>
+          <Timestamp value={outcome.at} style="time" className="text-xs text-zinc-500 dark:text-zinc-400" />
         ) : null}
       </div>
       <dl className="grid gap-3 text-sm">

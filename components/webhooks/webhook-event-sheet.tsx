@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Sheet, SheetBody, SheetContent } from "@/components/ui/sheet";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { Timestamp } from "@/components/ui/timestamp";
 import type { InboxRow } from "@/lib/payments/webhooks";
 import { answerMeaning, rejectionReason } from "./inbox-presentation";
 import { BodyView, JsonView } from "./json-view";
@@ -18,8 +19,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
     </div>
   );
 }
-
-const utc = (iso: string) => `${iso.replace("T", " ").slice(0, 19)} UTC`;
 
 /** One received event in full: what arrived, whether it verified, how the console answered, and the JSON. */
 export function WebhookEventSheet({ row, onClose }: { row: InboxRow | null; onClose: () => void }) {
@@ -50,7 +49,9 @@ export function WebhookEventSheet({ row, onClose }: { row: InboxRow | null; onCl
                   </span>
                 </Row>
               ) : null}
-              <Row label="Received">{utc(row.receivedAt)}</Row>
+              <Row label="Received">
+                <Timestamp value={row.receivedAt} style="precise" />
+              </Row>
               <Row label="Signature">
                 {row.kind === "verified" ? (
                   <Badge variant="success">Verified</Badge>

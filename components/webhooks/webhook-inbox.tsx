@@ -9,9 +9,11 @@ import { dayEndIso, dayStartIso, defineFilters } from "@/components/data-table/f
 import { useCursorPagination } from "@/components/data-table/use-cursor-pagination";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
 import { Badge } from "@/components/ui/badge";
+import { CopyButton } from "@/components/ui/copy-button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { Timestamp } from "@/components/ui/timestamp";
 import { type InboxRow, inboxQuery } from "@/lib/payments/webhooks";
 import { webhookTypes } from "@/shared/contract/limits";
 import { answerMeaning, inboxRowLabel, rejectionReason, typeLabel } from "./inbox-presentation";
@@ -42,9 +44,11 @@ const columns = col.columns([
     cell: (info) => (
       <span className="flex flex-col whitespace-nowrap">
         <RelativeTime date={info.getValue()} clock="console" />
-        <span className="font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
-          {info.getValue().slice(11, 19)} UTC
-        </span>
+        <Timestamp
+          value={info.getValue()}
+          style="time"
+          className="font-mono text-[11px] text-zinc-500 dark:text-zinc-400"
+        />
       </span>
     ),
   }),
@@ -53,7 +57,9 @@ const columns = col.columns([
     header: "Event",
     meta: { primary: true },
     cell: ({ row }) => (
-      <span className="block max-w-64 truncate font-mono text-xs">{inboxRowLabel(row.original)}</span>
+      <span className="block max-w-40 truncate font-mono text-xs xl:max-w-52">
+        {inboxRowLabel(row.original)}
+      </span>
     ),
   }),
   col.accessor("type", {
@@ -85,7 +91,7 @@ const columns = col.columns([
       if (item.kind === "rejected") return <span className="font-mono text-xs">401 · refused</span>;
       const meaning = answerMeaning(item.responseStatus, item.type);
       return (
-        <span className="flex items-center gap-2 whitespace-nowrap">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-mono text-xs">{item.responseStatus}</span>
           <Badge variant={meaning.tone}>{meaning.label}</Badge>
         </span>
@@ -100,9 +106,12 @@ const columns = col.columns([
       if (item.kind !== "verified" || !item.transactionId)
         return <span className="text-zinc-500 dark:text-zinc-400">—</span>;
       return (
-        <span className="flex items-center gap-2">
-          <span className="block max-w-48 truncate font-mono text-xs" title={item.transactionId}>
-            {item.transactionId}
+        <span className="flex flex-col items-start gap-1">
+          <span className="flex max-w-44 min-w-0 items-center gap-0.5">
+            <span className="truncate font-mono text-xs" title={item.transactionId}>
+              {item.transactionId}
+            </span>
+            <CopyButton value={item.transactionId} label="transaction ID" className="shrink-0" />
           </span>
           {item.transactionStatus ? <StatusBadge status={item.transactionStatus} /> : null}
         </span>

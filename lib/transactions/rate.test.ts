@@ -30,6 +30,12 @@ describe("rateDetailRows", () => {
     expect(rateDetailRows(undefined)).toEqual([]);
   });
 
+  it("marks the counterparty's fixed fee as money in the receiving currency, so a zero fee reads as money", () => {
+    expect(rateDetailRows({ counterpartyFixedFee: 0 })).toEqual([
+      expect.objectContaining({ key: "counterpartyFixedFee", kind: "receiving-minor", value: 0 }),
+    ]);
+  });
+
   it("prints fee rates as percentages", () => {
     expect(formatPercent(0.003)).toBe("0.3%");
   });

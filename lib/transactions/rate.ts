@@ -33,8 +33,11 @@ export interface RateDetailRow {
   key: keyof RateDetails & string;
   label: string;
   description: string;
-  /** How to show the value: a fee in the sending currency's minor units, a percentage, or a plain number. */
-  kind: "sending-minor" | "percent" | "number";
+  /**
+   * How to show the value: a fee in the sending or the receiving currency's minor units (as money, "$0.00" for a
+   * zero fee, never a bare "0"), a percentage, or a plain number.
+   */
+  kind: "sending-minor" | "receiving-minor" | "percent" | "number";
   value: number;
 }
 
@@ -72,8 +75,8 @@ const ROWS: readonly Omit<RateDetailRow, "value">[] = [
   {
     key: "counterpartyFixedFee",
     label: "Counterparty fixed fee",
-    description: "Charged by the receiving institution, in its smallest units.",
-    kind: "number",
+    description: "Charged by the receiving institution, in the receiving currency.",
+    kind: "receiving-minor",
   },
 ];
 

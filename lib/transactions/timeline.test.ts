@@ -133,10 +133,28 @@ describe("buildTimeline", () => {
       expect(timeline.map((entry) => [entry.title, entry.detail])).toEqual([
         ["Created", undefined],
         ["Pending", "Webhook received; held for a person to approve or reject"],
-        ["Rejected by former@demo.local", "Reason: Sender name does not match"],
+        ["Rejected by former@demo.local", "Decided in this console. Reason: Sender name does not match"],
         ["Rejected", "Current status from the payment API; no webhook has reported it to this console"],
       ]);
       expect(timeline[2]?.tone).toBe("danger");
+    });
+
+    it("names the rejecter's email as an approval does", () => {
+      const timeline = buildTimeline(
+        { ...base, status: "REJECTED" as const, settledAt: undefined },
+        [],
+        [
+          {
+            decision: "rejected",
+            at: "2025-03-10T10:04:00.000Z",
+            by: { name: "Carla Compliance", email: "compliance@demo.local" },
+            reason: "Sender name does not match",
+          },
+        ],
+      );
+      expect(timeline.find((entry) => entry.key.startsWith("decision"))?.detail).toBe(
+        "Decided in this console (compliance@demo.local). Reason: Sender name does not match",
+      );
     });
 
     it("follows creation when no webhook reported the payment pending", () => {

@@ -85,7 +85,11 @@ function decisionEntry(record: TransactionDecisionRecord, index: number): Timeli
     at: record.at,
     status: "PENDING",
     title: `${approved ? "Approved" : "Rejected"} by ${personOf(record.by)}`,
-    detail: !approved && record.reason ? `Reason: ${record.reason}` : `Decided in this console${email}`,
+    // Who decided, with the email they had, for a rejection as for an approval; a rejection's reason after it.
+    detail:
+      !approved && record.reason
+        ? `Decided in this console${email}. Reason: ${record.reason}`
+        : `Decided in this console${email}`,
     source: "console",
     tone: approved ? "success" : "danger",
   };

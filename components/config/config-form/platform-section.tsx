@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Timestamp } from "@/components/ui/timestamp";
 import { proxyUmaSubdomainOf } from "@/lib/config/diff";
 import type { ConfigFormOutput, ConfigFormValues } from "@/lib/config/form";
 import type { PlatformConfig } from "@/shared/contract";
@@ -36,7 +37,7 @@ export function PlatformSection({ base, readOnly }: { base: PlatformConfig; read
           <CardDescription>The domain of your customers' UMA addresses.</CardDescription>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-6 md:grid-cols-[minmax(0,28rem)_1fr]">
+      <CardContent className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,28rem)_1fr]">
         <FormField
           label="UMA domain"
           required
@@ -45,7 +46,7 @@ export function PlatformSection({ base, readOnly }: { base: PlatformConfig; read
         >
           <Input autoComplete="off" spellCheck={false} readOnly={readOnly} {...form.register("umaDomain")} />
         </FormField>
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Fact label="Proxy UMA subdomain">
             <span className="font-mono" aria-live="polite">
               {domainValid ? proxyUmaSubdomainOf(umaDomain) : "—"}
@@ -71,7 +72,7 @@ export function PlatformSection({ base, readOnly }: { base: PlatformConfig; read
             </span>
           </Fact>
           <Fact label="Last updated">
-            {base.updatedAt ? `${base.updatedAt.replace("T", " ").slice(0, 19)} UTC` : "—"}
+            <Timestamp value={base.updatedAt} style="precise" />
           </Fact>
         </dl>
       </CardContent>

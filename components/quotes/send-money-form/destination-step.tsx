@@ -39,7 +39,7 @@ export function DestinationStep({
           <div
             role="radiogroup"
             aria-label="Pay to"
-            className="inline-flex w-fit gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
+            className="inline-flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
           >
             {(
               [

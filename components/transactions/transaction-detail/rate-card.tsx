@@ -18,6 +18,7 @@ export function RateCard({ transaction }: { transaction: Transaction }) {
         <RateDetailsList
           details={transaction.rateDetails}
           sendingCurrency={transaction.sentAmount?.currency}
+          receivingCurrency={transaction.receivedAmount?.currency}
         />
       </CardContent>
     </Card>

@@ -1,0 +1,128 @@
+import { expect, type Page, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+/** Opens a page and waits until its data has arrived: the heading is shown and nothing is still loading. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  // Nothing shown is still loading; a list refreshed by a live event (its table marked busy) is laid out already.
+  await expect(page.locator('[role="status"][aria-busy="true"]:visible')).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+}
+
+/** "/quotes/new?tab=x" → "quotes-new-x": a picture's name per page. */
+const pictureName = (path: string) => path.replace(/[/?=&]+/g, "-").replace(/^-|-$/g, "") || "overview";
+
+/** The document does not scroll sideways, and every visible form control lies wholly inside the viewport. */
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  const overflow = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect.soft(overflow.scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(overflow.clientWidth);
+  const cut = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [
+      ...document.querySelectorAll("main input, main select, main textarea, main button[role=combobox]"),
+    ]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        // Radix's hidden native checkbox mirrors a visible one; only what people see and use counts.
+        if (element.closest("[aria-hidden=true]")) return false;
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+      })
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.left < -0.5 || box.right > width + 0.5;
+      })
+      .map((element) => element.getAttribute("aria-label") || element.id || element.outerHTML.slice(0, 80));
+  });
+  expect.soft(cut, `${path}: controls cut off`).toEqual([]);
+}
+
+test("on a phone, configuration, sandbox, send money and webhooks fit the screen's width", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, "admin");
+  for (const path of [
+    "/config",
+    "/sandbox",
+    "/quotes/new",
+    "/webhooks",
+    "/webhooks?tab=test",
+    "/webhooks?tab=checker",
+    "/webhooks?tab=key",
+  ]) {
+    await open(page, path);
+    await expectNoSidewaysScroll(page, path);
+    await shot(page, `390-${pictureName(path)}`);
+  }
+});
+
+/** Every table of the page shows all its columns: it fits its box, or each header is inside the viewport. */
+async function expectTablesFit(page: Page, path: string) {
+  const tables = page.locator("main table");
+  await expect(tables.first()).toBeVisible();
+  const clipped = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll("main table")].flatMap((table) => {
+      const box = table.parentElement;
+      if (!box || table.getBoundingClientRect().width === 0) return [];
+      if (table.scrollWidth <= box.clientWidth + 1) return [];
+      const hidden = [...table.querySelectorAll("th")]
+        .filter((th) => {
+          const rect = th.getBoundingClientRect();
+          const boxRect = box.getBoundingClientRect();
+          return rect.right > Math.min(width, boxRect.right) + 1 || rect.left < boxRect.left - 1;
+        })
+        .map((th) => th.textContent?.trim() || "(unnamed)");
+      return hidden.length
+        ? [`${table.querySelector("caption")?.textContent ?? "table"}: ${hidden.join(", ")}`]
+        : [];
+    });
+  });
+  expect.soft(clipped, `${path}: columns cut off`).toEqual([]);
+}
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px every list shows all its columns`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const customer = await createIndividualCustomer("Columna Ancha Ñ");
+    const payment = await receiveSandboxPayment(customer.id, 1_500);
+    await signInPage(page, "admin");
+    // A decision made through the console's proxy, so the audit log has a row to lay out.
+    const rejected = await page.request.post(
+      `/api/payments/transactions/${encodeURIComponent(payment.id)}/reject`,
+      { data: { reason: "Layout check" }, headers: { origin: new URL(page.url()).origin } },
+    );
+    expect(rejected.status()).toBe(200);
+    // A token, so the tokens page has a list to lay out.
+    const token = await serviceApi("/tokens", {
+      method: "POST",
+      json: { name: `Layout ${width}`, permissions: ["VIEW"] },
+    });
+    expect(token.status).toBe(201);
+    for (const path of [
+      "/quotes",
+      "/transactions",
+      "/customers",
+      "/accounts?tab=customers",
+      "/webhooks",
+      "/audit",
+      "/team",
+      "/tokens",
+      "/providers",
+      "/config",
+    ]) {
+      await open(page, path);
+      await expectTablesFit(page, path);
+      await shot(page, `${width}-${pictureName(path)}`);
+    }
+  });
+}

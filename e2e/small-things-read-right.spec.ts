@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import {
+  createIndividualCustomer,
+  fundedUsdAccount,
+  payPlatformUsd,
+  receiveSandboxPayment,
+  transactionStatus,
+} from "./support/fixtures";
+import { shot } from "./support/screens";
+import { signInPage, switchUser } from "./support/session";
+
+test("a rejected payment names its decider's email as an approved one does, and the inbox says the delivery was accepted", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Rita Rechazo");
+  const payment = await receiveSandboxPayment(customer.id, 2_500);
+  await signInPage(page, "compliance");
+  await page.goto("/approvals");
+  const card = page.getByRole("article").filter({ hasText: payment.id });
+  await card.getByRole("button", { name: "Reject" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Reject this payment?" });
+  await dialog.getByLabel(/Reason/).fill("Sender could not be identified");
+  await dialog.getByRole("button", { name: "Reject payment" }).click();
+  await expect(card).toBeHidden();
+  await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("REJECTED");
+
+  await switchUser(page, "viewer");
+  await page.goto(`/transactions/${encodeURIComponent(payment.id)}`);
+  const decision = page
+    .getByRole("region", { name: "Status timeline" })
+    .getByRole("listitem")
+    .filter({ hasText: "Rejected by Carla Compliance" });
+  await expect(decision).toContainText("Decided in this console (compliance@demo.local)");
+  await expect(decision).toContainText("Reason: Sender could not be identified");
+
+  // The inbox's rows of this payment: the console answered the deliveries, it did not accept the payment.
+  await page.goto(`/webhooks?transactionId=${encodeURIComponent(payment.id)}`);
+  const rows = page
+    .getByRole("table", { name: "Received webhooks" })
+    .getByRole("row")
+    .filter({ hasText: payment.id });
+  await expect(rows.filter({ hasText: "Rejected" }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(rows.getByText("Accepted", { exact: true })).toHaveCount(0);
+  await expect(rows.getByText("Delivery accepted", { exact: true }).first()).toBeVisible();
+  await shot(page, "inbox-delivery-accepted");
+});
+
+test("a test webhook's result says its time zone", async ({ page }) => {
+  await signInPage(page, "admin");
+  await page.goto("/webhooks?tab=test");
+  await expect(async () => {
+    await page.getByRole("button", { name: "Send test webhook" }).click();
+    await expect(page.getByRole("region", { name: "Test webhook result" })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  const result = page.getByRole("region", { name: "Test webhook result" });
+  // When it was sent, with its zone: "14:03:07 UTC".
+  await expect(result.getByRole("time")).toHaveText(/^\d{2}:\d{2}:\d{2} UTC$/);
+});
+
+test("a zero fee is written as money beside the others", async ({ page }) => {
+  const customer = await createIndividualCustomer("Cero Comisión");
+  const account = await fundedUsdAccount(customer.id, 10_000);
+  const { quoteId } = await payPlatformUsd(account, 1_000);
+  await signInPage(page, "viewer");
+  await page.goto(`/quotes?quote=${encodeURIComponent(quoteId)}`);
+  const sheet = page.getByRole("dialog", { name: "Quote" });
+  await sheet.getByText("Rate details", { exact: true }).click();
+  const values = sheet.getByRole("definition");
+  await expect(sheet.getByText("Counterparty fixed fee")).toBeVisible();
+  await expect(values.filter({ hasText: /^0$/ })).toHaveCount(0);
+  await expect(values.filter({ hasText: /^\$0\.00$/ }).first()).toBeVisible();
+  await shot(page, "quote-zero-fee", { fullPage: false });
+});
