@@ -65,7 +65,10 @@ test("a removed currency is shown as retired where balances are, and is not offe
   await expect(fromAccounts.getByRole("radio").first()).toBeVisible();
   await expect(fromAccounts).toContainText("USD");
   await expect(fromAccounts).not.toContainText(RETIRED);
-  await expect(from).toContainText(`Not offered: the ${RETIRED} account.`);
+  // Another spec may have retired a currency too: this one is among those named.
+  await expect(from).toContainText(
+    new RegExp(`Not offered: the ([A-Z]{3}, )*${RETIRED}(, [A-Z]{3})* accounts?\\.`),
+  );
   await shot(page, "send-money-retired-currency");
 
   // Sandbox funding: no MXN account to choose.
@@ -74,5 +77,5 @@ test("a removed currency is shown as retired where balances are, and is not offe
   const account = fund.getByRole("combobox", { name: /^Account/ });
   await expect(account.locator("option").filter({ hasText: /^USD · balance/ })).toHaveCount(1);
   await expect(account.locator("option").filter({ hasText: /^MXN/ })).toHaveCount(0);
-  await expect(fund).toContainText(`Not offered: ${RETIRED}`);
+  await expect(fund).toContainText(new RegExp(`Not offered: ([A-Z]{3}, )*${RETIRED}\\b`));
 });
