@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, watch } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -23,12 +23,20 @@ function running(pid: number): boolean {
   }
 }
 
-async function until(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Resolves when the log file holds a line matching `pattern`, on the file's own change events. */
+function logLine(file: string, pattern: RegExp): Promise<void> {
+  const holds = () => existsSync(file) && pattern.test(readFileSync(file, "utf8"));
+  return new Promise((resolve) => {
+    const watcher = watch(path.dirname(file), () => {
+      if (!holds()) return;
+      watcher.close();
+      resolve();
+    });
+    if (holds()) {
+      watcher.close();
+      resolve();
+    }
+  });
 }
 
 describe("the orphan guard", () => {
@@ -52,12 +60,13 @@ describe("the orphan guard", () => {
 
     launcher.kill("SIGKILL");
 
-    await until(
-      async () => (await isPortFree(programPort)) && (await isPortFree(databasePort)),
-      "free ports",
-    );
-    await until(() => !running(programPid ?? 0) && !running(databasePid ?? 0), "the children to end");
-    await until(() => !running(guardPid ?? 0), "the guard to end");
+    // The guard's last act before it exits: every part it watched has ended by then.
+    await logLine(path.join(folder, "start.log"), /\[guard\] stopped/);
+    expect(await isPortFree(programPort)).toBe(true);
+    expect(await isPortFree(databasePort)).toBe(true);
+    expect(running(programPid ?? 0)).toBe(false);
+    expect(running(databasePid ?? 0)).toBe(false);
+    await expect.poll(() => running(guardPid ?? 0)).toBe(false);
     // Each was stopped by its own polite signal (the database ignores SIGTERM), not by the 10 s SIGKILL.
     expect(Date.now() - startedAt).toBeLessThan(9_000);
     expect(existsSync(path.join(folder, "start.pid"))).toBe(false);

@@ -15,23 +15,36 @@ function fakeRun(pid: number) {
 
 const FAST: RestartPolicy = { maxCrashes: 3, windowMs: 60_000, backoffMs: [1, 2, 4] };
 
-function waitFor(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (condition()) return resolve();
-      if (Date.now() > deadline) return reject(new Error(`timed out waiting for ${what}`));
-      setTimeout(check, 5);
-    };
-    check();
-  });
+/**
+ * Waits on the supervisor's own callbacks, not a clock: `until` resolves as soon as the condition holds after a
+ * run is adopted (a start or restart) or the supervisor gives up; the test's time-out bounds it.
+ */
+function changes() {
+  const waiting = new Set<() => void>();
+  return {
+    notify: () => {
+      for (const check of [...waiting]) check();
+    },
+    until: (condition: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!condition()) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+      }),
+  };
 }
 
 describe("Supervisor", () => {
   it("restarts a run that ends unexpectedly, saying so with its backoff, and counts the restarts", async () => {
     const runs: ReturnType<typeof fakeRun>[] = [];
     const lines: string[] = [];
+    const seen = changes();
     const supervisor = new Supervisor({
+      onRun: seen.notify,
       name: "service",
       policy: FAST,
       log: (line) => lines.push(line),
@@ -44,7 +57,7 @@ describe("Supervisor", () => {
     });
     await supervisor.start();
     runs[0]?.end("signal SIGKILL");
-    await waitFor(() => supervisor.restarts === 1, "the first restart");
+    await seen.until(() => supervisor.restarts === 1);
     expect(supervisor.pid).toBe(2);
     expect(lines).toEqual([
       "service ended unexpectedly (signal SIGKILL); restarting in 0.0 s (crash 1 of 3 allowed within 60 s)",
@@ -59,12 +72,17 @@ describe("Supervisor", () => {
     let clock = 0;
     const runs: ReturnType<typeof fakeRun>[] = [];
     const gaveUp: string[] = [];
+    const seen = changes();
     const supervisor = new Supervisor({
+      onRun: seen.notify,
       name: "console",
       policy: { ...FAST, windowMs: 1_000 },
       now: () => clock,
       log: () => {},
-      onGiveUp: (message) => gaveUp.push(message),
+      onGiveUp: (message) => {
+        gaveUp.push(message);
+        seen.notify();
+      },
       start: async () => {
         const next = fakeRun(runs.length + 1);
         runs.push(next);
@@ -74,18 +92,18 @@ describe("Supervisor", () => {
     await supervisor.start();
     // Two crashes, then a long quiet spell: the old crashes no longer count.
     runs[0]?.end("code 1");
-    await waitFor(() => runs.length === 2, "restart 1");
+    await seen.until(() => runs.length === 2);
     runs[1]?.end("code 1");
-    await waitFor(() => runs.length === 3, "restart 2");
+    await seen.until(() => runs.length === 3);
     clock = 5_000;
     runs[2]?.end("code 1");
-    await waitFor(() => runs.length === 4, "restart 3");
+    await seen.until(() => runs.length === 4);
     runs[3]?.end("code 1");
-    await waitFor(() => runs.length === 5, "restart 4");
+    await seen.until(() => runs.length === 5);
     expect(gaveUp).toEqual([]);
     // The third crash within one second.
     runs[4]?.end("code 7");
-    await waitFor(() => gaveUp.length === 1, "giving up");
+    await seen.until(() => gaveUp.length === 1);
     expect(gaveUp[0]).toBe("console ended 3 times within 1 s (last: code 7); giving up");
     expect(runs).toHaveLength(5);
   });
@@ -94,7 +112,9 @@ describe("Supervisor", () => {
     let attempts = 0;
     const lines: string[] = [];
     const first = fakeRun(1);
+    const seen = changes();
     const supervisor = new Supervisor({
+      onRun: seen.notify,
       name: "PostgreSQL",
       policy: FAST,
       log: (line) => lines.push(line),
@@ -108,7 +128,7 @@ describe("Supervisor", () => {
     });
     await supervisor.start();
     first.end("signal SIGKILL");
-    await waitFor(() => supervisor.restarts === 1, "the restart after a failed one");
+    await seen.until(() => supervisor.restarts === 1);
     expect(lines[1]).toMatch(/^PostgreSQL ended unexpectedly \(restart failed: port in use\); restarting in/);
     expect(lines[2]).toBe("PostgreSQL restarted (pid 3)");
     await supervisor.stop();
@@ -118,7 +138,9 @@ describe("Supervisor", () => {
     const port = await freePort();
     const program = `require("node:http").createServer((_, res) => res.end("ok")).listen(${port}, "127.0.0.1")`;
     const lines: string[] = [];
+    const seen = changes();
     const supervisor = new Supervisor({
+      onRun: seen.notify,
       name: "stand-in",
       log: (line) => lines.push(line),
       onGiveUp: () => {},
@@ -142,7 +164,7 @@ describe("Supervisor", () => {
     await supervisor.start();
     const firstPid = supervisor.pid;
     process.kill(firstPid ?? 0, "SIGKILL");
-    await waitFor(() => supervisor.restarts === 1, "the restart");
+    await seen.until(() => supervisor.restarts === 1);
     expect(supervisor.pid).not.toBe(firstPid);
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("ok");
     expect(lines[0]).toMatch(/^stand-in ended unexpectedly \(signal SIGKILL\); restarting/);
