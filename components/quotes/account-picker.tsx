@@ -9,6 +9,7 @@ import { errorDetails, errorStatus } from "@/components/ui/error-details";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Money } from "@/components/ui/money";
+import { SegmentedChoice } from "@/components/ui/segmented-choice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { customerInternalAccountsQuery, platformInternalAccountsQuery } from "@/lib/payments/accounts";
@@ -24,9 +25,10 @@ export type PickedAccount = {
   customer?: Customer;
 };
 
-// The radio lies invisibly over its whole label, so a click anywhere on the segment lands on the control itself.
-export const COVERING_RADIO =
-  "absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed";
+const OWNER_OPTIONS = [
+  { value: "platform", label: "Platform account", icon: Building2 },
+  { value: "customer", label: "Customer account", icon: UserRound },
+] as const;
 
 const READY_KYC = new Set(["APPROVED", "MANUALLY_APPROVED"]);
 
@@ -120,39 +122,13 @@ export function AccountPicker({
       <legend className="sr-only">{legend}</legend>
       {description ? <p className="-mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</p> : null}
 
-      <div
-        role="radiogroup"
-        aria-label={`${legend}: whose account`}
-        className="inline-flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
-      >
-        {(
-          [
-            ["platform", "Platform account", Building2],
-            ["customer", "Customer account", UserRound],
-          ] as const
-        ).map(([kind, label, Icon]) => (
-          <label
-            key={kind}
-            className={cn(
-              "relative inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-zinc-600 transition-colors dark:text-zinc-400",
-              "has-[:checked]:bg-white has-[:checked]:text-zinc-900 has-[:checked]:shadow-sm dark:has-[:checked]:bg-zinc-950 dark:has-[:checked]:text-zinc-100",
-              "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-              "has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60",
-            )}
-          >
-            <input
-              type="radio"
-              name={`${id}-owner`}
-              value={kind}
-              checked={owner === kind}
-              onChange={() => chooseOwner(kind)}
-              className={COVERING_RADIO}
-            />
-            <Icon aria-hidden="true" className="size-4" />
-            {label}
-          </label>
-        ))}
-      </div>
+      <SegmentedChoice
+        name={`${id}-owner`}
+        label={`${legend}: whose account`}
+        options={OWNER_OPTIONS}
+        value={owner}
+        onChange={chooseOwner}
+      />
 
       {owner === "customer" ? (
         <div className="flex flex-col gap-1.5">

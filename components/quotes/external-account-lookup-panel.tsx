@@ -10,6 +10,7 @@ import { errorDetails, errorStatus } from "@/components/ui/error-details";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Money } from "@/components/ui/money";
+import { SegmentedChoice } from "@/components/ui/segmented-choice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { externalAccountsForQuery } from "@/lib/payments/accounts";
 import { customerDetailQuery } from "@/lib/payments/customers";
@@ -17,7 +18,13 @@ import { lookupExternalAccount } from "@/lib/payments/receiver";
 import { formatRate } from "@/lib/transactions/rate";
 import { cn, focusRing } from "@/lib/utils";
 import type { ExternalAccountLookup } from "@/shared/contract";
-import { type AccountOwner, COVERING_RADIO } from "./account-picker";
+import type { AccountOwner } from "./account-picker";
+
+const OWNER_OPTIONS = [
+  { value: "platform", label: "Platform's", icon: Building2 },
+  { value: "customer", label: "A customer's", icon: UserRound },
+] as const;
+
 import { type AnyLookup, isAccountLookup, type SendMoneyValues } from "./send-money-model";
 
 type Props = {
@@ -88,38 +95,13 @@ export function ExternalAccountLookupPanel({ form, senderCustomerId, lookup, onL
       aria-invalid={error ? true : undefined}
     >
       <legend className="sr-only">Pay into a bank account</legend>
-      <div
-        role="radiogroup"
-        aria-label="Bank account of"
-        className="inline-flex w-fit gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
-      >
-        {(
-          [
-            ["platform", "Platform's", Building2],
-            ["customer", "A customer's", UserRound],
-          ] as const
-        ).map(([kind, label, Icon]) => (
-          <label
-            key={kind}
-            className={cn(
-              "relative inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-zinc-600 transition-colors dark:text-zinc-400",
-              "has-[:checked]:bg-white has-[:checked]:text-zinc-900 has-[:checked]:shadow-sm dark:has-[:checked]:bg-zinc-950 dark:has-[:checked]:text-zinc-100",
-              "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-            )}
-          >
-            <input
-              type="radio"
-              name="external-owner"
-              value={kind}
-              checked={owner === kind}
-              onChange={() => chooseOwner(kind)}
-              className={COVERING_RADIO}
-            />
-            <Icon aria-hidden="true" className="size-4" />
-            {label}
-          </label>
-        ))}
-      </div>
+      <SegmentedChoice
+        name="external-owner"
+        label="Bank account of"
+        options={OWNER_OPTIONS}
+        value={owner}
+        onChange={chooseOwner}
+      />
 
       {owner === "customer" ? (
         <div className="flex flex-col gap-1.5">
