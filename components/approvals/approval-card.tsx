@@ -1,10 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import type { Ref } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { customerHref, idLinkClasses, transactionHref } from "@/components/transactions/links";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Countdown } from "@/components/ui/countdown";
 import { Money } from "@/components/ui/money";
 import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
@@ -21,16 +22,36 @@ function senderName(approval: PendingApproval): string {
   return typeof name === "string" && name ? name : "Unknown sender";
 }
 
+export type DecisionDialog = "approve" | "reject";
+
+interface ApprovalCardProps {
+  approval: PendingApproval;
+  onDecided: (id: string, message: string) => void;
+  /** Which decision dialog is open for this card; held by the queue so keys and re-renders keep it. */
+  dialog: DecisionDialog | null;
+  onDialogChange: (dialog: DecisionDialog | null) => void;
+  /** The card keyboard triage is on (J/K move it). */
+  focused: boolean;
+  onFocusWithin: () => void;
+  /** Chosen for approving several at once. */
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  cardRef: Ref<HTMLElement>;
+}
+
 /** One pending incoming payment: who sends what to whom, what they ask, and the time left to decide. */
 export function ApprovalCard({
   approval,
   onDecided,
-}: {
-  approval: PendingApproval;
-  onDecided: (id: string, message: string) => void;
-}) {
+  dialog,
+  onDialogChange: setDialog,
+  focused,
+  onFocusWithin,
+  selected,
+  onSelectedChange,
+  cardRef,
+}: ApprovalCardProps) {
   const decide = usePermission("approvals.decide");
-  const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
   const { transaction } = approval;
   const headingId = `approval-${transaction.id.replace(/[^a-zA-Z0-9-]/g, "-")}`;
   const counterparty = Object.entries(approval.counterpartyInformation).filter(
@@ -39,25 +60,44 @@ export function ApprovalCard({
 
   return (
     <article
+      ref={cardRef}
       aria-labelledby={headingId}
-      className="rounded-lg border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+      tabIndex={-1}
+      onFocus={onFocusWithin}
+      data-focused={focused || undefined}
+      className={cn(
+        "scroll-mt-20 rounded-lg border border-zinc-200 bg-white p-5 shadow-sm outline-none dark:border-zinc-800 dark:bg-zinc-900",
+        "data-[focused]:border-brand-500 data-[focused]:ring-2 data-[focused]:ring-brand-500/40",
+      )}
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-lg font-semibold tracking-tight">
-            {transaction.receivedAmount ? (
-              <Money
-                amount={transaction.receivedAmount.amount}
-                currency={transaction.receivedAmount.currency}
-              />
-            ) : (
-              "Amount not stated"
-            )}{" "}
-            <span className="font-normal text-zinc-600 dark:text-zinc-400">from {senderName(approval)}</span>
-          </h2>
-          <Link href={transactionHref(transaction.id)} className={cn("mt-0.5 block", idLinkClasses)}>
-            {transaction.id}
-          </Link>
+        <div className="flex items-start gap-3">
+          {decide.allowed ? (
+            <Checkbox
+              className="mt-1.5"
+              aria-label={`Select payment ${transaction.id}`}
+              checked={selected}
+              onCheckedChange={(checked) => onSelectedChange(checked === true)}
+            />
+          ) : null}
+          <div>
+            <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+              {transaction.receivedAmount ? (
+                <Money
+                  amount={transaction.receivedAmount.amount}
+                  currency={transaction.receivedAmount.currency}
+                />
+              ) : (
+                "Amount not stated"
+              )}{" "}
+              <span className="font-normal text-zinc-600 dark:text-zinc-400">
+                from {senderName(approval)}
+              </span>
+            </h2>
+            <Link href={transactionHref(transaction.id)} className={cn("mt-0.5 block", idLinkClasses)}>
+              {transaction.id}
+            </Link>
+          </div>
         </div>
         <ApprovalDeadline deadline={approval.deadline} />
       </header>

@@ -1,18 +1,25 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, SearchX } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { CircleCheck, Keyboard, SearchX } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { usePermission } from "@/components/auth/permissions-context";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { defineFilters } from "@/components/data-table/filters";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
+import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
+import { isDialogOpen, isTypingTarget } from "@/components/ui/keyboard-targets";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { filterQueue, queueCurrencies } from "@/lib/approvals/queue-filter";
+import { moveFocus, type TriageAction, triageAction } from "@/lib/approvals/triage-keys";
 import { onConsoleEvent } from "@/lib/events/client-bus";
-import { approvalQueueQuery } from "@/lib/payments/approvals";
+import { approvalQueueQuery, type PendingApproval } from "@/lib/payments/approvals";
 import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
-import { ApprovalCard } from "./approval-card";
+import { ApprovalCard, type DecisionDialog } from "./approval-card";
+import { BulkApproveBar } from "./bulk-approve-bar";
+import { TriageKeysDialog } from "./triage-keys-dialog";
 
 /** The queue's filters, kept in the URL; the currency choices are the currencies waiting. */
 function queueFilters(currencies: readonly string[]) {
@@ -110,6 +117,7 @@ export function ApprovalQueue() {
   const recordOwnDecision = (id: string, message: string) => {
     outcomes.current.set(id, message.replace(/^You /, "was ").replace(/ this payment\.$/, " by you"));
   };
+  const triage = useTriage(shownItems, query.data?.data ?? []);
 
   return (
     <div className="flex flex-col gap-4">
@@ -148,9 +156,38 @@ export function ApprovalQueue() {
       ) : (
         <>
           <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {waitingSummary(shownItems.length, query.data.data.length, filters.activeCount > 0)}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              {waitingSummary(shownItems.length, query.data.data.length, filters.activeCount > 0)}
+            </p>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-keyshortcuts="Shift+?"
+              onClick={() => triage.setHelpOpen(true)}
+            >
+              <Keyboard aria-hidden="true" />
+              Keyboard shortcuts
+            </Button>
+          </div>
+          <p aria-live="polite" className="sr-only">
+            {triage.position}
           </p>
+          {triage.selectedItems.length > 0 ? (
+            <BulkApproveBar
+              selected={triage.selectedItems}
+              onClear={triage.clearSelection}
+              allShownSelected={shownItems.every((item) => triage.selected.has(item.transaction.id))}
+              onSelectAllShown={triage.selectAllShown}
+              onApproved={(id) => recordOwnDecision(id, "You approved this payment.")}
+              onFinished={(summary) => {
+                triage.clearSelection();
+                setNotices((existing) =>
+                  [{ id: `bulk-${Date.now()}`, text: summary }, ...existing].slice(0, 5),
+                );
+              }}
+            />
+          ) : null}
           {shownItems.length === 0 ? (
             <EmptyState
               icon={SearchX}
@@ -163,12 +200,27 @@ export function ApprovalQueue() {
               }
             />
           ) : (
-            shownItems.map((approval) => (
-              <ApprovalCard key={approval.transaction.id} approval={approval} onDecided={recordOwnDecision} />
-            ))
+            shownItems.map((approval) => {
+              const id = approval.transaction.id;
+              return (
+                <ApprovalCard
+                  key={id}
+                  approval={approval}
+                  onDecided={recordOwnDecision}
+                  dialog={triage.dialog?.id === id ? triage.dialog.kind : null}
+                  onDialogChange={(kind) => triage.setDialog(kind ? { id, kind } : null)}
+                  focused={triage.focusedId === id}
+                  onFocusWithin={() => triage.setFocusedId(id)}
+                  selected={triage.selected.has(id)}
+                  onSelectedChange={(on) => triage.toggle(id, on)}
+                  cardRef={triage.cardRef(id)}
+                />
+              );
+            })
           )}
         </>
       )}
+      <TriageKeysDialog open={triage.helpOpen} onOpenChange={triage.setHelpOpen} />
     </div>
   );
 }
@@ -178,4 +230,119 @@ function waitingSummary(shown: number, waiting: number, filtered: boolean): stri
   return filtered
     ? `${shown} of ${payments(waiting)} waiting match, soonest deadline first.`
     : `${payments(waiting)} waiting, soonest deadline first.`;
+}
+
+/**
+ * Keyboard triage (J/K move, A approve, R reject, O open, X select, ? keys) and the selection for approving several
+ * at once. The focused card is held by id, so filtering or a live update does not move it; when it leaves the queue
+ * (decided), the card that took its place is focused, so an officer can go on deciding without the mouse.
+ */
+function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingApproval[]) {
+  const router = useRouter();
+  const decide = usePermission("approvals.decide");
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ id: string; kind: DecisionDialog } | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const cards = useRef(new Map<string, HTMLElement>());
+  const lastIndex = useRef(-1);
+  const ids = useMemo(() => shown.map((item) => item.transaction.id), [shown]);
+  const focusedIndex = focusedId ? ids.indexOf(focusedId) : -1;
+  if (focusedIndex >= 0) lastIndex.current = focusedIndex;
+
+  const focusCard = useCallback((id: string) => {
+    setFocusedId(id);
+    const card = cards.current.get(id);
+    card?.focus({ preventScroll: true });
+    card?.scrollIntoView({ block: "nearest" });
+  }, []);
+
+  // The focused card was decided (or filtered out): focus the one now in its place, unless the person is elsewhere.
+  useEffect(() => {
+    if (!focusedId || ids.includes(focusedId)) return;
+    const active = document.activeElement;
+    const idle = !active || active === document.body;
+    const next = ids[Math.min(lastIndex.current, ids.length - 1)];
+    if (next && idle) focusCard(next);
+    else setFocusedId(null);
+  }, [ids, focusedId, focusCard]);
+
+  // Selected payments that are no longer waiting leave the selection.
+  useEffect(() => {
+    const still = new Set(waiting.map((item) => item.transaction.id));
+    setSelected((current) => {
+      const kept = [...current].filter((id) => still.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [waiting]);
+
+  const toggle = useCallback((id: string, on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const act = useCallback(
+    (action: TriageAction) => {
+      if (action === "help") return setHelpOpen(true);
+      if (action === "next" || action === "previous") {
+        const index = moveFocus(focusedIndex, action === "next" ? 1 : -1, ids.length);
+        const id = ids[index];
+        if (id) focusCard(id);
+        return;
+      }
+      if (!focusedId || focusedIndex < 0) return;
+      if (action === "open") return router.push(transactionHref(focusedId));
+      if (!decide.allowed) return;
+      if (action === "select") return toggle(focusedId, !selected.has(focusedId));
+      setDialog({ id: focusedId, kind: action });
+    },
+    [focusedId, focusedIndex, ids, focusCard, router, decide.allowed, toggle, selected],
+  );
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing || event.repeat) return;
+      const action = triageAction({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+        typing: isTypingTarget(event.target),
+        dialogOpen: isDialogOpen(),
+      });
+      if (!action) return;
+      event.preventDefault();
+      act(action);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [act]);
+
+  const cardRef = useCallback(
+    (id: string) => (element: HTMLElement | null) => {
+      if (element) cards.current.set(id, element);
+      else cards.current.delete(id);
+    },
+    [],
+  );
+
+  return {
+    focusedId,
+    setFocusedId,
+    dialog,
+    setDialog,
+    helpOpen,
+    setHelpOpen,
+    selected,
+    selectedItems: waiting.filter((item) => selected.has(item.transaction.id)),
+    toggle,
+    clearSelection: () => setSelected(new Set()),
+    selectAllShown: () => setSelected((current) => new Set([...current, ...ids])),
+    position: focusedIndex >= 0 ? `Payment ${focusedIndex + 1} of ${ids.length}` : "",
+    cardRef,
+  };
 }

@@ -2,6 +2,7 @@
 
 import { Search } from "lucide-react";
 import * as React from "react";
+import { isDialogOpen, isTypingTarget } from "@/components/ui/keyboard-targets";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { cn, focusRing } from "@/lib/utils";
@@ -12,11 +13,6 @@ const SearchDialog = lazyWhenOpen(() => import("./search-dialog").then((module) 
 /** "⌘" on Apple keyboards, "Ctrl" elsewhere; "Ctrl" until hydrated, so the server's HTML matches. */
 function useModifierLabel(): string {
   return useHydrated() && /Mac|iPhone|iPad/.test(navigator.userAgent) ? "⌘" : "Ctrl";
-}
-
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
 
 /**
@@ -42,7 +38,7 @@ export function SearchButton({ pages }: { pages: readonly SearchablePage[] }) {
       if (!commandK && !(slash && !isTypingTarget(event.target))) return;
       event.preventDefault();
       // An open dialog (the search's own included) owns the keyboard; the search does not stack on top of it.
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      if (isDialogOpen()) return;
       openSearch();
     };
     document.addEventListener("keydown", onKeyDown);

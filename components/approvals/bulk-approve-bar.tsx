@@ -1,0 +1,135 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Money } from "@/components/ui/money";
+import {
+  type BulkOutcome,
+  bulkReceiverInfo,
+  bulkSummary,
+  needsCustomerRecord,
+} from "@/lib/approvals/bulk-approve";
+import { approvePayment, type PendingApproval } from "@/lib/payments/approvals";
+import { customerDetailQuery } from "@/lib/payments/customers";
+import { queryKeys } from "@/lib/payments/keys";
+
+interface Props {
+  /** The selected payments still waiting, in queue order. */
+  selected: readonly PendingApproval[];
+  onClear: () => void;
+  onSelectAllShown: () => void;
+  allShownSelected: boolean;
+  /** Each payment approved here, as one approved through its own dialog. */
+  onApproved: (id: string) => void;
+  onFinished: (summary: string, outcomes: readonly BulkOutcome[]) => void;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "the payment API did not accept it";
+}
+
+/**
+ * Approving several payments at once: each is still its own API call through the audited relay, one after the
+ * other, with what the recipient's customer record holds for the information the sender asked. A payment that needs
+ * information the record does not hold is left for the officer, and the summary says which and why.
+ */
+export function BulkApproveBar({
+  selected,
+  onClear,
+  onSelectAllShown,
+  allShownSelected,
+  onApproved,
+  onFinished,
+}: Props) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const count = selected.length;
+
+  const approveAll = async () => {
+    const outcomes: BulkOutcome[] = [];
+    for (const approval of selected) {
+      const id = approval.transaction.id;
+      try {
+        const customer = needsCustomerRecord(approval.requestedReceiverCustomerInfoFields)
+          ? await queryClient.fetchQuery(customerDetailQuery(approval.transaction.customerId))
+          : undefined;
+        const plan = bulkReceiverInfo(approval.requestedReceiverCustomerInfoFields, customer);
+        if ("missing" in plan) {
+          outcomes.push({
+            id,
+            approved: false,
+            reason: `needs ${plan.missing.join(", ")}; approve it on its own`,
+          });
+          continue;
+        }
+        await approvePayment(id, plan.info);
+        onApproved(id);
+        outcomes.push({ id, approved: true });
+      } catch (error) {
+        outcomes.push({ id, approved: false, reason: reasonOf(error) });
+      }
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+    onFinished(bulkSummary(outcomes), outcomes);
+  };
+
+  return (
+    <section
+      aria-label="Selected payments"
+      className="sticky top-2 z-10 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-2.5 text-sm shadow-sm dark:border-zinc-700 dark:bg-zinc-900"
+    >
+      <span className="font-medium">
+        {count} selected
+        {count > 0 ? <SelectedTotal selected={selected} /> : null}
+      </span>
+      <div className="ml-auto flex flex-wrap gap-2">
+        {!allShownSelected ? (
+          <Button variant="ghost" size="sm" onClick={onSelectAllShown}>
+            Select all shown
+          </Button>
+        ) : null}
+        <Button variant="outline" size="sm" onClick={onClear}>
+          Clear selection
+        </Button>
+        <Button size="sm" disabled={count === 0} onClick={() => setConfirming(true)}>
+          Approve {count} selected
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Approve ${count} payment${count === 1 ? "" : "s"}?`}
+        description="Each is approved on its own through the payment API and recorded in the audit log, with what the recipient's customer record holds for the information the sender asked. A payment that needs information the record does not hold is left for you to approve on its own."
+        confirmLabel={`Approve ${count} payment${count === 1 ? "" : "s"}`}
+        pendingLabel="Approving…"
+        onConfirm={approveAll}
+      />
+    </section>
+  );
+}
+
+/** The selection's total per currency, e.g. " · $1,234.00 and MX$500.00". */
+function SelectedTotal({ selected }: { selected: readonly PendingApproval[] }) {
+  type Currency = NonNullable<PendingApproval["transaction"]["receivedAmount"]>["currency"];
+  const totals = new Map<string, { currency: Currency; amount: number }>();
+  for (const { transaction } of selected) {
+    if (!transaction.receivedAmount) continue;
+    const { currency, amount } = transaction.receivedAmount;
+    const total = totals.get(currency.code) ?? { currency, amount: 0 };
+    totals.set(currency.code, { currency, amount: total.amount + amount });
+  }
+  const entries = [...totals.values()];
+  return (
+    <span className="font-normal text-zinc-600 dark:text-zinc-400">
+      {" · "}
+      {entries.map(({ currency, amount }, index) => (
+        <span key={currency.code}>
+          {index > 0 ? (index === entries.length - 1 ? " and " : ", ") : null}
+          <Money amount={amount} currency={currency} />
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { withConsoleDatabase } from "./support/database";
+import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
+import { waitForHydration } from "./support/navigation";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+/** The outcomes the audit log holds for approvals and rejections of these payments. */
+async function decisionOutcomes(ids: readonly string[]): Promise<string[]> {
+  return withConsoleDatabase(async (client) =>
+    (
+      await client.query<{ action: string; outcome: string; target_id: string }>(
+        "SELECT action, outcome, target_id FROM audit_events WHERE target_id = ANY($1) AND outcome <> 'attempted' ORDER BY id",
+        [ids],
+      )
+    ).rows.map((row) => `${row.target_id} ${row.action} ${row.outcome}`),
+  );
+}
+
+test("a compliance officer triages ten payments by keyboard, approving four of them together", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const customer = await createIndividualCustomer("Keyboard Triage");
+  const payments: string[] = [];
+  for (let index = 0; index < 10; index += 1) {
+    payments.push((await receiveSandboxPayment(customer.id, 1_000 + index)).id);
+  }
+
+  await signInPage(page, "compliance");
+  await page.goto("/approvals");
+  await waitForHydration(page);
+  await page.getByRole("searchbox", { name: "Search the queue" }).fill(customer.id);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(10);
+  await page.getByRole("heading", { name: "Approvals", level: 1 }).click();
+
+  // "?" lists the keys.
+  await page.keyboard.press("Shift+?");
+  const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(help.getByText("Approve the focused payment")).toBeVisible();
+  await shot(page, "approvals-keyboard-shortcuts", { fullPage: false });
+  await page.keyboard.press("Escape");
+  await expect(help).toBeHidden();
+
+  // J and K move between cards, which take the focus (and so are read out).
+  const focused = page.locator("article:focus");
+  await page.keyboard.press("j");
+  await expect(cards.first()).toBeFocused();
+  await page.keyboard.press("j");
+  await expect(cards.nth(1)).toBeFocused();
+  await page.keyboard.press("k");
+  await expect(cards.first()).toBeFocused();
+
+  // O opens the focused payment; back on the queue, the keys work again.
+  const firstId = (await focused.getByRole("link").first().textContent()) as string;
+  await page.keyboard.press("o");
+  await expect(page).toHaveURL(new RegExp(`/transactions/${encodeURIComponent(firstId)}`));
+  await page.goBack();
+  await waitForHydration(page);
+  await expect(cards).toHaveCount(10);
+  await page.getByRole("heading", { name: "Approvals", level: 1 }).click();
+  await page.keyboard.press("j");
+  await expect(cards.first()).toBeFocused();
+
+  // Six decided one at a time: A then Enter approves; R asks for a reason. The next card takes the focus each time.
+  const decided: Record<string, "COMPLETED" | "REJECTED"> = {};
+  for (let step = 0; step < 6; step += 1) {
+    const id = (await focused.getByRole("link").first().textContent()) as string;
+    if (step % 3 === 2) {
+      await page.keyboard.press("r");
+      const dialog = page.getByRole("alertdialog", { name: "Reject this payment?" });
+      await dialog.getByLabel(/Reason/).fill("Sender could not be verified");
+      await dialog.getByRole("button", { name: "Reject payment" }).click();
+      decided[id] = "REJECTED";
+    } else {
+      await page.keyboard.press("a");
+      const dialog = page.getByRole("dialog", { name: "Approve payment" });
+      await expect(dialog.getByLabel("Full legal name")).toHaveValue(customer.fullName);
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeHidden();
+      decided[id] = "COMPLETED";
+    }
+    await expect(cards).toHaveCount(9 - step);
+    await expect(focused).toHaveCount(1);
+    await expect(focused).not.toContainText(id);
+  }
+
+  // The last four: X selects each, J moves on; then all four are approved together.
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press("x");
+    await page.keyboard.press("j");
+  }
+  const bar = page.getByRole("region", { name: "Selected payments" });
+  await expect(bar).toContainText("4 selected");
+  await shot(page, "approvals-four-selected");
+  const rest = payments.filter((id) => !(id in decided));
+  await bar.getByRole("button", { name: "Approve 4 selected" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Approve 4 payments?" });
+  await confirm.getByRole("button", { name: "Approve 4 payments" }).click();
+  await expect(page.getByText("Approved 4 of 4 payments.")).toBeVisible({ timeout: 30_000 });
+  await expect(cards).toHaveCount(0);
+  for (const id of rest) decided[id] = "COMPLETED";
+
+  // Every payment reached the API as its own decision, and each is its own audited action.
+  for (const id of payments) {
+    await expect.poll(() => transactionStatus(id), { timeout: 15_000 }).toBe(decided[id]);
+  }
+  const outcomes = await decisionOutcomes(payments);
+  expect(outcomes).toHaveLength(10);
+  for (const id of payments) {
+    expect(outcomes.filter((line) => line.startsWith(`${id} `))).toHaveLength(1);
+  }
+});
