@@ -13,6 +13,7 @@ import type { PendingApproval } from "@/lib/payments/approvals";
 import { cn } from "@/lib/utils";
 import type { UserInfoFieldName } from "@/shared/contract";
 import { ApproveDialog, RejectDialog } from "./decision-dialogs";
+import { TwoApproversNote, useApproveDecision } from "./two-approvers";
 
 const fieldLabel = (name: string) => RECEIVER_FIELD_PRESENTATION[name as UserInfoFieldName]?.label ?? name;
 
@@ -52,6 +53,7 @@ export function ApprovalCard({
   cardRef,
 }: ApprovalCardProps) {
   const decide = usePermission("approvals.decide");
+  const approve = useApproveDecision(approval);
   const { transaction } = approval;
   const headingId = `approval-${transaction.id.replace(/[^a-zA-Z0-9-]/g, "-")}`;
   const counterparty = Object.entries(approval.counterpartyInformation).filter(
@@ -101,6 +103,10 @@ export function ApprovalCard({
         </div>
         <ApprovalDeadline deadline={approval.deadline} />
       </header>
+
+      <div className="mt-3 empty:hidden">
+        <TwoApproversNote approval={approval} />
+      </div>
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <div>
@@ -177,7 +183,7 @@ export function ApprovalCard({
         <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
           Reject
         </PermittedButton>
-        <PermittedButton decision={decide} onClick={() => setDialog("approve")}>
+        <PermittedButton decision={approve} onClick={() => setDialog("approve")}>
           Approve
         </PermittedButton>
       </footer>

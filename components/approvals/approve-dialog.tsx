@@ -16,7 +16,7 @@ import {
   toReceiverCustomerInfo,
 } from "@/lib/approvals/receiver-info";
 import { receiverInfoFormSchema } from "@/lib/approvals/receiver-info-schema";
-import { approvePayment, type PendingApproval } from "@/lib/payments/approvals";
+import { approvePayment, isFirstApproval, type PendingApproval } from "@/lib/payments/approvals";
 import { customerDetailQuery } from "@/lib/payments/customers";
 import { fieldErrors } from "@/lib/payments/error-details";
 import { queryKeys } from "@/lib/payments/keys";
@@ -55,9 +55,15 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
   const submit = form.handleSubmit(async (values) => {
     setSubmitError(null);
     try {
-      await approvePayment(approval.transaction.id, toReceiverCustomerInfo(values));
-      toast.success("Payment approved");
-      onDecided("You approved this payment.");
+      const answer = await approvePayment(approval.transaction.id, toReceiverCustomerInfo(values));
+      if (isFirstApproval(answer)) {
+        // The payment stays pending: it waits for a second officer (the two-person rule).
+        toast.success("First approval recorded: a second officer must approve");
+        void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+      } else {
+        toast.success("Payment approved");
+        onDecided("You approved this payment.");
+      }
       onOpenChange(false);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -76,9 +82,14 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
       <DialogContent
         title="Approve payment"
         description={
-          fields.length > 0
-            ? "The sender's institution asks for this information about the recipient before it releases the funds."
-            : "The sender's institution asked for no information about the recipient."
+          <>
+            {fields.length > 0
+              ? "The sender's institution asks for this information about the recipient before it releases the funds."
+              : "The sender's institution asked for no information about the recipient."}
+            {approval.twoApprovers.required && !approval.twoApprovers.firstBy
+              ? " This payment needs two approvers: yours is recorded as the first, and a second officer's sends it."
+              : null}
+          </>
         }
       >
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>

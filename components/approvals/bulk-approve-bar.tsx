@@ -11,7 +11,7 @@ import {
   bulkSummary,
   needsCustomerRecord,
 } from "@/lib/approvals/bulk-approve";
-import { approvePayment, type PendingApproval } from "@/lib/payments/approvals";
+import { approvePayment, isFirstApproval, type PendingApproval } from "@/lib/payments/approvals";
 import { customerDetailQuery } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
 
@@ -64,7 +64,15 @@ export function BulkApproveBar({
           });
           continue;
         }
-        await approvePayment(id, plan.info);
+        const answer = await approvePayment(id, plan.info);
+        if (isFirstApproval(answer)) {
+          outcomes.push({
+            id,
+            approved: false,
+            reason: "first of two approvals recorded; a second officer must approve",
+          });
+          continue;
+        }
         onApproved(id);
         outcomes.push({ id, approved: true });
       } catch (error) {

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldQuestion } from "lucide-react";
 import { useState } from "react";
 import { ApproveDialog, RejectDialog } from "@/components/approvals/decision-dialogs";
+import { TwoApproversNote, useApproveDecision } from "@/components/approvals/two-approvers";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { Countdown } from "@/components/ui/countdown";
@@ -29,6 +30,8 @@ function pendingApprovalFor(
     counterpartyInformation: transaction.counterpartyInformation ?? events?.counterpartyInformation ?? {},
     requestedReceiverCustomerInfoFields: events?.requestedReceiverCustomerInfoFields ?? [],
     deadline,
+    // Not in the queue's answer (yet): the server applies the two-person rule regardless.
+    twoApprovers: { required: false, firstBy: null },
   };
 }
 
@@ -49,6 +52,7 @@ export function TransactionDecision({
     queue.data?.data.find((entry) => entry.transaction.id === transaction.id),
     events,
   );
+  const approve = useApproveDecision(approval);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.transaction(transaction.id) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
@@ -83,12 +87,13 @@ export function TransactionDecision({
           />
         ) : null}
       </div>
+      <TwoApproversNote approval={approval} />
       {!decide.allowed ? <p className="text-sm text-amber-900 dark:text-amber-200">{decide.reason}</p> : null}
       <div className="flex flex-wrap items-center justify-end gap-2">
         <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
           Reject
         </PermittedButton>
-        <PermittedButton decision={decide} onClick={() => setDialog("approve")}>
+        <PermittedButton decision={approve} onClick={() => setDialog("approve")}>
           Approve
         </PermittedButton>
       </div>

@@ -12,10 +12,17 @@ const ROLES: Role[] = ["viewer", "compliance", "developer", "admin"];
 const CONSOLE_ROUTES: Record<
   string,
   Partial<
-    Record<"GET" | "POST" | "PATCH" | "DELETE", { permission: Permission; path: string; body?: unknown }>
+    Record<
+      "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+      { permission: Permission; path: string; body?: unknown }
+    >
   >
 > = {
   "app/api/approvals/route.ts": { GET: { permission: "read", path: "/api/approvals" } },
+  "app/api/approvals/thresholds/route.ts": {
+    GET: { permission: "read", path: "/api/approvals/thresholds" },
+    PUT: { permission: "approvals.decide", path: "/api/approvals/thresholds", body: { invalid: true } },
+  },
   "app/api/audit/route.ts": { GET: { permission: "audit.read", path: "/api/audit" } },
   "app/api/audit/export/route.ts": {
     GET: { permission: "audit.read", path: "/api/audit/export?outcome=refused" },

@@ -11,6 +11,8 @@ import { webhookEvents } from "../db/schema";
 import { env } from "../env";
 import { walkPages } from "../payment-api/read";
 import { bySoonestDeadline } from "./deadline";
+import { firstApprovalsOf, listThresholds } from "./two-approvers";
+import { needsTwoApprovers } from "./two-approvers-rule";
 
 const MAX_PENDING = 500;
 
@@ -32,6 +34,10 @@ export interface PendingApproval {
    */
   deadline: string | null;
   receivedAt?: string;
+  /** Under the two-person rule: needs a second approver, and who gave the first approval so far (if anyone). */
+  twoApprovers:
+    | { required: boolean; firstBy: { id: string; email: string }; firstAt: string }
+    | { required: boolean; firstBy: null };
 }
 
 async function fetchPendingTransactions(): Promise<Transaction[]> {
@@ -72,6 +78,7 @@ export async function loadApprovalQueue(): Promise<{
         )
         .orderBy(desc(webhookEvents.receivedAt))
     : [];
+  const [thresholds, firsts] = await Promise.all([listThresholds(), firstApprovalsOf(ids)]);
   const windowSeconds = env().PAYMENT_APPROVAL_WINDOW_SECONDS;
   const data = transactions.map((transaction): PendingApproval => {
     const event = events.find((row) => row.transactionId === transaction.id);
@@ -85,7 +92,27 @@ export async function loadApprovalQueue(): Promise<{
       requestedReceiverCustomerInfoFields: fromWebhook.requestedReceiverCustomerInfoFields ?? [],
       deadline: typeof stated === "string" && !Number.isNaN(Date.parse(stated)) ? stated : null,
       ...(event ? { receivedAt: event.receivedAt.toISOString() } : {}),
+      twoApprovers: twoApproversOf(transaction, thresholds, firsts),
     };
   });
   return { data: data.sort(bySoonestDeadline), approvalWindowSeconds: windowSeconds };
+}
+
+function twoApproversOf(
+  transaction: Transaction,
+  thresholds: Awaited<ReturnType<typeof listThresholds>>,
+  firsts: Awaited<ReturnType<typeof firstApprovalsOf>>,
+): PendingApproval["twoApprovers"] {
+  const first = firsts.find((row) => row.transactionId === transaction.id);
+  const amount = transaction.receivedAmount;
+  const required =
+    first !== undefined ||
+    (amount ? needsTwoApprovers(thresholds, amount.currency.code, amount.amount) : false);
+  return first
+    ? {
+        required,
+        firstBy: { id: first.approverId, email: first.approverEmail },
+        firstAt: first.approvedAt.toISOString(),
+      }
+    : { required, firstBy: null };
 }

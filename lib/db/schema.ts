@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -183,3 +184,29 @@ export const signInAttempts = pgTable(
     index("sign_in_attempts_device_idx").on(t.device, t.attemptedAt),
   ],
 );
+
+/**
+ * The two-person rule: a pending incoming payment of at least `minimumAmount` (minor units of `currency`) needs two
+ * distinct approvers (lib/approvals/two-approvers.ts). Set by compliance; a currency without a row needs one.
+ */
+export const approvalThresholds = pgTable("approval_thresholds", {
+  currency: text("currency").primaryKey(),
+  minimumAmount: bigint("minimum_amount", { mode: "number" }).notNull(),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * First approvals of payments that need two approvers: recorded by the console, not sent to the API. The second
+ * approval by someone else is sent; `completedAt` marks that it was accepted.
+ */
+export const firstApprovals = pgTable("first_approvals", {
+  transactionId: text("transaction_id").primaryKey(),
+  approverId: uuid("approver_id")
+    .notNull()
+    .references(() => users.id),
+  approverEmail: text("approver_email").notNull(),
+  requestId: text("request_id").notNull(),
+  approvedAt: timestamp("approved_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+});

@@ -13,6 +13,10 @@ export type ApprovalQueue = {
     /** As the payment API states it; null when it states none (lib/approvals/queue.ts). */
     deadline: string | null;
     receivedAt?: string | undefined;
+    /** The two-person rule (lib/approvals/queue.ts). */
+    twoApprovers:
+      | { required: boolean; firstBy: { id: string; email: string }; firstAt: string }
+      | { required: boolean; firstBy: null };
   }[];
   approvalWindowSeconds: number;
 };
@@ -44,16 +48,54 @@ export const waitingBadgeQuery = () =>
     refetchInterval: 30_000,
   });
 
+/** A first approval of two, recorded by the console (202); the payment stays pending until a second officer approves. */
+export interface FirstApprovalRecorded {
+  transactionId: string;
+  status: "AWAITING_SECOND_APPROVAL";
+  approvals: 1;
+  approvalsRequired: 2;
+  firstApprovalBy: string;
+  message: string;
+}
+
+export function isFirstApproval(
+  answer: Transaction | FirstApprovalRecorded,
+): answer is FirstApprovalRecorded {
+  return answer.status === "AWAITING_SECOND_APPROVAL";
+}
+
 export function approvePayment(transactionId: string, receiverCustomerInfo: Record<string, string>) {
-  return paymentsFetch<Transaction>(`/transactions/${encodeURIComponent(transactionId)}/approve`, {
-    method: "POST",
-    body: Object.keys(receiverCustomerInfo).length > 0 ? { receiverCustomerInfo } : {},
-  });
+  return paymentsFetch<Transaction | FirstApprovalRecorded>(
+    `/transactions/${encodeURIComponent(transactionId)}/approve`,
+    {
+      method: "POST",
+      body: Object.keys(receiverCustomerInfo).length > 0 ? { receiverCustomerInfo } : {},
+    },
+  );
 }
 
 export function rejectPayment(transactionId: string, reason: string) {
   return paymentsFetch<Transaction>(`/transactions/${encodeURIComponent(transactionId)}/reject`, {
     method: "POST",
     body: reason.trim() ? { reason: reason.trim() } : {},
+  });
+}
+
+/** GET /api/approvals/thresholds: the two-person rule per currency (minor units). */
+export interface ApprovalThresholds {
+  thresholds: { currency: string; minimumAmount: number }[];
+}
+
+/** Under the approvals' key, so a change to the rule refreshes the queue's "needs two approvers" too. */
+export const approvalThresholdsQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.approvals, "thresholds"],
+    queryFn: ({ signal }) => consoleFetch<ApprovalThresholds>("/api/approvals/thresholds", { signal }),
+  });
+
+export function saveApprovalThresholds(thresholds: ApprovalThresholds["thresholds"]) {
+  return consoleFetch<ApprovalThresholds>("/api/approvals/thresholds", {
+    method: "PUT",
+    body: { thresholds },
   });
 }

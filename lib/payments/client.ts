@@ -4,7 +4,7 @@ import { mayHaveHappened } from "./error-details";
 import { notePlatformDate, PLATFORM_DATE_HEADER } from "./platform-clock";
 
 interface RequestOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
 }

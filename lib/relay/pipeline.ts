@@ -14,6 +14,7 @@ import { contractStep } from "./steps/contract";
 import { guardStep } from "./steps/guard";
 import { lookUpRoute } from "./steps/match";
 import { relayStep } from "./steps/relay";
+import { secondApproverStep } from "./steps/second-approver";
 import { chain, type RelayContext } from "./steps/step";
 
 export { PROXY_PREFIX } from "./steps/match";
@@ -23,11 +24,20 @@ export { PROXY_PREFIX } from "./steps/match";
  * the outcome, the action key keeps the answer, and a decision is announced, before the answer is sent. A new step
  * is one file in lib/relay/steps/ and one entry here.
  */
-const STEPS = chain([guardStep, contractStep, announceStep, actionKeyStep, auditStep, relayStep]);
+const STEPS = chain([
+  guardStep,
+  contractStep,
+  announceStep,
+  actionKeyStep,
+  auditStep,
+  secondApproverStep,
+  relayStep,
+]);
 
 /**
  * The relay: match (route table) → guard (requests the console did not make, session, permission) → contract
- * (query and body) → action key (double submission) → audit (attempt before, outcome after) → relay (forward with
+ * (query and body) → action key (double submission) → audit (attempt before, outcome after) → second approver (the
+ * two-person rule holds a first approval of a large payment instead of sending it) → relay (forward with
  * the platform's credential) → the answer passed back as it came. Nothing is forwarded unless its attempt is in the
  * audit log. The browser's cookies never go upstream and upstream authentication headers never come back.
  *

@@ -78,6 +78,7 @@ async function decisionsOn(transactionId: string): Promise<TransactionDecisionRe
   return rows.flatMap((row) => {
     const decision = decisionOf(row.action);
     const reason = row.summary.reason;
+    const approvalStep = row.summary.approval;
     if (!decision) return [];
     return [
       {
@@ -85,6 +86,7 @@ async function decisionsOn(transactionId: string): Promise<TransactionDecisionRe
         at: row.occurredAt.toISOString(),
         by: { name: row.name, email: row.email },
         ...(typeof reason === "string" && reason ? { reason } : {}),
+        ...(typeof approvalStep === "string" ? { approvalStep } : {}),
       },
     ];
   });

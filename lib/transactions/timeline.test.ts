@@ -85,6 +85,26 @@ describe("buildTimeline", () => {
       by: { name: "Carla Compliance", email: "compliance@demo.local" },
     };
 
+    it("names the two approvals of a payment under the two-person rule", () => {
+      const first = { ...approval, approvalStep: "1 of 2" };
+      const second: TransactionDecisionRecord = {
+        decision: "approved",
+        at: "2025-03-10T10:04:30.000Z",
+        by: { name: "Ada Admin", email: "admin@demo.local" },
+        approvalStep: "2 of 2",
+      };
+      const timeline = buildTimeline(base, held, [first, second]);
+      expect(timeline.map((entry) => entry.title)).toEqual([
+        "Created",
+        "Pending",
+        "First of two approvals by Carla Compliance",
+        "Approved (second of two) by Ada Admin",
+        "Completed",
+      ]);
+      expect(timeline[2]?.tone).toBeUndefined();
+      expect(timeline[3]?.tone).toBe("success");
+    });
+
     it("comes right after the Pending step, named and on the console's clock", () => {
       const timeline = buildTimeline(base, held, [approval]);
       expect(timeline.map((entry) => entry.title)).toEqual([

@@ -24,6 +24,8 @@ export interface TransactionDecisionRecord {
   by: { name: string | null; email: string | null };
   /** The reason a rejection gave. */
   reason?: string | undefined;
+  /** Under the two-person rule: "1 of 2" (recorded, not sent) or "2 of 2" (sent). */
+  approvalStep?: string | undefined;
 }
 
 export interface TimelineEntry {
@@ -84,14 +86,21 @@ function decisionEntry(record: TransactionDecisionRecord, index: number): Timeli
     key: `decision-${index}`,
     at: record.at,
     status: "PENDING",
-    title: `${approved ? "Approved" : "Rejected"} by ${personOf(record.by)}`,
+    title:
+      approved && record.approvalStep === "1 of 2"
+        ? `First of two approvals by ${personOf(record.by)}`
+        : approved && record.approvalStep === "2 of 2"
+          ? `Approved (second of two) by ${personOf(record.by)}`
+          : `${approved ? "Approved" : "Rejected"} by ${personOf(record.by)}`,
     // Who decided, with the email they had, for a rejection as for an approval; a rejection's reason after it.
     detail:
       !approved && record.reason
         ? `Decided in this console${email}. Reason: ${record.reason}`
         : `Decided in this console${email}`,
     source: "console",
-    tone: approved ? "success" : "danger",
+    ...(record.approvalStep === "1 of 2"
+      ? {}
+      : { tone: approved ? ("success" as const) : ("danger" as const) }),
   };
 }
 

@@ -12,6 +12,7 @@ export const announceStep: RelayStep = async (context, next) => {
     !route.announce ||
     !answer ||
     answer.replayed ||
+    answer.interim ||
     answer.outcome !== "allowed" ||
     !targetId ||
     !decision

@@ -40,8 +40,8 @@ export const auditStep: RelayStep = async (context, next) => {
     upstreamStatus: answer.upstreamStatus,
     summary:
       answer.outcome === "allowed"
-        ? { ...entry.summary, ...afterOf(configChange, json) }
-        : { ...entry.summary, reason: errorCodeOf(json) ?? answer.failureCode },
+        ? { ...entry.summary, ...afterOf(configChange, json), ...answer.auditSummary }
+        : { ...entry.summary, reason: errorCodeOf(json) ?? answer.failureCode, ...answer.auditSummary },
   });
 };
 

@@ -17,6 +17,10 @@ export interface HeldAnswer {
   failureCode?: string;
   /** A repeat answered with the first request's answer: not forwarded, not recorded, not announced. */
   replayed?: boolean;
+  /** Added to the audit row's summary (e.g. which of two approvals this was). */
+  auditSummary?: Record<string, unknown>;
+  /** Accepted but not final (a first approval of two): recorded, not announced as a decision. */
+  interim?: boolean;
 }
 
 /** One relayed request as the steps fill it in, in order. */

@@ -1,0 +1,41 @@
+"use client";
+
+import { UsersRound } from "lucide-react";
+import { usePermission, useViewer } from "@/components/auth/permissions-context";
+import { Timestamp } from "@/components/ui/timestamp";
+import type { Decision } from "@/lib/auth/permissions";
+import type { PendingApproval } from "@/lib/payments/approvals";
+
+/**
+ * Whether the viewer may approve this payment: their role, and under the two-person rule, not a second time after
+ * giving the first approval. The server refuses regardless (lib/relay/steps/second-approver.ts).
+ */
+export function useApproveDecision(approval: PendingApproval): Decision {
+  const decide = usePermission("approvals.decide");
+  const viewer = useViewer();
+  const first = approval.twoApprovers.firstBy;
+  if (decide.allowed && first && first.email.toLowerCase() === viewer.email.toLowerCase()) {
+    return { allowed: false, reason: "You gave the first approval; a second officer must approve." };
+  }
+  return decide;
+}
+
+/** "Needs two approvers · 1 of 2: approved by carla@… at …", where the two-person rule applies. */
+export function TwoApproversNote({ approval }: { approval: PendingApproval }) {
+  const { twoApprovers } = approval;
+  if (!twoApprovers.required) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-950 dark:border-violet-900 dark:bg-violet-950/40 dark:text-violet-100">
+      <UsersRound aria-hidden="true" className="size-4 shrink-0" />
+      <span className="font-medium">Needs two approvers</span>
+      <span aria-hidden="true">·</span>
+      {twoApprovers.firstBy ? (
+        <span>
+          1 of 2: approved by {twoApprovers.firstBy.email} <Timestamp value={twoApprovers.firstAt} />
+        </span>
+      ) : (
+        <span>0 of 2: the first approval is recorded, the second sends it</span>
+      )}
+    </p>
+  );
+}

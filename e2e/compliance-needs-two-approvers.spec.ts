@@ -1,0 +1,153 @@
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from "@playwright/test";
+import { withConsoleDatabase } from "./support/database";
+import { demoUser } from "./support/environment";
+import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
+import { waitForHydration } from "./support/navigation";
+import { shot } from "./support/screens";
+import { signInPage, signInRequest, switchUser } from "./support/session";
+
+test.describe.configure({ mode: "serial" });
+
+let compliance: APIRequestContext;
+
+test.beforeAll(async ({ baseURL }) => {
+  compliance = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  await signInRequest(compliance, "compliance");
+});
+
+// The rule is the whole console's: leave it off for the other specs, whatever happens here.
+test.afterAll(async () => {
+  await compliance.put("/api/approvals/thresholds", { data: { thresholds: [] } });
+  await compliance.dispose();
+});
+
+async function openQueueFor(page: Page, customerId: string) {
+  await page.goto("/approvals");
+  await waitForHydration(page);
+  await page.getByRole("searchbox", { name: "Search the queue" }).fill(customerId);
+}
+
+async function approveFromCard(page: Page, paymentId: string) {
+  const card = page.getByRole("article").filter({ hasText: paymentId });
+  await card.getByRole("button", { name: "Approve" }).click();
+  const dialog = page.getByRole("dialog", { name: "Approve payment" });
+  await expect(dialog.getByLabel("Full legal name")).not.toHaveValue("");
+  await dialog.getByRole("button", { name: "Approve payment" }).click();
+  await expect(dialog).toBeHidden();
+  return card;
+}
+
+/** The approvals of a payment the audit log holds as accepted, with which of two each was. */
+async function acceptedApprovals(paymentId: string) {
+  return withConsoleDatabase(
+    async (client) =>
+      (
+        await client.query<{ actor_email: string; request_id: string; summary: Record<string, unknown> }>(
+          "SELECT actor_email, request_id, summary FROM audit_events WHERE target_id = $1 AND action = 'payment.approve' AND outcome = 'allowed' ORDER BY id",
+          [paymentId],
+        )
+      ).rows,
+  );
+}
+
+test("compliance sets the two-person rule; a large payment takes two officers, and one officer is refused twice", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const customer = await createIndividualCustomer("Two Approvers");
+  await signInPage(page, "compliance");
+  await page.goto("/approvals");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Two-person rule" }).click();
+  const ruleDialog = page.getByRole("dialog", { name: "Two-person rule" });
+  await ruleDialog.getByLabel("USD: two approvers from").fill("500");
+  await shot(page, "two-person-rule-dialog", { fullPage: false });
+  await ruleDialog.getByRole("button", { name: "Save rule" }).click();
+  await expect(ruleDialog).toBeHidden();
+  await expect(page.getByText("Two approvers from $500.00")).toBeVisible();
+
+  const large = await receiveSandboxPayment(customer.id, 60_000);
+  const small = await receiveSandboxPayment(customer.id, 10_000);
+  await openQueueFor(page, customer.id);
+  const largeCard = page.getByRole("article").filter({ hasText: large.id });
+  const smallCard = page.getByRole("article").filter({ hasText: small.id });
+  await expect(largeCard.getByText("Needs two approvers")).toBeVisible();
+  await expect(smallCard.getByText("Needs two approvers")).toHaveCount(0);
+
+  // Below the threshold, one approval is enough.
+  await approveFromCard(page, small.id);
+  await expect(smallCard).toBeHidden();
+  await expect.poll(() => transactionStatus(small.id), { timeout: 15_000 }).toBe("COMPLETED");
+
+  // The first approval is recorded, not sent: the payment stays pending and says who approved it.
+  await approveFromCard(page, large.id);
+  await expect(largeCard.getByText(/1 of 2: approved by compliance@/)).toBeVisible();
+  expect(await transactionStatus(large.id)).toBe("PENDING");
+  await shot(page, "two-person-rule-first-approval");
+
+  // The same officer again: refused in the page, and by the server when asked directly.
+  const approveAgain = largeCard.getByRole("button", { name: "Approve" });
+  await expect(approveAgain).toHaveAttribute("aria-disabled", "true");
+  await expect(approveAgain).toHaveAttribute(
+    "aria-description",
+    "You gave the first approval; a second officer must approve.",
+  );
+  const direct = await compliance.post(`/api/payments/transactions/${encodeURIComponent(large.id)}/approve`, {
+    data: { receiverCustomerInfo: { FULL_NAME: customer.fullName } },
+  });
+  expect(direct.status()).toBe(409);
+  expect(((await direct.json()) as { code: string }).code).toBe("SECOND_APPROVER_REQUIRED");
+  expect(await transactionStatus(large.id)).toBe("PENDING");
+
+  // A second officer's approval sends it.
+  await switchUser(page, "admin");
+  await openQueueFor(page, customer.id);
+  await expect(largeCard.getByText(/1 of 2: approved by compliance@/)).toBeVisible();
+  await approveFromCard(page, large.id);
+  await expect(largeCard).toBeHidden();
+  await expect.poll(() => transactionStatus(large.id), { timeout: 15_000 }).toBe("COMPLETED");
+
+  // Both approvals are in the audit log, the second linked to the first; the payment's timeline names both.
+  const approvals = await acceptedApprovals(large.id);
+  expect(approvals.map((row) => [row.actor_email, row.summary.approval])).toEqual([
+    [demoUser("compliance").email, "1 of 2"],
+    [demoUser("admin").email, "2 of 2"],
+  ]);
+  expect(approvals[1]?.summary.firstApprovalRequestId).toBe(approvals[0]?.request_id);
+  await page.goto(`/transactions/${encodeURIComponent(large.id)}`);
+  await expect(page.getByText(/^First of two approvals by /)).toBeVisible();
+  await expect(page.getByText(/^Approved \(second of two\) by /)).toBeVisible();
+});
+
+test("a rejection by either officer ends a payment waiting for its second approval", async ({ page }) => {
+  const customer = await createIndividualCustomer("Two Approvers Rejected");
+  const updated = await compliance.put("/api/approvals/thresholds", {
+    data: { thresholds: [{ currency: "USD", minimumAmount: 50_000 }] },
+  });
+  expect(updated.status()).toBe(200);
+  const payment = await receiveSandboxPayment(customer.id, 70_000);
+  const first = await compliance.post(
+    `/api/payments/transactions/${encodeURIComponent(payment.id)}/approve`,
+    {
+      data: { receiverCustomerInfo: { FULL_NAME: customer.fullName } },
+    },
+  );
+  expect(first.status()).toBe(202);
+  expect(await transactionStatus(payment.id)).toBe("PENDING");
+
+  await signInPage(page, "admin");
+  await openQueueFor(page, customer.id);
+  const card = page.getByRole("article").filter({ hasText: payment.id });
+  await card.getByRole("button", { name: "Reject" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Reject this payment?" });
+  await dialog.getByLabel(/Reason/).fill("Second officer disagrees");
+  await dialog.getByRole("button", { name: "Reject payment" }).click();
+  await expect(card).toBeHidden();
+  await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("REJECTED");
+});

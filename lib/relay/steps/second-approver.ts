@@ -1,0 +1,118 @@
+import "server-only";
+import { ApiError } from "../../../shared/api-error";
+import { transactionSchema } from "../../../shared/contract";
+import {
+  completeFirstApproval,
+  firstApprovalsOf,
+  listThresholds,
+  recordFirstApproval,
+} from "../../approvals/two-approvers";
+import { approvalStep, needsTwoApprovers } from "../../approvals/two-approvers-rule";
+import { log } from "../../log/logger";
+import { readApi } from "../../payment-api/read";
+import type { HeldAnswer } from "./step";
+import { guardedOf, type RelayStep } from "./step";
+
+/**
+ * The two-person rule (lib/approvals/two-approvers.ts): approving a pending payment at or above its currency's
+ * threshold takes two distinct people. The first approval is recorded by the console and answered 202 without
+ * reaching the API; the second, by someone else, is sent; the same person approving again is refused (409). A
+ * rejection by either goes through as always and ends it. Runs after the audit step, so each is an audit row of its
+ * own, marked "1 of 2" / "2 of 2" and linked by the first's request id.
+ */
+export const secondApproverStep: RelayStep = async (context, next) => {
+  if (context.action !== "payment.approve" || !context.targetId) return next();
+  const transactionId = context.targetId;
+  const { user } = guardedOf(context);
+  let step: ReturnType<typeof approvalStep>;
+  try {
+    const [first] = await firstApprovalsOf([transactionId]);
+    const needsTwo = first ? true : await needsTwoApproversNow(transactionId);
+    step = approvalStep(needsTwo, first, user.id);
+    if (step.kind === "first") {
+      const standing = await recordFirstApproval(transactionId, user, context.requestId);
+      // Another officer's first approval landed at the same moment: this one is the second.
+      step = approvalStep(true, standing, user.id);
+      if (standing.requestId === context.requestId) {
+        context.answer = firstApprovalAnswer(transactionId, user.email, context.requestId);
+        return;
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError)) {
+      log.error("proxy", "two-person rule check failed", { requestId: context.requestId, error });
+    }
+    context.answer = errorAnswer(error, context.requestId);
+    return;
+  }
+  if (step.kind === "same-person") {
+    context.answer = errorAnswer(
+      new ApiError(
+        409,
+        "SECOND_APPROVER_REQUIRED",
+        "You gave this payment its first approval; a second officer must approve it.",
+      ),
+      context.requestId,
+    );
+    return;
+  }
+  await next();
+  if (step.kind !== "second" || !context.answer) return;
+  context.answer.auditSummary = {
+    ...context.answer.auditSummary,
+    approval: "2 of 2",
+    firstApprovalBy: step.firstApproverEmail,
+    firstApprovalRequestId: step.firstRequestId,
+  };
+  if (context.answer.outcome === "allowed") await completeFirstApproval(transactionId);
+};
+
+/** Whether the payment, as the API has it now, is at or above its currency's threshold (no call when none is set). */
+async function needsTwoApproversNow(transactionId: string): Promise<boolean> {
+  const thresholds = await listThresholds();
+  if (thresholds.length === 0) return false;
+  const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
+  const amount = transaction.receivedAmount;
+  return amount ? needsTwoApprovers(thresholds, amount.currency.code, amount.amount) : false;
+}
+
+function firstApprovalAnswer(transactionId: string, email: string, requestId: string): HeldAnswer {
+  const json = {
+    transactionId,
+    status: "AWAITING_SECOND_APPROVAL",
+    approvals: 1,
+    approvalsRequired: 2,
+    firstApprovalBy: email,
+    message: "Your approval is recorded. A second officer must approve before the payment is approved.",
+  };
+  return {
+    status: 202,
+    headers: { "content-type": "application/json", "x-request-id": requestId },
+    text: JSON.stringify(json),
+    json,
+    outcome: "allowed",
+    upstreamStatus: null,
+    auditSummary: { approval: "1 of 2" },
+    interim: true,
+  };
+}
+
+function errorAnswer(error: unknown, requestId: string): HeldAnswer {
+  const failure =
+    error instanceof ApiError
+      ? error
+      : new ApiError(
+          503,
+          "APPROVAL_CHECK_FAILED",
+          "The two-person rule could not be checked; nothing was sent. Try again.",
+        );
+  return {
+    status: failure.status,
+    headers: { "content-type": "application/json", "x-request-id": requestId },
+    text: JSON.stringify(failure.toBody()),
+    json: failure.toBody(),
+    outcome: failure.status < 500 ? "refused" : "failed",
+    upstreamStatus: null,
+    failureCode: failure.code,
+  };
+}
