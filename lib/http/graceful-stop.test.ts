@@ -1,8 +1,10 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { GET as health } from "../../app/api/health/route";
+import { GET as ready } from "../../app/api/health/ready/route";
 import { buildConsoleServer, type ConsoleServer, type PageHandler } from "./console-server";
-import { isStopping, onStopping } from "./stopping";
+import { beginStopping, isStopping, onStopping } from "./stopping";
 
 Object.assign(process.env, {
   DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
@@ -119,5 +121,19 @@ describe("a console server that stops", () => {
     await arrived;
     expect(await server.inFlight.stop(50)).toEqual({ unfinished: 1 });
     await expect(slow).rejects.toThrow();
+  });
+
+  it("answers 503 on /api/health and /api/health/ready once stopping, without probing anything", async () => {
+    beginStopping();
+    const healthAnswer = await health();
+    expect(healthAnswer.status).toBe(503);
+    expect(await healthAnswer.json()).toEqual({
+      status: 503,
+      code: "UNAVAILABLE",
+      message: "This console is stopping.",
+    });
+    const readyAnswer = await ready();
+    expect(readyAnswer.status).toBe(503);
+    expect(await readyAnswer.json()).toEqual({ status: "unavailable", checks: { console: "stopping" } });
   });
 });
