@@ -20,16 +20,30 @@ async function main(): Promise<void> {
   const handlePage = app.getRequestHandler();
   await app.prepare();
 
-  const { fastify, server } = buildConsoleServer({ hostname, port, proxyHops, handlePage });
+  const { fastify, server, inFlight } = buildConsoleServer({ hostname, port, proxyHops, handlePage });
   await fastify.ready();
   server.listen(port, hostname, () =>
     log.info("console", "listening", { url: `http://${hostname}:${port}` }),
   );
 
+  // A graceful stop (docs/DEPLOYMENT.md): no new connections, the live event streams end (browsers reconnect,
+  // through a load balancer to another console), readiness says 503, the requests in flight finish (up to a
+  // deadline), then the process exits.
+  let stopping = false;
   const stop = () => {
-    server.close();
-    server.closeAllConnections();
-    void Promise.allSettled([fastify.close(), app.close()]).finally(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    log.info("console", "stopping", { inFlight: inFlight.size });
+    void inFlight
+      .stop()
+      .then(({ unfinished }) => {
+        if (unfinished > 0) log.warn("console", "stopped with requests unfinished", { unfinished });
+        return Promise.allSettled([fastify.close(), app.close()]);
+      })
+      .finally(() => {
+        log.info("console", "stopped");
+        process.exit(0);
+      });
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

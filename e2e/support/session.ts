@@ -4,14 +4,24 @@ import { demoUser, type Role } from "./environment";
 /** Signs in through Auth.js's own endpoints (CSRF token, then the credentials callback), as a browser would. */
 export async function signInRequest(request: APIRequestContext, role: Role): Promise<void> {
   const user = demoUser(role);
+  await signInRequestAs(request, user.email, user.password, role);
+}
+
+/** The same with any email and password, for a person an admin added during the test. */
+export async function signInRequestAs(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  who: string = email,
+): Promise<void> {
   const csrf = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const response = await request.post("/api/auth/callback/credentials", {
-    form: { csrfToken: csrf.csrfToken, email: user.email, password: user.password, callbackUrl: "/" },
+    form: { csrfToken: csrf.csrfToken, email, password, callbackUrl: "/" },
     maxRedirects: 0,
   });
-  if (response.status() >= 400) throw new Error(`sign-in as ${role} failed: ${response.status()}`);
+  if (response.status() >= 400) throw new Error(`sign-in as ${who} failed: ${response.status()}`);
   const session = (await (await request.get("/api/auth/session")).json()) as { uid?: string } | null;
-  if (!session?.uid) throw new Error(`sign-in as ${role} did not start a session`);
+  if (!session?.uid) throw new Error(`sign-in as ${who} did not start a session`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { getConsoleDatabase } from "../db";
+import { isStopping } from "../http/stopping";
 import { readAnswerBytes, relayToPaymentApi } from "../payment-api/transport";
 
 /** One dependency's state: answering, not reachable, or (the payment API) answering but refusing the credential. */
@@ -7,7 +8,8 @@ export type CheckState = "ok" | "down" | "refused";
 
 export interface Readiness {
   status: "ok" | "unavailable";
-  checks: { database: CheckState; paymentApi: CheckState };
+  /** Each dependency's state; or, while this console stops (draining its requests), only that. */
+  checks: { database: CheckState; paymentApi: CheckState } | { console: "stopping" };
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -53,8 +55,12 @@ async function checkPaymentApi(): Promise<CheckState> {
 
 let recent: { at: number; answer: Promise<Readiness> } | undefined;
 
-/** Ready when both the database and the payment API answer; which one does not is all it says. */
+/**
+ * Ready when both the database and the payment API answer; which one does not is all it says. Not ready while this
+ * console is stopping, so a load balancer sends it nothing new.
+ */
 export function readiness(now = Date.now()): Promise<Readiness> {
+  if (isStopping()) return Promise.resolve({ status: "unavailable", checks: { console: "stopping" } });
   if (recent && now - recent.at < REUSE_MS) return recent.answer;
   const answer = Promise.all([checkDatabase(), checkPaymentApi()]).then(
     ([database, paymentApi]): Readiness => ({

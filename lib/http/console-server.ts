@@ -7,6 +7,7 @@ import { log } from "../log/logger";
 import { PROXY_PREFIX, relayPaymentApi } from "../relay/pipeline";
 import { RELAY_METHODS } from "../relay/route-table";
 import { stampClientAddress } from "./client-address";
+import { InFlightRequests } from "./graceful-stop";
 import { markPrefetch } from "./prefetch-mark";
 import { answerClientError, answerUnknownMethod, isConsoleMethod, refuseConnect } from "./unknown-method";
 import { closeWhenBodyUnread } from "./unread-body";
@@ -24,8 +25,10 @@ export interface ConsoleServerOptions {
 
 export interface ConsoleServer {
   fastify: FastifyInstance;
-  /** The Node server Fastify answers on; the caller listens and closes. */
+  /** The Node server Fastify answers on; the caller listens, and stops it through `inFlight.stop()`. */
   server: http.Server;
+  /** The requests being answered: `inFlight.stop()` drains them (lib/http/graceful-stop.ts). */
+  inFlight: InFlightRequests;
 }
 
 // Longer than a load balancer's idle time-out, so it never sends on a connection the console just closed.
@@ -52,7 +55,7 @@ export function buildConsoleServer(options: ConsoleServerOptions): ConsoleServer
     routerOptions: { maxParamLength: 8 * 1024 },
     clientErrorHandler: answerClientError,
     // A path the router cannot decode (or an over-long one) is still the relay's or Next.js's to answer.
-    frameworkErrors: (_error, request, reply) => serve(request, reply, options),
+    frameworkErrors: (_error, request, reply) => serveTracked(request, reply),
     serverFactory: (handler) => {
       server = http.createServer(handler);
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -62,9 +65,14 @@ export function buildConsoleServer(options: ConsoleServerOptions): ConsoleServer
     },
   });
   if (!server) throw new Error("Fastify did not create the console's server");
+  const inFlight = new InFlightRequests(server);
+  const serveTracked = (request: FastifyRequest, reply: FastifyReply) => {
+    inFlight.track(reply.raw);
+    serve(request, reply, options);
+  };
 
   const take = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    serve(request, reply, options);
+    serveTracked(request, reply);
     done();
   };
   fastify.route({
@@ -75,14 +83,14 @@ export function buildConsoleServer(options: ConsoleServerOptions): ConsoleServer
   });
   fastify.route({ method: fastify.supportedMethods, url: "/*", onRequest: take, handler: unreachable });
   // Methods Fastify's router does not route (PROPFIND, LINK…): answered the same way.
-  fastify.setNotFoundHandler((request, reply) => serve(request, reply, options));
+  fastify.setNotFoundHandler((request, reply) => serveTracked(request, reply));
   // The last resort: nothing Fastify raises reaches anyone as a stack trace or in Fastify's own shape.
   fastify.setErrorHandler((error, _request, reply) => {
     log.error("console", "request failed", { error });
     reply.hijack();
     answerInternalError(reply.raw);
   });
-  return { fastify, server };
+  return { fastify, server, inFlight };
 }
 
 /**

@@ -1,16 +1,28 @@
 // GET /api/events — server-sent events: what changed, for the browser to refresh its queries
 import { eventListener } from "@/lib/events/listener";
 import { consoleRoute } from "@/lib/http/console-route";
+import { onStopping } from "@/lib/http/stopping";
 
 export const dynamic = "force-dynamic";
 
 const HEARTBEAT_MS = 20_000;
+// How soon a browser reconnects after its stream ends: a console that stops ends its streams (lib/http/stopping.ts),
+// and the browser's EventSource reconnects, through the load balancer, to a console that is still serving.
+const RETRY_MS = 3_000;
 
 export const GET = consoleRoute({ permission: "read", action: "events.stream" }, async ({ request }) => {
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
+      const end = () => {
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the client going away.
+        }
+      };
       const send = (text: string) => {
         try {
           controller.enqueue(encoder.encode(text));
@@ -18,21 +30,18 @@ export const GET = consoleRoute({ permission: "read", action: "events.stream" },
           cleanup();
         }
       };
-      send("retry: 3000\n\n");
+      send(`retry: ${RETRY_MS}\n\n`);
       const unsubscribe = eventListener().subscribe((event) => send(`data: ${JSON.stringify(event)}\n\n`));
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
+      let stopListening = () => {};
       cleanup = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        stopListening();
       };
-      request.signal.addEventListener("abort", () => {
-        cleanup();
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the client going away.
-        }
-      });
+      request.signal.addEventListener("abort", end);
+      // Registered last: a stream opened while the console stops ends at once, and the browser reconnects elsewhere.
+      stopListening = onStopping(end);
     },
     cancel() {
       cleanup();
