@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
 import { usePermission } from "@/components/auth/permissions-context";
 import { toast } from "@/components/ui/toast";
-import { cancelInvitation } from "@/lib/payments/invitations";
+import { cancelInvitation, recentInvitationsQuery } from "@/lib/payments/invitations";
 import { queryKeys } from "@/lib/payments/keys";
 import type { Invitation } from "@/shared/contract";
 
@@ -16,6 +16,7 @@ export function CancelInvitationButton({ invitation }: { invitation: Invitation 
     try {
       const cancelled = await cancelInvitation(invitation.code);
       queryClient.setQueryData(queryKeys.invitation(invitation.code), cancelled);
+      void queryClient.invalidateQueries({ queryKey: recentInvitationsQuery().queryKey });
       toast.success(`Invitation ${invitation.code} cancelled`);
     } catch (caught) {
       // Someone may have claimed or cancelled it meanwhile: show what it is now.

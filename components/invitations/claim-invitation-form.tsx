@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { fieldErrors } from "@/lib/payments/error-details";
-import { claimInvitation } from "@/lib/payments/invitations";
+import { claimInvitation, recentInvitationsQuery } from "@/lib/payments/invitations";
 import { queryKeys } from "@/lib/payments/keys";
 import { ApiError } from "@/shared/api-error";
 import type { ClaimInvitationBody, Invitation } from "@/shared/contract";
@@ -36,6 +36,7 @@ export function ClaimInvitationForm({ invitation }: { invitation: Invitation }) 
     try {
       const claimed = await claimInvitation(invitation.code, body);
       queryClient.setQueryData(queryKeys.invitation(invitation.code), claimed);
+      void queryClient.invalidateQueries({ queryKey: recentInvitationsQuery().queryKey });
       toast.success(`Invitation ${invitation.code} claimed`, {
         description: `For ${claimed.inviteeUma ?? body.inviteeUma}`,
       });

@@ -15,7 +15,7 @@ import { toast } from "@/components/ui/toast";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { configQuery } from "@/lib/payments/config";
 import { fieldErrors } from "@/lib/payments/error-details";
-import { createInvitation } from "@/lib/payments/invitations";
+import { createInvitation, recentInvitationsQuery } from "@/lib/payments/invitations";
 import { queryKeys } from "@/lib/payments/keys";
 import { sandboxCustomersQuery } from "@/lib/payments/sandbox";
 import { ApiError } from "@/shared/api-error";
@@ -45,6 +45,7 @@ export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: In
       const { bodyOf } = await import("./invitation-schemas");
       const invitation = await createInvitation(bodyOf(values));
       queryClient.setQueryData(queryKeys.invitation(invitation.code), invitation);
+      void queryClient.invalidateQueries({ queryKey: recentInvitationsQuery().queryKey });
       toast.success(`Invitation ${invitation.code} created`);
       form.reset();
       onCreated(invitation);

@@ -34,6 +34,14 @@ function prefetchCreateFormData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(pickerListNow(sandboxCustomersQuery()));
 }
 
+const InvitationsList = dynamic(() => import("./invitations-list").then((module) => module.InvitationsList), {
+  loading: () => (
+    <Card>
+      <LoadingState label="Loading invitations" rows={3} columns={5} />
+    </Card>
+  ),
+});
+
 // An invitation's details and its claim form are downloaded with the first lookup, not with the page.
 const InvitationDetails = dynamic(
   () => import("./invitation-details").then((module) => module.InvitationDetails),
@@ -72,72 +80,80 @@ export function InvitationsConsole({ localService }: { localService: boolean }) 
   usePrefetchDataOnMount(prefetchCreateFormData, localService);
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-      <Card aria-labelledby="lookup-invitation-heading">
-        <CardHeader>
-          <div>
-            <CardTitle id="lookup-invitation-heading">Look up an invitation</CardTitle>
-            <CardDescription>
-              Enter the code from an invitation link (…/i/CODE) to see its status.
-            </CardDescription>
-          </div>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-6">
-          <search>
-            {/* A GET form with a named field: sent before the page's script runs, it still opens ?code=… */}
-            <form
-              method="get"
-              className="flex flex-wrap items-end gap-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                // Read the field itself: text typed before the page's script ran is in the DOM, not in state.
-                const typed = new FormData(event.currentTarget).get("code");
-                const value = (typeof typed === "string" ? typed : "").trim().replace(/^.*\/i\//, "");
-                void setCode(value === "" ? null : value);
-              }}
-            >
-              <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-                <Label htmlFor={inputId}>Invitation code</Label>
-                <Input
-                  id={inputId}
-                  name="code"
-                  autoComplete="off"
-                  spellCheck={false}
-                  key={code ?? ""}
-                  defaultValue={code ?? ""}
-                  className="font-mono"
-                  placeholder="e.g. 7KQ2M9XHTA"
-                />
-              </div>
-              <Button type="submit">Look up</Button>
-            </form>
-          </search>
-          {code ? (
-            <LookedUp code={code} />
-          ) : (
-            <EmptyState
-              icon={MailSearch}
-              title="No invitation looked up yet"
-              description="Its status, inviter, amount and expiry appear here, with a form to claim it while it is pending."
-            />
-          )}
-        </CardContent>
-      </Card>
-      {localService ? (
-        <CreateInvitationCard onCreated={(invitation) => void setCode(invitation.code)} />
-      ) : (
-        <Card>
+    <div className="flex flex-col gap-6">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <Card aria-labelledby="lookup-invitation-heading">
           <CardHeader>
             <div>
-              <CardTitle>Create an invitation</CardTitle>
+              <CardTitle id="lookup-invitation-heading">Look up an invitation</CardTitle>
               <CardDescription>
-                Invitations are created by your customers' apps through the payment API. The console creates
-                them only on the local payment service, for testing.
+                Enter the code from an invitation link (…/i/CODE) to see its status.
               </CardDescription>
             </div>
           </CardHeader>
+          <CardContent className="flex flex-col gap-6">
+            <search>
+              {/* A GET form with a named field: sent before the page's script runs, it still opens ?code=… */}
+              <form
+                method="get"
+                className="flex flex-wrap items-end gap-3"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  // Read the field itself: text typed before the page's script ran is in the DOM, not in state.
+                  const typed = new FormData(event.currentTarget).get("code");
+                  const value = (typeof typed === "string" ? typed : "").trim().replace(/^.*\/i\//, "");
+                  void setCode(value === "" ? null : value);
+                }}
+              >
+                <div className="flex min-w-56 flex-1 flex-col gap-1.5">
+                  <Label htmlFor={inputId}>Invitation code</Label>
+                  <Input
+                    id={inputId}
+                    name="code"
+                    autoComplete="off"
+                    spellCheck={false}
+                    key={code ?? ""}
+                    defaultValue={code ?? ""}
+                    className="font-mono"
+                    placeholder="e.g. 7KQ2M9XHTA"
+                  />
+                </div>
+                <Button type="submit">Look up</Button>
+              </form>
+            </search>
+            {code ? (
+              <LookedUp code={code} />
+            ) : (
+              <EmptyState
+                icon={MailSearch}
+                title="No invitation looked up yet"
+                description="Its status, inviter, amount and expiry appear here, with a form to claim it while it is pending."
+              />
+            )}
+          </CardContent>
         </Card>
-      )}
+        {localService ? (
+          <CreateInvitationCard onCreated={(invitation) => void setCode(invitation.code)} />
+        ) : (
+          <Card>
+            <CardHeader>
+              <div>
+                <CardTitle>Create an invitation</CardTitle>
+                <CardDescription>
+                  Invitations are created by your customers' apps through the payment API. The console creates
+                  them only on the local payment service, for testing.
+                </CardDescription>
+              </div>
+            </CardHeader>
+          </Card>
+        )}
+      </div>
+      <InvitationsList
+        onOpen={(opened) => {
+          void setCode(opened);
+          window.scrollTo({ top: 0 });
+        }}
+      />
     </div>
   );
 }

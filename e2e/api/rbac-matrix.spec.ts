@@ -23,6 +23,7 @@ const CONSOLE_ROUTES: Record<
     GET: { permission: "read", path: "/api/approvals/thresholds" },
     PUT: { permission: "approvals.decide", path: "/api/approvals/thresholds", body: { invalid: true } },
   },
+  "app/api/invitations/route.ts": { GET: { permission: "read", path: "/api/invitations" } },
   "app/api/audit/route.ts": { GET: { permission: "audit.read", path: "/api/audit" } },
   "app/api/audit/export/route.ts": {
     GET: { permission: "audit.read", path: "/api/audit/export?outcome=refused" },

@@ -1,8 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { GET as health } from "../../app/api/health/route";
 import { GET as ready } from "../../app/api/health/ready/route";
+import { GET as health } from "../../app/api/health/route";
 import { buildConsoleServer, type ConsoleServer, type PageHandler } from "./console-server";
 import { beginStopping, isStopping, onStopping } from "./stopping";
 

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "../../shared/api-error";
 import type { ClaimInvitationBody, CreateInvitationBody, Invitation } from "../../shared/contract";
-import { paymentsFetch } from "./client";
+import { consoleFetch, paymentsFetch } from "./client";
 import { queryKeys } from "./keys";
 
 export const invitationQuery = (code: string) =>
@@ -28,3 +28,20 @@ export function claimInvitation(code: string, body: ClaimInvitationBody) {
 export function cancelInvitation(code: string) {
   return paymentsFetch<Invitation>(`/invitations/${encodeURIComponent(code)}/cancel`, { method: "POST" });
 }
+
+/** One entry of GET /api/invitations (lib/invitations/recent.ts). */
+export interface RecentInvitation {
+  code: string;
+  source: "console" | "webhook";
+  createdBy: { name: string | null; email: string | null } | null;
+  knownAt: string;
+  invitation: Invitation | null;
+  error?: string;
+}
+
+/** Under the invitations' key (an object, so no code collides with it): creating, claiming or cancelling refreshes it. */
+export const recentInvitationsQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.invitations, { list: "recent" }] as const,
+    queryFn: ({ signal }) => consoleFetch<{ data: RecentInvitation[] }>("/api/invitations", { signal }),
+  });
