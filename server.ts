@@ -1,27 +1,37 @@
 // The console's process: a Fastify server answering the payment API relay (/api/payments/*) itself and everything
-// else with Next.js (lib/http/console-server.ts). Started by scripts/start.ts as
-//   node --import tsx --import ./scripts/lib/server-only-condition.mjs server.ts --port 3000 --hostname 127.0.0.1
+// else with Next.js (lib/http/console-server.ts). Started by scripts/start.ts, as scripts/lib/console-server.ts says:
+// compiled (dist/console.js, `npm run build`) in production; through tsx with --dev (Next.js's development server,
+// hot reload) under `npm run dev`.
 // Why the relay is not a Next.js route handler: docs/ARCHITECTURE.md, "The proxy runs beside Next.js".
 import { parseArgs } from "node:util";
 import next from "next";
 import { trustedProxyHops } from "./lib/env";
 import { buildConsoleServer } from "./lib/http/console-server";
 import { log } from "./lib/log/logger";
+import { projectRoot } from "./shared/project-root";
 
 const { values } = parseArgs({
-  options: { port: { type: "string", default: process.env.PORT ?? "3000" }, hostname: { type: "string" } },
+  options: {
+    port: { type: "string", default: process.env.PORT ?? "3000" },
+    hostname: { type: "string" },
+    dev: { type: "boolean", default: false },
+  },
 });
 const port = Number(values.port);
 const hostname = values.hostname ?? "localhost";
 
 async function main(): Promise<void> {
   const proxyHops = trustedProxyHops();
-  const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
+  const dev = values.dev;
+  // The repository's root, whether this runs as server.ts or compiled as dist/console.js.
+  const app = next({ dev, dir: projectRoot(import.meta.url), hostname, port });
   const handlePage = app.getRequestHandler();
   await app.prepare();
 
   const { fastify, server, inFlight } = buildConsoleServer({ hostname, port, proxyHops, handlePage });
   await fastify.ready();
+  // Next.js's development server pushes changes to the browser over a WebSocket (hot reload).
+  if (dev) server.on("upgrade", app.getUpgradeHandler());
   server.listen(port, hostname, () =>
     log.info("console", "listening", { url: `http://${hostname}:${port}` }),
   );

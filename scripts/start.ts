@@ -1,17 +1,19 @@
-// npm start — the whole product on one machine: embedded PostgreSQL, the local payment service and the console.
+// npm start — the whole product on one machine: embedded PostgreSQL, the local payment service and the console,
+// compiled (built first when missing or stale). npm run dev (--dev) — the same for development: the TypeScript
+// sources, the console with hot reload and the service restarted when a file it imports changes.
 import { createWriteStream, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrateConsoleDatabase } from "../lib/db/migrate";
 import { BASE_PATH } from "../service/config";
 import { migrateServiceDatabase } from "../service/db/migrate";
-import { consoleServerArguments } from "./lib/console-server";
+import { build, staleParts } from "./lib/build";
+import { consoleServerArguments, type RunMode, serviceServerArguments } from "./lib/console-server";
 import { demoUsersFile, seedDemoUsersIfEmpty } from "./lib/demo-users";
 import { ensureDatabase, startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { isPortFree } from "./lib/free-port";
 import { HealthMonitor, type HealthTarget } from "./lib/health-monitor";
 import { ensureLocalSecrets } from "./lib/local-secrets";
-import { isBuildStale, runNextBuild } from "./lib/next-build";
 import { OrphanGuard } from "./lib/orphan-guard";
 import { claimPidFile, releasePidFile } from "./lib/pid-file";
 import { startProcess, waitForHttp } from "./lib/processes";
@@ -26,6 +28,7 @@ const consoleHost = env.CONSOLE_HOST ?? "127.0.0.1";
 const servicePort = Number(env.SERVICE_PORT ?? 4010);
 const postgresPort = Number(env.EMBEDDED_POSTGRES_PORT ?? 54329);
 const startedAt = Date.now();
+const mode: RunMode = process.argv.includes("--dev") ? "development" : "production";
 
 // Everything the programs print is also kept in <data dir>/logs/start.log, so it can be searched afterwards
 // (the e2e suite checks that no secret ever reaches it).
@@ -111,6 +114,13 @@ async function main() {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
   claimPidFile(pidFile);
   guard = new OrphanGuard(pidFile, path.join(dataDir, "logs", "start.log"), log);
+  if (mode === "production") {
+    // After the pid file: a second launcher on this data directory stops before building into the same folders.
+    const stale = staleParts(root);
+    if (stale.length > 0) await build(root, stale, log);
+  } else {
+    log("development mode: the console with hot reload, the service restarted on change");
+  }
 
   const secretsDir = path.join(dataDir, "secrets");
   const secrets = ensureLocalSecrets(secretsDir);
@@ -205,7 +215,7 @@ async function main() {
         onGiveUp: giveUp,
         start: programRun(
           "service",
-          ["--import", "tsx", path.join(root, "service", "server.ts")],
+          serviceServerArguments(root, mode),
           serviceEnv,
           `http://127.0.0.1:${servicePort}/_local/health`,
           30_000,
@@ -219,15 +229,11 @@ async function main() {
     log(`payment service ready on ${apiBaseUrl}`);
   }
 
-  if (isBuildStale(root)) {
-    log("building the console (next build)…");
-    runNextBuild(root);
-  }
   if (!(await isPortFree(consolePort, consoleHost)))
     throw new Error(`port ${consolePort} for the console is in use`);
   const consoleEnv: NodeJS.ProcessEnv = {
     ...env,
-    NODE_ENV: "production",
+    NODE_ENV: mode,
     NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_URL: consoleDatabaseUrl,
     AUTH_SECRET: env.AUTH_SECRET ?? secrets.authSecret,
@@ -245,10 +251,11 @@ async function main() {
       onGiveUp: giveUp,
       start: programRun(
         "console",
-        consoleServerArguments(root, consolePort, consoleHost),
+        consoleServerArguments(root, consolePort, consoleHost, mode),
         consoleEnv,
         `http://${consoleHost}:${consolePort}/api/health`,
-        60_000,
+        // Next.js's development server compiles each route on its first request: minutes on a busy machine.
+        mode === "production" ? 60_000 : 300_000,
       ),
     }),
   ).start();

@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rm
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { serverBundle } from "../../scripts/lib/server-bundles";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -148,8 +149,8 @@ export async function startStack(options: { fresh: boolean; log: (line: string) 
   }
 
   const children = childrenOf(launcherPid);
-  const consolePid = children.find((c) => c.command.includes(path.join(ROOT, "server.ts")))?.pid;
-  const servicePid = children.find((c) => c.command.includes(path.join("service", "server.ts")))?.pid;
+  const consolePid = children.find((c) => c.command.includes(serverBundle(ROOT, "console")))?.pid;
+  const servicePid = children.find((c) => c.command.includes(serverBundle(ROOT, "service")))?.pid;
   if (consolePid === undefined || servicePid === undefined) {
     await stop();
     throw new Error(`could not find the console and service processes among ${JSON.stringify(children)}`);

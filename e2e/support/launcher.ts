@@ -14,7 +14,8 @@ export async function freeLauncherPorts(): Promise<LauncherPorts> {
 
 /**
  * Another `npm start` (scripts/start.ts) beside the suite's own, on its own data directory and ports, from the
- * same console build. Its output is kept, line by line, for the spec to wait on.
+ * same console build; with `["--dev"]` as `args`, an `npm run dev`. Its output is kept, line by line, for the spec
+ * to wait on.
  */
 export class Launcher {
   readonly lines: string[] = [];
@@ -25,10 +26,11 @@ export class Launcher {
   constructor(
     dataDir: string,
     readonly ports: LauncherPorts,
+    args: string[] = [],
   ) {
     this.child = spawn(
       process.execPath,
-      ["--import", "tsx", "--import", "./scripts/lib/server-only-condition.mjs", "scripts/start.ts"],
+      ["--import", "tsx", "--import", "./scripts/lib/server-only-condition.mjs", "scripts/start.ts", ...args],
       {
         env: {
           ...process.env,

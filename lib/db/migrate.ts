@@ -1,11 +1,12 @@
 import "server-only";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { projectRoot } from "../../shared/project-root";
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// From the root, so that the compiled bundle (dist/) finds them as the source does.
+const migrationsFolder = path.join(projectRoot(import.meta.url), "lib", "db", "migrations");
 
 /** Applies the console's drizzle-kit migrations; safe to run on every start and from several instances. */
 export async function migrateConsoleDatabase(connectionString: string): Promise<void> {

@@ -27,7 +27,9 @@ export const CONTENT_SECURITY_POLICY = ["script-src 'none'", ...COMMON_DIRECTIVE
  * it to its own scripts, and on the answer. 'self' is for browsers without 'strict-dynamic', which ignore it.
  */
 export function pageContentSecurityPolicy(nonce) {
-  return [`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`, ...COMMON_DIRECTIVES].join("; ");
+  // React's development build (`npm run dev` only) rebuilds error stacks with eval; production never needs it.
+  const devEval = process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : "";
+  return [`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${devEval}`, ...COMMON_DIRECTIVES].join("; ");
 }
 
 /** Headers of every answer, the policy aside (it depends on the answer: a page's, or CONTENT_SECURITY_POLICY). */

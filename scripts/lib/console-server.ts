@@ -1,20 +1,49 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { serverBundle } from "./server-bundles";
 
 /**
- * The Node arguments that start the console (server.ts: the payment API proxy beside Next.js's production
- * server) from the repository at `root`, which must be the child's working directory.
+ * How the console and the service are started. Production (`npm start`) runs the compiled processes of
+ * `npm run build` (dist/, scripts/lib/server-bundles.ts) with no TypeScript loader; development (`npm run dev`)
+ * runs the TypeScript sources through tsx: the console with Next.js in development mode (hot reload), the service
+ * under Node's watch mode, which restarts it when a file it imports changes.
  */
-export function consoleServerArguments(root: string, port: number, hostname: string): string[] {
+export type RunMode = "production" | "development";
+
+/** tsx, and the hook that lets the console's server import `server-only` modules (its file says why). */
+function typeScriptLoader(root: string, serverOnly: boolean): string[] {
+  const hook = pathToFileURL(path.join(root, "scripts", "lib", "server-only-condition.mjs")).href;
+  return ["--import", "tsx", ...(serverOnly ? ["--import", hook] : [])];
+}
+
+/**
+ * The Node arguments that start the console (server.ts: the payment API proxy beside Next.js) from the repository
+ * at `root`, which must be the child's working directory. The one place that says how a console is started.
+ */
+export function consoleServerArguments(
+  root: string,
+  port: number,
+  hostname: string,
+  mode: RunMode = "production",
+): string[] {
+  const program =
+    mode === "production"
+      ? ["--enable-source-maps", serverBundle(root, "console")]
+      : [...typeScriptLoader(root, true), path.join(root, "server.ts"), "--dev"];
+  return [...program, "--port", String(port), "--hostname", hostname];
+}
+
+/**
+ * The Node arguments that start the local payment service (service/server.ts; configured by its SERVICE_*
+ * environment) from the repository at `root`.
+ */
+export function serviceServerArguments(root: string, mode: RunMode = "production"): string[] {
+  if (mode === "production") return ["--enable-source-maps", serverBundle(root, "service")];
+  // --watch-preserve-output: the launcher's log keeps what the service printed before a restart.
   return [
-    "--import",
-    "tsx",
-    "--import",
-    pathToFileURL(path.join(root, "scripts", "lib", "server-only-condition.mjs")).href,
-    path.join(root, "server.ts"),
-    "--port",
-    String(port),
-    "--hostname",
-    hostname,
+    "--watch",
+    "--watch-preserve-output",
+    ...typeScriptLoader(root, false),
+    path.join(root, "service", "server.ts"),
   ];
 }

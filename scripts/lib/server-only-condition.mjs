@@ -1,7 +1,9 @@
 // Lets the console's server (server.ts) import server-side modules as plain Node modules. They start with
 // `import "server-only"`, a marker that Next.js's bundler resolves with the "react-server" condition to an empty
-// module and that throws anywhere else; this hook resolves that one package the same way.
-//   node --import tsx --import ./scripts/lib/server-only-condition.mjs server.ts
+// module and that throws anywhere else; this hook resolves that one package the same way. Used where TypeScript runs
+// through tsx: `npm run dev`'s console, the launcher and the scripts. The compiled console (dist/console.js) needs
+// no hook: its bundle maps the package to the empty module (scripts/lib/server-bundles.ts).
+//   node --import tsx --import ./scripts/lib/server-only-condition.mjs server.ts --dev
 import { register } from "node:module";
 import { isMainThread } from "node:worker_threads";
 

@@ -1,11 +1,12 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { projectRoot } from "../../shared/project-root";
 import { migrateJobQueue } from "../jobs/worker";
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// From the root, so that the compiled bundle (dist/) finds them as the source does.
+const migrationsFolder = path.join(projectRoot(import.meta.url), "service", "db", "migrations");
 
 /** Applies the service's drizzle-kit migrations; serialised by an advisory lock so instances may race. */
 export async function migrateServiceDatabase(connectionString: string): Promise<void> {

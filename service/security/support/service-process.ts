@@ -8,7 +8,8 @@ import { type ManagedProcess, startProcess, waitForHttp } from "../../tools/proc
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 /**
- * The real service process (`node --import tsx service/server.ts`), configured as scripts/start.ts configures
+ * The real service process (`node --import tsx service/server.ts`, or the Node arguments given as `program`, such as
+ * the compiled dist/service.js), configured as scripts/start.ts configures
  * it: its own database, a generated signing key in a temporary folder, a credential pair, a loopback port.
  * It can be killed with SIGKILL and started again on the same database and port.
  */
@@ -25,12 +26,14 @@ export class ServiceProcess {
   private readonly secretsDir = mkdtempSync(path.join(tmpdir(), "service-crash-"));
   private readonly env: NodeJS.ProcessEnv;
   private current: ManagedProcess | undefined;
+  private readonly program: string[];
 
   constructor(
     databaseUrl: string,
     readonly port: number,
-    options: { echo?: boolean } = {},
+    options: { echo?: boolean; program?: string[] } = {},
   ) {
+    this.program = options.program ?? ["--import", "tsx", path.join(root, "service", "server.ts")];
     const { privateKey } = generateKeyPairSync("ec", {
       namedCurve: "P-256",
       privateKeyEncoding: { type: "pkcs8", format: "pem" },
@@ -60,13 +63,7 @@ export class ServiceProcess {
     if (this.current && this.current.child.exitCode === null && this.current.child.signalCode === null) {
       throw new Error("the service is already running");
     }
-    const managed = startProcess(
-      "service",
-      process.execPath,
-      ["--import", "tsx", path.join(root, "service", "server.ts")],
-      this.env,
-      root,
-    );
+    const managed = startProcess("service", process.execPath, this.program, this.env, root);
     this.current = managed;
     ServiceProcess.running.add(this);
     await waitForHttp(
