@@ -19,6 +19,7 @@ import { approvalQueueQuery, type PendingApproval } from "@/lib/payments/approva
 import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
 import { ApprovalCard, type DecisionDialog } from "./approval-card";
 import { BulkApproveBar } from "./bulk-approve-bar";
+import { DeadlineAlerts } from "./deadline-alerts";
 import { TriageKeysDialog } from "./triage-keys-dialog";
 
 /** The queue's filters, kept in the URL; the currency choices are the currencies waiting. */
@@ -155,6 +156,7 @@ export function ApprovalQueue() {
         />
       ) : (
         <>
+          <DeadlineAlerts waiting={query.data.data} onReview={triage.review} />
           <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -343,6 +345,8 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
     clearSelection: () => setSelected(new Set()),
     selectAllShown: () => setSelected((current) => new Set([...current, ...ids])),
     position: focusedIndex >= 0 ? `Payment ${focusedIndex + 1} of ${ids.length}` : "",
+    /** Brings a payment's card into view and focus; its own page when a filter hides it. */
+    review: (id: string) => (ids.includes(id) ? focusCard(id) : router.push(transactionHref(id))),
     cardRef,
   };
 }

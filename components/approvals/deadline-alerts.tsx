@@ -1,0 +1,182 @@
+"use client";
+
+import { BellRing } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Money } from "@/components/ui/money";
+import { NativeSelect } from "@/components/ui/native-select";
+import { usePlatformSkew } from "@/components/ui/use-platform-skew";
+import {
+  ALERT_LEADS,
+  type AlertLead,
+  alertLeadLabel,
+  DEFAULT_ALERT_LEAD,
+  dueAlerts,
+  isAlertLead,
+} from "@/lib/approvals/deadline-alerts";
+import { useStoredPreference } from "@/lib/browser/use-stored-preference";
+import { formatMinorUnits } from "@/lib/money/format";
+import type { PendingApproval } from "@/lib/payments/approvals";
+
+const parseLead = (stored: string | null): `${AlertLead}` => {
+  const value = Number(stored);
+  return stored !== null && isAlertLead(value) ? (String(value) as `${AlertLead}`) : `${DEFAULT_ALERT_LEAD}`;
+};
+
+interface Alert {
+  id: string;
+  approval: PendingApproval;
+}
+
+function senderOf(approval: PendingApproval): string {
+  const info = approval.counterpartyInformation;
+  const name = info.FULL_NAME ?? info.BUSINESS_NAME;
+  return typeof name === "string" && name ? name : "an unknown sender";
+}
+
+/**
+ * Tells a person watching the queue before a payment's window closes: an alert in the page and, when they allow
+ * it, a browser notification (so a queue left in a background tab still reaches them). How long before is their
+ * choice, kept in this browser. Only deadlines the payment API states are alerted; each payment once.
+ */
+export function DeadlineAlerts({
+  waiting,
+  onReview,
+}: {
+  waiting: readonly PendingApproval[];
+  onReview: (id: string) => void;
+}) {
+  const [stored, setStored] = useStoredPreference("console.deadline-alert-lead", parseLead);
+  const lead = Number(stored) as AlertLead;
+  const skew = usePlatformSkew();
+  const [alerts, setAlerts] = useState<Alert[]>([]);
+  const alerted = useRef(new Set<string>());
+  const [permission, setPermission] = useState<NotificationPermission | "unsupported">("default");
+  const selectId = useId();
+
+  useEffect(() => {
+    setPermission(typeof Notification === "undefined" ? "unsupported" : Notification.permission);
+  }, []);
+
+  useEffect(() => {
+    const check = () => {
+      const items = waiting.map((approval) => ({
+        id: approval.transaction.id,
+        deadline: approval.deadline,
+        approval,
+      }));
+      const due = dueAlerts(items, Date.now() + skew, lead, alerted.current);
+      if (due.length === 0) return;
+      for (const item of due) {
+        alerted.current.add(item.id);
+        notify(item.approval);
+      }
+      setAlerts((current) => [...due.map(({ id, approval }) => ({ id, approval })), ...current].slice(0, 5));
+    };
+    check();
+    // A clock for the page, not a test: deadlines come due as time passes, with no event to wait on.
+    const timer = window.setInterval(check, 1_000);
+    return () => window.clearInterval(timer);
+  }, [waiting, lead, skew]);
+
+  // An alert whose payment left the queue (decided or timed out) goes too.
+  useEffect(() => {
+    const still = new Set(waiting.map((approval) => approval.transaction.id));
+    setAlerts((current) => {
+      const kept = current.filter((alert) => still.has(alert.id));
+      return kept.length === current.length ? current : kept;
+    });
+  }, [waiting]);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={selectId}>Deadline alerts</Label>
+          <NativeSelect
+            id={selectId}
+            value={stored}
+            onChange={(event) => setStored(parseLead(event.target.value))}
+            containerClassName="w-44"
+          >
+            {ALERT_LEADS.map((option) => (
+              <option key={option} value={String(option)}>
+                {alertLeadLabel(option)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {permission === "default" && lead !== 0 ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              void Notification.requestPermission().then(setPermission);
+            }}
+          >
+            <BellRing aria-hidden="true" />
+            Also notify me in this browser
+          </Button>
+        ) : permission === "granted" && lead !== 0 ? (
+          <p className="pb-2 text-xs text-zinc-600 dark:text-zinc-400">Browser notifications are on.</p>
+        ) : permission === "denied" && lead !== 0 ? (
+          <p className="pb-2 text-xs text-zinc-600 dark:text-zinc-400">
+            Browser notifications are blocked for this site; alerts show here only.
+          </p>
+        ) : null}
+      </div>
+      {/* Assertive: a window about to close outranks what the person is reading. */}
+      <div aria-live="assertive">
+        {alerts.length > 0 ? (
+          <ul aria-label="Payments closing soon" className="flex flex-col gap-2">
+            {alerts.map(({ id, approval }) => (
+              <li
+                key={id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-950 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
+              >
+                <span>
+                  <span className="font-semibold">Deadline soon:</span>{" "}
+                  {approval.transaction.receivedAmount ? (
+                    <Money
+                      amount={approval.transaction.receivedAmount.amount}
+                      currency={approval.transaction.receivedAmount.currency}
+                    />
+                  ) : (
+                    "A payment"
+                  )}{" "}
+                  from {senderOf(approval)} must be decided before its window closes.
+                </span>
+                <span className="flex gap-2">
+                  <Button size="sm" variant="outline" onClick={() => onReview(id)}>
+                    Review
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setAlerts((current) => current.filter((alert) => alert.id !== id))}
+                  >
+                    Dismiss
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function notify(approval: PendingApproval): void {
+  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  const amount = approval.transaction.receivedAmount;
+  const what = amount ? formatMinorUnits(amount.amount, amount.currency) : "A payment";
+  try {
+    new Notification("A payment's approval window closes soon", {
+      body: `${what} from ${senderOf(approval)}: decide before it times out.`,
+      tag: `deadline-${approval.transaction.id}`,
+    });
+  } catch {
+    // Some browsers allow notifications only from a service worker; the in-page alert stands.
+  }
+}
