@@ -162,6 +162,8 @@ test("disabling a member ends their single sign-on session at their next request
   page,
   browser,
 }) => {
+  // Two people, each through a sign-in of their own and several pages: past a minute on a busy machine.
+  test.slow();
   const sami = await newPage(browser);
   await sami.goto("/login");
   await pressSingleSignOn(sami);
