@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/support/chromium";
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_NAME } from "./e2e/support/identity-provider";
 
 const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${consolePort}`;
@@ -41,6 +42,15 @@ export default defineConfig({
       CONSOLE_PORT: String(consolePort),
       SERVICE_PORT: String(Number(process.env.E2E_SERVICE_PORT ?? 4110)),
       EMBEDDED_POSTGRES_PORT: String(Number(process.env.E2E_POSTGRES_PORT ?? 54339)),
+      // Single sign-on against the suite's own OpenID Provider (e2e/support/identity-provider.ts, on
+      // E2E_OIDC_PORT, default 3132), which only the single sign-on spec starts. The console fetches the provider's
+      // discovery document when someone presses its sign-on button, never at start or on the sign-in page, so the
+      // one console of the suite serves every spec: chosen over a second launcher for that spec alone, which would
+      // cost a second PostgreSQL, service and console per run and test a console the other specs never see.
+      OIDC_ISSUER,
+      OIDC_CLIENT_ID,
+      OIDC_CLIENT_SECRET,
+      OIDC_NAME,
     },
   },
 });

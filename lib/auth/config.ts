@@ -10,6 +10,8 @@ import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie } from "./device-
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { endSignInAttempt, signInSource, startSignInAttempt } from "./rate-limit";
 import { authRedirect } from "./safe-redirect";
+import { admitSsoProfile, auditSsoDecision } from "./sso";
+import { ssoRefusalPath } from "./sso-refusals";
 import { endSessionsOf, findUserByEmail, markSignedIn } from "./users";
 
 declare module "next-auth" {
@@ -73,6 +75,10 @@ function config(): NextAuthConfig {
       issuer: e.OIDC_ISSUER,
       clientId: e.OIDC_CLIENT_ID,
       clientSecret: e.OIDC_CLIENT_SECRET,
+      // The profile is read from the userinfo endpoint, not the ID token: a provider puts the email claims in the
+      // ID token of the code flow only if it chooses to (oidc-provider, for one, does not), and userinfo always
+      // answers them for the `email` scope.
+      idToken: false,
     });
   }
   return {
@@ -102,12 +108,17 @@ function config(): NextAuthConfig {
     callbacks: {
       // Every redirect Auth.js makes stays on the console, by the check the sign-in page uses.
       redirect: authRedirect,
-      // Single sign-on admits only people an admin added to the team, matched by verified email.
+      // Single sign-on admits only people an admin added to the team, matched by verified email (lib/auth/sso.ts);
+      // a refusal goes back to the sign-in page with its reason, and either is in the audit log.
       async signIn({ account, profile }) {
         if (account?.provider !== "oidc") return true;
-        if (!profile?.email || profile.email_verified === false) return false;
-        const user = await findUserByEmail(getConsoleDatabase(), profile.email);
-        return Boolean(user && !user.disabledAt);
+        const admission = await admitSsoProfile(getConsoleDatabase(), profile ?? {});
+        try {
+          await auditSsoDecision(profile ?? {}, admission, e.OIDC_ISSUER);
+        } catch {
+          return "/login?error=unavailable";
+        }
+        return "admitted" in admission ? true : ssoRefusalPath(admission.refused);
       },
       async jwt({ token, user, account, profile }) {
         if (account?.provider === "oidc" && profile?.email) {

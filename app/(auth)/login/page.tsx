@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 import { currentUser } from "@/lib/auth/session";
+import { ssoRefusalMessage } from "@/lib/auth/sso-refusals";
 import { env, oidcConfigured } from "@/lib/env";
 import { signInWithSso } from "./actions";
 
@@ -18,6 +19,7 @@ export default async function LoginPage({
   const signedIn = await currentUser().catch(() => null);
   if (signedIn) redirect(callbackUrl);
   const e = env();
+  const ssoMessage = ssoRefusalMessage(params.error);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="w-full max-w-sm space-y-6 rounded-xl border border-zinc-200 bg-white p-8 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
@@ -43,15 +45,25 @@ export default async function LoginPage({
             The console cannot reach its database right now, so nobody can be signed in. Try again shortly.
           </p>
         ) : null}
-        {params.error === "AccessDenied" ? (
+        {ssoMessage ? (
           <p
-            role="status"
+            role="alert"
             className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
           >
-            Your single sign-on account is not a member of this console's team. Ask an admin to add you.
+            {ssoMessage}
           </p>
         ) : null}
         <SignInForm callbackUrl={callbackUrl} />
+        {oidcConfigured(e) ? (
+          <div
+            className="flex items-center gap-3 text-xs text-zinc-500 dark:text-zinc-400"
+            aria-hidden="true"
+          >
+            <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+            or
+            <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+          </div>
+        ) : null}
         {oidcConfigured(e) ? (
           <form action={signInWithSso}>
             <input type="hidden" name="callbackUrl" value={callbackUrl} />
