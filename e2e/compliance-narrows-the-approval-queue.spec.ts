@@ -29,7 +29,7 @@ test("a compliance officer narrows a long queue by recipient and currency, and t
   await expect(cards).toHaveCount(2);
   await expect(card(brunoEur.id)).toBeVisible();
   await expect(card(brunoUsd.id)).toBeVisible();
-  await expect(page.getByText(/^2 of \d+ payments waiting match, soonest deadline first\.$/)).toBeVisible();
+  await expect(page.getByText(/^2 of \d+ payments waiting match\.$/)).toBeVisible();
 
   // The currencies offered are the ones waiting.
   await expect(currency.getByRole("option", { name: "EUR" })).toBeAttached();
@@ -58,7 +58,7 @@ test("a compliance officer narrows a long queue by recipient and currency, and t
   await expect(page).not.toHaveURL(/currency=|q=/);
   await expect(card(aliceUsd.id)).toBeVisible();
   await expect(card(brunoUsd.id)).toBeVisible();
-  await expect(page.getByText(/^\d+ payments waiting, soonest deadline first\.$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ payments waiting\.$/)).toBeVisible();
 
   // From a card to the recipient's customer page (their KYC, accounts and history) and to the payment's own page.
   await card(aliceUsd.id).getByRole("link", { name: alice.id }).click();
@@ -66,4 +66,37 @@ test("a compliance officer narrows a long queue by recipient and currency, and t
   await page.goBack();
   await card(aliceUsd.id).getByRole("link", { name: aliceUsd.id }).click();
   await expect(page).toHaveURL(new RegExp(`/transactions/${encodeURIComponent(aliceUsd.id)}$`));
+});
+
+test("the queue is ordered by amount within each currency or grouped by sender, and the order stays in the address", async ({
+  page,
+}) => {
+  const carla = await createIndividualCustomer("Carla Orden");
+  const small = await receiveSandboxPayment(carla.id, 1_500);
+  const euros = await receiveSandboxPayment(carla.id, 5_000, "EUR");
+  const large = await receiveSandboxPayment(carla.id, 9_900);
+
+  await signInPage(page, "compliance");
+  await page.goto(`/approvals?q=${encodeURIComponent(carla.id)}`);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(3);
+  const order = page.getByLabel("Order");
+  await expect(order).toHaveValue("deadline");
+  // Soonest deadline first: the order they arrived in.
+  await expect(cards.nth(0)).toContainText(small.id);
+
+  await order.selectOption({ label: "Largest amount first (per currency)" });
+  await expect(page).toHaveURL(/sort=amount/);
+  await expect(cards.nth(0)).toContainText(euros.id);
+  await expect(cards.nth(1)).toContainText(large.id);
+  await expect(cards.nth(2)).toContainText(small.id);
+  await page.reload();
+  await expect(order).toHaveValue("amount");
+  await expect(cards.nth(1)).toContainText(large.id);
+
+  await order.selectOption({ label: "By sender" });
+  await expect(
+    page.getByRole("heading", { name: "Alex Sandbox Rivera · 3 payments", level: 2 }),
+  ).toBeVisible();
+  await shot(page, "approvals-by-sender");
 });

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Keyboard, SearchX } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { parseAsStringLiteral, useQueryState } from "nuqs";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
@@ -11,8 +12,17 @@ import { useDataTableFilters } from "@/components/data-table/use-data-table-filt
 import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { isDialogOpen, isTypingTarget } from "@/components/ui/keyboard-targets";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { filterQueue, queueCurrencies } from "@/lib/approvals/queue-filter";
+import {
+  groupBySender,
+  QUEUE_SORT_LABELS,
+  QUEUE_SORTS,
+  type QueueSort,
+  sortQueue,
+} from "@/lib/approvals/queue-sort";
 import { moveFocus, type TriageAction, triageAction } from "@/lib/approvals/triage-keys";
 import { onConsoleEvent } from "@/lib/events/client-bus";
 import { approvalQueueQuery, type PendingApproval } from "@/lib/payments/approvals";
@@ -68,13 +78,20 @@ export function ApprovalQueue() {
   const filterDefs = useMemo(() => queueFilters(currencies ? currencies.split(",") : []), [currencies]);
   const filters = useDataTableFilters(filterDefs);
   const { values } = filters;
+  const [sort, setSort] = useQueryState(
+    "sort",
+    parseAsStringLiteral(QUEUE_SORTS).withDefault("deadline").withOptions({ history: "replace" }),
+  );
   const shownItems = useMemo(
     () =>
-      filterQueue(query.data?.data ?? [], {
-        text: values.q,
-        currency: values.currency,
-      }),
-    [query.data, values.q, values.currency],
+      sortQueue(
+        filterQueue(query.data?.data ?? [], {
+          text: values.q,
+          currency: values.currency,
+        }),
+        sort,
+      ),
+    [query.data, values.q, values.currency, sort],
   );
   const outcomes = useRef(new Map<string, string>());
   const shown = useRef<Set<string> | null>(null);
@@ -119,6 +136,23 @@ export function ApprovalQueue() {
     outcomes.current.set(id, message.replace(/^You /, "was ").replace(/ this payment\.$/, " by you"));
   };
   const triage = useTriage(shownItems, query.data?.data ?? []);
+  const card = (approval: PendingApproval) => {
+    const id = approval.transaction.id;
+    return (
+      <ApprovalCard
+        key={id}
+        approval={approval}
+        onDecided={recordOwnDecision}
+        dialog={triage.dialog?.id === id ? triage.dialog.kind : null}
+        onDialogChange={(kind) => triage.setDialog(kind ? { id, kind } : null)}
+        focused={triage.focusedId === id}
+        onFocusWithin={() => triage.setFocusedId(id)}
+        selected={triage.selected.has(id)}
+        onSelectedChange={(on) => triage.toggle(id, on)}
+        cardRef={triage.cardRef(id)}
+      />
+    );
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -162,6 +196,23 @@ export function ApprovalQueue() {
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               {waitingSummary(shownItems.length, query.data.data.length, filters.activeCount > 0)}
             </p>
+            <div className="ml-auto flex items-center gap-2">
+              <Label htmlFor="approval-queue-sort" className="text-sm font-normal">
+                Order
+              </Label>
+              <NativeSelect
+                id="approval-queue-sort"
+                value={sort}
+                onChange={(event) => void setSort(event.target.value as QueueSort)}
+                containerClassName="w-64"
+              >
+                {QUEUE_SORTS.map((option) => (
+                  <option key={option} value={option}>
+                    {QUEUE_SORT_LABELS[option]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
             <Button
               variant="ghost"
               size="sm"
@@ -202,23 +253,7 @@ export function ApprovalQueue() {
               }
             />
           ) : (
-            shownItems.map((approval) => {
-              const id = approval.transaction.id;
-              return (
-                <ApprovalCard
-                  key={id}
-                  approval={approval}
-                  onDecided={recordOwnDecision}
-                  dialog={triage.dialog?.id === id ? triage.dialog.kind : null}
-                  onDialogChange={(kind) => triage.setDialog(kind ? { id, kind } : null)}
-                  focused={triage.focusedId === id}
-                  onFocusWithin={() => triage.setFocusedId(id)}
-                  selected={triage.selected.has(id)}
-                  onSelectedChange={(on) => triage.toggle(id, on)}
-                  cardRef={triage.cardRef(id)}
-                />
-              );
-            })
+            <QueueCards sort={sort} items={shownItems} card={card} />
           )}
         </>
       )}
@@ -227,11 +262,37 @@ export function ApprovalQueue() {
   );
 }
 
+/** The cards in order; sorted by sender, under a heading per sender. */
+function QueueCards({
+  sort,
+  items,
+  card,
+}: {
+  sort: QueueSort;
+  items: readonly PendingApproval[];
+  card: (approval: PendingApproval) => React.ReactNode;
+}) {
+  if (sort !== "sender") return <>{items.map(card)}</>;
+  return (
+    <>
+      {groupBySender(items).map((group) => (
+        <div key={group.sender} className="flex flex-col gap-4">
+          <h2 className="mt-2 text-sm font-semibold text-zinc-700 dark:text-zinc-300">
+            {group.sender}{" "}
+            <span className="font-normal text-zinc-500 dark:text-zinc-400">
+              · {group.items.length} payment{group.items.length === 1 ? "" : "s"}
+            </span>
+          </h2>
+          {group.items.map(card)}
+        </div>
+      ))}
+    </>
+  );
+}
+
 function waitingSummary(shown: number, waiting: number, filtered: boolean): string {
   const payments = (count: number) => `${count} payment${count === 1 ? "" : "s"}`;
-  return filtered
-    ? `${shown} of ${payments(waiting)} waiting match, soonest deadline first.`
-    : `${payments(waiting)} waiting, soonest deadline first.`;
+  return filtered ? `${shown} of ${payments(waiting)} waiting match.` : `${payments(waiting)} waiting.`;
 }
 
 /**
