@@ -1,8 +1,8 @@
-// npm run audit:verify [-- --csv audit-log.csv [--complete]] — checks the audit log's hash chain
+// npm run audit:verify [-- --csv audit-log.csv [--complete] | --evidence evidence.json] — checks the audit log's hash chain
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import type { ChainChecker } from "../lib/audit/chain";
-import { verifyAuditCsv } from "../lib/audit/csv-verify";
+import type { ChainChecker, ChainRow } from "../lib/audit/chain";
+import { checkCopiedRows, verifyAuditCsv } from "../lib/audit/csv-verify";
 import { verifyAuditChain } from "../lib/audit/verify";
 import { createConsoleDatabase } from "../lib/db/client";
 import { consoleDatabaseUrl } from "./lib/console-database-url";
@@ -20,7 +20,17 @@ function report(checker: ChainChecker, what: string): number {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { csv: { type: "string" }, complete: { type: "boolean" } } });
+  const { values } = parseArgs({
+    options: { csv: { type: "string" }, complete: { type: "boolean" }, evidence: { type: "string" } },
+  });
+  if (values.evidence) {
+    const evidence = JSON.parse(readFileSync(values.evidence, "utf8")) as { auditRows?: ChainRow[] };
+    if (!Array.isArray(evidence.auditRows)) {
+      console.error(`${values.evidence} holds no auditRows: is it a payment's evidence file?`);
+      return 2;
+    }
+    return report(checkCopiedRows(evidence.auditRows), values.evidence);
+  }
   if (values.csv) {
     const checker = verifyAuditCsv(readFileSync(values.csv, "utf8"), { complete: values.complete === true });
     return report(checker, values.csv);

@@ -107,7 +107,7 @@ export function AppShell({ user, environment, signOutAction, children }: AppShel
           Skip to content
         </a>
 
-        <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-zinc-200 bg-white lg:flex dark:border-zinc-800 dark:bg-zinc-900">
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col print:!hidden border-r border-zinc-200 bg-white lg:flex dark:border-zinc-800 dark:bg-zinc-900">
           <div className="flex h-14 shrink-0 items-center px-4">
             <Brand />
           </div>
@@ -116,8 +116,8 @@ export function AppShell({ user, environment, signOutAction, children }: AppShel
           </nav>
         </aside>
 
-        <div className="flex min-h-screen flex-col lg:pl-60">
-          <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-white/75 sm:gap-3 lg:px-6 dark:border-zinc-800 dark:bg-zinc-900/90 dark:supports-[backdrop-filter]:bg-zinc-900/75">
+        <div className="flex min-h-screen flex-col lg:pl-60 print:!pl-0">
+          <header className="sticky top-0 z-20 flex h-14 print:!hidden shrink-0 items-center gap-2 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-white/75 sm:gap-3 lg:px-6 dark:border-zinc-800 dark:bg-zinc-900/90 dark:supports-[backdrop-filter]:bg-zinc-900/75">
             <MobileNav brand={<Brand />} entries={entries} activeHref={current} />
 
             <div className="flex min-w-0 flex-1 items-center">

@@ -9,6 +9,7 @@ import { transactionEventsQuery, transactionQuery } from "@/lib/payments/transac
 import { AmountsCard } from "./transaction-detail/amounts-card";
 import { CounterpartyCard } from "./transaction-detail/counterparty-card";
 import { DetailsCard } from "./transaction-detail/details-card";
+import { EvidenceCard } from "./transaction-detail/evidence-card";
 import { RateCard } from "./transaction-detail/rate-card";
 import { ReconciliationCard } from "./transaction-detail/reconciliation-card";
 import { RefundCard } from "./transaction-detail/refund-card";
@@ -71,6 +72,7 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
           <ReconciliationCard transaction={transaction} />
           <CounterpartyCard transaction={transaction} events={events.data} />
           <RefundCard transaction={transaction} />
+          <EvidenceCard transactionId={transaction.id} />
         </div>
       </div>
     </>

@@ -31,6 +31,9 @@ const CONSOLE_ROUTES: Record<
   "app/api/transactions/export/route.ts": {
     GET: { permission: "read", path: "/api/transactions/export?status=PENDING" },
   },
+  "app/api/transactions/[transactionId]/evidence/route.ts": {
+    GET: { permission: "audit.read", path: "/api/transactions/Transaction%3Adoes-not-exist/evidence" },
+  },
   "app/api/transactions/[transactionId]/events/route.ts": {
     GET: { permission: "read", path: "/api/transactions/Transaction%3Adoes-not-exist/events" },
   },

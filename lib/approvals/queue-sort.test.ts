@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { groupBySender, sortQueue } from "./queue-sort";
 
-const item = (id: string, amount: number, currency: string, sender: string | null, deadline: string | null) => ({
+const item = (
+  id: string,
+  amount: number,
+  currency: string,
+  sender: string | null,
+  deadline: string | null,
+) => ({
   id,
   transaction: { receivedAmount: { amount, currency: { code: currency } } },
   counterpartyInformation: sender ? { FULL_NAME: sender } : {},

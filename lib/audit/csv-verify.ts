@@ -19,13 +19,21 @@ export function verifyAuditCsv(text: string, { complete = false } = {}): ChainCh
     columns: true,
     skip_empty_lines: true,
   });
-  const rows = records.map(toChainRow).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  return checkCopiedRows(records.map(toChainRow).map(undefuse), { complete });
+}
+
+/**
+ * Checks a copy of audit rows (an export, an evidence file): every row's hash against its fields, and each link
+ * between neighbouring ids. With `complete`, the copy must be the whole chain from its start.
+ */
+export function checkCopiedRows(copied: readonly ChainRow[], { complete = false } = {}): ChainChecker {
+  const rows = [...copied].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   const checker = new ChainChecker(complete);
   let previous: ChainRow | null = null;
   for (const row of rows) {
     // Rows that are not neighbours start a new segment: their link cannot be checked from this copy.
     if (!complete && previous && BigInt(previous.id) + 1n !== BigInt(row.id)) checker.restart();
-    checker.check(undefuse(row));
+    checker.check(row);
     previous = row;
   }
   return checker;

@@ -6,7 +6,7 @@ import { ChainChecker, type ChainRow } from "./chain";
 const BATCH = 5_000;
 
 /** Every field as the chain's text, the way the database's trigger reads it. */
-const CHAIN_COLUMNS = sql`
+export const CHAIN_COLUMNS = sql`
   id::text AS "id",
   to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "occurredAt",
   actor_id::text AS "actorId", actor_email AS "actorEmail", actor_role::text AS "actorRole", action,

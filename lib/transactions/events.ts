@@ -55,7 +55,7 @@ function webhookRows(transactionId: string) {
  * The approvals and rejections people made on the payment in this console, as its audit log recorded them: only
  * those the payment API accepted (outcome "allowed"), with the decider's name as the team has it now.
  */
-async function decisionsOn(transactionId: string): Promise<TransactionDecisionRecord[]> {
+export async function decisionsOn(transactionId: string): Promise<TransactionDecisionRecord[]> {
   const rows = await getConsoleDatabase()
     .select({
       action: auditEvents.action,

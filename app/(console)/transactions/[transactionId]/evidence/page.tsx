@@ -1,0 +1,82 @@
+import { Download } from "lucide-react";
+import type { Metadata } from "next";
+import { EvidenceDocument } from "@/components/evidence/evidence-document";
+import { PrintButton } from "@/components/evidence/print-button";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/states";
+import { decide } from "@/lib/auth/permissions";
+import { currentUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { paymentEvidence } from "@/lib/evidence/payment-evidence";
+import { ApiError } from "@/shared/api-error";
+
+type Props = { params: Promise<{ transactionId: string }> };
+
+export const metadata: Metadata = { title: "Payment evidence" };
+export const dynamic = "force-dynamic";
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** A payment's evidence for auditors, printable; the JSON download beside it is the same document. */
+export default async function EvidencePage({ params }: Props) {
+  const transactionId = decoded((await params).transactionId);
+  const user = await currentUser();
+  const decision = user
+    ? decide(user.role, "audit.read", env().PAYMENT_API_ENVIRONMENT)
+    : { allowed: false, reason: "Sign in." };
+  const header = (actions?: React.ReactNode) => (
+    <PageHeader title="Payment evidence" description={transactionId} actions={actions} />
+  );
+  if (!user || !decision.allowed) {
+    return (
+      <>
+        {header()}
+        <ErrorState
+          title="You cannot read this evidence"
+          error={{ message: decision.reason ?? "", code: "FORBIDDEN" }}
+        />
+      </>
+    );
+  }
+  let evidence: Awaited<ReturnType<typeof paymentEvidence>>;
+  try {
+    evidence = await paymentEvidence(transactionId, user);
+  } catch (error) {
+    const failure =
+      error instanceof ApiError
+        ? error
+        : new ApiError(503, "UNAVAILABLE", "The evidence could not be gathered.");
+    return (
+      <>
+        {header()}
+        <ErrorState
+          title={failure.status === 404 ? "No transaction has this id" : "The evidence could not be gathered"}
+          error={{ message: failure.message, code: failure.code }}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {header(
+        <>
+          <Button asChild variant="outline" className="print:hidden">
+            <a href={`/api/transactions/${encodeURIComponent(transactionId)}/evidence`} download>
+              <Download aria-hidden="true" />
+              Download evidence (JSON)
+            </a>
+          </Button>
+          <PrintButton />
+        </>,
+      )}
+      <EvidenceDocument evidence={evidence} />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import type { PaymentEvidence } from "@/lib/evidence/payment-evidence";
+
+const section = "break-inside-avoid-page rounded-lg border border-zinc-200 p-4 dark:border-zinc-800";
+const heading = "mb-3 text-base font-semibold";
+const pre =
+  "max-h-96 overflow-auto whitespace-pre-wrap break-all rounded bg-zinc-50 p-3 font-mono text-xs print:max-h-none dark:bg-zinc-950";
+
+/** One payment's evidence as a printable document: what the JSON download holds, in the same order. */
+export function EvidenceDocument({ evidence }: { evidence: PaymentEvidence }) {
+  const { transaction } = evidence;
+  return (
+    <div className="flex flex-col gap-5 text-sm">
+      <section aria-labelledby="evidence-payment" className={section}>
+        <h2 id="evidence-payment" className={heading}>
+          The payment as the payment API has it
+        </h2>
+        <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-zinc-600 dark:text-zinc-400">Status</dt>
+          <dd className="font-medium">{transaction.status}</dd>
+          <dt className="text-zinc-600 dark:text-zinc-400">Type</dt>
+          <dd>{transaction.type}</dd>
+          <dt className="text-zinc-600 dark:text-zinc-400">Generated</dt>
+          <dd>
+            {evidence.generatedAt} by {evidence.generatedBy.email} ({evidence.generatedBy.role})
+          </dd>
+        </dl>
+        <pre className={pre}>{JSON.stringify(transaction, null, 2)}</pre>
+      </section>
+
+      <section aria-labelledby="evidence-webhooks" className={section}>
+        <h2 id="evidence-webhooks" className={heading}>
+          Webhooks as received ({evidence.webhooks.length})
+        </h2>
+        {evidence.webhooks.length === 0 ? <p>None received.</p> : null}
+        <ol className="flex flex-col gap-3">
+          {evidence.webhooks.map((webhook) => (
+            <li key={webhook.webhookId} className="flex flex-col gap-1">
+              <p>
+                <span className="font-medium">{webhook.type}</span> received {webhook.receivedAt}; signature{" "}
+                {webhook.signature}; answered {webhook.answeredStatus}. Id {webhook.webhookId}.
+              </p>
+              <pre className={pre}>{webhook.rawBody}</pre>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="evidence-decisions" className={section}>
+        <h2 id="evidence-decisions" className={heading}>
+          Decisions by people ({evidence.decisions.length})
+        </h2>
+        {evidence.decisions.length === 0 ? <p>No one approved or rejected it in this console.</p> : null}
+        <ul className="list-disc pl-5">
+          {evidence.decisions.map((decision) => (
+            <li key={`${decision.at}-${decision.decision}`}>
+              {decision.decision}
+              {decision.approvalStep ? ` (${decision.approvalStep})` : ""} by {decision.by.name ?? "—"} (
+              {decision.by.email ?? "no email"}) at {decision.at}
+              {decision.reason ? `; reason: ${decision.reason}` : ""}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-zinc-600 dark:text-zinc-400">
+          Policy evaluations: none (no approval policies).
+        </p>
+      </section>
+
+      <section aria-labelledby="evidence-audit" className={section}>
+        <h2 id="evidence-audit" className={heading}>
+          Audit rows with their chain hashes ({evidence.auditRows.length})
+        </h2>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-xs">
+            <caption className="sr-only">The audit log's rows about this payment</caption>
+            <thead>
+              <tr className="border-b border-zinc-200 dark:border-zinc-800">
+                <th scope="col" className="py-1 pr-3">
+                  Row
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  When (UTC)
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Who
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Action
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Outcome
+                </th>
+                <th scope="col" className="py-1">
+                  Hash (previous → own)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {evidence.auditRows.map((row) => (
+                <tr key={row.id} className="border-b border-zinc-100 align-top dark:border-zinc-900">
+                  <td className="py-1 pr-3 font-mono">{row.id}</td>
+                  <td className="py-1 pr-3">{row.occurredAt}</td>
+                  <td className="py-1 pr-3">{row.actorEmail ?? "—"}</td>
+                  <td className="py-1 pr-3">{row.action}</td>
+                  <td className="py-1 pr-3">{row.outcome}</td>
+                  <td className="py-1 font-mono break-all">
+                    {row.prevHash} → {row.hash}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-3 text-zinc-600 dark:text-zinc-400">{evidence.verification}</p>
+      </section>
+    </div>
+  );
+}
