@@ -138,22 +138,20 @@ async function main() {
       );
     }
     log(`starting PostgreSQL (data in ${path.relative(root, path.join(dataDir, "postgres")) || "."})`);
+    const watchPostgres = (pid: number) =>
+      guard?.watch({ name: "PostgreSQL", pid, group: false, signal: "SIGINT", order: STOP_ORDER.PostgreSQL });
     const database = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, "postgres"),
       port: postgresPort,
       password: secrets.databasePassword,
       persistent: true,
+      // Known to the guard from its spawn, not from when it is ready: a launcher killed during the (slow) first
+      // start leaves no PostgreSQL behind.
+      onSpawn: watchPostgres,
     });
     const postgresRun = (): Run => {
       const pid = database.pid;
-      if (pid !== undefined)
-        guard?.watch({
-          name: "PostgreSQL",
-          pid,
-          group: false,
-          signal: "SIGINT",
-          order: STOP_ORDER.PostgreSQL,
-        });
+      if (pid !== undefined) watchPostgres(pid);
       const ended = database.ended.then((how) => {
         guard?.forget(pid);
         return how;

@@ -25,6 +25,11 @@ interface Options {
   /** When false the data directory is deleted on stop (tests). */
   persistent: boolean;
   onLog?: (line: string) => void;
+  /**
+   * Called with the server's process id as soon as it is spawned (at its first log line), before it is ready and
+   * on every restart: whoever must stop it if the launcher dies (the orphan guard) knows it from its first moment.
+   */
+  onSpawn?: (pid: number) => void;
 }
 
 /**
@@ -33,8 +38,19 @@ interface Options {
  * written and several clusters can run side by side.
  */
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
-  const log = options.onLog ?? (() => {});
   const EmbeddedPostgres = await importWithoutExitHooks();
+  // The package keeps its postgres process to itself, and spawns it inside start(): its first log line is the
+  // first moment its pid can be read.
+  const running = () => (server as unknown as { process?: ChildProcess }).process;
+  let announced: number | undefined;
+  const log = (line: string) => {
+    const pid = running()?.pid;
+    if (pid !== undefined && pid !== announced) {
+      announced = pid;
+      options.onSpawn?.(pid);
+    }
+    options.onLog?.(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
@@ -61,8 +77,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) {
     await server.initialise();
   }
-  // The package keeps its postgres process to itself; watching it is how a server that dies is noticed.
-  const running = () => (server as unknown as { process?: ChildProcess }).process;
+  // Watching the package's process is how a server that dies is noticed.
   let ended: Promise<string> = Promise.resolve("not started");
   const start = async () => {
     try {
