@@ -63,6 +63,18 @@ test("a developer quotes a payment funded just in time, sees where to pay, and i
   expect(await transactionStatus(waiting.transactionId)).toBe("PENDING");
   await shot(page, "send-money-just-in-time-waiting");
 
+  // The sandbox can make its money arrive too: it lists the executed quote as waiting for funds.
+  const reviewUrl = page.url();
+  await page.goto("/sandbox");
+  const send = page.getByRole("region", { name: "Simulate a send for a quote" });
+  await expect(
+    send
+      .getByLabel(/^Quote/)
+      .locator("option")
+      .filter({ hasText: quoteId }),
+  ).toContainText("executed, waiting for funds");
+  await page.goto(reviewUrl);
+
   await funding.getByRole("button", { name: "Simulate the money arriving" }).click();
   await expect(progress.getByText("The payment arrived.")).toBeVisible({ timeout: 20_000 });
   expect(await transactionStatus(waiting.transactionId)).toBe("COMPLETED");

@@ -13,7 +13,12 @@ import { parseMajorUnits } from "@/lib/config/amounts";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/money/format";
 import { queryKeys } from "@/lib/payments/keys";
-import { pendingQuotesQuery, runSandboxExchange, type SandboxExchange } from "@/lib/payments/sandbox";
+import {
+  isWaitingForFunds,
+  pendingQuotesQuery,
+  runSandboxExchange,
+  type SandboxExchange,
+} from "@/lib/payments/sandbox";
 import type { Quote, Transaction } from "@/shared/contract";
 import { ExchangeView, StatusBadge } from "./action-results";
 import { AmountField } from "./amount-field";
@@ -24,7 +29,7 @@ type SendValues = { quoteId: string; amount: string };
 function quoteLabel(quote: Quote): string {
   const sends = formatMinorUnits(quote.totalSendingAmount, quote.sendingCurrency);
   const receives = formatMinorUnits(quote.totalReceivingAmount, quote.receivingCurrency);
-  return `${sends} → ${receives} · ${quote.quoteId}`;
+  return `${sends} → ${receives} · ${quote.quoteId}${isWaitingForFunds(quote) ? " · executed, waiting for funds" : ""}`;
 }
 
 /**
@@ -92,7 +97,8 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
         <div>
           <CardTitle id="sandbox-send-heading">Simulate a send for a quote</CardTitle>
           <CardDescription>
-            Treats a pending quote's funds as received, executes it, and returns the outgoing payment.
+            Treats a quote's funds as received: a pending quote is executed; an executed one funded just in
+            time (waiting for funds) proceeds. Returns the outgoing payment.
           </CardDescription>
         </div>
       </CardHeader>
@@ -119,7 +125,7 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
             <ControlledField
               control={form.control}
               name="quoteId"
-              label="Pending quote"
+              label="Quote"
               required
               description={quotes.isError ? "The quotes could not be loaded." : undefined}
               className="md:col-span-2"

@@ -3,6 +3,7 @@ import type {
   CustomerInternalAccountList,
   CustomerList,
   PlatformInternalAccountList,
+  Quote,
   QuoteList,
 } from "../../shared/contract";
 import { actionKeyFor } from "./action-keys";
@@ -120,13 +121,28 @@ export const customerAccountsQuery = (customerId: string) =>
       ).then(withAccountListDefaults),
   });
 
+/**
+ * The quotes whose money the sandbox can make arrive: pending ones, and executed just-in-time ones still waiting
+ * for their funds (PROCESSING with payment instructions; api-notes §8).
+ */
 export const pendingQuotesQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.quotes, "sandbox-pending"],
-    queryFn: ({ signal }) =>
-      paymentsFetch<QuoteList>(`/quotes${toQuery({ status: "PENDING", limit: 50 })}`, { signal }),
+    queryFn: async ({ signal }): Promise<QuoteList> => {
+      const [pending, processing] = await Promise.all([
+        paymentsFetch<QuoteList>(`/quotes${toQuery({ status: "PENDING", limit: 50 })}`, { signal }),
+        paymentsFetch<QuoteList>(`/quotes${toQuery({ status: "PROCESSING", limit: 50 })}`, { signal }),
+      ]);
+      const waitingForFunds = processing.data.filter((quote) => isWaitingForFunds(quote));
+      return { ...pending, data: [...waitingForFunds, ...pending.data] };
+    },
     staleTime: SANDBOX_PICKER_FRESH_MS,
   });
+
+/** An executed quote funded just in time whose money has not arrived yet. */
+export function isWaitingForFunds(quote: Quote): boolean {
+  return quote.status === "PROCESSING" && (quote.paymentInstructions?.length ?? 0) > 0;
+}
 
 export type ServiceClock = { now: string; offsetSeconds: number; [key: string]: unknown };
 
