@@ -129,10 +129,7 @@ export function CustomerPicker({
       <Label htmlFor={id}>
         {label}
         {required ? (
-          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
-            {" "}
-            *
-          </span>
+          <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(required)</span>
         ) : null}
       </Label>
       <div className="relative">

@@ -8,7 +8,7 @@ import type { NamedRecord } from "@/lib/names/labels";
 import { useNames } from "./names-context";
 
 const MUTED = "text-xs text-zinc-500 dark:text-zinc-400";
-const LINE = "block max-w-36 truncate";
+const LINE = "block max-w-32 truncate";
 
 /** What an id names before its name is known: its kind, so a bare id is never all the cell says. */
 function kindOf(id: string): string {

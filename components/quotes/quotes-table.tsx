@@ -39,7 +39,7 @@ const columns = col.columns([
   col.accessor("quoteId", {
     header: "Quote",
     meta: { primary: true, copyable: "quote ID" },
-    cell: (info) => <span className="block max-w-28 truncate font-mono text-xs">{info.getValue()}</span>,
+    cell: (info) => <span className="block max-w-24 truncate font-mono text-xs">{info.getValue()}</span>,
   }),
   col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
   col.accessor("totalSendingAmount", {
@@ -57,9 +57,18 @@ const columns = col.columns([
       return (
         <span className="flex flex-col items-end">
           <Money amount={info.getValue()} currency={quote.receivingCurrency} />
-          <span className="text-xs whitespace-nowrap text-zinc-500 dark:text-zinc-400">
+          {/* "1 USD = 17.2 MXN" breaks after "=" when the column is narrow, never inside an amount. */}
+          <span className="text-right text-xs text-zinc-500 dark:text-zinc-400">
             <span className="sr-only">at </span>
-            {rate.perSendingUnit}
+            {rate.perSendingUnit
+              .split(" = ")
+              .map((side, index, sides) => (
+                <span key={side} className="whitespace-nowrap">
+                  {side}
+                  {index < sides.length - 1 ? " =" : null}
+                </span>
+              ))
+              .flatMap((side, index) => (index === 0 ? [side] : [" ", side]))}
           </span>
         </span>
       );

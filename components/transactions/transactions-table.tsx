@@ -36,9 +36,9 @@ export const transactionColumns = col.columns([
     meta: { primary: true, copyable: "transaction ID" },
     cell: (info) => (
       <span className="flex flex-col gap-0.5">
-        <span className="block max-w-36 truncate font-mono text-xs">{info.getValue()}</span>
+        <span className="block max-w-28 truncate font-mono text-xs">{info.getValue()}</span>
         {info.row.original.description ? (
-          <span className="max-w-36 truncate text-xs font-normal text-zinc-500 dark:text-zinc-400">
+          <span className="max-w-28 truncate text-xs font-normal text-zinc-500 dark:text-zinc-400">
             {info.row.original.description}
           </span>
         ) : null}

@@ -13,7 +13,10 @@ export async function pickCustomer(
   name: string,
   { by = "click" }: { by?: "click" | "keyboard" } = {},
 ): Promise<void> {
-  const input = scope.getByRole("combobox", { name: label, exact: true });
+  // The label, with "(required)" after it where the picker is required.
+  const input = scope.getByRole("combobox", {
+    name: new RegExp(`^${escapeRegExp(label)}( \\(required\\))?$`),
+  });
   await input.fill(search);
   const option = scope
     .getByRole("listbox", { name: `${label}: matching customers` })
