@@ -15,7 +15,7 @@ export async function pickCustomer(
 ): Promise<void> {
   // The label, with "(required)" after it where the picker is required.
   const input = scope.getByRole("combobox", {
-    name: new RegExp(`^${escapeRegExp(label)}( \\(required\\))?$`),
+    name: new RegExp(`^${escapeRegExp(label)}(\\s?\\(required\\))?$`),
   });
   await input.fill(search);
   const option = scope
