@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pickCustomer } from "./support/customer-picker";
 import { serviceApi } from "./support/environment";
 import { balanceOf, createIndividualCustomer, transactionStatus } from "./support/fixtures";
 import { shot } from "./support/screens";
@@ -19,9 +20,7 @@ test("a developer quotes a payment funded just in time, sees where to pay, and i
   const from = page.getByRole("region", { name: "From" });
   await expect(async () => {
     await from.getByRole("radio", { name: "Customer account" }).check();
-    await from.getByRole("textbox", { name: "Customer" }).fill(sender.id);
-    await from.getByRole("button", { name: "Find accounts" }).click();
-    await expect(from.getByText(sender.fullName)).toBeVisible({ timeout: 2_000 });
+    await pickCustomer(from, "Customer", sender.id, sender.fullName);
   }).toPass();
   await from.getByRole("radio", { name: /^USD/ }).check();
   await from.getByRole("checkbox", { name: "Fund just in time" }).check();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pickCustomer } from "./support/customer-picker";
 import { serviceApi } from "./support/environment";
 import { balanceOf, createIndividualCustomer, fundedUsdAccount, transactionStatus } from "./support/fixtures";
 import { shot } from "./support/screens";
@@ -41,17 +42,14 @@ test("a developer pays a customer's bank account: picks it, looks it up, quotes 
   const from = page.getByRole("region", { name: "From" });
   await expect(async () => {
     await from.getByRole("radio", { name: "Customer account" }).check();
-    await from.getByRole("textbox", { name: "Customer" }).fill(payer.id);
-    await from.getByRole("button", { name: "Find accounts" }).click();
-    await expect(from.getByText(payer.fullName)).toBeVisible({ timeout: 2_000 });
+    await pickCustomer(from, "Customer", payer.id, payer.fullName);
   }).toPass();
   await from.getByRole("radio", { name: new RegExp(source) }).check();
 
   const to = page.getByRole("region", { name: "To" });
   await to.getByRole("radio", { name: "Bank account", exact: true }).check();
   await to.getByRole("radio", { name: "A customer's" }).check();
-  await to.getByRole("textbox", { name: "Customer whose bank account" }).fill(payee.id);
-  await to.getByRole("button", { name: "Find bank accounts" }).click();
+  await pickCustomer(to, "Customer whose bank account", payee.id, payee.fullName);
   await to.getByRole("radio", { name: new RegExp(bank) }).check();
   await to.getByRole("button", { name: "Look up account" }).click();
   const found = to.getByRole("region", { name: "Receiving bank account" });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pickCustomer } from "./support/customer-picker";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, transactionStatus } from "./support/fixtures";
 import { shot } from "./support/screens";
@@ -29,9 +30,7 @@ test("a developer sends money to a UMA address with the sender data it requires,
 
   const from = page.getByRole("region", { name: "From" });
   await from.getByRole("radio", { name: "Customer account" }).check();
-  await from.getByRole("textbox", { name: "Customer" }).fill(customer.id);
-  await from.getByRole("button", { name: "Find accounts" }).click();
-  await expect(from.getByText(customer.fullName)).toBeVisible();
+  await pickCustomer(from, "Customer", customer.id, customer.fullName);
   await from.getByRole("radio", { name: new RegExp(accountId) }).check();
   await expect(from.getByText("$1,000.00")).toBeVisible();
 

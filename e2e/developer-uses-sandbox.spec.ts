@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pickCustomer } from "./support/customer-picker";
 import { serviceApi } from "./support/environment";
 import { balanceOf, createIndividualCustomer } from "./support/fixtures";
 import { openFromMainNavigation } from "./support/navigation";
@@ -44,7 +45,8 @@ test("a developer funds an account and simulates an incoming UMA payment that wa
 
   // Fund the customer's USD account with an amount typed in dollars.
   const fund = page.getByRole("region", { name: "Fund an internal account", exact: true });
-  await chooseOption(fund.getByLabel("Whose account"), `Sandra Prueba · ${customer.platformCustomerId}`);
+  await fund.getByRole("radio", { name: "A customer" }).check();
+  await pickCustomer(fund, "Customer", customer.platformCustomerId, "Sandra Prueba");
   await chooseOption(fund.getByRole("combobox", { name: /^Account/ }), /^USD · balance/);
   await fund.getByLabel("Amount").fill("250.75");
   await expect(fund.getByText("$250.75")).toBeVisible();
@@ -60,10 +62,7 @@ test("a developer funds an account and simulates an incoming UMA payment that wa
   // An incoming payment from a sandbox sender to that customer.
   const receive = page.getByRole("region", { name: "Simulate an incoming UMA payment", exact: true });
   await chooseOption(receive.getByLabel("Sender"), /^\$success\.usd@sandbox\.uma\.money/);
-  await chooseOption(
-    receive.getByLabel("Receiving customer"),
-    `Sandra Prueba · ${customer.platformCustomerId}`,
-  );
+  await pickCustomer(receive, "Receiving customer", "sandra prue", "Sandra Prueba");
   await receive.getByLabel("Amount").fill("42.10");
   await receive.getByRole("button", { name: "Simulate payment" }).click();
   const simulated = receive.getByRole("region", { name: "Simulated payment" });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pickCustomer } from "./support/customer-picker";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, transactionStatus } from "./support/fixtures";
 import { shot } from "./support/screens";
@@ -26,8 +27,7 @@ test("a quote left to expire cannot be executed, and a new quote on the same ter
 
   const from = page.getByRole("region", { name: "From" });
   await from.getByRole("radio", { name: "Customer account" }).check();
-  await from.getByRole("textbox", { name: "Customer" }).fill(customer.platformCustomerId);
-  await from.getByRole("textbox", { name: "Customer" }).press("Enter");
+  await pickCustomer(from, "Customer", customer.platformCustomerId, customer.fullName, { by: "keyboard" });
   await from.getByRole("radio", { name: new RegExp(accountId) }).check();
 
   const to = page.getByRole("region", { name: "To" });

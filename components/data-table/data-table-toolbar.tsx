@@ -4,6 +4,7 @@ import { X } from "lucide-react";
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { DataTableAmountRangeFilter } from "./data-table-amount-range-filter";
 import { DataTableBooleanFilter } from "./data-table-boolean-filter";
 import { DataTableDateRangeFilter } from "./data-table-date-range-filter";
 import { DataTableSelectFilter } from "./data-table-select-filter";
@@ -63,6 +64,17 @@ export function DataTableToolbar({ filters, state, label, actions, className }: 
                     filter={filter}
                     from={text(rawValues[filter.fromKey])}
                     to={text(rawValues[filter.toKey])}
+                    onChange={setFilter}
+                  />
+                );
+              case "amount-range":
+                return (
+                  <DataTableAmountRangeFilter
+                    key={`${filter.currencyKey}-${filter.minKey}-${filter.maxKey}`}
+                    filter={filter}
+                    currency={text(rawValues[filter.currencyKey])}
+                    min={text(rawValues[filter.minKey])}
+                    max={text(rawValues[filter.maxKey])}
                     onChange={setFilter}
                   />
                 );

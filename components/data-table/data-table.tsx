@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
+import { errorDetails, errorStatus } from "@/components/ui/error-details";
 import { EmptyState, type EmptyStateProps, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
@@ -180,7 +181,10 @@ export function DataTable<TData extends RowData>({
           role="alert"
           className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
         >
-          This list could not be refreshed; it shows what was loaded before.{" "}
+          {/* A refused filter says which and why; the rows below are still those of the filters before it. */}
+          {errorStatus(query.error) === 400
+            ? `${errorDetails(query.error).message} The list shows what the filters before matched.`
+            : "This list could not be refreshed; it shows what was loaded before."}{" "}
           <button
             type="button"
             className="font-medium underline underline-offset-2"

@@ -50,9 +50,23 @@ export type BooleanFilter = {
   label: string;
 };
 
-export type FilterDef = TextFilter | SelectFilter | DateRangeFilter | BooleanFilter;
+/**
+ * An amount range in one currency: the currency's code and two bounds in its major units ("10.50"), each
+ * optional; the bounds mean nothing without the currency, which the control says.
+ */
+export type AmountRangeFilter = {
+  type: "amount-range";
+  label: string;
+  currencyKey: string;
+  minKey: string;
+  maxKey: string;
+  /** What the bounds apply to, shown under the control: "The Amount column, in the chosen currency". */
+  description: string;
+};
 
-type ScalarFilter = Exclude<FilterDef, DateRangeFilter>;
+export type FilterDef = TextFilter | SelectFilter | DateRangeFilter | BooleanFilter | AmountRangeFilter;
+
+type ScalarFilter = Exclude<FilterDef, DateRangeFilter | AmountRangeFilter>;
 
 /** The values of a list's filters, keyed by URL key; null when a filter is not set. */
 export type FilterValues<Filters extends readonly FilterDef[]> = {
@@ -60,8 +74,15 @@ export type FilterValues<Filters extends readonly FilterDef[]> = {
     ? boolean | null
     : string | null;
 } & {
-  [F in Extract<Filters[number], DateRangeFilter> as F["fromKey"] | F["toKey"]]: string | null;
+  [F in Extract<Filters[number], DateRangeFilter | AmountRangeFilter> as RangeKeys<F>]: string | null;
 };
+
+/** The URL keys of a filter of several values: a date range's two days, an amount range's currency and bounds. */
+type RangeKeys<F> = F extends DateRangeFilter
+  ? F["fromKey"] | F["toKey"]
+  : F extends AmountRangeFilter
+    ? F["currencyKey"] | F["minKey"] | F["maxKey"]
+    : never;
 
 /** Keeps the literal keys of a filter list, so FilterValues can type each value: `defineFilters([...])`. */
 export function defineFilters<const Filters extends readonly FilterDef[]>(filters: Filters): Filters {
@@ -79,6 +100,17 @@ export function isCalendarDay(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+// A currency code, and an amount as typed: digits with an optional fraction and thousands separators. Anything
+// else in the URL reads as "not set", as a stale option does.
+const parseAsCurrencyCode = createParser<string>({
+  parse: (value) => (/^[A-Za-z]{3}$/.test(value) ? value.toUpperCase() : null),
+  serialize: (value) => value,
+});
+const parseAsAmountText = createParser<string>({
+  parse: (value) => (/^[\d., _]{1,40}$/.test(value) ? value : null),
+  serialize: (value) => value,
+});
 
 const parseAsCalendarDay = createParser<string>({
   parse: (value) => (isCalendarDay(value) ? value : null),
@@ -113,6 +145,11 @@ export function filterParsers(filters: readonly FilterDef[]): Record<string, Fil
       case "boolean":
         parsers[filter.key] = parseAsBoolean;
         break;
+      case "amount-range":
+        parsers[filter.currencyKey] = parseAsCurrencyCode;
+        parsers[filter.minKey] = parseAsAmountText;
+        parsers[filter.maxKey] = parseAsAmountText;
+        break;
     }
   }
   return parsers;
@@ -121,7 +158,11 @@ export function filterParsers(filters: readonly FilterDef[]): Record<string, Fil
 /** Every URL key the filters use. */
 export function filterKeys(filters: readonly FilterDef[]): string[] {
   return filters.flatMap((filter) =>
-    filter.type === "date-range" ? [filter.fromKey, filter.toKey] : [filter.key],
+    filter.type === "date-range"
+      ? [filter.fromKey, filter.toKey]
+      : filter.type === "amount-range"
+        ? [filter.currencyKey, filter.minKey, filter.maxKey]
+        : [filter.key],
   );
 }
 
@@ -135,7 +176,11 @@ export function activeFilterCount(
     return value !== null && value !== undefined && value !== "" && value !== false;
   };
   return filters.filter((filter) =>
-    filter.type === "date-range" ? isSet(filter.fromKey) || isSet(filter.toKey) : isSet(filter.key),
+    filter.type === "date-range"
+      ? isSet(filter.fromKey) || isSet(filter.toKey)
+      : filter.type === "amount-range"
+        ? isSet(filter.currencyKey) || isSet(filter.minKey) || isSet(filter.maxKey)
+        : isSet(filter.key),
   ).length;
 }
 

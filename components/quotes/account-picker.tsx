@@ -1,17 +1,15 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Building2, Search, UserRound } from "lucide-react";
+import { Building2, UserRound } from "lucide-react";
 import * as React from "react";
 import { retiredReason, useRetiredCurrencies } from "@/components/currencies/retired-currency";
-import { Button } from "@/components/ui/button";
+import { CustomerPicker } from "@/components/names/customer-picker";
 import { errorDetails, errorStatus } from "@/components/ui/error-details";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Money } from "@/components/ui/money";
 import { SegmentedChoice } from "@/components/ui/segmented-choice";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StatusBadge } from "@/components/ui/status-badge";
+import { type CustomerChoice, customerChoice } from "@/lib/names/customer-matches";
 import { customerInternalAccountsQuery, platformInternalAccountsQuery } from "@/lib/payments/accounts";
 import { customerDetailQuery } from "@/lib/payments/customers";
 import { cn, focusRing } from "@/lib/utils";
@@ -32,11 +30,6 @@ const OWNER_OPTIONS = [
 
 const READY_KYC = new Set(["APPROVED", "MANUALLY_APPROVED"]);
 
-function customerName(customer: Customer): string {
-  const name = customer.customerType === "INDIVIDUAL" ? customer.fullName : customer.businessInfo?.legalName;
-  return name?.trim() ? name : customer.platformCustomerId;
-}
-
 type Props = {
   /** Prefix of the controls' ids and radio group names; unique on the page. */
   id: string;
@@ -53,8 +46,8 @@ type Props = {
 };
 
 /**
- * Picks an internal account: one of the platform's, or one of a customer's found by its id or the platform's own
- * customer id. Each account shows its currency and balance, so the person sees what it can pay.
+ * Picks an internal account: one of the platform's, or one of a customer's, the customer found by name, email,
+ * UMA address or id (components/names/customer-picker.tsx). Each account shows its currency and balance, so the person sees what it can pay.
  */
 export function AccountPicker({
   id,
@@ -67,8 +60,9 @@ export function AccountPicker({
   onOwnerChange,
 }: Props) {
   const [owner, setOwner] = React.useState<AccountOwner>(value?.customer ? "customer" : "platform");
-  const [customerText, setCustomerText] = React.useState(value?.customer?.id ?? "");
   const [customerKey, setCustomerKey] = React.useState<string | null>(value?.customer?.id ?? null);
+  // The choice as the search found it, until the customer's own record has loaded.
+  const [picked, setPicked] = React.useState<CustomerChoice | null>(null);
   const errorId = `${id}-error`;
 
   const platform = useQuery({ ...platformInternalAccountsQuery(), enabled: owner === "platform" });
@@ -87,12 +81,14 @@ export function AccountPicker({
     if (value) onChange(null);
   };
 
-  const findCustomer = () => {
-    const text = customerText.trim();
-    if (!text) return;
-    if (value) onChange(null);
-    setCustomerKey(text);
-  };
+  const chosen =
+    customerKey === null
+      ? null
+      : customer.data?.id === customerKey
+        ? customerChoice(customer.data)
+        : picked?.id === customerKey
+          ? picked
+          : null;
 
   const held =
     owner === "platform"
@@ -132,50 +128,20 @@ export function AccountPicker({
 
       {owner === "customer" ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-customer`}>Customer</Label>
-          <div className="flex flex-wrap gap-2">
-            <Input
-              id={`${id}-customer`}
-              value={customerText}
-              onChange={(event) => setCustomerText(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter finds the customer; it must not submit the payment form around this field.
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  findCustomer();
-                }
-              }}
-              placeholder="Customer:… or your own customer id"
-              autoComplete="off"
-              spellCheck={false}
-              className="max-w-sm font-mono"
-              aria-describedby={`${id}-customer-hint`}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              onClick={findCustomer}
-              loading={customer.isFetching && !customer.data}
-              loadingText="Finding…"
-            >
-              <Search aria-hidden="true" />
-              Find accounts
-            </Button>
-          </div>
-          <p id={`${id}-customer-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-            The customer's id, or the id your platform gave them.
-          </p>
-          {customer.data ? (
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-medium">{customerName(customer.data)}</span>
-              <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{customer.data.id}</span>
-              <StatusBadge status={customer.data.kycStatus} />
-              {!READY_KYC.has(customer.data.kycStatus) ? (
-                <span className="w-full text-xs text-amber-800 dark:text-amber-300">
-                  This customer's KYC is not approved; the payment API refuses payments from them.
-                </span>
-              ) : null}
-            </div>
+          <CustomerPicker
+            id={`${id}-customer`}
+            label="Customer"
+            value={chosen}
+            onChange={(choice) => {
+              if (value) onChange(null);
+              setCustomerKey(choice?.id ?? null);
+              setPicked(choice);
+            }}
+          />
+          {customer.data && !READY_KYC.has(customer.data.kycStatus) ? (
+            <p className="text-xs text-amber-800 dark:text-amber-300">
+              This customer's KYC is not approved; the payment API refuses payments from them.
+            </p>
           ) : null}
         </div>
       ) : null}

@@ -5,13 +5,13 @@ import { Building2, Landmark, Search, UserRound } from "lucide-react";
 import * as React from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { BANK_ACCOUNT_TYPE_LABELS, bankAccountTitle } from "@/components/accounts/bank-account-labels";
+import { CustomerPicker } from "@/components/names/customer-picker";
 import { Button } from "@/components/ui/button";
 import { errorDetails, errorStatus } from "@/components/ui/error-details";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Money } from "@/components/ui/money";
 import { SegmentedChoice } from "@/components/ui/segmented-choice";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { CustomerChoice } from "@/lib/names/customer-matches";
 import { externalAccountsForQuery } from "@/lib/payments/accounts";
 import { customerDetailQuery } from "@/lib/payments/customers";
 import { lookupExternalAccount } from "@/lib/payments/receiver";
@@ -41,7 +41,7 @@ type Props = {
  */
 export function ExternalAccountLookupPanel({ form, senderCustomerId, lookup, onLookup }: Props) {
   const [owner, setOwner] = React.useState<AccountOwner>("platform");
-  const [customerText, setCustomerText] = React.useState("");
+  const [picked, setPicked] = React.useState<CustomerChoice | null>(null);
   const [customerKey, setCustomerKey] = React.useState<string | null>(null);
   const chosen = form.watch("destinationAccountId");
   const error = form.formState.errors.destinationAccountId?.message;
@@ -77,12 +77,6 @@ export function ExternalAccountLookupPanel({ form, senderCustomerId, lookup, onL
     setOwner(next);
     choose("");
   };
-  const findCustomer = () => {
-    const text = customerText.trim();
-    if (!text) return;
-    choose("");
-    setCustomerKey(text);
-  };
 
   const usable = accounts.data?.data.filter((account) => account.status !== "INACTIVE") ?? [];
   const found = isAccountLookup(lookup) && lookup.accountId === chosen ? lookup : undefined;
@@ -105,32 +99,20 @@ export function ExternalAccountLookupPanel({ form, senderCustomerId, lookup, onL
 
       {owner === "customer" ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="external-customer">Customer whose bank account</Label>
-          <div className="flex flex-wrap gap-2">
-            <Input
-              id="external-customer"
-              value={customerText}
-              onChange={(event) => setCustomerText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  findCustomer();
-                }
-              }}
-              placeholder="Customer:… or your own customer id"
-              autoComplete="off"
-              spellCheck={false}
-              className="max-w-sm font-mono"
-            />
-            <Button type="button" variant="outline" onClick={findCustomer} loading={customer.isFetching}>
-              <Search aria-hidden="true" />
-              Find bank accounts
-            </Button>
-          </div>
+          <CustomerPicker
+            id="external-customer"
+            label="Customer whose bank account"
+            value={picked}
+            onChange={(choice) => {
+              choose("");
+              setPicked(choice);
+              setCustomerKey(choice?.id ?? null);
+            }}
+          />
           {customer.error ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               {errorStatus(customer.error) === 404
-                ? "No customer has this id. Check it and try again."
+                ? "This customer no longer exists."
                 : errorDetails(customer.error).message}
             </p>
           ) : null}

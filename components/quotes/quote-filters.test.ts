@@ -11,6 +11,9 @@ const empty = {
   receivingAccountId: null,
   sendingUmaAddress: null,
   receivingUmaAddress: null,
+  amountCurrency: null,
+  minAmount: null,
+  maxAmount: null,
 };
 
 describe("quoteListParams", () => {
@@ -25,6 +28,9 @@ describe("quoteListParams", () => {
         receivingAccountId: "InternalAccount:b",
         sendingUmaAddress: "$Ana@Demo.uma.localhost",
         receivingUmaAddress: "$bob@x.com",
+        amountCurrency: "MXN",
+        minAmount: "100",
+        maxAmount: null,
       }),
     ).toEqual({
       status: "EXPIRED",
@@ -35,6 +41,9 @@ describe("quoteListParams", () => {
       receivingAccountId: "InternalAccount:b",
       sendingUmaAddress: "$ana@demo.uma.localhost",
       receivingUmaAddress: "$bob@x.com",
+      amountCurrency: "MXN",
+      minAmount: "100",
+      maxAmount: undefined,
     });
   });
 

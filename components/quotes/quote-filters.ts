@@ -1,7 +1,9 @@
 import { dayEndIso, dayStartIso, defineFilters, type FilterValues } from "@/components/data-table/filters";
+import { amountRangeParams } from "@/components/transactions/transaction-filters";
 import { statusInfo } from "@/components/ui/status";
 import { fieldErrors } from "@/lib/payments/error-details";
 import type { QuoteListParams } from "@/lib/payments/quotes";
+import type { AmountRangeParams } from "@/lib/payments/transactions";
 import { ApiError } from "@/shared/api-error";
 import { quoteStatuses } from "@/shared/contract/limits";
 
@@ -14,6 +16,14 @@ export const quoteFilters = defineFilters([
     options: quoteStatuses.map((status) => ({ value: status, label: statusInfo(status).label })),
   },
   { type: "date-range", label: "Created", fromKey: "createdAfter", toKey: "createdBefore" },
+  {
+    type: "amount-range",
+    label: "Sends",
+    currencyKey: "amountCurrency",
+    minKey: "minAmount",
+    maxKey: "maxAmount",
+    description: "What the quote sends",
+  },
   { type: "text", key: "customerId", label: "Sending customer ID", placeholder: "Customer:…" },
   { type: "text", key: "sendingAccountId", label: "Sending account", placeholder: "InternalAccount:…" },
   { type: "text", key: "receivingAccountId", label: "Receiving account", placeholder: "InternalAccount:…" },
@@ -27,6 +37,9 @@ const LABELS: Record<string, string> = {
   status: "Status",
   createdAfter: "Created from",
   createdBefore: "Created to",
+  amountCurrency: "Sends currency",
+  minAmount: "Sends at least",
+  maxAmount: "Sends at most",
   customerId: "Sending customer ID",
   sendingAccountId: "Sending account",
   receivingAccountId: "Receiving account",
@@ -37,7 +50,9 @@ const LABELS: Record<string, string> = {
 const text = (value: string | null) => value ?? undefined;
 
 /** The URL's filter values as GET /quotes parameters; days become instants in the reader's time zone. */
-export function quoteListParams(values: QuoteFilterValues): Omit<QuoteListParams, "cursor"> {
+export function quoteListParams(
+  values: QuoteFilterValues,
+): Omit<QuoteListParams, "cursor"> & AmountRangeParams {
   return {
     status: text(values.status) as QuoteListParams["status"],
     createdAfter: dayStartIso(values.createdAfter),
@@ -48,6 +63,7 @@ export function quoteListParams(values: QuoteFilterValues): Omit<QuoteListParams
     // Addresses are case-insensitive and stored lowercase.
     sendingUmaAddress: text(values.sendingUmaAddress)?.toLowerCase(),
     receivingUmaAddress: text(values.receivingUmaAddress)?.toLowerCase(),
+    ...amountRangeParams(values),
   };
 }
 

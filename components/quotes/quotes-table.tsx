@@ -9,12 +9,15 @@ import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { useCursorPagination } from "@/components/data-table/use-cursor-pagination";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
+import { NamesProvider } from "@/components/names/names-context";
+import { PartyCell } from "@/components/names/party-cell";
 import { DateTime } from "@/components/transactions/date-time";
 import { Button } from "@/components/ui/button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { quoteCounterparty, quoteCustomer } from "@/lib/names/counterparty";
 import { quoteListQuery } from "@/lib/payments/quotes";
 import { describeRate } from "@/lib/transactions/rate";
 import type { Quote } from "@/shared/contract";
@@ -36,7 +39,7 @@ const columns = col.columns([
   col.accessor("quoteId", {
     header: "Quote",
     meta: { primary: true, copyable: "quote ID" },
-    cell: (info) => <span className="block max-w-32 truncate font-mono text-xs">{info.getValue()}</span>,
+    cell: (info) => <span className="block max-w-24 truncate font-mono text-xs">{info.getValue()}</span>,
   }),
   col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
   col.accessor("totalSendingAmount", {
@@ -47,38 +50,39 @@ const columns = col.columns([
   col.accessor("totalReceivingAmount", {
     header: "Receives",
     meta: { align: "right" },
-    cell: (info) => <Money amount={info.getValue()} currency={info.row.original.receivingCurrency} />,
+    // The rate under what arrives ("1 USD = 17.2 MXN"), as the transactions list shows the other side's amount.
+    cell: (info) => {
+      const quote = info.row.original;
+      const rate = describeRate(quote.exchangeRate, quote.sendingCurrency.code, quote.receivingCurrency.code);
+      return (
+        <span className="flex flex-col items-end">
+          <Money amount={info.getValue()} currency={quote.receivingCurrency} />
+          {/* "1 USD = 17.2 MXN" breaks after "=" when the column is narrow, never inside an amount. */}
+          <span className="text-right text-xs text-zinc-500 dark:text-zinc-400">
+            <span className="sr-only">at </span>
+            {rate.perSendingUnit
+              .split(" = ")
+              .map((side, index, sides) => (
+                <span key={side} className="whitespace-nowrap">
+                  {side}
+                  {index < sides.length - 1 ? " =" : null}
+                </span>
+              ))
+              .flatMap((side, index) => (index === 0 ? [side] : [" ", side]))}
+          </span>
+        </span>
+      );
+    },
   }),
-  col.accessor("exchangeRate", {
-    header: "Rate",
-    cell: (info) => (
-      // "1 USD = 17.2 MXN" breaks after "=" when the column is narrow, never inside an amount.
-      <span className="block text-xs text-zinc-600 dark:text-zinc-400">
-        {describeRate(
-          info.getValue(),
-          info.row.original.sendingCurrency.code,
-          info.row.original.receivingCurrency.code,
-        )
-          .perSendingUnit.split(" = ")
-          .map((side, index, sides) => (
-            <span key={side} className="whitespace-nowrap">
-              {side}
-              {index < sides.length - 1 ? " =" : null}
-            </span>
-          ))
-          .flatMap((side, index) => (index === 0 ? [side] : [" ", side]))}
-      </span>
-    ),
+  col.display({
+    id: "customer",
+    header: "Customer",
+    cell: (info) => <PartyCell party={quoteCustomer(info.row.original)} />,
   }),
-  col.accessor((row) => row.destination.umaAddress || row.destination.accountId || "—", {
+  col.display({
     id: "destination",
-    header: "To",
-    // An account id or a UMA address: broken anywhere rather than cut, so the whole destination stays readable.
-    cell: (info) => (
-      <span className="block max-w-44 min-w-28 font-mono text-xs [overflow-wrap:anywhere]">
-        {info.getValue()}
-      </span>
-    ),
+    header: "Counterparty",
+    cell: (info) => <PartyCell party={quoteCounterparty(info.row.original)} />,
   }),
   col.accessor("expiresAt", {
     header: "Expires",
@@ -99,9 +103,13 @@ export function QuotesTable() {
   const params = useMemo(() => quoteListParams(filters.values), [filters.values]);
   const query = useQuery(quoteListQuery({ ...params, cursor }));
   const error = useMemo(() => explainQuoteFilterError(query.error), [query.error]);
+  const parties = useMemo(
+    () => (query.data?.data ?? []).flatMap((row) => [quoteCustomer(row), quoteCounterparty(row)]),
+    [query.data],
+  );
 
   return (
-    <>
+    <NamesProvider parties={parties}>
       <DataTable
         columns={columns}
         query={{ ...query, error }}
@@ -135,6 +143,6 @@ export function QuotesTable() {
         initial={query.data?.data.find((quote) => quote.quoteId === openQuote)}
         onClose={() => void setOpenQuote(null)}
       />
-    </>
+    </NamesProvider>
   );
 }

@@ -5,30 +5,35 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import { ControlledField } from "@/components/forms/controlled-field";
+import { CustomerPicker } from "@/components/names/customer-picker";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SegmentedChoice } from "@/components/ui/segmented-choice";
 import { toast } from "@/components/ui/toast";
 import { parseMajorUnits } from "@/lib/config/amounts";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { formatMinorUnits } from "@/lib/money/format";
+import type { CustomerChoice } from "@/lib/names/customer-matches";
 import { queryKeys } from "@/lib/payments/keys";
 import {
   customerAccountsQuery,
   platformAccountsQuery,
   runSandboxExchange,
   type SandboxExchange,
-  sandboxCustomersQuery,
 } from "@/lib/payments/sandbox";
 import type { InternalAccount } from "@/shared/contract";
 import { ExchangeView } from "./action-results";
 import { AmountField } from "./amount-field";
-import { customerLabel } from "./customer-label";
 import { exchangeErrorMessage } from "./exchange-status";
 
 const PLATFORM = "platform";
+const OWNER_OPTIONS = [
+  { value: "platform", label: "The platform" },
+  { value: "customer", label: "A customer" },
+] as const;
 
 type FundValues = { owner: string; accountId: string; amount: string };
 
@@ -39,7 +44,8 @@ function accountLabel(account: InternalAccount): string {
 /** Adds money to an internal account of the platform or of a customer, as if it had been paid in. */
 export function FundAccountCard({ onExchange }: { onExchange: (exchange: SandboxExchange) => void }) {
   const queryClient = useQueryClient();
-  const customers = useQuery(sandboxCustomersQuery());
+  const [ownerKind, setOwnerKind] = useState<"platform" | "customer">(PLATFORM);
+  const [picked, setPicked] = useState<CustomerChoice | null>(null);
   const [last, setLast] = useState<SandboxExchange | null>(null);
 
   const loadedAccounts = useRef<readonly InternalAccount[] | undefined>(undefined);
@@ -55,7 +61,10 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
   const accountId = useWatch({ control: form.control, name: "accountId" });
   const amount = useWatch({ control: form.control, name: "amount" });
   const platformAccounts = useQuery({ ...platformAccountsQuery(), enabled: owner === PLATFORM });
-  const customerAccounts = useQuery({ ...customerAccountsQuery(owner), enabled: owner !== PLATFORM });
+  const customerAccounts = useQuery({
+    ...customerAccountsQuery(owner),
+    enabled: owner !== PLATFORM && owner !== "",
+  });
   const accountsQuery = owner === PLATFORM ? platformAccounts : customerAccounts;
   // A retired currency (no longer supported by the platform) is not offered: nothing new is paid in it.
   const { isRetired } = useRetiredCurrencies();
@@ -120,43 +129,49 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
           onSubmit={(event) => void submit(event)}
           className="grid grid-cols-1 gap-4 md:grid-cols-2"
         >
-          <ControlledField control={form.control} name="owner" label="Whose account" required>
-            {({ select }) => (
-              <NativeSelect
-                {...select}
-                onChange={(event) => {
-                  select.onChange(event);
+          <div className="flex flex-col gap-3 md:col-span-2">
+            <SegmentedChoice
+              name="sandbox-fund-owner"
+              label="Whose account"
+              options={OWNER_OPTIONS}
+              value={ownerKind}
+              onChange={(next) => {
+                setOwnerKind(next);
+                form.setValue("owner", next === PLATFORM ? PLATFORM : (picked?.id ?? ""));
+                form.setValue("accountId", "");
+              }}
+            />
+            {ownerKind === "customer" ? (
+              <CustomerPicker
+                id="sandbox-fund-customer"
+                label="Customer"
+                value={picked}
+                onChange={(choice) => {
+                  setPicked(choice);
+                  form.setValue("owner", choice?.id ?? "");
                   form.setValue("accountId", "");
                 }}
-              >
-                <option value={PLATFORM}>The platform</option>
-                {customers.data && customers.data.data.length > 0 ? (
-                  <optgroup label="Customers">
-                    {customers.data.data.map((customer) => (
-                      <option key={customer.id} value={customer.id}>
-                        {customerLabel(customer)}
-                      </option>
-                    ))}
-                  </optgroup>
-                ) : null}
-              </NativeSelect>
-            )}
-          </ControlledField>
+                className="max-w-md"
+              />
+            ) : null}
+          </div>
           <ControlledField
             control={form.control}
             name="accountId"
             label="Account"
             required
             description={
-              accountsQuery.isPending
-                ? "Loading accounts…"
-                : accountsQuery.isError
-                  ? "The accounts could not be loaded."
-                  : accounts?.length === 0 && retiredCodes.length === 0
-                    ? "This owner has no internal accounts."
-                    : retiredCodes.length > 0
-                      ? `Not offered: ${retiredCodes.map((c) => c.balance.currency.code).join(", ")}, no longer in the platform's supported currencies.`
-                      : undefined
+              owner === ""
+                ? "Find the customer first."
+                : accountsQuery.isPending
+                  ? "Loading accounts…"
+                  : accountsQuery.isError
+                    ? "The accounts could not be loaded."
+                    : accounts?.length === 0 && retiredCodes.length === 0
+                      ? "This owner has no internal accounts."
+                      : retiredCodes.length > 0
+                        ? `Not offered: ${retiredCodes.map((c) => c.balance.currency.code).join(", ")}, no longer in the platform's supported currencies.`
+                        : undefined
             }
           >
             {({ select }) => (

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ControlledField } from "@/components/forms/controlled-field";
+import { CustomerPicker } from "@/components/names/customer-picker";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -16,16 +17,16 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { parseMajorUnits } from "@/lib/config/amounts";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import type { CustomerChoice } from "@/lib/names/customer-matches";
 import { configQuery } from "@/lib/payments/config";
 import { queryKeys } from "@/lib/payments/keys";
-import { runSandboxExchange, type SandboxExchange, sandboxCustomersQuery } from "@/lib/payments/sandbox";
+import { runSandboxExchange, type SandboxExchange } from "@/lib/payments/sandbox";
 import { cn, focusRing } from "@/lib/utils";
 import type { Transaction } from "@/shared/contract";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
 import { type SandboxSenderOutcome, sandboxSenders } from "@/shared/contract/sandbox-senders";
 import { ExchangeView, StatusBadge } from "./action-results";
 import { AmountField } from "./amount-field";
-import { customerLabel } from "./customer-label";
 import { exchangeErrorMessage } from "./exchange-status";
 
 const OUTCOMES: Record<SandboxSenderOutcome, string> = {
@@ -96,7 +97,7 @@ function ReceivedPayment({ transaction }: { transaction: Transaction }) {
 export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: SandboxExchange) => void }) {
   const queryClient = useQueryClient();
   const config = useQuery(configQuery());
-  const customers = useQuery(sandboxCustomersQuery());
+  const [picked, setPicked] = useState<CustomerChoice | null>(null);
   const [last, setLast] = useState<SandboxExchange | null>(null);
   const [received, setReceived] = useState<Transaction | null>(null);
   const resolver = useLazyZodResolver<ReceiveValues, ReceiveValues>(
@@ -222,29 +223,18 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
             </div>
           </fieldset>
           {receiverBy === "customer" ? (
-            <ControlledField
-              control={form.control}
-              name="customerId"
+            <CustomerPicker
+              id="sandbox-receive-customer"
               label="Receiving customer"
               required
-              description={
-                customers.isError ? "The customers could not be loaded." : "The 100 newest customers."
-              }
+              value={picked}
+              onChange={(choice) => {
+                setPicked(choice);
+                form.setValue("customerId", choice?.id ?? "", { shouldValidate: form.formState.isSubmitted });
+              }}
+              error={form.formState.errors.customerId?.message}
               className="md:col-span-2"
-            >
-              {({ select }) => (
-                <NativeSelect {...select}>
-                  <option value="" disabled>
-                    {customers.isPending ? "Loading customers…" : "Choose a customer"}
-                  </option>
-                  {customers.data?.data.map((customer) => (
-                    <option key={customer.id} value={customer.id}>
-                      {customerLabel(customer)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </ControlledField>
+            />
           ) : (
             <FormField
               label="Receiver's UMA address"

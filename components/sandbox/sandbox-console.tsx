@@ -12,7 +12,6 @@ import {
   pendingQuotesQuery,
   pickerListNow,
   platformAccountsQuery,
-  sandboxCustomersQuery,
   serviceClockQuery,
 } from "@/lib/payments/sandbox";
 import { ActionLog } from "./action-log";
@@ -30,7 +29,6 @@ const SandboxCards = dynamic(() => import("./sandbox-cards").then((module) => mo
 
 /** What the cards' pickers show first, asked for as the page mounts so it is on its way before the cards are. */
 function prefetchSandboxData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(pickerListNow(sandboxCustomersQuery()));
   void queryClient.prefetchQuery(pickerListNow(pendingQuotesQuery()));
   void queryClient.prefetchQuery(platformAccountsQuery());
   void queryClient.prefetchQuery(configQuery());

@@ -13,6 +13,9 @@ const empty = {
   receiverAccountIdentifier: null,
   reference: null,
   sortOrder: null,
+  amountCurrency: null,
+  minAmount: null,
+  maxAmount: null,
 };
 
 describe("transactionListParams", () => {
@@ -40,6 +43,23 @@ describe("transactionListParams", () => {
       reference: "TXN-1",
       sortOrder: "asc",
     });
+  });
+});
+
+describe("the amount range", () => {
+  it("is passed as typed, for the console's by-amount route to check", () => {
+    expect(
+      transactionListParams({ ...empty, amountCurrency: "USD", minAmount: "10", maxAmount: "1,000.50" }),
+    ).toMatchObject({ amountCurrency: "USD", minAmount: "10", maxAmount: "1,000.50" });
+  });
+
+  it("names its parts when refused", () => {
+    const error = new ApiError(400, "INVALID_INPUT", "The amount filter is not valid.", {
+      fields: [{ path: "amountCurrency", message: "Choose the currency the amounts are in" }],
+    });
+    expect((explainFilterError(error) as Error).message).toBe(
+      "Check the filters. Amount currency: Choose the currency the amounts are in.",
+    );
   });
 });
 

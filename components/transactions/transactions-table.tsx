@@ -8,10 +8,13 @@ import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { useCursorPagination } from "@/components/data-table/use-cursor-pagination";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
+import { NamesProvider } from "@/components/names/names-context";
+import { PartyCell } from "@/components/names/party-cell";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Money } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { transactionCounterparty, transactionCustomer } from "@/lib/names/counterparty";
 import { transactionExportHref, transactionListQuery } from "@/lib/payments/transactions";
 import type { Transaction } from "@/shared/contract";
 import { DateTime } from "./date-time";
@@ -33,9 +36,9 @@ export const transactionColumns = col.columns([
     meta: { primary: true, copyable: "transaction ID" },
     cell: (info) => (
       <span className="flex flex-col gap-0.5">
-        <span className="block max-w-44 truncate font-mono text-xs">{info.getValue()}</span>
+        <span className="block max-w-28 truncate font-mono text-xs">{info.getValue()}</span>
         {info.row.original.description ? (
-          <span className="max-w-44 truncate text-xs font-normal text-zinc-500 dark:text-zinc-400">
+          <span className="max-w-28 truncate text-xs font-normal text-zinc-500 dark:text-zinc-400">
             {info.row.original.description}
           </span>
         ) : null}
@@ -44,11 +47,15 @@ export const transactionColumns = col.columns([
   }),
   col.accessor("type", { header: "Direction", cell: (info) => <DirectionLabel type={info.getValue()} /> }),
   col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
-  col.accessor("platformCustomerId", {
+  col.display({
+    id: "customer",
     header: "Customer",
-    cell: (info) => (
-      <span className="font-mono text-xs whitespace-nowrap">{info.getValue() || "Platform"}</span>
-    ),
+    cell: (info) => <PartyCell party={transactionCustomer(info.row.original)} />,
+  }),
+  col.display({
+    id: "counterparty",
+    header: "Counterparty",
+    cell: (info) => <PartyCell party={transactionCounterparty(info.row.original)} />,
   }),
   col.accessor((row) => (row.type === "INCOMING" ? row.receivedAmount : row.sentAmount), {
     id: "amount",
@@ -87,6 +94,10 @@ export function TransactionsView() {
   const query = useQuery(transactionListQuery({ ...params, cursor }));
   const error = useMemo(() => explainFilterError(query.error), [query.error]);
   const total = query.data?.totalCount;
+  const parties = useMemo(
+    () => (query.data?.data ?? []).flatMap((row) => [transactionCustomer(row), transactionCounterparty(row)]),
+    [query.data],
+  );
 
   return (
     <>
@@ -108,26 +119,28 @@ export function TransactionsView() {
           </Button>
         }
       />
-      <DataTable
-        columns={transactionColumns}
-        query={{ ...query, error }}
-        getRowId={(row) => row.id}
-        label="Transactions"
-        itemNoun={{ one: "transaction", other: "transactions" }}
-        rowHref={(row) => transactionHref(row.id)}
-        rowAction="Open transaction"
-        filters={transactionFilters}
-        empty={{
-          icon: ArrowLeftRight,
-          title: "No transactions yet",
-          description: "Payments you send and receive appear here as soon as the payment API records them.",
-          action: (
-            <Button asChild size="sm">
-              <Link href="/quotes/new">Send money</Link>
-            </Button>
-          ),
-        }}
-      />
+      <NamesProvider parties={parties}>
+        <DataTable
+          columns={transactionColumns}
+          query={{ ...query, error }}
+          getRowId={(row) => row.id}
+          label="Transactions"
+          itemNoun={{ one: "transaction", other: "transactions" }}
+          rowHref={(row) => transactionHref(row.id)}
+          rowAction="Open transaction"
+          filters={transactionFilters}
+          empty={{
+            icon: ArrowLeftRight,
+            title: "No transactions yet",
+            description: "Payments you send and receive appear here as soon as the payment API records them.",
+            action: (
+              <Button asChild size="sm">
+                <Link href="/quotes/new">Send money</Link>
+              </Button>
+            ),
+          }}
+        />
+      </NamesProvider>
     </>
   );
 }

@@ -38,6 +38,14 @@ const CONSOLE_ROUTES: Record<
     GET: { permission: "read", path: "/api/transactions/Transaction%3Adoes-not-exist/events" },
   },
   "app/api/overview/route.ts": { GET: { permission: "read", path: "/api/overview?timeZone=UTC" } },
+  "app/api/transactions/by-amount/route.ts": {
+    GET: { permission: "read", path: "/api/transactions/by-amount?amountCurrency=USD" },
+  },
+  "app/api/quotes/by-amount/route.ts": {
+    GET: { permission: "read", path: "/api/quotes/by-amount?amountCurrency=USD" },
+  },
+  "app/api/names/route.ts": { GET: { permission: "read", path: "/api/names?ids=Customer%3Adoes-not-exist" } },
+  "app/api/customers/search/route.ts": { GET: { permission: "read", path: "/api/customers/search?q=ada" } },
   "app/api/inbox/rejections/route.ts": { GET: { permission: "read", path: "/api/inbox/rejections" } },
   "app/api/inbox/route.ts": { GET: { permission: "read", path: "/api/inbox" } },
   "app/api/webhooks/check/route.ts": {

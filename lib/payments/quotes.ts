@@ -8,8 +8,9 @@ import type {
   Transaction,
 } from "../../shared/contract";
 import { REALTIME_FUNDING_SOURCE_TYPE } from "../../shared/contract/limits";
-import { paymentsFetch, toQuery } from "./client";
+import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
+import { type AmountRangeParams, hasAmountRange } from "./transactions";
 
 /** GET /quotes filters, every value optional. */
 export type QuoteListParams = Partial<
@@ -28,10 +29,17 @@ export type QuoteListParams = Partial<
   >
 >;
 
-export const quoteListQuery = (params: QuoteListParams) =>
+/**
+ * A page of quotes. With an amount range the console's own route answers (GET /api/quotes/by-amount, which reads
+ * the API's pages and keeps the quotes in range); otherwise the API's list through the proxy.
+ */
+export const quoteListQuery = (params: QuoteListParams & AmountRangeParams) =>
   queryOptions({
     queryKey: [...queryKeys.quotes, "list", params],
-    queryFn: ({ signal }) => paymentsFetch<QuoteList>(`/quotes${toQuery(params)}`, { signal }),
+    queryFn: ({ signal }) =>
+      hasAmountRange(params)
+        ? consoleFetch<QuoteList>(`/api/quotes/by-amount${toQuery(params)}`, { signal })
+        : paymentsFetch<QuoteList>(`/quotes${toQuery(params)}`, { signal }),
     placeholderData: (previous) => previous,
   });
 

@@ -45,10 +45,29 @@ export type TransactionListParams = Partial<
   >
 >;
 
-export const transactionListQuery = (params: TransactionListParams) =>
+/** The console's amount range (lib/transactions/amount-range.ts); the payment API has no amount filter. */
+export type AmountRangeParams = {
+  amountCurrency?: string | undefined;
+  minAmount?: string | undefined;
+  maxAmount?: string | undefined;
+};
+
+export function hasAmountRange(params: AmountRangeParams): boolean {
+  return Boolean(params.amountCurrency || params.minAmount || params.maxAmount);
+}
+
+/**
+ * A page of transactions. With an amount range the console's own route answers (GET
+ * /api/transactions/by-amount, which reads the API's pages and keeps those in range); otherwise the API's list
+ * through the proxy.
+ */
+export const transactionListQuery = (params: TransactionListParams & AmountRangeParams) =>
   queryOptions({
     queryKey: [...queryKeys.transactions, "list", params],
-    queryFn: ({ signal }) => paymentsFetch<TransactionList>(`/transactions${toQuery(params)}`, { signal }),
+    queryFn: ({ signal }) =>
+      hasAmountRange(params)
+        ? consoleFetch<TransactionList>(`/api/transactions/by-amount${toQuery(params)}`, { signal })
+        : paymentsFetch<TransactionList>(`/transactions${toQuery(params)}`, { signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -63,7 +82,9 @@ export const transactionQuery = (transactionId: string) =>
   });
 
 /** Where the export streams the whole filtered set as CSV; the browser downloads it as a file. */
-export function transactionExportHref(params: Omit<TransactionListParams, "cursor" | "limit">): string {
+export function transactionExportHref(
+  params: Omit<TransactionListParams, "cursor" | "limit"> & AmountRangeParams,
+): string {
   return `/api/transactions/export${toQuery(params)}`;
 }
 

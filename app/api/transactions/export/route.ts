@@ -3,8 +3,9 @@ import { writeAudit } from "@/lib/audit/log";
 import { csvFilename } from "@/lib/csv/cells";
 import { consoleRoute } from "@/lib/http/console-route";
 import { csvDownload } from "@/lib/http/csv-download";
-import { parseQuery } from "@/lib/http/query";
 import { walkPages } from "@/lib/payment-api/read";
+import { parseAmountExportQuery } from "@/lib/transactions/amount-filtered-list";
+import { transactionInRange } from "@/lib/transactions/amount-range";
 import { TRANSACTION_CSV_HEADER, transactionCsvLine } from "@/lib/transactions/csv";
 import { listTransactionsQuerySchema, type Transaction, transactionListSchema } from "@/shared/contract";
 
@@ -16,10 +17,9 @@ const exportQuerySchema = listTransactionsQuerySchema.omit({ limit: true, cursor
 export const GET = consoleRoute(
   { permission: "read", action: "transactions.export" },
   async ({ request, audit, requestId }) => {
-    const filters = new URLSearchParams();
-    for (const [key, value] of Object.entries(parseQuery(exportQuerySchema, request))) {
-      if (value !== undefined) filters.set(key, String(value));
-    }
+    // The amount range is the console's (the API has none): its values are checked here and applied to each page.
+    const { range, filters } = parseAmountExportQuery(request, exportQuerySchema);
+    const keep = (transaction: Transaction) => range === null || transactionInRange(range, transaction);
 
     const pages = walkPages("/transactions", filters, transactionListSchema);
     // The first page is read before answering, so a refused filter or an unreachable API is an error response,
@@ -29,14 +29,27 @@ export const GET = consoleRoute(
       ...audit,
       action: "transactions.export",
       outcome: "allowed",
-      summary: { filters: Object.fromEntries(filters), totalCount: first.done ? 0 : first.value.totalCount },
+      summary: {
+        filters: {
+          ...Object.fromEntries(filters),
+          ...(range
+            ? {
+                amountCurrency: range.currency,
+                ...(range.min !== undefined ? { minAmount: range.min } : {}),
+                ...(range.max !== undefined ? { maxAmount: range.max } : {}),
+              }
+            : {}),
+        },
+        // With an amount range the count is unknown until the whole list is read; the API counts only its filters.
+        ...(range ? {} : { totalCount: first.done ? 0 : first.value.totalCount }),
+      },
     });
 
     return csvDownload<Transaction>({
       header: TRANSACTION_CSV_HEADER,
-      first: first.done ? [] : first.value.data,
+      first: first.done ? [] : first.value.data.filter(keep),
       rest: (async function* () {
-        for await (const page of pages) yield page.data;
+        for await (const page of pages) yield page.data.filter(keep);
       })(),
       line: transactionCsvLine,
       filename: csvFilename("transactions", new Date()),

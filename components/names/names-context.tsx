@@ -1,0 +1,36 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import * as React from "react";
+import type { Party } from "@/lib/names/counterparty";
+import { idsToName } from "@/lib/names/counterparty";
+import type { NamedRecord } from "@/lib/names/labels";
+import { namesQuery } from "@/lib/payments/names";
+
+type NamesState = { names: Record<string, NamedRecord>; loading: boolean };
+
+const NamesContext = React.createContext<NamesState>({ names: {}, loading: false });
+
+/**
+ * Names the customers and accounts of a list's page in one request (GET /api/names), for the cells below it;
+ * while the names load, or where one cannot be found, the cells show what the record itself says.
+ */
+export function NamesProvider({
+  parties,
+  children,
+}: {
+  parties: readonly Party[];
+  children: React.ReactNode;
+}) {
+  const ids = React.useMemo(() => idsToName(parties), [parties]);
+  const query = useQuery(namesQuery(ids));
+  const value = React.useMemo(
+    () => ({ names: query.data?.names ?? {}, loading: ids.length > 0 && query.isPending }),
+    [query.data, query.isPending, ids.length],
+  );
+  return <NamesContext.Provider value={value}>{children}</NamesContext.Provider>;
+}
+
+export function useNames(): NamesState {
+  return React.useContext(NamesContext);
+}
