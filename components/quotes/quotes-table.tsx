@@ -88,7 +88,8 @@ const columns = col.columns([
     header: "Expires",
     cell: (info) =>
       info.row.original.status === "PENDING" ? (
-        <RelativeTime date={info.getValue()} className="whitespace-nowrap" />
+        // May wrap ("in 5 / minutes"): at 1280 px every column must stay in view.
+        <RelativeTime date={info.getValue()} />
       ) : (
         <span className="text-zinc-500 dark:text-zinc-400">—</span>
       ),
