@@ -72,7 +72,8 @@ export function DeadlineAlerts({
         alerted.current.add(item.id);
         notify(item.approval);
       }
-      setAlerts((current) => [...due.map(({ id, approval }) => ({ id, approval })), ...current].slice(0, 5));
+      // Every one is kept (no cap that would silently drop a payment); they leave when decided or dismissed.
+      setAlerts((current) => [...due.map(({ id, approval }) => ({ id, approval })), ...current]);
     };
     check();
     // A clock for the page, not a test: deadlines come due as time passes, with no event to wait on.
@@ -127,8 +128,15 @@ export function DeadlineAlerts({
       </div>
       {/* Assertive: a window about to close outranks what the person is reading. */}
       <div aria-live="assertive">
+        {alerts.length > 1 ? (
+          <div className="mb-2 flex justify-end">
+            <Button size="sm" variant="ghost" onClick={() => setAlerts([])}>
+              Dismiss all {alerts.length} alerts
+            </Button>
+          </div>
+        ) : null}
         {alerts.length > 0 ? (
-          <ul aria-label="Payments closing soon" className="flex flex-col gap-2">
+          <ul aria-label="Payments closing soon" className="flex max-h-80 flex-col gap-2 overflow-y-auto">
             {alerts.map(({ id, approval }) => (
               <li
                 key={id}
