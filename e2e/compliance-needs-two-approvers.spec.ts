@@ -31,6 +31,8 @@ async function openQueueFor(page: Page, customerId: string) {
   await page.goto("/approvals");
   await waitForHydration(page);
   await page.getByRole("searchbox", { name: "Search the queue" }).fill(customerId);
+  // The narrowed queue has rendered (its summary says how many match) before a card's button is pressed.
+  await expect(page.getByText(/^\d+ of \d+ payments? waiting match\.$/)).toBeVisible();
 }
 
 async function approveFromCard(page: Page, paymentId: string) {
