@@ -210,3 +210,78 @@ export const firstApprovals = pgTable("first_approvals", {
   approvedAt: timestamp("approved_at", { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
 });
+
+/**
+ * Approval policies (lib/policies/rules.ts), one row per version. A version is written as a `draft`, `proposed` by
+ * one person and `active` only once a second person approves it (or `declined`); activating one makes the previous
+ * active one `superseded`. At most one version is active (a partial unique index).
+ */
+export const POLICY_VERSION_STATUSES = ["draft", "proposed", "active", "superseded", "declined"] as const;
+export type PolicyVersionStatus = (typeof POLICY_VERSION_STATUSES)[number];
+
+export const policyVersions = pgTable(
+  "policy_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 1, 2, 3… in order of creation; what people call it ("v3"). */
+    version: integer("version").notNull(),
+    status: text("status", { enum: POLICY_VERSION_STATUSES }).notNull().default("draft"),
+    /** The PolicyDocument: rules in order and the allow-listed sender domains. */
+    document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    note: text("note").notNull().default(""),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    proposedBy: uuid("proposed_by").references(() => users.id),
+    proposedAt: timestamp("proposed_at", { withTimezone: true }),
+    /** The second person who activated or declined it. */
+    decidedBy: uuid("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("policy_versions_version_key").on(t.version),
+    uniqueIndex("policy_versions_one_active").on(t.status).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * Every evaluation of a pending incoming payment against the policies, stored when its webhook is answered: the
+ * decision, the version and rule that made it (none when it fell back to holding), the facts the rules saw, and how
+ * long it took. Shown on the payment's timeline and in its evidence file.
+ */
+export const policyEvaluations = pgTable(
+  "policy_evaluations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    transactionId: text("transaction_id").notNull(),
+    webhookId: text("webhook_id").notNull(),
+    decision: text("decision", { enum: ["approve", "reject", "hold"] }).notNull(),
+    policyVersionId: uuid("policy_version_id").references(() => policyVersions.id),
+    policyVersion: integer("policy_version"),
+    ruleId: text("rule_id"),
+    ruleName: text("rule_name"),
+    /** Set when no rule decided: no-rule-matched, no-active-policy, emergency-hold, evaluation-failed, time-budget-exceeded. */
+    fallback: text("fallback"),
+    /** The hold outcome's queue and priority, or the reject outcome's code and message. */
+    outcome: jsonb("outcome").$type<Record<string, unknown>>().notNull().default({}),
+    facts: jsonb("facts").$type<Record<string, unknown>>().notNull().default({}),
+    durationMicros: integer("duration_micros").notNull().default(0),
+    evaluatedAt: timestamp("evaluated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("policy_evaluations_transaction_idx").on(t.transactionId, t.evaluatedAt),
+    index("policy_evaluations_evaluated_idx").on(t.evaluatedAt),
+  ],
+);
+
+/**
+ * Console-wide switches that are not part of the payment API's configuration, one row per key: the emergency hold
+ * (`emergency-hold`: `{on, reason, by, at}`) and which changes need a second admin (`four-eyes`).
+ */
+export const consoleSettings = pgTable("console_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
