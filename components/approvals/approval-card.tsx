@@ -9,19 +9,14 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Countdown } from "@/components/ui/countdown";
 import { Money } from "@/components/ui/money";
 import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
+import { senderNameOf } from "@/lib/approvals/sender-name";
 import type { PendingApproval } from "@/lib/payments/approvals";
 import { cn } from "@/lib/utils";
 import type { UserInfoFieldName } from "@/shared/contract";
 import { ApproveDialog, RejectDialog } from "./decision-dialogs";
-import { TwoApproversNote, useApproveDecision } from "./two-approvers";
+import { TwoApproversNote, useApproveDecision } from "./two-approvers-note";
 
 const fieldLabel = (name: string) => RECEIVER_FIELD_PRESENTATION[name as UserInfoFieldName]?.label ?? name;
-
-function senderName(approval: PendingApproval): string {
-  const info = approval.counterpartyInformation;
-  const name = info.FULL_NAME ?? info.BUSINESS_NAME;
-  return typeof name === "string" && name ? name : "Unknown sender";
-}
 
 export type DecisionDialog = "approve" | "reject";
 
@@ -93,7 +88,7 @@ export function ApprovalCard({
                 "Amount not stated"
               )}{" "}
               <span className="font-normal text-zinc-600 dark:text-zinc-400">
-                from {senderName(approval)}
+                from {senderNameOf(approval.counterpartyInformation, "Unknown sender")}
               </span>
             </h2>
             <Link href={transactionHref(transaction.id)} className={cn("mt-0.5 block", idLinkClasses)}>

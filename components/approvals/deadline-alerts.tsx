@@ -15,6 +15,7 @@ import {
   dueAlerts,
   isAlertLead,
 } from "@/lib/approvals/deadline-alerts";
+import { senderNameOf } from "@/lib/approvals/sender-name";
 import { useStoredPreference } from "@/lib/browser/use-stored-preference";
 import { formatMinorUnits } from "@/lib/money/format";
 import type { PendingApproval } from "@/lib/payments/approvals";
@@ -30,9 +31,7 @@ interface Alert {
 }
 
 function senderOf(approval: PendingApproval): string {
-  const info = approval.counterpartyInformation;
-  const name = info.FULL_NAME ?? info.BUSINESS_NAME;
-  return typeof name === "string" && name ? name : "an unknown sender";
+  return senderNameOf(approval.counterpartyInformation, "an unknown sender");
 }
 
 /**

@@ -10,13 +10,9 @@ import { Money } from "@/components/ui/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/states";
 import { bySoonestDeadline } from "@/lib/approvals/deadline";
+import { senderNameOf } from "@/lib/approvals/sender-name";
 import { approvalQueueQuery } from "@/lib/payments/approvals";
 import { OverviewCard } from "./overview-card";
-
-function senderOf(information: Record<string, unknown>): string {
-  const name = information.FULL_NAME ?? information.BUSINESS_NAME;
-  return typeof name === "string" && name ? name : "an unnamed sender";
-}
 
 /** How many incoming payments wait for a person, and how soon the first of them times out. */
 export function ApprovalsCard() {
@@ -76,7 +72,7 @@ export function ApprovalsCard() {
                   )}
                   <span className="font-normal text-zinc-600 dark:text-zinc-400">
                     {" "}
-                    from {senderOf(entry.counterpartyInformation)}
+                    from {senderNameOf(entry.counterpartyInformation, "an unnamed sender")}
                   </span>
                 </Link>
                 {entry.deadline ? (

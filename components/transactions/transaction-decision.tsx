@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldQuestion } from "lucide-react";
 import { useState } from "react";
 import { ApproveDialog, RejectDialog } from "@/components/approvals/decision-dialogs";
-import { TwoApproversNote, useApproveDecision } from "@/components/approvals/two-approvers";
+import { TwoApproversNote, useApproveDecision } from "@/components/approvals/two-approvers-note";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { Countdown } from "@/components/ui/countdown";

@@ -1,4 +1,5 @@
 import { bySoonestDeadline } from "./deadline";
+import { senderNameOf } from "./sender-name";
 
 /** How the approval queue is ordered. */
 export const QUEUE_SORTS = ["deadline", "amount", "sender"] as const;
@@ -14,12 +15,6 @@ export interface SortableItem {
   transaction: { receivedAmount?: { amount: number; currency: { code: string } } | undefined };
   counterpartyInformation: Record<string, unknown>;
   deadline: string | null;
-}
-
-/** The sender's name as the webhook gave it; "" when none (sorted last, as "Unknown sender"). */
-export function senderNameOf(item: Pick<SortableItem, "counterpartyInformation">): string {
-  const name = item.counterpartyInformation.FULL_NAME ?? item.counterpartyInformation.BUSINESS_NAME;
-  return typeof name === "string" ? name.trim() : "";
 }
 
 const collator = new Intl.Collator("en", { sensitivity: "base" });
@@ -43,8 +38,8 @@ export function sortQueue<T extends SortableItem>(items: readonly T[], by: Queue
     });
   }
   return sorted.sort((a, b) => {
-    const left = senderNameOf(a);
-    const right = senderNameOf(b);
+    const left = senderNameOf(a.counterpartyInformation);
+    const right = senderNameOf(b.counterpartyInformation);
     if (!left || !right) return left === right ? bySoonestDeadline(a, b) : left ? -1 : 1;
     return collator.compare(left, right) || bySoonestDeadline(a, b);
   });
@@ -54,7 +49,7 @@ export function sortQueue<T extends SortableItem>(items: readonly T[], by: Queue
 export function groupBySender<T extends SortableItem>(items: readonly T[]): { sender: string; items: T[] }[] {
   const groups: { sender: string; items: T[] }[] = [];
   for (const item of items) {
-    const sender = senderNameOf(item) || "Unknown sender";
+    const sender = senderNameOf(item.counterpartyInformation, "Unknown sender");
     const last = groups.at(-1);
     if (last && collator.compare(last.sender, sender) === 0) last.items.push(item);
     else groups.push({ sender, items: [item] });

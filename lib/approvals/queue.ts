@@ -11,6 +11,7 @@ import { webhookEvents } from "../db/schema";
 import { env } from "../env";
 import { walkPages } from "../payment-api/read";
 import { bySoonestDeadline } from "./deadline";
+import type { PendingApproval } from "./pending-approval";
 import { firstApprovalsOf, listThresholds } from "./two-approvers";
 import { needsTwoApprovers } from "./two-approvers-rule";
 
@@ -22,23 +23,6 @@ const pendingWebhookSchema = z.looseObject({
     .looseObject({ counterpartyInformation: z.record(z.string(), z.unknown()).optional() })
     .optional(),
 });
-
-export interface PendingApproval {
-  transaction: Transaction;
-  counterpartyInformation: Record<string, unknown>;
-  requestedReceiverCustomerInfoFields: { name: string; mandatory: boolean }[];
-  /**
-   * When the payment API will fail the payment undecided (PAYMENT_APPROVAL_TIMED_OUT), as the API states it
-   * (the transaction's approvalDeadline); null when the API states none, as for a sender that waits indefinitely:
-   * the console never guesses one, so it never says "closed" while the API still takes a decision.
-   */
-  deadline: string | null;
-  receivedAt?: string;
-  /** Under the two-person rule: needs a second approver, and who gave the first approval so far (if anyone). */
-  twoApprovers:
-    | { required: boolean; firstBy: { id: string; email: string }; firstAt: string }
-    | { required: boolean; firstBy: null };
-}
 
 async function fetchPendingTransactions(): Promise<Transaction[]> {
   const out: Transaction[] = [];

@@ -1,26 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Transaction, TransactionList } from "../../shared/contract";
+import type { ApprovalQueue } from "../approvals/pending-approval";
 import { waitingBadge } from "../approvals/waiting-badge";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
 
-/** GET /api/approvals (app/api/approvals/route.ts). */
-export type ApprovalQueue = {
-  data: {
-    transaction: Transaction;
-    counterpartyInformation: Record<string, unknown>;
-    requestedReceiverCustomerInfoFields: { name: string; mandatory: boolean }[];
-    /** As the payment API states it; null when it states none (lib/approvals/queue.ts). */
-    deadline: string | null;
-    receivedAt?: string | undefined;
-    /** The two-person rule (lib/approvals/queue.ts). */
-    twoApprovers:
-      | { required: boolean; firstBy: { id: string; email: string }; firstAt: string }
-      | { required: boolean; firstBy: null };
-  }[];
-  approvalWindowSeconds: number;
-};
-export type PendingApproval = ApprovalQueue["data"][number];
+export type { ApprovalQueue, PendingApproval } from "../approvals/pending-approval";
 
 export const approvalQueueQuery = () =>
   queryOptions({

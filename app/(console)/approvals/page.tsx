@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ApprovalQueue } from "@/components/approvals/approval-queue";
-import { TwoPersonRule } from "@/components/approvals/two-person-rule";
+import { TwoApproversThresholds } from "@/components/approvals/two-approvers-thresholds";
 import { PageHeader } from "@/components/shell/page-header";
 
 export const metadata: Metadata = { title: "Approvals" };
@@ -11,7 +11,7 @@ export default function ApprovalsPage() {
       <PageHeader
         title="Approvals"
         description="Incoming payments held for review. Approve with the information the sender asks about our recipient, or reject with a reason."
-        actions={<TwoPersonRule />}
+        actions={<TwoApproversThresholds />}
       />
       <ApprovalQueue />
     </>

@@ -30,13 +30,14 @@ export const secondApproverStep: RelayStep = async (context, next) => {
     const needsTwo = first ? true : await needsTwoApproversNow(transactionId);
     step = approvalStep(needsTwo, first, user.id);
     if (step.kind === "first") {
+      // The first approval that stands: this one, or one that landed at the same moment.
       const standing = await recordFirstApproval(transactionId, user, context.requestId);
-      // Another officer's first approval landed at the same moment: this one is the second.
-      step = approvalStep(true, standing, user.id);
       if (standing.requestId === context.requestId) {
         context.answer = firstApprovalAnswer(transactionId, user.email, context.requestId);
         return;
       }
+      // Another request's first approval won the race: this one is judged against it (second, or same person).
+      step = approvalStep(true, standing, user.id);
     }
   } catch (error) {
     if (!(error instanceof ApiError)) {

@@ -22,7 +22,7 @@ import { currencyDecimals } from "@/shared/contract/currencies";
  * The two-person rule's thresholds: payments at or above a currency's amount need two distinct approvers. The
  * header shows the rule as it stands; compliance and admins change it in a dialog (audited on the server).
  */
-export function TwoPersonRule() {
+export function TwoApproversThresholds() {
   const decide = usePermission("approvals.decide");
   const thresholds = useQuery(approvalThresholdsQuery());
   const [open, setOpen] = useState(false);
@@ -53,12 +53,12 @@ export function TwoPersonRule() {
           </>
         )}
       </p>
-      {open ? <TwoPersonRuleDialog current={rules} onClose={() => setOpen(false)} /> : null}
+      {open ? <ThresholdsDialog current={rules} onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }
 
-function TwoPersonRuleDialog({
+function ThresholdsDialog({
   current,
   onClose,
 }: {

@@ -1,0 +1,28 @@
+import type { Transaction } from "../../shared/contract";
+
+/**
+ * One payment of the approval queue as GET /api/approvals answers it: built by the server (lib/approvals/queue.ts),
+ * read by the browser (lib/payments/approvals.ts). Types only, so both sides share it.
+ */
+export interface PendingApproval {
+  transaction: Transaction;
+  counterpartyInformation: Record<string, unknown>;
+  requestedReceiverCustomerInfoFields: { name: string; mandatory: boolean }[];
+  /**
+   * When the payment API will fail the payment undecided (PAYMENT_APPROVAL_TIMED_OUT), as the API states it
+   * (the transaction's approvalDeadline); null when the API states none, as for a sender that waits indefinitely:
+   * the console never guesses one, so it never says "closed" while the API still takes a decision.
+   */
+  deadline: string | null;
+  receivedAt?: string | undefined;
+  /** Under the two-person rule: needs a second approver, and who gave the first approval so far (if anyone). */
+  twoApprovers:
+    | { required: boolean; firstBy: { id: string; email: string }; firstAt: string }
+    | { required: boolean; firstBy: null };
+}
+
+/** GET /api/approvals (app/api/approvals/route.ts). */
+export interface ApprovalQueue {
+  data: PendingApproval[];
+  approvalWindowSeconds: number;
+}
