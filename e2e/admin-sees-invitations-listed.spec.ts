@@ -1,13 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pickCustomer } from "./support/customer-picker";
 import { serviceApi } from "./support/environment";
-import { createIndividualCustomer } from "./support/fixtures";
+import { createIndividualCustomer, type TestCustomer } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
-async function createFromForm(page: Page, inviterUma: string, firstName: string): Promise<string> {
+async function createFromForm(page: Page, inviter: TestCustomer, firstName: string): Promise<string> {
   const create = page.getByRole("form", { name: "Create an invitation" });
-  await create.getByLabel("Inviter's UMA address").fill(inviterUma);
+  // The inviter is picked in the customer search (by their unique platform id); the form sends their UMA address.
+  await pickCustomer(create, "Inviter", inviter.platformCustomerId, "Lista Invitaciones");
   await create.getByLabel("Inviter's first name").fill(firstName);
   await create.getByRole("button", { name: "Create invitation" }).click();
   await expect(page).toHaveURL(/[?&]code=/);
@@ -25,10 +27,10 @@ test("invitations are listed with their status now, claimed ones arrive by webho
   await page.goto("/invitations");
   await waitForHydration(page);
 
-  const first = await createFromForm(page, inviter.umaAddress, "Primera");
+  const first = await createFromForm(page, inviter, "Primera");
   await page.goto("/invitations");
   await waitForHydration(page);
-  const second = await createFromForm(page, inviter.umaAddress, "Segunda");
+  const second = await createFromForm(page, inviter, "Segunda");
 
   const list = page.getByRole("region", { name: "Recent invitations" });
   const row = (code: string) => list.getByRole("row").filter({ hasText: code });

@@ -32,11 +32,20 @@ test("a payment from another customer into a customer's account is on the recipi
   await expect(page.getByText("No transactions yet")).toHaveCount(0);
   await shot(page, "customer-money-received");
 
+  // The payment's own page names the customer and both accounts beside their ids.
+  await page.goto(`/transactions/${encodeURIComponent(paid.transactionId)}`);
+  const details = page.getByRole("region", { name: "Details" });
+  await expect(details.getByRole("link", { name: "Pablo Pagador", exact: true })).toBeVisible();
+  await expect(details.getByRole("link", { name: "Pablo Pagador's USD account" })).toBeVisible();
+  await expect(details.getByRole("link", { name: "Rita Recibe's USD account" })).toBeVisible();
+  await expect(details.getByText(from)).toBeVisible();
+  await shot(page, "transaction-names-both-parties");
+
   // The payer's page has the same payment as money sent.
   await page.goto(`/customers/${encodeURIComponent(payer.id)}`);
   const sent = page.getByRole("table", { name: "Recent transactions" }).getByRole("row").filter({
     hasText: paid.transactionId,
   });
-  await expect(sent).toContainText("Sent · Rent share");
+  await expect(sent).toContainText("Sent · Rent share", { timeout: 20_000 });
   await expect(sent).toContainText("-$12.34");
 });

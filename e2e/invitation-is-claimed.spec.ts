@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pickCustomer } from "./support/customer-picker";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer } from "./support/fixtures";
 import { openFromMainNavigation, waitForHydration } from "./support/navigation";
@@ -14,7 +15,8 @@ test("an invitation created on the local service is looked up by its code, claim
   await expect(page.getByRole("heading", { name: "Invitations", level: 1 })).toBeVisible();
 
   const create = page.getByRole("form", { name: "Create an invitation" });
-  await create.getByLabel("Inviter's UMA address").fill(inviter.umaAddress);
+  await pickCustomer(create, "Inviter", inviter.platformCustomerId, "Inés Invitadora");
+  await expect(create.getByText(`Invites as ${inviter.umaAddress}.`)).toBeVisible();
   await create.getByLabel("Inviter's first name").fill("Inés");
   await create.getByLabel("Amount to send").selectOption({ label: "USD" });
   await create.getByRole("textbox", { name: /^Amount/ }).fill("20");

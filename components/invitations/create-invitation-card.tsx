@@ -1,11 +1,12 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { ControlledField } from "@/components/forms/controlled-field";
+import { CustomerPicker } from "@/components/names/customer-picker";
 import { AmountField } from "@/components/sandbox/amount-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -13,11 +14,11 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import type { CustomerChoice } from "@/lib/names/customer-matches";
 import { configQuery } from "@/lib/payments/config";
 import { fieldErrors } from "@/lib/payments/error-details";
 import { createInvitation, recentInvitationsQuery } from "@/lib/payments/invitations";
 import { queryKeys } from "@/lib/payments/keys";
-import { sandboxCustomersQuery } from "@/lib/payments/sandbox";
 import { ApiError } from "@/shared/api-error";
 import type { Invitation } from "@/shared/contract";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
@@ -28,8 +29,8 @@ export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: In
   const permission = usePermission("money.move");
   const queryClient = useQueryClient();
   const config = useQuery(configQuery());
-  const customers = useQuery(sandboxCustomersQuery());
-  const listId = useId();
+  const [inviter, setInviter] = useState<CustomerChoice | null>(null);
+  const pickerId = useId();
   const resolver = useLazyZodResolver<CreateValues, CreateValues>(
     () => import("./invitation-schemas").then((module) => module.createInvitationFormSchema),
     [],
@@ -48,6 +49,7 @@ export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: In
       void queryClient.invalidateQueries({ queryKey: recentInvitationsQuery().queryKey });
       toast.success(`Invitation ${invitation.code} created`);
       form.reset();
+      setInviter(null);
       onCreated(invitation);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -100,26 +102,30 @@ export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: In
           }}
           className="grid gap-4 sm:grid-cols-2"
         >
-          <FormField
-            label="Inviter's UMA address"
-            required
-            error={form.formState.errors.inviterUma}
-            description="A customer of your platform."
-            className="sm:col-span-2"
-          >
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              list={listId}
-              placeholder={config.data ? `$name@${config.data.umaDomain}` : undefined}
-              {...form.register("inviterUma")}
+          <div className="sm:col-span-2">
+            <CustomerPicker
+              id={pickerId}
+              label="Inviter"
+              required
+              value={inviter}
+              onChange={(choice) => {
+                setInviter(choice);
+                form.setValue("inviterUma", choice?.umaAddress ?? "", {
+                  shouldValidate: form.formState.isSubmitted,
+                });
+              }}
+              description={
+                inviter?.umaAddress
+                  ? `Invites as ${inviter.umaAddress}.`
+                  : "One of your customers, found by name, email, UMA address or id."
+              }
+              error={
+                inviter && !inviter.umaAddress
+                  ? "This customer has no UMA address to invite from."
+                  : form.formState.errors.inviterUma?.message
+              }
             />
-          </FormField>
-          <datalist id={listId}>
-            {customers.data?.data.map((customer) => (
-              <option key={customer.id} value={customer.umaAddress} />
-            ))}
-          </datalist>
+          </div>
           <FormField
             label="Inviter's first name"
             error={form.formState.errors.firstName}

@@ -115,6 +115,7 @@ export function CustomerPicker({
             Choose another<span className="sr-only"> customer than {value.name}</span>
           </Button>
         </div>
+        {description ? <p className="text-xs text-zinc-600 dark:text-zinc-400">{description}</p> : null}
         {error ? (
           <p id={errorId} className="text-xs font-medium text-red-700 dark:text-red-400">
             {error}

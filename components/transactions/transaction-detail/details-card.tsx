@@ -1,8 +1,11 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
+import type { NamedRecord } from "@/lib/names/labels";
+import { namesQuery } from "@/lib/payments/names";
 import type { Transaction } from "@/shared/contract";
 import { DetailList, type DetailRow } from "../detail-list";
 import { DirectionLabel } from "../direction-label";
@@ -11,7 +14,29 @@ import { customerHref, idLinkClasses, quoteHref, transactionHref } from "../link
 import { endpointOf } from "./transaction-fields";
 import { When } from "./when";
 
-function detailRows(transaction: Transaction): DetailRow[] {
+type NameOf = (id: string) => NamedRecord | undefined;
+
+/** An account or UMA address with the name the console knows it by above it ("Ana López's MXN account"). */
+function EndpointValue({ id, label, named }: { id: string; label: string; named: NamedRecord | undefined }) {
+  const owner =
+    named && named.kind !== "platform-account" && named.kind !== "customer" ? named.customerId : undefined;
+  return (
+    <span className="flex flex-col gap-0.5">
+      {named ? (
+        owner ? (
+          <Link href={customerHref(owner)} className={`${idLinkClasses} font-sans text-sm`}>
+            {named.name}
+          </Link>
+        ) : (
+          <span className="text-sm">{named.name}</span>
+        )
+      ) : null}
+      <IdValue value={id} label={label} />
+    </span>
+  );
+}
+
+function detailRows(transaction: Transaction, nameOf: NameOf): DetailRow[] {
   const source = endpointOf(transaction.source);
   const destination = endpointOf(transaction.destination);
   const rows: DetailRow[] = [
@@ -24,19 +49,34 @@ function detailRows(transaction: Transaction): DetailRow[] {
       label: transaction.type === "INCOMING" ? "Recipient (our customer)" : "Sender (our customer)",
       value: transaction.customerId ? (
         <span className="flex flex-col gap-0.5">
-          <Link href={customerHref(transaction.customerId)} className={idLinkClasses}>
-            {transaction.customerId}
+          <Link href={customerHref(transaction.customerId)} className={`${idLinkClasses} font-sans text-sm`}>
+            {nameOf(transaction.customerId)?.name ?? transaction.customerId}
           </Link>
           <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">
-            {transaction.platformCustomerId}
+            {[
+              nameOf(transaction.customerId) ? transaction.customerId : undefined,
+              transaction.platformCustomerId,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
           </span>
         </span>
       ) : (
         "The platform"
       ),
     },
-    { label: "From", value: source ? <IdValue value={source} label="source" /> : "—" },
-    { label: "To", value: destination ? <IdValue value={destination} label="destination" /> : "—" },
+    {
+      label: "From",
+      value: source ? <EndpointValue id={source} label="source" named={nameOf(source)} /> : "—",
+    },
+    {
+      label: "To",
+      value: destination ? (
+        <EndpointValue id={destination} label="destination" named={nameOf(destination)} />
+      ) : (
+        "—"
+      ),
+    },
   ];
   if (transaction.quoteId) {
     rows.push({
@@ -67,13 +107,21 @@ function detailRows(transaction: Transaction): DetailRow[] {
 
 /** Ids, direction, times, the customer and the endpoints. */
 export function DetailsCard({ transaction }: { transaction: Transaction }) {
+  // One request names the customer and both endpoints (GET /api/names); until it answers, the ids stand alone.
+  const ids = [
+    transaction.customerId,
+    endpointOf(transaction.source),
+    endpointOf(transaction.destination),
+  ].filter((id): id is string => typeof id === "string" && !id.startsWith("$"));
+  const names = useQuery(namesQuery([...new Set(ids)].sort())).data?.names ?? {};
+  const nameOf: NameOf = (id) => names[id];
   return (
     <Card aria-labelledby="details-heading">
       <CardHeader>
         <CardTitle id="details-heading">Details</CardTitle>
       </CardHeader>
       <CardContent>
-        <DetailList rows={detailRows(transaction)} layout="stacked" />
+        <DetailList rows={detailRows(transaction, nameOf)} layout="stacked" />
       </CardContent>
     </Card>
   );
