@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { Ref } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
+import { CounterpartyValue } from "@/components/privacy/counterparty-value";
 import { customerHref, idLinkClasses, transactionHref } from "@/components/transactions/links";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Countdown } from "@/components/ui/countdown";
@@ -142,7 +143,15 @@ export function ApprovalCard({
               {counterparty.map(([name, value]) => (
                 <div key={name} className="flex justify-between gap-3">
                   <dt className="text-zinc-600 dark:text-zinc-400">{fieldLabel(name)}</dt>
-                  <dd className="text-right font-medium">{String(value)}</dd>
+                  <dd className="text-right font-medium">
+                    <CounterpartyValue
+                      transactionId={transaction.id}
+                      field={name}
+                      label={fieldLabel(name)}
+                      value={String(value)}
+                      masked={approval.maskedCounterpartyFields?.includes(name) ?? false}
+                    />
+                  </dd>
                 </div>
               ))}
             </dl>

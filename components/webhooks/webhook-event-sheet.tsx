@@ -93,19 +93,26 @@ export function WebhookEventSheet({ row, onClose }: { row: InboxRow | null; onCl
                     <JsonView value={row.responseBody} label="Answer body" />
                   </section>
                 ) : null}
-                <details className="group rounded-md border border-zinc-200 dark:border-zinc-800">
-                  <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
-                    Raw body as received ({new TextEncoder().encode(row.rawBody).length} bytes)
-                  </summary>
-                  <div className="flex flex-col gap-2 p-3 pt-0">
-                    <div className="flex justify-end">
-                      <CopyButton value={row.rawBody} label="raw body" showText />
+                {row.rawBody === null ? (
+                  <p className="rounded-md border border-zinc-200 px-3 py-2 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+                    Raw body withheld: it holds a counterparty's personal data, which your role sees masked in
+                    the payload above.
+                  </p>
+                ) : (
+                  <details className="group rounded-md border border-zinc-200 dark:border-zinc-800">
+                    <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
+                      Raw body as received ({new TextEncoder().encode(row.rawBody).length} bytes)
+                    </summary>
+                    <div className="flex flex-col gap-2 p-3 pt-0">
+                      <div className="flex justify-end">
+                        <CopyButton value={row.rawBody} label="raw body" showText />
+                      </div>
+                      <pre className="max-h-72 overflow-auto whitespace-pre-wrap break-all rounded-md bg-zinc-50 p-3 font-mono text-xs dark:bg-zinc-950">
+                        {row.rawBody}
+                      </pre>
                     </div>
-                    <pre className="max-h-72 overflow-auto whitespace-pre-wrap break-all rounded-md bg-zinc-50 p-3 font-mono text-xs dark:bg-zinc-950">
-                      {row.rawBody}
-                    </pre>
-                  </div>
-                </details>
+                  </details>
+                )}
               </>
             ) : (
               <section className="flex flex-col gap-2">

@@ -7,6 +7,8 @@ import type { Transaction } from "../../shared/contract";
 export interface PendingApproval {
   transaction: Transaction;
   counterpartyInformation: Record<string, unknown>;
+  /** The fields of counterpartyInformation masked for the person's role (lib/privacy); absent when none. */
+  maskedCounterpartyFields?: string[] | undefined;
   requestedReceiverCustomerInfoFields: { name: string; mandatory: boolean }[];
   /**
    * When the payment API will fail the payment undecided (PAYMENT_APPROVAL_TIMED_OUT), as the API states it

@@ -106,6 +106,8 @@ export type TransactionEvents = {
   data: TransactionEvent[];
   /** The sender's (or receiver's) information as the webhooks carried it, the newest copy. */
   counterpartyInformation?: Record<string, string> | undefined;
+  /** The fields of counterpartyInformation masked for the person's role (lib/privacy). */
+  maskedCounterpartyFields?: string[] | undefined;
   /** What the sender's side asked about our recipient, from the pending INCOMING_PAYMENT webhook. */
   requestedReceiverCustomerInfoFields?: { name: string; mandatory: boolean }[] | undefined;
   /** Approvals and rejections people made in this console, from its audit log, oldest first. */

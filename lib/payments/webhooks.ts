@@ -19,7 +19,8 @@ export type VerifiedInboxRow = {
   responseStatus: number;
   responseBody: Record<string, unknown> | null;
   payload: Record<string, unknown>;
-  rawBody: string;
+  /** Null when the payload holds personal data the person's role sees masked (lib/privacy). */
+  rawBody: string | null;
 };
 
 /** A delivery the console refused (bad signature, unreadable body). */

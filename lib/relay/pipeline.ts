@@ -13,6 +13,7 @@ import { auditStep } from "./steps/audit";
 import { contractStep } from "./steps/contract";
 import { guardStep } from "./steps/guard";
 import { lookUpRoute } from "./steps/match";
+import { personalDataStep } from "./steps/personal-data";
 import { relayStep } from "./steps/relay";
 import { secondApproverStep } from "./steps/second-approver";
 import { chain, type RelayContext } from "./steps/step";
@@ -31,13 +32,15 @@ const STEPS = chain([
   actionKeyStep,
   auditStep,
   secondApproverStep,
+  personalDataStep,
   relayStep,
 ]);
 
 /**
  * The relay: match (route table) → guard (requests the console did not make, session, permission) → contract
  * (query and body) → action key (double submission) → audit (attempt before, outcome after) → second approver (the
- * two-person rule holds a first approval of a large payment instead of sending it) → relay (forward with
+ * two-person rule holds a first approval of a large payment instead of sending it) → personal data (masks a
+ * counterparty's data the person may not see) → relay (forward with
  * the platform's credential) → the answer passed back as it came. Nothing is forwarded unless its attempt is in the
  * audit log. The browser's cookies never go upstream and upstream authentication headers never come back.
  *

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
 import { AddMemberDialog } from "@/components/team/add-member-dialog";
+import { PersonalDataVisibility } from "@/components/team/personal-data-visibility";
 import { RoleMatrix } from "@/components/team/role-matrix";
 import { TeamTable } from "@/components/team/team-table";
 import { can } from "@/lib/auth/permissions";
@@ -21,6 +22,7 @@ export default async function TeamPage() {
       />
       <TeamTable />
       <RoleMatrix environment={env().PAYMENT_API_ENVIRONMENT} />
+      <PersonalDataVisibility />
     </>
   );
 }

@@ -2,9 +2,10 @@
 import { loadApprovalQueue } from "@/lib/approvals/queue";
 import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
+import { maskedFor } from "@/lib/privacy/visibility";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute({ permission: "read", action: "approvals.list" }, async () => {
-  return Response.json(await loadApprovalQueue(), { headers: NO_STORE });
+export const GET = consoleRoute({ permission: "read", action: "approvals.list" }, async ({ user }) => {
+  return Response.json(await maskedFor(user.role, await loadApprovalQueue()), { headers: NO_STORE });
 });

@@ -1,7 +1,9 @@
 "use client";
 
+import { CounterpartyValue } from "@/components/privacy/counterparty-value";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { TransactionEvents } from "@/lib/payments/transactions";
+import { maskedFieldsOf } from "@/lib/privacy/mask-transaction";
 import type { Transaction } from "@/shared/contract";
 import { DetailList } from "../detail-list";
 import { fieldLabel } from "./transaction-fields";
@@ -15,8 +17,11 @@ export function CounterpartyCard({
   events: TransactionEvents | undefined;
 }) {
   const incoming = transaction.type === "INCOMING";
+  const fromApi = transaction.counterpartyInformation !== undefined;
   const counterparty = transaction.counterpartyInformation ?? events?.counterpartyInformation ?? {};
   const counterpartyEntries = Object.entries(counterparty);
+  // Which fields the console masked for this person's role (lib/privacy), beside whichever source was shown.
+  const masked = fromApi ? maskedFieldsOf(transaction) : (events?.maskedCounterpartyFields ?? []);
   return (
     <Card aria-labelledby="counterparty-heading">
       <CardHeader>
@@ -31,7 +36,18 @@ export function CounterpartyCard({
         {counterpartyEntries.length > 0 ? (
           <DetailList
             layout="stacked"
-            rows={counterpartyEntries.map(([name, value]) => ({ label: fieldLabel(name), value }))}
+            rows={counterpartyEntries.map(([name, value]) => ({
+              label: fieldLabel(name),
+              value: (
+                <CounterpartyValue
+                  transactionId={transaction.id}
+                  field={name}
+                  label={fieldLabel(name)}
+                  value={String(value)}
+                  masked={masked.includes(name)}
+                />
+              ),
+            }))}
           />
         ) : (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">

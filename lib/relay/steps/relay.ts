@@ -24,7 +24,9 @@ const PASSED_RESPONSE_HEADERS = ["content-type", "content-disposition", "retry-a
  */
 export const relayStep: RelayStep = async (context) => {
   const options = relayOptions(context);
-  if (!context.audited) return relayRead(options, context.outgoing, context.requestId);
+  if (!context.audited) {
+    return relayRead(options, context.outgoing, context.requestId, context.transformAnswer);
+  }
   context.answer = await relayAudited(
     options,
     context.requestId,
@@ -59,14 +61,30 @@ export function answerHeadersOf(upstream: IncomingMessage, requestId: string): R
   return answerHeaders;
 }
 
-/** A read nobody audits: the API's answer streams through as it comes. */
-async function relayRead(options: RelayRequest, outgoing: ServerResponse, requestId: string): Promise<void> {
+/**
+ * A read nobody audits: the API's answer streams through as it comes, unless it must be rewritten first
+ * (`transform`), when a JSON answer is held whole.
+ */
+async function relayRead(
+  options: RelayRequest,
+  outgoing: ServerResponse,
+  requestId: string,
+  transform?: (text: string) => string,
+): Promise<void> {
   const upstream = await relayToPaymentApi(options);
   const status = upstream.statusCode ?? 502;
   const answerHeaders = answerHeadersOf(upstream, requestId);
   if ((status < 200 || status >= 300) && !upstream.headers["content-type"]?.includes("json")) {
     upstream.resume();
     return sendError(outgoing, upstreamError(status), answerHeaders);
+  }
+  if (
+    transform &&
+    upstream.headers["content-type"]?.includes("json") &&
+    !upstream.headers["content-encoding"]
+  ) {
+    const text = await readAnswerText(upstream);
+    return send(outgoing, status, answerHeaders, transform(text));
   }
   const length = Number(upstream.headers["content-length"] ?? Number.NaN);
   if (length <= MAX_BUFFERED_ANSWER_BYTES && !upstream.headers["content-encoding"]) {
@@ -77,6 +95,21 @@ async function relayRead(options: RelayRequest, outgoing: ServerResponse, reques
   }
   outgoing.writeHead(status, { ...BASE_HEADERS, ...answerHeaders });
   relayAnswer(upstream, outgoing);
+}
+
+/**
+ * A JSON answer's text rewritten by `transform`; a body that is not JSON, or that `transform` leaves as it was,
+ * passes byte for byte.
+ */
+export function transformedText(text: string, transform: (json: unknown) => unknown): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  const out = transform(json);
+  return out === json ? text : JSON.stringify(out);
 }
 
 /**

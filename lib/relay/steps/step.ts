@@ -49,6 +49,11 @@ export interface RelayContext {
   attemptRecorded: boolean;
   /** From relay (or a repeat's kept answer): what the browser gets, unless the relay streamed it already. */
   answer?: HeldAnswer;
+  /**
+   * From personal data: rewrites a JSON answer before the browser gets it (masking counterparty data the person may
+   * not see). When set, a read is held whole instead of streamed.
+   */
+  transformAnswer?: (text: string) => string;
 }
 
 /**

@@ -2,10 +2,16 @@
 // inbox, and the approvals and rejections people made on it in this console, from its audit log
 import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
+import { maskedFor } from "@/lib/privacy/visibility";
 import { transactionEvents, transactionIdFrom } from "@/lib/transactions/events";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute({ permission: "read", action: "transactions.events" }, async ({ params }) =>
-  Response.json(await transactionEvents(transactionIdFrom(params.transactionId)), { headers: NO_STORE }),
+export const GET = consoleRoute(
+  { permission: "read", action: "transactions.events" },
+  async ({ params, user }) =>
+    Response.json(
+      await maskedFor(user.role, await transactionEvents(transactionIdFrom(params.transactionId))),
+      { headers: NO_STORE },
+    ),
 );

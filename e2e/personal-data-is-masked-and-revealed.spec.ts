@@ -1,0 +1,133 @@
+import { expect, test } from "@playwright/test";
+import { withConsoleDatabase } from "./support/database";
+import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { waitForHydration } from "./support/navigation";
+import { shot } from "./support/screens";
+import { signInPage, switchUser } from "./support/session";
+
+// What the sandbox's USD senders share (service/domain/incoming-payments.ts), under the demo's USD rules.
+const SENDER_NAME = "Alex Sandbox Rivera";
+const SENDER_BIRTH_DATE = "1990-04-12";
+const DEFAULT_VISIBILITY = {
+  admin: ["name", "birthDate", "nationality", "address", "contact", "taxId"],
+  compliance: ["name", "nationality"],
+  developer: [],
+  viewer: [],
+};
+
+test.describe.configure({ mode: "serial" });
+
+test.afterAll(async () => {
+  // Back to the default, for every other spec.
+  await withConsoleDatabase((client) =>
+    client.query("delete from console_settings where key = 'personal-data-visibility'"),
+  );
+});
+
+test("a sender's personal data is masked by role, revealed by compliance with an audited reason, and admins choose who sees what", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createIndividualCustomer("Paula Privada");
+  const payment = await receiveSandboxPayment(customer.id, 3_300);
+  const transactionPath = `/transactions/${encodeURIComponent(payment.id)}`;
+
+  // A viewer sees neither the name nor the birth date: not on the page, not in any answer the browser gets.
+  await signInPage(page, "viewer");
+  await page.goto(transactionPath);
+  const counterparty = page.getByRole("region", { name: "Counterparty" });
+  // The first page after signing in loads the app's code: give a busy machine time.
+  await expect(counterparty).toContainText("A••• S••• R•••", { timeout: 30_000 });
+  await expect(counterparty).toContainText("••••-••-••");
+  await expect(counterparty).not.toContainText(SENDER_NAME);
+  await expect(counterparty.getByRole("button", { name: "Reveal Date of birth" })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+  for (const path of [
+    `/api/payments${transactionPath}`,
+    `/api/payments/transactions?limit=50`,
+    `/api${transactionPath}/events`,
+    "/api/approvals",
+    "/api/inbox?limit=50",
+  ]) {
+    const text = await (await page.request.get(path)).text();
+    expect(text, path).not.toContain(SENDER_BIRTH_DATE);
+    expect(text, path).not.toContain(SENDER_NAME);
+  }
+  const relayed = (await (await page.request.get(`/api/payments${transactionPath}`)).json()) as {
+    maskedCounterpartyFields: string[];
+  };
+  expect(relayed.maskedCounterpartyFields.sort()).toEqual(["BIRTH_DATE", "FULL_NAME"]);
+  await shot(page, "personal-data-masked-viewer");
+
+  // Compliance sees the name, reveals the birth date with a reason, and the reason is in the audit log.
+  await switchUser(page, "compliance");
+  await page.goto(transactionPath);
+  await waitForHydration(page);
+  await expect(counterparty).toContainText(SENDER_NAME);
+  await expect(counterparty).not.toContainText(SENDER_BIRTH_DATE);
+  await counterparty.getByRole("button", { name: "Reveal Date of birth" }).click();
+  const dialog = page.getByRole("dialog", { name: /Reveal the sender's date of birth/ });
+  await dialog.getByLabel(/Why you need it/).fill("Sanctions screening match to rule out");
+  await shot(page, "personal-data-reveal-dialog", { fullPage: false });
+  await dialog.getByRole("button", { name: "Reveal" }).click();
+  await expect(counterparty).toContainText(SENDER_BIRTH_DATE);
+  await expect(counterparty).toContainText("revealed · audited");
+  const audit = await withConsoleDatabase(async (client) => {
+    const result = await client.query<{
+      outcome: string;
+      actor_email: string;
+      summary: Record<string, unknown>;
+    }>(
+      "select outcome, actor_email, summary from audit_events where action = 'privacy.reveal' and target_id = $1 order by id",
+      [payment.id],
+    );
+    return result.rows;
+  });
+  expect(audit.map((row) => row.outcome)).toEqual(["attempted", "allowed"]);
+  expect(audit[1]?.summary).toMatchObject({
+    field: "BIRTH_DATE",
+    justification: "Sanctions screening match to rule out",
+  });
+  // A reason too short to mean anything is refused, and a viewer may not reveal at all.
+  const short = await page.request.post("/api/privacy/reveal", {
+    data: { transactionId: payment.id, field: "BIRTH_DATE", justification: "because" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(short.status()).toBe(400);
+
+  // An admin lets viewers see names; the viewer then sees the name, and the birth date still masked.
+  await switchUser(page, "admin");
+  await page.goto("/team");
+  await waitForHydration(page);
+  const settings = page.getByRole("region", { name: "Who sees a sender's personal data" });
+  await settings.getByRole("checkbox", { name: "Names unmasked for Viewer" }).click();
+  await settings.getByRole("button", { name: "Save personal data settings" }).click();
+  await expect(page.getByText("Personal data settings saved")).toBeVisible();
+  await shot(page, "personal-data-settings");
+  const stored = await withConsoleDatabase(async (client) => {
+    const result = await client.query<{ value: Record<string, unknown> }>(
+      "select value from console_settings where key = 'personal-data-visibility'",
+    );
+    return result.rows[0]?.value;
+  });
+  expect(stored).toEqual({ ...DEFAULT_VISIBILITY, viewer: ["name"] });
+
+  await switchUser(page, "viewer");
+  const viewerOrigin = new URL(page.url()).origin;
+  expect(
+    (
+      await page.request.post("/api/privacy/reveal", {
+        data: { transactionId: payment.id, field: "BIRTH_DATE", justification: "Just curious about it" },
+        headers: { origin: viewerOrigin },
+      })
+    ).status(),
+  ).toBe(403);
+  // Each console keeps the setting for up to two seconds.
+  await expect(async () => {
+    await page.goto(transactionPath);
+    await expect(counterparty).toContainText(SENDER_NAME, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(counterparty).toContainText("••••-••-••");
+});
