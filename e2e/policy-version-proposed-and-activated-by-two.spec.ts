@@ -49,7 +49,8 @@ async function activateAVersion(compliance: APIRequestContext, admin: APIRequest
 async function openPolicies(page: Page) {
   await page.goto("/policies");
   await waitForHydration(page);
-  await expect(page.getByRole("table", { name: "Policy versions" })).toBeVisible();
+  // The first load of a page on a busy machine can take a while (the list is fetched after hydration).
+  await expect(page.getByRole("table", { name: "Policy versions" })).toBeVisible({ timeout: 30_000 });
 }
 
 const versionRow = (page: Page, version: number) =>
@@ -202,4 +203,34 @@ test("a compliance officer writes and proposes a policy version; an admin sees t
 
   await compliance.dispose();
   await admin.dispose();
+});
+
+test("the policy routes refuse bad input with field paths, and writing to other roles", async ({
+  baseURL,
+}) => {
+  const compliance = await signedIn(baseURL, "compliance");
+  const viewer = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  await signInRequest(viewer, "viewer");
+  const bad = await compliance.post("/api/policies", {
+    data: {
+      document: {
+        rules: [{ id: "Not An Id", name: "x", when: [], then: { decision: "approve" } }],
+        allowListedDomains: [],
+      },
+    },
+  });
+  expect(bad.status()).toBe(400);
+  const body = (await bad.json()) as { code: string; details: { fields: { path: string }[] } };
+  expect(body.code).toBe("INVALID_INPUT");
+  expect(body.details.fields.map((field) => field.path)).toEqual(
+    expect.arrayContaining(["document.rules.0.id", "document.rules.0.when"]),
+  );
+  expect((await compliance.get("/api/policies/not-a-version")).status()).toBe(404);
+  expect((await viewer.get("/api/policies")).status()).toBe(200);
+  const refused = await viewer.post("/api/policies", {
+    data: { document: { rules: [], allowListedDomains: [] } },
+  });
+  expect(refused.status()).toBe(403);
+  await compliance.dispose();
+  await viewer.dispose();
 });
