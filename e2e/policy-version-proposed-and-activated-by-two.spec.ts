@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   expect,
@@ -98,6 +99,16 @@ test("a compliance officer writes and proposes a policy version; an admin sees t
   await rule.getByRole("button", { name: "Move rule 2 up" }).click();
   await editor.getByLabel("Allow-listed sender domains").fill("partner.example");
   await shot(page, "policies-draft-editor-1440");
+  // The editor is the page's densest part: every control labelled, as axe-core judges it (the a11y spec sees the
+  // page before any version exists).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
 
   // Proposing waits for the saved version.
   const propose = page.getByRole("button", { name: "Propose" });
