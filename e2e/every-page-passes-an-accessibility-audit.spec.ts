@@ -68,6 +68,7 @@ for (const scheme of ["light", "dark"] as const) {
       "/invitations",
       "/providers",
       "/team",
+      "/policies",
       "/no-such-page",
     ];
     for (const path of pages) {

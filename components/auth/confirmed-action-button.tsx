@@ -24,6 +24,8 @@ type ConfirmedActionButtonProps = {
   action: () => Promise<void>;
   /** Said when the action fails with something that is not an Error. */
   failure: string;
+  /** What to look at before confirming (a backtest), shown in the dialog above its buttons. */
+  details?: React.ReactNode;
 };
 
 /** A permitted action that asks for confirmation first: the button, its dialog, and the failure shown in it. */
@@ -40,6 +42,7 @@ export function ConfirmedActionButton({
   destructive = false,
   action,
   failure,
+  details,
 }: ConfirmedActionButtonProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -71,6 +74,7 @@ export function ConfirmedActionButton({
         destructive={destructive}
         onConfirm={confirm}
       >
+        {details}
         {error ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {error}

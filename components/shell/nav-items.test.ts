@@ -6,6 +6,7 @@ describe("navItems", () => {
     expect(navItems.map((item) => item.href)).toEqual([
       "/",
       "/approvals",
+      "/policies",
       "/customers",
       "/accounts",
       "/quotes/new",

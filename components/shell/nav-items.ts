@@ -5,6 +5,7 @@ import {
   KeyRound,
   Landmark,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   MailPlus,
   ReceiptText,
@@ -31,6 +32,12 @@ export type NavItem = {
 export const navItems: readonly NavItem[] = [
   { label: "Overview", href: "/", icon: LayoutDashboard, keywords: ["Home", "Dashboard"] },
   { label: "Approvals", href: "/approvals", icon: ShieldCheck, keywords: ["Pending payments", "Compliance"] },
+  {
+    label: "Policies",
+    href: "/policies",
+    icon: ListChecks,
+    keywords: ["Approval policies", "Rules", "Auto-approve"],
+  },
   { label: "Customers", href: "/customers", icon: Users },
   { label: "Accounts", href: "/accounts", icon: Landmark, keywords: ["Balances", "Transfer"] },
   { label: "Send money", href: "/quotes/new", icon: Send, keywords: ["Pay", "New quote"] },

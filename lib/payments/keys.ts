@@ -18,6 +18,7 @@ export const queryKeys = {
   overview: ["overview"] as const,
   umaProviders: ["uma-providers"] as const,
   tokens: ["tokens"] as const,
+  policies: ["policies"] as const,
 };
 
 /** Which queries a webhook of a type makes stale. */

@@ -1,0 +1,35 @@
+// GET /api/policies/:versionId — one version; PUT — replaces a draft's rules and allow-list (audited)
+import { auditedAction } from "@/lib/audit/log";
+import { getConsoleDatabase } from "@/lib/db";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+import { readJsonBody } from "@/lib/http/json-body";
+import { policyTarget } from "@/lib/policies/version-audit";
+import { updateDraftBodySchema } from "@/lib/policies/version-bodies";
+import { getVersion, updateDraft } from "@/lib/policies/versions";
+
+export const dynamic = "force-dynamic";
+
+export const GET = consoleRoute({ permission: "read", action: "policy.version.read" }, async ({ params }) => {
+  const version = await getVersion(getConsoleDatabase(), String(params.versionId ?? ""));
+  return Response.json({ version }, { headers: NO_STORE });
+});
+
+export const PUT = consoleRoute(
+  { permission: "approvals.decide", action: "policy.version.update" },
+  async ({ request, params, audit }) => {
+    const db = getConsoleDatabase();
+    const current = await getVersion(db, String(params.versionId ?? ""));
+    const body = await readJsonBody(request, updateDraftBodySchema, 512 * 1024);
+    const updated = await auditedAction(
+      {
+        ...audit,
+        action: "policy.version.update",
+        targetId: policyTarget(current.version),
+        summary: { policyVersion: current.version, rules: body.document.rules.length },
+      },
+      () => updateDraft(db, current.id, body.document, body.note),
+    );
+    return Response.json({ version: updated }, { headers: NO_STORE });
+  },
+);

@@ -1,0 +1,107 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { FilePlus2 } from "lucide-react";
+import { useState } from "react";
+import { PermittedButton } from "@/components/auth/permitted-button";
+import { PageHeader } from "@/components/shell/page-header";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { queryKeys } from "@/lib/payments/keys";
+import { createPolicyDraft, policyVersionsQuery } from "@/lib/payments/policies";
+import { usePolicyWrite } from "./policy-permission";
+import { RuleList } from "./rule-list";
+import { VersionPanel } from "./version-panel";
+import { VersionsTable } from "./versions-table";
+
+/** Approval policies: the version in force, every version, and the one opened (editor, diff, backtest, steps). */
+export function PoliciesPage() {
+  const queryClient = useQueryClient();
+  const write = usePolicyWrite();
+  const versions = useQuery(policyVersionsQuery());
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const list = versions.data?.versions ?? [];
+  const active = list.find((version) => version.status === "active") ?? null;
+  const selected = list.find((version) => version.id === selectedId) ?? null;
+  const create = useMutation({
+    mutationFn: () =>
+      createPolicyDraft(active ? { copyOf: active.id } : { document: { rules: [], allowListedDomains: [] } }),
+    onSuccess: ({ version }) => {
+      setSelectedId(version.id);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.policies });
+    },
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Approval policies"
+        description="Rules that decide pending incoming payments inside the API's window: the first rule that matches approves, rejects or holds the payment for a person. A change is a new version: one person proposes it, another activates it."
+        actions={
+          <PermittedButton
+            decision={write}
+            loading={create.isPending}
+            loadingText="Creating…"
+            onClick={() => create.mutate()}
+          >
+            <FilePlus2 aria-hidden="true" />
+            New draft
+          </PermittedButton>
+        }
+      />
+      {create.isError ? (
+        <p role="alert" className="pb-4 text-sm text-red-700 dark:text-red-400">
+          {create.error.message}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-6">
+        <Card aria-labelledby="active-policy-heading">
+          <CardHeader>
+            <CardTitle id="active-policy-heading">
+              {active ? `In force: v${active.version}` : "In force: none"}
+            </CardTitle>
+            <CardDescription>
+              {active
+                ? `Activated by ${active.decidedBy?.email ?? "—"}; proposed by ${active.proposedBy?.email ?? "—"}.`
+                : "No policy is active: every pending payment is held for people."}
+            </CardDescription>
+          </CardHeader>
+          {active ? (
+            <CardContent>
+              <RuleList document={active.document} label={`Rules in force (v${active.version})`} />
+            </CardContent>
+          ) : null}
+        </Card>
+        <Card aria-labelledby="versions-heading">
+          <CardHeader>
+            <CardTitle id="versions-heading">Versions</CardTitle>
+            <CardDescription>
+              New draft starts from the version in force. Open one to edit a draft, see its changes, or
+              activate a proposal.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {versions.isPending ? (
+              <LoadingState label="Loading policy versions" rows={3} />
+            ) : versions.isError ? (
+              <ErrorState title="The versions could not be loaded" error={versions.error} />
+            ) : list.length === 0 ? (
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                No version yet. Start with New draft.
+              </p>
+            ) : (
+              <VersionsTable versions={list} selectedId={selectedId} onOpen={setSelectedId} />
+            )}
+          </CardContent>
+        </Card>
+        {selected ? (
+          <Card>
+            <CardContent className="pt-6">
+              <VersionPanel key={selected.id} version={selected} active={active} />
+            </CardContent>
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+}

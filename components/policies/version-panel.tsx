@@ -1,0 +1,128 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
+import { PermittedButton } from "@/components/auth/permitted-button";
+import { toast } from "@/components/ui/toast";
+import { queryKeys } from "@/lib/payments/keys";
+import { changePolicyVersion } from "@/lib/payments/policies";
+import type { PolicyVersionView } from "@/lib/policies/version-types";
+import { BacktestPanel } from "./backtest-panel";
+import { DraftEditor } from "./draft-editor";
+import { PolicyDiff } from "./policy-diff";
+import { usePolicyWrite, useSecondPerson } from "./policy-permission";
+import { RuleList } from "./rule-list";
+import { VersionStatus } from "./version-status";
+
+/** One version: its diff to the one in force, the editor while a draft, and the steps its status allows. */
+export function VersionPanel({
+  version,
+  active,
+}: {
+  version: PolicyVersionView;
+  active: PolicyVersionView | null;
+}) {
+  const queryClient = useQueryClient();
+  const write = usePolicyWrite();
+  const activate = useSecondPerson(version, "activate");
+  const decline = useSecondPerson(version, "decline");
+  const [dirty, setDirty] = useState(false);
+  const step = useMutation({
+    mutationFn: (which: "propose" | "activate" | "decline") => changePolicyVersion(version.id, which),
+    onSuccess: ({ version: changed }) => {
+      toast.success(`v${changed.version} is now ${changed.status}`);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.policies });
+    },
+  });
+  const proposed = version.status === "proposed";
+  const proposeDecision = dirty
+    ? { allowed: false, reason: "Save the draft first: the saved version is what is proposed." }
+    : write;
+  const baseLabel = active ? `v${active.version} (active)` : "no active policy";
+
+  return (
+    <section aria-labelledby="version-heading" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <h2 id="version-heading" className="text-lg font-semibold">
+            Version v{version.version}
+          </h2>
+          <VersionStatus status={version.status} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {version.status === "draft" ? (
+            <PermittedButton
+              decision={proposeDecision}
+              variant="outline"
+              loading={step.isPending && step.variables === "propose"}
+              loadingText="Proposing…"
+              onClick={() => step.mutate("propose")}
+            >
+              Propose
+            </PermittedButton>
+          ) : null}
+          {proposed ? (
+            <>
+              <ConfirmedActionButton
+                decision={activate}
+                variant="default"
+                title={`Activate v${version.version}?`}
+                description={`From now on, pending payments are decided by v${version.version}${active ? `, replacing v${active.version}` : ""}. Look at what it would have decided first.`}
+                details={<BacktestPanel versionId={version.id} document={version.document} />}
+                confirmLabel={`Activate v${version.version}`}
+                pendingLabel="Activating…"
+                action={async () => {
+                  await step.mutateAsync("activate");
+                }}
+                failure="The version could not be activated."
+              >
+                Activate
+              </ConfirmedActionButton>
+              <ConfirmedActionButton
+                decision={decline}
+                destructive
+                title={`Decline v${version.version}?`}
+                description="It stays in the list as declined and can never be activated; a copy can be edited and proposed again."
+                confirmLabel={`Decline v${version.version}`}
+                pendingLabel="Declining…"
+                action={async () => {
+                  await step.mutateAsync("decline");
+                }}
+                failure="The version could not be declined."
+              >
+                Decline
+              </ConfirmedActionButton>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {step.isError && step.variables === "propose" ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {step.error.message}
+        </p>
+      ) : null}
+      {version.status !== "active" ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">Changes against {baseLabel}</h3>
+          <PolicyDiff base={active?.document ?? null} baseLabel={baseLabel} next={version.document} />
+          {dirty ? (
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">Shows the saved draft; save to update.</p>
+          ) : null}
+        </div>
+      ) : null}
+      {version.status === "draft" && write.allowed ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">Rules, in order: the first that matches decides</h3>
+          <DraftEditor key={version.id} version={version} onDirtyChange={setDirty} />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">Rules, in order: the first that matches decides</h3>
+          <RuleList document={version.document} label={`Rules of v${version.version}`} />
+        </div>
+      )}
+      {proposed ? <BacktestPanel versionId={version.id} document={version.document} /> : null}
+    </section>
+  );
+}
