@@ -97,7 +97,6 @@ export const ruleSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/, "Lower-case letters, digits and dashes."),
   name: z.string().trim().min(1).max(80),
   when: z.array(clauseSchema).min(1).max(20),
-  // biome-ignore lint/suspicious/noThenProperty: a rule reads "when … then …"; `then` holds an object, never a function, so a rule is not thenable.
   then: outcomeSchema,
 });
 export type Rule = z.infer<typeof ruleSchema>;
