@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Transaction, TransactionList } from "../../shared/contract";
 import { waitingBadge } from "../approvals/waiting-badge";
+import type { PolicyEvaluationView } from "../policies/describe";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
 
@@ -17,6 +18,8 @@ export type ApprovalQueue = {
     twoApprovers:
       | { required: boolean; firstBy: { id: string; email: string }; firstAt: string }
       | { required: boolean; firstBy: null };
+    /** The approval policies' evaluation that held it (lib/policies), when one did. */
+    policy?: PolicyEvaluationView | undefined;
   }[];
   approvalWindowSeconds: number;
 };
@@ -98,4 +101,23 @@ export function saveApprovalThresholds(thresholds: ApprovalThresholds["threshold
     method: "PUT",
     body: { thresholds },
   });
+}
+
+/** GET/PUT /api/approvals/emergency-hold (app/api/approvals/emergency-hold/route.ts). */
+export interface EmergencyHold {
+  on: boolean;
+  reason: string | null;
+  by: string | null;
+  at: string | null;
+}
+
+export const emergencyHoldQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.approvals, "emergency-hold"],
+    queryFn: ({ signal }) => consoleFetch<EmergencyHold>("/api/approvals/emergency-hold", { signal }),
+    refetchInterval: 30_000,
+  });
+
+export function saveEmergencyHold(change: { on: boolean; reason: string }) {
+  return consoleFetch<EmergencyHold>("/api/approvals/emergency-hold", { method: "PUT", body: change });
 }
