@@ -24,19 +24,25 @@ export function EmergencyHoldSwitch() {
   const [open, setOpen] = useState(false);
   const on = hold.data?.on ?? false;
   return (
-    <>
+    <div className="flex flex-col items-end gap-1">
       <PermittedButton
         decision={decide}
         variant={on ? "outline" : "destructive"}
-        aria-pressed={on}
         disabled={hold.isPending}
         onClick={() => setOpen(true)}
       >
         <OctagonPause aria-hidden="true" />
         {on ? "Turn off emergency hold" : "Emergency hold"}
       </PermittedButton>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        {hold.isPending
+          ? "Loading the switch…"
+          : on
+            ? "On: every payment waits for a person"
+            : "Off: the approval policies decide"}
+      </p>
       {open ? <EmergencyHoldDialog turnOn={!on} onClose={() => setOpen(false)} /> : null}
-    </>
+    </div>
   );
 }
 
