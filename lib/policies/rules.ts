@@ -97,6 +97,7 @@ export const ruleSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/, "Lower-case letters, digits and dashes."),
   name: z.string().trim().min(1).max(80),
   when: z.array(clauseSchema).min(1).max(20),
+  // biome-ignore lint/suspicious/noThenProperty: the document's field name; rules are plain data, never awaited
   then: outcomeSchema,
 });
 export type Rule = z.infer<typeof ruleSchema>;
