@@ -2,6 +2,7 @@ import type { BulkResult } from "./bulk-import";
 import { BULK_MEMORY_TARGET_BYTES } from "./bulk-import";
 import { GROWTH_TARGET_RATIO, GROWTH_WARMUP_ROUNDS, type GrowthResult } from "./growth";
 import { FIRST_LOAD_TARGET_BYTES, firstLoadBytes, type PagesResult } from "./pages";
+import type { PoliciesResult } from "./policies";
 import { PROXY_TARGETS, type ProxyResult, type ProxyRow } from "./proxy-overhead";
 import { count, kilobytes, megabytes, ms, passMiss, ratio } from "./support/stats";
 import { USABLE_PAGES, type UsableResult } from "./usable";
@@ -12,6 +13,7 @@ export interface BenchResults {
   only: string[];
   proxy?: ProxyResult;
   webhooks?: WebhookResult;
+  policies?: PoliciesResult;
   pages?: PagesResult;
   usable?: UsableResult;
   growth?: GrowthResult;
@@ -138,6 +140,15 @@ function summary(results: BenchResults): string {
       `${results.webhooks.storedPerSecond.toFixed(0)} per second`,
       "–",
       "measured",
+    ]);
+  }
+  if (results.policies) {
+    const { policies } = results;
+    rows.push([
+      `Approval policies, whole decision per webhook at ${policies.rules} rules, p99`,
+      ms(policies.whole.p99),
+      `< ${count(policies.budgetMs)} ms (time budget)`,
+      passMiss(policies.whole.p99 < policies.budgetMs && policies.whole.heldForBudget === 0),
     ]);
   }
   if (results.pages) {
@@ -432,6 +443,40 @@ ${table(
 Reproduce: \`${RUN} -- --only=webhooks\` (bench/webhooks.ts).`;
 }
 
+function policiesSection(policies: PoliciesResult): string {
+  return `## Approval policies
+
+The console decides a pending incoming payment's webhook by its active approval policy inside a time budget
+(\`POLICY_TIME_BUDGET_MS\`, default ${count(policies.budgetMs)} ms; past it the payment is held for people). A policy of
+${policies.rules} rules, the first 99 of which read every kind of fact (amounts, the sender's domain, a counterparty
+field, the recipient's KYC status and account age from the payment API, six distinct velocity figures from the
+console's inbox) and fail on their last clause, the 100th holding everything: every webhook walks all 100 rules.
+${count(policies.whole.webhooks)} signed PENDING \`INCOMING_PAYMENT\` webhooks for a real customer of the service,
+posted one at a time to \`/api/webhooks\`; the whole decision is what the console measured and stored with each
+evaluation (\`policy_evaluations.duration_micros\`: emergency-hold setting, active version, facts, rules). Pure
+evaluation is lib/policies/evaluate.ts run ${count(policies.pure.runs)} times in the benchmark's own process on the
+same facts; facts gathering is the whole decision less the pure evaluation at the same percentile.
+
+${table(
+  ["Part", "p50", "p99"],
+  [
+    ["Pure evaluation, 100 rules", ms(policies.pure.p50, 3), ms(policies.pure.p99, 3)],
+    ["Facts gathering (whole − pure)", ms(policies.facts.p50), ms(policies.facts.p99)],
+    ["Whole decision per webhook", ms(policies.whole.p50), ms(policies.whole.p99)],
+    [
+      "Delivery round trip (verify, decide, audit, store, answer)",
+      ms(policies.delivery.p50),
+      ms(policies.delivery.p99),
+    ],
+  ],
+)}
+
+${count(policies.whole.overBudget)} of ${count(policies.whole.webhooks)} decisions took longer than the budget;
+${count(policies.whole.heldForBudget)} were held for it (\`time-budget-exceeded\`).
+
+Reproduce: \`${RUN} -- --only=policies\` (bench/policies.ts).`;
+}
+
 function sharedText(pages: PagesResult): string {
   const shared = pages.shared;
   const layers = shared
@@ -587,6 +632,7 @@ export function renderReport(results: BenchResults, machine: MachineNote): strin
     results.growth ? growthSection(results.growth) : "",
     results.bulk ? bulkSection(results.bulk) : "",
     results.webhooks ? webhookSection(results.webhooks) : "",
+    results.policies ? policiesSection(results.policies) : "",
     results.pages ? pagesSection(results.pages) : "",
     results.usable ? usableSection(results.usable) : "",
   ].filter(Boolean);
@@ -634,7 +680,7 @@ ${sections.join("\n\n")}
 \`\`\`sh
 ${RUN}                      # every benchmark; writes this file (about 20 minutes on this machine)
 ${RUN} -- --quick           # smoke run with small sizes; writes bench/results/<time>-quick.md
-${RUN} -- --only=proxy      # one or more of proxy, webhooks, pages, usable, growth, bulk; writes bench/results/<time>.md
+${RUN} -- --only=proxy      # one or more of proxy, webhooks, policies, pages, usable, growth, bulk; writes bench/results/<time>.md
 ${RUN} -- --render=bench/results/<time>.json  # this file again from a full run's saved figures, measuring nothing
 \`\`\`
 

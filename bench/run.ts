@@ -8,6 +8,7 @@ import pg from "pg";
 import { runBulkImport } from "./bulk-import";
 import { runGrowth } from "./growth";
 import { runPages } from "./pages";
+import { runPolicies } from "./policies";
 import { runProxyOverhead } from "./proxy-overhead";
 import { type BenchResults, type MachineNote, renderReport } from "./report";
 import { databaseUrl } from "./support/secrets";
@@ -16,7 +17,7 @@ import type { BenchContext } from "./types";
 import { runUsable } from "./usable";
 import { runWebhooks } from "./webhooks";
 
-const BENCHMARKS = ["proxy", "webhooks", "pages", "usable", "growth", "bulk"] as const;
+const BENCHMARKS = ["proxy", "webhooks", "policies", "pages", "usable", "growth", "bulk"] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
 const { values } = parseArgs({
@@ -165,6 +166,7 @@ async function main() {
     const results: BenchResults = { quick, only };
     if (selected("proxy")) results.proxy = await runProxyOverhead(context);
     if (selected("webhooks")) results.webhooks = await runWebhooks(context);
+    if (selected("policies")) results.policies = await runPolicies(context);
     if (selected("pages")) results.pages = await runPages(context);
     // After the pages benchmark, whose 500 pending payments the approval queue's figure reuses.
     if (selected("usable")) results.usable = await runUsable(context);
@@ -172,7 +174,14 @@ async function main() {
     if (selected("bulk")) {
       // The import's memory is measured on freshly started programs (same data): the load tests before it leave
       // the console's heap grown, which would be counted as the import's otherwise.
-      if (results.proxy || results.webhooks || results.pages || results.usable || results.growth) {
+      if (
+        results.proxy ||
+        results.webhooks ||
+        results.policies ||
+        results.pages ||
+        results.usable ||
+        results.growth
+      ) {
         await stack.stop();
         stack = await startStack({ fresh: false, log });
         restoreBuildTouched(touched);

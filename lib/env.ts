@@ -17,6 +17,11 @@ const environmentSchema = z.object({
   WEBHOOK_PUBLIC_KEY: z.string().optional(),
   WEBHOOK_SIGNATURE_HEADER: z.string().min(1).default("X-Service-Signature"),
   PAYMENT_APPROVAL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /**
+   * How long the approval policies may take to decide a pending payment's webhook (facts and rules) before the
+   * console holds it for people instead ("time-budget-exceeded"); well inside the API's few seconds.
+   */
+  POLICY_TIME_BUDGET_MS: z.coerce.number().int().min(50).max(25_000).default(1_500),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

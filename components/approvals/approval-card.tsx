@@ -15,6 +15,7 @@ import type { PendingApproval } from "@/lib/payments/approvals";
 import { cn } from "@/lib/utils";
 import type { UserInfoFieldName } from "@/shared/contract";
 import { ApproveDialog, RejectDialog } from "./decision-dialogs";
+import { PolicyNote } from "./policy-note";
 import { TwoApproversNote, useApproveDecision } from "./two-approvers-note";
 
 const fieldLabel = (name: string) => RECEIVER_FIELD_PRESENTATION[name as UserInfoFieldName]?.label ?? name;
@@ -99,6 +100,10 @@ export function ApprovalCard({
         </div>
         <ApprovalDeadline deadline={approval.deadline} />
       </header>
+
+      <div className="mt-3 empty:hidden">
+        <PolicyNote approval={approval} />
+      </div>
 
       <div className="mt-3 empty:hidden">
         <TwoApproversNote approval={approval} />

@@ -124,7 +124,10 @@ export function AuditLog() {
                       <Timestamp value={row.occurredAt} style="precise" />
                     </TableCell>
                     <TableCell>
-                      {row.actorEmail ?? "anonymous"}
+                      {row.actorEmail ??
+                        (row.summary.by === "policy"
+                          ? `Approval policy${typeof row.summary.policyVersion === "number" ? ` v${row.summary.policyVersion}` : ""}`
+                          : "anonymous")}
                       {row.actorRole ? (
                         <span className="block text-xs text-zinc-500 dark:text-zinc-400">
                           {isRole(row.actorRole) ? ROLE_LABELS[row.actorRole] : row.actorRole}

@@ -1,4 +1,5 @@
 import type { PaymentEvidence } from "@/lib/evidence/payment-evidence";
+import { describeEvaluation } from "@/lib/policies/evaluation-view";
 
 const section = "break-inside-avoid-page rounded-lg border border-zinc-200 p-4 dark:border-zinc-800";
 const heading = "mb-3 text-base font-semibold";
@@ -60,9 +61,24 @@ export function EvidenceDocument({ evidence }: { evidence: PaymentEvidence }) {
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-zinc-600 dark:text-zinc-400">
-          Policy evaluations: none (no approval policies).
-        </p>
+      </section>
+
+      <section aria-labelledby="evidence-policies" className={section}>
+        <h2 id="evidence-policies" className={heading}>
+          Approval policy evaluations ({evidence.policyEvaluations.length})
+        </h2>
+        {evidence.policyEvaluations.length === 0 ? <p>No approval policy evaluated it.</p> : null}
+        <ol className="flex flex-col gap-3">
+          {evidence.policyEvaluations.map((evaluation) => (
+            <li key={evaluation.evaluatedAt} className="flex flex-col gap-1">
+              <p>
+                <span className="font-medium">{describeEvaluation(evaluation).title}</span> at{" "}
+                {evaluation.evaluatedAt}; {evaluation.durationMicros} µs. The facts it saw:
+              </p>
+              <pre className={pre}>{JSON.stringify(evaluation.facts, null, 2)}</pre>
+            </li>
+          ))}
+        </ol>
       </section>
 
       <section aria-labelledby="evidence-audit" className={section}>

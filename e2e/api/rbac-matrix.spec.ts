@@ -23,6 +23,13 @@ const CONSOLE_ROUTES: Record<
     GET: { permission: "read", path: "/api/approvals/thresholds" },
     PUT: { permission: "approvals.decide", path: "/api/approvals/thresholds", body: { invalid: true } },
   },
+  "app/api/approvals/emergency-hold/route.ts": {
+    GET: { permission: "read", path: "/api/approvals/emergency-hold" },
+    PUT: { permission: "approvals.decide", path: "/api/approvals/emergency-hold", body: { invalid: true } },
+  },
+  "app/api/policies/backtest/route.ts": {
+    POST: { permission: "approvals.decide", path: "/api/policies/backtest", body: { invalid: true } },
+  },
   "app/api/invitations/route.ts": { GET: { permission: "read", path: "/api/invitations" } },
   "app/api/audit/route.ts": { GET: { permission: "audit.read", path: "/api/audit" } },
   "app/api/audit/export/route.ts": {

@@ -38,3 +38,42 @@ export async function auditRowsOf(requestId: string): Promise<AuditRowSeen[]> {
       ).rows,
   );
 }
+
+/**
+ * Puts an approval policy document in force directly (the policies page's two-person activation is tested on its
+ * own): a new version, active, with the one active before it superseded. `restore` retires it and puts the previous
+ * one back, so other specs find the policies as they were.
+ */
+export async function activatePolicyVersion(
+  document: Record<string, unknown>,
+): Promise<{ version: number; restore: () => Promise<void> }> {
+  return withConsoleDatabase(async (client) => {
+    await client.query("BEGIN");
+    const previous = await client.query<{ id: string }>(
+      "UPDATE policy_versions SET status = 'superseded' WHERE status = 'active' RETURNING id",
+    );
+    const inserted = await client.query<{ id: string; version: number }>(
+      `INSERT INTO policy_versions (version, status, document, note, created_by)
+       SELECT coalesce(max(version), 0) + 1, 'active', $1, 'e2e: inserted by the spec',
+              (SELECT id FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1)
+       FROM policy_versions RETURNING id, version`,
+      [JSON.stringify(document)],
+    );
+    await client.query("COMMIT");
+    const row = inserted.rows[0];
+    if (!row) throw new Error("no policy version inserted");
+    const previousId = previous.rows[0]?.id;
+    return {
+      version: row.version,
+      restore: () =>
+        withConsoleDatabase(async (again) => {
+          await again.query("BEGIN");
+          await again.query("UPDATE policy_versions SET status = 'superseded' WHERE id = $1", [row.id]);
+          if (previousId) {
+            await again.query("UPDATE policy_versions SET status = 'active' WHERE id = $1", [previousId]);
+          }
+          await again.query("COMMIT");
+        }),
+    };
+  });
+}

@@ -1,4 +1,5 @@
 import type { Transaction } from "../../shared/contract";
+import type { PolicyEvaluationView } from "../policies/evaluation-view";
 
 /**
  * One payment of the approval queue as GET /api/approvals answers it: built by the server (lib/approvals/queue.ts),
@@ -21,6 +22,8 @@ export interface PendingApproval {
   twoApprovers:
     | { required: boolean; firstBy: { id: string; email: string }; firstAt: string }
     | { required: boolean; firstBy: null };
+  /** The approval policies' evaluation that held it (lib/policies), when one did. */
+  policy?: PolicyEvaluationView | undefined;
 }
 
 /** GET /api/approvals (app/api/approvals/route.ts). */

@@ -10,6 +10,8 @@ import { getConsoleDatabase } from "../db";
 import { webhookEvents } from "../db/schema";
 import { env } from "../env";
 import { walkPages } from "../payment-api/read";
+import type { PolicyEvaluationView } from "../policies/evaluation-view";
+import { latestEvaluationsOf } from "../policies/evaluations";
 import { bySoonestDeadline } from "./deadline";
 import type { PendingApproval } from "./pending-approval";
 import { firstApprovalsOf, listThresholds } from "./two-approvers";
@@ -62,7 +64,11 @@ export async function loadApprovalQueue(): Promise<{
         )
         .orderBy(desc(webhookEvents.receivedAt))
     : [];
-  const [thresholds, firsts] = await Promise.all([listThresholds(), firstApprovalsOf(ids)]);
+  const [thresholds, firsts, evaluations] = await Promise.all([
+    listThresholds(),
+    firstApprovalsOf(ids),
+    latestEvaluationsOf(ids),
+  ]);
   const windowSeconds = env().PAYMENT_APPROVAL_WINDOW_SECONDS;
   const data = transactions.map((transaction): PendingApproval => {
     const event = events.find((row) => row.transactionId === transaction.id);
@@ -77,6 +83,7 @@ export async function loadApprovalQueue(): Promise<{
       deadline: typeof stated === "string" && !Number.isNaN(Date.parse(stated)) ? stated : null,
       ...(event ? { receivedAt: event.receivedAt.toISOString() } : {}),
       twoApprovers: twoApproversOf(transaction, thresholds, firsts),
+      ...(evaluations.has(transaction.id) ? { policy: evaluations.get(transaction.id) } : {}),
     };
   });
   return { data: data.sort(bySoonestDeadline), approvalWindowSeconds: windowSeconds };

@@ -7,6 +7,8 @@ import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
 import { webhookEvents } from "../db/schema";
 import { readApi } from "../payment-api/read";
+import type { PolicyEvaluationView } from "../policies/evaluation-view";
+import { evaluationsOf } from "../policies/evaluations";
 import { decisionsOn } from "../transactions/events";
 import type { TransactionDecisionRecord } from "../transactions/timeline";
 
@@ -31,8 +33,8 @@ export interface PaymentEvidence {
   }[];
   /** The people's decisions made in this console, with who and when. */
   decisions: TransactionDecisionRecord[];
-  /** Policy evaluations of it: none while the console has no approval policies. */
-  policyEvaluations: never[];
+  /** The approval policies' evaluations of it: decision, version, rule or fallback, and the facts each saw. */
+  policyEvaluations: (PolicyEvaluationView & { facts: Record<string, unknown> })[];
   /** The audit log's rows about it, with their place in the hash chain. */
   auditRows: ChainRow[];
   verification: string;
@@ -52,7 +54,7 @@ export async function paymentEvidence(
 ): Promise<PaymentEvidence> {
   const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
   const db = getConsoleDatabase();
-  const [webhooks, decisions, audit] = await Promise.all([
+  const [webhooks, decisions, evaluations, audit] = await Promise.all([
     db
       .select({
         webhookId: webhookEvents.webhookId,
@@ -66,6 +68,7 @@ export async function paymentEvidence(
       .where(eq(webhookEvents.transactionId, transactionId))
       .orderBy(asc(webhookEvents.receivedAt), asc(webhookEvents.id)),
     decisionsOn(transactionId),
+    evaluationsOf(transactionId),
     db.execute<ChainRow & Record<string, unknown>>(
       sql`SELECT ${CHAIN_COLUMNS} FROM audit_events WHERE target_id = ${transactionId} ORDER BY id LIMIT 1000`,
     ),
@@ -86,7 +89,7 @@ export async function paymentEvidence(
       answeredBody: row.responseBody ?? null,
     })),
     decisions,
-    policyEvaluations: [],
+    policyEvaluations: evaluations,
     auditRows: audit.rows.map((row) => ({
       id: row.id,
       occurredAt: row.occurredAt,

@@ -84,3 +84,22 @@ export function saveApprovalThresholds(thresholds: ApprovalThresholds["threshold
     body: { thresholds },
   });
 }
+
+/** GET/PUT /api/approvals/emergency-hold (app/api/approvals/emergency-hold/route.ts). */
+export interface EmergencyHold {
+  on: boolean;
+  reason: string | null;
+  by: string | null;
+  at: string | null;
+}
+
+export const emergencyHoldQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.approvals, "emergency-hold"],
+    queryFn: ({ signal }) => consoleFetch<EmergencyHold>("/api/approvals/emergency-hold", { signal }),
+    refetchInterval: 30_000,
+  });
+
+export function saveEmergencyHold(change: { on: boolean; reason: string }) {
+  return consoleFetch<EmergencyHold>("/api/approvals/emergency-hold", { method: "PUT", body: change });
+}

@@ -6,6 +6,7 @@ import type {
   TransactionList,
   TransactionStatus,
 } from "../../shared/contract";
+import type { PolicyEvaluationView } from "../policies/evaluation-view";
 import type { TransactionDecisionRecord } from "../transactions/timeline";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
@@ -112,6 +113,8 @@ export type TransactionEvents = {
   requestedReceiverCustomerInfoFields?: { name: string; mandatory: boolean }[] | undefined;
   /** Approvals and rejections people made in this console, from its audit log, oldest first. */
   decisions?: TransactionDecisionRecord[] | undefined;
+  /** The approval policies' evaluations of it (lib/policies), oldest first. */
+  policyEvaluations?: PolicyEvaluationView[] | undefined;
 };
 
 export const transactionEventsQuery = (transactionId: string) =>

@@ -122,4 +122,6 @@ export type EvaluationFallback =
   | "no-active-policy"
   | "emergency-hold"
   | "evaluation-failed"
-  | "time-budget-exceeded";
+  | "time-budget-exceeded"
+  /** A rule approved, but the recipient fields the sender requires (mandatory) are not in the customer record. */
+  | "receiver-info-unavailable";

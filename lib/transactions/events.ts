@@ -5,6 +5,7 @@ import { ApiError } from "../../shared/api-error";
 import { userInfoFieldRequirementSchema } from "../../shared/contract";
 import { getConsoleDatabase } from "../db";
 import { auditEvents, users, webhookEvents } from "../db/schema";
+import { evaluationsOf } from "../policies/evaluations";
 import { DECISION_ACTIONS, decisionOf } from "../relay/route-table";
 import type { TransactionDecisionRecord } from "./timeline";
 
@@ -76,6 +77,9 @@ export async function decisionsOn(transactionId: string): Promise<TransactionDec
     .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id))
     .limit(MAX_DECISIONS);
   return rows.flatMap((row) => {
+    // The approval policies' decisions are audited under the same actions; the timeline reads them from their
+    // stored evaluations (lib/policies/evaluations.ts).
+    if (row.summary.by === "policy") return [];
     const decision = decisionOf(row.action);
     const reason = row.summary.reason;
     const approvalStep = row.summary.approval;
@@ -97,7 +101,11 @@ export async function decisionsOn(transactionId: string): Promise<TransactionDec
  * inbox, what the sender told and asked (from the latest webhooks that carried it), and the decisions people made.
  */
 export async function transactionEvents(transactionId: string) {
-  const [rows, decisions] = await Promise.all([webhookRows(transactionId), decisionsOn(transactionId)]);
+  const [rows, decisions, evaluations] = await Promise.all([
+    webhookRows(transactionId),
+    decisionsOn(transactionId),
+    evaluationsOf(transactionId),
+  ]);
 
   let counterpartyInformation: Record<string, string> | undefined;
   let requestedReceiverCustomerInfoFields: { name: string; mandatory: boolean }[] | undefined;
@@ -133,5 +141,6 @@ export async function transactionEvents(transactionId: string) {
     ...(counterpartyInformation ? { counterpartyInformation } : {}),
     ...(requestedReceiverCustomerInfoFields ? { requestedReceiverCustomerInfoFields } : {}),
     decisions,
+    policyEvaluations: evaluations.map(({ facts: _facts, ...view }) => view),
   };
 }

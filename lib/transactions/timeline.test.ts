@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Transaction } from "../../shared/contract";
+import type { PolicyEvaluationView } from "../policies/evaluation-view";
 import { buildTimeline, type TransactionDecisionRecord, type TransactionEvent } from "./timeline";
 
 const base: Transaction = {
@@ -23,6 +24,63 @@ const event = (partial: Partial<TransactionEvent>): TransactionEvent => ({
   responseStatus: 200,
   ...partial,
   occurredAt: partial.occurredAt ?? partial.receivedAt ?? "2025-03-10T10:00:01.000Z",
+});
+
+const evaluation = (partial: Partial<PolicyEvaluationView>): PolicyEvaluationView => ({
+  decision: "approve",
+  policyVersion: 3,
+  ruleId: "small-usd",
+  ruleName: "Small allow-listed USD",
+  fallback: null,
+  outcome: {},
+  evaluatedAt: "2025-03-10T10:00:01.100Z",
+  durationMicros: 2_400,
+  ...partial,
+});
+
+describe("buildTimeline with policy evaluations", () => {
+  it("says which policy decided, right after Pending and before any person", () => {
+    const timeline = buildTimeline(
+      base,
+      [event({}), event({ transactionStatus: "COMPLETED", receivedAt: "2025-03-10T10:05:01.000Z" })],
+      [],
+      [evaluation({})],
+    );
+    expect(timeline.map((entry) => entry.title)).toEqual([
+      "Created",
+      "Pending",
+      "Approved by policy 'Small allow-listed USD' v3",
+      "Completed",
+    ]);
+  });
+
+  it("names a rejection's reason, a hold's queue and priority, and each fallback", () => {
+    const titles = (view: Partial<PolicyEvaluationView>) => {
+      const entry = buildTimeline(base, [event({})], [], [evaluation(view)])[2];
+      return [entry?.title, entry?.detail];
+    };
+    expect(
+      titles({ decision: "reject", outcome: { code: "POLICY_REJECTED", message: "Not accepted" } }),
+    ).toEqual([
+      "Rejected by policy 'Small allow-listed USD' v3",
+      "Reason: POLICY_REJECTED — Not accepted · Evaluated in 2.4 ms",
+    ]);
+    expect(
+      titles({ decision: "hold", ruleName: "Large", outcome: { queue: "Senior", priority: "high" } })[0],
+    ).toBe("Held by policy 'Large' v3 (Senior, high priority)");
+    expect(titles({ decision: "hold", ruleName: null, fallback: "no-rule-matched" })[0]).toBe(
+      "Held: no rule matched (v3)",
+    );
+    expect(titles({ decision: "hold", policyVersion: null, fallback: "emergency-hold" })[0]).toBe(
+      "Held: emergency hold",
+    );
+    expect(titles({ decision: "hold", policyVersion: null, fallback: "no-active-policy" })[0]).toBe(
+      "Held: no active policy",
+    );
+    expect(titles({ decision: "hold", fallback: "time-budget-exceeded" })[0]).toBe(
+      "Held: the policy v3 ran past its time budget",
+    );
+  });
 });
 
 describe("buildTimeline", () => {

@@ -1,4 +1,5 @@
 import type { Transaction } from "../../shared/contract";
+import { describeEvaluation, type PolicyEvaluationView } from "../policies/evaluation-view";
 
 /** One webhook the console received about a transaction, as the events endpoint returns it. */
 export interface TransactionEvent {
@@ -40,11 +41,11 @@ export interface TimelineEntry {
   detail?: string;
   /**
    * Where the step is known from: a webhook the console received, the API's record itself, or the console's own
-   * audit log (a person's decision; its time is on the console's clock).
+   * audit log (a person's decision; its time is on the console's clock) or stored policy evaluations.
    */
   source: "webhook" | "record" | "console";
   /** How the step reads when it is not its status's usual tone: an approval is good news, a rejection bad. */
-  tone?: "success" | "danger";
+  tone?: "success" | "danger" | "warning";
 }
 
 const TITLES: Record<string, string> = {
@@ -79,6 +80,19 @@ function personOf(by: TransactionDecisionRecord["by"]): string {
   return by.name ?? by.email ?? "someone no longer on the team";
 }
 
+function policyEntry(view: PolicyEvaluationView, index: number): TimelineEntry {
+  const { title, detail } = describeEvaluation(view);
+  return {
+    key: `policy-${index}`,
+    at: view.evaluatedAt,
+    status: "PENDING",
+    title,
+    detail,
+    source: "console",
+    tone: view.decision === "approve" ? "success" : view.decision === "reject" ? "danger" : "warning",
+  };
+}
+
 function decisionEntry(record: TransactionDecisionRecord, index: number): TimelineEntry {
   const approved = record.decision === "approved";
   const email = record.by.name && record.by.email ? ` (${record.by.email})` : "";
@@ -110,12 +124,14 @@ function decisionEntry(record: TransactionDecisionRecord, index: number): Timeli
  * them), a refund from the record, and the current status when no webhook has reported it yet, so the history
  * always ends where the API says the payment is now. A person's decision on a held payment comes right after its
  * Pending step: its time is on the console's clock, which a moved sandbox clock leaves behind the platform's, so
- * it is placed by what it did, not sorted by time.
+ * it is placed by what it did, not sorted by time. The approval policies' evaluations come first among them: they
+ * answered the webhook itself.
  */
 export function buildTimeline(
   transaction: Transaction,
   events: readonly TransactionEvent[],
   decisions: readonly TransactionDecisionRecord[] = [],
+  evaluations: readonly PolicyEvaluationView[] = [],
 ): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   if (transaction.createdAt) {
@@ -175,5 +191,11 @@ export function buildTimeline(
   // Decisions come oldest first (the events endpoint reads them in that order), after Pending, else after Created.
   const pending = timeline.findLastIndex((entry) => entry.status === "PENDING");
   const after = pending >= 0 ? pending + 1 : Math.min(1, timeline.length);
-  return [...timeline.slice(0, after), ...decisions.map(decisionEntry), ...timeline.slice(after)];
+  // The policies' evaluation answered the webhook, before any person could decide.
+  return [
+    ...timeline.slice(0, after),
+    ...evaluations.map(policyEntry),
+    ...decisions.map(decisionEntry),
+    ...timeline.slice(after),
+  ];
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { getConsoleDatabase } from "../db";
 import { webhookEvents } from "../db/schema";
 import { storableString, toStorable } from "../text/storable";
@@ -43,6 +44,16 @@ export function parseWebhook(rawBody: string): ParsedWebhook | null {
     isPendingIncomingPayment: record.type === "INCOMING_PAYMENT" && transactionStatus === "PENDING",
     payload: record,
   };
+}
+
+/** Whether a delivery of this webhookId is already in the inbox. */
+export async function isStoredWebhook(webhookId: string): Promise<boolean> {
+  const rows = await getConsoleDatabase()
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.webhookId, webhookId.slice(0, 200)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ApprovalQueue } from "@/components/approvals/approval-queue";
+import { EmergencyHoldBanner, EmergencyHoldSwitch } from "@/components/approvals/emergency-hold";
 import { TwoApproversThresholds } from "@/components/approvals/two-approvers-thresholds";
 import { PageHeader } from "@/components/shell/page-header";
 
@@ -11,8 +12,14 @@ export default function ApprovalsPage() {
       <PageHeader
         title="Approvals"
         description="Incoming payments held for review. Approve with the information the sender asks about our recipient, or reject with a reason."
-        actions={<TwoApproversThresholds />}
+        actions={
+          <div className="flex flex-wrap items-start gap-3">
+            <EmergencyHoldSwitch />
+            <TwoApproversThresholds />
+          </div>
+        }
       />
+      <EmergencyHoldBanner />
       <ApprovalQueue />
     </>
   );

@@ -8,7 +8,7 @@ import { readBodyExcerpt, readBodyText } from "@/lib/http/read-body";
 import { newRequestId } from "@/lib/http/request-id";
 import { log } from "@/lib/log/logger";
 import { answerPendingPayment } from "@/lib/webhooks/approval-policy";
-import { parseWebhook, storeVerifiedWebhook } from "@/lib/webhooks/inbox";
+import { isStoredWebhook, parseWebhook, storeVerifiedWebhook } from "@/lib/webhooks/inbox";
 import { announceRejection } from "@/lib/webhooks/rejection-announcements";
 import { REJECTION_LIMITS, recordRejection } from "@/lib/webhooks/rejections";
 import { ApiError } from "@/shared/api-error";
@@ -44,12 +44,20 @@ export async function POST(request: Request): Promise<Response> {
     if (!webhook) {
       return errorResponse(new ApiError(400, "INVALID_INPUT", "The body is not a webhook event."));
     }
+    // A pending payment is decided once: a repeat of its delivery is "already processed" (409), never a second
+    // decision (a 200 would read as an approval).
+    if (webhook.isPendingIncomingPayment && (await isStoredWebhook(webhook.webhookId))) {
+      return Response.json({ received: true, duplicate: true }, { status: 409 });
+    }
     const answer = webhook.isPendingIncomingPayment
-      ? answerPendingPayment()
+      ? await answerPendingPayment(webhook, requestId)
       : { status: 200 as const, body: { received: true } };
     const stored = await storeVerifiedWebhook(webhook, rawBody, answer);
     if (!stored) {
-      return Response.json({ received: true, duplicate: true }, { status: 200 });
+      return Response.json(
+        { received: true, duplicate: true },
+        { status: webhook.isPendingIncomingPayment ? 409 : 200 },
+      );
     }
     await announce({
       kind: "webhook",

@@ -15,14 +15,20 @@ export function TimelineCard({
   transaction: Transaction;
   events: UseQueryResult<TransactionEvents>;
 }) {
-  const timeline = buildTimeline(transaction, events.data?.data ?? [], events.data?.decisions);
+  const timeline = buildTimeline(
+    transaction,
+    events.data?.data ?? [],
+    events.data?.decisions,
+    events.data?.policyEvaluations,
+  );
   return (
     <Card aria-labelledby="timeline-heading">
       <CardHeader>
         <div>
           <CardTitle id="timeline-heading">Status timeline</CardTitle>
           <CardDescription>
-            From the webhooks this console received about the payment, and who decided on it here.
+            From the webhooks this console received about the payment, and who (or which policy) decided on it
+            here.
           </CardDescription>
         </div>
       </CardHeader>

@@ -1,0 +1,156 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { OctagonPause } from "lucide-react";
+import { useId, useState } from "react";
+import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { Timestamp } from "@/components/ui/timestamp";
+import { toast } from "@/components/ui/toast";
+import { emergencyHoldQuery, saveEmergencyHold } from "@/lib/payments/approvals";
+import { queryKeys } from "@/lib/payments/keys";
+
+/**
+ * The emergency hold's switch: while on, every pending payment is held for people whatever the approval policies
+ * say. Turning it on or off asks for a reason, kept in the audit log.
+ */
+export function EmergencyHoldSwitch() {
+  const decide = usePermission("approvals.decide");
+  const hold = useQuery(emergencyHoldQuery());
+  const [open, setOpen] = useState(false);
+  const on = hold.data?.on ?? false;
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <PermittedButton
+        decision={decide}
+        variant={on ? "outline" : "destructive"}
+        disabled={hold.isPending}
+        onClick={() => setOpen(true)}
+      >
+        <OctagonPause aria-hidden="true" />
+        {on ? "Turn off emergency hold" : "Emergency hold"}
+      </PermittedButton>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        {hold.isPending
+          ? "Loading the switch…"
+          : on
+            ? "On: every payment waits for a person"
+            : "Off: the approval policies decide"}
+      </p>
+      {open ? <EmergencyHoldDialog turnOn={!on} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
+
+function EmergencyHoldDialog({ turnOn, onClose }: { turnOn: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const [reason, setReason] = useState("");
+  const [missing, setMissing] = useState(false);
+  const save = useMutation({
+    mutationFn: saveEmergencyHold,
+    onSuccess: (saved) => {
+      toast.success(saved.on ? "Emergency hold on: every payment waits for a person" : "Emergency hold off");
+      void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+      onClose();
+    },
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    save.mutate({ on: turnOn, reason: reason.trim() });
+  };
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent
+        title={turnOn ? "Turn on the emergency hold?" : "Turn off the emergency hold?"}
+        description={
+          turnOn
+            ? "Every pending payment that arrives will be held for a person to approve or reject, whatever the approval policies say, until someone turns the hold off."
+            : "Pending payments will be decided by the approval policies again as they arrive; those already held stay in the queue."
+        }
+      >
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={reasonId}>
+              Reason{" "}
+              <span className="font-normal text-zinc-500 dark:text-zinc-400">
+                (required; kept in the audit log)
+              </span>
+            </Label>
+            <Textarea
+              id={reasonId}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setMissing(false);
+              }}
+              maxLength={500}
+              rows={3}
+              aria-invalid={missing || undefined}
+              aria-describedby={missing ? `${reasonId}-error` : undefined}
+            />
+            {missing ? (
+              <p id={`${reasonId}-error`} className="text-sm text-red-700 dark:text-red-400">
+                Give a reason.
+              </p>
+            ) : null}
+          </div>
+          {save.isError ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {save.error.message}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant={turnOn ? "destructive" : "default"}
+              loading={save.isPending}
+              loadingText="Saving…"
+            >
+              {turnOn ? "Hold every payment" : "Turn off the hold"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The banner over the queue while the emergency hold is on: who turned it on, when and why. */
+export function EmergencyHoldBanner() {
+  const hold = useQuery(emergencyHoldQuery());
+  if (!hold.data?.on) return null;
+  return (
+    <div
+      role="status"
+      className="mb-4 flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
+    >
+      <OctagonPause aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="text-sm">
+        <p className="font-semibold">Emergency hold is on: every pending payment waits for a person</p>
+        <p className="mt-0.5">
+          The approval policies decide nothing until it is turned off.
+          {hold.data.by ? ` Turned on by ${hold.data.by}` : ""}
+          {hold.data.at ? (
+            <>
+              {" "}
+              (<Timestamp value={hold.data.at} />)
+            </>
+          ) : null}
+          {hold.data.reason ? `: “${hold.data.reason}”` : "."}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { expect, type Page, test } from "@playwright/test";
+import { activatePolicyVersion, withConsoleDatabase } from "./support/database";
+import { serviceApi } from "./support/environment";
+import {
+  balanceOf,
+  createIndividualCustomer,
+  receiveSandboxPayment,
+  transactionStatus,
+} from "./support/fixtures";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+// Each test waits on several payments and pages on a machine the suite shares.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+// Amounts no other spec sends, so the policy in force while this spec runs decides only its own payments.
+const APPROVED = 4_321;
+const REJECTED = 4_322;
+const HELD = 4_323;
+
+const POLICY = {
+  allowListedDomains: ["sandbox.uma.money"],
+  rules: [
+    {
+      id: "small-allow-listed-usd",
+      name: "Small allow-listed USD",
+      when: [
+        { kind: "amount", side: "receiving", currency: "USD", op: "eq", value: APPROVED },
+        { kind: "senderAllowListed", value: true },
+        { kind: "counterpartyField", field: "FULL_NAME", present: true },
+      ],
+      then: { decision: "approve" },
+    },
+    {
+      id: "blocked-amount",
+      name: "Blocked amount",
+      when: [{ kind: "amount", side: "receiving", currency: "USD", op: "eq", value: REJECTED }],
+      then: { decision: "reject", code: "POLICY_REJECTED", message: "Amount on the blocked list" },
+    },
+    {
+      id: "senior-review",
+      name: "Senior review",
+      when: [
+        { kind: "amount", side: "receiving", currency: "USD", op: "eq", value: HELD },
+        { kind: "velocity", per: "recipient", measure: "count", hours: 1, op: "gte", value: 0 },
+      ],
+      then: { decision: "hold", queue: "Senior review", priority: "high" },
+    },
+  ],
+};
+
+let policy: Awaited<ReturnType<typeof activatePolicyVersion>>;
+
+test.beforeAll(async () => {
+  policy = await activatePolicyVersion(POLICY);
+});
+
+test.afterAll(async () => {
+  await policy?.restore();
+});
+
+function timelineEntry(page: Page, text: string | RegExp) {
+  return page
+    .getByRole("region", { name: "Status timeline" })
+    .getByRole("listitem")
+    .filter({ hasText: text });
+}
+
+async function rejectIfPending(id: string) {
+  if ((await transactionStatus(id)) === "PENDING") {
+    await serviceApi(`/transactions/${encodeURIComponent(id)}/reject`, {
+      method: "POST",
+      json: { reason: "e2e clean-up" },
+    });
+  }
+}
+
+test("the active policy approves, rejects and holds pending payments inside the webhook window", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Paula Política");
+  const approved = await receiveSandboxPayment(customer.id, APPROVED);
+  const rejected = await receiveSandboxPayment(customer.id, REJECTED);
+  const held = await receiveSandboxPayment(customer.id, HELD);
+
+  // Decided by the webhook's answer itself: no person, no call to approve or reject.
+  await expect.poll(() => transactionStatus(approved.id), { timeout: 15_000 }).toBe("COMPLETED");
+  await expect.poll(() => transactionStatus(rejected.id), { timeout: 15_000 }).toBe("REJECTED");
+  expect(await balanceOf(customer.id, "USD")).toBe(APPROVED);
+  expect(await transactionStatus(held.id)).toBe("PENDING");
+
+  // Each evaluation is stored with the rule and the facts it saw, and audited with the policy as actor.
+  const stored = await withConsoleDatabase(
+    async (client) =>
+      (
+        await client.query<{
+          transaction_id: string;
+          decision: string;
+          rule_id: string;
+          facts: { receiving?: unknown };
+        }>(
+          "SELECT transaction_id, decision, rule_id, facts FROM policy_evaluations WHERE transaction_id = ANY($1)",
+          [[approved.id, rejected.id, held.id]],
+        )
+      ).rows,
+  );
+  expect(stored.map((row) => [row.transaction_id, row.decision, row.rule_id]).sort()).toEqual(
+    [
+      [approved.id, "approve", "small-allow-listed-usd"],
+      [rejected.id, "reject", "blocked-amount"],
+      [held.id, "hold", "senior-review"],
+    ].sort(),
+  );
+  expect(stored.find((row) => row.transaction_id === approved.id)?.facts.receiving).toEqual({
+    amount: APPROVED,
+    currency: "USD",
+  });
+  const audited = await withConsoleDatabase(
+    async (client) =>
+      (
+        await client.query<{ action: string; actor_id: string | null; summary: Record<string, unknown> }>(
+          "SELECT action, actor_id, summary FROM audit_events WHERE target_id = $1 ORDER BY id",
+          [approved.id],
+        )
+      ).rows,
+  );
+  expect(audited).toEqual([
+    expect.objectContaining({
+      action: "payment.approve",
+      actor_id: null,
+      summary: expect.objectContaining({
+        by: "policy",
+        policyVersion: policy.version,
+        rule: "small-allow-listed-usd",
+      }),
+    }),
+  ]);
+
+  await signInPage(page, "compliance");
+  await page.goto(`/transactions/${encodeURIComponent(approved.id)}`);
+  await expect(
+    timelineEntry(page, `Approved by policy 'Small allow-listed USD' v${policy.version}`),
+  ).toBeVisible({ timeout: 30_000 });
+  await shot(page, "transaction-approved-by-policy");
+
+  await page.goto(`/transactions/${encodeURIComponent(rejected.id)}`);
+  await expect(timelineEntry(page, `Rejected by policy 'Blocked amount' v${policy.version}`)).toContainText(
+    "Reason: POLICY_REJECTED — Amount on the blocked list",
+    { timeout: 20_000 },
+  );
+
+  // The held one waits in the queue, its card naming the policy, the queue and the priority.
+  await page.goto("/approvals");
+  const card = page.getByRole("article").filter({ hasText: held.id });
+  await expect(card).toContainText(
+    `Held by policy 'Senior review' v${policy.version} (Senior review, high priority)`,
+    { timeout: 20_000 },
+  );
+  await expect(card.getByText("High priority", { exact: true })).toBeVisible();
+  await shot(page, "approvals-held-by-policy");
+  await rejectIfPending(held.id);
+});
+
+test("the emergency hold holds a payment the policy would approve, until it is turned off", async ({
+  page,
+}) => {
+  const incident = `Incident ${Date.now()}`;
+  const customer = await createIndividualCustomer("Emilia Emergencia");
+  await signInPage(page, "compliance");
+  await page.goto("/approvals");
+  const dialog = page.getByRole("dialog", { name: "Turn on the emergency hold?" });
+  await expect(async () => {
+    await page.getByRole("button", { name: "Emergency hold", exact: true }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  // A reason is required.
+  await dialog.getByRole("button", { name: "Hold every payment" }).click();
+  await expect(dialog.getByText("Give a reason.")).toBeVisible();
+  await dialog.getByLabel(/Reason/).fill(`${incident}: sender domain compromised`);
+  await shot(page, "emergency-hold-dialog", { fullPage: false });
+  await dialog.getByRole("button", { name: "Hold every payment" }).click();
+  await expect(dialog).toBeHidden();
+  const banner = page.getByRole("status").filter({ hasText: "Emergency hold is on" });
+  await expect(banner).toContainText(`${incident}: sender domain compromised`);
+
+  try {
+    const payment = await receiveSandboxPayment(customer.id, APPROVED);
+    const card = page.getByRole("article").filter({ hasText: payment.id });
+    await expect(card).toContainText("Held: emergency hold", { timeout: 20_000 });
+    expect(await transactionStatus(payment.id)).toBe("PENDING");
+    await shot(page, "approvals-emergency-hold");
+    await rejectIfPending(payment.id);
+  } finally {
+    await page.getByRole("button", { name: "Turn off emergency hold" }).click();
+    const off = page.getByRole("dialog", { name: "Turn off the emergency hold?" });
+    await off.getByLabel(/Reason/).fill(`${incident} resolved`);
+    await off.getByRole("button", { name: "Turn off the hold" }).click();
+    await expect(banner).toBeHidden();
+  }
+
+  // Off again: the policy decides the same kind of payment by itself.
+  const after = await receiveSandboxPayment(customer.id, APPROVED);
+  await expect.poll(() => transactionStatus(after.id), { timeout: 15_000 }).toBe("COMPLETED");
+
+  // Both changes are in the audit log with their reason, attempt and outcome.
+  const rows = await withConsoleDatabase(
+    async (client) =>
+      (
+        await client.query<{ outcome: string; summary: { reason?: string } }>(
+          `SELECT outcome, summary FROM audit_events WHERE action = 'approvals.emergency-hold.update'
+         AND summary->>'reason' LIKE $1 ORDER BY id`,
+          [`${incident}%`],
+        )
+      ).rows,
+  );
+  expect(rows.map((row) => [row.outcome, row.summary.reason])).toEqual([
+    ["attempted", `${incident}: sender domain compromised`],
+    ["allowed", `${incident}: sender domain compromised`],
+    ["attempted", `${incident} resolved`],
+    ["allowed", `${incident} resolved`],
+  ]);
+});
+
+test("a backtest replays the pending payments against a draft and lists what would change", async ({
+  page,
+}) => {
+  await signInPage(page, "compliance");
+  const origin = new URL(page.url()).origin;
+  const rejectAll = {
+    rules: [
+      {
+        id: "reject-usd",
+        name: "Reject all USD",
+        when: [{ kind: "currency", side: "receiving", op: "in", values: ["USD"] }],
+        then: { decision: "reject", code: "POLICY_REJECTED", message: "No USD" },
+      },
+    ],
+  };
+  const response = await page.request.post("/api/policies/backtest", {
+    data: { document: rejectAll, days: 1 },
+    headers: { origin },
+  });
+  expect(response.status()).toBe(200);
+  const answer = (await response.json()) as {
+    days: number;
+    total: number;
+    counts: { approve: number; reject: number; hold: number };
+    changed: {
+      transactionId: string;
+      amount: { value: number; currency: string };
+      was: { decision: string; by: string };
+      would: { decision: string; ruleName: string | null; fallback: string | null };
+    }[];
+  };
+  expect(answer.days).toBe(1);
+  expect(answer.total).toBeGreaterThanOrEqual(3);
+  expect(answer.counts.reject).toBe(answer.total - answer.counts.hold - answer.counts.approve);
+  // The payment the active policy approved in the first test would now be rejected.
+  const approvedByPolicy = answer.changed.find(
+    (row) => row.amount.value === APPROVED && row.was.by.startsWith("policy 'Small allow-listed USD'"),
+  );
+  expect(approvedByPolicy).toMatchObject({
+    amount: { value: APPROVED, currency: "USD" },
+    was: { decision: "approve" },
+    would: { decision: "reject", ruleName: "Reject all USD", fallback: null },
+  });
+
+  // Bad input is a 400 in the API's error shape (who may run one: e2e/api/rbac-matrix.spec.ts).
+  const bad = await page.request.post("/api/policies/backtest", {
+    data: { document: rejectAll, days: 91 },
+    headers: { origin },
+  });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toMatchObject({ status: 400, code: "INVALID_INPUT" });
+});

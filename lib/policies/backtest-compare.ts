@@ -1,0 +1,38 @@
+import type { PolicyEvaluationView } from "./evaluation-view";
+
+export type WasDecision = "approve" | "reject" | "hold" | "unknown";
+
+export interface WhatHappened {
+  decision: WasDecision;
+  by: string;
+}
+
+/** A person's decision on a payment, from the audit log. */
+export interface PersonDecision {
+  decision: "approve" | "reject";
+  email: string | null;
+}
+
+/**
+ * What actually happened to a pending payment: a person's decision wins (they decided after any hold); else the
+ * policies' automatic approval or rejection; else it was held (by a policy, or, before policies, by the console's
+ * answer 202); else how the console answered its webhook (200 approve, 403 reject); else unknown.
+ */
+export function whatHappened(
+  person: PersonDecision | undefined,
+  evaluation: PolicyEvaluationView | undefined,
+  answeredStatus: number | undefined,
+): WhatHappened {
+  if (person) return { decision: person.decision, by: person.email ?? "a person no longer on the team" };
+  if (evaluation) {
+    const version = evaluation.policyVersion === null ? "" : ` v${evaluation.policyVersion}`;
+    const by = evaluation.ruleName
+      ? `policy '${evaluation.ruleName}'${version}`
+      : `policy${version} (${evaluation.fallback ?? "fallback"})`;
+    return { decision: evaluation.decision, by };
+  }
+  if (answeredStatus === 202) return { decision: "hold", by: "console (held for people)" };
+  if (answeredStatus === 200) return { decision: "approve", by: "console (webhook answer)" };
+  if (answeredStatus === 403) return { decision: "reject", by: "console (webhook answer)" };
+  return { decision: "unknown", by: "unknown" };
+}

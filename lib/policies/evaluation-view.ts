@@ -1,0 +1,73 @@
+/**
+ * A stored policy evaluation as the console shows it (timeline, approval card, evidence): which policy decided
+ * what, or why the payment was held without one. Safe for the browser.
+ */
+export interface PolicyEvaluationView {
+  decision: "approve" | "reject" | "hold";
+  policyVersion: number | null;
+  ruleId: string | null;
+  ruleName: string | null;
+  /** no-rule-matched, no-active-policy, emergency-hold, evaluation-failed, time-budget-exceeded, receiver-info-unavailable */
+  fallback: string | null;
+  outcome: Record<string, unknown>;
+  evaluatedAt: string;
+  durationMicros: number;
+}
+
+const version = (view: PolicyEvaluationView) =>
+  view.policyVersion === null ? "" : ` v${view.policyVersion}`;
+const str = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+
+/** Where a held payment waits: its queue and priority ("Compliance, normal priority"). */
+export function holdPlace(view: PolicyEvaluationView): string {
+  const queue = str(view.outcome.queue) ?? "Compliance";
+  const priority = str(view.outcome.priority) ?? "normal";
+  return `${queue}, ${priority} priority`;
+}
+
+export function describeEvaluation(view: PolicyEvaluationView): { title: string; detail: string } {
+  const policy = `policy '${view.ruleName ?? "?"}'${version(view)}`;
+  const took = `Evaluated in ${(view.durationMicros / 1000).toFixed(1)} ms`;
+  if (view.decision === "approve") return { title: `Approved by ${policy}`, detail: took };
+  if (view.decision === "reject") {
+    const code = str(view.outcome.code);
+    const message = str(view.outcome.message);
+    return {
+      title: `Rejected by ${policy}`,
+      detail: `Reason: ${[code, message].filter(Boolean).join(" — ") || "none given"} · ${took}`,
+    };
+  }
+  switch (view.fallback) {
+    case null:
+      return { title: `Held by ${policy} (${holdPlace(view)})`, detail: `For a person to decide · ${took}` };
+    case "no-rule-matched":
+      return {
+        title: `Held: no rule matched (${version(view).trim() || "policy"})`,
+        detail: holdPlace(view),
+      };
+    case "emergency-hold":
+      return {
+        title: "Held: emergency hold",
+        detail: "The emergency hold was on: every payment waits for a person",
+      };
+    case "no-active-policy":
+      return { title: "Held: no active policy", detail: "No approval policy was active: a person decides" };
+    case "time-budget-exceeded":
+      return {
+        title: `Held: the policy${version(view)} ran past its time budget`,
+        detail: "Evaluation took too long, so the payment waits for a person",
+      };
+    case "receiver-info-unavailable":
+      return {
+        title: `Held: ${policy} would approve, but the recipient's details are missing`,
+        detail: `The sender requires ${
+          Array.isArray(view.outcome.missing) ? view.outcome.missing.join(", ") : "fields"
+        } that the customer record does not hold`,
+      };
+    default:
+      return {
+        title: `Held: the policy${version(view)} could not be evaluated`,
+        detail: "Evaluation failed, so the payment waits for a person",
+      };
+  }
+}
