@@ -10,7 +10,6 @@ import { getConsoleDatabase } from "../db";
 import { webhookEvents } from "../db/schema";
 import { env } from "../env";
 import { walkPages } from "../payment-api/read";
-import type { PolicyEvaluationView } from "../policies/evaluation-view";
 import { latestEvaluationsOf } from "../policies/evaluations";
 import { bySoonestDeadline } from "./deadline";
 import type { PendingApproval } from "./pending-approval";
