@@ -44,7 +44,7 @@ export function ColumnsMenu({
           <ChevronDown aria-hidden="true" className="text-zinc-500 dark:text-zinc-400" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
+      <DropdownMenuContent align="start" className="w-60">
         <DropdownMenuLabel>Show columns</DropdownMenuLabel>
         {columns.map((column) => (
           <DropdownMenuCheckboxItem

@@ -74,7 +74,7 @@ export function ViewsMenu({ list, label, current, columnIds, filterKeys }: Views
             <ChevronDown aria-hidden="true" className="text-zinc-500 dark:text-zinc-400" />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuContent align="start" className="w-72">
           <DropdownMenuLabel>Your views</DropdownMenuLabel>
           {views.isPending ? (
             <DropdownMenuItem disabled>Loading your views…</DropdownMenuItem>
