@@ -120,6 +120,7 @@ export function CustomerList() {
       query={shown}
       getRowId={(customer) => customer.id}
       label="Customers"
+      savedViews="customers"
       itemNoun={{ one: "customer", other: "customers" }}
       rowHref={(customer) => `/customers/${encodeURIComponent(customer.id)}`}
       rowAction="Open customer"

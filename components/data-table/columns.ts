@@ -1,4 +1,10 @@
-import { type ColumnDef, createColumnHelper, type RowData, tableFeatures } from "@tanstack/react-table";
+import {
+  type ColumnDef,
+  columnVisibilityFeature,
+  createColumnHelper,
+  type RowData,
+  tableFeatures,
+} from "@tanstack/react-table";
 
 /** Per-column presentation, read by DataTable. */
 export type DataTableColumnMeta = {
@@ -19,10 +25,14 @@ export type DataTableColumnMeta = {
 };
 
 /**
- * The table's features: none beyond the core. The API filters, orders and pages on the server, so the table only
- * lays out the page it is given; `columnMeta` types `meta` on every column.
+ * The table's features: column visibility (the Columns menu, use-column-choice.ts) and nothing else beyond the
+ * core. The API filters, orders and pages on the server, so the table only lays out the page it is given;
+ * `columnMeta` types `meta` on every column.
  */
-export const dataTableFeatures = tableFeatures({ columnMeta: {} as DataTableColumnMeta });
+export const dataTableFeatures = tableFeatures({
+  columnVisibilityFeature,
+  columnMeta: {} as DataTableColumnMeta,
+});
 export type DataTableFeatures = typeof dataTableFeatures;
 
 // Columns of one table have different value types; the helper's `columns()` keeps each precise and returns this.
@@ -35,4 +45,10 @@ export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures
  */
 export function dataTableColumnHelper<TData extends RowData>() {
   return createColumnHelper<DataTableFeatures, TData>();
+}
+
+/** A column definition's id: its `id`, or the key it reads (`col.accessor("createdAt")`). */
+export function columnIdOf<TData extends RowData>(column: DataTableColumn<TData>): string {
+  const { id, accessorKey } = column as { id?: string; accessorKey?: string };
+  return id ?? accessorKey ?? "";
 }

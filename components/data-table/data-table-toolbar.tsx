@@ -23,6 +23,8 @@ export type DataTableToolbarProps = {
   label: string;
   /** Buttons at the right (export, create). */
   actions?: React.ReactNode;
+  /** The Views and Columns menus, right of the filters and before the actions. */
+  viewControls?: React.ReactNode;
   className?: string;
 };
 
@@ -30,9 +32,16 @@ function text(value: string | boolean | null | undefined): string | null {
   return typeof value === "string" ? value : null;
 }
 
-export function DataTableToolbar({ filters, state, label, actions, className }: DataTableToolbarProps) {
+export function DataTableToolbar({
+  filters,
+  state,
+  label,
+  actions,
+  viewControls,
+  className,
+}: DataTableToolbarProps) {
   const { rawValues, setFilter, clearFilters, activeCount } = state;
-  if (filters.length === 0 && !actions) return null;
+  if (filters.length === 0 && !actions && !viewControls) return null;
   return (
     <div className={cn("flex flex-wrap items-end justify-between gap-3", className)}>
       {filters.length > 0 ? (
@@ -102,7 +111,12 @@ export function DataTableToolbar({ filters, state, label, actions, className }: 
       ) : (
         <div />
       )}
-      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      {actions || viewControls ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {viewControls}
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
 }

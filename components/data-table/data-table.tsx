@@ -4,18 +4,22 @@ import { type RowData, useTable } from "@tanstack/react-table";
 import { SearchX } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import type * as React from "react";
+import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { errorDetails, errorStatus } from "@/components/ui/error-details";
 import { EmptyState, type EmptyStateProps, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ColumnsMenu } from "@/components/views/columns-menu";
+import { ViewsMenu } from "@/components/views/views-menu";
 import { cn } from "@/lib/utils";
-import { type DataTableColumn, type DataTableColumnMeta, dataTableFeatures } from "./columns";
+import { type SavedViewList, viewQuery } from "@/lib/views/view-url";
+import { columnIdOf, type DataTableColumn, type DataTableColumnMeta, dataTableFeatures } from "./columns";
 import { CopyableOpener } from "./copyable-opener";
 import { DataTablePagination } from "./data-table-pagination";
 import { DataTableToolbar } from "./data-table-toolbar";
-import type { FilterDef } from "./filters";
+import { type FilterDef, filterKeys } from "./filters";
 import { type ItemNoun, RESULTS } from "./pagination-summary";
+import { useColumnChoice } from "./use-column-choice";
 import { useCursorPagination } from "./use-cursor-pagination";
 import { useDataTableFilters } from "./use-data-table-filters";
 
@@ -65,6 +69,11 @@ export type DataTableProps<TData extends RowData> = {
   toolbarActions?: React.ReactNode;
   /** URL key prefix, for a page showing two lists (pass the same to useCursorPagination and useDataTableFilters). */
   urlPrefix?: string;
+  /**
+   * Which list this is, for a page's main list: adds the Views menu (the person's saved views, lib/views) and the
+   * Columns menu, whose choice is kept in the URL (`columns=`). Without it every column shows.
+   */
+  savedViews?: SavedViewList;
   className?: string;
 };
 
@@ -99,12 +108,24 @@ export function DataTable<TData extends RowData>({
   errorTitle,
   toolbarActions,
   urlPrefix = "",
+  savedViews,
   className,
 }: DataTableProps<TData>) {
   const router = useRouter();
   const pagination = useCursorPagination({ prefix: urlPrefix });
   const filterState = useDataTableFilters(filters, { prefix: urlPrefix });
   const page = query.data;
+  const opensRows = Boolean(rowHref || onRowOpen);
+
+  const columnIds = React.useMemo(() => columns.map(columnIdOf), [columns]);
+  const primaryColumn = columns.find((column) => metaOf(column.meta).primary) ?? columns[0];
+  const primaryColumnId = primaryColumn ? columnIdOf(primaryColumn) : undefined;
+  // The column that opens the row stays shown: without it a row could not be reached by keyboard.
+  const choice = useColumnChoice(columnIds, {
+    prefix: urlPrefix,
+    enabled: savedViews !== undefined,
+    locked: opensRows ? primaryColumnId : undefined,
+  });
 
   const table = useTable(
     {
@@ -112,15 +133,14 @@ export function DataTable<TData extends RowData>({
       columns,
       data: page?.data ?? NO_ROWS,
       getRowId: (row) => getRowId(row),
+      state: { columnVisibility: choice.state },
+      onColumnVisibilityChange: choice.onChange,
     },
     () => null,
   );
 
-  const leafColumns = table.getAllLeafColumns();
-  const primaryColumnId =
-    leafColumns.find((column) => metaOf(column.columnDef.meta).primary)?.id ?? leafColumns[0]?.id;
+  const leafColumns = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
-  const opensRows = Boolean(rowHref || onRowOpen);
   const showError = query.error !== null && query.error !== undefined;
 
   const openRow = (row: TData, event: React.MouseEvent<HTMLElement>) => {
@@ -174,6 +194,34 @@ export function DataTable<TData extends RowData>({
         state={filterState}
         label={`Filter ${label.toLowerCase()}`}
         actions={toolbarActions}
+        viewControls={
+          savedViews ? (
+            <>
+              <ViewsMenu
+                list={savedViews}
+                label={label}
+                current={{ query: viewQuery(filterState.rawValues), columns: choice.visible }}
+                columnIds={columnIds}
+                filterKeys={filterKeys(filters)}
+              />
+              <ColumnsMenu
+                columns={table.getAllLeafColumns().map((column) => ({
+                  id: column.id,
+                  label: typeof column.columnDef.header === "string" ? column.columnDef.header : column.id,
+                  visible: column.getIsVisible(),
+                  lockedBecause:
+                    opensRows && column.id === primaryColumnId
+                      ? "Opens the row"
+                      : leafColumns.length === 1 && column.getIsVisible()
+                        ? "The last column shown"
+                        : undefined,
+                  toggle: (visible) => column.toggleVisibility(visible),
+                }))}
+                onShowAll={() => table.toggleAllColumnsVisible(true)}
+              />
+            </>
+          ) : null
+        }
       />
 
       {showError && page ? (
@@ -232,7 +280,7 @@ export function DataTable<TData extends RowData>({
                   )}
                   onClick={opensRows ? (event) => openRow(row.original, event) : undefined}
                 >
-                  {row.getAllCells().map((cell) => {
+                  {row.getVisibleCells().map((cell) => {
                     const meta = metaOf(cell.column.columnDef.meta);
                     const content = <table.FlexRender cell={cell} />;
                     const primary = opensRows && cell.column.id === primaryColumnId;

@@ -116,6 +116,7 @@ export function QuotesTable() {
         query={{ ...query, error }}
         getRowId={(row) => row.quoteId}
         label="Quotes"
+        savedViews="quotes"
         itemNoun={{ one: "quote", other: "quotes" }}
         onRowOpen={(row) => void setOpenQuote(row.quoteId)}
         rowAction="Open quote"

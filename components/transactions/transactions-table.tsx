@@ -125,6 +125,7 @@ export function TransactionsView() {
           query={{ ...query, error }}
           getRowId={(row) => row.id}
           label="Transactions"
+          savedViews="transactions"
           itemNoun={{ one: "transaction", other: "transactions" }}
           rowHref={(row) => transactionHref(row.id)}
           rowAction="Open transaction"

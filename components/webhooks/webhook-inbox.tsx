@@ -143,6 +143,7 @@ export function WebhookInbox() {
         query={query}
         getRowId={(row) => `${row.kind}-${row.id}`}
         label="Received webhooks"
+        savedViews="webhooks"
         itemNoun={{ one: "event", other: "events" }}
         filters={inboxFilters}
         onRowOpen={setOpen}

@@ -285,3 +285,24 @@ export const consoleSettings = pgTable("console_settings", {
   updatedBy: text("updated_by").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's saved views of a list (lib/views): a name, the list's filters as a query string and the visible
+ * columns (null: the list's defaults). Per person; names are unique per person and list without regard to case.
+ */
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    list: text("list").notNull(),
+    name: text("name").notNull(),
+    query: text("query").notNull().default(""),
+    columns: jsonb("columns").$type<string[]>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("saved_views_user_list_name_key").on(t.userId, t.list, sql`lower(${t.name})`)],
+);
