@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   type APIRequestContext,
   expect,
+  type Locator,
   type Page,
   request as playwrightRequest,
   test,
@@ -64,6 +65,20 @@ test.afterAll(async () => {
   await adminB.dispose();
 });
 
+/**
+ * Opens a confirmation by its button and confirms it. The button is pressed again only while its dialog is not
+ * open: a first press may race hydration, and a press behind an open dialog would wait on its overlay.
+ */
+async function confirmThrough(page: Page, button: Locator, title: string, confirm: string) {
+  const dialog = page.getByRole("alertdialog", { name: title }).or(page.getByRole("dialog", { name: title }));
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click({ timeout: 5_000 });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await dialog.getByRole("button", { name: confirm }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
 async function openConfig(page: Page) {
   await page.goto("/config");
   await waitForHydration(page);
@@ -73,19 +88,20 @@ async function openConfig(page: Page) {
 test("a change to the supported currencies waits for a second admin, who applies it; the audit log links the two", async ({
   page,
 }) => {
-  test.slow();
+  // Two people, several pages and the audit log: minutes on a loaded machine.
+  test.setTimeout(360_000);
   expect(await codes()).not.toContain("CHF");
   await signInPage(page, "admin");
   await openConfig(page);
 
   // Admin A turns the rule on for supported currencies: stricter, so no second admin is needed for that.
   const rule = page.getByRole("region", { name: "Second admin for changes" });
+  const currenciesSwitch = rule.getByRole("switch", { name: "Supported currencies need a second admin" });
   await expect(async () => {
-    await rule.getByRole("switch", { name: "Supported currencies need a second admin" }).click();
-    await expect(rule.getByRole("switch", { name: "Supported currencies need a second admin" })).toBeChecked({
-      timeout: 2_000,
-    });
-  }).toPass();
+    // Pressed again only while still off: a first press may race hydration.
+    if (!(await currenciesSwitch.isChecked())) await currenciesSwitch.click({ timeout: 5_000 });
+    await expect(currenciesSwitch).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await rule.getByRole("button", { name: "Save four-eyes setting" }).click();
   await expect(rule.getByText("No unsaved change.")).toBeVisible();
   const setting = (await (await adminA.get("/api/config/four-eyes")).json()) as {
@@ -136,6 +152,7 @@ test("a change to the supported currencies waits for a second admin, who applies
   expect(((await another.json()) as { code: string }).code).toBe("CONFIG_PROPOSAL_PENDING");
 
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, "config-pending-change-1440", { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -149,11 +166,12 @@ test("a change to the supported currencies waits for a second admin, who applies
   await openConfig(page);
   await expect(pending).toContainText("admin@demo.local");
   await expect(pending.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
-  await expect(async () => {
-    await pending.getByRole("button", { name: "Approve" }).click();
-    await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await page.getByRole("button", { name: "Approve and apply" }).click();
+  await confirmThrough(
+    page,
+    pending.getByRole("button", { name: "Approve" }),
+    "Approve and apply this change?",
+    "Approve and apply",
+  );
   await expect(pending).toBeHidden();
   await expect.poll(codes).toContain("CHF");
   await expect(page.getByLabel("Maximum for CHF")).toHaveValue(/50,?000/);
@@ -186,7 +204,8 @@ test("a change to the supported currencies waits for a second admin, who applies
   // The audit page shows the link: from the approval to every entry of the proposal.
   await page.goto("/audit?action=config.proposal.approve");
   const log = page.getByRole("table", { name: "Audit log" });
-  await expect(log).toBeVisible();
+  // The audit log's first page can take a while on a loaded machine.
+  await expect(log).toBeVisible({ timeout: 30_000 });
   await log
     .getByRole("link", { name: `Proposal and decision of change ${proposalId}` })
     .first()
@@ -200,7 +219,7 @@ test("a change to the supported currencies waits for a second admin, who applies
 test("a declined change leaves the configuration as it was; a stale one is superseded; turning the rule off takes two admins", async ({
   page,
 }) => {
-  test.slow();
+  test.setTimeout(240_000);
   const withChf = await currencies();
   // A proposes removing CHF again; B declines it on the page.
   const proposed = await adminA.patch("/api/payments/config", {
@@ -211,11 +230,12 @@ test("a declined change leaves the configuration as it was; a stale one is super
   await openConfig(page);
   const pending = page.getByRole("region", { name: "Pending configuration change" });
   await expect(pending.getByRole("list", { name: "Proposed changes" })).toContainText("CHF");
-  await expect(async () => {
-    await pending.getByRole("button", { name: "Decline" }).click();
-    await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await page.getByRole("button", { name: "Decline change" }).click();
+  await confirmThrough(
+    page,
+    pending.getByRole("button", { name: "Decline" }),
+    "Decline this change?",
+    "Decline change",
+  );
   await expect(pending).toBeHidden();
   expect(await codes()).toContain("CHF");
   const declinedId = ((await proposed.json()) as Proposal).id;
