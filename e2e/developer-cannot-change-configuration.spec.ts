@@ -9,7 +9,9 @@ test("a developer reads the configuration but cannot save it: the page says why 
   await signInPage(page, "developer");
   await page.goto("/config");
   await expect(page.getByRole("heading", { name: "Configuration", level: 1 })).toBeVisible();
-  await expect(page.getByLabel("UMA domain")).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("textbox", { name: "UMA domain" })).toHaveAttribute("readonly", "");
+  // Nor which changes need a second admin.
+  await expect(page.getByRole("switch", { name: "UMA domain needs a second admin" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Add currency" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(0);
 
@@ -30,4 +32,9 @@ test("a developer reads the configuration but cannot save it: the page says why 
   expect(((await response.json()) as { code: string }).code).toBe("FORBIDDEN");
   const after = (await (await serviceApi("/config")).json()) as { umaDomain: string };
   expect(after.umaDomain).toBe(before.umaDomain);
+  const fourEyes = await page.request.put("/api/config/four-eyes", {
+    data: { config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: false } },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(fourEyes.status()).toBe(403);
 });

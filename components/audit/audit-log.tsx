@@ -2,6 +2,7 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Download, ScrollText } from "lucide-react";
+import Link from "next/link";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { dayEndIso, dayStartIso, defineFilters } from "@/components/data-table/filters";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
@@ -166,6 +167,16 @@ export function AuditLog() {
                           </div>
                         ))}
                       </dl>
+                      {typeof row.summary.proposalId === "string" &&
+                      row.summary.proposalId !== values.target ? (
+                        <Link
+                          href={`/audit?target=${encodeURIComponent(row.summary.proposalId)}`}
+                          className="mt-1 block text-xs font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
+                        >
+                          Proposal and decision
+                          <span className="sr-only"> of change {row.summary.proposalId}</span>
+                        </Link>
+                      ) : null}
                       <span className="mt-1 block text-[11px] text-zinc-500 [overflow-wrap:anywhere] dark:text-zinc-400">
                         request {row.requestId}
                         {row.clientRequestId ? ` · client's id ${row.clientRequestId}` : ""}

@@ -7,6 +7,8 @@ import { usePreloadOnMount } from "@/components/ui/preload";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/payments/config";
 import type { EndpointTest } from "./endpoint-test-result";
+import { FourEyesSettings } from "./four-eyes/four-eyes-settings";
+import { PendingChangePanel } from "./four-eyes/pending-change-panel";
 
 // The form (react-hook-form, the currency table) is fetched beside the configuration it edits, which it waits for
 // anyway, and the history below it as the page hydrates: neither is part of the page's first load.
@@ -34,7 +36,10 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
-/** The configuration page's body: the form once the configuration has loaded, and its history. */
+/**
+ * The configuration page's body: changes waiting for a second admin, the form once the configuration has loaded,
+ * which parts need a second admin, and the history.
+ */
 export function ConfigEditor({ localService }: { localService: boolean }) {
   const query = useQuery(configQuery());
   // Kept here so the TEST result survives the form resetting to the saved configuration.
@@ -43,6 +48,7 @@ export function ConfigEditor({ localService }: { localService: boolean }) {
 
   return (
     <div className="flex flex-col gap-6">
+      <PendingChangePanel />
       {query.isPending ? (
         <Panel>
           <LoadingState label="Loading the configuration" rows={6} columns={3} />
@@ -64,6 +70,7 @@ export function ConfigEditor({ localService }: { localService: boolean }) {
           onEndpointSaved={setEndpointTest}
         />
       )}
+      <FourEyesSettings />
       <ConfigHistory />
     </div>
   );

@@ -12,6 +12,7 @@ import {
   formValuesFromConfig,
   settingsFromFormOutput,
 } from "@/lib/config/form";
+import { type FourEyesPart, partOf } from "@/lib/config/four-eyes-rule";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { PlatformConfig, UserInfoFieldName } from "@/shared/contract";
 import { CurrenciesSection } from "./config-form/currencies-section";
@@ -21,6 +22,7 @@ import { SaveBar } from "./config-form/save-bar";
 import { type Review, useSaveConfig } from "./config-form/use-save-config";
 import { WebhookSection } from "./config-form/webhook-section";
 import type { EndpointTest } from "./endpoint-test-result";
+import { partsUnderFourEyes, useFourEyes } from "./four-eyes/use-four-eyes";
 
 // The review dialog (and the Radix dialog under it) is downloaded when the changes are first reviewed.
 const ReviewChangesDialog = lazyWhenOpen(() =>
@@ -74,7 +76,17 @@ export function ConfigForm({
     localService,
     onEndpointSaved,
   });
-  const { isDirty } = form.formState;
+  const { isDirty, dirtyFields } = form.formState;
+  // Which parts the edits touch, for the save button to say before saving that a second admin must approve; the
+  // review's exact diff decides in the dialog, and the server decides in the end.
+  const fourEyes = useFourEyes();
+  const editedParts: FourEyesPart[] = [
+    ...(dirtyFields.umaDomain ? (["umaDomain"] as const) : []),
+    ...(dirtyFields.webhookEndpoint ? (["webhookEndpoint"] as const) : []),
+    ...(dirtyFields.currencies ? (["supportedCurrencies"] as const) : []),
+  ];
+  const needsSecondAdmin = partsUnderFourEyes(fourEyes, editedParts).length > 0;
+  const reviewNeedsSecondAdmin = partsUnderFourEyes(fourEyes, (review?.changes ?? []).map(partOf));
 
   // Someone else saved meanwhile: follow them when nothing is being edited here, otherwise say so.
   const changedElsewhere = config.updatedAt !== base.updatedAt;
@@ -146,7 +158,13 @@ export function ConfigForm({
         <WebhookSection base={base} readOnly={readOnly} endpointTest={endpointTest} />
         <CurrenciesSection providerFields={providerFields} readOnly={readOnly} />
 
-        <SaveBar permission={permission} notice={notice} isDirty={isDirty} discard={discard} />
+        <SaveBar
+          permission={permission}
+          notice={notice}
+          isDirty={isDirty}
+          discard={discard}
+          needsSecondAdmin={needsSecondAdmin}
+        />
 
         <ReviewChangesDialog
           open={review !== null}
@@ -157,6 +175,7 @@ export function ConfigForm({
           onConfirm={() => void save()}
           saving={saving}
           error={saveError}
+          needsSecondAdmin={reviewNeedsSecondAdmin}
         />
       </form>
     </FormProvider>

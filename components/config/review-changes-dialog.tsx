@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { type ConfigChange, countChanges } from "@/lib/config/diff";
+import { FOUR_EYES_PART_LABELS, type FourEyesPart } from "@/lib/config/four-eyes-rule";
 import { ConfigDiffList } from "./config-diff-list";
 
 /** The last step before a save: exactly what will change, and a confirmation. */
@@ -13,6 +14,7 @@ export function ReviewChangesDialog({
   onConfirm,
   saving,
   error,
+  needsSecondAdmin,
 }: {
   changes: readonly ConfigChange[];
   open: boolean;
@@ -20,8 +22,12 @@ export function ReviewChangesDialog({
   onConfirm: () => void;
   saving: boolean;
   error: string | null;
+  /** The parts of these changes that need a second admin: saving stores them as a proposal. */
+  needsSecondAdmin: readonly FourEyesPart[];
 }) {
   const count = countChanges(changes);
+  const proposing = needsSecondAdmin.length > 0;
+  const parts = needsSecondAdmin.map((part) => FOUR_EYES_PART_LABELS[part].toLowerCase()).join(" and ");
   return (
     <Dialog
       open={open}
@@ -32,7 +38,11 @@ export function ReviewChangesDialog({
     >
       <DialogContent
         title="Review configuration changes"
-        description="These changes apply to the live platform as soon as you confirm. Check them before saving."
+        description={
+          proposing
+            ? `Changes to ${parts} need a second admin: saving proposes these changes, and they apply only when another admin approves them.`
+            : "These changes apply to the live platform as soon as you confirm. Check them before saving."
+        }
         className="max-w-2xl"
       >
         <ConfigDiffList changes={changes} label="Changes to save" review />
@@ -45,8 +55,8 @@ export function ReviewChangesDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
             Keep editing
           </Button>
-          <Button onClick={onConfirm} loading={saving} loadingText="Saving…">
-            Save {count} change{count === 1 ? "" : "s"}
+          <Button onClick={onConfirm} loading={saving} loadingText={proposing ? "Proposing…" : "Saving…"}>
+            {proposing ? "Propose" : "Save"} {count} change{count === 1 ? "" : "s"}
           </Button>
         </DialogFooter>
       </DialogContent>

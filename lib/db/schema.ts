@@ -306,3 +306,44 @@ export const savedViews = pgTable(
   },
   (t) => [uniqueIndex("saved_views_user_list_name_key").on(t.userId, t.list, sql`lower(${t.name})`)],
 );
+
+export const CONFIG_PROPOSAL_KINDS = ["config", "four-eyes"] as const;
+export const CONFIG_PROPOSAL_STATUSES = [
+  "proposed",
+  "applied",
+  "declined",
+  "withdrawn",
+  "superseded",
+] as const;
+
+/**
+ * Changes that need a second admin (lib/config/proposals.ts): a configuration change (`config`: the PATCH /config
+ * body as sent) or a change of the four-eyes setting itself (`four-eyes`: the new setting). `before` is what the
+ * changed thing was when proposed (the API's configuration, or the setting), so an approval can tell that it moved
+ * since (superseded); `diff` is what the proposal changes, as shown. At most one of each kind waits at a time.
+ */
+export const configProposals = pgTable(
+  "config_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: CONFIG_PROPOSAL_KINDS }).notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>().notNull(),
+    diff: jsonb("diff").$type<unknown[]>().notNull(),
+    proposerId: uuid("proposer_id")
+      .notNull()
+      .references(() => users.id),
+    proposerEmail: text("proposer_email").notNull(),
+    proposalRequestId: text("proposal_request_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: CONFIG_PROPOSAL_STATUSES }).notNull().default("proposed"),
+    deciderId: uuid("decider_id").references(() => users.id),
+    deciderEmail: text("decider_email"),
+    decisionRequestId: text("decision_request_id"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("config_proposals_one_pending_key").on(t.kind).where(sql`${t.status} = 'proposed'`),
+    index("config_proposals_created_idx").on(t.createdAt),
+  ],
+);

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { PlatformConfig, UpdateConfigBody, UserInfoFieldName } from "../../shared/contract";
+import type { ConfigProposal } from "../config/proposal-types";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { withConfigDefaults } from "./defaults";
 import { queryKeys } from "./keys";
@@ -11,8 +12,17 @@ export const configQuery = () =>
     queryFn: ({ signal }) => paymentsFetch<PlatformConfig>("/config", { signal }).then(withConfigDefaults),
   });
 
-export function updateConfig(body: UpdateConfigBody) {
-  return paymentsFetch<PlatformConfig>("/config", { method: "PATCH", body }).then(withConfigDefaults);
+/**
+ * Saves a change: the configuration after it, or (202) the proposal stored when a part it changes needs a second
+ * admin (lib/relay/steps/config-four-eyes.ts), in which case nothing changed yet.
+ */
+export async function updateConfig(
+  body: UpdateConfigBody,
+): Promise<{ applied: PlatformConfig } | { proposed: ConfigProposal }> {
+  const answer = await paymentsFetch<PlatformConfig | ConfigProposal>("/config", { method: "PATCH", body });
+  return "proposedBy" in answer && answer.status === "proposed"
+    ? { proposed: answer as ConfigProposal }
+    : { applied: withConfigDefaults(answer as PlatformConfig) };
 }
 
 /**

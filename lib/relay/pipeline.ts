@@ -10,6 +10,7 @@ import { send, sendError } from "./answer";
 import { actionKeyStep } from "./steps/action-key";
 import { announceStep } from "./steps/announce";
 import { auditStep } from "./steps/audit";
+import { configFourEyesStep } from "./steps/config-four-eyes";
 import { contractStep } from "./steps/contract";
 import { guardStep } from "./steps/guard";
 import { lookUpRoute } from "./steps/match";
@@ -32,6 +33,7 @@ const STEPS = chain([
   actionKeyStep,
   auditStep,
   secondApproverStep,
+  configFourEyesStep,
   personalDataStep,
   relayStep,
 ]);
@@ -39,7 +41,8 @@ const STEPS = chain([
 /**
  * The relay: match (route table) → guard (requests the console did not make, session, permission) → contract
  * (query and body) → action key (double submission) → audit (attempt before, outcome after) → second approver (the
- * two-person rule holds a first approval of a large payment instead of sending it) → personal data (masks a
+ * two-person rule holds a first approval of a large payment instead of sending it) → config four-eyes (a
+ * configuration change that needs a second admin is stored as a proposal instead of sent) → personal data (masks a
  * counterparty's data the person may not see) → relay (forward with
  * the platform's credential) → the answer passed back as it came. Nothing is forwarded unless its attempt is in the
  * audit log. The browser's cookies never go upstream and upstream authentication headers never come back.

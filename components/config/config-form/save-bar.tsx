@@ -10,11 +10,14 @@ export function SaveBar({
   notice,
   isDirty,
   discard,
+  needsSecondAdmin,
 }: {
   permission: Decision;
   notice: string | null;
   isDirty: boolean;
   discard: () => void;
+  /** The edits touch a part that needs a second admin (four-eyes): saving proposes them. */
+  needsSecondAdmin: boolean;
 }) {
   const readOnly = !permission.allowed;
   return (
@@ -35,7 +38,7 @@ export function SaveBar({
           </Button>
         )}
         <PermittedButton decision={permission} type="submit">
-          Review changes
+          {needsSecondAdmin && isDirty ? "Propose change — needs a second admin" : "Review changes"}
         </PermittedButton>
       </div>
     </div>

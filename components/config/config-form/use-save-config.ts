@@ -74,7 +74,19 @@ export function useSaveConfig({
       }
     }
     try {
-      const updated = await updateConfig(body);
+      const saved = await updateConfig(body);
+      if ("proposed" in saved) {
+        // Stored for a second admin: nothing changed yet, so the form starts over from the configuration as it is.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.config });
+        form.reset(formValuesFromConfig(base));
+        setReview(null);
+        toast.success("Change proposed", {
+          description:
+            "It is applied when another admin approves it. It shows under Pending configuration change.",
+        });
+        return;
+      }
+      const updated = saved.applied;
       queryClient.setQueryData(queryKeys.config, updated);
       void queryClient.invalidateQueries({ queryKey: [...queryKeys.config, "history"] });
       // The service moved every customer's UMA address to the new domain.

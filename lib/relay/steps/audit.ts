@@ -15,6 +15,7 @@ export const auditStep: RelayStep = async (context, next) => {
   const guarded = guardedOf(context);
   const configChange = context.route.action === "config.update";
   const before = configChange ? await readConfigSettings(context.requestId) : null;
+  if (configChange) context.configBefore = before;
   const entry = {
     actor: guarded.user,
     action: context.action,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ConfigSettings } from "../../config/diff";
 import type { AuditOutcome } from "../../db/schema";
 import type { Guarded } from "../../http/guard";
 import type { HeaderReader } from "../../http/header-reader";
@@ -47,6 +48,8 @@ export interface RelayContext {
   upstreamHeaders: Record<string, string>;
   /** From audit: the attempt is in the audit log, so the request may be (or was) forwarded. */
   attemptRecorded: boolean;
+  /** From audit, for a configuration change: the configuration just before it (null when it could not be read). */
+  configBefore?: ConfigSettings | null;
   /** From relay (or a repeat's kept answer): what the browser gets, unless the relay streamed it already. */
   answer?: HeldAnswer;
   /**

@@ -1,5 +1,5 @@
 // GET /api/config/history — who changed the platform configuration, what and when, from the audit log
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getConsoleDatabase } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
@@ -17,7 +17,7 @@ const historyQuerySchema = z.strictObject({
     .optional(),
 });
 
-// Only changes that took effect: refused and failed attempts are in the audit log, for those who may read it.
+// Only changes that took effect (not proposals waiting for a second admin): refused and failed attempts are in the audit log, for those who may read it.
 export const GET = consoleRoute({ permission: "read", action: "config.history" }, async ({ request }) => {
   const { limit, cursor } = parseQuery(historyQuerySchema, request, "The query is not valid.");
   const rows = await getConsoleDatabase()
@@ -34,6 +34,8 @@ export const GET = consoleRoute({ permission: "read", action: "config.history" }
       and(
         eq(auditEvents.action, "config.update"),
         eq(auditEvents.outcome, "allowed"),
+        // A change stored for a second admin (four-eyes) took no effect yet: its approval's row is the change.
+        sql`${auditEvents.summary}->>'fourEyes' is distinct from 'proposed'`,
         cursor ? lt(auditEvents.id, Number(cursor)) : undefined,
       ),
     )

@@ -1,0 +1,23 @@
+// GET/PUT /api/config/four-eyes — which parts of the configuration need a second admin (admins change it)
+import { fourEyesSettingSchema } from "@/lib/config/four-eyes-rule";
+import { changeFourEyes } from "@/lib/config/proposal-decisions";
+import { readFourEyes } from "@/lib/config/proposals";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+import { readJsonBody } from "@/lib/http/json-body";
+
+export const dynamic = "force-dynamic";
+
+export const GET = consoleRoute({ permission: "read", action: "config.four-eyes.read" }, async () => {
+  return Response.json({ setting: await readFourEyes() }, { headers: NO_STORE });
+});
+
+// 200 with the setting when applied; 202 with the proposal when turning a part off needs a second admin.
+export const PUT = consoleRoute(
+  { permission: "config.write", action: "config.four-eyes.update" },
+  async ({ request, user, requestId, clientRequestId }) => {
+    const next = await readJsonBody(request, fourEyesSettingSchema, 4 * 1024);
+    const result = await changeFourEyes({ user, requestId, clientRequestId }, next);
+    return Response.json(result, { status: result.proposal ? 202 : 200, headers: NO_STORE });
+  },
+);

@@ -1,0 +1,14 @@
+// POST /api/config/proposals/:id/approve — another admin approves a waiting change; it is applied (audited)
+import { approveProposal } from "@/lib/config/proposal-decisions";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+export const POST = consoleRoute(
+  { permission: "config.write", action: "config.proposal.approve" },
+  async ({ params, user, requestId, clientRequestId }) => {
+    const proposal = await approveProposal({ user, requestId, clientRequestId }, String(params.id ?? ""));
+    return Response.json(proposal, { headers: NO_STORE });
+  },
+);

@@ -1,0 +1,14 @@
+// POST /api/config/proposals/:id/decline — another admin declines a waiting change
+import { declineProposal } from "@/lib/config/proposal-decisions";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+export const POST = consoleRoute(
+  { permission: "config.write", action: "config.proposal.decline" },
+  async ({ params, user, requestId, clientRequestId }) => {
+    const proposal = await declineProposal({ user, requestId, clientRequestId }, String(params.id ?? ""));
+    return Response.json(proposal, { headers: NO_STORE });
+  },
+);

@@ -1,0 +1,14 @@
+// POST /api/config/proposals/:id/withdraw — the proposer takes a waiting change back
+import { withdrawProposal } from "@/lib/config/proposal-decisions";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+export const POST = consoleRoute(
+  { permission: "config.write", action: "config.proposal.withdraw" },
+  async ({ params, user, requestId, clientRequestId }) => {
+    const proposal = await withdrawProposal({ user, requestId, clientRequestId }, String(params.id ?? ""));
+    return Response.json(proposal, { headers: NO_STORE });
+  },
+);

@@ -1,0 +1,14 @@
+// GET /api/config/proposals — configuration changes waiting for a second admin, and the latest decided ones
+import { listProposals, proposalOf } from "@/lib/config/proposals";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+export const GET = consoleRoute({ permission: "read", action: "config.proposals.read" }, async () => {
+  const { pending, recent } = await listProposals();
+  return Response.json(
+    { pending: pending.map(proposalOf), recent: recent.map(proposalOf) },
+    { headers: NO_STORE },
+  );
+});

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { type ConfigChange, type ConfigSettings, type CurrencySettings, diffConfig } from "./diff";
+
+/** The parts of PATCH /config that the four-eyes setting can put under a second admin. */
+export const FOUR_EYES_PARTS = ["supportedCurrencies", "umaDomain", "webhookEndpoint"] as const;
+export type FourEyesPart = (typeof FOUR_EYES_PARTS)[number];
+
+export const FOUR_EYES_PART_LABELS: Record<FourEyesPart, string> = {
+  supportedCurrencies: "Supported currencies",
+  umaDomain: "UMA domain",
+  webhookEndpoint: "Webhook endpoint",
+};
+
+/** The `four-eyes` console setting: which parts of the configuration need a second admin. */
+export const fourEyesSettingSchema = z.strictObject({
+  config: z.strictObject({
+    supportedCurrencies: z.boolean(),
+    umaDomain: z.boolean(),
+    webhookEndpoint: z.boolean(),
+  }),
+});
+export type FourEyesSetting = z.infer<typeof fourEyesSettingSchema>;
+
+export const FOUR_EYES_OFF: FourEyesSetting = {
+  config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: false },
+};
+
+/** The stored setting, read leniently: a missing row or a part missing from it is off. */
+export function fourEyesOf(value: unknown): FourEyesSetting {
+  const config = value && typeof value === "object" ? (value as { config?: unknown }).config : undefined;
+  const parts = config && typeof config === "object" ? (config as Record<string, unknown>) : {};
+  return {
+    config: {
+      supportedCurrencies: parts.supportedCurrencies === true,
+      umaDomain: parts.umaDomain === true,
+      webhookEndpoint: parts.webhookEndpoint === true,
+    },
+  };
+}
+
+/** One part's switch changing, for the diff of a setting change. */
+export type FourEyesChange = { part: FourEyesPart; from: boolean; to: boolean };
+
+export function diffFourEyes(before: FourEyesSetting, after: FourEyesSetting): FourEyesChange[] {
+  return FOUR_EYES_PARTS.filter((part) => before.config[part] !== after.config[part]).map((part) => ({
+    part,
+    from: before.config[part],
+    to: after.config[part],
+  }));
+}
+
+/**
+ * Whether changing the setting needs a second admin: when any part is on now and the change turns a part off.
+ * Otherwise one admin could switch the rule off and then change alone. Turning parts on makes the console stricter
+ * and needs no one else.
+ */
+export function settingChangeNeedsSecondAdmin(current: FourEyesSetting, next: FourEyesSetting): boolean {
+  const anyOn = FOUR_EYES_PARTS.some((part) => current.config[part]);
+  return anyOn && diffFourEyes(current, next).some((change) => !change.to);
+}
+
+/** A PATCH /config body as far as the four-eyes rule reads it (after the contract has checked it). */
+export type ConfigPatchBody = {
+  umaDomain?: string | undefined;
+  webhookEndpoint?: string | undefined;
+  supportedCurrencies?: CurrencySettings[] | undefined;
+};
+
+/** The settings a body would leave, applied over `before` (the API replaces the whole currency list). */
+export function settingsAfter(before: ConfigSettings, body: ConfigPatchBody): ConfigSettings {
+  return {
+    umaDomain: body.umaDomain ?? before.umaDomain,
+    webhookEndpoint: body.webhookEndpoint ?? before.webhookEndpoint,
+    supportedCurrencies: body.supportedCurrencies ?? before.supportedCurrencies,
+  };
+}
+
+/** Which part each change of the diff belongs to. */
+export function partOf(change: ConfigChange): FourEyesPart {
+  return change.kind === "currency" ? "supportedCurrencies" : change.kind;
+}
+
+/**
+ * The parts a body really changes: those whose value differs from `before`. A body that repeats a value already
+ * configured changes nothing there. Without a `before`, every part the body names counts as changed.
+ */
+export function changedParts(before: ConfigSettings | null, body: ConfigPatchBody): FourEyesPart[] {
+  if (!before) return FOUR_EYES_PARTS.filter((part) => body[part] !== undefined);
+  const parts = new Set(diffConfig(before, settingsAfter(before, body)).map(partOf));
+  return FOUR_EYES_PARTS.filter((part) => parts.has(part));
+}
+
+/** The parts of a change that the setting puts under a second admin. */
+export function partsNeedingSecondAdmin(
+  setting: FourEyesSetting,
+  changed: readonly FourEyesPart[],
+): FourEyesPart[] {
+  return changed.filter((part) => setting.config[part]);
+}
+
+/**
+ * A proposal is stale when what it changes moved since it was made: approving it would apply a diff nobody
+ * reviewed against the configuration as it is now.
+ */
+export function isStaleConfig(proposedOver: ConfigSettings, now: ConfigSettings): boolean {
+  return diffConfig(proposedOver, now).length > 0;
+}
+
+export function isStaleSetting(proposedOver: FourEyesSetting, now: FourEyesSetting): boolean {
+  return diffFourEyes(proposedOver, now).length > 0;
+}
