@@ -68,7 +68,7 @@ test("a sender's personal data is masked by role, revealed by compliance with an
   await expect(counterparty).toContainText(SENDER_NAME);
   await expect(counterparty).not.toContainText(SENDER_BIRTH_DATE);
   await counterparty.getByRole("button", { name: "Reveal Date of birth" }).click();
-  const dialog = page.getByRole("dialog", { name: /Reveal the sender's date of birth/ });
+  const dialog = page.getByRole("alertdialog", { name: /Reveal the sender's date of birth/ });
   await dialog.getByLabel(/Why you need it/).fill("Sanctions screening match to rule out");
   await shot(page, "personal-data-reveal-dialog", { fullPage: false });
   await dialog.getByRole("button", { name: "Reveal" }).click();
