@@ -10,11 +10,11 @@ async function withServiceContext<T>(
   options: { quickCommits?: boolean } = {},
 ): Promise<T> {
   const config = loadServiceConfig(serviceEnv);
-  const db = createServiceDatabase(config.databaseUrl, { max: 2 });
+  const url = new URL(config.databaseUrl);
   // The demo's history is hundreds of small transactions on a platform nobody uses yet: they need not wait for
   // the disk one by one (a crash during the seed loses a demo, which the next start cannot redo either way).
-  if (options.quickCommits)
-    db.pool.on("connect", (client) => void client.query("set synchronous_commit = off"));
+  if (options.quickCommits) url.searchParams.set("options", "-c synchronous_commit=off");
+  const db = createServiceDatabase(url.toString(), { max: 2 });
   try {
     const clock = new Clock(db);
     await clock.refresh();

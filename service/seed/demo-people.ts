@@ -314,7 +314,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   ),
   business(
     "org-2007",
-    "harbor-freight-co",
+    "harbor-sons",
     "Harbor & Sons Trading Ltd",
     "IE-654321",
     "IE6543210T",
