@@ -76,8 +76,8 @@ const refusedByRules = (error: unknown) =>
   (error.code === "INSUFFICIENT_BALANCE" || error.code === "AMOUNT_OUT_OF_RANGE");
 
 /**
- * Replays `days` days of a platform's life up to `until`, on the replay clock of `context`, through the service's
- * own domain functions (every rule, ledger movement and status change as the API makes them): customers joining,
+ * Replays a platform's life from the replay clock's time up to `until` (its last hour left quiet), through the
+ * service's own domain functions (every rule, ledger movement and status change as the API makes them): customers joining,
  * incoming payments approved, rejected, failed or timed out, transfers between customers in every currency, bank
  * transfers in and out (a few refused or failed by the bank, a few returned later as refunds) and payouts from the
  * platform. Deterministic for a given seed. Every step finishes inside the replay at its own time.
