@@ -9,7 +9,7 @@ import { useNames } from "./names-context";
 
 const MUTED = "text-xs text-zinc-500 dark:text-zinc-400";
 // Names truncate (the whole name is in the title) so that every column of the lists stays in view at 1280 px.
-const LINE = "block max-w-28 truncate";
+const LINE = "block max-w-26 truncate";
 
 /** What an id names before its name is known: its kind, so a bare id is never all the cell says. */
 function kindOf(id: string): string {
