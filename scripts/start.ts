@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { migrateConsoleDatabase } from "../lib/db/migrate";
 import { BASE_PATH } from "../service/config";
 import { migrateServiceDatabase } from "../service/db/migrate";
+import { DEMO_HISTORY_DAYS } from "../service/seed/demo";
 import { build, staleParts } from "./lib/build";
 import { consoleServerArguments, type RunMode, serviceServerArguments } from "./lib/console-server";
 import { demoUsersFile, seedDemoUsersIfEmpty } from "./lib/demo-users";
@@ -200,9 +201,13 @@ async function main() {
     };
     await migrateServiceDatabase(serviceDatabaseUrl);
     if (env.SEED_DEMO !== "false") {
+      const seedStarted = Date.now();
       seededService = await seedDemoIfEmpty(serviceEnv, `http://${consoleHost}:${consolePort}/api/webhooks`);
       serviceEnvForSeed = serviceEnv;
-      if (seededService) log("seeded the demo platform");
+      if (seededService) {
+        const seconds = ((Date.now() - seedStarted) / 1000).toFixed(1);
+        log(`seeded the demo platform with ${DEMO_HISTORY_DAYS} days of history in ${seconds} s`);
+      }
     }
     if (!(await isPortFree(servicePort)))
       throw new Error(`port ${servicePort} for the payment service is in use`);

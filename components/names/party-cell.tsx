@@ -8,7 +8,8 @@ import type { NamedRecord } from "@/lib/names/labels";
 import { useNames } from "./names-context";
 
 const MUTED = "text-xs text-zinc-500 dark:text-zinc-400";
-const LINE = "block max-w-32 truncate";
+// Names truncate (the whole name is in the title) so that every column of the lists stays in view at 1280 px.
+const LINE = "block max-w-26 truncate";
 
 /** What an id names before its name is known: its kind, so a bare id is never all the cell says. */
 function kindOf(id: string): string {

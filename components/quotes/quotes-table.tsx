@@ -39,7 +39,7 @@ const columns = col.columns([
   col.accessor("quoteId", {
     header: "Quote",
     meta: { primary: true, copyable: "quote ID" },
-    cell: (info) => <span className="block max-w-24 truncate font-mono text-xs">{info.getValue()}</span>,
+    cell: (info) => <span className="block max-w-16 truncate font-mono text-xs">{info.getValue()}</span>,
   }),
   col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
   col.accessor("totalSendingAmount", {

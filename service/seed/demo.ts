@@ -8,6 +8,9 @@ import { approveTransaction, receiveSandboxPayment } from "../domain/incoming-pa
 import { createQuote } from "../domain/quotes";
 import { fundInternalAccount } from "../domain/sandbox";
 import { transferOut } from "../domain/transfers";
+import { accountsOf, bankOf, type Member } from "./demo-customers";
+import { forgetHistoryDeliveries, replayHistory } from "./demo-history";
+import { replayContext } from "./replay-clock";
 
 export const DEMO_UMA_DOMAIN = "demo.uma.localhost";
 
@@ -29,21 +32,68 @@ async function accountOf(
   return row.id;
 }
 
+export const DEMO_HISTORY_DAYS = 60;
+/** The history's seed: every first start replays the same history (relative to its day). */
+const DEMO_HISTORY_SEED = 27;
+
 /**
  * The demo platform of the embedded default, created through the service's own domain code so every rule,
- * ledger movement and webhook applies: customers of both types, funded accounts, completed payments in
- * several currencies. Returns false when the platform was already configured, so a later start changes nothing.
+ * ledger movement and webhook applies. It opens DEMO_HISTORY_DAYS days ago: the configuration, three customers
+ * of both types and funded accounts, then the replayed history (demo-history.ts) up to now, then a few completed
+ * payments of today. Returns false when the platform was already configured, so a later start changes nothing.
  */
 export async function seedDemo(
   context: ServiceContext,
-  options: { webhookEndpoint: string },
+  options: { webhookEndpoint: string; historySeed?: number },
 ): Promise<boolean> {
   const existing = await context.db.select({ id: platformConfig.id }).from(platformConfig).limit(1);
   if (existing.length > 0) return false;
+  const present = context.clock.now();
+  const history = replayContext(
+    context,
+    new Date(present.getTime() - DEMO_HISTORY_DAYS * 24 * 60 * 60 * 1000),
+  );
+  await openPlatform(history, options.webhookEndpoint);
+  await replayHistory(history, {
+    seed: options.historySeed ?? DEMO_HISTORY_SEED,
+    until: present,
+    founders: await foundersOf(history),
+    platform: await accountsOf(history, null),
+  });
+  await forgetHistoryDeliveries(context.db, present);
+  await seedToday(context);
+  return true;
+}
+
+/** The three customers the demo opened with (its pending payment and the e2e specs know them by name). */
+async function foundersOf(context: ServiceContext): Promise<Member[]> {
+  const founders = [
+    { platformCustomerId: "user-1001", name: "Ana María López", home: "MXN" as const },
+    { platformCustomerId: "user-1002", name: "James Carter", home: "USD" as const },
+    { platformCustomerId: "org-2001", name: "Nordwind Handels GmbH", home: "EUR" as const },
+  ];
+  return Promise.all(
+    founders.map(async (founder) => {
+      const customer = await findCustomer(context.db, founder.platformCustomerId);
+      if (!customer) throw new Error(`demo seed: ${founder.platformCustomerId} is missing`);
+      return {
+        id: customer.id,
+        name: founder.name,
+        home: founder.home,
+        ready: true,
+        accounts: await accountsOf(context, customer.id),
+        bank: await bankOf(context, customer.id),
+      };
+    }),
+  );
+}
+
+/** The platform on its first day: configuration, the first three customers, funded accounts. */
+async function openPlatform(context: ServiceContext, webhookEndpoint: string): Promise<void> {
   await getOrCreateConfig(context);
   await updateConfig(context, {
     umaDomain: DEMO_UMA_DOMAIN,
-    webhookEndpoint: options.webhookEndpoint,
+    webhookEndpoint,
     supportedCurrencies: [
       {
         currencyCode: "USD",
@@ -115,7 +165,7 @@ export async function seedDemo(
     },
     address: { line1: "Speicherstadt 5", city: "Hamburg", postalCode: "20457", country: "DE" },
   });
-  const nordwindIban = await createCustomerExternalAccount(context, {
+  await createCustomerExternalAccount(context, {
     customerId: nordwind.id,
     currency: "EUR",
     accountInfo: {
@@ -131,8 +181,21 @@ export async function seedDemo(
   await fundInternalAccount(context, await accountOf(context, null, "MXN"), 2_000_000_00);
   await fundInternalAccount(context, await accountOf(context, james.id, "USD"), 2_500_00);
   await fundInternalAccount(context, await accountOf(context, nordwind.id, "EUR"), 15_000_00);
+  await fundInternalAccount(context, await accountOf(context, ana.id, "MXN"), 20_000_00);
+}
 
-  // Completed payments in several currencies: payouts from the platform, a customer's transfer, a bank payout.
+/** Today's completed payments: payouts from the platform, a customer's transfer, a bank payout, one received. */
+async function seedToday(context: ServiceContext): Promise<void> {
+  const [ana, james, nordwind] = await Promise.all(
+    ["user-1001", "user-1002", "org-2001"].map(async (id) => {
+      const customer = await findCustomer(context.db, id);
+      if (!customer) throw new Error(`demo seed: ${id} is missing`);
+      return customer;
+    }),
+  );
+  if (!ana || !james || !nordwind) throw new Error("demo seed: a founder is missing");
+  const nordwindIban = await bankOf(context, nordwind.id);
+
   await createQuote(context, {
     source: { accountId: await accountOf(context, null, "USD") },
     destination: { accountId: await accountOf(context, ana.id, "MXN"), currency: "MXN" },
@@ -159,7 +222,7 @@ export async function seedDemo(
   });
   await transferOut(context, {
     source: { accountId: await accountOf(context, nordwind.id, "EUR") },
-    destination: { accountId: nordwindIban.id },
+    destination: { accountId: nordwindIban },
     amount: 1_000_00,
   });
   const incoming = await receiveSandboxPayment(context, {
@@ -171,7 +234,6 @@ export async function seedDemo(
   await approveTransaction(context, incoming.id, {
     receiverCustomerInfo: { FULL_NAME: "Nordwind Handels GmbH" },
   });
-  return true;
 }
 
 /**

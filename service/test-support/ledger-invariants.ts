@@ -32,7 +32,7 @@ const MAX_LINES_PER_KIND = 5;
  * - per currency, the internal accounts hold exactly what the outside accounts gave up (funding + money in −
  *   money out − fees − conversion, as the ledger records);
  * - an incoming payment from a UMA sender is credited once when COMPLETED and never otherwise, and a REJECTED
- *   or FAILED transaction leaves no net change on any internal account;
+ *   or FAILED transaction, or a REFUNDED one (its money returned), leaves no net change on any internal account;
  * - a live outgoing payment has taken its amount from its source exactly once (nothing, net, when the sandbox
  *   brought the funds in from outside for it).
  */
@@ -143,7 +143,7 @@ export async function checkLedger(db: ServiceDatabase): Promise<LedgerReport> {
     pool,
     `select t.id, t.status, e.account, sum(e.amount)::text as net
        from transactions t join ledger_entries e on e.transaction_id = t.id
-      where t.status in ('FAILED', 'REJECTED') and e.account like 'InternalAccount:%'
+      where t.status in ('FAILED', 'REJECTED', 'REFUNDED') and e.account like 'InternalAccount:%'
       group by t.id, t.status, e.account having sum(e.amount) <> 0`,
   );
   report(
