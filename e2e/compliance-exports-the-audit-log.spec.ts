@@ -44,8 +44,10 @@ test("a compliance officer exports the audit log as filtered, and the export is 
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = csvLines(await readFile(await download.path(), "utf8"));
   expect(lines[0]).toBe(HEADER);
-  // The decision's outcome, then its attempt (newest first), each with the hashes that chain it.
-  expect(lines).toHaveLength(3);
+  // The decision's outcome, then its attempt (newest first), each with the hashes that chain it; oldest, how the
+  // console's approval policies answered the payment's webhook (held for a person, no one as actor).
+  expect(lines).toHaveLength(4);
+  expect(lines[3]).toMatch(new RegExp(`^\\d+,[^,]+,,,,payment\\.hold,${payment.id},allowed,`));
   const row = (outcome: string, status: string) =>
     new RegExp(
       `^\\d+,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,[0-9a-f-]{36},compliance@demo\\.local,compliance,payment\\.reject,${payment.id},${outcome},${status},[0-9a-f-]{36},,".*",[0-9a-f]{64},[0-9a-f]{64}$`,

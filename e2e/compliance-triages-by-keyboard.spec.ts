@@ -10,7 +10,7 @@ async function decisionOutcomes(ids: readonly string[]): Promise<string[]> {
   return withConsoleDatabase(async (client) =>
     (
       await client.query<{ action: string; outcome: string; target_id: string }>(
-        "SELECT action, outcome, target_id FROM audit_events WHERE target_id = ANY($1) AND outcome <> 'attempted' ORDER BY id",
+        "SELECT action, outcome, target_id FROM audit_events WHERE target_id = ANY($1) AND action IN ('payment.approve', 'payment.reject') AND outcome <> 'attempted' ORDER BY id",
         [ids],
       )
     ).rows.map((row) => `${row.target_id} ${row.action} ${row.outcome}`),

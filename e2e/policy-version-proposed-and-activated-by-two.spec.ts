@@ -23,6 +23,27 @@ const signedIn = async (baseURL: string | undefined, role: "compliance" | "admin
   return context;
 };
 
+// The versions this spec activates must not stay in force: every later spec's pending payment would be decided by
+// them. The version in force before it (none in a fresh run) is put back afterwards.
+let activeBefore: string | null = null;
+test.beforeAll(async () => {
+  activeBefore = await withConsoleDatabase(
+    async (client) =>
+      (await client.query<{ id: string }>("SELECT id FROM policy_versions WHERE status = 'active'")).rows[0]
+        ?.id ?? null,
+  );
+});
+test.afterAll(async () => {
+  await withConsoleDatabase(async (client) => {
+    await client.query("BEGIN");
+    await client.query("UPDATE policy_versions SET status = 'superseded' WHERE status = 'active'");
+    if (activeBefore) {
+      await client.query("UPDATE policy_versions SET status = 'active' WHERE id = $1", [activeBefore]);
+    }
+    await client.query("COMMIT");
+  });
+});
+
 /** A version in force before the journey, so activating the new one supersedes it. */
 async function activateAVersion(compliance: APIRequestContext, admin: APIRequestContext): Promise<number> {
   const created = await compliance.post("/api/policies", {

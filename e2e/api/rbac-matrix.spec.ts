@@ -8,6 +8,9 @@ import { signInRequest } from "../support/session";
 
 const ROLES: Role[] = ["viewer", "compliance", "developer", "admin"];
 
+/** An id no record has: an allowed call answers 404 (or 400 for its body), never a change. */
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
+
 /** Console route handlers other than the proxy, discovered from app/api so a new one cannot go unchecked. */
 const CONSOLE_ROUTES: Record<
   string,
@@ -80,6 +83,52 @@ const CONSOLE_ROUTES: Record<
   },
   "app/api/account/password/route.ts": {
     POST: { permission: "read", path: "/api/account/password", body: { invalid: true } },
+  },
+  "app/api/policies/route.ts": {
+    GET: { permission: "read", path: "/api/policies" },
+    POST: { permission: "approvals.decide", path: "/api/policies", body: { invalid: true } },
+  },
+  "app/api/policies/[versionId]/route.ts": {
+    GET: { permission: "read", path: `/api/policies/${NO_SUCH_ID}` },
+    PUT: { permission: "approvals.decide", path: `/api/policies/${NO_SUCH_ID}`, body: { invalid: true } },
+  },
+  "app/api/policies/[versionId]/propose/route.ts": {
+    POST: { permission: "approvals.decide", path: `/api/policies/${NO_SUCH_ID}/propose` },
+  },
+  "app/api/policies/[versionId]/activate/route.ts": {
+    POST: { permission: "approvals.decide", path: `/api/policies/${NO_SUCH_ID}/activate` },
+  },
+  "app/api/policies/[versionId]/decline/route.ts": {
+    POST: { permission: "approvals.decide", path: `/api/policies/${NO_SUCH_ID}/decline` },
+  },
+  "app/api/views/route.ts": {
+    GET: { permission: "read", path: "/api/views?list=transactions" },
+    POST: { permission: "read", path: "/api/views", body: { invalid: true } },
+  },
+  "app/api/views/[viewId]/route.ts": {
+    PATCH: { permission: "read", path: `/api/views/${NO_SUCH_ID}`, body: { invalid: true } },
+    DELETE: { permission: "read", path: `/api/views/${NO_SUCH_ID}` },
+  },
+  "app/api/config/proposals/route.ts": { GET: { permission: "read", path: "/api/config/proposals" } },
+  "app/api/config/proposals/[id]/approve/route.ts": {
+    POST: { permission: "config.write", path: `/api/config/proposals/${NO_SUCH_ID}/approve` },
+  },
+  "app/api/config/proposals/[id]/decline/route.ts": {
+    POST: { permission: "config.write", path: `/api/config/proposals/${NO_SUCH_ID}/decline` },
+  },
+  "app/api/config/proposals/[id]/withdraw/route.ts": {
+    POST: { permission: "config.write", path: `/api/config/proposals/${NO_SUCH_ID}/withdraw` },
+  },
+  "app/api/config/four-eyes/route.ts": {
+    GET: { permission: "read", path: "/api/config/four-eyes" },
+    PUT: { permission: "config.write", path: "/api/config/four-eyes", body: { invalid: true } },
+  },
+  "app/api/privacy/reveal/route.ts": {
+    POST: { permission: "approvals.decide", path: "/api/privacy/reveal", body: { invalid: true } },
+  },
+  "app/api/privacy/visibility/route.ts": {
+    GET: { permission: "read", path: "/api/privacy/visibility" },
+    PUT: { permission: "team.manage", path: "/api/privacy/visibility", body: { invalid: true } },
   },
 };
 /**
