@@ -54,7 +54,7 @@ test("the transactions list pages past its first page, with completed, failed an
   await shot(page, "demo-transactions-refunded-1440");
 });
 
-test("customers of both types, in several KYC states", async ({ page }) => {
+test("customers of both types are listed, the businesses found by the type filter", async ({ page }) => {
   await signInPage(page, "viewer");
   await page.getByRole("link", { name: "Customers", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
@@ -71,6 +71,7 @@ test("customers of both types, in several KYC states", async ({ page }) => {
   const filters = page.getByRole("search", { name: "Filter customers" });
   await filters.getByRole("combobox", { name: "Type" }).selectOption({ label: "Business" });
   await expect(page).toHaveURL(/customerType=BUSINESS/);
-  await expect(table.getByRole("row").filter({ hasText: "Nordwind Handels GmbH" })).toBeVisible();
+  // Newest first, and other specs make businesses too: the demo's own (Nordwind, the oldest) may be pages away.
+  await expect(table.getByRole("cell", { name: "Business" }).first()).toBeVisible();
   await expect(table.getByRole("cell", { name: "Individual" })).toHaveCount(0);
 });
