@@ -19,6 +19,9 @@ import {
 import { type PolicyDocument, policyDocumentSchema } from "./rules";
 
 /** At most this many payments are replayed (the most recent); the answer says when more were received. */
+/** ISO 4217's code for "no currency": a backtested payment whose webhook carried no amount. */
+const NO_CURRENCY = "XXX";
+
 export const BACKTEST_LIMIT = 5_000;
 /** Earlier payments read for velocity figures, at most. */
 const HISTORY_LIMIT = 50_000;
@@ -36,7 +39,7 @@ export interface BacktestAnswer {
   changed: {
     transactionId: string;
     receivedAt: string;
-    /** Minor units of the receiving currency (the sending one when the webhook gave none; XXX: no amount). */
+    /** Minor units of the receiving currency (else the sending one; 0 in NO_CURRENCY when the webhook gave none). */
     amount: { value: number; currency: string };
     sender: string;
     was: { decision: WasDecision; by: string };
@@ -175,7 +178,7 @@ async function recipients(ids: readonly string[]): Promise<Map<string, Customer 
 
 function amountOf(payment: IncomingPayment): { value: number; currency: string } {
   const amount = payment.receiving ?? payment.sending;
-  return amount ? { value: amount.amount, currency: amount.currency } : { value: 0, currency: "XXX" };
+  return amount ? { value: amount.amount, currency: amount.currency } : { value: 0, currency: NO_CURRENCY };
 }
 
 const needsRecipient = (document: PolicyDocument) =>

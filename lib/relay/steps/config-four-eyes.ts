@@ -10,6 +10,7 @@ import {
 } from "../../config/four-eyes-rule";
 import { createProposal, proposalOf, readFourEyes } from "../../config/proposals";
 import { log } from "../../log/logger";
+import { interimAnswer, stepErrorAnswer } from "./held-answers";
 import type { HeldAnswer } from "./step";
 import { guardedOf, type RelayStep } from "./step";
 
@@ -65,34 +66,14 @@ function proposalAnswer(proposal: ReturnType<typeof proposalOf>, requestId: stri
     ...proposal,
     message: "The change is stored as a proposal. It is applied when another admin approves it.",
   };
-  return {
-    status: 202,
-    headers: { "content-type": "application/json", "x-request-id": requestId },
-    text: JSON.stringify(json),
-    json,
-    outcome: "allowed",
-    upstreamStatus: null,
-    auditSummary: { fourEyes: "proposed", proposalId: proposal.id },
-    interim: true,
-  };
+  return interimAnswer(json, requestId, { fourEyes: "proposed", proposalId: proposal.id });
 }
 
 function errorAnswer(error: unknown, requestId: string): HeldAnswer {
-  const failure =
-    error instanceof ApiError
-      ? error
-      : new ApiError(
-          503,
-          "FOUR_EYES_CHECK_FAILED",
-          "Whether this change needs a second admin could not be checked; nothing was changed. Try again.",
-        );
-  return {
-    status: failure.status,
-    headers: { "content-type": "application/json", "x-request-id": requestId },
-    text: JSON.stringify(failure.toBody()),
-    json: failure.toBody(),
-    outcome: failure.status < 500 ? "refused" : "failed",
-    upstreamStatus: null,
-    failureCode: failure.code,
-  };
+  const unavailable = new ApiError(
+    503,
+    "FOUR_EYES_CHECK_FAILED",
+    "Whether this change needs a second admin could not be checked; nothing was changed. Try again.",
+  );
+  return stepErrorAnswer(error, unavailable, requestId);
 }

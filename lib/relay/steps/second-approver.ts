@@ -10,6 +10,7 @@ import {
 import { approvalStep, needsTwoApprovers } from "../../approvals/two-approvers-rule";
 import { log } from "../../log/logger";
 import { readApi } from "../../payment-api/read";
+import { interimAnswer, stepErrorAnswer } from "./held-answers";
 import type { HeldAnswer } from "./step";
 import { guardedOf, type RelayStep } from "./step";
 
@@ -86,34 +87,14 @@ function firstApprovalAnswer(transactionId: string, email: string, requestId: st
     firstApprovalBy: email,
     message: "Your approval is recorded. A second officer must approve before the payment is approved.",
   };
-  return {
-    status: 202,
-    headers: { "content-type": "application/json", "x-request-id": requestId },
-    text: JSON.stringify(json),
-    json,
-    outcome: "allowed",
-    upstreamStatus: null,
-    auditSummary: { approval: "1 of 2" },
-    interim: true,
-  };
+  return interimAnswer(json, requestId, { approval: "1 of 2" });
 }
 
 function errorAnswer(error: unknown, requestId: string): HeldAnswer {
-  const failure =
-    error instanceof ApiError
-      ? error
-      : new ApiError(
-          503,
-          "APPROVAL_CHECK_FAILED",
-          "The two-person rule could not be checked; nothing was sent. Try again.",
-        );
-  return {
-    status: failure.status,
-    headers: { "content-type": "application/json", "x-request-id": requestId },
-    text: JSON.stringify(failure.toBody()),
-    json: failure.toBody(),
-    outcome: failure.status < 500 ? "refused" : "failed",
-    upstreamStatus: null,
-    failureCode: failure.code,
-  };
+  const unavailable = new ApiError(
+    503,
+    "APPROVAL_CHECK_FAILED",
+    "The two-person rule could not be checked; nothing was sent. Try again.",
+  );
+  return stepErrorAnswer(error, unavailable, requestId);
 }
