@@ -5,7 +5,8 @@ import { SessionKeepAlive } from "@/components/auth/session-keep-alive";
 import { LiveUpdates } from "@/components/live/live-updates";
 import { AppShell } from "@/components/shell/app-shell";
 import { currentUser } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { currentEnvironment } from "@/lib/environments/current";
+import { availableEnvironments } from "@/lib/environments/switch";
 import { signOutAction } from "./actions";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
@@ -17,10 +18,17 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     redirect("/login?error=unavailable");
   }
   if (!user) redirect("/login");
-  const environment = env().PAYMENT_API_ENVIRONMENT;
+  // The environment this browser switched to (its cookie, read by the console's server for every request).
+  const environment = currentEnvironment();
+  const environments = availableEnvironments();
   return (
     <ViewerProvider viewer={{ role: user.role, environment, email: user.email }}>
-      <AppShell user={user} environment={environment} signOutAction={signOutAction}>
+      <AppShell
+        user={user}
+        environment={environment}
+        environments={environments}
+        signOutAction={signOutAction}
+      >
         {children}
       </AppShell>
       <LiveUpdates />

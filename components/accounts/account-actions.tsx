@@ -1,6 +1,6 @@
 "use client";
 
-import { usePermission } from "@/components/auth/permissions-context";
+import { useExistsHere, usePermission } from "@/components/auth/permissions-context";
 import { retiredReason, useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import type { Decision } from "@/lib/auth/permissions";
 import type { Customer, InternalAccount } from "@/shared/contract";
@@ -33,6 +33,7 @@ export function AccountActions({
 }) {
   const move = useMoneyMoveDecision(customer);
   const sandbox = usePermission("sandbox.use");
+  const fundingExists = useExistsHere("sandbox.use");
   const retired = useRetiredCurrencies().isRetired(account.balance.currency.code);
   const fund: Decision =
     sandbox.allowed && customer?.isDeleted
@@ -46,7 +47,7 @@ export function AccountActions({
   return (
     <div className="flex justify-end gap-2">
       <TransferDialog account={account} ownerLabel={ownerLabel} decision={move} customerHref={customerHref} />
-      <FundDialog account={account} ownerLabel={ownerLabel} decision={fund} />
+      {fundingExists ? <FundDialog account={account} ownerLabel={ownerLabel} decision={fund} /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import dynamic from "next/dynamic";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
 import type * as React from "react";
 import { PermissionNotice } from "@/components/auth/permission-notice";
-import { usePermission } from "@/components/auth/permissions-context";
+import { useExistsHere, usePermission } from "@/components/auth/permissions-context";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
@@ -45,6 +45,7 @@ export function AccountsOverview() {
   const [tab, setTab] = useQueryState("tab", parseAsStringLiteral(TABS).withDefault("platform"));
   const move = usePermission("money.move");
   const sandbox = usePermission("sandbox.use");
+  const fundingExists = useExistsHere("sandbox.use");
   const configWrite = usePermission("config.write");
   return (
     <>
@@ -52,7 +53,7 @@ export function AccountsOverview() {
         className="mb-4"
         reasons={[
           move.allowed ? undefined : `Transfers: ${move.reason}`,
-          sandbox.allowed ? undefined : `Funding: ${sandbox.reason}`,
+          sandbox.allowed || !fundingExists ? undefined : `Funding: ${sandbox.reason}`,
           configWrite.allowed ? undefined : `Platform bank accounts: ${configWrite.reason}`,
         ]}
       />

@@ -1,7 +1,14 @@
 "use client";
 
 import { createContext, type ReactNode, useContext } from "react";
-import { type Decision, decide, type Environment, type Permission, type Role } from "@/lib/auth/permissions";
+import {
+  type Decision,
+  decide,
+  type Environment,
+  existsIn,
+  type Permission,
+  type Role,
+} from "@/lib/auth/permissions";
 
 interface Viewer {
   role: Role;
@@ -25,4 +32,9 @@ export function useViewer(): Viewer {
 export function usePermission(permission: Permission): Decision {
   const viewer = useViewer();
   return decide(viewer.role, permission, viewer.environment);
+}
+
+/** Whether the permission's actions exist in the environment the viewer acts on (the sandbox's are absent in production). */
+export function useExistsHere(permission: Permission): boolean {
+  return existsIn(permission, useViewer().environment);
 }

@@ -63,7 +63,7 @@ export function SandboxConsole({ localService }: { localService: boolean }) {
           }
           description={
             production
-              ? "This console is connected to the production payment API, where money and time are real: nothing can be funded or simulated. The sandbox console appears when the console runs with PAYMENT_API_ENVIRONMENT=sandbox."
+              ? "You are acting on the production payment API, where money and time are real: nothing can be funded or simulated. Switch to the sandbox in the top bar (when this console holds a sandbox credential) to use it."
               : permission.reason
           }
         />

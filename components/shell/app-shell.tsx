@@ -12,6 +12,7 @@ import { waitingBadgeQuery } from "@/lib/payments/approvals";
 import { cn, focusRing } from "@/lib/utils";
 import { type BreadcrumbItem, BreadcrumbSlotProvider, Breadcrumbs, useBreadcrumbSlot } from "./breadcrumbs";
 import { EnvironmentBadge } from "./environment-badge";
+import { EnvironmentSwitch } from "./environment-switch";
 import { activeHref, type NavEntry, navEntries } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 import { ThemeToggle } from "./theme-toggle";
@@ -26,6 +27,8 @@ const MobileNav = dynamic(() => import("./mobile-nav"));
 export type AppShellProps = {
   user: { name: string; email: string; role: Role };
   environment: Environment;
+  /** The environments this console holds a credential for: with two, the top bar switches between them. */
+  environments: readonly Environment[];
   /** A server action that ends the session; submitted by the user menu's "Sign out". */
   signOutAction: () => Promise<void>;
   children: React.ReactNode;
@@ -65,7 +68,7 @@ function Brand() {
 }
 
 /** The signed-in layout: sidebar navigation, a top bar with breadcrumbs, environment, theme and user menu. */
-export function AppShell({ user, environment, signOutAction, children }: AppShellProps) {
+export function AppShell({ user, environment, environments, signOutAction, children }: AppShellProps) {
   const pathname = usePathname();
   // Everyone may read the approval queue, so everyone sees how much of it waits, from any page.
   const waiting = useQuery(waitingBadgeQuery()).data;
@@ -128,7 +131,11 @@ export function AppShell({ user, environment, signOutAction, children }: AppShel
             </div>
 
             <SearchButton pages={searchablePages} />
-            <EnvironmentBadge environment={environment} />
+            {environments.length > 1 ? (
+              <EnvironmentSwitch environment={environment} available={environments} />
+            ) : (
+              <EnvironmentBadge environment={environment} />
+            )}
             <ThemeToggle />
             <UserMenu user={user} signOutAction={signOutAction} />
           </header>

@@ -37,10 +37,16 @@ describe("navEntries", () => {
     expect(audit?.reason).toMatch(/compliance officers and admins/i);
   });
 
-  it("disables the sandbox for everyone in production, saying why", () => {
-    const sandbox = navEntries("admin", "production").find((entry) => entry.label === "Sandbox");
-    expect(sandbox).toMatchObject({ allowed: false });
-    expect(sandbox?.reason).toMatch(/sandbox environment/i);
+  it("leaves the sandbox out for everyone in production (it does not exist there), and nothing else", () => {
+    for (const role of ["viewer", "compliance", "developer", "admin"] as const) {
+      const labels = navEntries(role, "production").map((entry) => entry.label);
+      expect(labels).not.toContain("Sandbox");
+      expect(labels).toEqual(
+        navEntries(role, "sandbox")
+          .map((entry) => entry.label)
+          .filter((label) => label !== "Sandbox"),
+      );
+    }
   });
 });
 

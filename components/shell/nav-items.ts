@@ -17,7 +17,7 @@ import {
   UsersRound,
   Webhook,
 } from "lucide-react";
-import { decide, type Environment, type Permission, type Role } from "@/lib/auth/permissions";
+import { decide, type Environment, existsIn, type Permission, type Role } from "@/lib/auth/permissions";
 
 export type NavItem = {
   label: string;
@@ -87,7 +87,9 @@ export function navEntries(
   environment: Environment,
   items: readonly NavItem[] = navItems,
 ): NavEntry[] {
-  return items.map((item) => {
+  // An area that does not exist in this environment (the sandbox console in production) is absent, not refused.
+  const present = items.filter((item) => !item.permission || existsIn(item.permission, environment));
+  return present.map((item) => {
     if (!item.permission) return { ...item, allowed: true };
     const decision = decide(role, item.permission, environment);
     return decision.allowed

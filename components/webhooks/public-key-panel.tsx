@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { environmentLabel } from "@/lib/environments/names";
 import { webhookPublicKeyQuery } from "@/lib/payments/webhooks";
 
 /** The key the console verifies webhooks with, the header it reads the signature from, and a fingerprint to compare. */
@@ -61,8 +62,9 @@ export function PublicKeyPanel() {
           </pre>
           {key.error ? <p className="text-sm text-red-700 dark:text-red-400">{key.error}</p> : null}
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Set with <code className="font-mono">WEBHOOK_PUBLIC_KEY</code>. When the payment API rotates its
-            key, update this setting and restart the console.
+            The {environmentLabel(key.environment).toLowerCase()}'s key, set with{" "}
+            <code className="font-mono">{key.setting}</code>. When the payment API rotates its key, update
+            this setting and restart the console.
           </p>
         </div>
       ) : (
@@ -70,7 +72,7 @@ export function PublicKeyPanel() {
           icon={KeyRound}
           headingLevel="h3"
           title="No public key is configured"
-          description="Without one no webhook can be verified, so every delivery is refused with 401. Set WEBHOOK_PUBLIC_KEY to the PEM key the payment API shows, then restart the console."
+          description={`Without one no webhook of the ${environmentLabel(key.environment).toLowerCase()} can be verified, so its deliveries are refused with 401. Set ${key.setting} to the PEM key the payment API shows, then restart the console.`}
         />
       )}
     </div>

@@ -101,6 +101,10 @@ const CONSOLE_ROUTES: Record<
   "app/api/policies/[versionId]/decline/route.ts": {
     POST: { permission: "approvals.decide", path: `/api/policies/${NO_SUCH_ID}/decline` },
   },
+  "app/api/environment/route.ts": {
+    GET: { permission: "read", path: "/api/environment" },
+    PUT: { permission: "read", path: "/api/environment", body: { invalid: true } },
+  },
   "app/api/views/route.ts": {
     GET: { permission: "read", path: "/api/views?list=transactions" },
     POST: { permission: "read", path: "/api/views", body: { invalid: true } },

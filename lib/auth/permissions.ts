@@ -61,6 +61,15 @@ export function decide(role: Role, permission: Permission, environment: Environm
   return { allowed: true };
 }
 
+/**
+ * Whether what a permission allows exists at all in an environment: the sandbox's own actions (granted only
+ * "sandbox-only") are absent from production for everyone, not shown disabled.
+ */
+export function existsIn(permission: Permission, environment: Environment): boolean {
+  if (environment === "sandbox") return true;
+  return Object.values(GRANTS[permission]).some((grant) => grant === "always");
+}
+
 export function can(role: Role, permission: Permission, environment: Environment): boolean {
   return decide(role, permission, environment).allowed;
 }

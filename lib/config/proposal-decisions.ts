@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "../../shared/api-error";
 import { type AuditedAction, auditedAction } from "../audit/log";
+import { currentEnvironment, runInEnvironment } from "../environments/current";
 import type { Guarded } from "../http/guard";
 import { log } from "../log/logger";
 import { applyConfigChange } from "../relay/apply-config";
@@ -91,7 +92,14 @@ async function supersede(who: Who, proposal: Row): Promise<never> {
   );
 }
 
-async function applyConfigProposal(who: Who, proposal: Row): Promise<void> {
+/** A configuration proposal is applied to the environment it was made in, wherever the approver is acting. */
+function applyConfigProposal(who: Who, proposal: Row): Promise<void> {
+  return runInEnvironment(proposal.environment ?? currentEnvironment(), () =>
+    applyConfigProposalHere(who, proposal),
+  );
+}
+
+async function applyConfigProposalHere(who: Who, proposal: Row): Promise<void> {
   const now = await readConfigSettings(who.requestId);
   if (!now) {
     throw new ApiError(

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
 import { ApiError } from "../../shared/api-error";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
 import { configProposals, consoleSettings } from "../db/schema";
+import { currentEnvironment } from "../environments/current";
 import type { ConfigChange } from "./diff";
 import { type FourEyesSetting, fourEyesOf, partOf } from "./four-eyes-rule";
 import type { ConfigProposal, ConfigProposalStatus } from "./proposal-types";
@@ -76,6 +77,7 @@ export async function createProposal(proposal: NewProposal): Promise<Row> {
       proposerId: proposal.user.id,
       proposerEmail: proposal.user.email,
       proposalRequestId: proposal.requestId,
+      environment: proposal.kind === "config" ? currentEnvironment() : null,
     })
     .onConflictDoNothing()
     .returning();
@@ -96,18 +98,19 @@ export async function findProposal(id: string): Promise<Row | undefined> {
   return row;
 }
 
-/** The waiting proposals and the ten latest decided ones. */
+/** The waiting proposals and the ten latest decided ones: the four-eyes setting's and this environment's. */
 export async function listProposals(): Promise<{ pending: Row[]; recent: Row[] }> {
   const db = getConsoleDatabase();
+  const here = or(isNull(configProposals.environment), eq(configProposals.environment, currentEnvironment()));
   const pending = await db
     .select()
     .from(configProposals)
-    .where(eq(configProposals.status, "proposed"))
+    .where(and(eq(configProposals.status, "proposed"), here))
     .orderBy(desc(configProposals.createdAt));
   const recent = await db
     .select()
     .from(configProposals)
-    .where(ne(configProposals.status, "proposed"))
+    .where(and(ne(configProposals.status, "proposed"), here))
     .orderBy(desc(configProposals.decidedAt))
     .limit(10);
   return { pending, recent };

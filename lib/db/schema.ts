@@ -96,10 +96,18 @@ export const webhookEvents = pgTable(
     transactionId: text("transaction_id"),
     /** The transaction's status as this event reported it (INCOMING_PAYMENT and OUTGOING_PAYMENT). */
     transactionStatus: text("transaction_status"),
+    /**
+     * The environment that sent it (the one whose webhook key verified it): each environment has its own inbox.
+     * Rows from before the console held two environments are the sandbox's (the default).
+     */
+    environment: text("environment", { enum: ["sandbox", "production"] })
+      .notNull()
+      .default("sandbox"),
   },
   (t) => [
     uniqueIndex("webhook_events_webhook_id_key").on(t.webhookId),
     index("webhook_events_received_idx").on(t.receivedAt, t.id),
+    index("webhook_events_environment_idx").on(t.environment, t.id),
     index("webhook_events_type_idx").on(t.type, t.receivedAt),
     index("webhook_events_transaction_idx").on(t.transactionId, t.receivedAt),
   ],
@@ -341,9 +349,16 @@ export const configProposals = pgTable(
     deciderEmail: text("decider_email"),
     decisionRequestId: text("decision_request_id"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /**
+     * The environment whose configuration a `config` proposal changes (applied there whoever approves, wherever they
+     * are); null for the four-eyes setting, which is the console's own.
+     */
+    environment: text("environment", { enum: ["sandbox", "production"] }),
   },
   (t) => [
-    uniqueIndex("config_proposals_one_pending_key").on(t.kind).where(sql`${t.status} = 'proposed'`),
+    uniqueIndex("config_proposals_one_pending_per_environment_key")
+      .on(t.kind, sql`coalesce(${t.environment}, '')`)
+      .where(sql`${t.status} = 'proposed'`),
     index("config_proposals_created_idx").on(t.createdAt),
   ],
 );

@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { errorBody } from "../../shared/api-error";
+import { requestEnvironment, runInEnvironment } from "../environments/current";
 import { log } from "../log/logger";
 import { PROXY_PREFIX, relayPaymentApi } from "../relay/pipeline";
 import { RELAY_METHODS } from "../relay/route-table";
@@ -112,6 +113,19 @@ function serve(request: FastifyRequest, reply: FastifyReply, options: ConsoleSer
     answerBadRequest(response);
     return;
   }
+  // The environment the person switched to (its cookie) is the one every payment API call of this request uses,
+  // the relay's and the pages' own reads alike (lib/environments/current.ts).
+  runInEnvironment(requestEnvironment(incoming.headers.cookie), () =>
+    answer(incoming, response, url, options),
+  );
+}
+
+function answer(
+  incoming: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  options: ConsoleServerOptions,
+): void {
   if (url.pathname.startsWith(PROXY_PREFIX)) {
     relayPaymentApi(incoming, response, url).catch((error: unknown) => {
       // The relay answers its own failures; this is the last guard against a stack trace reaching anyone.

@@ -4,6 +4,7 @@ import { writeAuditOutcome } from "../audit/log";
 import { decide, type Permission } from "../auth/permissions";
 import { type ConsoleUser, userFromRequestHeaders } from "../auth/session-user";
 import { env } from "../env";
+import { currentEnvironment } from "../environments/current";
 import { log } from "../log/logger";
 import { unauthenticated } from "./errors";
 import type { HeaderReader, RequestHead } from "./header-reader";
@@ -68,7 +69,7 @@ export async function guardRequest(request: RequestHead, options: GuardOptions):
   }
   const user = await sessionUser(request.headers, requestId);
   if (!user) throw await refuse(unauthenticated(), null);
-  const decision = decide(user.role, options.permission, env().PAYMENT_API_ENVIRONMENT);
+  const decision = decide(user.role, options.permission, currentEnvironment());
   if (!decision.allowed) {
     throw await refuse(new ApiError(403, "FORBIDDEN", decision.reason ?? "You may not do this."), user);
   }

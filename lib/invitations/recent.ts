@@ -4,6 +4,8 @@ import { ApiError } from "../../shared/api-error";
 import { type Invitation, invitationSchema } from "../../shared/contract";
 import { getConsoleDatabase } from "../db";
 import { auditEvents, users, webhookEvents } from "../db/schema";
+import { env } from "../env";
+import { currentEnvironment } from "../environments/current";
 import { readApi } from "../payment-api/read";
 
 /** How many invitations the list shows: the API has no list, so each is read from it by code. */
@@ -42,6 +44,8 @@ export async function recentInvitations(): Promise<RecentInvitation[]> {
         and(
           eq(auditEvents.action, "invitation.create"),
           eq(auditEvents.outcome, "allowed"),
+          // This environment's invitations (those recorded before the console held two were its first's).
+          sql`coalesce(${auditEvents.summary}->>'environment', ${env().PAYMENT_API_ENVIRONMENT}) = ${currentEnvironment()}`,
           isNotNull(auditEvents.targetId),
         ),
       )
@@ -53,7 +57,12 @@ export async function recentInvitations(): Promise<RecentInvitation[]> {
         at: webhookEvents.receivedAt,
       })
       .from(webhookEvents)
-      .where(eq(webhookEvents.type, "INVITATION_CLAIMED"))
+      .where(
+        and(
+          eq(webhookEvents.type, "INVITATION_CLAIMED"),
+          eq(webhookEvents.environment, currentEnvironment()),
+        ),
+      )
       .orderBy(desc(webhookEvents.id))
       .limit(RECENT_INVITATIONS),
   ]);

@@ -67,6 +67,9 @@ export function sendTestWebhook() {
 }
 
 export type WebhookPublicKey = {
+  /** The environment whose key this is, and the console's setting that holds it. */
+  environment: "sandbox" | "production";
+  setting: string;
   headerName: string;
   publicKeyPem: string | null;
   fingerprint?: string | undefined;

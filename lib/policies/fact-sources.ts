@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { ApiError } from "../../shared/api-error";
 import { type Customer, customerSchema } from "../../shared/contract";
 import { getConsoleDatabase } from "../db";
+import { currentEnvironment } from "../environments/current";
 import { readApi } from "../payment-api/read";
 import type { FactSources, IncomingPayment, RecipientRecord } from "./facts";
 
@@ -53,7 +54,7 @@ async function velocityFromInbox(
              CASE WHEN payload->'transaction'->'receivedAmount'->>'amount' ~ '^[0-9]{1,15}$'
                   THEN (payload->'transaction'->'receivedAmount'->>'amount')::bigint ELSE 0 END AS amount
       FROM webhook_events
-      WHERE type = 'INCOMING_PAYMENT' AND transaction_status = 'PENDING'
+      WHERE type = 'INCOMING_PAYMENT' AND transaction_status = 'PENDING' AND environment = ${currentEnvironment()}
         AND received_at >= ${from.toISOString()} AND received_at < ${at.toISOString()}
         AND transaction_id <> ${payment.transactionId} AND ${match}
     ) AS payments`);

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getConsoleDatabase } from "../db";
 import { webhookEvents, webhookRejections } from "../db/schema";
+import { currentEnvironment } from "../environments/current";
 
 /** The webhook inbox as GET /api/inbox lists it: verified events, or deliveries that failed verification. */
 export const listInboxQuerySchema = z.strictObject({
@@ -36,6 +37,8 @@ function page<Row extends { id: number }>(rows: Row[], limit: number) {
 
 async function verifiedEvents(query: ListInboxQuery) {
   const conditions: (SQL | undefined)[] = [
+    // The inbox of the environment the person acts on.
+    eq(webhookEvents.environment, currentEnvironment()),
     query.type ? eq(webhookEvents.type, query.type) : undefined,
     query.transactionId ? eq(webhookEvents.transactionId, query.transactionId) : undefined,
     query.from ? gte(webhookEvents.receivedAt, new Date(query.from)) : undefined,

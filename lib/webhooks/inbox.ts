@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import type { Environment } from "../auth/permissions";
 import { getConsoleDatabase } from "../db";
 import { webhookEvents } from "../db/schema";
 import { storableString, toStorable } from "../text/storable";
@@ -64,6 +65,7 @@ export async function storeVerifiedWebhook(
   webhook: ParsedWebhook,
   rawBody: string,
   answer: { status: number; body: Record<string, unknown> },
+  environment: Environment,
 ): Promise<boolean> {
   const rows = await getConsoleDatabase()
     .insert(webhookEvents)
@@ -78,6 +80,7 @@ export async function storeVerifiedWebhook(
       responseBody: answer.body,
       transactionId: webhook.transactionId ?? null,
       transactionStatus: webhook.transactionStatus ?? null,
+      environment,
     })
     .onConflictDoNothing({ target: webhookEvents.webhookId })
     .returning({ id: webhookEvents.id });

@@ -5,14 +5,14 @@ import { PageHeader } from "@/components/shell/page-header";
 import { ErrorState } from "@/components/ui/states";
 import { decide } from "@/lib/auth/permissions";
 import { currentUser } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { currentEnvironment } from "@/lib/environments/current";
 
 export const metadata: Metadata = { title: "Audit log" };
 
 export default async function AuditPage() {
   const user = await currentUser();
   const decision = user
-    ? decide(user.role, "audit.read", env().PAYMENT_API_ENVIRONMENT)
+    ? decide(user.role, "audit.read", currentEnvironment())
     : { allowed: false, reason: "Sign in." };
   // The log renders its own header, with the export of what its filters show.
   if (decision.allowed) return <AuditLog />;

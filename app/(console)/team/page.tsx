@@ -6,13 +6,13 @@ import { RoleMatrix } from "@/components/team/role-matrix";
 import { TeamTable } from "@/components/team/team-table";
 import { can } from "@/lib/auth/permissions";
 import { currentUser } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { currentEnvironment } from "@/lib/environments/current";
 
 export const metadata: Metadata = { title: "Team" };
 
 export default async function TeamPage() {
   const user = await currentUser();
-  const manages = user ? can(user.role, "team.manage", env().PAYMENT_API_ENVIRONMENT) : false;
+  const manages = user ? can(user.role, "team.manage", currentEnvironment()) : false;
   return (
     <>
       <PageHeader
@@ -21,7 +21,7 @@ export default async function TeamPage() {
         actions={manages ? <AddMemberDialog /> : undefined}
       />
       <TeamTable />
-      <RoleMatrix environment={env().PAYMENT_API_ENVIRONMENT} />
+      <RoleMatrix environment={currentEnvironment()} />
       <PersonalDataVisibility />
     </>
   );

@@ -1,4 +1,5 @@
 // GET /api/events — server-sent events: what changed, for the browser to refresh its queries
+import { currentEnvironment } from "@/lib/environments/current";
 import { eventListener } from "@/lib/events/listener";
 import { consoleRoute } from "@/lib/http/console-route";
 import { onStopping } from "@/lib/http/stopping";
@@ -11,6 +12,7 @@ const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 3_000;
 
 export const GET = consoleRoute({ permission: "read", action: "events.stream" }, async ({ request }) => {
+  const environment = currentEnvironment();
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -31,7 +33,11 @@ export const GET = consoleRoute({ permission: "read", action: "events.stream" },
         }
       };
       send(`retry: ${RETRY_MS}\n\n`);
-      const unsubscribe = eventListener().subscribe((event) => send(`data: ${JSON.stringify(event)}\n\n`));
+      // Only this browser's environment's events (and the unverified deliveries, which belong to none).
+      const unsubscribe = eventListener().subscribe((event) => {
+        if (event.environment && event.environment !== environment) return;
+        send(`data: ${JSON.stringify(event)}\n\n`);
+      });
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
       let stopListening = () => {};
       cleanup = () => {

@@ -1,6 +1,8 @@
 // POST /api/webhooks — inbound payment API events: verify the signature, store once, answer approvals
+import type { Environment } from "@/lib/auth/permissions";
 import { getConsoleDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
+import { runInEnvironment } from "@/lib/environments/current";
 import { announce } from "@/lib/events/announce";
 import { clientAddress } from "@/lib/http/client-address";
 import { errorResponse } from "@/lib/http/errors";
@@ -8,15 +10,15 @@ import { readBodyExcerpt, readBodyText } from "@/lib/http/read-body";
 import { newRequestId } from "@/lib/http/request-id";
 import { log } from "@/lib/log/logger";
 import { answerPendingPayment } from "@/lib/webhooks/approval-policy";
+import {
+  checkEnvironmentSignatureHeader,
+  verifyEnvironmentSignature,
+} from "@/lib/webhooks/environment-signature";
 import { isStoredWebhook, parseWebhook, storeVerifiedWebhook } from "@/lib/webhooks/inbox";
 import { announceRejection } from "@/lib/webhooks/rejection-announcements";
 import { REJECTION_LIMITS, recordRejection } from "@/lib/webhooks/rejections";
 import { ApiError } from "@/shared/api-error";
-import {
-  checkSignatureHeader,
-  type VerificationFailure,
-  verifyWebhookSignature,
-} from "@/shared/webhook-signature";
+import type { VerificationFailure } from "@/shared/webhook-signature";
 
 export const dynamic = "force-dynamic";
 
@@ -28,46 +30,22 @@ export async function POST(request: Request): Promise<Response> {
     const e = env();
     const signature = request.headers.get(e.WEBHOOK_SIGNATURE_HEADER);
     // Without a usable signature header the delivery fails whatever its body: only its first bytes are kept.
-    const header = checkSignatureHeader(e.WEBHOOK_PUBLIC_KEY, signature);
+    const header = checkEnvironmentSignatureHeader(e, signature);
     if (!header.valid) {
       const body = await readBodyExcerpt(request, MAX_WEBHOOK_BYTES, REJECTION_LIMITS.excerptBytes);
       return await reject(request, header.reason, body);
     }
     // The exact bytes are verified: parsing and re-serialising first would change them.
     const rawBody = await readBodyText(request, MAX_WEBHOOK_BYTES);
-    const verification = verifyWebhookSignature(e.WEBHOOK_PUBLIC_KEY, rawBody, signature);
+    // The key that verifies names the environment that sent it: its decision reads that environment's API.
+    const verification = verifyEnvironmentSignature(e, rawBody, signature);
     if (!verification.valid) {
       const bytes = Buffer.from(rawBody);
       return await reject(request, verification.reason, { excerpt: bytes, bytes: bytes.byteLength });
     }
-    const webhook = parseWebhook(rawBody);
-    if (!webhook) {
-      return errorResponse(new ApiError(400, "INVALID_INPUT", "The body is not a webhook event."));
-    }
-    // A pending payment is decided once: a repeat of its delivery is "already processed" (409), never a second
-    // decision (a 200 would read as an approval).
-    if (webhook.isPendingIncomingPayment && (await isStoredWebhook(webhook.webhookId))) {
-      return Response.json({ received: true, duplicate: true }, { status: 409 });
-    }
-    const answer = webhook.isPendingIncomingPayment
-      ? await answerPendingPayment(webhook, requestId)
-      : { status: 200 as const, body: { received: true } };
-    const stored = await storeVerifiedWebhook(webhook, rawBody, answer);
-    if (!stored) {
-      return Response.json(
-        { received: true, duplicate: true },
-        { status: webhook.isPendingIncomingPayment ? 409 : 200 },
-      );
-    }
-    await announce({
-      kind: "webhook",
-      webhookId: webhook.webhookId,
-      type: webhook.type,
-      transactionId: webhook.transactionId,
-      transactionStatus: webhook.transactionStatus,
-      failureReason: webhook.failureReason,
-    });
-    return Response.json(answer.body, { status: answer.status });
+    return await runInEnvironment(verification.environment, () =>
+      receive(rawBody, verification.environment, requestId),
+    );
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error, { "x-request-id": requestId });
     log.error("webhooks", "could not process a delivery", { requestId, error });
@@ -76,6 +54,39 @@ export async function POST(request: Request): Promise<Response> {
       { "x-request-id": requestId },
     );
   }
+}
+
+/** A verified delivery of `environment`'s: stored once in its inbox, a pending payment decided. */
+async function receive(rawBody: string, environment: Environment, requestId: string): Promise<Response> {
+  const webhook = parseWebhook(rawBody);
+  if (!webhook) {
+    return errorResponse(new ApiError(400, "INVALID_INPUT", "The body is not a webhook event."));
+  }
+  // A pending payment is decided once: a repeat of its delivery is "already processed" (409), never a second
+  // decision (a 200 would read as an approval).
+  if (webhook.isPendingIncomingPayment && (await isStoredWebhook(webhook.webhookId))) {
+    return Response.json({ received: true, duplicate: true }, { status: 409 });
+  }
+  const answer = webhook.isPendingIncomingPayment
+    ? await answerPendingPayment(webhook, requestId)
+    : { status: 200 as const, body: { received: true } };
+  const stored = await storeVerifiedWebhook(webhook, rawBody, answer, environment);
+  if (!stored) {
+    return Response.json(
+      { received: true, duplicate: true },
+      { status: webhook.isPendingIncomingPayment ? 409 : 200 },
+    );
+  }
+  await announce({
+    kind: "webhook",
+    environment,
+    webhookId: webhook.webhookId,
+    type: webhook.type,
+    transactionId: webhook.transactionId,
+    transactionStatus: webhook.transactionStatus,
+    failureReason: webhook.failureReason,
+  });
+  return Response.json(answer.body, { status: answer.status });
 }
 
 /**

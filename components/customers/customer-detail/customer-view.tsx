@@ -2,7 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import { PermissionNotice } from "@/components/auth/permission-notice";
-import { usePermission } from "@/components/auth/permissions-context";
+import { useExistsHere, usePermission } from "@/components/auth/permissions-context";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { Decision } from "@/lib/auth/permissions";
 import type { Customer } from "@/shared/contract";
@@ -18,6 +18,7 @@ export function CustomerView({ customer }: { customer: Customer }) {
   const write = usePermission("customers.write");
   const move = usePermission("money.move");
   const sandbox = usePermission("sandbox.use");
+  const fundingExists = useExistsHere("sandbox.use");
   const deletedReason = "This customer is deleted.";
   const change: Decision =
     write.allowed && customer.isDeleted ? { allowed: false, reason: deletedReason } : write;
@@ -43,7 +44,7 @@ export function CustomerView({ customer }: { customer: Customer }) {
         reasons={[
           write.allowed ? undefined : write.reason,
           move.allowed ? undefined : `Transfers: ${move.reason}`,
-          sandbox.allowed ? undefined : `Funding: ${sandbox.reason}`,
+          sandbox.allowed || !fundingExists ? undefined : `Funding: ${sandbox.reason}`,
         ]}
       />
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { currentEnvironment } from "../../environments/current";
 import { announce } from "../../events/announce";
 import { decisionOf } from "../route-table";
 import { guardedOf, type RelayStep } from "./step";
@@ -21,6 +22,7 @@ export const announceStep: RelayStep = async (context, next) => {
   }
   await announce({
     kind: route.announce,
+    environment: currentEnvironment(),
     transactionId: targetId,
     decision,
     decidedBy: guardedOf(context).user.email,

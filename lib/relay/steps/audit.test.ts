@@ -14,10 +14,12 @@ describe("the relay's audit step", () => {
       route("POST", "/quotes"),
       { lockedCurrencyAmount: 1000, lockedCurrencySide: "SENDING", description: "Rent for Jane Doe" },
       new URLSearchParams(),
+      "production",
     );
     expect(summary).toEqual({
       method: "POST",
       path: "/quotes",
+      environment: "production",
       fields: ["description", "lockedCurrencyAmount", "lockedCurrencySide"],
       lockedCurrencyAmount: 1000,
       lockedCurrencySide: "SENDING",
@@ -29,6 +31,7 @@ describe("the relay's audit step", () => {
       route("PATCH", "/config"),
       { umaDomain: "example.com" },
       new URLSearchParams("a=1"),
+      "sandbox",
     );
     expect(summary.changes).toEqual({ umaDomain: "example.com" });
     expect(summary.query).toEqual({ a: "1" });

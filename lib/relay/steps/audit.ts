@@ -1,6 +1,8 @@
 import "server-only";
 import { writeAudit, writeAuditOutcome } from "../../audit/log";
+import type { Environment } from "../../auth/permissions";
 import { readConfigSettings, settingsOfAnswer } from "../../config/snapshot";
+import { currentEnvironment } from "../../environments/current";
 import type { ProxyRoute } from "../route-table";
 import { guardedOf, type RelayStep } from "./step";
 
@@ -23,7 +25,7 @@ export const auditStep: RelayStep = async (context, next) => {
     requestId: context.requestId,
     clientRequestId: guarded.clientRequestId,
     summary: {
-      ...summarise(context.route, context.parsedBody, context.url.searchParams),
+      ...summarise(context.route, context.parsedBody, context.url.searchParams, currentEnvironment()),
       ...(before ? { before } : {}),
     },
   };
@@ -52,9 +54,21 @@ function afterOf(configChange: boolean, json: unknown): { after?: unknown } {
   return after ? { after } : {};
 }
 
-/** A short, PII-free description of a request for the audit log: which fields, and the money in it. */
-export function summarise(route: ProxyRoute, body: unknown, query: URLSearchParams): Record<string, unknown> {
-  const summary: Record<string, unknown> = { method: route.method, path: route.path };
+/**
+ * A short, PII-free description of a request for the audit log: the environment, which fields, and the money in it.
+ */
+export function summarise(
+  route: ProxyRoute,
+  body: unknown,
+  query: URLSearchParams,
+  environment: Environment,
+): Record<string, unknown> {
+  // Which environment's API it acted on: the same path means different money in the sandbox and in production.
+  const summary: Record<string, unknown> = {
+    method: route.method,
+    path: route.path,
+    environment,
+  };
   if (body && typeof body === "object" && !Array.isArray(body)) {
     const record = body as Record<string, unknown>;
     summary.fields = Object.keys(record).sort();

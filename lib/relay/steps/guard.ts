@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "../../../shared/api-error";
 import { env } from "../../env";
+import { currentEnvironment } from "../../environments/current";
 import { guardRequest } from "../../http/guard";
 import type { RelayStep } from "./step";
 
@@ -27,7 +28,7 @@ export const guardStep: RelayStep = async (context, next) => {
   if (route.local && !e.LOCAL_SERVICE) {
     throw new ApiError(404, "NOT_FOUND", "This exists only with the local payment service.");
   }
-  if (route.sandbox && e.PAYMENT_API_ENVIRONMENT !== "sandbox") {
+  if (route.sandbox && currentEnvironment() !== "sandbox") {
     throw new ApiError(403, "FORBIDDEN", "Sandbox actions exist only in the sandbox environment.");
   }
   await next();

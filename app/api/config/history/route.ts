@@ -3,6 +3,8 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getConsoleDatabase } from "@/lib/db";
 import { auditEvents } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { currentEnvironment } from "@/lib/environments/current";
 import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
 import { parseQuery } from "@/lib/http/query";
@@ -36,6 +38,8 @@ export const GET = consoleRoute({ permission: "read", action: "config.history" }
         eq(auditEvents.outcome, "allowed"),
         // A change stored for a second admin (four-eyes) took no effect yet: its approval's row is the change.
         sql`${auditEvents.summary}->>'fourEyes' is distinct from 'proposed'`,
+        // This environment's configuration (changes recorded before the console held two were its first's).
+        sql`coalesce(${auditEvents.summary}->>'environment', ${env().PAYMENT_API_ENVIRONMENT}) = ${currentEnvironment()}`,
         cursor ? lt(auditEvents.id, Number(cursor)) : undefined,
       ),
     )

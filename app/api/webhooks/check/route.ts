@@ -1,6 +1,6 @@
 // POST /api/webhooks/check — the signature checker: does this body and header verify, and if not, why
 import { z } from "zod";
-import { env } from "@/lib/env";
+import { currentWebhookPublicKey } from "@/lib/environments/webhook-key";
 import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
@@ -20,7 +20,7 @@ export const POST = consoleRoute(
   { permission: "read", action: "webhooks.signature_check" },
   async ({ request }) => {
     const input = await readJsonBody(request, checkSignatureBodySchema, MAX_CHECK_BYTES);
-    const diagnosis = diagnoseWebhookSignature({ ...input, publicKeyPem: env().WEBHOOK_PUBLIC_KEY });
+    const diagnosis = diagnoseWebhookSignature({ ...input, publicKeyPem: currentWebhookPublicKey() });
     return Response.json(diagnosis, { headers: NO_STORE });
   },
 );

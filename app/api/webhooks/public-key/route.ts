@@ -1,6 +1,9 @@
-// GET /api/webhooks/public-key — the public key the console verifies webhooks with, and the header it reads
+// GET /api/webhooks/public-key — the public key the console verifies this environment's webhooks with, and the
+// header it reads
 import { createHash, createPublicKey } from "node:crypto";
 import { env } from "@/lib/env";
+import { currentEnvironment } from "@/lib/environments/current";
+import { currentWebhookKeySetting, currentWebhookPublicKey } from "@/lib/environments/webhook-key";
 import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
 
@@ -29,9 +32,11 @@ function describeKey(pem: string): { fingerprint: string; keyType: string } | { 
 
 export const GET = consoleRoute({ permission: "read", action: "webhooks.public_key" }, async () => {
   const e = env();
-  const pem = e.WEBHOOK_PUBLIC_KEY?.trim();
+  const pem = currentWebhookPublicKey()?.trim();
   return Response.json(
     {
+      environment: currentEnvironment(),
+      setting: currentWebhookKeySetting(),
       headerName: e.WEBHOOK_SIGNATURE_HEADER,
       publicKeyPem: pem || null,
       ...(pem ? describeKey(pem) : {}),

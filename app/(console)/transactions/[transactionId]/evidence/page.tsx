@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
 import { decide } from "@/lib/auth/permissions";
 import { currentUser } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { currentEnvironment } from "@/lib/environments/current";
 import { paymentEvidence } from "@/lib/evidence/payment-evidence";
 import { ApiError } from "@/shared/api-error";
 
@@ -29,7 +29,7 @@ export default async function EvidencePage({ params }: Props) {
   const transactionId = decoded((await params).transactionId);
   const user = await currentUser();
   const decision = user
-    ? decide(user.role, "audit.read", env().PAYMENT_API_ENVIRONMENT)
+    ? decide(user.role, "audit.read", currentEnvironment())
     : { allowed: false, reason: "Sign in." };
   const header = (actions?: React.ReactNode) => (
     <PageHeader title="Payment evidence" description={transactionId} actions={actions} />

@@ -1,0 +1,43 @@
+// GET /api/environment — the environment this browser acts on and the ones it may switch to;
+// PUT /api/environment — switch (every page and call then uses that environment's credential), audited
+import { auditedAction } from "@/lib/audit/log";
+import { currentEnvironment } from "@/lib/environments/current";
+import { availableEnvironments, environmentCookie, switchBodySchema } from "@/lib/environments/switch";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+import { readJsonBody } from "@/lib/http/json-body";
+import { ApiError } from "@/shared/api-error";
+
+export const dynamic = "force-dynamic";
+
+export const GET = consoleRoute({ permission: "read", action: "environment.read" }, async () =>
+  Response.json(
+    { environment: currentEnvironment(), available: availableEnvironments() },
+    { headers: NO_STORE },
+  ),
+);
+
+export const PUT = consoleRoute(
+  { permission: "read", action: "environment.switch" },
+  async ({ request, audit }) => {
+    const { environment } = await readJsonBody(request, switchBodySchema, 1024);
+    const from = currentEnvironment();
+    await auditedAction(
+      { ...audit, action: "environment.switch", targetId: environment, summary: { from, to: environment } },
+      async () => {
+        if (!availableEnvironments().includes(environment)) {
+          throw new ApiError(
+            409,
+            "ENVIRONMENT_NOT_CONFIGURED",
+            `This console holds no ${environment} credential (docs/CONFIGURATION.md, "Environments").`,
+          );
+        }
+      },
+    );
+    const secure = new URL(request.url).protocol === "https:";
+    return Response.json(
+      { environment, available: availableEnvironments() },
+      { headers: { ...NO_STORE, "set-cookie": environmentCookie(environment, secure) } },
+    );
+  },
+);

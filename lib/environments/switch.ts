@@ -1,0 +1,30 @@
+import "server-only";
+import { z } from "zod";
+import type { Environment } from "../auth/permissions";
+import { env } from "../env";
+import { ENVIRONMENT_COOKIE, ENVIRONMENTS } from "./names";
+import { configuredEnvironments } from "./settings";
+
+export const switchBodySchema = z.strictObject({
+  environment: z.enum(ENVIRONMENTS, { error: "environment must be sandbox or production" }),
+});
+
+/** The environments a person may switch between: the ones this console holds a credential for. */
+export function availableEnvironments(): Environment[] {
+  return configuredEnvironments(env()).map((one) => one.name);
+}
+
+// A year: the choice is this browser's until changed, as a dashboard's test-mode switch is.
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The cookie that keeps the choice; HttpOnly (the server renders the environment into every page). */
+export function environmentCookie(environment: Environment, secure: boolean): string {
+  return [
+    `${ENVIRONMENT_COOKIE}=${environment}`,
+    "Path=/",
+    `Max-Age=${ONE_YEAR_SECONDS}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
