@@ -118,7 +118,11 @@ describe("a sandbox and a production platform behind one port", () => {
     expect(response.status).toBe(200);
     const { kycUrl } = (await response.json()) as { kycUrl: string };
     expect(kycUrl).toMatch(new RegExp(`^${platforms.origin}/production/hosted/kyc/[A-Za-z0-9_-]{20,}$`));
-    expect((await fetch(kycUrl)).status).toBe(200);
+    const page = await fetch(kycUrl);
+    expect(page.status).toBe(200);
+    // Its form posts back to production's page, under the prefix.
+    const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1];
+    expect(new URL(action ?? "", kycUrl).toString()).toBe(kycUrl);
     expect((await fetch(kycUrl.replace("/production/", "/"))).status).toBe(404);
   });
 
