@@ -118,6 +118,7 @@ export async function openPlatforms(
         );
         // Fastify's own defaults for the server it would have made.
         server.keepAliveTimeout = 72_000;
+        server.requestTimeout = 0;
         return server;
       },
     });
