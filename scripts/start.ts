@@ -18,7 +18,7 @@ import { ensureLocalSecrets } from "./lib/local-secrets";
 import { OrphanGuard } from "./lib/orphan-guard";
 import { claimPidFile, releasePidFile } from "./lib/pid-file";
 import { startProcess, waitForHttp } from "./lib/processes";
-import { seedDemoIfEmpty, seedDemoPendingPaymentNow } from "./lib/seed";
+import { ensureWebhookEndpoint, seedDemoIfEmpty, seedDemoPendingPaymentNow } from "./lib/seed";
 import { type Run, Supervisor } from "./lib/supervisor";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -132,6 +132,10 @@ async function main() {
 
   let consoleDatabaseUrl = env.DATABASE_URL;
   let serviceDatabaseUrl = env.SERVICE_DATABASE_URL;
+  // The local service's production platform (service/README.md, "Environments"): on the embedded PostgreSQL beside
+  // the sandbox's database, or where SERVICE_PRODUCTION_DATABASE_URL says; none with a sandbox database of the
+  // operator's and no production one.
+  let productionDatabaseUrl = externalApi ? undefined : env.SERVICE_PRODUCTION_DATABASE_URL;
   if (!consoleDatabaseUrl || (!externalApi && !serviceDatabaseUrl)) {
     if (!(await isPortFree(postgresPort))) {
       throw new Error(
@@ -177,6 +181,10 @@ async function main() {
     if (!externalApi && !serviceDatabaseUrl) {
       await ensureDatabase(database.serverUrl, "payment_service");
       serviceDatabaseUrl = database.urlFor("payment_service");
+      if (!productionDatabaseUrl) {
+        await ensureDatabase(database.serverUrl, "payment_service_production");
+        productionDatabaseUrl = database.urlFor("payment_service_production");
+      }
     }
   }
   await migrateConsoleDatabase(consoleDatabaseUrl);
@@ -198,8 +206,18 @@ async function main() {
       SERVICE_API_CLIENT_SECRET: secrets.apiClientSecret,
       SERVICE_WEBHOOK_PRIVATE_KEY_FILE: secrets.webhookPrivateKeyFile,
       SERVICE_LOG_LEVEL: env.SERVICE_LOG_LEVEL ?? "warn",
+      ...(productionDatabaseUrl
+        ? {
+            SERVICE_PRODUCTION_DATABASE_URL: productionDatabaseUrl,
+            SERVICE_PRODUCTION_TOKEN_ID: secrets.productionTokenId,
+            SERVICE_PRODUCTION_CLIENT_SECRET: secrets.productionClientSecret,
+            SERVICE_PRODUCTION_WEBHOOK_PRIVATE_KEY_FILE: secrets.productionWebhookPrivateKeyFile,
+          }
+        : {}),
     };
     await migrateServiceDatabase(serviceDatabaseUrl);
+    // A new production platform is empty, with the service's default configuration: no demo history.
+    if (productionDatabaseUrl) await migrateServiceDatabase(productionDatabaseUrl);
     if (env.SEED_DEMO !== "false") {
       const seedStarted = Date.now();
       seededService = await seedDemoIfEmpty(serviceEnv, `http://${consoleHost}:${consolePort}/api/webhooks`);
@@ -230,7 +248,15 @@ async function main() {
     tokenId = secrets.apiTokenId;
     clientSecret = secrets.apiClientSecret;
     log(`payment service ready on ${apiBaseUrl}`);
+    if (productionDatabaseUrl)
+      log("its production platform answers the production credential at the same URL");
   }
+  // The console's second environment (issue 27), when the local service hosts production and the console's own
+  // environment is the sandbox; an operator with an external API sets these themselves.
+  const consoleEnvironment = env.PAYMENT_API_ENVIRONMENT ?? "sandbox";
+  const productionForConsole = Boolean(
+    !externalApi && productionDatabaseUrl && consoleEnvironment === "sandbox",
+  );
 
   if (!(await isPortFree(consolePort, consoleHost)))
     throw new Error(`port ${consolePort} for the console is in use`);
@@ -243,7 +269,14 @@ async function main() {
     PAYMENT_API_BASE_URL: apiBaseUrl,
     PAYMENT_API_TOKEN_ID: tokenId,
     PAYMENT_API_CLIENT_SECRET: clientSecret,
-    PAYMENT_API_ENVIRONMENT: env.PAYMENT_API_ENVIRONMENT ?? "sandbox",
+    PAYMENT_API_ENVIRONMENT: consoleEnvironment,
+    ...(productionForConsole
+      ? {
+          PAYMENT_API_PRODUCTION_TOKEN_ID: secrets.productionTokenId,
+          PAYMENT_API_PRODUCTION_CLIENT_SECRET: secrets.productionClientSecret,
+          WEBHOOK_PRODUCTION_PUBLIC_KEY: secrets.productionWebhookPublicKeyPem,
+        }
+      : {}),
     WEBHOOK_PUBLIC_KEY: env.WEBHOOK_PUBLIC_KEY ?? (externalApi ? undefined : secrets.webhookPublicKeyPem),
     LOCAL_SERVICE: externalApi ? "false" : "true",
   };
@@ -265,6 +298,19 @@ async function main() {
   const consoleUrl = `http://localhost:${consolePort}`;
   healthTargets.push({ name: "console", url: `http://${consoleHost}:${consolePort}/api/health/ready` });
 
+  if (productionDatabaseUrl && apiBaseUrl) {
+    // Production's webhooks go to the console too, set through the API as any platform would (once: an endpoint
+    // someone chose stays). After the console is up, so the TEST event a new endpoint gets finds it listening.
+    const webhooks = `http://${consoleHost}:${consolePort}/api/webhooks`;
+    const production = { tokenId: secrets.productionTokenId, clientSecret: secrets.productionClientSecret };
+    await ensureWebhookEndpoint(apiBaseUrl, production, webhooks).then(
+      (changed) => changed && log(`the production platform's webhooks go to ${webhooks}`),
+      (error: unknown) =>
+        log(
+          `could not set the production platform's webhook endpoint: ${error instanceof Error ? error.message : "unknown error"}`,
+        ),
+    );
+  }
   if (seededService && serviceEnvForSeed) {
     await seedDemoPendingPaymentNow(serviceEnvForSeed);
     log("a demo payment is waiting for approval");

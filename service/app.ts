@@ -1,6 +1,11 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerFactory,
+} from "fastify";
 import { authenticate, basicPair } from "./auth";
 import { BASE_PATH, type RequestCredential } from "./config";
 import type { ServiceContext } from "./context";
@@ -112,12 +117,16 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
-/** `logDestination` replaces stdout for the log lines (tests read them there). */
+/**
+ * `logDestination` replaces stdout for the log lines (tests read them there); `serverFactory` lets a process that
+ * hosts two platforms put both apps behind one HTTP server (service/platforms.ts).
+ */
 export async function buildServiceApp(
   context: ServiceContext,
-  options: { logDestination?: LogDestination } = {},
+  options: { logDestination?: LogDestination; serverFactory?: FastifyServerFactory } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     logger:
       context.config.logLevel === "silent"
         ? false

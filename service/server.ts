@@ -1,30 +1,20 @@
-// The local payment service's process: configuration, migrations, HTTP server, job worker, clean shutdown.
+// The local payment service's process: configuration, migrations, HTTP server, job workers, clean shutdown. It hosts
+// the sandbox platform, and a production platform beside it when configured (service/platforms.ts).
 import { safeError, safeErrorText } from "../shared/log/safe-error";
-import { buildServiceApp } from "./app";
-import { Clock } from "./clock";
 import { loadServiceConfig } from "./config";
-import { createServiceDatabase } from "./db/client";
-import { migrateServiceDatabase } from "./db/migrate";
-import { startWorker } from "./jobs/worker";
+import { openPlatforms } from "./platforms";
 
 async function main() {
   const config = loadServiceConfig();
-  await migrateServiceDatabase(config.databaseUrl);
-  const db = createServiceDatabase(config.databaseUrl);
-  const clock = new Clock(db);
-  await clock.refresh();
-  const context = { config, db, clock };
-  const app = await buildServiceApp(context);
-  await app.listen({ host: config.host, port: config.port });
-  const worker = await startWorker(context);
+  const hosted = await openPlatforms(config);
+  await hosted.listen();
+  await hosted.startWorkers();
 
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
-    await app.close();
-    await worker.stop();
-    await db.pool.end();
+    await hosted.close();
     process.exit(0);
   };
   process.on("SIGTERM", shutdown);

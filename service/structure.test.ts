@@ -8,8 +8,16 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const APP = "service/app.ts";
-/** What may build the Fastify app: the process, and the support code tests start a service with. */
-const APP_IMPORTERS = [/^service\/server\.ts$/, /^service\/test-support\//, /^service\/security\/support\//];
+/**
+ * What may build the Fastify app: the process and the platforms it hosts (service/platforms.ts, which the process
+ * starts), and the support code tests start a service with.
+ */
+const APP_IMPORTERS = [
+  /^service\/server\.ts$/,
+  /^service\/platforms\.ts$/,
+  /^service\/test-support\//,
+  /^service\/security\/support\//,
+];
 /**
  * Code outside service/ that the service may use: the contract and the webhook signature format, which belong to
  * neither program, and the error summary its log shares with the console's (shared/log/safe-error.ts). Nothing of the
@@ -68,7 +76,8 @@ const graph = importGraph();
 
 describe("service module structure", () => {
   it("reads the import graph (the regex finds the imports it must)", () => {
-    expect(graph.get("service/server.ts")).toContain(APP);
+    expect(graph.get("service/server.ts")).toContain("service/platforms.ts");
+    expect(graph.get("service/platforms.ts")).toContain(APP);
     expect(graph.get(APP)?.length).toBeGreaterThan(3);
   });
 

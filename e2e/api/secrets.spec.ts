@@ -1,16 +1,22 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { E2E_DATA_DIR, localSecrets, webhookPrivateKey } from "../support/environment";
+import {
+  E2E_DATA_DIR,
+  localSecrets,
+  productionWebhookPrivateKey,
+  webhookPrivateKey,
+} from "../support/environment";
 import { signInRequest } from "../support/session";
 
 /** Every form in which a secret of this run could leak. */
 function secretForms(): { name: string; value: string }[] {
   const secrets = localSecrets();
-  const keyBody = webhookPrivateKey()
-    .split("\n")
-    .filter((line) => line && !line.startsWith("-----"))
-    .join("");
+  const keyBody = (pem: string) =>
+    pem
+      .split("\n")
+      .filter((line) => line && !line.startsWith("-----"))
+      .join("");
   return [
     { name: "API client secret", value: secrets.apiClientSecret },
     {
@@ -20,7 +26,13 @@ function secretForms(): { name: string; value: string }[] {
     { name: "session secret", value: secrets.authSecret },
     { name: "database password", value: secrets.databasePassword },
     { name: "database password (URL-encoded)", value: encodeURIComponent(secrets.databasePassword) },
-    { name: "webhook private key", value: keyBody.slice(0, 48) },
+    { name: "webhook private key", value: keyBody(webhookPrivateKey()).slice(0, 48) },
+    { name: "production client secret", value: secrets.productionClientSecret },
+    {
+      name: "production Basic credential",
+      value: Buffer.from(`${secrets.productionTokenId}:${secrets.productionClientSecret}`).toString("base64"),
+    },
+    { name: "production webhook private key", value: keyBody(productionWebhookPrivateKey()).slice(0, 48) },
     { name: "private key marker", value: "PRIVATE KEY-----" },
     { name: "database URL", value: "postgres://postgres:" },
   ];

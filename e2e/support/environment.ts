@@ -27,6 +27,9 @@ interface LocalSecrets {
   apiClientSecret: string;
   authSecret: string;
   databasePassword: string;
+  /** The local service's production platform's credential (service/README.md, "Environments"). */
+  productionTokenId: string;
+  productionClientSecret: string;
 }
 
 export function localSecrets(): LocalSecrets {
@@ -35,6 +38,10 @@ export function localSecrets(): LocalSecrets {
 
 export function webhookPrivateKey(): string {
   return readFileSync(path.join(E2E_DATA_DIR, "secrets", "webhook-signing-key.pem"), "utf8");
+}
+
+export function productionWebhookPrivateKey(): string {
+  return readFileSync(path.join(E2E_DATA_DIR, "secrets", "production-webhook-signing-key.pem"), "utf8");
 }
 
 export const SERVICE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_SERVICE_PORT ?? 4110)}`;

@@ -38,3 +38,29 @@ export function seedDemoIfEmpty(serviceEnv: NodeJS.ProcessEnv, webhookEndpoint: 
 export function seedDemoPendingPaymentNow(serviceEnv: NodeJS.ProcessEnv): Promise<void> {
   return withServiceContext(serviceEnv, (context) => seedDemoPendingPayment(context));
 }
+
+/**
+ * Points a platform's webhooks at `endpoint` through the API, with the platform's own credential, when it has no
+ * endpoint yet (one someone chose stays). Answers whether it set it. Errors name the status only, never the credential.
+ */
+export async function ensureWebhookEndpoint(
+  apiBaseUrl: string,
+  credential: { tokenId: string; clientSecret: string },
+  endpoint: string,
+): Promise<boolean> {
+  const headers = {
+    authorization: `Basic ${Buffer.from(`${credential.tokenId}:${credential.clientSecret}`).toString("base64")}`,
+    "content-type": "application/json",
+  };
+  const current = await fetch(`${apiBaseUrl}/config`, { headers: { authorization: headers.authorization } });
+  if (!current.ok) throw new Error(`GET /config answered ${current.status}`);
+  const config = (await current.json()) as { webhookEndpoint?: string };
+  if (config.webhookEndpoint) return false;
+  const patched = await fetch(`${apiBaseUrl}/config`, {
+    method: "PATCH",
+    headers,
+    body: JSON.stringify({ webhookEndpoint: endpoint }),
+  });
+  if (!patched.ok) throw new Error(`PATCH /config answered ${patched.status}`);
+  return true;
+}

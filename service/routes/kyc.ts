@@ -172,11 +172,12 @@ ${errorEntries
     }${typeError ? ' aria-describedby="customerType-error"' : ""}> <label for="${id}">${label}</label></div>`;
   };
   const f = (spec: FieldSpec) => field(spec, values, errors);
+  // The form posts to the page's own address, relative: a production platform's page is under /production/hosted/.
   const body = `<h1>Verify your identity</h1>
 <p>This is the sandbox verification page of the local payment service for platform customer
 <strong>${escapeHtml(platformCustomerId)}</strong>. Nothing you enter is checked against real records.</p>
 ${summary}
-<form method="post" action="/hosted/kyc/${escapeHtml(encodeURIComponent(token))}" novalidate>
+<form method="post" action="${escapeHtml(encodeURIComponent(token))}" novalidate>
 <fieldset>
 <legend>Customer type</legend>
 ${typeError ? `<p class="error" id="customerType-error">${escapeHtml(typeError)}</p>` : ""}

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { API_VERSION } from "../config";
 import type { ServiceContext } from "../context";
+import type { ServiceDatabase } from "../db/client";
 import { resetServiceData } from "../db/reset";
 import { webhookAttempts, webhookEvents } from "../db/schema";
 import { ApiError } from "../errors";
@@ -23,13 +24,13 @@ const listDeliveriesQuerySchema = z.strictObject({
   before: z.string().regex(/^\d+$/).optional(),
 });
 
-async function databaseAnswers(context: ServiceContext): Promise<boolean> {
+async function databaseAnswers(db: ServiceDatabase): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("time-out")), 2_000);
   });
   try {
-    await Promise.race([context.db.pool.query("select 1"), timeout]);
+    await Promise.race([db.pool.query("select 1"), timeout]);
     return true;
   } catch {
     return false;
@@ -49,21 +50,27 @@ export const localRoutes =
       .export({ type: "spki", format: "pem" })
       .toString();
 
+    // Every database this process serves: its own and, on the sandbox of two platforms, production's.
+    const databases: [string, ServiceDatabase][] = [
+      ["database", context.db],
+      ...Object.entries(context.otherDatabases ?? {}),
+    ];
+
     // Readiness as it always was (a database that cannot be reached is the API's 503 UNAVAILABLE, as anywhere).
     app.get("/health", async () => {
-      await context.db.pool.query("select 1");
+      await Promise.all(databases.map(([, db]) => db.pool.query("select 1")));
       return { status: "ok", apiVersion: API_VERSION };
     });
 
     // Liveness: the process answers; nothing else is checked.
     app.get("/health/live", async () => ({ status: "ok" }));
 
-    // Readiness by dependency: its database is the only one (the job worker runs in this process, on it).
+    // Readiness by dependency: its databases (the job workers run in this process, on them).
     app.get("/health/ready", async (_request, reply) => {
-      const database = await databaseAnswers(context);
-      return reply
-        .code(database ? 200 : 503)
-        .send({ status: database ? "ok" : "unavailable", checks: { database: database ? "ok" : "down" } });
+      const answers = await Promise.all(databases.map(([, db]) => databaseAnswers(db)));
+      const ready = answers.every(Boolean);
+      const checks = Object.fromEntries(databases.map(([name], i) => [name, answers[i] ? "ok" : "down"]));
+      return reply.code(ready ? 200 : 503).send({ status: ready ? "ok" : "unavailable", checks });
     });
 
     app.get("/webhook-public-key", async (_request, reply) =>
