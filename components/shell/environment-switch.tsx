@@ -76,7 +76,7 @@ export function EnvironmentSwitch({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="text-xs font-medium text-zinc-500 dark:text-zinc-400">
-          Act on the payment API's
+          Switch environment
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {available.map((option) => (

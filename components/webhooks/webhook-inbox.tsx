@@ -57,7 +57,7 @@ const columns = col.columns([
     header: "Event",
     meta: { primary: true },
     cell: ({ row }) => (
-      <span className="block max-w-40 truncate font-mono text-xs xl:max-w-52">
+      <span className="block max-w-32 truncate font-mono text-xs xl:max-w-52">
         {inboxRowLabel(row.original)}
       </span>
     ),
