@@ -35,7 +35,15 @@ import { TriageKeysDialog } from "./triage-keys-dialog";
 /** The queue's filters, kept in the URL; the currency choices are the currencies waiting. */
 function queueFilters(currencies: readonly string[]) {
   return defineFilters([
-    { type: "text", key: "q", label: "Search the queue", placeholder: "Sender, recipient, memo or id" },
+    // Narrowed with every keystroke: a queue that narrowed when typing paused moved the card someone was about to
+    // click (issue 27, bug 9).
+    {
+      type: "text",
+      key: "q",
+      label: "Search the queue",
+      placeholder: "Sender, recipient, memo or id",
+      asYouType: true,
+    },
     {
       type: "select",
       key: "currency",
