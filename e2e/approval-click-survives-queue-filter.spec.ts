@@ -29,6 +29,9 @@ async function openQueue(page: Page, customerId: string, target: string) {
   await waitForHydration(page);
   const card = page.getByRole("article").filter({ hasText: target });
   await expect(card).toBeVisible();
+  // No deadline alerts: one appearing above the queue (for a payment another spec left waiting) would move the
+  // cards too, which is not what these tests are about.
+  await page.getByLabel("Deadline alerts").selectOption({ label: "Never" });
   return {
     card,
     search: page.getByRole("searchbox", { name: "Search the queue" }),
@@ -63,6 +66,31 @@ test("Reject clicked at once after typing a payment's id opens its dialog, which
   await expectNarrowedTo(page, target);
   await expect(reject).toBeVisible();
   await shot(page, "approvals-reject-after-search", { fullPage: false });
+  await rejectWithReason(reject, target, others);
+});
+
+test("an open reject dialog and its reason outlast the queue's cards when a background refresh fails", async ({
+  page,
+}) => {
+  const { customerId, target, others } = await threeWaiting("Gala Recarga");
+  const { card, reject } = await openQueue(page, customerId, target);
+  await card.getByRole("button", { name: "Reject" }).click();
+  await reject.getByLabel(/Reason/).fill("Sender could not be verified");
+
+  // A new payment arrives, the queue refreshes, and the console answers that refresh with an error (restarting,
+  // say): the queue shows the error in place of its cards.
+  await page.route("**/api/approvals", (route) =>
+    route.fulfill({
+      status: 503,
+      json: { status: 503, code: "UNAVAILABLE", message: "The console is restarting." },
+    }),
+  );
+  await receiveSandboxPayment(customerId, 1_400);
+  await expect(page.getByText("The approval queue could not be loaded")).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expect(reject).toBeVisible();
+  await expect(reject.getByLabel(/Reason/)).toHaveValue("Sender could not be verified");
+  await page.unroute("**/api/approvals");
   await rejectWithReason(reject, target, others);
 });
 

@@ -27,9 +27,10 @@ import { moveFocus, type TriageAction, triageAction } from "@/lib/approvals/tria
 import { onConsoleEvent } from "@/lib/events/client-bus";
 import { approvalQueueQuery, type PendingApproval } from "@/lib/payments/approvals";
 import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
-import { ApprovalCard, type DecisionDialog } from "./approval-card";
+import { ApprovalCard } from "./approval-card";
 import { BulkApproveBar } from "./bulk-approve-bar";
 import { DeadlineAlerts } from "./deadline-alerts";
+import { type OpenDecision, QueueDecisionDialogs } from "./queue-decision-dialogs";
 import { TriageKeysDialog } from "./triage-keys-dialog";
 
 /** The queue's filters, kept in the URL; the currency choices are the currencies waiting. */
@@ -150,9 +151,7 @@ export function ApprovalQueue() {
       <ApprovalCard
         key={id}
         approval={approval}
-        onDecided={recordOwnDecision}
-        dialog={triage.dialog?.id === id ? triage.dialog.kind : null}
-        onDialogChange={(kind) => triage.setDialog(kind ? { id, kind } : null)}
+        onDialogChange={(kind) => triage.setDialog({ id, kind })}
         focused={triage.focusedId === id}
         onFocusWithin={() => triage.setFocusedId(id)}
         selected={triage.selected.has(id)}
@@ -265,6 +264,12 @@ export function ApprovalQueue() {
           )}
         </>
       )}
+      <QueueDecisionDialogs
+        waiting={query.data?.data}
+        open={triage.dialog}
+        onOpenChange={triage.setDialog}
+        onDecided={recordOwnDecision}
+      />
       <TriageKeysDialog open={triage.helpOpen} onOpenChange={triage.setHelpOpen} />
     </div>
   );
@@ -312,7 +317,7 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
   const router = useRouter();
   const decide = usePermission("approvals.decide");
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<{ id: string; kind: DecisionDialog } | null>(null);
+  const [dialog, setDialog] = useState<OpenDecision | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const cards = useRef(new Map<string, HTMLElement>());
