@@ -14,7 +14,6 @@ import { senderNameOf } from "@/lib/approvals/sender-name";
 import type { PendingApproval } from "@/lib/payments/approvals";
 import { cn } from "@/lib/utils";
 import type { UserInfoFieldName } from "@/shared/contract";
-import { ApproveDialog, RejectDialog } from "./decision-dialogs";
 import { PolicyNote } from "./policy-note";
 import { TwoApproversNote, useApproveDecision } from "./two-approvers-note";
 
@@ -24,10 +23,8 @@ export type DecisionDialog = "approve" | "reject";
 
 interface ApprovalCardProps {
   approval: PendingApproval;
-  onDecided: (id: string, message: string) => void;
-  /** Which decision dialog is open for this card; held by the queue so keys and re-renders keep it. */
-  dialog: DecisionDialog | null;
-  onDialogChange: (dialog: DecisionDialog | null) => void;
+  /** Opens a decision dialog; the queue holds and shows it (queue-decision-dialogs.tsx), so it outlives the card. */
+  onDialogChange: (dialog: DecisionDialog) => void;
   /** The card keyboard triage is on (J/K move it). */
   focused: boolean;
   onFocusWithin: () => void;
@@ -40,8 +37,6 @@ interface ApprovalCardProps {
 /** One pending incoming payment: who sends what to whom, what they ask, and the time left to decide. */
 export function ApprovalCard({
   approval,
-  onDecided,
-  dialog,
   onDialogChange: setDialog,
   focused,
   onFocusWithin,
@@ -196,23 +191,6 @@ export function ApprovalCard({
           Approve
         </PermittedButton>
       </footer>
-
-      {decide.allowed ? (
-        <>
-          <ApproveDialog
-            approval={approval}
-            open={dialog === "approve"}
-            onOpenChange={(open) => setDialog(open ? "approve" : null)}
-            onDecided={(message) => onDecided(transaction.id, message)}
-          />
-          <RejectDialog
-            approval={approval}
-            open={dialog === "reject"}
-            onOpenChange={(open) => setDialog(open ? "reject" : null)}
-            onDecided={(message) => onDecided(transaction.id, message)}
-          />
-        </>
-      ) : null}
     </article>
   );
 }

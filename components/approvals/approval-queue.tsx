@@ -27,15 +27,24 @@ import { moveFocus, type TriageAction, triageAction } from "@/lib/approvals/tria
 import { onConsoleEvent } from "@/lib/events/client-bus";
 import { approvalQueueQuery, type PendingApproval } from "@/lib/payments/approvals";
 import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
-import { ApprovalCard, type DecisionDialog } from "./approval-card";
+import { ApprovalCard } from "./approval-card";
 import { BulkApproveBar } from "./bulk-approve-bar";
 import { DeadlineAlerts } from "./deadline-alerts";
+import { type OpenDecision, QueueDecisionDialogs } from "./queue-decision-dialogs";
 import { TriageKeysDialog } from "./triage-keys-dialog";
 
 /** The queue's filters, kept in the URL; the currency choices are the currencies waiting. */
 function queueFilters(currencies: readonly string[]) {
   return defineFilters([
-    { type: "text", key: "q", label: "Search the queue", placeholder: "Sender, recipient, memo or id" },
+    // Narrowed with every keystroke: a queue that narrowed when typing paused moved the card someone was about to
+    // click (issue 27, bug 9).
+    {
+      type: "text",
+      key: "q",
+      label: "Search the queue",
+      placeholder: "Sender, recipient, memo or id",
+      asYouType: true,
+    },
     {
       type: "select",
       key: "currency",
@@ -142,9 +151,7 @@ export function ApprovalQueue() {
       <ApprovalCard
         key={id}
         approval={approval}
-        onDecided={recordOwnDecision}
-        dialog={triage.dialog?.id === id ? triage.dialog.kind : null}
-        onDialogChange={(kind) => triage.setDialog(kind ? { id, kind } : null)}
+        onDialogChange={(kind) => triage.setDialog({ id, kind })}
         focused={triage.focusedId === id}
         onFocusWithin={() => triage.setFocusedId(id)}
         selected={triage.selected.has(id)}
@@ -257,6 +264,12 @@ export function ApprovalQueue() {
           )}
         </>
       )}
+      <QueueDecisionDialogs
+        waiting={query.data?.data}
+        open={triage.dialog}
+        onOpenChange={triage.setDialog}
+        onDecided={recordOwnDecision}
+      />
       <TriageKeysDialog open={triage.helpOpen} onOpenChange={triage.setHelpOpen} />
     </div>
   );
@@ -304,7 +317,7 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
   const router = useRouter();
   const decide = usePermission("approvals.decide");
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<{ id: string; kind: DecisionDialog } | null>(null);
+  const [dialog, setDialog] = useState<OpenDecision | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const cards = useRef(new Map<string, HTMLElement>());

@@ -15,7 +15,7 @@ export type DataTableTextFilterProps = {
 
 export function DataTableTextFilter({ filter, value, onChange }: DataTableTextFilterProps) {
   const id = React.useId();
-  const { draft, setDraft, flush } = useDraftFilterValue(value, onChange);
+  const { draft, setDraft, flush } = useDraftFilterValue(value, onChange, filter.asYouType ? 0 : undefined);
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id} className="text-xs text-zinc-600 dark:text-zinc-400">

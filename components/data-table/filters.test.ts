@@ -83,6 +83,20 @@ describe("filterParsers", () => {
   });
 });
 
+describe("a text filtered as it is typed", () => {
+  it("sets its value at once and writes the address only once typing pauses; other text filters write it at once", () => {
+    const parsers = filterParsers(
+      defineFilters([
+        { type: "text", key: "q", label: "Search", asYouType: true },
+        { type: "text", key: "customerId", label: "Customer ID" },
+      ]),
+    );
+    expect(parsers.q?.limitUrlUpdates).toEqual({ method: "debounce", timeMs: 300 });
+    expect(parsers.q?.parse("Transaction:1")).toBe("Transaction:1");
+    expect(parsers.customerId?.limitUrlUpdates).toBeUndefined();
+  });
+});
+
 describe("activeFilterCount", () => {
   it("counts set filters, a date range once", () => {
     expect(activeFilterCount(filters, {})).toBe(0);

@@ -1,5 +1,6 @@
 import {
   createParser,
+  debounce,
   parseAsBoolean,
   parseAsString,
   parseAsStringLiteral,
@@ -15,6 +16,12 @@ export type TextFilter = {
   key: string;
   label: string;
   placeholder?: string;
+  /**
+   * For a list filtered in the browser (the approval queue): it narrows with every keystroke, so it has settled
+   * before anyone aims at what it shows, instead of moving under the pointer when typing pauses; the address still
+   * takes the text only once typing pauses. Off for lists the server filters, where each value is a request.
+   */
+  asYouType?: boolean;
 };
 
 export type SelectOption = { value: string; label: string };
@@ -117,6 +124,9 @@ const parseAsCalendarDay = createParser<string>({
   serialize: (value) => value,
 });
 
+/** How long typing pauses before a text filtered as it is typed reaches the address bar. */
+const ADDRESS_PAUSE_MS = 300;
+
 type FilterParser = SingleParserBuilder<string> | SingleParserBuilder<boolean>;
 
 /** One nuqs parser per URL key; values that do not parse (a stale option, a bad date) read as "not set". */
@@ -125,7 +135,9 @@ export function filterParsers(filters: readonly FilterDef[]): Record<string, Fil
   for (const filter of filters) {
     switch (filter.type) {
       case "text":
-        parsers[filter.key] = parseAsString;
+        parsers[filter.key] = filter.asYouType
+          ? parseAsString.withOptions({ limitUrlUpdates: debounce(ADDRESS_PAUSE_MS) })
+          : parseAsString;
         break;
       case "select": {
         const { options, accepts } = filter;

@@ -63,13 +63,19 @@ export function useDataTableFilters<const Filters extends readonly FilterDef[]>(
 
   const setFilters = React.useCallback(
     (updates: Record<string, string | boolean | null>) => {
-      const next: Record<string, string | boolean | null> = { [CURSOR]: null, [PREVIOUS]: null };
+      // The cursor is cleared only when there is one: writing it (even as nothing) writes the address at once,
+      // which a text filtered as it is typed leaves until typing pauses.
+      const previous = state[PREVIOUS];
+      const onLaterPage = state[CURSOR] !== null || (Array.isArray(previous) && previous.length > 0);
+      const next: Record<string, string | boolean | null> = onLaterPage
+        ? { [CURSOR]: null, [PREVIOUS]: null }
+        : {};
       for (const [key, value] of Object.entries(updates)) {
         if (keys.includes(key)) next[key] = storedFilterValue(value);
       }
       void setState(next);
     },
-    [keys, setState],
+    [keys, setState, state],
   );
   const setFilter = React.useCallback(
     (key: string, value: string | boolean | null) => setFilters({ [key]: value }),

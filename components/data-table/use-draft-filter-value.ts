@@ -7,7 +7,8 @@ const DEFAULT_DELAY_MS = 300;
 
 /**
  * An input's own text, committed to the URL once typing pauses, so each keystroke neither requests a page nor
- * writes the address bar. A change from outside (Back, "Clear filters") replaces the text.
+ * writes the address bar. A change from outside (Back, "Clear filters") replaces the text. A delay of 0 commits
+ * each change at once, in the same event, for a list filtered in the browser (see TextFilter's asYouType).
  */
 export function useDraftFilterValue(
   value: string | null,
@@ -31,9 +32,18 @@ export function useDraftFilterValue(
     afterPointerRelease(() => commitRef.current(next));
   }, []);
 
+  const change = React.useCallback(
+    (text: string) => {
+      setDraft(text);
+      if (delayMs === 0) commitNow(text.trim() === "" ? null : text.trim());
+    },
+    [delayMs, commitNow],
+  );
+
   const pending = draft.trim() === "" ? null : draft.trim();
   React.useEffect(() => {
-    if (pending === value) return;
+    // Committed as typed; a commit held back by a pressed pointer runs at its release.
+    if (pending === value || delayMs === 0) return;
     const timer = setTimeout(() => commitNow(pending), delayMs);
     return () => clearTimeout(timer);
   }, [pending, value, delayMs, commitNow]);
@@ -42,5 +52,5 @@ export function useDraftFilterValue(
     if (pending !== value) commitNow(pending);
   }, [pending, value, commitNow]);
 
-  return { draft, setDraft, flush };
+  return { draft, setDraft: change, flush };
 }
