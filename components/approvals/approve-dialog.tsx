@@ -22,6 +22,7 @@ import { fieldErrors } from "@/lib/payments/error-details";
 import { queryKeys } from "@/lib/payments/keys";
 import { ApiError } from "@/shared/api-error";
 import { type DecisionError, DecisionErrorText, decisionError } from "./decision-error";
+import { DecisionSubject } from "./decision-subject";
 
 interface Props {
   approval: PendingApproval;
@@ -93,6 +94,7 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
         }
       >
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <DecisionSubject approval={approval} />
           {fields.map((field) => {
             const presentation = RECEIVER_FIELD_PRESENTATION[field.name];
             return (

@@ -10,6 +10,7 @@ import { type PendingApproval, rejectPayment } from "@/lib/payments/approvals";
 import { queryKeys } from "@/lib/payments/keys";
 import { ApiError } from "@/shared/api-error";
 import { type DecisionError, DecisionErrorText, decisionError } from "./decision-error";
+import { DecisionSubject } from "./decision-subject";
 
 interface Props {
   approval: PendingApproval;
@@ -51,6 +52,7 @@ export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props)
         }
       }}
     >
+      <DecisionSubject approval={approval} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={reasonId}>
           Reason{" "}
