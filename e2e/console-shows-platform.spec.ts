@@ -30,7 +30,8 @@ test("the overview shows the platform configuration read from the payment API", 
     "EUR",
     "MXN",
   ]);
-  await expect(page.getByText("Environment: Sandbox")).toBeAttached();
+  // The environment is named in the top bar (a switch, since the local service gives the console both).
+  await expect(page.getByRole("button", { name: "Environment: Sandbox. Switch environment" })).toBeVisible();
   await shot(page, "overview-platform");
 });
 
