@@ -31,6 +31,7 @@ import { ApprovalCard } from "./approval-card";
 import { BulkApproveBar } from "./bulk-approve-bar";
 import { DeadlineAlerts } from "./deadline-alerts";
 import { type OpenDecision, QueueDecisionDialogs } from "./queue-decision-dialogs";
+import { StaleQueueNotice } from "./stale-queue-notice";
 import { TriageKeysDialog } from "./triage-keys-dialog";
 
 /** The queue's filters, kept in the URL; the currency choices are the currencies waiting. */
@@ -182,7 +183,7 @@ export function ApprovalQueue() {
       </div>
       {query.isPending ? (
         <LoadingState label="Loading pending payments" rows={3} columns={3} />
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <ErrorState
           title="The approval queue could not be loaded"
           error={query.error}
@@ -197,6 +198,13 @@ export function ApprovalQueue() {
         />
       ) : (
         <>
+          {query.isError ? (
+            <StaleQueueNotice
+              error={query.error}
+              retrying={query.isFetching}
+              onRetry={() => void query.refetch()}
+            />
+          ) : null}
           <DeadlineAlerts waiting={query.data.data} onReview={triage.review} />
           <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
           <div className="flex flex-wrap items-center justify-between gap-2">
