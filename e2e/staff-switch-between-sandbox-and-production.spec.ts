@@ -70,6 +70,9 @@ test("an admin switches to production and back: its name and colour, its own dat
   await expect(page.getByRole("heading", { name: "Production Person", level: 1 })).toBeVisible({
     timeout: 20_000,
   });
+  // No sandbox funding exists here: the customer's accounts offer transfers only.
+  await expect(page.getByRole("button", { name: /^Fund/ })).toHaveCount(0);
+  await shot(page, "environment-production-customer");
   const fund = await page.request.post("/api/payments/sandbox/uma/receive", {
     headers: { origin, "idempotency-key": randomUUID() },
     data: {
