@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { withConsoleDatabase } from "./support/database";
+import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
@@ -25,6 +26,13 @@ test("a compliance officer triages ten payments by keyboard, approving four of t
   const payments: string[] = [];
   for (let index = 0; index < 10; index += 1) {
     payments.push((await receiveSandboxPayment(customer.id, 1_000 + index)).id);
+  }
+
+  // Three payments to someone else, decided elsewhere while the officer reads the result of their bulk approval.
+  const elsewhere = await createIndividualCustomer("Decided Elsewhere");
+  const others: string[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    others.push((await receiveSandboxPayment(elsewhere.id, 2_000 + index)).id);
   }
 
   await signInPage(page, "compliance");
@@ -98,9 +106,31 @@ test("a compliance officer triages ten payments by keyboard, approving four of t
   await bar.getByRole("button", { name: "Approve 4 selected" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Approve 4 payments?" });
   await confirm.getByRole("button", { name: "Approve 4 payments" }).click();
-  await expect(page.getByText("Approved 4 of 4 payments.")).toBeVisible({ timeout: 30_000 });
+  const result = page.getByText(/^Approved \d+ of 4 payments\./);
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  await expect(result).toHaveText("Approved 4 of 4 payments.");
   await expect(cards).toHaveCount(0);
   for (const id of rest) decided[id] = "COMPLETED";
+  // The result tells of the four; they are not announced one by one beside it.
+  for (const id of rest) await expect(page.getByText(`Payment ${id} was approved`)).toHaveCount(0);
+
+  // Payments leaving the queue meanwhile (decided elsewhere, timed out) are announced, and never push the result
+  // of the officer's own action out of view.
+  for (const id of others) {
+    const response = await serviceApi(`/transactions/${encodeURIComponent(id)}/reject`, {
+      method: "POST",
+      json: { reason: "Decided elsewhere" },
+    });
+    expect(response.status).toBe(200);
+  }
+  // The notice says "was rejected" once the webhook's live event has arrived, "was decided elsewhere" before.
+  for (const id of others) {
+    await expect(
+      page.getByText(new RegExp(`^Payment ${id} was (rejected|decided elsewhere)\\.$`)),
+    ).toBeVisible();
+  }
+  await expect(result).toHaveText("Approved 4 of 4 payments.");
+  await shot(page, "approvals-bulk-result-beside-notices", { fullPage: false });
 
   // Every payment reached the API as its own decision, and each is its own audited action.
   for (const id of payments) {

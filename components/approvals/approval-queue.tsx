@@ -24,13 +24,13 @@ import {
   sortQueue,
 } from "@/lib/approvals/queue-sort";
 import { moveFocus, type TriageAction, triageAction } from "@/lib/approvals/triage-keys";
-import { onConsoleEvent } from "@/lib/events/client-bus";
 import { approvalQueueQuery, type PendingApproval } from "@/lib/payments/approvals";
 import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
 import { ApprovalCard } from "./approval-card";
 import { BulkApproveBar } from "./bulk-approve-bar";
 import { DeadlineAlerts } from "./deadline-alerts";
 import { type OpenDecision, QueueDecisionDialogs } from "./queue-decision-dialogs";
+import { QueueNotices, useQueueNotices } from "./queue-notices";
 import { StaleQueueNotice } from "./stale-queue-notice";
 import { TriageKeysDialog } from "./triage-keys-dialog";
 
@@ -56,25 +56,6 @@ function queueFilters(currencies: readonly string[]) {
       accepts: isIsoCurrencyCode,
     },
   ]);
-}
-
-interface Notice {
-  id: string;
-  text: string;
-}
-
-function outcomeText(event: { transactionStatus?: string; failureReason?: string }): string | undefined {
-  if (event.failureReason === "PAYMENT_APPROVAL_TIMED_OUT") return "timed out before anyone decided";
-  switch (event.transactionStatus) {
-    case "COMPLETED":
-      return "was approved";
-    case "REJECTED":
-      return "was rejected";
-    case "FAILED":
-      return `failed${event.failureReason ? ` (${event.failureReason})` : ""}`;
-    default:
-      return undefined;
-  }
 }
 
 /**
@@ -103,48 +84,8 @@ export function ApprovalQueue() {
       ),
     [query.data, values.q, values.currency, sort],
   );
-  const outcomes = useRef(new Map<string, string>());
-  const shown = useRef<Set<string> | null>(null);
-  const [notices, setNotices] = useState<Notice[]>([]);
-
-  useEffect(
-    () =>
-      onConsoleEvent((event) => {
-        if (event.kind === "approval-decided") {
-          if (!outcomes.current.has(event.transactionId)) {
-            outcomes.current.set(event.transactionId, `was ${event.decision} by ${event.decidedBy}`);
-          }
-        } else if (event.transactionId && event.type === "INCOMING_PAYMENT") {
-          const text = outcomeText(event);
-          if (text && !outcomes.current.has(event.transactionId))
-            outcomes.current.set(event.transactionId, text);
-        }
-      }),
-    [],
-  );
-
-  useEffect(() => {
-    if (!query.data) return;
-    const current = new Set(query.data.data.map((item) => item.transaction.id));
-    const previous = shown.current;
-    shown.current = current;
-    if (!previous) return;
-    const gone = [...previous].filter((id) => !current.has(id));
-    if (gone.length === 0) return;
-    setNotices((existing) =>
-      [
-        ...gone.map((id) => ({
-          id,
-          text: `Payment ${id} ${outcomes.current.get(id) ?? "was decided elsewhere"}.`,
-        })),
-        ...existing,
-      ].slice(0, 5),
-    );
-  }, [query.data]);
-
-  const recordOwnDecision = (id: string, message: string) => {
-    outcomes.current.set(id, message.replace(/^You /, "was ").replace(/ this payment\.$/, " by you"));
-  };
+  const queueNotices = useQueueNotices(query.data?.data);
+  const { recordOwnDecision } = queueNotices;
   const triage = useTriage(shownItems, query.data?.data ?? []);
   const card = (approval: PendingApproval) => {
     const id = approval.transaction.id;
@@ -164,23 +105,7 @@ export function ApprovalQueue() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div aria-live="polite" className="flex flex-col gap-2">
-        {notices.map((notice) => (
-          <p
-            key={notice.id}
-            className="flex items-center justify-between gap-3 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100"
-          >
-            <span>{notice.text}</span>
-            <button
-              type="button"
-              className="text-xs underline underline-offset-2"
-              onClick={() => setNotices((existing) => existing.filter((item) => item !== notice))}
-            >
-              Dismiss
-            </button>
-          </p>
-        ))}
-      </div>
+      <QueueNotices {...queueNotices} />
       {query.isPending ? (
         <LoadingState label="Loading pending payments" rows={3} columns={3} />
       ) : query.isError && !query.data ? (
@@ -247,11 +172,12 @@ export function ApprovalQueue() {
               onClear={triage.clearSelection}
               allShownSelected={shownItems.every((item) => triage.selected.has(item.transaction.id))}
               onSelectAllShown={triage.selectAllShown}
-              onApproved={(id) => recordOwnDecision(id, "You approved this payment.")}
-              onFinished={(summary) => {
+              onApproved={queueNotices.recordBulkApproval}
+              onFinished={(summary, outcomes) => {
                 triage.clearSelection();
-                setNotices((existing) =>
-                  [{ id: `bulk-${Date.now()}`, text: summary }, ...existing].slice(0, 5),
+                queueNotices.showResult(
+                  summary,
+                  outcomes.every((outcome) => outcome.approved),
                 );
               }}
             />

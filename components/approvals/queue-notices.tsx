@@ -1,0 +1,141 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { onConsoleEvent } from "@/lib/events/client-bus";
+import type { PendingApproval } from "@/lib/payments/approvals";
+import { cn } from "@/lib/utils";
+
+interface Notice {
+  id: string;
+  text: string;
+}
+
+/** The officer's own bulk approval: whether every payment it held was approved. */
+interface Result extends Notice {
+  complete: boolean;
+}
+
+/** How many "payment left the queue" notices are kept; the oldest go first. */
+const KEPT_NOTICES = 5;
+
+function outcomeText(event: { transactionStatus?: string; failureReason?: string }): string | undefined {
+  if (event.failureReason === "PAYMENT_APPROVAL_TIMED_OUT") return "timed out before anyone decided";
+  switch (event.transactionStatus) {
+    case "COMPLETED":
+      return "was approved";
+    case "REJECTED":
+      return "was rejected";
+    case "FAILED":
+      return `failed${event.failureReason ? ` (${event.failureReason})` : ""}`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * What the queue tells the officer: a notice for each payment that leaves it (who decided it, or that it timed
+ * out), and the result of their own bulk approval. That result stays until they dismiss it or approve in bulk
+ * again: payments leaving the queue at the same moment (time-outs, other officers) never push it out of view, and
+ * the payments it approved are not announced one by one beside it.
+ */
+export function useQueueNotices(waiting: readonly PendingApproval[] | undefined) {
+  const outcomes = useRef(new Map<string, string>());
+  /** Payments whose leaving the bulk result already tells. */
+  const told = useRef(new Set<string>());
+  const shown = useRef<Set<string> | null>(null);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [result, setResult] = useState<Result | null>(null);
+
+  useEffect(
+    () =>
+      onConsoleEvent((event) => {
+        if (event.kind === "approval-decided") {
+          if (!outcomes.current.has(event.transactionId)) {
+            outcomes.current.set(event.transactionId, `was ${event.decision} by ${event.decidedBy}`);
+          }
+        } else if (event.transactionId && event.type === "INCOMING_PAYMENT") {
+          const text = outcomeText(event);
+          if (text && !outcomes.current.has(event.transactionId))
+            outcomes.current.set(event.transactionId, text);
+        }
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (!waiting) return;
+    const current = new Set(waiting.map((item) => item.transaction.id));
+    const previous = shown.current;
+    shown.current = current;
+    if (!previous) return;
+    const gone = [...previous].filter((id) => !current.has(id));
+    const announced = gone.filter((id) => !told.current.delete(id));
+    if (announced.length === 0) return;
+    setNotices((existing) =>
+      [
+        ...announced.map((id) => ({
+          id,
+          text: `Payment ${id} ${outcomes.current.get(id) ?? "was decided elsewhere"}.`,
+        })),
+        ...existing,
+      ].slice(0, KEPT_NOTICES),
+    );
+  }, [waiting]);
+
+  return {
+    notices,
+    result,
+    /** A decision made in this queue, said in the notice when its payment leaves. */
+    recordOwnDecision: useCallback((id: string, message: string) => {
+      outcomes.current.set(id, message.replace(/^You /, "was ").replace(/ this payment\.$/, " by you"));
+    }, []),
+    /** A payment approved in bulk: its leaving is told by the bulk result. */
+    recordBulkApproval: useCallback((id: string) => {
+      told.current.add(id);
+      outcomes.current.set(id, "was approved by you");
+    }, []),
+    showResult: useCallback(
+      (text: string, complete: boolean) => setResult({ id: `bulk-${Date.now()}`, text, complete }),
+      [],
+    ),
+    dismiss: useCallback((notice: Notice) => {
+      setResult((current) => (current === notice ? null : current));
+      setNotices((existing) => existing.filter((item) => item !== notice));
+    }, []),
+  };
+}
+
+/** The notices above the queue, the officer's own bulk result first. */
+export function QueueNotices({
+  notices,
+  result,
+  dismiss,
+}: Pick<ReturnType<typeof useQueueNotices>, "notices" | "result" | "dismiss">) {
+  const all: (Notice | Result)[] = result ? [result, ...notices] : notices;
+  return (
+    <div aria-live="polite" className="flex flex-col gap-2">
+      {all.map((notice) => (
+        <p
+          key={notice.id}
+          className={cn(
+            "flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm",
+            !("complete" in notice)
+              ? "border-sky-200 bg-sky-50 text-sky-900 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100"
+              : notice.complete
+                ? "border-emerald-200 bg-emerald-50 font-medium text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+                : "border-amber-200 bg-amber-50 font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100",
+          )}
+        >
+          <span>{notice.text}</span>
+          <button
+            type="button"
+            className="text-xs underline underline-offset-2"
+            onClick={() => dismiss(notice)}
+          >
+            Dismiss
+          </button>
+        </p>
+      ))}
+    </div>
+  );
+}
