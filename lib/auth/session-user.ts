@@ -20,8 +20,14 @@ export interface ConsoleUser {
  */
 function secureSessionCookie(requestHeaders: HeaderReader): boolean {
   const configured = process.env.AUTH_URL ?? process.env.NEXTAUTH_URL;
-  if (configured) return new URL(configured).protocol === "https:";
+  if (configured) return configuredIsHttps(configured);
   return (requestHeaders.get("x-forwarded-proto") ?? "https").replace(/:$/, "") === "https";
+}
+
+let configuredScheme: { url: string; https: boolean } | undefined;
+function configuredIsHttps(url: string): boolean {
+  if (configuredScheme?.url !== url) configuredScheme = { url, https: new URL(url).protocol === "https:" };
+  return configuredScheme.https;
 }
 
 // A browser sends the same Cookie header with every API call until a page load renews the session (proxy.ts), so

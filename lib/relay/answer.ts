@@ -10,15 +10,14 @@ export const BASE_HEADERS: Record<string, string> = {
 };
 
 /**
- * The whole answer in one write: Node sends a string body together with the head. `latin1` carries bytes as they
- * came (one character a byte), for answers relayed unread.
+ * The whole answer at once: a string body goes out with the head in one write; bytes relayed unread are sent as
+ * they came, with the head in the same system call (`end` corks the socket), never turned into a string and back.
  */
 export function send(
   outgoing: ServerResponse,
   status: number,
   headers: Record<string, string>,
-  text: string,
-  encoding: "utf8" | "latin1" = "utf8",
+  body: string | Buffer,
 ): void {
   if (outgoing.headersSent) {
     outgoing.destroy();
@@ -27,9 +26,9 @@ export function send(
   outgoing.writeHead(status, {
     ...BASE_HEADERS,
     ...headers,
-    "content-length": String(Buffer.byteLength(text, encoding)),
+    "content-length": String(typeof body === "string" ? Buffer.byteLength(body) : body.length),
   });
-  outgoing.end(text, encoding);
+  outgoing.end(body);
 }
 
 /** A console error in the API's error shape. */

@@ -4,7 +4,7 @@ import type { Environment } from "../../auth/permissions";
 import { readConfigSettings, settingsOfAnswer } from "../../config/snapshot";
 import { currentEnvironment } from "../../environments/current";
 import type { ProxyRoute } from "../route-table";
-import { guardedOf, type RelayStep } from "./step";
+import { guardedOf, type RelayStep, stepWhen } from "./step";
 
 /**
  * Every mutation, and a read that hands something out, is recorded before it is forwarded (nothing goes upstream
@@ -12,41 +12,44 @@ import { guardedOf, type RelayStep } from "./step";
  * when no answer came after the request was sent. A configuration change also records the configuration before it
  * (read from the API just before) and after it (the API's answer), for the configuration's history.
  */
-export const auditStep: RelayStep = async (context, next) => {
-  if (!context.audited) return next();
-  const guarded = guardedOf(context);
-  const configChange = context.route.action === "config.update";
-  const before = configChange ? await readConfigSettings(context.requestId) : null;
-  if (configChange) context.configBefore = before;
-  const entry = {
-    actor: guarded.user,
-    action: context.action,
-    targetId: context.targetId ?? null,
-    requestId: context.requestId,
-    clientRequestId: guarded.clientRequestId,
-    summary: {
-      ...summarise(context.route, context.parsedBody, context.url.searchParams, currentEnvironment()),
-      ...(before ? { before } : {}),
-    },
-  };
-  await writeAudit({ ...entry, outcome: "attempted" });
-  context.attemptRecorded = true;
-  await next();
-  const answer = context.answer;
-  if (!answer) return;
-  const json = answer.json;
-  await writeAuditOutcome({
-    ...entry,
-    targetId:
-      context.targetId ?? (answer.outcome === "allowed" ? targetFromResponse(json) : undefined) ?? null,
-    outcome: answer.outcome,
-    upstreamStatus: answer.upstreamStatus,
-    summary:
-      answer.outcome === "allowed"
-        ? { ...entry.summary, ...afterOf(configChange, json), ...answer.auditSummary }
-        : { ...entry.summary, reason: errorCodeOf(json) ?? answer.failureCode, ...answer.auditSummary },
-  });
-};
+export const auditStep: RelayStep = stepWhen(
+  (context) => context.audited,
+  async (context, next) => {
+    if (!context.audited) return next();
+    const guarded = guardedOf(context);
+    const configChange = context.route.action === "config.update";
+    const before = configChange ? await readConfigSettings(context.requestId) : null;
+    if (configChange) context.configBefore = before;
+    const entry = {
+      actor: guarded.user,
+      action: context.action,
+      targetId: context.targetId ?? null,
+      requestId: context.requestId,
+      clientRequestId: guarded.clientRequestId,
+      summary: {
+        ...summarise(context.route, context.parsedBody, context.url.searchParams, currentEnvironment()),
+        ...(before ? { before } : {}),
+      },
+    };
+    await writeAudit({ ...entry, outcome: "attempted" });
+    context.attemptRecorded = true;
+    await next();
+    const answer = context.answer;
+    if (!answer) return;
+    const json = answer.json;
+    await writeAuditOutcome({
+      ...entry,
+      targetId:
+        context.targetId ?? (answer.outcome === "allowed" ? targetFromResponse(json) : undefined) ?? null,
+      outcome: answer.outcome,
+      upstreamStatus: answer.upstreamStatus,
+      summary:
+        answer.outcome === "allowed"
+          ? { ...entry.summary, ...afterOf(configChange, json), ...answer.auditSummary }
+          : { ...entry.summary, reason: errorCodeOf(json) ?? answer.failureCode, ...answer.auditSummary },
+    });
+  },
+);
 
 /** The configuration after an accepted change, from the API's answer. */
 function afterOf(configChange: boolean, json: unknown): { after?: unknown } {

@@ -12,7 +12,7 @@ import { createProposal, proposalOf, readFourEyes } from "../../config/proposals
 import { log } from "../../log/logger";
 import { interimAnswer, stepErrorAnswer } from "./held-answers";
 import type { HeldAnswer } from "./step";
-import { guardedOf, type RelayStep } from "./step";
+import { guardedOf, type RelayStep, stepWhen } from "./step";
 
 /**
  * Four-eyes for configuration changes (lib/config/four-eyes-rule.ts): a PATCH /config that changes a part the
@@ -21,45 +21,48 @@ import { guardedOf, type RelayStep } from "./step";
  * (app/api/config/proposals/[id]/approve, through lib/relay/apply-config.ts). Runs after the audit step, so the
  * proposal is the change's own audit row, marked `fourEyes: proposed` with the proposal's id.
  */
-export const configFourEyesStep: RelayStep = async (context, next) => {
-  if (context.action !== "config.update") return next();
-  let parts: FourEyesPart[];
-  try {
-    const setting = await readFourEyes();
-    const body = (context.parsedBody ?? {}) as ConfigPatchBody;
-    parts = partsNeedingSecondAdmin(setting, changedParts(context.configBefore ?? null, body));
-    if (parts.length > 0) {
-      const before = context.configBefore;
-      if (!before) {
-        throw new ApiError(
-          503,
-          "CONFIG_UNREADABLE",
-          "This change needs a second admin, and the configuration could not be read to store it for them; nothing was changed. Try again.",
-        );
+export const configFourEyesStep: RelayStep = stepWhen(
+  (context) => context.action === "config.update",
+  async (context, next) => {
+    if (context.action !== "config.update") return next();
+    let parts: FourEyesPart[];
+    try {
+      const setting = await readFourEyes();
+      const body = (context.parsedBody ?? {}) as ConfigPatchBody;
+      parts = partsNeedingSecondAdmin(setting, changedParts(context.configBefore ?? null, body));
+      if (parts.length > 0) {
+        const before = context.configBefore;
+        if (!before) {
+          throw new ApiError(
+            503,
+            "CONFIG_UNREADABLE",
+            "This change needs a second admin, and the configuration could not be read to store it for them; nothing was changed. Try again.",
+          );
+        }
+        const row = await createProposal({
+          kind: "config",
+          body: body as Record<string, unknown>,
+          before,
+          diff: diffConfig(before, settingsAfter(before, body)),
+          user: guardedOf(context).user,
+          requestId: context.requestId,
+        });
+        context.answer = proposalAnswer(proposalOf(row), context.requestId);
+        return;
       }
-      const row = await createProposal({
-        kind: "config",
-        body: body as Record<string, unknown>,
-        before,
-        diff: diffConfig(before, settingsAfter(before, body)),
-        user: guardedOf(context).user,
-        requestId: context.requestId,
-      });
-      context.answer = proposalAnswer(proposalOf(row), context.requestId);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        log.error("proxy", "four-eyes check of a configuration change failed", {
+          requestId: context.requestId,
+          error,
+        });
+      }
+      context.answer = errorAnswer(error, context.requestId);
       return;
     }
-  } catch (error) {
-    if (!(error instanceof ApiError)) {
-      log.error("proxy", "four-eyes check of a configuration change failed", {
-        requestId: context.requestId,
-        error,
-      });
-    }
-    context.answer = errorAnswer(error, context.requestId);
-    return;
-  }
-  await next();
-};
+    await next();
+  },
+);
 
 function proposalAnswer(proposal: ReturnType<typeof proposalOf>, requestId: string): HeldAnswer {
   const json = {

@@ -3,7 +3,7 @@ import { PERSONAL_DATA_CATEGORIES } from "../../privacy/fields";
 import { maskPersonalData } from "../../privacy/mask-transaction";
 import { visibleCategories } from "../../privacy/visibility";
 import { transformedText } from "./relay";
-import { guardedOf, type RelayStep } from "./step";
+import { guardedOf, type RelayStep, stepWhen } from "./step";
 
 /** The API's answers that may carry a counterparty's personal data: payments, and the local service's delivery log. */
 const CARRIERS = new Set(["transactions", "sandbox", "quotes", "_local"]);
@@ -15,18 +15,21 @@ const CARRIED_KEY = '"counterpartyInformation"';
  * relay, which then holds such reads whole; on the way back it masks an audited call's answer before the audit and
  * the action key keep it. People who see everything pay nothing: their reads still stream.
  */
-export const personalDataStep: RelayStep = async (context, next) => {
-  if (!CARRIERS.has(context.segments[0] ?? "")) return next();
-  const { user } = guardedOf(context);
-  const visible = await visibleCategories(user.role);
-  if (PERSONAL_DATA_CATEGORIES.every((category) => visible.includes(category))) return next();
-  // Most answers carry no counterparty data at all: a search of the text spares parsing them.
-  context.transformAnswer = (text) =>
-    text.includes(CARRIED_KEY) ? transformedText(text, (json) => maskPersonalData(json, visible)) : text;
-  await next();
-  const answer = context.answer;
-  if (!answer || answer.json === null || typeof answer.json !== "object") return;
-  const masked = maskPersonalData(answer.json, visible);
-  if (masked === answer.json) return;
-  context.answer = { ...answer, json: masked, text: JSON.stringify(masked) };
-};
+export const personalDataStep: RelayStep = stepWhen(
+  (context) => CARRIERS.has(context.segments[0] ?? ""),
+  async (context, next) => {
+    if (!CARRIERS.has(context.segments[0] ?? "")) return next();
+    const { user } = guardedOf(context);
+    const visible = await visibleCategories(user.role);
+    if (PERSONAL_DATA_CATEGORIES.every((category) => visible.includes(category))) return next();
+    // Most answers carry no counterparty data at all: a search of the text spares parsing them.
+    context.transformAnswer = (text) =>
+      text.includes(CARRIED_KEY) ? transformedText(text, (json) => maskPersonalData(json, visible)) : text;
+    await next();
+    const answer = context.answer;
+    if (!answer || answer.json === null || typeof answer.json !== "object") return;
+    const masked = maskPersonalData(answer.json, visible);
+    if (masked === answer.json) return;
+    context.answer = { ...answer, json: masked, text: JSON.stringify(masked) };
+  },
+);

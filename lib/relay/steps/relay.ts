@@ -90,8 +90,7 @@ async function relayRead(
   if (length <= MAX_BUFFERED_ANSWER_BYTES && !upstream.headers["content-encoding"]) {
     // A small answer of known length (every JSON answer) is read whole and sent with its head in one write:
     // a head and a body written apart cost the console a second system call per request.
-    const answer = await readAnswerBytes(upstream);
-    return send(outgoing, status, answerHeaders, answer.toString("latin1"), "latin1");
+    return send(outgoing, status, answerHeaders, await readAnswerBytes(upstream));
   }
   outgoing.writeHead(status, { ...BASE_HEADERS, ...answerHeaders });
   relayAnswer(upstream, outgoing);

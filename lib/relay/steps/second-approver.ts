@@ -12,7 +12,7 @@ import { log } from "../../log/logger";
 import { readApi } from "../../payment-api/read";
 import { interimAnswer, stepErrorAnswer } from "./held-answers";
 import type { HeldAnswer } from "./step";
-import { guardedOf, type RelayStep } from "./step";
+import { guardedOf, type RelayStep, stepWhen } from "./step";
 
 /**
  * The two-person rule (lib/approvals/two-approvers.ts): approving a pending payment at or above its currency's
@@ -21,53 +21,56 @@ import { guardedOf, type RelayStep } from "./step";
  * rejection by either goes through as always and ends it. Runs after the audit step, so each is an audit row of its
  * own, marked "1 of 2" / "2 of 2" and linked by the first's request id.
  */
-export const secondApproverStep: RelayStep = async (context, next) => {
-  if (context.action !== "payment.approve" || !context.targetId) return next();
-  const transactionId = context.targetId;
-  const { user } = guardedOf(context);
-  let step: ReturnType<typeof approvalStep>;
-  try {
-    const [first] = await firstApprovalsOf([transactionId]);
-    const needsTwo = first ? true : await needsTwoApproversNow(transactionId);
-    step = approvalStep(needsTwo, first, user.id);
-    if (step.kind === "first") {
-      // The first approval that stands: this one, or one that landed at the same moment.
-      const standing = await recordFirstApproval(transactionId, user, context.requestId);
-      if (standing.requestId === context.requestId) {
-        context.answer = firstApprovalAnswer(transactionId, user.email, context.requestId);
-        return;
+export const secondApproverStep: RelayStep = stepWhen(
+  (context) => context.action === "payment.approve",
+  async (context, next) => {
+    if (context.action !== "payment.approve" || !context.targetId) return next();
+    const transactionId = context.targetId;
+    const { user } = guardedOf(context);
+    let step: ReturnType<typeof approvalStep>;
+    try {
+      const [first] = await firstApprovalsOf([transactionId]);
+      const needsTwo = first ? true : await needsTwoApproversNow(transactionId);
+      step = approvalStep(needsTwo, first, user.id);
+      if (step.kind === "first") {
+        // The first approval that stands: this one, or one that landed at the same moment.
+        const standing = await recordFirstApproval(transactionId, user, context.requestId);
+        if (standing.requestId === context.requestId) {
+          context.answer = firstApprovalAnswer(transactionId, user.email, context.requestId);
+          return;
+        }
+        // Another request's first approval won the race: this one is judged against it (second, or same person).
+        step = approvalStep(true, standing, user.id);
       }
-      // Another request's first approval won the race: this one is judged against it (second, or same person).
-      step = approvalStep(true, standing, user.id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        log.error("proxy", "two-person rule check failed", { requestId: context.requestId, error });
+      }
+      context.answer = errorAnswer(error, context.requestId);
+      return;
     }
-  } catch (error) {
-    if (!(error instanceof ApiError)) {
-      log.error("proxy", "two-person rule check failed", { requestId: context.requestId, error });
+    if (step.kind === "same-person") {
+      context.answer = errorAnswer(
+        new ApiError(
+          409,
+          "SECOND_APPROVER_REQUIRED",
+          "You gave this payment its first approval; a second officer must approve it.",
+        ),
+        context.requestId,
+      );
+      return;
     }
-    context.answer = errorAnswer(error, context.requestId);
-    return;
-  }
-  if (step.kind === "same-person") {
-    context.answer = errorAnswer(
-      new ApiError(
-        409,
-        "SECOND_APPROVER_REQUIRED",
-        "You gave this payment its first approval; a second officer must approve it.",
-      ),
-      context.requestId,
-    );
-    return;
-  }
-  await next();
-  if (step.kind !== "second" || !context.answer) return;
-  context.answer.auditSummary = {
-    ...context.answer.auditSummary,
-    approval: "2 of 2",
-    firstApprovalBy: step.firstApproverEmail,
-    firstApprovalRequestId: step.firstRequestId,
-  };
-  if (context.answer.outcome === "allowed") await completeFirstApproval(transactionId);
-};
+    await next();
+    if (step.kind !== "second" || !context.answer) return;
+    context.answer.auditSummary = {
+      ...context.answer.auditSummary,
+      approval: "2 of 2",
+      firstApprovalBy: step.firstApproverEmail,
+      firstApprovalRequestId: step.firstRequestId,
+    };
+    if (context.answer.outcome === "allowed") await completeFirstApproval(transactionId);
+  },
+);
 
 /** Whether the payment, as the API has it now, is at or above its currency's threshold (no call when none is set). */
 async function needsTwoApproversNow(transactionId: string): Promise<boolean> {

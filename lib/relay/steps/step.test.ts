@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chain, type RelayContext, type RelayStep } from "./step";
+import { chain, type RelayContext, type RelayStep, stepWhen } from "./step";
 
 describe("the relay's chain of steps", () => {
   it("runs each step around the ones after it, and stops where a step does not go on", async () => {
@@ -36,5 +36,24 @@ describe("the relay's chain of steps", () => {
     };
     await expect(chain([catching, failing])({} as RelayContext)).rejects.toThrow("refused");
     expect(seen).toEqual(["refused"]);
+  });
+
+  it("passes over a step whose condition refuses the request, and runs it where the condition holds", async () => {
+    const order: string[] = [];
+    const onlyMutations = stepWhen(
+      (context) => context.mutation,
+      async (_context, next) => {
+        order.push("mutation step");
+        await next();
+      },
+    );
+    const last: RelayStep = async () => {
+      order.push("relay");
+    };
+    await chain([onlyMutations, last])({ mutation: false } as RelayContext);
+    expect(order).toEqual(["relay"]);
+    order.length = 0;
+    await chain([onlyMutations, last])({ mutation: true } as RelayContext);
+    expect(order).toEqual(["mutation step", "relay"]);
   });
 });

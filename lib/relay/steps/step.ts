@@ -61,16 +61,30 @@ export interface RelayContext {
 
 /**
  * One step of the relay: does its part, then hands on to the rest with `next` (or answers without calling it).
- * Steps after `next` resolves see the answer the later steps left in the context.
+ * Steps after `next` resolves see the answer the later steps left in the context. A step with `when` is passed over
+ * for requests it has nothing to do with, without running at all (no async call per request for steps a plain
+ * read does not need: issue 25's CPU target for the proxy).
  */
-export type RelayStep = (context: RelayContext, next: () => Promise<void>) => Promise<void>;
+export type RelayStep = ((context: RelayContext, next: () => Promise<void>) => Promise<void>) & {
+  readonly when?: (context: RelayContext) => boolean;
+};
 
-/** The steps as one: each runs around the ones after it. */
+/** A step that runs only for requests `when` accepts; the step itself still checks what it needs. */
+export function stepWhen(
+  when: (context: RelayContext) => boolean,
+  run: (context: RelayContext, next: () => Promise<void>) => Promise<void>,
+): RelayStep {
+  return Object.assign(run, { when });
+}
+
+/** The steps as one: each runs around the ones after it; a step whose `when` refuses the request is passed over. */
 export function chain(steps: readonly RelayStep[]): (context: RelayContext) => Promise<void> {
   return (context) => {
     const run = (index: number): Promise<void> => {
-      const step = steps[index];
-      return step ? step(context, () => run(index + 1)) : Promise.resolve();
+      let at = index;
+      while (at < steps.length && steps[at]?.when?.(context) === false) at += 1;
+      const step = steps[at];
+      return step ? step(context, () => run(at + 1)) : Promise.resolve();
     };
     return run(0);
   };
