@@ -13,6 +13,7 @@ import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { isDialogOpen, isTypingTarget } from "@/components/ui/keyboard-targets";
 import { Label } from "@/components/ui/label";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { NativeSelect } from "@/components/ui/native-select";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { filterQueue, queueCurrencies } from "@/lib/approvals/queue-filter";
@@ -32,7 +33,11 @@ import { DeadlineAlerts } from "./deadline-alerts";
 import { type OpenDecision, QueueDecisionDialogs } from "./queue-decision-dialogs";
 import { QueueNotices, useQueueNotices } from "./queue-notices";
 import { StaleQueueNotice } from "./stale-queue-notice";
-import { TriageKeysDialog } from "./triage-keys-dialog";
+
+// The key list opens on "?": its dialog is downloaded then, not with the queue.
+const TriageKeysDialog = lazyWhenOpen(() =>
+  import("./triage-keys-dialog").then((module) => module.TriageKeysDialog),
+);
 
 /** The queue's filters, kept in the URL; the currency choices are the currencies waiting. */
 function queueFilters(currencies: readonly string[]) {

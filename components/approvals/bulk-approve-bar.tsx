@@ -5,12 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Money } from "@/components/ui/money";
-import {
-  type BulkOutcome,
-  bulkReceiverInfo,
-  bulkSummary,
-  needsCustomerRecord,
-} from "@/lib/approvals/bulk-approve";
+import { type BulkOutcome, bulkSummary, needsCustomerRecord } from "@/lib/approvals/bulk-approve";
 import { approvePayment, isFirstApproval, type PendingApproval } from "@/lib/payments/approvals";
 import { customerDetailQuery } from "@/lib/payments/customers";
 import { queryKeys } from "@/lib/payments/keys";
@@ -48,6 +43,8 @@ export function BulkApproveBar({
   const count = selected.length;
 
   const approveAll = async () => {
+    // The contract's field rules (and zod) are downloaded when approving, not with the queue.
+    const { bulkReceiverInfo } = await import("@/lib/approvals/bulk-receiver-info");
     const outcomes: BulkOutcome[] = [];
     for (const approval of selected) {
       const id = approval.transaction.id;

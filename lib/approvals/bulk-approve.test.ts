@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Customer } from "../../shared/contract";
-import { bulkReceiverInfo, bulkSummary, needsCustomerRecord } from "./bulk-approve";
+import { bulkSummary, needsCustomerRecord } from "./bulk-approve";
+import { bulkReceiverInfo } from "./bulk-receiver-info";
 
 const ana = {
   id: "Customer:1",
