@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
+import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -172,6 +173,8 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
 test("a file that is not readable CSV cannot be uploaded", async ({ page }) => {
   await signInPage(page, "admin");
   await page.goto("/customers/import");
+  // A file chosen before the page hydrates has no handler to read it (CI lost one that way).
+  await waitForHydration(page);
   await page.getByLabel("CSV file", { exact: true }).setInputFiles({
     name: "broken.csv",
     mimeType: "text/csv",
