@@ -2,6 +2,7 @@
 
 import { TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { errorDetails } from "@/components/ui/error-details";
 
 /**
  * A refresh of the queue failed while the payments last loaded are on screen: they stay (an officer mid-decision
@@ -25,8 +26,8 @@ export function StaleQueueNotice({
       <p className="flex items-start gap-2">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          The queue could not be refreshed ({error.message}). These are the payments as last loaded; some may
-          have been decided or timed out since.
+          The queue could not be refreshed ({errorDetails(error).message}). These are the payments as last
+          loaded; some may have been decided or timed out since.
         </span>
       </p>
       <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} loadingText="Trying again…">

@@ -22,8 +22,7 @@ export const actionKeyStep: RelayStep = stepWhen(
   (context) => context.mutation && !context.route.streamBody,
   async (context, next) => {
     const { route, url } = context;
-    const key =
-      context.mutation && !route.streamBody ? parseActionKey(context.headers.get(IDEMPOTENCY_HEADER)) : null;
+    const key = parseActionKey(context.headers.get(IDEMPOTENCY_HEADER));
     if (!key) return next();
     const userId = guardedOf(context).user.id;
     const fingerprint = requestFingerprint(

@@ -15,7 +15,6 @@ import { guardedOf, type RelayStep, stepWhen } from "./step";
 export const auditStep: RelayStep = stepWhen(
   (context) => context.audited,
   async (context, next) => {
-    if (!context.audited) return next();
     const guarded = guardedOf(context);
     const configChange = context.route.action === "config.update";
     const before = configChange ? await readConfigSettings(context.requestId) : null;

@@ -24,7 +24,6 @@ import { guardedOf, type RelayStep, stepWhen } from "./step";
 export const configFourEyesStep: RelayStep = stepWhen(
   (context) => context.action === "config.update",
   async (context, next) => {
-    if (context.action !== "config.update") return next();
     let parts: FourEyesPart[];
     try {
       const setting = await readFourEyes();

@@ -18,7 +18,6 @@ const CARRIED_KEY = '"counterpartyInformation"';
 export const personalDataStep: RelayStep = stepWhen(
   (context) => CARRIERS.has(context.segments[0] ?? ""),
   async (context, next) => {
-    if (!CARRIERS.has(context.segments[0] ?? "")) return next();
     const { user } = guardedOf(context);
     const visible = await visibleCategories(user.role);
     if (PERSONAL_DATA_CATEGORIES.every((category) => visible.includes(category))) return next();

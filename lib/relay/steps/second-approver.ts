@@ -24,7 +24,7 @@ import { guardedOf, type RelayStep, stepWhen } from "./step";
 export const secondApproverStep: RelayStep = stepWhen(
   (context) => context.action === "payment.approve",
   async (context, next) => {
-    if (context.action !== "payment.approve" || !context.targetId) return next();
+    if (!context.targetId) return next();
     const transactionId = context.targetId;
     const { user } = guardedOf(context);
     let step: ReturnType<typeof approvalStep>;

@@ -69,7 +69,7 @@ export type RelayStep = ((context: RelayContext, next: () => Promise<void>) => P
   readonly when?: (context: RelayContext) => boolean;
 };
 
-/** A step that runs only for requests `when` accepts; the step itself still checks what it needs. */
+/** A step that runs only for requests `when` accepts: the chain checks it, so the step does not check it again. */
 export function stepWhen(
   when: (context: RelayContext) => boolean,
   run: (context: RelayContext, next: () => Promise<void>) => Promise<void>,
