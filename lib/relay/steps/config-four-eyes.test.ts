@@ -105,9 +105,12 @@ describe("the relay's four-eyes step for configuration changes", () => {
   it("leaves other actions alone", async () => {
     store.setting = on({ supportedCurrencies: true });
     const next = vi.fn(async () => {});
-    const ctx = { ...context({}), action: "customer.create" } as RelayContext;
+    // A body that would be a proposal under config.update: another action is sent as it is.
+    const body = { supportedCurrencies: [...before.supportedCurrencies, gbp] };
+    const ctx = { ...context(body), action: "customer.create" } as RelayContext;
     // Through the chain, which passes over a step whose condition refuses the request.
     await chain([configFourEyesStep, next])(ctx);
     expect(next).toHaveBeenCalledOnce();
+    expect(store.created).toEqual([]);
   });
 });
