@@ -1,5 +1,5 @@
 // GET/PUT /api/config/four-eyes — which parts of the configuration need a second admin (admins change it)
-import { fourEyesSettingSchema } from "@/lib/config/four-eyes-rule";
+import { fourEyesSettingSchema } from "@/lib/config/four-eyes-schema";
 import { changeFourEyes } from "@/lib/config/proposal-decisions";
 import { readFourEyes } from "@/lib/config/proposals";
 import { consoleRoute } from "@/lib/http/console-route";
