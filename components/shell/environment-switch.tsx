@@ -11,7 +11,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+} from "@/components/ui/lazy-dropdown-menu";
 import { toast } from "@/components/ui/toast";
 import type { Environment } from "@/lib/auth/permissions";
 import { environmentLabel } from "@/lib/environments/names";

@@ -16,7 +16,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+} from "@/components/ui/lazy-dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
 import type { Role } from "@/lib/auth/permissions";
 import { localTimeZoneName } from "@/lib/time/timestamp-format";

@@ -10,7 +10,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+} from "@/components/ui/lazy-dropdown-menu";
 
 /** One column of the chooser, from react-table's column API (getIsVisible, toggleVisibility). */
 export type ColumnChoiceItem = {

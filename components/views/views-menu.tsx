@@ -14,13 +14,20 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+} from "@/components/ui/lazy-dropdown-menu";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { toast } from "@/components/ui/toast";
 import { createSavedView, savedViewsKey, savedViewsQuery } from "@/lib/views/saved-views-client";
 import { type SavedViewList, type ViewState, viewHref, viewMatches } from "@/lib/views/view-url";
 import { copyViewLink } from "./copy-view-link";
-import { ManageViewsDialog } from "./manage-views-dialog";
-import { ViewNameDialog } from "./view-name-dialog";
+
+// Downloaded when first opened (or when their menu item is pointed at or focused), not with every list.
+const ViewNameDialog = lazyWhenOpen(() =>
+  import("./view-name-dialog").then((module) => module.ViewNameDialog),
+);
+const ManageViewsDialog = lazyWhenOpen(() =>
+  import("./manage-views-dialog").then((module) => module.ManageViewsDialog),
+);
 
 export type ViewsMenuProps = {
   list: SavedViewList;
@@ -96,7 +103,7 @@ export function ViewsMenu({ list, label, current, columnIds, filterKeys }: Views
             </DropdownMenuRadioGroup>
           )}
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setSaving(true)}>
+          <DropdownMenuItem onSelect={() => setSaving(true)} {...ViewNameDialog.preloadOn()}>
             <BookmarkPlus aria-hidden="true" />
             Save current view…
           </DropdownMenuItem>
@@ -108,7 +115,11 @@ export function ViewsMenu({ list, label, current, columnIds, filterKeys }: Views
             <Link2 aria-hidden="true" />
             Copy link to current view
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setManaging(true)} disabled={!views.data?.length}>
+          <DropdownMenuItem
+            onSelect={() => setManaging(true)}
+            disabled={!views.data?.length}
+            {...ManageViewsDialog.preloadOn(Boolean(views.data?.length))}
+          >
             <Settings2 aria-hidden="true" />
             Manage views…
           </DropdownMenuItem>
