@@ -11,10 +11,12 @@ import { defineFilters } from "@/components/data-table/filters";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
 import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
+import { errorDetails } from "@/components/ui/error-details";
 import { isDialogOpen, isTypingTarget } from "@/components/ui/keyboard-targets";
 import { Label } from "@/components/ui/label";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { NativeSelect } from "@/components/ui/native-select";
+import { StaleDataNotice } from "@/components/ui/stale-data-notice";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { filterQueue, queueCurrencies } from "@/lib/approvals/queue-filter";
 import {
@@ -32,7 +34,6 @@ import { BulkApproveBar } from "./bulk-approve-bar";
 import { DeadlineAlerts } from "./deadline-alerts";
 import { type OpenDecision, QueueDecisionDialogs } from "./queue-decision-dialogs";
 import { QueueNotices, useQueueNotices } from "./queue-notices";
-import { StaleQueueNotice } from "./stale-queue-notice";
 
 // The key list opens on "?": its dialog is downloaded then, not with the queue.
 const TriageKeysDialog = lazyWhenOpen(() =>
@@ -129,11 +130,12 @@ export function ApprovalQueue() {
       ) : (
         <>
           {query.isError ? (
-            <StaleQueueNotice
-              error={query.error}
-              retrying={query.isFetching}
-              onRetry={() => void query.refetch()}
-            />
+            // The cards last loaded stay (an officer mid-decision keeps the card and its dialog); the API still
+            // decides, so a payment decided elsewhere meanwhile is refused with its reason.
+            <StaleDataNotice retrying={query.isFetching} onRetry={() => void query.refetch()}>
+              The queue could not be refreshed: {errorDetails(query.error).message} These are the payments as
+              last loaded; some may have been decided or timed out since.
+            </StaleDataNotice>
           ) : null}
           <DeadlineAlerts waiting={query.data.data} onReview={triage.review} />
           <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />

@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { errorDetails, errorStatus } from "@/components/ui/error-details";
+import { StaleDataNotice } from "@/components/ui/stale-data-notice";
 import { EmptyState, type EmptyStateProps, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ColumnsMenu } from "@/components/views/columns-menu";
@@ -225,24 +226,17 @@ export function DataTable<TData extends RowData>({
       />
 
       {showError && page ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          {/* A refused filter says which and why; the rows below are still those of the filters before it. */}
-          {errorStatus(query.error) === 400
-            ? `${errorDetails(query.error).message} The list shows what the filters before matched.`
-            : "This list could not be refreshed; it shows what was loaded before."}{" "}
-          <button
-            type="button"
-            className="font-medium underline underline-offset-2"
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            Retry
-          </button>
-        </p>
+        // A refused filter says which and why; either way the rows below stay those loaded before.
+        errorStatus(query.error) === 400 ? (
+          <StaleDataNotice tone="refused">
+            {errorDetails(query.error).message} The list shows what the filters before matched.
+          </StaleDataNotice>
+        ) : (
+          <StaleDataNotice retrying={Boolean(query.isFetching)} onRetry={() => void query.refetch()}>
+            This list could not be refreshed: {errorDetails(query.error).message} It shows what was loaded
+            before.
+          </StaleDataNotice>
+        )
       ) : null}
 
       <div className="overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">

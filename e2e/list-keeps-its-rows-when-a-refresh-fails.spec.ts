@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+// The list's own transactions through the proxy (not the console's amount-range route).
+const LIST_REQUEST = /\/api\/payments\/transactions\?/;
+
+test("a list whose refresh fails keeps its rows, says so, and recovers with Try again", async ({ page }) => {
+  const customer = await createIndividualCustomer("Rosa Refresco");
+  const first = await receiveSandboxPayment(customer.id, 2_100);
+
+  await signInPage(page, "viewer");
+  await page.goto(`/transactions?customerId=${encodeURIComponent(customer.id)}`);
+  const table = page.getByRole("table", { name: "Transactions" });
+  await expect(table.getByRole("row").filter({ hasText: first.id })).toBeVisible();
+
+  // The console answers the next refresh with an error (restarting, say), and a new payment makes the list refresh.
+  await page.route(LIST_REQUEST, (route) =>
+    route.fulfill({
+      status: 503,
+      json: { status: 503, code: "UNAVAILABLE", message: "The console is restarting." },
+    }),
+  );
+  const second = await receiveSandboxPayment(customer.id, 2_200);
+  const notice = page.getByRole("status").filter({ hasText: "This list could not be refreshed" });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toContainText("The console is restarting.");
+  await expect(table.getByRole("row").filter({ hasText: first.id })).toBeVisible();
+  await shot(page, "list-refresh-failed", { fullPage: false });
+
+  await page.unroute(LIST_REQUEST);
+  await notice.getByRole("button", { name: "Try again" }).click();
+  await expect(table.getByRole("row").filter({ hasText: second.id })).toBeVisible();
+  await expect(page.getByText("This list could not be refreshed")).toHaveCount(0);
+});
+
+test("a refresh the API refuses is said with its reason, without a Try again that would be refused again", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Rosa Rechazo");
+  const first = await receiveSandboxPayment(customer.id, 2_300);
+
+  await signInPage(page, "viewer");
+  await page.goto(`/transactions?customerId=${encodeURIComponent(customer.id)}`);
+  const table = page.getByRole("table", { name: "Transactions" });
+  await expect(table.getByRole("row").filter({ hasText: first.id })).toBeVisible();
+
+  // The API now refuses the list's filters (a 400 names what it refuses); a new payment makes the list ask again.
+  await page.route(LIST_REQUEST, (route) =>
+    route.fulfill({
+      status: 400,
+      json: { status: 400, code: "INVALID_INPUT", message: "customerId is not a customer of this platform." },
+    }),
+  );
+  await receiveSandboxPayment(customer.id, 2_400);
+  const refusal = page
+    .getByRole("alert")
+    .filter({ hasText: "customerId is not a customer of this platform." });
+  await expect(refusal).toBeVisible({ timeout: 20_000 });
+  await expect(refusal).toContainText("The list shows what the filters before matched.");
+  await expect(refusal.getByRole("button")).toHaveCount(0);
+  await expect(table.getByRole("row").filter({ hasText: first.id })).toBeVisible();
+});
