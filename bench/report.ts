@@ -170,8 +170,8 @@ function summary(results: BenchResults): string {
     rows.push([
       `Time until usable, ${row.label} (\`${row.path}\`), ${results.usable?.cpuThrottlingRate}× CPU throttling, cold cache`,
       ms(row.median.usable, 0),
-      `≤ ${ms(row.targetMs, 0)}`,
-      passMiss(row.median.usable <= row.targetMs),
+      row.targetMs === null ? "–" : `≤ ${ms(row.targetMs, 0)}`,
+      row.targetMs === null ? "reference" : passMiss(row.median.usable <= row.targetMs),
     ]);
   }
   return table(["Benchmark", "Figure", "Target", "Result"], rows);
@@ -582,7 +582,7 @@ alone); the rest is loading the page's JavaScript, validating the answer and ren
 Reproduce: \`${RUN} -- --only=pages\` (bench/pages.ts).`;
 }
 
-const KIND_TEXT = { list: "list", other: "other", queue: "approval queue" } as const;
+const KIND_TEXT = { list: "list", other: "other", queue: "approval queue", reference: "reference" } as const;
 
 function usableSection(usable: UsableResult): string {
   const rows = usable.rows.map((row) => [
@@ -593,8 +593,8 @@ function usableSection(usable: UsableResult): string {
     ms(row.median.contentVisible, 0),
     `**${ms(row.median.usable, 0)}**`,
     row.runs.map((run) => ms(run.usable, 0)).join(", "),
-    `≤ ${ms(row.targetMs, 0)}`,
-    passMiss(row.median.usable <= row.targetMs),
+    row.targetMs === null ? "–" : `≤ ${ms(row.targetMs, 0)}`,
+    row.targetMs === null ? "not judged" : passMiss(row.median.usable <= row.targetMs),
   ]);
   const definitions = USABLE_PAGES.map(
     (page) =>
@@ -611,7 +611,9 @@ ${usable.pending} pending payments in it). Times from navigation start. A page i
 visible and its primary control is visible, enabled and hydrated: React has attached its props to the element, so its
 handlers run (a press before that submits a form the browser's way, or does nothing). One unrecorded load of each page
 first warms the console's server side; then the median of three loads. The targets are the issue's: 1.0 s for list
-pages, 1.5 s for every other page, 2.5 s for the approval queue.
+pages, 1.5 s for every other page, 2.5 s for the approval queue. The first row is not judged: the sign-in page,
+opened signed out, is Next.js and React hydrating one small form with nothing of the console's shell, data or lists,
+so it shows the floor any page of this stack has on this machine under this throttling.
 
 ${table(["Page", "Kind", "First byte", "DOMContentLoaded", "Content visible", "Usable (median)", "Runs", "Target", "Result"], rows)}
 
