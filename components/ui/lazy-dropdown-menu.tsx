@@ -22,7 +22,13 @@ function loadMenu(): Promise<MenuModule> {
   return loading;
 }
 
-type MenuState = { active: boolean; open: () => void; preload: () => void };
+type MenuState = {
+  active: boolean;
+  open: (fromKeyboard: boolean) => void;
+  preload: () => void;
+  /** True once, when the first opening came from the keyboard (Radix learns of the keyboard only after it mounts). */
+  takeKeyboardOpening: () => boolean;
+};
 const MenuContext = React.createContext<MenuState | null>(null);
 
 function useMenu(part: string): MenuState {
@@ -42,14 +48,21 @@ export function DropdownMenu({
   ...props
 }: Omit<React.ComponentProps<MenuModule["DropdownMenu"]>, "defaultOpen">) {
   const [active, setActive] = React.useState(false);
+  const keyboardOpening = React.useRef(false);
   const state = React.useMemo<MenuState>(
     () => ({
       active,
       preload: () => void loadMenu().catch(() => undefined),
-      open: () => {
+      open: (fromKeyboard) => {
+        keyboardOpening.current = fromKeyboard;
         void loadMenu()
           .then(() => setActive(true))
           .catch(() => undefined);
+      },
+      takeKeyboardOpening: () => {
+        const taken = keyboardOpening.current;
+        keyboardOpening.current = false;
+        return taken;
       },
     }),
     [active],
@@ -100,13 +113,14 @@ export function DropdownMenuTrigger({
       }}
       onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
         own.onClick?.(event);
-        if (!event.defaultPrevented) menu.open();
+        // A click of detail 0 is Enter or Space on the button.
+        if (!event.defaultPrevented) menu.open(event.detail === 0);
       }}
       onKeyDown={(event: React.KeyboardEvent<HTMLButtonElement>) => {
         own.onKeyDown?.(event);
         if (event.key === "ArrowDown" && !event.defaultPrevented) {
           event.preventDefault();
-          menu.open();
+          menu.open(true);
         }
       }}
     >
@@ -116,7 +130,9 @@ export function DropdownMenuTrigger({
 }
 
 /** A part that exists only once the menu is open: nothing until the menu's code is there. */
-function lazyPart<K extends Exclude<keyof MenuModule, "DropdownMenu" | "DropdownMenuTrigger">>(name: K) {
+function lazyPart<
+  K extends Exclude<keyof MenuModule, "DropdownMenu" | "DropdownMenuTrigger" | "DropdownMenuContent">,
+>(name: K) {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, so each part is stable.
   function Part(props: React.ComponentProps<MenuModule[K]>) {
     const menu = useMenu(name);
@@ -129,7 +145,35 @@ function lazyPart<K extends Exclude<keyof MenuModule, "DropdownMenu" | "Dropdown
   return Part;
 }
 
-export const DropdownMenuContent = lazyPart("DropdownMenuContent");
+/**
+ * The menu's content. Opened from the keyboard, Radix puts focus on the first item; it knows the keyboard was used
+ * from a listener it adds when it mounts, which is after the key that opened a lazily loaded menu, so that first
+ * time the first item is focused here, after Radix has focused the content.
+ */
+export function DropdownMenuContent(props: React.ComponentProps<MenuModule["DropdownMenuContent"]>) {
+  const menu = useMenu("DropdownMenuContent");
+  const element = React.useRef<HTMLDivElement>(null);
+  const Content = menu.active ? loaded?.DropdownMenuContent : undefined;
+  const shown = Content !== undefined;
+  const { takeKeyboardOpening } = menu;
+  React.useEffect(() => {
+    if (!shown) return;
+    // The content mounts through Radix's portal a render later, and focuses itself as it does: the first item is
+    // focused on the frame after, tried for a few frames.
+    let frame = 0;
+    let request = 0;
+    const focusFirst = () => {
+      const first = element.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])');
+      if (first) {
+        if (takeKeyboardOpening()) first.focus();
+      } else if (++frame < 10) request = requestAnimationFrame(focusFirst);
+    };
+    request = requestAnimationFrame(focusFirst);
+    return () => cancelAnimationFrame(request);
+  }, [shown, takeKeyboardOpening]);
+  return Content ? <Content ref={element} {...props} /> : null;
+}
+
 export const DropdownMenuItem = lazyPart("DropdownMenuItem");
 export const DropdownMenuCheckboxItem = lazyPart("DropdownMenuCheckboxItem");
 export const DropdownMenuRadioGroup = lazyPart("DropdownMenuRadioGroup");
