@@ -62,10 +62,12 @@ describe("the orphan guard", () => {
 
     // The guard's last act before it exits: every part it watched has ended by then.
     await logLine(path.join(folder, "start.log"), /\[guard\] stopped/);
-    expect(await isPortFree(programPort)).toBe(true);
-    expect(await isPortFree(databasePort)).toBe(true);
     expect(running(programPid ?? 0)).toBe(false);
     expect(running(databasePid ?? 0)).toBe(false);
+    // Both have exited; their listening sockets are the kernel's to release. Polled, not read once: a full run once
+    // found the database's port still taken at the first look (CI stop 35's local run), not a moment later.
+    await expect.poll(() => isPortFree(programPort), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => isPortFree(databasePort), { timeout: 5_000 }).toBe(true);
     await expect.poll(() => running(guardPid ?? 0)).toBe(false);
     // Each was stopped by its own polite signal (the database ignores SIGTERM), not by the 10 s SIGKILL.
     expect(Date.now() - startedAt).toBeLessThan(9_000);
