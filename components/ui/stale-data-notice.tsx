@@ -47,7 +47,7 @@ export function StaleDataNotice({
         className,
       )}
     >
-      <p className="flex items-start gap-2">
+      <p className="flex min-w-0 flex-1 basis-64 items-start gap-2">
         <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>{children}</span>
       </p>
