@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
@@ -6,14 +6,19 @@ import { signInPage } from "./support/session";
 // The list's own transactions through the proxy (not the console's amount-range route).
 const LIST_REQUEST = /\/api\/payments\/transactions\?/;
 
-test("a list whose refresh fails keeps its rows, says so, and recovers with Try again", async ({ page }) => {
-  const customer = await createIndividualCustomer("Rosa Refresco");
-  const first = await receiveSandboxPayment(customer.id, 2_100);
-
+/** A new customer with one payment received, and the viewer's transactions list filtered to them, showing it. */
+async function oneCustomersTransactions(page: Page, name: string, amount: number) {
+  const customer = await createIndividualCustomer(name);
+  const first = await receiveSandboxPayment(customer.id, amount);
   await signInPage(page, "viewer");
   await page.goto(`/transactions?customerId=${encodeURIComponent(customer.id)}`);
   const table = page.getByRole("table", { name: "Transactions" });
   await expect(table.getByRole("row").filter({ hasText: first.id })).toBeVisible();
+  return { customer, first, table };
+}
+
+test("a list whose refresh fails keeps its rows, says so, and recovers with Try again", async ({ page }) => {
+  const { customer, first, table } = await oneCustomersTransactions(page, "Rosa Refresco", 2_100);
 
   // The console answers the next refresh with an error (restarting, say), and a new payment makes the list refresh.
   await page.route(LIST_REQUEST, (route) =>
@@ -38,13 +43,7 @@ test("a list whose refresh fails keeps its rows, says so, and recovers with Try 
 test("a refresh the API refuses is said with its reason, without a Try again that would be refused again", async ({
   page,
 }) => {
-  const customer = await createIndividualCustomer("Rosa Rechazo");
-  const first = await receiveSandboxPayment(customer.id, 2_300);
-
-  await signInPage(page, "viewer");
-  await page.goto(`/transactions?customerId=${encodeURIComponent(customer.id)}`);
-  const table = page.getByRole("table", { name: "Transactions" });
-  await expect(table.getByRole("row").filter({ hasText: first.id })).toBeVisible();
+  const { customer, first, table } = await oneCustomersTransactions(page, "Rosa Rechazo", 2_300);
 
   // The API now refuses the list's filters (a 400 names what it refuses); a new payment makes the list ask again.
   await page.route(LIST_REQUEST, (route) =>
