@@ -2,19 +2,25 @@
 
 import { Slot } from "radix-ui";
 import * as React from "react";
-import { loadOnce } from "./load-once";
 
 // The Radix menu (components/ui/dropdown-menu.tsx) and what it brings (roving focus, collections, focus guards,
 // scroll lock, the popper): about 15 kB gzipped that every page would download for menus nobody has opened yet.
 type MenuModule = typeof import("./dropdown-menu");
 
 let loaded: MenuModule | undefined;
-const loadMenu = loadOnce(() =>
-  import("./dropdown-menu").then((module) => {
+let loading: Promise<MenuModule> | undefined;
+
+function loadMenu(): Promise<MenuModule> {
+  loading ??= import("./dropdown-menu").then((module) => {
     loaded = module;
     return module;
-  }),
-);
+  });
+  // A failed download is tried again the next time instead of being remembered.
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
 
 type MenuState = {
   active: boolean;

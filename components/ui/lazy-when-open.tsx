@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { loadOnce } from "./load-once";
 
 /**
  * A dialog whose code (and the form, validation and Radix primitives in it) is downloaded when it is first opened,
@@ -13,7 +12,15 @@ export function lazyWhenOpen<P extends object>(
   /** Whether the props say the dialog is open; `props.open` unless given (a sheet open while it has a row, say). */
   isOpen: (props: P) => boolean = (props) => (props as { open?: boolean }).open === true,
 ) {
-  const fetchComponent = loadOnce(() => load().then((component) => ({ default: component })));
+  let pending: Promise<{ default: React.ComponentType<P> }> | undefined;
+  const fetchComponent = () => {
+    pending ??= load().then((component) => ({ default: component }));
+    // A failed download is tried again the next time instead of being remembered.
+    pending.catch(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
   const Loaded = React.lazy(fetchComponent);
   // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog at module level, so the component is stable.
   function LazyWhenOpen(props: P) {
