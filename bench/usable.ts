@@ -1,5 +1,6 @@
 import { type Browser, chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../e2e/support/chromium";
+import { QUEUE_BATCH } from "../lib/approvals/queue-batch";
 import { PENDING_PAYMENTS, routeParameters, seedPendingPayments } from "./pages";
 import type { Role } from "./support/secrets";
 import { signIn } from "./support/session";
@@ -35,7 +36,7 @@ export interface UsablePage {
   content: string;
   /** The primary control: visible, enabled and hydrated (React has attached its props to it). */
   control: Control;
-  /** How many of `control` must be usable (the approval queue's 500th Approve button). */
+  /** How many of `control` must be usable (the approval queue's first batch of cards: each one's Approve button). */
   controls?: number;
 }
 
@@ -196,7 +197,8 @@ export const USABLE_PAGES: UsablePage[] = [
     role: "compliance",
     content: "article",
     control: { css: "article button", name: "Approve" },
-    controls: PENDING_PAYMENTS,
+    // The queue draws its first QUEUE_BATCH cards and the rest as the person scrolls (components/approvals).
+    controls: QUEUE_BATCH,
   },
 ];
 

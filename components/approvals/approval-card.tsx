@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { Ref } from "react";
+import { memo } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { CounterpartyValue } from "@/components/privacy/counterparty-value";
@@ -21,23 +21,28 @@ const fieldLabel = (name: string) => RECEIVER_FIELD_PRESENTATION[name as UserInf
 
 export type DecisionDialog = "approve" | "reject";
 
+/**
+ * The callbacks take the payment's id and are the same functions on every render of the queue, so a card is drawn
+ * again only when its own payment, focus or selection changes (J/K in a queue of hundreds redraws two cards).
+ */
 interface ApprovalCardProps {
   approval: PendingApproval;
   /** Opens a decision dialog; the queue holds and shows it (queue-decision-dialogs.tsx), so it outlives the card. */
-  onDialogChange: (dialog: DecisionDialog) => void;
+  onDialogChange: (id: string, dialog: DecisionDialog) => void;
   /** The card keyboard triage is on (J/K move it). */
   focused: boolean;
-  onFocusWithin: () => void;
+  onFocusWithin: (id: string) => void;
   /** Chosen for approving several at once. */
   selected: boolean;
-  onSelectedChange: (selected: boolean) => void;
-  cardRef: Ref<HTMLElement>;
+  onSelectedChange: (id: string, selected: boolean) => void;
+  /** Called with the card's element when it mounts and with null when it unmounts. */
+  cardRef: (id: string, element: HTMLElement | null) => void;
 }
 
 /** One pending incoming payment: who sends what to whom, what they ask, and the time left to decide. */
-export function ApprovalCard({
+export const ApprovalCard = memo(function ApprovalCard({
   approval,
-  onDialogChange: setDialog,
+  onDialogChange,
   focused,
   onFocusWithin,
   selected,
@@ -47,6 +52,8 @@ export function ApprovalCard({
   const decide = usePermission("approvals.decide");
   const approve = useApproveDecision(approval);
   const { transaction } = approval;
+  const id = transaction.id;
+  const setDialog = (dialog: DecisionDialog) => onDialogChange(id, dialog);
   const headingId = `approval-${transaction.id.replace(/[^a-zA-Z0-9-]/g, "-")}`;
   const counterparty = Object.entries(approval.counterpartyInformation).filter(
     ([, value]) => typeof value === "string",
@@ -54,10 +61,13 @@ export function ApprovalCard({
 
   return (
     <article
-      ref={cardRef}
+      ref={(element) => {
+        cardRef(id, element);
+        return () => cardRef(id, null);
+      }}
       aria-labelledby={headingId}
       tabIndex={-1}
-      onFocus={onFocusWithin}
+      onFocus={() => onFocusWithin(id)}
       data-focused={focused || undefined}
       className={cn(
         "scroll-mt-20 rounded-lg border border-zinc-200 bg-white p-5 shadow-sm outline-none dark:border-zinc-800 dark:bg-zinc-900",
@@ -71,7 +81,7 @@ export function ApprovalCard({
               className="mt-1.5"
               aria-label={`Select payment ${transaction.id}`}
               checked={selected}
-              onCheckedChange={(checked) => onSelectedChange(checked === true)}
+              onCheckedChange={(checked) => onSelectedChange(id, checked === true)}
             />
           ) : null}
           <div>
@@ -193,7 +203,7 @@ export function ApprovalCard({
       </footer>
     </article>
   );
-}
+});
 
 /**
  * The deadline the payment API states for this payment, saying where it comes from; where the API states none,

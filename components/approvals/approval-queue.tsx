@@ -18,6 +18,7 @@ import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { NativeSelect } from "@/components/ui/native-select";
 import { StaleDataNotice } from "@/components/ui/stale-data-notice";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { batchesFor, QUEUE_BATCH } from "@/lib/approvals/queue-batch";
 import { filterQueue, queueCurrencies } from "@/lib/approvals/queue-filter";
 import {
   groupBySender,
@@ -99,12 +100,12 @@ export function ApprovalQueue() {
       <ApprovalCard
         key={id}
         approval={approval}
-        onDialogChange={(kind) => triage.setDialog({ id, kind })}
+        onDialogChange={triage.openDialog}
         focused={triage.focusedId === id}
-        onFocusWithin={() => triage.setFocusedId(id)}
+        onFocusWithin={triage.setFocusedId}
         selected={triage.selected.has(id)}
-        onSelectedChange={(on) => triage.toggle(id, on)}
-        cardRef={triage.cardRef(id)}
+        onSelectedChange={triage.toggle}
+        cardRef={triage.registerCard}
       />
     );
   };
@@ -201,7 +202,12 @@ export function ApprovalQueue() {
               }
             />
           ) : (
-            <QueueCards sort={sort} items={shownItems} card={card} />
+            <>
+              <QueueCards sort={sort} items={shownItems} limit={triage.rendered} card={card} />
+              {triage.rendered < shownItems.length ? (
+                <MoreCards rendered={triage.rendered} total={shownItems.length} onMore={triage.renderMore} />
+              ) : null}
+            </>
           )}
         </>
       )}
@@ -216,31 +222,68 @@ export function ApprovalQueue() {
   );
 }
 
-/** The cards in order; sorted by sender, under a heading per sender. */
+/** The first `limit` cards in order; sorted by sender, under a heading per sender (counting all its payments). */
 function QueueCards({
   sort,
   items,
+  limit,
   card,
 }: {
   sort: QueueSort;
   items: readonly PendingApproval[];
+  limit: number;
   card: (approval: PendingApproval) => React.ReactNode;
 }) {
-  if (sort !== "sender") return <>{items.map(card)}</>;
+  if (sort !== "sender") return <>{items.slice(0, limit).map(card)}</>;
+  let left = limit;
+  const groups = [];
+  for (const group of groupBySender(items)) {
+    if (left <= 0) break;
+    const cards = group.items.slice(0, left);
+    left -= cards.length;
+    groups.push(
+      <div key={group.sender} className="flex flex-col gap-4">
+        <h2 className="mt-2 text-sm font-semibold text-zinc-700 dark:text-zinc-300">
+          {group.sender}{" "}
+          <span className="font-normal text-zinc-500 dark:text-zinc-400">
+            · {group.items.length} payment{group.items.length === 1 ? "" : "s"}
+          </span>
+        </h2>
+        {cards.map(card)}
+      </div>,
+    );
+  }
+  return <>{groups}</>;
+}
+
+/**
+ * Below the cards drawn so far: how many more wait, and a button drawing the next ones. Scrolling near it draws them
+ * too, so a person reading down the queue never meets the end of what is drawn.
+ */
+function MoreCards({ rendered, total, onMore }: { rendered: number; total: number; onMore: () => void }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onMore();
+      },
+      { rootMargin: "0px 0px 1200px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onMore]);
+  const next = Math.min(QUEUE_BATCH, total - rendered);
   return (
-    <>
-      {groupBySender(items).map((group) => (
-        <div key={group.sender} className="flex flex-col gap-4">
-          <h2 className="mt-2 text-sm font-semibold text-zinc-700 dark:text-zinc-300">
-            {group.sender}{" "}
-            <span className="font-normal text-zinc-500 dark:text-zinc-400">
-              · {group.items.length} payment{group.items.length === 1 ? "" : "s"}
-            </span>
-          </h2>
-          {group.items.map(card)}
-        </div>
-      ))}
-    </>
+    <div ref={sentinel} className="flex flex-wrap items-center justify-center gap-3 py-2">
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        Showing {rendered} of {total}.
+      </p>
+      <Button variant="outline" size="sm" onClick={onMore}>
+        Show {next} more
+      </Button>
+    </div>
   );
 }
 
@@ -261,18 +304,64 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
   const [dialog, setDialog] = useState<OpenDecision | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // How many cards are drawn (lib/approvals/queue-batch.ts): a batch at first, more as the person scrolls, presses
+  // J past the last drawn or is sent to one further down.
+  const [rendered, setRendered] = useState(QUEUE_BATCH);
   const cards = useRef(new Map<string, HTMLElement>());
+  // A card asked for (J, a deadline alert, the address's #approval-… anchor) before it was drawn: focused on mount.
+  const wanted = useRef<{ id: string; focus: boolean } | null>(null);
   const lastIndex = useRef(-1);
   const ids = useMemo(() => shown.map((item) => item.transaction.id), [shown]);
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
   const focusedIndex = focusedId ? ids.indexOf(focusedId) : -1;
   if (focusedIndex >= 0) lastIndex.current = focusedIndex;
 
-  const focusCard = useCallback((id: string) => {
-    setFocusedId(id);
+  const bringIntoView = useCallback((id: string, focus: boolean) => {
     const card = cards.current.get(id);
-    card?.focus({ preventScroll: true });
-    card?.scrollIntoView({ block: "nearest" });
+    if (!card) {
+      wanted.current = { id, focus };
+      const index = idsRef.current.indexOf(id);
+      if (index >= 0) setRendered((count) => Math.max(count, batchesFor(index + 1)));
+      return;
+    }
+    if (focus) card.focus({ preventScroll: true });
+    card.scrollIntoView({ block: focus ? "nearest" : "start" });
   }, []);
+
+  const focusCard = useCallback(
+    (id: string) => {
+      setFocusedId(id);
+      bringIntoView(id, true);
+    },
+    [bringIntoView],
+  );
+
+  const registerCard = useCallback((id: string, element: HTMLElement | null) => {
+    if (!element) {
+      cards.current.delete(id);
+      return;
+    }
+    cards.current.set(id, element);
+    const want = wanted.current;
+    if (want?.id !== id) return;
+    wanted.current = null;
+    if (want.focus) element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: want.focus ? "nearest" : "start" });
+  }, []);
+
+  const renderMore = useCallback(
+    () => setRendered((count) => Math.min(count + QUEUE_BATCH, Math.max(idsRef.current.length, QUEUE_BATCH))),
+    [],
+  );
+
+  // Opened at a payment's anchor (the sandbox links to /approvals#approval-…): its card is drawn and shown.
+  useEffect(() => {
+    const anchor = window.location.hash.slice(1);
+    if (!anchor.startsWith("approval-")) return;
+    const id = ids.find((candidate) => anchorOf(candidate) === anchor);
+    if (id && !cards.current.has(id)) bringIntoView(id, false);
+  }, [ids, bringIntoView]);
 
   // The focused card was decided (or filtered out): focus the one now in its place, unless the person is elsewhere.
   useEffect(() => {
@@ -339,19 +428,14 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [act]);
 
-  const cardRef = useCallback(
-    (id: string) => (element: HTMLElement | null) => {
-      if (element) cards.current.set(id, element);
-      else cards.current.delete(id);
-    },
-    [],
-  );
+  const openDialog = useCallback((id: string, kind: OpenDecision["kind"]) => setDialog({ id, kind }), []);
 
   return {
     focusedId,
     setFocusedId,
     dialog,
     setDialog,
+    openDialog,
     helpOpen,
     setHelpOpen,
     selected,
@@ -362,6 +446,11 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
     position: focusedIndex >= 0 ? `Payment ${focusedIndex + 1} of ${ids.length}` : "",
     /** Brings a payment's card into view and focus; its own page when a filter hides it. */
     review: (id: string) => (ids.includes(id) ? focusCard(id) : router.push(transactionHref(id))),
-    cardRef,
+    registerCard,
+    rendered,
+    renderMore,
   };
 }
+
+/** The id of a card's heading, which the sandbox's links point at (see approvalQueueHref). */
+const anchorOf = (id: string) => `approval-${id.replace(/[^a-zA-Z0-9-]/g, "-")}`;
