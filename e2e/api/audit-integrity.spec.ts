@@ -182,7 +182,7 @@ test("npm run audit:verify passes on the running console, names a row changed in
   // Someone with database access rewrites a reason, bypassing the append-only trigger.
   const target = await withConsoleDatabase(async (client) => {
     const { rows } = await client.query<{ id: string; summary: string }>(
-      "SELECT id::text, summary::text FROM audit_events WHERE summary->>'reason' = 'Sanctions list match' ORDER BY id DESC LIMIT 1",
+      "SELECT id::text, summary::text FROM audit_events WHERE summary->>'reason' = 'Sanctions list match' ORDER BY audit_events.id DESC LIMIT 1",
     );
     const row = rows[0];
     if (!row) throw new Error("no row to tamper with");
