@@ -1,13 +1,12 @@
 import "server-only";
 import { PERSONAL_DATA_CATEGORIES } from "../../privacy/fields";
+import { maskPersonalDataBytes } from "../../privacy/mask-json-bytes";
 import { maskPersonalData } from "../../privacy/mask-transaction";
 import { visibleCategories } from "../../privacy/visibility";
-import { transformedText } from "./relay";
 import { guardedOf, type RelayStep, stepWhen } from "./step";
 
 /** The API's answers that may carry a counterparty's personal data: payments, and the local service's delivery log. */
 const CARRIERS = new Set(["transactions", "sandbox", "quotes", "_local"]);
-const CARRIED_KEY = '"counterpartyInformation"';
 
 /**
  * Masks a counterparty's personal data (counterpartyInformation) in answers to people whose role may not see it
@@ -21,9 +20,8 @@ export const personalDataStep: RelayStep = stepWhen(
     const { user } = guardedOf(context);
     const visible = await visibleCategories(user.role);
     if (PERSONAL_DATA_CATEGORIES.every((category) => visible.includes(category))) return next();
-    // Most answers carry no counterparty data at all: a search of the text spares parsing them.
-    context.transformAnswer = (text) =>
-      text.includes(CARRIED_KEY) ? transformedText(text, (json) => maskPersonalData(json, visible)) : text;
+    // Only the counterparty objects in the answer's bytes are parsed and rewritten (most answers have none).
+    context.transformAnswer = (body) => maskPersonalDataBytes(body, visible);
     await next();
     const answer = context.answer;
     if (!answer || answer.json === null || typeof answer.json !== "object") return;

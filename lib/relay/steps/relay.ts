@@ -69,7 +69,7 @@ async function relayRead(
   options: RelayRequest,
   outgoing: ServerResponse,
   requestId: string,
-  transform?: (text: string) => string,
+  transform?: (body: Buffer) => Buffer,
 ): Promise<void> {
   const upstream = await relayToPaymentApi(options);
   const status = upstream.statusCode ?? 502;
@@ -83,8 +83,7 @@ async function relayRead(
     upstream.headers["content-type"]?.includes("json") &&
     !upstream.headers["content-encoding"]
   ) {
-    const text = await readAnswerText(upstream);
-    return send(outgoing, status, answerHeaders, transform(text));
+    return send(outgoing, status, answerHeaders, transform(await readAnswerBytes(upstream)));
   }
   const length = Number(upstream.headers["content-length"] ?? Number.NaN);
   if (length <= MAX_BUFFERED_ANSWER_BYTES && !upstream.headers["content-encoding"]) {
@@ -94,21 +93,6 @@ async function relayRead(
   }
   outgoing.writeHead(status, { ...BASE_HEADERS, ...answerHeaders });
   relayAnswer(upstream, outgoing);
-}
-
-/**
- * A JSON answer's text rewritten by `transform`; a body that is not JSON, or that `transform` leaves as it was,
- * passes byte for byte.
- */
-export function transformedText(text: string, transform: (json: unknown) => unknown): string {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return text;
-  }
-  const out = transform(json);
-  return out === json ? text : JSON.stringify(out);
 }
 
 /**

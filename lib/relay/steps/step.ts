@@ -56,7 +56,7 @@ export interface RelayContext {
    * From personal data: rewrites a JSON answer before the browser gets it (masking counterparty data the person may
    * not see). When set, a read is held whole instead of streamed.
    */
-  transformAnswer?: (text: string) => string;
+  transformAnswer?: (body: Buffer) => Buffer;
 }
 
 /**
