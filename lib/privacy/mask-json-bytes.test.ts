@@ -33,6 +33,8 @@ function page(): unknown {
       { id: "Transaction:4", counterpartyInformation: null, nested: { counterpartyInformation: sender } },
       { id: "Transaction:5", counterpartyInformation: {} },
       { id: "Transaction:6", list: [{ counterpartyInformation: { PHONE_NUMBER: "+5215512345678" } }] },
+      // A key that merely ends in the name: its bytes hold `\"counterpartyInformation"`, an escaped quote first.
+      { id: "Transaction:7", '"counterpartyInformation': { FULL_NAME: "Not Counterparty" } },
     ],
     hasMore: true,
     nextCursor: "abc\\",
