@@ -9,6 +9,7 @@ import { customerHref, idLinkClasses, transactionHref } from "@/components/trans
 import { Checkbox } from "@/components/ui/checkbox";
 import { Countdown } from "@/components/ui/countdown";
 import { Money } from "@/components/ui/money";
+import { approvalCardAnchor } from "@/lib/approvals/card-anchor";
 import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
 import { senderNameOf } from "@/lib/approvals/sender-name";
 import type { PendingApproval } from "@/lib/payments/approvals";
@@ -54,7 +55,7 @@ export const ApprovalCard = memo(function ApprovalCard({
   const { transaction } = approval;
   const id = transaction.id;
   const setDialog = (dialog: DecisionDialog) => onDialogChange(id, dialog);
-  const headingId = `approval-${transaction.id.replace(/[^a-zA-Z0-9-]/g, "-")}`;
+  const headingId = approvalCardAnchor(transaction.id);
   const counterparty = Object.entries(approval.counterpartyInformation).filter(
     ([, value]) => typeof value === "string",
   );

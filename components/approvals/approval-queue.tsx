@@ -18,6 +18,7 @@ import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { NativeSelect } from "@/components/ui/native-select";
 import { StaleDataNotice } from "@/components/ui/stale-data-notice";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { approvalCardAnchor } from "@/lib/approvals/card-anchor";
 import { batchesFor, QUEUE_BATCH } from "@/lib/approvals/queue-batch";
 import { filterQueue, queueCurrencies } from "@/lib/approvals/queue-filter";
 import {
@@ -350,16 +351,13 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
     element.scrollIntoView({ block: want.focus ? "nearest" : "start" });
   }, []);
 
-  const renderMore = useCallback(
-    () => setRendered((count) => Math.min(count + QUEUE_BATCH, Math.max(idsRef.current.length, QUEUE_BATCH))),
-    [],
-  );
+  const renderMore = useCallback(() => setRendered((count) => count + QUEUE_BATCH), []);
 
   // Opened at a payment's anchor (the sandbox links to /approvals#approval-…): its card is drawn and shown.
   useEffect(() => {
     const anchor = window.location.hash.slice(1);
     if (!anchor.startsWith("approval-")) return;
-    const id = ids.find((candidate) => anchorOf(candidate) === anchor);
+    const id = ids.find((candidate) => approvalCardAnchor(candidate) === anchor);
     if (id && !cards.current.has(id)) bringIntoView(id, false);
   }, [ids, bringIntoView]);
 
@@ -451,6 +449,3 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
     renderMore,
   };
 }
-
-/** The id of a card's heading, which the sandbox's links point at (see approvalQueueHref). */
-const anchorOf = (id: string) => `approval-${id.replace(/[^a-zA-Z0-9-]/g, "-")}`;

@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Money } from "@/components/ui/money";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
+import { approvalCardAnchor } from "@/lib/approvals/card-anchor";
 import { parseMajorUnits } from "@/lib/config/amounts";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { CustomerChoice } from "@/lib/names/customer-matches";
@@ -46,7 +47,7 @@ type ReceiveValues = {
 
 /** The anchor of a payment's card in the approval queue (see ApprovalCard's heading id). */
 export function approvalQueueHref(transactionId: string): string {
-  return `/approvals#approval-${transactionId.replace(/[^a-zA-Z0-9-]/g, "-")}`;
+  return `/approvals#${approvalCardAnchor(transactionId)}`;
 }
 
 function ReceivedPayment({ transaction }: { transaction: Transaction }) {
