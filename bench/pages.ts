@@ -5,12 +5,12 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import pg from "pg";
 import { chromiumLaunchOptions } from "../e2e/support/chromium";
+import { QUEUE_BATCH } from "../lib/approvals/queue-batch";
 import { basicAuthorization, databaseUrl } from "./support/secrets";
 import { signIn } from "./support/session";
 import { API_BASE, BENCH_ENV, CONSOLE_ORIGIN, ROOT } from "./support/stack";
 import { mapLimit, median } from "./support/stats";
 import type { BenchContext } from "./types";
-import { QUEUE_BATCH } from "../lib/approvals/queue-batch";
 
 export const FIRST_LOAD_TARGET_BYTES = 250 * 1024;
 export const PENDING_PAYMENTS = 500;

@@ -1,3 +1,5 @@
+import type { ConsoleEvent } from "../events/types";
+
 /** Query keys by resource, so a live event can invalidate exactly what it changed. */
 export const queryKeys = {
   approvals: ["approvals"] as const,
@@ -39,4 +41,11 @@ export function keysForWebhookType(type: string): (readonly string[])[] {
     default:
       return [];
   }
+}
+
+/** Which queries a console event makes stale: a webhook's by its type (and the inbox), a decision the queue's. */
+export function keysForEvent(event: ConsoleEvent): (readonly string[])[] {
+  return event.kind === "webhook"
+    ? [...keysForWebhookType(event.type), queryKeys.webhooks]
+    : [queryKeys.approvals, queryKeys.transactions, queryKeys.accounts];
 }

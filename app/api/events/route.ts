@@ -1,6 +1,7 @@
 // GET /api/events — server-sent events: what changed, for the browser to refresh its queries
 import { currentEnvironment } from "@/lib/environments/current";
 import { eventListener } from "@/lib/events/listener";
+import { LIVE_EVENT } from "@/lib/events/live-event";
 import { consoleRoute } from "@/lib/http/console-route";
 import { onStopping } from "@/lib/http/stopping";
 
@@ -33,10 +34,16 @@ export const GET = consoleRoute({ permission: "read", action: "events.stream" },
         }
       };
       send(`retry: ${RETRY_MS}\n\n`);
-      // Only this browser's environment's events (and the unverified deliveries, which belong to none).
-      const unsubscribe = eventListener().subscribe((event) => {
-        if (event.environment && event.environment !== environment) return;
-        send(`data: ${JSON.stringify(event)}\n\n`);
+      const unsubscribe = eventListener().subscribe({
+        // Only this browser's environment's events (and the unverified deliveries, which belong to none).
+        onEvent(event) {
+          if (event.environment && event.environment !== environment) return;
+          send(`data: ${JSON.stringify(event)}\n\n`);
+        },
+        // From here on no event is missed: the browser refreshes what it fetched before (lib/events/live-event.ts).
+        onLive() {
+          send(`event: ${LIVE_EVENT}\ndata: {}\n\n`);
+        },
       });
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
       let stopListening = () => {};
