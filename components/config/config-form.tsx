@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
+import { InertUntilHydrated } from "@/components/forms/inert-until-hydrated";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { toast } from "@/components/ui/toast";
 import { diffConfig, settingsFromConfig } from "@/lib/config/diff";
@@ -147,36 +148,38 @@ export function ConfigForm({
         }}
         className="flex flex-col gap-6"
       >
-        <FormNotices
-          permission={permission}
-          changedElsewhere={changedElsewhere}
-          isDirty={isDirty}
-          discard={discard}
-        />
+        <InertUntilHydrated>
+          <FormNotices
+            permission={permission}
+            changedElsewhere={changedElsewhere}
+            isDirty={isDirty}
+            discard={discard}
+          />
 
-        <PlatformSection base={base} readOnly={readOnly} />
-        <WebhookSection base={base} readOnly={readOnly} endpointTest={endpointTest} />
-        <CurrenciesSection providerFields={providerFields} readOnly={readOnly} />
+          <PlatformSection base={base} readOnly={readOnly} />
+          <WebhookSection base={base} readOnly={readOnly} endpointTest={endpointTest} />
+          <CurrenciesSection providerFields={providerFields} readOnly={readOnly} />
 
-        <SaveBar
-          permission={permission}
-          notice={notice}
-          isDirty={isDirty}
-          discard={discard}
-          needsSecondAdmin={needsSecondAdmin}
-        />
+          <SaveBar
+            permission={permission}
+            notice={notice}
+            isDirty={isDirty}
+            discard={discard}
+            needsSecondAdmin={needsSecondAdmin}
+          />
 
-        <ReviewChangesDialog
-          open={review !== null}
-          onOpenChange={(open) => {
-            if (!open) setReview(null);
-          }}
-          changes={review?.changes ?? []}
-          onConfirm={() => void save()}
-          saving={saving}
-          error={saveError}
-          needsSecondAdmin={reviewNeedsSecondAdmin}
-        />
+          <ReviewChangesDialog
+            open={review !== null}
+            onOpenChange={(open) => {
+              if (!open) setReview(null);
+            }}
+            changes={review?.changes ?? []}
+            onConfirm={() => void save()}
+            saving={saving}
+            error={saveError}
+            needsSecondAdmin={reviewNeedsSecondAdmin}
+          />
+        </InertUntilHydrated>
       </form>
     </FormProvider>
   );

@@ -15,6 +15,7 @@ import { SimpleTooltip } from "@/components/ui/tooltip";
 import { parseMajorUnits } from "@/lib/config/amounts";
 import type { CounterpartyFieldSetting } from "@/lib/config/diff";
 import type { ConfigFormOutput, ConfigFormValues } from "@/lib/config/form";
+import { registerWithValue } from "@/lib/forms/register-with-value";
 import { cn } from "@/lib/utils";
 import type { UserInfoFieldName } from "@/shared/contract";
 import { currencyDecimals, currencyInfo } from "@/shared/contract/currencies";
@@ -60,7 +61,7 @@ function BoundInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={noteId}
         className={cn("text-right tabular-nums", readOnly && "bg-zinc-50 dark:bg-zinc-950")}
-        {...form.register(`currencies.${index}.${bound}`)}
+        {...registerWithValue(form, `currencies.${index}.${bound}`)}
       />
       <p
         id={noteId}

@@ -6,6 +6,7 @@ import { ControlledField } from "@/components/forms/controlled-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { registerWithValue } from "@/lib/forms/register-with-value";
 import type { PixKeyType } from "@/shared/contract";
 import {
   type BankAccountFormValues,
@@ -38,7 +39,8 @@ const PIX_KEY_HINTS: Record<PixKeyType, string> = {
  * fields that format has, each with its rule. Validation is the contract's, run by the form's resolver.
  */
 export function BankAccountFields({ optional = true }: { optional?: boolean }) {
-  const { control, register, watch, formState } = useFormContext<BankAccountForm>();
+  const form = useFormContext<BankAccountForm>();
+  const { control, watch, formState } = form;
   const accountType = watch("bankAccountInfo.accountType");
   const pixKeyType = watch("bankAccountInfo.pixKeyType");
   const errors = formState.errors.bankAccountInfo as
@@ -59,7 +61,7 @@ export function BankAccountFields({ optional = true }: { optional?: boolean }) {
         autoComplete="off"
         spellCheck={false}
         className={mono ? "font-mono" : undefined}
-        {...register(`bankAccountInfo.${name}`)}
+        {...registerWithValue(form, `bankAccountInfo.${name}`)}
       />
     </FormField>
   );

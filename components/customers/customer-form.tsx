@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
+import { InertUntilHydrated } from "@/components/forms/inert-until-hydrated";
 import { toast } from "@/components/ui/toast";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { landServerErrors } from "@/lib/forms/server-errors";
@@ -110,21 +111,23 @@ export function CustomerForm({ mode, config, stored }: CustomerFormProps) {
         className="flex max-w-3xl flex-col gap-6"
         aria-label={mode === "create" ? "New customer" : "Edit customer"}
       >
-        <IdentitySection mode={mode} config={config} stored={stored} required={required} />
+        <InertUntilHydrated>
+          <IdentitySection mode={mode} config={config} stored={stored} required={required} />
 
-        {customerType === "INDIVIDUAL" ? (
-          <PersonSection required={required} locked={locked} lockedNote={lockedNote} />
-        ) : (
-          <BusinessSection required={required} locked={locked} lockedNote={lockedNote} />
-        )}
+          {customerType === "INDIVIDUAL" ? (
+            <PersonSection required={required} locked={locked} lockedNote={lockedNote} />
+          ) : (
+            <BusinessSection required={required} locked={locked} lockedNote={lockedNote} />
+          )}
 
-        <AddressSection required={required} locked={locked} lockedNote={lockedNote} />
+          <AddressSection required={required} locked={locked} lockedNote={lockedNote} />
 
-        <BankAccountSection mode={mode} />
+          <BankAccountSection mode={mode} />
 
-        <ReadinessSection currencies={currencies} />
+          <ReadinessSection currencies={currencies} />
 
-        <FormActions mode={mode} cancelHref={cancelHref} />
+          <FormActions mode={mode} cancelHref={cancelHref} />
+        </InertUntilHydrated>
       </form>
     </FormProvider>
   );

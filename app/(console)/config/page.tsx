@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ConfigEditor } from "@/components/config/config-editor";
 import { PageHeader } from "@/components/shell/page-header";
+import { WithPageReads } from "@/components/shell/with-page-reads";
 import { env } from "@/lib/env";
+import { configRead } from "@/lib/payment-api/page-reads";
 
 export const metadata: Metadata = { title: "Configuration" };
 
@@ -15,7 +17,9 @@ export default async function ConfigPage() {
         title="Configuration"
         description="Your platform's UMA domain, webhook endpoint and supported currencies on the payment API. Admins edit; every save shows its changes first and is recorded in the history."
       />
-      <ConfigEditor localService={env().LOCAL_SERVICE} />
+      <WithPageReads reads={[configRead]}>
+        <ConfigEditor localService={env().LOCAL_SERVICE} />
+      </WithPageReads>
     </>
   );
 }

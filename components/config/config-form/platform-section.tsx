@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Timestamp } from "@/components/ui/timestamp";
 import { proxyUmaSubdomainOf } from "@/lib/config/diff";
 import type { ConfigFormOutput, ConfigFormValues } from "@/lib/config/form";
+import { registerWithValue } from "@/lib/forms/register-with-value";
 import type { PlatformConfig } from "@/shared/contract";
 import { asciiLower, hostnameIssue } from "@/shared/contract/uma-address-format";
 
@@ -44,7 +45,12 @@ export function PlatformSection({ base, readOnly }: { base: PlatformConfig; read
           error={errors.umaDomain}
           description="Changing it moves every customer's UMA address to the new domain (the review before saving says how many)."
         >
-          <Input autoComplete="off" spellCheck={false} readOnly={readOnly} {...form.register("umaDomain")} />
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            readOnly={readOnly}
+            {...registerWithValue(form, "umaDomain")}
+          />
         </FormField>
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Fact label="Proxy UMA subdomain">

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { ConfigFormOutput, ConfigFormValues } from "@/lib/config/form";
+import { registerWithValue } from "@/lib/forms/register-with-value";
 import { cn } from "@/lib/utils";
 import type { PlatformConfig } from "@/shared/contract";
 import type { EndpointTest } from "../endpoint-test-result";
@@ -58,7 +59,7 @@ export function WebhookSection({
             readOnly={readOnly}
             placeholder="https://example.com/webhooks"
             className={cn("font-mono text-xs", readOnly && "bg-zinc-50 dark:bg-zinc-950")}
-            {...form.register("webhookEndpoint")}
+            {...registerWithValue(form, "webhookEndpoint")}
           />
         </FormField>
         {endpointTest && endpointTest.url === base.webhookEndpoint ? (

@@ -5,6 +5,7 @@ import { ControlledField } from "@/components/forms/controlled-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { registerWithValue } from "@/lib/forms/register-with-value";
 import { CountrySelect } from "../country-select";
 import type { CustomerFormValues } from "../customer-form-values";
 import { LockedNote } from "./locked-note";
@@ -20,7 +21,8 @@ export function AddressSection({
   locked: boolean;
   lockedNote: string | undefined;
 }) {
-  const { register, control, formState } = useFormContext<CustomerFormValues>();
+  const form = useFormContext<CustomerFormValues>();
+  const { control, formState } = form;
   const errors = formState.errors;
   const addressRequirement = required.get("address");
   return (
@@ -43,23 +45,23 @@ export function AddressSection({
           className="sm:col-span-2"
           error={errors.address?.line1}
         >
-          <Input autoComplete="off" readOnly={locked} {...register("address.line1")} />
+          <Input autoComplete="off" readOnly={locked} {...registerWithValue(form, "address.line1")} />
         </FormField>
         <FormField label="Apartment, suite, floor" className="sm:col-span-2" error={errors.address?.line2}>
-          <Input autoComplete="off" readOnly={locked} {...register("address.line2")} />
+          <Input autoComplete="off" readOnly={locked} {...registerWithValue(form, "address.line2")} />
         </FormField>
         <FormField label="City" required={Boolean(addressRequirement)} error={errors.address?.city}>
-          <Input autoComplete="off" readOnly={locked} {...register("address.city")} />
+          <Input autoComplete="off" readOnly={locked} {...registerWithValue(form, "address.city")} />
         </FormField>
         <FormField label="State or region" error={errors.address?.state}>
-          <Input autoComplete="off" readOnly={locked} {...register("address.state")} />
+          <Input autoComplete="off" readOnly={locked} {...registerWithValue(form, "address.state")} />
         </FormField>
         <FormField
           label="Postal code"
           required={Boolean(addressRequirement)}
           error={errors.address?.postalCode}
         >
-          <Input autoComplete="off" readOnly={locked} {...register("address.postalCode")} />
+          <Input autoComplete="off" readOnly={locked} {...registerWithValue(form, "address.postalCode")} />
         </FormField>
         <ControlledField
           control={control}

@@ -4,6 +4,7 @@ import { useFormContext } from "react-hook-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { registerWithValue } from "@/lib/forms/register-with-value";
 import type { CustomerFormValues } from "../customer-form-values";
 import { LockedNote } from "./locked-note";
 import { type RequiredPaths, requirementProps } from "./requirement";
@@ -18,7 +19,8 @@ export function BusinessSection({
   locked: boolean;
   lockedNote: string | undefined;
 }) {
-  const { register, formState } = useFormContext<CustomerFormValues>();
+  const form = useFormContext<CustomerFormValues>();
+  const { formState } = form;
   const errors = formState.errors;
   return (
     <Card>
@@ -39,14 +41,18 @@ export function BusinessSection({
             "As registered, e.g. Acme (UK) Ltd.",
           )}
         >
-          <Input autoComplete="off" readOnly={locked} {...register("businessInfo.legalName")} />
+          <Input
+            autoComplete="off"
+            readOnly={locked}
+            {...registerWithValue(form, "businessInfo.legalName")}
+          />
         </FormField>
         <FormField label="Registration number" error={errors.businessInfo?.registrationNumber}>
           <Input
             autoComplete="off"
             readOnly={locked}
             className="font-mono"
-            {...register("businessInfo.registrationNumber")}
+            {...registerWithValue(form, "businessInfo.registrationNumber")}
           />
         </FormField>
         <FormField
@@ -57,7 +63,7 @@ export function BusinessSection({
             autoComplete="off"
             readOnly={locked}
             className="font-mono"
-            {...register("businessInfo.taxId")}
+            {...registerWithValue(form, "businessInfo.taxId")}
           />
         </FormField>
       </CardContent>

@@ -4,6 +4,7 @@ import { useFormContext } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { registerRadio, registerWithValue } from "@/lib/forms/register-with-value";
 import { cn } from "@/lib/utils";
 import type { Customer, PlatformConfig } from "@/shared/contract";
 import type { CustomerFormValues } from "../customer-form-values";
@@ -30,7 +31,7 @@ export function IdentitySection({
   required: RequiredPaths;
 }) {
   const form = useFormContext<CustomerFormValues>();
-  const { register, watch } = form;
+  const { watch } = form;
   const errors = form.formState.errors;
   const customerType = watch("customerType");
   return (
@@ -60,9 +61,8 @@ export function IdentitySection({
                 >
                   <input
                     type="radio"
-                    value={type}
                     className="mt-0.5 size-4 accent-brand-600"
-                    {...register("customerType", { onChange: () => form.clearErrors() })}
+                    {...registerRadio(form, "customerType", type, { onChange: () => form.clearErrors() })}
                   />
                   <span className="flex flex-col gap-0.5">
                     <span className="text-sm font-medium">{CUSTOMER_TYPE_LABELS[type]}</span>
@@ -89,7 +89,7 @@ export function IdentitySection({
               autoComplete="off"
               spellCheck={false}
               className="font-mono"
-              {...register("platformCustomerId")}
+              {...registerWithValue(form, "platformCustomerId")}
             />
           </FormField>
         ) : (

@@ -5,6 +5,7 @@ import { ControlledField } from "@/components/forms/controlled-field";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { registerWithValue } from "@/lib/forms/register-with-value";
 import { CountrySelect } from "../country-select";
 import type { CustomerFormValues } from "../customer-form-values";
 import { LockedNote } from "./locked-note";
@@ -20,7 +21,8 @@ export function PersonSection({
   locked: boolean;
   lockedNote: string | undefined;
 }) {
-  const { register, control, formState } = useFormContext<CustomerFormValues>();
+  const form = useFormContext<CustomerFormValues>();
+  const { control, formState } = form;
   const errors = formState.errors;
   return (
     <Card>
@@ -36,14 +38,14 @@ export function PersonSection({
           className="sm:col-span-2"
           {...requirementProps(required, "fullName", errors.fullName)}
         >
-          <Input autoComplete="off" readOnly={locked} {...register("fullName")} />
+          <Input autoComplete="off" readOnly={locked} {...registerWithValue(form, "fullName")} />
         </FormField>
         <FormField label="Date of birth" {...requirementProps(required, "birthDate", errors.birthDate)}>
           <Input
             type="date"
             readOnly={locked}
             max={new Date().toISOString().slice(0, 10)}
-            {...register("birthDate")}
+            {...registerWithValue(form, "birthDate")}
           />
         </FormField>
         <ControlledField

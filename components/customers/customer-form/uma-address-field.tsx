@@ -6,6 +6,7 @@ import { useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useDebounced } from "@/components/ui/use-debounced";
+import { registerWithValue } from "@/lib/forms/register-with-value";
 import { paymentsFetch, toQuery } from "@/lib/payments/client";
 import { queryKeys } from "@/lib/payments/keys";
 import type { Customer, CustomerList, PlatformConfig } from "@/shared/contract";
@@ -33,7 +34,8 @@ export function UmaAddressField({
   config: PlatformConfig;
   stored: Customer | undefined;
 }) {
-  const { register, watch, formState } = useFormContext<CustomerFormValues>();
+  const form = useFormContext<CustomerFormValues>();
+  const { watch, formState } = form;
   const errors = formState.errors;
   const umaValue = watch("umaAddress");
   const typedUma = umaValue.trim() === "" ? "" : normalizeUmaAddress(umaValue.trim());
@@ -79,7 +81,7 @@ export function UmaAddressField({
         spellCheck={false}
         placeholder={`$alice@${config.umaDomain}`}
         className="font-mono"
-        {...register("umaAddress")}
+        {...registerWithValue(form, "umaAddress")}
       />
     </FormField>
   );

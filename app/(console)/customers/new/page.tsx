@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { NewCustomer } from "@/components/customers/new-customer";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
+import { WithPageReads } from "@/components/shell/with-page-reads";
+import { configRead } from "@/lib/payment-api/page-reads";
 
 export const metadata: Metadata = { title: "New customer" };
 
@@ -13,7 +15,9 @@ export default function NewCustomerPage() {
         title="New customer"
         description="An individual or a business your platform moves money for. It gets an internal account in every supported currency."
       />
-      <NewCustomer />
+      <WithPageReads reads={[configRead]}>
+        <NewCustomer />
+      </WithPageReads>
     </>
   );
 }

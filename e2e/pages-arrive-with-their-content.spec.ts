@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { createIndividualCustomer } from "./support/fixtures";
+import { signInRequest } from "./support/session";
+
+const PAGE_CODE = "**/_next/static/chunks/*.js";
+
+// The configuration and customer pages are sent with their records already in them (lib/payment-api/page-reads.ts):
+// a person sees the content while the page's code is still loading, instead of a loading state that the browser
+// fills in after running that code and asking the API itself. Shown with the page's code never arriving: only what
+// the HTML holds (and its inline scripts, which put each part in place as it streams in).
+test("the configuration and a customer's pages arrive with their records, before any of the page's code runs", async ({
+  browser,
+  request,
+}) => {
+  const customer = await createIndividualCustomer("Server Rendered");
+  const config = (await (await serviceApi("/config")).json()) as {
+    webhookEndpoint: string;
+    umaDomain: string;
+  };
+  await signInRequest(request, "admin");
+  const context = await browser.newContext({ storageState: await request.storageState() });
+  await context.route(PAGE_CODE, (route) => route.abort());
+  const page = await context.newPage();
+  const customerPath = `/customers/${encodeURIComponent(customer.id)}`;
+
+  await page.goto("/config");
+  await expect(page.getByRole("textbox", { name: "Endpoint URL" })).toHaveValue(config.webhookEndpoint);
+  await expect(page.getByRole("textbox", { name: "UMA domain" })).toHaveValue(config.umaDomain);
+  // Shown, not yet usable: what is typed before the code takes the form over would be lost, and its submit button
+  // would send it the browser's own way.
+  await expect(page.getByRole("textbox", { name: "Endpoint URL" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Review changes" })).toBeDisabled();
+
+  await page.goto("/customers/new");
+  await expect(page.getByRole("textbox", { name: "Platform customer id" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Individual/ })).toBeChecked();
+
+  await page.goto(customerPath);
+  await expect(page.getByRole("heading", { name: "Server Rendered", level: 1 })).toBeVisible();
+
+  await page.goto(`${customerPath}/edit`);
+  await expect(page.getByRole("textbox", { name: "Full legal name" })).toHaveValue("Server Rendered");
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
+  await context.close();
+});
+
+test("a page a person may not use is not filled in for them, and a missing customer is left to its page", async ({
+  browser,
+  request,
+}) => {
+  await signInRequest(request, "viewer");
+  const context = await browser.newContext({ storageState: await request.storageState() });
+  await context.route(PAGE_CODE, (route) => route.abort());
+  const page = await context.newPage();
+  // A viewer may not create customers: the page says so, with no form (the configuration's read changes nothing).
+  await page.goto("/customers/new");
+  await expect(page.getByRole("textbox", { name: "Platform customer id" })).toHaveCount(0);
+  // No such customer: the page is still sent (the browser then shows what the API says), not an error page.
+  const response = await page.goto(`/customers/${encodeURIComponent("Customer:does-not-exist")}`);
+  expect(response?.status()).toBe(200);
+  await context.close();
+});

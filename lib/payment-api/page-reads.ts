@@ -1,0 +1,85 @@
+import "server-only";
+import { type DehydratedState, dehydrate, QueryClient } from "@tanstack/react-query";
+import { platformConfigSchema } from "../../shared/contract/config";
+import { customerSchema } from "../../shared/contract/customers";
+import { can, type Permission } from "../auth/permissions";
+import { currentUser } from "../auth/session";
+import { currentEnvironment } from "../environments/current";
+import { log } from "../log/logger";
+import { configQuery } from "../payments/config";
+import { customerDetailQuery } from "../payments/customers";
+import { withConfigDefaults } from "../payments/defaults";
+import { readApi } from "./read";
+
+/**
+ * One read a page's client components start with, done on the server as the page renders: the page's HTML then
+ * holds its content, instead of a loading state the browser fills in after downloading and running the page's code
+ * and making the request itself. Under the query key the client component reads, with what it would have received.
+ */
+export interface PageRead {
+  queryKey: readonly unknown[];
+  /** What the browser's own request would need (lib/relay/route-table.ts): a person without it gets nothing here. */
+  permission: Permission;
+  read(): Promise<unknown>;
+}
+
+/** The platform configuration (the configuration page, and the customer forms' rules). */
+export const configRead: PageRead = {
+  queryKey: configQuery().queryKey,
+  permission: "read",
+  read: async () => withConfigDefaults(await readApi("/config", platformConfigSchema)),
+};
+
+/** One customer (its page and its edit form); one that does not exist is left to the page's not-found state. */
+export const customerRead = (customerId: string): PageRead => ({
+  queryKey: customerDetailQuery(customerId).queryKey,
+  permission: "read",
+  read: () => readApi(`/customers/${encodeURIComponent(customerId)}`, customerSchema),
+});
+
+/**
+ * How long a page waits for its reads before it is sent without them. The browser then asks itself, as it would
+ * have without this, and shows a slow or failing API in its loading and error states.
+ */
+export const PAGE_READ_BUDGET_MS = 800;
+
+/** `work`'s result, or undefined when it fails or takes longer than `ms` (then left to finish, its failure unseen). */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([work.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The reads the signed-in person may make, done at once, as React Query's dehydrated state for a
+ * HydrationBoundary; a read that fails or misses the budget is left out (the browser then makes it).
+ */
+export async function pageReads(reads: PageRead[]): Promise<DehydratedState> {
+  const client = new QueryClient();
+  const user = await currentUser();
+  if (user) {
+    const environment = currentEnvironment();
+    const allowed = reads.filter((read) => can(user.role, read.permission, environment));
+    await Promise.all(
+      allowed.map(async (read) => {
+        const startedAt = Date.now();
+        const data = await within(read.read(), PAGE_READ_BUDGET_MS);
+        if (data === undefined) {
+          log.info("page-reads", "left to the browser", {
+            query: read.queryKey.join("/"),
+            ms: Date.now() - startedAt,
+          });
+          return;
+        }
+        client.setQueryData(read.queryKey, data);
+      }),
+    );
+  }
+  return dehydrate(client);
+}
