@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
-import { createIndividualCustomer } from "./support/fixtures";
+import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { signInRequest } from "./support/session";
 
 const PAGE_CODE = "**/_next/static/chunks/*.js";
@@ -60,4 +60,36 @@ test("a page a person may not use is not filled in for them, and a missing custo
   const response = await page.goto(`/customers/${encodeURIComponent("Customer:does-not-exist")}`);
   expect(response?.status()).toBe(200);
   await context.close();
+});
+
+// What the sandbox's USD senders share (service/domain/incoming-payments.ts); by default only admins see the name.
+const SENDER_NAME = "Alex Sandbox Rivera";
+
+test("a payment's page arrives with the payment, its sender's data masked in the HTML as the relay masks it", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const customer = await createIndividualCustomer("Paid In HTML");
+  const payment = await receiveSandboxPayment(customer.id, 4_444);
+  const path = `/transactions/${encodeURIComponent(payment.id)}`;
+
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInRequest(admin, "admin");
+  const context = await browser.newContext({ storageState: await admin.storageState() });
+  await context.route(PAGE_CODE, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByRole("region", { name: "Counterparty" })).toContainText(SENDER_NAME);
+  await context.close();
+
+  // A viewer may not see the sender's name: not on the page, and not anywhere in what the server sent.
+  const viewer = await playwright.request.newContext({ baseURL });
+  await signInRequest(viewer, "viewer");
+  const html = await (await viewer.get(path)).text();
+  expect(html).toContain(payment.id);
+  expect(html).toContain("A••• S••• R•••");
+  expect(html).not.toContain(SENDER_NAME);
+  await admin.dispose();
+  await viewer.dispose();
 });

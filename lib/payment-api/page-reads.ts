@@ -2,12 +2,16 @@ import "server-only";
 import { type DehydratedState, dehydrate, QueryClient } from "@tanstack/react-query";
 import { platformConfigSchema } from "../../shared/contract/config";
 import { customerSchema } from "../../shared/contract/customers";
+import { transactionSchema } from "../../shared/contract/transactions";
 import { can, type Permission } from "../auth/permissions";
-import { currentUser } from "../auth/session";
+import { type ConsoleUser, currentUser } from "../auth/session";
 import { currentEnvironment } from "../environments/current";
 import { log } from "../log/logger";
 import { configQuery } from "../payments/config";
 import { customerDetailQuery } from "../payments/customers";
+import { transactionQuery } from "../payments/transactions";
+import { maskPersonalData } from "../privacy/mask-transaction";
+import { visibleCategories } from "../privacy/visibility";
 import { withConfigDefaults } from "../payments/defaults";
 import { readApi } from "./read";
 
@@ -20,7 +24,8 @@ export interface PageRead {
   queryKey: readonly unknown[];
   /** What the browser's own request would need (lib/relay/route-table.ts): a person without it gets nothing here. */
   permission: Permission;
-  read(): Promise<unknown>;
+  /** The read, for the signed-in person (what they may see of it, as the relay would answer them). */
+  read(user: ConsoleUser): Promise<unknown>;
 }
 
 /** The platform configuration (the configuration page, and the customer forms' rules). */
@@ -35,6 +40,20 @@ export const customerRead = (customerId: string): PageRead => ({
   queryKey: customerDetailQuery(customerId).queryKey,
   permission: "read",
   read: () => readApi(`/customers/${encodeURIComponent(customerId)}`, customerSchema),
+});
+
+/**
+ * One payment, with its counterparty's personal data masked as the relay masks it for this person's role
+ * (lib/relay/steps/personal-data.ts): what the page's HTML holds is what the browser's own request would get.
+ */
+export const transactionRead = (transactionId: string): PageRead => ({
+  queryKey: transactionQuery(transactionId).queryKey,
+  permission: "read",
+  read: async (user) =>
+    maskPersonalData(
+      await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema),
+      await visibleCategories(user.role),
+    ),
 });
 
 /**
@@ -69,7 +88,7 @@ export async function pageReads(reads: PageRead[]): Promise<DehydratedState> {
     await Promise.all(
       allowed.map(async (read) => {
         const startedAt = Date.now();
-        const data = await within(read.read(), PAGE_READ_BUDGET_MS);
+        const data = await within(read.read(user), PAGE_READ_BUDGET_MS);
         if (data === undefined) {
           log.info("page-reads", "left to the browser", {
             query: read.queryKey.join("/"),

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { WithPageReads } from "@/components/shell/with-page-reads";
 import { TransactionDetail } from "@/components/transactions/transaction-detail";
+import { transactionRead } from "@/lib/payment-api/page-reads";
 
 type Props = { params: Promise<{ transactionId: string }> };
 
@@ -16,5 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TransactionPage({ params }: Props) {
-  return <TransactionDetail transactionId={decoded((await params).transactionId)} />;
+  const transactionId = decoded((await params).transactionId);
+  return (
+    <WithPageReads reads={[transactionRead(transactionId)]}>
+      <TransactionDetail transactionId={transactionId} />
+    </WithPageReads>
+  );
 }
