@@ -9,7 +9,7 @@ const PAGE_CODE = "**/_next/static/chunks/*.js";
 // a person sees the content while the page's code is still loading, instead of a loading state that the browser
 // fills in after running that code and asking the API itself. Shown with the page's code never arriving: only what
 // the HTML holds (and its inline scripts, which put each part in place as it streams in).
-test("the configuration and a customer's pages arrive with their records, before any of the page's code runs", async ({
+test("the configuration, the accounts and a customer's pages arrive with their records, before any of the page's code runs", async ({
   browser,
   request,
 }) => {
@@ -35,6 +35,11 @@ test("the configuration and a customer's pages arrive with their records, before
   await page.goto("/customers/new");
   await expect(page.getByRole("textbox", { name: "Platform customer id" })).toBeVisible();
   await expect(page.getByRole("radio", { name: /^Individual/ })).toBeChecked();
+
+  await page.goto("/accounts");
+  const platformAccounts = page.getByRole("region", { name: "Internal accounts" });
+  await expect(platformAccounts).toContainText("USD");
+  await expect(platformAccounts.getByRole("status")).toHaveCount(0);
 
   await page.goto(customerPath);
   await expect(page.getByRole("heading", { name: "Server Rendered", level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import "server-only";
 import { type DehydratedState, dehydrate, QueryClient } from "@tanstack/react-query";
+import { platformInternalAccountListSchema } from "../../shared/contract/accounts";
 import { platformConfigSchema } from "../../shared/contract/config";
 import { customerSchema } from "../../shared/contract/customers";
 import { transactionSchema } from "../../shared/contract/transactions";
@@ -7,12 +8,13 @@ import { can, type Permission } from "../auth/permissions";
 import { type ConsoleUser, currentUser } from "../auth/session";
 import { currentEnvironment } from "../environments/current";
 import { log } from "../log/logger";
+import { platformInternalAccountsQuery } from "../payments/accounts";
 import { configQuery } from "../payments/config";
 import { customerDetailQuery } from "../payments/customers";
+import { withAccountListDefaults, withConfigDefaults } from "../payments/defaults";
 import { transactionQuery } from "../payments/transactions";
 import { maskPersonalData } from "../privacy/mask-transaction";
 import { visibleCategories } from "../privacy/visibility";
-import { withConfigDefaults } from "../payments/defaults";
 import { readApi } from "./read";
 
 /**
@@ -33,6 +35,14 @@ export const configRead: PageRead = {
   queryKey: configQuery().queryKey,
   permission: "read",
   read: async () => withConfigDefaults(await readApi("/config", platformConfigSchema)),
+};
+
+/** The platform's own internal accounts (the accounts page). */
+export const platformAccountsRead: PageRead = {
+  queryKey: platformInternalAccountsQuery().queryKey,
+  permission: "read",
+  read: async () =>
+    withAccountListDefaults(await readApi("/platform/internal-accounts", platformInternalAccountListSchema)),
 };
 
 /** One customer (its page and its edit form); one that does not exist is left to the page's not-found state. */

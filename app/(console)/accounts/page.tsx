@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { AccountsOverview } from "@/components/accounts/accounts-overview";
 import { PageHeader } from "@/components/shell/page-header";
+import { WithPageReads } from "@/components/shell/with-page-reads";
+import { configRead, platformAccountsRead } from "@/lib/payment-api/page-reads";
 
 export const metadata: Metadata = { title: "Accounts" };
 
@@ -11,7 +13,9 @@ export default function AccountsPage() {
         title="Accounts"
         description="Balances of the platform and its customers, how to fund them, and transfers to and from bank accounts."
       />
-      <AccountsOverview />
+      <WithPageReads reads={[platformAccountsRead, configRead]}>
+        <AccountsOverview />
+      </WithPageReads>
     </>
   );
 }
