@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { shot } from "./support/screens";
 import { signInRequest } from "./support/session";
 
 const PAGE_CODE = "**/_next/static/chunks/*.js";
@@ -40,6 +41,7 @@ test("the configuration, the accounts and a customer's pages arrive with their r
   const platformAccounts = page.getByRole("region", { name: "Internal accounts" });
   await expect(platformAccounts).toContainText("USD");
   await expect(platformAccounts.getByRole("status")).toHaveCount(0);
+  await shot(page, "accounts-before-its-code-runs");
 
   await page.goto(customerPath);
   await expect(page.getByRole("heading", { name: "Server Rendered", level: 1 })).toBeVisible();

@@ -259,9 +259,10 @@ test("a webhook received by one console reaches a browser on the other; stopping
     // The payment service delivers its webhooks to A (the endpoint the demo seed registered); B's browser sees it.
     const customer = await createIndividualCustomer("Webhook Elsewhere");
     const first = await receiveSandboxPayment(customer.id, 4_321);
-    // Sooner than the queue's own 30 s refresh: the live update, from A's NOTIFY to B's event stream. The webhook
-    // itself comes through the service's job queue, which late in a full suite run can be busy with other specs'
-    // deliveries (the card did not come within 10 s twice in full runs, never alone), so the bound is 25 s: still
+    // Sooner than the queue's own 30 s refresh: the live update, from A's NOTIFY to B's event stream. The card did
+    // not come within 10 s twice in full runs (never alone); a likely cause, since fixed, was B's first stream
+    // answering before B's LISTEN connection was up (now the stream's `live` event makes the page refresh). The
+    // webhook also comes through the service's job queue, busy late in a full run, so the bound stays 25 s: still
     // before the refresh could bring it.
     await expect(page.getByRole("article").filter({ hasText: first.id })).toBeVisible({ timeout: 25_000 });
     await shot(page, "two-consoles-approvals-on-b");

@@ -2,6 +2,7 @@ import "server-only";
 import { getConsoleDatabase } from "../db";
 import { isStopping } from "../http/stopping";
 import { readAnswerBytes, relayToPaymentApi } from "../payment-api/transport";
+import { within } from "../time/within";
 
 /** One dependency's state: answering, not reachable, or (the payment API) answering but refusing the credential. */
 export type CheckState = "ok" | "down" | "refused";
@@ -15,14 +16,6 @@ export interface Readiness {
 const CHECK_TIMEOUT_MS = 2_000;
 /** Probes arriving within this long share one answer, so a load balancer's checks do not multiply upstream calls. */
 const REUSE_MS = 1_000;
-
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("time-out")), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** The console's database answers `select 1`. */
 export async function checkDatabase(): Promise<CheckState> {

@@ -15,6 +15,7 @@ import { withAccountListDefaults, withConfigDefaults } from "../payments/default
 import { transactionQuery } from "../payments/transactions";
 import { maskPersonalData } from "../privacy/mask-transaction";
 import { visibleCategories } from "../privacy/visibility";
+import { within } from "../time/within";
 import { readApi } from "./read";
 
 /**
@@ -72,19 +73,6 @@ export const transactionRead = (transactionId: string): PageRead => ({
  */
 export const PAGE_READ_BUDGET_MS = 800;
 
-/** `work`'s result, or undefined when it fails or takes longer than `ms` (then left to finish, its failure unseen). */
-async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([work.catch(() => undefined), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * The reads the signed-in person may make, done at once, as React Query's dehydrated state for a
  * HydrationBoundary; a read that fails or misses the budget is left out (the browser then makes it).
@@ -98,7 +86,7 @@ export async function pageReads(reads: PageRead[]): Promise<DehydratedState> {
     await Promise.all(
       allowed.map(async (read) => {
         const startedAt = Date.now();
-        const data = await within(read.read(user), PAGE_READ_BUDGET_MS);
+        const data = await within(read.read(user), PAGE_READ_BUDGET_MS).catch(() => undefined);
         if (data === undefined) {
           log.info("page-reads", "left to the browser", {
             query: read.queryKey.join("/"),
