@@ -1,12 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { serviceApi } from "./support/environment";
-import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { demoUser, serviceApi } from "./support/environment";
+import {
+  createIndividualCustomer,
+  fundedUsdAccount,
+  payPlatformUsd,
+  receiveSandboxPayment,
+} from "./support/fixtures";
 import { shot } from "./support/screens";
 import { signInRequest } from "./support/session";
 
 const PAGE_CODE = "**/_next/static/chunks/*.js";
 
-// The configuration and customer pages are sent with their records already in them (lib/payment-api/page-reads.ts):
+// The configuration and customer pages are sent with their records already in them (lib/page-reads/page-read.ts):
 // a person sees the content while the page's code is still loading, instead of a loading state that the browser
 // fills in after running that code and asking the API itself. Shown with the page's code never arriving: only what
 // the HTML holds (and its inline scripts, which put each part in place as it streams in).
@@ -49,6 +54,47 @@ test("the configuration, the accounts and a customer's pages arrive with their r
   await page.goto(`${customerPath}/edit`);
   await expect(page.getByRole("textbox", { name: "Full legal name" })).toHaveValue("Server Rendered");
   await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
+  await context.close();
+});
+
+// The lists, opened with nothing in their address (as from the navigation), arrive with their first page; the
+// newest record of each (made just before, the suite runs one test at a time) is in the HTML.
+test("the lists arrive with their first page, before any of the page's code runs", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const customer = await createIndividualCustomer("Listed In HTML");
+  const payment = await receiveSandboxPayment(customer.id, 2_222);
+  const quote = await payPlatformUsd(await fundedUsdAccount(customer.id, 10_000), 1_000);
+  await signInRequest(request, "admin");
+  // A change made through the console, for the audit log's newest entry.
+  const renamed = await request.patch(`/api/payments/customers/${encodeURIComponent(customer.id)}`, {
+    data: { customerType: "INDIVIDUAL", fullName: "Listed In HTML Renamed" },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(renamed.status()).toBe(200);
+  const context = await browser.newContext({ storageState: await request.storageState() });
+  await context.route(PAGE_CODE, (route) => route.abort());
+  const page = await context.newPage();
+  const table = page.getByRole("main").getByRole("table");
+
+  await page.goto("/transactions");
+  await expect(table).toContainText(payment.id);
+  await shot(page, "transactions-before-its-code-runs");
+  await page.goto("/customers");
+  await expect(table).toContainText("Listed In HTML Renamed");
+  await page.goto("/quotes");
+  await expect(table).toContainText(quote.quoteId);
+  await page.goto("/audit");
+  await expect(table).toContainText(customer.id);
+  await page.goto("/team");
+  await expect(table.first()).toContainText(demoUser("admin").email);
+  // The payment's webhook reaches the console's inbox in its own time: each load shows what the server had then.
+  await expect(async () => {
+    await page.goto("/webhooks");
+    await expect(table).toContainText(payment.id, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await context.close();
 });
 
@@ -97,6 +143,11 @@ test("a payment's page arrives with the payment, its sender's data masked in the
   expect(html).toContain(payment.id);
   expect(html).toContain("A••• S••• R•••");
   expect(html).not.toContain(SENDER_NAME);
+  // Nor in the list's first page, which the transactions page now arrives with.
+  const list = await (await viewer.get("/transactions")).text();
+  expect(list).toContain(payment.id);
+  expect(list).toContain("A••• S••• R•••");
+  expect(list).not.toContain(SENDER_NAME);
   await admin.dispose();
   await viewer.dispose();
 });

@@ -11,7 +11,7 @@ type Form<T extends FieldValues> = Pick<UseFormReturn<T>, "register" | "getValue
 /**
  * `form.register(name)` with the field's value as the input's initial value. react-hook-form puts values into the
  * inputs it registers only once its code runs in the browser: a form the server renders with its record
- * (lib/payment-api/page-reads.ts) would show empty until then.
+ * (lib/page-reads/page-read.ts) would show empty until then.
  */
 export function registerWithValue<T extends FieldValues, N extends FieldPath<T>>(
   form: Form<T>,

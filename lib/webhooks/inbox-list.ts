@@ -1,9 +1,11 @@
 import "server-only";
 import { and, desc, eq, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Role } from "../auth/permissions";
 import { getConsoleDatabase } from "../db";
 import { webhookEvents, webhookRejections } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
+import { maskedFor } from "../privacy/visibility";
 
 /** The webhook inbox as GET /api/inbox lists it: verified events, or deliveries that failed verification. */
 export const listInboxQuerySchema = z.strictObject({
@@ -105,4 +107,17 @@ async function rejectedDeliveries(query: ListInboxQuery) {
 /** One page of the inbox, newest first: the verified events, or (`unverified=true`) the refused deliveries. */
 export function listInbox(query: ListInboxQuery) {
   return query.unverified === "true" ? rejectedDeliveries(query) : verifiedEvents(query);
+}
+
+/**
+ * One page of the inbox as a person of `role` may see it (GET /api/inbox, and the webhooks page's first page): payloads
+ * masked for the role, and an event whose payload was masked without its raw bytes, which hold the same personal data.
+ */
+export async function listInboxFor(role: Role, query: ListInboxQuery) {
+  const inbox = await listInbox(query);
+  const masked = await maskedFor(role, inbox);
+  const data = masked.data.map((row, index) =>
+    row.kind === "verified" && row !== inbox.data[index] ? { ...row, rawBody: null } : row,
+  );
+  return { ...masked, data };
 }

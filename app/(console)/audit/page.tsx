@@ -2,20 +2,32 @@ import type { Metadata } from "next";
 import { AuditLog } from "@/components/audit/audit-log";
 import { AUDIT_PAGE } from "@/components/audit/audit-page-text";
 import { PageHeader } from "@/components/shell/page-header";
+import { WithPageReads } from "@/components/shell/with-page-reads";
 import { ErrorState } from "@/components/ui/states";
 import { decide } from "@/lib/auth/permissions";
 import { currentUser } from "@/lib/auth/session";
 import { currentEnvironment } from "@/lib/environments/current";
+import { auditRead, isUnfiltered } from "@/lib/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-export default async function AuditPage() {
+export default async function AuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, unknown>>;
+}) {
   const user = await currentUser();
   const decision = user
     ? decide(user.role, "audit.read", currentEnvironment())
     : { allowed: false, reason: "Sign in." };
   // The log renders its own header, with the export of what its filters show.
-  if (decision.allowed) return <AuditLog />;
+  if (decision.allowed) {
+    return (
+      <WithPageReads reads={(await isUnfiltered(searchParams)) ? [auditRead] : []}>
+        <AuditLog />
+      </WithPageReads>
+    );
+  }
   return (
     <>
       <PageHeader title={AUDIT_PAGE.title} description={AUDIT_PAGE.description} />

@@ -4,7 +4,7 @@ import { ConfigEditor } from "@/components/config/config-editor";
 import { PageHeader } from "@/components/shell/page-header";
 import { WithPageReads } from "@/components/shell/with-page-reads";
 import { env } from "@/lib/env";
-import { configRead } from "@/lib/payment-api/page-reads";
+import { configRead } from "@/lib/page-reads/record-reads";
 
 export const metadata: Metadata = { title: "Configuration" };
 

@@ -1,10 +1,16 @@
 import type { Metadata } from "next";
 import { CustomerList, CustomerListActions, CustomerListNotice } from "@/components/customers/customer-list";
 import { PageHeader } from "@/components/shell/page-header";
+import { WithPageReads } from "@/components/shell/with-page-reads";
+import { customerListRead, isUnfiltered } from "@/lib/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Customers" };
 
-export default function CustomersPage() {
+export default async function CustomersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, unknown>>;
+}) {
   return (
     <>
       <PageHeader
@@ -13,7 +19,9 @@ export default function CustomersPage() {
         actions={<CustomerListActions />}
       />
       <CustomerListNotice />
-      <CustomerList />
+      <WithPageReads reads={(await isUnfiltered(searchParams)) ? [customerListRead] : []}>
+        <CustomerList />
+      </WithPageReads>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
+import { WithPageReads } from "@/components/shell/with-page-reads";
 import { AddMemberDialog } from "@/components/team/add-member-dialog";
 import { PersonalDataVisibility } from "@/components/team/personal-data-visibility";
 import { RoleMatrix } from "@/components/team/role-matrix";
@@ -7,6 +8,7 @@ import { TeamTable } from "@/components/team/team-table";
 import { can } from "@/lib/auth/permissions";
 import { currentUser } from "@/lib/auth/session";
 import { currentEnvironment } from "@/lib/environments/current";
+import { teamRead } from "@/lib/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Team" };
 
@@ -20,7 +22,9 @@ export default async function TeamPage() {
         description="Who can sign in to this console, and what each role may do. Changing someone's role or disabling them signs them out at once."
         actions={manages ? <AddMemberDialog /> : undefined}
       />
-      <TeamTable />
+      <WithPageReads reads={[teamRead]}>
+        <TeamTable />
+      </WithPageReads>
       <RoleMatrix environment={currentEnvironment()} />
       <PersonalDataVisibility />
     </>

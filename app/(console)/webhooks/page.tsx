@@ -1,17 +1,26 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
+import { WithPageReads } from "@/components/shell/with-page-reads";
 import { WebhooksTabs } from "@/components/webhooks/webhooks-tabs";
+import { inboxRead, isUnfiltered } from "@/lib/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
-export default function WebhooksPage() {
+export default async function WebhooksPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, unknown>>;
+}) {
   return (
     <>
       <PageHeader
         title="Webhooks"
         description="Events the payment API sent to this console, how each was verified and answered, and tools to test and debug deliveries."
       />
-      <WebhooksTabs />
+      {/* The inbox is the tab an empty address opens. */}
+      <WithPageReads reads={(await isUnfiltered(searchParams)) ? [inboxRead] : []}>
+        <WebhooksTabs />
+      </WithPageReads>
     </>
   );
 }

@@ -1,22 +1,10 @@
 import "server-only";
 import { type DehydratedState, dehydrate, QueryClient } from "@tanstack/react-query";
-import { platformInternalAccountListSchema } from "../../shared/contract/accounts";
-import { platformConfigSchema } from "../../shared/contract/config";
-import { customerSchema } from "../../shared/contract/customers";
-import { transactionSchema } from "../../shared/contract/transactions";
 import { can, type Permission } from "../auth/permissions";
 import { type ConsoleUser, currentUser } from "../auth/session";
 import { currentEnvironment } from "../environments/current";
 import { log } from "../log/logger";
-import { platformInternalAccountsQuery } from "../payments/accounts";
-import { configQuery } from "../payments/config";
-import { customerDetailQuery } from "../payments/customers";
-import { withAccountListDefaults, withConfigDefaults } from "../payments/defaults";
-import { transactionQuery } from "../payments/transactions";
-import { maskPersonalData } from "../privacy/mask-transaction";
-import { visibleCategories } from "../privacy/visibility";
 import { within } from "../time/within";
-import { readApi } from "./read";
 
 /**
  * One read a page's client components start with, done on the server as the page renders: the page's HTML then
@@ -30,42 +18,6 @@ export interface PageRead {
   /** The read, for the signed-in person (what they may see of it, as the relay would answer them). */
   read(user: ConsoleUser): Promise<unknown>;
 }
-
-/** The platform configuration (the configuration page, and the customer forms' rules). */
-export const configRead: PageRead = {
-  queryKey: configQuery().queryKey,
-  permission: "read",
-  read: async () => withConfigDefaults(await readApi("/config", platformConfigSchema)),
-};
-
-/** The platform's own internal accounts (the accounts page). */
-export const platformAccountsRead: PageRead = {
-  queryKey: platformInternalAccountsQuery().queryKey,
-  permission: "read",
-  read: async () =>
-    withAccountListDefaults(await readApi("/platform/internal-accounts", platformInternalAccountListSchema)),
-};
-
-/** One customer (its page and its edit form); one that does not exist is left to the page's not-found state. */
-export const customerRead = (customerId: string): PageRead => ({
-  queryKey: customerDetailQuery(customerId).queryKey,
-  permission: "read",
-  read: () => readApi(`/customers/${encodeURIComponent(customerId)}`, customerSchema),
-});
-
-/**
- * One payment, with its counterparty's personal data masked as the relay masks it for this person's role
- * (lib/relay/steps/personal-data.ts): what the page's HTML holds is what the browser's own request would get.
- */
-export const transactionRead = (transactionId: string): PageRead => ({
-  queryKey: transactionQuery(transactionId).queryKey,
-  permission: "read",
-  read: async (user) =>
-    maskPersonalData(
-      await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema),
-      await visibleCategories(user.role),
-    ),
-});
 
 /**
  * How long a page waits for its reads before it is sent without them. The browser then asks itself, as it would

@@ -1,0 +1,76 @@
+import "server-only";
+import { customerListSchema } from "../../shared/contract/customers";
+import { quoteListSchema } from "../../shared/contract/quotes";
+import { transactionListSchema } from "../../shared/contract/transactions";
+import { listAuditEvents, listAuditQuerySchema } from "../audit/query";
+import { listUsers } from "../auth/users";
+import { getConsoleDatabase } from "../db";
+import { readApi } from "../payment-api/read";
+import { auditQuery } from "../payments/audit";
+import { customerListQuery } from "../payments/customers";
+import { quoteListQuery } from "../payments/quotes";
+import { teamQuery } from "../payments/team";
+import { transactionListQuery } from "../payments/transactions";
+import { inboxQuery } from "../payments/webhooks";
+import { maskedFor } from "../privacy/visibility";
+import { presentUser } from "../team/present";
+import { listInboxFor, listInboxQuerySchema } from "../webhooks/inbox-list";
+import type { PageRead } from "./page-read";
+
+// The first page of each list, opened with nothing in its address (from the navigation, mostly): the query key and
+// the request are the ones the list's client component makes for an empty address (no filters, no cursor). A list
+// opened with filters or a later page is read by the browser: its date filters hold calendar days that the browser
+// turns into instants in the person's time zone, which the server does not know.
+
+/** What the browser receives: the routes answer JSON, so no Date or undefined survives into the page's state. */
+const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** True when a page was opened with nothing in its address: its lists show their unfiltered first page. */
+export async function isUnfiltered(searchParams: Promise<Record<string, unknown>>): Promise<boolean> {
+  return Object.keys(await searchParams).length === 0;
+}
+
+/** GET /transactions, counterparty data masked for the role as the relay masks it. */
+export const transactionListRead: PageRead = {
+  queryKey: transactionListQuery({}).queryKey,
+  permission: "read",
+  read: async (user) => maskedFor(user.role, await readApi("/transactions", transactionListSchema)),
+};
+
+/** GET /quotes, masked like transactions (a quote names its receiver). */
+export const quoteListRead: PageRead = {
+  queryKey: quoteListQuery({}).queryKey,
+  permission: "read",
+  read: async (user) => maskedFor(user.role, await readApi("/quotes", quoteListSchema)),
+};
+
+/** GET /customers, without deleted ones (the list's default). */
+export const customerListRead: PageRead = {
+  queryKey: customerListQuery({ isIncludingDeleted: false }).queryKey,
+  permission: "read",
+  read: () => readApi("/customers", customerListSchema),
+};
+
+/** The webhook inbox's verified events (GET /api/inbox). */
+export const inboxRead: PageRead = {
+  queryKey: inboxQuery({ unverified: false }).queryKey,
+  permission: "read",
+  read: async (user) => asJson(await listInboxFor(user.role, listInboxQuerySchema.parse({}))),
+};
+
+/** The audit log's first page (GET /api/audit?limit=50), as the first page of its infinite query. */
+export const auditRead: PageRead = {
+  queryKey: auditQuery({}).queryKey,
+  permission: "audit.read",
+  read: async () => ({
+    pages: [asJson(await listAuditEvents(listAuditQuerySchema.parse({ limit: 50 })))],
+    pageParams: [undefined],
+  }),
+};
+
+/** The console's members (GET /api/team). */
+export const teamRead: PageRead = {
+  queryKey: teamQuery().queryKey,
+  permission: "read",
+  read: async () => asJson({ data: (await listUsers(getConsoleDatabase())).map(presentUser) }),
+};
