@@ -11,7 +11,7 @@ import { signInRequest } from "./support/session";
 
 const PAGE_CODE = "**/_next/static/chunks/*.js";
 
-// The configuration and customer pages are sent with their records already in them (lib/page-reads/page-read.ts):
+// The configuration, customer, send-money and sandbox pages are sent with their records already in them (lib/page-reads/page-read.ts):
 // a person sees the content while the page's code is still loading, instead of a loading state that the browser
 // fills in after running that code and asking the API itself. Shown with the page's code never arriving: only what
 // the HTML holds (and its inline scripts, which put each part in place as it streams in).
@@ -47,6 +47,18 @@ test("the configuration, the accounts and a customer's pages arrive with their r
   await expect(platformAccounts).toContainText("USD");
   await expect(platformAccounts.getByRole("status")).toHaveCount(0);
   await shot(page, "accounts-before-its-code-runs");
+
+  // Send money and the sandbox start from the platform's accounts, shown (and inert) before the code runs.
+  await page.goto("/quotes/new");
+  const sendFrom = page.getByRole("radiogroup", { name: "Send from: account" });
+  await expect(sendFrom).toContainText("USD");
+  await expect(sendFrom.getByRole("radio").first()).toBeDisabled();
+  await shot(page, "send-money-before-its-code-runs");
+  await page.goto("/sandbox");
+  const fund = page.getByRole("form", { name: "Fund an internal account" });
+  await expect(fund.getByRole("combobox", { name: "Account" })).toContainText("USD · balance");
+  await expect(fund.getByRole("button", { name: "Fund account" })).toBeDisabled();
+  await shot(page, "sandbox-before-its-code-runs");
 
   await page.goto(customerPath);
   await expect(page.getByRole("heading", { name: "Server Rendered", level: 1 })).toBeVisible();

@@ -17,13 +17,9 @@ import { parseMajorUnits } from "@/lib/config/amounts";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { formatMinorUnits } from "@/lib/money/format";
 import type { CustomerChoice } from "@/lib/names/customer-matches";
+import { platformInternalAccountsQuery } from "@/lib/payments/accounts";
 import { queryKeys } from "@/lib/payments/keys";
-import {
-  customerAccountsQuery,
-  platformAccountsQuery,
-  runSandboxExchange,
-  type SandboxExchange,
-} from "@/lib/payments/sandbox";
+import { customerAccountsQuery, runSandboxExchange, type SandboxExchange } from "@/lib/payments/sandbox";
 import type { InternalAccount } from "@/shared/contract";
 import { ExchangeView } from "./action-results";
 import { AmountField } from "./amount-field";
@@ -60,7 +56,7 @@ export function FundAccountCard({ onExchange }: { onExchange: (exchange: Sandbox
   const owner = useWatch({ control: form.control, name: "owner" });
   const accountId = useWatch({ control: form.control, name: "accountId" });
   const amount = useWatch({ control: form.control, name: "amount" });
-  const platformAccounts = useQuery({ ...platformAccountsQuery(), enabled: owner === PLATFORM });
+  const platformAccounts = useQuery({ ...platformInternalAccountsQuery(), enabled: owner === PLATFORM });
   const customerAccounts = useQuery({
     ...customerAccountsQuery(owner),
     enabled: owner !== PLATFORM && owner !== "",

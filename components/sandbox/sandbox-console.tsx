@@ -4,16 +4,13 @@ import type { QueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import dynamic from "next/dynamic";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
+import { InertUntilHydrated } from "@/components/forms/inert-until-hydrated";
 import { Card } from "@/components/ui/card";
 import { usePrefetchDataOnMount } from "@/components/ui/preload";
 import { EmptyState, LoadingState } from "@/components/ui/states";
+import { platformInternalAccountsQuery } from "@/lib/payments/accounts";
 import { configQuery } from "@/lib/payments/config";
-import {
-  pendingQuotesQuery,
-  pickerListNow,
-  platformAccountsQuery,
-  serviceClockQuery,
-} from "@/lib/payments/sandbox";
+import { pendingQuotesQuery, pickerListNow, serviceClockQuery } from "@/lib/payments/sandbox";
 import { ActionLog } from "./action-log";
 import { useSandboxLog } from "./use-sandbox-log";
 
@@ -30,7 +27,7 @@ const SandboxCards = dynamic(() => import("./sandbox-cards").then((module) => mo
 /** What the cards' pickers show first, asked for as the page mounts so it is on its way before the cards are. */
 function prefetchSandboxData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(pickerListNow(pendingQuotesQuery()));
-  void queryClient.prefetchQuery(platformAccountsQuery());
+  void queryClient.prefetchQuery(platformInternalAccountsQuery());
   void queryClient.prefetchQuery(configQuery());
 }
 
@@ -73,7 +70,11 @@ export function SandboxConsole({ localService }: { localService: boolean }) {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
-      <SandboxCards localService={localService} onExchange={log.add} />
+      {/* Sent with the platform's accounts in them (app/(console)/sandbox/page.tsx), the cards are shown before their
+          code runs: inert until then, so a press of "Fund account" does not send its form the browser's own way. */}
+      <InertUntilHydrated>
+        <SandboxCards localService={localService} onExchange={log.add} />
+      </InertUntilHydrated>
       <ActionLog entries={log.entries} onClear={log.clear} />
     </div>
   );

@@ -1,11 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  CustomerInternalAccountList,
-  CustomerList,
-  PlatformInternalAccountList,
-  Quote,
-  QuoteList,
-} from "../../shared/contract";
+import type { CustomerInternalAccountList, CustomerList, Quote, QuoteList } from "../../shared/contract";
 import { actionKeyFor } from "./action-keys";
 import { paymentsFetch, toQuery } from "./client";
 import { withAccountListDefaults } from "./defaults";
@@ -100,15 +94,6 @@ export const sandboxCustomersQuery = () =>
     queryKey: [...queryKeys.customers, "sandbox-picker"],
     queryFn: ({ signal }) => paymentsFetch<CustomerList>(`/customers${toQuery({ limit: 100 })}`, { signal }),
     staleTime: SANDBOX_PICKER_FRESH_MS,
-  });
-
-export const platformAccountsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.accounts, "platform"],
-    queryFn: ({ signal }) =>
-      paymentsFetch<PlatformInternalAccountList>("/platform/internal-accounts", { signal }).then(
-        withAccountListDefaults,
-      ),
   });
 
 export const customerAccountsQuery = (customerId: string) =>

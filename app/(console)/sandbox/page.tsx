@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { SandboxConsole } from "@/components/sandbox/sandbox-console";
 import { PageHeader } from "@/components/shell/page-header";
+import { WithPageReads } from "@/components/shell/with-page-reads";
 import { env } from "@/lib/env";
+import { configRead, platformAccountsRead } from "@/lib/page-reads/record-reads";
 
 export const metadata: Metadata = { title: "Sandbox" };
 
@@ -15,7 +17,9 @@ export default async function SandboxPage() {
         title="Sandbox"
         description="Fund accounts, simulate payments in both directions and move the clock, to try every flow without real money. Each action shows its request and response."
       />
-      <SandboxConsole localService={env().LOCAL_SERVICE} />
+      <WithPageReads reads={[platformAccountsRead, configRead]}>
+        <SandboxConsole localService={env().LOCAL_SERVICE} />
+      </WithPageReads>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { SendMoney } from "@/components/quotes/send-money";
 import { PageHeader } from "@/components/shell/page-header";
+import { WithPageReads } from "@/components/shell/with-page-reads";
+import { configRead, platformAccountsRead } from "@/lib/page-reads/record-reads";
 
 export const metadata: Metadata = { title: "Send money" };
 
@@ -11,7 +13,9 @@ export default function SendMoneyPage() {
         title="Send money"
         description="Quote a payment to lock its rate and fees, review it, and execute it before the quote expires."
       />
-      <SendMoney />
+      <WithPageReads reads={[platformAccountsRead, configRead]}>
+        <SendMoney />
+      </WithPageReads>
     </>
   );
 }
