@@ -3,6 +3,8 @@ import { ApprovalQueue } from "@/components/approvals/approval-queue";
 import { EmergencyHoldBanner, EmergencyHoldSwitch } from "@/components/approvals/emergency-hold";
 import { TwoApproversThresholds } from "@/components/approvals/two-approvers-thresholds";
 import { PageHeader } from "@/components/shell/page-header";
+import { WithPageReads } from "@/components/shell/with-page-reads";
+import { approvalQueueRead } from "@/lib/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Approvals" };
 
@@ -20,7 +22,9 @@ export default function ApprovalsPage() {
         }
       />
       <EmergencyHoldBanner />
-      <ApprovalQueue />
+      <WithPageReads reads={[approvalQueueRead]}>
+        <ApprovalQueue />
+      </WithPageReads>
     </>
   );
 }
