@@ -100,6 +100,11 @@ test("the lists arrive with their first page, before any of the page's code runs
   await expect(table).toContainText(quote.quoteId);
   await page.goto("/audit");
   await expect(table).toContainText(customer.id);
+  // The overview's balances and latest payments (its days are the reader's: those wait for the browser).
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Balances" })).toContainText("USD");
+  await expect(page.getByRole("region", { name: "Recent transactions" })).toContainText("$22.22");
+  await shot(page, "overview-before-its-code-runs");
   // The approval queue, whatever its address holds (it filters and sorts in the page): here narrowed to the payment.
   await page.goto(`/approvals?q=${encodeURIComponent(payment.id)}`);
   await expect(page.getByRole("article")).toContainText(payment.id);

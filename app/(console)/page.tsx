@@ -3,7 +3,9 @@ import { connection } from "next/server";
 import { Overview } from "@/components/overview/overview";
 import { PlatformSummary } from "@/components/overview/platform-summary";
 import { PageHeader } from "@/components/shell/page-header";
+import { WithPageReads } from "@/components/shell/with-page-reads";
 import { ErrorState } from "@/components/ui/states";
+import { overviewBalancesRead, recentTransactionsRead } from "@/lib/page-reads/list-reads";
 import { readPaymentApi } from "@/lib/payment-api/read";
 import { platformConfigSchema } from "@/shared/contract";
 
@@ -15,23 +17,25 @@ export default async function OverviewPage() {
   return (
     <>
       <PageHeader title="Overview" description="Your platform on the payment API, at a glance." />
-      <Overview
-        platform={
-          config.ok ? (
-            <PlatformSummary config={config.data} />
-          ) : (
-            <section
-              aria-label="Platform"
-              className="rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
-            >
-              <ErrorState
-                title="The platform configuration could not be loaded"
-                error={{ message: config.message, code: config.code }}
-              />
-            </section>
-          )
-        }
-      />
+      <WithPageReads reads={[overviewBalancesRead, recentTransactionsRead]}>
+        <Overview
+          platform={
+            config.ok ? (
+              <PlatformSummary config={config.data} />
+            ) : (
+              <section
+                aria-label="Platform"
+                className="rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+              >
+                <ErrorState
+                  title="The platform configuration could not be loaded"
+                  error={{ message: config.message, code: config.code }}
+                />
+              </section>
+            )
+          }
+        />
+      </WithPageReads>
     </>
   );
 }

@@ -2,13 +2,13 @@
 
 import { RetiredCurrencyBadge, useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import { Money } from "@/components/ui/money";
-import type { Overview } from "@/lib/payments/transactions";
+import type { OverviewBalances } from "@/lib/payments/transactions";
 import { OverviewCard } from "./overview-card";
 
 const count = new Intl.NumberFormat("en-US");
 
 /** What the platform and its customers hold, per currency. */
-export function BalancesCard({ balances }: { balances: Overview["balances"] }) {
+export function BalancesCard({ balances, className }: { balances: OverviewBalances; className?: string }) {
   const codes = [
     ...new Set([...balances.platform, ...balances.customers].map((entry) => entry.currency.code)),
   ].sort();
@@ -20,6 +20,7 @@ export function BalancesCard({ balances }: { balances: Overview["balances"] }) {
       title="Balances"
       description="Internal accounts, per currency."
       more={{ href: "/accounts", label: "See every account" }}
+      className={className}
     >
       {codes.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">No internal accounts yet.</p>

@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { overviewQuery } from "@/lib/payments/transactions";
+import { overviewBalancesQuery, overviewQuery } from "@/lib/payments/transactions";
+import { cn } from "@/lib/utils";
 import { ApprovalsCard } from "./approvals-card";
 import { BalancesCard } from "./balances-card";
 import { RecentTransactionsCard } from "./recent-transactions-card";
@@ -20,37 +21,82 @@ function useTimeZone(): string | null {
   return zone;
 }
 
-/** The platform at a glance: money held, today's flow, 30 days of volume, what waits for people, what went wrong. */
-export function Overview({ platform }: { platform: React.ReactNode }) {
-  const timeZone = useTimeZone();
-  const query = useQuery({ ...overviewQuery(timeZone ?? "UTC"), enabled: timeZone !== null });
-
-  const figures =
-    query.isPending || timeZone === null ? (
-      <div className="rounded-lg border border-zinc-200 bg-white shadow-sm lg:col-span-2 dark:border-zinc-800 dark:bg-zinc-900">
-        <LoadingState label="Adding up balances and volume" rows={4} columns={3} />
-      </div>
-    ) : query.isError ? (
-      <div className="rounded-lg border border-zinc-200 bg-white shadow-sm lg:col-span-2 dark:border-zinc-800 dark:bg-zinc-900">
+/** A card's place while its figures load or after they failed. */
+function FiguresState({
+  query,
+  loading,
+  failed,
+  className,
+}: {
+  query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+  loading: string;
+  failed: string;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        "rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900",
+        className,
+      )}
+    >
+      {query.isError ? (
         <ErrorState
-          title="Balances and volume could not be added up"
+          title={failed}
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
-      </div>
-    ) : null;
+      ) : (
+        <LoadingState label={loading} rows={4} columns={3} />
+      )}
+    </div>
+  );
+}
 
+/**
+ * The platform at a glance: money held, today's flow, 30 days of volume, what waits for people, what went wrong. The
+ * balances are the same for every reader and come with the page; the days are the reader's, known in the browser.
+ */
+export function Overview({ platform }: { platform: React.ReactNode }) {
+  const timeZone = useTimeZone();
+  const balances = useQuery(overviewBalancesQuery());
+  const query = useQuery({ ...overviewQuery(timeZone ?? "UTC"), enabled: timeZone !== null });
+
+  // Two columns for the money held (its amounts are long) and the 30 days, today beside them; what waits for
+  // people and what went wrong in the third.
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      {figures ?? (query.data ? <BalancesCard balances={query.data.balances} /> : null)}
-      {figures ? null : query.data ? <TodayCard overview={query.data} /> : null}
+      {balances.data ? (
+        <BalancesCard balances={balances.data} className="lg:col-span-2" />
+      ) : (
+        <FiguresState
+          query={balances}
+          loading="Adding up balances"
+          failed="Balances could not be added up"
+          className="lg:col-span-2"
+        />
+      )}
       <ApprovalsCard />
-      {query.data ? <VolumeCard overview={query.data} /> : null}
-      <RejectedDeliveriesCard />
+      {query.data ? (
+        <VolumeCard overview={query.data} />
+      ) : (
+        <FiguresState
+          query={query}
+          loading="Adding up the last 30 days"
+          failed="The last 30 days could not be added up"
+          className="lg:col-span-2"
+        />
+      )}
+      {query.data ? (
+        <TodayCard overview={query.data} />
+      ) : query.isError ? null : (
+        <FiguresState query={query} loading="Adding up today's payments" failed="" />
+      )}
       <div className="lg:col-span-2">
         <RecentTransactionsCard />
       </div>
+      <RejectedDeliveriesCard />
       {platform}
     </div>
   );

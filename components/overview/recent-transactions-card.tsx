@@ -8,14 +8,12 @@ import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { transactionListQuery } from "@/lib/payments/transactions";
+import { recentTransactionsQuery } from "@/lib/payments/transactions";
 import { OverviewCard } from "./overview-card";
-
-const RECENT = 6;
 
 /** The latest transactions, whatever their status; each opens its page. */
 export function RecentTransactionsCard() {
-  const query = useQuery(transactionListQuery({ limit: RECENT }));
+  const query = useQuery(recentTransactionsQuery());
   return (
     <OverviewCard
       id="recent"

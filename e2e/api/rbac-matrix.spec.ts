@@ -48,6 +48,7 @@ const CONSOLE_ROUTES: Record<
     GET: { permission: "read", path: "/api/transactions/Transaction%3Adoes-not-exist/events" },
   },
   "app/api/overview/route.ts": { GET: { permission: "read", path: "/api/overview?timeZone=UTC" } },
+  "app/api/overview/balances/route.ts": { GET: { permission: "read", path: "/api/overview/balances" } },
   "app/api/transactions/by-amount/route.ts": {
     GET: { permission: "read", path: "/api/transactions/by-amount?amountCurrency=USD" },
   },

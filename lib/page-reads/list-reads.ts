@@ -12,10 +12,16 @@ import { auditQuery } from "../payments/audit";
 import { customerListQuery } from "../payments/customers";
 import { quoteListQuery } from "../payments/quotes";
 import { teamQuery } from "../payments/team";
-import { transactionListQuery } from "../payments/transactions";
+import {
+  overviewBalancesQuery,
+  RECENT_TRANSACTIONS,
+  recentTransactionsQuery,
+  transactionListQuery,
+} from "../payments/transactions";
 import { inboxQuery } from "../payments/webhooks";
 import { maskedFor } from "../privacy/visibility";
 import { presentUser } from "../team/present";
+import { overviewBalances } from "../transactions/overview-figures";
 import { listInboxFor, listInboxQuerySchema } from "../webhooks/inbox-list";
 import type { PageRead } from "./page-read";
 
@@ -85,4 +91,19 @@ export const approvalQueueRead: PageRead = {
   queryKey: approvalQueueQuery().queryKey,
   permission: "read",
   read: async (user) => asJson(await maskedFor(user.role, await loadApprovalQueue())),
+};
+
+/** The overview's balances (GET /api/overview/balances): its days are the reader's, left to the browser. */
+export const overviewBalancesRead: PageRead = {
+  queryKey: overviewBalancesQuery().queryKey,
+  permission: "read",
+  read: async () => asJson(await overviewBalances()),
+};
+
+/** The overview's latest transactions (GET /transactions?limit=6), masked like the transactions list. */
+export const recentTransactionsRead: PageRead = {
+  queryKey: recentTransactionsQuery().queryKey,
+  permission: "read",
+  read: async (user) =>
+    maskedFor(user.role, await readApi(`/transactions?limit=${RECENT_TRANSACTIONS}`, transactionListSchema)),
 };

@@ -72,6 +72,12 @@ export const transactionListQuery = (params: TransactionListParams & AmountRange
     placeholderData: (previous) => previous,
   });
 
+/** How many of the latest transactions the overview lists. */
+export const RECENT_TRANSACTIONS = 6;
+
+/** The overview's latest transactions, whatever their status. */
+export const recentTransactionsQuery = () => transactionListQuery({ limit: RECENT_TRANSACTIONS });
+
 /** One transaction, re-read every few seconds until it reaches a final status; live events refresh it sooner. */
 export const transactionQuery = (transactionId: string) =>
   queryOptions({
@@ -133,17 +139,20 @@ type MinorSum = string;
 type CurrencyBalance = { currency: Currency; amount: MinorSum; accounts: number };
 
 /** GET /api/overview (app/api/overview/route.ts). */
+/** GET /api/overview/balances (lib/transactions/overview-figures.ts): what the platform and its customers hold. */
+export type OverviewBalances = {
+  platform: CurrencyBalance[];
+  customers: CurrencyBalance[];
+  customerAccountsCounted: number;
+  customerAccountsTotal?: number | undefined;
+  customersComplete: boolean;
+};
+
+/** GET /api/overview: 30 days of completed payments per currency and day, in the reader's time zone. */
 export type Overview = {
   generatedAt: string;
   timeZone: string;
   days: string[];
-  balances: {
-    platform: CurrencyBalance[];
-    customers: CurrencyBalance[];
-    customerAccountsCounted: number;
-    customerAccountsTotal?: number | undefined;
-    customersComplete: boolean;
-  };
   volume: {
     currencies: {
       currency: Currency;
@@ -160,9 +169,18 @@ export type Overview = {
   };
 };
 
+/** The balances, the same for every reader (their page arrives with them); live events refresh them. */
+export const overviewBalancesQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.overview, "balances"],
+    queryFn: ({ signal }) => consoleFetch<OverviewBalances>("/api/overview/balances", { signal }),
+    // The interval covers a dropped event stream.
+    refetchInterval: 60_000,
+  });
+
 export const overviewQuery = (timeZone: string) =>
   queryOptions({
-    queryKey: [...queryKeys.overview, timeZone],
+    queryKey: [...queryKeys.overview, "volume", timeZone],
     queryFn: ({ signal }) => consoleFetch<Overview>(`/api/overview${toQuery({ timeZone })}`, { signal }),
     // Live events refresh it on every payment; the interval covers a dropped event stream and the day rolling over.
     refetchInterval: 60_000,

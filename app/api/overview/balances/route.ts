@@ -1,0 +1,10 @@
+// GET /api/overview/balances — what the platform and its customers hold, per currency, summed from the API's lists
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+import { overviewBalances } from "@/lib/transactions/overview-figures";
+
+export const dynamic = "force-dynamic";
+
+export const GET = consoleRoute({ permission: "read", action: "overview.balances.read" }, async () =>
+  Response.json(await overviewBalances(), { headers: NO_STORE }),
+);
