@@ -2,12 +2,10 @@ import "server-only";
 import { customerListSchema } from "../../shared/contract/customers";
 import { quoteListSchema } from "../../shared/contract/quotes";
 import { transactionListSchema } from "../../shared/contract/transactions";
-import { loadApprovalQueue } from "../approvals/queue";
 import { listAuditEvents, listAuditQuerySchema } from "../audit/query";
 import { listUsers } from "../auth/users";
 import { getConsoleDatabase } from "../db";
 import { readApi } from "../payment-api/read";
-import { approvalQueueQuery } from "../payments/approvals";
 import { auditQuery } from "../payments/audit";
 import { customerListQuery } from "../payments/customers";
 import { quoteListQuery } from "../payments/quotes";
@@ -81,16 +79,6 @@ export const teamRead: PageRead = {
   queryKey: teamQuery().queryKey,
   permission: "read",
   read: async () => asJson({ data: (await listUsers(getConsoleDatabase())).map(presentUser) }),
-};
-
-/**
- * The approval queue (GET /api/approvals): every pending payment, masked for the role. Its query does not depend on
- * the address (the queue filters, sorts and draws its cards in the browser), so it is read whatever the address holds.
- */
-export const approvalQueueRead: PageRead = {
-  queryKey: approvalQueueQuery().queryKey,
-  permission: "read",
-  read: async (user) => asJson(await maskedFor(user.role, await loadApprovalQueue())),
 };
 
 /** The overview's balances (GET /api/overview/balances): its days are the reader's, left to the browser. */

@@ -3,8 +3,6 @@ import { ApprovalQueue } from "@/components/approvals/approval-queue";
 import { EmergencyHoldBanner, EmergencyHoldSwitch } from "@/components/approvals/emergency-hold";
 import { TwoApproversThresholds } from "@/components/approvals/two-approvers-thresholds";
 import { PageHeader } from "@/components/shell/page-header";
-import { WithPageReads } from "@/components/shell/with-page-reads";
-import { approvalQueueRead } from "@/lib/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Approvals" };
 
@@ -22,9 +20,7 @@ export default function ApprovalsPage() {
         }
       />
       <EmergencyHoldBanner />
-      <WithPageReads reads={[approvalQueueRead]}>
-        <ApprovalQueue />
-      </WithPageReads>
+      <ApprovalQueue />
     </>
   );
 }
