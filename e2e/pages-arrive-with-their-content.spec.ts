@@ -126,6 +126,10 @@ test("a page a person may not use is not filled in for them, and a missing custo
   // A viewer may not create customers: the page says so, with no form (the configuration's read changes nothing).
   await page.goto("/customers/new");
   await expect(page.getByRole("textbox", { name: "Platform customer id" })).toHaveCount(0);
+  // Nor is the sandbox, which a viewer may not use: its page reads nothing for them (no account in its HTML).
+  const sandbox = await context.request.get("/sandbox");
+  expect(await sandbox.text()).toContain("You cannot use the sandbox console");
+  expect(await sandbox.text()).not.toContain("InternalAccount:");
   // No such customer: the page is still sent (the browser then shows what the API says), not an error page.
   const response = await page.goto(`/customers/${encodeURIComponent("Customer:does-not-exist")}`);
   expect(response?.status()).toBe(200);

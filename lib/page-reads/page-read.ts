@@ -20,6 +20,12 @@ export interface PageRead {
 }
 
 /**
+ * The same read, made only for people who may also do what the page is for (`permission`): a page that shows
+ * someone it is not for them (the sandbox to a viewer, send money in production to a developer) reads nothing.
+ */
+export const forUsersWho = (permission: Permission, read: PageRead): PageRead => ({ ...read, permission });
+
+/**
  * How long a page waits for its reads before it is sent without them. The browser then asks itself, as it would
  * have without this, and shows a slow or failing API in its loading and error states.
  */

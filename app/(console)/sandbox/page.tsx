@@ -4,6 +4,7 @@ import { SandboxConsole } from "@/components/sandbox/sandbox-console";
 import { PageHeader } from "@/components/shell/page-header";
 import { WithPageReads } from "@/components/shell/with-page-reads";
 import { env } from "@/lib/env";
+import { forUsersWho } from "@/lib/page-reads/page-read";
 import { configRead, platformAccountsRead } from "@/lib/page-reads/record-reads";
 
 export const metadata: Metadata = { title: "Sandbox" };
@@ -17,7 +18,9 @@ export default async function SandboxPage() {
         title="Sandbox"
         description="Fund accounts, simulate payments in both directions and move the clock, to try every flow without real money. Each action shows its request and response."
       />
-      <WithPageReads reads={[platformAccountsRead, configRead]}>
+      <WithPageReads
+        reads={[platformAccountsRead, configRead].map((read) => forUsersWho("sandbox.use", read))}
+      >
         <SandboxConsole localService={env().LOCAL_SERVICE} />
       </WithPageReads>
     </>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SendMoney } from "@/components/quotes/send-money";
 import { PageHeader } from "@/components/shell/page-header";
 import { WithPageReads } from "@/components/shell/with-page-reads";
+import { forUsersWho } from "@/lib/page-reads/page-read";
 import { configRead, platformAccountsRead } from "@/lib/page-reads/record-reads";
 
 export const metadata: Metadata = { title: "Send money" };
@@ -13,7 +14,9 @@ export default function SendMoneyPage() {
         title="Send money"
         description="Quote a payment to lock its rate and fees, review it, and execute it before the quote expires."
       />
-      <WithPageReads reads={[platformAccountsRead, configRead]}>
+      <WithPageReads
+        reads={[platformAccountsRead, configRead].map((read) => forUsersWho("money.move", read))}
+      >
         <SendMoney />
       </WithPageReads>
     </>
