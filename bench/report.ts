@@ -636,8 +636,8 @@ What a page is sent with: the pages measured here arrive with what they show fir
 that arrive with their records": the server reads it as the page renders, lib/page-reads/), so their content is
 visible once the HTML is parsed, and what remains until usable is the browser loading, compiling and running the
 page's code and hydrating it, which the sign-in row shows alone. Two exceptions: the overview's 30 days and today,
-counted by the reader's calendar day (only the browser knows its time zone; the balances and latest payments do
-arrive), and the approval queue, whose 500 payments made a 1.3 MB page that became usable later than when the browser
+counted by the reader's calendar day (only the browser knows its time zone; the balances, what waits for approval
+and the latest payments do arrive), and the approval queue, whose 500 payments made a 1.3 MB page that became usable later than when the browser
 asks for them (a median of 2.6 s against 2.1 s over 7 loads each, same machine and throttling).
 
 Reproduce: \`${RUN} -- --only=usable\` (bench/usable.ts; it seeds the 500 pending payments itself when the pages

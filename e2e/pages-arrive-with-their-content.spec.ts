@@ -104,6 +104,9 @@ test("the lists arrive with their first page, before any of the page's code runs
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Balances" })).toContainText("USD");
   await expect(page.getByRole("region", { name: "Recent transactions" })).toContainText("$22.22");
+  await expect(page.getByRole("region", { name: "Waiting for approval" })).toContainText(
+    /\d+\s*payments? waiting/,
+  );
   await shot(page, "overview-before-its-code-runs");
   await page.goto("/team");
   await expect(table.first()).toContainText(demoUser("admin").email);
@@ -164,7 +167,11 @@ test("a payment's page arrives with the payment, its sender's data masked in the
   expect(html).toContain(payment.id);
   expect(html).toContain("A••• S••• R•••");
   expect(html).not.toContain(SENDER_NAME);
-  // Nor in the list's first page, which the transactions page arrives with.
+  // Nor in the overview (its latest payments and what waits for approval), nor in the transactions list's first page,
+  // which those pages arrive with.
+  const overview = await (await viewer.get("/")).text();
+  expect(overview).toContain("A••• S••• R•••");
+  expect(overview).not.toContain(SENDER_NAME);
   const list = await (await viewer.get("/transactions")).text();
   expect(list).toContain(payment.id);
   expect(list).toContain("A••• S••• R•••");

@@ -5,7 +5,11 @@ import { PlatformSummary } from "@/components/overview/platform-summary";
 import { PageHeader } from "@/components/shell/page-header";
 import { WithPageReads } from "@/components/shell/with-page-reads";
 import { ErrorState } from "@/components/ui/states";
-import { overviewBalancesRead, recentTransactionsRead } from "@/lib/page-reads/list-reads";
+import {
+  approvalSummaryRead,
+  overviewBalancesRead,
+  recentTransactionsRead,
+} from "@/lib/page-reads/list-reads";
 import { readPaymentApi } from "@/lib/payment-api/read";
 import { platformConfigSchema } from "@/shared/contract";
 
@@ -17,7 +21,7 @@ export default async function OverviewPage() {
   return (
     <>
       <PageHeader title="Overview" description="Your platform on the payment API, at a glance." />
-      <WithPageReads reads={[overviewBalancesRead, recentTransactionsRead]}>
+      <WithPageReads reads={[overviewBalancesRead, approvalSummaryRead, recentTransactionsRead]}>
         <Overview
           platform={
             config.ok ? (

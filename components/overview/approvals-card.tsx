@@ -9,17 +9,16 @@ import { Countdown } from "@/components/ui/countdown";
 import { Money } from "@/components/ui/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/states";
-import { bySoonestDeadline } from "@/lib/approvals/deadline";
 import { senderNameOf } from "@/lib/approvals/sender-name";
-import { approvalQueueQuery } from "@/lib/payments/approvals";
+import { approvalSummaryQuery } from "@/lib/payments/approvals";
 import { OverviewCard } from "./overview-card";
 
 /** How many incoming payments wait for a person, and how soon the first of them times out. */
 export function ApprovalsCard() {
-  const query = useQuery(approvalQueueQuery());
-  const waiting = query.data?.data ?? [];
+  const query = useQuery(approvalSummaryQuery());
+  const waiting = query.data?.waiting ?? 0;
   // Soonest deadline first: the one to look at now.
-  const soonest = [...waiting].sort(bySoonestDeadline).slice(0, 3);
+  const soonest = query.data?.soonest ?? [];
   return (
     <OverviewCard
       id="approvals"
@@ -39,7 +38,7 @@ export function ApprovalsCard() {
           headingLevel="h3"
           className="py-4"
         />
-      ) : waiting.length === 0 ? (
+      ) : waiting === 0 ? (
         <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
           <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
           Nothing is waiting. New payments that need approval appear in the queue at once.
@@ -47,9 +46,9 @@ export function ApprovalsCard() {
       ) : (
         <div className="flex flex-1 flex-col gap-3">
           <p className="text-3xl font-semibold tracking-tight tabular-nums">
-            {waiting.length}{" "}
+            {waiting}{" "}
             <span className="ml-1 text-sm font-normal text-zinc-600 dark:text-zinc-400">
-              payment{waiting.length === 1 ? "" : "s"} waiting
+              payment{waiting === 1 ? "" : "s"} waiting
             </span>
           </p>
           <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800">

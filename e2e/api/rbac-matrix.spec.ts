@@ -22,6 +22,7 @@ const CONSOLE_ROUTES: Record<
   >
 > = {
   "app/api/approvals/route.ts": { GET: { permission: "read", path: "/api/approvals" } },
+  "app/api/approvals/summary/route.ts": { GET: { permission: "read", path: "/api/approvals/summary" } },
   "app/api/approvals/thresholds/route.ts": {
     GET: { permission: "read", path: "/api/approvals/thresholds" },
     PUT: { permission: "approvals.decide", path: "/api/approvals/thresholds", body: { invalid: true } },

@@ -31,3 +31,11 @@ export interface ApprovalQueue {
   data: PendingApproval[];
   approvalWindowSeconds: number;
 }
+
+/** GET /api/approvals/summary: what the overview shows of the queue, without the whole queue. */
+export interface ApprovalSummary {
+  /** How many payments wait (the queue's count, at most the queue's bound). */
+  waiting: number;
+  /** The few with the soonest deadlines, soonest first, as the queue has them. */
+  soonest: PendingApproval[];
+}

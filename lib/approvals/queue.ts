@@ -12,7 +12,7 @@ import { env } from "../env";
 import { walkPages } from "../payment-api/read";
 import { latestEvaluationsOf } from "../policies/evaluations";
 import { bySoonestDeadline } from "./deadline";
-import type { PendingApproval } from "./pending-approval";
+import type { ApprovalSummary, PendingApproval } from "./pending-approval";
 import { firstApprovalsOf, listThresholds } from "./two-approvers";
 import { needsTwoApprovers } from "./two-approvers-rule";
 
@@ -105,4 +105,17 @@ function twoApproversOf(
         firstAt: first.approvedAt.toISOString(),
       }
     : { required, firstBy: null };
+}
+
+/** How many of the soonest payments the overview names. */
+export const SUMMARY_SOONEST = 3;
+
+/**
+ * The queue as the overview shows it (GET /api/approvals/summary): how many wait and the few with the soonest
+ * deadlines. Built from the same queue, so both say the same; the browser gets a few kB, not the whole queue.
+ */
+export async function loadApprovalSummary(): Promise<ApprovalSummary> {
+  const { data } = await loadApprovalQueue();
+  // The queue comes soonest deadline first.
+  return { waiting: data.length, soonest: data.slice(0, SUMMARY_SOONEST) };
 }

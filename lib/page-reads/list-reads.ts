@@ -2,10 +2,12 @@ import "server-only";
 import { customerListSchema } from "../../shared/contract/customers";
 import { quoteListSchema } from "../../shared/contract/quotes";
 import { transactionListSchema } from "../../shared/contract/transactions";
+import { loadApprovalSummary } from "../approvals/queue";
 import { listAuditEvents, listAuditQuerySchema } from "../audit/query";
 import { listUsers } from "../auth/users";
 import { getConsoleDatabase } from "../db";
 import { readApi } from "../payment-api/read";
+import { approvalSummaryQuery } from "../payments/approvals";
 import { auditQuery } from "../payments/audit";
 import { customerListQuery } from "../payments/customers";
 import { quoteListQuery } from "../payments/quotes";
@@ -94,4 +96,11 @@ export const recentTransactionsRead: PageRead = {
   permission: "read",
   read: async (user) =>
     maskedFor(user.role, await readApi(`/transactions?limit=${RECENT_TRANSACTIONS}`, transactionListSchema)),
+};
+
+/** The overview's count of payments waiting and the soonest few (GET /api/approvals/summary), masked for the role. */
+export const approvalSummaryRead: PageRead = {
+  queryKey: approvalSummaryQuery().queryKey,
+  permission: "read",
+  read: async (user) => asJson(await maskedFor(user.role, await loadApprovalSummary())),
 };

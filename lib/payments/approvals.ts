@@ -1,17 +1,28 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Transaction, TransactionList } from "../../shared/contract";
-import type { ApprovalQueue } from "../approvals/pending-approval";
+import type { ApprovalQueue, ApprovalSummary } from "../approvals/pending-approval";
 import { waitingBadge } from "../approvals/waiting-badge";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
 
-export type { ApprovalQueue, PendingApproval } from "../approvals/pending-approval";
+export type { ApprovalQueue, ApprovalSummary, PendingApproval } from "../approvals/pending-approval";
 
 export const approvalQueueQuery = () =>
   queryOptions({
     queryKey: queryKeys.approvals,
     queryFn: ({ signal }) => consoleFetch<ApprovalQueue>("/api/approvals", { signal }),
     // Live events keep it fresh; the interval covers a dropped event stream.
+    refetchInterval: 30_000,
+  });
+
+/**
+ * The overview's card: how many wait and the soonest few (GET /api/approvals/summary), not the whole queue. Under
+ * the approvals' key, so every live event that refreshes the queue refreshes it.
+ */
+export const approvalSummaryQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.approvals, "summary"],
+    queryFn: ({ signal }) => consoleFetch<ApprovalSummary>("/api/approvals/summary", { signal }),
     refetchInterval: 30_000,
   });
 
