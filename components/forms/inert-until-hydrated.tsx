@@ -9,10 +9,20 @@ import { useHydrated } from "@/components/ui/use-hydrated";
  * record's values back over what was typed, and a press of Enter or of its submit button would send the form the
  * browser's own way (a reload with every field in the address).
  */
-export function InertUntilHydrated({ children }: { children: ReactNode }) {
+export function InertUntilHydrated({
+  disabled = false,
+  className = "contents",
+  children,
+}: {
+  /** Inert for another reason too (a role that may not use the form), hydrated or not. */
+  disabled?: boolean;
+  /** The fieldset's own layout; by default it adds none. */
+  className?: string;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   return (
-    <fieldset disabled={!hydrated} aria-busy={hydrated ? undefined : true} className="contents">
+    <fieldset disabled={disabled || !hydrated} aria-busy={hydrated ? undefined : true} className={className}>
       {children}
     </fieldset>
   );

@@ -2,9 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
+import { Card } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { overviewBalancesQuery, overviewQuery } from "@/lib/payments/transactions";
-import { cn } from "@/lib/utils";
 import { ApprovalsCard } from "./approvals-card";
 import { BalancesCard } from "./balances-card";
 import { RecentTransactionsCard } from "./recent-transactions-card";
@@ -21,7 +21,10 @@ function useTimeZone(): string | null {
   return zone;
 }
 
-/** A card's place while its figures load or after they failed. */
+/**
+ * A card's place while its figures load, or after they failed: said with `failed`, or (a card whose failure another
+ * card already says) left out.
+ */
 function FiguresState({
   query,
   loading,
@@ -30,16 +33,12 @@ function FiguresState({
 }: {
   query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
   loading: string;
-  failed: string;
+  failed?: string;
   className?: string;
 }) {
+  if (query.isError && failed === undefined) return null;
   return (
-    <div
-      className={cn(
-        "rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900",
-        className,
-      )}
-    >
+    <Card className={className}>
       {query.isError ? (
         <ErrorState
           title={failed}
@@ -50,7 +49,7 @@ function FiguresState({
       ) : (
         <LoadingState label={loading} rows={4} columns={3} />
       )}
-    </div>
+    </Card>
   );
 }
 
@@ -90,8 +89,8 @@ export function Overview({ platform }: { platform: React.ReactNode }) {
       )}
       {query.data ? (
         <TodayCard overview={query.data} />
-      ) : query.isError ? null : (
-        <FiguresState query={query} loading="Adding up today's payments" failed="" />
+      ) : (
+        <FiguresState query={query} loading="Adding up today's payments" />
       )}
       <div className="lg:col-span-2">
         <RecentTransactionsCard />

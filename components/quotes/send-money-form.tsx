@@ -152,45 +152,38 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
     <form onSubmit={submit} onFocus={resolver.preload} noValidate aria-label="Payment details">
       {/* A disabled fieldset disables every control inside it, so a role that may not send sees the form inert; and
           everyone, until the form's code has taken it over (it is sent with the platform's accounts in it). */}
-      <InertUntilHydrated>
-        <fieldset disabled={!allowed} className="flex min-w-0 flex-col gap-6">
-          <Step
-            number={1}
-            title="From"
-            description="The internal account the money leaves, or whose owner and currency fund it just in time."
-          >
-            <AccountPicker
-              id="source"
-              legend="Send from"
-              value={source}
-              onChange={chooseSource}
-              excludeAccountId={destinationKind === "account" ? destination?.account.id : undefined}
-              error={form.formState.errors.sourceAccountId?.message}
-            />
-            <FundingChoice form={form} source={source} />
-          </Step>
-
-          <DestinationStep
-            form={form}
-            source={source}
-            destination={destination}
-            onDestinationChange={chooseDestination}
-            lookup={lookup}
-            onLookup={setLookup}
+      <InertUntilHydrated disabled={!allowed} className="flex min-w-0 flex-col gap-6">
+        <Step
+          number={1}
+          title="From"
+          description="The internal account the money leaves, or whose owner and currency fund it just in time."
+        >
+          <AccountPicker
+            id="source"
+            legend="Send from"
+            value={source}
+            onChange={chooseSource}
+            excludeAccountId={destinationKind === "account" ? destination?.account.id : undefined}
+            error={form.formState.errors.sourceAccountId?.message}
           />
+          <FundingChoice form={form} source={source} />
+        </Step>
 
-          {/* Funded just in time, the account's balance does not limit the amount. */}
-          <AmountStep
-            form={form}
-            source={fundJustInTime ? null : source}
-            currency={currency}
-            bounds={bounds}
-          />
+        <DestinationStep
+          form={form}
+          source={source}
+          destination={destination}
+          onDestinationChange={chooseDestination}
+          lookup={lookup}
+          onLookup={setLookup}
+        />
 
-          <SenderInfoStep form={form} fields={fields} />
+        {/* Funded just in time, the account's balance does not limit the amount. */}
+        <AmountStep form={form} source={fundJustInTime ? null : source} currency={currency} bounds={bounds} />
 
-          <SubmitPanel form={form} />
-        </fieldset>
+        <SenderInfoStep form={form} fields={fields} />
+
+        <SubmitPanel form={form} />
       </InertUntilHydrated>
 
       <ConfirmDialog

@@ -25,18 +25,12 @@ import { overviewBalances } from "../transactions/overview-figures";
 import { listInboxFor, listInboxQuerySchema } from "../webhooks/inbox-list";
 import type { PageRead } from "./page-read";
 
-// The first page of each list, opened with nothing in its address (from the navigation, mostly): the query key and
-// the request are the ones the list's client component makes for an empty address (no filters, no cursor). A list
-// opened with filters or a later page is read by the browser: its date filters hold calendar days that the browser
-// turns into instants in the person's time zone, which the server does not know.
+// The first page of each list, for a page opened with nothing in its address (components/shell/with-page-reads.tsx,
+// WithFirstPage): the query key and the request are the ones the list's client component makes for an empty address
+// (no filters, no cursor).
 
 /** What the browser receives: the routes answer JSON, so no Date or undefined survives into the page's state. */
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-/** True when a page was opened with nothing in its address: its lists show their unfiltered first page. */
-export async function isUnfiltered(searchParams: Promise<Record<string, unknown>>): Promise<boolean> {
-  return Object.keys(await searchParams).length === 0;
-}
 
 /** GET /transactions, counterparty data masked for the role as the relay masks it. */
 export const transactionListRead: PageRead = {

@@ -20,10 +20,11 @@ export interface PageRead {
 }
 
 /**
- * The same read, made only for people who may also do what the page is for (`permission`): a page that shows
+ * The same reads, made only for people who may also do what the page is for (`permission`): a page that shows
  * someone it is not for them (the sandbox to a viewer, send money in production to a developer) reads nothing.
  */
-export const forUsersWho = (permission: Permission, read: PageRead): PageRead => ({ ...read, permission });
+export const forUsersWho = (permission: Permission, reads: PageRead[]): PageRead[] =>
+  reads.map((read) => ({ ...read, permission }));
 
 /**
  * How long a page waits for its reads before it is sent without them. The browser then asks itself, as it would

@@ -2,20 +2,16 @@ import type { Metadata } from "next";
 import { AuditLog } from "@/components/audit/audit-log";
 import { AUDIT_PAGE } from "@/components/audit/audit-page-text";
 import { PageHeader } from "@/components/shell/page-header";
-import { WithPageReads } from "@/components/shell/with-page-reads";
+import { type ListPageProps, WithFirstPage } from "@/components/shell/with-page-reads";
 import { ErrorState } from "@/components/ui/states";
 import { decide } from "@/lib/auth/permissions";
 import { currentUser } from "@/lib/auth/session";
 import { currentEnvironment } from "@/lib/environments/current";
-import { auditRead, isUnfiltered } from "@/lib/page-reads/list-reads";
+import { auditRead } from "@/lib/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-export default async function AuditPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, unknown>>;
-}) {
+export default async function AuditPage({ searchParams }: ListPageProps) {
   const user = await currentUser();
   const decision = user
     ? decide(user.role, "audit.read", currentEnvironment())
@@ -23,9 +19,9 @@ export default async function AuditPage({
   // The log renders its own header, with the export of what its filters show.
   if (decision.allowed) {
     return (
-      <WithPageReads reads={(await isUnfiltered(searchParams)) ? [auditRead] : []}>
+      <WithFirstPage read={auditRead} searchParams={searchParams}>
         <AuditLog />
-      </WithPageReads>
+      </WithFirstPage>
     );
   }
   return (

@@ -1,16 +1,12 @@
 import type { Metadata } from "next";
 import { CustomerList, CustomerListActions, CustomerListNotice } from "@/components/customers/customer-list";
 import { PageHeader } from "@/components/shell/page-header";
-import { WithPageReads } from "@/components/shell/with-page-reads";
-import { customerListRead, isUnfiltered } from "@/lib/page-reads/list-reads";
+import { type ListPageProps, WithFirstPage } from "@/components/shell/with-page-reads";
+import { customerListRead } from "@/lib/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Customers" };
 
-export default async function CustomersPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, unknown>>;
-}) {
+export default function CustomersPage({ searchParams }: ListPageProps) {
   return (
     <>
       <PageHeader
@@ -19,9 +15,9 @@ export default async function CustomersPage({
         actions={<CustomerListActions />}
       />
       <CustomerListNotice />
-      <WithPageReads reads={(await isUnfiltered(searchParams)) ? [customerListRead] : []}>
+      <WithFirstPage read={customerListRead} searchParams={searchParams}>
         <CustomerList />
-      </WithPageReads>
+      </WithFirstPage>
     </>
   );
 }

@@ -18,9 +18,7 @@ export default async function SandboxPage() {
         title="Sandbox"
         description="Fund accounts, simulate payments in both directions and move the clock, to try every flow without real money. Each action shows its request and response."
       />
-      <WithPageReads
-        reads={[platformAccountsRead, configRead].map((read) => forUsersWho("sandbox.use", read))}
-      >
+      <WithPageReads reads={forUsersWho("sandbox.use", [platformAccountsRead, configRead])}>
         <SandboxConsole localService={env().LOCAL_SERVICE} />
       </WithPageReads>
     </>

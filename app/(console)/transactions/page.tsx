@@ -1,18 +1,14 @@
 import type { Metadata } from "next";
-import { WithPageReads } from "@/components/shell/with-page-reads";
+import { type ListPageProps, WithFirstPage } from "@/components/shell/with-page-reads";
 import { TransactionsView } from "@/components/transactions/transactions-table";
-import { isUnfiltered, transactionListRead } from "@/lib/page-reads/list-reads";
+import { transactionListRead } from "@/lib/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Transactions" };
 
-export default async function TransactionsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, unknown>>;
-}) {
+export default function TransactionsPage({ searchParams }: ListPageProps) {
   return (
-    <WithPageReads reads={(await isUnfiltered(searchParams)) ? [transactionListRead] : []}>
+    <WithFirstPage read={transactionListRead} searchParams={searchParams}>
       <TransactionsView />
-    </WithPageReads>
+    </WithFirstPage>
   );
 }

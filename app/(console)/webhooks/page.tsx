@@ -1,16 +1,12 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
-import { WithPageReads } from "@/components/shell/with-page-reads";
+import { type ListPageProps, WithFirstPage } from "@/components/shell/with-page-reads";
 import { WebhooksTabs } from "@/components/webhooks/webhooks-tabs";
-import { inboxRead, isUnfiltered } from "@/lib/page-reads/list-reads";
+import { inboxRead } from "@/lib/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
-export default async function WebhooksPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, unknown>>;
-}) {
+export default function WebhooksPage({ searchParams }: ListPageProps) {
   return (
     <>
       <PageHeader
@@ -18,9 +14,9 @@ export default async function WebhooksPage({
         description="Events the payment API sent to this console, how each was verified and answered, and tools to test and debug deliveries."
       />
       {/* The inbox is the tab an empty address opens. */}
-      <WithPageReads reads={(await isUnfiltered(searchParams)) ? [inboxRead] : []}>
+      <WithFirstPage read={inboxRead} searchParams={searchParams}>
         <WebhooksTabs />
-      </WithPageReads>
+      </WithFirstPage>
     </>
   );
 }

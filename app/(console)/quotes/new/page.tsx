@@ -14,9 +14,7 @@ export default function SendMoneyPage() {
         title="Send money"
         description="Quote a payment to lock its rate and fees, review it, and execute it before the quote expires."
       />
-      <WithPageReads
-        reads={[platformAccountsRead, configRead].map((read) => forUsersWho("money.move", read))}
-      >
+      <WithPageReads reads={forUsersWho("money.move", [platformAccountsRead, configRead])}>
         <SendMoney />
       </WithPageReads>
     </>
