@@ -71,3 +71,28 @@ test("a zero fee is written as money beside the others", async ({ page }) => {
   await expect(values.filter({ hasText: /^\$0\.00$/ }).first()).toBeVisible();
   await shot(page, "quote-zero-fee", { fullPage: false });
 });
+
+test("the top bar's trail names the page: the area's name, and a record's own trail in its place", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Bruno Breadcrumb");
+  await signInPage(page, "viewer");
+  const trail = page.getByRole("banner").getByRole("navigation", { name: "Breadcrumb" });
+  await page.goto("/customers");
+  await expect(trail).toHaveCount(1);
+  await expect(trail).toHaveText("Customers");
+
+  // A customer's page puts its own trail (with the customer's name) where the shell's default one was.
+  await page.goto(`/customers/${encodeURIComponent(customer.id)}`);
+  await expect(trail).toHaveCount(1);
+  await expect(trail).toHaveText(/^Customers\s*Bruno Breadcrumb$/);
+  await expect(trail.getByRole("link", { name: "Customers" })).toHaveAttribute("href", "/customers");
+  await shot(page, "trail-on-a-customer");
+
+  // Back to a list, by the trail: the shell's own trail again, alone.
+  await trail.getByRole("link", { name: "Customers" }).click();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(trail).toHaveCount(1);
+  await expect(trail).toHaveText("Customers");
+  await shot(page, "trail-back-on-the-list");
+});

@@ -1,7 +1,8 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { whenIdle } from "@/lib/browser/when-idle";
 import { emitConsoleEvent } from "@/lib/events/client-bus";
 import { keysAnyEventChanges, LIVE_EVENT } from "@/lib/events/live-event";
 import type { ConsoleEvent } from "@/lib/events/types";
@@ -11,28 +12,42 @@ import { keysForEvent } from "@/lib/payments/keys";
  * Listens to the console's server-sent events and marks the affected queries stale, so every open page shows
  * changes made anywhere (another officer, a webhook, the sandbox) without a reload. Each time the stream becomes
  * live — when it opens, after the browser reconnects, after the console's own database connection comes back — it
- * refreshes everything an event could have changed: what happened before that was not announced to this page.
+ * refreshes everything an event could have changed: what happened before that was not announced to this page. The
+ * stream opens once the page is idle after its first load.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const source = new EventSource("/api/events");
-    source.addEventListener(LIVE_EVENT, () => {
-      // A request already under way goes on (cancelling the page's first load would only delay it).
-      for (const queryKey of keysAnyEventChanges())
-        void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+    let source: EventSource | undefined;
+    // Opened once the page is idle: the stream's catch-up refetches what the page shows, which would otherwise
+    // compete with the page's own hydration for the main thread. The page's data is seconds old at that point.
+    const cancel = whenIdle(() => {
+      source = listen(queryClient);
     });
-    source.onmessage = (message) => {
-      let event: ConsoleEvent;
-      try {
-        event = JSON.parse(message.data) as ConsoleEvent;
-      } catch {
-        return;
-      }
-      for (const queryKey of keysForEvent(event)) void queryClient.invalidateQueries({ queryKey });
-      emitConsoleEvent(event);
+    return () => {
+      cancel();
+      source?.close();
     };
-    return () => source.close();
   }, [queryClient]);
   return null;
+}
+
+function listen(queryClient: QueryClient): EventSource {
+  const source = new EventSource("/api/events");
+  source.addEventListener(LIVE_EVENT, () => {
+    // A request already under way goes on (cancelling the page's first load would only delay it).
+    for (const queryKey of keysAnyEventChanges())
+      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  });
+  source.onmessage = (message) => {
+    let event: ConsoleEvent;
+    try {
+      event = JSON.parse(message.data) as ConsoleEvent;
+    } catch {
+      return;
+    }
+    for (const queryKey of keysForEvent(event)) void queryClient.invalidateQueries({ queryKey });
+    emitConsoleEvent(event);
+  };
+  return source;
 }

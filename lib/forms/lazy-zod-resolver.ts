@@ -3,6 +3,7 @@
 import * as React from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type * as z from "zod/v4/core";
+import { whenIdle } from "@/lib/browser/when-idle";
 
 /** A react-hook-form resolver whose zod schema (and zod itself) is fetched on first use; `preload` fetches it early. */
 export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
@@ -62,13 +63,4 @@ export function useLazyZodResolver<Input extends FieldValues, Output>(
   const resolver = React.useMemo(() => lazyZodResolver(load, options), deps);
   React.useEffect(() => whenIdle(resolver.preload), [resolver]);
   return resolver;
-}
-
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1_500);
-  return () => window.clearTimeout(handle);
 }

@@ -44,6 +44,27 @@ function formatFor(style: TimestampStyle, timeZone: string | undefined): Intl.Da
   return format;
 }
 
+// en-GB's short month names (ICU writes "Sept").
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/**
+ * A UTC moment written as Intl.DateTimeFormat writes it under en-GB (timestamp-format.test.ts compares the two over
+ * centuries of moments), without Intl: the first DateTimeFormat a page makes loads the browser's locale and zone
+ * data, a measurable share of a page's hydration on a slow machine, and every timestamp the server renders is UTC.
+ * Null for a year Intl would write with an era (before year 1), which is left to Intl.
+ */
+function writeUtc(date: Date, style: TimestampStyle): string | null {
+  const year = date.getUTCFullYear();
+  if (year < 1) return null;
+  const time = `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
+  if (style === "time") return `${time}:${twoDigits(date.getUTCSeconds())} UTC`;
+  const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${year}`;
+  return style === "precise"
+    ? `${day}, ${time}:${twoDigits(date.getUTCSeconds())} UTC`
+    : `${day}, ${time} UTC`;
+}
+
 /**
  * A moment with its zone's name. `zone` "utc" writes UTC on every machine (what the server renders); "local"
  * writes the runtime's zone, or `timeZone` when given (tests).
@@ -58,6 +79,10 @@ export function formatTimestamp(
 ): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "—";
+  if (zone === "utc") {
+    const written = writeUtc(date, style);
+    if (written !== null) return written;
+  }
   const text = formatFor(style, zone === "utc" ? "UTC" : timeZone).format(date);
   // Some runtimes name UTC "GMT" under en-GB; the console says UTC.
   return zone === "utc" ? text.replace(/\bGMT$/, "UTC") : text;
