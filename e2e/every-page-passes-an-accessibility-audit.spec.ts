@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { consolePages } from "./support/console-pages";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { shot } from "./support/screens";
 import { signInPage, switchUser } from "./support/session";
@@ -43,34 +44,12 @@ for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     const customer = await createIndividualCustomer("Audit Página Ñandú");
     const payment = await receiveSandboxPayment(customer.id, 1_234);
-    const customerPath = `/customers/${encodeURIComponent(customer.id)}`;
 
     await open(page, "/login");
     await expectNoViolations(page, "/login");
 
     await signInPage(page, "admin");
-    const pages = [
-      "/",
-      "/approvals",
-      "/customers",
-      "/customers/new",
-      customerPath,
-      `${customerPath}/edit`,
-      "/customers/import",
-      "/accounts",
-      "/quotes",
-      "/quotes/new",
-      "/transactions",
-      `/transactions/${encodeURIComponent(payment.id)}`,
-      "/config",
-      "/webhooks",
-      "/sandbox",
-      "/invitations",
-      "/providers",
-      "/team",
-      "/policies",
-      "/no-such-page",
-    ];
+    const pages = consolePages(customer.id, payment.id);
     for (const path of pages) {
       await open(page, path);
       await expectNoViolations(page, path);

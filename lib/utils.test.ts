@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cn, focusRing } from "./utils";
+import { twMerge } from "tailwind-merge";
+import { cn, focusRing, mergedVariants } from "./utils";
 
 describe("cn", () => {
   it("lets a later class override an earlier one of the same group, per variant", () => {
@@ -27,5 +28,39 @@ describe("cn", () => {
     expect(cn(focusRing, "focus-visible:ring-red-500")).toBe(
       "outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-offset-zinc-950 focus-visible:ring-red-500",
     );
+  });
+});
+
+describe("cn without anything to merge", () => {
+  it("returns one class string as it was written, and merges as soon as a second input comes", () => {
+    // Written once: nothing overrides it, so it is not read class by class (the e2e spec checks every page's DOM).
+    const written = "px-2 text-sm  px-4";
+    expect(cn(written)).toBe(written);
+    expect(cn(undefined, written, false)).toBe(written);
+    expect(cn(written, "")).toBe(written);
+    expect(cn(written, "py-1")).toBe("text-sm px-4 py-1");
+    expect(cn(["px-2", "px-4"])).toBe("px-4");
+    expect(cn({ "px-2": true, "px-4": true })).toBe("px-4");
+  });
+});
+
+describe("mergedVariants", () => {
+  it("merges a variant over its base once, and gives the same text again", () => {
+    let calls = 0;
+    const variants = (props?: { tone?: "danger" }) => {
+      calls++;
+      return `${focusRing} h-9 px-4${props?.tone === "danger" ? " focus-visible:ring-red-500 h-auto px-0" : ""}`;
+    };
+    const classes = mergedVariants(variants);
+    const danger = classes({ tone: "danger" });
+    expect(danger).toBe(twMerge(variants({ tone: "danger" })));
+    expect(danger).toContain("focus-visible:ring-red-500");
+    expect(danger).not.toContain("ring-brand-500");
+    expect(danger).not.toMatch(/\bh-9\b|\bpx-4\b/);
+    expect(classes({ tone: "danger" })).toBe(danger);
+    expect(classes()).toBe(twMerge(variants()));
+    expect(calls).toBe(4);
+    classes();
+    expect(calls).toBe(4);
   });
 });

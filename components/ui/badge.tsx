@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { cn, mergedVariants } from "@/lib/utils";
 
 export const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium [&_svg]:size-3 [&_svg]:shrink-0",
@@ -24,6 +24,7 @@ export const badgeVariants = cva(
     defaultVariants: { variant: "neutral" },
   },
 );
+const badgeClasses = mergedVariants(badgeVariants);
 
 export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>["variant"]>;
 
@@ -32,5 +33,5 @@ export function Badge({
   variant,
   ...props
 }: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span className={cn(badgeClasses({ variant }), className)} {...props} />;
 }

@@ -3,7 +3,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type * as React from "react";
-import { cn, focusRing } from "@/lib/utils";
+import { cn, focusRing, mergedVariants } from "@/lib/utils";
 import { Spinner } from "./spinner";
 
 export const buttonVariants = cva(
@@ -37,6 +37,7 @@ export const buttonVariants = cva(
     defaultVariants: { variant: "default", size: "default" },
   },
 );
+const buttonClasses = mergedVariants(buttonVariants);
 
 export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
@@ -62,7 +63,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+  const classes = cn(buttonClasses({ variant, size }), className);
   if (asChild) {
     return (
       <Slot.Root

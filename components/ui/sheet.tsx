@@ -4,7 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn, focusRing } from "@/lib/utils";
+import { cn, focusRing, mergedVariants } from "@/lib/utils";
 import { overlayClasses } from "./dialog";
 
 export const Sheet = SheetPrimitive.Root;
@@ -24,6 +24,7 @@ const sheetVariants = cva(
     defaultVariants: { side: "right" },
   },
 );
+const sheetClasses = mergedVariants(sheetVariants);
 
 export type SheetContentProps = Omit<React.ComponentProps<typeof SheetPrimitive.Content>, "title"> &
   VariantProps<typeof sheetVariants> & {
@@ -48,7 +49,7 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className={overlayClasses} />
       <SheetPrimitive.Content
-        className={cn(sheetVariants({ side }), className)}
+        className={cn(sheetClasses({ side }), className)}
         {...(description === null ? { "aria-describedby": undefined } : {})}
         {...props}
       >

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { NamedRecord } from "@/lib/names/labels";
 import { namesQuery } from "@/lib/payments/names";
+import { cn } from "@/lib/utils";
 import type { Transaction } from "@/shared/contract";
 import { DetailList, type DetailRow } from "../detail-list";
 import { DirectionLabel } from "../direction-label";
@@ -24,7 +25,7 @@ function EndpointValue({ id, label, named }: { id: string; label: string; named:
     <span className="flex flex-col gap-0.5">
       {named ? (
         owner ? (
-          <Link href={customerHref(owner)} className={`${idLinkClasses} font-sans text-sm`}>
+          <Link href={customerHref(owner)} className={cn(idLinkClasses, "font-sans text-sm")}>
             {named.name}
           </Link>
         ) : (
@@ -49,7 +50,10 @@ function detailRows(transaction: Transaction, nameOf: NameOf): DetailRow[] {
       label: transaction.type === "INCOMING" ? "Recipient (our customer)" : "Sender (our customer)",
       value: transaction.customerId ? (
         <span className="flex flex-col gap-0.5">
-          <Link href={customerHref(transaction.customerId)} className={`${idLinkClasses} font-sans text-sm`}>
+          <Link
+            href={customerHref(transaction.customerId)}
+            className={cn(idLinkClasses, "font-sans text-sm")}
+          >
             {nameOf(transaction.customerId)?.name ?? transaction.customerId}
           </Link>
           <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">
