@@ -53,25 +53,34 @@ export function Breadcrumbs({ items, className }: { items: readonly BreadcrumbIt
   );
 }
 
-/** Where a page's own trail goes: the top bar's element of this id (BreadcrumbArea). */
-const PAGE_TRAIL_ID = "page-breadcrumbs";
+type BreadcrumbSlot = {
+  target: HTMLElement | null;
+  /** Counts the pages currently claiming the slot, so the shell's default trail steps aside. */
+  claim: () => () => void;
+};
 
-/**
- * The top bar's trail: the shell's default one (the area's name, from the address), which steps aside by CSS as soon
- * as a page puts its own trail in the slot next to it (PageBreadcrumbs), so the shell holds no state for it and is
- * not drawn again when a page claims the slot.
- */
-export function BreadcrumbArea({ defaultItems }: { defaultItems: readonly BreadcrumbItem[] }) {
-  return (
-    <div className="flex min-w-0 flex-1 items-center">
-      <div id={PAGE_TRAIL_ID} className="contents" />
-      {/* A sibling rule, not :has(): a :has() over any descendant made the browser check every element the HTML
-          parser inserted, some 300 ms of a page's load under 4x throttling. */}
-      <div className="contents [#page-breadcrumbs:not(:empty)+&]:hidden">
-        <Breadcrumbs items={defaultItems} />
-      </div>
-    </div>
-  );
+const BreadcrumbSlotContext = React.createContext<BreadcrumbSlot | null>(null);
+
+/** Holds the top bar's breadcrumb slot; used by AppShell. */
+export function useBreadcrumbSlot() {
+  const [target, setTarget] = React.useState<HTMLElement | null>(null);
+  const [claims, setClaims] = React.useState(0);
+  const claim = React.useCallback(() => {
+    setClaims((count) => count + 1);
+    return () => setClaims((count) => count - 1);
+  }, []);
+  const value = React.useMemo<BreadcrumbSlot>(() => ({ target, claim }), [target, claim]);
+  return { value, setTarget, claimed: claims > 0 };
+}
+
+export function BreadcrumbSlotProvider({
+  value,
+  children,
+}: {
+  value: BreadcrumbSlot;
+  children: React.ReactNode;
+}) {
+  return <BreadcrumbSlotContext.Provider value={value}>{children}</BreadcrumbSlotContext.Provider>;
 }
 
 /**
@@ -79,7 +88,9 @@ export function BreadcrumbArea({ defaultItems }: { defaultItems: readonly Breadc
  * `<PageBreadcrumbs items={[{label: "Customers", href: "/customers"}, {label: customer.name}]} />`.
  */
 export function PageBreadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
-  const [target, setTarget] = React.useState<HTMLElement | null>(null);
-  React.useEffect(() => setTarget(document.getElementById(PAGE_TRAIL_ID)), []);
-  return target ? createPortal(<Breadcrumbs items={items} />, target) : null;
+  const slot = React.useContext(BreadcrumbSlotContext);
+  const claim = slot?.claim;
+  React.useEffect(() => claim?.(), [claim]);
+  if (!slot?.target) return null;
+  return createPortal(<Breadcrumbs items={items} />, slot.target);
 }
