@@ -20,6 +20,10 @@ const probeRoute = path.join(probeFolder, "route.ts");
 // The service's entry point, given one more line for a while, and then its own text back.
 const serviceEntry = path.join(root, "service", "server.ts");
 const serviceSource = readFileSync(serviceEntry, "utf8");
+// Next.js's development output, with route types that tsconfig includes: the probe route's stays in them until the
+// next development server starts, and would fail the typecheck of a later `npm test` in the same checkout.
+const devOutput = path.join(root, ".next", "dev");
+const devOutputExisted = existsSync(devOutput);
 
 const routeAnswering = (marker: string) =>
   `// Written by e2e/contributor-sees-changes-in-dev-mode.spec.ts; removed when it ends.\n` +
@@ -29,6 +33,11 @@ const routeAnswering = (marker: string) =>
 function restoreTree() {
   rmSync(probeFolder, { recursive: true, force: true });
   if (readFileSync(serviceEntry, "utf8") !== serviceSource) writeFileSync(serviceEntry, serviceSource);
+}
+
+/** Removes Next.js's development output if this spec made it (called once its development server has ended). */
+function removeDevOutput() {
+  if (!devOutputExisted) rmSync(devOutput, { recursive: true, force: true });
 }
 
 /** The parent of a process, from /proc (Linux). */
@@ -118,5 +127,6 @@ test("npm run dev serves a changed route without a restart, and restarts the ser
     restoreTree();
     launcher.child.kill("SIGTERM");
     await launcher.exited;
+    removeDevOutput();
   }
 });
