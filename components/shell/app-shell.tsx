@@ -14,16 +14,16 @@ import { cn, focusRing } from "@/lib/utils";
 import { type BreadcrumbItem, BreadcrumbSlotProvider, Breadcrumbs, useBreadcrumbSlot } from "./breadcrumbs";
 import { EnvironmentBadge } from "./environment-badge";
 import { EnvironmentSwitch } from "./environment-switch";
+import { MobileNav } from "./mobile-nav";
 import { activeHref, type NavEntry, navEntries } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 import { ThemeToggle } from "./theme-toggle";
 import { useTabTitleCount } from "./use-tab-title-count";
 
-// The user menu and the narrow-screen navigation sheet are server-rendered as usual, but their code (Radix
-// dropdown menu and dialog, with their focus and scroll management) loads alongside the page instead of in its
-// first-load JavaScript.
+// The user menu is server-rendered as usual, but its code loads alongside the page instead of in its first-load
+// JavaScript (its Radix menu loads when first opened: components/ui/lazy-dropdown-menu.tsx). The narrow-screen
+// navigation's sheet loads when its button is first wanted (./mobile-nav.tsx).
 const UserMenu = dynamic(() => import("./user-menu"));
-const MobileNav = dynamic(() => import("./mobile-nav"));
 
 export type AppShellProps = {
   user: { name: string; email: string; role: Role };

@@ -3,12 +3,20 @@
 import { Menu } from "lucide-react";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
+import { LazyDialogTrigger } from "@/components/ui/lazy-dialog-trigger";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import type { NavEntry } from "./nav-items";
-import { SidebarNav } from "./sidebar-nav";
 
-/** The navigation in a sheet, for screens too narrow for the sidebar; loaded on demand by the app shell. */
-export default function MobileNav({
+const MobileNavSheet = lazyWhenOpen(() =>
+  import("./mobile-nav-sheet").then((module) => module.MobileNavSheet),
+);
+
+/**
+ * The top bar's button that opens the navigation in a sheet, on screens too narrow for the sidebar. The sheet's code
+ * (Radix Dialog, its focus trap and scroll lock) loads when the button is pointed at, focused or pressed, not with
+ * every page: on a wide screen the button is hidden and nobody opens it.
+ */
+export function MobileNav({
   brand,
   entries,
   activeHref,
@@ -17,13 +25,21 @@ export default function MobileNav({
   entries: readonly NavEntry[];
   activeHref: string | undefined;
 }) {
-  const [open, setOpen] = React.useState(false);
+  const trigger = React.useRef<HTMLButtonElement>(null);
   // What the sidebar's badges say, on the button that opens it, since the sidebar itself is out of sight.
   const marked = entries.flatMap((entry) => (entry.badge ? [`${entry.label} ${entry.badge.spoken}`] : []));
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative -ml-2 lg:hidden">
+    <LazyDialogTrigger dialog={MobileNavSheet} dialogProps={{ brand, entries, activeHref, trigger }}>
+      {(props, open) => (
+        <Button
+          ref={trigger}
+          variant="ghost"
+          size="icon"
+          className="relative -ml-2 lg:hidden"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          {...props}
+        >
           <Menu aria-hidden="true" />
           <span className="sr-only">Open navigation{marked.length > 0 ? ` (${marked.join(", ")})` : ""}</span>
           {marked.length > 0 ? (
@@ -33,13 +49,7 @@ export default function MobileNav({
             />
           ) : null}
         </Button>
-      </SheetTrigger>
-      <SheetContent side="left" title="Navigation" description={null} hideHeader className="gap-0">
-        <div className="flex h-14 shrink-0 items-center px-4">{brand}</div>
-        <nav aria-label="Main" className="px-3 py-3">
-          <SidebarNav entries={entries} activeHref={activeHref} onNavigate={() => setOpen(false)} />
-        </nav>
-      </SheetContent>
-    </Sheet>
+      )}
+    </LazyDialogTrigger>
   );
 }
