@@ -9,6 +9,9 @@ test.use({ timezoneId: "Europe/Paris" });
 
 const UTC_MOMENT = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}(:\d{2})? UTC$/;
 const PARIS_MOMENT = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}(:\d{2})? CES?T$/;
+// A tooltip's moment, to the second (en-GB writes September "Sept").
+const PRECISE_UTC = /^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}:\d{2} UTC$/;
+const PRECISE_PARIS = /^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}:\d{2} CES?T$/;
 
 /** The first exact time in the region, waited for until its text settles. */
 async function expectFirstTime(where: Locator, pattern: RegExp) {
@@ -40,6 +43,10 @@ test("every time says its zone, UTC by default, and each person can read their o
   const transactions = page.getByRole("table", { name: "Transactions" });
   await expectFirstTime(transactions, UTC_MOMENT);
   await expect(transactions.getByRole("time").filter({ hasText: PARIS_MOMENT })).toHaveCount(0);
+  // The other zone, to the second, is the tooltip of a moment pointed at.
+  const firstTime = transactions.getByRole("time").first();
+  await firstTime.hover();
+  await expect(firstTime).toHaveAttribute("title", PRECISE_PARIS);
   await page.goto(`/transactions/${encodeURIComponent(payment.id)}`);
   await expectFirstTime(page.getByRole("main"), UTC_MOMENT);
   await page.goto("/audit");
@@ -66,6 +73,9 @@ test("every time says its zone, UTC by default, and each person can read their o
   // The choice stays with the person across pages and reloads; the server's UTC gives way after hydration.
   await page.goto("/transactions");
   await expectFirstTime(page.getByRole("table", { name: "Transactions" }), PARIS_MOMENT);
+  const firstParisTime = page.getByRole("table", { name: "Transactions" }).getByRole("time").first();
+  await firstParisTime.hover();
+  await expect(firstParisTime).toHaveAttribute("title", PRECISE_UTC);
   await expect(
     page.getByRole("table", { name: "Transactions" }).getByRole("time").filter({ hasText: UTC_MOMENT }),
   ).toHaveCount(0);

@@ -2,11 +2,16 @@
 
 import { formatTimestamp, type TimestampStyle } from "@/lib/time/timestamp-format";
 import { useTimeZonePreference } from "@/lib/time/use-time-zone-preference";
-import { useHydrated } from "./use-hydrated";
 
 /**
  * A moment as the console writes it everywhere: with its zone's name, in UTC or the reader's zone as they chose in
  * the user menu; the other zone is its tooltip.
+ *
+ * The tooltip (the `title`) is written when the pointer first comes over the moment, not when the page hydrates: the
+ * reader's own zone is known only in the browser, and a title that waited for hydration re-rendered every moment of
+ * the page in one synchronous pass right after it (React's useSyncExternalStore switching from the server's snapshot),
+ * each asking Intl for the reader's zone. On a list or a form page under 4x CPU throttling that pass held the first
+ * frame after hydration, and with it a form's controls, for 50-400 ms.
  */
 export function Timestamp({
   value,
@@ -18,18 +23,16 @@ export function Timestamp({
   className?: string;
 }) {
   const [zone] = useTimeZonePreference();
-  // The reader's own zone is known only in the browser: the tooltip waits for hydration.
-  const hydrated = useHydrated();
   const date = typeof value === "string" ? new Date(value) : value;
   if (!date || Number.isNaN(date.getTime())) return <span className={className}>—</span>;
+  const other = zone === "utc" ? "local" : "utc";
   return (
     <time
       dateTime={date.toISOString()}
-      title={
-        hydrated
-          ? formatTimestamp(date, { zone: zone === "utc" ? "local" : "utc", style: "precise" })
-          : undefined
-      }
+      // React leaves `title` alone (it renders none), so the attribute written here stays until the next pointing.
+      onPointerEnter={(event) => {
+        event.currentTarget.title = formatTimestamp(date, { zone: other, style: "precise" });
+      }}
       className={className}
     >
       {/* The date and the time each stay whole; a narrow column puts the time under the date. */}
