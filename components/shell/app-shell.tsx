@@ -11,7 +11,7 @@ import { TooltipsProvider } from "@/components/ui/tooltip";
 import type { Environment, Role } from "@/lib/auth/permissions";
 import { waitingBadgeQuery } from "@/lib/payments/approvals";
 import { cn, focusRing } from "@/lib/utils";
-import { type BreadcrumbItem, BreadcrumbSlotProvider, Breadcrumbs, useBreadcrumbSlot } from "./breadcrumbs";
+import { type BreadcrumbItem, BreadcrumbSlotProvider, TopBarTrail } from "./breadcrumbs";
 import { EnvironmentBadge } from "./environment-badge";
 import { EnvironmentSwitch } from "./environment-switch";
 import { MobileNav } from "./mobile-nav";
@@ -85,7 +85,6 @@ export function AppShell({ user, environment, environments, signOutAction, child
     pathname,
     entries.map((entry) => entry.href),
   );
-  const breadcrumbSlot = useBreadcrumbSlot();
   const searchablePages = React.useMemo(
     () =>
       entries.map(({ label, href, icon, keywords, allowed, reason }) => ({
@@ -99,7 +98,7 @@ export function AppShell({ user, environment, environments, signOutAction, child
   );
 
   return (
-    <BreadcrumbSlotProvider value={breadcrumbSlot.value}>
+    <BreadcrumbSlotProvider>
       <TooltipsProvider>
         <div className="min-h-screen">
           <a
@@ -126,10 +125,7 @@ export function AppShell({ user, environment, environments, signOutAction, child
               <MobileNav brand={<Brand />} entries={entries} activeHref={current} />
 
               <div className="flex min-w-0 flex-1 items-center">
-                {breadcrumbSlot.claimed ? null : (
-                  <Breadcrumbs items={defaultTrail(pathname, entries, current)} />
-                )}
-                <div ref={breadcrumbSlot.setTarget} className="contents" />
+                <TopBarTrail fallback={defaultTrail(pathname, entries, current)} />
               </div>
 
               <SearchButton pages={searchablePages} />

@@ -55,32 +55,46 @@ export function Breadcrumbs({ items, className }: { items: readonly BreadcrumbIt
 
 type BreadcrumbSlot = {
   target: HTMLElement | null;
+  /** The top bar's slot element, set as it mounts (a ref callback). */
+  setTarget: (element: HTMLElement | null) => void;
   /** Counts the pages currently claiming the slot, so the shell's default trail steps aside. */
   claim: () => () => void;
+  claimed: boolean;
 };
 
 const BreadcrumbSlotContext = React.createContext<BreadcrumbSlot | null>(null);
 
-/** Holds the top bar's breadcrumb slot; used by AppShell. */
-export function useBreadcrumbSlot() {
+/**
+ * Holds the top bar's breadcrumb slot: the element pages portal their trail into, and whether one does. The state
+ * lives here rather than in the shell: the slot is set as the page hydrates (its ref) and claimed by the page's
+ * effect, and each of those re-rendered the whole shell (sidebar, links, tooltips, icons) synchronously before the
+ * browser could draw. Here they re-render this provider, whose children are the shell's elements unchanged, and the
+ * two readers of the slot: the top bar's trail (TopBarTrail) and the page's (PageBreadcrumbs).
+ */
+export function BreadcrumbSlotProvider({ children }: { children: React.ReactNode }) {
   const [target, setTarget] = React.useState<HTMLElement | null>(null);
   const [claims, setClaims] = React.useState(0);
   const claim = React.useCallback(() => {
     setClaims((count) => count + 1);
     return () => setClaims((count) => count - 1);
   }, []);
-  const value = React.useMemo<BreadcrumbSlot>(() => ({ target, claim }), [target, claim]);
-  return { value, setTarget, claimed: claims > 0 };
+  const claimed = claims > 0;
+  const value = React.useMemo<BreadcrumbSlot>(
+    () => ({ target, setTarget, claim, claimed }),
+    [target, claim, claimed],
+  );
+  return <BreadcrumbSlotContext.Provider value={value}>{children}</BreadcrumbSlotContext.Provider>;
 }
 
-export function BreadcrumbSlotProvider({
-  value,
-  children,
-}: {
-  value: BreadcrumbSlot;
-  children: React.ReactNode;
-}) {
-  return <BreadcrumbSlotContext.Provider value={value}>{children}</BreadcrumbSlotContext.Provider>;
+/** The top bar's trail: `fallback` (the area's name) until a page claims the slot with its own trail. */
+export function TopBarTrail({ fallback }: { fallback: readonly BreadcrumbItem[] }) {
+  const slot = React.useContext(BreadcrumbSlotContext);
+  return (
+    <>
+      {slot?.claimed ? null : <Breadcrumbs items={fallback} />}
+      <div ref={slot?.setTarget} className="contents" />
+    </>
+  );
 }
 
 /**
