@@ -10,7 +10,7 @@ import {
   proxyUmaSubdomainOf,
 } from "@/lib/config/diff";
 import type { EnabledTransactionType } from "@/shared/contract";
-import { currencyDecimals, currencyInfo } from "@/shared/contract/currencies";
+import { currencyDecimals, currencyName } from "@/shared/contract/currencies";
 import { fieldLabel } from "./field-labels";
 import { UmaDomainMoveNote } from "./uma-domain-move-note";
 
@@ -89,7 +89,7 @@ const CURRENCY_BADGE: Record<CurrencyChange["kind"], { label: string; variant: B
 /** One currency's change: added or removed with its settings, or what changed in it. */
 export function CurrencyChangeItem({ change }: { change: CurrencyChange }) {
   const code = change.kind === "changed" ? change.currencyCode : change.currency.currencyCode;
-  const name = currencyInfo(code)?.name;
+  const name = currencyName(code);
   const badge = CURRENCY_BADGE[change.kind];
   return (
     <>

@@ -18,7 +18,7 @@ import type { ConfigFormOutput, ConfigFormValues } from "@/lib/config/form";
 import { registerWithValue } from "@/lib/forms/register-with-value";
 import { cn } from "@/lib/utils";
 import type { UserInfoFieldName } from "@/shared/contract";
-import { currencyDecimals, currencyInfo } from "@/shared/contract/currencies";
+import { currencyDecimals, currencyName } from "@/shared/contract/currencies";
 import { fieldLabel } from "./field-labels";
 
 // The counterparty fields dialog is downloaded when a currency's fields are first edited.
@@ -226,7 +226,7 @@ export function CurrencyTable({
           {rowIds.map((rowId, index) => {
             const row = rows[index];
             if (!row) return null;
-            const info = currencyInfo(row.currencyCode);
+            const name = currencyName(row.currencyCode);
             const provider = providerFields.get(row.currencyCode);
             const rowError = form.formState.errors.currencies?.[index];
             const rowMessage =
@@ -239,7 +239,7 @@ export function CurrencyTable({
                     {provider ? null : <Badge variant="info">New</Badge>}
                   </span>
                   <span className="block max-w-40 text-xs text-zinc-600 dark:text-zinc-400">
-                    {info?.name ?? "Unknown currency"}
+                    {name ?? "Unknown currency"}
                   </span>
                   {rowMessage ? (
                     <span className="mt-1 block text-xs font-medium text-red-700 dark:text-red-400">

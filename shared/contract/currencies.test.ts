@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currencySchema } from "./common";
-import { currencyDecimals, currencyInfo, isIsoCurrencyCode } from "./currencies";
+import { currencyDecimals, currencyInfo, currencyName, isIsoCurrencyCode } from "./currencies";
 
 describe("currencyInfo", () => {
   it("returns the API's currency object for ISO codes", () => {
@@ -32,5 +32,21 @@ describe("currencyDecimals", () => {
     expect(isIsoCurrencyCode("GBP")).toBe(true);
     expect(isIsoCurrencyCode("gbp")).toBe(false);
     expect(isIsoCurrencyCode("GBPX")).toBe(false);
+  });
+});
+
+describe("currencyName", () => {
+  it("names every ISO 4217 code as currencyInfo does, and nothing else", () => {
+    expect(currencyName("USD")).toBe("US Dollar");
+    expect(currencyName("EUR")).toBe("Euro");
+    for (const code of ["XYZ", "usd", "", "BTC"]) expect(currencyName(code)).toBeUndefined();
+    for (let first = 65; first <= 90; first++) {
+      for (let second = 65; second <= 90; second++) {
+        for (let third = 65; third <= 90; third++) {
+          const code = String.fromCharCode(first, second, third);
+          expect(currencyName(code)).toBe(currencyInfo(code)?.name);
+        }
+      }
+    }
   });
 });
