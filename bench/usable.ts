@@ -3,6 +3,7 @@ import { chromiumLaunchOptions } from "../e2e/support/chromium";
 import { QUEUE_BATCH } from "../lib/approvals/queue-batch";
 import { PENDING_PAYMENTS, routeParameters, seedPendingPayments } from "./pages";
 import type { Role } from "./support/secrets";
+import { waitUntilQuiet } from "./support/quiet";
 import { signIn } from "./support/session";
 import { CONSOLE_ORIGIN } from "./support/stack";
 import { median } from "./support/stats";
@@ -223,6 +224,8 @@ export interface UsableRow {
 export interface UsableResult {
   cpuThrottlingRate: number;
   pending: number;
+  /** How long the run waited for the product's processes to go quiet before the first page, and whether they did. */
+  settle?: { quiet: boolean; waitedMs: number };
   rows: UsableRow[];
 }
 
@@ -338,6 +341,10 @@ export async function runUsable(context: BenchContext): Promise<UsableResult> {
   const pending = await pendingInQueue(await cookieFor("compliance"));
   if (pending < PENDING_PAYMENTS) await seedPendingPayments(context, PENDING_PAYMENTS - pending);
   const queued = await pendingInQueue(await cookieFor("compliance"));
+  const settle = await waitUntilQuiet(context.stack.launcherPid);
+  context.log(
+    `usable: the product's processes ${settle.quiet ? "were quiet" : "were still busy"} after ${(settle.waitedMs / 1_000).toFixed(0)} s`,
+  );
 
   const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: UsableRow[] = [];
@@ -388,5 +395,5 @@ export async function runUsable(context: BenchContext): Promise<UsableResult> {
   } finally {
     await browser.close();
   }
-  return { cpuThrottlingRate: CPU_THROTTLING_RATE, pending: queued, rows };
+  return { cpuThrottlingRate: CPU_THROTTLING_RATE, pending: queued, settle, rows };
 }
