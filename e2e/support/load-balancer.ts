@@ -112,9 +112,18 @@ export class LoadBalancer {
         setHost: false,
       });
       let answered = false;
+      // Set before any answer: a client that leaves while its request is still waiting for one (a browser closing
+      // an event stream whose head has not come yet) must not leave a record open for ever.
+      let record: Passed | undefined;
+      let clientLeft = false;
+      response.once("close", () => {
+        clientLeft = true;
+        if (record?.ended === "open") record.ended = "left";
+        upstream.destroy();
+      });
       upstream.on("response", (answer) => {
         answered = true;
-        const record: Passed = {
+        record = {
           method: request.method ?? "",
           path: request.url ?? "",
           target,
@@ -123,34 +132,38 @@ export class LoadBalancer {
           eventStream: String(answer.headers["content-type"] ?? "").startsWith("text/event-stream"),
         };
         this.remember(record);
+        if (clientLeft) {
+          record.ended = "left";
+          upstream.destroy();
+          resolve("answered");
+          return;
+        }
         response.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
         answer.pipe(response);
+        const passed = record;
         answer.on("end", () => {
-          record.ended = "complete";
+          passed.ended = "complete";
         });
         const cut = () => {
-          if (record.ended === "open") record.ended = "cut";
+          if (passed.ended === "open") passed.ended = "cut";
           response.destroy();
         };
         answer.on("aborted", cut);
         answer.on("error", cut);
-        response.on("close", () => {
-          if (record.ended === "open") record.ended = "left";
-          upstream.destroy();
-        });
         resolve("answered");
       });
       upstream.on("error", (error: NodeJS.ErrnoException) => {
         if (answered) return;
+        if (clientLeft) {
+          resolve("answered");
+          return;
+        }
         const refused = error.code === "ECONNREFUSED";
         if (refused || (retryable && error.code === "ECONNRESET")) resolve("next");
         else {
           response.destroy();
           resolve("answered");
         }
-      });
-      request.on("close", () => {
-        if (!answered && response.destroyed) upstream.destroy();
       });
       upstream.end(body);
     });
