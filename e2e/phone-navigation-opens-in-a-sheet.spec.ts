@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/navigation";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
 /**
@@ -29,6 +30,7 @@ test("on a phone the navigation opens in a sheet from the keyboard, closes on Es
   );
   const navigation = sheet.getByRole("navigation", { name: "Main" });
   await expect(navigation.getByRole("link", { name: "Transactions" })).toBeVisible();
+  await shot(page, "390-navigation-sheet", { fullPage: false });
   // Radix's focus trap: focus is inside the sheet while it is open.
   await expect.poll(() => sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 

@@ -5,27 +5,20 @@ import * as React from "react";
 
 const OPEN_DELAY_MS = 200;
 
-/** Whether a TooltipsProvider is above: then a tooltip needs no provider of its own. */
-const ProvidedContext = React.createContext(false);
-
 /**
  * One Radix tooltip provider for every tooltip below it (the console's shell holds it): each tooltip then carries no
  * provider of its own, and moving from one tooltip to the next opens the next at once, as Radix's shared provider
  * does.
  */
 export function TooltipsProvider({ children }: { children: React.ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={OPEN_DELAY_MS}>
-      <ProvidedContext.Provider value={true}>{children}</ProvidedContext.Provider>
-    </TooltipPrimitive.Provider>
-  );
+  return <TooltipPrimitive.Provider delayDuration={OPEN_DELAY_MS}>{children}</TooltipPrimitive.Provider>;
 }
 
 /**
  * A tooltip on one focusable child: Radix Tooltip, styled. It opens after a short hover or at once on keyboard
  * focus, closes on leaving, blur, a press or Escape, sits on the requested side (flipping and shifting to stay in
  * the viewport) and is announced: the open tooltip (role="tooltip") describes its control through
- * aria-describedby. Outside a TooltipsProvider it carries its own provider.
+ * aria-describedby. It needs a TooltipsProvider above it (every console page has the shell's; Radix throws without).
  *
  * A closed tooltip renders only its trigger: the portal and content (Radix's Presence with them) are mounted while
  * it is open. A list draws sixty of these, and their closed parts were a large share of its hydration on a slow
@@ -43,9 +36,8 @@ export function SimpleTooltip({
   side?: React.ComponentProps<typeof TooltipPrimitive.Content>["side"];
   children: React.ReactElement;
 }) {
-  const provided = React.useContext(ProvidedContext);
   const [open, setOpen] = React.useState(false);
-  const tooltip = (
+  return (
     <TooltipPrimitive.Root open={open} onOpenChange={setOpen}>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       {open ? (
@@ -62,6 +54,4 @@ export function SimpleTooltip({
       ) : null}
     </TooltipPrimitive.Root>
   );
-  if (provided) return tooltip;
-  return <TooltipPrimitive.Provider delayDuration={OPEN_DELAY_MS}>{tooltip}</TooltipPrimitive.Provider>;
 }

@@ -30,20 +30,23 @@ function currencySymbol(code: string): string {
   return symbol;
 }
 
+/** currency-codes' record of an ISO 4217 code; undefined for any other code. */
+function isoRecord(code: string) {
+  return isIsoCurrencyCode(code) ? isoCurrency(code) : undefined;
+}
+
 /**
  * The ISO 4217 name of a code ("US Dollar"), or undefined when the code is not ISO 4217. For a page that shows names
  * only: without the symbol, whose Intl.NumberFormat with the currency's data is the costly part of currencyInfo (the
  * configuration's currency table spent ~50 ms of a 4x-throttled render on the symbols of rows that never show them).
  */
 export function currencyName(code: string): string | undefined {
-  if (!isIsoCurrencyCode(code)) return undefined;
-  return isoCurrency(code)?.currency;
+  return isoRecord(code)?.currency;
 }
 
 /** The API's currency object for an ISO 4217 code, or undefined when the code is not ISO 4217. */
 export function currencyInfo(code: string): CurrencyInfo | undefined {
-  if (!isIsoCurrencyCode(code)) return undefined;
-  const record = isoCurrency(code);
+  const record = isoRecord(code);
   if (!record) return undefined;
   return {
     code: record.code,
