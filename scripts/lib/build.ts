@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { addCompileHints } from "./compile-hints";
 import { bundleServers, SERVER_ENTRIES, type ServerName, serverBundle } from "./server-bundles";
 
 /** One output of `npm run build`: what it is made from, and the files that show when it was last made. */
@@ -25,6 +26,9 @@ const NEXT_PART: BuildPart = {
     "proxy.ts",
     "next.config.mjs",
     "postcss.config.mjs",
+    // What runNextBuild does to Next.js's output after it (the chunks' compile hints).
+    "scripts/lib/build.ts",
+    "scripts/lib/compile-hints.ts",
   ],
   outputs: (root) => [path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")],
   build: async (root) => runNextBuild(root),
@@ -91,4 +95,6 @@ export function runNextBuild(root: string): void {
     },
   );
   if (result.status !== 0) throw new Error("next build failed");
+  // The browser compiles the chunks as they load rather than function by function as they first run.
+  addCompileHints(path.join(root, process.env.NEXT_DIST_DIR || ".next"));
 }
