@@ -43,13 +43,11 @@ function getQueryClient() {
 export function Providers({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   const queryClient = getQueryClient();
   return (
-    <ThemeProvider
-      attribute="class"
-      defaultTheme="system"
-      enableSystem
-      disableTransitionOnChange
-      nonce={nonce}
-    >
+    // No `disableTransitionOnChange`: next-themes applies the theme again as it mounts, on every page load, and with
+    // that option each application inserted and then removed a stylesheet (`* { transition: none }`), each a style
+    // recalculation of the whole document (86 and 103 ms of a 4x-throttled transactions list, after hydration). The
+    // theme toggle turns transitions off itself, only when a person switches (components/shell/theme-toggle.tsx).
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem nonce={nonce}>
       <QueryClientProvider client={queryClient}>
         <NuqsAdapter>
           {children}

@@ -6,6 +6,20 @@ import { Button } from "@/components/ui/button";
 import { SimpleTooltip } from "@/components/ui/tooltip";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
+const SWITCHING = "theme-switching";
+
+/**
+ * Runs a theme switch with every transition off (app/globals.css, `.theme-switching`) until the page has been drawn
+ * once in the new theme: next-themes puts the new class on <html> in an effect of the render `apply` starts, which a
+ * click's update runs before the next frame.
+ */
+function switchAtOnce(apply: () => void) {
+  const root = document.documentElement;
+  root.classList.add(SWITCHING);
+  apply();
+  requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove(SWITCHING)));
+}
+
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
   const hydrated = useHydrated();
@@ -16,7 +30,7 @@ export function ThemeToggle() {
         variant="ghost"
         size="icon"
         aria-pressed={hydrated ? dark : undefined}
-        onClick={() => setTheme(dark ? "light" : "dark")}
+        onClick={() => switchAtOnce(() => setTheme(dark ? "light" : "dark"))}
       >
         {/* CSS picks the icon, so it is right before hydration too. */}
         <Moon aria-hidden="true" className="dark:hidden" />
