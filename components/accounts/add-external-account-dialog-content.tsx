@@ -17,6 +17,7 @@ import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormRootError } from "@/components/ui/form-field";
+import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { landServerErrors } from "@/lib/forms/server-errors";
@@ -80,11 +81,13 @@ export function AddExternalAccountDialogContent({
   ownerLabel,
   open,
   onOpenChange: setOpen,
+  returnFocusTo,
 }: {
   customerId?: string;
   ownerLabel: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  returnFocusTo: LazyDialogControl["returnFocusTo"];
 }) {
   const queryClient = useQueryClient();
   const config = useQuery({ ...configQuery(), enabled: open });
@@ -129,6 +132,7 @@ export function AddExternalAccountDialogContent({
       }}
     >
       <DialogContent
+        returnFocusTo={returnFocusTo}
         className="max-w-2xl"
         title={`Add a bank account for ${ownerLabel}`}
         description="An external account money can be transferred in from and out to. Its format is checked before it is sent."

@@ -11,6 +11,7 @@ import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormRootError } from "@/components/ui/form-field";
+import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { toast } from "@/components/ui/toast";
 import { landServerErrors } from "@/lib/forms/server-errors";
 import { formatMinorUnits } from "@/lib/money/format";
@@ -26,11 +27,13 @@ export function FundDialogContent({
   ownerLabel,
   open,
   onOpenChange: setOpen,
+  returnFocusTo,
 }: {
   account: InternalAccount;
   ownerLabel: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  returnFocusTo: LazyDialogControl["returnFocusTo"];
 }) {
   const queryClient = useQueryClient();
   const currency = account.balance.currency;
@@ -75,6 +78,7 @@ export function FundDialogContent({
       }}
     >
       <DialogContent
+        returnFocusTo={returnFocusTo}
         title={`Fund ${ownerLabel}'s ${currency.code} account`}
         description="Sandbox only: the amount is added at once, as if a payment had arrived, and an account status event is sent."
       >

@@ -13,6 +13,7 @@ import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormRootError } from "@/components/ui/form-field";
+import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
@@ -82,6 +83,7 @@ export function TransferDialogContent({
   ownerLabel,
   open,
   onOpenChange: setOpen,
+  returnFocusTo,
   customerHref,
 }: {
   account: InternalAccount;
@@ -89,6 +91,7 @@ export function TransferDialogContent({
   ownerLabel: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  returnFocusTo: LazyDialogControl["returnFocusTo"];
   /** Where the owner's bank accounts are managed, for the empty state. */
   customerHref?: string;
 }) {
@@ -156,6 +159,7 @@ export function TransferDialogContent({
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <DialogContent
+        returnFocusTo={returnFocusTo}
         title={reviewing ? "Review the transfer" : `Transfer with ${ownerLabel}'s ${currency.code} account`}
         description={
           reviewing

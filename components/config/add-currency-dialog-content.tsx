@@ -1,11 +1,11 @@
 "use client";
 
 import { Search } from "lucide-react";
-import type * as React from "react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { useComboboxNavigation } from "@/components/ui/use-combobox-navigation";
 import { isoCurrencyOptions, searchCurrencyOptions } from "@/lib/config/currency-options";
 import { cn } from "@/lib/utils";
@@ -14,7 +14,7 @@ import { cn } from "@/lib/utils";
 export function AddCurrencyDialogContent({
   open,
   onOpenChange: setOpen,
-  trigger,
+  returnFocusTo,
   supported,
   onAdd,
   onAdded,
@@ -22,7 +22,7 @@ export function AddCurrencyDialogContent({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The "Add currency" button, which gets focus back when the dialog closes without an addition. */
-  trigger: React.RefObject<HTMLButtonElement | null>;
+  returnFocusTo: LazyDialogControl["returnFocusTo"];
   supported: readonly string[];
   onAdd: (currencyCode: string) => void;
   /** After the dialog has closed on an addition: where focus goes (the new row) instead of back to the button. */
@@ -67,7 +67,7 @@ export function AddCurrencyDialogContent({
           event.preventDefault();
           const code = added.current;
           if (code && onAdded) onAdded(code);
-          else trigger.current?.focus();
+          else returnFocusTo()?.focus();
         }}
       >
         <div className="flex flex-col gap-1.5">

@@ -1,7 +1,6 @@
 "use client";
 
 import { Plus } from "lucide-react";
-import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { LazyDialogTrigger } from "@/components/ui/lazy-dialog-trigger";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
@@ -24,12 +23,10 @@ export function AddCurrencyDialog({
   /** After the dialog has closed on an addition: where focus goes (the new row) instead of back to the button. */
   onAdded?: (currencyCode: string) => void;
 }) {
-  const trigger = React.useRef<HTMLButtonElement>(null);
   return (
-    <LazyDialogTrigger dialog={AddCurrencyDialogContent} dialogProps={{ trigger, supported, onAdd, onAdded }}>
+    <LazyDialogTrigger dialog={AddCurrencyDialogContent} dialogProps={{ supported, onAdd, onAdded }}>
       {(props, open) => (
         <Button
-          ref={trigger}
           type="button"
           variant="outline"
           size="sm"

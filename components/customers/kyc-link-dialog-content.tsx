@@ -3,6 +3,7 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import type { CustomerKycLink } from "@/shared/contract";
 import { KycLinkForm, KycLinkResult } from "./kyc-link";
 
@@ -11,10 +12,12 @@ export function KycLinkDialogContent({
   platformCustomerId,
   open,
   onOpenChange: setOpen,
+  returnFocusTo,
 }: {
   platformCustomerId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  returnFocusTo: LazyDialogControl["returnFocusTo"];
 }) {
   const [link, setLink] = React.useState<CustomerKycLink | null>(null);
   return (
@@ -26,6 +29,7 @@ export function KycLinkDialogContent({
       }}
     >
       <DialogContent
+        returnFocusTo={returnFocusTo}
         title="Generate a KYC link"
         description="A hosted page where the customer verifies their identity. Send them the link; the result arrives as a KYC status update."
       >

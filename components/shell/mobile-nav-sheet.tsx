@@ -1,6 +1,7 @@
 "use client";
 
 import type * as React from "react";
+import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { Sheet, SheetContent } from "@/components/ui/sheet";
 import type { NavEntry } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
@@ -12,15 +13,15 @@ export function MobileNavSheet({
   brand,
   entries,
   activeHref,
-  trigger,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   brand: React.ReactNode;
   entries: readonly NavEntry[];
   activeHref: string | undefined;
-  /** The button that opened it, which gets focus back when it closes (Radix returns focus only to its own trigger). */
-  trigger: React.RefObject<HTMLButtonElement | null>;
+  /** The button that opened it, which gets focus back when it closes. */
+  returnFocusTo: LazyDialogControl["returnFocusTo"];
 }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -30,10 +31,7 @@ export function MobileNavSheet({
         description={null}
         hideHeader
         className="gap-0"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
+        returnFocusTo={returnFocusTo}
       >
         <div className="flex h-14 shrink-0 items-center px-4">{brand}</div>
         <nav aria-label="Main" className="px-3 py-3">

@@ -1,7 +1,7 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import * as React from "react";
+import type * as React from "react";
 import { Button } from "@/components/ui/button";
 import { LazyDialogTrigger } from "@/components/ui/lazy-dialog-trigger";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
@@ -25,14 +25,12 @@ export function MobileNav({
   entries: readonly NavEntry[];
   activeHref: string | undefined;
 }) {
-  const trigger = React.useRef<HTMLButtonElement>(null);
   // What the sidebar's badges say, on the button that opens it, since the sidebar itself is out of sight.
   const marked = entries.flatMap((entry) => (entry.badge ? [`${entry.label} ${entry.badge.spoken}`] : []));
   return (
-    <LazyDialogTrigger dialog={MobileNavSheet} dialogProps={{ brand, entries, activeHref, trigger }}>
+    <LazyDialogTrigger dialog={MobileNavSheet} dialogProps={{ brand, entries, activeHref }}>
       {(props, open) => (
         <Button
-          ref={trigger}
           variant="ghost"
           size="icon"
           className="relative -ml-2 lg:hidden"

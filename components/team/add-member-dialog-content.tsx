@@ -1,13 +1,13 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import type * as React from "react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField, FormRootError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { landServerErrors } from "@/lib/forms/server-errors";
 import { queryKeys } from "@/lib/payments/keys";
@@ -24,12 +24,12 @@ const formPath = (apiPath: string) => ((FIELDS as readonly string[]).includes(ap
 export function AddMemberDialogContent({
   open,
   onOpenChange: setOpen,
-  trigger,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The "Add member" button, which gets focus back when the dialog closes. */
-  trigger: React.RefObject<HTMLButtonElement | null>;
+  returnFocusTo: LazyDialogControl["returnFocusTo"];
 }) {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<{ email: string; password?: string } | null>(null);
@@ -62,7 +62,7 @@ export function AddMemberDialogContent({
       }}
     >
       <DialogContent
-        returnFocusTo={() => trigger.current}
+        returnFocusTo={returnFocusTo}
         title="Add a team member"
         description="They sign in with their email and the first password shown after you add them."
       >

@@ -1,6 +1,5 @@
 "use client";
 
-import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { LazyDialogTrigger } from "@/components/ui/lazy-dialog-trigger";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
@@ -11,11 +10,10 @@ const AddMemberDialogContent = lazyWhenOpen(() =>
 
 /** Adds a person; the generated first password is shown once, to hand over. The dialog loads when opened. */
 export function AddMemberDialog() {
-  const trigger = React.useRef<HTMLButtonElement>(null);
   return (
-    <LazyDialogTrigger dialog={AddMemberDialogContent} dialogProps={{ trigger }}>
+    <LazyDialogTrigger dialog={AddMemberDialogContent} dialogProps={{}}>
       {(props, open) => (
-        <Button ref={trigger} aria-haspopup="dialog" aria-expanded={open} {...props}>
+        <Button aria-haspopup="dialog" aria-expanded={open} {...props}>
           Add member
         </Button>
       )}

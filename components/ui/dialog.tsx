@@ -11,6 +11,20 @@ export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses = "fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[1px]";
 
+/** Where focus goes when a dialog or sheet closes (DialogContent's and SheetContent's `returnFocusTo`). */
+export type ReturnFocusTo = () => HTMLElement | null | undefined;
+
+/** The content's close handler that puts focus on `returnFocusTo()` instead of Radix's own trigger; none without it. */
+export function returnFocusProps(returnFocusTo: ReturnFocusTo | undefined) {
+  if (!returnFocusTo) return {};
+  return {
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      returnFocusTo()?.focus();
+    },
+  };
+}
+
 export type DialogContentProps = Omit<React.ComponentProps<typeof DialogPrimitive.Content>, "title"> & {
   /** Names the dialog for assistive technology; required so no dialog is announced without a name. */
   title: React.ReactNode;
@@ -23,9 +37,9 @@ export type DialogContentProps = Omit<React.ComponentProps<typeof DialogPrimitiv
   hideClose?: boolean;
   /**
    * Where focus goes when the dialog closes, for a dialog opened without its DialogTrigger (from a menu item, a
-   * keyboard shortcut), which Radix cannot return focus to by itself.
+   * keyboard shortcut, a LazyDialogTrigger), which Radix cannot return focus to by itself.
    */
-  returnFocusTo?: () => HTMLElement | null | undefined;
+  returnFocusTo?: ReturnFocusTo;
 };
 
 export function DialogContent({
@@ -47,14 +61,7 @@ export function DialogContent({
           className,
         )}
         {...(description === null ? { "aria-describedby": undefined } : {})}
-        {...(returnFocusTo
-          ? {
-              onCloseAutoFocus: (event: Event) => {
-                event.preventDefault();
-                returnFocusTo()?.focus();
-              },
-            }
-          : {})}
+        {...returnFocusProps(returnFocusTo)}
         {...props}
       >
         <div className="flex flex-col gap-1.5 pr-6">

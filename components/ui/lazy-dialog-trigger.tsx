@@ -3,11 +3,20 @@
 import * as React from "react";
 import type { lazyWhenOpen } from "./lazy-when-open";
 
-/** What every lazily loaded dialog takes: it is controlled by its trigger. */
-type DialogControl = { open: boolean; onOpenChange: (open: boolean) => void };
+/**
+ * What every lazily loaded dialog takes: it is controlled by its trigger, and gives focus back to it when it closes
+ * (`returnFocusTo`, for DialogContent's or SheetContent's prop of that name). Radix gives focus back only to its own
+ * trigger element, which a dialog opened this way does not have: without it, focus fell to the page's body.
+ */
+export type LazyDialogControl = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: () => HTMLElement | null;
+};
 
-/** The props the trigger spreads: it opens the dialog, and hover or focus starts the dialog's download. */
+/** The props the trigger spreads: its ref, a press opens the dialog, and hover or focus starts its download. */
 export type LazyDialogTriggerProps = {
+  ref: React.RefObject<HTMLButtonElement | null>;
   onClick: () => void;
   onPointerEnter?: () => void;
   onFocus?: () => void;
@@ -15,26 +24,29 @@ export type LazyDialogTriggerProps = {
 
 /**
  * A button that opens a dialog whose code is downloaded when first needed (a dialog made by lazyWhenOpen): it
- * holds the open state, starts the download on hover or focus of the trigger, and renders the dialog beside it.
- * `enabled: false` (an action the person may not take) leaves the download alone; the trigger still renders.
+ * holds the open state and the trigger's ref, starts the download on hover or focus of the trigger, and renders
+ * the dialog beside it. `enabled: false` (an action the person may not take) leaves the download alone; the
+ * trigger still renders.
  */
-export function LazyDialogTrigger<P extends DialogControl>({
+export function LazyDialogTrigger<P extends LazyDialogControl>({
   dialog: Dialog,
   dialogProps,
   enabled = true,
   children,
 }: {
   dialog: ReturnType<typeof lazyWhenOpen<P>>;
-  dialogProps: Omit<P, keyof DialogControl>;
+  dialogProps: Omit<P, keyof LazyDialogControl>;
   enabled?: boolean;
   /** The trigger, given the props to spread on it and whether the dialog is open (for aria-expanded). */
   children: (trigger: LazyDialogTriggerProps, open: boolean) => React.ReactNode;
 }) {
   const [open, setOpen] = React.useState(false);
-  const props = { ...dialogProps, open, onOpenChange: setOpen } as P;
+  const ref = React.useRef<HTMLButtonElement>(null);
+  const returnFocusTo = React.useCallback(() => ref.current, []);
+  const props = { ...dialogProps, open, onOpenChange: setOpen, returnFocusTo } as P;
   return (
     <>
-      {children({ onClick: () => setOpen(true), ...Dialog.preloadOn(enabled) }, open)}
+      {children({ ref, onClick: () => setOpen(true), ...Dialog.preloadOn(enabled) }, open)}
       <Dialog {...props} />
     </>
   );

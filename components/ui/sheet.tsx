@@ -5,7 +5,7 @@ import { X } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn, focusRing, mergedVariants } from "@/lib/utils";
-import { overlayClasses } from "./dialog";
+import { overlayClasses, type ReturnFocusTo, returnFocusProps } from "./dialog";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -34,6 +34,8 @@ export type SheetContentProps = Omit<React.ComponentProps<typeof SheetPrimitive.
     description: React.ReactNode;
     /** Keeps the title for screen readers but hides it, for panels whose content is its own heading (navigation). */
     hideHeader?: boolean;
+    /** Where focus goes when the sheet closes, for a sheet opened without its SheetTrigger (see DialogContent). */
+    returnFocusTo?: ReturnFocusTo;
   };
 
 export function SheetContent({
@@ -42,6 +44,7 @@ export function SheetContent({
   title,
   description,
   hideHeader = false,
+  returnFocusTo,
   children,
   ...props
 }: SheetContentProps) {
@@ -51,6 +54,7 @@ export function SheetContent({
       <SheetPrimitive.Content
         className={cn(sheetClasses({ side }), className)}
         {...(description === null ? { "aria-describedby": undefined } : {})}
+        {...returnFocusProps(returnFocusTo)}
         {...props}
       >
         <div className={cn("flex flex-col gap-1 p-5 pr-12 pb-0", hideHeader && "sr-only")}>
