@@ -25,15 +25,8 @@ export function AddCurrencyDialog({
 }) {
   return (
     <LazyDialogTrigger dialog={AddCurrencyDialogContent} dialogProps={{ supported, onAdd, onAdded }}>
-      {(props, open) => (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          {...props}
-        >
+      {(props) => (
+        <Button type="button" variant="outline" size="sm" {...props}>
           <Plus aria-hidden="true" />
           Add currency
         </Button>

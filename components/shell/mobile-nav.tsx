@@ -29,15 +29,8 @@ export function MobileNav({
   const marked = entries.flatMap((entry) => (entry.badge ? [`${entry.label} ${entry.badge.spoken}`] : []));
   return (
     <LazyDialogTrigger dialog={MobileNavSheet} dialogProps={{ brand, entries, activeHref }}>
-      {(props, open) => (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative -ml-2 lg:hidden"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          {...props}
-        >
+      {(props) => (
+        <Button variant="ghost" size="icon" className="relative -ml-2 lg:hidden" {...props}>
           <Menu aria-hidden="true" />
           <span className="sr-only">Open navigation{marked.length > 0 ? ` (${marked.join(", ")})` : ""}</span>
           {marked.length > 0 ? (

@@ -12,11 +12,7 @@ const AddMemberDialogContent = lazyWhenOpen(() =>
 export function AddMemberDialog() {
   return (
     <LazyDialogTrigger dialog={AddMemberDialogContent} dialogProps={{}}>
-      {(props, open) => (
-        <Button aria-haspopup="dialog" aria-expanded={open} {...props}>
-          Add member
-        </Button>
-      )}
+      {(props) => <Button {...props}>Add member</Button>}
     </LazyDialogTrigger>
   );
 }

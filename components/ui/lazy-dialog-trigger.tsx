@@ -14,9 +14,14 @@ export type LazyDialogControl = {
   returnFocusTo: () => HTMLElement | null;
 };
 
-/** The props the trigger spreads: its ref, a press opens the dialog, and hover or focus starts its download. */
+/**
+ * The props the trigger spreads: its ref, that it opens a dialog and whether it is open, a press opens it, and hover
+ * or focus starts its download.
+ */
 export type LazyDialogTriggerProps = {
   ref: React.RefObject<HTMLButtonElement | null>;
+  "aria-haspopup": "dialog";
+  "aria-expanded": boolean;
   onClick: () => void;
   onPointerEnter?: () => void;
   onFocus?: () => void;
@@ -37,8 +42,8 @@ export function LazyDialogTrigger<P extends LazyDialogControl>({
   dialog: ReturnType<typeof lazyWhenOpen<P>>;
   dialogProps: Omit<P, keyof LazyDialogControl>;
   enabled?: boolean;
-  /** The trigger, given the props to spread on it and whether the dialog is open (for aria-expanded). */
-  children: (trigger: LazyDialogTriggerProps, open: boolean) => React.ReactNode;
+  /** The trigger, given the props to spread on it. */
+  children: (trigger: LazyDialogTriggerProps) => React.ReactNode;
 }) {
   const [open, setOpen] = React.useState(false);
   const ref = React.useRef<HTMLButtonElement>(null);
@@ -46,7 +51,13 @@ export function LazyDialogTrigger<P extends LazyDialogControl>({
   const props = { ...dialogProps, open, onOpenChange: setOpen, returnFocusTo } as P;
   return (
     <>
-      {children({ ref, onClick: () => setOpen(true), ...Dialog.preloadOn(enabled) }, open)}
+      {children({
+        ref,
+        "aria-haspopup": "dialog",
+        "aria-expanded": open,
+        onClick: () => setOpen(true),
+        ...Dialog.preloadOn(enabled),
+      })}
       <Dialog {...props} />
     </>
   );
