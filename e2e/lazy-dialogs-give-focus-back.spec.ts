@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createIndividualCustomer } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
 /** Opens a dialog from its button by keyboard, closes it with Escape, and expects focus back on the button. */
@@ -36,4 +37,5 @@ test("a dialog loaded when first opened gives focus back to its button when it c
   await focusComesBack(page, "Fund the USD account", `Fund Focus Returns's USD account`);
   await focusComesBack(page, "Transfer with the USD account", "Transfer with Focus Returns's USD account");
   await focusComesBack(page, "Add bank account", "Add a bank account for Focus Returns");
+  await shot(page, "focus-back-on-add-bank-account", { fullPage: false });
 });
