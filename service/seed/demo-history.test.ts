@@ -10,6 +10,8 @@ const ENDPOINT = { webhookEndpoint: "http://127.0.0.1:1/api/webhooks" };
 
 let first: TestService;
 let second: TestService;
+/** Seeded later on the same UTC day as `first`: its first start came at another hour. */
+let later: TestService;
 let seededAt: Date;
 let seconds: number;
 
@@ -17,8 +19,19 @@ async function rows<T>(db: ServiceDatabase, text: string): Promise<T[]> {
   return (await db.pool.query(text)).rows as T[];
 }
 
-/** What a seeded platform holds, without ids or times: the same on every first start. */
-async function fingerprint(db: ServiceDatabase) {
+/**
+ * What a seeded platform holds, without ids or times: the same on every first start. With `before`, only the
+ * payments made before it (a start later in the day has more of today's, and returns of the last days' payouts).
+ */
+async function fingerprint(db: ServiceDatabase, before?: Date) {
+  if (before) {
+    return rows(
+      db,
+      `select type, status, destination_currency, source_currency, sent_amount::text, received_amount::text,
+              description, failure_reason
+         from transactions where created_at < '${before.toISOString()}' order by 1, 2, 3, 4, 5, 6, 7, 8`,
+    );
+  }
   return {
     customers: await rows(
       db,
@@ -47,10 +60,15 @@ beforeAll(async () => {
   expect(await seedDemo(first.context, ENDPOINT)).toBe(true);
   seconds = (performance.now() - started) / 1000;
   expect(await seedDemo(second.context, ENDPOINT)).toBe(true);
-}, 180_000);
+  later = await startTestService({}, { worker: false });
+  // Half-way to the end of the UTC day: the same day, another hour.
+  await later.context.clock.advance(Math.floor((DAY - (seededAt.getTime() % DAY)) / 2));
+  expect(await seedDemo(later.context, ENDPOINT)).toBe(true);
+}, 240_000);
 afterAll(async () => {
   await first?.close();
   await second?.close();
+  await later?.close();
 });
 
 describe("the demo platform's 60 days of history", () => {
@@ -179,6 +197,14 @@ describe("the demo platform's 60 days of history", () => {
 
   it("looks the same on every first start", async () => {
     expect(await fingerprint(second.context.db)).toEqual(await fingerprint(first.context.db));
+  });
+
+  it("is the same history whatever the hour of the first start", async () => {
+    // Three days before the day it was seeded: the payouts' returns, up to 72 hours later, have all come by then.
+    const before = new Date(Math.floor(seededAt.getTime() / DAY) * DAY - 3 * DAY);
+    const history = await fingerprint(first.context.db, before);
+    expect(history.length).toBeGreaterThan(300);
+    expect(await fingerprint(later.context.db, before)).toEqual(history);
   });
 
   it("then one payment, and only one, waits for approval", async () => {

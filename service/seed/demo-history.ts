@@ -22,7 +22,10 @@ import type { ReplayClock } from "./replay-clock";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export const DAY = 24 * HOUR;
+
+/** The start (00:00 UTC) of the day `time` falls in. */
+export const startOfUtcDay = (time: number) => Math.floor(time / DAY) * DAY;
 
 export interface HistorySummary {
   customersCreated: number;
@@ -91,7 +94,7 @@ export async function replayHistory(
   const members = [...options.founders];
   const summary: HistorySummary = { customersCreated: 0, activities: 0, refused: 0, byKind: {} };
   const start = context.clock.now().getTime();
-  const firstDay = Math.floor(start / DAY) * DAY;
+  const firstDay = startOfUtcDay(start);
   const lastActivity = options.until.getTime() - HOUR;
   const count = (kind: string) => {
     summary.byKind[kind] = (summary.byKind[kind] ?? 0) + 1;

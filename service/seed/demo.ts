@@ -9,7 +9,7 @@ import { createQuote } from "../domain/quotes";
 import { fundInternalAccount } from "../domain/sandbox";
 import { transferOut } from "../domain/transfers";
 import { accountsOf, bankOf, type Member } from "./demo-customers";
-import { forgetHistoryDeliveries, replayHistory } from "./demo-history";
+import { DAY, forgetHistoryDeliveries, replayHistory, startOfUtcDay } from "./demo-history";
 import { replayContext } from "./replay-clock";
 
 export const DEMO_UMA_DOMAIN = "demo.uma.localhost";
@@ -38,7 +38,7 @@ const DEMO_HISTORY_SEED = 27;
 
 /**
  * The demo platform of the embedded default, created through the service's own domain code so every rule,
- * ledger movement and webhook applies. It opens DEMO_HISTORY_DAYS days ago: the configuration, three customers
+ * ledger movement and webhook applies. It opens DEMO_HISTORY_DAYS days ago (at 00:00 UTC): the configuration, three customers
  * of both types and funded accounts, then the replayed history (demo-history.ts) up to now, then a few completed
  * payments of today. Returns false when the platform was already configured, so a later start changes nothing.
  */
@@ -49,9 +49,12 @@ export async function seedDemo(
   const existing = await context.db.select({ id: platformConfig.id }).from(platformConfig).limit(1);
   if (existing.length > 0) return false;
   const present = context.clock.now();
+  // From the start (00:00 UTC) of the day DEMO_HISTORY_DAYS ago: a replay that began at the present's time of day
+  // skipped that first day's earlier activities, and with them their draws of the seeded PRNG, so the whole history
+  // (how many payments failed or were refunded) changed with the hour of the first start.
   const history = replayContext(
     context,
-    new Date(present.getTime() - DEMO_HISTORY_DAYS * 24 * 60 * 60 * 1000),
+    new Date(startOfUtcDay(present.getTime() - DEMO_HISTORY_DAYS * DAY)),
   );
   await openPlatform(history, options.webhookEndpoint);
   await replayHistory(history, {
