@@ -8,6 +8,9 @@ const environmentSchema = z
   .object({
     DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
+    /** The console's public URL for Auth.js, when set: it decides the session cookie's scheme (lib/auth). */
+    AUTH_URL: z.string().optional(),
+    NEXTAUTH_URL: z.string().optional(),
     PAYMENT_API_BASE_URL: z
       .url("PAYMENT_API_BASE_URL must be a URL")
       .transform((url) => url.replace(/\/+$/, "")),

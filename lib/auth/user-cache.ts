@@ -36,11 +36,18 @@ export class UserCache {
     return this.listener?.live === true;
   }
 
+  /** The user's row when it is kept and still valid (this process is listening, and it is under a minute old). */
+  kept(id: string): UserRow | undefined {
+    if (!this.live) return undefined;
+    const kept = this.entries.get(id);
+    return kept && Date.now() - kept.at < MAX_AGE_MS ? kept.row : undefined;
+  }
+
   async find(id: string, connectionString: string, load: () => Promise<UserRow | undefined>) {
     if (!this.live) void this.listen(connectionString);
     else {
-      const kept = this.entries.get(id);
-      if (kept && Date.now() - kept.at < MAX_AGE_MS) return kept.row;
+      const kept = this.kept(id);
+      if (kept) return kept;
     }
     const epoch = this.epoch;
     const wasLive = this.live;

@@ -61,6 +61,15 @@ describe("the environments a console holds", () => {
     expect(environmentInCookieHeader("a=1; console-environment=production; b=2")).toBe("production");
     expect(environmentInCookieHeader("a=1")).toBeNull();
     expect(environmentInCookieHeader(undefined)).toBeNull();
+    // Only a pair whose name is the cookie's, however the header is spaced; the first such pair.
+    expect(environmentInCookieHeader("console-environment=sandbox")).toBe("sandbox");
+    expect(environmentInCookieHeader(" console-environment = production ;x=1")).toBe("production");
+    expect(environmentInCookieHeader("a=1;\tconsole-environment=production")).toBe("production");
+    expect(environmentInCookieHeader("my-console-environment=production")).toBeNull();
+    expect(environmentInCookieHeader("a=console-environment=production")).toBeNull();
+    expect(environmentInCookieHeader("console-environment-2=production")).toBeNull();
+    expect(environmentInCookieHeader("console-environment")).toBeNull();
+    expect(environmentInCookieHeader("console-environment=; console-environment=production")).toBe("");
   });
 });
 

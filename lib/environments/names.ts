@@ -17,13 +17,31 @@ export function environmentLabel(environment: Environment): string {
   return environment === "sandbox" ? "Sandbox" : "Production";
 }
 
-/** The cookie's value in a Cookie header, or null. */
+/**
+ * The cookie's value in a Cookie header, or null: the first `name=value` pair of the header (pairs split at `;`)
+ * whose name, trimmed, is the cookie's; the value trimmed. Found by searching, not by splitting the header, since
+ * every request of the console reads it.
+ */
 export function environmentInCookieHeader(header: string | null | undefined): string | null {
   if (!header) return null;
-  for (const part of header.split(";")) {
-    const equals = part.indexOf("=");
-    if (equals === -1) continue;
-    if (part.slice(0, equals).trim() === ENVIRONMENT_COOKIE) return part.slice(equals + 1).trim();
+  for (
+    let at = header.indexOf(ENVIRONMENT_COOKIE);
+    at !== -1;
+    at = header.indexOf(ENVIRONMENT_COOKIE, at + 1)
+  ) {
+    let before = at - 1;
+    while (before >= 0 && isSpace(header.charCodeAt(before))) before--;
+    if (before >= 0 && header[before] !== ";") continue;
+    let equals = at + ENVIRONMENT_COOKIE.length;
+    while (isSpace(header.charCodeAt(equals))) equals++;
+    if (header[equals] !== "=") continue;
+    const end = header.indexOf(";", equals);
+    return header.slice(equals + 1, end === -1 ? undefined : end).trim();
   }
   return null;
+}
+
+/** Whitespace as String.prototype.trim sees it in a header (space, tab, and the rest of ASCII's). */
+function isSpace(code: number): boolean {
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d);
 }

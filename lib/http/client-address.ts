@@ -27,6 +27,8 @@ export function forwardedClientAddress(
   forwardedFor: string | string[] | undefined,
   trustedHops: number,
 ): string {
+  // No proxy of the deployment's own, or no forwarded chain: the socket's address (most requests; no parsing).
+  if (trustedHops === 0 || forwardedFor === undefined) return normalized(socketAddress) ?? "unknown";
   const chain = [forwardedFor ?? []]
     .flat()
     .flatMap((header) => header.split(","))

@@ -151,8 +151,16 @@ function answer(
 function requestUrl(request: IncomingMessage, listening: string): URL {
   const forwarded = String(request.headers["x-forwarded-proto"] ?? "");
   const scheme = (request.socket as TLSSocket).encrypted || forwarded.includes("https") ? "https" : "http";
-  return new URL(request.url ?? "/", `${scheme}://${request.headers.host ?? listening}`);
+  const host = request.headers.host ?? listening;
+  const path = request.url ?? "/";
+  // A plain host and a path whose first segment starts with a letter or digit read the same joined as resolved
+  // against the origin (one parse instead of two): nothing in them can open an authority or climb out of the path.
+  if (PLAIN_HOST.test(host) && PLAIN_PATH_START.test(path)) return new URL(`${scheme}://${host}${path}`);
+  return new URL(path, `${scheme}://${host}`);
 }
+
+const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
+const PLAIN_PATH_START = /^\/[a-z0-9]/i;
 
 const NO_STORE_JSON = { "content-type": "application/json", "cache-control": "no-store" };
 

@@ -2,18 +2,17 @@ import "server-only";
 import { ApiError } from "../../../shared/api-error";
 import { env } from "../../env";
 import { currentEnvironment } from "../../environments/current";
-import { guardRequest } from "../../http/guard";
-import type { RelayStep } from "./step";
+import { type Guarded, guardRequest } from "../../http/guard";
+import type { RelayContext, RelayStep } from "./step";
 
 /**
  * Requests the console's pages did not make (same origin, same-site fetch), the session and the permission
  * (lib/http/guard.ts, which records refused mutations); then routes that exist only with the local service or in
- * the sandbox.
+ * the sandbox. When the guard answers at once (the person is kept), so does this step: no wait of its own.
  */
-export const guardStep: RelayStep = async (context, next) => {
+export const guardStep: RelayStep = (context, next) => {
   const { route } = context;
-  const e = env();
-  context.guarded = await guardRequest(
+  const guarded = guardRequest(
     { headers: context.headers, url: context.url.href },
     {
       permission: route.permission,
@@ -23,13 +22,19 @@ export const guardStep: RelayStep = async (context, next) => {
       targetId: context.targetId,
     },
   );
-  context.requestId = context.guarded.requestId;
-  context.upstreamHeaders["x-request-id"] = context.requestId;
-  if (route.local && !e.LOCAL_SERVICE) {
+  if (guarded instanceof Promise) return guarded.then((whole) => admit(context, whole, next));
+  return admit(context, guarded, next);
+};
+
+function admit(context: RelayContext, guarded: Guarded, next: () => Promise<void>): Promise<void> {
+  context.guarded = guarded;
+  context.requestId = guarded.requestId;
+  context.upstreamHeaders["x-request-id"] = guarded.requestId;
+  if (context.route.local && !env().LOCAL_SERVICE) {
     throw new ApiError(404, "NOT_FOUND", "This exists only with the local payment service.");
   }
-  if (route.sandbox && currentEnvironment() !== "sandbox") {
+  if (context.route.sandbox && currentEnvironment() !== "sandbox") {
     throw new ApiError(403, "FORBIDDEN", "Sandbox actions exist only in the sandbox environment.");
   }
-  await next();
-};
+  return next();
+}

@@ -84,7 +84,13 @@ export function chain(steps: readonly RelayStep[]): (context: RelayContext) => P
       let at = index;
       while (at < steps.length && steps[at]?.when?.(context) === false) at += 1;
       const step = steps[at];
-      return step ? step(context, () => run(at + 1)) : Promise.resolve();
+      if (!step) return Promise.resolve();
+      // A step that needs no wait of its own need not be an async function; what it throws is still a rejection.
+      try {
+        return step(context, () => run(at + 1));
+      } catch (error) {
+        return Promise.reject(error);
+      }
     };
     return run(0);
   };
