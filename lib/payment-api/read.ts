@@ -24,8 +24,11 @@ async function getFromPaymentApi(path: string): Promise<Answer> {
     local: false,
     timeoutMs: env().PAYMENT_API_TIMEOUT_MS,
   });
-  const date = response.headers.date;
-  return { status: response.statusCode ?? 502, date: date ?? null, text: await readAnswerText(response) };
+  return {
+    status: response.status,
+    date: response.header("date") ?? null,
+    text: await readAnswerText(response),
+  };
 }
 
 /**

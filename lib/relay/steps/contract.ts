@@ -13,7 +13,7 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024;
  * that streams through as multipart/form-data). Validation gates the request, it does not rewrite it: the original
  * text goes upstream.
  */
-export const contractStep: RelayStep = async (context, next) => {
+export const contractStep: RelayStep = (context, next) => {
   const { route, headers, upstreamHeaders } = context;
   checkQuery(route, context.url.searchParams);
   if (route.streamBody) {
@@ -22,20 +22,23 @@ export const contractStep: RelayStep = async (context, next) => {
       throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Upload the file as multipart/form-data.");
     }
     upstreamHeaders["content-type"] = contentType;
+    // Without a length the transport sends the upload in chunks.
     const length = headers.get("content-length");
     if (length) upstreamHeaders["content-length"] = length;
-    else upstreamHeaders["transfer-encoding"] = "chunked";
     context.body = context.incoming;
-  } else if (context.mutation) {
-    const text = await readBodyText(context.incoming, MAX_JSON_BODY_BYTES);
+    return next();
+  }
+  // A read has no body to wait for: it goes on at once.
+  if (!context.mutation) return next();
+  return readBodyText(context.incoming, MAX_JSON_BODY_BYTES).then((text) => {
     const checked = checkJsonBody(route, text, headers.get("content-type"));
     if (checked) {
       context.body = checked.text;
       context.parsedBody = checked.parsed;
       upstreamHeaders["content-type"] = "application/json";
     }
-  }
-  await next();
+    return next();
+  });
 };
 
 /** 400 for a query the route's schema refuses, or any query on a route that takes none (the local service's aside). */

@@ -1,12 +1,13 @@
 import "server-only";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import { ApiError, errorBody } from "../../../shared/api-error";
 import { env } from "../../env";
 import {
+  exchange,
   type RelayRequest,
-  readAnswerBytes,
   readAnswerText,
   relayToPaymentApi,
+  type UpstreamAnswer,
   UpstreamFailure,
 } from "../../payment-api/transport";
 import { PLATFORM_DATE_HEADER } from "../../payments/platform-clock";
@@ -22,15 +23,15 @@ const PASSED_RESPONSE_HEADERS = ["content-type", "content-disposition", "retry-a
  * The last step: forwards with the platform's credential (lib/payment-api/transport.ts). A read nobody audits
  * streams back as it comes; an audited call is read whole and left in the context for the audit step.
  */
-export const relayStep: RelayStep = async (context) => {
+export const relayStep: RelayStep = (context) => {
   const options = relayOptions(context);
   if (!context.audited) {
     return relayRead(options, context.outgoing, context.requestId, context.transformAnswer);
   }
-  context.answer = await relayAudited(
-    options,
-    context.requestId,
-    checkHref(context.action, context.targetId),
+  return relayAudited(options, context.requestId, checkHref(context.action, context.targetId)).then(
+    (answer) => {
+      context.answer = answer;
+    },
   );
 };
 
@@ -47,52 +48,89 @@ function relayOptions(context: RelayContext): RelayRequest {
 }
 
 /** Headers of the API's answer the browser gets, with the console's request id and the platform's clock. */
-export function answerHeadersOf(upstream: IncomingMessage, requestId: string): Record<string, string> {
+export function answerHeadersOf(upstream: UpstreamAnswer, requestId: string): Record<string, string> {
   const answerHeaders: Record<string, string> = {};
   for (const name of PASSED_RESPONSE_HEADERS) {
-    const value = upstream.headers[name];
-    if (typeof value === "string" && value) answerHeaders[name] = value;
+    const value = upstream.header(name);
+    if (value) answerHeaders[name] = value;
   }
   answerHeaders["x-request-id"] = requestId;
   // The API's own Date, under a name of its own: the browser reads the platform's clock from it
   // (lib/payments/platform-clock.ts), while the console's answers keep the console's Date.
-  const platformDate = upstream.headers.date;
+  const platformDate = upstream.header("date");
   if (platformDate) answerHeaders[PLATFORM_DATE_HEADER] = platformDate;
   return answerHeaders;
 }
 
 /**
  * A read nobody audits: the API's answer streams through as it comes, unless it must be rewritten first
- * (`transform`), when a JSON answer is held whole.
+ * (`transform`), when a JSON answer is held whole. Waits on the exchange's callbacks (lib/payment-api/transport.ts),
+ * not a promise per step; settles once the answer is sent or handed to the stream.
  */
-async function relayRead(
+function relayRead(
   options: RelayRequest,
   outgoing: ServerResponse,
   requestId: string,
   transform?: (body: Buffer) => Buffer,
 ): Promise<void> {
-  const upstream = await relayToPaymentApi(options);
-  const status = upstream.statusCode ?? 502;
+  return new Promise((resolve, reject) => {
+    const finish = (work: () => void) => {
+      try {
+        work();
+        resolve();
+      } catch (error) {
+        reject(error);
+      }
+    };
+    const onAnswer = (upstream: UpstreamAnswer) => {
+      try {
+        passAnswer(upstream, outgoing, requestId, transform, finish, reject);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    exchange(options, onAnswer, reject);
+  });
+}
+
+/**
+ * The API's answer to a read, to the browser: whole (and rewritten when it must be) when small, else streamed.
+ * `finish` sends (and settles the read), now or once the whole body is in; `fail` when the body broke off.
+ */
+function passAnswer(
+  upstream: UpstreamAnswer,
+  outgoing: ServerResponse,
+  requestId: string,
+  transform: ((body: Buffer) => Buffer) | undefined,
+  finish: (work: () => void) => void,
+  fail: (failure: UpstreamFailure) => void,
+): void {
+  const { status } = upstream;
   const answerHeaders = answerHeadersOf(upstream, requestId);
-  if ((status < 200 || status >= 300) && !upstream.headers["content-type"]?.includes("json")) {
-    upstream.resume();
-    return sendError(outgoing, upstreamError(status), answerHeaders);
+  const contentType = upstream.header("content-type");
+  const encoded = Boolean(upstream.header("content-encoding"));
+  if ((status < 200 || status >= 300) && !contentType?.includes("json")) {
+    upstream.discard();
+    finish(() => sendError(outgoing, upstreamError(status), answerHeaders));
+    return;
   }
-  if (
-    transform &&
-    upstream.headers["content-type"]?.includes("json") &&
-    !upstream.headers["content-encoding"]
-  ) {
-    return send(outgoing, status, answerHeaders, transform(await readAnswerBytes(upstream)));
+  if (transform && contentType?.includes("json") && !encoded) {
+    const rewrite = (bytes: Buffer) => finish(() => send(outgoing, status, answerHeaders, transform(bytes)));
+    upstream.read(rewrite, fail);
+    return;
   }
-  const length = Number(upstream.headers["content-length"] ?? Number.NaN);
-  if (length <= MAX_BUFFERED_ANSWER_BYTES && !upstream.headers["content-encoding"]) {
+  const length = Number(upstream.header("content-length") ?? Number.NaN);
+  if (length <= MAX_BUFFERED_ANSWER_BYTES && !encoded) {
     // A small answer of known length (every JSON answer) is read whole and sent with its head in one write:
     // a head and a body written apart cost the console a second system call per request.
-    return send(outgoing, status, answerHeaders, await readAnswerBytes(upstream));
+    const whole = (bytes: Buffer) => finish(() => send(outgoing, status, answerHeaders, bytes));
+    upstream.read(whole, fail);
+    return;
   }
-  outgoing.writeHead(status, { ...BASE_HEADERS, ...answerHeaders });
-  relayAnswer(upstream, outgoing);
+  finish(() => {
+    outgoing.writeHead(status, { ...BASE_HEADERS, ...answerHeaders });
+    upstream.pipeTo(outgoing);
+  });
 }
 
 /**
@@ -101,7 +139,7 @@ async function relayRead(
  * with where to check, never as a failure the person would retry blindly.
  */
 async function relayAudited(options: RelayRequest, requestId: string, check: string): Promise<HeldAnswer> {
-  let upstream: IncomingMessage;
+  let upstream: UpstreamAnswer;
   let text: string;
   try {
     upstream = await relayToPaymentApi(options);
@@ -110,7 +148,7 @@ async function relayAudited(options: RelayRequest, requestId: string, check: str
     if (!(error instanceof UpstreamFailure)) throw error;
     return failedAnswer(error, requestId, check);
   }
-  return heldAnswer(upstream.statusCode ?? 502, answerHeadersOf(upstream, requestId), text);
+  return heldAnswer(upstream.status, answerHeadersOf(upstream, requestId), text);
 }
 
 /** No whole answer came: failed when the request never left, else unknown ("may have happened", with where to check). */
@@ -158,19 +196,6 @@ export function heldAnswer(status: number, headers: Record<string, string>, text
     };
   }
   return { status, headers, text, json, outcome, upstreamStatus: status };
-}
-
-/**
- * Streams the API's answer to the browser. A broken stream on either side ends both: the person sees a failed
- * request, nothing is left half-open. (Plain pipe, not stream.pipeline: that one builds an AbortController and a
- * DOMException for every call, a measurable share of the relay's CPU.)
- */
-function relayAnswer(upstream: IncomingMessage, outgoing: ServerResponse): void {
-  upstream.on("error", () => outgoing.destroy());
-  outgoing.on("close", () => {
-    if (!upstream.complete) upstream.destroy();
-  });
-  upstream.pipe(outgoing);
 }
 
 const upstreamError = (status: number) =>
