@@ -76,4 +76,77 @@ describe("maskPersonalDataBytes", () => {
       maskPersonalData({ counterpartyInformation: sender, maskedCounterpartyFields: [] }, viewer),
     );
   });
+
+  it("writes every mask as maskValue does, for generated values: scripts, every kind of space, emails, odd types", () => {
+    const pieces = [
+      "a",
+      "B",
+      "Zoë",
+      "名前",
+      "😀x",
+      " ",
+      "  ",
+      "\u00a0",
+      "\u2003",
+      "\u3000",
+      "\ufeff",
+      "\t",
+      "@",
+      "x@y.z",
+      "\u0085",
+      "é",
+      "12",
+      '"q"',
+      "back\\slash",
+      "\u2028",
+      "\n",
+      "\u1680",
+      "\u205f",
+      "\u180e",
+    ];
+    const fields = [
+      "FULL_NAME",
+      "BUSINESS_NAME",
+      "EMAIL",
+      "PHONE_NUMBER",
+      "TAX_ID",
+      "BIRTH_DATE",
+      "NATIONALITY",
+      "ADDRESS",
+      "SOMETHING_NEW",
+    ];
+    // mulberry32: a seeded generator whose every bit is usable (an LCG's low bits repeat in short cycles).
+    let seed = 7;
+    const pick = (count: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let mixed = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+      return ((mixed ^ (mixed >>> 14)) >>> 0) % count;
+    };
+    const canonical = (value: unknown): string =>
+      JSON.stringify(value, (_key, inner: unknown) =>
+        inner && typeof inner === "object" && !Array.isArray(inner)
+          ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+          : inner,
+      );
+    for (let round = 0; round < 3_000; round++) {
+      const information: Record<string, unknown> = {};
+      for (let field = 0; field <= pick(4); field++) {
+        const kind = pick(10);
+        information[fields[pick(fields.length)] ?? "FULL_NAME"] =
+          kind === 0
+            ? pick(1000)
+            : kind === 1
+              ? null
+              : kind === 2
+                ? { line1: "x" }
+                : Array.from({ length: pick(5) }, () => pieces[pick(pieces.length)]).join("");
+      }
+      const payment = { data: [{ id: "Transaction:1", counterpartyInformation: information, memo: "m" }] };
+      const visible = [viewer, compliance, DEFAULT_VISIBILITY.admin][pick(3)] ?? viewer;
+      const text = pick(2) === 0 ? JSON.stringify(payment, null, 2) : JSON.stringify(payment);
+      const got = JSON.parse(maskPersonalDataBytes(Buffer.from(text), visible).toString("utf8")) as unknown;
+      expect(canonical(got), text).toBe(canonical(maskPersonalData(JSON.parse(text), visible)));
+    }
+  });
 });

@@ -48,6 +48,11 @@ export async function visibleCategories(role: Role): Promise<PersonalDataCategor
   return (await readVisibility())[role];
 }
 
+/** The same without a wait, while this process keeps the setting (undefined when it must be read again). */
+export function keptVisibleCategories(role: Role): PersonalDataCategory[] | undefined {
+  return cached && cached.until > Date.now() ? cached.value[role] : undefined;
+}
+
 function withAdminsSeeingAll(visibility: Visibility): Visibility {
   return { ...visibility, admin: [...PERSONAL_DATA_CATEGORIES] };
 }
