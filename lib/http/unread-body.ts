@@ -15,6 +15,9 @@ const LINGER_BYTES = 8 * 1024 * 1024;
  * makes the kernel reset the connection, and a client still sending its body could lose the answer with it.
  */
 export function closeWhenBodyUnread(request: IncomingMessage, response: ServerResponse): void {
+  // A request with neither a length nor a transfer coding has no body (RFC 9112, 6.3): nothing can be left unread.
+  const { headers } = request;
+  if (headers["transfer-encoding"] === undefined && Number(headers["content-length"] ?? 0) === 0) return;
   const writeHead = response.writeHead;
   // Every way of sending the head (writeHead, or the first write or end) goes through writeHead.
   response.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {

@@ -342,9 +342,7 @@ export function matchProxyRoute(method: string, segments: readonly string[]): Ro
   ) {
     return null;
   }
-  for (const route of PROXY_ROUTES) {
-    if (route.method !== method) continue;
-    const parts = route.path.slice(1).split("/");
+  for (const { route, parts } of ROUTES_BY_METHOD.get(method) ?? []) {
     if (parts.length !== segments.length) continue;
     const params: Record<string, string> = {};
     let matched = true;
@@ -356,6 +354,14 @@ export function matchProxyRoute(method: string, segments: readonly string[]): Ro
     if (matched) return { route, params };
   }
   return null;
+}
+
+/** The table by method, each path split once (not on every request), in the table's order. */
+const ROUTES_BY_METHOD = new Map<string, { route: ProxyRoute; parts: string[] }[]>();
+for (const route of PROXY_ROUTES) {
+  const routes = ROUTES_BY_METHOD.get(route.method) ?? [];
+  routes.push({ route, parts: route.path.slice(1).split("/") });
+  ROUTES_BY_METHOD.set(route.method, routes);
 }
 
 /** Methods allowed on a path, for a 405's Allow header. */
