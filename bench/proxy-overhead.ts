@@ -3,7 +3,7 @@ import path from "node:path";
 import { freePort } from "../scripts/lib/free-port";
 import { type LoadResult, load, serialLoad } from "./support/load";
 import { cpuMillisOf } from "./support/memory";
-import { basicAuthorization } from "./support/secrets";
+import { basicAuthorization, type Role } from "./support/secrets";
 import { signIn } from "./support/session";
 import { API_BASE, CONSOLE_ORIGIN, ROOT, SERVICE_ORIGIN } from "./support/stack";
 import type { BenchContext } from "./types";
@@ -14,7 +14,24 @@ import type { BenchContext } from "./types";
  * two cores shared with the load generator, the service and PostgreSQL is reported, not judged.
  */
 export const PROXY_TARGETS = { cpuRatio: 1.5, serialP50OverheadMs: 1 } as const;
-const ENDPOINTS = ["/config", "/transactions?limit=20"] as const;
+/**
+ * What is measured, and as whom: a viewer's payments pass masked (lib/privacy: the relay rewrites the counterparty
+ * data in the answer's bytes), an admin's unchanged, so the two /transactions rows tell the relay's cost from the
+ * masking's. Every row is judged.
+ */
+const REQUESTS: readonly { endpoint: string; role: Extract<Role, "viewer" | "admin">; label: string }[] = [
+  { endpoint: "/config", role: "viewer", label: "GET /config" },
+  {
+    endpoint: "/transactions?limit=20",
+    role: "viewer",
+    label: "GET /transactions?limit=20 as a viewer (counterparty data masked)",
+  },
+  {
+    endpoint: "/transactions?limit=20",
+    role: "admin",
+    label: "GET /transactions?limit=20 as an admin (passed unchanged)",
+  },
+];
 
 export interface MeasuredRun extends LoadResult {
   /** CPU time the console and the service spent per request during the run, ms. */
@@ -26,6 +43,8 @@ export interface MeasuredRun extends LoadResult {
 
 export interface ProxyRow {
   endpoint: string;
+  /** The request and whom it is made as, as the report names it. */
+  label?: string;
   direct: MeasuredRun;
   proxy: MeasuredRun;
   throughputRatio: number;
@@ -82,12 +101,61 @@ async function measured(
 type BareRelay = Awaited<ReturnType<typeof startBareProxy>>;
 
 /**
+ * How long each path is warmed before it is measured: the first seconds after a fresh start (the benchmark's first
+ * rows) found the service, PostgreSQL and the console all slower, by up to twice, than a minute later.
+ */
+const WARM_SECONDS = 5;
+
+/** How many turns the proxy and the bare relay take, alternating, within each one's duration. */
+const TURNS = 4;
+
+/**
+ * Runs taken in turns as one: requests and CPU summed (so the CPU per request is the runs' total over their
+ * requests), the throughput over their whole time, and the p50 and p99 the median of the runs'.
+ */
+function combined(runs: readonly MeasuredRun[]): MeasuredRun {
+  const sum = (value: (run: MeasuredRun) => number) => runs.reduce((total, run) => total + value(run), 0);
+  const total = sum((run) => run.total);
+  const perRequest = (value: (run: MeasuredRun) => number | undefined) =>
+    sum((run) => (value(run) ?? 0) * run.total) / Math.max(1, total);
+  const median = (value: (run: MeasuredRun) => number) => {
+    const sorted = runs.map(value).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  };
+  const first = runs[0];
+  if (!first) throw new Error("no runs to combine");
+  return {
+    url: first.url,
+    connections: first.connections,
+    durationSeconds: sum((run) => run.durationSeconds),
+    requestsPerSecond:
+      total /
+      Math.max(
+        sum((run) => run.durationSeconds),
+        1e-9,
+      ),
+    p50: median((run) => run.p50),
+    p99: median((run) => run.p99),
+    total,
+    failures: sum((run) => run.failures),
+    consoleCpuPerRequest: perRequest((run) => run.consoleCpuPerRequest),
+    serviceCpuPerRequest: perRequest((run) => run.serviceCpuPerRequest),
+    ...(first.hopCpuPerRequest === undefined
+      ? {}
+      : { hopCpuPerRequest: perRequest((run) => run.hopCpuPerRequest) }),
+  };
+}
+
+/**
  * One endpoint straight to the service, through the console's proxy and, with `bare`, through the bare relay, one
  * right after the other: the console's CPU per request is judged against the bare relay's for the same request.
  */
 async function pair(
   context: BenchContext,
-  endpoint: string,
+  { endpoint, label }: { endpoint: string; label: string },
   cookie: string,
   connections: number,
   durationSeconds: number,
@@ -99,27 +167,40 @@ async function pair(
   const directHeaders = { authorization: basicAuthorization() };
   const proxyHeaders = { cookie };
   // Warm every path (connections, JIT, the console's route) before anything is recorded.
-  await load({ url: directUrl, headers: directHeaders, connections, durationSeconds: 2 });
-  await load({ url: proxyUrl, headers: proxyHeaders, connections, durationSeconds: 2 });
-  if (bareUrl) await load({ url: bareUrl, headers: directHeaders, connections, durationSeconds: 2 });
+  await load({ url: directUrl, headers: directHeaders, connections, durationSeconds: WARM_SECONDS });
+  await load({ url: proxyUrl, headers: proxyHeaders, connections, durationSeconds: WARM_SECONDS });
+  if (bareUrl)
+    await load({ url: bareUrl, headers: directHeaders, connections, durationSeconds: WARM_SECONDS });
   const direct = await measured(context, directUrl, directHeaders, connections, durationSeconds);
-  const proxy = await measured(context, proxyUrl, proxyHeaders, connections, durationSeconds);
-  const bareRun =
-    bare && bareUrl
-      ? await measured(context, bareUrl, directHeaders, connections, durationSeconds, bare.pid)
-      : undefined;
+  let proxy: MeasuredRun;
+  let bareRun: MeasuredRun | undefined;
+  if (bare && bareUrl) {
+    // In turns, so that a change in the machine's state during the pair weighs on both alike.
+    const proxyRuns: MeasuredRun[] = [];
+    const bareRuns: MeasuredRun[] = [];
+    for (let turn = 0; turn < TURNS; turn++) {
+      proxyRuns.push(await measured(context, proxyUrl, proxyHeaders, connections, durationSeconds / TURNS));
+      bareRuns.push(
+        await measured(context, bareUrl, directHeaders, connections, durationSeconds / TURNS, bare.pid),
+      );
+    }
+    proxy = combined(proxyRuns);
+    bareRun = combined(bareRuns);
+  } else {
+    proxy = await measured(context, proxyUrl, proxyHeaders, connections, durationSeconds);
+  }
   for (const [name, run] of [
     ["direct", direct],
     ["proxy", proxy],
     ["bare relay", bareRun],
   ] as const) {
-    if (run && run.failures > 0) throw new Error(`${name} ${endpoint}: ${run.failures} failed requests`);
+    if (run && run.failures > 0) throw new Error(`${name} ${label}: ${run.failures} failed requests`);
   }
   const cpuRatio = bareRun?.hopCpuPerRequest
     ? proxy.consoleCpuPerRequest / bareRun.hopCpuPerRequest
     : undefined;
   context.log(
-    `proxy ${endpoint} @${connections}: direct ${direct.requestsPerSecond.toFixed(0)} req/s p50 ${direct.p50} ms, ` +
+    `proxy ${label} @${connections}: direct ${direct.requestsPerSecond.toFixed(0)} req/s p50 ${direct.p50} ms, ` +
       `proxy ${proxy.requestsPerSecond.toFixed(0)} req/s p50 ${proxy.p50} ms` +
       (bareRun
         ? `, console CPU ${proxy.consoleCpuPerRequest.toFixed(3)} ms/req against the bare relay's ` +
@@ -128,6 +209,7 @@ async function pair(
   );
   return {
     endpoint,
+    label,
     direct,
     proxy,
     throughputRatio: proxy.requestsPerSecond / direct.requestsPerSecond,
@@ -193,15 +275,15 @@ export async function runProxyOverhead(context: BenchContext): Promise<ProxyResu
   const connections = 32;
   const durationSeconds = context.quick ? 5 : 20;
   const serialDurationSeconds = context.quick ? 3 : 10;
-  const cookie = await signIn("viewer");
+  const cookies = { viewer: await signIn("viewer"), admin: await signIn("admin") };
   const bare = await startBareProxy();
   try {
     const rows: ProxyRow[] = [];
-    for (const endpoint of ENDPOINTS)
-      rows.push(await pair(context, endpoint, cookie, connections, durationSeconds, bare));
+    for (const request of REQUESTS)
+      rows.push(await pair(context, request, cookies[request.role], connections, durationSeconds, bare));
     const serial: ProxyRow[] = [];
-    for (const endpoint of ENDPOINTS)
-      serial.push(await pair(context, endpoint, cookie, 1, serialDurationSeconds));
+    for (const request of REQUESTS)
+      serial.push(await pair(context, request, cookies[request.role], 1, serialDurationSeconds));
     const referencePoints = await reference(context, connections, durationSeconds, bare);
     return { connections, durationSeconds, rows, serial, serialDurationSeconds, reference: referencePoints };
   } finally {

@@ -43,9 +43,12 @@ const table = (header: string[], rows: string[][]) =>
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" / ");
 const rps = (value: number) => `${value.toFixed(0)} req/s`;
 
+/** A proxy row's request, and whom it was made as when that matters (older results name the request alone). */
+const requestName = (row: ProxyRow) => row.label ?? `GET ${row.endpoint}`;
+
 function proxyRows(rows: ProxyRow[]): string[][] {
   return rows.map((row) => [
-    `GET ${row.endpoint}`,
+    requestName(row),
     rps(row.direct.requestsPerSecond),
     rps(row.proxy.requestsPerSecond),
     ratio(row.throughputRatio),
@@ -80,7 +83,7 @@ function summary(results: BenchResults): string {
   for (const row of results.proxy?.rows ?? []) {
     const cpuRatio = row.cpuRatio ?? Number.NaN;
     rows.push([
-      `Proxy, GET ${row.endpoint}, console CPU per request ÷ a bare relay's, at ${results.proxy?.connections} connections`,
+      `Proxy, ${requestName(row)}, console CPU per request ÷ a bare relay's, at ${results.proxy?.connections} connections`,
       `${(row.proxy.consoleCpuPerRequest).toFixed(3)} ÷ ${(row.bare?.hopCpuPerRequest ?? Number.NaN).toFixed(3)} ms = ${ratio(cpuRatio)}`,
       `≤ ${PROXY_TARGETS.cpuRatio}×`,
       passMiss(cpuRatio <= PROXY_TARGETS.cpuRatio),
@@ -88,7 +91,7 @@ function summary(results: BenchResults): string {
   }
   for (const row of results.proxy?.serial ?? []) {
     rows.push([
-      `Proxy, GET ${row.endpoint}, p50 overhead of one request at a time`,
+      `Proxy, ${requestName(row)}, p50 overhead of one request at a time`,
       ms(row.p50Overhead, 2),
       `< ${PROXY_TARGETS.serialP50OverheadMs} ms`,
       passMiss(row.p50Overhead < PROXY_TARGETS.serialP50OverheadMs),
@@ -96,7 +99,7 @@ function summary(results: BenchResults): string {
   }
   for (const row of results.proxy?.rows ?? []) {
     rows.push([
-      `Proxy, GET ${row.endpoint}, throughput ÷ direct and p50 overhead at ${results.proxy?.connections} connections (reported, not judged)`,
+      `Proxy, ${requestName(row)}, throughput ÷ direct and p50 overhead at ${results.proxy?.connections} connections (reported, not judged)`,
       `${ratio(row.throughputRatio)}, ${ms(row.p50Overhead)}`,
       "–",
       "–",
@@ -205,9 +208,12 @@ function proxySection(proxy: ProxyResult): string {
   return `## Proxy overhead
 
 \`GET /config\` and \`GET /transactions?limit=20\` through the console's proxy (\`/api/payments/…\`, signed in as the
-demo viewer, session cookie) and the same requests straight to the service (\`/2025-10-13/…\`, Basic credential),
-with autocannon at ${proxy.connections} connections for ${proxy.durationSeconds} s each, one right after the other (both
-paths warmed for 2 s first), then the same request through the bare relay described below. The CPU columns are the
+demo viewer, session cookie; the payments also as the demo admin, whose answer passes unchanged where the viewer's
+counterparty data is masked) and the same requests straight to the service (\`/2025-10-13/…\`, Basic credential),
+with autocannon at ${proxy.connections} connections for ${proxy.durationSeconds} s each (every path warmed for 2 s first):
+straight to the service, then the proxy and the same request through the bare relay described below, taking turns
+(four of ${proxy.durationSeconds / 4} s each, so that a change in the machine's state weighs on both alike; their figures are the
+turns' totals, their p50 and p99 the median of the turns'). The CPU columns are the
 CPU time the console's, the service's and the bare relay's processes used during the run divided by the requests
 answered (from \`/proc/<pid>/stat\`, utime + stime). What the proxy is judged by (issue 25) is the console's CPU per
 proxied request against the bare relay's for the same request in the same run (at most ${PROXY_TARGETS.cpuRatio}×), and the
@@ -239,8 +245,9 @@ to the service: the console's \`GET /api/health\` alone, one \`select 1\` and no
 The proxy therefore no longer runs as a Next.js route handler: the console's process is server.ts, a Fastify server
 (lib/http/console-server.ts, issue 25; a plain node:http server when these causes were found) that answers
 \`/api/payments/*\` itself in steps (lib/relay/steps/) (same route table, same-origin check, session, permission, contract
-validation and audit) and hands every other request to Next.js; the upstream call is Node's own HTTP client with
-kept-alive connections instead of \`fetch\` (docs/ARCHITECTURE.md, "The proxy runs beside Next.js"). (3) The user's reload from PostgreSQL on every
+validation and audit) and hands every other request to Next.js; the upstream call went from \`fetch\` to Node's own
+HTTP client with kept-alive connections, and later to undici's dispatcher (item 6; docs/ARCHITECTURE.md, "The proxy
+runs beside Next.js"). (3) The user's reload from PostgreSQL on every
 request was then the largest share left: a database write and read per request on this virtual machine, where
 system calls are expensive, plus PostgreSQL's own CPU on the same two cores. The user is now kept per process and
 dropped as any change to them commits (a trigger's \`pg_notify\`; nothing is kept while that LISTEN connection is
@@ -251,8 +258,18 @@ is now kept for large answers only: an answer of known length up to 256 kB (ever
 sent with its head as one string, because Node.js writes a head and a Buffer body apart. (5) Auth.js's
 \`getToken\` parsed the Cookie header and looked for chunked session cookies on every call; the verified payload is
 now kept per Cookie header until the token's expiry, and the API's base URL and credential header are worked out
-once, not per call. Together these took the console's CPU per proxied \`GET /config\` from about 3.9 ms to the
-figure in the first table.
+once, not per call. (6) Measured against the bare relay in one run (issue 25's target), the console still spent
+1.7–1.9× its CPU on \`GET /config\`. A relay with no checks at all placed at each stage of the console's own request
+path (outside this benchmark) showed where: Fastify and Next.js's process cost a plain relay in it 1.1–1.3× the bare
+relay's CPU, and the rest was the console's own steps, above all waiting on promises (while Next.js's
+AsyncLocalStorage keeps Node 20's async hooks on for the whole process, every promise calls a hook for each storage)
+and Node's HTTP client. The guard now answers without a wait when this process keeps the person (their verified
+cookie and their row), a plain read's steps hand on without promises of their own, and the upstream call runs on
+undici's dispatcher, driven by its callbacks: measured in one console alternating per request, 29 µs less CPU per
+call than Node's HTTP client (an earlier comparison of two bare relays, 0.11–0.15 against 0.12–0.17 ms, was within
+its noise). (7) Masking a viewer's page of payments parsed and serialised every counterparty object (93 µs for 20
+payments); the masked values are now written byte by byte where they stand (32 µs; lib/privacy/mask-json-bytes.ts).
+Together these took the console's CPU per proxied \`GET /config\` from about 3.9 ms to the figure in the first table.
 
 **The service got faster, and the ratio fell.** Measured process by process (the service, every PostgreSQL process
 and the load generator, from \`/proc\`), a direct \`GET /config\` cost PostgreSQL 0.20 ms of CPU for two one-row
@@ -276,18 +293,14 @@ autocannon reports whole milliseconds, the bare relay alone takes 2–3 of them,
 has landed on either side of the target from run to run (the first table). The throughput ratio follows the same arithmetic: on the direct path autocannon,
 the service and PostgreSQL already keep the two cores nearly busy (the service's one thread almost all of one), so a
 hop that spends C ms of CPU per request on a path that spends D ms in all keeps about D ÷ (D + C) of the throughput,
-and the cheaper the service's answer, the less of it a hop keeps. What is left of C is Node.js's HTTP server
-and client and their system calls (two socket reads and two writes per request, expensive on this virtual machine),
-not the console's checks: run as a process of its own without Next.js, the same proxy code used the same CPU per
-request (0.22–0.28 ms against 0.23–0.26 ms in the console, measured side by side in an investigation outside this
-benchmark), and
-switching off the session check or the security headers each moved it by about 0.01 ms, inside the run-to-run
-noise. The largest single item in a profile of the console under this load is the one write of each answer to
+and the cheaper the service's answer, the less of it a hop keeps. Most of what is left of C is what any relay
+pays, Node.js's HTTP server and client and their system calls (two socket reads and two writes per request,
+expensive on this virtual machine): the bare relay's own CPU is in the last column of the first table. For a
+viewer's payments, masking their counterparty data adds its share: the difference between the two
+\`/transactions\` rows. The largest single item in a profile of the console under this load is the one write of each answer to
 autocannon: about 80 µs of CPU per request in the console, and about 95 µs in the bare relay, where a trivial
 Node.js server answering the same size at 55,000 requests a second spends under 20 µs per request in all. That
-write wakes a reader asleep on the other core of this virtual machine, and every hop pays it once more. Undici 7's
-connection pool (the newest undici that runs on Node.js 20) instead of Node's HTTP client made no difference in a
-bare relay (0.11–0.15 ms of CPU per request against 0.12–0.17 ms). Even a plain TCP pipe, which copies bytes between
+write wakes a reader asleep on the other core of this virtual machine, and every hop pays it once more. Even a plain TCP pipe, which copies bytes between
 two sockets and parses no HTTP at all (0.06 ms of CPU per request), kept only 0.74–0.92 of the direct throughput in
 three rounds of 8 s, where the bare relay kept 0.68–0.73. Nor did a Unix domain socket between the hop and the
 service instead of loopback TCP (the service listening on both, the same bare relay in front of each, three rounds of
