@@ -39,7 +39,9 @@ const pools = new Map<string, Pool>();
 function poolFor(origin: string): Pool {
   let pool = pools.get(origin);
   if (!pool) {
-    pool = new Pool(origin, { connections: MAX_CONNECTIONS });
+    // undici's own waits for the head and between body chunks are off: the exchange's one time-out (RelayRequest's
+    // timeoutMs, up to 15 minutes for an upload) covers it all, as it always has.
+    pool = new Pool(origin, { connections: MAX_CONNECTIONS, headersTimeout: 0, bodyTimeout: 0 });
     pools.set(origin, pool);
   }
   return pool;
