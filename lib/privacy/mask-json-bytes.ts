@@ -50,8 +50,8 @@ class Unscannable extends Error {}
 export function maskPersonalDataBytes(body: Buffer, visible: readonly PersonalDataCategory[]): Buffer {
   const text = body.toString("latin1");
   if (text.includes("\\u")) return maskParsed(body, visible);
-  if (!holds(text, QUOTED_KEY)) return body;
-  if (holds(text, QUOTED_MASKED_KEY)) return maskParsed(body, visible);
+  if (!holds(text, QUOTED_KEY, KEY_PROBE)) return body;
+  if (holds(text, QUOTED_MASKED_KEY, MASKED_KEY_PROBE)) return maskParsed(body, visible);
   try {
     return maskScanned(body, text, visible);
   } catch (error) {
@@ -60,9 +60,8 @@ export function maskPersonalDataBytes(body: Buffer, visible: readonly PersonalDa
   }
 }
 
-/** Whether the text holds `quoted` (one of the two keys), found by its probe. */
-function holds(text: string, quoted: string): boolean {
-  const probe = quoted === QUOTED_KEY ? KEY_PROBE : MASKED_KEY_PROBE;
+/** Whether the text holds `quoted` (one of the two keys), found by `probe`, a rare part of it. */
+function holds(text: string, quoted: string, probe: string): boolean {
   const offset = quoted.indexOf(probe);
   for (let hit = text.indexOf(probe); hit >= 0; hit = text.indexOf(probe, hit + 1)) {
     if (hit >= offset && text.startsWith(quoted, hit - offset)) return true;
