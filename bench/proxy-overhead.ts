@@ -52,6 +52,11 @@ export interface ProxyRow {
   /** The same request through the bare relay (concurrent rows only), and the console's CPU ÷ the relay's. */
   bare?: MeasuredRun;
   cpuRatio?: number;
+  /**
+   * The same ratio turn by turn (each proxy turn ÷ the bare relay's turn right after it): how far the machine's state
+   * moved it during the run. Absent in results from before it was recorded.
+   */
+  turnRatios?: number[];
 }
 
 export interface ProxyResult {
@@ -106,8 +111,12 @@ type BareRelay = Awaited<ReturnType<typeof startBareProxy>>;
  */
 const WARM_SECONDS = 5;
 
-/** How many turns the proxy and the bare relay take, alternating, within each one's duration. */
-const TURNS = 4;
+/**
+ * How many turns the proxy and the bare relay take, alternating, within each one's duration. Short turns: on this
+ * shared machine the console's CPU per request moved by up to half between runs minutes apart (same code, same
+ * stack) while the bare relay's moved by a fifth, so each proxy turn is set against a bare turn seconds later.
+ */
+export const TURNS = 8;
 
 /**
  * Runs taken in turns as one: requests and CPU summed (so the CPU per request is the runs' total over their
@@ -174,6 +183,7 @@ async function pair(
   const direct = await measured(context, directUrl, directHeaders, connections, durationSeconds);
   let proxy: MeasuredRun;
   let bareRun: MeasuredRun | undefined;
+  let turnRatios: number[] | undefined;
   if (bare && bareUrl) {
     // In turns, so that a change in the machine's state during the pair weighs on both alike.
     const proxyRuns: MeasuredRun[] = [];
@@ -186,6 +196,9 @@ async function pair(
     }
     proxy = combined(proxyRuns);
     bareRun = combined(bareRuns);
+    turnRatios = proxyRuns.map(
+      (run, turn) => run.consoleCpuPerRequest / (bareRuns[turn]?.hopCpuPerRequest ?? Number.NaN),
+    );
   } else {
     proxy = await measured(context, proxyUrl, proxyHeaders, connections, durationSeconds);
   }
@@ -204,7 +217,8 @@ async function pair(
       `proxy ${proxy.requestsPerSecond.toFixed(0)} req/s p50 ${proxy.p50} ms` +
       (bareRun
         ? `, console CPU ${proxy.consoleCpuPerRequest.toFixed(3)} ms/req against the bare relay's ` +
-          `${(bareRun.hopCpuPerRequest ?? Number.NaN).toFixed(3)} (${cpuRatio?.toFixed(2)}×)`
+          `${(bareRun.hopCpuPerRequest ?? Number.NaN).toFixed(3)} (${cpuRatio?.toFixed(2)}×; turns ` +
+          `${turnRatios?.map((turnRatio) => turnRatio.toFixed(2)).join(", ")})`
         : ""),
   );
   return {
@@ -216,6 +230,7 @@ async function pair(
     p50Overhead: proxy.p50 - direct.p50,
     ...(bareRun ? { bare: bareRun } : {}),
     ...(cpuRatio === undefined ? {} : { cpuRatio }),
+    ...(turnRatios ? { turnRatios } : {}),
   };
 }
 
