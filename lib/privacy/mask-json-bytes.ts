@@ -11,15 +11,21 @@ const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
-const QUOTED_KEY = '"counterpartyInformation"';
-const QUOTED_MASKED_KEY = `"${MASKED_FIELDS_KEY}"`;
 /**
- * A part of the key rare in JSON, searched for instead of the whole key (a search for six characters or fewer
- * costs several times less per call than one for more), and where it sits in the quoted key.
+ * A key as its bytes stand in the JSON (quoted), and a part of it rare in JSON that is searched for instead (a
+ * search for six characters or fewer costs several times less per call than one for more), and where it sits.
  */
-const KEY_PROBE = "partyI";
-const KEY_PROBE_OFFSET = QUOTED_KEY.indexOf(KEY_PROBE);
-const MASKED_KEY_PROBE = "partyF";
+interface Key {
+  quoted: string;
+  probe: string;
+  offset: number;
+}
+const keyOf = (name: string, probe: string): Key => {
+  const quoted = `"${name}"`;
+  return { quoted, probe, offset: quoted.indexOf(probe) };
+};
+const COUNTERPARTY_KEY = keyOf("counterpartyInformation", "partyI");
+const MASKED_FIELDS = keyOf(MASKED_FIELDS_KEY, "partyF");
 
 /** What maskValue writes, as bytes: the dot, and the masks that do not depend on the value (quoted). */
 const DOT = Buffer.from("•");
@@ -50,8 +56,8 @@ class Unscannable extends Error {}
 export function maskPersonalDataBytes(body: Buffer, visible: readonly PersonalDataCategory[]): Buffer {
   const text = body.toString("latin1");
   if (text.includes("\\u")) return maskParsed(body, visible);
-  if (!holds(text, QUOTED_KEY, KEY_PROBE)) return body;
-  if (holds(text, QUOTED_MASKED_KEY, MASKED_KEY_PROBE)) return maskParsed(body, visible);
+  if (nextKey(text, COUNTERPARTY_KEY, 0) < 0) return body;
+  if (nextKey(text, MASKED_FIELDS, 0) >= 0) return maskParsed(body, visible);
   try {
     return maskScanned(body, text, visible);
   } catch (error) {
@@ -60,13 +66,16 @@ export function maskPersonalDataBytes(body: Buffer, visible: readonly PersonalDa
   }
 }
 
-/** Whether the text holds `quoted` (one of the two keys), found by `probe`, a rare part of it. */
-function holds(text: string, quoted: string, probe: string): boolean {
-  const offset = quoted.indexOf(probe);
-  for (let hit = text.indexOf(probe); hit >= 0; hit = text.indexOf(probe, hit + 1)) {
-    if (hit >= offset && text.startsWith(quoted, hit - offset)) return true;
+/** Where `key`'s quoted text next stands in the text, at `from` or after, found by its probe; -1 when nowhere. */
+function nextKey(text: string, key: Key, from: number): number {
+  for (
+    let hit = text.indexOf(key.probe, from + key.offset);
+    hit >= 0;
+    hit = text.indexOf(key.probe, hit + 1)
+  ) {
+    if (text.startsWith(key.quoted, hit - key.offset)) return hit - key.offset;
   }
-  return false;
+  return -1;
 }
 
 function maskParsed(body: Buffer, visible: readonly PersonalDataCategory[]): Buffer {
@@ -85,13 +94,9 @@ function maskScanned(body: Buffer, text: string, visible: readonly PersonalDataC
   let copied = 0;
   let at = 0;
   for (;;) {
-    // Found by a rare part of the key: searching for the whole key costs several times more per call.
-    const hit = text.indexOf(KEY_PROBE, at);
-    if (hit < 0) break;
-    at = hit + KEY_PROBE.length;
-    const open = hit - KEY_PROBE_OFFSET;
-    if (open < 0 || !text.startsWith(QUOTED_KEY, open)) continue;
-    at = open + QUOTED_KEY.length;
+    const open = nextKey(text, COUNTERPARTY_KEY, at);
+    if (open < 0) break;
+    at = open + COUNTERPARTY_KEY.quoted.length;
     // A quote after an odd run of backslashes is inside a string (a memo quoting the key), not a key of its own.
     let backslashes = 0;
     while (text.charCodeAt(open - 1 - backslashes) === BACKSLASH) backslashes++;
