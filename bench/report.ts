@@ -3,7 +3,7 @@ import { BULK_MEMORY_TARGET_BYTES } from "./bulk-import";
 import { GROWTH_TARGET_RATIO, GROWTH_WARMUP_ROUNDS, type GrowthResult } from "./growth";
 import { FIRST_LOAD_TARGET_BYTES, firstLoadBytes, type PagesResult } from "./pages";
 import type { PoliciesResult } from "./policies";
-import { PROXY_TARGETS, type ProxyResult, type ProxyRow, TURNS } from "./proxy-overhead";
+import { PROXY_TARGETS, type ProxyResult, type ProxyRow, TURNS, WARM_SECONDS } from "./proxy-overhead";
 import { count, kilobytes, megabytes, ms, passMiss, ratio } from "./support/stats";
 import { USABLE_PAGES, type UsableResult } from "./usable";
 import type { WebhookResult } from "./webhooks";
@@ -217,7 +217,7 @@ function proxySection(proxy: ProxyResult): string {
 \`GET /config\` and \`GET /transactions?limit=20\` through the console's proxy (\`/api/payments/…\`, signed in as the
 demo viewer, session cookie; the payments also as the demo admin, whose answer passes unchanged where the viewer's
 counterparty data is masked) and the same requests straight to the service (\`/2025-10-13/…\`, Basic credential),
-with autocannon at ${proxy.connections} connections for ${proxy.durationSeconds} s each (every path warmed for 2 s first):
+with autocannon at ${proxy.connections} connections for ${proxy.durationSeconds} s each (every path warmed for ${WARM_SECONDS} s right before it is measured):
 straight to the service, then the proxy and the same request through the bare relay described below, taking turns
 (${TURNS} of ${proxy.durationSeconds / TURNS} s each, so that a change in the machine's state weighs on both alike; their figures are the
 turns' totals, their p50 and p99 the median of the turns'; the lowest and highest of the turn-by-turn CPU ratios are
