@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import { createRequire } from "node:module";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
@@ -137,6 +138,33 @@ describe("the payment API client (lib/payment-api/transport.ts)", () => {
     } finally {
       console.close();
     }
+  });
+
+  it("leaves a slow answer to the exchange's own time-out: undici's 300 s waits for the head and the body are off", async () => {
+    // undici's clock for those waits, which its own tests move by hand: a wait is started by one tick and ended by a
+    // tick past its length. Same module instance as the client's (Node's require cache).
+    const undiciClock = createRequire(import.meta.url)("undici/lib/util/timers.js") as {
+      tick(delay?: number): void;
+    };
+    const pastUndiciWaits = () => {
+      undiciClock.tick(0);
+      undiciClock.tick(301_000);
+    };
+    let hold: (response: ServerResponse) => void = () => {};
+    const held = new Promise<ServerResponse>((resolve) => {
+      hold = resolve;
+    });
+    behaviours.set("/upload-result", (_request, response) => hold(response));
+    const pending = get("/upload-result", 15 * 60_000);
+    const response = await held;
+    pastUndiciWaits();
+    response.writeHead(200, { "content-type": "application/json" });
+    response.flushHeaders();
+    const answer = await pending;
+    pastUndiciWaits();
+    response.end('{"rows":3}');
+    expect(answer.status).toBe(200);
+    expect(await readAnswerText(answer)).toBe('{"rows":3}');
   });
 
   // Last: the stand-in API stops listening.
