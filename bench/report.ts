@@ -89,9 +89,10 @@ function summary(results: BenchResults): string {
   const rows: string[][] = [];
   for (const row of results.proxy?.rows ?? []) {
     const cpuRatio = row.cpuRatio ?? Number.NaN;
+    const spread = turnSpread(row);
     rows.push([
       `Proxy, ${requestName(row)}, console CPU per request ÷ a bare relay's, at ${results.proxy?.connections} connections`,
-      `${(row.proxy.consoleCpuPerRequest).toFixed(3)} ÷ ${(row.bare?.hopCpuPerRequest ?? Number.NaN).toFixed(3)} ms = ${ratio(cpuRatio)}${turnSpread(row) ? ` (${turnSpread(row)})` : ""}`,
+      `${(row.proxy.consoleCpuPerRequest).toFixed(3)} ÷ ${(row.bare?.hopCpuPerRequest ?? Number.NaN).toFixed(3)} ms = ${ratio(cpuRatio)}${spread ? ` (${spread})` : ""}`,
       `≤ ${PROXY_TARGETS.cpuRatio}×`,
       passMiss(cpuRatio <= PROXY_TARGETS.cpuRatio),
     ]);

@@ -24,8 +24,8 @@ const keyOf = (name: string, probe: string): Key => {
   const quoted = `"${name}"`;
   return { quoted, probe, offset: quoted.indexOf(probe) };
 };
-const COUNTERPARTY_KEY = keyOf("counterpartyInformation", "partyI");
-const MASKED_FIELDS = keyOf(MASKED_FIELDS_KEY, "partyF");
+const QUOTED_COUNTERPARTY_KEY = keyOf("counterpartyInformation", "partyI");
+const QUOTED_MASKED_FIELDS_KEY = keyOf(MASKED_FIELDS_KEY, "partyF");
 
 /** What maskValue writes, as bytes: the dot, and the masks that do not depend on the value (quoted). */
 const DOT = Buffer.from("•");
@@ -56,8 +56,8 @@ class Unscannable extends Error {}
 export function maskPersonalDataBytes(body: Buffer, visible: readonly PersonalDataCategory[]): Buffer {
   const text = body.toString("latin1");
   if (text.includes("\\u")) return maskParsed(body, visible);
-  if (nextKey(text, COUNTERPARTY_KEY, 0) < 0) return body;
-  if (nextKey(text, MASKED_FIELDS, 0) >= 0) return maskParsed(body, visible);
+  if (nextKey(text, QUOTED_COUNTERPARTY_KEY, 0) < 0) return body;
+  if (nextKey(text, QUOTED_MASKED_FIELDS_KEY, 0) >= 0) return maskParsed(body, visible);
   try {
     return maskScanned(body, text, visible);
   } catch (error) {
@@ -94,9 +94,9 @@ function maskScanned(body: Buffer, text: string, visible: readonly PersonalDataC
   let copied = 0;
   let at = 0;
   for (;;) {
-    const open = nextKey(text, COUNTERPARTY_KEY, at);
+    const open = nextKey(text, QUOTED_COUNTERPARTY_KEY, at);
     if (open < 0) break;
-    at = open + COUNTERPARTY_KEY.quoted.length;
+    at = open + QUOTED_COUNTERPARTY_KEY.quoted.length;
     // A quote after an odd run of backslashes is inside a string (a memo quoting the key), not a key of its own.
     let backslashes = 0;
     while (text.charCodeAt(open - 1 - backslashes) === BACKSLASH) backslashes++;
