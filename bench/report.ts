@@ -278,6 +278,19 @@ undici's dispatcher, driven by its callbacks: measured in one console alternatin
 call than Node's HTTP client (an earlier comparison of two bare relays, 0.11–0.15 against 0.12–0.17 ms, was within
 its noise). (7) Masking a viewer's page of payments parsed and serialised every counterparty object (93 µs for 20
 payments); the masked values are now written byte by byte where they stand (32 µs; lib/privacy/mask-json-bytes.ts).
+(8) The console's own garbage outlived its calls. Under this load (\`GET /transactions?limit=20\` as an admin, the
+console started with \`--trace-gc\`, 20 s after 8 s of warm-up, no inspector attached) its heap after each scavenge
+grew by 5.1 kB per call, so a full mark-compact of the whole heap (over 100 MB: Next.js's code and state) ran about
+every thousand calls, and its concurrent marking alone cost the console's helper threads 50–160 µs of CPU per call
+in the seconds it ran (the earlier "garbage collection about 15 µs per request" counted the main thread's pauses
+only). Two causes, each found by taking the console's path apart until the growth stopped: the set of answers in
+flight, kept for a graceful stop, was a \`Set\`, whose table V8 rebuilds as entries come and go, and every table it
+left behind in the old generation still named the answers open at that moment, so scavenges kept them, and all
+they hold, alive and promoted them (1,723 bytes per call promoted; an array with swap-removal, 12; lib/http/graceful-stop.ts);
+and an object spread followed by more properties (the answer's headers, the request's to the API, the route
+match) got a hidden class of its own on every call in the console's process, allocated in the old generation (about
+550 bytes each; \`Object.assign\` onto a fresh object and named properties do not; lib/http/merge-headers.ts). With
+both, the heap grows 0.11 kB per call (2.1 kB with the first alone) and no full collection ran in those 20 s.
 Together these took the console's CPU per proxied \`GET /config\` from about 3.9 ms to the figure in the first table.
 
 **The service got faster, and the ratio fell.** Measured process by process (the service, every PostgreSQL process
@@ -292,16 +305,14 @@ console's CPU per proxied call did not grow (0.27 ms in that run, the first tabl
 because that cost is now set against an answer that costs less than half as much. The bare relay in the reference
 table fell the same way (0.75× in that run).
 
-**The machine's state moves the ratio.** Outside this benchmark, on one stack and the same code, the console and
-the bare relay taking turns of 4–5 s at 32 connections, \`GET /transactions?limit=20\` as an admin measured
-1.29–1.42× in one hour and 1.62–1.92× in the next: the console's CPU per request went from 0.28–0.30 ms to
-0.41–0.47 ms while the bare relay's went from 0.21–0.23 ms to 0.25–0.29 ms, and a freshly started stack measured the
-same as one that had been under load for 40 minutes. Nothing of the console's own changed between the two: the same
-context switches per request in both (about 1.1 voluntary and 0.7 involuntary, the bare relay's alike), no major
-page faults, the heap after a forced collection at 100–102 MB before and after 70,000 requests, garbage collection
-about 15 µs per request. A process holding Next.js (a 100 MB heap, the code of every route) loses more to the shared
-machine's slow spells than a relay of a few megabytes; the turn-by-turn ratios in the first table show how far it
-moved within the run.
+**What moved the ratio from hour to hour.** Earlier runs measured \`GET /transactions?limit=20\` as an admin at
+1.29–1.42× in one hour and 1.62–1.92× in the next, on the same code, and put it down to the shared machine: the
+console's CPU per request went from 0.28–0.30 ms to 0.41–0.47 ms while the bare relay's moved far less. A large part
+of that was the console's own garbage (item 8): a turn that fell in the seconds when full collections ran paid for
+their marking too (50–160 µs per call on the helper threads alone). After item 8, paired turns outside this
+benchmark measured 1.29× for that request (turns 1.08–1.63×) and 1.21× for \`GET /config\`; a viewer's page, which
+the masker rewrites, still moved between turns (1.07–2.17×). The turn-by-turn ratios in the first table show how far
+the figure moves within one run.
 
 **What remains.** At 32 connections every request waits in line, so its latency is the connections divided by the
 throughput (Little's law): any extra process between autocannon and the service, sharing the same two cores, adds

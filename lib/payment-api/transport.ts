@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import type { Readable } from "node:stream";
 import { type Dispatcher, Pool } from "undici";
 import { ApiError } from "../../shared/api-error";
+import { mergeHeaders } from "../http/merge-headers";
 import { upstreamTarget } from "./target";
 
 export interface RelayRequest {
@@ -181,11 +182,10 @@ export function exchange(
   onFailure: (failure: UpstreamFailure) => void,
 ): void {
   const target = upstreamTarget();
-  const headers: Record<string, string> = {
-    ...options.headers,
+  const headers = mergeHeaders(options.headers, {
     authorization: target.authorization,
     accept: "application/json",
-  };
+  });
   const host = target.hostname.includes(":") ? `[${target.hostname}]` : target.hostname;
   const origin = `${target.secure ? "https" : "http"}://${host}${target.port ? `:${target.port}` : ""}`;
   // Once the request is on a connection, bytes of it may have reached the API.

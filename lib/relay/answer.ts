@@ -1,6 +1,7 @@
 import "server-only";
 import type { ServerResponse } from "node:http";
 import type { ApiError } from "../../shared/api-error";
+import { mergeHeaders } from "../http/merge-headers";
 import { SECURITY_HEADERS } from "../http/security-headers.mjs";
 
 // The headers next.config.mjs gives every response of the console, which the relay answers without Next.js.
@@ -8,6 +9,8 @@ export const BASE_HEADERS: Record<string, string> = {
   ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])),
   "cache-control": "no-store",
 };
+
+const JSON_CONTENT = { "content-type": "application/json" };
 
 /**
  * The whole answer at once: a string body goes out with the head in one write; bytes relayed unread are sent as
@@ -23,11 +26,12 @@ export function send(
     outgoing.destroy();
     return;
   }
-  outgoing.writeHead(status, {
-    ...BASE_HEADERS,
-    ...headers,
-    "content-length": String(typeof body === "string" ? Buffer.byteLength(body) : body.length),
-  });
+  outgoing.writeHead(
+    status,
+    mergeHeaders(BASE_HEADERS, headers, {
+      "content-length": String(typeof body === "string" ? Buffer.byteLength(body) : body.length),
+    }),
+  );
   outgoing.end(body);
 }
 
@@ -37,10 +41,5 @@ export function sendError(
   error: ApiError,
   headers: Record<string, string> = {},
 ): void {
-  send(
-    outgoing,
-    error.status,
-    { ...headers, "content-type": "application/json" },
-    JSON.stringify(error.toBody()),
-  );
+  send(outgoing, error.status, mergeHeaders(headers, JSON_CONTENT), JSON.stringify(error.toBody()));
 }

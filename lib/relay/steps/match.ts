@@ -17,7 +17,9 @@ export type RouteLookup =
 export function lookUpRoute(method: string, pathname: string): RouteLookup {
   const segments = pathSegments(pathname);
   const match = segments ? matchProxyRoute(method, segments) : null;
-  if (segments && match) return { kind: "matched", ...match, segments };
+  // Named one by one, not spread: V8 gives a spread between properties a new hidden class on every call
+  // (lib/http/merge-headers.ts).
+  if (segments && match) return { kind: "matched", route: match.route, params: match.params, segments };
   if (!segments) {
     return {
       kind: "refused",

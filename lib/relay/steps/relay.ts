@@ -2,6 +2,7 @@ import "server-only";
 import type { ServerResponse } from "node:http";
 import { ApiError, errorBody } from "../../../shared/api-error";
 import { env } from "../../env";
+import { mergeHeaders } from "../../http/merge-headers";
 import {
   exchange,
   type RelayRequest,
@@ -128,7 +129,7 @@ function passAnswer(
     return;
   }
   finish(() => {
-    outgoing.writeHead(status, { ...BASE_HEADERS, ...answerHeaders });
+    outgoing.writeHead(status, mergeHeaders(BASE_HEADERS, answerHeaders));
     upstream.pipeTo(outgoing);
   });
 }
@@ -188,7 +189,7 @@ export function heldAnswer(status: number, headers: Record<string, string>, text
     const error = upstreamError(status);
     return {
       status,
-      headers: { ...headers, "content-type": "application/json" },
+      headers: mergeHeaders(headers, { "content-type": "application/json" }),
       text: JSON.stringify(errorBody(error.status, error.code, error.message)),
       json: null,
       outcome,
