@@ -29,17 +29,31 @@ export const visibilityBodySchema = z.strictObject({
 });
 
 let cached: { value: Visibility; until: number } | undefined;
+/** The read in progress, shared by every request that finds the setting expired meanwhile (one query, not one each). */
+let reading: Promise<Visibility> | undefined;
+/** Bumped by each write: a read that began before it does not keep what it read. */
+let generation = 0;
 
-export async function readVisibility(): Promise<Visibility> {
-  const now = Date.now();
-  if (cached && cached.until > now) return cached.value;
+export function readVisibility(): Promise<Visibility> {
+  if (cached && cached.until > Date.now()) return Promise.resolve(cached.value);
+  if (!reading) {
+    const read = readFromDatabase().finally(() => {
+      if (reading === read) reading = undefined;
+    });
+    reading = read;
+  }
+  return reading;
+}
+
+async function readFromDatabase(): Promise<Visibility> {
+  const started = generation;
   const [row] = await getConsoleDatabase()
     .select({ value: consoleSettings.value })
     .from(consoleSettings)
     .where(eq(consoleSettings.key, KEY));
   const parsed = visibilityBodySchema.shape.visibility.safeParse(row?.value);
   const value = withAdminsSeeingAll(parsed.success ? parsed.data : DEFAULT_VISIBILITY);
-  cached = { value, until: now + CACHE_MS };
+  if (started === generation) cached = { value, until: Date.now() + CACHE_MS };
   return value;
 }
 
@@ -66,7 +80,9 @@ export async function writeVisibility(visibility: Visibility, by: { email: strin
       target: consoleSettings.key,
       set: { value, updatedBy: by.email, updatedAt: new Date() },
     });
+  generation++;
   cached = undefined;
+  reading = undefined;
   return value;
 }
 
