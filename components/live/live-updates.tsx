@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { whenIdle } from "@/lib/browser/when-idle";
 import { emitConsoleEvent } from "@/lib/events/client-bus";
 import { keysAnyEventChanges, LIVE_EVENT } from "@/lib/events/live-event";
+import { refreshQueries } from "@/lib/events/refresh";
 import type { ConsoleEvent } from "@/lib/events/types";
 import { keysForEvent } from "@/lib/payments/keys";
 
@@ -35,9 +36,10 @@ export function LiveUpdates() {
 function listen(queryClient: QueryClient): EventSource {
   const source = new EventSource("/api/events");
   source.addEventListener(LIVE_EVENT, () => {
-    // A request already under way goes on (cancelling the page's first load would only delay it).
+    // A request already under way goes on (cancelling the page's first load would only delay it), and is followed
+    // by one made after this moment: it may have been answered before a change this stream did not announce.
     for (const queryKey of keysAnyEventChanges())
-      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+      void refreshQueries(queryClient, queryKey, { cancelRefetch: false });
   });
   source.onmessage = (message) => {
     let event: ConsoleEvent;
@@ -46,7 +48,8 @@ function listen(queryClient: QueryClient): EventSource {
     } catch {
       return;
     }
-    for (const queryKey of keysForEvent(event)) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of keysForEvent(event))
+      void refreshQueries(queryClient, queryKey, { cancelRefetch: true });
     emitConsoleEvent(event);
   };
   return source;

@@ -1,0 +1,101 @@
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { afterEach, describe, expect, it } from "vitest";
+import { refreshQueries } from "./refresh";
+
+/**
+ * A list on "the server": each fetch reads it when it starts and answers when the test lets it, as a slow request
+ * answered before a change lands would.
+ */
+function slowServer(initial: string[]) {
+  const server = { rows: [...initial], started: 0, held: [] as (() => void)[] };
+  const fetchRows = () => {
+    server.started++;
+    const snapshot = [...server.rows];
+    return new Promise<string[]>((resolve) => {
+      server.held.push(() => resolve(snapshot));
+    });
+  };
+  const answerAll = () => {
+    for (const answer of server.held.splice(0)) answer();
+  };
+  return { server, fetchRows, answerAll };
+}
+
+const clients: QueryClient[] = [];
+afterEach(() => {
+  for (const client of clients.splice(0)) client.clear();
+});
+
+/** A query shown on a page (an observer keeps it active), its first fetch under way. */
+function shownQuery(fetchRows: () => Promise<string[]>, key: string[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  clients.push(queryClient);
+  const observer = new QueryObserver(queryClient, { queryKey: key, queryFn: fetchRows });
+  const unsubscribe = observer.subscribe(() => {});
+  return { queryClient, observer, unsubscribe };
+}
+
+/** Answers every held fetch until none is left (bounded), then the query's data. */
+async function settle(queryClient: QueryClient, key: string[], answerAll: () => void) {
+  for (let round = 0; round < 10 && queryClient.isFetching({ queryKey: key }) > 0; round++) {
+    answerAll();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return queryClient.getQueryData<string[]>(key);
+}
+
+describe("refreshQueries", () => {
+  it("fetches again after a first load that was under way when the change was announced", async () => {
+    const { server, fetchRows, answerAll } = slowServer(["pay-1"]);
+    const { queryClient, unsubscribe } = shownQuery(fetchRows, ["approvals", "queue"]);
+    expect(server.started).toBe(1);
+    // The change lands after the first load read the list, and is announced while it is still under way.
+    server.rows.push("pay-2");
+    const refreshed = refreshQueries(queryClient, ["approvals"], { cancelRefetch: false });
+    expect(await settle(queryClient, ["approvals", "queue"], answerAll)).toEqual(["pay-1", "pay-2"]);
+    await refreshed;
+    expect(server.started).toBe(2);
+    unsubscribe();
+  });
+
+  it("keeps a refresh under way and follows it with one, when told not to cancel (the stream's catch-up)", async () => {
+    const { server, fetchRows, answerAll } = slowServer(["pay-1"]);
+    const { queryClient, observer, unsubscribe } = shownQuery(fetchRows, ["approvals", "queue"]);
+    await settle(queryClient, ["approvals", "queue"], answerAll);
+    void observer.refetch();
+    expect(server.started).toBe(2);
+    server.rows.push("pay-2");
+    const refreshed = refreshQueries(queryClient, ["approvals"], { cancelRefetch: false });
+    expect(await settle(queryClient, ["approvals", "queue"], answerAll)).toEqual(["pay-1", "pay-2"]);
+    await refreshed;
+    expect(server.started).toBe(3);
+    unsubscribe();
+  });
+
+  it("cancels a refresh under way where the query shows data, and fetches once, when told to cancel", async () => {
+    const { server, fetchRows, answerAll } = slowServer(["pay-1"]);
+    const { queryClient, observer, unsubscribe } = shownQuery(fetchRows, ["approvals", "queue"]);
+    await settle(queryClient, ["approvals", "queue"], answerAll);
+    void observer.refetch();
+    server.rows.push("pay-2");
+    const refreshed = refreshQueries(queryClient, ["approvals"], { cancelRefetch: true });
+    expect(await settle(queryClient, ["approvals", "queue"], answerAll)).toEqual(["pay-1", "pay-2"]);
+    await refreshed;
+    expect(server.started).toBe(3);
+    unsubscribe();
+  });
+
+  it("fetches once when nothing was under way, and leaves other keys alone", async () => {
+    const { server, fetchRows, answerAll } = slowServer(["pay-1"]);
+    const { queryClient, unsubscribe } = shownQuery(fetchRows, ["approvals", "queue"]);
+    await settle(queryClient, ["approvals", "queue"], answerAll);
+    server.rows.push("pay-2");
+    await refreshQueries(queryClient, ["team"], { cancelRefetch: false });
+    expect(server.started).toBe(1);
+    const refreshed = refreshQueries(queryClient, ["approvals"], { cancelRefetch: false });
+    expect(await settle(queryClient, ["approvals", "queue"], answerAll)).toEqual(["pay-1", "pay-2"]);
+    await refreshed;
+    expect(server.started).toBe(2);
+    unsubscribe();
+  });
+});

@@ -1,0 +1,27 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+
+/**
+ * Marks the queries under `queryKey` stale and brings each one that is shown up to date with what the server holds
+ * now. A query whose fetch is already under way keeps it (cancelling a page's first load would only delay it), but
+ * that fetch may have been answered before the change being announced, and when it lands it would count as fresh:
+ * so such a query is fetched once more after it. `cancelRefetch` cancels a fetch under way instead, where the query
+ * already shows data (react-query never cancels a first load).
+ */
+export async function refreshQueries(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  options: { cancelRefetch: boolean },
+): Promise<void> {
+  // The fetches under way that will be kept: all of them, or with `cancelRefetch` those of queries with no data yet.
+  const kept = queryClient
+    .getQueryCache()
+    .findAll({ queryKey, fetchStatus: "fetching" })
+    .filter((query) => !(options.cancelRefetch && query.state.data !== undefined));
+  await queryClient.invalidateQueries({ queryKey }, { cancelRefetch: options.cancelRefetch });
+  // Each kept fetch has now landed (invalidateQueries waited for it); one that begins after this moment follows.
+  await Promise.all(
+    kept.map((query) =>
+      queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false }),
+    ),
+  );
+}
