@@ -1,4 +1,5 @@
 import { ApiError } from "../../shared/api-error";
+import { mergeHeaders } from "./merge-headers";
 
 export const NO_STORE = { "cache-control": "no-store" } as const;
 
@@ -6,7 +7,7 @@ export const NO_STORE = { "cache-control": "no-store" } as const;
 export function errorResponse(error: ApiError, headers: Record<string, string> = {}): Response {
   return Response.json(error.toBody(), {
     status: error.status,
-    headers: { ...NO_STORE, ...(error.requestId ? { "x-request-id": error.requestId } : {}), ...headers },
+    headers: mergeHeaders(NO_STORE, error.requestId ? { "x-request-id": error.requestId } : {}, headers),
   });
 }
 

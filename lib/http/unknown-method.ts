@@ -2,6 +2,7 @@ import "server-only";
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { errorBody } from "../../shared/api-error";
+import { mergeHeaders } from "./merge-headers";
 import { SECURITY_HEADERS } from "./security-headers.mjs";
 
 /** The methods any console page or route handler answers; Next.js answers the others with a 500. */
@@ -22,7 +23,10 @@ export const isConsoleMethod = (method: string | undefined) => CONSOLE_METHODS.h
 /** 405 in the API's error shape, for a method no console route has. */
 export function answerUnknownMethod(response: ServerResponse): void {
   const body = JSON.stringify(METHOD_NOT_ALLOWED);
-  response.writeHead(405, { ...HEADERS, allow: ALLOW, "content-length": String(Buffer.byteLength(body)) });
+  response.writeHead(
+    405,
+    mergeHeaders(HEADERS, { allow: ALLOW, "content-length": String(Buffer.byteLength(body)) }),
+  );
   response.end(body);
 }
 
@@ -58,12 +62,10 @@ function answerOnSocket(
     return;
   }
   const text = JSON.stringify(error);
-  const headers = {
-    ...HEADERS,
-    ...extra,
+  const headers = mergeHeaders(HEADERS, extra, {
     "content-length": String(Buffer.byteLength(text)),
     connection: "close",
-  };
+  });
   const head = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");

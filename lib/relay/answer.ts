@@ -10,7 +10,7 @@ export const BASE_HEADERS: Record<string, string> = {
   "cache-control": "no-store",
 };
 
-const JSON_CONTENT = { "content-type": "application/json" };
+export const JSON_CONTENT = { "content-type": "application/json" };
 
 /**
  * The whole answer at once: a string body goes out with the head in one write; bytes relayed unread are sent as

@@ -12,7 +12,7 @@ import {
   UpstreamFailure,
 } from "../../payment-api/transport";
 import { PLATFORM_DATE_HEADER } from "../../payments/platform-clock";
-import { BASE_HEADERS, send, sendError } from "../answer";
+import { BASE_HEADERS, JSON_CONTENT, send, sendError } from "../answer";
 import { checkHref } from "../check-href";
 import type { HeldAnswer, RelayContext, RelayStep } from "./step";
 
@@ -166,7 +166,7 @@ export function failedAnswer(error: UpstreamFailure, requestId: string, check: s
       : error;
   return {
     status: failure.status,
-    headers: { "content-type": "application/json", "x-request-id": requestId },
+    headers: mergeHeaders(JSON_CONTENT, { "x-request-id": requestId }),
     text: JSON.stringify(failure.toBody()),
     json: null,
     outcome,
@@ -189,7 +189,7 @@ export function heldAnswer(status: number, headers: Record<string, string>, text
     const error = upstreamError(status);
     return {
       status,
-      headers: mergeHeaders(headers, { "content-type": "application/json" }),
+      headers: mergeHeaders(headers, JSON_CONTENT),
       text: JSON.stringify(errorBody(error.status, error.code, error.message)),
       json: null,
       outcome,
