@@ -16,9 +16,10 @@ import { bulkJobQuery } from "@/lib/payments/customers";
 import type { BulkCustomerImportJob } from "@/shared/contract";
 import { downloadText } from "./download";
 import { ProgressBar } from "./progress-bar";
+import { onFirstUse } from "@/lib/intl/on-first-use";
 
-const numberFormat = new Intl.NumberFormat("en-US");
-const count = (value: number) => numberFormat.format(value);
+const numberFormat = onFirstUse(() => new Intl.NumberFormat("en-US"));
+const count = (value: number) => numberFormat().format(value);
 const rows = (value: number) => (value === 1 ? "row" : "rows");
 
 function isFinished(job: BulkCustomerImportJob) {

@@ -1,3 +1,5 @@
+import { onFirstUse } from "@/lib/intl/on-first-use";
+
 /** Saves text as a file from the browser, without a round trip to the server. */
 export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8"): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -11,11 +13,11 @@ export function downloadText(filename: string, text: string, type = "text/csv;ch
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const sizeFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+const sizeFormat = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }));
 
 /** 1536 → "1.5 KB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${sizeFormat().format(bytes / 1024)} KB`;
+  return `${sizeFormat().format(bytes / (1024 * 1024))} MB`;
 }

@@ -1,5 +1,6 @@
 import { formatMinorUnits, type MinorUnitCurrency, minorUnitsToDecimalString } from "@/lib/money/format";
 import { fractionOf, niceStep } from "./scale";
+import { onFirstUse } from "@/lib/intl/on-first-use";
 
 export type DailyVolume = {
   /** `YYYY-MM-DD`. */
@@ -24,12 +25,16 @@ const TICKS = 4;
 
 const bigger = (a: bigint, b: bigint) => (b > a ? b : a);
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const longDayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
+);
+const longDayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }),
+);
 
 function dayLabel(day: string, long = false): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : (long ? longDayFormat : dayFormat).format(date);
+  return Number.isNaN(date.getTime()) ? day : (long ? longDayFormat : dayFormat)().format(date);
 }
 
 /** An axis label: compact ("$12K"), from the exact decimal string so large values do not drift. */

@@ -1,4 +1,5 @@
 import type { Customer, CustomerType, UserInfoFieldName } from "@/shared/contract";
+import { onFirstUse } from "@/lib/intl/on-first-use";
 
 export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = {
   INDIVIDUAL: "Individual",
@@ -28,12 +29,12 @@ export function hasOwnName(customer: Customer): boolean {
   return Boolean(name?.trim());
 }
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+const regionNames = onFirstUse(() => new Intl.DisplayNames(["en"], { type: "region", fallback: "code" }));
 
 /** "MX" → "Mexico"; a code Intl does not know stays as it is. */
 export function countryName(code: string): string {
   try {
-    return regionNames.of(code.toUpperCase()) ?? code;
+    return regionNames().of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }

@@ -4,8 +4,9 @@ import { RetiredCurrencyBadge, useRetiredCurrencies } from "@/components/currenc
 import { Money } from "@/components/ui/money";
 import type { OverviewBalances } from "@/lib/payments/transactions";
 import { OverviewCard } from "./overview-card";
+import { onFirstUse } from "@/lib/intl/on-first-use";
 
-const count = new Intl.NumberFormat("en-US");
+const count = onFirstUse(() => new Intl.NumberFormat("en-US"));
 
 /** What the platform and its customers hold, per currency. */
 export function BalancesCard({ balances, className }: { balances: OverviewBalances; className?: string }) {
@@ -71,12 +72,12 @@ export function BalancesCard({ balances, className }: { balances: OverviewBalanc
       <p className="pt-3 text-xs text-zinc-500 dark:text-zinc-400">
         Amounts are shown in each row's currency.{" "}
         {partial
-          ? `Customer totals cover the first ${count.format(balances.customerAccountsCounted)} of ${
+          ? `Customer totals cover the first ${count().format(balances.customerAccountsCounted)} of ${
               balances.customerAccountsTotal !== undefined
-                ? count.format(balances.customerAccountsTotal)
+                ? count().format(balances.customerAccountsTotal)
                 : "more"
             } customer accounts.`
-          : `Customer totals add up all ${count.format(balances.customerAccountsCounted)} customer accounts.`}
+          : `Customer totals add up all ${count().format(balances.customerAccountsCounted)} customer accounts.`}
       </p>
     </OverviewCard>
   );

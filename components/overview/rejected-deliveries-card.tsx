@@ -6,6 +6,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { webhookRejectionsQuery } from "@/lib/payments/transactions";
 import { OverviewCard } from "./overview-card";
+import { onFirstUse } from "@/lib/intl/on-first-use";
 
 const REASONS: Record<string, string> = {
   no_public_key: "No public key is configured to verify it",
@@ -15,7 +16,9 @@ const REASONS: Record<string, string> = {
   bad_signature: "Its signature does not match its body",
 };
 
-const bytes = new Intl.NumberFormat("en-US", { style: "unit", unit: "byte", unitDisplay: "long" });
+const bytes = onFirstUse(
+  () => new Intl.NumberFormat("en-US", { style: "unit", unit: "byte", unitDisplay: "long" }),
+);
 
 /** Deliveries that failed signature verification: a wrong key, a proxy rewriting bodies, or an attack. */
 export function RejectedDeliveriesCard() {
@@ -60,7 +63,7 @@ export function RejectedDeliveriesCard() {
                 <span>
                   {REASONS[rejection.reason] ?? rejection.reason}
                   <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-                    {bytes.format(rejection.bodyBytes)}
+                    {bytes().format(rejection.bodyBytes)}
                   </span>
                 </span>
                 <RelativeTime

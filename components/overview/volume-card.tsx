@@ -7,8 +7,9 @@ import { EmptyState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Overview } from "@/lib/payments/transactions";
 import { OverviewCard } from "./overview-card";
+import { onFirstUse } from "@/lib/intl/on-first-use";
 
-const count = new Intl.NumberFormat("en-US");
+const count = onFirstUse(() => new Intl.NumberFormat("en-US"));
 
 /** Thirty days of completed volume, one currency at a time (the tab is in the URL). */
 export function VolumeCard({ overview }: { overview: Overview }) {
@@ -58,7 +59,7 @@ export function VolumeCard({ overview }: { overview: Overview }) {
       )}
       {!overview.volume.complete ? (
         <p className="mt-3 text-xs text-amber-800 dark:text-amber-300">
-          Only the first {count.format(overview.volume.transactionsCounted)} payments of the period are
+          Only the first {count().format(overview.volume.transactionsCounted)} payments of the period are
           counted; the most recent days may be higher than shown.
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { bySoonestDeadline } from "./deadline";
 import { senderNameOf } from "./sender-name";
+import { onFirstUse } from "../intl/on-first-use";
 
 /** How the approval queue is ordered. */
 export const QUEUE_SORTS = ["deadline", "amount", "sender"] as const;
@@ -17,7 +18,7 @@ export interface SortableItem {
   deadline: string | null;
 }
 
-const collator = new Intl.Collator("en", { sensitivity: "base" });
+const collator = onFirstUse(() => new Intl.Collator("en", { sensitivity: "base" }));
 
 /**
  * The queue in the chosen order, always with the soonest deadline breaking ties. Amounts are compared only within a
@@ -41,7 +42,7 @@ export function sortQueue<T extends SortableItem>(items: readonly T[], by: Queue
     const left = senderNameOf(a.counterpartyInformation);
     const right = senderNameOf(b.counterpartyInformation);
     if (!left || !right) return left === right ? bySoonestDeadline(a, b) : left ? -1 : 1;
-    return collator.compare(left, right) || bySoonestDeadline(a, b);
+    return collator().compare(left, right) || bySoonestDeadline(a, b);
   });
 }
 
@@ -51,7 +52,7 @@ export function groupBySender<T extends SortableItem>(items: readonly T[]): { se
   for (const item of items) {
     const sender = senderNameOf(item.counterpartyInformation, "Unknown sender");
     const last = groups.at(-1);
-    if (last && collator.compare(last.sender, sender) === 0) last.items.push(item);
+    if (last && collator().compare(last.sender, sender) === 0) last.items.push(item);
     else groups.push({ sender, items: [item] });
   }
   return groups;

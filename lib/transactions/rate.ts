@@ -1,9 +1,10 @@
 import type { RateDetails } from "../../shared/contract";
+import { onFirstUse } from "../intl/on-first-use";
 
-const rateFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 6 });
+const rateFormat = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumSignificantDigits: 6 }));
 
 export function formatRate(value: number): string {
-  return Number.isFinite(value) ? rateFormat.format(value) : "—";
+  return Number.isFinite(value) ? rateFormat().format(value) : "—";
 }
 
 /**
