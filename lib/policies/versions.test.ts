@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type ConsoleDatabase, createConsoleDatabase } from "../db/client";
-import { migrateConsoleDatabase } from "../db/migrate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ConsoleDatabase } from "../db/client";
 import { users } from "../db/schema";
+import { createConsoleTestDatabase } from "../db/test-database";
 import type { PolicyDocument } from "./rules";
 import {
   activateVersion,
@@ -49,15 +48,7 @@ const documentWith = (name: string): PolicyDocument => ({
 });
 
 beforeAll(async () => {
-  const server = inject("postgresServerUrl");
-  const name = `policies_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  serverDatabaseUrl = `${server}/${name}`;
-  await migrateConsoleDatabase(serverDatabaseUrl);
-  db = createConsoleDatabase(serverDatabaseUrl);
+  ({ url: serverDatabaseUrl, db } = await createConsoleTestDatabase("policies"));
   const made = await db
     .insert(users)
     .values([

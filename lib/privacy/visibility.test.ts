@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import { type ConsoleDatabase, createConsoleDatabase } from "../db/client";
-import { migrateConsoleDatabase } from "../db/migrate";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ConsoleDatabase } from "../db/client";
+import { createConsoleTestDatabase } from "../db/test-database";
 import { DEFAULT_VISIBILITY, PERSONAL_DATA_CATEGORIES } from "./fields";
 import { readVisibility, visibleCategories, writeVisibility } from "./visibility";
 
@@ -13,14 +11,7 @@ let db: ConsoleDatabase;
 let queries = 0;
 
 beforeAll(async () => {
-  const server = inject("postgresServerUrl");
-  const name = `visibility_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  await migrateConsoleDatabase(`${server}/${name}`);
-  db = createConsoleDatabase(`${server}/${name}`);
+  ({ db } = await createConsoleTestDatabase("visibility"));
   db.pool.on("acquire", () => {
     queries++;
   });
