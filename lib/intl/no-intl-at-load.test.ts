@@ -18,7 +18,8 @@ function files(dir: string): string[] {
  * code writes module scope unindented, so such a statement starts at the line's first column. Types (`Intl.X`
  * without a call) are no object.
  */
-const MADE_AT_LOAD = /^(export )?(const|let|var)\b.*\bIntl\.\w+\(|^(export )?(const|let|var)\b.*\bnew Intl\.\w+/;
+const MADE_AT_LOAD =
+  /^(export )?(const|let|var)\b.*\bIntl\.\w+\(|^(export )?(const|let|var)\b.*\bnew Intl\.\w+/;
 
 describe("the page code's module scope", () => {
   it("makes no Intl object: each is made on first use (lib/intl/on-first-use.ts)", () => {
