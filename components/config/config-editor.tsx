@@ -3,23 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { type ReactNode, useState } from "react";
-import { usePreloadOnMount } from "@/components/ui/preload";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/payments/config";
+import { ConfigForm } from "./config-form";
 import type { EndpointTest } from "./endpoint-test-result";
 import { FourEyesSettings } from "./four-eyes/four-eyes-settings";
 import { PendingChangePanel } from "./four-eyes/pending-change-panel";
 
-// The form (react-hook-form, the currency table) is fetched beside the configuration it edits, which it waits for
-// anyway, and the history below it as the page hydrates: neither is part of the page's first load.
-const loadConfigForm = () => import("./config-form");
-const ConfigForm = dynamic(() => import("./config-form").then((module) => module.ConfigForm), {
-  loading: () => (
-    <Panel>
-      <LoadingState label="Loading the configuration" rows={6} columns={3} />
-    </Panel>
-  ),
-});
+// The history below the form loads as the page hydrates: it is not part of the page's first load.
 const ConfigHistory = dynamic(() => import("./config-history").then((module) => module.ConfigHistory), {
   loading: () => (
     <Panel>
@@ -44,7 +35,6 @@ export function ConfigEditor({ localService }: { localService: boolean }) {
   const query = useQuery(configQuery());
   // Kept here so the TEST result survives the form resetting to the saved configuration.
   const [endpointTest, setEndpointTest] = useState<EndpointTest | null>(null);
-  usePreloadOnMount(loadConfigForm);
 
   return (
     <div className="flex flex-col gap-6">
