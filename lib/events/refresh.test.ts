@@ -44,6 +44,24 @@ async function settle(queryClient: QueryClient, key: string[], answerAll: () => 
   return queryClient.getQueryData<string[]>(key);
 }
 
+/**
+ * A shown query with data, refreshing (its answer held), when a change lands and is announced: the rows it ends with,
+ * and how many fetches were started before the announcement and in all.
+ */
+async function announcedDuringRefresh(options: { cancelRefetch: boolean }) {
+  const { server, fetchRows, answerAll } = slowServer(["pay-1"]);
+  const { queryClient, observer, unsubscribe } = shownQuery(fetchRows, ["approvals", "queue"]);
+  await settle(queryClient, ["approvals", "queue"], answerAll);
+  void observer.refetch();
+  const startedBeforeAnnouncing = server.started;
+  server.rows.push("pay-2");
+  const refreshed = refreshQueries(queryClient, ["approvals"], options);
+  const rows = await settle(queryClient, ["approvals", "queue"], answerAll);
+  await refreshed;
+  unsubscribe();
+  return { rows, startedBeforeAnnouncing, started: server.started };
+}
+
 describe("refreshQueries", () => {
   it("fetches again after a first load that was under way when the change was announced", async () => {
     const { server, fetchRows, answerAll } = slowServer(["pay-1"]);
@@ -59,30 +77,16 @@ describe("refreshQueries", () => {
   });
 
   it("keeps a refresh under way and follows it with one, when told not to cancel (the stream's catch-up)", async () => {
-    const { server, fetchRows, answerAll } = slowServer(["pay-1"]);
-    const { queryClient, observer, unsubscribe } = shownQuery(fetchRows, ["approvals", "queue"]);
-    await settle(queryClient, ["approvals", "queue"], answerAll);
-    void observer.refetch();
-    expect(server.started).toBe(2);
-    server.rows.push("pay-2");
-    const refreshed = refreshQueries(queryClient, ["approvals"], { cancelRefetch: false });
-    expect(await settle(queryClient, ["approvals", "queue"], answerAll)).toEqual(["pay-1", "pay-2"]);
-    await refreshed;
-    expect(server.started).toBe(3);
-    unsubscribe();
+    const outcome = await announcedDuringRefresh({ cancelRefetch: false });
+    expect(outcome.startedBeforeAnnouncing).toBe(2);
+    expect(outcome.rows).toEqual(["pay-1", "pay-2"]);
+    expect(outcome.started).toBe(3);
   });
 
   it("cancels a refresh under way where the query shows data, and fetches once, when told to cancel", async () => {
-    const { server, fetchRows, answerAll } = slowServer(["pay-1"]);
-    const { queryClient, observer, unsubscribe } = shownQuery(fetchRows, ["approvals", "queue"]);
-    await settle(queryClient, ["approvals", "queue"], answerAll);
-    void observer.refetch();
-    server.rows.push("pay-2");
-    const refreshed = refreshQueries(queryClient, ["approvals"], { cancelRefetch: true });
-    expect(await settle(queryClient, ["approvals", "queue"], answerAll)).toEqual(["pay-1", "pay-2"]);
-    await refreshed;
-    expect(server.started).toBe(3);
-    unsubscribe();
+    const outcome = await announcedDuringRefresh({ cancelRefetch: true });
+    expect(outcome.rows).toEqual(["pay-1", "pay-2"]);
+    expect(outcome.started).toBe(3);
   });
 
   it("fetches once when nothing was under way, and leaves other keys alone", async () => {

@@ -90,6 +90,10 @@ export function rateDetailRows(details: RateDetails | undefined): RateDetailRow[
   });
 }
 
+const percentFormat = onFirstUse(
+  () => new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 4 }),
+);
+
 export function formatPercent(rate: number): string {
-  return new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 4 }).format(rate);
+  return percentFormat().format(rate);
 }
