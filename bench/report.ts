@@ -562,15 +562,14 @@ code in its test) instead of the packages' tables, which had put 7 kB of country
 10 kB of ISO 4217 names into the sandbox and invitation forms; country names come from the browser
 (\`Intl.DisplayNames\`). The list pages keep TanStack Table (about 14 kB), part of the console's chosen stack: a
 hand-made table that met the target by a few kilobytes was tried and not kept. The full-page forms were the last to
-miss, by the weight of react-hook-form (14.8 kB) plus their own code. Forms that cannot be used before their data
-arrives are now downloaded beside that data instead of in the first load: the customer form
-(components/customers/lazy-customer-form.tsx; /customers/new and the edit page wait for the platform's customer
-rules, and the edit page for the customer too, and the form's download starts as the page mounts) and the configuration form (it waits for the
-configuration); the send-money form is its own chunk fetched as the page hydrates, beside the accounts its pickers
-load, and its quote review is fetched when the form is first used. The sandbox's four action cards and the
-invitation page's create form are one chunk each, fetched as the page renders while the page asks for the customers,
-accounts, currencies, quotes and clock their pickers show (\`usePrefetchDataOnMount\`, components/ui/preload.ts):
-/sandbox had been the heaviest route, 0.5 kB under the target. The configuration's history, below the form,
+miss, by the weight of react-hook-form (14.8 kB) plus their own code. For a while they were downloaded beside their
+data instead of in the first load (next/dynamic); that made them later, not sooner: React's server renderer
+sends such a part after the page, hidden, and a script reveals it at least 300 ms after the first paint. The
+configuration, send-money, customer (new and edit) and sandbox forms are now imported with their pages, in the HTML
+where they stand, and those pages stay under the target (the configuration about 246 kB, send money about 243 kB);
+what appears only after an action is still fetched then (the quote review when the form is first used, a
+non-regulated platform's KYC link). The invitation page's create form and list are still fetched as the page
+renders: its first use is the lookup, which they do not hold back. The configuration's history, below the form,
 and a webhook endpoint's test result, shown after a save, load after the page. The root's not-found page links home
 with a plain \`<a>\`: with next/link it put 3.3 kB of client code into every page's first load, which an earlier
 reading of the manifest (the page's own entry only) did not count and the served-HTML column showed.`;

@@ -9,14 +9,13 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/payments/config";
 import { customerDetailQuery } from "@/lib/payments/customers";
 import { customerDisplayName } from "./customer-labels";
-import { CustomerForm, usePreloadCustomerForm } from "./lazy-customer-form";
+import { CustomerForm } from "./customer-form";
 import { BackToCustomers } from "./new-customer";
 
 export function EditCustomer({ customerId }: { customerId: string }) {
   const write = usePermission("customers.write");
   const customer = useQuery(customerDetailQuery(customerId));
   const config = useQuery(configQuery());
-  usePreloadCustomerForm();
   const detailHref = `/customers/${encodeURIComponent(customerId)}`;
   const name = customer.data ? customerDisplayName(customer.data) : "Customer";
 

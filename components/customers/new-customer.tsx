@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/payments/config";
 import { isRegulated } from "@/lib/payments/customers";
-import { CustomerForm, usePreloadCustomerForm } from "./lazy-customer-form";
+import { CustomerForm } from "./customer-form";
 
 // Only platforms that are not regulated onboard through a hosted KYC link: that flow loads only for them.
 const KycOnboarding = dynamic(() => import("./kyc-onboarding").then((module) => module.KycOnboarding), {
@@ -32,7 +32,6 @@ export function BackToCustomers() {
 export function NewCustomer() {
   const write = usePermission("customers.write");
   const config = useQuery(configQuery());
-  usePreloadCustomerForm();
   if (!write.allowed) {
     return (
       <div className="flex flex-col gap-4">

@@ -14,18 +14,18 @@ import { platformNow } from "@/lib/payments/platform-clock";
 import { quoteQuery } from "@/lib/payments/quotes";
 import type { CreateQuoteBody, Quote } from "@/shared/contract";
 import type { SessionQuote } from "./quote-review";
+import { SendMoneyForm } from "./send-money-form";
 
-// The form is its own download, fetched as the page hydrates, beside the accounts it needs before it can be used;
-// the review (summary, countdown, execution and progress) once the form is used.
-const SendMoneyForm = dynamic(() => import("./send-money-form").then((module) => module.SendMoneyForm), {
-  loading: () => <LoadingState label="Loading the payment form" rows={6} columns={2} />,
-});
+// The form comes with the page, so its HTML is in the page as sent (a `next/dynamic` part is sent after the page,
+// hidden, and revealed by script; docs/ARCHITECTURE.md, "Pages arrive with their content"). The review (summary,
+// countdown, execution and progress) is its own download, fetched once the form is used.
 const QuoteReview = dynamic(() => import("./quote-review").then((module) => module.QuoteReview), {
   loading: () => <LoadingState label="Loading the quote" rows={4} columns={2} />,
 });
 const preloadQuoteReview = () => preload(() => import("./quote-review"));
 
-/** The platform's accounts, which both of the form's account pickers show first, asked for beside the form's code. */
+/** The platform's accounts, which both of the form's account pickers show first (read with the page for users who may
+ * move money; asked for as the page mounts for the others, who see the form disabled). */
 function prefetchFormData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(platformInternalAccountsQuery());
 }

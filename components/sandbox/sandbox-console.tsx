@@ -2,29 +2,18 @@
 
 import type { QueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
-import dynamic from "next/dynamic";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { InertUntilHydrated } from "@/components/forms/inert-until-hydrated";
-import { Card } from "@/components/ui/card";
 import { usePrefetchDataOnMount } from "@/components/ui/preload";
-import { EmptyState, LoadingState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/states";
 import { platformInternalAccountsQuery } from "@/lib/payments/accounts";
 import { configQuery } from "@/lib/payments/config";
 import { pendingQuotesQuery, pickerListNow, serviceClockQuery } from "@/lib/payments/sandbox";
 import { ActionLog } from "./action-log";
+import { SandboxCards } from "./sandbox-cards";
 import { useSandboxLog } from "./use-sandbox-log";
 
-// The cards are their own download (react-hook-form and four forms): it starts as this renders, while
-// usePrefetchDataOnMount asks for the data the cards show first, so neither waits for the other.
-const SandboxCards = dynamic(() => import("./sandbox-cards").then((module) => module.SandboxCards), {
-  loading: () => (
-    <Card>
-      <LoadingState label="Loading the sandbox actions" rows={8} columns={2} />
-    </Card>
-  ),
-});
-
-/** What the cards' pickers show first, asked for as the page mounts so it is on its way before the cards are. */
+/** What the cards' pickers show first, asked for as the page mounts (where the page did not read it with itself). */
 function prefetchSandboxData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(pickerListNow(pendingQuotesQuery()));
   void queryClient.prefetchQuery(platformInternalAccountsQuery());

@@ -12,14 +12,6 @@ export function preload(load: () => Promise<unknown>): void {
 }
 
 /**
- * Starts a chunk's download as the component mounts, beside the data the chunk's component waits for. `load` must
- * be stable (a module-level function), so the download starts once.
- */
-export function usePreloadOnMount(load: () => Promise<unknown>): void {
-  React.useEffect(() => preload(load), [load]);
-}
-
-/**
  * Asks for the data a lazily loaded part shows as the page mounts (`prefetch` calls `queryClient.prefetchQuery`),
  * so the part's code and its data download side by side instead of one after the other. `prefetch` must be stable.
  */
