@@ -17,7 +17,7 @@ import type { SessionQuote } from "./quote-review";
 import { SendMoneyForm } from "./send-money-form";
 
 // The form comes with the page, so its HTML is in the page as sent (a `next/dynamic` part is sent after the page,
-// hidden, and revealed by script; docs/ARCHITECTURE.md, "Pages arrive with their content"). The review (summary,
+// hidden, and revealed by script: docs/ARCHITECTURE.md, "Full-page forms come with their pages"). The review (summary,
 // countdown, execution and progress) is its own download, fetched once the form is used.
 const QuoteReview = dynamic(() => import("./quote-review").then((module) => module.QuoteReview), {
   loading: () => <LoadingState label="Loading the quote" rows={4} columns={2} />,
