@@ -9,7 +9,7 @@ import { getConsoleDatabase } from "../db";
 import { readApi } from "../payment-api/read";
 import { approvalSummaryQuery } from "../payments/approvals";
 import { auditQuery } from "../payments/audit";
-import { customerListQuery } from "../payments/customers";
+import { customerListQuery } from "../payments/customer-list";
 import { quoteListQuery } from "../payments/quotes";
 import { teamQuery } from "../payments/team";
 import {

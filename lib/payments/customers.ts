@@ -6,9 +6,7 @@ import type {
   CreateCustomerBody,
   Customer,
   CustomerKycLink,
-  CustomerList,
   CustomerType,
-  ListCustomersQuery,
   PlatformConfig,
   TransactionList,
   UpdateCustomerBody,
@@ -70,23 +68,6 @@ export function isRegulated(config: Pick<PlatformConfig, "isRegulatedFinancialIn
 
 // ---------------------------------------------------------------------------------------------------------
 // Customers
-
-/** The list's query as the page builds it from the URL; `isIncludingDeleted` false is the API's default. */
-export type CustomerListParams = Partial<Omit<ListCustomersQuery, "isIncludingDeleted" | "limit">> & {
-  isIncludingDeleted?: boolean;
-  limit?: number;
-};
-
-export const customerListQuery = (params: CustomerListParams) =>
-  queryOptions({
-    queryKey: [...queryKeys.customers, "list", params],
-    queryFn: ({ signal }) =>
-      paymentsFetch<CustomerList>(
-        `/customers${toQuery({ ...params, isIncludingDeleted: params.isIncludingDeleted ? true : undefined })}`,
-        { signal },
-      ),
-    placeholderData: (previous) => previous,
-  });
 
 /** One customer, under the one key every page that shows a customer shares (queryKeys.customer). */
 export const customerDetailQuery = (customerId: string) =>
