@@ -603,7 +603,9 @@ function pagesSection(pages: PagesResult): string {
     `**${ms(m.lastCardUsable, 0)}**`,
     String(m.cards),
   ]);
-  const largest = pages.routes.reduce((most, route) => (firstLoadBytes(route) > firstLoadBytes(most) ? route : most));
+  const largest = pages.routes.reduce((most, route) =>
+    firstLoadBytes(route) > firstLoadBytes(most) ? route : most,
+  );
   return `## Pages
 
 First-load JavaScript per route of the production build (\`.next-bench\`): the build's root main files
