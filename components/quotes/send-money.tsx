@@ -24,8 +24,10 @@ const QuoteReview = dynamic(() => import("./quote-review").then((module) => modu
 });
 const preloadQuoteReview = () => preload(() => import("./quote-review"));
 
-/** The platform's accounts, which both of the form's account pickers show first (read with the page for users who may
- * move money; asked for as the page mounts for the others, who see the form disabled). */
+/**
+ * The platform's accounts, which both of the form's account pickers show first: read with the page for people who may
+ * move money, asked for as the page mounts for the others (who see the form, disabled).
+ */
 function prefetchFormData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(platformInternalAccountsQuery());
 }

@@ -13,7 +13,10 @@ import { ActionLog } from "./action-log";
 import { SandboxCards } from "./sandbox-cards";
 import { useSandboxLog } from "./use-sandbox-log";
 
-/** What the cards' pickers show first, asked for as the page mounts (where the page did not read it with itself). */
+/**
+ * What the cards' pickers show first, asked for as the page mounts: the pending quotes (the page does not read them
+ * with itself); the accounts and configuration it did read are fresh in the cache, so asking again costs nothing.
+ */
 function prefetchSandboxData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(pickerListNow(pendingQuotesQuery()));
   void queryClient.prefetchQuery(platformInternalAccountsQuery());
