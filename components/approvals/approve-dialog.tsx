@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
 import {
   approvalFormFields,
   prefillReceiverInfo,
@@ -22,13 +21,15 @@ import { fieldErrors } from "@/lib/payments/error-details";
 import { queryKeys } from "@/lib/payments/keys";
 import { ApiError } from "@/shared/api-error";
 import { type DecisionError, DecisionErrorText, decisionError } from "./decision-error";
+import type { DecisionOutcome } from "./decision-outcome";
 import { DecisionSubject } from "./decision-subject";
 
 interface Props {
   approval: PendingApproval;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onDecided: (message: string) => void;
+  /** Told once the API took the approval; the caller says so where the officer is looking. */
+  onDecided: (outcome: DecisionOutcome) => void;
 }
 
 /**
@@ -59,11 +60,10 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
       const answer = await approvePayment(approval.transaction.id, toReceiverCustomerInfo(values));
       if (isFirstApproval(answer)) {
         // The payment stays pending: it waits for a second officer (the two-person rule).
-        toast.success("First approval recorded: a second officer must approve");
         void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+        onDecided("first-approval");
       } else {
-        toast.success("Payment approved");
-        onDecided("You approved this payment.");
+        onDecided("approved");
       }
       onOpenChange(false);
     } catch (error) {

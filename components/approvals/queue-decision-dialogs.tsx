@@ -4,6 +4,7 @@ import { Fragment, useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import type { PendingApproval } from "@/lib/payments/approvals";
 import type { DecisionDialog } from "./approval-card";
+import type { DecisionOutcome } from "./decision-outcome";
 import { ApproveDialog, RejectDialog } from "./decision-dialogs";
 
 export interface OpenDecision {
@@ -26,7 +27,7 @@ export function QueueDecisionDialogs({
   waiting: readonly PendingApproval[] | undefined;
   open: OpenDecision | null;
   onOpenChange: (open: OpenDecision | null) => void;
-  onDecided: (id: string, message: string) => void;
+  onDecided: (id: string, outcome: DecisionOutcome) => void;
 }) {
   const decide = usePermission("approvals.decide");
   // The open one's, or the last one's, so that it closes as a dialog does: animated, focus back on its button.
@@ -43,13 +44,13 @@ export function QueueDecisionDialogs({
         approval={approval}
         open={kind === "approve"}
         onOpenChange={(next) => onOpenChange(next ? { id, kind: "approve" } : null)}
-        onDecided={(message) => onDecided(id, message)}
+        onDecided={(outcome) => onDecided(id, outcome)}
       />
       <RejectDialog
         approval={approval}
         open={kind === "reject"}
         onOpenChange={(next) => onOpenChange(next ? { id, kind: "reject" } : null)}
-        onDecided={(message) => onDecided(id, message)}
+        onDecided={(outcome) => onDecided(id, outcome)}
       />
     </Fragment>
   );

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { onConsoleEvent } from "@/lib/events/client-bus";
 import type { PendingApproval } from "@/lib/payments/approvals";
 import { cn } from "@/lib/utils";
+import type { DecisionOutcome } from "./decision-outcome";
 
 interface Notice {
   id: string;
@@ -85,9 +86,22 @@ export function useQueueNotices(waiting: readonly PendingApproval[] | undefined)
   return {
     notices,
     result,
-    /** A decision made in this queue, said in the notice when its payment leaves. */
-    recordOwnDecision: useCallback((id: string, message: string) => {
-      outcomes.current.set(id, message.replace(/^You /, "was ").replace(/ this payment\.$/, " by you"));
+    /**
+     * A decision made in this queue, told here rather than by a toast (a toast stood over the next card's buttons):
+     * an approval or rejection in the notice when its payment leaves, a first approval (the payment stays) at once.
+     */
+    recordOwnDecision: useCallback((id: string, outcome: DecisionOutcome) => {
+      if (outcome === "first-approval") {
+        const text = `Payment ${id}: your first approval is recorded; a second officer must approve.`;
+        setNotices((existing) =>
+          [{ id: `first-${id}`, text }, ...existing.filter((notice) => notice.text !== text)].slice(
+            0,
+            KEPT_NOTICES,
+          ),
+        );
+        return;
+      }
+      outcomes.current.set(id, outcome === "approved" ? "was approved by you" : "was rejected by you");
     }, []),
     /** A payment approved in bulk: its leaving is told by the bulk result. */
     recordBulkApproval: useCallback((id: string) => {

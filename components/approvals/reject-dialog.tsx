@@ -5,18 +5,19 @@ import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast";
 import { type PendingApproval, rejectPayment } from "@/lib/payments/approvals";
 import { queryKeys } from "@/lib/payments/keys";
 import { ApiError } from "@/shared/api-error";
 import { type DecisionError, DecisionErrorText, decisionError } from "./decision-error";
+import type { DecisionOutcome } from "./decision-outcome";
 import { DecisionSubject } from "./decision-subject";
 
 interface Props {
   approval: PendingApproval;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onDecided: (message: string) => void;
+  /** Told once the API took the rejection; the caller says so where the officer is looking. */
+  onDecided: (outcome: DecisionOutcome) => void;
 }
 
 export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props) {
@@ -41,8 +42,7 @@ export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props)
         setError(null);
         try {
           await rejectPayment(approval.transaction.id, reason);
-          toast.success("Payment rejected");
-          onDecided("You rejected this payment.");
+          onDecided("rejected");
         } catch (caught) {
           setError(decisionError(caught, "The rejection could not be sent. Try again."));
           if (caught instanceof ApiError && caught.status === 409) {

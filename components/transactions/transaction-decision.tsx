@@ -4,10 +4,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldQuestion } from "lucide-react";
 import { useState } from "react";
 import { ApproveDialog, RejectDialog } from "@/components/approvals/decision-dialogs";
+import { DECISION_TOASTS, type DecisionOutcome } from "@/components/approvals/decision-outcome";
 import { TwoApproversNote, useApproveDecision } from "@/components/approvals/two-approvers-note";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { Countdown } from "@/components/ui/countdown";
+import { toast } from "@/components/ui/toast";
 import { approvalQueueQuery, type PendingApproval } from "@/lib/payments/approvals";
 import { queryKeys } from "@/lib/payments/keys";
 import type { TransactionEvents } from "@/lib/payments/transactions";
@@ -53,7 +55,8 @@ export function TransactionDecision({
     events,
   );
   const approve = useApproveDecision(approval);
-  const refresh = () => {
+  const decided = (outcome: DecisionOutcome) => {
+    toast.success(DECISION_TOASTS[outcome]);
     void queryClient.invalidateQueries({ queryKey: queryKeys.transaction(transaction.id) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
   };
@@ -103,13 +106,13 @@ export function TransactionDecision({
             approval={approval}
             open={dialog === "approve"}
             onOpenChange={(open) => setDialog(open ? "approve" : null)}
-            onDecided={refresh}
+            onDecided={decided}
           />
           <RejectDialog
             approval={approval}
             open={dialog === "reject"}
             onOpenChange={(open) => setDialog(open ? "reject" : null)}
-            onDecided={refresh}
+            onDecided={decided}
           />
         </>
       ) : null}
