@@ -112,6 +112,7 @@ test("a pending incoming payment is approved from its transaction page", async (
   await expect(dialog).toBeHidden();
   // On the payment's own page the decision is told in a toast (the queue tells it in its notices instead).
   await expect(page.getByText("Payment approved", { exact: true })).toBeVisible();
+  await shot(page, "transaction-approved-toast", { fullPage: false });
   await expect(page.getByRole("region", { name: "Waiting for a decision" })).toBeHidden({ timeout: 20_000 });
   // The timeline says who decided, between the payment being held and its completion.
   const steps = page.getByRole("region", { name: "Status timeline" }).getByRole("listitem");

@@ -19,6 +19,16 @@ interface Result extends Notice {
 /** How many "payment left the queue" notices are kept; the oldest go first. */
 const KEPT_NOTICES = 5;
 
+/** New notices first, replacing any with the same id, the oldest dropped past KEPT_NOTICES. */
+const withNotices = (existing: readonly Notice[], added: readonly Notice[]): Notice[] =>
+  [...added, ...existing.filter((notice) => !added.some((item) => item.id === notice.id))].slice(
+    0,
+    KEPT_NOTICES,
+  );
+
+/** What the notice says of a payment the officer decided here, once it leaves the queue. */
+const OWN_DECISION = { approved: "was approved by you", rejected: "was rejected by you" } as const;
+
 function outcomeText(event: { transactionStatus?: string; failureReason?: string }): string | undefined {
   if (event.failureReason === "PAYMENT_APPROVAL_TIMED_OUT") return "timed out before anyone decided";
   switch (event.transactionStatus) {
@@ -73,13 +83,13 @@ export function useQueueNotices(waiting: readonly PendingApproval[] | undefined)
     const announced = gone.filter((id) => !told.current.delete(id));
     if (announced.length === 0) return;
     setNotices((existing) =>
-      [
-        ...announced.map((id) => ({
+      withNotices(
+        existing,
+        announced.map((id) => ({
           id,
           text: `Payment ${id} ${outcomes.current.get(id) ?? "was decided elsewhere"}.`,
         })),
-        ...existing,
-      ].slice(0, KEPT_NOTICES),
+      ),
     );
   }, [waiting]);
 
@@ -93,20 +103,15 @@ export function useQueueNotices(waiting: readonly PendingApproval[] | undefined)
     recordOwnDecision: useCallback((id: string, outcome: DecisionOutcome) => {
       if (outcome === "first-approval") {
         const text = `Payment ${id}: your first approval is recorded; a second officer must approve.`;
-        setNotices((existing) =>
-          [{ id: `first-${id}`, text }, ...existing.filter((notice) => notice.text !== text)].slice(
-            0,
-            KEPT_NOTICES,
-          ),
-        );
+        setNotices((existing) => withNotices(existing, [{ id: `first-${id}`, text }]));
         return;
       }
-      outcomes.current.set(id, outcome === "approved" ? "was approved by you" : "was rejected by you");
+      outcomes.current.set(id, OWN_DECISION[outcome]);
     }, []),
     /** A payment approved in bulk: its leaving is told by the bulk result. */
     recordBulkApproval: useCallback((id: string) => {
       told.current.add(id);
-      outcomes.current.set(id, "was approved by you");
+      outcomes.current.set(id, OWN_DECISION.approved);
     }, []),
     showResult: useCallback(
       (text: string, complete: boolean) => setResult({ id: `bulk-${Date.now()}`, text, complete }),

@@ -6,9 +6,10 @@ const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 /**
  * A picture of the page as `<SCREENS>/<name>.png`: the whole page by default, taken from the top, because the
  * console's shell (sidebar and header) is fixed and a full-page capture of a scrolled page draws it wherever the
- * page was scrolled to. `fullPage: false` keeps what is in view, for an open dialog or sheet.
+ * page was scrolled to. `fullPage: false` keeps what is in view, for an open dialog or sheet. Transitions are
+ * taken at their end (a toast sliding in would be drawn half transparent).
  */
 export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage });
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage, animations: "disabled" });
 }
