@@ -83,6 +83,10 @@ export class LoadBalancer {
     const first = this.turn++;
     const targets = this.targets;
     for (let attempt = 0; attempt < targets.length; attempt++) {
+      // A client that left while its body was read or between two consoles' turns has closed the response already,
+      // before tryTarget listens for that: forwarded anyway, a page's event stream cancelled by a navigation was
+      // recorded as open for ever. Checked here, tryTarget's listener is set in the same turn.
+      if (response.closed) return;
       const target = targets[(first + attempt) % targets.length] as string;
       const outcome = await this.tryTarget(target, request, response, body, retryable);
       if (outcome === "answered") return;
