@@ -11,6 +11,7 @@ import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } fr
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage, signInRequest, switchUser } from "./support/session";
+import { countToasts } from "./support/toasts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -84,18 +85,7 @@ test("compliance sets the two-person rule; a large payment takes two officers, a
 
   // The queue tells its own decisions in its notices, never in a toast: a toast stood over the next card's
   // buttons, and took the officer's next click. Every toast the page adds from here on is counted.
-  await page.evaluate(() => {
-    const seen = { toasts: 0 };
-    Object.assign(window, { e2eToastsSeen: seen });
-    new MutationObserver((changes) => {
-      for (const change of changes) {
-        for (const node of change.addedNodes) {
-          const toast = "[data-sonner-toast]";
-          if (node instanceof Element && (node.matches(toast) || node.querySelector(toast))) seen.toasts++;
-        }
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  const toastsSeen = await countToasts(page);
 
   // Below the threshold, one approval is enough.
   await approveFromCard(page, small.id);
@@ -109,11 +99,7 @@ test("compliance sets the two-person rule; a large payment takes two officers, a
     page.getByText(`Payment ${large.id}: your first approval is recorded; a second officer must approve.`),
   ).toBeVisible();
   await expect(largeCard.getByText(/1 of 2: approved by compliance@/)).toBeVisible();
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { e2eToastsSeen: { toasts: number } }).e2eToastsSeen.toasts,
-    ),
-  ).toBe(0);
+  expect(await toastsSeen()).toBe(0);
   expect(await transactionStatus(large.id)).toBe("PENDING");
   await shot(page, "two-person-rule-first-approval");
 

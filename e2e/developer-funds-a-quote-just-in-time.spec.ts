@@ -4,6 +4,7 @@ import { serviceApi } from "./support/environment";
 import { balanceOf, createIndividualCustomer, transactionStatus } from "./support/fixtures";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
+import { countToasts } from "./support/toasts";
 
 test("a developer quotes a payment funded just in time, sees where to pay, and it completes when the money arrives", async ({
   page,
@@ -74,8 +75,13 @@ test("a developer quotes a payment funded just in time, sees where to pay, and i
   ).toContainText("executed, waiting for funds");
   await page.goto(reviewUrl);
 
+  // The money's arrival is told where the payment is followed, and the keyboard goes there (the button pressed
+  // is gone); no toast.
+  const toastsSeen = await countToasts(page);
   await funding.getByRole("button", { name: "Simulate the money arriving" }).click();
+  await expect(progress.getByRole("heading", { name: "Payment" })).toBeFocused();
   await expect(progress.getByText("The payment arrived.")).toBeVisible({ timeout: 20_000 });
+  expect(await toastsSeen()).toBe(0);
   expect(await transactionStatus(waiting.transactionId)).toBe("COMPLETED");
   // The money passed through: the sender's balance was never used.
   expect(await balanceOf(sender.id, "USD")).toBe(0);

@@ -4,6 +4,7 @@ import { serviceApi } from "./support/environment";
 import { balanceOf, createIndividualCustomer, fundedUsdAccount, transactionStatus } from "./support/fixtures";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
+import { countToasts } from "./support/toasts";
 
 /** A US bank account of the customer, which the sandbox's bank pays at once (its number does not end in 002–009). */
 async function customerBankAccount(customerId: string): Promise<string> {
@@ -60,14 +61,20 @@ test("a developer pays a customer's bank account: picks it, looks it up, quotes 
     .getByRole("textbox", { name: /Amount in USD/ })
     .fill("40");
   await shot(page, "send-money-to-bank-account");
+  // Each step is told in the page, where the next one is taken, and the keyboard follows it there; never in a
+  // toast, which stood over the Execute button (bottom right) for seconds and took the click meant for it.
+  const toastsSeen = await countToasts(page);
   await page.getByRole("button", { name: "Get quote" }).click();
 
   const quote = page.getByRole("region", { name: /^Quote/ });
+  await expect(quote.getByRole("heading", { name: /^Quote/ })).toBeFocused();
   await expect(quote).toContainText("$40.00");
   await expect(quote).toContainText(bank);
   await quote.getByRole("button", { name: "Execute payment" }).click();
   const progress = page.getByRole("region", { name: "Payment" });
+  await expect(progress.getByRole("heading", { name: "Payment" })).toBeFocused();
   await expect(progress.getByText("The payment arrived.")).toBeVisible({ timeout: 20_000 });
+  expect(await toastsSeen()).toBe(0);
 
   const quoteId = new URL(page.url()).searchParams.get("quote") ?? "";
   const stored = (await (await serviceApi(`/quotes/${encodeURIComponent(quoteId)}`)).json()) as {

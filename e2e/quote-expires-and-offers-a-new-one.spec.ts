@@ -59,6 +59,7 @@ test("a quote left to expire cannot be executed, and a new quote on the same ter
   await quote.getByRole("button", { name: "Get a new quote" }).click();
   await expect(page).not.toHaveURL(new RegExp(encodeURIComponent(expiredId)));
   const fresh = page.getByRole("region", { name: /^Quote/ });
+  await expect(fresh.getByRole("heading", { name: /^Quote/ })).toBeFocused();
   // Counted from its arrival, the new quote shows its whole lifetime although the service's clock is ahead.
   await expect(fresh.getByRole("timer")).toContainText(/Rate locked for/);
   await expect(fresh.getByRole("timer")).toContainText(/[45]:\d\d/);

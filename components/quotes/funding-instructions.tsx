@@ -8,7 +8,6 @@ import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
-import { toast } from "@/components/ui/toast";
 import { queryKeys } from "@/lib/payments/keys";
 import { fundQuoteInSandbox, quoteQuery, realTimeFundingInstructions } from "@/lib/payments/quotes";
 import { transactionQuery } from "@/lib/payments/transactions";
@@ -19,7 +18,14 @@ import type { BankAccountType, Quote } from "@/shared/contract";
  * What the sender of a real-time funded quote pays into: the amount, the bank account and the reference that
  * matches the money to the quote. In the sandbox, a developer can make that money arrive.
  */
-export function FundingInstructions({ quote }: { quote: Quote }) {
+export function FundingInstructions({
+  quote,
+  onMoneyArrived,
+}: {
+  quote: Quote;
+  /** After the sandbox made the money arrive: the button pressed goes, so the page moves the focus on. */
+  onMoneyArrived?: () => void;
+}) {
   const sandbox = usePermission("sandbox.use");
   const queryClient = useQueryClient();
   const [sending, setSending] = React.useState(false);
@@ -41,9 +47,9 @@ export function FundingInstructions({ quote }: { quote: Quote }) {
     setSending(true);
     try {
       await fundQuoteInSandbox(quote);
-      toast.success("Money received", {
-        description: "The sandbox paid the instructions; the payment goes out.",
-      });
+      // Told in the page, not in a toast: these instructions say the sender paid, and the payment's progress
+      // below, which takes the focus, says where the money is.
+      onMoneyArrived?.();
       await queryClient.invalidateQueries({ queryKey: quoteQuery(quote.quoteId).queryKey });
       void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
       void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleX, Loader } from "lucide-react";
 import Link from "next/link";
+import type * as React from "react";
 import { FailureNotice } from "@/components/transactions/failure-notice";
 import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
@@ -25,7 +26,14 @@ const WORDS: Record<string, string> = {
  * Follows the transaction an executed quote created until it ends: live events refresh it at once, and it is
  * re-read every few seconds while it can still change. Status changes are announced to screen readers.
  */
-export function PaymentProgress({ transactionId }: { transactionId: string }) {
+export function PaymentProgress({
+  transactionId,
+  headingRef,
+}: {
+  transactionId: string;
+  /** The heading, which takes the keyboard's focus when the payment starts here (it has tabIndex -1). */
+  headingRef?: React.Ref<HTMLHeadingElement>;
+}) {
   const query = useQuery(transactionQuery(transactionId));
   const status = query.data?.status;
   const done = isTerminalTransactionStatus(status);
@@ -37,7 +45,12 @@ export function PaymentProgress({ transactionId }: { transactionId: string }) {
       className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="progress-heading" className="flex items-center gap-2 text-base font-semibold">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          id="progress-heading"
+          className="flex items-center gap-2 text-base font-semibold"
+        >
           <Icon
             aria-hidden="true"
             className={

@@ -11,7 +11,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Countdown } from "@/components/ui/countdown";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { toast } from "@/components/ui/toast";
 import { queryKeys } from "@/lib/payments/keys";
 import {
   createQuote,
@@ -58,6 +57,21 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
   const [executing, setExecuting] = React.useState(false);
   const [requoting, setRequoting] = React.useState(false);
   const [problem, setProblem] = React.useState<string | null>(null);
+  // Each step is told where it happened, not in a toast (a toast stood over the Execute button and took the click
+  // meant for it): the keyboard's focus goes to the quote just made, then to the payment once it is executed or its
+  // money arrives, since the button pressed is gone. A quote opened from a link or a reload takes no focus.
+  const quoteHeading = React.useRef<HTMLHeadingElement>(null);
+  const progressHeading = React.useRef<HTMLHeadingElement>(null);
+  const [focusTo, setFocusTo] = React.useState<"quote" | "progress" | null>(session ? "quote" : null);
+  const executed = query.data !== undefined && quoteWasExecuted(query.data.status);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the heading to focus may appear only once the quote has loaded or been executed.
+  React.useEffect(() => {
+    const target =
+      focusTo === "quote" ? quoteHeading.current : focusTo === "progress" ? progressHeading.current : null;
+    if (!target) return;
+    target.focus();
+    setFocusTo(null);
+  }, [focusTo, executed, query.isPending]);
 
   if (query.isPending) return <LoadingState label="Loading the quote" rows={4} columns={2} />;
   if (query.isError) {
@@ -73,21 +87,16 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
 
   const quote = query.data;
   const expired = quote.status === "EXPIRED" || (quote.status === "PENDING" && ranOut);
-  const executed = quoteWasExecuted(quote.status);
 
   const execute = async () => {
     setProblem(null);
     setExecuting(true);
     try {
       const updated = await executeQuote(quote.quoteId);
+      setFocusTo("progress");
       queryClient.setQueryData(quoteQuery(quote.quoteId).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
       void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
-      toast.success("Payment executed", {
-        description: isRealTimeFunded(updated)
-          ? "It goes out when the money arrives: pay the instructions."
-          : "Follow it below until it arrives.",
-      });
     } catch (error) {
       if (error instanceof ApiError && error.code === "QUOTE_EXPIRED") {
         setRanOut(true);
@@ -116,7 +125,6 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
       const { immediatelyExecute, ...terms } = session.body;
       const fresh = await createQuote(terms);
       setRanOut(false);
-      toast.success("New quote ready", { description: "Review it and execute before it expires." });
       onNewQuote(fresh, session.body);
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : "A new quote could not be made. Try again.");
@@ -130,7 +138,12 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
       <Card aria-labelledby="quote-heading">
         <CardHeader>
           <div className="flex flex-col gap-1">
-            <CardTitle id="quote-heading" className="flex items-center gap-2">
+            <CardTitle
+              ref={quoteHeading}
+              tabIndex={-1}
+              id="quote-heading"
+              className="flex items-center gap-2"
+            >
               Quote <StatusBadge status={expired ? "EXPIRED" : quote.status} />
             </CardTitle>
             <IdValue value={quote.quoteId} label="quote id" className="text-zinc-500 dark:text-zinc-400" />
@@ -182,7 +195,9 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
             </div>
           </dl>
 
-          {isRealTimeFunded(quote) ? <FundingInstructions quote={quote} /> : null}
+          {isRealTimeFunded(quote) ? (
+            <FundingInstructions quote={quote} onMoneyArrived={() => setFocusTo("progress")} />
+          ) : null}
 
           {problem ? (
             <p
@@ -252,7 +267,7 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
 
       {executed ? (
         <>
-          <PaymentProgress transactionId={quote.transactionId} />
+          <PaymentProgress transactionId={quote.transactionId} headingRef={progressHeading} />
           <div className="flex justify-end">
             <Button variant="outline" onClick={onStartOver}>
               Send another payment

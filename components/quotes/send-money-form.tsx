@@ -5,7 +5,6 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { InertUntilHydrated } from "@/components/forms/inert-until-hydrated";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/toast";
 import { prefillReceiverInfo } from "@/lib/approvals/receiver-info";
 import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { customerDetailQuery } from "@/lib/payments/customers";
@@ -100,14 +99,8 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
   const send = async (body: CreateQuoteBody) => {
     try {
       const quote = await createQuote(body);
-      const justInTime = body.source.accountId === undefined;
-      let description = "Review it and execute before it expires.";
-      if (body.immediatelyExecute) {
-        description = justInTime
-          ? "It goes out when the money arrives: pay the instructions below."
-          : "It is on its way; follow it below.";
-      }
-      toast.success(body.immediatelyExecute ? "Payment sent" : "Quote ready", { description });
+      // No toast: the quote takes the form's place and the keyboard's focus (QuoteReview), and a toast stood
+      // over its Execute button.
       onQuoted(quote, body);
     } catch (error) {
       if (error instanceof ApiError) {
