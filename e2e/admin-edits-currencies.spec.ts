@@ -3,6 +3,7 @@ import { serviceApi } from "./support/environment";
 import { openFromMainNavigation } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
+import { countToasts } from "./support/toasts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -36,6 +37,9 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
   await expect(page.getByRole("heading", { name: "Configuration", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Supported currencies" });
   await expect(table).toBeVisible();
+  // The save bar tells what each press of its button came to, beside that button; a toast stood over it.
+  const toastsSeen = await countToasts(page);
+  const saveStatus = (text: string) => page.getByRole("status").filter({ hasText: text });
   // What the provider requires of customers is shown, and nothing on the page edits it.
   await expect(page.getByRole("list", { name: "Provider-required customer fields for USD" })).toContainText(
     "Full legal name",
@@ -57,7 +61,10 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
   await page.getByLabel("Maximum for GBP").fill("25,000");
   await page.getByRole("button", { name: "Review changes" }).click();
   await expect(table.getByText("GBP has 2 decimal places")).toBeVisible();
+  await expect(saveStatus("Some fields need attention: fix the highlighted fields")).toBeVisible();
+  await shot(page, "config-needs-attention", { fullPage: false });
   await page.getByLabel("Minimum for GBP").fill("1.50");
+  await expect(saveStatus("You have unsaved changes.")).toBeVisible();
   await expect(table.getByText("£1.50")).toBeVisible();
   await expect(table.getByText("£25,000.00")).toBeVisible();
 
@@ -99,7 +106,8 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
   await shot(page, "config-review-diff", { fullPage: false });
   await page.getByRole("button", { name: "Save 2 changes" }).click();
   await expect(page.getByRole("dialog", { name: "Review configuration changes" })).toBeHidden();
-  await expect(page.getByText("Configuration saved")).toBeVisible();
+  await expect(saveStatus("Configuration saved: 2 changes applied.")).toBeVisible();
+  expect(await toastsSeen()).toBe(0);
 
   // The payment API has the exact minor units, and fills in what the provider requires for GBP.
   const saved = (await currencies()).find((currency) => currency.currencyCode === "GBP");
@@ -148,7 +156,13 @@ test("an admin removes the currency again, confirms the diff, and the history sh
   expect((await currencies()).some((currency) => currency.currencyCode === "GBP")).toBe(true);
   await page.getByRole("button", { name: "Review changes" }).click();
   await page.getByRole("button", { name: "Save 2 changes" }).click();
-  await expect(page.getByText("Configuration saved")).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Configuration saved: 2 changes applied." }),
+  ).toBeVisible();
+  // Edited again, the bar says so instead.
+  await page.getByLabel("Maximum for EUR").fill("6000001");
+  await expect(page.getByRole("status").filter({ hasText: "You have unsaved changes." })).toBeVisible();
+  await page.getByRole("button", { name: "Discard changes" }).click();
   expect((await currencies()).some((currency) => currency.currencyCode === "GBP")).toBe(false);
 
   const latest = page.getByRole("list", { name: "Configuration changes" }).getByRole("listitem").first();

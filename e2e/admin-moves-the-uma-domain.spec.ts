@@ -56,7 +56,9 @@ test("an admin changes the UMA domain, is told how many addresses move, and the 
   await shot(page, "config-uma-domain-review", { fullPage: false });
   await review.getByRole("button", { name: "Save 1 change" }).click();
   await expect(review).toBeHidden();
-  await expect(page.getByText("Configuration saved")).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Configuration saved: 1 change applied." }),
+  ).toBeVisible();
 
   // The payment API moved the address, and the customer's page shows it.
   const moved = `${username}@${NEW_DOMAIN}`;

@@ -5,7 +5,6 @@ import { FormProvider, useForm } from "react-hook-form";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { InertUntilHydrated } from "@/components/forms/inert-until-hydrated";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
-import { toast } from "@/components/ui/toast";
 import { diffConfig, settingsFromConfig } from "@/lib/config/diff";
 import {
   type ConfigFormOutput,
@@ -19,7 +18,7 @@ import type { PlatformConfig, UserInfoFieldName } from "@/shared/contract";
 import { CurrenciesSection } from "./config-form/currencies-section";
 import { FormNotices } from "./config-form/form-notices";
 import { PlatformSection } from "./config-form/platform-section";
-import { SaveBar } from "./config-form/save-bar";
+import { SaveBar, type SaveNotice } from "./config-form/save-bar";
 import { type Review, useSaveConfig } from "./config-form/use-save-config";
 import { WebhookSection } from "./config-form/webhook-section";
 import type { EndpointTest } from "./endpoint-test-result";
@@ -67,7 +66,7 @@ export function ConfigForm({
     mode: "onTouched",
   });
   const [review, setReview] = useState<Review | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<SaveNotice | null>(null);
   const { save, saving, saveError, setSaveError } = useSaveConfig({
     form,
     base,
@@ -76,8 +75,9 @@ export function ConfigForm({
     setReview,
     localService,
     onEndpointSaved,
+    setNotice,
   });
-  const { isDirty, dirtyFields } = form.formState;
+  const { isDirty, dirtyFields, errors } = form.formState;
   // Which parts the edits touch, for the save button to say before saving that a second admin must approve; the
   // review's exact diff decides in the dialog, and the server decides in the end.
   const fourEyes = useFourEyes();
@@ -114,7 +114,7 @@ export function ConfigForm({
       const settings = settingsFromFormOutput(output);
       const changes = diffConfig(settingsFromConfig(base), settings);
       if (changes.length === 0) {
-        setNotice("Nothing to save: the form matches the configuration.");
+        setNotice({ tone: "info", text: "Nothing to save: the form matches the configuration." });
         return;
       }
       setNotice(null);
@@ -122,8 +122,9 @@ export function ConfigForm({
       setReview({ settings, changes });
     },
     () =>
-      toast.error("Some fields need attention", {
-        description: "Fix the highlighted fields, then review again.",
+      setNotice({
+        tone: "attention",
+        text: "Some fields need attention: fix the highlighted fields, then review again.",
       }),
   );
 
@@ -164,6 +165,7 @@ export function ConfigForm({
             permission={permission}
             notice={notice}
             isDirty={isDirty}
+            hasErrors={Object.keys(errors).length > 0}
             discard={discard}
             needsSecondAdmin={needsSecondAdmin}
           />

@@ -1,35 +1,51 @@
 "use client";
 
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { Button } from "@/components/ui/button";
 import type { Decision } from "@/lib/auth/permissions";
+import { cn } from "@/lib/utils";
+import { type SaveNotice, saveStatus } from "./save-status";
 
-/** The bar that stays at the bottom: whether there are unsaved changes, discarding them, reviewing them. */
+export type { SaveNotice };
+
+const TONE_CLASSES: Record<SaveNotice["tone"] | "plain", string> = {
+  plain: "text-zinc-600 dark:text-zinc-400",
+  info: "text-zinc-700 dark:text-zinc-300",
+  saved: "font-medium text-emerald-700 dark:text-emerald-400",
+  attention: "font-medium text-red-700 dark:text-red-400",
+};
+
+/** The bar that stays at the bottom: what the last save came to or whether there are unsaved changes, discarding them, reviewing them. */
 export function SaveBar({
   permission,
   notice,
   isDirty,
+  hasErrors,
   discard,
   needsSecondAdmin,
 }: {
   permission: Decision;
-  notice: string | null;
+  notice: SaveNotice | null;
   isDirty: boolean;
+  /** Some field is in error (the browser's checks or the server's). */
+  hasErrors: boolean;
   discard: () => void;
   /** The edits touch a part that needs a second admin (four-eyes): saving proposes them. */
   needsSecondAdmin: boolean;
 }) {
   const readOnly = !permission.allowed;
+  const status = saveStatus({ readOnly, reason: permission.reason ?? "", notice, isDirty, hasErrors });
+  const Icon = status.tone === "saved" ? CircleCheck : status.tone === "attention" ? CircleAlert : null;
   return (
     <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-zinc-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
-      <p id="config-save-status" className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
-        {readOnly
-          ? permission.reason
-          : notice
-            ? notice
-            : isDirty
-              ? "You have unsaved changes."
-              : "No unsaved changes."}
+      <p
+        id="config-save-status"
+        role="status"
+        className={cn("flex items-center gap-1.5 text-sm", TONE_CLASSES[status.tone])}
+      >
+        {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
+        {status.text}
       </p>
       <div className="flex items-center gap-2">
         {readOnly ? null : (

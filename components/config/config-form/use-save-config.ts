@@ -3,7 +3,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
 import {
   type ConfigChange,
   type ConfigSettings,
@@ -24,6 +23,7 @@ import { listWebhookDeliveries } from "@/lib/payments/webhooks";
 import { ApiError } from "@/shared/api-error";
 import type { PlatformConfig } from "@/shared/contract";
 import type { EndpointTest } from "../endpoint-test-result";
+import type { SaveNotice } from "./save-bar";
 
 /** The changes under review: the settings to save and their diff against what the form started from. */
 export type Review = { settings: ConfigSettings; changes: ConfigChange[] };
@@ -42,6 +42,7 @@ export function useSaveConfig({
   setReview,
   localService,
   onEndpointSaved,
+  setNotice,
 }: {
   form: UseFormReturn<ConfigFormValues, unknown, ConfigFormOutput>;
   base: PlatformConfig;
@@ -50,6 +51,8 @@ export function useSaveConfig({
   setReview: (review: Review | null) => void;
   localService: boolean;
   onEndpointSaved: (test: EndpointTest) => void;
+  /** What the save came to, for the save bar to say (beside the button pressed next, where a toast covered it). */
+  setNotice: (notice: SaveNotice | null) => void;
 }) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -80,9 +83,9 @@ export function useSaveConfig({
         void queryClient.invalidateQueries({ queryKey: queryKeys.config });
         form.reset(formValuesFromConfig(base));
         setReview(null);
-        toast.success("Change proposed", {
-          description:
-            "It is applied when another admin approves it. It shows under Pending configuration change.",
+        setNotice({
+          tone: "saved",
+          text: "Change proposed: it is applied when another admin approves it (under Pending configuration change).",
         });
         return;
       }
@@ -95,8 +98,9 @@ export function useSaveConfig({
       form.reset(formValuesFromConfig(updated));
       const count = countChanges(review.changes);
       setReview(null);
-      toast.success("Configuration saved", {
-        description: `${count} change${count === 1 ? "" : "s"} applied.`,
+      setNotice({
+        tone: "saved",
+        text: `Configuration saved: ${count} change${count === 1 ? "" : "s"} applied.`,
       });
       if (endpoint !== undefined) onEndpointSaved({ url: endpoint, before, savedAt: Date.now() });
     } catch (error) {
@@ -111,7 +115,10 @@ export function useSaveConfig({
         }
         if (landed > 0) {
           setReview(null);
-          toast.error("The configuration was not saved", { description: error.message });
+          setNotice({
+            tone: "attention",
+            text: `The configuration was not saved: ${error.message.replace(/\.?$/, ".")} Fix the highlighted fields, then review again.`,
+          });
         } else {
           setSaveError(`${error.message} (${error.code})`);
         }

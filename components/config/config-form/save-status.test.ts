@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { saveStatus } from "./save-status";
+
+const base = { readOnly: false, reason: "", notice: null, isDirty: false, hasErrors: false };
+const saved = { tone: "saved", text: "Configuration saved: 1 change applied." } as const;
+const attention = { tone: "attention", text: "Some fields need attention." } as const;
+
+describe("the save bar's line", () => {
+  it("says why a reader cannot save, whatever else happened", () => {
+    expect(saveStatus({ ...base, readOnly: true, reason: "Only admins", notice: saved }).text).toBe(
+      "Only admins",
+    );
+  });
+
+  it("says a save went through until the form is edited again", () => {
+    expect(saveStatus({ ...base, notice: saved })).toEqual(saved);
+    expect(saveStatus({ ...base, notice: saved, isDirty: true }).text).toBe("You have unsaved changes.");
+  });
+
+  it("calls for attention while a field is in error, and no longer once none is", () => {
+    expect(saveStatus({ ...base, notice: attention, isDirty: true, hasErrors: true })).toEqual(attention);
+    expect(saveStatus({ ...base, notice: attention, isDirty: true }).text).toBe("You have unsaved changes.");
+  });
+
+  it("says whether anything is unsaved when there is nothing to tell", () => {
+    expect(saveStatus(base)).toEqual({ tone: "plain", text: "No unsaved changes." });
+    expect(saveStatus({ ...base, isDirty: true }).text).toBe("You have unsaved changes.");
+  });
+});

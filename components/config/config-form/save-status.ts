@@ -1,0 +1,28 @@
+/**
+ * What the last press of the save bar came to, told in the bar itself, beside the button pressed next: a toast
+ * (bottom right) stood over that button for seconds after each save or refusal.
+ */
+export type SaveNotice = { tone: "info" | "saved" | "attention"; text: string };
+
+/**
+ * The line the bar says: a saved or informational notice until the form is edited again, a call for attention while
+ * fields are in error; otherwise whether there are unsaved changes.
+ */
+export function saveStatus({
+  readOnly,
+  reason,
+  notice,
+  isDirty,
+  hasErrors,
+}: {
+  readOnly: boolean;
+  reason: string;
+  notice: SaveNotice | null;
+  isDirty: boolean;
+  hasErrors: boolean;
+}): { tone: SaveNotice["tone"] | "plain"; text: string } {
+  if (readOnly) return { tone: "plain", text: reason };
+  if (notice?.tone === "attention" && hasErrors) return notice;
+  if (notice && notice.tone !== "attention" && !isDirty) return notice;
+  return { tone: "plain", text: isDirty ? "You have unsaved changes." : "No unsaved changes." };
+}
