@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { errorDetails } from "@/components/ui/error-details";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { isTerminalTransactionStatus, transactionQuery } from "@/lib/payments/transactions";
+import { cn, focusRing } from "@/lib/utils";
 
 const WORDS: Record<string, string> = {
   CREATED: "The payment is recorded and waits to start.",
@@ -49,7 +50,7 @@ export function PaymentProgress({
           ref={headingRef}
           tabIndex={-1}
           id="progress-heading"
-          className="flex items-center gap-2 text-base font-semibold"
+          className={cn("flex items-center gap-2 rounded-sm text-base font-semibold", focusRing)}
         >
           <Icon
             aria-hidden="true"

@@ -20,6 +20,7 @@ import {
   quoteQuery,
   quoteWasExecuted,
 } from "@/lib/payments/quotes";
+import { cn, focusRing } from "@/lib/utils";
 import { ApiError } from "@/shared/api-error";
 import type { CreateQuoteBody, Quote } from "@/shared/contract";
 import { FundingInstructions } from "./funding-instructions";
@@ -69,7 +70,9 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
     const target =
       focusTo === "quote" ? quoteHeading.current : focusTo === "progress" ? progressHeading.current : null;
     if (!target) return;
-    target.focus();
+    // The progress is below the quote: brought whole into view, not just its heading to the window's bottom edge.
+    target.focus({ preventScroll: focusTo === "progress" });
+    if (focusTo === "progress") target.closest("section")?.scrollIntoView({ block: "nearest" });
     setFocusTo(null);
   }, [focusTo, executed, query.isPending]);
 
@@ -142,7 +145,7 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
               ref={quoteHeading}
               tabIndex={-1}
               id="quote-heading"
-              className="flex items-center gap-2"
+              className={cn("flex w-fit items-center gap-2 rounded-sm", focusRing)}
             >
               Quote <StatusBadge status={expired ? "EXPIRED" : quote.status} />
             </CardTitle>

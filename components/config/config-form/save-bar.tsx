@@ -7,8 +7,6 @@ import type { Decision } from "@/lib/auth/permissions";
 import { cn } from "@/lib/utils";
 import { type SaveNotice, saveStatus } from "./save-status";
 
-export type { SaveNotice };
-
 const TONE_CLASSES: Record<SaveNotice["tone"] | "plain", string> = {
   plain: "text-zinc-600 dark:text-zinc-400",
   info: "text-zinc-700 dark:text-zinc-300",

@@ -23,7 +23,7 @@ import { listWebhookDeliveries } from "@/lib/payments/webhooks";
 import { ApiError } from "@/shared/api-error";
 import type { PlatformConfig } from "@/shared/contract";
 import type { EndpointTest } from "../endpoint-test-result";
-import type { SaveNotice } from "./save-bar";
+import type { SaveNotice } from "./save-status";
 
 /** The changes under review: the settings to save and their diff against what the form started from. */
 export type Review = { settings: ConfigSettings; changes: ConfigChange[] };
