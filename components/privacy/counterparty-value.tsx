@@ -9,6 +9,7 @@ import { errorDetails } from "@/components/ui/error-details";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { revealCounterpartyField } from "@/lib/payments/privacy";
+import { isVisibleReason, MIN_REASON_VISIBLE_CHARACTERS } from "@/lib/privacy/reason";
 
 interface Props {
   transactionId: string;
@@ -71,7 +72,7 @@ export function CounterpartyValue({ transactionId, field, label, value, masked }
         description="Personal data is masked unless your work needs it. Your reason is kept in the audit log with your name."
         confirmLabel="Reveal"
         pendingLabel="Revealing…"
-        confirmDisabled={justification.trim().length < 10}
+        confirmDisabled={!isVisibleReason(justification)}
         onConfirm={async () => {
           setError(null);
           try {
@@ -87,7 +88,7 @@ export function CounterpartyValue({ transactionId, field, label, value, masked }
           <Label htmlFor={reasonId}>
             Why you need it{" "}
             <span className="font-normal text-zinc-500 dark:text-zinc-400">
-              (required; at least 10 characters)
+              (required; at least {MIN_REASON_VISIBLE_CHARACTERS} letters or digits)
             </span>
           </Label>
           <Textarea

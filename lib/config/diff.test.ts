@@ -69,7 +69,7 @@ describe("diffConfig", () => {
   it("lists exactly what changed", () => {
     const after = clone(before);
     after.umaDomain = "pay.example.com";
-    after.webhookEndpoint = " https://example.com/hooks ";
+    after.webhookEndpoint = "https://example.com/hooks";
     const usd = after.supportedCurrencies[0];
     if (!usd) throw new Error("fixture");
     usd.maxAmount = 2_000_000_000;
@@ -111,6 +111,16 @@ describe("diffConfig", () => {
     expect(countChanges(changes)).toBe(8);
   });
 
+  it("sees a webhook endpoint that differs only by trailing or invisible whitespace (issue 46 item 7)", () => {
+    for (const ch of ["\u00a0", "\u2028", "\u3000", "\ufeff", "\u200b", " ", "\t"]) {
+      const after = clone(before);
+      after.webhookEndpoint = `${before.webhookEndpoint}${ch}`;
+      expect(diffConfig(before, after), `U+${ch.codePointAt(0)?.toString(16)}`).toEqual([
+        { kind: "webhookEndpoint", from: before.webhookEndpoint, to: after.webhookEndpoint },
+      ]);
+    }
+  });
+
   it("builds a PATCH with only the keys that change, and the whole currency list when one changes", () => {
     const domainOnly = clone(before);
     domainOnly.umaDomain = "Pay.Example.com";
@@ -119,6 +129,11 @@ describe("diffConfig", () => {
     const endpointOnly = clone(before);
     endpointOnly.webhookEndpoint = "https://example.com/hooks";
     expect(configPatch(before, endpointOnly)).toEqual({ webhookEndpoint: "https://example.com/hooks" });
+
+    // Never trimmed: the PATCH carries exactly the string the diff compared (issue 46 item 7).
+    const nbsp = clone(before);
+    nbsp.webhookEndpoint = `${before.webhookEndpoint}\u00a0`;
+    expect(configPatch(before, nbsp)).toEqual({ webhookEndpoint: nbsp.webhookEndpoint });
 
     const minOnly = clone(before);
     const eur = minOnly.supportedCurrencies[1];

@@ -140,8 +140,11 @@ export function diffConfig(before: ConfigSettings, after: ConfigSettings): Confi
   if (!sameDomain(before.umaDomain, after.umaDomain)) {
     changes.push({ kind: "umaDomain", from: before.umaDomain, to: after.umaDomain.trim().toLowerCase() });
   }
-  if (before.webhookEndpoint.trim() !== after.webhookEndpoint.trim()) {
-    changes.push({ kind: "webhookEndpoint", from: before.webhookEndpoint, to: after.webhookEndpoint.trim() });
+  // Exactly as it will be sent: the API stores the string as given, so a trimmed comparison let a trailing U+00A0
+  // change the endpoint while the four-eyes rule saw no change (issue 46 item 7). The form trims a person's stray
+  // ASCII spaces before this; the contract refuses any other whitespace.
+  if (before.webhookEndpoint !== after.webhookEndpoint) {
+    changes.push({ kind: "webhookEndpoint", from: before.webhookEndpoint, to: after.webhookEndpoint });
   }
   for (const change of diffCurrencies(before.supportedCurrencies, after.supportedCurrencies)) {
     changes.push({ kind: "currency", change });
@@ -160,7 +163,7 @@ export function configPatch(before: ConfigSettings, after: ConfigSettings): Upda
   if (changes.some((change) => change.kind === "umaDomain"))
     body.umaDomain = after.umaDomain.trim().toLowerCase();
   if (changes.some((change) => change.kind === "webhookEndpoint"))
-    body.webhookEndpoint = after.webhookEndpoint.trim();
+    body.webhookEndpoint = after.webhookEndpoint;
   if (changes.some((change) => change.kind === "currency")) {
     body.supportedCurrencies = after.supportedCurrencies.map((currency) => ({
       currencyCode: currency.currencyCode,

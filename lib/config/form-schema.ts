@@ -16,6 +16,9 @@ import type { ConfigFormOptions } from "./form";
  */
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/** Space, tab and line breaks at the edges: what a paste leaves. Unicode whitespace stays, for the contract to refuse. */
+export const trimAsciiWhitespace = (value: string) => value.replace(/^[ \t\n\r\f]+|[ \t\n\r\f]+$/g, "");
+
 const currencyRowSchema = z
   .object({
     currencyCode: z.string(),
@@ -59,7 +62,9 @@ export function configFormSchema({ environment, endpointRequired }: ConfigFormOp
     umaDomain: z.string().trim().min(1, "Enter the UMA domain, like pay.example.com").pipe(umaDomainSchema),
     webhookEndpoint: z
       .string()
-      .trim()
+      // A person's stray ASCII spaces at the edges only: any other whitespace is refused by the contract, never
+      // trimmed, so what the diff compares is what is sent (issue 46 item 7).
+      .overwrite(trimAsciiWhitespace)
       .check((ctx) => {
         if (ctx.value === "") {
           if (endpointRequired) {

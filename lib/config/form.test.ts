@@ -89,6 +89,18 @@ describe("configFormSchema", () => {
     expect(found.webhookEndpoint).toContain("https");
   });
 
+  it("trims a stray ASCII space at the endpoint's edges, and refuses Unicode whitespace instead of trimming it", () => {
+    const spaced = { ...formValuesFromConfig(config), webhookEndpoint: "  https://example.com/hooks \t" };
+    const parsed = sandbox.safeParse(spaced);
+    expect(parsed.success && parsed.data.webhookEndpoint).toBe("https://example.com/hooks");
+    for (const ch of ["\u00a0", "\u2028", "\u3000"]) {
+      const values = { ...formValuesFromConfig(config), webhookEndpoint: `https://example.com/hooks${ch}` };
+      expect(messages(sandbox.safeParse(values))).toEqual({
+        webhookEndpoint: "Must not contain spaces, invisible or control characters",
+      });
+    }
+  });
+
   it("lets plain http to localhost through only in the sandbox", () => {
     const values = { ...formValuesFromConfig(config), webhookEndpoint: "http://localhost:3000/api/webhooks" };
     expect(sandbox.safeParse(values).success).toBe(true);

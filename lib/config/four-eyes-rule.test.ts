@@ -44,6 +44,12 @@ describe("which configuration changes need a second admin", () => {
     expect(changedParts(before, { webhookEndpoint: "https://hooks.example.com/x" })).toEqual([
       "webhookEndpoint",
     ]);
+    // A look-alike is a change: the API stores the string as sent (issue 46 item 7).
+    for (const ch of ["\u00a0", "\u2028", "\u3000", "\ufeff", "\u200b", " "]) {
+      expect(changedParts(before, { webhookEndpoint: `${before.webhookEndpoint}${ch}` })).toEqual([
+        "webhookEndpoint",
+      ]);
+    }
     // Without the configuration before, every part the body names counts.
     expect(changedParts(null, { umaDomain: "a.example.com", supportedCurrencies: [usd] })).toEqual([
       "supportedCurrencies",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "../../shared/api-error";
-import { readJsonBody } from "./json-body";
+import { jsonNestingDepth, MAX_JSON_DEPTH, readJsonBody } from "./json-body";
 
 const schema = z.strictObject({ name: z.string().min(1, "Enter a name") });
 const post = (body: string, contentType = "application/json") =>
@@ -69,5 +69,45 @@ describe("readJsonBody", () => {
       expect(error.status).toBe(400);
       expect(error.details).toMatchObject({ fields: [expect.objectContaining({ path })] });
     }
+  });
+
+  it("answers 400, not 500, for 50,000-deep JSON, before parsing it (issue 46 item 12)", async () => {
+    const depth = 50_000;
+    const permissive = z.unknown();
+    for (const body of [
+      "[".repeat(depth) + "]".repeat(depth),
+      `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`,
+      `{"name":"Ada","x":${"[".repeat(depth)}${"]".repeat(depth)}}`,
+    ]) {
+      const error = await refusal(readJsonBody(post(body), permissive, 1024 * 1024));
+      expect([error.status, error.code]).toEqual([400, "INVALID_INPUT"]);
+      expect(error.message).toContain(`${MAX_JSON_DEPTH} deep`);
+    }
+  });
+
+  it("accepts nesting up to the limit", async () => {
+    const within = "[".repeat(MAX_JSON_DEPTH) + "]".repeat(MAX_JSON_DEPTH);
+    await expect(readJsonBody(post(within), z.unknown(), 1024)).resolves.toBeDefined();
+    const past = "[".repeat(MAX_JSON_DEPTH + 1) + "]".repeat(MAX_JSON_DEPTH + 1);
+    expect((await refusal(readJsonBody(post(past), z.unknown(), 1024))).status).toBe(400);
+  });
+});
+
+describe("jsonNestingDepth", () => {
+  it("counts brackets outside strings only, escaped quotes included", () => {
+    expect(jsonNestingDepth('{"a":[1,{"b":2}]}')).toBe(3);
+    expect(jsonNestingDepth('{"a":"[[[[{{{{"}')).toBe(1);
+    // JSON text `{"a":"\\"}`: an escaped backslash, then the string ends.
+    expect(jsonNestingDepth('{"a":"\\\\"}')).toBe(1);
+    // JSON text `{"a":"\\\"[[["}`: an escaped backslash, an escaped quote, brackets still inside the string.
+    expect(jsonNestingDepth('{"a":"\\\\\\"[[["}')).toBe(1);
+    // JSON text `["\\",[[]]]`: the string ends after the escaped backslash, so the brackets count.
+    expect(jsonNestingDepth('["\\\\",[[]]]')).toBe(3);
+    expect(jsonNestingDepth("1")).toBe(0);
+    expect(jsonNestingDepth("[][][]")).toBe(1);
+  });
+
+  it("stops once past the limit", () => {
+    expect(jsonNestingDepth("[".repeat(1_000_000), 64)).toBe(65);
   });
 });

@@ -4,16 +4,14 @@ import { ApiError } from "../../shared/api-error";
 import { transactionSchema, userInfoFieldNameSchema } from "../../shared/contract";
 import { readApi } from "../payment-api/read";
 import { transactionEvents } from "../transactions/events";
+import { visibleReasonSchema } from "./reason";
 
 /** POST /api/privacy/reveal: one field of a payment's counterparty data, and why the person needs it. */
 export const revealBodySchema = z.strictObject({
   transactionId: z.string().trim().min(1).max(200),
   field: userInfoFieldNameSchema,
-  justification: z
-    .string()
-    .trim()
-    .min(10, "Say why you need it, in at least 10 characters.")
-    .max(500, "At most 500 characters."),
+  // At least ten letters or digits: invisible characters (ten U+200B) are no reason (issue 46 item 11).
+  justification: visibleReasonSchema,
 });
 export type RevealBody = z.infer<typeof revealBodySchema>;
 

@@ -22,6 +22,27 @@ export function presentToken(row: TokenRow) {
   };
 }
 
+/**
+ * A token may grant only permissions it holds itself (issue 46 item 4): otherwise a MANAGE token mints a TRANSACT
+ * token and escalates. `held` is absent for the configured platform credentials, which hold every permission (the
+ * console's own credential among them, so it can still create any token). 403 FORBIDDEN, naming what is missing.
+ */
+export function assertMayGrant(
+  held: readonly TokenPermission[] | undefined,
+  granted: readonly TokenPermission[],
+) {
+  if (held === undefined) return;
+  const missing = granted.filter((permission) => !held.includes(permission));
+  if (missing.length > 0) {
+    throw new ApiError(
+      403,
+      "FORBIDDEN",
+      `This API token cannot grant ${missing.join(", ")}: a token may grant only permissions it holds.`,
+      { missingPermissions: missing },
+    );
+  }
+}
+
 /** POST /tokens: the secret is in this answer only; the service keeps a digest of it. */
 export async function createToken(
   context: ServiceContext,

@@ -259,6 +259,14 @@ describe("PATCH /config", () => {
     ["a read-only field changed", { proxyUmaSubdomain: "x" }, "proxyUmaSubdomain"],
     ["a malformed domain", { umaDomain: "not a domain" }, "umaDomain"],
     ["plain http to a public host", { webhookEndpoint: "http://example.com/hook" }, "webhookEndpoint"],
+    // Look-alikes of an endpoint (issue 46 item 7): stored as sent, they would be another URL that looks the same.
+    ...["\u00a0", "\u2028", "\u3000", "\ufeff", "\u200b", "\u2060", "\u0007"].map(
+      (ch): [string, unknown, string] => [
+        `an endpoint holding U+${ch.codePointAt(0)?.toString(16).padStart(4, "0")}`,
+        { webhookEndpoint: `https://hooks.example.com/x${ch}` },
+        "webhookEndpoint",
+      ],
+    ),
     [
       "min above max",
       {
@@ -343,5 +351,28 @@ describe("input no endpoint can accept", () => {
     for (let i = 0; i < 100; i++) deep = { a: deep };
     const response = await service.api("/config", { method: "PATCH", json: { umaDomain: deep } });
     expect(response.status).toBe(400);
+  });
+
+  it("refuses 50,000-deep JSON with 400 in the API's shape, never 500 (issue 46 item 12)", async () => {
+    const depth = 50_000;
+    for (const [path, method] of [
+      ["/config", "PATCH"],
+      ["/tokens", "POST"],
+      ["/quotes", "POST"],
+      ["/customers", "POST"],
+    ] as const) {
+      for (const body of [
+        "[".repeat(depth) + "]".repeat(depth),
+        `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`,
+      ]) {
+        const response = await service.api(path, {
+          method,
+          headers: { "content-type": "application/json" },
+          body,
+        });
+        expect(response.status, `${method} ${path}`).toBe(400);
+        expect(await response.json()).toMatchObject({ status: 400, code: "INVALID_INPUT" });
+      }
+    }
   });
 });

@@ -127,6 +127,30 @@ describe("unregulated platform: onboarding through the hosted KYC page", () => {
     });
   }
 
+  it("GET /customers/kyc-link needs MANAGE, as creating customers does (issue 46 item 9)", async () => {
+    const token = async (permissions: string[]) => {
+      const response = await service.api("/tokens", {
+        method: "POST",
+        json: { name: `kyc-${permissions.join("-")}`, permissions },
+      });
+      expect(response.status).toBe(201);
+      const created = await response.json();
+      return `Basic ${Buffer.from(`${created.clientId}:${created.clientSecret}`).toString("base64")}`;
+    };
+    const path = "/customers/kyc-link?platformCustomerId=token-user";
+    for (const permissions of [["VIEW"], ["VIEW", "TRANSACT"]]) {
+      const refused = await service.api(path, { headers: { authorization: await token(permissions) } });
+      expect(refused.status, JSON.stringify(permissions)).toBe(403);
+      expect(await refused.json()).toMatchObject({
+        code: "FORBIDDEN",
+        details: { requiredPermission: "MANAGE" },
+      });
+    }
+    const allowed = await service.api(path, { headers: { authorization: await token(["MANAGE"]) } });
+    expect(allowed.status).toBe(200);
+    expect(customerKycLinkSchema.parse(await allowed.json()).platformCustomerId).toBe("token-user");
+  });
+
   it("GET /customers/kyc-link refuses a wrong credential with 401", async () => {
     const response = await service.api("/customers/kyc-link?platformCustomerId=a", {
       headers: { authorization: wrongCredential },

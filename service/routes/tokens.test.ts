@@ -65,6 +65,51 @@ describe("API tokens", () => {
     expect((await as(manage, "/config")).status).toBe(403);
   });
 
+  it("lets a token grant only permissions it holds (issue 46 item 4): 403 FORBIDDEN, nothing created", async () => {
+    const manage = await createToken("Manager", ["MANAGE"]);
+    const before = apiTokenListSchema.parse(await (await service.api("/tokens?limit=100")).json()).data
+      .length;
+    for (const permissions of [
+      ["TRANSACT"],
+      ["VIEW"],
+      ["MANAGE", "TRANSACT"],
+      ["VIEW", "TRANSACT", "MANAGE"],
+    ]) {
+      const refused = await as(manage, "/tokens", {
+        method: "POST",
+        json: { name: "Escalated", permissions },
+      });
+      expect(refused.status, JSON.stringify(permissions)).toBe(403);
+      const body = await refused.json();
+      expect(body).toMatchObject({ status: 403, code: "FORBIDDEN", message: expect.any(String) });
+      expect(body.details.missingPermissions).toEqual(permissions.filter((p) => p !== "MANAGE"));
+    }
+    const after = apiTokenListSchema.parse(
+      await (await service.api("/tokens?limit=100&name=Escalated")).json(),
+    );
+    expect(after.data).toEqual([]);
+    expect(apiTokenListSchema.parse(await (await service.api("/tokens?limit=100")).json()).data.length).toBe(
+      before,
+    );
+    // What it holds, it may grant.
+    const same = await as(manage, "/tokens", {
+      method: "POST",
+      json: { name: "Peer", permissions: ["MANAGE"] },
+    });
+    expect(same.status).toBe(201);
+  });
+
+  it("lets the platform's own credential (the console's) create a token with every permission", async () => {
+    const all = await createToken("Everything", ["VIEW", "TRANSACT", "MANAGE"]);
+    expect(all.permissions).toEqual(["VIEW", "TRANSACT", "MANAGE"]);
+    // A token holding all three may grant any of them.
+    const granted = await as(all, "/tokens", {
+      method: "POST",
+      json: { name: "Child", permissions: ["TRANSACT"] },
+    });
+    expect(granted.status).toBe(201);
+  });
+
   it("refuses a wrong secret and a revoked token with 401; a revoked token is gone", async () => {
     const token = await createToken("Short-lived", ["VIEW"]);
     expect((await as({ ...token, clientSecret: "wrong" }, "/config")).status).toBe(401);

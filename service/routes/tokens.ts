@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { createTokenBodySchema, listTokensQuerySchema } from "../../shared/contract";
 import type { ServiceContext } from "../context";
-import { createToken, deleteToken, getToken, listTokens } from "../domain/tokens";
+import { assertMayGrant, createToken, deleteToken, getToken, listTokens } from "../domain/tokens";
 import { parseOrThrow } from "../validation";
 
 type TokenParams = { Params: { tokenId: string } };
@@ -12,6 +12,7 @@ export const tokenRoutes =
   async (app) => {
     app.post("/tokens", async (request, reply) => {
       const body = parseOrThrow(createTokenBodySchema, request.body);
+      assertMayGrant(request.credential?.permissions, body.permissions);
       const environment = request.credential?.environment ?? "sandbox";
       return reply.status(201).send(await createToken(context, body, environment));
     });

@@ -165,4 +165,40 @@ describe("webhookEndpointSchema", () => {
     expect(webhookEndpointSchema.safeParse("https://user:pw@example.com").success).toBe(false);
     expect(webhookEndpointSchema.safeParse("").success).toBe(false);
   });
+
+  it("refuses whitespace, invisible and control characters anywhere, the look-alikes of an endpoint (issue 46 item 7)", () => {
+    const base = "https://example.com/hooks";
+    for (const ch of [
+      " ",
+      "\t",
+      "\n",
+      "\u0000",
+      "\u007f",
+      "\u0085",
+      "\u00a0",
+      "\u1680",
+      "\u2003",
+      "\u200b",
+      "\u200c",
+      "\u200d",
+      "\u200e",
+      "\u202e",
+      "\u2028",
+      "\u2029",
+      "\u2060",
+      "\u3000",
+      "\ufeff",
+    ]) {
+      const label = `U+${ch.codePointAt(0)?.toString(16).padStart(4, "0")}`;
+      for (const url of [`${base}${ch}`, `${ch}${base}`, `https://example.com/ho${ch}oks`]) {
+        expect(issues(webhookEndpointSchema, url), label).toEqual([
+          { path: "", message: "Must not contain spaces, invisible or control characters" },
+        ]);
+      }
+    }
+    const body = updateConfigBodySchema.safeParse({ webhookEndpoint: `${base}\u00a0` });
+    expect(body.success).toBe(false);
+    expect(body.error?.issues[0]?.path).toEqual(["webhookEndpoint"]);
+    expect(updateConfigBodySchema.safeParse({ umaDomain: "pay.example.com\u00a0" }).success).toBe(false);
+  });
 });

@@ -49,10 +49,26 @@ export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
+ * Whitespace in the Unicode sense (U+00A0, U+2028, U+3000, U+FEFF…), control characters and invisible format
+ * characters (U+200B–U+200D, U+2060, bidirectional marks). The URL parser percent-encodes a trailing U+00A0 into
+ * the path, so "…/hooks\u00a0" is a different endpoint that looks the same: a change nobody can see (issue 46
+ * item 7). No legitimate endpoint holds one, so they are refused rather than trimmed.
+ */
+const INVISIBLE_IN_URL = /[\s\p{Cc}\p{Cf}\u200B-\u200D\u2060]/u;
+
+/**
  * The spec asks for a public HTTPS endpoint; plain http is let through only for a loopback host, where the
  * console and the local service run side by side during development.
  */
 export const webhookEndpointSchema = z.string({ error: requiredError }).check((ctx) => {
+  if (INVISIBLE_IN_URL.test(ctx.value)) {
+    ctx.issues.push({
+      code: "custom",
+      message: "Must not contain spaces, invisible or control characters",
+      input: ctx.value,
+    });
+    return;
+  }
   let url: URL;
   try {
     url = new URL(ctx.value);

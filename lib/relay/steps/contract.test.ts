@@ -65,4 +65,17 @@ describe("the relay's contract step", () => {
       fields: [{ path: "umaDomain", message: "Remove the NUL or unpaired surrogate characters" }],
     });
   });
+
+  it("refuses 50,000-deep JSON with 400 on every route that takes a body, never a stack overflow (issue 46 item 12)", () => {
+    const depth = 50_000;
+    const bodies = ["[".repeat(depth) + "]".repeat(depth), `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`];
+    const withBody = PROXY_ROUTES.filter((entry) => entry.body !== undefined);
+    expect(withBody.length).toBeGreaterThan(0);
+    for (const entry of withBody) {
+      for (const body of bodies) {
+        const error = refusal(() => checkJsonBody(entry, body, "application/json"));
+        expect([error.status, error.code], `${entry.method} ${entry.path}`).toEqual([400, "INVALID_INPUT"]);
+      }
+    }
+  });
 });

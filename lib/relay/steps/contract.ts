@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "../../../shared/api-error";
 import { zodIssuesToFieldErrors } from "../../../shared/contract";
-import { isJsonContentType, refuseUnstorableText } from "../../http/json-body";
+import { isJsonContentType, refuseDeepJson, refuseUnstorableText } from "../../http/json-body";
 import { readBodyText } from "../../http/read-body";
 import type { ProxyRoute } from "../route-table";
 import type { RelayStep } from "./step";
@@ -66,6 +66,7 @@ export function checkJsonBody(
   if (!empty && !isJsonContentType(contentType)) {
     throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
   }
+  if (!empty) refuseDeepJson(text);
   let parsed: unknown;
   try {
     parsed = empty ? {} : JSON.parse(text);
