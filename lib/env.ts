@@ -8,6 +8,10 @@ const environmentSchema = z
   .object({
     DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
+    /** The audit log's key (lib/audit/anchor.ts); unset, it is derived from AUTH_SECRET. Never stored in PostgreSQL. */
+    AUDIT_HMAC_KEY: z.string().min(32, "AUDIT_HMAC_KEY must be at least 32 characters").optional(),
+    /** Where signed checkpoints of the audit chain's head are appended; unset, `<DATA_DIR>/audit-checkpoints.jsonl`. */
+    AUDIT_CHECKPOINT_FILE: z.string().min(1).optional(),
     /** The console's public URL for Auth.js, when set: it decides the session cookie's scheme (lib/auth). */
     AUTH_URL: z.string().optional(),
     NEXTAUTH_URL: z.string().optional(),

@@ -1,6 +1,16 @@
-// npm run audit:verify [-- --csv audit-log.csv [--complete] | --evidence evidence.json] — checks the audit log's hash chain
-import { readFileSync } from "node:fs";
+// npm run audit:verify [-- --csv audit-log.csv [--complete] | --evidence evidence.json] — checks the audit log's hash chain,
+// and with the audit key its rows' macs and the signed checkpoints kept outside the database (lib/audit/anchor.ts)
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
+import {
+  AnchorChecker,
+  type AuditKey,
+  auditCheckpointFile,
+  auditKeyOf,
+  readCheckpoints,
+  writeAuditCheckpoint,
+} from "../lib/audit/anchor";
 import type { ChainChecker, ChainRow } from "../lib/audit/chain";
 import { checkCopiedRows, verifyAuditCsv } from "../lib/audit/csv-verify";
 import { verifyAuditChain } from "../lib/audit/verify";
@@ -17,6 +27,19 @@ function report(checker: ChainChecker, what: string): number {
   );
   for (const problem of checker.problems) console.error(`  ${problem.message}`);
   return 1;
+}
+
+/**
+ * The key the console keys its rows with: AUDIT_HMAC_KEY or AUTH_SECRET as the console has them, else the launcher's
+ * secrets file, read only for the embedded database (no DATABASE_URL) or when DATA_DIR names the data directory.
+ */
+function auditKeyFor(source: NodeJS.ProcessEnv): AuditKey | null {
+  const key = auditKeyOf(source);
+  if (key || (source.DATABASE_URL && !source.DATA_DIR)) return key;
+  const secrets = path.resolve(source.DATA_DIR ?? ".data", "secrets", "secrets.json");
+  if (!existsSync(secrets)) return null;
+  const { authSecret } = JSON.parse(readFileSync(secrets, "utf8")) as { authSecret?: string };
+  return auditKeyOf({ AUTH_SECRET: authSecret });
 }
 
 async function main(): Promise<number> {
@@ -44,7 +67,24 @@ async function main(): Promise<number> {
   }
   const db = createConsoleDatabase(url, { max: 1 });
   try {
-    return report(await verifyAuditChain(db), "the console's database");
+    const key = auditKeyFor(process.env);
+    if (!key) {
+      console.log(
+        "without the audit key (AUDIT_HMAC_KEY or AUTH_SECRET, or DATA_DIR's secrets): the chain only, not the macs nor the checkpoints",
+      );
+      return report(await verifyAuditChain(db), "the console's database");
+    }
+    const file = auditCheckpointFile(process.env);
+    const { checkpoints, unreadable } = readCheckpoints(file);
+    const anchor = new AnchorChecker(key, checkpoints, unreadable, file);
+    const checker = await verifyAuditChain(db, anchor);
+    const code = report(checker, "the console's database");
+    console.log(
+      `keyed: ${anchor.keyed} rows' macs checked, ${anchor.notKeyed} older rows not keyed; ${anchor.checkpointsChecked} checkpoint(s) of ${file} checked`,
+    );
+    // An intact log is anchored again; a broken one never is, so its state cannot become the reference.
+    if (code === 0) await writeAuditCheckpoint(db, key, file);
+    return code;
   } catch (error) {
     const code = (error as { code?: string }).code;
     console.error(

@@ -5,10 +5,17 @@ import { createWriteStream, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrateConsoleDatabase } from "../lib/db/migrate";
+import {
+  CONSOLE_RUNTIME_ROLE,
+  ensureRuntimeRole,
+  grantRuntimeRole,
+  runtimeUrl,
+} from "../lib/db/runtime-role";
 import { BASE_PATH } from "../service/config";
 import { migrateServiceDatabase } from "../service/db/migrate";
 import { DEMO_HISTORY_DAYS } from "../service/seed/demo";
 import { build, staleParts } from "./lib/build";
+import { runtimeDatabasePassword } from "./lib/console-database-url";
 import { consoleServerArguments, type RunMode, serviceServerArguments } from "./lib/console-server";
 import { demoUsersFile, seedDemoUsersIfEmpty } from "./lib/demo-users";
 import { ensureDatabase, startEmbeddedPostgres } from "./lib/embedded-postgres";
@@ -131,6 +138,9 @@ async function main() {
   }
 
   let consoleDatabaseUrl = env.DATABASE_URL;
+  // The owner's URL for migrations (DATABASE_MIGRATION_URL, docs/CONFIGURATION.md); unset, migrations run on
+  // DATABASE_URL as before.
+  let consoleMigrationUrl = env.DATABASE_MIGRATION_URL;
   let serviceDatabaseUrl = env.SERVICE_DATABASE_URL;
   // The local service's production platform (service/README.md, "Environments"): on the embedded PostgreSQL beside
   // the sandbox's database, or where SERVICE_PRODUCTION_DATABASE_URL says; none with a sandbox database of the
@@ -176,7 +186,12 @@ async function main() {
     ).adopt(postgresRun());
     if (!consoleDatabaseUrl) {
       await ensureDatabase(database.serverUrl, "console");
-      consoleDatabaseUrl = database.urlFor("console");
+      // Migrations run as the superuser, who owns the tables; the console runs as a role that owns nothing and may
+      // not truncate, alter or disable anything (lib/db/runtime-role.ts; issue 46, item 8).
+      const password = runtimeDatabasePassword(secrets.databasePassword);
+      await ensureRuntimeRole(database.urlFor("postgres"), CONSOLE_RUNTIME_ROLE, password);
+      consoleMigrationUrl = database.urlFor("console");
+      consoleDatabaseUrl = runtimeUrl(consoleMigrationUrl, CONSOLE_RUNTIME_ROLE, password);
     }
     if (!externalApi && !serviceDatabaseUrl) {
       await ensureDatabase(database.serverUrl, "payment_service");
@@ -187,9 +202,13 @@ async function main() {
       }
     }
   }
-  await migrateConsoleDatabase(consoleDatabaseUrl);
-  const demoUsers =
-    env.SEED_DEMO !== "false" ? await seedDemoUsersIfEmpty(consoleDatabaseUrl, secretsDir) : [];
+  const ownerUrl = consoleMigrationUrl ?? consoleDatabaseUrl;
+  await migrateConsoleDatabase(ownerUrl);
+  const runtimeRole = decodeURIComponent(new URL(consoleDatabaseUrl).username);
+  if (ownerUrl !== consoleDatabaseUrl && runtimeRole !== decodeURIComponent(new URL(ownerUrl).username)) {
+    await grantRuntimeRole(ownerUrl, runtimeRole);
+  }
+  const demoUsers = env.SEED_DEMO !== "false" ? await seedDemoUsersIfEmpty(ownerUrl, secretsDir) : [];
 
   let apiBaseUrl = externalApi;
   let seededService = false;
@@ -265,7 +284,13 @@ async function main() {
     NODE_ENV: mode,
     NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_URL: consoleDatabaseUrl,
+    // The owner's URL stays with the launcher: the console never runs DDL.
+    DATABASE_MIGRATION_URL: undefined,
     AUTH_SECRET: env.AUTH_SECRET ?? secrets.authSecret,
+    // Where the console appends signed checkpoints of the audit chain's head (lib/audit/anchor.ts).
+    AUDIT_CHECKPOINT_FILE: path.resolve(
+      env.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, "audit-checkpoints.jsonl"),
+    ),
     PAYMENT_API_BASE_URL: apiBaseUrl,
     PAYMENT_API_TOKEN_ID: tokenId,
     PAYMENT_API_CLIENT_SECRET: clientSecret,

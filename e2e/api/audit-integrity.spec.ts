@@ -1,15 +1,41 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import pg from "pg";
+import { runtimeDatabasePassword } from "../../scripts/lib/console-database-url";
 import { auditRowsOf, withConsoleDatabase } from "../support/database";
-import { consoleDatabaseUrl, serviceApi } from "../support/environment";
+import { consoleDatabaseUrl, E2E_DATA_DIR, localSecrets, serviceApi } from "../support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "../support/fixtures";
 import { signInRequest } from "../support/session";
 
 const run = promisify(execFile);
+
+/**
+ * `npm run audit:verify` on the e2e console's database, as its superuser, with the e2e data directory's secrets:
+ * the audit key and the checkpoints the console wrote (lib/audit/anchor.ts).
+ */
+const verify = (...args: string[]) =>
+  run(
+    "node",
+    [
+      "--import",
+      "tsx",
+      "--import",
+      "./scripts/lib/server-only-condition.mjs",
+      "scripts/audit-verify.ts",
+      ...args,
+    ],
+    { env: { ...process.env, DATABASE_URL: consoleDatabaseUrl(), DATA_DIR: E2E_DATA_DIR } },
+  ).then(
+    ({ stdout }) => ({ code: 0, out: stdout }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      out: error.stdout + error.stderr,
+    }),
+  );
 
 async function signedIn(baseURL: string | undefined, role: "admin" | "compliance" | "developer") {
   const context = await playwrightRequest.newContext({
@@ -131,34 +157,16 @@ test("an action is recorded as an attempt before and an outcome after, under the
   });
   expect(refused.status()).toBe(403);
   const refusedRows = await auditRowsOf(refused.headers()["x-request-id"] ?? "");
-  expect(refusedRows.map((row) => `${row.action} ${row.outcome}`)).toEqual(["config.update refused"]);
+  expect(refusedRows.map((row) => `${row.action} ${row.outcome}`)).toEqual([
+    "config.update attempted",
+    "config.update refused",
+  ]);
 });
 
 test("npm run audit:verify passes on the running console, names a row changed in PostgreSQL, and checks an export", async ({
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const verify = (...args: string[]) =>
-    run(
-      "node",
-      [
-        "--import",
-        "tsx",
-        "--import",
-        "./scripts/lib/server-only-condition.mjs",
-        "scripts/audit-verify.ts",
-        ...args,
-      ],
-      {
-        env: { ...process.env, DATABASE_URL: consoleDatabaseUrl() },
-      },
-    ).then(
-      ({ stdout }) => ({ code: 0, out: stdout }),
-      (error: { code: number; stdout: string; stderr: string }) => ({
-        code: error.code,
-        out: error.stdout + error.stderr,
-      }),
-    );
   const intact = await verify();
   expect(intact.out).toContain("every hash and link intact");
   expect(intact.code).toBe(0);
@@ -204,6 +212,81 @@ test("npm run audit:verify passes on the running console, names a row changed in
       ]);
       await client.query("ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only");
     });
+  }
+  expect((await verify()).code).toBe(0);
+});
+
+test("the console runs as a database role that cannot truncate the log, and a truncation by the superuser is named", async ({
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // Whoever the console is connected as, while it answers.
+  const admin = await signedIn(baseURL, "admin");
+  expect((await admin.get("/api/audit")).status()).toBe(200);
+  const roles = () =>
+    withConsoleDatabase(async (client) => {
+      const { rows } = await client.query<{ usename: string; rolsuper: boolean }>(
+        `SELECT DISTINCT a.usename, r.rolsuper FROM pg_stat_activity a JOIN pg_roles r ON r.rolname = a.usename
+         WHERE a.datname = 'console' AND a.backend_type = 'client backend' AND a.pid <> pg_backend_pid()`,
+      );
+      return rows;
+    });
+  // Polled: a connection of the test tooling's closed a moment ago may still be leaving.
+  await expect.poll(roles).toEqual([{ usename: "console_app", rolsuper: false }]);
+  // Its role may not truncate the log (nor, being no owner, switch off the trigger that refuses it to everyone).
+  const runtime = consoleDatabaseUrl().replace(
+    /^postgres:\/\/postgres:[^@]*@/,
+    `postgres://console_app:${encodeURIComponent(runtimeDatabasePassword(localSecrets().databasePassword))}@`,
+  );
+  const asConsole = new pg.Client({ connectionString: runtime });
+  await asConsole.connect();
+  try {
+    await expect(asConsole.query("TRUNCATE audit_events")).rejects.toThrow(/permission denied/);
+    await expect(asConsole.query("ALTER TABLE audit_events DISABLE TRIGGER USER")).rejects.toThrow(
+      /must be owner/,
+    );
+  } finally {
+    await asConsole.end();
+  }
+
+  // Each export anchors the head in the checkpoint file, outside the database.
+  expect((await admin.get("/api/audit/export")).status()).toBe(200);
+  const checkpoints = readFileSync(path.join(E2E_DATA_DIR, "audit-checkpoints.jsonl"), "utf8")
+    .trim()
+    .split("\n");
+  expect(JSON.parse(checkpoints.at(-1) ?? "{}")).toMatchObject({ lastId: expect.stringMatching(/^\d+$/) });
+  // Verified with the key, the log is intact: every row the console wrote keyed, every checkpoint matched.
+  const before = await verify();
+  expect(before.out).toContain("every hash and link intact");
+  expect(before.out).toMatch(
+    /keyed: [1-9]\d* rows' macs checked, 0 older rows not keyed; [1-9]\d* checkpoint/,
+  );
+  expect(before.code).toBe(0);
+
+  // The superuser (someone holding the database, not the key) switches the trigger off, truncates, drops the head.
+  const attacker = new pg.Client({ connectionString: consoleDatabaseUrl() });
+  await attacker.connect();
+  try {
+    await expect(attacker.query("TRUNCATE audit_events")).rejects.toThrow(/append-only: TRUNCATE is refused/);
+    await attacker.query("CREATE TEMP TABLE saved_events AS SELECT * FROM audit_events");
+    await attacker.query("CREATE TEMP TABLE saved_head AS SELECT * FROM audit_chain_head");
+    await attacker.query("ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_truncate");
+    await attacker.query("TRUNCATE audit_events");
+    await attacker.query("DELETE FROM audit_chain_head");
+    await attacker.query("ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_truncate");
+    try {
+      const truncated = await verify();
+      expect(truncated.code).toBe(1);
+      expect(truncated.out).toMatch(/rows 1–\d+ removed \(truncation\): checkpoint at \S+ recorded \d+ rows/);
+    } finally {
+      // Put the log back as it was, for the specs after this one: triggers off for this session only.
+      await attacker.query("SET session_replication_role = replica");
+      await attacker.query("INSERT INTO audit_events SELECT * FROM saved_events");
+      await attacker.query("INSERT INTO audit_chain_head SELECT * FROM saved_head");
+      await attacker.query("SET session_replication_role = DEFAULT");
+    }
+  } finally {
+    await attacker.end();
   }
   expect((await verify()).code).toBe(0);
 });

@@ -24,6 +24,8 @@ export interface ChainRow {
   summary: string;
   prevHash: string;
   hash: string;
+  /** The row's HMAC under the audit key (lib/audit/anchor.ts), outside the hash; absent in copies and older rows. */
+  mac?: string | null;
 }
 
 // PostgreSQL's length() counts characters (code points), not UTF-16 units.
@@ -50,7 +52,8 @@ export function chainHash(prevHash: string, row: Omit<ChainRow, "prevHash" | "ha
 export interface ChainProblem {
   /** The row named (for a removal: the first row after the gap). */
   id: string;
-  kind: "changed" | "removed" | "truncated";
+  /** `rewritten`, `recomputed` and `checkpoint` come from the anchor's checks, with the key (lib/audit/anchor.ts). */
+  kind: "changed" | "removed" | "truncated" | "rewritten" | "recomputed" | "checkpoint";
   message: string;
 }
 

@@ -2,7 +2,7 @@ import { csvCell, csvLine } from "../csv/cells";
 import type { AuditRow } from "./entries";
 
 /** An audit entry as the export reads it: every field the chain hashes, and the hashes. */
-export type AuditCsvRow = Omit<AuditRow, "summary">;
+export type AuditCsvRow = Omit<AuditRow, "summary" | "mac">;
 
 /** The columns, in the order an auditor's copy keeps them; `npm run audit:verify -- --csv` reads them by name. */
 export const AUDIT_CSV_COLUMNS = [

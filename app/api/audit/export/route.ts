@@ -1,4 +1,5 @@
 // GET /api/audit/export — the whole filtered audit log as CSV, newest first (compliance and admins)
+import { checkpointAuditChain } from "@/lib/audit/checkpoints";
 import { AUDIT_CSV_HEADER, auditCsvLine } from "@/lib/audit/csv";
 import { type AuditRow, auditFiltersSchema, walkAuditEvents } from "@/lib/audit/entries";
 import { writeAudit } from "@/lib/audit/log";
@@ -24,6 +25,8 @@ export const GET = consoleRoute(
       outcome: "allowed",
       summary: { filters },
     });
+    // Each copy taken anchors the head outside the database too (a signed checkpoint, lib/audit/anchor.ts).
+    await checkpointAuditChain();
     const batches = walkAuditEvents(getConsoleDatabase(), filters);
     // The first batch is read before answering, so an unreachable database is an error, not a broken download.
     const first = await batches.next();
