@@ -100,7 +100,8 @@ export function ConfigHistory() {
         <div>
           <CardTitle id="config-history-heading">Change history</CardTitle>
           <CardDescription>
-            Changes saved through this console, newest first, from the audit log.
+            Changes saved through this console, and changes noticed at the API that were not, newest first,
+            from the audit log.
           </CardDescription>
         </div>
       </CardHeader>
@@ -126,20 +127,32 @@ export function ConfigHistory() {
             <ol aria-label="Configuration changes" className="flex flex-col gap-3">
               {entries.map((entry) => {
                 const history = historyChanges(entry.summary);
+                // A change the console noticed at the API but did not make (lib/config/outside-changes.ts).
+                const outside = entry.summary.outside === true;
                 return (
                   <li
                     key={entry.id}
                     className="rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-800"
                   >
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
-                      <p>
-                        <span className="font-medium">{entry.actorEmail ?? "Unknown person"}</span>
-                        {entry.actorRole ? (
-                          <span className="ml-1.5 text-xs text-zinc-500 dark:text-zinc-400">
-                            ({entry.actorRole})
+                      {outside ? (
+                        <p className="flex flex-wrap items-center gap-2">
+                          <Badge variant="warning">Changed at the API, not through this console</Badge>
+                          <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                            Noticed when the console read the configuration; made with an API credential
+                            directly.
                           </span>
-                        ) : null}
-                      </p>
+                        </p>
+                      ) : (
+                        <p>
+                          <span className="font-medium">{entry.actorEmail ?? "Unknown person"}</span>
+                          {entry.actorRole ? (
+                            <span className="ml-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+                              ({entry.actorRole})
+                            </span>
+                          ) : null}
+                        </p>
+                      )}
                       <p className="text-xs text-zinc-500 dark:text-zinc-400">
                         <RelativeTime date={entry.occurredAt} clock="console" /> ·{" "}
                         <Timestamp value={entry.occurredAt} style="precise" className="font-mono" />

@@ -10,20 +10,34 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/toast";
 import { landServerErrors } from "@/lib/forms/server-errors";
 import { queryKeys } from "@/lib/payments/keys";
-import { createToken } from "@/lib/payments/tokens";
+import { createToken, proposeToken } from "@/lib/payments/tokens";
+import {
+  DEFAULT_TOKEN_EXPIRY_DAYS,
+  TOKEN_EXPIRY_DAYS,
+  type TokenExpiryDays,
+  tokenNeedsSecondAdmin,
+} from "@/lib/tokens/token-rules";
 import type { ApiToken, TokenPermission } from "@/shared/contract";
 import { TOKEN_PERMISSION_TEXT } from "./token-permissions";
 
-type Values = { name: string; permissions: TokenPermission[] };
+type Values = { name: string; permissions: TokenPermission[]; expiresInDays: string };
 
-/** Creates an API token; its secret is handed to `onCreated` to show once. */
+/**
+ * Creates an API token; its secret is handed to `onCreated` to show once. A token with Transact or Manage is only
+ * proposed: another admin's approval creates it (issue 46 item 3), and its secret then waits for this admin.
+ */
 export function CreateTokenCard({ onCreated }: { onCreated: (token: ApiToken) => void }) {
   const permission = usePermission("config.write");
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
-  const form = useForm<Values>({ defaultValues: { name: "", permissions: ["VIEW"] } });
+  const form = useForm<Values>({
+    defaultValues: { name: "", permissions: ["VIEW"], expiresInDays: String(DEFAULT_TOKEN_EXPIRY_DAYS) },
+  });
+  const needsSecondAdmin = tokenNeedsSecondAdmin(form.watch("permissions"));
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
@@ -34,7 +48,17 @@ export function CreateTokenCard({ onCreated }: { onCreated: (token: ApiToken) =>
     }
     setPending(true);
     try {
-      const token = await createToken({ name, permissions: values.permissions });
+      const expiresInDays = Number(values.expiresInDays) as TokenExpiryDays;
+      if (tokenNeedsSecondAdmin(values.permissions)) {
+        await proposeToken({ name, permissions: values.permissions, expiresInDays });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
+        form.reset();
+        toast.success(`${name} is proposed`, {
+          description: "Another admin must approve it; then collect its secret here.",
+        });
+        return;
+      }
+      const token = await createToken({ name, permissions: values.permissions }, expiresInDays);
       void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
       form.reset();
       onCreated(token);
@@ -42,7 +66,7 @@ export function CreateTokenCard({ onCreated }: { onCreated: (token: ApiToken) =>
       landServerErrors(
         form.setError,
         error,
-        (path) => (path === "name" || path === "permissions" ? path : undefined),
+        (path) => (path === "name" || path === "permissions" || path === "expiresInDays" ? path : undefined),
         "The token could not be created. Try again.",
       );
     } finally {
@@ -123,6 +147,26 @@ export function CreateTokenCard({ onCreated }: { onCreated: (token: ApiToken) =>
               </p>
             ) : null}
           </fieldset>
+          <FormField
+            label="Expires after"
+            description="The console revokes the token at the API when it expires."
+          >
+            <NativeSelect disabled={!permission.allowed} {...form.register("expiresInDays")}>
+              {TOKEN_EXPIRY_DAYS.map((days) => (
+                <option key={days} value={String(days)}>
+                  {days} days
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {needsSecondAdmin ? (
+            <p className="text-sm text-violet-900 dark:text-violet-200">
+              Transact and Manage need a second admin: the token is created when another admin approves it.
+              Its secret then waits for you alone, encrypted, for 24 hours: collect it once on this page (it
+              is then deleted); a token whose secret is not collected in time is revoked. The approver never
+              sees it.
+            </p>
+          ) : null}
           {errors.root?.server?.message ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               {errors.root.server.message}
@@ -130,7 +174,13 @@ export function CreateTokenCard({ onCreated }: { onCreated: (token: ApiToken) =>
           ) : null}
           <div>
             <PermittedButton decision={permission} type="submit" disabled={pending}>
-              {pending ? "Creating…" : "Create token"}
+              {pending
+                ? needsSecondAdmin
+                  ? "Proposing…"
+                  : "Creating…"
+                : needsSecondAdmin
+                  ? "Propose token"
+                  : "Create token"}
             </PermittedButton>
           </div>
         </form>

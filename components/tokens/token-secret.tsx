@@ -7,9 +7,16 @@ import type { ApiToken } from "@/shared/contract";
 
 /**
  * A new token's client id and secret, shown once: the payment API never gives the secret again and the console
- * does not keep it, so it lives only in this page's memory until the person dismisses it.
+ * does not keep it (an approved token's sealed copy is deleted as it is collected), so it lives only in this page's
+ * memory until the person dismisses it. A program calls the payment API's base URL with them (HTTP Basic).
  */
-export function TokenSecret({ token, onDismiss }: { token: ApiToken; onDismiss: () => void }) {
+export function TokenSecret({
+  token,
+  onDismiss,
+}: {
+  token: Pick<ApiToken, "name" | "clientId" | "clientSecret">;
+  onDismiss: () => void;
+}) {
   return (
     <section
       aria-labelledby="token-secret-heading"

@@ -1,32 +1,45 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { KeyRound } from "lucide-react";
+import { KeyRound, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
 import { PermissionNotice } from "@/components/auth/permission-notice";
-import { usePermission } from "@/components/auth/permissions-context";
+import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { DateTime } from "@/components/transactions/date-time";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
+import type { Decision } from "@/lib/auth/permissions";
+import type { ConfigProposal } from "@/lib/config/proposal-types";
+import { decideProposal } from "@/lib/payments/config-proposals";
 import { queryKeys } from "@/lib/payments/keys";
-import { revokeToken, tokenListQuery } from "@/lib/payments/tokens";
+import { collectTokenSecret, consoleTokenListQuery, revokeToken } from "@/lib/payments/tokens";
+import type { ConsoleToken, WaitingSecret } from "@/lib/tokens/token-rules";
 import type { ApiToken } from "@/shared/contract";
 import { CreateTokenCard } from "./create-token-card";
 import { TOKEN_PERMISSION_TEXT } from "./token-permissions";
 import { TokenSecret } from "./token-secret";
 
-/** The platform's API tokens: create one (its secret shown once), see who has which, revoke. */
+type ShownSecret = Pick<ApiToken, "name" | "clientId" | "clientSecret">;
+
+/**
+ * The platform's API tokens: create one (a View token at once, its secret shown once; Transact or Manage proposed
+ * for a second admin, its secret collected once by the proposer after approval), see who created and approved each
+ * and when it expires, revoke.
+ */
 export function TokensConsole() {
   const manage = usePermission("config.write");
-  const [created, setCreated] = useState<ApiToken | null>(null);
+  const [created, setCreated] = useState<ShownSecret | null>(null);
   return (
     <div className="flex flex-col gap-6">
       {manage.allowed ? null : <PermissionNotice reasons={[manage.reason]} />}
       {created ? <TokenSecret token={created} onDismiss={() => setCreated(null)} /> : null}
+      {manage.allowed ? <WaitingSecrets onCollected={setCreated} /> : null}
+      {manage.allowed ? <PendingTokens /> : null}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <CreateTokenCard onCreated={setCreated} />
         <div className="lg:col-span-2">{manage.allowed ? <TokenList /> : null}</div>
@@ -35,8 +48,191 @@ export function TokensConsole() {
   );
 }
 
+const permissionLabel = (permission: string) =>
+  TOKEN_PERMISSION_TEXT[permission as keyof typeof TOKEN_PERMISSION_TEXT]?.label ?? permission;
+
+function PermissionBadges({ permissions }: { permissions: readonly string[] }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {permissions.map((permission) => (
+        <Badge key={permission} variant="neutral">
+          {permissionLabel(permission)}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+/** Approved tokens whose secret waits, sealed, for this admin (who proposed them) to collect it once. */
+function WaitingSecrets({ onCollected }: { onCollected: (token: ShownSecret) => void }) {
+  const query = useQuery(consoleTokenListQuery());
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const secrets = query.data?.secrets ?? [];
+  if (secrets.length === 0) return null;
+  const collect = async (secret: WaitingSecret) => {
+    setBusy(secret.tokenId);
+    try {
+      onCollected(await collectTokenSecret(secret.tokenId));
+    } catch (error) {
+      toast.error("The secret could not be collected", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setBusy(null);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
+    }
+  };
+  return (
+    <Card aria-labelledby="waiting-secrets-heading">
+      <CardHeader>
+        <div className="flex flex-col gap-1">
+          <CardTitle id="waiting-secrets-heading">Secrets waiting for you</CardTitle>
+          <CardDescription>
+            Another admin approved these tokens you proposed. Each secret is kept encrypted for you alone and
+            can be collected once: it is deleted as you collect it. A secret not collected within 24 hours is
+            deleted and its token revoked.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-2">
+          {secrets.map((secret) => (
+            <li key={secret.tokenId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span>
+                <span className="font-medium">{secret.name}</span>
+                {secret.approvedBy ? <>, approved by {secret.approvedBy}</> : null}; collect by{" "}
+                <DateTime iso={secret.collectBy} />
+              </span>
+              <Button size="sm" onClick={() => void collect(secret)} loading={busy === secret.tokenId}>
+                Collect secret<span className="sr-only"> of {secret.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Token proposals waiting for a second admin: another admin approves or declines; the proposer may withdraw. */
+function PendingTokens() {
+  const query = useQuery(consoleTokenListQuery());
+  const pending = query.data?.pending ?? [];
+  if (pending.length === 0) return null;
+  return (
+    <>
+      {pending.map((proposal) =>
+        proposal.kind === "token" ? <PendingToken key={proposal.id} proposal={proposal} /> : null,
+      )}
+    </>
+  );
+}
+
+function PendingToken({ proposal }: { proposal: Extract<ConfigProposal, { kind: "token" }> }) {
+  const viewer = useViewer();
+  const write = usePermission("config.write");
+  const queryClient = useQueryClient();
+  const mine = proposal.proposedBy.email.toLowerCase() === viewer.email.toLowerCase();
+  const { token } = proposal;
+  const headingId = `pending-token-${proposal.id}`;
+  const decide = async (decision: "approve" | "decline" | "withdraw") => {
+    try {
+      await decideProposal(proposal.id, decision);
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
+    }
+    toast.success(
+      decision === "approve"
+        ? `${token.name} is created; its secret waits for ${proposal.proposedBy.email}`
+        : decision === "decline"
+          ? "Token declined"
+          : "Proposal withdrawn",
+    );
+  };
+  const otherAdmin: Decision = !write.allowed
+    ? write
+    : mine
+      ? { allowed: false, reason: "You proposed this token; another admin must approve or decline it." }
+      : { allowed: true };
+  return (
+    <Card
+      aria-labelledby={headingId}
+      className="border-violet-300 bg-violet-50/60 dark:border-violet-900 dark:bg-violet-950/30"
+    >
+      <CardHeader>
+        <div className="min-w-0">
+          <CardTitle id={headingId} className="flex items-center gap-2">
+            <UsersRound aria-hidden="true" className="size-4 shrink-0" />
+            Proposed token: {token.name}
+          </CardTitle>
+          <CardDescription>
+            Proposed by{" "}
+            <span className="font-medium text-zinc-800 dark:text-zinc-200">{proposal.proposedBy.email}</span>{" "}
+            <DateTime iso={proposal.proposedAt} />. Not created until another admin approves it. Its secret
+            then goes to the proposer only.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium">Permissions</dt>
+          <dd>
+            <PermissionBadges permissions={token.permissions} />
+          </dd>
+          <dt className="font-medium">Expires</dt>
+          <dd>{token.expiresInDays} days after approval</dd>
+        </dl>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {mine ? (
+            <ConfirmedActionButton
+              decision={write}
+              title="Withdraw this token proposal?"
+              description="Nothing is created; you can propose it again later."
+              confirmLabel="Withdraw proposal"
+              pendingLabel="Withdrawing…"
+              cancelLabel="Keep it"
+              action={() => decide("withdraw")}
+              failure="The proposal could not be withdrawn."
+            >
+              Withdraw
+            </ConfirmedActionButton>
+          ) : (
+            <ConfirmedActionButton
+              decision={otherAdmin}
+              title="Decline this token?"
+              description="Nothing is created. The admin who proposed it sees that you declined it."
+              confirmLabel="Decline token"
+              pendingLabel="Declining…"
+              cancelLabel="Keep it waiting"
+              destructive
+              action={() => decide("decline")}
+              failure="The token could not be declined."
+            >
+              Decline
+            </ConfirmedActionButton>
+          )}
+          <ConfirmedActionButton
+            decision={otherAdmin}
+            variant="default"
+            title={`Approve ${token.name}?`}
+            description="The token is created at the payment API now, recorded with you as its approver. Its secret is kept encrypted for the proposer to collect once; you do not see it."
+            confirmLabel="Approve and create"
+            pendingLabel="Creating…"
+            cancelLabel="Keep it waiting"
+            action={() => decide("approve")}
+            failure="The token could not be approved."
+          >
+            Approve<span className="sr-only"> {token.name}</span>
+          </ConfirmedActionButton>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
 function TokenList() {
-  const query = useQuery(tokenListQuery());
+  const query = useQuery(consoleTokenListQuery());
   const tokens = query.data?.data ?? [];
   return (
     <Card aria-labelledby="tokens-heading">
@@ -44,12 +240,13 @@ function TokenList() {
         <div className="flex flex-col gap-1">
           <CardTitle id="tokens-heading">Tokens</CardTitle>
           <CardDescription>
-            Every token that can call the payment API now. Revoking one stops it at once.
+            Every token that can call the payment API now, with who created and approved it. The console
+            revokes each at its expiry. Revoking one stops it at once.
           </CardDescription>
         </div>
       </CardHeader>
       {query.isPending ? (
-        <LoadingState label="Loading tokens" rows={3} columns={4} />
+        <LoadingState label="Loading tokens" rows={3} columns={6} />
       ) : query.isError ? (
         <ErrorState
           title="The tokens could not be loaded"
@@ -73,7 +270,10 @@ function TokenList() {
               <TableHead>Name</TableHead>
               <TableHead>Client id</TableHead>
               <TableHead>Permissions</TableHead>
+              <TableHead>Created by</TableHead>
+              <TableHead>Approved by</TableHead>
               <TableHead>Created</TableHead>
+              <TableHead>Expires</TableHead>
               <TableHead>
                 <span className="sr-only">Actions</span>
               </TableHead>
@@ -87,17 +287,14 @@ function TokenList() {
                   <code className="break-all font-mono text-xs">{token.clientId}</code>
                 </TableCell>
                 <TableCell>
-                  <span className="flex flex-wrap gap-1">
-                    {token.permissions.map((permission) => (
-                      <Badge key={permission} variant="neutral">
-                        {TOKEN_PERMISSION_TEXT[permission as keyof typeof TOKEN_PERMISSION_TEXT]?.label ??
-                          permission}
-                      </Badge>
-                    ))}
-                  </span>
+                  <PermissionBadges permissions={token.permissions} />
                 </TableCell>
+                <Provenance token={token} />
                 <TableCell>
                   <DateTime iso={token.createdAt} />
+                </TableCell>
+                <TableCell>
+                  {token.record ? <DateTime iso={token.record.expiresAt} /> : <span>No expiry</span>}
                 </TableCell>
                 <TableCell className="text-right">
                   <RevokeButton token={token} />
@@ -111,7 +308,28 @@ function TokenList() {
   );
 }
 
-function RevokeButton({ token }: { token: ApiToken }) {
+/** Who created and approved a token, or that the console did not make it (so it is not invisible). */
+function Provenance({ token }: { token: ConsoleToken }) {
+  if (!token.record) {
+    return (
+      <TableCell colSpan={2}>
+        <Badge variant="warning">Created at the API, not through this console</Badge>
+      </TableCell>
+    );
+  }
+  return (
+    <>
+      <TableCell className="break-all">{token.record.createdBy}</TableCell>
+      <TableCell className="break-all">
+        {token.record.approvedBy ?? (
+          <span className="text-zinc-600 dark:text-zinc-400">Not needed (View)</span>
+        )}
+      </TableCell>
+    </>
+  );
+}
+
+function RevokeButton({ token }: { token: ConsoleToken }) {
   const manage = usePermission("config.write");
   const queryClient = useQueryClient();
   const revoke = async () => {

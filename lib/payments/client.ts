@@ -7,6 +7,8 @@ interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (a VIEW token's lifetime: lib/tokens/token-rules.ts TOKEN_EXPIRY_HEADER). */
+  headers?: Record<string, string>;
 }
 
 /** The API's error shape `{status, code, message, details?}` (shared/contract/errors.ts), read by shape: zod stays off the page. */
@@ -40,7 +42,7 @@ export async function consoleFetch<T>(path: string, options: RequestOptions = {}
   const method = options.method ?? "GET";
   const body = options.body !== undefined ? JSON.stringify(options.body) : undefined;
   const key = actionKeyFor(method, path, body);
-  const headers: Record<string, string> = { ...key.headers };
+  const headers: Record<string, string> = { ...options.headers, ...key.headers };
   if (body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {

@@ -1,6 +1,8 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError } from "../../shared/api-error";
+import { closeAuditTrail } from "../audit/log";
+import { currentEnvironment } from "../environments/current";
 import { unauthenticated, unexpectedError } from "../http/errors";
 import { sessionUser } from "../http/guard";
 import { nodeHeaderReader } from "../http/header-reader";
@@ -9,7 +11,7 @@ import { log } from "../log/logger";
 import { send, sendError } from "./answer";
 import { actionKeyStep } from "./steps/action-key";
 import { announceStep } from "./steps/announce";
-import { auditStep } from "./steps/audit";
+import { auditStep, summarise } from "./steps/audit";
 import { configFourEyesStep } from "./steps/config-four-eyes";
 import { contractStep } from "./steps/contract";
 import { guardStep } from "./steps/guard";
@@ -17,6 +19,7 @@ import { lookUpRoute } from "./steps/match";
 import { personalDataStep } from "./steps/personal-data";
 import { relayStep } from "./steps/relay";
 import { secondApproverStep } from "./steps/second-approver";
+import { tokenFourEyesStep } from "./steps/token-four-eyes";
 import { chain, type RelayContext } from "./steps/step";
 
 export { PROXY_PREFIX } from "./steps/match";
@@ -34,6 +37,7 @@ const STEPS = chain([
   auditStep,
   secondApproverStep,
   configFourEyesStep,
+  tokenFourEyesStep,
   personalDataStep,
   relayStep,
 ]);
@@ -42,7 +46,8 @@ const STEPS = chain([
  * The relay: match (route table) → guard (requests the console did not make, session, permission) → contract
  * (query and body) → action key (double submission) → audit (attempt before, outcome after) → second approver (the
  * two-person rule holds a first approval of a large payment instead of sending it) → config four-eyes (a
- * configuration change that needs a second admin is stored as a proposal instead of sent) → personal data (masks a
+ * configuration change that needs a second admin is stored as a proposal instead of sent) → token four-eyes (an API
+ * token with TRANSACT or MANAGE is refused: a second admin's proposal creates it) → personal data (masks a
  * counterparty's data the person may not see) → relay (forward with
  * the platform's credential) → the answer passed back as it came. Nothing is forwarded unless its attempt is in the
  * audit log. The browser's cookies never go upstream and upstream authentication headers never come back.
@@ -88,9 +93,11 @@ export async function relayPaymentApi(
   };
   try {
     await STEPS(context);
+    if (context.guarded && context.audited) await closeAuditTrail(context.requestId);
     const answer = context.answer;
     if (answer) send(outgoing, answer.status, answer.headers, answer.text);
   } catch (error) {
+    await recordUnrecorded(context, error);
     if (error instanceof ApiError) {
       const id = context.requestId || error.requestId;
       return sendError(outgoing, error, id ? { "x-request-id": id } : {});
@@ -98,4 +105,27 @@ export async function relayPaymentApi(
     log.error("proxy", `${method} ${route.path} failed`, { requestId: context.requestId, error });
     return sendError(outgoing, unexpectedError(error));
   }
+}
+
+/**
+ * The relay's side of the one rule (lib/audit/log.ts closeAuditTrail): an audited request the guard admitted that
+ * then ended in an error (the contract's 400, a route of the local service only, a step's refusal) gets the attempt
+ * and outcome rows the audit step did not write. The guard records its own refusals.
+ */
+async function recordUnrecorded(context: RelayContext, error: unknown): Promise<void> {
+  const guarded = context.guarded;
+  if (!guarded || !context.audited) return;
+  const known = error instanceof ApiError;
+  await closeAuditTrail(context.requestId, {
+    entry: {
+      actor: guarded.user,
+      action: context.action,
+      targetId: context.targetId ?? null,
+      requestId: context.requestId,
+      clientRequestId: guarded.clientRequestId,
+      summary: summarise(context.route, context.parsedBody, context.url.searchParams, currentEnvironment()),
+    },
+    status: known ? error.status : 500,
+    code: known ? error.code : "INTERNAL_ERROR",
+  });
 }

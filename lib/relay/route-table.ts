@@ -254,7 +254,8 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { method: "GET", path: "/invitations/:invitationCode", permission: "read" },
   { method: "GET", path: "/uma-providers", permission: "read", query: listUmaProvidersQuerySchema },
 
-  // API tokens: admins create and revoke them; the secret passes through once and is never stored here.
+  // API tokens: admins create and revoke them; the secret passes through once and is never stored here. POST /tokens
+  // creates a View token only: Transact or Manage is a second admin's decision (lib/relay/steps/token-four-eyes.ts).
   { method: "GET", path: "/tokens", permission: "config.write", query: listTokensQuerySchema },
   {
     method: "POST",

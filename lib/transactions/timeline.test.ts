@@ -90,8 +90,10 @@ describe("buildTimeline", () => {
       event({ transactionStatus: "PENDING", responseStatus: 202 }),
       event({ transactionStatus: "PENDING", receivedAt: "2025-03-10T10:00:02.000Z" }),
     ]);
-    expect(timeline.map((entry) => entry.status)).toEqual(["CREATED", "PENDING", "COMPLETED"]);
+    // Held, then completed with no decision in the console's audit log: decided at the API (issue 46 item 3).
+    expect(timeline.map((entry) => entry.status)).toEqual(["CREATED", "PENDING", "PENDING", "COMPLETED"]);
     expect(timeline[1]?.detail).toMatch(/held for a person/);
+    expect(timeline[2]?.title).toBe("Approved at the API, not through this console");
   });
 
   it("orders by when the status changed, not by when the deliveries arrived", () => {

@@ -118,6 +118,51 @@ function decisionEntry(record: TransactionDecisionRecord, index: number): Timeli
   };
 }
 
+// A held payment that reached one of these left PENDING by an approval (REJECTED: by a rejection).
+const APPROVED_STATUSES = new Set(["PROCESSING", "COMPLETED", "REFUNDED"]);
+
+/**
+ * A held payment decided with an API credential directly (issue 46 item 3): it was held for a person (the console
+ * answered its webhook 202), it left PENDING by a decision, and neither the console's audit log (a person's final
+ * decision) nor a policy's evaluation decided it. Shown so it is not invisible; null otherwise.
+ */
+export function outsideDecisionEntry(
+  transaction: Transaction,
+  events: readonly TransactionEvent[],
+  decisions: readonly TransactionDecisionRecord[],
+  evaluations: readonly PolicyEvaluationView[],
+): TimelineEntry | null {
+  const held = events.some(
+    (event) =>
+      event.type === "INCOMING_PAYMENT" &&
+      event.transactionStatus === "PENDING" &&
+      event.responseStatus === 202,
+  );
+  if (!held) return null;
+  const decision =
+    transaction.status === "REJECTED"
+      ? "Rejected"
+      : APPROVED_STATUSES.has(transaction.status)
+        ? "Approved"
+        : null;
+  if (!decision) return null;
+  const decidedHere = decisions.some(
+    (record) => record.decision === "rejected" || record.approvalStep !== "1 of 2",
+  );
+  const decidedByPolicy = evaluations.some((view) => view.decision !== "hold");
+  if (decidedHere || decidedByPolicy) return null;
+  return {
+    key: "outside-decision",
+    at: transaction.updatedAt ?? transaction.createdAt ?? "",
+    status: "PENDING",
+    title: `${decision} at the API, not through this console`,
+    detail:
+      "The console's audit log holds no decision on this held payment: it was decided with an API credential directly, outside the console's approval rules and its audit.",
+    source: "record",
+    tone: "warning",
+  };
+}
+
 /**
  * The status history of a transaction: its creation from the record, each status a webhook reported once (in the
  * order the changes happened, not the order the deliveries arrived: retries and parallel deliveries reorder
@@ -192,10 +237,12 @@ export function buildTimeline(
   const pending = timeline.findLastIndex((entry) => entry.status === "PENDING");
   const after = pending >= 0 ? pending + 1 : Math.min(1, timeline.length);
   // The policies' evaluation answered the webhook, before any person could decide.
+  const outside = outsideDecisionEntry(transaction, events, decisions, evaluations);
   return [
     ...timeline.slice(0, after),
     ...evaluations.map(policyEntry),
     ...decisions.map(decisionEntry),
+    ...(outside ? [outside] : []),
     ...timeline.slice(after),
   ];
 }

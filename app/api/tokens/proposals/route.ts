@@ -1,0 +1,26 @@
+// POST /api/tokens/proposals — an admin proposes a TRANSACT or MANAGE API token; another admin's approval creates it
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+import { readJsonBody } from "@/lib/http/json-body";
+import { proposeToken, tokenProposalBodySchema } from "@/lib/tokens/token-proposals";
+
+export const dynamic = "force-dynamic";
+
+const MAX_BODY_BYTES = 4 * 1024;
+
+export const POST = consoleRoute(
+  { permission: "config.write", action: "token.propose" },
+  async ({ request, user, requestId, clientRequestId }) => {
+    const proposal = await proposeToken({ user, requestId, clientRequestId }, () =>
+      readJsonBody(request, tokenProposalBodySchema, MAX_BODY_BYTES),
+    );
+    return Response.json(
+      {
+        ...proposal,
+        message:
+          "The token is proposed. It is created when another admin approves it; its secret then waits here for you alone, for 24 hours.",
+      },
+      { status: 202, headers: NO_STORE },
+    );
+  },
+);

@@ -1,0 +1,10 @@
+// GET /api/tokens — the platform's API tokens with who created and approved each and its expiry (expired ones revoked first)
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+import { listConsoleTokens } from "@/lib/tokens/token-list";
+
+export const dynamic = "force-dynamic";
+
+export const GET = consoleRoute({ permission: "config.write", action: "token.list" }, async ({ user }) =>
+  Response.json(await listConsoleTokens(user.id), { headers: NO_STORE }),
+);
