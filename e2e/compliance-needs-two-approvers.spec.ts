@@ -12,6 +12,7 @@ import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage, signInRequest, switchUser } from "./support/session";
 import { countToasts } from "./support/toasts";
+import { resetTwoPersonRule } from "./support/two-person-rule";
 
 test.describe.configure({ mode: "serial" });
 
@@ -22,9 +23,10 @@ test.beforeAll(async ({ baseURL }) => {
   await signInRequest(compliance, "compliance");
 });
 
-// The rule is the whole console's: leave it off for the other specs, whatever happens here.
+// The rule is the whole console's: leave it off for the other specs, whatever happens here (turning it off through
+// the console is a proposal for a second officer, e2e/compliance-cannot-loosen-the-two-person-rule-alone.spec.ts).
 test.afterAll(async () => {
-  await compliance.put("/api/approvals/thresholds", { data: { thresholds: [] } });
+  await resetTwoPersonRule();
   await compliance.dispose();
 });
 

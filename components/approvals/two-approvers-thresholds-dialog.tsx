@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
+import { loosensThresholds } from "@/lib/approvals/thresholds-rule";
 import { minorToMajorInput, parseMajorUnits } from "@/lib/config/amounts";
-import { saveApprovalThresholds } from "@/lib/payments/approvals";
+import { saveApprovalThresholds, type ThresholdsChangeResult } from "@/lib/payments/approvals";
 import { configQuery } from "@/lib/payments/config";
 import { queryKeys } from "@/lib/payments/keys";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
@@ -16,10 +16,16 @@ import { currencyDecimals } from "@/shared/contract/iso-4217";
 /** The two-person rule's form, downloaded when first opened (components/approvals/two-approvers-thresholds.tsx). */
 export function ThresholdsDialog({
   current,
+  pendingProposal,
   onClose,
+  onSaved,
 }: {
   current: readonly { currency: string; minimumAmount: number }[];
+  /** A change of the rule already waits for a second person: a loosening now is refused until it is decided. */
+  pendingProposal: boolean;
   onClose: () => void;
+  /** Told on the page (not in a toast over the next button): applied, or proposed for a second approver. */
+  onSaved: (result: ThresholdsChangeResult) => void;
 }) {
   const queryClient = useQueryClient();
   const config = useQuery(configQuery());
@@ -41,26 +47,34 @@ export function ThresholdsDialog({
   });
   const save = useMutation({
     mutationFn: saveApprovalThresholds,
-    onSuccess: () => {
-      toast.success("Two-person rule saved");
+    onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+      onSaved(result);
       onClose();
     },
   });
 
-  const submit = form.handleSubmit((values) => {
+  /** The rule the form holds, and the first invalid currency's error if any. */
+  const parse = (values: Record<string, string>) => {
     const thresholds: { currency: string; minimumAmount: number }[] = [];
-    let valid = true;
+    const errors: [string, string][] = [];
     for (const code of currencies) {
       const text = values[code]?.trim() ?? "";
       if (!text) continue;
       const parsed = parseMajorUnits(text, decimalsOf(code), { min: 1, currencyCode: code });
-      if (!parsed.ok) {
-        form.setError(code, { message: parsed.error });
-        valid = false;
-      } else thresholds.push({ currency: code, minimumAmount: parsed.minor });
+      if (!parsed.ok) errors.push([code, parsed.error]);
+      else thresholds.push({ currency: code, minimumAmount: parsed.minor });
     }
-    if (valid) save.mutate(thresholds);
+    return { thresholds, errors };
+  };
+  // Said before saving: a change that removes a currency or raises an amount waits for a second approver.
+  const watched = parse(form.watch());
+  const loosens = loosensThresholds(current, watched.thresholds);
+
+  const submit = form.handleSubmit((values) => {
+    const { thresholds, errors } = parse(values);
+    for (const [code, message] of errors) form.setError(code, { message });
+    if (errors.length === 0) save.mutate(thresholds);
   });
 
   return (
@@ -69,6 +83,11 @@ export function ThresholdsDialog({
         title="Two-person rule"
         description="A payment at or above its currency's amount needs two different officers to approve it: the first approval is recorded, the second sends it. Leave a currency empty for one approver."
       >
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          Loosening the rule needs a second approver: emptying a currency or raising its amount is proposed,
+          and applies only once another compliance officer or admin approves it. Adding a currency or lowering
+          an amount applies at once. A payment keeps the rule it arrived under.
+        </p>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           {config.isPending ? <p className="text-sm">Loading currencies…</p> : null}
           {currencies.map((code) => (
@@ -81,6 +100,16 @@ export function ThresholdsDialog({
               <Input inputMode="decimal" autoComplete="off" {...form.register(code)} />
             </FormField>
           ))}
+          <p
+            role="status"
+            className={loosens ? "text-sm font-medium text-amber-800 dark:text-amber-300" : "sr-only"}
+          >
+            {loosens
+              ? pendingProposal
+                ? "This loosens the rule, and a change of it already waits for a second approver: decide or withdraw that one first."
+                : "This loosens the rule: it will be proposed, and a second approver must approve it."
+              : ""}
+          </p>
           {save.isError ? (
             <p className="text-sm text-red-700 dark:text-red-400">{save.error.message}</p>
           ) : null}
@@ -89,7 +118,7 @@ export function ThresholdsDialog({
               Cancel
             </Button>
             <Button type="submit" loading={save.isPending} loadingText="Saving…">
-              Save rule
+              {loosens ? "Propose change" : "Save rule"}
             </Button>
           </DialogFooter>
         </form>

@@ -18,12 +18,14 @@ const ThresholdsDialog = lazyWhenOpen(
 
 /**
  * The two-person rule's thresholds: payments at or above a currency's amount need two distinct approvers. The
- * header shows the rule as it stands; compliance and admins change it in a dialog (audited on the server).
+ * header shows the rule as it stands; compliance and admins change it in a dialog (audited on the server); a change
+ * that loosens it waits for a second person (components/approvals/two-approvers-proposal.tsx).
  */
 export function TwoApproversThresholds() {
   const decide = usePermission("approvals.decide");
   const thresholds = useQuery(approvalThresholdsQuery());
   const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const rules = thresholds.data?.thresholds ?? [];
   return (
     <div className="flex flex-col items-end gap-1">
@@ -51,7 +53,23 @@ export function TwoApproversThresholds() {
           </>
         )}
       </p>
-      {open ? <ThresholdsDialog current={rules} onClose={() => setOpen(false)} /> : null}
+      <p role="status" className={saved ? "max-w-xs text-right text-xs font-medium" : "sr-only"}>
+        {saved ?? ""}
+      </p>
+      {open ? (
+        <ThresholdsDialog
+          current={rules}
+          pendingProposal={Boolean(thresholds.data?.proposal)}
+          onClose={() => setOpen(false)}
+          onSaved={(result) =>
+            setSaved(
+              result.proposal
+                ? "Your change loosens the rule: it is proposed and waits for a second approver (below)."
+                : "Two-person rule saved.",
+            )
+          }
+        />
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function usePolicyWrite(): Decision {
     : { allowed: false, reason: "Only compliance officers and admins write approval policies." };
 }
 
-/** Activating or declining a proposal needs someone other than its proposer. */
+/** Activating or declining a proposal needs someone other than its proposer; activating, other than its author too. */
 export function useSecondPerson(version: PolicyVersionView, doing: "activate" | "decline"): Decision {
   const write = usePolicyWrite();
   const viewer = useViewer();
@@ -21,6 +21,13 @@ export function useSecondPerson(version: PolicyVersionView, doing: "activate" | 
     return {
       allowed: false,
       reason: `You proposed v${version.version}; another compliance officer or admin must ${doing} it.`,
+    };
+  }
+  // Its author may not put it in force either, even when someone else proposed it (the server refuses it too).
+  if (doing === "activate" && version.createdBy.email.toLowerCase() === viewer.email.toLowerCase()) {
+    return {
+      allowed: false,
+      reason: `You wrote v${version.version}; someone who neither wrote nor proposed it must activate it.`,
     };
   }
   return { allowed: true };

@@ -13,8 +13,8 @@ import { walkPages } from "../payment-api/read";
 import { latestEvaluationsOf } from "../policies/evaluations";
 import { bySoonestDeadline } from "./deadline";
 import type { ApprovalSummary, PendingApproval } from "./pending-approval";
-import { firstApprovalsOf, listThresholds } from "./two-approvers";
-import { needsTwoApprovers } from "./two-approvers-rule";
+import { needsTwoApproversFor } from "./thresholds-rule";
+import { arrivalThresholdsOf, firstApprovalsOf, listThresholds } from "./two-approvers";
 
 const MAX_PENDING = 500;
 
@@ -63,10 +63,11 @@ export async function loadApprovalQueue(): Promise<{
         )
         .orderBy(desc(webhookEvents.receivedAt))
     : [];
-  const [thresholds, firsts, evaluations] = await Promise.all([
+  const [thresholds, firsts, evaluations, arrivals] = await Promise.all([
     listThresholds(),
     firstApprovalsOf(ids),
     latestEvaluationsOf(ids),
+    arrivalThresholdsOf(ids),
   ]);
   const windowSeconds = env().PAYMENT_APPROVAL_WINDOW_SECONDS;
   const data = transactions.map((transaction): PendingApproval => {
@@ -81,7 +82,7 @@ export async function loadApprovalQueue(): Promise<{
       requestedReceiverCustomerInfoFields: fromWebhook.requestedReceiverCustomerInfoFields ?? [],
       deadline: typeof stated === "string" && !Number.isNaN(Date.parse(stated)) ? stated : null,
       ...(event ? { receivedAt: event.receivedAt.toISOString() } : {}),
-      twoApprovers: twoApproversOf(transaction, thresholds, firsts),
+      twoApprovers: twoApproversOf(transaction, thresholds, arrivals.get(transaction.id) ?? null, firsts),
       ...(evaluations.has(transaction.id) ? { policy: evaluations.get(transaction.id) } : {}),
     };
   });
@@ -91,13 +92,15 @@ export async function loadApprovalQueue(): Promise<{
 function twoApproversOf(
   transaction: Transaction,
   thresholds: Awaited<ReturnType<typeof listThresholds>>,
+  atArrival: Awaited<ReturnType<typeof listThresholds>> | null,
   firsts: Awaited<ReturnType<typeof firstApprovalsOf>>,
 ): PendingApproval["twoApprovers"] {
   const first = firsts.find((row) => row.transactionId === transaction.id);
   const amount = transaction.receivedAmount;
+  // The same rule the approval is judged by (lib/relay/steps/second-approver.ts): the stricter of arrival's and today's.
   const required =
     first !== undefined ||
-    (amount ? needsTwoApprovers(thresholds, amount.currency.code, amount.amount) : false);
+    (amount ? needsTwoApproversFor(atArrival, thresholds, amount.currency.code, amount.amount) : false);
   return first
     ? {
         required,

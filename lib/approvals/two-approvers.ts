@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
-import { approvalThresholds, firstApprovals } from "../db/schema";
+import { approvalThresholds, firstApprovals, paymentArrivalThresholds } from "../db/schema";
 import type { Threshold } from "./two-approvers-rule";
 
 export type { Threshold } from "./two-approvers-rule";
@@ -26,6 +26,33 @@ export async function replaceThresholds(thresholds: readonly Threshold[], by: Co
         .values(thresholds.map((threshold) => ({ ...threshold, updatedBy: by.email })));
     }
   });
+}
+
+/**
+ * Records the rule as it stands now as the one `transactionId` arrived under, the first time the console sees its
+ * pending webhook (later deliveries leave the first record), so loosening the rule later does not reach it.
+ */
+export async function recordArrivalThresholds(transactionId: string): Promise<void> {
+  const thresholds = await listThresholds();
+  await getConsoleDatabase()
+    .insert(paymentArrivalThresholds)
+    .values({ transactionId, thresholds })
+    .onConflictDoNothing();
+}
+
+/** The rule each of these payments arrived under; a payment the console saw no webhook for is absent. */
+export async function arrivalThresholdsOf(
+  transactionIds: readonly string[],
+): Promise<Map<string, Threshold[]>> {
+  if (transactionIds.length === 0) return new Map();
+  const rows = await getConsoleDatabase()
+    .select({
+      transactionId: paymentArrivalThresholds.transactionId,
+      thresholds: paymentArrivalThresholds.thresholds,
+    })
+    .from(paymentArrivalThresholds)
+    .where(inArray(paymentArrivalThresholds.transactionId, [...transactionIds]));
+  return new Map(rows.map((row) => [row.transactionId, row.thresholds]));
 }
 
 export interface FirstApproval {

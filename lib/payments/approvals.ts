@@ -4,6 +4,7 @@ import type { ApprovalQueue, ApprovalSummary } from "../approvals/pending-approv
 import { waitingBadge } from "../approvals/waiting-badge";
 import { consoleFetch, paymentsFetch, toQuery } from "./client";
 import { queryKeys } from "./keys";
+import type { ThresholdsProposal } from "../approvals/thresholds-rule";
 
 export type { ApprovalQueue, ApprovalSummary, PendingApproval } from "../approvals/pending-approval";
 
@@ -77,9 +78,19 @@ export function rejectPayment(transactionId: string, reason: string) {
   });
 }
 
-/** GET /api/approvals/thresholds: the two-person rule per currency (minor units). */
+/**
+ * GET /api/approvals/thresholds: the two-person rule per currency (minor units), and the change of it waiting for a
+ * second person, if any.
+ */
 export interface ApprovalThresholds {
   thresholds: { currency: string; minimumAmount: number }[];
+  proposal: ThresholdsProposal | null;
+}
+
+/** PUT /api/approvals/thresholds: applied (stricter), or proposed (looser) with its stricter part applied. */
+export interface ThresholdsChangeResult {
+  thresholds: { currency: string; minimumAmount: number }[];
+  proposal: ThresholdsProposal | null;
 }
 
 /** Under the approvals' key, so a change to the rule refreshes the queue's "needs two approvers" too. */
@@ -90,10 +101,18 @@ export const approvalThresholdsQuery = () =>
   });
 
 export function saveApprovalThresholds(thresholds: ApprovalThresholds["thresholds"]) {
-  return consoleFetch<ApprovalThresholds>("/api/approvals/thresholds", {
+  return consoleFetch<ThresholdsChangeResult>("/api/approvals/thresholds", {
     method: "PUT",
     body: { thresholds },
   });
+}
+
+/** POST /api/approvals/thresholds/proposals/:id/(approve|decline|withdraw): a second person decides, or the proposer withdraws. */
+export function decideThresholdsProposal(id: string, decision: "approve" | "decline" | "withdraw") {
+  return consoleFetch<ThresholdsProposal>(
+    `/api/approvals/thresholds/proposals/${encodeURIComponent(id)}/${decision}`,
+    { method: "POST" },
+  );
 }
 
 /** GET/PUT /api/approvals/emergency-hold (app/api/approvals/emergency-hold/route.ts). */

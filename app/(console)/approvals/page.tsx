@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ApprovalQueue } from "@/components/approvals/approval-queue";
 import { EmergencyHoldBanner, EmergencyHoldSwitch } from "@/components/approvals/emergency-hold";
+import { TwoApproversProposal } from "@/components/approvals/two-approvers-proposal";
 import { TwoApproversThresholds } from "@/components/approvals/two-approvers-thresholds";
 import { PageHeader } from "@/components/shell/page-header";
 
@@ -20,6 +21,7 @@ export default function ApprovalsPage() {
         }
       />
       <EmergencyHoldBanner />
+      <TwoApproversProposal />
       <ApprovalQueue />
     </>
   );

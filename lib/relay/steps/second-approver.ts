@@ -1,14 +1,17 @@
 import "server-only";
 import { ApiError } from "../../../shared/api-error";
 import { transactionSchema } from "../../../shared/contract";
+import { needsTwoApproversFor } from "../../approvals/thresholds-rule";
 import {
+  arrivalThresholdsOf,
   completeFirstApproval,
   firstApprovalsOf,
   listThresholds,
   recordFirstApproval,
 } from "../../approvals/two-approvers";
-import { approvalStep, needsTwoApprovers } from "../../approvals/two-approvers-rule";
+import { approvalStep } from "../../approvals/two-approvers-rule";
 import { log } from "../../log/logger";
+import { requireRoleBefore } from "../../team/role-since";
 import { readApi } from "../../payment-api/read";
 import { interimAnswer, stepErrorAnswer } from "./held-answers";
 import type { HeldAnswer } from "./step";
@@ -30,6 +33,7 @@ export const secondApproverStep: RelayStep = stepWhen(
     let step: ReturnType<typeof approvalStep>;
     try {
       const [first] = await firstApprovalsOf([transactionId]);
+      let firstApproval = first;
       const needsTwo = first ? true : await needsTwoApproversNow(transactionId);
       step = approvalStep(needsTwo, first, user.id);
       if (step.kind === "first") {
@@ -41,6 +45,12 @@ export const secondApproverStep: RelayStep = stepWhen(
         }
         // Another request's first approval won the race: this one is judged against it (second, or same person).
         step = approvalStep(true, standing, user.id);
+        firstApproval = standing;
+      }
+      // The second approver must have held their role before the first approval: else the first approver could
+      // create or raise an account to approve with (issue 46 item 2). 409 SECOND_PERSON_TOO_NEW.
+      if (step.kind === "second" && firstApproval) {
+        await requireRoleBefore(user.id, firstApproval.approvedAt, "payment's first approval");
       }
     } catch (error) {
       if (!(error instanceof ApiError)) {
@@ -72,13 +82,18 @@ export const secondApproverStep: RelayStep = stepWhen(
   },
 );
 
-/** Whether the payment, as the API has it now, is at or above its currency's threshold (no call when none is set). */
+/**
+ * Whether the payment, as the API has it now, is at or above its currency's threshold under the stricter of the rule
+ * it arrived under (recorded from its webhook) and today's: lowering the rule after it arrived never lets it go with
+ * one approver. A payment the console saw no webhook for is judged by today's rule. No call when no rule is set.
+ */
 async function needsTwoApproversNow(transactionId: string): Promise<boolean> {
-  const thresholds = await listThresholds();
-  if (thresholds.length === 0) return false;
+  const [thresholds, arrivals] = await Promise.all([listThresholds(), arrivalThresholdsOf([transactionId])]);
+  const atArrival = arrivals.get(transactionId) ?? null;
+  if (thresholds.length === 0 && (atArrival?.length ?? 0) === 0) return false;
   const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
   const amount = transaction.receivedAmount;
-  return amount ? needsTwoApprovers(thresholds, amount.currency.code, amount.amount) : false;
+  return amount ? needsTwoApproversFor(atArrival, thresholds, amount.currency.code, amount.amount) : false;
 }
 
 function firstApprovalAnswer(transactionId: string, email: string, requestId: string): HeldAnswer {

@@ -1,7 +1,7 @@
-// GET/PUT /api/approvals/thresholds — the two-person rule's threshold per currency (compliance and admins set it)
+// GET/PUT /api/approvals/thresholds — the two-person rule's threshold per currency (loosening it needs a second person)
+import { changeThresholds, listThresholdsProposals } from "@/lib/approvals/threshold-proposals";
 import { thresholdsBodySchema } from "@/lib/approvals/thresholds-schema";
-import { listThresholds, replaceThresholds } from "@/lib/approvals/two-approvers";
-import { auditedAction } from "@/lib/audit/log";
+import { listThresholds } from "@/lib/approvals/two-approvers";
 import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
@@ -9,23 +9,17 @@ import { readJsonBody } from "@/lib/http/json-body";
 export const dynamic = "force-dynamic";
 
 export const GET = consoleRoute({ permission: "read", action: "approvals.thresholds.read" }, async () => {
-  return Response.json({ thresholds: await listThresholds() }, { headers: NO_STORE });
+  const [thresholds, proposals] = await Promise.all([listThresholds(), listThresholdsProposals()]);
+  return Response.json({ thresholds, proposal: proposals.pending }, { headers: NO_STORE });
 });
 
+// 200 with the rule when applied (stricter only); 202 with the proposal when loosening needs a second person (its
+// stricter part, if any, is applied at once and in the answer's thresholds).
 export const PUT = consoleRoute(
   { permission: "approvals.decide", action: "approvals.thresholds.update" },
-  async ({ request, audit, user }) => {
+  async ({ request, user, requestId, clientRequestId }) => {
     const { thresholds } = await readJsonBody(request, thresholdsBodySchema, 32 * 1024);
-    const before = await listThresholds();
-    await auditedAction(
-      {
-        ...audit,
-        action: "approvals.thresholds.update",
-        targetId: null,
-        summary: { before, after: thresholds },
-      },
-      () => replaceThresholds(thresholds, user),
-    );
-    return Response.json({ thresholds: await listThresholds() }, { headers: NO_STORE });
+    const result = await changeThresholds({ user, requestId, clientRequestId }, thresholds);
+    return Response.json(result, { status: result.proposal ? 202 : 200, headers: NO_STORE });
   },
 );

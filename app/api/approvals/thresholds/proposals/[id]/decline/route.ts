@@ -1,0 +1,19 @@
+// POST /api/approvals/thresholds/proposals/:id/decline — another compliance officer or admin declines a loosening of the two-person rule
+import { declineThresholdsProposal } from "@/lib/approvals/threshold-proposals";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+// approvals.decide, not config.write: compliance decides the rule it works under, but only its proposals (kind
+// "thresholds"); a configuration or four-eyes proposal id is 404 here.
+export const POST = consoleRoute(
+  { permission: "approvals.decide", action: "approvals.thresholds.proposal.decline" },
+  async ({ params, user, requestId, clientRequestId }) => {
+    const proposal = await declineThresholdsProposal(
+      { user, requestId, clientRequestId },
+      String(params.id ?? ""),
+    );
+    return Response.json(proposal, { headers: NO_STORE });
+  },
+);

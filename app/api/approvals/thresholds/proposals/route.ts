@@ -1,0 +1,11 @@
+// GET /api/approvals/thresholds/proposals — the two-person rule's change waiting for a second person, and the latest decided
+import { listThresholdsProposals } from "@/lib/approvals/threshold-proposals";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+export const GET = consoleRoute(
+  { permission: "read", action: "approvals.thresholds.proposals.read" },
+  async () => Response.json(await listThresholdsProposals(), { headers: NO_STORE }),
+);

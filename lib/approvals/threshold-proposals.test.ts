@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ConsoleDatabase } from "../db/client";
+import { approvalThresholds, auditEvents, users } from "../db/schema";
+import { createConsoleTestDatabase } from "../db/test-database";
+
+// Issue 46 item 1 against a real database: loosening the two-person rule is a proposal another officer decides.
+
+type Module = typeof import("./threshold-proposals");
+type Who = Parameters<Module["changeThresholds"]>[0];
+
+let db: ConsoleDatabase;
+let rules: Module;
+let listThresholds: typeof import("./two-approvers")["listThresholds"];
+let carla: Who;
+let cole: Who;
+
+const usd = (minimumAmount: number) => [{ currency: "USD", minimumAmount }];
+
+beforeAll(async () => {
+  const made = await createConsoleTestDatabase("thresholds");
+  db = made.db;
+  // The modules read the console's database and settings from the environment, as in the server.
+  Object.assign(process.env, {
+    DATABASE_URL: made.url,
+    AUTH_SECRET: "a-test-secret-that-is-long-enough-for-the-schema",
+    PAYMENT_API_BASE_URL: "http://127.0.0.1:9/",
+    PAYMENT_API_TOKEN_ID: "token",
+    PAYMENT_API_CLIENT_SECRET: "secret",
+  });
+  (globalThis as { __consoleDatabase?: ConsoleDatabase }).__consoleDatabase = db;
+  rules = await import("./threshold-proposals");
+  ({ listThresholds } = await import("./two-approvers"));
+  const rows = await db
+    .insert(users)
+    .values([
+      { email: "carla@example.com", name: "Carla", role: "compliance" },
+      { email: "cole@example.com", name: "Cole", role: "compliance" },
+    ])
+    .returning();
+  const who = (row: unknown, requestId: string) =>
+    ({ user: row as Who["user"], requestId, clientRequestId: null }) as Who;
+  carla = who(rows[0], "req_carla");
+  cole = who(rows[1], "req_cole");
+});
+
+afterAll(async () => {
+  await db?.pool.end();
+});
+
+describe("changing the two-person rule", () => {
+  it("applies a stricter change at once and proposes a looser one, which only another officer approves", async () => {
+    expect(await rules.changeThresholds(carla, usd(100_000))).toEqual({
+      thresholds: usd(100_000),
+      proposal: null,
+    });
+    const removal = await rules.changeThresholds(carla, []);
+    expect(removal.thresholds).toEqual(usd(100_000));
+    expect(removal.proposal).toMatchObject({
+      status: "proposed",
+      thresholds: [],
+      diff: [{ currency: "USD", before: 100_000, after: null, direction: "looser" }],
+      proposedBy: { email: "carla@example.com" },
+    });
+    expect(await listThresholds()).toEqual(usd(100_000));
+    const id = removal.proposal?.id ?? "";
+    await expect(rules.changeThresholds(carla, usd(200_000))).rejects.toMatchObject({
+      status: 409,
+      code: "THRESHOLDS_PROPOSAL_PENDING",
+    });
+    await expect(rules.approveThresholdsProposal(carla, id)).rejects.toMatchObject({
+      status: 409,
+      code: "SECOND_PERSON_REQUIRED",
+    });
+    await expect(rules.declineThresholdsProposal(carla, id)).rejects.toMatchObject({ code: "OWN_PROPOSAL" });
+    await expect(rules.withdrawThresholdsProposal(cole, id)).rejects.toMatchObject({ status: 403 });
+    expect(await rules.approveThresholdsProposal(cole, id)).toMatchObject({
+      status: "applied",
+      decidedBy: "cole@example.com",
+    });
+    expect(await listThresholds()).toEqual([]);
+    await expect(rules.approveThresholdsProposal(cole, id)).rejects.toMatchObject({
+      code: "PROPOSAL_DECIDED",
+    });
+  });
+
+  it("applies the stricter part of a mixed change and proposes the rest", async () => {
+    await rules.changeThresholds(carla, usd(100_000));
+    const mixed = await rules.changeThresholds(carla, [{ currency: "EUR", minimumAmount: 5_000 }]);
+    expect(mixed.thresholds).toEqual([{ currency: "EUR", minimumAmount: 5_000 }, ...usd(100_000)]);
+    expect(mixed.proposal?.diff).toEqual([
+      { currency: "USD", before: 100_000, after: null, direction: "looser" },
+    ]);
+    expect(await rules.withdrawThresholdsProposal(carla, mixed.proposal?.id ?? "")).toMatchObject({
+      status: "withdrawn",
+    });
+    expect(await listThresholds()).toEqual([{ currency: "EUR", minimumAmount: 5_000 }, ...usd(100_000)]);
+  });
+
+  it("refuses a proposal whose rule moved since as stale, and marks it superseded", async () => {
+    await db.delete(approvalThresholds);
+    await rules.changeThresholds(carla, usd(100_000));
+    const raise = await rules.changeThresholds(carla, usd(900_000));
+    await rules.changeThresholds(cole, usd(50_000));
+    await expect(rules.approveThresholdsProposal(cole, raise.proposal?.id ?? "")).rejects.toMatchObject({
+      status: 409,
+      code: "STALE_PROPOSAL",
+    });
+    const { pending, recent } = await rules.listThresholdsProposals();
+    expect(pending).toBeNull();
+    expect(recent[0]).toMatchObject({ id: raise.proposal?.id, status: "superseded" });
+    expect(await listThresholds()).toEqual(usd(50_000));
+  });
+
+  it("decides only the rule's proposals: another kind's id is not found, and every step is audited", async () => {
+    const [other] = await db
+      .insert((await import("../db/schema")).configProposals)
+      .values({
+        kind: "four-eyes",
+        body: {},
+        before: {},
+        diff: [],
+        proposerId: carla.user.id,
+        proposerEmail: carla.user.email,
+        proposalRequestId: "req_other",
+      })
+      .returning();
+    await expect(rules.approveThresholdsProposal(cole, other?.id ?? "")).rejects.toMatchObject({
+      status: 404,
+      code: "PROPOSAL_NOT_FOUND",
+    });
+    await expect(rules.declineThresholdsProposal(cole, "not-a-uuid")).rejects.toMatchObject({ status: 404 });
+    const actions = (await db.select({ action: auditEvents.action }).from(auditEvents)).map(
+      (row) => row.action,
+    );
+    expect(actions).toContain("approvals.thresholds.update");
+    expect(actions).toContain("approvals.thresholds.proposal.approve");
+  });
+});
