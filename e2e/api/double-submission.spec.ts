@@ -45,7 +45,8 @@ test("one user action is forwarded once: a double click and a retry get the firs
   expect((await send(1_000, randomUUID())).status()).toBe(200);
   expect(await balanceOf(customer.id, "USD")).toBe(2_000);
 
-  // The audit log has the first action once: one attempt, one outcome.
+  // The audit log has the first action once: one attempt, one outcome; the reused key's request, refused, has its
+  // own attempt and refusal (issue 46 item 13: every refused attempt is recorded).
   const rows = await withConsoleDatabase(
     async (client) =>
       (
@@ -55,7 +56,14 @@ test("one user action is forwarded once: a double click and a retry get the firs
         )
       ).rows,
   );
-  expect(rows.map((row) => row.outcome)).toEqual(["attempted", "allowed", "attempted", "allowed"]);
+  expect(rows.map((row) => row.outcome)).toEqual([
+    "attempted",
+    "allowed",
+    "attempted",
+    "refused",
+    "attempted",
+    "allowed",
+  ]);
 
   // Keys are checked: too short or not printable is 400.
   expect((await send(1_000, "short")).status()).toBe(400);

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { activatePolicyVersion } from "../support/database";
 import { SIGNATURE_HEADER as HEADER, queryConsoleDatabase, signWebhook as sign } from "../support/webhooks";
 
 async function rowsFor(webhookId: string): Promise<number> {
@@ -156,4 +157,84 @@ test("a signed event whose strings hold NUL or a lone surrogate is stored once, 
   expect(rows[0]?.keys).toContain("key\ufffd");
   expect(rows[0]?.transaction).toMatch(/^Transaction:\ufffd/);
   expect(rows[0]?.raw).not.toContain("\u0000");
+});
+
+// Issue 46 item 10: a payment gets one decision, ever, however many deliveries name it at once.
+const ONE_DECISION_AMOUNT = 4_331;
+
+function pendingPayment(transactionId: string, webhookId = `Webhook:${randomUUID()}`) {
+  return JSON.stringify({
+    webhookId,
+    type: "INCOMING_PAYMENT",
+    timestamp: new Date().toISOString(),
+    transaction: {
+      id: transactionId,
+      status: "PENDING",
+      type: "INCOMING",
+      destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:x", currency: "USD" },
+      receivedAmount: { amount: ONE_DECISION_AMOUNT, currency: { code: "USD" } },
+      counterpartyInformation: { FULL_NAME: "Sam Sender" },
+    },
+  });
+}
+
+async function decisionsOf(transactionId: string) {
+  const [evaluations] = await queryConsoleDatabase<{ count: number }>(
+    "select count(*)::int as count from policy_evaluations where transaction_id = $1",
+    [transactionId],
+  );
+  const audited = await queryConsoleDatabase<{ action: string; summary: { by?: string } }>(
+    "select action, summary from audit_events where target_id = $1 order by id",
+    [transactionId],
+  );
+  return {
+    evaluations: evaluations?.count ?? 0,
+    audited: audited.map((row) => `${row.action} by ${row.summary.by}`),
+  };
+}
+
+test("six simultaneous deliveries of one webhook, or two webhook ids of one payment, decide it once", async ({
+  request,
+}) => {
+  const policy = await activatePolicyVersion({
+    rules: [
+      {
+        id: "approve-once",
+        name: "Approve once",
+        when: [{ kind: "amount", side: "receiving", currency: "USD", op: "eq", value: ONE_DECISION_AMOUNT }],
+        // biome-ignore lint/suspicious/noThenProperty: a policy rule's "then" is the policy document's own key.
+        then: { decision: "approve" },
+      },
+    ],
+  });
+  try {
+    const transactionId = `Transaction:${randomUUID()}`;
+    const body = pendingPayment(transactionId);
+    const headers = { "content-type": "application/json", [HEADER]: sign(body) };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => request.post("/api/webhooks", { data: body, headers })),
+    );
+    // One delivery decides (200: approved by the policy); the others are "already processed".
+    expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await decisionsOf(transactionId)).toEqual({
+      evaluations: 1,
+      audited: ["payment.approve by policy"],
+    });
+
+    // Two webhook ids naming one payment, at once: still one decision.
+    const other = `Transaction:${randomUUID()}`;
+    const bodies = [pendingPayment(other), pendingPayment(other)];
+    const pair = await Promise.all(
+      bodies.map((data) =>
+        request.post("/api/webhooks", {
+          data,
+          headers: { "content-type": "application/json", [HEADER]: sign(data) },
+        }),
+      ),
+    );
+    expect(pair.map((answer) => answer.status()).sort()).toEqual([200, 409]);
+    expect(await decisionsOf(other)).toEqual({ evaluations: 1, audited: ["payment.approve by policy"] });
+  } finally {
+    await policy.restore();
+  }
 });

@@ -4,6 +4,7 @@ import { signWebhookBody } from "../../shared/webhook-signature";
 import { parseConsoleEnv } from "../env";
 import { verifyEnvironmentSignature } from "../webhooks/environment-signature";
 import { runInEnvironment } from "./current";
+import { readEnvironmentValue, signedEnvironmentValue } from "./cookie-signature";
 import { environmentInCookieHeader } from "./names";
 import { configuredEnvironments } from "./settings";
 
@@ -125,5 +126,35 @@ describe("a webhook's environment is the one whose key verifies it", () => {
       valid: false,
       reason: "bad_signature",
     });
+  });
+});
+
+describe("the environment cookie is the console's own, for one person (issue 46 item 14b)", () => {
+  const secret = BASE.AUTH_SECRET;
+  const ada = "0b7c8a44-7f35-4c44-8d7e-1f2a3b4c5d6e";
+  const sam = "5a1d9c2e-0c4b-4f6e-9a8b-7c6d5e4f3a2b";
+
+  it("reads back a value the console signed, with the person it was signed for", () => {
+    const value = signedEnvironmentValue("production", ada, secret);
+    expect(readEnvironmentValue(value, secret)).toEqual({
+      kind: "signed",
+      environment: "production",
+      userId: ada,
+    });
+  });
+
+  it("takes a value written by hand, or moved to another environment, person or secret, for forged", () => {
+    expect(readEnvironmentValue("production", secret)).toEqual({ kind: "forged", asks: "production" });
+    const sandbox = signedEnvironmentValue("sandbox", ada, secret);
+    const moved = `production${sandbox.slice("sandbox".length)}`;
+    expect(readEnvironmentValue(moved, secret)).toEqual({ kind: "forged", asks: "production" });
+    const another = signedEnvironmentValue("production", ada, secret).replace(ada, sam);
+    expect(readEnvironmentValue(another, secret)).toEqual({ kind: "forged", asks: "production" });
+    const other = signedEnvironmentValue("production", ada, "another-secret-that-is-long-enough-for-it");
+    expect(readEnvironmentValue(other, secret)).toEqual({ kind: "forged", asks: "production" });
+    expect(readEnvironmentValue(`staging.v1.${ada}.x`, secret)).toEqual({ kind: "forged", asks: null });
+    expect(readEnvironmentValue(`${signedEnvironmentValue("production", ada, secret)}.x`, secret).kind).toBe(
+      "forged",
+    );
   });
 });

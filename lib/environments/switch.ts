@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Environment } from "../auth/permissions";
 import { env } from "../env";
+import { signedEnvironmentValue } from "./cookie-signature";
 import { ENVIRONMENT_COOKIE, ENVIRONMENTS } from "./names";
 import { configuredEnvironments } from "./settings";
 
@@ -17,10 +18,14 @@ export function availableEnvironments(): Environment[] {
 // A year: the choice is this browser's until changed, as a dashboard's test-mode switch is.
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The cookie that keeps the choice; HttpOnly (the server renders the environment into every page). */
-export function environmentCookie(environment: Environment, secure: boolean): string {
+/**
+ * The cookie that keeps the choice; HttpOnly (the server renders the environment into every page), and signed for
+ * the person: the console acts on no environment cookie it did not issue here to them
+ * (lib/environments/cookie-signature.ts).
+ */
+export function environmentCookie(environment: Environment, userId: string, secure: boolean): string {
   return [
-    `${ENVIRONMENT_COOKIE}=${environment}`,
+    `${ENVIRONMENT_COOKIE}=${signedEnvironmentValue(environment, userId, env().AUTH_SECRET)}`,
     "Path=/",
     `Max-Age=${ONE_YEAR_SECONDS}`,
     "HttpOnly",

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "../../shared/api-error";
-import type { AuditEntry } from "../audit/log";
+import { type AuditEntry, type AuditedAction, closeAuditTrail, openAuditTrail } from "../audit/log";
 import type { Permission } from "../auth/permissions";
 import { log } from "../log/logger";
 import { errorResponse, unexpectedError } from "./errors";
@@ -30,6 +30,8 @@ export function consoleRoute(options: RouteOptions, handler: (context: RouteCont
   return async (request: Request, segment: { params: Promise<Params> }): Promise<Response> => {
     const mutation = request.method !== "GET" && request.method !== "HEAD";
     let requestId = "";
+    // Set once the guard has admitted a mutation: who asked, for the rows of a refusal nothing else recorded.
+    let trail: AuditedAction | undefined;
     try {
       const guarded = await guardRequest(request, {
         permission: options.permission,
@@ -39,7 +41,12 @@ export function consoleRoute(options: RouteOptions, handler: (context: RouteCont
       requestId = guarded.requestId;
       const params = await segment.params;
       const audit = { actor: guarded.user, requestId, clientRequestId: guarded.clientRequestId };
+      if (mutation) {
+        trail = { ...audit, action: options.action, targetId: pathTarget(params) };
+        openAuditTrail(requestId);
+      }
       const response = await handler({ ...guarded, audit, request, params });
+      if (trail) await closeAuditTrail(requestId);
       try {
         response.headers.set("x-request-id", requestId);
       } catch {
@@ -47,6 +54,16 @@ export function consoleRoute(options: RouteOptions, handler: (context: RouteCont
       }
       return response;
     } catch (error) {
+      // A mutation the handler refused or failed (its body's validation, another person's record, a conflict) is
+      // recorded like any other: attempt and outcome, unless auditedAction already wrote them (lib/audit/log.ts).
+      if (trail) {
+        const known = error instanceof ApiError;
+        await closeAuditTrail(requestId, {
+          entry: trail,
+          status: known ? error.status : 500,
+          code: known ? error.code : "INTERNAL_ERROR",
+        });
+      }
       if (error instanceof ApiError) {
         error.requestId ??= requestId || undefined;
         return errorResponse(error);
@@ -55,4 +72,12 @@ export function consoleRoute(options: RouteOptions, handler: (context: RouteCont
       return errorResponse(unexpectedError(error), requestId ? { "x-request-id": requestId } : {});
     }
   };
+}
+
+/** What a refusal's audit rows name as the target: the route's one path parameter (a view's id, a person's id). */
+function pathTarget(params: Params | undefined): string | null {
+  // A route without dynamic segments may be handed no params at all.
+  const values = Object.values(params ?? {});
+  const [only] = values;
+  return values.length === 1 && typeof only === "string" ? only : null;
 }

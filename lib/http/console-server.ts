@@ -3,12 +3,14 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { errorBody } from "../../shared/api-error";
-import { requestEnvironment, runInEnvironment } from "../environments/current";
+import { runInEnvironment } from "../environments/current";
+import { environmentOfRequest } from "../environments/request-environment";
 import { log } from "../log/logger";
 import { PROXY_PREFIX, relayPaymentApi } from "../relay/pipeline";
 import { RELAY_METHODS } from "../relay/route-table";
 import { stampClientAddress } from "./client-address";
 import { InFlightRequests } from "./graceful-stop";
+import { nodeHeaderReader } from "./header-reader";
 import { markPrefetch } from "./prefetch-mark";
 import { answerClientError, answerUnknownMethod, isConsoleMethod, refuseConnect } from "./unknown-method";
 import { closeWhenBodyUnread } from "./unread-body";
@@ -113,11 +115,20 @@ function serve(request: FastifyRequest, reply: FastifyReply, options: ConsoleSer
     answerBadRequest(response);
     return;
   }
-  // The environment the person switched to (its cookie) is the one every payment API call of this request uses,
-  // the relay's and the pages' own reads alike (lib/environments/current.ts).
-  runInEnvironment(requestEnvironment(incoming.headers.cookie), () =>
-    answer(incoming, response, url, options),
-  );
+  // The environment the person switched to (its cookie, signed for them) is the one every payment API call of
+  // this request uses, the relay's and the pages' own reads alike (lib/environments/current.ts).
+  const headers = nodeHeaderReader(incoming.headers, { "x-forwarded-proto": url.protocol.slice(0, -1) });
+  const environment = environmentOfRequest(headers);
+  if (environment instanceof Promise) {
+    environment
+      .then((chosen) => runInEnvironment(chosen, () => answer(incoming, response, url, options)))
+      .catch((error: unknown) => {
+        log.error("console", "request failed", { error });
+        answerInternalError(response);
+      });
+    return;
+  }
+  runInEnvironment(environment, () => answer(incoming, response, url, options));
 }
 
 function answer(

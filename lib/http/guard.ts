@@ -4,6 +4,7 @@ import { writeAuditOutcome } from "../audit/log";
 import { decide, type Permission } from "../auth/permissions";
 import { type ConsoleUser, keptUserFromRequestHeaders, userFromRequestHeaders } from "../auth/session-user";
 import { env } from "../env";
+import { noteEnvironmentCookie } from "../environments/cookie-audit";
 import { currentEnvironment } from "../environments/current";
 import { log } from "../log/logger";
 import { unauthenticated } from "./errors";
@@ -41,7 +42,7 @@ export function clientRequestIdOf(headers: HeaderReader): string | null {
 /**
  * Every console route handler starts here: requests the console's pages did not make are refused (CSRF for
  * mutations; a cross-site GET too), then the session, then the permission, checked on the server whatever the UI
- * showed. Refused mutations are written to the audit log.
+ * showed. Refused mutations are written to the audit log (an attempt and its refusal).
  *
  * Answers at once, without a promise, when the request is the console's own, its person is kept by this process
  * (lib/auth/session-user.ts) and may do it: most API calls, which the proxy then relays without a wait of the
@@ -53,6 +54,7 @@ export function guardRequest(request: RequestHead, options: GuardOptions): Guard
   const clientRequestId = clientRequestIdOf(request.headers);
   const user = isOurs(request, options) ? keptUser(request.headers) : undefined;
   if (user && decide(user.role, options.permission, currentEnvironment()).allowed) {
+    noteEnvironmentCookie(request.headers, user, requestId, clientRequestId);
     return { user, requestId, clientRequestId };
   }
   return guardWhole(request, options, requestId, clientRequestId);
@@ -83,16 +85,19 @@ async function guardWhole(
 ): Promise<Guarded> {
   const refuse = async (error: ApiError, user: ConsoleUser | null) => {
     if (options.mutation || options.audited) {
-      // Nothing was done, so the refusal stands even when it cannot be recorded (that failure is logged).
-      await writeAuditOutcome({
+      // Every attempt has its attempt row and its outcome row (issue 46 item 13), a refusal at the guard (CSRF,
+      // no session, the role) included. Nothing was done, so the refusal stands even when it cannot be recorded
+      // (that failure is logged).
+      const entry = {
         actor: user,
         action: options.action,
         targetId: options.targetId,
-        outcome: "refused",
         requestId,
         clientRequestId,
         summary: { reason: error.code },
-      });
+      };
+      await writeAuditOutcome({ ...entry, outcome: "attempted" });
+      await writeAuditOutcome({ ...entry, outcome: "refused" });
     }
     error.requestId = requestId;
     return error;
@@ -105,6 +110,7 @@ async function guardWhole(
   }
   const user = await sessionUser(request.headers, requestId);
   if (!user) throw await refuse(unauthenticated(), null);
+  noteEnvironmentCookie(request.headers, user, requestId, clientRequestId);
   const decision = decide(user.role, options.permission, currentEnvironment());
   if (!decision.allowed) {
     throw await refuse(new ApiError(403, "FORBIDDEN", decision.reason ?? "You may not do this."), user);

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getConsoleDatabase } from "../db";
-import { policyEvaluations, policyVersions } from "../db/schema";
+import { paymentDecisions, policyEvaluations, policyVersions } from "../db/schema";
 import type { Evaluation, PolicyFacts } from "./evaluate";
 import type { PolicyEvaluationView } from "./evaluation-view";
 import { type PolicyDocument, policyDocumentSchema } from "./rules";
@@ -41,6 +41,20 @@ export interface EvaluationRecord {
   evaluatedAt: Date;
   /** Added to the stored outcome (e.g. the fields that were missing). */
   extra?: Record<string, unknown>;
+}
+
+/**
+ * Claims the one decision a payment ever gets (migration 0017): true for the first caller, false when another
+ * delivery (this webhook id again, or another naming the same payment) claimed it first. The database's primary key
+ * decides, so simultaneous deliveries cannot both evaluate.
+ */
+export async function claimPaymentDecision(transactionId: string, webhookId: string): Promise<boolean> {
+  const rows = await getConsoleDatabase()
+    .insert(paymentDecisions)
+    .values({ transactionId, webhookId })
+    .onConflictDoNothing({ target: paymentDecisions.transactionId })
+    .returning({ transactionId: paymentDecisions.transactionId });
+  return rows.length > 0;
 }
 
 export async function storeEvaluation(record: EvaluationRecord): Promise<void> {

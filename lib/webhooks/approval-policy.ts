@@ -1,5 +1,6 @@
 import "server-only";
 import { decidePendingPayment, recordPolicyDecision } from "../policies/decide";
+import { claimPaymentDecision } from "../policies/evaluations";
 import type { ParsedWebhook } from "./inbox";
 
 /**
@@ -12,10 +13,18 @@ export interface ApprovalAnswer {
   body: Record<string, unknown>;
 }
 
-/** Decides and records (audit row, stored evaluation) the answer to a new pending payment's webhook. */
+/**
+ * Decides and records (audit row, stored evaluation) the answer to a new pending payment's webhook, once per
+ * payment: null when the payment was already claimed by another delivery (issue 46 item 10), which is then
+ * answered "already processed" without a second evaluation or audit row.
+ */
 export async function answerPendingPayment(
   webhook: ParsedWebhook,
   requestId: string,
-): Promise<ApprovalAnswer> {
+): Promise<ApprovalAnswer | null> {
+  // A body without a payment id cannot name a payment twice; its webhook id's own claim keeps it to one decision.
+  if (webhook.transactionId && !(await claimPaymentDecision(webhook.transactionId, webhook.webhookId))) {
+    return null;
+  }
   return recordPolicyDecision(await decidePendingPayment(webhook), requestId);
 }

@@ -19,7 +19,7 @@ export const GET = consoleRoute({ permission: "read", action: "environment.read"
 
 export const PUT = consoleRoute(
   { permission: "read", action: "environment.switch" },
-  async ({ request, audit }) => {
+  async ({ request, user, audit }) => {
     const { environment } = await readJsonBody(request, switchBodySchema, 1024);
     const from = currentEnvironment();
     await auditedAction(
@@ -37,7 +37,7 @@ export const PUT = consoleRoute(
     const secure = new URL(request.url).protocol === "https:";
     return Response.json(
       { environment, available: availableEnvironments() },
-      { headers: { ...NO_STORE, "set-cookie": environmentCookie(environment, secure) } },
+      { headers: { ...NO_STORE, "set-cookie": environmentCookie(environment, user.id, secure) } },
     );
   },
 );

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "../../../shared/api-error";
+import { openAuditTrail } from "../../audit/log";
 import { env } from "../../env";
 import { currentEnvironment } from "../../environments/current";
 import { type Guarded, guardRequest } from "../../http/guard";
@@ -29,6 +30,8 @@ export const guardStep: RelayStep = (context, next) => {
 function admit(context: RelayContext, guarded: Guarded, next: () => Promise<void>): Promise<void> {
   context.guarded = guarded;
   context.requestId = guarded.requestId;
+  // From here every audited request ends with an attempt and an outcome in the log (lib/relay/pipeline.ts).
+  if (context.audited) openAuditTrail(guarded.requestId);
   context.upstreamHeaders["x-request-id"] = guarded.requestId;
   if (context.route.local && !env().LOCAL_SERVICE) {
     throw new ApiError(404, "NOT_FOUND", "This exists only with the local payment service.");
