@@ -1,5 +1,6 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import {
   type Control,
@@ -8,10 +9,12 @@ import {
   type UseFormSetValue,
   useWatch,
 } from "react-hook-form";
+import { useViewer } from "@/components/auth/permissions-context";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { visibilityQuery } from "@/lib/payments/privacy";
 import {
   blankClause,
   CLAUSE_KINDS,
@@ -19,7 +22,9 @@ import {
   type EditorValues,
   MEMBERSHIP_KINDS,
 } from "@/lib/policies/editor-values";
+import { maskedKindsSentence, mayWriteRulesOver } from "@/lib/policies/field-permission";
 import type { PolicyDocument } from "@/lib/policies/rules";
+import { userInfoFieldNames } from "@/shared/contract/user-info-fields";
 
 type Props = {
   control: Control<EditorValues, unknown, PolicyDocument>;
@@ -38,6 +43,51 @@ const COMPARISONS = [
   ["lt", "less than (<)"],
   ["eq", "exactly (=)"],
 ] as const;
+
+/**
+ * The sender's fields a rule may read, as a list: those the person's role sees masked are offered disabled, with
+ * why (the server refuses them too: lib/policies/field-guard.ts). Until the setting is read, none is offered.
+ */
+function SenderFieldSelect({
+  register,
+  path,
+  current,
+  error,
+  description,
+}: {
+  register: UseFormRegister<EditorValues>;
+  path: `rules.${number}.when.${number}`;
+  current: string;
+  error: { message?: string | undefined } | undefined;
+  description: string;
+}) {
+  const viewer = useViewer();
+  const visibility = useQuery(visibilityQuery());
+  const visible = visibility.data?.visibility[viewer.role] ?? [];
+  const fields: string[] = [...userInfoFieldNames];
+  // A field an older version named that the list does not know stays shown (and is judged the same way).
+  if (current && !fields.includes(current)) fields.push(current);
+  const masked = maskedKindsSentence(fields, visible);
+  return (
+    <FormField
+      label="Sender's field"
+      description={masked ? `${description} ${masked}` : description}
+      error={error}
+    >
+      <NativeSelect {...register(`${path}.field`)}>
+        <option value="">Choose a field</option>
+        {fields.map((field) => {
+          const allowed = mayWriteRulesOver(field, visible);
+          return (
+            <option key={field} value={field} disabled={!allowed}>
+              {allowed ? field : `${field} (masked for your role)`}
+            </option>
+          );
+        })}
+      </NativeSelect>
+    </FormField>
+  );
+}
 
 /** One condition of a rule: its kind, then the inputs that kind needs, each labelled. */
 export function ClauseFields({ control, register, setValue, errors, rule, clause, onRemove }: Props) {
@@ -129,13 +179,13 @@ export function ClauseFields({ control, register, setValue, errors, rule, clause
       {kind === "senderAllowListed" || kind === "counterpartyField" ? (
         <>
           {kind === "counterpartyField" ? (
-            <FormField
-              label="Sender's field"
-              description="As the webhook names it, e.g. NATIONALITY"
+            <SenderFieldSelect
+              register={register}
+              path={path}
+              current={values?.field ?? ""}
               error={error?.field}
-            >
-              <Input autoComplete="off" {...register(`${path}.field`)} />
-            </FormField>
+              description="As the webhook names it."
+            />
           ) : null}
           <FormField
             label={kind === "senderAllowListed" ? "Allow-list" : "Given or missing"}
@@ -152,9 +202,13 @@ export function ClauseFields({ control, register, setValue, errors, rule, clause
       ) : null}
       {kind === "counterpartyValue" ? (
         <>
-          <FormField label="Sender's field" description="e.g. NATIONALITY" error={error?.field}>
-            <Input autoComplete="off" {...register(`${path}.field`)} />
-          </FormField>
+          <SenderFieldSelect
+            register={register}
+            path={path}
+            current={values?.field ?? ""}
+            error={error?.field}
+            description="e.g. NATIONALITY."
+          />
           {opField}
           {valuesField("Values", "Separated by commas, e.g. FR, DE")}
         </>

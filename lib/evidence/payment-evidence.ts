@@ -9,6 +9,10 @@ import { webhookEvents } from "../db/schema";
 import { readApi } from "../payment-api/read";
 import type { PolicyEvaluationView } from "../policies/evaluation-view";
 import { evaluationsOf } from "../policies/evaluations";
+import { categoryOf, maskCounterparty, type PersonalDataCategory } from "../privacy/fields";
+import { maskPersonalDataBytes } from "../privacy/mask-json-bytes";
+import { maskPersonalData } from "../privacy/mask-transaction";
+import { visibleCategories } from "../privacy/visibility";
 import { decisionsOn } from "../transactions/events";
 import type { TransactionDecisionRecord } from "../transactions/timeline";
 
@@ -37,8 +41,23 @@ export interface PaymentEvidence {
   policyEvaluations: (PolicyEvaluationView & { facts: Record<string, unknown> })[];
   /** The audit log's rows about it, with their place in the hash chain. */
   auditRows: ChainRow[];
+  /**
+   * How the counterparty's personal data stands in this file: masked as the generating person's role sees it (the
+   * fields named), or unmasked because they stated a reason, which the audit log keeps (issue 46 item 5).
+   */
+  personalData: PersonalDataNote;
   verification: string;
 }
+
+export type PersonalDataNote =
+  | { form: "masked"; maskedFields: string[]; note: string }
+  | { form: "unmasked"; unmaskedFields: string[]; note: string };
+
+const MASKED_NOTE =
+  "Personal data the generating person's role sees masked is masked here, in the payment, the webhooks' bodies " +
+  "(so a masked rawBody is no longer the body as signed) and the facts policies saw; the audit rows are untouched.";
+const UNMASKED_NOTE =
+  "Unmasked at the generating person's request, with a stated reason kept in the audit log (evidence.reveal).";
 
 const VERIFICATION =
   "Each audit row's hash is SHA-256 over prevHash followed by id, occurredAt, actorId, actorEmail, actorRole, action, " +
@@ -51,7 +70,78 @@ const VERIFICATION =
 export async function paymentEvidence(
   transactionId: string,
   generatedBy: ConsoleUser,
+  options: { unmasked?: boolean } = {},
 ): Promise<PaymentEvidence> {
+  const whole = await wholeEvidence(transactionId, generatedBy);
+  const visible = await visibleCategories(generatedBy.role);
+  const hidden = personalFieldsIn(whole).filter((field) => !visible.includes(categoryOf(field)));
+  if (options.unmasked) {
+    return { ...whole, personalData: { form: "unmasked", unmaskedFields: hidden, note: UNMASKED_NOTE } };
+  }
+  return {
+    ...maskedEvidence(whole, visible),
+    personalData: { form: "masked", maskedFields: hidden, note: MASKED_NOTE },
+  };
+}
+
+type WholeEvidence = Omit<PaymentEvidence, "personalData">;
+
+/**
+ * The evidence as a person of a role sees the payment: the same masking as every other read of it (lib/privacy),
+ * applied to each place the counterparty's data stands. A webhook's raw body is masked byte for byte, so
+ * everything else in it stays as received.
+ */
+function maskedEvidence(evidence: WholeEvidence, visible: readonly PersonalDataCategory[]): WholeEvidence {
+  return {
+    ...evidence,
+    transaction: maskPersonalData(evidence.transaction, visible),
+    webhooks: evidence.webhooks.map((webhook) => ({
+      ...webhook,
+      rawBody: maskPersonalDataBytes(Buffer.from(webhook.rawBody, "utf8"), visible).toString("utf8"),
+      answeredBody: maskPersonalData(webhook.answeredBody, visible),
+    })),
+    policyEvaluations: evidence.policyEvaluations.map((evaluation) => {
+      const counterparty = record(evaluation.facts.counterparty);
+      if (!counterparty) return evaluation;
+      const { information } = maskCounterparty(counterparty, visible);
+      return { ...evaluation, facts: { ...evaluation.facts, counterparty: information } };
+    }),
+  };
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** Every counterparty field name that stands anywhere in the evidence (what masking may hide), sorted. */
+function personalFieldsIn(evidence: WholeEvidence): string[] {
+  const fields = new Set<string>();
+  const collect = (json: unknown, depth: number): void => {
+    if (depth > 8 || typeof json !== "object" || json === null) return;
+    for (const [key, value] of Object.entries(json)) {
+      const information = key === "counterpartyInformation" ? record(value) : undefined;
+      if (information) for (const field of Object.keys(information)) fields.add(field);
+      else collect(value, depth + 1);
+    }
+  };
+  collect(evidence.transaction, 0);
+  for (const webhook of evidence.webhooks) {
+    try {
+      collect(JSON.parse(webhook.rawBody), 0);
+    } catch {
+      // Not JSON: the byte masking passes it unchanged too.
+    }
+    collect(webhook.answeredBody, 0);
+  }
+  for (const evaluation of evidence.policyEvaluations) {
+    for (const field of Object.keys(record(evaluation.facts.counterparty) ?? {})) fields.add(field);
+  }
+  return [...fields].sort();
+}
+
+async function wholeEvidence(transactionId: string, generatedBy: ConsoleUser): Promise<WholeEvidence> {
   const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
   const db = getConsoleDatabase();
   const [webhooks, decisions, evaluations, audit] = await Promise.all([
@@ -69,8 +159,9 @@ export async function paymentEvidence(
       .orderBy(asc(webhookEvents.receivedAt), asc(webhookEvents.id)),
     decisionsOn(transactionId),
     evaluationsOf(transactionId),
+    // By the column, not the text alias CHAIN_COLUMNS gives it: "10" sorts before "2" as text.
     db.execute<ChainRow & Record<string, unknown>>(
-      sql`SELECT ${CHAIN_COLUMNS} FROM audit_events WHERE target_id = ${transactionId} ORDER BY id LIMIT 1000`,
+      sql`SELECT ${CHAIN_COLUMNS} FROM audit_events WHERE target_id = ${transactionId} ORDER BY audit_events.id LIMIT 1000`,
     ),
   ]);
   return {

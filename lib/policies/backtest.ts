@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Customer } from "../../shared/contract";
 import { getConsoleDatabase } from "../db";
 import { auditEvents } from "../db/schema";
+import { maskValue, PERSONAL_DATA_CATEGORIES, type PersonalDataCategory } from "../privacy/fields";
 import { type WasDecision, whatHappened } from "./backtest-compare";
 import { evaluate } from "./evaluate";
 import type { PolicyEvaluationView } from "./evaluation-view";
@@ -193,7 +194,15 @@ export async function backtest(
   document: PolicyDocument,
   days: number,
   now = new Date(),
+  /** What the person's role sees unmasked: a sender named by FULL_NAME is shown as they see it. */
+  visible: readonly PersonalDataCategory[] = PERSONAL_DATA_CATEGORIES,
 ): Promise<BacktestAnswer> {
+  const senderOf = (payment: IncomingPayment) => {
+    const name = payment.counterparty.FULL_NAME;
+    if (payment.senderAddress) return payment.senderAddress;
+    if (name === undefined) return "unknown sender";
+    return visible.includes("name") ? name : maskValue("FULL_NAME", name);
+  };
   const from = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const { rows, received } = await arrivals(from);
   const ids = rows.map((row) => row.payment.transactionId);
@@ -231,7 +240,7 @@ export async function backtest(
       transactionId: id,
       receivedAt: row.receivedAt.toISOString(),
       amount: amountOf(row.payment),
-      sender: row.payment.senderAddress ?? row.payment.counterparty.FULL_NAME ?? "unknown sender",
+      sender: senderOf(row.payment),
       was,
       would: { decision: would.decision, ruleName: would.rule?.name ?? null, fallback: would.fallback },
     });

@@ -4,9 +4,10 @@ import { getConsoleDatabase } from "@/lib/db";
 import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
+import { assertRuleFieldsVisible } from "@/lib/policies/field-guard";
 import { policyTarget } from "@/lib/policies/version-audit";
 import { createDraftBodySchema } from "@/lib/policies/version-bodies";
-import { createDraft, listVersions } from "@/lib/policies/versions";
+import { createDraft, getVersion, listVersions } from "@/lib/policies/versions";
 
 export const dynamic = "force-dynamic";
 
@@ -31,7 +32,15 @@ export const POST = consoleRoute(
           ...(body.copyOf ? { copyOf: body.copyOf } : { rules: source.document?.rules.length ?? 0 }),
         },
       },
-      () => createDraft(getConsoleDatabase(), user, source, body.note ?? ""),
+      async () => {
+        // A copy is a save too: its clauses must be ones this person's role may write (item 6 of issue 46).
+        const document =
+          body.copyOf !== undefined
+            ? (await getVersion(getConsoleDatabase(), body.copyOf)).document
+            : body.document;
+        if (document) await assertRuleFieldsVisible(user.role, document);
+        return createDraft(getConsoleDatabase(), user, source, body.note ?? "");
+      },
       (version) => ({ targetId: policyTarget(version.version), summary: { policyVersion: version.version } }),
     );
     return Response.json({ version: created }, { status: 201, headers: NO_STORE });

@@ -3,6 +3,7 @@
 import { Download, FileCheck2 } from "lucide-react";
 import Link from "next/link";
 import { usePermission } from "@/components/auth/permissions-context";
+import { EvidenceRevealButton, saveEvidenceFile } from "@/components/evidence/evidence-reveal-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -21,7 +22,8 @@ export function EvidenceCard({ transactionId }: { transactionId: string }) {
           </CardTitle>
           <CardDescription>
             The webhooks as received, every decision with who and when, the API&apos;s state and the audit
-            rows with their chain hashes, checkable without console access.
+            rows with their chain hashes, checkable without console access. Personal data is masked as your
+            role sees it; unmasking it asks your reason, kept in the audit log.
           </CardDescription>
         </div>
       </CardHeader>
@@ -32,6 +34,12 @@ export function EvidenceCard({ transactionId }: { transactionId: string }) {
             Download evidence
           </a>
         </Button>
+        <EvidenceRevealButton
+          transactionId={transactionId}
+          form="download"
+          label="Download unmasked…"
+          onUnmasked={saveEvidenceFile}
+        />
         <Button asChild variant="ghost" size="sm">
           <Link href={`/transactions/${id}/evidence`}>Printable page</Link>
         </Button>

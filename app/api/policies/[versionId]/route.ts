@@ -4,6 +4,7 @@ import { getConsoleDatabase } from "@/lib/db";
 import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
+import { assertRuleFieldsVisible } from "@/lib/policies/field-guard";
 import { policyTarget } from "@/lib/policies/version-audit";
 import { updateDraftBodySchema } from "@/lib/policies/version-bodies";
 import { getVersion, updateDraft } from "@/lib/policies/versions";
@@ -17,7 +18,7 @@ export const GET = consoleRoute({ permission: "read", action: "policy.version.re
 
 export const PUT = consoleRoute(
   { permission: "approvals.decide", action: "policy.version.update" },
-  async ({ request, params, audit }) => {
+  async ({ request, params, audit, user }) => {
     const db = getConsoleDatabase();
     const current = await getVersion(db, String(params.versionId ?? ""));
     const body = await readJsonBody(request, updateDraftBodySchema, 512 * 1024);
@@ -28,7 +29,10 @@ export const PUT = consoleRoute(
         targetId: policyTarget(current.version),
         summary: { policyVersion: current.version, rules: body.document.rules.length },
       },
-      () => updateDraft(db, current.id, body.document, body.note),
+      async () => {
+        await assertRuleFieldsVisible(user.role, body.document);
+        return updateDraft(db, current.id, body.document, body.note);
+      },
     );
     return Response.json({ version: updated }, { headers: NO_STORE });
   },

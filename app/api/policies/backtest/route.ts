@@ -1,16 +1,36 @@
 // POST /api/policies/backtest — replays the last N days of pending incoming payments against a policy document and
-// lists every payment whose outcome would change (compliance and admins; read-only, so not audited as a change)
+// lists every payment whose outcome would change (compliance and admins; read-only, but audited with its rules)
+import { auditedAction } from "@/lib/audit/log";
 import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
 import { backtest, backtestBodySchema } from "@/lib/policies/backtest";
+import { assertRuleFieldsVisible } from "@/lib/policies/field-guard";
+import { visibleCategories } from "@/lib/privacy/visibility";
 
 export const dynamic = "force-dynamic";
 
 export const POST = consoleRoute(
   { permission: "approvals.decide", action: "policies.backtest" },
-  async ({ request }) => {
+  async ({ request, audit, user }) => {
     const { document, days } = await readJsonBody(request, backtestBodySchema, 2 * 1024 * 1024);
-    return Response.json(await backtest(document, days), { headers: NO_STORE });
+    // A backtest names the payments a rule matched, so it is an oracle on what the rules read: recorded with the
+    // rules it ran (never the data they matched), and refused over fields the person's role sees masked.
+    const answer = await auditedAction(
+      {
+        ...audit,
+        action: "policies.backtest",
+        targetId: null,
+        summary: { days, rules: document.rules, allowListedDomains: document.allowListedDomains.length },
+      },
+      async () => {
+        await assertRuleFieldsVisible(user.role, document);
+        return backtest(document, days, new Date(), await visibleCategories(user.role));
+      },
+      (result) => ({
+        summary: { payments: result.total, counts: result.counts, changed: result.changed.length },
+      }),
+    );
+    return Response.json(answer, { headers: NO_STORE });
   },
 );

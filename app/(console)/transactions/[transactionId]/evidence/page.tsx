@@ -1,14 +1,16 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
-import { EvidenceDocument } from "@/components/evidence/evidence-document";
+import { EvidenceView } from "@/components/evidence/evidence-view";
 import { PrintButton } from "@/components/evidence/print-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
+import { auditedAction } from "@/lib/audit/log";
 import { decide } from "@/lib/auth/permissions";
 import { currentUser } from "@/lib/auth/session";
 import { currentEnvironment } from "@/lib/environments/current";
 import { paymentEvidence } from "@/lib/evidence/payment-evidence";
+import { newRequestId } from "@/lib/http/request-id";
 import { ApiError } from "@/shared/api-error";
 
 type Props = { params: Promise<{ transactionId: string }> };
@@ -47,7 +49,23 @@ export default async function EvidencePage({ params }: Props) {
   }
   let evidence: Awaited<ReturnType<typeof paymentEvidence>>;
   try {
-    evidence = await paymentEvidence(transactionId, user);
+    // Every view is recorded, like the download: what the page shows is what the file holds (masked as the role
+    // sees it; unmasking it asks a reason through POST /api/transactions/{id}/evidence, audited there).
+    evidence = await auditedAction(
+      {
+        actor: { id: user.id, email: user.email, role: user.role },
+        requestId: newRequestId(),
+        action: "evidence.view",
+        targetId: transactionId,
+        summary: { masked: true },
+      },
+      () => paymentEvidence(transactionId, user),
+      (result) => ({
+        summary: {
+          maskedFields: result.personalData.form === "masked" ? result.personalData.maskedFields : [],
+        },
+      }),
+    );
   } catch (error) {
     const failure =
       error instanceof ApiError
@@ -76,7 +94,7 @@ export default async function EvidencePage({ params }: Props) {
           <PrintButton />
         </>,
       )}
-      <EvidenceDocument evidence={evidence} />
+      <EvidenceView evidence={evidence} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
 import { diffCounts, diffPolicies } from "@/lib/policies/diff";
+import { assertRuleFieldsVisible } from "@/lib/policies/field-guard";
 import { policyTarget } from "@/lib/policies/version-audit";
 import { activeVersion, getVersion, proposeDraft } from "@/lib/policies/versions";
 
@@ -31,7 +32,10 @@ export const POST = consoleRoute(
           changes: diffCounts(diffPolicies(active?.document ?? null, version.document)),
         },
       },
-      () => proposeDraft(db, version.id, user),
+      async () => {
+        await assertRuleFieldsVisible(user.role, version.document);
+        return proposeDraft(db, version.id, user);
+      },
     );
     return Response.json({ version: proposed }, { headers: NO_STORE });
   },
