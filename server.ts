@@ -5,9 +5,11 @@
 // Why the relay is not a Next.js route handler: docs/ARCHITECTURE.md, "The proxy runs beside Next.js".
 import { parseArgs } from "node:util";
 import next from "next";
+import { startAuditAnchor } from "./lib/audit/checkpoints";
 import { trustedProxyHops } from "./lib/env";
 import { buildConsoleServer } from "./lib/http/console-server";
 import { log } from "./lib/log/logger";
+import { startTokenExpirySweep } from "./lib/tokens/expiry";
 import { projectRoot } from "./shared/project-root";
 
 const { values } = parseArgs({
@@ -35,6 +37,10 @@ async function main(): Promise<void> {
   server.listen(port, hostname, () =>
     log.info("console", "listening", { url: `http://${hostname}:${port}` }),
   );
+  // The audit chain's anchor outside the database: periodic signed checkpoints (lib/audit/checkpoints.ts).
+  startAuditAnchor();
+  // API tokens past the expiry the console gave them are revoked at the API (lib/tokens/expiry.ts).
+  startTokenExpirySweep();
 
   // A graceful stop (docs/DEPLOYMENT.md): no new connections, the live event streams end (browsers reconnect,
   // through a load balancer to another console), readiness says 503, the requests in flight finish (up to a

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { secondDemoUser } from "./support/environment";
 import { openFromMainNavigation } from "./support/navigation";
 import { shot } from "./support/screens";
 import { expectSignInRefused, signInPage, signInRequest, signInWith } from "./support/session";
@@ -7,6 +8,26 @@ async function signInAs(browser: Browser, email: string, password: string): Prom
   const page = await (await browser.newContext()).newPage();
   await signInWith(page, email, password);
   return page;
+}
+
+/** The demo's second admin, on the Team page in a browser of their own: the one who approves (issue 46 item 2). */
+async function secondAdminOnTeamPage(browser: Browser): Promise<Page> {
+  const sam = secondDemoUser("admin");
+  const page = await signInAs(browser, sam.email, sam.password);
+  await page.goto("/team");
+  return page;
+}
+
+/** The second admin approves the waiting change named `what` in "Waiting for a second admin". */
+async function approveAsSecondAdmin(page: Page, what: RegExp): Promise<void> {
+  const panel = page.getByRole("region", { name: "Waiting for a second admin" });
+  const item = panel.getByRole("listitem", { name: what });
+  await item.getByRole("button", { name: "Approve" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Approve and apply this change?" })
+    .getByRole("button", { name: "Approve and apply" })
+    .click();
+  await expect(panel.getByRole("status")).toContainText("Approved and applied");
 }
 
 test("an admin adds a person, changes their role by keyboard, disables them, and reads it all in the audit log", async ({
@@ -85,11 +106,26 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
   await expect(change).toBeHidden();
   await expect(row.getByRole("cell").nth(1)).toHaveText("Viewer");
 
+  // Compliance may do more than a viewer: the dialog says it needs a second admin, and saving only proposes it.
   await row.getByRole("button", { name: "Change role of Dana Ops" }).click();
   await change.getByRole("radio", { name: "Viewer" }).focus();
   await page.keyboard.press("ArrowDown");
-  await change.getByRole("button", { name: "Save role" }).click();
-  await expect(page.getByText("Dana Ops is now compliance")).toBeVisible();
+  await expect(change.getByText(/needs a second admin/)).toBeVisible();
+  await change.getByRole("button", { name: "Propose role" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Proposed: Dana Ops as compliance" }),
+  ).toBeVisible();
+  await expect(row.getByRole("cell").nth(1)).toHaveText("Viewer");
+  const proposed = page
+    .getByRole("region", { name: "Waiting for a second admin" })
+    .getByRole("listitem", { name: /Change Dana Ops/ });
+  await expect(proposed).toContainText("role viewer → compliance");
+  await expect(proposed.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
+  await expect(proposed).toContainText("You proposed this change; another admin must approve or decline it.");
+  const sam = await secondAdminOnTeamPage(browser);
+  await approveAsSecondAdmin(sam, /Change Dana Ops/);
+  await sam.context().close();
+  await page.reload();
   await expect(row.getByRole("cell").nth(1)).toHaveText("Compliance");
 
   // The change signed Dana out; signed in again she reads the audit log as compliance.
@@ -121,11 +157,21 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
   await expect.poll(() => new URL(page.url()).searchParams.get("target")).toBe(email);
   const log = page.getByRole("table", { name: "Audit log" });
   const entries = log.getByRole("row").filter({ has: page.getByRole("cell") });
-  await expect(entries).toHaveCount(3);
-  await expect(entries).toContainText(["team.user.update", "team.user.update", "team.user.create"]);
+  await expect(entries).toHaveCount(4);
+  await expect(entries).toContainText([
+    "team.user.update",
+    "team.user.update",
+    "team.user.update",
+    "team.user.create",
+  ]);
   await expect(entries.nth(0)).toContainText("changes.disabledtrue");
-  await expect(entries.nth(1)).toContainText("changes.rolecompliancepreviousRoleviewer");
-  await expect(entries.nth(2)).toContainText("roleviewer");
+  // Applied by the second admin, linked to the proposal; before it, the proposal.
+  await expect(entries.nth(1)).toContainText(secondDemoUser("admin").email);
+  await expect(entries.nth(1)).toContainText("fourEyesapproved");
+  await expect(entries.nth(1)).toContainText("changes.rolecompliance");
+  await expect(entries.nth(1)).toContainText("previousRoleviewer");
+  await expect(entries.nth(2)).toContainText("fourEyesproposed");
+  await expect(entries.nth(3)).toContainText("roleviewer");
   await shot(page, "audit-log");
 
   // Her refused attempt to add someone names no target; it is found by who made it.
@@ -194,16 +240,30 @@ test("a member changes her own password, and an admin resets a forgotten one", a
   await signInPage(page, "admin");
   await page.goto("/team");
   const row = page.getByRole("table", { name: "Team members" }).getByRole("row", { name: /Farid Ops/ });
+  // The reset is proposed: a second admin approves it and is the only one shown the new password (issue 46).
   await row.getByRole("button", { name: "Reset password of Farid Ops" }).click();
-  const reset = page.getByRole("dialog", { name: "Reset Farid Ops's password?" });
-  await expect(reset).toContainText("signed out at once");
-  await reset.getByRole("button", { name: "Reset password" }).click();
-  const result = page.getByRole("dialog", { name: "Farid Ops's new password" });
-  const newPassword = await result.getByLabel("First password").inputValue();
-  expect(newPassword).toMatch(/^[\w-]{16}$/);
-  await shot(page, "team-password-reset", { fullPage: false });
+  const reset = page.getByRole("dialog", { name: "Propose a reset of Farid Ops's password?" });
+  await expect(reset).toContainText("You never see it.");
+  await reset.getByRole("button", { name: "Propose reset" }).click();
+  const result = page.getByRole("dialog", { name: "Reset of Farid Ops's password proposed" });
+  await expect(result.getByRole("status")).toHaveText("Proposed: waiting for a second admin.");
   await result.getByRole("button", { name: "Done" }).click();
   await expect(result).toBeHidden();
+  const waiting = page.getByRole("region", { name: "Waiting for a second admin" });
+  await expect(waiting.getByRole("listitem", { name: /Reset the password of Farid Ops/ })).toBeVisible();
+  await shot(page, "team-pending-proposal");
+  // Farid's password still works until it is approved.
+  await farid.goto("/");
+  await expect(farid.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+
+  const sam = await secondAdminOnTeamPage(browser);
+  await approveAsSecondAdmin(sam, /Reset the password of Farid Ops/);
+  const newPassword = await sam.getByLabel("First password").inputValue();
+  expect(newPassword).toMatch(/^[\w-]{16}$/);
+  await shot(sam, "team-password-reset", { fullPage: false });
+  await sam.context().close();
+  await page.reload();
+  await expect(page.getByLabel("First password")).toHaveCount(0);
 
   await farid.goto("/");
   await expect(farid).toHaveURL(/\/login/);
@@ -216,12 +276,15 @@ test("a member changes her own password, and an admin resets a forgotten one", a
   await page.goto(`/audit?target=${encodeURIComponent(email)}`);
   const log = page.getByRole("table", { name: "Audit log" });
   const actions = log.getByRole("row").filter({ has: page.getByRole("cell") });
-  await expect(actions).toHaveCount(4);
+  await expect(actions).toHaveCount(5);
   await expect(actions.nth(0)).toContainText("team.user.password.reset");
-  await expect(actions.nth(1)).toContainText("account.password.change");
-  await expect(actions.nth(1)).toContainText("allowed");
+  await expect(actions.nth(0)).toContainText("fourEyesapproved");
+  await expect(actions.nth(1)).toContainText("team.user.password.reset");
+  await expect(actions.nth(1)).toContainText("fourEyesproposed");
   await expect(actions.nth(2)).toContainText("account.password.change");
-  await expect(actions.nth(2)).toContainText("reasonWRONG_PASSWORD");
-  await expect(actions.nth(3)).toContainText("team.user.create");
+  await expect(actions.nth(2)).toContainText("allowed");
+  await expect(actions.nth(3)).toContainText("account.password.change");
+  await expect(actions.nth(3)).toContainText("reasonWRONG_PASSWORD");
+  await expect(actions.nth(4)).toContainText("team.user.create");
   for (const secret of [firstPassword, chosen, newPassword]) await expect(log).not.toContainText(secret);
 });

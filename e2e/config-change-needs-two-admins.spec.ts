@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type APIRequestContext,
   expect,
@@ -8,7 +7,7 @@ import {
   test,
 } from "@playwright/test";
 import { withConsoleDatabase } from "./support/database";
-import { demoUser, serviceApi } from "./support/environment";
+import { demoUser, secondDemoUser, serviceApi } from "./support/environment";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage, signInRequest, signInRequestAs, signInWith } from "./support/session";
@@ -42,11 +41,10 @@ test.beforeAll(async ({ baseURL }) => {
     playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
   adminA = await context();
   await signInRequest(adminA, "admin");
-  // The demo seeds one admin: a second one joins through the team page's API, as an admin adds a person.
-  const email = `second-admin-${randomUUID().slice(0, 8)}@demo.local`;
-  const created = await adminA.post("/api/team", { data: { email, name: "Second Admin", role: "admin" } });
-  expect(created.status()).toBe(201);
-  second = { email, password: ((await created.json()) as { initialPassword: string }).initialPassword };
+  // The demo's second admin: an admin created through the team page would be the first one's own creation, a
+  // proposal itself, and too new to approve what was proposed before it (issue 46 item 2).
+  const seeded = secondDemoUser("admin");
+  second = { email: seeded.email, password: seeded.password };
   adminB = await context();
   await signInRequestAs(adminB, second.email, second.password);
   original = await currencies();

@@ -7,6 +7,7 @@ import {
 } from "./support/identity-provider";
 import { shot } from "./support/screens";
 import { signInPage, signInRequest } from "./support/session";
+import { createMember, secondAdminContext } from "./support/team";
 
 // Single sign-on against a real OpenID Provider on loopback (e2e/support/identity-provider.ts); the console under
 // test is configured for it in playwright.config.ts.
@@ -23,12 +24,15 @@ test.beforeAll(async ({ baseURL }) => {
   // Sami and Uma are on the team (added by an admin, with first passwords they never use); Sol is not.
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
   await signInRequest(admin, "admin");
+  // Compliance accounts: proposed by one admin, approved by the second (issue 46 item 2).
+  const approver = await secondAdminContext(baseURL);
   for (const [email, name] of [
     [member.email, "Sami Sso"],
     [unverified.email, "Uma Unverified"],
   ] as const) {
-    expect((await admin.post("/api/team", { data: { email, name, role: "compliance" } })).status()).toBe(201);
+    await createMember(admin, approver, { email, name, role: "compliance" });
   }
+  await approver.dispose();
   await admin.dispose();
 });
 

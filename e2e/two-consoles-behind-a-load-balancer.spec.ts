@@ -14,8 +14,9 @@ import {
 import { LoadBalancer, type Passed } from "./support/load-balancer";
 import { shot } from "./support/screens";
 import { SecondConsole } from "./support/second-console";
-import { signInPage, signInRequest, signInRequestAs } from "./support/session";
+import { signInPage, signInRequest, signInRequestAs, signInRequestAsSecond } from "./support/session";
 import { signInFrom } from "./support/sign-in-from";
+import { createMember } from "./support/team";
 
 // Issue 24, "More than one console": the suite's console (A, started by the launcher) and a second console process
 // (B) over the same databases and the same local payment service, with a small round-robin balancer in front.
@@ -63,12 +64,15 @@ async function signedIn(
   return context;
 }
 
-/** A fresh team member, added by an admin through `admin`'s console. */
-async function newMember(admin: APIRequestContext, role: "compliance" | "viewer") {
+/**
+ * A fresh team member, added by an admin through `admin`'s console; a compliance officer is proposed there and
+ * approved by the second admin on the same console (issue 46 item 2).
+ */
+async function newMember(admin: APIRequestContext, origin: string, role: "compliance" | "viewer") {
   const email = `two-consoles-${Date.now()}-${randomUUID().slice(0, 6)}@demo.local`;
-  const created = await admin.post("/api/team", { data: { email, name: "Two Consoles", role } });
-  expect(created.status()).toBe(201);
-  const body = (await created.json()) as { user: { id: string }; initialPassword: string };
+  const approver = await client(origin);
+  await signInRequestAsSecond(approver, "admin");
+  const body = await createMember(admin, approver, { email, name: "Two Consoles", role });
   return { id: body.user.id, email, password: body.initialPassword };
 }
 
@@ -85,7 +89,7 @@ test("a role change or a disable made through one console is refused on the othe
   baseURL,
 }) => {
   const admin = await signedIn(consoleA(baseURL), "admin");
-  const member = await newMember(admin, "compliance");
+  const member = await newMember(admin, consoleA(baseURL), "compliance");
   const onB = await client(second.origin);
   await signInRequestAs(onB, member.email, member.password);
   // Console B now knows the member (its user cache keeps them between requests).
@@ -116,7 +120,7 @@ test("a role change or a disable made through one console is refused on the othe
 test("the sign-in limits and the double-submission guard hold across both consoles", async ({ baseURL }) => {
   const origins = [consoleA(baseURL), second.origin];
   const admin = await signedIn(origins[0] ?? "", "admin");
-  const person = await newMember(admin, "viewer");
+  const person = await newMember(admin, origins[0] ?? "", "viewer");
   // Wrong passwords for one account, from ten addresses, alternating between the consoles.
   for (let attempt = 0; attempt < UNTRUSTED_FAILURES_PER_ACCOUNT; attempt++) {
     const origin = origins[attempt % 2] ?? "";

@@ -12,6 +12,7 @@ import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { landServerErrors } from "@/lib/forms/server-errors";
 import { queryKeys } from "@/lib/payments/keys";
 import { addTeamMember } from "@/lib/payments/team";
+import { isPrivilegedRole } from "@/lib/team/privileges";
 import type { AddMemberFormValues as FormValues } from "./add-member-schema";
 import { FirstPasswordField } from "./first-password-field";
 import { RoleChoice } from "./role-choice";
@@ -32,7 +33,9 @@ export function AddMemberDialogContent({
   returnFocusTo: LazyDialogControl["returnFocusTo"];
 }) {
   const queryClient = useQueryClient();
-  const [created, setCreated] = useState<{ email: string; password?: string } | null>(null);
+  const [created, setCreated] = useState<{ email: string; password?: string; proposed?: boolean } | null>(
+    null,
+  );
   const resolver = useLazyZodResolver<FormValues, FormValues>(
     () => import("./add-member-schema").then((module) => module.addMemberFormSchema),
     [],
@@ -42,10 +45,15 @@ export function AddMemberDialogContent({
     defaultValues: { email: "", name: "", role: "viewer" },
   });
 
+  const privileged = isPrivilegedRole(form.watch("role"));
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await addTeamMember(values);
-      setCreated({ email: result.user.email, password: result.initialPassword });
+      setCreated(
+        "proposal" in result
+          ? { email: values.email, proposed: true }
+          : { email: result.user.email, password: result.initialPassword },
+      );
       form.reset();
       void queryClient.invalidateQueries({ queryKey: queryKeys.team });
     } catch (error) {
@@ -64,9 +72,22 @@ export function AddMemberDialogContent({
       <DialogContent
         returnFocusTo={returnFocusTo}
         title="Add a team member"
-        description="They sign in with their email and the first password shown after you add them."
+        description="They sign in with their email and the first password shown after you add them (for an admin or compliance officer, to the second admin who approves)."
       >
-        {created ? (
+        {created?.proposed ? (
+          <div className="flex flex-col gap-3 text-sm">
+            <p role="status">
+              Proposed: adding <strong>{created.email}</strong> waits for a second admin.
+            </p>
+            <p className="text-zinc-600 dark:text-zinc-400">
+              When another admin approves it, the account is created and its first password is shown once to
+              that admin, who hands it over. You never see it.
+            </p>
+            <DialogFooter>
+              <Button onClick={() => setOpen(false)}>Done</Button>
+            </DialogFooter>
+          </div>
+        ) : created ? (
           <div className="flex flex-col gap-3 text-sm">
             <p>
               <strong>{created.email}</strong> can now sign in.
@@ -92,13 +113,27 @@ export function AddMemberDialogContent({
               name="role"
               render={({ field }) => <RoleChoice value={field.value} onChange={field.onChange} />}
             />
+            {privileged ? (
+              <p
+                id="add-member-second-admin"
+                className="text-sm font-medium text-violet-800 dark:text-violet-300"
+              >
+                An admin or compliance account needs a second admin: adding it proposes it, another admin
+                approves, and the first password is shown to that admin, not to you.
+              </p>
+            ) : null}
             <FormRootError message={form.formState.errors.root?.server?.message} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-              <Button type="submit" loading={form.formState.isSubmitting} loadingText="Adding…">
-                Add member
+              <Button
+                type="submit"
+                loading={form.formState.isSubmitting}
+                loadingText={privileged ? "Proposing…" : "Adding…"}
+                aria-describedby={privileged ? "add-member-second-admin" : undefined}
+              >
+                {privileged ? "Propose member" : "Add member"}
               </Button>
             </DialogFooter>
           </form>

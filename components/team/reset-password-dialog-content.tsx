@@ -1,12 +1,13 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormRootError } from "@/components/ui/form-field";
+import { queryKeys } from "@/lib/payments/keys";
 import { resetTeamMemberPassword, type TeamMember } from "@/lib/payments/team";
 import { ApiError } from "@/shared/api-error";
-import { FirstPasswordField } from "./first-password-field";
 
 export type ResetPasswordDialogProps = {
   /** The member whose password is reset; the dialog is open while there is one. */
@@ -15,18 +16,20 @@ export type ResetPasswordDialogProps = {
 };
 
 /**
- * Asks first, then shows the new first password once, as adding a member does. The dialog of ResetPasswordDialog
+ * Asks first, then proposes the reset for a second admin, who is shown the new first password once. The dialog of ResetPasswordDialog
  * (./reset-password-dialog), downloaded when first opened.
  */
 export function ResetPasswordDialogContent({ member, onClose }: ResetPasswordDialogProps) {
-  const [password, setPassword] = React.useState<string | null>(null);
+  // Proposed: a second admin approves, gets the password once and hands it over (issue 46 item 2).
+  const [proposed, setProposed] = React.useState(false);
   const [pending, setPending] = React.useState(false);
+  const queryClient = useQueryClient();
   const [error, setError] = React.useState<string | null>(null);
 
   const close = () => {
     if (pending) return;
     onClose();
-    setPassword(null);
+    setProposed(false);
     setError(null);
   };
   const reset = async () => {
@@ -34,7 +37,9 @@ export function ResetPasswordDialogContent({ member, onClose }: ResetPasswordDia
     setPending(true);
     setError(null);
     try {
-      setPassword((await resetTeamMemberPassword(member.id)).initialPassword);
+      await resetTeamMemberPassword(member.id);
+      setProposed(true);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.team });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : "The password could not be reset. Try again.");
     } finally {
@@ -46,16 +51,18 @@ export function ResetPasswordDialogContent({ member, onClose }: ResetPasswordDia
   return (
     <Dialog open={member !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent
-        title={password ? `${name}'s new password` : `Reset ${name}'s password?`}
+        title={proposed ? `Reset of ${name}'s password proposed` : `Propose a reset of ${name}'s password?`}
         description={
-          password
-            ? "Their old password no longer works and they were signed out. This one is shown only now: hand it over privately."
-            : "Their current password stops working and they are signed out at once. You get a new first password to hand over."
+          proposed
+            ? "It waits for a second admin under “Waiting for a second admin”. Nothing has changed yet."
+            : "A second admin must approve it. Then their current password stops working, they are signed out, and the new first password is shown once to the approving admin, who hands it over. You never see it."
         }
       >
-        {password ? (
+        {proposed ? (
           <div key="result" className="flex flex-col gap-4">
-            <FirstPasswordField id="reset-password" password={password} />
+            <p role="status" className="text-sm">
+              Proposed: waiting for a second admin.
+            </p>
             <DialogFooter>
               <Button onClick={close}>Done</Button>
             </DialogFooter>
@@ -70,10 +77,10 @@ export function ResetPasswordDialogContent({ member, onClose }: ResetPasswordDia
               <Button
                 variant="destructive"
                 loading={pending}
-                loadingText="Resetting…"
+                loadingText="Proposing…"
                 onClick={() => void reset()}
               >
-                Reset password
+                Propose reset
               </Button>
             </DialogFooter>
           </div>

@@ -9,10 +9,10 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
 import type { Role } from "@/lib/auth/permissions";
 import { queryKeys } from "@/lib/payments/keys";
 import { type TeamMember, teamQuery, updateTeamMember } from "@/lib/payments/team";
+import { raisesPrivileges } from "@/lib/team/privileges";
 import { ApiError } from "@/shared/api-error";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { RoleChoice } from "./role-choice";
@@ -28,22 +28,35 @@ export function TeamTable() {
   const [resetting, setResetting] = useState<TeamMember | null>(null);
   const [changingRole, setChangingRole] = useState<{ member: TeamMember; role: Role } | null>(null);
 
+  // What the last change came to, told on the page beside the table (never a toast over the next button).
+  const [status, setStatus] = useState<{ tone: "done" | "failed"; text: string } | null>(null);
+
   const change = async (member: TeamMember, changes: { role?: Role; disabled?: boolean }) => {
     try {
-      await updateTeamMember(member.id, changes);
-      toast.success(
-        changes.role
-          ? `${member.name} is now ${ROLE_LABELS[changes.role].toLowerCase()}`
-          : changes.disabled
-            ? `${member.name} can no longer sign in`
-            : `${member.name} can sign in again`,
-      );
+      const result = await updateTeamMember(member.id, changes);
+      setStatus({
+        tone: "done",
+        text:
+          "proposal" in result
+            ? changes.role
+              ? `Proposed: ${member.name} as ${ROLE_LABELS[changes.role].toLowerCase()}. It waits for a second admin.`
+              : `Proposed: enabling ${member.name} again. It waits for a second admin.`
+            : changes.role
+              ? `${member.name} is now ${ROLE_LABELS[changes.role].toLowerCase()}.`
+              : changes.disabled
+                ? `${member.name} can no longer sign in.`
+                : `${member.name} can sign in again.`,
+      });
       await queryClient.invalidateQueries({ queryKey: queryKeys.team });
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "The change could not be saved.");
+      setStatus({
+        tone: "failed",
+        text: error instanceof ApiError ? error.message : "The change could not be saved.",
+      });
       throw error;
     }
   };
+  const raising = changingRole !== null && raisesPrivileges(changingRole.member.role, changingRole.role);
 
   if (query.isPending) return <LoadingState label="Loading the team" rows={4} columns={4} />;
   if (query.isError)
@@ -57,6 +70,17 @@ export function TeamTable() {
 
   return (
     <>
+      <p
+        id="team-status"
+        role="status"
+        className={
+          status?.tone === "failed"
+            ? "mb-3 text-sm font-medium text-red-700 dark:text-red-400"
+            : "mb-3 text-sm text-zinc-700 dark:text-zinc-300"
+        }
+      >
+        {status?.text ?? ""}
+      </p>
       <Table aria-label="Team members">
         <TableHeader>
           <TableRow>
@@ -152,13 +176,19 @@ export function TeamTable() {
         }}
         title={`Change ${changingRole?.member.name ?? ""}'s role`}
         description="They are signed out at once and get the new role when they sign in again. What each role may do here:"
-        confirmLabel="Save role"
-        pendingLabel="Saving…"
+        confirmLabel={raising ? "Propose role" : "Save role"}
+        pendingLabel={raising ? "Proposing…" : "Saving…"}
         confirmDisabled={!changingRole || changingRole.role === changingRole.member.role}
         onConfirm={async () => {
           if (changingRole) await change(changingRole.member, { role: changingRole.role });
         }}
       >
+        {raising ? (
+          <p className="text-sm font-medium text-violet-800 dark:text-violet-300">
+            This role may do more than the current one, so it needs a second admin: saving proposes it, and it
+            applies when another admin approves.
+          </p>
+        ) : null}
         {changingRole ? (
           <RoleChoice
             value={changingRole.role}

@@ -2,17 +2,21 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import pg from "pg";
 import { consoleDatabaseUrl } from "../support/environment";
 import { signInRequest } from "../support/session";
+import { createMember, secondAdminContext } from "../support/team";
 
 async function client(baseURL: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
 }
 
-/** A fresh member, signed in with their first password. */
+/**
+ * A fresh member, signed in with their first password. An admin or compliance officer is proposed by `admin` and
+ * approved by the second admin (issue 46 item 2).
+ */
 async function member(baseURL: string, admin: APIRequestContext, role = "viewer") {
   const email = `pw-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const created = await admin.post("/api/team", { data: { email, name: "Pass Word", role } });
-  expect(created.status()).toBe(201);
-  const body = (await created.json()) as { user: { id: string }; initialPassword: string };
+  const approver = await secondAdminContext(baseURL);
+  const body = await createMember(admin, approver, { email, name: "Pass Word", role });
+  await approver.dispose();
   return {
     id: body.user.id,
     email,
@@ -113,17 +117,33 @@ test("guessing the current password counts as a failed sign-in of the browser; p
   expect(await signedIn(person.session)).toBe(true);
 });
 
-test("an admin resets a member's password: a new one shown once, their sessions end, never their own", async ({
+test("an admin proposes a member's password reset; a second admin approves and alone sees the new one, once; their sessions end; never one's own", async ({
   baseURL,
 }) => {
   const admin = await client(baseURL ?? "");
   await signInRequest(admin, "admin");
   const person = await member(baseURL ?? "", admin, "compliance");
 
+  // Proposed, not done (issue 46 item 2): no password for the proposer, and the member still signed in.
   const reset = await admin.post(`/api/team/${person.id}/password`, { data: {} });
-  expect(reset.status()).toBe(200);
+  expect(reset.status()).toBe(202);
   expect(reset.headers()["cache-control"]).toContain("no-store");
-  const { initialPassword } = (await reset.json()) as { initialPassword: string };
+  const { proposal } = (await reset.json()) as { proposal: { id: string }; initialPassword?: string };
+  expect(await reset.json()).not.toHaveProperty("initialPassword");
+  expect(await signedIn(person.session)).toBe(true);
+  // One waiting reset per person; the proposer cannot approve their own.
+  expect((await admin.post(`/api/team/${person.id}/password`, { data: {} })).status()).toBe(409);
+  const own = await admin.post(`/api/team/proposals/${proposal.id}/approve`, { data: {} });
+  expect(own.status()).toBe(409);
+  expect(await own.json()).toMatchObject({ code: "SECOND_ADMIN_REQUIRED" });
+  const approver = await secondAdminContext(baseURL);
+  const approved = await approver.post(`/api/team/proposals/${proposal.id}/approve`, { data: {} });
+  expect(approved.status()).toBe(200);
+  expect(approved.headers()["cache-control"]).toContain("no-store");
+  const { initialPassword } = (await approved.json()) as { initialPassword: string };
+  await approver.dispose();
+  // The proposer never sees it: not in the waiting or decided proposals.
+  expect(await (await admin.get("/api/team/proposals")).text()).not.toContain(initialPassword);
   expect(initialPassword).toMatch(/^[\w-]{16}$/);
   expect(initialPassword).not.toBe(person.password);
   expect(await signedIn(person.session)).toBe(false);
@@ -131,9 +151,9 @@ test("an admin resets a member's password: a new one shown once, their sessions 
   expect(await signedIn(await signIn(baseURL ?? "", person.email, initialPassword))).toBe(true);
 
   const me = ((await (await admin.get("/api/auth/session")).json()) as { uid: string }).uid;
-  const own = await admin.post(`/api/team/${me}/password`, { data: {} });
-  expect(own.status()).toBe(409);
-  expect(await own.json()).toMatchObject({ code: "OWN_PASSWORD" });
+  const mine = await admin.post(`/api/team/${me}/password`, { data: {} });
+  expect(mine.status()).toBe(409);
+  expect(await mine.json()).toMatchObject({ code: "OWN_PASSWORD" });
   expect(
     (await admin.post("/api/team/00000000-0000-4000-8000-000000000000/password", { data: {} })).status(),
   ).toBe(404);

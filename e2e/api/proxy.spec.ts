@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { localSecrets, serviceApi } from "../support/environment";
 import { createIndividualCustomer } from "../support/fixtures";
 import { signInRequest } from "../support/session";
+import { createMember, secondAdminContext } from "../support/team";
 
 test("the proxy forwards with the platform's credential and never exposes it", async ({ baseURL }) => {
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
@@ -97,9 +98,14 @@ test("a role change and a disable take effect on the very next request", async (
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
   await signInRequest(admin, "admin");
   const email = `temp-${Date.now()}@demo.local`;
-  const created = await admin.post("/api/team", { data: { email, name: "Temp Person", role: "compliance" } });
-  expect(created.status()).toBe(201);
-  const { user, initialPassword } = await created.json();
+  // A compliance account: proposed, and approved by the second admin (issue 46 item 2).
+  const approver = await secondAdminContext(baseURL);
+  const { user, initialPassword } = await createMember(admin, approver, {
+    email,
+    name: "Temp Person",
+    role: "compliance",
+  });
+  await approver.dispose();
 
   const person = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
   const csrf = (await (await person.get("/api/auth/csrf")).json()).csrfToken;

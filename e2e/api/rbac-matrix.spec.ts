@@ -27,6 +27,27 @@ const CONSOLE_ROUTES: Record<
     GET: { permission: "read", path: "/api/approvals/thresholds" },
     PUT: { permission: "approvals.decide", path: "/api/approvals/thresholds", body: { invalid: true } },
   },
+  "app/api/approvals/thresholds/proposals/route.ts": {
+    GET: { permission: "read", path: "/api/approvals/thresholds/proposals" },
+  },
+  "app/api/approvals/thresholds/proposals/[id]/approve/route.ts": {
+    POST: {
+      permission: "approvals.decide",
+      path: `/api/approvals/thresholds/proposals/${NO_SUCH_ID}/approve`,
+    },
+  },
+  "app/api/approvals/thresholds/proposals/[id]/decline/route.ts": {
+    POST: {
+      permission: "approvals.decide",
+      path: `/api/approvals/thresholds/proposals/${NO_SUCH_ID}/decline`,
+    },
+  },
+  "app/api/approvals/thresholds/proposals/[id]/withdraw/route.ts": {
+    POST: {
+      permission: "approvals.decide",
+      path: `/api/approvals/thresholds/proposals/${NO_SUCH_ID}/withdraw`,
+    },
+  },
   "app/api/approvals/emergency-hold/route.ts": {
     GET: { permission: "read", path: "/api/approvals/emergency-hold" },
     PUT: { permission: "approvals.decide", path: "/api/approvals/emergency-hold", body: { invalid: true } },
@@ -44,6 +65,11 @@ const CONSOLE_ROUTES: Record<
   },
   "app/api/transactions/[transactionId]/evidence/route.ts": {
     GET: { permission: "audit.read", path: "/api/transactions/Transaction%3Adoes-not-exist/evidence" },
+    POST: {
+      permission: "audit.read",
+      path: "/api/transactions/Transaction%3Adoes-not-exist/evidence",
+      body: { invalid: true },
+    },
   },
   "app/api/transactions/[transactionId]/events/route.ts": {
     GET: { permission: "read", path: "/api/transactions/Transaction%3Adoes-not-exist/events" },
@@ -82,6 +108,16 @@ const CONSOLE_ROUTES: Record<
       path: "/api/team/00000000-0000-4000-8000-000000000000/password",
       body: { invalid: true },
     },
+  },
+  "app/api/team/proposals/route.ts": { GET: { permission: "team.manage", path: "/api/team/proposals" } },
+  "app/api/team/proposals/[id]/approve/route.ts": {
+    POST: { permission: "team.manage", path: `/api/team/proposals/${NO_SUCH_ID}/approve` },
+  },
+  "app/api/team/proposals/[id]/decline/route.ts": {
+    POST: { permission: "team.manage", path: `/api/team/proposals/${NO_SUCH_ID}/decline` },
+  },
+  "app/api/team/proposals/[id]/withdraw/route.ts": {
+    POST: { permission: "team.manage", path: `/api/team/proposals/${NO_SUCH_ID}/withdraw` },
   },
   "app/api/account/password/route.ts": {
     POST: { permission: "read", path: "/api/account/password", body: { invalid: true } },
@@ -128,6 +164,13 @@ const CONSOLE_ROUTES: Record<
   "app/api/config/four-eyes/route.ts": {
     GET: { permission: "read", path: "/api/config/four-eyes" },
     PUT: { permission: "config.write", path: "/api/config/four-eyes", body: { invalid: true } },
+  },
+  "app/api/tokens/route.ts": { GET: { permission: "config.write", path: "/api/tokens" } },
+  "app/api/tokens/proposals/route.ts": {
+    POST: { permission: "config.write", path: "/api/tokens/proposals", body: { invalid: true } },
+  },
+  "app/api/tokens/[tokenId]/secret/route.ts": {
+    POST: { permission: "config.write", path: "/api/tokens/Token%3Adoes-not-exist/secret" },
   },
   "app/api/privacy/reveal/route.ts": {
     POST: { permission: "approvals.decide", path: "/api/privacy/reveal", body: { invalid: true } },

@@ -13,12 +13,23 @@ interface DemoUser {
   name: string;
 }
 
-export function demoUser(role: Role): DemoUser {
-  const users = JSON.parse(
+function demoUsers(): DemoUser[] {
+  return JSON.parse(
     readFileSync(path.join(E2E_DATA_DIR, "secrets", "demo-users.json"), "utf8"),
   ) as DemoUser[];
-  const user = users.find((candidate) => candidate.role === role);
+}
+
+/** The demo's first person of the role (Ada Admin, Carla Compliance, Dev Developer, Vic Viewer). */
+export function demoUser(role: Role): DemoUser {
+  const user = demoUsers().find((candidate) => candidate.role === role);
   if (!user) throw new Error(`no demo ${role}`);
+  return user;
+}
+
+/** The demo's second admin (Sam Second-Admin) or second compliance officer (Cole Compliance): the four-eyes partner. */
+export function secondDemoUser(role: "admin" | "compliance"): DemoUser {
+  const user = demoUsers().filter((candidate) => candidate.role === role)[1];
+  if (!user) throw new Error(`no second demo ${role}`);
   return user;
 }
 

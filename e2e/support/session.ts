@@ -1,10 +1,16 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { demoUser, type Role } from "./environment";
+import { demoUser, type Role, secondDemoUser } from "./environment";
 
 /** Signs in through Auth.js's own endpoints (CSRF token, then the credentials callback), as a browser would. */
 export async function signInRequest(request: APIRequestContext, role: Role): Promise<void> {
   const user = demoUser(role);
   await signInRequestAs(request, user.email, user.password, role);
+}
+
+/** Signs in as the demo's second admin or second compliance officer, the other person of a four-eyes control. */
+export async function signInRequestAsSecond(request: APIRequestContext, role: "admin" | "compliance") {
+  const user = secondDemoUser(role);
+  await signInRequestAs(request, user.email, user.password, `second ${role}`);
 }
 
 /** The same with any email and password, for a person an admin added during the test. */

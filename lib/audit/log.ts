@@ -3,8 +3,10 @@ import { ApiError } from "../../shared/api-error";
 import type { Role } from "../auth/permissions";
 import { getConsoleDatabase } from "../db";
 import { type AuditOutcome, auditEvents } from "../db/schema";
+import { env } from "../env";
 import { log } from "../log/logger";
 import { storableString, toStorable } from "../text/storable";
+import { type AuditKey, auditKeyOf, type KeyedContent, rowMac } from "./anchor";
 
 export interface AuditEntry {
   actor: { id: string; email: string; role: Role } | null;
@@ -26,6 +28,32 @@ export const auditUnavailable = () =>
     "The console cannot record this action in its audit log right now, so it did not do it. Try again shortly.",
   );
 
+let cachedKey: AuditKey | null | undefined;
+
+/** The console's audit key: AUDIT_HMAC_KEY, else derived from AUTH_SECRET (lib/audit/anchor.ts). */
+export function consoleAuditKey(): AuditKey | null {
+  if (cachedKey === undefined) {
+    // Read as the rest of the configuration is; a process given its database directly (tests) keys with what it has.
+    let source: Parameters<typeof auditKeyOf>[0];
+    try {
+      source = env();
+    } catch {
+      source = process.env;
+    }
+    cachedKey = auditKeyOf(source);
+  }
+  return cachedKey;
+}
+
+/**
+ * The row's content with its mac under a key PostgreSQL never sees: a row forged or rewritten in the database alone
+ * is named by `npm run audit:verify` (lib/audit/anchor.ts).
+ */
+function withMac<T extends KeyedContent>(content: T): T & { mac: string | null } {
+  const key = consoleAuditKey();
+  return { ...content, mac: key ? rowMac(key, content) : null };
+}
+
 /**
  * Appends one row to the audit log (the database chains it: migration 0004). Text is made storable first, so no
  * value copied into a summary (a reason, a name, a field someone sent) can make the insert fail. A failure to write
@@ -36,18 +64,21 @@ export async function writeAudit(entry: AuditEntry): Promise<void> {
   try {
     await getConsoleDatabase()
       .insert(auditEvents)
-      .values({
-        actorId: entry.actor?.id ?? null,
-        actorEmail: text(entry.actor?.email),
-        actorRole: entry.actor?.role ?? null,
-        action: storableString(entry.action),
-        targetId: text(entry.targetId),
-        outcome: entry.outcome,
-        upstreamStatus: entry.upstreamStatus ?? null,
-        requestId: storableString(entry.requestId),
-        clientRequestId: text(entry.clientRequestId),
-        summary: toStorable(entry.summary ?? {}),
-      });
+      .values(
+        withMac({
+          actorId: entry.actor?.id ?? null,
+          actorEmail: text(entry.actor?.email),
+          actorRole: entry.actor?.role ?? null,
+          action: storableString(entry.action),
+          targetId: text(entry.targetId),
+          outcome: entry.outcome,
+          upstreamStatus: entry.upstreamStatus ?? null,
+          requestId: storableString(entry.requestId),
+          clientRequestId: text(entry.clientRequestId),
+          summary: toStorable(entry.summary ?? {}),
+        }),
+      );
+    markAuditTrail(entry);
   } catch (error) {
     log.error("audit", "could not record an entry", {
       requestId: entry.requestId,
@@ -73,6 +104,55 @@ export async function writeAuditOutcome(entry: AuditEntry): Promise<void> {
 }
 
 export type AuditedAction = Omit<AuditEntry, "outcome" | "upstreamStatus">;
+
+/** What the audit log holds so far for one request being answered: its attempt, its outcome. */
+interface AuditTrail {
+  attempted: boolean;
+  concluded: boolean;
+}
+
+// One per process, on globalThis: Next.js's bundle and the console server (server.ts) each load their own copy of
+// this module, and a row written through either copy must mark the request's trail.
+const TRAILS = Symbol.for("payments-console.audit-trails");
+const trailHolder = globalThis as typeof globalThis & { [TRAILS]?: Map<string, AuditTrail> };
+trailHolder[TRAILS] ??= new Map<string, AuditTrail>();
+const trails = trailHolder[TRAILS];
+
+function markAuditTrail(entry: AuditEntry): void {
+  const trail = trails.get(entry.requestId);
+  if (!trail) return;
+  if (entry.outcome === "attempted") trail.attempted = true;
+  else trail.concluded = true;
+}
+
+/**
+ * Starts following what a mutation's request writes to the audit log (every row under its request id, whoever
+ * writes it: auditedAction, the relay's audit step), so that `closeAuditTrail` can tell what is missing. Each
+ * open trail must be closed.
+ */
+export function openAuditTrail(requestId: string): void {
+  trails.set(requestId, { attempted: false, concluded: false });
+}
+
+/**
+ * One rule for every mutation that reaches an identified route (issue 46 item 13): it has an attempt row and an
+ * outcome row under its request id, whatever refused it. Closes the request's trail; when the request ended in an
+ * error (`failure`: below 500 refused, else failed), writes what the log still lacks, the attempt and the outcome
+ * or the outcome alone, never a second of either. A refusal by the body's validation or by the handler's own
+ * checks (another person's saved view) thus leaves the same two rows as one refused inside auditedAction.
+ */
+export async function closeAuditTrail(
+  requestId: string,
+  failure?: { entry: AuditedAction; status: number; code: string },
+): Promise<void> {
+  const trail = trails.get(requestId);
+  trails.delete(requestId);
+  if (!trail || !failure || trail.concluded) return;
+  const entry = { ...failure.entry, summary: { ...failure.entry.summary, reason: failure.code } };
+  // Nothing more is done for the request whether or not these can be written (a failure is logged).
+  if (!trail.attempted) await writeAuditOutcome({ ...entry, outcome: "attempted" });
+  await writeAuditOutcome({ ...entry, outcome: failure.status < 500 ? "refused" : "failed" });
+}
 
 /**
  * A change the console makes itself (team, passwords): the attempt is recorded before `act` runs (503 and nothing

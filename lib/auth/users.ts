@@ -82,6 +82,17 @@ export async function updateUser(
         ? { disabledAt: changes.disabled ? sql`coalesce(${users.disabledAt}, now())` : null }
         : {}),
       ...(revokes ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+      // A new role, or an account enabled again, starts its "role since" now: it cannot be the second person on
+      // anything that waited before (lib/team/role-since.ts).
+      ...(changes.role !== undefined || changes.disabled === false
+        ? {
+            roleSince: sql`case when ${
+              changes.role !== undefined ? sql`${users.role} <> ${changes.role}::role` : sql`false`
+            } or ${
+              changes.disabled === false ? sql`${users.disabledAt} is not null` : sql`false`
+            } then now() else ${users.roleSince} end`,
+          }
+        : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, id))

@@ -25,6 +25,9 @@ import {
   writeFourEyes,
 } from "./proposals";
 import { readConfigSettings } from "./snapshot";
+import { requireRoleBefore } from "../team/role-since";
+import { applyTeamProposal } from "../team/team-proposals";
+import { applyTokenProposal } from "../tokens/token-proposals";
 
 type Who = Pick<Guarded, "user" | "requestId" | "clientRequestId">;
 type Row = NonNullable<Awaited<ReturnType<typeof findProposal>>>;
@@ -34,6 +37,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function waitingProposal(id: string): Promise<Row> {
   const row = UUID.test(id) ? await findProposal(id) : undefined;
   if (!row) throw new ApiError(404, "PROPOSAL_NOT_FOUND", "No such proposal.");
+  // The two-person rule's proposals are decided by compliance too, on their own routes (lib/approvals/
+  // threshold-proposals.ts); never here, where approving would apply them as another kind.
+  if (row.kind === "thresholds") throw new ApiError(404, "PROPOSAL_NOT_FOUND", "No such proposal.");
   if (row.status !== "proposed") {
     throw new ApiError(409, "PROPOSAL_DECIDED", `This proposal is no longer waiting: it was ${row.status}.`);
   }
@@ -65,7 +71,10 @@ function decisionEntry(who: Who, action: string, id: string, row?: Row): Audited
  * what it changes moved since it was proposed (409 STALE_PROPOSAL); else applied (a configuration change through
  * the relay, audited as usual; a setting change written). A change the API refuses leaves the proposal waiting.
  */
-export async function approveProposal(who: Who, id: string): Promise<ConfigProposal> {
+export async function approveProposal(
+  who: Who,
+  id: string,
+): Promise<ConfigProposal & { initialPassword?: string }> {
   const row = UUID.test(id) ? await findProposal(id) : undefined;
   return auditedAction(decisionEntry(who, "config.proposal.approve", id, row), async () => {
     const proposal = await waitingProposal(id);
@@ -76,10 +85,16 @@ export async function approveProposal(who: Who, id: string): Promise<ConfigPropo
         "You proposed this change; another admin must approve it.",
       );
     }
+    // Nor an account (or role) newer than the proposal: its proposer could have made it to approve (issue 46 item 2).
+    await requireRoleBefore(who.user.id, proposal.createdAt, "proposal");
+    // A new account's or a reset's password, generated now and shown once to this approver only.
+    let initialPassword: string | undefined;
     if (proposal.kind === "config") await applyConfigProposal(who, proposal);
+    else if (proposal.kind === "team") initialPassword = await applyTeamProposal(who, proposal);
+    else if (proposal.kind === "token") await applyTokenProposal(who, proposal);
     else await applySettingProposal(who, proposal);
     const done = await findProposal(id);
-    return proposalOf(done ?? proposal);
+    return { ...proposalOf(done ?? proposal), ...(initialPassword ? { initialPassword } : {}) };
   });
 }
 

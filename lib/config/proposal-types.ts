@@ -1,5 +1,7 @@
 import type { ConfigChange } from "./diff";
+import type { TeamChange } from "../team/team-proposal-types";
 import type { FourEyesChange, FourEyesPart } from "./four-eyes-rule";
+import type { TokenProposalBody } from "../tokens/token-rules";
 
 export type ConfigProposalStatus = "proposed" | "applied" | "declined" | "withdrawn" | "superseded";
 
@@ -19,6 +21,8 @@ export type ConfigProposal = {
 } & (
   | { kind: "config"; diff: ConfigChange[]; parts: FourEyesPart[] }
   | { kind: "four-eyes"; diff: FourEyesChange[] }
+  | { kind: "team"; change: TeamChange }
+  | { kind: "token"; token: TokenProposalBody }
 );
 
 /** GET /api/config/proposals: the waiting ones and the latest decided ones, newest first. */

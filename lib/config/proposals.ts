@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, or } from "drizzle-orm";
 import { ApiError } from "../../shared/api-error";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
@@ -7,7 +7,9 @@ import { configProposals, consoleSettings } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
 import type { ConfigChange } from "./diff";
 import { type FourEyesSetting, fourEyesOf, partOf } from "./four-eyes-rule";
+import type { TeamChange } from "../team/team-proposal-types";
 import type { ConfigProposal, ConfigProposalStatus } from "./proposal-types";
+import type { TokenProposalBody } from "../tokens/token-rules";
 
 const FOUR_EYES_KEY = "four-eyes";
 
@@ -45,6 +47,12 @@ export function proposalOf(row: Row): ConfigProposal {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decisionRequestId: row.decisionRequestId,
   };
+  if (row.kind === "token") {
+    return { ...common, kind: "token", token: row.body as unknown as TokenProposalBody };
+  }
+  if (row.kind === "team") {
+    return { ...common, kind: "team", change: row.body as unknown as TeamChange };
+  }
   if (row.kind === "four-eyes") {
     return {
       ...common,
@@ -63,6 +71,8 @@ export interface NewProposal {
   diff: unknown[];
   user: ConsoleUser;
   requestId: string;
+  /** What it is about, when several of its kind may wait (a team change: the person's email). */
+  subject?: string;
 }
 
 /** Stores a proposal; 409 when one of its kind already waits (one at a time, so none is approved over another). */
@@ -78,9 +88,17 @@ export async function createProposal(proposal: NewProposal): Promise<Row> {
       proposerEmail: proposal.user.email,
       proposalRequestId: proposal.requestId,
       environment: proposal.kind === "config" ? currentEnvironment() : null,
+      subject: proposal.subject ?? null,
     })
     .onConflictDoNothing()
     .returning();
+  if (!row && proposal.kind === "team") {
+    throw new ApiError(
+      409,
+      "CONFIG_PROPOSAL_PENDING",
+      "A change for this person is already waiting for a second admin. Approve, decline or withdraw it first.",
+    );
+  }
   if (!row) {
     throw new ApiError(
       409,
@@ -101,7 +119,13 @@ export async function findProposal(id: string): Promise<Row | undefined> {
 /** The waiting proposals and the ten latest decided ones: the four-eyes setting's and this environment's. */
 export async function listProposals(): Promise<{ pending: Row[]; recent: Row[] }> {
   const db = getConsoleDatabase();
-  const here = or(isNull(configProposals.environment), eq(configProposals.environment, currentEnvironment()));
+  // Team changes wait on the Team page (listTeamProposals), not among the configuration's.
+  const here = and(
+    or(isNull(configProposals.environment), eq(configProposals.environment, currentEnvironment())),
+    ne(configProposals.kind, "team"),
+    // The two-person rule's changes wait in the approvals' rule dialog (lib/approvals/threshold-proposals.ts).
+    ne(configProposals.kind, "thresholds"),
+  );
   const pending = await db
     .select()
     .from(configProposals)
@@ -152,4 +176,21 @@ export async function reopenProposal(id: string): Promise<void> {
       decidedAt: null,
     })
     .where(and(eq(configProposals.id, id), eq(configProposals.status, "applied")));
+}
+
+/** The team changes waiting for a second admin (oldest first) and the ten latest decided ones. */
+export async function listTeamProposals(): Promise<{ pending: Row[]; recent: Row[] }> {
+  const db = getConsoleDatabase();
+  const pending = await db
+    .select()
+    .from(configProposals)
+    .where(and(eq(configProposals.status, "proposed"), eq(configProposals.kind, "team")))
+    .orderBy(asc(configProposals.createdAt));
+  const recent = await db
+    .select()
+    .from(configProposals)
+    .where(and(ne(configProposals.status, "proposed"), eq(configProposals.kind, "team")))
+    .orderBy(desc(configProposals.decidedAt))
+    .limit(10);
+  return { pending, recent };
 }

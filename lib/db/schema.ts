@@ -33,6 +33,11 @@ export const users = pgTable(
     sessionVersion: integer("session_version").notNull().default(1),
     /** Set at every successful sign-in (password or single sign-on); null until the first. */
     lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }),
+    /**
+     * When the user got their current role (set on create, on every role change and on re-enabling): an account
+     * cannot be the second person on a proposal or payment that is older than this (issue 46 item 2).
+     */
+    roleSince: timestamp("role_since", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +76,8 @@ export const auditEvents = pgTable(
     /** Set by the database's trigger: the previous row's hash (64 zeros for the first row) and this row's. */
     prevHash: text("prev_hash").notNull().default(""),
     hash: text("hash").notNull().default(""),
+    /** HMAC-SHA256 of the row's content under the audit key, which PostgreSQL never holds (lib/audit/anchor.ts). */
+    mac: text("mac"),
   },
   (t) => [
     index("audit_events_occurred_idx").on(t.occurredAt, t.id),
@@ -220,6 +227,17 @@ export const firstApprovals = pgTable("first_approvals", {
 });
 
 /**
+ * The two-person rule as it stood when the console first saw a pending payment (its INCOMING_PAYMENT webhook): every
+ * currency's threshold then. Approving it is judged by the stricter of this and today's rule
+ * (lib/approvals/thresholds-rule.ts), so loosening the rule later never lets it go with one approver.
+ */
+export const paymentArrivalThresholds = pgTable("payment_arrival_thresholds", {
+  transactionId: text("transaction_id").primaryKey(),
+  thresholds: jsonb("thresholds").$type<{ currency: string; minimumAmount: number }[]>().notNull(),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Approval policies (lib/policies/rules.ts), one row per version. A version is written as a `draft`, `proposed` by
  * one person and `active` only once a second person approves it (or `declined`); activating one makes the previous
  * active one `superseded`. At most one version is active (a partial unique index).
@@ -284,6 +302,16 @@ export const policyEvaluations = pgTable(
 );
 
 /**
+ * One decision per payment, ever (migration 0017): a pending payment's webhook claims its payment here before the
+ * policies evaluate it, so a repeated delivery or a second webhook id naming the same payment never decides again.
+ */
+export const paymentDecisions = pgTable("payment_decisions", {
+  transactionId: text("transaction_id").primaryKey(),
+  webhookId: text("webhook_id").notNull(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Console-wide switches that are not part of the payment API's configuration, one row per key: the emergency hold
  * (`emergency-hold`: `{on, reason, by, at}`) and which changes need a second admin (`four-eyes`).
  */
@@ -315,7 +343,7 @@ export const savedViews = pgTable(
   (t) => [uniqueIndex("saved_views_user_list_name_key").on(t.userId, t.list, sql`lower(${t.name})`)],
 );
 
-export const CONFIG_PROPOSAL_KINDS = ["config", "four-eyes"] as const;
+export const CONFIG_PROPOSAL_KINDS = ["config", "four-eyes", "team", "token", "thresholds"] as const;
 export const CONFIG_PROPOSAL_STATUSES = [
   "proposed",
   "applied",
@@ -354,11 +382,48 @@ export const configProposals = pgTable(
      * are); null for the four-eyes setting, which is the console's own.
      */
     environment: text("environment", { enum: ["sandbox", "production"] }),
+    /**
+     * What a proposal is about when several of one kind may wait at once (a `team` proposal: the person's email,
+     * lower case); null for the others. One proposal waits per kind, environment and subject (migration 0013).
+     */
+    subject: text("subject"),
   },
   (t) => [
-    uniqueIndex("config_proposals_one_pending_per_environment_key")
-      .on(t.kind, sql`coalesce(${t.environment}, '')`)
+    uniqueIndex("config_proposals_one_pending_per_subject_key")
+      .on(t.kind, sql`coalesce(${t.environment}, '')`, sql`coalesce(${t.subject}, '')`)
       .where(sql`${t.status} = 'proposed'`),
     index("config_proposals_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * The console's record of each API token it created (issue 46 item 3): who proposed it and who approved it (a token
+ * with TRANSACT or MANAGE is a second-admin proposal, `proposalId`), its permissions, and when it expires (the
+ * console revokes it at the API then: lib/tokens/expiry.ts). A token the API lists without a record here was created
+ * at the API, not through this console. `secretSealed` holds an approved token's secret, AES-256-GCM under a key
+ * derived from AUTH_SECRET, until its proposer collects it once or `secretCollectBy` passes (then the token is
+ * revoked).
+ */
+export const tokenRecords = pgTable(
+  "token_records",
+  {
+    tokenId: text("token_id").primaryKey(),
+    environment: text("environment", { enum: ["sandbox", "production"] }).notNull(),
+    name: text("name").notNull(),
+    clientId: text("client_id").notNull(),
+    permissions: jsonb("permissions").$type<string[]>().notNull(),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdByEmail: text("created_by_email").notNull(),
+    approvedById: uuid("approved_by_id").references(() => users.id, { onDelete: "set null" }),
+    approvedByEmail: text("approved_by_email"),
+    proposalId: uuid("proposal_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    secretSealed: text("secret_sealed"),
+    secretCollectBy: timestamp("secret_collect_by", { withTimezone: true }),
+  },
+  (t) => [
+    index("token_records_expires_idx").on(t.environment, t.expiresAt).where(sql`${t.revokedAt} IS NULL`),
   ],
 );

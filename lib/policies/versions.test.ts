@@ -96,6 +96,24 @@ describe("policy versions", () => {
     expect(statuses).toMatchObject({ [first.version]: "superseded", [copy.version]: "active" });
   });
 
+  it("refuses activation by the version's author when someone else proposed it", async () => {
+    const carl = (
+      await db
+        .insert(users)
+        .values({ email: "carl@example.com", name: "Carl", role: "compliance" })
+        .returning({ id: users.id, email: users.email })
+    )[0] as { id: string; email: string };
+    const written = await createDraft(db, ada, { document: documentWith("Author's own") });
+    await proposeDraft(db, written.id, bob);
+    await expect(activateVersion(db, written.id, ada)).rejects.toMatchObject({
+      status: 409,
+      code: "SECOND_PERSON_REQUIRED",
+    });
+    expect((await listVersions(db)).find((version) => version.id === written.id)?.status).toBe("proposed");
+    const { activated } = await activateVersion(db, written.id, carl);
+    expect(activated).toMatchObject({ status: "active", decidedBy: { email: "carl@example.com" } });
+  });
+
   it("answers 404 for an id that is not a version's, even one that is not a uuid", async () => {
     await expect(proposeDraft(db, "not-a-uuid", ada)).rejects.toMatchObject({
       status: 404,

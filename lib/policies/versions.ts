@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, max } from "drizzle-orm";
+import { requireRoleBefore } from "../team/role-since";
 import { ApiError } from "../../shared/api-error";
 import type { ConsoleUser } from "../auth/session-user";
 import type { ConsoleDatabase } from "../db/client";
@@ -170,6 +171,20 @@ function requireSecondPerson(row: Row, by: Who, doing: string): void {
 }
 
 /**
+ * Refused to the version's author: whoever wrote the rules must not put them in force, even when someone else
+ * proposed them (else the author and a willing proposer are one person acting twice, issue 46 item 14).
+ */
+function requireNotAuthor(row: Row, by: Who): void {
+  if (row.createdBy === by.id) {
+    throw new ApiError(
+      409,
+      "SECOND_PERSON_REQUIRED",
+      `You wrote v${row.version}; a compliance officer or admin who neither wrote nor proposed it must activate it.`,
+    );
+  }
+}
+
+/**
  * Puts a proposed version in force, in one transaction: the active one (if any) becomes superseded, this one
  * active. Two activations at once: the second waits on the first's row locks and then finds nothing to do (same
  * version) or collides with the unique index (another version): both answer 409, and exactly one version is active.
@@ -182,6 +197,9 @@ export async function activateVersion(
   const row = await findRow(db, id);
   if (row.status !== "proposed") throw notInStatus(row, "proposed", "activated");
   requireSecondPerson(row, by, "activate");
+  requireNotAuthor(row, by);
+  // Nor someone whose account or role is newer than the proposal (issue 46 item 2).
+  await requireRoleBefore(by.id, row.proposedAt ?? row.createdAt, "policy version's proposal", db);
   try {
     return await db.transaction(async (tx) => {
       const previous = await tx

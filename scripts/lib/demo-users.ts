@@ -18,6 +18,10 @@ const DEMO: Omit<DemoUser, "password">[] = [
   { email: "compliance@demo.local", name: "Carla Compliance", role: "compliance" },
   { email: "developer@demo.local", name: "Dev Developer", role: "developer" },
   { email: "viewer@demo.local", name: "Vic Viewer", role: "viewer" },
+  // A second admin and a second compliance officer: every four-eyes control needs another person of the role, and
+  // a real team has them; the demo shows those controls working rather than waiting forever.
+  { email: "second-admin@demo.local", name: "Sam Second-Admin", role: "admin" },
+  { email: "second-compliance@demo.local", name: "Cole Compliance", role: "compliance" },
 ];
 
 export function demoUsersFile(secretsDir: string): string {

@@ -4,6 +4,7 @@ import { WithPageReads } from "@/components/shell/with-page-reads";
 import { AddMemberDialog } from "@/components/team/add-member-dialog";
 import { PersonalDataVisibility } from "@/components/team/personal-data-visibility";
 import { RoleMatrix } from "@/components/team/role-matrix";
+import { TeamProposalsPanel } from "@/components/team/team-proposals-panel";
 import { TeamTable } from "@/components/team/team-table";
 import { can } from "@/lib/auth/permissions";
 import { currentUser } from "@/lib/auth/session";
@@ -19,12 +20,13 @@ export default async function TeamPage() {
     <>
       <PageHeader
         title="Team"
-        description="Who can sign in to this console, and what each role may do. Changing someone's role or disabling them signs them out at once."
+        description="Who can sign in to this console, and what each role may do. Changing someone's role or disabling them signs them out at once; adding an admin or compliance officer, raising a role or resetting a password waits for a second admin."
         actions={manages ? <AddMemberDialog /> : undefined}
       />
       <WithPageReads reads={[teamRead]}>
         <TeamTable />
       </WithPageReads>
+      {manages ? <TeamProposalsPanel /> : null}
       <RoleMatrix environment={currentEnvironment()} />
       <PersonalDataVisibility />
     </>

@@ -9,12 +9,13 @@ import { errorResponse } from "@/lib/http/errors";
 import { readBodyExcerpt, readBodyText } from "@/lib/http/read-body";
 import { newRequestId } from "@/lib/http/request-id";
 import { log } from "@/lib/log/logger";
+import { recordArrivalThresholds } from "@/lib/approvals/two-approvers";
 import { answerPendingPayment } from "@/lib/webhooks/approval-policy";
 import {
   checkEnvironmentSignatureHeader,
   verifyEnvironmentSignature,
 } from "@/lib/webhooks/environment-signature";
-import { isStoredWebhook, parseWebhook, storeVerifiedWebhook } from "@/lib/webhooks/inbox";
+import { claimWebhook, parseWebhook, recordWebhookAnswer, storeVerifiedWebhook } from "@/lib/webhooks/inbox";
 import { announceRejection } from "@/lib/webhooks/rejection-announcements";
 import { REJECTION_LIMITS, recordRejection } from "@/lib/webhooks/rejections";
 import { ApiError } from "@/shared/api-error";
@@ -62,20 +63,21 @@ async function receive(rawBody: string, environment: Environment, requestId: str
   if (!webhook) {
     return errorResponse(new ApiError(400, "INVALID_INPUT", "The body is not a webhook event."));
   }
-  // A pending payment is decided once: a repeat of its delivery is "already processed" (409), never a second
-  // decision (a 200 would read as an approval).
-  if (webhook.isPendingIncomingPayment && (await isStoredWebhook(webhook.webhookId))) {
-    return Response.json({ received: true, duplicate: true }, { status: 409 });
-  }
-  const answer = webhook.isPendingIncomingPayment
-    ? await answerPendingPayment(webhook, requestId)
-    : { status: 200 as const, body: { received: true } };
-  const stored = await storeVerifiedWebhook(webhook, rawBody, answer, environment);
-  if (!stored) {
-    return Response.json(
-      { received: true, duplicate: true },
-      { status: webhook.isPendingIncomingPayment ? 409 : 200 },
-    );
+  let answer: { status: number; body: Record<string, unknown> } = RECEIVED;
+  if (!webhook.isPendingIncomingPayment) {
+    const stored = await storeVerifiedWebhook(webhook, rawBody, answer, environment);
+    if (!stored) return Response.json(DUPLICATE, { status: 200 });
+  } else {
+    // A pending payment is decided once, ever (issue 46 item 10): the delivery claims its webhookId before any
+    // evaluation, so a repeat (even a simultaneous one) is "already processed" (409, api-notes §3), never a second
+    // decision (a 200 would read as an approval); a second webhookId naming the same payment finds the payment's
+    // own claim taken and is answered the same.
+    const claimed = await claimWebhook(webhook, rawBody, DECIDING, environment);
+    if (claimed === null) return Response.json(DUPLICATE, { status: 409 });
+    // The two-person rule it arrives under stays its rule (issue 46 item 1), whatever the rule becomes later.
+    if (webhook.transactionId) await recordArrivalThresholds(webhook.transactionId);
+    answer = (await answerPendingPayment(webhook, requestId)) ?? { status: 409, body: DUPLICATE };
+    await recordWebhookAnswer(claimed, answer);
   }
   await announce({
     kind: "webhook",
@@ -88,6 +90,11 @@ async function receive(rawBody: string, environment: Environment, requestId: str
   });
   return Response.json(answer.body, { status: answer.status });
 }
+
+const RECEIVED = { status: 200, body: { received: true } };
+const DUPLICATE = { received: true, duplicate: true };
+// The answer a claimed delivery holds while its decision is made: held, which is what it comes to if none is made.
+const DECIDING = { status: 202, body: { status: "DECIDING" } };
 
 /**
  * A delivery that failed verification: counted, stored while its address is within its limit, announced at most

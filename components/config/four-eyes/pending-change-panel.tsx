@@ -18,7 +18,8 @@ import { FourEyesDiffList } from "./four-eyes-diff-list";
 /** The changes waiting for a second admin, each with its diff and who may do what with it. Nothing when none. */
 export function PendingChangePanel() {
   const query = useQuery(configProposalsQuery());
-  const pending = query.data?.pending ?? [];
+  // Token proposals are decided on the API tokens page, beside the tokens (components/tokens/tokens-console.tsx).
+  const pending = (query.data?.pending ?? []).filter((proposal) => proposal.kind !== "token");
   if (pending.length === 0) return null;
   return (
     <>
@@ -100,9 +101,9 @@ function PendingChange({ proposal }: { proposal: ConfigProposal }) {
       <CardContent className="flex flex-col gap-4">
         {proposal.kind === "config" ? (
           <ConfigDiffList changes={proposal.diff} label="Proposed changes" />
-        ) : (
+        ) : proposal.kind === "four-eyes" ? (
           <FourEyesDiffList changes={proposal.diff} label="Proposed changes" />
-        )}
+        ) : null}
         <div className="flex flex-wrap items-center justify-end gap-2">
           {mine ? (
             <>

@@ -1,4 +1,4 @@
-// PATCH /api/team/:userId — change a member's role, name or status (admins); effective on their next request
+// PATCH /api/team/:userId — change a member's role, name or status (admins; a raise waits for a second admin)
 import { auditedAction } from "@/lib/audit/log";
 import { countAdmins, findUserById, updateUser, updateUserInputSchema } from "@/lib/auth/users";
 import { getConsoleDatabase } from "@/lib/db";
@@ -6,18 +6,40 @@ import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
 import { presentUser } from "@/lib/team/present";
+import { changeNeedsSecondAdmin } from "@/lib/team/privileges";
+import { proposeTeamChange } from "@/lib/team/team-proposals";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
 
 export const PATCH = consoleRoute(
   { permission: "team.manage", action: "team.user.update" },
-  async ({ request, params, audit }) => {
+  async ({ request, params, audit, user, requestId, clientRequestId }) => {
     const userId = String(params.userId ?? "");
     const changes = await readJsonBody(request, updateUserInputSchema, 16 * 1024);
     const db = getConsoleDatabase();
     const target = await findUserById(db, userId);
     if (!target) throw new ApiError(404, "USER_NOT_FOUND", "No such team member.");
+    if (changeNeedsSecondAdmin({ role: target.role, disabled: target.disabledAt !== null }, changes)) {
+      // Raising a role (or enabling a privileged account again) gives power: another admin approves it.
+      if (target.id === user.id) {
+        throw new ApiError(409, "OWN_ROLE", "Another admin must change your role.");
+      }
+      const proposal = await proposeTeamChange(
+        { user, requestId, clientRequestId },
+        "team.user.update",
+        {
+          action: "update",
+          userId: target.id,
+          email: target.email,
+          name: target.name,
+          changes,
+          before: { role: target.role, disabled: target.disabledAt !== null },
+        },
+        { role: target.role, disabled: target.disabledAt !== null },
+      );
+      return Response.json({ proposal }, { status: 202, headers: NO_STORE });
+    }
     const updated = await auditedAction(
       {
         ...audit,

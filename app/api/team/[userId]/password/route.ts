@@ -1,19 +1,18 @@
-// POST /api/team/:userId/password — an admin gives a member a new first password, shown once; their sessions end
+// POST /api/team/:userId/password — an admin proposes a new first password for a member; a second admin approves
 import { z } from "zod";
-import { auditedAction } from "@/lib/audit/log";
-import { generateFirstPassword } from "@/lib/auth/passwords";
-import { findUserById, setPassword } from "@/lib/auth/users";
+import { findUserById } from "@/lib/auth/users";
 import { getConsoleDatabase } from "@/lib/db";
 import { consoleRoute } from "@/lib/http/console-route";
 import { NO_STORE } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
+import { proposeTeamChange } from "@/lib/team/team-proposals";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
 
 export const POST = consoleRoute(
   { permission: "team.manage", action: "team.user.password.reset" },
-  async ({ request, params, user, audit }) => {
+  async ({ request, params, user, requestId, clientRequestId }) => {
     // Nothing to choose: the body is an empty object, so a password sent along is refused, not ignored.
     await readJsonBody(request, z.strictObject({}), 1024);
     const db = getConsoleDatabase();
@@ -25,17 +24,14 @@ export const POST = consoleRoute(
         "OWN_PASSWORD",
         "Change your own password from your menu; it asks for the current one.",
       );
-    const password = generateFirstPassword();
-    await auditedAction(
-      {
-        ...audit,
-        action: "team.user.password.reset",
-        targetId: target.email,
-      },
-      () => setPassword(db, target.id, password),
-      () => ({ summary: { sessionsEnded: true } }),
+    // Proposed, not done: a second admin approves, and the new password is generated then and shown once to that
+    // admin, never to the proposer, who could otherwise reset another admin's password and act as them (issue 46).
+    const proposal = await proposeTeamChange(
+      { user, requestId, clientRequestId },
+      "team.user.password.reset",
+      { action: "password", userId: target.id, email: target.email, name: target.name },
+      {},
     );
-    // Shown once, to the admin who reset it, and never stored in clear.
-    return Response.json({ initialPassword: password }, { headers: NO_STORE });
+    return Response.json({ proposal }, { status: 202, headers: NO_STORE });
   },
 );

@@ -1,0 +1,17 @@
+// POST /api/team/proposals/:id/approve — another admin approves a waiting team change; it is applied as them, a password shown once to them
+import { approveProposal } from "@/lib/config/proposal-decisions";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+import { requireTeamProposal } from "@/lib/team/team-proposal-route";
+
+export const dynamic = "force-dynamic";
+
+export const POST = consoleRoute(
+  { permission: "team.manage", action: "team.proposal.approve" },
+  async ({ params, user, requestId, clientRequestId }) => {
+    const id = String(params.id ?? "");
+    await requireTeamProposal(id);
+    const proposal = await approveProposal({ user, requestId, clientRequestId }, id);
+    return Response.json(proposal, { headers: NO_STORE });
+  },
+);

@@ -1,0 +1,17 @@
+// POST /api/team/proposals/:id/decline — another admin declines a waiting team change; nothing is applied
+import { declineProposal } from "@/lib/config/proposal-decisions";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+import { requireTeamProposal } from "@/lib/team/team-proposal-route";
+
+export const dynamic = "force-dynamic";
+
+export const POST = consoleRoute(
+  { permission: "team.manage", action: "team.proposal.decline" },
+  async ({ params, user, requestId, clientRequestId }) => {
+    const id = String(params.id ?? "");
+    await requireTeamProposal(id);
+    const proposal = await declineProposal({ user, requestId, clientRequestId }, id);
+    return Response.json(proposal, { headers: NO_STORE });
+  },
+);

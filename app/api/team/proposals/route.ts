@@ -1,0 +1,14 @@
+// GET /api/team/proposals — team changes waiting for a second admin, and the latest decided ones (admins)
+import { listTeamProposals, proposalOf } from "@/lib/config/proposals";
+import { consoleRoute } from "@/lib/http/console-route";
+import { NO_STORE } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+export const GET = consoleRoute({ permission: "team.manage", action: "team.proposals.read" }, async () => {
+  const { pending, recent } = await listTeamProposals();
+  return Response.json(
+    { pending: pending.map(proposalOf), recent: recent.map(proposalOf) },
+    { headers: NO_STORE },
+  );
+});

@@ -1,0 +1,195 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { UsersRound } from "lucide-react";
+import { useState } from "react";
+import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
+import { usePermission, useViewer } from "@/components/auth/permissions-context";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Timestamp } from "@/components/ui/timestamp";
+import type { Decision } from "@/lib/auth/permissions";
+import { queryKeys } from "@/lib/payments/keys";
+import { decideTeamProposal, type TeamProposal, teamProposalsQuery } from "@/lib/payments/team";
+import { describeTeamChange } from "@/lib/team/team-proposal-types";
+import { ApiError } from "@/shared/api-error";
+import { FirstPasswordField } from "./first-password-field";
+
+type Outcome = { tone: "done" | "failed"; text: string; password?: { for: string; value: string } };
+
+/**
+ * "Waiting for a second admin": the team changes an admin proposed (a privileged account, a raised role, another
+ * person's password reset), with Approve / Decline for the other admins and Withdraw for the proposer. A password
+ * is generated on approval and shown here once, to the approving admin only (issue 46 item 2).
+ */
+export function TeamProposalsPanel() {
+  const manage = usePermission("team.manage");
+  const query = useQuery({ ...teamProposalsQuery(), enabled: manage.allowed });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  if (!manage.allowed) return null;
+  const pending = query.data?.pending ?? [];
+  return (
+    <Card
+      aria-labelledby="team-proposals-heading"
+      className="mt-6 border-violet-300 bg-violet-50/60 dark:border-violet-900 dark:bg-violet-950/30"
+    >
+      <CardHeader>
+        <div className="min-w-0">
+          <CardTitle id="team-proposals-heading" className="flex items-center gap-2">
+            <UsersRound aria-hidden="true" className="size-4 shrink-0" />
+            Waiting for a second admin
+          </CardTitle>
+          <CardDescription>
+            Adding an admin or compliance officer, raising a role and resetting someone's password need
+            another admin's approval. A new account's or a reset's password is shown once, to the admin who
+            approves, who hands it over; the proposer never sees it.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p
+          id="team-proposals-status"
+          role="status"
+          className={
+            outcome?.tone === "failed"
+              ? "text-sm font-medium text-red-700 dark:text-red-400"
+              : "text-sm text-zinc-700 dark:text-zinc-300"
+          }
+        >
+          {outcome?.text ?? ""}
+        </p>
+        {outcome?.password ? (
+          <div className="flex flex-col gap-2 rounded-md border border-violet-300 bg-white p-3 text-sm dark:border-violet-800 dark:bg-zinc-900">
+            <p>
+              First password for <strong>{outcome.password.for}</strong>. It is shown only now: hand it over
+              privately.
+            </p>
+            <FirstPasswordField id="approved-first-password" password={outcome.password.value} />
+            <div>
+              <Button variant="outline" size="sm" onClick={() => setOutcome(null)}>
+                Done
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {query.isError ? (
+          <p className="text-sm text-red-700 dark:text-red-400">The waiting changes could not be loaded.</p>
+        ) : pending.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing is waiting.</p>
+        ) : (
+          <ul aria-label="Team changes waiting for a second admin" className="flex flex-col gap-3">
+            {pending.map((proposal) => (
+              <PendingTeamChange key={proposal.id} proposal={proposal} onOutcome={setOutcome} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PendingTeamChange({
+  proposal,
+  onOutcome,
+}: {
+  proposal: TeamProposal;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const mine = proposal.proposedBy.email.toLowerCase() === viewer.email.toLowerCase();
+  const what = describeTeamChange(proposal.change);
+  const decide = async (decision: "approve" | "decline" | "withdraw") => {
+    try {
+      const done = await decideTeamProposal(proposal.id, decision);
+      onOutcome({
+        tone: "done",
+        text:
+          decision === "approve"
+            ? `Approved and applied: ${what}.`
+            : decision === "decline"
+              ? `Declined: ${what}.`
+              : `Withdrawn: ${what}.`,
+        ...(done.initialPassword
+          ? { password: { for: proposal.change.email, value: done.initialPassword } }
+          : {}),
+      });
+    } catch (error) {
+      onOutcome({
+        tone: "failed",
+        text: error instanceof ApiError ? error.message : "The decision could not be saved.",
+      });
+      throw error;
+    } finally {
+      // Applied, declined, or refused as stale: in every case the team and its waiting changes have moved.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.team });
+    }
+  };
+  const otherAdmin: Decision = mine
+    ? { allowed: false, reason: "You proposed this change; another admin must approve or decline it." }
+    : { allowed: true };
+  const reasonId = `team-proposal-${proposal.id}-reason`;
+  return (
+    <li
+      aria-label={what}
+      className="flex flex-col gap-2 rounded-md border border-violet-200 bg-white p-3 dark:border-violet-900 dark:bg-zinc-900"
+    >
+      <p className="text-sm font-medium">{what}</p>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        Proposed by {mine ? "you" : proposal.proposedBy.email}, <Timestamp value={proposal.proposedAt} />
+      </p>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {mine ? (
+          <>
+            <p id={reasonId} className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">
+              {otherAdmin.reason}
+            </p>
+            <ConfirmedActionButton
+              decision={{ allowed: true }}
+              size="sm"
+              variant="outline"
+              title="Withdraw this proposal?"
+              description="Nothing is applied; you can propose the change again later."
+              confirmLabel="Withdraw proposal"
+              pendingLabel="Withdrawing…"
+              cancelLabel="Keep it"
+              action={() => decide("withdraw")}
+              failure="The proposal could not be withdrawn."
+            >
+              Withdraw
+            </ConfirmedActionButton>
+          </>
+        ) : (
+          <ConfirmedActionButton
+            decision={otherAdmin}
+            size="sm"
+            variant="outline"
+            title="Decline this change?"
+            description="Nothing is applied. The admin who proposed it sees that you declined it."
+            confirmLabel="Decline change"
+            pendingLabel="Declining…"
+            cancelLabel="Keep it waiting"
+            destructive
+            action={() => decide("decline")}
+            failure="The change could not be declined."
+          >
+            Decline
+          </ConfirmedActionButton>
+        )}
+        <ConfirmedActionButton
+          decision={otherAdmin}
+          size="sm"
+          title="Approve and apply this change?"
+          description={`${what}. It is applied now, as you, and recorded in the audit log with the proposal. A new password is shown to you once; hand it over privately.`}
+          confirmLabel="Approve and apply"
+          pendingLabel="Applying…"
+          cancelLabel="Keep it waiting"
+          action={() => decide("approve")}
+          failure="The change could not be approved."
+        >
+          Approve
+        </ConfirmedActionButton>
+      </div>
+    </li>
+  );
+}
