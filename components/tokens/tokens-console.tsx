@@ -40,9 +40,12 @@ export function TokensConsole() {
       {created ? <TokenSecret token={created} onDismiss={() => setCreated(null)} /> : null}
       {manage.allowed ? <WaitingSecrets onCollected={setCreated} /> : null}
       {manage.allowed ? <PendingTokens /> : null}
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <CreateTokenCard onCreated={setCreated} />
-        <div className="lg:col-span-2">{manage.allowed ? <TokenList /> : null}</div>
+      {/* Side by side only where the list keeps every column (who created and approved each token, its expiry). */}
+      <div className="grid items-start gap-6 2xl:grid-cols-3">
+        <div className="max-w-2xl 2xl:max-w-none">
+          <CreateTokenCard onCreated={setCreated} />
+        </div>
+        <div className="2xl:col-span-2">{manage.allowed ? <TokenList /> : null}</div>
       </div>
     </div>
   );
@@ -270,10 +273,8 @@ function TokenList() {
               <TableHead>Name</TableHead>
               <TableHead>Client id</TableHead>
               <TableHead>Permissions</TableHead>
-              <TableHead>Created by</TableHead>
-              <TableHead>Approved by</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead>Expires</TableHead>
+              <TableHead>Created and approved by</TableHead>
+              <TableHead>Created, expires</TableHead>
               <TableHead>
                 <span className="sr-only">Actions</span>
               </TableHead>
@@ -291,10 +292,18 @@ function TokenList() {
                 </TableCell>
                 <Provenance token={token} />
                 <TableCell>
-                  <DateTime iso={token.createdAt} />
-                </TableCell>
-                <TableCell>
-                  {token.record ? <DateTime iso={token.record.expiresAt} /> : <span>No expiry</span>}
+                  <div>
+                    <DateTime iso={token.createdAt} />
+                  </div>
+                  <div className="text-zinc-600 dark:text-zinc-400">
+                    {token.record ? (
+                      <>
+                        Expires <DateTime iso={token.record.expiresAt} />
+                      </>
+                    ) : (
+                      "No expiry"
+                    )}
+                  </div>
                 </TableCell>
                 <TableCell className="text-right">
                   <RevokeButton token={token} />
@@ -312,20 +321,20 @@ function TokenList() {
 function Provenance({ token }: { token: ConsoleToken }) {
   if (!token.record) {
     return (
-      <TableCell colSpan={2}>
-        <Badge variant="warning">Created at the API, not through this console</Badge>
+      <TableCell>
+        <Badge variant="warning" className="whitespace-normal">
+          Created at the API, not through this console
+        </Badge>
       </TableCell>
     );
   }
   return (
-    <>
-      <TableCell className="break-all">{token.record.createdBy}</TableCell>
-      <TableCell className="break-all">
-        {token.record.approvedBy ?? (
-          <span className="text-zinc-600 dark:text-zinc-400">Not needed (View)</span>
-        )}
-      </TableCell>
-    </>
+    <TableCell className="break-all">
+      <div>{token.record.createdBy}</div>
+      <div className="text-zinc-600 dark:text-zinc-400">
+        {token.record.approvedBy ? `approved by ${token.record.approvedBy}` : "no second admin needed (View)"}
+      </div>
+    </TableCell>
   );
 }
 
