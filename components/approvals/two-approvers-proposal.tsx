@@ -27,7 +27,7 @@ function Minimum({ currency, amount }: { currency: string; amount: number | null
 }
 
 /** A change of the two-person rule, currency by currency, each marked looser or stricter. */
-export function ThresholdsDiffList({
+function ThresholdsDiffList({
   changes,
   label,
 }: {

@@ -42,18 +42,3 @@ export async function createMember(
   if (!user) throw new Error(`${input.email} was approved but is not on the team`);
   return { user, initialPassword };
 }
-
-/** Applies a change to a member that may need a second admin (raising a role): proposed, then approved. */
-export async function changeMember(
-  proposer: APIRequestContext,
-  approver: APIRequestContext,
-  id: string,
-  changes: Record<string, unknown>,
-): Promise<void> {
-  const changed = await proposer.patch(`/api/team/${id}`, { data: changes });
-  if (changed.status() === 200) return;
-  expect(changed.status(), await changed.text()).toBe(202);
-  const { proposal } = (await changed.json()) as { proposal: { id: string } };
-  const approved = await approver.post(`/api/team/proposals/${proposal.id}/approve`, { data: {} });
-  expect(approved.status(), await approved.text()).toBe(200);
-}
