@@ -27,13 +27,7 @@ function Minimum({ currency, amount }: { currency: string; amount: number | null
 }
 
 /** A change of the two-person rule, currency by currency, each marked looser or stricter. */
-function ThresholdsDiffList({
-  changes,
-  label,
-}: {
-  changes: readonly ThresholdChange[];
-  label: string;
-}) {
+function ThresholdsDiffList({ changes, label }: { changes: readonly ThresholdChange[]; label: string }) {
   return (
     <ul
       aria-label={label}
