@@ -1,4 +1,4 @@
-import { BASE_SECURITY_HEADERS, CONTENT_SECURITY_POLICY } from "./lib/http/security-headers.mjs";
+import { BASE_SECURITY_HEADERS, CONTENT_SECURITY_POLICY } from "./lib/universal/http/security-headers.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,14 +1,14 @@
 import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server";
-import { auth } from "@/lib/auth/config";
-import { continueWithNonce, withScriptlessPolicy } from "@/lib/http/page-nonce";
-import { PREFETCH_MARK } from "@/lib/http/prefetch-mark";
-import { log } from "@/lib/log/logger";
+import { auth } from "@/lib/server/auth/config";
+import { log } from "@/lib/server/log/logger";
+import { continueWithNonce, withScriptlessPolicy } from "@/lib/universal/http/page-nonce";
+import { PREFETCH_MARK } from "@/lib/universal/http/prefetch-mark";
 
 /**
  * Sends anonymous visitors of console pages to the sign-in page, and renews the session cookie while a person is
  * active (the idle time-out). It decides nothing else: every page and route handler checks the user and the
  * permission itself against the database. Every page it lets through gets its own script nonce (the
- * Content-Security-Policy, lib/http/page-nonce.ts).
+ * Content-Security-Policy, lib/universal/http/page-nonce.ts).
  */
 const redirectAnonymous = auth((request) => {
   if (request.auth) return continueWithNonce(request);
@@ -28,7 +28,7 @@ const isSignInPage = (pathname: string) => pathname.startsWith("/login");
  * The router fetching a page ahead of a click is not the person at work, so it must not renew the session (the idle
  * time-out); the page's own layout still checks the session. With the root layout reading the nonce, prefetched
  * pages go stale after 30 s and are fetched again on the router's own schedule. Next.js hides the router's headers
- * from this hook; server.ts marks a prefetch under a name of its own (lib/http/prefetch-mark.ts).
+ * from this hook; server.ts marks a prefetch under a name of its own (lib/universal/http/prefetch-mark.ts).
  */
 const isPrefetch = (request: NextRequest) => request.headers.get(PREFETCH_MARK) === "1";
 

@@ -1,15 +1,15 @@
 // The console's process: a Fastify server answering the payment API relay (/api/payments/*) itself and everything
-// else with Next.js (lib/http/console-server.ts). Started by scripts/start.ts, as scripts/lib/console-server.ts says:
+// else with Next.js (lib/server/console-server/console-server.ts). Started by scripts/start.ts, as scripts/lib/console-server.ts says:
 // compiled (dist/console.js, `npm run build`) in production; through tsx with --dev (Next.js's development server,
 // hot reload) under `npm run dev`.
 // Why the relay is not a Next.js route handler: docs/ARCHITECTURE.md, "The proxy runs beside Next.js".
 import { parseArgs } from "node:util";
 import next from "next";
-import { startAuditAnchor } from "./lib/audit/checkpoints";
-import { trustedProxyHops } from "./lib/env";
-import { buildConsoleServer } from "./lib/http/console-server";
-import { log } from "./lib/log/logger";
-import { startTokenExpirySweep } from "./lib/tokens/expiry";
+import { startAuditAnchor } from "./lib/server/audit/checkpoints";
+import { buildConsoleServer } from "./lib/server/console-server/console-server";
+import { trustedProxyHops } from "./lib/server/env";
+import { log } from "./lib/server/log/logger";
+import { startTokenExpirySweep } from "./lib/server/tokens/expiry";
 import { projectRoot } from "./shared/project-root";
 
 const { values } = parseArgs({
@@ -37,9 +37,9 @@ async function main(): Promise<void> {
   server.listen(port, hostname, () =>
     log.info("console", "listening", { url: `http://${hostname}:${port}` }),
   );
-  // The audit chain's anchor outside the database: periodic signed checkpoints (lib/audit/checkpoints.ts).
+  // The audit chain's anchor outside the database: periodic signed checkpoints (lib/server/audit/checkpoints.ts).
   startAuditAnchor();
-  // API tokens past the expiry the console gave them are revoked at the API (lib/tokens/expiry.ts).
+  // API tokens past the expiry the console gave them are revoked at the API (lib/server/tokens/expiry.ts).
   startTokenExpirySweep();
 
   // A graceful stop (docs/DEPLOYMENT.md): no new connections, the live event streams end (browsers reconnect,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { NONCE_HEADER } from "@/lib/http/page-nonce";
+import { NONCE_HEADER } from "@/lib/universal/http/page-nonce";
 import { Providers } from "./providers";
 import "./globals.css";
 

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import pg from "pg";
 import { chromiumLaunchOptions } from "../e2e/support/chromium";
-import { QUEUE_BATCH } from "../lib/approvals/queue-batch";
+import { QUEUE_BATCH } from "../lib/universal/approvals/queue-batch";
 import { basicAuthorization, databaseUrl } from "./support/secrets";
 import { signIn } from "./support/session";
 import { API_BASE, BENCH_ENV, CONSOLE_ORIGIN, ROOT } from "./support/stack";
@@ -41,7 +41,7 @@ export interface PagesResult {
   shared?: SharedLayers;
   queue: {
     pending: number;
-    /** Cards the queue draws at first (lib/approvals/queue-batch.ts); the last of them is timed. */
+    /** Cards the queue draws at first (lib/universal/approvals/queue-batch.ts); the last of them is timed. */
     batch?: number;
     runs: QueueRun[];
     median: QueueRun;

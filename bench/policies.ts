@@ -1,19 +1,19 @@
 import { createPrivateKey, createSign, randomUUID } from "node:crypto";
 import pg from "pg";
-import { evaluate, type PolicyFacts, velocityKey } from "../lib/policies/evaluate";
-import { type PolicyDocument, policyDocumentSchema } from "../lib/policies/rules";
+import { evaluate, type PolicyFacts, velocityKey } from "../lib/universal/policies/evaluate";
+import { type PolicyDocument, policyDocumentSchema } from "../lib/universal/policies/rules";
 import { databaseUrl, webhookPrivateKeyPem } from "./support/secrets";
 import { CONSOLE_ORIGIN } from "./support/stack";
 import { percentile } from "./support/stats";
 import type { BenchContext } from "./types";
 
-/** The console's default POLICY_TIME_BUDGET_MS (lib/env.ts), which the bench's stack runs with. */
+/** The console's default POLICY_TIME_BUDGET_MS (lib/server/env.ts), which the bench's stack runs with. */
 export const POLICY_TIME_BUDGET_MS = 1_500;
 const RULES = 100;
 
 export interface PoliciesResult {
   rules: number;
-  /** Pure evaluation in this process (lib/policies/evaluate.ts), milliseconds. */
+  /** Pure evaluation in this process (lib/universal/policies/evaluate.ts), milliseconds. */
   pure: { runs: number; p50: number; p99: number };
   /** The console's whole decision per webhook (settings, active version, facts, rules), from policy_evaluations. */
   whole: { webhooks: number; p50: number; p99: number; overBudget: number; heldForBudget: number };

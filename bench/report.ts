@@ -249,11 +249,11 @@ Reproduce: \`${RUN} -- --only=proxy\` (bench/proxy-overhead.ts).
 (1) Auth.js's \`auth()\` ran its whole session endpoint on every API call — decrypt the cookie, then derive and
 encrypt a renewed cookie a route handler never sends. The session check now only decodes the cookie
 (\`getToken\`, same secret, name and expiry rules) and keeps the payload of a cookie that verified until its own
-expiry (lib/auth/session-user.ts). (2) Next.js's own handling of a route handler cost more CPU than the whole call
+expiry (lib/server/auth/session-user.ts). (2) Next.js's own handling of a route handler cost more CPU than the whole call
 to the service: the console's \`GET /api/health\` alone, one \`select 1\` and nothing else, is the last row above.
 The proxy therefore no longer runs as a Next.js route handler: the console's process is server.ts, a Fastify server
-(lib/http/console-server.ts, issue 25; a plain node:http server when these causes were found) that answers
-\`/api/payments/*\` itself in steps (lib/relay/steps/) (same route table, same-origin check, session, permission, contract
+(lib/server/console-server/console-server.ts, issue 25; a plain node:http server when these causes were found) that answers
+\`/api/payments/*\` itself in steps (lib/server/relay/steps/) (same route table, same-origin check, session, permission, contract
 validation and audit) and hands every other request to Next.js; the upstream call went from \`fetch\` to Node's own
 HTTP client with kept-alive connections, and later to undici's dispatcher (item 6; docs/ARCHITECTURE.md, "The proxy
 runs beside Next.js"). (3) The user's reload from PostgreSQL on every
@@ -261,7 +261,7 @@ request was then the largest share left: a database write and read per request o
 system calls are expensive, plus PostgreSQL's own CPU on the same two cores. The user is now kept per process and
 dropped as any change to them commits (a trigger's \`pg_notify\`; nothing is kept while that LISTEN connection is
 down), so a role change, a disable or a sign-out still takes effect on the very next request
-(lib/auth/user-cache.ts, tested in lib/auth/user-cache.test.ts and e2e/api/proxy.spec.ts). (4) \`stream.pipeline\`
+(lib/server/auth/user-cache.ts, tested in lib/server/auth/user-cache.test.ts and e2e/api/proxy.spec.ts). (4) \`stream.pipeline\`
 built an AbortController and a DOMException for every answer; a plain pipe with the same clean-up replaced it, and
 is now kept for large answers only: an answer of known length up to 256 kB (every JSON answer) is read whole and
 sent with its head as one string, because Node.js writes a head and a Buffer body apart. (5) Auth.js's
@@ -277,7 +277,7 @@ cookie and their row), a plain read's steps hand on without promises of their ow
 undici's dispatcher, driven by its callbacks: measured in one console alternating per request, 29 µs less CPU per
 call than Node's HTTP client (an earlier comparison of two bare relays, 0.11–0.15 against 0.12–0.17 ms, was within
 its noise). (7) Masking a viewer's page of payments parsed and serialised every counterparty object (93 µs for 20
-payments); the masked values are now written byte by byte where they stand (32 µs; lib/privacy/mask-json-bytes.ts).
+payments); the masked values are now written byte by byte where they stand (32 µs; lib/universal/privacy/mask-json-bytes.ts).
 (8) The console's own garbage outlived its calls. Under this load (\`GET /transactions?limit=20\` as an admin, the
 console started with \`--trace-gc\`, 20 s after 8 s of warm-up, no inspector attached) its heap after each scavenge
 grew by 5.1 kB per call, so a full mark-compact of the whole heap (over 100 MB: Next.js's code and state) ran about
@@ -286,10 +286,10 @@ in the seconds it ran (the earlier "garbage collection about 15 µs per request"
 only). Two causes, each found by taking the console's path apart until the growth stopped: the set of answers in
 flight, kept for a graceful stop, was a \`Set\`, whose table V8 rebuilds as entries come and go, and every table it
 left behind in the old generation still named the answers open at that moment, so scavenges kept them, and all
-they hold, alive and promoted them (1,723 bytes per call promoted; an array with swap-removal, 12; lib/http/graceful-stop.ts);
+they hold, alive and promoted them (1,723 bytes per call promoted; an array with swap-removal, 12; lib/server/http/graceful-stop.ts);
 and an object spread followed by more properties (the answer's headers, the request's to the API, the route
 match) got a hidden class of its own on every call in the console's process, allocated in the old generation (about
-550 bytes each; \`Object.assign\` onto a fresh object and named properties do not; lib/http/merge-headers.ts). With
+550 bytes each; \`Object.assign\` onto a fresh object and named properties do not; lib/server/http/merge-headers.ts). With
 both, the heap grows 0.11 kB per call (2.1 kB with the first alone) and no full collection ran in those 20 s.
 Together these took the console's CPU per proxied \`GET /config\` from about 3.9 ms to the figure in the first table.
 
@@ -498,7 +498,7 @@ console's inbox) and fail on their last clause, the 100th holding everything: ev
 ${count(policies.whole.webhooks)} signed PENDING \`INCOMING_PAYMENT\` webhooks for a real customer of the service,
 posted one at a time to \`/api/webhooks\`; the whole decision is what the console measured and stored with each
 evaluation (\`policy_evaluations.duration_micros\`: emergency-hold setting, active version, facts, rules). Pure
-evaluation is lib/policies/evaluate.ts run ${count(policies.pure.runs)} times in the benchmark's own process on the
+evaluation is lib/universal/policies/evaluate.ts run ${count(policies.pure.runs)} times in the benchmark's own process on the
 same facts; facts gathering is the whole decision less the pure evaluation at the same percentile.
 
 ${table(
@@ -532,11 +532,11 @@ code.`
     : "";
   return `**Where the weight is; what was fixed.** ${layers} What was cut. The browser does not parse the API's
 read-only answers with zod: lib/payments types them (\`import type\` from the contract), fills in the contract's
-defaults (lib/payments/defaults.ts), and the proxy stays the trust boundary that checks every request with the
+defaults (lib/universal/api/defaults.ts), and the proxy stays the trust boundary that checks every request with the
 contract's schemas. What pages need from the contract at render time lives in zod-free modules the schemas build on
 and re-export (shared/contract/limits.ts, uma-address-format.ts, user-info-fields.ts, sandbox-senders.ts,
 bulk-customer-columns.ts). Forms still validate with the same contract schemas, but through
-lib/forms/lazy-zod-resolver.ts: the schema module (\`*-schema.ts\` beside each form) and zod are imported on the first
+lib/client/forms/lazy-zod-resolver.ts: the schema module (\`*-schema.ts\` beside each form) and zod are imported on the first
 validation, or earlier when the form gets focus or the browser is idle; request bodies are checked with the contract
 when they are sent. Dialogs and sheets that start closed (confirmations, approve and reject, fund, transfer, add a bank
 account, KYC link, add a member, add a currency, review changes, counterparty fields, the quote and webhook event
@@ -552,7 +552,7 @@ narrow-screen navigation's sheet (Radix Dialog, about 9 kB) when its button is f
 Views and Columns) is components/ui/lazy-dropdown-menu.tsx, whose Radix menu code (about 14 kB) downloads when the
 menu is first pointed at, focused or pressed, and the Views menu's dialogs when first opened: the lists went from
 248-249 kB to 233-240 kB. The configuration page had imported all of zod (31 kB) through the four-eyes rule, whose
-request schema only its route needs; the schema is now a module of its own (lib/config/four-eyes-schema.ts), and the
+request schema only its route needs; the schema is now a module of its own (lib/universal/config/four-eyes-schema.ts), and the
 page went from 264.6 kB to 233 kB. Tabs
 that are not the page's first view load their content when first shown (the customers' accounts on /accounts; the
 test sender, signature checker and public key on /webhooks), and so do parts that appear only after an action (an
@@ -686,7 +686,7 @@ visible; the control is an element matching the selector whose accessible name s
 ${definitions}
 
 What a page is sent with: the pages measured here arrive with what they show first (docs/ARCHITECTURE.md, "Pages
-that arrive with their records": the server reads it as the page renders, lib/page-reads/), so their content is
+that arrive with their records": the server reads it as the page renders, lib/server/page-reads/), so their content is
 visible once the HTML is parsed, and what remains until usable is the browser loading, compiling and running the
 page's code and hydrating it, which the sign-in row shows alone. The build marks every chunk of page code with V8's
 compile hint (\`//# allFunctionsCalledOnLoad\`, scripts/lib/compile-hints.ts), so Chromium compiles a chunk's

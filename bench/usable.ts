@@ -1,9 +1,9 @@
 import { type Browser, chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../e2e/support/chromium";
-import { QUEUE_BATCH } from "../lib/approvals/queue-batch";
+import { QUEUE_BATCH } from "../lib/universal/approvals/queue-batch";
 import { PENDING_PAYMENTS, routeParameters, seedPendingPayments } from "./pages";
-import type { Role } from "./support/secrets";
 import { waitUntilQuiet } from "./support/quiet";
+import type { Role } from "./support/secrets";
 import { signIn } from "./support/session";
 import { CONSOLE_ORIGIN } from "./support/stack";
 import { median } from "./support/stats";

@@ -5,7 +5,7 @@ import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtu
 import { signInPage, switchUser } from "./support/session";
 
 /**
- * Every class list of the page whose utilities override one another ("h-9 … h-auto"), with where it is. lib/utils.ts's
+ * Every class list of the page whose utilities override one another ("h-9 … h-auto"), with where it is. lib/universal/utils.ts's
  * `cn` passes a class string given alone as it is, without tailwind-merge: that holds only while no such list is
  * written, which this checks on the page as the browser has it.
  */

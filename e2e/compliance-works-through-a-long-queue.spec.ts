@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { QUEUE_BATCH } from "../lib/approvals/queue-batch";
+import { QUEUE_BATCH } from "../lib/universal/approvals/queue-batch";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";

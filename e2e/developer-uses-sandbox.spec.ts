@@ -132,7 +132,7 @@ test("a quote made elsewhere a moment after leaving the sandbox is listed on com
   const send = page.getByRole("region", { name: "Simulate a send for a quote", exact: true });
   await expect(send).toBeVisible();
 
-  // Back sooner than the lists' 2 s freshness (lib/payments/sandbox.ts): the page must ask again, not show its cache.
+  // Back sooner than the lists' 2 s freshness (lib/client/api/sandbox.ts): the page must ask again, not show its cache.
   await openFromMainNavigation(page, "Approvals");
   await expect(page.getByRole("heading", { name: "Approvals", level: 1 })).toBeVisible();
   const quoteId = await pendingQuote(customer.id);

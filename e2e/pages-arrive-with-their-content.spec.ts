@@ -11,7 +11,7 @@ import { signInRequest } from "./support/session";
 
 const PAGE_CODE = "**/_next/static/chunks/*.js";
 
-// The configuration, customer, send-money and sandbox pages are sent with their records already in them (lib/page-reads/page-read.ts):
+// The configuration, customer, send-money and sandbox pages are sent with their records already in them (lib/server/page-reads/page-read.ts):
 // a person sees the content while the page's code is still loading, instead of a loading state that the browser
 // fills in after running that code and asking the API itself. Shown with the page's code never arriving: only what
 // the HTML holds (and its inline scripts, which put each part in place as it streams in).

@@ -96,7 +96,7 @@ test("a role change or a disable made through one console is refused on the othe
   expect((await onB.get("/api/audit")).status()).toBe(200);
   expect((await onB.get("/api/payments/config")).status()).toBe(200);
 
-  // A role change ends the person's sessions (lib/auth/users.ts): B refuses the old one at once, on its pages'
+  // A role change ends the person's sessions (lib/server/auth/users.ts): B refuses the old one at once, on its pages'
   // API and on its payment API relay beside it (each with its own copy of the modules).
   const demoted = await admin.patch(`/api/team/${member.id}`, { data: { role: "viewer" } });
   expect(demoted.status()).toBe(200);

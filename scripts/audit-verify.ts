@@ -1,5 +1,5 @@
 // npm run audit:verify [-- --csv audit-log.csv [--complete] | --evidence evidence.json] — checks the audit log's hash chain,
-// and with the audit key its rows' macs and the signed checkpoints kept outside the database (lib/audit/anchor.ts)
+// and with the audit key its rows' macs and the signed checkpoints kept outside the database (lib/server/audit/anchor.ts)
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -10,11 +10,11 @@ import {
   auditKeyOf,
   readCheckpoints,
   writeAuditCheckpoint,
-} from "../lib/audit/anchor";
-import type { ChainChecker, ChainRow } from "../lib/audit/chain";
-import { checkCopiedRows, verifyAuditCsv } from "../lib/audit/csv-verify";
-import { verifyAuditChain } from "../lib/audit/verify";
-import { createConsoleDatabase } from "../lib/db/client";
+} from "../lib/server/audit/anchor";
+import type { ChainChecker, ChainRow } from "../lib/server/audit/chain";
+import { checkCopiedRows, verifyAuditCsv } from "../lib/server/audit/csv-verify";
+import { verifyAuditChain } from "../lib/server/audit/verify";
+import { createConsoleDatabase } from "../lib/server/db/client";
 import { consoleDatabaseUrl } from "./lib/console-database-url";
 
 function report(checker: ChainChecker, what: string): number {

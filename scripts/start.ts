@@ -4,13 +4,13 @@
 import { createWriteStream, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { migrateConsoleDatabase } from "../lib/db/migrate";
+import { migrateConsoleDatabase } from "../lib/server/db/migrate";
 import {
   CONSOLE_RUNTIME_ROLE,
   ensureRuntimeRole,
   grantRuntimeRole,
   runtimeUrl,
-} from "../lib/db/runtime-role";
+} from "../lib/server/db/runtime-role";
 import { BASE_PATH } from "../service/config";
 import { migrateServiceDatabase } from "../service/db/migrate";
 import { DEMO_HISTORY_DAYS } from "../service/seed/demo";
@@ -187,7 +187,7 @@ async function main() {
     if (!consoleDatabaseUrl) {
       await ensureDatabase(database.serverUrl, "console");
       // Migrations run as the superuser, who owns the tables; the console runs as a role that owns nothing and may
-      // not truncate, alter or disable anything (lib/db/runtime-role.ts; issue 46, item 8).
+      // not truncate, alter or disable anything (lib/server/db/runtime-role.ts; issue 46, item 8).
       const password = runtimeDatabasePassword(secrets.databasePassword);
       await ensureRuntimeRole(database.urlFor("postgres"), CONSOLE_RUNTIME_ROLE, password);
       consoleMigrationUrl = database.urlFor("console");
@@ -287,7 +287,7 @@ async function main() {
     // The owner's URL stays with the launcher: the console never runs DDL.
     DATABASE_MIGRATION_URL: undefined,
     AUTH_SECRET: env.AUTH_SECRET ?? secrets.authSecret,
-    // Where the console appends signed checkpoints of the audit chain's head (lib/audit/anchor.ts).
+    // Where the console appends signed checkpoints of the audit chain's head (lib/server/audit/anchor.ts).
     AUDIT_CHECKPOINT_FILE: path.resolve(
       env.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, "audit-checkpoints.jsonl"),
     ),

@@ -1,9 +1,9 @@
 // npm run user:create -- --email a@b.c --name "A B" --role admin [--password …]
 import { parseArgs } from "node:util";
-import { generateFirstPassword } from "../lib/auth/passwords";
-import { isRole, roles } from "../lib/auth/permissions";
-import { createUser, createUserInputSchema, DuplicateUserError } from "../lib/auth/users";
-import { createConsoleDatabase } from "../lib/db/client";
+import { generateFirstPassword } from "../lib/server/auth/passwords";
+import { createUser, createUserInputSchema, DuplicateUserError } from "../lib/server/auth/users";
+import { createConsoleDatabase } from "../lib/server/db/client";
+import { isRole, roles } from "../lib/universal/auth/permissions";
 import { consoleDatabaseUrl } from "./lib/console-database-url";
 
 async function main() {

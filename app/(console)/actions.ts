@@ -1,10 +1,10 @@
 "use server";
 
-import { signOut } from "@/lib/auth/config";
+import { signOut } from "@/lib/server/auth/config";
 
 /**
  * Signing out ends every session of the person, not only this browser's cookie: Auth.js's sign-out retires the
- * session's version (events.signOut in lib/auth/config.ts), whichever way it is reached.
+ * session's version (events.signOut in lib/server/auth/config.ts), whichever way it is reached.
  */
 export async function signOutAction(): Promise<void> {
   await signOut({ redirectTo: "/login" });

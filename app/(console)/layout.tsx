@@ -4,9 +4,9 @@ import { ViewerProvider } from "@/components/auth/permissions-context";
 import { SessionKeepAlive } from "@/components/auth/session-keep-alive";
 import { LiveUpdates } from "@/components/live/live-updates";
 import { AppShell } from "@/components/shell/app-shell";
-import { currentUser } from "@/lib/auth/session";
-import { currentEnvironment } from "@/lib/environments/current";
-import { availableEnvironments } from "@/lib/environments/switch";
+import { currentUser } from "@/lib/server/auth/session";
+import { currentEnvironment } from "@/lib/server/environments/current";
+import { availableEnvironments } from "@/lib/server/environments/switch";
 import { signOutAction } from "./actions";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {

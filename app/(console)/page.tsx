@@ -9,8 +9,8 @@ import {
   approvalSummaryRead,
   overviewBalancesRead,
   recentTransactionsRead,
-} from "@/lib/page-reads/list-reads";
-import { readPaymentApi } from "@/lib/payment-api/read";
+} from "@/lib/server/page-reads/list-reads";
+import { readPaymentApi } from "@/lib/server/payment-api/read";
 import { platformConfigSchema } from "@/shared/contract";
 
 export const metadata: Metadata = { title: "Overview" };

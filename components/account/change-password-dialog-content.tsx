@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField, FormRootError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
-import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { landServerErrors } from "@/lib/forms/server-errors";
-import { changeOwnPassword } from "@/lib/payments/account";
+import { changeOwnPassword } from "@/lib/client/api/account";
+import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
+import { landServerErrors } from "@/lib/client/forms/server-errors";
+import { MIN_PASSWORD_LENGTH } from "@/lib/universal/auth/password-rules";
 import type { ChangePasswordFormValues as FormValues } from "./change-password-schema";
 
 /** Where a person lands after changing their password: every session ended, so they sign in with the new one. */

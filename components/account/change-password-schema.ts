@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { changePasswordInputSchema } from "@/lib/auth/password-rules";
+import { changePasswordInputSchema } from "@/lib/universal/auth/password-rules";
 
 /** The change-password form: the API's rules, and the new password typed twice alike. */
 export const changePasswordFormSchema = changePasswordInputSchema

@@ -2,7 +2,7 @@
 
 import { useExistsHere, usePermission } from "@/components/auth/permissions-context";
 import { retiredReason, useRetiredCurrencies } from "@/components/currencies/retired-currency";
-import type { Decision } from "@/lib/auth/permissions";
+import type { Decision } from "@/lib/universal/auth/permissions";
 import type { Customer, InternalAccount } from "@/shared/contract";
 import { FundDialog } from "./fund-dialog";
 import { TransferDialog } from "./transfer-dialog";

@@ -22,8 +22,8 @@ import {
   retiredReason,
   useRetiredCurrencies,
 } from "@/components/currencies/retired-currency";
-import { platformInternalAccountsQuery } from "@/lib/payments/accounts";
-import { configQuery } from "@/lib/payments/config";
+import { platformInternalAccountsQuery } from "@/lib/client/api/accounts";
+import { configQuery } from "@/lib/client/api/config";
 import { AccountActions } from "./account-actions";
 import { AddExternalAccountDialog } from "./add-external-account-dialog";
 import { byConfiguredCurrency } from "./currency-order";

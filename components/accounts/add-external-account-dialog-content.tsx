@@ -20,10 +20,10 @@ import { FormRootError } from "@/components/ui/form-field";
 import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
-import { landServerErrors } from "@/lib/forms/server-errors";
-import { createCustomerExternalAccount, createPlatformExternalAccount } from "@/lib/payments/accounts";
-import { configQuery } from "@/lib/payments/config";
-import { queryKeys } from "@/lib/payments/keys";
+import { createCustomerExternalAccount, createPlatformExternalAccount } from "@/lib/client/api/accounts";
+import { configQuery } from "@/lib/client/api/config";
+import { landServerErrors } from "@/lib/client/forms/server-errors";
+import { queryKeys } from "@/lib/universal/api/keys";
 import {
   type CreateCustomerExternalAccountBody,
   type CreatePlatformExternalAccountBody,

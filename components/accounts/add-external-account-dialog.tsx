@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { LazyDialogTrigger } from "@/components/ui/lazy-dialog-trigger";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
-import type { Decision } from "@/lib/auth/permissions";
+import type { Decision } from "@/lib/universal/auth/permissions";
 
 const AddExternalAccountDialogContent = lazyWhenOpen(() =>
   import("./add-external-account-dialog-content").then((module) => module.AddExternalAccountDialogContent),

@@ -21,9 +21,9 @@ import { idPattern } from "@/shared/contract/limits";
 
 const CUSTOMER_ID_PATTERN = idPattern("Customer");
 
-import { customerInternalAccountsQuery } from "@/lib/payments/accounts";
-import { configQuery } from "@/lib/payments/config";
-import { customerDetailQuery } from "@/lib/payments/customers";
+import { customerInternalAccountsQuery } from "@/lib/client/api/accounts";
+import { configQuery } from "@/lib/client/api/config";
+import { customerDetailQuery } from "@/lib/client/api/customers";
 import { AccountActions } from "./account-actions";
 
 function CustomerName({ customerId }: { customerId: string }) {

@@ -5,7 +5,7 @@ import { Landmark } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { externalAccountsForQuery } from "@/lib/payments/accounts";
+import { externalAccountsForQuery } from "@/lib/client/api/accounts";
 import type { ExternalAccountStatus } from "@/shared/contract";
 import { BANK_ACCOUNT_TYPE_LABELS, bankAccountTitle } from "./bank-account-labels";
 

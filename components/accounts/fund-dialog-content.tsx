@@ -13,10 +13,10 @@ import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormRootError } from "@/components/ui/form-field";
 import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { toast } from "@/components/ui/toast";
-import { landServerErrors } from "@/lib/forms/server-errors";
-import { formatMinorUnits } from "@/lib/money/format";
-import { fundSandboxAccount } from "@/lib/payments/accounts";
-import { queryKeys } from "@/lib/payments/keys";
+import { fundSandboxAccount } from "@/lib/client/api/accounts";
+import { landServerErrors } from "@/lib/client/forms/server-errors";
+import { queryKeys } from "@/lib/universal/api/keys";
+import { formatMinorUnits } from "@/lib/universal/money/format";
 import type { InternalAccount } from "@/shared/contract";
 import { MAX_SANDBOX_FUND_AMOUNT } from "@/shared/contract/limits";
 

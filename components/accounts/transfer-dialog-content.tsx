@@ -17,11 +17,11 @@ import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { landServerErrors } from "@/lib/forms/server-errors";
-import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/money/format";
-import { externalAccountsForQuery, transferIn, transferOut } from "@/lib/payments/accounts";
-import { queryKeys } from "@/lib/payments/keys";
-import { cn } from "@/lib/utils";
+import { externalAccountsForQuery, transferIn, transferOut } from "@/lib/client/api/accounts";
+import { landServerErrors } from "@/lib/client/forms/server-errors";
+import { queryKeys } from "@/lib/universal/api/keys";
+import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/universal/money/format";
+import { cn } from "@/lib/universal/utils";
 import {
   createTransferInBodySchema,
   createTransferOutBodySchema,

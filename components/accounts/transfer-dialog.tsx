@@ -4,7 +4,7 @@ import { ArrowLeftRight } from "lucide-react";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { LazyDialogTrigger } from "@/components/ui/lazy-dialog-trigger";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
-import type { Decision } from "@/lib/auth/permissions";
+import type { Decision } from "@/lib/universal/auth/permissions";
 import type { InternalAccount } from "@/shared/contract";
 
 const TransferDialogContent = lazyWhenOpen(() =>

@@ -9,11 +9,11 @@ import { customerHref, idLinkClasses, transactionHref } from "@/components/trans
 import { Checkbox } from "@/components/ui/checkbox";
 import { Countdown } from "@/components/ui/countdown";
 import { Money } from "@/components/ui/money";
-import { approvalCardAnchor } from "@/lib/approvals/card-anchor";
-import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
-import { senderNameOf } from "@/lib/approvals/sender-name";
-import type { PendingApproval } from "@/lib/payments/approvals";
-import { cn } from "@/lib/utils";
+import type { PendingApproval } from "@/lib/client/api/approvals";
+import { approvalCardAnchor } from "@/lib/universal/approvals/card-anchor";
+import { RECEIVER_FIELD_PRESENTATION } from "@/lib/universal/approvals/receiver-info";
+import { senderNameOf } from "@/lib/universal/approvals/sender-name";
+import { cn } from "@/lib/universal/utils";
 import type { UserInfoFieldName } from "@/shared/contract";
 import { PolicyNote } from "./policy-note";
 import { TwoApproversNote, useApproveDecision } from "./two-approvers-note";

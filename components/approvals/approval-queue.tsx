@@ -18,18 +18,18 @@ import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { NativeSelect } from "@/components/ui/native-select";
 import { StaleDataNotice } from "@/components/ui/stale-data-notice";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { approvalCardAnchor } from "@/lib/approvals/card-anchor";
-import { batchesFor, QUEUE_BATCH } from "@/lib/approvals/queue-batch";
-import { filterQueue, queueCurrencies } from "@/lib/approvals/queue-filter";
+import { approvalQueueQuery, type PendingApproval } from "@/lib/client/api/approvals";
+import { approvalCardAnchor } from "@/lib/universal/approvals/card-anchor";
+import { batchesFor, QUEUE_BATCH } from "@/lib/universal/approvals/queue-batch";
+import { filterQueue, queueCurrencies } from "@/lib/universal/approvals/queue-filter";
 import {
   groupBySender,
   QUEUE_SORT_LABELS,
   QUEUE_SORTS,
   type QueueSort,
   sortQueue,
-} from "@/lib/approvals/queue-sort";
-import { moveFocus, type TriageAction, triageAction } from "@/lib/approvals/triage-keys";
-import { approvalQueueQuery, type PendingApproval } from "@/lib/payments/approvals";
+} from "@/lib/universal/approvals/queue-sort";
+import { moveFocus, type TriageAction, triageAction } from "@/lib/universal/approvals/triage-keys";
 import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
 import { ApprovalCard } from "./approval-card";
 import { BulkApproveBar } from "./bulk-approve-bar";
@@ -305,7 +305,7 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
   const [dialog, setDialog] = useState<OpenDecision | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  // How many cards are drawn (lib/approvals/queue-batch.ts): a batch at first, more as the person scrolls, presses
+  // How many cards are drawn (lib/universal/approvals/queue-batch.ts): a batch at first, more as the person scrolls, presses
   // J past the last drawn or is sent to one further down.
   const [rendered, setRendered] = useState(QUEUE_BATCH);
   const cards = useRef(new Map<string, HTMLElement>());

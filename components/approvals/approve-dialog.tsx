@@ -8,17 +8,17 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { approvePayment, isFirstApproval, type PendingApproval } from "@/lib/client/api/approvals";
+import { customerDetailQuery } from "@/lib/client/api/customers";
+import { fieldErrors } from "@/lib/universal/api/error-details";
+import { queryKeys } from "@/lib/universal/api/keys";
 import {
   approvalFormFields,
   prefillReceiverInfo,
   RECEIVER_FIELD_PRESENTATION,
   toReceiverCustomerInfo,
-} from "@/lib/approvals/receiver-info";
-import { receiverInfoFormSchema } from "@/lib/approvals/receiver-info-schema";
-import { approvePayment, isFirstApproval, type PendingApproval } from "@/lib/payments/approvals";
-import { customerDetailQuery } from "@/lib/payments/customers";
-import { fieldErrors } from "@/lib/payments/error-details";
-import { queryKeys } from "@/lib/payments/keys";
+} from "@/lib/universal/approvals/receiver-info";
+import { receiverInfoFormSchema } from "@/lib/universal/approvals/receiver-info-schema";
 import { ApiError } from "@/shared/api-error";
 import { type DecisionError, DecisionErrorText, decisionError } from "./decision-error";
 import type { DecisionOutcome } from "./decision-outcome";

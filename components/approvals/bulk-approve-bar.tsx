@@ -5,10 +5,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Money } from "@/components/ui/money";
-import { type BulkOutcome, bulkSummary, needsCustomerRecord } from "@/lib/approvals/bulk-approve";
-import { approvePayment, isFirstApproval, type PendingApproval } from "@/lib/payments/approvals";
-import { customerDetailQuery } from "@/lib/payments/customers";
-import { queryKeys } from "@/lib/payments/keys";
+import { approvePayment, isFirstApproval, type PendingApproval } from "@/lib/client/api/approvals";
+import { customerDetailQuery } from "@/lib/client/api/customers";
+import { queryKeys } from "@/lib/universal/api/keys";
+import { type BulkOutcome, bulkSummary, needsCustomerRecord } from "@/lib/universal/approvals/bulk-approve";
 
 interface Props {
   /** The selected payments still waiting, in queue order. */
@@ -44,7 +44,7 @@ export function BulkApproveBar({
 
   const approveAll = async () => {
     // The contract's field rules (and zod) are downloaded when approving, not with the queue.
-    const { bulkReceiverInfo } = await import("@/lib/approvals/bulk-receiver-info");
+    const { bulkReceiverInfo } = await import("@/lib/universal/approvals/bulk-receiver-info");
     const outcomes: BulkOutcome[] = [];
     for (const approval of selected) {
       const id = approval.transaction.id;

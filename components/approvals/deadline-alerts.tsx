@@ -7,6 +7,8 @@ import { Label } from "@/components/ui/label";
 import { Money } from "@/components/ui/money";
 import { NativeSelect } from "@/components/ui/native-select";
 import { usePlatformSkew } from "@/components/ui/use-platform-skew";
+import type { PendingApproval } from "@/lib/client/api/approvals";
+import { useStoredPreference } from "@/lib/client/browser/use-stored-preference";
 import {
   ALERT_LEADS,
   type AlertLead,
@@ -14,11 +16,9 @@ import {
   DEFAULT_ALERT_LEAD,
   dueAlerts,
   isAlertLead,
-} from "@/lib/approvals/deadline-alerts";
-import { senderNameOf } from "@/lib/approvals/sender-name";
-import { useStoredPreference } from "@/lib/browser/use-stored-preference";
-import { formatMinorUnits } from "@/lib/money/format";
-import type { PendingApproval } from "@/lib/payments/approvals";
+} from "@/lib/universal/approvals/deadline-alerts";
+import { senderNameOf } from "@/lib/universal/approvals/sender-name";
+import { formatMinorUnits } from "@/lib/universal/money/format";
 
 const parseLead = (stored: string | null): `${AlertLead}` => {
   const value = Number(stored);

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { checkHref, mayHaveHappened } from "@/lib/payments/error-details";
+import { checkHref, mayHaveHappened } from "@/lib/universal/api/error-details";
 import { ApiError } from "@/shared/api-error";
 
 /** What a decision dialog says when its request failed, with where to check when the outcome is unknown. */

@@ -1,6 +1,6 @@
 import { Money } from "@/components/ui/money";
-import { senderNameOf } from "@/lib/approvals/sender-name";
-import type { PendingApproval } from "@/lib/payments/approvals";
+import type { PendingApproval } from "@/lib/client/api/approvals";
+import { senderNameOf } from "@/lib/universal/approvals/sender-name";
 
 /** Which payment a decision dialog decides: its amount, its sender and its id, as its card shows them. */
 export function DecisionSubject({ approval }: { approval: PendingApproval }) {

@@ -11,8 +11,8 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Timestamp } from "@/components/ui/timestamp";
 import { toast } from "@/components/ui/toast";
-import { emergencyHoldQuery, saveEmergencyHold } from "@/lib/payments/approvals";
-import { queryKeys } from "@/lib/payments/keys";
+import { emergencyHoldQuery, saveEmergencyHold } from "@/lib/client/api/approvals";
+import { queryKeys } from "@/lib/universal/api/keys";
 
 /**
  * The emergency hold's switch: while on, every pending payment is held for people whatever the approval policies

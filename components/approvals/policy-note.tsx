@@ -1,8 +1,8 @@
 "use client";
 
 import { ShieldQuestion } from "lucide-react";
-import type { PendingApproval } from "@/lib/payments/approvals";
-import { describeEvaluation } from "@/lib/policies/evaluation-view";
+import type { PendingApproval } from "@/lib/client/api/approvals";
+import { describeEvaluation } from "@/lib/universal/policies/evaluation-view";
 
 /** Which approval policy held the payment and why, with its queue and priority. */
 export function PolicyNote({ approval }: { approval: PendingApproval }) {

@@ -2,10 +2,10 @@
 
 import { Fragment, useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
-import type { PendingApproval } from "@/lib/payments/approvals";
+import type { PendingApproval } from "@/lib/client/api/approvals";
 import type { DecisionDialog } from "./approval-card";
-import type { DecisionOutcome } from "./decision-outcome";
 import { ApproveDialog, RejectDialog } from "./decision-dialogs";
+import type { DecisionOutcome } from "./decision-outcome";
 
 export interface OpenDecision {
   id: string;

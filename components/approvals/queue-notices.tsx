@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { onConsoleEvent } from "@/lib/events/client-bus";
-import type { PendingApproval } from "@/lib/payments/approvals";
-import { cn } from "@/lib/utils";
+import type { PendingApproval } from "@/lib/client/api/approvals";
+import { onConsoleEvent } from "@/lib/universal/events/client-bus";
+import { cn } from "@/lib/universal/utils";
 import type { DecisionOutcome } from "./decision-outcome";
 
 interface Notice {

@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { TRIAGE_KEYS } from "@/lib/approvals/triage-keys";
+import { TRIAGE_KEYS } from "@/lib/universal/approvals/triage-keys";
 
 /** The approval queue's keys (opened with "?" or the toolbar's button). */
 export function TriageKeysDialog({

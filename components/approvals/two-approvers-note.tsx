@@ -3,12 +3,12 @@
 import { UsersRound } from "lucide-react";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { Timestamp } from "@/components/ui/timestamp";
-import type { Decision } from "@/lib/auth/permissions";
-import type { PendingApproval } from "@/lib/payments/approvals";
+import type { PendingApproval } from "@/lib/client/api/approvals";
+import type { Decision } from "@/lib/universal/auth/permissions";
 
 /**
  * Whether the viewer may approve this payment: their role, and under the two-person rule, not a second time after
- * giving the first approval. The server refuses regardless (lib/relay/steps/second-approver.ts).
+ * giving the first approval. The server refuses regardless (lib/server/relay/steps/second-approver.ts).
  */
 export function useApproveDecision(approval: PendingApproval): Decision {
   const decide = usePermission("approvals.decide");

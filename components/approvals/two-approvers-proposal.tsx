@@ -10,10 +10,10 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import { Timestamp } from "@/components/ui/timestamp";
-import type { Decision } from "@/lib/auth/permissions";
-import type { ThresholdChange, ThresholdsProposal } from "@/lib/approvals/thresholds-rule";
-import { approvalThresholdsQuery, decideThresholdsProposal } from "@/lib/payments/approvals";
-import { queryKeys } from "@/lib/payments/keys";
+import { approvalThresholdsQuery, decideThresholdsProposal } from "@/lib/client/api/approvals";
+import { queryKeys } from "@/lib/universal/api/keys";
+import type { ThresholdChange, ThresholdsProposal } from "@/lib/universal/approvals/thresholds-rule";
+import type { Decision } from "@/lib/universal/auth/permissions";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
 
 function Minimum({ currency, amount }: { currency: string; amount: number | null }) {

@@ -6,11 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { loosensThresholds } from "@/lib/approvals/thresholds-rule";
-import { minorToMajorInput, parseMajorUnits } from "@/lib/config/amounts";
-import { saveApprovalThresholds, type ThresholdsChangeResult } from "@/lib/payments/approvals";
-import { configQuery } from "@/lib/payments/config";
-import { queryKeys } from "@/lib/payments/keys";
+import { saveApprovalThresholds, type ThresholdsChangeResult } from "@/lib/client/api/approvals";
+import { configQuery } from "@/lib/client/api/config";
+import { queryKeys } from "@/lib/universal/api/keys";
+import { loosensThresholds } from "@/lib/universal/approvals/thresholds-rule";
+import { minorToMajorInput, parseMajorUnits } from "@/lib/universal/config/amounts";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
 
 /** The two-person rule's form, downloaded when first opened (components/approvals/two-approvers-thresholds.tsx). */

@@ -7,7 +7,7 @@ import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Money } from "@/components/ui/money";
-import { approvalThresholdsQuery } from "@/lib/payments/approvals";
+import { approvalThresholdsQuery } from "@/lib/client/api/approvals";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
 
 // The form (react-hook-form, the dialog) is downloaded when the dialog first opens, not with the queue.

@@ -14,8 +14,8 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
-import { isRole } from "@/lib/auth/permissions";
-import { auditExportHref, auditQuery } from "@/lib/payments/audit";
+import { auditExportHref, auditQuery } from "@/lib/client/api/audit";
+import { isRole } from "@/lib/universal/auth/permissions";
 import { AUDIT_PAGE } from "./audit-page-text";
 import { summaryLines } from "./audit-summary";
 

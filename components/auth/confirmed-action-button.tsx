@@ -4,7 +4,7 @@ import type * as React from "react";
 import { useState } from "react";
 import type { ButtonProps } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { Decision } from "@/lib/auth/permissions";
+import type { Decision } from "@/lib/universal/auth/permissions";
 import { PermittedButton } from "./permitted-button";
 
 type ConfirmedActionButtonProps = {

@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 
 /** Says plainly, on the page, what this role cannot do here and why: tooltips alone reach too few people. */
 export function PermissionNotice({

@@ -8,7 +8,7 @@ import {
   existsIn,
   type Permission,
   type Role,
-} from "@/lib/auth/permissions";
+} from "@/lib/universal/auth/permissions";
 
 interface Viewer {
   role: Role;

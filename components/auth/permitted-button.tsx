@@ -2,7 +2,7 @@
 
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { SimpleTooltip } from "@/components/ui/tooltip";
-import type { Decision } from "@/lib/auth/permissions";
+import type { Decision } from "@/lib/universal/auth/permissions";
 
 /** Said when a refusal carries no reason of its own (decide() always gives one; a page's own decision may not). */
 const FALLBACK_REASON = "Your role cannot do this.";

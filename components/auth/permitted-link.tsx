@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type * as React from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import type { Decision } from "@/lib/auth/permissions";
+import type { Decision } from "@/lib/universal/auth/permissions";
 import { PermittedButton } from "./permitted-button";
 
 // Apart from PermittedButton so that pages with no such link do not load next/link with it.

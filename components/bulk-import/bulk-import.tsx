@@ -10,12 +10,12 @@ import { PermittedButton } from "@/components/auth/permitted-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
-import type { CsvPreview } from "@/lib/bulk-import/preview";
-import { bulkCustomerCsvTemplate } from "@/lib/bulk-import/template";
-import { configQuery } from "@/lib/payments/config";
-import { uploadBulkCustomerCsv } from "@/lib/payments/customers";
-import { queryKeys } from "@/lib/payments/keys";
-import { cn } from "@/lib/utils";
+import { configQuery } from "@/lib/client/api/config";
+import { uploadBulkCustomerCsv } from "@/lib/client/api/customers";
+import { queryKeys } from "@/lib/universal/api/keys";
+import type { CsvPreview } from "@/lib/universal/bulk-import/preview";
+import { bulkCustomerCsvTemplate } from "@/lib/universal/bulk-import/template";
+import { cn } from "@/lib/universal/utils";
 import { ApiError } from "@/shared/api-error";
 import { BULK_CSV_MAX_BYTES } from "@/shared/contract/limits";
 import { BulkJobStatus } from "./bulk-job-status";
@@ -30,7 +30,7 @@ type Selected = { file: File; preview: CsvPreview };
 type UploadState = { loaded: number; total: number; controller: AbortController };
 
 /** The CSV preview checks rows with the contract's schemas (zod); it is downloaded when a file is chosen. */
-const loadPreview = () => import("@/lib/bulk-import/preview");
+const loadPreview = () => import("@/lib/universal/bulk-import/preview");
 
 export function DownloadTemplateButton() {
   return (

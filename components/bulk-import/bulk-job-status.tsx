@@ -11,12 +11,12 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { bulkJobErrorsCsv, rowErrorFields, rowErrorLabel } from "@/lib/bulk-import/job-errors";
-import { bulkJobQuery } from "@/lib/payments/customers";
+import { bulkJobQuery } from "@/lib/client/api/customers";
+import { bulkJobErrorsCsv, rowErrorFields, rowErrorLabel } from "@/lib/universal/bulk-import/job-errors";
+import { onFirstUse } from "@/lib/universal/intl/on-first-use";
 import type { BulkCustomerImportJob } from "@/shared/contract";
 import { downloadText } from "./download";
 import { ProgressBar } from "./progress-bar";
-import { onFirstUse } from "@/lib/intl/on-first-use";
 
 const numberFormat = onFirstUse(() => new Intl.NumberFormat("en-US"));
 const count = (value: number) => numberFormat().format(value);

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { CsvPreview } from "@/lib/bulk-import/preview";
-import { cn } from "@/lib/utils";
+import type { CsvPreview } from "@/lib/universal/bulk-import/preview";
+import { cn } from "@/lib/universal/utils";
 
 /** The first rows of the file as the service will read them, each with its verdict and the cells at fault. */
 export function CsvPreviewTable({ preview }: { preview: CsvPreview }) {

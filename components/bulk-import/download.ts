@@ -1,4 +1,4 @@
-import { onFirstUse } from "@/lib/intl/on-first-use";
+import { onFirstUse } from "@/lib/universal/intl/on-first-use";
 
 /** Saves text as a file from the browser, without a round trip to the server. */
 export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8"): void {

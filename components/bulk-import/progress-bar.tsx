@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 
 /** A labelled progress bar; without a known total it shows activity without claiming a percentage. */
 export function ProgressBar({

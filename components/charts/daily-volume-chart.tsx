@@ -1,6 +1,10 @@
-import { formatMinorUnits, type MinorUnitCurrency, minorUnitsToDecimalString } from "@/lib/money/format";
+import { onFirstUse } from "@/lib/universal/intl/on-first-use";
+import {
+  formatMinorUnits,
+  type MinorUnitCurrency,
+  minorUnitsToDecimalString,
+} from "@/lib/universal/money/format";
 import { fractionOf, niceStep } from "./scale";
-import { onFirstUse } from "@/lib/intl/on-first-use";
 
 export type DailyVolume = {
   /** `YYYY-MM-DD`. */

@@ -7,8 +7,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { useComboboxNavigation } from "@/components/ui/use-combobox-navigation";
-import { isoCurrencyOptions, searchCurrencyOptions } from "@/lib/config/currency-options";
-import { cn } from "@/lib/utils";
+import { isoCurrencyOptions, searchCurrencyOptions } from "@/lib/universal/config/currency-options";
+import { cn } from "@/lib/universal/utils";
 
 /** The dialog of AddCurrencyDialog (./add-currency-dialog), downloaded when it is first opened. */
 export function AddCurrencyDialogContent({

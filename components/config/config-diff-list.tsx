@@ -8,7 +8,7 @@ import {
   type CurrencyChange,
   type CurrencyFieldChange,
   proxyUmaSubdomainOf,
-} from "@/lib/config/diff";
+} from "@/lib/universal/config/diff";
 import type { EnabledTransactionType } from "@/shared/contract";
 import { currencyDecimals, currencyName } from "@/shared/contract/currencies";
 import { fieldLabel } from "./field-labels";

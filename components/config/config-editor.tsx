@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { type ReactNode, useState } from "react";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { configQuery } from "@/lib/payments/config";
+import { configQuery } from "@/lib/client/api/config";
 import { ConfigForm } from "./config-form";
 import type { EndpointTest } from "./endpoint-test-result";
 import { FourEyesSettings } from "./four-eyes/four-eyes-settings";

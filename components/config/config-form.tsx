@@ -5,15 +5,15 @@ import { FormProvider, useForm } from "react-hook-form";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { InertUntilHydrated } from "@/components/forms/inert-until-hydrated";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
-import { diffConfig, settingsFromConfig } from "@/lib/config/diff";
+import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
+import { diffConfig, settingsFromConfig } from "@/lib/universal/config/diff";
 import {
   type ConfigFormOutput,
   type ConfigFormValues,
   formValuesFromConfig,
   settingsFromFormOutput,
-} from "@/lib/config/form";
-import { type FourEyesPart, partOf } from "@/lib/config/four-eyes-rule";
-import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+} from "@/lib/universal/config/form";
+import { type FourEyesPart, partOf } from "@/lib/universal/config/four-eyes-rule";
 import type { PlatformConfig, UserInfoFieldName } from "@/shared/contract";
 import { CurrenciesSection } from "./config-form/currencies-section";
 import { FormNotices } from "./config-form/form-notices";
@@ -53,7 +53,7 @@ export function ConfigForm({
   const [base, setBase] = useState(config);
   const resolver = useLazyZodResolver<ConfigFormValues, ConfigFormOutput>(
     () =>
-      import("@/lib/config/form-schema").then((module) =>
+      import("@/lib/universal/config/form-schema").then((module) =>
         module.configFormSchema({
           environment: viewer.environment,
           endpointRequired: Boolean(base.webhookEndpoint),

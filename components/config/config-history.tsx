@@ -8,9 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { RelativeTime } from "@/components/ui/relative-time";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Timestamp } from "@/components/ui/timestamp";
-import type { ConfigChange } from "@/lib/config/diff";
-import { type HistoryChanges, historyChanges } from "@/lib/config/history-changes";
-import { configHistoryQuery } from "@/lib/payments/config";
+import { configHistoryQuery } from "@/lib/client/api/config";
+import { type HistoryChanges, historyChanges } from "@/lib/client/config/history-changes";
+import type { ConfigChange } from "@/lib/universal/config/diff";
 import { CurrencyChangeItem, FromTo } from "./config-diff-list";
 
 function SettingLine({ label, from, to }: { label: string; from: string | undefined; to: string }) {
@@ -127,7 +127,7 @@ export function ConfigHistory() {
             <ol aria-label="Configuration changes" className="flex flex-col gap-3">
               {entries.map((entry) => {
                 const history = historyChanges(entry.summary);
-                // A change the console noticed at the API but did not make (lib/config/outside-changes.ts).
+                // A change the console noticed at the API but did not make (lib/server/config/outside-changes.ts).
                 const outside = entry.summary.outside === true;
                 return (
                   <li

@@ -3,8 +3,8 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import type { CounterpartyFieldSetting } from "@/lib/config/diff";
-import { cn, focusRing } from "@/lib/utils";
+import type { CounterpartyFieldSetting } from "@/lib/universal/config/diff";
+import { cn, focusRing } from "@/lib/universal/utils";
 import { type UserInfoFieldName, userInfoFieldNames } from "@/shared/contract/user-info-fields";
 import { fieldLabel } from "./field-labels";
 

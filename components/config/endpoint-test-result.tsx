@@ -6,8 +6,8 @@ import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { SendTestWebhook } from "@/components/webhooks/send-test-webhook";
 import { TestWebhookResult } from "@/components/webhooks/test-webhook-result";
-import { queryKeys } from "@/lib/payments/keys";
-import { listWebhookDeliveries } from "@/lib/payments/webhooks";
+import { listWebhookDeliveries } from "@/lib/client/api/webhooks";
+import { queryKeys } from "@/lib/universal/api/keys";
 
 export type EndpointTest = {
   url: string;

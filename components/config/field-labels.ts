@@ -1,4 +1,4 @@
-import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
+import { RECEIVER_FIELD_PRESENTATION } from "@/lib/universal/approvals/receiver-info";
 import type { UserInfoFieldName } from "@/shared/contract";
 
 /** A user information field as people read it: "Full legal name" for FULL_NAME. */

@@ -2,8 +2,8 @@
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { type ConfigChange, countChanges } from "@/lib/config/diff";
-import { FOUR_EYES_PART_LABELS, type FourEyesPart } from "@/lib/config/four-eyes-rule";
+import { type ConfigChange, countChanges } from "@/lib/universal/config/diff";
+import { FOUR_EYES_PART_LABELS, type FourEyesPart } from "@/lib/universal/config/four-eyes-rule";
 import { ConfigDiffList } from "./config-diff-list";
 
 /** The last step before a save: exactly what will change, and a confirmation. */

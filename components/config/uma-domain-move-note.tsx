@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { customerListQuery } from "@/lib/payments/customer-list";
+import { customerListQuery } from "@/lib/client/api/customer-list";
 
 /** "1 customer address", "3 customer addresses". */
 const addresses = (count: number) =>

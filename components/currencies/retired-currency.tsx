@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { Badge } from "@/components/ui/badge";
 import { SimpleTooltip } from "@/components/ui/tooltip";
-import { configQuery } from "@/lib/payments/config";
+import { configQuery } from "@/lib/client/api/config";
 
 /** Why a currency is retired, in the words every page uses. */
 export const retiredReason = (code: string) =>

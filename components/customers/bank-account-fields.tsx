@@ -6,7 +6,7 @@ import { ControlledField } from "@/components/forms/controlled-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { registerWithValue } from "@/lib/forms/register-with-value";
+import { registerWithValue } from "@/lib/client/forms/register-with-value";
 import type { PixKeyType } from "@/shared/contract";
 import {
   type BankAccountFormValues,

@@ -5,7 +5,7 @@ import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { isNotFoundError } from "@/components/ui/error-details";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { customerDetailQuery } from "@/lib/payments/customers";
+import { customerDetailQuery } from "@/lib/client/api/customers";
 import { CustomerView } from "./customer-detail/customer-view";
 import { customerDisplayName } from "./customer-labels";
 

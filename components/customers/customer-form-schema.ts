@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formRequirements, requiredCustomerPaths } from "@/lib/payments/customers";
+import { formRequirements, requiredCustomerPaths } from "@/lib/client/api/customers";
 import { createCustomerBodySchema, normalizeUmaAddress, updateCustomerBodySchema } from "@/shared/contract";
 import {
   type CustomerFormRules,

@@ -5,16 +5,16 @@ import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
 import { InertUntilHydrated } from "@/components/forms/inert-until-hydrated";
 import { toast } from "@/components/ui/toast";
-import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { landServerErrors } from "@/lib/forms/server-errors";
 import {
   createCustomer,
   formRequirements,
   isRegulated,
   requiredCustomerPaths,
   updateCustomer,
-} from "@/lib/payments/customers";
-import { queryKeys } from "@/lib/payments/keys";
+} from "@/lib/client/api/customers";
+import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
+import { landServerErrors } from "@/lib/client/forms/server-errors";
+import { queryKeys } from "@/lib/universal/api/keys";
 import type { CreateCustomerBody, Customer, PlatformConfig, UpdateCustomerBody } from "@/shared/contract";
 import { AddressSection } from "./customer-form/address-section";
 import { BankAccountSection } from "./customer-form/bank-account-section";

@@ -1,5 +1,5 @@
+import { onFirstUse } from "@/lib/universal/intl/on-first-use";
 import type { Customer, CustomerType, UserInfoFieldName } from "@/shared/contract";
-import { onFirstUse } from "@/lib/intl/on-first-use";
 
 export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = {
   INDIVIDUAL: "Individual",

@@ -13,7 +13,7 @@ import { useDataTableFilters } from "@/components/data-table/use-data-table-filt
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { customerListQuery } from "@/lib/payments/customer-list";
+import { customerListQuery } from "@/lib/client/api/customer-list";
 import { ApiError } from "@/shared/api-error";
 import type { Customer, CustomerList as CustomerPage } from "@/shared/contract";
 import { umaAddressIssue } from "@/shared/contract/uma-address-format";

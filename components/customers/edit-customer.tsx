@@ -6,10 +6,10 @@ import { usePermission } from "@/components/auth/permissions-context";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { configQuery } from "@/lib/payments/config";
-import { customerDetailQuery } from "@/lib/payments/customers";
-import { customerDisplayName } from "./customer-labels";
+import { configQuery } from "@/lib/client/api/config";
+import { customerDetailQuery } from "@/lib/client/api/customers";
 import { CustomerForm } from "./customer-form";
+import { customerDisplayName } from "./customer-labels";
 import { BackToCustomers } from "./new-customer";
 
 export function EditCustomer({ customerId }: { customerId: string }) {

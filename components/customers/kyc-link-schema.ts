@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getCustomerKycLinkQuerySchema } from "@/shared/contract";
 
-/** The KYC link form's validation, loaded on first validation (see lib/forms/lazy-zod-resolver). */
+/** The KYC link form's validation, loaded on first validation (see lib/client/forms/lazy-zod-resolver). */
 export const kycLinkFormSchema = z
   .object({ platformCustomerId: z.string(), redirectUri: z.string() })
   .transform((values) => ({

@@ -8,9 +8,9 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FormField, FormRootError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { landServerErrors } from "@/lib/forms/server-errors";
-import { generateKycLink } from "@/lib/payments/customers";
+import { generateKycLink } from "@/lib/client/api/customers";
+import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
+import { landServerErrors } from "@/lib/client/forms/server-errors";
 import type { CustomerKycLink } from "@/shared/contract";
 import type { KycLinkFormOutput, KycLinkFormValues } from "./kyc-link-schema";
 

@@ -8,8 +8,8 @@ import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { configQuery } from "@/lib/payments/config";
-import { isRegulated } from "@/lib/payments/customers";
+import { configQuery } from "@/lib/client/api/config";
+import { isRegulated } from "@/lib/client/api/customers";
 import { CustomerForm } from "./customer-form";
 
 // Only platforms that are not regulated onboard through a hosted KYC link: that flow loads only for them.

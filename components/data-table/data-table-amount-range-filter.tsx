@@ -5,8 +5,8 @@ import * as React from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { configQuery } from "@/lib/payments/config";
-import { parseAmountRange } from "@/lib/transactions/amount-range";
+import { configQuery } from "@/lib/client/api/config";
+import { parseAmountRange } from "@/lib/universal/transactions/amount-range";
 import type { AmountRangeFilter } from "./filters";
 import { useDraftFilterValue } from "./use-draft-filter-value";
 

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 import { type ItemNoun, paginationSummary, RESULTS } from "./pagination-summary";
 import type { CursorPagination } from "./use-cursor-pagination";
 

@@ -3,7 +3,7 @@
 import { X } from "lucide-react";
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 import { DataTableAmountRangeFilter } from "./data-table-amount-range-filter";
 import { DataTableBooleanFilter } from "./data-table-boolean-filter";
 import { DataTableDateRangeFilter } from "./data-table-date-range-filter";

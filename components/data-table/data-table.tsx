@@ -12,8 +12,8 @@ import { EmptyState, type EmptyStateProps, ErrorState, LoadingState } from "@/co
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ColumnsMenu } from "@/components/views/columns-menu";
 import { ViewsMenu } from "@/components/views/views-menu";
-import { cn } from "@/lib/utils";
-import { type SavedViewList, viewQuery } from "@/lib/views/view-url";
+import { cn } from "@/lib/universal/utils";
+import { type SavedViewList, viewQuery } from "@/lib/universal/views/view-url";
 import { columnIdOf, type DataTableColumn, type DataTableColumnMeta, dataTableFeatures } from "./columns";
 import { CopyableOpener } from "./copyable-opener";
 import { DataTablePagination } from "./data-table-pagination";

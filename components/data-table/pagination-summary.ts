@@ -1,4 +1,4 @@
-import { onFirstUse } from "@/lib/intl/on-first-use";
+import { onFirstUse } from "@/lib/universal/intl/on-first-use";
 
 /** What a list's rows are, in the singular and the plural: { one: "customer", other: "customers" }. */
 export type ItemNoun = { one: string; other: string };

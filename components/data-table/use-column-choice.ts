@@ -3,7 +3,7 @@
 import { type ColumnVisibilityState, functionalUpdate, type Updater } from "@tanstack/react-table";
 import { parseAsString, useQueryState } from "nuqs";
 import * as React from "react";
-import { COLUMNS_KEY, columnsParam, columnVisibility, parseColumns } from "@/lib/views/view-url";
+import { COLUMNS_KEY, columnsParam, columnVisibility, parseColumns } from "@/lib/universal/views/view-url";
 
 export type ColumnChoice = {
   /** The visible columns; null: all of them (no `columns=` in the URL). */

@@ -1,5 +1,5 @@
-import type { PaymentEvidence } from "@/lib/evidence/payment-evidence";
-import { describeEvaluation } from "@/lib/policies/evaluation-view";
+import type { PaymentEvidence } from "@/lib/universal/evidence/payment-evidence-types";
+import { describeEvaluation } from "@/lib/universal/policies/evaluation-view";
 
 const section = "break-inside-avoid-page rounded-lg border border-zinc-200 p-4 dark:border-zinc-800";
 const heading = "mb-3 text-base font-semibold";

@@ -8,9 +8,13 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetails } from "@/components/ui/error-details";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { PaymentEvidence } from "@/lib/evidence/payment-evidence";
-import { consoleFetch } from "@/lib/payments/client";
-import { isVisibleReason, MAX_REASON_LENGTH, MIN_REASON_VISIBLE_CHARACTERS } from "@/lib/privacy/reason";
+import { consoleFetch } from "@/lib/client/api/client";
+import type { PaymentEvidence } from "@/lib/universal/evidence/payment-evidence-types";
+import {
+  isVisibleReason,
+  MAX_REASON_LENGTH,
+  MIN_REASON_VISIBLE_CHARACTERS,
+} from "@/lib/universal/privacy/reason";
 
 interface Props {
   transactionId: string;

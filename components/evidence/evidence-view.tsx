@@ -2,7 +2,7 @@
 
 import { EyeOff, ShieldAlert } from "lucide-react";
 import { useState } from "react";
-import type { PaymentEvidence } from "@/lib/evidence/payment-evidence";
+import type { PaymentEvidence } from "@/lib/universal/evidence/payment-evidence-types";
 import { EvidenceDocument } from "./evidence-document";
 import { EvidenceRevealButton } from "./evidence-reveal-button";
 

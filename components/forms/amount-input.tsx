@@ -2,8 +2,12 @@
 
 import type * as React from "react";
 import { Input } from "@/components/ui/input";
-import { formatMinorUnits, type MinorUnitCurrency, minorUnitsToDecimalString } from "@/lib/money/format";
-import { cn } from "@/lib/utils";
+import {
+  formatMinorUnits,
+  type MinorUnitCurrency,
+  minorUnitsToDecimalString,
+} from "@/lib/universal/money/format";
+import { cn } from "@/lib/universal/utils";
 import { MAX_MINOR_AMOUNT } from "@/shared/contract/limits";
 
 export type MajorUnitsParseResult = { ok: true; minor: bigint } | { ok: false; issue: string };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MinorUnitCurrency } from "@/lib/money/format";
+import type { MinorUnitCurrency } from "@/lib/universal/money/format";
 import { type AmountBounds, majorUnitsIssue, parseMajorUnits } from "./amount-input";
 
 /**

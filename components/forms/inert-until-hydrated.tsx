@@ -5,7 +5,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 
 /**
  * A form's controls, disabled until the page's code has taken the form over. A form the server renders with its
- * record (lib/page-reads/page-read.ts) shows before its code runs: typed into then, react-hook-form would put the
+ * record (lib/server/page-reads/page-read.ts) shows before its code runs: typed into then, react-hook-form would put the
  * record's values back over what was typed, and a press of Enter or of its submit button would send the form the
  * browser's own way (a reload with every field in the address).
  */

@@ -4,8 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
 import { usePermission } from "@/components/auth/permissions-context";
 import { toast } from "@/components/ui/toast";
-import { cancelInvitation, recentInvitationsQuery } from "@/lib/payments/invitations";
-import { queryKeys } from "@/lib/payments/keys";
+import { cancelInvitation, recentInvitationsQuery } from "@/lib/client/api/invitations";
+import { queryKeys } from "@/lib/universal/api/keys";
 import type { Invitation } from "@/shared/contract";
 
 /** Cancels a pending invitation after a confirmation: its link then says so and it can no longer be claimed. */

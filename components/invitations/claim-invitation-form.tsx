@@ -9,10 +9,10 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { fieldErrors } from "@/lib/payments/error-details";
-import { claimInvitation, recentInvitationsQuery } from "@/lib/payments/invitations";
-import { queryKeys } from "@/lib/payments/keys";
+import { claimInvitation, recentInvitationsQuery } from "@/lib/client/api/invitations";
+import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
+import { fieldErrors } from "@/lib/universal/api/error-details";
+import { queryKeys } from "@/lib/universal/api/keys";
 import { ApiError } from "@/shared/api-error";
 import type { ClaimInvitationBody, Invitation } from "@/shared/contract";
 

@@ -3,7 +3,7 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
 import { Timestamp } from "@/components/ui/timestamp";
-import { useFormatTimestamp } from "@/lib/time/use-time-zone-preference";
+import { useFormatTimestamp } from "@/lib/client/time/use-time-zone-preference";
 import type { Invitation } from "@/shared/contract";
 import { CancelInvitationButton } from "./cancel-invitation-button";
 import { ClaimInvitationForm } from "./claim-invitation-form";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseMajorUnits } from "@/lib/config/amounts";
-import { platformNow } from "@/lib/payments/platform-clock";
+import { platformNow } from "@/lib/universal/api/platform-clock";
+import { parseMajorUnits } from "@/lib/universal/config/amounts";
 import {
   type CreateInvitationBody,
   createInvitationBodySchema,
@@ -14,7 +14,7 @@ export { claimInvitationBodySchema } from "@/shared/contract";
 
 /**
  * The invitation forms' rules and request bodies, checked with the contract; downloaded on first validation
- * (lib/forms/lazy-zod-resolver), not with the page.
+ * (lib/client/forms/lazy-zod-resolver), not with the page.
  */
 export const createInvitationFormSchema = z
   .object({

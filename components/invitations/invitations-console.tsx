@@ -11,9 +11,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { usePrefetchDataOnMount } from "@/components/ui/preload";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { configQuery } from "@/lib/payments/config";
-import { invitationQuery } from "@/lib/payments/invitations";
-import { pickerListNow, sandboxCustomersQuery } from "@/lib/payments/sandbox";
+import { configQuery } from "@/lib/client/api/config";
+import { invitationQuery } from "@/lib/client/api/invitations";
+import { pickerListNow, sandboxCustomersQuery } from "@/lib/client/api/sandbox";
 import { ApiError } from "@/shared/api-error";
 
 // The create form (react-hook-form) is its own download, fetched as the page renders beside the customers and

@@ -10,7 +10,7 @@ import { SegmentedChoice } from "@/components/ui/segmented-choice";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
-import { type RecentInvitation, recentInvitationsQuery } from "@/lib/payments/invitations";
+import { type RecentInvitation, recentInvitationsQuery } from "@/lib/client/api/invitations";
 import type { InvitationStatus } from "@/shared/contract";
 import { CancelInvitationButton } from "./cancel-invitation-button";
 import { InvitationStatusBadge } from "./invitation-status";

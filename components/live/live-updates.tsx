@@ -2,12 +2,12 @@
 
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { whenIdle } from "@/lib/browser/when-idle";
-import { emitConsoleEvent } from "@/lib/events/client-bus";
-import { keysAnyEventChanges, LIVE_EVENT } from "@/lib/events/live-event";
-import { refreshQueries } from "@/lib/events/refresh";
-import type { ConsoleEvent } from "@/lib/events/types";
-import { keysForEvent } from "@/lib/payments/keys";
+import { whenIdle } from "@/lib/client/browser/when-idle";
+import { refreshQueries } from "@/lib/client/events/refresh";
+import { emitConsoleEvent } from "@/lib/universal/events/client-bus";
+import { keysForEvent } from "@/lib/universal/events/event-keys";
+import { keysAnyEventChanges, LIVE_EVENT } from "@/lib/universal/events/live-event";
+import type { ConsoleEvent } from "@/lib/universal/events/types";
 
 /**
  * Listens to the console's server-sent events and marks the affected queries stale, so every open page shows

@@ -10,9 +10,9 @@ import { Label } from "@/components/ui/label";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useComboboxNavigation } from "@/components/ui/use-combobox-navigation";
 import { useDebounced } from "@/components/ui/use-debounced";
-import type { CustomerChoice } from "@/lib/names/customer-matches";
-import { customerSearchQuery } from "@/lib/payments/names";
-import { cn } from "@/lib/utils";
+import { customerSearchQuery } from "@/lib/client/api/names";
+import type { CustomerChoice } from "@/lib/universal/names/customer-matches";
+import { cn } from "@/lib/universal/utils";
 
 type Props = {
   /** The input's id; the listbox and options derive theirs from it. */

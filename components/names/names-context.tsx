@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import type { Party } from "@/lib/names/counterparty";
-import { idsToName } from "@/lib/names/counterparty";
-import type { NamedRecord } from "@/lib/names/labels";
-import { namesQuery } from "@/lib/payments/names";
+import { namesQuery } from "@/lib/client/api/names";
+import type { Party } from "@/lib/universal/names/counterparty";
+import { idsToName } from "@/lib/universal/names/counterparty";
+import type { NamedRecord } from "@/lib/universal/names/labels";
 
 type NamesState = { names: Record<string, NamedRecord>; loading: boolean };
 

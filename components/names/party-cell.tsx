@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { customerHref } from "@/components/transactions/links";
 import { SimpleTooltip } from "@/components/ui/tooltip";
-import type { Party } from "@/lib/names/counterparty";
-import type { NamedRecord } from "@/lib/names/labels";
+import type { Party } from "@/lib/universal/names/counterparty";
+import type { NamedRecord } from "@/lib/universal/names/labels";
 import { useNames } from "./names-context";
 
 const MUTED = "text-xs text-zinc-500 dark:text-zinc-400";

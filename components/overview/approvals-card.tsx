@@ -9,8 +9,8 @@ import { Countdown } from "@/components/ui/countdown";
 import { Money } from "@/components/ui/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/states";
-import { senderNameOf } from "@/lib/approvals/sender-name";
-import { approvalSummaryQuery } from "@/lib/payments/approvals";
+import { approvalSummaryQuery } from "@/lib/client/api/approvals";
+import { senderNameOf } from "@/lib/universal/approvals/sender-name";
 import { OverviewCard } from "./overview-card";
 
 /** How many incoming payments wait for a person, and how soon the first of them times out. */

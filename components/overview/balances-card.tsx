@@ -2,9 +2,9 @@
 
 import { RetiredCurrencyBadge, useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import { Money } from "@/components/ui/money";
-import type { OverviewBalances } from "@/lib/payments/transactions";
+import type { OverviewBalances } from "@/lib/client/api/transactions";
+import { onFirstUse } from "@/lib/universal/intl/on-first-use";
 import { OverviewCard } from "./overview-card";
-import { onFirstUse } from "@/lib/intl/on-first-use";
 
 const count = onFirstUse(() => new Intl.NumberFormat("en-US"));
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type * as React from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 
 /**
  * A titled card of the overview; its heading names the region for assistive technology. `more` is the link to

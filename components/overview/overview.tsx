@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { Card } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { overviewBalancesQuery, overviewQuery } from "@/lib/payments/transactions";
+import { overviewBalancesQuery, overviewQuery } from "@/lib/client/api/transactions";
 import { ApprovalsCard } from "./approvals-card";
 import { BalancesCard } from "./balances-card";
 import { RecentTransactionsCard } from "./recent-transactions-card";

@@ -8,7 +8,7 @@ import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { recentTransactionsQuery } from "@/lib/payments/transactions";
+import { recentTransactionsQuery } from "@/lib/client/api/transactions";
 import { OverviewCard } from "./overview-card";
 
 /** The latest transactions, whatever their status; each opens its page. */

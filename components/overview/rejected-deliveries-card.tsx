@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { webhookRejectionsQuery } from "@/lib/payments/transactions";
+import { webhookRejectionsQuery } from "@/lib/client/api/transactions";
+import { onFirstUse } from "@/lib/universal/intl/on-first-use";
 import { OverviewCard } from "./overview-card";
-import { onFirstUse } from "@/lib/intl/on-first-use";
 
 const REASONS: Record<string, string> = {
   no_public_key: "No public key is configured to verify it",

@@ -1,6 +1,6 @@
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { Money } from "@/components/ui/money";
-import type { Overview } from "@/lib/payments/transactions";
+import type { Overview } from "@/lib/client/api/transactions";
 import { OverviewCard } from "./overview-card";
 
 function payments(count: number): string {

@@ -5,9 +5,9 @@ import { parseAsString, useQueryState } from "nuqs";
 import { DailyVolumeChart } from "@/components/charts/daily-volume-chart";
 import { EmptyState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { Overview } from "@/lib/payments/transactions";
+import type { Overview } from "@/lib/client/api/transactions";
+import { onFirstUse } from "@/lib/universal/intl/on-first-use";
 import { OverviewCard } from "./overview-card";
-import { onFirstUse } from "@/lib/intl/on-first-use";
 
 const count = onFirstUse(() => new Intl.NumberFormat("en-US"));
 

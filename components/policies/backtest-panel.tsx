@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Money } from "@/components/ui/money";
 import { Timestamp } from "@/components/ui/timestamp";
-import { runBacktest } from "@/lib/policies/backtest-types";
-import type { PolicyDocument } from "@/lib/policies/rules";
+import { runBacktest } from "@/lib/client/policies/backtest-types";
+import type { PolicyDocument } from "@/lib/universal/policies/rules";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
 
 const DAYS = 30;

@@ -14,16 +14,16 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { visibilityQuery } from "@/lib/payments/privacy";
+import { visibilityQuery } from "@/lib/client/api/privacy";
 import {
   blankClause,
   CLAUSE_KINDS,
   type ClauseKind,
   type EditorValues,
   MEMBERSHIP_KINDS,
-} from "@/lib/policies/editor-values";
-import { maskedKindsSentence, mayWriteRulesOver } from "@/lib/policies/field-permission";
-import type { PolicyDocument } from "@/lib/policies/rules";
+} from "@/lib/universal/policies/editor-values";
+import { maskedKindsSentence, mayWriteRulesOver } from "@/lib/universal/policies/field-permission";
+import type { PolicyDocument } from "@/lib/universal/policies/rules";
 import { userInfoFieldNames } from "@/shared/contract/user-info-fields";
 
 type Props = {
@@ -46,7 +46,7 @@ const COMPARISONS = [
 
 /**
  * The sender's fields a rule may read, as a list: those the person's role sees masked are offered disabled, with
- * why (the server refuses them too: lib/policies/field-guard.ts). Until the setting is read, none is offered.
+ * why (the server refuses them too: lib/server/policies/field-guard.ts). Until the setting is read, none is offered.
  */
 function SenderFieldSelect({
   register,

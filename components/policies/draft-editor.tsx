@@ -8,13 +8,13 @@ import { Button } from "@/components/ui/button";
 import { FormField, FormRootError } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
-import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { landServerErrors } from "@/lib/forms/server-errors";
-import { queryKeys } from "@/lib/payments/keys";
-import { savePolicyDraft } from "@/lib/payments/policies";
-import { blankRule, documentToValues, type EditorValues } from "@/lib/policies/editor-values";
-import type { PolicyDocument } from "@/lib/policies/rules";
-import type { PolicyVersionView } from "@/lib/policies/version-types";
+import { savePolicyDraft } from "@/lib/client/api/policies";
+import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
+import { landServerErrors } from "@/lib/client/forms/server-errors";
+import { queryKeys } from "@/lib/universal/api/keys";
+import { blankRule, documentToValues, type EditorValues } from "@/lib/universal/policies/editor-values";
+import type { PolicyDocument } from "@/lib/universal/policies/rules";
+import type { PolicyVersionView } from "@/lib/universal/policies/version-types";
 import { usePolicyWrite } from "./policy-permission";
 import { RuleFields } from "./rule-fields";
 
@@ -29,7 +29,7 @@ export function DraftEditor({
   const write = usePolicyWrite();
   const queryClient = useQueryClient();
   const resolver = useLazyZodResolver<EditorValues, PolicyDocument>(
-    () => import("@/lib/policies/editor-schema").then((module) => module.editorSchema),
+    () => import("@/lib/universal/policies/editor-schema").then((module) => module.editorSchema),
     [],
   );
   const form = useForm<EditorValues, unknown, PolicyDocument>({

@@ -1,6 +1,6 @@
-import { describeClause, describeOutcome, describeRule } from "@/lib/policies/describe";
-import { diffPolicies } from "@/lib/policies/diff";
-import type { PolicyDocument } from "@/lib/policies/rules";
+import { describeClause, describeOutcome, describeRule } from "@/lib/universal/policies/describe";
+import { diffPolicies } from "@/lib/universal/policies/diff";
+import type { PolicyDocument } from "@/lib/universal/policies/rules";
 
 /** What a version changes against the one in force: rules added, removed, changed (which parts) and moved; domains. */
 export function PolicyDiff({

@@ -1,8 +1,8 @@
 "use client";
 
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
-import type { Decision } from "@/lib/auth/permissions";
-import type { PolicyVersionView } from "@/lib/policies/version-types";
+import type { Decision } from "@/lib/universal/auth/permissions";
+import type { PolicyVersionView } from "@/lib/universal/policies/version-types";
 
 /** Compliance officers and admins write policies (the server checks `approvals.decide`, the same two roles). */
 export function usePolicyWrite(): Decision {

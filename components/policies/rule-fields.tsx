@@ -13,8 +13,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { blankClause, type EditorValues } from "@/lib/policies/editor-values";
-import type { PolicyDocument } from "@/lib/policies/rules";
+import { blankClause, type EditorValues } from "@/lib/universal/policies/editor-values";
+import type { PolicyDocument } from "@/lib/universal/policies/rules";
 import { ClauseFields } from "./clause-fields";
 
 type Props = {

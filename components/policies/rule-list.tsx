@@ -1,5 +1,5 @@
-import { describeConditions, describeOutcome } from "@/lib/policies/describe";
-import type { PolicyDocument } from "@/lib/policies/rules";
+import { describeConditions, describeOutcome } from "@/lib/universal/policies/describe";
+import type { PolicyDocument } from "@/lib/universal/policies/rules";
 
 /** A policy's rules in order, in words, and its allow-list: what decides a pending payment, first match wins. */
 export function RuleList({ document, label }: { document: PolicyDocument; label: string }) {

@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import type { PolicyVersionStatus } from "@/lib/policies/version-types";
+import type { PolicyVersionStatus } from "@/lib/universal/policies/version-types";
 
 const LOOK: Record<PolicyVersionStatus, { label: string; variant: BadgeVariant }> = {
   draft: { label: "Draft", variant: "neutral" },

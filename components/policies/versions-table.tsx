@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
-import type { PolicyPerson, PolicyVersionView } from "@/lib/policies/version-types";
+import type { PolicyPerson, PolicyVersionView } from "@/lib/universal/policies/version-types";
 import { VersionStatus } from "./version-status";
 
 function Who({ person, at }: { person: PolicyPerson | null; at: string | null }) {

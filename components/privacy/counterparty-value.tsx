@@ -8,8 +8,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetails } from "@/components/ui/error-details";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { revealCounterpartyField } from "@/lib/payments/privacy";
-import { isVisibleReason, MIN_REASON_VISIBLE_CHARACTERS } from "@/lib/privacy/reason";
+import { revealCounterpartyField } from "@/lib/client/api/privacy";
+import { isVisibleReason, MIN_REASON_VISIBLE_CHARACTERS } from "@/lib/universal/privacy/reason";
 
 interface Props {
   transactionId: string;

@@ -1,6 +1,6 @@
 import { countryName } from "@/components/customers/customer-labels";
 import { defineFilters, type FilterValues } from "@/components/data-table/filters";
-import type { UmaProviderListParams } from "@/lib/payments/uma-providers";
+import type { UmaProviderListParams } from "@/lib/client/api/uma-providers";
 import { COUNTRY_CODES } from "@/shared/contract/iso-3166";
 import { ISO_CURRENCY_CODES } from "@/shared/contract/iso-4217";
 

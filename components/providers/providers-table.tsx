@@ -10,7 +10,7 @@ import { useCursorPagination } from "@/components/data-table/use-cursor-paginati
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
-import { umaProviderListQuery } from "@/lib/payments/uma-providers";
+import { umaProviderListQuery } from "@/lib/client/api/uma-providers";
 import type { UmaProvider } from "@/shared/contract";
 import { providerFilters, providerListParams } from "./provider-filters";
 

@@ -9,10 +9,10 @@ import { errorDetails, errorStatus } from "@/components/ui/error-details";
 import { Money } from "@/components/ui/money";
 import { SegmentedChoice } from "@/components/ui/segmented-choice";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type CustomerChoice, customerChoice } from "@/lib/names/customer-matches";
-import { customerInternalAccountsQuery, platformInternalAccountsQuery } from "@/lib/payments/accounts";
-import { customerDetailQuery } from "@/lib/payments/customers";
-import { cn, focusRing } from "@/lib/utils";
+import { customerInternalAccountsQuery, platformInternalAccountsQuery } from "@/lib/client/api/accounts";
+import { customerDetailQuery } from "@/lib/client/api/customers";
+import { type CustomerChoice, customerChoice } from "@/lib/universal/names/customer-matches";
+import { cn, focusRing } from "@/lib/universal/utils";
 import type { Customer, InternalAccount } from "@/shared/contract";
 
 export type AccountOwner = "platform" | "customer";

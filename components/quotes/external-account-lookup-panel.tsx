@@ -11,12 +11,12 @@ import { errorDetails, errorStatus } from "@/components/ui/error-details";
 import { Money } from "@/components/ui/money";
 import { SegmentedChoice } from "@/components/ui/segmented-choice";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { CustomerChoice } from "@/lib/names/customer-matches";
-import { externalAccountsForQuery } from "@/lib/payments/accounts";
-import { customerDetailQuery } from "@/lib/payments/customers";
-import { lookupExternalAccount } from "@/lib/payments/receiver";
-import { formatRate } from "@/lib/transactions/rate";
-import { cn, focusRing } from "@/lib/utils";
+import { externalAccountsForQuery } from "@/lib/client/api/accounts";
+import { customerDetailQuery } from "@/lib/client/api/customers";
+import { lookupExternalAccount } from "@/lib/client/api/receiver";
+import type { CustomerChoice } from "@/lib/universal/names/customer-matches";
+import { formatRate } from "@/lib/universal/transactions/rate";
+import { cn, focusRing } from "@/lib/universal/utils";
 import type { ExternalAccountLookup } from "@/shared/contract";
 import type { AccountOwner } from "./account-picker";
 

@@ -8,9 +8,9 @@ import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
-import { queryKeys } from "@/lib/payments/keys";
-import { fundQuoteInSandbox, quoteQuery, realTimeFundingInstructions } from "@/lib/payments/quotes";
-import { transactionQuery } from "@/lib/payments/transactions";
+import { fundQuoteInSandbox, quoteQuery, realTimeFundingInstructions } from "@/lib/client/api/quotes";
+import { transactionQuery } from "@/lib/client/api/transactions";
+import { queryKeys } from "@/lib/universal/api/keys";
 import { ApiError } from "@/shared/api-error";
 import type { BankAccountType, Quote } from "@/shared/contract";
 

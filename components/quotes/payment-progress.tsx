@@ -9,8 +9,8 @@ import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { errorDetails } from "@/components/ui/error-details";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { isTerminalTransactionStatus, transactionQuery } from "@/lib/payments/transactions";
-import { cn, focusRing } from "@/lib/utils";
+import { isTerminalTransactionStatus, transactionQuery } from "@/lib/client/api/transactions";
+import { cn, focusRing } from "@/lib/universal/utils";
 
 const WORDS: Record<string, string> = {
   CREATED: "The payment is recorded and waits to start.",

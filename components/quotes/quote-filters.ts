@@ -1,9 +1,9 @@
 import { dayEndIso, dayStartIso, defineFilters, type FilterValues } from "@/components/data-table/filters";
 import { amountRangeParams } from "@/components/transactions/transaction-filters";
 import { statusInfo } from "@/components/ui/status";
-import { fieldErrors } from "@/lib/payments/error-details";
-import type { QuoteListParams } from "@/lib/payments/quotes";
-import type { AmountRangeParams } from "@/lib/payments/transactions";
+import type { QuoteListParams } from "@/lib/client/api/quotes";
+import type { AmountRangeParams } from "@/lib/client/api/transactions";
+import { fieldErrors } from "@/lib/universal/api/error-details";
 import { ApiError } from "@/shared/api-error";
 import { quoteStatuses } from "@/shared/contract/limits";
 

@@ -11,7 +11,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Countdown } from "@/components/ui/countdown";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { queryKeys } from "@/lib/payments/keys";
 import {
   createQuote,
   executeQuote,
@@ -19,8 +18,9 @@ import {
   quoteDeadline,
   quoteQuery,
   quoteWasExecuted,
-} from "@/lib/payments/quotes";
-import { cn, focusRing } from "@/lib/utils";
+} from "@/lib/client/api/quotes";
+import { queryKeys } from "@/lib/universal/api/keys";
+import { cn, focusRing } from "@/lib/universal/utils";
 import { ApiError } from "@/shared/api-error";
 import type { CreateQuoteBody, Quote } from "@/shared/contract";
 import { FundingInstructions } from "./funding-instructions";

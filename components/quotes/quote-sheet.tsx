@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetBody, SheetContent, SheetFooter } from "@/components/ui/sheet";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { quoteQuery, quoteWasExecuted } from "@/lib/payments/quotes";
+import { quoteQuery, quoteWasExecuted } from "@/lib/client/api/quotes";
 import type { Quote } from "@/shared/contract";
 import { QuoteSummary } from "./quote-summary";
 

@@ -2,8 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { DetailList } from "@/components/transactions/detail-list";
 import { RateDetailsList } from "@/components/transactions/rate-details";
 import { Money } from "@/components/ui/money";
-import { isRealTimeFunded } from "@/lib/payments/quotes";
-import { describeRate } from "@/lib/transactions/rate";
+import { isRealTimeFunded } from "@/lib/client/api/quotes";
+import { describeRate } from "@/lib/universal/transactions/rate";
 import type { Quote } from "@/shared/contract";
 
 /** Both totals, the fees and the rate of a quote: what leaves, what it costs, what arrives. */

@@ -17,9 +17,9 @@ import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { quoteCounterparty, quoteCustomer } from "@/lib/names/counterparty";
-import { quoteListQuery } from "@/lib/payments/quotes";
-import { describeRate } from "@/lib/transactions/rate";
+import { quoteListQuery } from "@/lib/client/api/quotes";
+import { quoteCounterparty, quoteCustomer } from "@/lib/universal/names/counterparty";
+import { describeRate } from "@/lib/universal/transactions/rate";
 import type { Quote } from "@/shared/contract";
 import { explainQuoteFilterError, quoteFilters, quoteListParams } from "./quote-filters";
 

@@ -1,5 +1,5 @@
-import { approvalFormFields } from "@/lib/approvals/receiver-info";
-import { fieldErrors } from "@/lib/payments/error-details";
+import { fieldErrors } from "@/lib/universal/api/error-details";
+import { approvalFormFields } from "@/lib/universal/approvals/receiver-info";
 import type { ApiError } from "@/shared/api-error";
 import type { Currency, ExternalAccountLookup, LockedCurrencySide, ReceiverLookup } from "@/shared/contract";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { majorUnitsAmountSchema } from "@/components/forms/amount-schema";
-import { toReceiverCustomerInfo } from "@/lib/approvals/receiver-info";
-import { receiverInfoFormSchema } from "@/lib/approvals/receiver-info-schema";
+import { toReceiverCustomerInfo } from "@/lib/universal/approvals/receiver-info";
+import { receiverInfoFormSchema } from "@/lib/universal/approvals/receiver-info-schema";
 import { type CreateQuoteBody, createQuoteBodySchema, parseUmaAddress } from "@/shared/contract";
 import {
   amountCurrency,

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 import { Timestamp } from "@/components/ui/timestamp";
-import type { SandboxExchange } from "@/lib/payments/sandbox";
+import type { SandboxExchange } from "@/lib/client/api/sandbox";
 import { ExchangeView } from "./action-results";
 
 /** Every action taken on this page in this tab, newest first, each with its request and response. */

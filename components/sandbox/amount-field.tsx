@@ -4,7 +4,7 @@ import type * as React from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Money } from "@/components/ui/money";
-import { parseMajorUnits } from "@/lib/config/amounts";
+import { parseMajorUnits } from "@/lib/universal/config/amounts";
 
 /**
  * An amount typed in major units of a currency, with the exact amount it means shown as the person types. The

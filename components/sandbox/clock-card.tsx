@@ -10,8 +10,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Timestamp } from "@/components/ui/timestamp";
 import { toast } from "@/components/ui/toast";
-import { queryKeys } from "@/lib/payments/keys";
-import { runSandboxExchange, type SandboxExchange, serviceClockQuery } from "@/lib/payments/sandbox";
+import { runSandboxExchange, type SandboxExchange, serviceClockQuery } from "@/lib/client/api/sandbox";
+import { queryKeys } from "@/lib/universal/api/keys";
 import { ExchangeView } from "./action-results";
 import { exchangeErrorMessage } from "./exchange-status";
 

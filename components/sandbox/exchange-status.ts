@@ -1,4 +1,4 @@
-import type { SandboxExchange } from "@/lib/payments/sandbox";
+import type { SandboxExchange } from "@/lib/client/api/sandbox";
 
 export function statusText(status: number): string {
   return status === 0 ? "No answer" : `HTTP ${status}`;

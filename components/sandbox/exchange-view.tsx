@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { BodyView, JsonView } from "@/components/webhooks/json-view";
-import type { SandboxExchange } from "@/lib/payments/sandbox";
-import { cn } from "@/lib/utils";
+import type { SandboxExchange } from "@/lib/client/api/sandbox";
+import { cn } from "@/lib/universal/utils";
 import { statusText } from "./exchange-status";
 
 /** One request as it was sent through the console and the answer as it came back. */

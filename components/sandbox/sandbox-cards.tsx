@@ -1,6 +1,6 @@
 "use client";
 
-import type { SandboxExchange } from "@/lib/payments/sandbox";
+import type { SandboxExchange } from "@/lib/client/api/sandbox";
 import { ClockCard } from "./clock-card";
 import { FundAccountCard } from "./fund-account-card";
 import { ReceivePaymentCard } from "./receive-payment-card";

@@ -6,9 +6,9 @@ import { usePermission, useViewer } from "@/components/auth/permissions-context"
 import { InertUntilHydrated } from "@/components/forms/inert-until-hydrated";
 import { usePrefetchDataOnMount } from "@/components/ui/preload";
 import { EmptyState } from "@/components/ui/states";
-import { platformInternalAccountsQuery } from "@/lib/payments/accounts";
-import { configQuery } from "@/lib/payments/config";
-import { pendingQuotesQuery, pickerListNow, serviceClockQuery } from "@/lib/payments/sandbox";
+import { platformInternalAccountsQuery } from "@/lib/client/api/accounts";
+import { configQuery } from "@/lib/client/api/config";
+import { pendingQuotesQuery, pickerListNow, serviceClockQuery } from "@/lib/client/api/sandbox";
 import { ActionLog } from "./action-log";
 import { SandboxCards } from "./sandbox-cards";
 import { useSandboxLog } from "./use-sandbox-log";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SandboxExchange } from "@/lib/payments/sandbox";
+import type { SandboxExchange } from "@/lib/client/api/sandbox";
 import { STORAGE_KEY } from "./sandbox-log-storage";
 
 const storedLogSchema = z.array(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseMajorUnits } from "@/lib/config/amounts";
+import { parseMajorUnits } from "@/lib/universal/config/amounts";
 import {
   currencyDecimals,
   type InternalAccount,
@@ -10,7 +10,7 @@ import {
 
 /**
  * The sandbox forms' rules and the contract schemas their requests and answers are checked with, downloaded on
- * first validation (lib/forms/lazy-zod-resolver) or when a request is sent, not with the page.
+ * first validation (lib/client/forms/lazy-zod-resolver) or when a request is sent, not with the page.
  */
 export {
   fundSandboxInternalAccountBodySchema,

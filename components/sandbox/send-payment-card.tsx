@@ -9,16 +9,16 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
-import { parseMajorUnits } from "@/lib/config/amounts";
-import { useLazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/money/format";
-import { queryKeys } from "@/lib/payments/keys";
 import {
   isWaitingForFunds,
   pendingQuotesQuery,
   runSandboxExchange,
   type SandboxExchange,
-} from "@/lib/payments/sandbox";
+} from "@/lib/client/api/sandbox";
+import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
+import { queryKeys } from "@/lib/universal/api/keys";
+import { parseMajorUnits } from "@/lib/universal/config/amounts";
+import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/universal/money/format";
 import type { Quote, Transaction } from "@/shared/contract";
 import { ExchangeView, StatusBadge } from "./action-results";
 import { AmountField } from "./amount-field";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import type { SandboxExchange } from "@/lib/payments/sandbox";
+import type { SandboxExchange } from "@/lib/client/api/sandbox";
 
 import { MAX_ENTRIES, STORAGE_KEY } from "./sandbox-log-storage";
 

@@ -5,7 +5,7 @@ import * as React from "react";
 import { isDialogOpen, isTypingTarget } from "@/components/ui/keyboard-targets";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { cn, focusRing } from "@/lib/utils";
+import { cn, focusRing } from "@/lib/universal/utils";
 import type { SearchablePage } from "./search-options";
 
 const SearchDialog = lazyWhenOpen(() => import("./search-dialog").then((module) => module.default));

@@ -10,9 +10,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useComboboxNavigation } from "@/components/ui/use-combobox-navigation";
 import { useDebounced } from "@/components/ui/use-debounced";
-import { MAX_SEARCH_LENGTH, matchPages, searchPlan } from "@/lib/search/search-plan";
-import { searchQuery } from "@/lib/search/search-queries";
-import { cn } from "@/lib/utils";
+import { searchQuery } from "@/lib/client/search/search-queries";
+import { MAX_SEARCH_LENGTH, matchPages, searchPlan } from "@/lib/universal/search/search-plan";
+import { cn } from "@/lib/universal/utils";
 import { ApiError } from "@/shared/api-error";
 import {
   answerOptions,

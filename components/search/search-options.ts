@@ -1,10 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from "@/components/customers/customer-labels";
 import { customerHref, quoteHref, transactionHref } from "@/components/transactions/links";
-import { formatMinorUnits } from "@/lib/money/format";
-import { quoteWasExecuted } from "@/lib/payments/quotes";
-import type { SearchLink, SearchLookup } from "@/lib/search/search-plan";
-import { lookupListHref, type SearchAnswer } from "@/lib/search/search-queries";
+import { quoteWasExecuted } from "@/lib/client/api/quotes";
+import { lookupListHref, type SearchAnswer } from "@/lib/client/search/search-queries";
+import { formatMinorUnits } from "@/lib/universal/money/format";
+import type { SearchLink, SearchLookup } from "@/lib/universal/search/search-plan";
 import type { Customer, Quote, Transaction } from "@/shared/contract";
 
 export type SearchGroup = "Customers" | "Transactions" | "Quotes" | "Lists" | "Pages";

@@ -1,6 +1,6 @@
 import { FlaskConical, Radio } from "lucide-react";
-import type { Environment } from "@/lib/auth/permissions";
-import { cn } from "@/lib/utils";
+import type { Environment } from "@/lib/universal/auth/permissions";
+import { cn } from "@/lib/universal/utils";
 
 /** The environment's colour: amber for the sandbox's test money, green for production's real money. */
 export function environmentTone(environment: Environment): string {

@@ -13,10 +13,10 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/lazy-dropdown-menu";
 import { toast } from "@/components/ui/toast";
-import type { Environment } from "@/lib/auth/permissions";
-import { environmentLabel } from "@/lib/environments/names";
-import { consoleFetch } from "@/lib/payments/client";
-import { cn } from "@/lib/utils";
+import { consoleFetch } from "@/lib/client/api/client";
+import type { Environment } from "@/lib/universal/auth/permissions";
+import { environmentLabel } from "@/lib/universal/environments/names";
+import { cn } from "@/lib/universal/utils";
 import { environmentTone } from "./environment-badge";
 import { switchDestination } from "./environment-destination";
 import { navEntries } from "./nav-items";

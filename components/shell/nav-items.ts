@@ -17,7 +17,13 @@ import {
   UsersRound,
   Webhook,
 } from "lucide-react";
-import { decide, type Environment, existsIn, type Permission, type Role } from "@/lib/auth/permissions";
+import {
+  decide,
+  type Environment,
+  existsIn,
+  type Permission,
+  type Role,
+} from "@/lib/universal/auth/permissions";
 
 export type NavItem = {
   label: string;

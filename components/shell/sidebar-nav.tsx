@@ -3,7 +3,7 @@
 import { Lock } from "lucide-react";
 import Link from "next/link";
 import { SimpleTooltip } from "@/components/ui/tooltip";
-import { cn, focusRing } from "@/lib/utils";
+import { cn, focusRing } from "@/lib/universal/utils";
 import type { NavEntry } from "./nav-items";
 
 const itemClasses = cn(

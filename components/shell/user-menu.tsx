@@ -18,9 +18,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/lazy-dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
-import type { Role } from "@/lib/auth/permissions";
-import { localTimeZoneName } from "@/lib/time/timestamp-format";
-import { useTimeZonePreference } from "@/lib/time/use-time-zone-preference";
+import { useTimeZonePreference } from "@/lib/client/time/use-time-zone-preference";
+import type { Role } from "@/lib/universal/auth/permissions";
+import { localTimeZoneName } from "@/lib/universal/time/timestamp-format";
 
 export type ShellUser = { name: string; email: string; role: Role };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { roles } from "@/lib/auth/permissions";
+import { roles } from "@/lib/universal/auth/permissions";
 
-/** The add-member form's rules, downloaded on first validation (lib/forms/lazy-zod-resolver). */
+/** The add-member form's rules, downloaded on first validation (lib/client/forms/lazy-zod-resolver). */
 export const addMemberFormSchema = z.object({
   email: z.email("Enter a valid email address"),
   name: z.string().trim().min(1, "Enter a name").max(120),

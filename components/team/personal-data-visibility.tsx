@@ -10,14 +10,14 @@ import { errorDetails } from "@/components/ui/error-details";
 import { ErrorState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
-import { type Role, roles } from "@/lib/auth/permissions";
-import { saveVisibility, visibilityQuery } from "@/lib/payments/privacy";
+import { saveVisibility, visibilityQuery } from "@/lib/client/api/privacy";
+import { type Role, roles } from "@/lib/universal/auth/permissions";
 import {
   CATEGORY_LABELS,
   PERSONAL_DATA_CATEGORIES,
   type PersonalDataCategory,
   type Visibility,
-} from "@/lib/privacy/fields";
+} from "@/lib/universal/privacy/fields";
 import { ROLE_LABELS } from "./role-labels";
 
 /**

@@ -5,8 +5,8 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormRootError } from "@/components/ui/form-field";
-import { queryKeys } from "@/lib/payments/keys";
-import { resetTeamMemberPassword, type TeamMember } from "@/lib/payments/team";
+import { resetTeamMemberPassword, type TeamMember } from "@/lib/client/api/team";
+import { queryKeys } from "@/lib/universal/api/keys";
 import { ApiError } from "@/shared/api-error";
 
 export type ResetPasswordDialogProps = {

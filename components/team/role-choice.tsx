@@ -2,9 +2,9 @@
 
 import * as React from "react";
 import { useViewer } from "@/components/auth/permissions-context";
-import { type Role, roles } from "@/lib/auth/permissions";
-import { roleSummary } from "@/lib/auth/role-abilities";
-import { cn } from "@/lib/utils";
+import { type Role, roles } from "@/lib/universal/auth/permissions";
+import { roleSummary } from "@/lib/universal/auth/role-abilities";
+import { cn } from "@/lib/universal/utils";
 import { ROLE_LABELS } from "./role-labels";
 
 export type RoleChoiceProps = {

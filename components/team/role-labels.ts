@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/auth/permissions";
+import type { Role } from "@/lib/universal/auth/permissions";
 
 export const ROLE_LABELS: Record<Role, string> = {
   viewer: "Viewer",

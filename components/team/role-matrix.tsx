@@ -1,13 +1,13 @@
 import { Check, Minus } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { type Environment, permissions, roles } from "@/lib/auth/permissions";
-import { ABILITIES, roleAbilities } from "@/lib/auth/role-abilities";
+import { type Environment, permissions, roles } from "@/lib/universal/auth/permissions";
+import { ABILITIES, roleAbilities } from "@/lib/universal/auth/role-abilities";
 import { ROLE_LABELS } from "./role-labels";
 
 /**
  * What each role may do in this environment, read from the same table the server enforces
- * (lib/auth/permissions.ts), so the page cannot promise what a route handler refuses.
+ * (lib/universal/auth/permissions.ts), so the page cannot promise what a route handler refuses.
  */
 export function RoleMatrix({ environment }: { environment: Environment }) {
   const byRole = new Map(

@@ -8,10 +8,10 @@ import { usePermission, useViewer } from "@/components/auth/permissions-context"
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Timestamp } from "@/components/ui/timestamp";
-import type { Decision } from "@/lib/auth/permissions";
-import { queryKeys } from "@/lib/payments/keys";
-import { decideTeamProposal, type TeamProposal, teamProposalsQuery } from "@/lib/payments/team";
-import { describeTeamChange } from "@/lib/team/team-proposal-types";
+import { decideTeamProposal, type TeamProposal, teamProposalsQuery } from "@/lib/client/api/team";
+import { queryKeys } from "@/lib/universal/api/keys";
+import type { Decision } from "@/lib/universal/auth/permissions";
+import { describeTeamChange } from "@/lib/universal/team/team-proposal-types";
 import { ApiError } from "@/shared/api-error";
 import { FirstPasswordField } from "./first-password-field";
 

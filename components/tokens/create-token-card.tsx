@@ -12,15 +12,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
-import { landServerErrors } from "@/lib/forms/server-errors";
-import { queryKeys } from "@/lib/payments/keys";
-import { createToken, proposeToken } from "@/lib/payments/tokens";
+import { createToken, proposeToken } from "@/lib/client/api/tokens";
+import { landServerErrors } from "@/lib/client/forms/server-errors";
+import { queryKeys } from "@/lib/universal/api/keys";
 import {
   DEFAULT_TOKEN_EXPIRY_DAYS,
   TOKEN_EXPIRY_DAYS,
   type TokenExpiryDays,
   tokenNeedsSecondAdmin,
-} from "@/lib/tokens/token-rules";
+} from "@/lib/universal/tokens/token-rules";
 import type { ApiToken, TokenPermission } from "@/shared/contract";
 import { TOKEN_PERMISSION_TEXT } from "./token-permissions";
 

@@ -13,12 +13,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
-import type { Decision } from "@/lib/auth/permissions";
-import type { ConfigProposal } from "@/lib/config/proposal-types";
-import { decideProposal } from "@/lib/payments/config-proposals";
-import { queryKeys } from "@/lib/payments/keys";
-import { collectTokenSecret, consoleTokenListQuery, revokeToken } from "@/lib/payments/tokens";
-import type { ConsoleToken, WaitingSecret } from "@/lib/tokens/token-rules";
+import { decideProposal } from "@/lib/client/api/config-proposals";
+import { collectTokenSecret, consoleTokenListQuery, revokeToken } from "@/lib/client/api/tokens";
+import { queryKeys } from "@/lib/universal/api/keys";
+import type { Decision } from "@/lib/universal/auth/permissions";
+import type { ConfigProposal } from "@/lib/universal/config/proposal-types";
+import type { ConsoleToken, WaitingSecret } from "@/lib/universal/tokens/token-rules";
 import type { ApiToken } from "@/shared/contract";
 import { CreateTokenCard } from "./create-token-card";
 import { TOKEN_PERMISSION_TEXT } from "./token-permissions";

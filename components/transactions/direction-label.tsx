@@ -1,5 +1,5 @@
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 import type { TransactionType } from "@/shared/contract";
 
 /** Incoming or outgoing, in words with an arrow, never by colour alone. */

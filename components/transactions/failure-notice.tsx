@@ -1,5 +1,5 @@
 import { CircleX } from "lucide-react";
-import { explainFailure } from "@/lib/transactions/failure-reasons";
+import { explainFailure } from "@/lib/universal/transactions/failure-reasons";
 import type { TransactionType } from "@/shared/contract";
 
 /** Why a payment failed, in words, with what to do next; the API's own code and detail stay visible for support. */

@@ -1,5 +1,5 @@
 import { CopyButton } from "@/components/ui/copy-button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 
 /** An identifier in monospace with a copy button; long ids wrap rather than overflow their column. */
 export function IdValue({

@@ -1,5 +1,5 @@
 import { Money } from "@/components/ui/money";
-import { formatPercent, formatRate, rateDetailRows } from "@/lib/transactions/rate";
+import { formatPercent, formatRate, rateDetailRows } from "@/lib/universal/transactions/rate";
 import type { Currency, RateDetails } from "@/shared/contract";
 import { DetailList } from "./detail-list";
 

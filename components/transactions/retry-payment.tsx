@@ -12,9 +12,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Money } from "@/components/ui/money";
 import { toast } from "@/components/ui/toast";
-import { queryKeys } from "@/lib/payments/keys";
-import { lookupReceiver } from "@/lib/payments/receiver";
-import { retryPayment } from "@/lib/payments/retry";
+import { lookupReceiver } from "@/lib/client/api/receiver";
+import { retryPayment } from "@/lib/client/api/retry";
+import { queryKeys } from "@/lib/universal/api/keys";
 import type { ReceiverLookup, Transaction } from "@/shared/contract";
 
 type Lookup =

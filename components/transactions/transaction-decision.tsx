@@ -10,9 +10,9 @@ import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { Countdown } from "@/components/ui/countdown";
 import { toast } from "@/components/ui/toast";
-import { approvalQueueQuery, type PendingApproval } from "@/lib/payments/approvals";
-import { queryKeys } from "@/lib/payments/keys";
-import type { TransactionEvents } from "@/lib/payments/transactions";
+import { approvalQueueQuery, type PendingApproval } from "@/lib/client/api/approvals";
+import type { TransactionEvents } from "@/lib/client/api/transactions";
+import { queryKeys } from "@/lib/universal/api/keys";
 import type { Transaction } from "@/shared/contract";
 
 /**

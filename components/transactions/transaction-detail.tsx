@@ -5,7 +5,7 @@ import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { isNotFoundError } from "@/components/ui/error-details";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { transactionEventsQuery, transactionQuery } from "@/lib/payments/transactions";
+import { transactionEventsQuery, transactionQuery } from "@/lib/client/api/transactions";
 import { AmountsCard } from "./transaction-detail/amounts-card";
 import { CounterpartyCard } from "./transaction-detail/counterparty-card";
 import { DetailsCard } from "./transaction-detail/details-card";

@@ -1,7 +1,7 @@
 import { dayEndIso, dayStartIso, defineFilters, type FilterValues } from "@/components/data-table/filters";
 import { statusInfo } from "@/components/ui/status";
-import { fieldErrors } from "@/lib/payments/error-details";
-import type { AmountRangeParams, TransactionListParams } from "@/lib/payments/transactions";
+import type { AmountRangeParams, TransactionListParams } from "@/lib/client/api/transactions";
+import { fieldErrors } from "@/lib/universal/api/error-details";
 import { ApiError } from "@/shared/api-error";
 import { transactionStatuses } from "@/shared/contract/limits";
 

@@ -3,8 +3,8 @@
 import { RelativeTime } from "@/components/ui/relative-time";
 import { statusInfo } from "@/components/ui/status";
 import { Timestamp } from "@/components/ui/timestamp";
-import type { TimelineEntry } from "@/lib/transactions/timeline";
-import { cn } from "@/lib/utils";
+import type { TimelineEntry } from "@/lib/universal/transactions/timeline";
+import { cn } from "@/lib/universal/utils";
 
 const DOT: Record<string, string> = {
   success: "bg-emerald-500",

@@ -3,7 +3,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type * as React from "react";
-import { cn, focusRing, mergedVariants } from "@/lib/utils";
+import { cn, focusRing, mergedVariants } from "@/lib/universal/utils";
 import { Spinner } from "./spinner";
 
 export const buttonVariants = cva(

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 
 export function Card({ className, ...props }: React.ComponentProps<"section">) {
   return (

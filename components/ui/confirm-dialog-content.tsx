@@ -2,7 +2,7 @@
 
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 import { Button } from "./button";
 import { overlayClasses } from "./dialog";
 

@@ -3,7 +3,7 @@
 import { Check, Copy } from "lucide-react";
 import * as React from "react";
 import { toast } from "@/components/ui/toast";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 import { Button, type ButtonProps } from "./button";
 import { SimpleTooltip } from "./tooltip";
 

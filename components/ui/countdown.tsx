@@ -2,14 +2,14 @@
 
 import { Timer, TimerOff } from "lucide-react";
 import * as React from "react";
-import { platformNow } from "@/lib/payments/platform-clock";
-import { cn } from "@/lib/utils";
+import { platformNow } from "@/lib/universal/api/platform-clock";
+import { cn } from "@/lib/universal/utils";
 import { type CountdownTone, countdownAnnouncement, countdownState } from "./time-format";
 import { useReadPlatformClock } from "./use-platform-skew";
 
 export type CountdownProps = {
   /**
-   * The moment the time runs out, on the payment platform's clock (lib/payments/platform-clock.ts): a Date, an ISO
+   * The moment the time runs out, on the payment platform's clock (lib/universal/api/platform-clock.ts): a Date, an ISO
    * string (the API's `expiresAt`) or epoch milliseconds.
    */
   deadline: Date | string | number;

@@ -3,7 +3,7 @@
 import { CircleExclamationPoint } from "lucide-react";
 import { Slot } from "radix-ui";
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 import { Label } from "./label";
 
 /** The attributes that tie a control to its label, description and error. */

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn, focusRing } from "@/lib/utils";
+import { cn, focusRing } from "@/lib/universal/utils";
 
 export const fieldControlClasses = cn(
   "w-full min-w-0 rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm transition-colors",

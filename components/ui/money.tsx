@@ -1,5 +1,9 @@
-import { type FormatMinorUnitsOptions, formatMinorUnits, type MinorUnitCurrency } from "@/lib/money/format";
-import { cn } from "@/lib/utils";
+import {
+  type FormatMinorUnitsOptions,
+  formatMinorUnits,
+  type MinorUnitCurrency,
+} from "@/lib/universal/money/format";
+import { cn } from "@/lib/universal/utils";
 
 export type MoneyProps = FormatMinorUnitsOptions & {
   /** Integer of minor units (cents for USD, yen for JPY). */

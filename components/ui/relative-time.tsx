@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { formatTimestamp } from "@/lib/time/timestamp-format";
-import { useTimeZonePreference } from "@/lib/time/use-time-zone-preference";
+import { useTimeZonePreference } from "@/lib/client/time/use-time-zone-preference";
+import { formatTimestamp } from "@/lib/universal/time/timestamp-format";
 import { formatRelativeTime } from "./time-format";
 import { usePlatformSkew } from "./use-platform-skew";
 

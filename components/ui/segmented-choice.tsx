@@ -1,7 +1,7 @@
 "use client";
 
 import type { LucideIcon } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 
 // The radio lies invisibly over its whole label, so a click anywhere on the segment lands on the control itself.
 const COVERING_RADIO =

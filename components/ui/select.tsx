@@ -3,7 +3,7 @@
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 import { fieldControlClasses } from "./input";
 
 export const Select = SelectPrimitive.Root;

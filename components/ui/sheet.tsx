@@ -4,7 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn, focusRing, mergedVariants } from "@/lib/utils";
+import { cn, focusRing, mergedVariants } from "@/lib/universal/utils";
 import { overlayClasses, type ReturnFocusTo, returnFocusProps } from "./dialog";
 
 export const Sheet = SheetPrimitive.Root;

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 
 /** A placeholder shape; hidden from assistive technology, which hears the surrounding aria-busy region instead. */
 export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 
 /** A decorative spinner; say what is loading next to it (aria-busy, a label or visually hidden text). */
 export function Spinner({ className }: { className?: string }) {

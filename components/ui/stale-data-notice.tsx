@@ -3,7 +3,7 @@
 import { CircleAlert, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 
 const TONES = {
   // A refresh failed: what is on screen stays, as last loaded, and may be out of date.

@@ -1,6 +1,6 @@
 import { CircleExclamationPoint, Inbox, type LucideIcon, RotateCw } from "lucide-react";
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 import { Button } from "./button";
 import { errorDetails } from "./error-details";
 import { Skeleton } from "./skeleton";

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleDashed, CircleDot, CircleX, Clock, type LucideIcon } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 import { Badge } from "./badge";
 import { type StatusTone, statusInfo } from "./status";
 

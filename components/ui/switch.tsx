@@ -2,7 +2,7 @@
 
 import { Switch as SwitchPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn, focusRing } from "@/lib/utils";
+import { cn, focusRing } from "@/lib/universal/utils";
 
 type SwitchProps = Omit<
   React.ComponentProps<typeof SwitchPrimitive.Root>,

@@ -2,7 +2,7 @@
 
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn, focusRing } from "@/lib/utils";
+import { cn, focusRing } from "@/lib/universal/utils";
 
 /**
  * Radix Tabs, styled, per the WAI-ARIA tabs pattern: the selected tab alone is in the Tab order, Left/Right (wrapping),

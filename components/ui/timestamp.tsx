@@ -1,7 +1,7 @@
 "use client";
 
-import { formatTimestamp, type TimestampStyle } from "@/lib/time/timestamp-format";
-import { useTimeZonePreference } from "@/lib/time/use-time-zone-preference";
+import { useTimeZonePreference } from "@/lib/client/time/use-time-zone-preference";
+import { formatTimestamp, type TimestampStyle } from "@/lib/universal/time/timestamp-format";
 
 /**
  * A moment as the console writes it everywhere: with its zone's name, in UTC or the reader's zone as they chose in

@@ -1,13 +1,13 @@
 "use client";
 
 import * as React from "react";
-import { paymentsFetch } from "@/lib/payments/client";
-import { platformClockKnown, platformSkew, subscribePlatformClock } from "@/lib/payments/platform-clock";
+import { paymentsFetch } from "@/lib/client/api/client";
+import { platformClockKnown, platformSkew, subscribePlatformClock } from "@/lib/universal/api/platform-clock";
 
 let asked = false;
 
 /**
- * Makes sure the platform's clock gets read (lib/payments/platform-clock.ts): a page rendered whole on the server
+ * Makes sure the platform's clock gets read (lib/universal/api/platform-clock.ts): a page rendered whole on the server
  * has made no call from the browser yet, so one cheap call does. `enabled: false` asks nothing.
  */
 export function useReadPlatformClock(enabled = true): void {

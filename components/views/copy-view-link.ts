@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "@/components/ui/toast";
-import { type SavedViewList, type ViewState, viewHref } from "@/lib/views/view-url";
+import { type SavedViewList, type ViewState, viewHref } from "@/lib/universal/views/view-url";
 
 /** The absolute address of a view, for the clipboard. */
 export function absoluteViewLink(list: SavedViewList, view: ViewState): string {

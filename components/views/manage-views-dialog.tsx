@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import type { SavedView } from "@/lib/views/saved-view";
-import { deleteSavedView, savedViewsKey, updateSavedView } from "@/lib/views/saved-views-client";
-import { type SavedViewList, viewHref } from "@/lib/views/view-url";
+import { deleteSavedView, savedViewsKey, updateSavedView } from "@/lib/client/views/saved-views-client";
+import type { SavedView } from "@/lib/universal/views/saved-view";
+import { type SavedViewList, viewHref } from "@/lib/universal/views/view-url";
 import { copyViewLink } from "./copy-view-link";
 import { ViewNameDialog } from "./view-name-dialog";
 

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { fieldErrors } from "@/lib/payments/error-details";
-import { VIEW_NAME_MAX } from "@/lib/views/saved-view";
+import { fieldErrors } from "@/lib/universal/api/error-details";
+import { VIEW_NAME_MAX } from "@/lib/universal/views/saved-view";
 import { ApiError } from "@/shared/api-error";
 
 /**

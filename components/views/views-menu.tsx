@@ -17,8 +17,8 @@ import {
 } from "@/components/ui/lazy-dropdown-menu";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { toast } from "@/components/ui/toast";
-import { createSavedView, savedViewsKey, savedViewsQuery } from "@/lib/views/saved-views-client";
-import { type SavedViewList, type ViewState, viewHref, viewMatches } from "@/lib/views/view-url";
+import { createSavedView, savedViewsKey, savedViewsQuery } from "@/lib/client/views/saved-views-client";
+import { type SavedViewList, type ViewState, viewHref, viewMatches } from "@/lib/universal/views/view-url";
 import { copyViewLink } from "./copy-view-link";
 
 // Downloaded when first opened (or when their menu item is pointed at or focused), not with every list.

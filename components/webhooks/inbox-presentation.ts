@@ -1,5 +1,5 @@
 import type { BadgeVariant } from "@/components/ui/badge";
-import type { InboxRow } from "@/lib/payments/webhooks";
+import type { InboxRow } from "@/lib/client/api/webhooks";
 
 /**
  * How the console answered a verified event, in words: the answer is the approval mechanism for payments. A 200

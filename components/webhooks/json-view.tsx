@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { CopyButton } from "@/components/ui/copy-button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 
 const INDENT = "  ";
 

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { environmentLabel } from "@/lib/environments/names";
-import { webhookPublicKeyQuery } from "@/lib/payments/webhooks";
+import { webhookPublicKeyQuery } from "@/lib/client/api/webhooks";
+import { environmentLabel } from "@/lib/universal/environments/names";
 
 /** The key the console verifies webhooks with, the header it reads the signature from, and a fingerprint to compare. */
 export function PublicKeyPanel() {

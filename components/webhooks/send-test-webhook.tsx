@@ -5,7 +5,7 @@ import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { toast } from "@/components/ui/toast";
-import { sendTestWebhook } from "@/lib/payments/webhooks";
+import { sendTestWebhook } from "@/lib/client/api/webhooks";
 import { ApiError } from "@/shared/api-error";
 import { type TestDeliveryOutcome, TestWebhookResult } from "./test-webhook-result";
 

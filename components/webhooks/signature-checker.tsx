@@ -11,8 +11,8 @@ import {
   checkWebhookSignature,
   type SignatureDiagnosisResult,
   webhookPublicKeyQuery,
-} from "@/lib/payments/webhooks";
-import { cn } from "@/lib/utils";
+} from "@/lib/client/api/webhooks";
+import { cn } from "@/lib/universal/utils";
 import { ApiError } from "@/shared/api-error";
 
 const REASON_TITLES: Record<SignatureDiagnosisResult["reason"], string> = {

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Timestamp } from "@/components/ui/timestamp";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 import { BodyView } from "./json-view";
 
 export type TestDeliveryOutcome = {

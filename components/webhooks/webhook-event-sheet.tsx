@@ -5,7 +5,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Sheet, SheetBody, SheetContent } from "@/components/ui/sheet";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Timestamp } from "@/components/ui/timestamp";
-import type { InboxRow } from "@/lib/payments/webhooks";
+import type { InboxRow } from "@/lib/client/api/webhooks";
 import { answerMeaning, rejectionReason } from "./inbox-presentation";
 import { BodyView, JsonView } from "./json-view";
 

@@ -14,7 +14,7 @@ import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Timestamp } from "@/components/ui/timestamp";
-import { type InboxRow, inboxQuery } from "@/lib/payments/webhooks";
+import { type InboxRow, inboxQuery } from "@/lib/client/api/webhooks";
 import { webhookTypes } from "@/shared/contract/limits";
 import { answerMeaning, inboxRowLabel, rejectionReason, typeLabel } from "./inbox-presentation";
 

@@ -7,7 +7,7 @@ import { parseAsStringLiteral, useQueryState } from "nuqs";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { configQuery } from "@/lib/payments/config";
+import { configQuery } from "@/lib/client/api/config";
 import { WebhookInbox } from "./webhook-inbox";
 
 // The tools of the other tabs are downloaded when their tab is first shown; the inbox is the page's first view.

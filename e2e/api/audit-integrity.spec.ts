@@ -15,7 +15,7 @@ const run = promisify(execFile);
 
 /**
  * `npm run audit:verify` on the e2e console's database, as its superuser, with the e2e data directory's secrets:
- * the audit key and the checkpoints the console wrote (lib/audit/anchor.ts).
+ * the audit key and the checkpoints the console wrote (lib/server/audit/anchor.ts).
  */
 const verify = (...args: string[]) =>
   run(

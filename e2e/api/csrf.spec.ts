@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { PROXY_ROUTES } from "../../lib/relay/route-table";
+import { PROXY_ROUTES } from "../../lib/universal/relay/route-table";
 import { signInRequest } from "../support/session";
 
 /** Console mutations outside the proxy (each also listed in the RBAC matrix). */

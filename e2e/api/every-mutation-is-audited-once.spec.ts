@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import fc from "fast-check";
-import { PROXY_ROUTES } from "../../lib/relay/route-table";
+import { PROXY_ROUTES } from "../../lib/universal/relay/route-table";
 import { auditRowsOf } from "../support/database";
 import { createIndividualCustomer, receiveSandboxPayment } from "../support/fixtures";
 import { signInRequest } from "../support/session";

@@ -152,7 +152,7 @@ test("JSON nested 50,000 deep is 400 on every route that takes a JSON body, neve
             id: "hold-everything",
             name: "Hold everything",
             when: [{ kind: "amount", side: "receiving", currency: "USD", op: "gte", value: 0 }],
-            // biome-ignore lint/suspicious/noThenProperty: a policy rule's outcome is named `then` (lib/policies/rules.ts)
+            // biome-ignore lint/suspicious/noThenProperty: a policy rule's outcome is named `then` (lib/universal/policies/rules.ts)
             then: { decision: "hold", queue: "Compliance", priority: "normal" },
           },
         ],

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { DESIGN_TABLE } from "../../lib/auth/design-roles";
-import type { Permission, Role } from "../../lib/auth/permissions";
-import { PROXY_ROUTES } from "../../lib/relay/route-table";
+import { DESIGN_TABLE } from "../../lib/universal/auth/design-roles";
+import type { Permission, Role } from "../../lib/universal/auth/permissions";
+import { PROXY_ROUTES } from "../../lib/universal/relay/route-table";
 import { signInRequest } from "../support/session";
 
 const ROLES: Role[] = ["viewer", "compliance", "developer", "admin"];

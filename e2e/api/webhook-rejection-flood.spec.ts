@@ -6,7 +6,7 @@ import { queryConsoleDatabase, SIGNATURE_HEADER, signWebhook } from "../support/
 const FLOOD_POSTS = 300;
 const FLOOD_CONCURRENCY = 6;
 const MEGABYTE_BODY = "x".repeat(1024 * 1024);
-/** Rejections stored per address and minute (lib/webhooks/rejections.ts, docs/SECURITY.md). */
+/** Rejections stored per address and minute (lib/server/webhooks/rejections.ts, docs/SECURITY.md). */
 const STORED_PER_ADDRESS_PER_MINUTE = 20;
 
 /** Counts the rejection announcements on one signed-in live event stream until stopped. */

@@ -23,7 +23,7 @@ function consoleEnvironment(): NodeJS.ProcessEnv {
     NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_URL: consoleDatabaseUrl(),
     AUTH_SECRET: secrets.authSecret,
-    // Its audit checkpoints beside the suite console's, never in the repository's own .data (lib/audit/anchor.ts).
+    // Its audit checkpoints beside the suite console's, never in the repository's own .data (lib/server/audit/anchor.ts).
     AUDIT_CHECKPOINT_FILE: path.join(E2E_DATA_DIR, "audit-checkpoints.jsonl"),
     PAYMENT_API_BASE_URL: API_BASE,
     PAYMENT_API_TOKEN_ID: secrets.apiTokenId,

@@ -15,7 +15,7 @@ export function consoleDatabaseUrl(): string {
 }
 
 /**
- * The embedded database's runtime role's password (lib/db/runtime-role.ts), derived from the superuser's in the
+ * The embedded database's runtime role's password (lib/server/db/runtime-role.ts), derived from the superuser's in the
  * secrets file rather than stored beside it: whoever holds one holds the other's powers anyway, and a secrets file
  * from before the runtime role needs no new entry.
  */

@@ -1,10 +1,10 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { generateFirstPassword } from "../../lib/auth/passwords";
-import type { Role } from "../../lib/auth/permissions";
-import { createUser } from "../../lib/auth/users";
-import { createConsoleDatabase } from "../../lib/db/client";
+import { generateFirstPassword } from "../../lib/server/auth/passwords";
+import { createUser } from "../../lib/server/auth/users";
+import { createConsoleDatabase } from "../../lib/server/db/client";
+import type { Role } from "../../lib/universal/auth/permissions";
 
 export interface DemoUser {
   email: string;

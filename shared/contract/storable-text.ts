@@ -1,6 +1,6 @@
 /**
  * Characters no PostgreSQL text or jsonb column can hold: NUL (U+0000) anywhere, and an unpaired UTF-16 surrogate
- * in jsonb. Shared by both programs, which store what people send in PostgreSQL: the console (lib/text/storable.ts)
+ * in jsonb. Shared by both programs, which store what people send in PostgreSQL: the console (lib/universal/text/storable.ts)
  * and the local service (service/input-guard.ts) refuse such text at the edge instead of failing the insert.
  */
 

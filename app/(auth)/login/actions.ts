@@ -1,10 +1,10 @@
 "use server";
 
 import { AuthError } from "next-auth";
-import { signIn } from "@/lib/auth/config";
-import { safeCallbackPath } from "@/lib/auth/safe-redirect";
+import { signIn } from "@/lib/server/auth/config";
+import { safeCallbackPath } from "@/lib/universal/auth/safe-redirect";
 
-// The limits are lib/auth/rate-limit.ts's: ten failures an hour for an account from browsers it has not signed in
+// The limits are lib/server/auth/rate-limit.ts's: ten failures an hour for an account from browsers it has not signed in
 // with, thirty from one address; a browser it has signed in with has ten of its own.
 const RATE_LIMITED_MESSAGE =
   "Too many failed attempts. Try again in an hour, or from a browser you have signed in with before.";

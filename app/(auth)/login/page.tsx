@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { safeCallbackPath } from "@/lib/auth/safe-redirect";
-import { currentUser } from "@/lib/auth/session";
-import { ssoRefusalMessage } from "@/lib/auth/sso-refusals";
-import { env, oidcConfigured } from "@/lib/env";
+import { currentUser } from "@/lib/server/auth/session";
+import { env, oidcConfigured } from "@/lib/server/env";
+import { safeCallbackPath } from "@/lib/universal/auth/safe-redirect";
+import { ssoRefusalMessage } from "@/lib/universal/auth/sso-refusals";
 import { signInWithSso } from "./actions";
 
 export const metadata: Metadata = { title: "Sign in" };

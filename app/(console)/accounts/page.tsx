@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AccountsOverview } from "@/components/accounts/accounts-overview";
 import { PageHeader } from "@/components/shell/page-header";
 import { WithPageReads } from "@/components/shell/with-page-reads";
-import { configRead, platformAccountsRead } from "@/lib/page-reads/record-reads";
+import { configRead, platformAccountsRead } from "@/lib/server/page-reads/record-reads";
 
 export const metadata: Metadata = { title: "Accounts" };
 

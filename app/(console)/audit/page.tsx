@@ -4,10 +4,10 @@ import { AUDIT_PAGE } from "@/components/audit/audit-page-text";
 import { PageHeader } from "@/components/shell/page-header";
 import { type ListPageProps, WithFirstPage } from "@/components/shell/with-page-reads";
 import { ErrorState } from "@/components/ui/states";
-import { decide } from "@/lib/auth/permissions";
-import { currentUser } from "@/lib/auth/session";
-import { currentEnvironment } from "@/lib/environments/current";
-import { auditRead } from "@/lib/page-reads/list-reads";
+import { currentUser } from "@/lib/server/auth/session";
+import { currentEnvironment } from "@/lib/server/environments/current";
+import { auditRead } from "@/lib/server/page-reads/list-reads";
+import { decide } from "@/lib/universal/auth/permissions";
 
 export const metadata: Metadata = { title: "Audit log" };
 

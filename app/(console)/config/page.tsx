@@ -3,8 +3,8 @@ import { connection } from "next/server";
 import { ConfigEditor } from "@/components/config/config-editor";
 import { PageHeader } from "@/components/shell/page-header";
 import { WithPageReads } from "@/components/shell/with-page-reads";
-import { env } from "@/lib/env";
-import { configRead } from "@/lib/page-reads/record-reads";
+import { env } from "@/lib/server/env";
+import { configRead } from "@/lib/server/page-reads/record-reads";
 
 export const metadata: Metadata = { title: "Configuration" };
 

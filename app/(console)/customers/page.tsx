@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CustomerList, CustomerListActions, CustomerListNotice } from "@/components/customers/customer-list";
 import { PageHeader } from "@/components/shell/page-header";
 import { type ListPageProps, WithFirstPage } from "@/components/shell/with-page-reads";
-import { customerListRead } from "@/lib/page-reads/list-reads";
+import { customerListRead } from "@/lib/server/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Customers" };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { InvitationsConsole } from "@/components/invitations/invitations-console";
 import { PageHeader } from "@/components/shell/page-header";
-import { env } from "@/lib/env";
+import { env } from "@/lib/server/env";
 
 export const metadata: Metadata = { title: "Invitations" };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { QuotesTable } from "@/components/quotes/quotes-table";
 import { PageHeader } from "@/components/shell/page-header";
 import { type ListPageProps, WithFirstPage } from "@/components/shell/with-page-reads";
-import { quoteListRead } from "@/lib/page-reads/list-reads";
+import { quoteListRead } from "@/lib/server/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Quotes" };
 

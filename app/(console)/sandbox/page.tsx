@@ -3,9 +3,9 @@ import { connection } from "next/server";
 import { SandboxConsole } from "@/components/sandbox/sandbox-console";
 import { PageHeader } from "@/components/shell/page-header";
 import { WithPageReads } from "@/components/shell/with-page-reads";
-import { env } from "@/lib/env";
-import { forUsersWho } from "@/lib/page-reads/page-read";
-import { configRead, platformAccountsRead } from "@/lib/page-reads/record-reads";
+import { env } from "@/lib/server/env";
+import { forUsersWho } from "@/lib/server/page-reads/page-read";
+import { configRead, platformAccountsRead } from "@/lib/server/page-reads/record-reads";
 
 export const metadata: Metadata = { title: "Sandbox" };
 

@@ -6,10 +6,10 @@ import { PersonalDataVisibility } from "@/components/team/personal-data-visibili
 import { RoleMatrix } from "@/components/team/role-matrix";
 import { TeamProposalsPanel } from "@/components/team/team-proposals-panel";
 import { TeamTable } from "@/components/team/team-table";
-import { can } from "@/lib/auth/permissions";
-import { currentUser } from "@/lib/auth/session";
-import { currentEnvironment } from "@/lib/environments/current";
-import { teamRead } from "@/lib/page-reads/list-reads";
+import { currentUser } from "@/lib/server/auth/session";
+import { currentEnvironment } from "@/lib/server/environments/current";
+import { teamRead } from "@/lib/server/page-reads/list-reads";
+import { can } from "@/lib/universal/auth/permissions";
 
 export const metadata: Metadata = { title: "Team" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { type ListPageProps, WithFirstPage } from "@/components/shell/with-page-reads";
 import { TransactionsView } from "@/components/transactions/transactions-table";
-import { transactionListRead } from "@/lib/page-reads/list-reads";
+import { transactionListRead } from "@/lib/server/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Transactions" };
 

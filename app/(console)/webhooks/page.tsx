@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
 import { type ListPageProps, WithFirstPage } from "@/components/shell/with-page-reads";
 import { WebhooksTabs } from "@/components/webhooks/webhooks-tabs";
-import { inboxRead } from "@/lib/page-reads/list-reads";
+import { inboxRead } from "@/lib/server/page-reads/list-reads";
 
 export const metadata: Metadata = { title: "Webhooks" };
 

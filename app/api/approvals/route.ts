@@ -1,8 +1,8 @@
 // GET /api/approvals — pending incoming payments with what their webhooks carried, for the approval queue
-import { loadApprovalQueue } from "@/lib/approvals/queue";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { maskedFor } from "@/lib/privacy/visibility";
+import { loadApprovalQueue } from "@/lib/server/approvals/queue";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { maskedFor } from "@/lib/server/privacy/visibility";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 // GET /api/audit — the append-only audit log with filters (compliance and admins)
-import { listAuditEvents, listAuditQuerySchema } from "@/lib/audit/query";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { parseQuery } from "@/lib/http/query";
+import { listAuditEvents, listAuditQuerySchema } from "@/lib/server/audit/query";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { parseQuery } from "@/lib/server/http/query";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,11 @@
 // GET /api/environment — the environment this browser acts on and the ones it may switch to;
 // PUT /api/environment — switch (every page and call then uses that environment's credential), audited
-import { auditedAction } from "@/lib/audit/log";
-import { currentEnvironment } from "@/lib/environments/current";
-import { availableEnvironments, environmentCookie, switchBodySchema } from "@/lib/environments/switch";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
+import { auditedAction } from "@/lib/server/audit/log";
+import { currentEnvironment } from "@/lib/server/environments/current";
+import { availableEnvironments, environmentCookie, switchBodySchema } from "@/lib/server/environments/switch";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";

@@ -1,14 +1,14 @@
 // GET /api/events — server-sent events: what changed, for the browser to refresh its queries
-import { currentEnvironment } from "@/lib/environments/current";
-import { eventListener } from "@/lib/events/listener";
-import { LIVE_EVENT } from "@/lib/events/live-event";
-import { consoleRoute } from "@/lib/http/console-route";
-import { onStopping } from "@/lib/http/stopping";
+import { currentEnvironment } from "@/lib/server/environments/current";
+import { eventListener } from "@/lib/server/events/listener";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { onStopping } from "@/lib/server/http/stopping";
+import { LIVE_EVENT } from "@/lib/universal/events/live-event";
 
 export const dynamic = "force-dynamic";
 
 const HEARTBEAT_MS = 20_000;
-// How soon a browser reconnects after its stream ends: a console that stops ends its streams (lib/http/stopping.ts),
+// How soon a browser reconnects after its stream ends: a console that stops ends its streams (lib/server/http/stopping.ts),
 // and the browser's EventSource reconnects, through the load balancer, to a console that is still serving.
 const RETRY_MS = 3_000;
 
@@ -40,7 +40,7 @@ export const GET = consoleRoute({ permission: "read", action: "events.stream" },
           if (event.environment && event.environment !== environment) return;
           send(`data: ${JSON.stringify(event)}\n\n`);
         },
-        // From here on no event is missed: the browser refreshes what it fetched before (lib/events/live-event.ts).
+        // From here on no event is missed: the browser refreshes what it fetched before (lib/universal/events/live-event.ts).
         onLive() {
           send(`event: ${LIVE_EVENT}\ndata: {}\n\n`);
         },

@@ -3,8 +3,8 @@
 // here); /api/health/live and /api/health/ready separate the two questions. A console that is stopping (SIGTERM,
 // draining its requests) answers 503, so a balancer sends it nothing new.
 
-import { checkDatabase } from "@/lib/health/readiness";
-import { isStopping } from "@/lib/http/stopping";
+import { checkDatabase } from "@/lib/server/health/readiness";
+import { isStopping } from "@/lib/server/http/stopping";
 
 export const dynamic = "force-dynamic";
 

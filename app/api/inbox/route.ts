@@ -1,8 +1,8 @@
 // GET /api/inbox — the webhook inbox: verified events (or deliveries that failed verification), newest first
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { parseQuery } from "@/lib/http/query";
-import { listInboxFor, listInboxQuerySchema } from "@/lib/webhooks/inbox-list";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { parseQuery } from "@/lib/server/http/query";
+import { listInboxFor, listInboxQuerySchema } from "@/lib/server/webhooks/inbox-list";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/invitations — the invitations this console knows of (created here, or claimed), with their status now
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { recentInvitations } from "@/lib/invitations/recent";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { recentInvitations } from "@/lib/server/invitations/recent";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 // GET /api/names?ids=Customer:…,ExternalAccount:… — the names of customers and accounts, for the lists' columns
 
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { singleValuedQuery } from "@/lib/http/query";
-import { parseIds, resolveNames } from "@/lib/names/resolve";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { singleValuedQuery } from "@/lib/server/http/query";
+import { parseIds, resolveNames } from "@/lib/server/names/resolve";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";

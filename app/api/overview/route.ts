@@ -1,8 +1,8 @@
 // GET /api/overview — 30 days of payment volume per currency and day, days in the reader's time zone
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { overviewVolume } from "@/lib/transactions/overview-figures";
-import { isValidTimeZone } from "@/lib/transactions/volume";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { overviewVolume } from "@/lib/server/transactions/overview-figures";
+import { isValidTimeZone } from "@/lib/universal/transactions/volume";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";

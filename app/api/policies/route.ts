@@ -1,13 +1,13 @@
 // GET /api/policies — every approval policy version, newest first; POST — a new draft (from a document or a copy)
-import { auditedAction } from "@/lib/audit/log";
-import { getConsoleDatabase } from "@/lib/db";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { assertRuleFieldsVisible } from "@/lib/policies/field-guard";
-import { policyTarget } from "@/lib/policies/version-audit";
-import { createDraftBodySchema } from "@/lib/policies/version-bodies";
-import { createDraft, getVersion, listVersions } from "@/lib/policies/versions";
+import { auditedAction } from "@/lib/server/audit/log";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { assertRuleFieldsVisible } from "@/lib/server/policies/field-guard";
+import { policyTarget } from "@/lib/server/policies/version-audit";
+import { createDraft, getVersion, listVersions } from "@/lib/server/policies/versions";
+import { createDraftBodySchema } from "@/lib/universal/policies/version-bodies";
 
 export const dynamic = "force-dynamic";
 

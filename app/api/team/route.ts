@@ -1,20 +1,20 @@
 // GET, POST /api/team — the team: everyone reads, admins add people (admin/compliance wait for a second admin)
-import { auditedAction } from "@/lib/audit/log";
-import { generateFirstPassword } from "@/lib/auth/passwords";
+import { auditedAction } from "@/lib/server/audit/log";
+import { generateFirstPassword } from "@/lib/server/auth/passwords";
 import {
   createUser,
   createUserInputSchema,
   DuplicateUserError,
   findUserByEmail,
   listUsers,
-} from "@/lib/auth/users";
-import { getConsoleDatabase } from "@/lib/db";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { presentUser } from "@/lib/team/present";
-import { isPrivilegedRole } from "@/lib/team/privileges";
-import { proposeTeamChange } from "@/lib/team/team-proposals";
+} from "@/lib/server/auth/users";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { presentUser } from "@/lib/server/team/present";
+import { proposeTeamChange } from "@/lib/server/team/team-proposals";
+import { isPrivilegedRole } from "@/lib/universal/team/privileges";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // GET /api/tokens — the platform's API tokens with who created and approved each and its expiry (expired ones revoked first)
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { listConsoleTokens } from "@/lib/tokens/token-list";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { listConsoleTokens } from "@/lib/server/tokens/token-list";
 
 export const dynamic = "force-dynamic";
 

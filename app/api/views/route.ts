@@ -1,12 +1,12 @@
 // GET/POST /api/views — the signed-in person's saved views of a list (every role keeps their own)
-import { auditedAction } from "@/lib/audit/log";
-import { getConsoleDatabase } from "@/lib/db";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { parseQuery } from "@/lib/http/query";
-import { createViewBodySchema, listViewsQuerySchema } from "@/lib/views/saved-view-schema";
-import { createView, listViews } from "@/lib/views/saved-views-store";
+import { auditedAction } from "@/lib/server/audit/log";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { parseQuery } from "@/lib/server/http/query";
+import { createView, listViews } from "@/lib/server/views/saved-views-store";
+import { createViewBodySchema, listViewsQuerySchema } from "@/lib/universal/views/saved-view-schema";
 
 export const dynamic = "force-dynamic";
 

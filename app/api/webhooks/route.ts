@@ -1,23 +1,29 @@
 // POST /api/webhooks — inbound payment API events: verify the signature, store once, answer approvals
-import type { Environment } from "@/lib/auth/permissions";
-import { getConsoleDatabase } from "@/lib/db";
-import { env } from "@/lib/env";
-import { runInEnvironment } from "@/lib/environments/current";
-import { announce } from "@/lib/events/announce";
-import { clientAddress } from "@/lib/http/client-address";
-import { errorResponse } from "@/lib/http/errors";
-import { readBodyExcerpt, readBodyText } from "@/lib/http/read-body";
-import { newRequestId } from "@/lib/http/request-id";
-import { log } from "@/lib/log/logger";
-import { recordArrivalThresholds } from "@/lib/approvals/two-approvers";
-import { answerPendingPayment } from "@/lib/webhooks/approval-policy";
+
+import { recordArrivalThresholds } from "@/lib/server/approvals/two-approvers";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
+import { runInEnvironment } from "@/lib/server/environments/current";
+import { announce } from "@/lib/server/events/announce";
+import { clientAddress } from "@/lib/server/http/client-address";
+import { errorResponse } from "@/lib/server/http/errors";
+import { readBodyExcerpt, readBodyText } from "@/lib/server/http/read-body";
+import { newRequestId } from "@/lib/server/http/request-id";
+import { log } from "@/lib/server/log/logger";
+import { answerPendingPayment } from "@/lib/server/webhooks/approval-policy";
 import {
   checkEnvironmentSignatureHeader,
   verifyEnvironmentSignature,
-} from "@/lib/webhooks/environment-signature";
-import { claimWebhook, parseWebhook, recordWebhookAnswer, storeVerifiedWebhook } from "@/lib/webhooks/inbox";
-import { announceRejection } from "@/lib/webhooks/rejection-announcements";
-import { REJECTION_LIMITS, recordRejection } from "@/lib/webhooks/rejections";
+} from "@/lib/server/webhooks/environment-signature";
+import {
+  claimWebhook,
+  parseWebhook,
+  recordWebhookAnswer,
+  storeVerifiedWebhook,
+} from "@/lib/server/webhooks/inbox";
+import { announceRejection } from "@/lib/server/webhooks/rejection-announcements";
+import { REJECTION_LIMITS, recordRejection } from "@/lib/server/webhooks/rejections";
+import type { Environment } from "@/lib/universal/auth/permissions";
 import { ApiError } from "@/shared/api-error";
 import type { VerificationFailure } from "@/shared/webhook-signature";
 
@@ -98,7 +104,7 @@ const DECIDING = { status: 202, body: { status: "DECIDING" } };
 
 /**
  * A delivery that failed verification: counted, stored while its address is within its limit, announced at most
- * about once a second (lib/webhooks/rejections.ts, rejection-announcements.ts), and refused with 401 either way.
+ * about once a second (lib/server/webhooks/rejections.ts, rejection-announcements.ts), and refused with 401 either way.
  */
 async function reject(
   request: Request,

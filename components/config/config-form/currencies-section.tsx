@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { useFieldArray, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { type ConfigFormOutput, type ConfigFormValues, newCurrencyRow } from "@/lib/config/form";
+import { type ConfigFormOutput, type ConfigFormValues, newCurrencyRow } from "@/lib/universal/config/form";
 import type { UserInfoFieldName } from "@/shared/contract";
 import { AddCurrencyDialog } from "../add-currency-dialog";
 import { CurrencyTable } from "../currency-table";

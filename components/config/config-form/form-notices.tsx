@@ -2,7 +2,7 @@
 
 import { Info } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { Decision } from "@/lib/auth/permissions";
+import type { Decision } from "@/lib/universal/auth/permissions";
 
 /** Why the form is read-only, or that someone else saved the configuration during this edit. */
 export function FormNotices({

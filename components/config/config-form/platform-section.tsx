@@ -6,9 +6,9 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Timestamp } from "@/components/ui/timestamp";
-import { proxyUmaSubdomainOf } from "@/lib/config/diff";
-import type { ConfigFormOutput, ConfigFormValues } from "@/lib/config/form";
-import { registerWithValue } from "@/lib/forms/register-with-value";
+import { registerWithValue } from "@/lib/client/forms/register-with-value";
+import { proxyUmaSubdomainOf } from "@/lib/universal/config/diff";
+import type { ConfigFormOutput, ConfigFormValues } from "@/lib/universal/config/form";
 import type { PlatformConfig } from "@/shared/contract";
 import { asciiLower, hostnameIssue } from "@/shared/contract/uma-address-format";
 

@@ -3,8 +3,8 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { Button } from "@/components/ui/button";
-import type { Decision } from "@/lib/auth/permissions";
-import { cn } from "@/lib/utils";
+import type { Decision } from "@/lib/universal/auth/permissions";
+import { cn } from "@/lib/universal/utils";
 import { type SaveNotice, saveStatus } from "./save-status";
 
 const TONE_CLASSES: Record<SaveNotice["tone"] | "plain", string> = {

@@ -3,23 +3,23 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
+import { updateConfig } from "@/lib/client/api/config";
+import { listWebhookDeliveries } from "@/lib/client/api/webhooks";
+import { fieldErrors } from "@/lib/universal/api/error-details";
+import { queryKeys } from "@/lib/universal/api/keys";
 import {
   type ConfigChange,
   type ConfigSettings,
   configPatch,
   countChanges,
   settingsFromConfig,
-} from "@/lib/config/diff";
+} from "@/lib/universal/config/diff";
 import {
   type ConfigFormOutput,
   type ConfigFormValues,
   formPathForServerField,
   formValuesFromConfig,
-} from "@/lib/config/form";
-import { updateConfig } from "@/lib/payments/config";
-import { fieldErrors } from "@/lib/payments/error-details";
-import { queryKeys } from "@/lib/payments/keys";
-import { listWebhookDeliveries } from "@/lib/payments/webhooks";
+} from "@/lib/universal/config/form";
 import { ApiError } from "@/shared/api-error";
 import type { PlatformConfig } from "@/shared/contract";
 import type { EndpointTest } from "../endpoint-test-result";

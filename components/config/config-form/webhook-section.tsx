@@ -6,9 +6,9 @@ import { useViewer } from "@/components/auth/permissions-context";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import type { ConfigFormOutput, ConfigFormValues } from "@/lib/config/form";
-import { registerWithValue } from "@/lib/forms/register-with-value";
-import { cn } from "@/lib/utils";
+import { registerWithValue } from "@/lib/client/forms/register-with-value";
+import type { ConfigFormOutput, ConfigFormValues } from "@/lib/universal/config/form";
+import { cn } from "@/lib/universal/utils";
 import type { PlatformConfig } from "@/shared/contract";
 import type { EndpointTest } from "../endpoint-test-result";
 

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { FOUR_EYES_PART_LABELS, type FourEyesChange } from "@/lib/config/four-eyes-rule";
+import { FOUR_EYES_PART_LABELS, type FourEyesChange } from "@/lib/universal/config/four-eyes-rule";
 import { FromTo } from "../config-diff-list";
 
 const onOff = (on: boolean) => (on ? "needs a second admin" : "one admin");

@@ -8,6 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
+import { changeFourEyes, fourEyesQuery } from "@/lib/client/api/config-proposals";
+import { queryKeys } from "@/lib/universal/api/keys";
 import {
   diffFourEyes,
   FOUR_EYES_OFF,
@@ -15,9 +17,7 @@ import {
   FOUR_EYES_PARTS,
   type FourEyesSetting,
   settingChangeNeedsSecondAdmin,
-} from "@/lib/config/four-eyes-rule";
-import { changeFourEyes, fourEyesQuery } from "@/lib/payments/config-proposals";
-import { queryKeys } from "@/lib/payments/keys";
+} from "@/lib/universal/config/four-eyes-rule";
 import { ApiError } from "@/shared/api-error";
 
 /**

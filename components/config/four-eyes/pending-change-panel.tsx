@@ -7,11 +7,11 @@ import { usePermission, useViewer } from "@/components/auth/permissions-context"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Timestamp } from "@/components/ui/timestamp";
 import { toast } from "@/components/ui/toast";
-import type { Decision } from "@/lib/auth/permissions";
-import { FOUR_EYES_PART_LABELS } from "@/lib/config/four-eyes-rule";
-import type { ConfigProposal } from "@/lib/config/proposal-types";
-import { configProposalsQuery, decideProposal } from "@/lib/payments/config-proposals";
-import { queryKeys } from "@/lib/payments/keys";
+import { configProposalsQuery, decideProposal } from "@/lib/client/api/config-proposals";
+import { queryKeys } from "@/lib/universal/api/keys";
+import type { Decision } from "@/lib/universal/auth/permissions";
+import { FOUR_EYES_PART_LABELS } from "@/lib/universal/config/four-eyes-rule";
+import type { ConfigProposal } from "@/lib/universal/config/proposal-types";
 import { ConfigDiffList } from "../config-diff-list";
 import { FourEyesDiffList } from "./four-eyes-diff-list";
 

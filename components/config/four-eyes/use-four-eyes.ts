@@ -1,8 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { FOUR_EYES_OFF, type FourEyesPart, type FourEyesSetting } from "@/lib/config/four-eyes-rule";
-import { fourEyesQuery } from "@/lib/payments/config-proposals";
+import { fourEyesQuery } from "@/lib/client/api/config-proposals";
+import {
+  FOUR_EYES_OFF,
+  type FourEyesPart,
+  type FourEyesSetting,
+} from "@/lib/universal/config/four-eyes-rule";
 
 /**
  * The four-eyes setting as the page knows it (all off until loaded): only what the save button says. The server

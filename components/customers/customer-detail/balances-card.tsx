@@ -10,8 +10,8 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { customerInternalAccountsQuery } from "@/lib/payments/accounts";
-import { configQuery } from "@/lib/payments/config";
+import { customerInternalAccountsQuery } from "@/lib/client/api/accounts";
+import { configQuery } from "@/lib/client/api/config";
 import type { Customer } from "@/shared/contract";
 import { customerDisplayName } from "../customer-labels";
 

@@ -3,7 +3,7 @@
 import { AddExternalAccountDialog } from "@/components/accounts/add-external-account-dialog";
 import { ExternalAccountList } from "@/components/accounts/external-account-list";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Decision } from "@/lib/auth/permissions";
+import type { Decision } from "@/lib/universal/auth/permissions";
 import type { Customer } from "@/shared/contract";
 import { customerDisplayName } from "../customer-labels";
 

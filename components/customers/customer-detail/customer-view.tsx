@@ -4,7 +4,7 @@ import { Trash2 } from "lucide-react";
 import { PermissionNotice } from "@/components/auth/permission-notice";
 import { useExistsHere, usePermission } from "@/components/auth/permissions-context";
 import { RelativeTime } from "@/components/ui/relative-time";
-import type { Decision } from "@/lib/auth/permissions";
+import type { Decision } from "@/lib/universal/auth/permissions";
 import type { Customer } from "@/shared/contract";
 import { InternalAccountsCard } from "./balances-card";
 import { BankAccountsCard } from "./bank-accounts-card";

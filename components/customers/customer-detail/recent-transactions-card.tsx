@@ -10,8 +10,8 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { type CustomerSide, customerSide } from "@/lib/payments/customer-transactions";
-import { customerTransactionsQuery } from "@/lib/payments/customers";
+import { customerTransactionsQuery } from "@/lib/client/api/customers";
+import { type CustomerSide, customerSide } from "@/lib/universal/api/customer-transactions";
 import type { Customer, Transaction } from "@/shared/contract";
 
 function transactionAmount(transaction: Transaction, side: CustomerSide) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { configQuery } from "@/lib/payments/config";
+import { configQuery } from "@/lib/client/api/config";
 import type { Customer } from "@/shared/contract";
 import { customerReadiness } from "@/shared/contract/customer-requirements";
 import { CurrencyReadinessCard } from "../currency-readiness";

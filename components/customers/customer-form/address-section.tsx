@@ -5,7 +5,7 @@ import { ControlledField } from "@/components/forms/controlled-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { registerWithValue } from "@/lib/forms/register-with-value";
+import { registerWithValue } from "@/lib/client/forms/register-with-value";
 import { CountrySelect } from "../country-select";
 import type { CustomerFormValues } from "../customer-form-values";
 import { LockedNote } from "./locked-note";

@@ -4,7 +4,7 @@ import { useFormContext } from "react-hook-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { registerWithValue } from "@/lib/forms/register-with-value";
+import { registerWithValue } from "@/lib/client/forms/register-with-value";
 import type { CustomerFormValues } from "../customer-form-values";
 import { LockedNote } from "./locked-note";
 import { type RequiredPaths, requirementProps } from "./requirement";

@@ -1,6 +1,6 @@
 "use client";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/universal/utils";
 
 /** A value shown where an input would be, for what cannot change. */
 export function ReadOnlyValue({

@@ -1,4 +1,4 @@
-import type { requiredCustomerPaths } from "@/lib/payments/customers";
+import type { requiredCustomerPaths } from "@/lib/client/api/customers";
 
 export type RequiredPaths = ReturnType<typeof requiredCustomerPaths>;
 

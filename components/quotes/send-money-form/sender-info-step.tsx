@@ -3,7 +3,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
+import { RECEIVER_FIELD_PRESENTATION } from "@/lib/universal/approvals/receiver-info";
 import type { payerFields, SendMoneyValues } from "../send-money-model";
 import { Step } from "./step";
 

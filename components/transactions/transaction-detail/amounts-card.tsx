@@ -2,7 +2,7 @@
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
-import { describeRate } from "@/lib/transactions/rate";
+import { describeRate } from "@/lib/universal/transactions/rate";
 import type { Transaction } from "@/shared/contract";
 import { DetailList, type DetailRow } from "../detail-list";
 

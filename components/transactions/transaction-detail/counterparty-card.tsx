@@ -2,8 +2,8 @@
 
 import { CounterpartyValue } from "@/components/privacy/counterparty-value";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { TransactionEvents } from "@/lib/payments/transactions";
-import { maskedFieldsOf } from "@/lib/privacy/mask-transaction";
+import type { TransactionEvents } from "@/lib/client/api/transactions";
+import { maskedFieldsOf } from "@/lib/universal/privacy/mask-transaction";
 import type { Transaction } from "@/shared/contract";
 import { DetailList } from "../detail-list";
 import { fieldLabel } from "./transaction-fields";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { TransactionEvents } from "@/lib/payments/transactions";
+import type { TransactionEvents } from "@/lib/client/api/transactions";
 import type { Transaction } from "@/shared/contract";
 import { FailureNotice } from "../failure-notice";
 import { canRetry, RetryPayment } from "../retry-payment";

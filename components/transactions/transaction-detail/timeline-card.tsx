@@ -2,8 +2,8 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { TransactionEvents } from "@/lib/payments/transactions";
-import { buildTimeline } from "@/lib/transactions/timeline";
+import type { TransactionEvents } from "@/lib/client/api/transactions";
+import { buildTimeline } from "@/lib/universal/transactions/timeline";
 import type { Transaction } from "@/shared/contract";
 import { TransactionTimeline } from "../transaction-timeline";
 

@@ -1,4 +1,4 @@
-import { RECEIVER_FIELD_PRESENTATION } from "@/lib/approvals/receiver-info";
+import { RECEIVER_FIELD_PRESENTATION } from "@/lib/universal/approvals/receiver-info";
 import type { Transaction, UserInfoFieldName } from "@/shared/contract";
 
 /** Reading a transaction's loosely typed fields for display. */

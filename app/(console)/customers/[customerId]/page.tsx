@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CustomerDetail } from "@/components/customers/customer-detail";
 import { decodeRouteParam } from "@/components/customers/route-param";
 import { WithPageReads } from "@/components/shell/with-page-reads";
-import { customerRead } from "@/lib/page-reads/record-reads";
+import { customerRead } from "@/lib/server/page-reads/record-reads";
 
 export const metadata: Metadata = { title: "Customer" };
 

@@ -3,7 +3,7 @@ import { NewCustomer } from "@/components/customers/new-customer";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { WithPageReads } from "@/components/shell/with-page-reads";
-import { configRead } from "@/lib/page-reads/record-reads";
+import { configRead } from "@/lib/server/page-reads/record-reads";
 
 export const metadata: Metadata = { title: "New customer" };
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { SendMoney } from "@/components/quotes/send-money";
 import { PageHeader } from "@/components/shell/page-header";
 import { WithPageReads } from "@/components/shell/with-page-reads";
-import { forUsersWho } from "@/lib/page-reads/page-read";
-import { configRead, platformAccountsRead } from "@/lib/page-reads/record-reads";
+import { forUsersWho } from "@/lib/server/page-reads/page-read";
+import { configRead, platformAccountsRead } from "@/lib/server/page-reads/record-reads";
 
 export const metadata: Metadata = { title: "Send money" };
 

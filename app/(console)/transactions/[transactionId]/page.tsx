@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { WithPageReads } from "@/components/shell/with-page-reads";
 import { TransactionDetail } from "@/components/transactions/transaction-detail";
-import { transactionRead } from "@/lib/page-reads/record-reads";
+import { transactionRead } from "@/lib/server/page-reads/record-reads";
 
 type Props = { params: Promise<{ transactionId: string }> };
 

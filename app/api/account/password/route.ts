@@ -1,14 +1,14 @@
 // POST /api/account/password — the signed-in person changes their own password; every session of theirs ends
-import { auditedAction } from "@/lib/audit/log";
-import { changePasswordInputSchema } from "@/lib/auth/password-rules";
-import { verifyPassword } from "@/lib/auth/passwords";
-import { endSignInAttempt, signInSource, startSignInAttempt } from "@/lib/auth/rate-limit";
-import { findUserById, setPassword } from "@/lib/auth/users";
-import { getConsoleDatabase } from "@/lib/db";
-import { env } from "@/lib/env";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
+import { auditedAction } from "@/lib/server/audit/log";
+import { verifyPassword } from "@/lib/server/auth/passwords";
+import { endSignInAttempt, signInSource, startSignInAttempt } from "@/lib/server/auth/rate-limit";
+import { findUserById, setPassword } from "@/lib/server/auth/users";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { changePasswordInputSchema } from "@/lib/universal/auth/password-rules";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
@@ -26,7 +26,7 @@ export const POST = consoleRoute(
       throw new ApiError(409, "NO_PASSWORD", "This account signs in with single sign-on only.");
 
     // Checking the current password is a guess like a sign-in, so it counts against the same limits, as the
-    // browser's own when it is a known device of the account (lib/auth/rate-limit.ts).
+    // browser's own when it is a known device of the account (lib/server/auth/rate-limit.ts).
     const attempt = await startSignInAttempt(
       db,
       signInSource(request.headers, account.email, env().AUTH_SECRET),

@@ -1,14 +1,14 @@
 // GET/PUT /api/approvals/emergency-hold — the emergency switch that holds every pending payment for people,
 // whatever the approval policies say (compliance and admins turn it on or off, with a reason)
-import { auditedAction } from "@/lib/audit/log";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
+import { auditedAction } from "@/lib/server/audit/log";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
 import {
   emergencyHoldBodySchema,
   readEmergencyHold,
   writeEmergencyHold,
-} from "@/lib/policies/emergency-hold";
+} from "@/lib/server/policies/emergency-hold";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 // GET /api/approvals/summary — how many payments wait for a decision and the soonest few, for the overview
-import { loadApprovalSummary } from "@/lib/approvals/queue";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { maskedFor } from "@/lib/privacy/visibility";
+import { loadApprovalSummary } from "@/lib/server/approvals/queue";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { maskedFor } from "@/lib/server/privacy/visibility";
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,10 @@
 // GET/PUT /api/approvals/thresholds — the two-person rule's threshold per currency (loosening it needs a second person)
-import { changeThresholds, listThresholdsProposals } from "@/lib/approvals/threshold-proposals";
-import { thresholdsBodySchema } from "@/lib/approvals/thresholds-schema";
-import { listThresholds } from "@/lib/approvals/two-approvers";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
+import { changeThresholds, listThresholdsProposals } from "@/lib/server/approvals/threshold-proposals";
+import { listThresholds } from "@/lib/server/approvals/two-approvers";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { thresholdsBodySchema } from "@/lib/universal/approvals/thresholds-schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,13 +1,13 @@
 // GET /api/audit/export — the whole filtered audit log as CSV, newest first (compliance and admins)
-import { checkpointAuditChain } from "@/lib/audit/checkpoints";
-import { AUDIT_CSV_HEADER, auditCsvLine } from "@/lib/audit/csv";
-import { type AuditRow, auditFiltersSchema, walkAuditEvents } from "@/lib/audit/entries";
-import { writeAudit } from "@/lib/audit/log";
-import { csvFilename } from "@/lib/csv/cells";
-import { getConsoleDatabase } from "@/lib/db";
-import { consoleRoute } from "@/lib/http/console-route";
-import { csvDownload } from "@/lib/http/csv-download";
-import { parseQuery } from "@/lib/http/query";
+import { checkpointAuditChain } from "@/lib/server/audit/checkpoints";
+import { AUDIT_CSV_HEADER, auditCsvLine } from "@/lib/server/audit/csv";
+import { type AuditRow, auditFiltersSchema, walkAuditEvents } from "@/lib/server/audit/entries";
+import { writeAudit } from "@/lib/server/audit/log";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { csvDownload } from "@/lib/server/http/csv-download";
+import { parseQuery } from "@/lib/server/http/query";
+import { csvFilename } from "@/lib/universal/csv/cells";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +25,7 @@ export const GET = consoleRoute(
       outcome: "allowed",
       summary: { filters },
     });
-    // Each copy taken anchors the head outside the database too (a signed checkpoint, lib/audit/anchor.ts).
+    // Each copy taken anchors the head outside the database too (a signed checkpoint, lib/server/audit/anchor.ts).
     await checkpointAuditChain();
     const batches = walkAuditEvents(getConsoleDatabase(), filters);
     // The first batch is read before answering, so an unreachable database is an error, not a broken download.

@@ -1,10 +1,11 @@
 // GET/PUT /api/config/four-eyes — which parts of the configuration need a second admin (admins change it)
-import { fourEyesSettingSchema } from "@/lib/config/four-eyes-schema";
-import { changeFourEyes } from "@/lib/config/proposal-decisions";
-import { readFourEyes } from "@/lib/config/proposals";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
+
+import { readFourEyes } from "@/lib/server/config/proposals";
+import { changeFourEyes } from "@/lib/server/four-eyes/decide-proposal";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { fourEyesSettingSchema } from "@/lib/universal/config/four-eyes-schema";
 
 export const dynamic = "force-dynamic";
 

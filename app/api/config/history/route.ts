@@ -1,14 +1,14 @@
 // GET /api/config/history — who changed the platform configuration, what and when, from the audit log
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { noticeOutsideChanges, OUTSIDE_CHANGE_ACTION } from "@/lib/config/outside-changes";
-import { getConsoleDatabase } from "@/lib/db";
-import { auditEvents } from "@/lib/db/schema";
-import { env } from "@/lib/env";
-import { currentEnvironment } from "@/lib/environments/current";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { parseQuery } from "@/lib/http/query";
+import { noticeOutsideChanges, OUTSIDE_CHANGE_ACTION } from "@/lib/server/config/outside-changes";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { auditEvents } from "@/lib/server/db/schema";
+import { env } from "@/lib/server/env";
+import { currentEnvironment } from "@/lib/server/environments/current";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { parseQuery } from "@/lib/server/http/query";
 
 export const dynamic = "force-dynamic";
 

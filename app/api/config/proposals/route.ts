@@ -1,7 +1,7 @@
 // GET /api/config/proposals — configuration changes waiting for a second admin, and the latest decided ones
-import { listProposals, proposalOf } from "@/lib/config/proposals";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
+import { listProposals, proposalOf } from "@/lib/server/config/proposals";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 // GET /api/customers/search?q=…&limit=… — customers by name, email, UMA address or id, for the pickers
 
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { singleValuedQuery } from "@/lib/http/query";
-import { MAX_RESULTS, parseSearchText, searchCustomers } from "@/lib/names/customer-search";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { singleValuedQuery } from "@/lib/server/http/query";
+import { MAX_RESULTS, parseSearchText, searchCustomers } from "@/lib/server/names/customer-search";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";

@@ -1,12 +1,12 @@
 // GET /api/inbox/rejections — recent webhook deliveries that failed signature verification, newest first
 import { count, desc, gte } from "drizzle-orm";
 import { z } from "zod";
-import { getConsoleDatabase } from "@/lib/db";
-import { webhookRejections } from "@/lib/db/schema";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { parseQuery } from "@/lib/http/query";
-import { REJECTION_LIMITS, rejectionsNotStoredSince } from "@/lib/webhooks/rejections";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { webhookRejections } from "@/lib/server/db/schema";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { parseQuery } from "@/lib/server/http/query";
+import { REJECTION_LIMITS, rejectionsNotStoredSince } from "@/lib/server/webhooks/rejections";
 
 export const dynamic = "force-dynamic";
 

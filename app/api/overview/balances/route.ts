@@ -1,7 +1,7 @@
 // GET /api/overview/balances — what the platform and its customers hold, per currency, summed from the API's lists
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { overviewBalances } from "@/lib/transactions/overview-figures";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { overviewBalances } from "@/lib/server/transactions/overview-figures";
 
 export const dynamic = "force-dynamic";
 

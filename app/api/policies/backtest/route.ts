@@ -1,12 +1,12 @@
 // POST /api/policies/backtest — replays the last N days of pending incoming payments against a policy document and
 // lists every payment whose outcome would change (compliance and admins; read-only, but audited with its rules)
-import { auditedAction } from "@/lib/audit/log";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { backtest, backtestBodySchema } from "@/lib/policies/backtest";
-import { assertRuleFieldsVisible } from "@/lib/policies/field-guard";
-import { visibleCategories } from "@/lib/privacy/visibility";
+import { auditedAction } from "@/lib/server/audit/log";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { backtest, backtestBodySchema } from "@/lib/server/policies/backtest";
+import { assertRuleFieldsVisible } from "@/lib/server/policies/field-guard";
+import { visibleCategories } from "@/lib/server/privacy/visibility";
 
 export const dynamic = "force-dynamic";
 

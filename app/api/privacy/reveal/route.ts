@@ -1,9 +1,9 @@
 // POST /api/privacy/reveal — one masked field of a payment's counterparty data, with the reason audited
-import { auditedAction } from "@/lib/audit/log";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { counterpartyField, revealBodySchema } from "@/lib/privacy/reveal";
+import { auditedAction } from "@/lib/server/audit/log";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { counterpartyField, revealBodySchema } from "@/lib/server/transactions/reveal";
 
 export const dynamic = "force-dynamic";
 

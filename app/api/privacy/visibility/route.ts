@@ -1,9 +1,9 @@
 // GET/PUT /api/privacy/visibility — which roles see which kinds of counterparty data unmasked (admins set it)
-import { auditedAction } from "@/lib/audit/log";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { readVisibility, visibilityBodySchema, writeVisibility } from "@/lib/privacy/visibility";
+import { auditedAction } from "@/lib/server/audit/log";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { readVisibility, visibilityBodySchema, writeVisibility } from "@/lib/server/privacy/visibility";
 
 export const dynamic = "force-dynamic";
 

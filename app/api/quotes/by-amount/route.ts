@@ -1,10 +1,10 @@
 // GET /api/quotes/by-amount — a page of quotes whose sending amount is within a range (the API cannot filter by amount)
 
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { parseAmountListQuery } from "@/lib/transactions/amount-filtered-list";
-import { quoteInRange } from "@/lib/transactions/amount-range";
-import { filteredPage } from "@/lib/transactions/filtered-pages";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { parseAmountListQuery } from "@/lib/server/transactions/amount-filtered-list";
+import { filteredPage } from "@/lib/server/transactions/filtered-pages";
+import { quoteInRange } from "@/lib/universal/transactions/amount-range";
 import { listQuotesQuerySchema, quoteListSchema } from "@/shared/contract";
 
 export const dynamic = "force-dynamic";

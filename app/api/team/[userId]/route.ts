@@ -1,13 +1,13 @@
 // PATCH /api/team/:userId — change a member's role, name or status (admins; a raise waits for a second admin)
-import { auditedAction } from "@/lib/audit/log";
-import { countAdmins, findUserById, updateUser, updateUserInputSchema } from "@/lib/auth/users";
-import { getConsoleDatabase } from "@/lib/db";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { presentUser } from "@/lib/team/present";
-import { changeNeedsSecondAdmin } from "@/lib/team/privileges";
-import { proposeTeamChange } from "@/lib/team/team-proposals";
+import { auditedAction } from "@/lib/server/audit/log";
+import { countAdmins, findUserById, updateUser, updateUserInputSchema } from "@/lib/server/auth/users";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { presentUser } from "@/lib/server/team/present";
+import { proposeTeamChange } from "@/lib/server/team/team-proposals";
+import { changeNeedsSecondAdmin } from "@/lib/universal/team/privileges";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,9 @@
 // POST /api/tokens/proposals — an admin proposes a TRANSACT or MANAGE API token; another admin's approval creates it
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { proposeToken, tokenProposalBodySchema } from "@/lib/tokens/token-proposals";
+
+import { proposeToken, tokenProposalBodySchema } from "@/lib/server/four-eyes/token-proposals";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
 
 export const dynamic = "force-dynamic";
 

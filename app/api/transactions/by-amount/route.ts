@@ -1,11 +1,11 @@
 // GET /api/transactions/by-amount — a page of transactions within an amount range (the API cannot filter by amount)
 
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { maskedFor } from "@/lib/privacy/visibility";
-import { parseAmountListQuery } from "@/lib/transactions/amount-filtered-list";
-import { transactionInRange } from "@/lib/transactions/amount-range";
-import { filteredPage } from "@/lib/transactions/filtered-pages";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { maskedFor } from "@/lib/server/privacy/visibility";
+import { parseAmountListQuery } from "@/lib/server/transactions/amount-filtered-list";
+import { filteredPage } from "@/lib/server/transactions/filtered-pages";
+import { transactionInRange } from "@/lib/universal/transactions/amount-range";
 import { listTransactionsQuerySchema, transactionListSchema } from "@/shared/contract";
 
 export const dynamic = "force-dynamic";

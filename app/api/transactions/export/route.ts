@@ -1,12 +1,12 @@
 // GET /api/transactions/export — the whole filtered set of transactions as CSV, read from the API page by page
-import { writeAudit } from "@/lib/audit/log";
-import { csvFilename } from "@/lib/csv/cells";
-import { consoleRoute } from "@/lib/http/console-route";
-import { csvDownload } from "@/lib/http/csv-download";
-import { walkPages } from "@/lib/payment-api/read";
-import { parseAmountExportQuery } from "@/lib/transactions/amount-filtered-list";
-import { transactionInRange } from "@/lib/transactions/amount-range";
-import { TRANSACTION_CSV_HEADER, transactionCsvLine } from "@/lib/transactions/csv";
+import { writeAudit } from "@/lib/server/audit/log";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { csvDownload } from "@/lib/server/http/csv-download";
+import { walkPages } from "@/lib/server/payment-api/read";
+import { parseAmountExportQuery } from "@/lib/server/transactions/amount-filtered-list";
+import { csvFilename } from "@/lib/universal/csv/cells";
+import { transactionInRange } from "@/lib/universal/transactions/amount-range";
+import { TRANSACTION_CSV_HEADER, transactionCsvLine } from "@/lib/universal/transactions/csv";
 import { listTransactionsQuerySchema, type Transaction, transactionListSchema } from "@/shared/contract";
 
 export const dynamic = "force-dynamic";

@@ -1,11 +1,11 @@
 // PATCH/DELETE /api/views/:viewId — rename or update, or delete, one of the signed-in person's saved views
-import { auditedAction } from "@/lib/audit/log";
-import { getConsoleDatabase } from "@/lib/db";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { updateViewBodySchema } from "@/lib/views/saved-view-schema";
-import { deleteView, findOwnView, updateView } from "@/lib/views/saved-views-store";
+import { auditedAction } from "@/lib/server/audit/log";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { deleteView, findOwnView, updateView } from "@/lib/server/views/saved-views-store";
+import { updateViewBodySchema } from "@/lib/universal/views/saved-view-schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,10 @@
 // POST /api/webhooks/check — the signature checker: does this body and header verify, and if not, why
 import { z } from "zod";
-import { currentWebhookPublicKey } from "@/lib/environments/webhook-key";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { diagnoseWebhookSignature } from "@/lib/webhooks/diagnose";
+import { currentWebhookPublicKey } from "@/lib/server/environments/webhook-key";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { diagnoseWebhookSignature } from "@/lib/server/webhooks/diagnose";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,11 @@
 // GET /api/webhooks/public-key — the public key the console verifies this environment's webhooks with, and the
 // header it reads
 import { createHash, createPublicKey } from "node:crypto";
-import { env } from "@/lib/env";
-import { currentEnvironment } from "@/lib/environments/current";
-import { currentWebhookKeySetting, currentWebhookPublicKey } from "@/lib/environments/webhook-key";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
+import { env } from "@/lib/server/env";
+import { currentEnvironment } from "@/lib/server/environments/current";
+import { currentWebhookKeySetting, currentWebhookPublicKey } from "@/lib/server/environments/webhook-key";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { EditCustomer } from "@/components/customers/edit-customer";
 import { decodeRouteParam } from "@/components/customers/route-param";
 import { WithPageReads } from "@/components/shell/with-page-reads";
-import { configRead, customerRead } from "@/lib/page-reads/record-reads";
+import { configRead, customerRead } from "@/lib/server/page-reads/record-reads";
 
 export const metadata: Metadata = { title: "Edit customer" };
 

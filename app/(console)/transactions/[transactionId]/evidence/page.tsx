@@ -5,12 +5,12 @@ import { PrintButton } from "@/components/evidence/print-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
-import { auditedAction } from "@/lib/audit/log";
-import { decide } from "@/lib/auth/permissions";
-import { currentUser } from "@/lib/auth/session";
-import { currentEnvironment } from "@/lib/environments/current";
-import { paymentEvidence } from "@/lib/evidence/payment-evidence";
-import { newRequestId } from "@/lib/http/request-id";
+import { auditedAction } from "@/lib/server/audit/log";
+import { currentUser } from "@/lib/server/auth/session";
+import { currentEnvironment } from "@/lib/server/environments/current";
+import { paymentEvidence } from "@/lib/server/evidence/payment-evidence";
+import { newRequestId } from "@/lib/server/http/request-id";
+import { decide } from "@/lib/universal/auth/permissions";
 import { ApiError } from "@/shared/api-error";
 
 type Props = { params: Promise<{ transactionId: string }> };

@@ -1,7 +1,7 @@
 // GET /api/approvals/thresholds/proposals — the two-person rule's change waiting for a second person, and the latest decided
-import { listThresholdsProposals } from "@/lib/approvals/threshold-proposals";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
+import { listThresholdsProposals } from "@/lib/server/approvals/threshold-proposals";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
 
 export const dynamic = "force-dynamic";
 

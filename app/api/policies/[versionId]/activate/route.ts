@@ -1,12 +1,12 @@
 // POST /api/policies/:versionId/activate — a second person puts a proposed version in force (the old one superseded)
 import { z } from "zod";
-import { auditedAction } from "@/lib/audit/log";
-import { getConsoleDatabase } from "@/lib/db";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { policyTarget, proposalRow } from "@/lib/policies/version-audit";
-import { activateVersion, getVersion } from "@/lib/policies/versions";
+import { auditedAction } from "@/lib/server/audit/log";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { policyTarget, proposalRow } from "@/lib/server/policies/version-audit";
+import { activateVersion, getVersion } from "@/lib/server/policies/versions";
 
 export const dynamic = "force-dynamic";
 

@@ -1,14 +1,14 @@
 // POST /api/policies/:versionId/propose — a draft is put forward for a second person to activate or decline
 import { z } from "zod";
-import { auditedAction } from "@/lib/audit/log";
-import { getConsoleDatabase } from "@/lib/db";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { diffCounts, diffPolicies } from "@/lib/policies/diff";
-import { assertRuleFieldsVisible } from "@/lib/policies/field-guard";
-import { policyTarget } from "@/lib/policies/version-audit";
-import { activeVersion, getVersion, proposeDraft } from "@/lib/policies/versions";
+import { auditedAction } from "@/lib/server/audit/log";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { assertRuleFieldsVisible } from "@/lib/server/policies/field-guard";
+import { policyTarget } from "@/lib/server/policies/version-audit";
+import { activeVersion, getVersion, proposeDraft } from "@/lib/server/policies/versions";
+import { diffCounts, diffPolicies } from "@/lib/universal/policies/diff";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,11 @@
 // POST /api/team/:userId/password — an admin proposes a new first password for a member; a second admin approves
 import { z } from "zod";
-import { findUserById } from "@/lib/auth/users";
-import { getConsoleDatabase } from "@/lib/db";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { proposeTeamChange } from "@/lib/team/team-proposals";
+import { findUserById } from "@/lib/server/auth/users";
+import { getConsoleDatabase } from "@/lib/server/db";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { proposeTeamChange } from "@/lib/server/team/team-proposals";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";

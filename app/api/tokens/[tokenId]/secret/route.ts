@@ -1,7 +1,8 @@
 // POST /api/tokens/:tokenId/secret — the proposer of an approved token collects its secret, once (then it is deleted)
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { collectTokenSecret } from "@/lib/tokens/token-proposals";
+
+import { collectTokenSecret } from "@/lib/server/four-eyes/token-proposals";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 // GET /api/transactions/{transactionId}/events — the transaction's status changes, from the console's webhook
 // inbox, and the approvals and rejections people made on it in this console, from its audit log
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { maskedFor } from "@/lib/privacy/visibility";
-import { transactionEvents, transactionIdFrom } from "@/lib/transactions/events";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { maskedFor } from "@/lib/server/privacy/visibility";
+import { transactionEvents, transactionIdFrom } from "@/lib/server/transactions/events";
 
 export const dynamic = "force-dynamic";
 

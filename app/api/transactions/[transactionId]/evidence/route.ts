@@ -1,14 +1,14 @@
 // GET /api/transactions/{transactionId}/evidence — one payment's evidence for auditors (JSON download), masked as the
 // person's role sees it; POST — the same unmasked, with a stated reason (audited like a reveal) (lib/evidence)
-import { auditedAction } from "@/lib/audit/log";
-import { decide } from "@/lib/auth/permissions";
-import { currentEnvironment } from "@/lib/environments/current";
-import { evidenceRevealBodySchema } from "@/lib/evidence/evidence-reveal";
-import { type PaymentEvidence, paymentEvidence } from "@/lib/evidence/payment-evidence";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { readJsonBody } from "@/lib/http/json-body";
-import { transactionIdFrom } from "@/lib/transactions/events";
+import { auditedAction } from "@/lib/server/audit/log";
+import { currentEnvironment } from "@/lib/server/environments/current";
+import { type PaymentEvidence, paymentEvidence } from "@/lib/server/evidence/payment-evidence";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
+import { transactionIdFrom } from "@/lib/server/transactions/events";
+import { decide } from "@/lib/universal/auth/permissions";
+import { evidenceRevealBodySchema } from "@/lib/universal/evidence/evidence-reveal";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // POST /api/config/proposals/:id/decline — another admin declines a waiting change
-import { declineProposal } from "@/lib/config/proposal-decisions";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
+import { declineProposal } from "@/lib/server/four-eyes/decide-proposal";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 // POST /api/team/proposals/:id/withdraw — the proposer takes a waiting team change back
-import { withdrawProposal } from "@/lib/config/proposal-decisions";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
-import { requireTeamProposal } from "@/lib/team/team-proposal-route";
+import { withdrawProposal } from "@/lib/server/four-eyes/decide-proposal";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
+import { requireTeamProposal } from "@/lib/server/team/team-proposal-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // POST /api/approvals/thresholds/proposals/:id/approve — another compliance officer or admin approves a loosening of the two-person rule; it is applied
-import { approveThresholdsProposal } from "@/lib/approvals/threshold-proposals";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
+import { approveThresholdsProposal } from "@/lib/server/approvals/threshold-proposals";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // POST /api/approvals/thresholds/proposals/:id/decline — another compliance officer or admin declines a loosening of the two-person rule
-import { declineThresholdsProposal } from "@/lib/approvals/threshold-proposals";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
+import { declineThresholdsProposal } from "@/lib/server/approvals/threshold-proposals";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // POST /api/approvals/thresholds/proposals/:id/withdraw — the proposer takes back their loosening of the two-person rule
-import { withdrawThresholdsProposal } from "@/lib/approvals/threshold-proposals";
-import { consoleRoute } from "@/lib/http/console-route";
-import { NO_STORE } from "@/lib/http/errors";
+import { withdrawThresholdsProposal } from "@/lib/server/approvals/threshold-proposals";
+import { consoleRoute } from "@/lib/server/guard/console-route";
+import { NO_STORE } from "@/lib/server/http/errors";
 
 export const dynamic = "force-dynamic";
 

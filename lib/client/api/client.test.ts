@@ -1,0 +1,81 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "../../../shared/api-error";
+import { consoleFetch } from "./client";
+
+/** A real server on the loopback address answering each path with a fixed status and body. */
+const ANSWERS: Record<string, { status: number; type: string; body: string }> = {
+  "/api/missing": {
+    status: 404,
+    type: "application/json",
+    body: JSON.stringify({ status: 404, code: "USER_NOT_FOUND", message: "No such customer" }),
+  },
+  "/api/invalid": {
+    status: 400,
+    type: "application/json",
+    body: JSON.stringify({
+      status: 400,
+      code: "INVALID_INPUT",
+      message: "Check the fields.",
+      details: { fields: [{ path: "email", message: "Enter an email" }] },
+    }),
+  },
+  "/api/broken": { status: 502, type: "text/html", body: "<h1>Bad gateway</h1>" },
+  "/api/scalar": { status: 200, type: "application/json", body: "42" },
+};
+
+let server: Server;
+let origin = "";
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const answer = ANSWERS[request.url ?? ""] ?? { status: 200, type: "application/json", body: "{}" };
+    response.writeHead(answer.status, { "content-type": answer.type }).end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const failure = (path: string) =>
+  consoleFetch(path).then(
+    () => null,
+    (error: unknown) => error,
+  );
+
+describe("consoleFetch", () => {
+  it("throws the one ApiError with what the API answered", async () => {
+    const error = await failure(`${origin}/api/missing`);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).toBody()).toEqual({
+      status: 404,
+      code: "USER_NOT_FOUND",
+      message: "No such customer",
+    });
+    const invalid = (await failure(`${origin}/api/invalid`)) as ApiError;
+    expect(invalid.details).toEqual({ fields: [{ path: "email", message: "Enter an email" }] });
+  });
+
+  it("describes an answer not in the API's shape by its status", async () => {
+    const error = await failure(`${origin}/api/broken`);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).toBody()).toEqual({
+      status: 502,
+      code: "UNEXPECTED_ERROR",
+      message: "The request failed (HTTP 502).",
+    });
+    expect(await failure(`${origin}/api/scalar`)).toMatchObject({ status: 502, code: "UNEXPECTED_RESPONSE" });
+  });
+
+  it("says the console could not be reached when nothing answers", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const error = await failure(`http://127.0.0.1:${port}/api/anything`);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: "NETWORK_ERROR" });
+  });
+});

@@ -1,0 +1,108 @@
+import "server-only";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Threshold } from "../../universal/approvals/two-approvers-rule";
+import type { ConsoleUser } from "../auth/session-user";
+import { getConsoleDatabase } from "../db";
+import { approvalThresholds, firstApprovals, paymentArrivalThresholds } from "../db/schema";
+
+export type { Threshold } from "../../universal/approvals/two-approvers-rule";
+
+/** Every currency's threshold for two approvers, by currency code. */
+export async function listThresholds(): Promise<Threshold[]> {
+  const rows = await getConsoleDatabase()
+    .select({ currency: approvalThresholds.currency, minimumAmount: approvalThresholds.minimumAmount })
+    .from(approvalThresholds)
+    .orderBy(approvalThresholds.currency);
+  return rows;
+}
+
+/** Replaces the thresholds with `thresholds` (a currency left out needs one approver again). */
+export async function replaceThresholds(thresholds: readonly Threshold[], by: ConsoleUser): Promise<void> {
+  await getConsoleDatabase().transaction(async (tx) => {
+    await tx.delete(approvalThresholds);
+    if (thresholds.length > 0) {
+      await tx
+        .insert(approvalThresholds)
+        .values(thresholds.map((threshold) => ({ ...threshold, updatedBy: by.email })));
+    }
+  });
+}
+
+/**
+ * Records the rule as it stands now as the one `transactionId` arrived under, the first time the console sees its
+ * pending webhook (later deliveries leave the first record), so loosening the rule later does not reach it.
+ */
+export async function recordArrivalThresholds(transactionId: string): Promise<void> {
+  const thresholds = await listThresholds();
+  await getConsoleDatabase()
+    .insert(paymentArrivalThresholds)
+    .values({ transactionId, thresholds })
+    .onConflictDoNothing();
+}
+
+/** The rule each of these payments arrived under; a payment the console saw no webhook for is absent. */
+export async function arrivalThresholdsOf(
+  transactionIds: readonly string[],
+): Promise<Map<string, Threshold[]>> {
+  if (transactionIds.length === 0) return new Map();
+  const rows = await getConsoleDatabase()
+    .select({
+      transactionId: paymentArrivalThresholds.transactionId,
+      thresholds: paymentArrivalThresholds.thresholds,
+    })
+    .from(paymentArrivalThresholds)
+    .where(inArray(paymentArrivalThresholds.transactionId, [...transactionIds]));
+  return new Map(rows.map((row) => [row.transactionId, row.thresholds]));
+}
+
+export interface FirstApproval {
+  transactionId: string;
+  approverId: string;
+  approverEmail: string;
+  approvedAt: Date;
+  requestId: string;
+}
+
+/** The first approvals still waiting for a second, of these payments. */
+export async function firstApprovalsOf(transactionIds: readonly string[]): Promise<FirstApproval[]> {
+  if (transactionIds.length === 0) return [];
+  return getConsoleDatabase()
+    .select({
+      transactionId: firstApprovals.transactionId,
+      approverId: firstApprovals.approverId,
+      approverEmail: firstApprovals.approverEmail,
+      approvedAt: firstApprovals.approvedAt,
+      requestId: firstApprovals.requestId,
+    })
+    .from(firstApprovals)
+    .where(
+      and(inArray(firstApprovals.transactionId, [...transactionIds]), isNull(firstApprovals.completedAt)),
+    );
+}
+
+/**
+ * Records `user`'s approval as the first of two, unless one is recorded already (two officers at once: the other
+ * one's stands). Answers the first approval that stands, which may be someone else's.
+ */
+export async function recordFirstApproval(
+  transactionId: string,
+  user: ConsoleUser,
+  requestId: string,
+): Promise<FirstApproval> {
+  const db = getConsoleDatabase();
+  await db
+    .insert(firstApprovals)
+    .values({ transactionId, approverId: user.id, approverEmail: user.email, requestId })
+    .onConflictDoNothing();
+  const [row] = await firstApprovalsOf([transactionId]);
+  if (!row) throw new Error(`first approval of ${transactionId} vanished`);
+  return row;
+}
+
+/** The second approval was accepted by the API: the pair is complete. */
+export async function completeFirstApproval(transactionId: string): Promise<void> {
+  await getConsoleDatabase()
+    .update(firstApprovals)
+    .set({ completedAt: new Date() })
+    .where(and(eq(firstApprovals.transactionId, transactionId), isNull(firstApprovals.completedAt)));
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../service/test-support/database";
+import { ssoRefusalMessage } from "../../universal/auth/sso-refusals";
+import { type ConsoleDatabase, createConsoleDatabase } from "../db/client";
+import { migrateConsoleDatabase } from "../db/migrate";
+import { admitSsoProfile } from "./sso";
+import { createUser, type UserRow, updateUser } from "./users";
+
+let db: ConsoleDatabase;
+let member: UserRow;
+
+beforeAll(async () => {
+  const url = await createTestDatabase("sso_admission");
+  await migrateConsoleDatabase(url);
+  db = createConsoleDatabase(url, { max: 2 });
+  member = await createUser(db, { email: "member@example.test", name: "Member", role: "viewer" });
+  const gone = await createUser(db, { email: "gone@example.test", name: "Gone", role: "viewer" });
+  await updateUser(db, gone.id, { disabled: true });
+});
+
+afterAll(async () => {
+  await db.pool.end();
+});
+
+describe("single sign-on admission", () => {
+  it("admits a team member by an email the provider verified, whatever its case", async () => {
+    const admission = await admitSsoProfile(db, {
+      sub: "s1",
+      email: "Member@Example.TEST",
+      email_verified: true,
+    });
+    expect(admission).toEqual({ admitted: expect.objectContaining({ id: member.id }) });
+  });
+
+  it("refuses an email not verified, or not said to be verified", async () => {
+    for (const email_verified of [false, undefined, "true", 1]) {
+      expect(await admitSsoProfile(db, { email: member.email, email_verified })).toEqual({
+        refused: "sso-email-unverified",
+      });
+    }
+  });
+
+  it("refuses a verified email not on the team, a disabled member, and a profile without an email", async () => {
+    expect(await admitSsoProfile(db, { email: "stranger@example.test", email_verified: true })).toEqual({
+      refused: "sso-not-on-team",
+    });
+    expect(await admitSsoProfile(db, { email: "gone@example.test", email_verified: true })).toEqual({
+      refused: "sso-disabled",
+    });
+    for (const email of [undefined, "", "  ", 42]) {
+      expect(await admitSsoProfile(db, { email, email_verified: true })).toEqual({ refused: "sso-no-email" });
+    }
+  });
+
+  it("has a message for each refusal, and none for other values of ?error=", () => {
+    for (const code of ["sso-not-on-team", "sso-email-unverified", "sso-no-email", "sso-disabled"]) {
+      expect(ssoRefusalMessage(code)).toMatch(/\.$/);
+    }
+    for (const code of ["CredentialsSignin", "toString", "__proto__", undefined, ["sso-disabled"]]) {
+      expect(ssoRefusalMessage(code)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "../../universal/auth/password-rules";
+import { roles } from "../../universal/auth/permissions";
+import type { ConsoleDatabase } from "../db/client";
+import { users } from "../db/schema";
+import { hashPassword } from "./passwords";
+import { userCache } from "./user-cache";
+
+export type UserRow = typeof users.$inferSelect;
+
+export const createUserInputSchema = z.strictObject({
+  email: z.email("Enter a valid email address").transform((value) => value.toLowerCase()),
+  name: z.string().trim().min(1, "Enter a name").max(120),
+  role: z.enum(roles),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200)
+    .optional(),
+});
+export type CreateUserInput = z.input<typeof createUserInputSchema>;
+
+export const updateUserInputSchema = z.strictObject({
+  role: z.enum(roles).optional(),
+  disabled: z.boolean().optional(),
+  name: z.string().trim().min(1).max(120).optional(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
+
+export class DuplicateUserError extends Error {
+  constructor(email: string) {
+    super(`A user with the email ${email} already exists.`);
+    this.name = "DuplicateUserError";
+  }
+}
+
+export async function createUser(db: ConsoleDatabase, input: CreateUserInput): Promise<UserRow> {
+  const parsed = createUserInputSchema.parse(input);
+  const passwordHash = parsed.password ? await hashPassword(parsed.password) : null;
+  const rows = await db
+    .insert(users)
+    .values({ email: parsed.email, name: parsed.name, role: parsed.role, passwordHash })
+    .onConflictDoNothing()
+    .returning();
+  if (!rows[0]) throw new DuplicateUserError(parsed.email);
+  return rows[0];
+}
+
+export async function findUserByEmail(db: ConsoleDatabase, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return rows[0];
+}
+
+export async function findUserById(db: ConsoleDatabase, id: string): Promise<UserRow | undefined> {
+  if (!z.uuid().safeParse(id).success) return undefined;
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0];
+}
+
+export function listUsers(db: ConsoleDatabase): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+}
+
+/**
+ * Changes a user's role, name or status. A role change or a disable bumps the session version, so every session
+ * the user holds stops working on its very next request.
+ */
+export async function updateUser(
+  db: ConsoleDatabase,
+  id: string,
+  changes: UpdateUserInput,
+): Promise<UserRow | undefined> {
+  const revokes = changes.role !== undefined || changes.disabled !== undefined;
+  const rows = await db
+    .update(users)
+    .set({
+      ...(changes.role !== undefined ? { role: changes.role } : {}),
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.disabled !== undefined
+        ? { disabledAt: changes.disabled ? sql`coalesce(${users.disabledAt}, now())` : null }
+        : {}),
+      ...(revokes ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+      // A new role, or an account enabled again, starts its "role since" now: it cannot be the second person on
+      // anything that waited before (lib/server/team/role-since.ts).
+      ...(changes.role !== undefined || changes.disabled === false
+        ? {
+            roleSince: sql`case when ${
+              changes.role !== undefined ? sql`${users.role} <> ${changes.role}::role` : sql`false`
+            } or ${
+              changes.disabled === false ? sql`${users.disabledAt} is not null` : sql`false`
+            } then now() else ${users.roleSince} end`,
+          }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  userCache().forget(id);
+  return rows[0];
+}
+
+/**
+ * Records a successful sign-in, for the Team page's "Last signed in". Not a profile change: `updated_at` stays.
+ */
+export async function markSignedIn(db: ConsoleDatabase, id: string): Promise<void> {
+  await db.update(users).set({ lastSignedInAt: sql`now()` }).where(eq(users.id, id));
+}
+
+/**
+ * Sign-out: ends every session of the user, as long as the one signing out is still current (at `sessionVersion`),
+ * so a session that has already ended cannot end the ones that followed it.
+ */
+export async function endSessionsOf(db: ConsoleDatabase, id: string, sessionVersion: number): Promise<void> {
+  if (!z.uuid().safeParse(id).success) return;
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(and(eq(users.id, id), eq(users.sessionVersion, sessionVersion)));
+  userCache().forget(id);
+}
+
+export async function setPassword(db: ConsoleDatabase, id: string, password: string): Promise<void> {
+  const parsed = z.string().min(MIN_PASSWORD_LENGTH).max(200).parse(password);
+  await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(parsed),
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
+  userCache().forget(id);
+}
+
+export async function countAdmins(db: ConsoleDatabase): Promise<number> {
+  const rows = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from users where role = 'admin' and disabled_at is null`,
+  );
+  return rows.rows[0]?.count ?? 0;
+}

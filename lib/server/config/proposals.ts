@@ -1,0 +1,196 @@
+import "server-only";
+import { and, asc, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { ApiError } from "../../../shared/api-error";
+import type { ConfigChange } from "../../universal/config/diff";
+import { type FourEyesSetting, fourEyesOf, partOf } from "../../universal/config/four-eyes-rule";
+import type { ConfigProposal, ConfigProposalStatus } from "../../universal/config/proposal-types";
+import type { TeamChange } from "../../universal/team/team-proposal-types";
+import type { TokenProposalBody } from "../../universal/tokens/token-rules";
+import type { ConsoleUser } from "../auth/session-user";
+import { getConsoleDatabase } from "../db";
+import { configProposals, consoleSettings } from "../db/schema";
+import { currentEnvironment } from "../environments/current";
+
+const FOUR_EYES_KEY = "four-eyes";
+
+/** The four-eyes setting (all off when never set). */
+export async function readFourEyes(): Promise<FourEyesSetting> {
+  const [row] = await getConsoleDatabase()
+    .select({ value: consoleSettings.value })
+    .from(consoleSettings)
+    .where(eq(consoleSettings.key, FOUR_EYES_KEY));
+  return fourEyesOf(row?.value);
+}
+
+export async function writeFourEyes(setting: FourEyesSetting, by: ConsoleUser): Promise<void> {
+  const now = new Date();
+  await getConsoleDatabase()
+    .insert(consoleSettings)
+    .values({ key: FOUR_EYES_KEY, value: setting, updatedBy: by.email, updatedAt: now })
+    .onConflictDoUpdate({
+      target: consoleSettings.key,
+      set: { value: setting, updatedBy: by.email, updatedAt: now },
+    });
+}
+
+type Row = typeof configProposals.$inferSelect;
+
+/** A stored proposal as the console's endpoints answer it. */
+export function proposalOf(row: Row): ConfigProposal {
+  const common = {
+    id: row.id,
+    status: row.status,
+    proposedBy: { id: row.proposerId, email: row.proposerEmail },
+    proposedAt: row.createdAt.toISOString(),
+    proposalRequestId: row.proposalRequestId,
+    decidedBy: row.deciderEmail,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionRequestId: row.decisionRequestId,
+  };
+  if (row.kind === "token") {
+    return { ...common, kind: "token", token: row.body as unknown as TokenProposalBody };
+  }
+  if (row.kind === "team") {
+    return { ...common, kind: "team", change: row.body as unknown as TeamChange };
+  }
+  if (row.kind === "four-eyes") {
+    return {
+      ...common,
+      kind: "four-eyes",
+      diff: row.diff as Extract<ConfigProposal, { kind: "four-eyes" }>["diff"],
+    };
+  }
+  const diff = row.diff as ConfigChange[];
+  return { ...common, kind: "config", diff, parts: [...new Set(diff.map(partOf))] };
+}
+
+export interface NewProposal {
+  kind: Row["kind"];
+  body: Record<string, unknown>;
+  before: Record<string, unknown>;
+  diff: unknown[];
+  user: ConsoleUser;
+  requestId: string;
+  /** What it is about, when several of its kind may wait (a team change: the person's email). */
+  subject?: string;
+}
+
+/** Stores a proposal; 409 when one of its kind already waits (one at a time, so none is approved over another). */
+export async function createProposal(proposal: NewProposal): Promise<Row> {
+  const [row] = await getConsoleDatabase()
+    .insert(configProposals)
+    .values({
+      kind: proposal.kind,
+      body: proposal.body,
+      before: proposal.before,
+      diff: proposal.diff,
+      proposerId: proposal.user.id,
+      proposerEmail: proposal.user.email,
+      proposalRequestId: proposal.requestId,
+      environment: proposal.kind === "config" ? currentEnvironment() : null,
+      subject: proposal.subject ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row && proposal.kind === "team") {
+    throw new ApiError(
+      409,
+      "CONFIG_PROPOSAL_PENDING",
+      "A change for this person is already waiting for a second admin. Approve, decline or withdraw it first.",
+    );
+  }
+  if (!row) {
+    throw new ApiError(
+      409,
+      "CONFIG_PROPOSAL_PENDING",
+      proposal.kind === "config"
+        ? "A configuration change is already waiting for a second admin. Approve, decline or withdraw it first."
+        : "A change of the four-eyes setting is already waiting for a second admin. Approve, decline or withdraw it first.",
+    );
+  }
+  return row;
+}
+
+export async function findProposal(id: string): Promise<Row | undefined> {
+  const [row] = await getConsoleDatabase().select().from(configProposals).where(eq(configProposals.id, id));
+  return row;
+}
+
+/** The waiting proposals and the ten latest decided ones: the four-eyes setting's and this environment's. */
+export async function listProposals(): Promise<{ pending: Row[]; recent: Row[] }> {
+  const db = getConsoleDatabase();
+  // Team changes wait on the Team page (listTeamProposals), not among the configuration's.
+  const here = and(
+    or(isNull(configProposals.environment), eq(configProposals.environment, currentEnvironment())),
+    ne(configProposals.kind, "team"),
+    // The two-person rule's changes wait in the approvals' rule dialog (lib/server/approvals/threshold-proposals.ts).
+    ne(configProposals.kind, "thresholds"),
+  );
+  const pending = await db
+    .select()
+    .from(configProposals)
+    .where(and(eq(configProposals.status, "proposed"), here))
+    .orderBy(desc(configProposals.createdAt));
+  const recent = await db
+    .select()
+    .from(configProposals)
+    .where(and(ne(configProposals.status, "proposed"), here))
+    .orderBy(desc(configProposals.decidedAt))
+    .limit(10);
+  return { pending, recent };
+}
+
+/**
+ * Moves a waiting proposal to `status`, recording who decided and in which request. Null when it no longer waits
+ * (someone else decided first): the caller answers 409.
+ */
+export async function decideProposal(
+  id: string,
+  status: Exclude<ConfigProposalStatus, "proposed">,
+  by: ConsoleUser,
+  requestId: string,
+): Promise<Row | null> {
+  const [row] = await getConsoleDatabase()
+    .update(configProposals)
+    .set({
+      status,
+      deciderId: by.id,
+      deciderEmail: by.email,
+      decisionRequestId: requestId,
+      decidedAt: new Date(),
+    })
+    .where(and(eq(configProposals.id, id), eq(configProposals.status, "proposed")))
+    .returning();
+  return row ?? null;
+}
+
+/** An approval whose change the API refused: the proposal waits again, as if never approved. */
+export async function reopenProposal(id: string): Promise<void> {
+  await getConsoleDatabase()
+    .update(configProposals)
+    .set({
+      status: "proposed",
+      deciderId: null,
+      deciderEmail: null,
+      decisionRequestId: null,
+      decidedAt: null,
+    })
+    .where(and(eq(configProposals.id, id), eq(configProposals.status, "applied")));
+}
+
+/** The team changes waiting for a second admin (oldest first) and the ten latest decided ones. */
+export async function listTeamProposals(): Promise<{ pending: Row[]; recent: Row[] }> {
+  const db = getConsoleDatabase();
+  const pending = await db
+    .select()
+    .from(configProposals)
+    .where(and(eq(configProposals.status, "proposed"), eq(configProposals.kind, "team")))
+    .orderBy(asc(configProposals.createdAt));
+  const recent = await db
+    .select()
+    .from(configProposals)
+    .where(and(ne(configProposals.status, "proposed"), eq(configProposals.kind, "team")))
+    .orderBy(desc(configProposals.decidedAt))
+    .limit(10);
+  return { pending, recent };
+}

@@ -1,0 +1,87 @@
+import "server-only";
+import { ApiError } from "../../../shared/api-error";
+import { type Customer, customerListSchema, customerSchema } from "../../../shared/contract";
+import {
+  type CustomerSearchResult,
+  customerChoice,
+  matchesCustomer,
+} from "../../universal/names/customer-matches";
+import { readApi, walkPages } from "../payment-api/read";
+
+/**
+ * The API filters customers by whole identifiers only, so words (a name, part of an email) are matched here
+ * against the newest customers, up to this many; the answer says when older ones were not searched.
+ */
+export const MAX_SEARCHED = 2_000;
+export const MAX_RESULTS = 20;
+
+async function byId(id: string): Promise<Customer | undefined> {
+  try {
+    return await readApi(`/customers/${encodeURIComponent(id)}`, customerSchema);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return undefined;
+    throw error;
+  }
+}
+
+async function byFilter(filter: "platformCustomerId" | "umaAddress", value: string): Promise<Customer[]> {
+  try {
+    const query = new URLSearchParams({ [filter]: value, limit: String(MAX_RESULTS) });
+    return (await readApi(`/customers?${query}`, customerListSchema)).data;
+  } catch (error) {
+    // A value the API refuses as that kind of identifier is simply not one.
+    if (error instanceof ApiError && error.status === 400) return [];
+    throw error;
+  }
+}
+
+/** Checks the query text: 1 to 200 characters after trimming, else a 400 naming `q`. */
+export function parseSearchText(raw: string | null): string {
+  const text = (raw ?? "").trim();
+  if (text.length === 0 || text.length > 200) {
+    throw new ApiError(400, "INVALID_INPUT", "Type 1 to 200 characters to search customers.", {
+      fields: [{ path: "q", message: "Type 1 to 200 characters." }],
+    });
+  }
+  return text;
+}
+
+/**
+ * Customers matching the text: exact identifiers first (a `Customer:` id, a UMA address, the platform's own id),
+ * then customers whose name, email, address or ids contain every word, newest first.
+ */
+export async function searchCustomers(text: string, limit = 10): Promise<CustomerSearchResult> {
+  const exact: Customer[] = [];
+  if (text.startsWith("Customer:")) {
+    const found = await byId(text);
+    if (found) exact.push(found);
+  } else if (/^\$?[^\s@]+@[^\s@]+$/.test(text)) {
+    exact.push(
+      ...(await byFilter("umaAddress", text.startsWith("$") ? text.toLowerCase() : `$${text.toLowerCase()}`)),
+    );
+  }
+  exact.push(...(await byFilter("platformCustomerId", text)));
+
+  const seen = new Set<string>();
+  const data: CustomerSearchResult["data"] = [];
+  const add = (customer: Customer) => {
+    if (seen.has(customer.id) || data.length >= limit) return;
+    seen.add(customer.id);
+    data.push(customerChoice(customer));
+  };
+  for (const customer of exact) add(customer);
+
+  let searched = 0;
+  let complete = true;
+  for await (const page of walkPages("/customers", new URLSearchParams(), customerListSchema, {
+    maxItems: MAX_SEARCHED,
+  })) {
+    searched += page.data.length;
+    complete = !page.hasMore;
+    for (const customer of page.data) {
+      if (matchesCustomer(customerChoice(customer), text)) add(customer);
+    }
+    if (data.length >= limit) break;
+  }
+  return { data, searched, complete };
+}

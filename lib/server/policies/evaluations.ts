@@ -1,0 +1,147 @@
+import "server-only";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { Evaluation, PolicyFacts } from "../../universal/policies/evaluate";
+import type { PolicyEvaluationView } from "../../universal/policies/evaluation-view";
+import { type PolicyDocument, policyDocumentSchema } from "../../universal/policies/rules";
+import { getConsoleDatabase } from "../db";
+import { paymentDecisions, policyEvaluations, policyVersions } from "../db/schema";
+
+export interface ActivePolicy {
+  id: string;
+  version: number;
+  document: PolicyDocument;
+}
+
+/**
+ * The version in force, if any (helper pages write versions; the engine only reads the active one). A stored
+ * document that no longer parses is reported as `invalid`, which holds the payment ("evaluation-failed").
+ */
+export async function readActivePolicy(): Promise<
+  ActivePolicy | { invalid: { id: string; version: number } } | null
+> {
+  const [row] = await getConsoleDatabase()
+    .select({ id: policyVersions.id, version: policyVersions.version, document: policyVersions.document })
+    .from(policyVersions)
+    .where(eq(policyVersions.status, "active"))
+    .limit(1);
+  if (!row) return null;
+  const parsed = policyDocumentSchema.safeParse(row.document);
+  return parsed.success
+    ? { id: row.id, version: row.version, document: parsed.data }
+    : { invalid: { id: row.id, version: row.version } };
+}
+
+export interface EvaluationRecord {
+  transactionId: string;
+  webhookId: string;
+  evaluation: Evaluation;
+  policy: { id: string; version: number } | null;
+  facts: PolicyFacts;
+  durationMicros: number;
+  evaluatedAt: Date;
+  /** Added to the stored outcome (e.g. the fields that were missing). */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * Claims the one decision a payment ever gets (migration 0017): true for the first caller, false when another
+ * delivery (this webhook id again, or another naming the same payment) claimed it first. The database's primary key
+ * decides, so simultaneous deliveries cannot both evaluate.
+ */
+export async function claimPaymentDecision(transactionId: string, webhookId: string): Promise<boolean> {
+  const rows = await getConsoleDatabase()
+    .insert(paymentDecisions)
+    .values({ transactionId, webhookId })
+    .onConflictDoNothing({ target: paymentDecisions.transactionId })
+    .returning({ transactionId: paymentDecisions.transactionId });
+  return rows.length > 0;
+}
+
+export async function storeEvaluation(record: EvaluationRecord): Promise<void> {
+  const { evaluation } = record;
+  const { decision: _decision, ...outcome } = evaluation.outcome;
+  await getConsoleDatabase()
+    .insert(policyEvaluations)
+    .values({
+      transactionId: record.transactionId,
+      webhookId: record.webhookId,
+      decision: evaluation.decision,
+      policyVersionId: record.policy?.id ?? null,
+      policyVersion: record.policy?.version ?? null,
+      ruleId: evaluation.rule?.id ?? null,
+      ruleName: evaluation.rule?.name ?? null,
+      fallback: evaluation.fallback,
+      outcome: { ...outcome, ...record.extra },
+      facts: { ...record.facts },
+      durationMicros: Math.min(record.durationMicros, 2_147_483_647),
+      evaluatedAt: record.evaluatedAt,
+    });
+}
+
+const viewColumns = {
+  transactionId: policyEvaluations.transactionId,
+  decision: policyEvaluations.decision,
+  policyVersion: policyEvaluations.policyVersion,
+  ruleId: policyEvaluations.ruleId,
+  ruleName: policyEvaluations.ruleName,
+  fallback: policyEvaluations.fallback,
+  outcome: policyEvaluations.outcome,
+  facts: policyEvaluations.facts,
+  evaluatedAt: policyEvaluations.evaluatedAt,
+  durationMicros: policyEvaluations.durationMicros,
+};
+
+interface Row {
+  transactionId: string;
+  decision: "approve" | "reject" | "hold";
+  policyVersion: number | null;
+  ruleId: string | null;
+  ruleName: string | null;
+  fallback: string | null;
+  outcome: Record<string, unknown>;
+  facts: Record<string, unknown>;
+  evaluatedAt: Date;
+  durationMicros: number;
+}
+
+const toView = (row: Row): PolicyEvaluationView & { facts: Record<string, unknown> } => ({
+  decision: row.decision,
+  policyVersion: row.policyVersion,
+  ruleId: row.ruleId,
+  ruleName: row.ruleName,
+  fallback: row.fallback,
+  outcome: row.outcome,
+  facts: row.facts,
+  evaluatedAt: row.evaluatedAt.toISOString(),
+  durationMicros: row.durationMicros,
+});
+
+/** Every evaluation of one payment, oldest first, with the facts it saw. */
+export async function evaluationsOf(transactionId: string) {
+  const rows = await getConsoleDatabase()
+    .select(viewColumns)
+    .from(policyEvaluations)
+    .where(eq(policyEvaluations.transactionId, transactionId))
+    .orderBy(asc(policyEvaluations.evaluatedAt), asc(policyEvaluations.id))
+    .limit(20);
+  return rows.map(toView);
+}
+
+/** The latest evaluation of each of these payments (without its facts), by transaction id. */
+export async function latestEvaluationsOf(
+  transactionIds: readonly string[],
+): Promise<Map<string, PolicyEvaluationView>> {
+  if (transactionIds.length === 0) return new Map();
+  const rows = await getConsoleDatabase()
+    .select(viewColumns)
+    .from(policyEvaluations)
+    .where(inArray(policyEvaluations.transactionId, [...transactionIds]))
+    .orderBy(desc(policyEvaluations.evaluatedAt), desc(policyEvaluations.id));
+  const latest = new Map<string, PolicyEvaluationView>();
+  for (const row of rows) {
+    if (latest.has(row.transactionId)) continue;
+    const { facts: _facts, ...view } = toView(row);
+    latest.set(row.transactionId, view);
+  }
+  return latest;
+}

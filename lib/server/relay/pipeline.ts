@@ -1,0 +1,131 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { ApiError } from "../../../shared/api-error";
+import { closeAuditTrail } from "../audit/log";
+import { currentEnvironment } from "../environments/current";
+import { sessionUser } from "../guard/route-guard";
+import { unauthenticated, unexpectedError } from "../http/errors";
+import { nodeHeaderReader } from "../http/header-reader";
+import { newRequestId } from "../http/request-id";
+import { log } from "../log/logger";
+import { send, sendError } from "./answer";
+import { actionKeyStep } from "./steps/action-key";
+import { announceStep } from "./steps/announce";
+import { auditStep, summarise } from "./steps/audit";
+import { configFourEyesStep } from "./steps/config-four-eyes";
+import { contractStep } from "./steps/contract";
+import { guardStep } from "./steps/guard";
+import { lookUpRoute } from "./steps/match";
+import { personalDataStep } from "./steps/personal-data";
+import { relayStep } from "./steps/relay";
+import { secondApproverStep } from "./steps/second-approver";
+import { chain, type RelayContext } from "./steps/step";
+import { tokenFourEyesStep } from "./steps/token-four-eyes";
+
+export { PROXY_PREFIX } from "./steps/match";
+
+/**
+ * The steps after the match, in order; each runs around the ones after it, so on the way back the audit step records
+ * the outcome, the action key keeps the answer, and a decision is announced, before the answer is sent. A new step
+ * is one file in lib/server/relay/steps/ and one entry here.
+ */
+const STEPS = chain([
+  guardStep,
+  contractStep,
+  announceStep,
+  actionKeyStep,
+  auditStep,
+  secondApproverStep,
+  configFourEyesStep,
+  tokenFourEyesStep,
+  personalDataStep,
+  relayStep,
+]);
+
+/**
+ * The relay: match (route table) → guard (requests the console did not make, session, permission) → contract
+ * (query and body) → action key (double submission) → audit (attempt before, outcome after) → second approver (the
+ * two-person rule holds a first approval of a large payment instead of sending it) → config four-eyes (a
+ * configuration change that needs a second admin is stored as a proposal instead of sent) → token four-eyes (an API
+ * token with TRANSACT or MANAGE is refused: a second admin's proposal creates it) → personal data (masks a
+ * counterparty's data the person may not see) → relay (forward with
+ * the platform's credential) → the answer passed back as it came. Nothing is forwarded unless its attempt is in the
+ * audit log. The browser's cookies never go upstream and upstream authentication headers never come back.
+ *
+ * Served by the console's Fastify server (server.ts) before Next.js sees the request: Next.js's request handling
+ * cost more than the whole call to the service (docs/ARCHITECTURE.md, "The proxy runs beside Next.js"). `url` is
+ * the request's absolute URL as the console was reached. Every failure is answered in the API's error shape.
+ */
+export async function relayPaymentApi(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  url: URL,
+): Promise<void> {
+  const method = incoming.method ?? "GET";
+  const headers = nodeHeaderReader(incoming.headers, { "x-forwarded-proto": url.protocol.slice(0, -1) });
+  const found = lookUpRoute(method, url.pathname);
+  if (found.kind === "refused") {
+    try {
+      // Anonymous callers learn nothing of the route table: they are asked to sign in first.
+      if (!(await sessionUser(headers, newRequestId()))) throw unauthenticated();
+    } catch (error) {
+      return sendError(outgoing, error instanceof ApiError ? error : unexpectedError(error));
+    }
+    return sendError(outgoing, found.error, found.headers);
+  }
+  const { route, params, segments } = found;
+  const mutation = route.method !== "GET";
+  const context: RelayContext = {
+    incoming,
+    outgoing,
+    url,
+    headers,
+    route,
+    segments,
+    params,
+    mutation,
+    audited: mutation || route.action !== undefined,
+    action: route.action ?? `${route.method} ${route.path}`,
+    targetId: route.target ? params[route.target] : undefined,
+    requestId: "",
+    upstreamHeaders: {},
+    attemptRecorded: false,
+  };
+  try {
+    await STEPS(context);
+    if (context.guarded && context.audited) await closeAuditTrail(context.requestId);
+    const answer = context.answer;
+    if (answer) send(outgoing, answer.status, answer.headers, answer.text);
+  } catch (error) {
+    await recordUnrecorded(context, error);
+    if (error instanceof ApiError) {
+      const id = context.requestId || error.requestId;
+      return sendError(outgoing, error, id ? { "x-request-id": id } : {});
+    }
+    log.error("proxy", `${method} ${route.path} failed`, { requestId: context.requestId, error });
+    return sendError(outgoing, unexpectedError(error));
+  }
+}
+
+/**
+ * The relay's side of the one rule (lib/server/audit/log.ts closeAuditTrail): an audited request the guard admitted that
+ * then ended in an error (the contract's 400, a route of the local service only, a step's refusal) gets the attempt
+ * and outcome rows the audit step did not write. The guard records its own refusals.
+ */
+async function recordUnrecorded(context: RelayContext, error: unknown): Promise<void> {
+  const guarded = context.guarded;
+  if (!guarded || !context.audited) return;
+  const known = error instanceof ApiError;
+  await closeAuditTrail(context.requestId, {
+    entry: {
+      actor: guarded.user,
+      action: context.action,
+      targetId: context.targetId ?? null,
+      requestId: context.requestId,
+      clientRequestId: guarded.clientRequestId,
+      summary: summarise(context.route, context.parsedBody, context.url.searchParams, currentEnvironment()),
+    },
+    status: known ? error.status : 500,
+    code: known ? error.code : "INTERNAL_ERROR",
+  });
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { ApiError } from "../../../shared/api-error";
+import { getConsoleDatabase } from "../db";
+import type { ConsoleDatabase } from "../db/client";
+import { users } from "../db/schema";
+
+/** When the user got their current role (users.role_since); null for no such user. */
+export async function roleSinceOf(
+  userId: string,
+  db: ConsoleDatabase = getConsoleDatabase(),
+): Promise<Date | null> {
+  const [row] = await db.select({ roleSince: users.roleSince }).from(users).where(eq(users.id, userId));
+  return row?.roleSince ?? null;
+}
+
+/**
+ * An account cannot be the second person on something that existed before the account or its role did (issue 46
+ * item 2): otherwise an admin creates or raises an account after proposing, signs in as it and approves their own
+ * proposal, or gives the second approval on a payment they approved first. 409 SECOND_PERSON_TOO_NEW.
+ */
+export async function requireRoleBefore(
+  userId: string,
+  existedSince: Date,
+  what: string,
+  db: ConsoleDatabase = getConsoleDatabase(),
+): Promise<void> {
+  const since = await roleSinceOf(userId, db);
+  if (since === null || since.getTime() > existedSince.getTime()) {
+    throw new ApiError(
+      409,
+      "SECOND_PERSON_TOO_NEW",
+      `Your account got its role after this ${what} was made, so it cannot be the second person on it. Someone who held the role before must decide.`,
+      { roleSince: since?.toISOString() ?? null, existedSince: existedSince.toISOString() },
+    );
+  }
+}

@@ -1,0 +1,98 @@
+import "server-only";
+import type { Environment } from "../../universal/auth/permissions";
+import { writeAudit, writeAuditOutcome } from "../audit/log";
+import { env } from "../env";
+import { currentEnvironment, runInEnvironment } from "../environments/current";
+import { configuredEnvironments } from "../environments/settings";
+import { newRequestId } from "../http/request-id";
+import { log } from "../log/logger";
+import { readAnswerText, relayToPaymentApi, UpstreamFailure } from "../payment-api/transport";
+import { dueForRevocation, markRevoked, type TokenRecord } from "./records";
+
+/**
+ * The console enforces the expiry it gave each token (the API's tokens do not expire): every token of this
+ * environment past its expiry, or whose sealed secret was not collected in time, is revoked at the API (DELETE
+ * /tokens/:id) and marked revoked. Each revocation is audited like any action, as the console's own
+ * (`token.expire`, no person), attempt before and outcome after. A 404 means it was revoked already (at the API).
+ * Runs when the token list is read (GET /api/tokens) and periodically (startTokenExpirySweep); a failure is logged
+ * and retried at the next run.
+ */
+export async function revokeExpiredTokens(now = new Date()): Promise<string[]> {
+  const due = await dueForRevocation(currentEnvironment(), now);
+  const revoked: string[] = [];
+  for (const record of due) {
+    try {
+      if (await revokeOne(record, now)) revoked.push(record.tokenId);
+    } catch (error) {
+      log.warn("tokens", "could not revoke an expired token", { tokenId: record.tokenId, error });
+    }
+  }
+  return revoked;
+}
+
+async function revokeOne(record: TokenRecord, now: Date): Promise<boolean> {
+  const requestId = newRequestId();
+  const uncollected = record.expiresAt > now;
+  const entry = {
+    actor: null,
+    action: "token.expire",
+    targetId: record.tokenId,
+    requestId,
+    summary: {
+      method: "DELETE",
+      path: "/tokens/:tokenId",
+      environment: currentEnvironment(),
+      by: "console",
+      reason: uncollected ? "secret not collected within 24 hours" : "expired",
+      expiresAt: record.expiresAt.toISOString(),
+      name: record.name,
+      clientId: record.clientId,
+    },
+  };
+  await writeAudit({ ...entry, outcome: "attempted" });
+  let status: number;
+  try {
+    const answer = await relayToPaymentApi({
+      method: "DELETE",
+      path: `/tokens/${encodeURIComponent(record.tokenId)}`,
+      headers: { "x-request-id": requestId },
+      local: false,
+      timeoutMs: env().PAYMENT_API_TIMEOUT_MS,
+    });
+    status = answer.status;
+    await readAnswerText(answer);
+  } catch (error) {
+    const outcome = error instanceof UpstreamFailure && error.mayHaveHappened ? "unknown" : "failed";
+    await writeAuditOutcome({ ...entry, outcome, upstreamStatus: null });
+    throw error;
+  }
+  const gone = (status >= 200 && status < 300) || status === 404;
+  await writeAuditOutcome({ ...entry, outcome: gone ? "allowed" : "failed", upstreamStatus: status });
+  if (gone) await markRevoked(record.tokenId, now);
+  return gone;
+}
+
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * The periodic sweep in the console's server process (server.ts): every ten minutes, each environment the console
+ * holds, so a token expires at the API even when nobody opens the token page. Several consoles behind a load
+ * balancer may sweep at once: a second DELETE of one token is a 404, taken as revoked.
+ */
+export function startTokenExpirySweep(): void {
+  let environments: Environment[];
+  try {
+    environments = configuredEnvironments(env()).map((one) => one.name);
+  } catch {
+    return;
+  }
+  const sweep = async () => {
+    for (const environment of environments) {
+      await runInEnvironment(environment, () => revokeExpiredTokens()).catch((error: unknown) =>
+        log.warn("tokens", "the periodic token expiry sweep failed", { environment, error }),
+      );
+    }
+  };
+  void sweep();
+  setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+}

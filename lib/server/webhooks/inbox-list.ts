@@ -1,0 +1,123 @@
+import "server-only";
+import { and, desc, eq, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Role } from "../../universal/auth/permissions";
+import { getConsoleDatabase } from "../db";
+import { webhookEvents, webhookRejections } from "../db/schema";
+import { currentEnvironment } from "../environments/current";
+import { maskedFor } from "../privacy/visibility";
+
+/** The webhook inbox as GET /api/inbox lists it: verified events, or deliveries that failed verification. */
+export const listInboxQuerySchema = z.strictObject({
+  type: z
+    .string()
+    .regex(/^[A-Z][A-Z_]{0,49}$/, "Must be an event type such as INCOMING_PAYMENT")
+    .optional(),
+  transactionId: z.string().trim().min(1).max(300).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  unverified: z.enum(["true", "false"]).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, "Must be a cursor from a previous page")
+    .optional(),
+});
+export type ListInboxQuery = z.infer<typeof listInboxQuerySchema>;
+
+const escapeLike = (value: string) => value.replace(/[%_\\]/g, "\\$&");
+
+function page<Row extends { id: number }>(rows: Row[], limit: number) {
+  const data = rows.slice(0, limit);
+  const last = data.at(-1);
+  return {
+    data,
+    hasMore: rows.length > limit,
+    ...(rows.length > limit && last ? { nextCursor: String(last.id) } : {}),
+  };
+}
+
+async function verifiedEvents(query: ListInboxQuery) {
+  const conditions: (SQL | undefined)[] = [
+    // The inbox of the environment the person acts on.
+    eq(webhookEvents.environment, currentEnvironment()),
+    query.type ? eq(webhookEvents.type, query.type) : undefined,
+    query.transactionId ? eq(webhookEvents.transactionId, query.transactionId) : undefined,
+    query.from ? gte(webhookEvents.receivedAt, new Date(query.from)) : undefined,
+    query.to ? lte(webhookEvents.receivedAt, new Date(query.to)) : undefined,
+    query.cursor ? lt(webhookEvents.id, Number(query.cursor)) : undefined,
+  ];
+  const rows = await getConsoleDatabase()
+    .select()
+    .from(webhookEvents)
+    .where(and(...conditions))
+    .orderBy(desc(webhookEvents.id))
+    .limit(query.limit + 1);
+  const result = page(rows, query.limit);
+  return {
+    ...result,
+    data: result.data.map((row) => ({
+      kind: "verified" as const,
+      id: row.id,
+      webhookId: row.webhookId,
+      type: row.type,
+      receivedAt: row.receivedAt.toISOString(),
+      transactionId: row.transactionId,
+      transactionStatus: row.transactionStatus,
+      responseStatus: row.responseStatus,
+      responseBody: row.responseBody,
+      payload: row.payload,
+      rawBody: row.rawBody,
+    })),
+  };
+}
+
+// What failed verification was never parsed; its type and transaction are found in the stored excerpt of the body.
+async function rejectedDeliveries(query: ListInboxQuery) {
+  const conditions: (SQL | undefined)[] = [
+    query.type ? sql`${webhookRejections.bodyExcerpt} ~ ${`"type"\\s*:\\s*"${query.type}"`}` : undefined,
+    query.transactionId
+      ? ilike(webhookRejections.bodyExcerpt, `%${escapeLike(query.transactionId)}%`)
+      : undefined,
+    query.from ? gte(webhookRejections.receivedAt, new Date(query.from)) : undefined,
+    query.to ? lte(webhookRejections.receivedAt, new Date(query.to)) : undefined,
+    query.cursor ? lt(webhookRejections.id, Number(query.cursor)) : undefined,
+  ];
+  const rows = await getConsoleDatabase()
+    .select()
+    .from(webhookRejections)
+    .where(and(...conditions))
+    .orderBy(desc(webhookRejections.id))
+    .limit(query.limit + 1);
+  const result = page(rows, query.limit);
+  return {
+    ...result,
+    data: result.data.map((row) => ({
+      kind: "rejected" as const,
+      id: row.id,
+      receivedAt: row.receivedAt.toISOString(),
+      reason: row.reason,
+      type: /"type"\s*:\s*"([A-Z_]{1,50})"/.exec(row.bodyExcerpt)?.[1] ?? null,
+      bodyExcerpt: row.bodyExcerpt,
+      bodyBytes: row.bodyBytes,
+    })),
+  };
+}
+
+/** One page of the inbox, newest first: the verified events, or (`unverified=true`) the refused deliveries. */
+export function listInbox(query: ListInboxQuery) {
+  return query.unverified === "true" ? rejectedDeliveries(query) : verifiedEvents(query);
+}
+
+/**
+ * One page of the inbox as a person of `role` may see it (GET /api/inbox, and the webhooks page's first page): payloads
+ * masked for the role, and an event whose payload was masked without its raw bytes, which hold the same personal data.
+ */
+export async function listInboxFor(role: Role, query: ListInboxQuery) {
+  const inbox = await listInbox(query);
+  const masked = await maskedFor(role, inbox);
+  const data = masked.data.map((row, index) =>
+    row.kind === "verified" && row !== inbox.data[index] ? { ...row, rawBody: null } : row,
+  );
+  return { ...masked, data };
+}

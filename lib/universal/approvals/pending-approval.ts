@@ -1,0 +1,41 @@
+import type { Transaction } from "../../../shared/contract";
+import type { PolicyEvaluationView } from "../policies/evaluation-view";
+
+/**
+ * One payment of the approval queue as GET /api/approvals answers it: built by the server (lib/server/approvals/queue.ts),
+ * read by the browser (lib/client/api/approvals.ts). Types only, so both sides share it.
+ */
+export interface PendingApproval {
+  transaction: Transaction;
+  counterpartyInformation: Record<string, unknown>;
+  /** The fields of counterpartyInformation masked for the person's role (lib/privacy); absent when none. */
+  maskedCounterpartyFields?: string[] | undefined;
+  requestedReceiverCustomerInfoFields: { name: string; mandatory: boolean }[];
+  /**
+   * When the payment API will fail the payment undecided (PAYMENT_APPROVAL_TIMED_OUT), as the API states it
+   * (the transaction's approvalDeadline); null when the API states none, as for a sender that waits indefinitely:
+   * the console never guesses one, so it never says "closed" while the API still takes a decision.
+   */
+  deadline: string | null;
+  receivedAt?: string | undefined;
+  /** Under the two-person rule: needs a second approver, and who gave the first approval so far (if anyone). */
+  twoApprovers:
+    | { required: boolean; firstBy: { id: string; email: string }; firstAt: string }
+    | { required: boolean; firstBy: null };
+  /** The approval policies' evaluation that held it (lib/policies), when one did. */
+  policy?: PolicyEvaluationView | undefined;
+}
+
+/** GET /api/approvals (app/api/approvals/route.ts). */
+export interface ApprovalQueue {
+  data: PendingApproval[];
+  approvalWindowSeconds: number;
+}
+
+/** GET /api/approvals/summary: what the overview shows of the queue, without the whole queue. */
+export interface ApprovalSummary {
+  /** How many payments wait (the queue's count, at most the queue's bound). */
+  waiting: number;
+  /** The few with the soonest deadlines, soonest first, as the queue has them. */
+  soonest: PendingApproval[];
+}

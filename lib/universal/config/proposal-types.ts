@@ -1,0 +1,37 @@
+import type { TeamChange } from "../team/team-proposal-types";
+import type { TokenProposalBody } from "../tokens/token-rules";
+import type { ConfigChange } from "./diff";
+import type { FourEyesChange, FourEyesPart } from "./four-eyes-rule";
+
+export type ConfigProposalStatus = "proposed" | "applied" | "declined" | "withdrawn" | "superseded";
+
+/**
+ * A change waiting for (or decided by) a second admin, as GET /api/config/proposals answers it: a configuration
+ * change (`diff` in lib/universal/config/diff.ts's terms) or a change of the four-eyes setting (`diff` of switches).
+ */
+export type ConfigProposal = {
+  id: string;
+  status: ConfigProposalStatus;
+  proposedBy: { id: string; email: string };
+  proposedAt: string;
+  proposalRequestId: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionRequestId: string | null;
+} & (
+  | { kind: "config"; diff: ConfigChange[]; parts: FourEyesPart[] }
+  | { kind: "four-eyes"; diff: FourEyesChange[] }
+  | { kind: "team"; change: TeamChange }
+  | { kind: "token"; token: TokenProposalBody }
+);
+
+/** GET /api/config/proposals: the waiting ones and the latest decided ones, newest first. */
+export type ConfigProposals = { pending: ConfigProposal[]; recent: ConfigProposal[] };
+
+export const PROPOSAL_STATUS_LABELS: Record<ConfigProposalStatus, string> = {
+  proposed: "Waiting for a second admin",
+  applied: "Approved and applied",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+  superseded: "Superseded",
+};

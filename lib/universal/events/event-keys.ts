@@ -1,0 +1,29 @@
+import { queryKeys } from "../api/keys";
+import type { ConsoleEvent } from "./types";
+
+/** Which queries a webhook of a type makes stale. */
+export function keysForWebhookType(type: string): (readonly string[])[] {
+  switch (type) {
+    case "INCOMING_PAYMENT":
+      return [queryKeys.approvals, queryKeys.transactions, queryKeys.accounts, queryKeys.overview];
+    case "OUTGOING_PAYMENT":
+      return [queryKeys.transactions, queryKeys.quotes, queryKeys.accounts, queryKeys.overview];
+    case "ACCOUNT_STATUS":
+      return [queryKeys.accounts, queryKeys.overview];
+    case "INVITATION_CLAIMED":
+      return [queryKeys.invitations];
+    case "KYC_STATUS":
+      return [queryKeys.customers];
+    case "BULK_UPLOAD":
+      return [queryKeys.bulkJobs, queryKeys.customers];
+    default:
+      return [];
+  }
+}
+
+/** Which queries a console event makes stale: a webhook's by its type (and the inbox), a decision the queue's. */
+export function keysForEvent(event: ConsoleEvent): (readonly string[])[] {
+  return event.kind === "webhook"
+    ? [...keysForWebhookType(event.type), queryKeys.webhooks]
+    : [queryKeys.approvals, queryKeys.transactions, queryKeys.accounts];
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { queryKeys } from "../api/keys";
+import { keysAnyEventChanges } from "./live-event";
+
+describe("keysAnyEventChanges", () => {
+  it("covers what webhooks and decisions change, once each, and leaves what only people change alone", () => {
+    const keys = keysAnyEventChanges().map((key) => key.join("/"));
+    expect([...keys].sort()).toEqual(
+      [
+        queryKeys.approvals,
+        queryKeys.transactions,
+        queryKeys.accounts,
+        queryKeys.overview,
+        queryKeys.quotes,
+        queryKeys.customers,
+        queryKeys.bulkJobs,
+        queryKeys.invitations,
+        queryKeys.webhooks,
+      ]
+        .map((key) => key.join("/"))
+        .sort(),
+    );
+    // A form someone is filling (configuration, team, policies) is not refreshed under them.
+    for (const key of [queryKeys.config, queryKeys.team, queryKeys.policies, queryKeys.audit])
+      expect(keys).not.toContain(key.join("/"));
+  });
+});

@@ -1,0 +1,58 @@
+import type { Quote, Transaction } from "../../../shared/contract";
+
+/**
+ * One side of a payment as the lists name it: an id the console resolves to a name (`ref`), or text the record
+ * itself carries (a UMA address, with the name the counterparty shared), or nothing known.
+ */
+export type Party =
+  | { kind: "ref"; id: string }
+  | { kind: "uma"; address: string; name?: string | undefined }
+  | { kind: "platform" }
+  | { kind: "unknown"; text: string };
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/** The name the counterparty's side shared with the payment, if any. */
+function sharedName(information: Record<string, unknown> | undefined): string | undefined {
+  return text(information?.FULL_NAME) ?? text(information?.BUSINESS_NAME);
+}
+
+function endpointParty(endpoint: Record<string, unknown> | undefined, name?: string): Party {
+  const accountId = text(endpoint?.accountId);
+  if (accountId) return { kind: "ref", id: accountId };
+  const address = text(endpoint?.umaAddress);
+  if (address) return { kind: "uma", address, name };
+  return { kind: "unknown", text: "Not stated" };
+}
+
+/** The other side of a transaction: the sender of money we received, the recipient of money we sent. */
+export function transactionCounterparty(transaction: Transaction): Party {
+  const information = transaction.counterpartyInformation as Record<string, unknown> | undefined;
+  const endpoint = transaction.type === "INCOMING" ? transaction.source : transaction.destination;
+  return endpointParty(endpoint as Record<string, unknown> | undefined, sharedName(information));
+}
+
+/** The platform's customer a transaction involves (the sender going out, the recipient coming in). */
+export function transactionCustomer(transaction: Transaction): Party {
+  return transaction.customerId ? { kind: "ref", id: transaction.customerId } : { kind: "platform" };
+}
+
+/** Where a quote pays to. */
+export function quoteCounterparty(quote: Quote): Party {
+  return endpointParty(quote.destination as Record<string, unknown>);
+}
+
+/** Who sends with a quote: a customer, or the platform when the quote names none. */
+export function quoteCustomer(quote: Quote): Party {
+  const customerId = text((quote.source as Record<string, unknown>).customerId);
+  return customerId ? { kind: "ref", id: customerId } : { kind: "platform" };
+}
+
+/** The ids of parties the console must look up to name them, each once. */
+export function idsToName(parties: readonly Party[]): string[] {
+  const ids = new Set<string>();
+  for (const party of parties) if (party.kind === "ref") ids.add(party.id);
+  return [...ids].sort();
+}

@@ -1,0 +1,57 @@
+import type { Customer } from "../../../shared/contract";
+import { customerName } from "./labels";
+
+/** A customer as a picker lists it. */
+export type CustomerChoice = {
+  id: string;
+  name: string;
+  platformCustomerId: string;
+  customerType: Customer["customerType"];
+  kycStatus: string;
+  /**
+   * The first email the customer's record holds. The API keeps emails only for a business's people (its
+   * beneficial owners, officers…), not for an individual customer.
+   */
+  emailAddress?: string | undefined;
+  umaAddress?: string | undefined;
+  /** The names and emails of a business's people, which a search matches too. */
+  people?: string[] | undefined;
+};
+
+/** GET /api/customers/search. `complete` is false when the search stopped at its bound before the oldest. */
+export type CustomerSearchResult = { data: CustomerChoice[]; searched: number; complete: boolean };
+
+export function customerChoice(customer: Customer): CustomerChoice {
+  const owners = customer.customerType === "BUSINESS" ? (customer.beneficialOwners ?? []) : [];
+  const emails = owners.map((owner) => owner.emailAddress).filter((email): email is string => !!email);
+  const people = owners.flatMap((owner) => [owner.fullName, owner.emailAddress ?? ""]).filter(Boolean);
+  return {
+    id: customer.id,
+    name: customerName(customer),
+    platformCustomerId: customer.platformCustomerId,
+    customerType: customer.customerType,
+    kycStatus: String(customer.kycStatus),
+    emailAddress: emails[0],
+    umaAddress: customer.umaAddress || undefined,
+    ...(people.length > 0 ? { people } : {}),
+  };
+}
+
+/** Folds case and accents, so "jose" finds "José". */
+function fold(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/**
+ * Whether every word of the query is found in the customer's name, UMA address, platform id or id, or the names
+ * and emails of a business's people, so "ada love" finds Ada Lovelace and "ada@" the business she runs.
+ */
+export function matchesCustomer(choice: CustomerChoice, query: string): boolean {
+  const haystack = fold(
+    [choice.name, choice.umaAddress, choice.platformCustomerId, choice.id, ...(choice.people ?? [])]
+      .filter(Boolean)
+      .join(" "),
+  );
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((word) => haystack.includes(word));
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import type {
+  Customer,
+  ExternalAccount,
+  InternalAccount,
+  Quote,
+  Transaction,
+} from "../../../shared/contract";
+import {
+  idsToName,
+  quoteCounterparty,
+  quoteCustomer,
+  transactionCounterparty,
+  transactionCustomer,
+} from "./counterparty";
+import { customerChoice, matchesCustomer } from "./customer-matches";
+import { bankAccountName, customerName, internalAccountName } from "./labels";
+
+const base = {
+  status: "COMPLETED",
+  createdAt: "2026-11-26T08:00:00Z",
+  updatedAt: "2026-11-26T08:00:00Z",
+  platformCustomerId: "p-1",
+} as const;
+
+describe("the parties of a transaction", () => {
+  it("names the sender of money received by their UMA address and the name they shared", () => {
+    const transaction = {
+      ...base,
+      id: "Transaction:1",
+      type: "INCOMING",
+      customerId: "Customer:a",
+      source: { sourceType: "UMA_ADDRESS", umaAddress: "$ana@remote.example" },
+      destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:x" },
+      counterpartyInformation: { FULL_NAME: "Ana Remota" },
+    } as unknown as Transaction;
+    expect(transactionCounterparty(transaction)).toEqual({
+      kind: "uma",
+      address: "$ana@remote.example",
+      name: "Ana Remota",
+    });
+    expect(transactionCustomer(transaction)).toEqual({ kind: "ref", id: "Customer:a" });
+  });
+
+  it("names the recipient of money sent by their account, and the platform when no customer is involved", () => {
+    const transaction = {
+      ...base,
+      id: "Transaction:2",
+      type: "OUTGOING",
+      customerId: "",
+      source: { sourceType: "ACCOUNT", accountId: "InternalAccount:p" },
+      destination: { destinationType: "ACCOUNT", accountId: "ExternalAccount:b" },
+    } as unknown as Transaction;
+    expect(transactionCounterparty(transaction)).toEqual({ kind: "ref", id: "ExternalAccount:b" });
+    expect(transactionCustomer(transaction)).toEqual({ kind: "platform" });
+  });
+
+  it("says when the record does not state the other side", () => {
+    const transaction = {
+      ...base,
+      id: "Transaction:3",
+      type: "INCOMING",
+      customerId: "Customer:a",
+      destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:x" },
+    } as unknown as Transaction;
+    expect(transactionCounterparty(transaction)).toEqual({ kind: "unknown", text: "Not stated" });
+  });
+});
+
+describe("the parties of a quote", () => {
+  it("is its destination and its sending customer, or the platform", () => {
+    const quote = {
+      source: { sourceType: "ACCOUNT", accountId: "InternalAccount:p" },
+      destination: { destinationType: "UMA_ADDRESS", umaAddress: "$bo@remote.example" },
+    } as unknown as Quote;
+    expect(quoteCounterparty(quote)).toEqual({ kind: "uma", address: "$bo@remote.example", name: undefined });
+    expect(quoteCustomer(quote)).toEqual({ kind: "platform" });
+    const customers = { ...quote, source: { ...quote.source, customerId: "Customer:c" } } as unknown as Quote;
+    expect(quoteCustomer(customers)).toEqual({ kind: "ref", id: "Customer:c" });
+  });
+
+  it("looks each id up once", () => {
+    expect(
+      idsToName([
+        { kind: "ref", id: "Customer:b" },
+        { kind: "platform" },
+        { kind: "ref", id: "Customer:b" },
+        { kind: "ref", id: "ExternalAccount:a" },
+      ]),
+    ).toEqual(["Customer:b", "ExternalAccount:a"]);
+  });
+});
+
+const ada = {
+  id: "Customer:ada",
+  customerType: "INDIVIDUAL",
+  platformCustomerId: "ada-001",
+  fullName: "Ada Lovelace",
+  umaAddress: "$ada@console.example",
+  kycStatus: "APPROVED",
+} as unknown as Customer;
+
+describe("names", () => {
+  it("of a customer: the name, the legal name of a business, else the platform's id", () => {
+    expect(customerName(ada)).toBe("Ada Lovelace");
+    expect(
+      customerName({ ...ada, customerType: "BUSINESS", businessInfo: { legalName: "Acme SA" } } as Customer),
+    ).toBe("Acme SA");
+    expect(customerName({ ...ada, fullName: " " } as Customer)).toBe("ada-001");
+  });
+
+  it("of an internal account: its owner and currency", () => {
+    const account = { id: "InternalAccount:1", balance: { currency: { code: "MXN" } } } as InternalAccount;
+    expect(internalAccountName(account)).toBe("Platform MXN account");
+    expect(internalAccountName(account, "Ada Lovelace")).toBe("Ada Lovelace's MXN account");
+  });
+
+  it("of a bank account: holder, bank and the end of its number", () => {
+    const account = {
+      id: "ExternalAccount:1",
+      customerId: "Customer:ada",
+      currency: "MXN",
+      status: "ACTIVE",
+      accountInfo: { accountType: "CLABE", clabeNumber: "012180001234567897", bankName: "BBVA México" },
+    } as unknown as ExternalAccount;
+    expect(bankAccountName(account, "Ada Lovelace")).toBe("Ada Lovelace · BBVA México ••7897");
+    const held = {
+      ...account,
+      accountInfo: { ...account.accountInfo, beneficiary: { fullName: "Bo Holder" } },
+    } as unknown as ExternalAccount;
+    expect(bankAccountName(held, "Ada Lovelace")).toBe("Bo Holder · BBVA México ••7897");
+    expect(bankAccountName({ ...account, customerId: undefined })).toBe("Platform · BBVA México ••7897");
+  });
+});
+
+describe("finding a customer by words", () => {
+  const choice = customerChoice(ada);
+  it("matches every word across name, email, address and ids, ignoring case and accents", () => {
+    expect(matchesCustomer(choice, "ada love")).toBe(true);
+    expect(matchesCustomer(choice, "console.example")).toBe(true);
+    expect(matchesCustomer(choice, "ada-001")).toBe(true);
+    expect(matchesCustomer(choice, "ada smith")).toBe(false);
+    expect(
+      matchesCustomer(customerChoice({ ...ada, fullName: "José Núñez" } as Customer), "jose nunez"),
+    ).toBe(true);
+    expect(matchesCustomer(choice, "   ")).toBe(false);
+  });
+
+  it("matches a business by its people's names and emails, and shows the first email", () => {
+    const business = customerChoice({
+      ...ada,
+      id: "Customer:acme",
+      customerType: "BUSINESS",
+      businessInfo: { legalName: "Acme Logística SA" },
+      beneficialOwners: [
+        { fullName: "Bea Ortiz", individualType: "OFFICER", emailAddress: "bea@acme.example" },
+      ],
+    } as unknown as Customer);
+    expect(business.name).toBe("Acme Logística SA");
+    expect(business.emailAddress).toBe("bea@acme.example");
+    expect(matchesCustomer(business, "BEA@ACME")).toBe(true);
+    expect(matchesCustomer(business, "bea ortiz")).toBe(true);
+    expect(matchesCustomer(business, "acme logistica")).toBe(true);
+    expect(matchesCustomer(choice, "bea")).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Transaction } from "../../../shared/contract";
+import { csvCell, csvLine } from "../csv/cells";
+import { minorUnitsToDecimalString } from "../money/format";
+
+export const TRANSACTION_CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "status",
+  "type",
+  "customer_id",
+  "platform_customer_id",
+  "source",
+  "destination",
+  "sent_amount",
+  "sent_currency",
+  "received_amount",
+  "received_currency",
+  "exchange_rate",
+  "fees",
+  "reference",
+  "description",
+  "failure_reason",
+  "settled_at",
+  "quote_id",
+] as const;
+
+export const TRANSACTION_CSV_HEADER = csvLine([...TRANSACTION_CSV_COLUMNS]);
+
+function endpointLabel(endpoint: Record<string, unknown> | undefined): string | undefined {
+  if (!endpoint) return undefined;
+  for (const key of ["accountId", "umaAddress"]) {
+    const value = endpoint[key];
+    if (typeof value === "string" && value !== "") return value;
+  }
+  return undefined;
+}
+
+/**
+ * A transaction as one CSV line. Amounts are exact decimals in major units (`1234.56`), the form spreadsheets
+ * read as numbers; timestamps stay ISO 8601 in UTC as the API sent them.
+ */
+export function transactionCsvLine(transaction: Transaction): string {
+  const sent = transaction.sentAmount;
+  const received = transaction.receivedAmount;
+  const number = (value: string | number | undefined) => csvCell(value, { text: false });
+  return csvLine([
+    csvCell(transaction.id),
+    number(transaction.createdAt),
+    csvCell(transaction.status),
+    csvCell(transaction.type),
+    csvCell(transaction.customerId),
+    csvCell(transaction.platformCustomerId),
+    csvCell(endpointLabel(transaction.source)),
+    csvCell(endpointLabel(transaction.destination)),
+    number(sent ? minorUnitsToDecimalString(sent.amount, sent.currency.decimals) : undefined),
+    csvCell(sent?.currency.code ?? transaction.source?.currency),
+    number(received ? minorUnitsToDecimalString(received.amount, received.currency.decimals) : undefined),
+    csvCell(received?.currency.code ?? transaction.destination.currency),
+    number(transaction.exchangeRate),
+    // Fees are counted in the sending currency; without its decimals they cannot be placed, so they are left out.
+    number(
+      transaction.fees !== undefined && sent
+        ? minorUnitsToDecimalString(transaction.fees, sent.currency.decimals)
+        : undefined,
+    ),
+    csvCell(transaction.reconciliationInstructions?.reference),
+    csvCell(transaction.description),
+    csvCell(transaction.failureReason),
+    number(transaction.settledAt),
+    csvCell(transaction.quoteId),
+  ]);
+}
