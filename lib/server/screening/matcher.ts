@@ -1,0 +1,412 @@
+import "server-only";
+import type {
+  EntryDateOfBirth,
+  EntryKind,
+  FieldComparison,
+  ListEntry,
+  ListVersion,
+  ScoreFactor,
+  ScreeningHit,
+  ScreeningQuery,
+  ScreeningResult,
+} from "../../universal/screening/types";
+import { countryCode } from "./lists/common";
+import { type NormalisedName, normaliseName, skeleton } from "./normalise";
+import { tokenSimilarity } from "./similarity";
+
+/** The shipped threshold: a hit whose final score reaches it is a potential match. */
+export const ALERT_THRESHOLD = 0.8;
+/** Below this pairing similarity two words are not taken as the same word. */
+const PAIR_FLOOR = 0.78;
+/** Candidates fully scored per query, chosen from the index by shared keys. */
+const MAX_CANDIDATES = 60;
+/** A key shared by more names than this says little; it is used only when the query has no rarer key. */
+const COMMON_KEY_SHARE = 0.015;
+
+type NameComparison = {
+  score: number;
+  pairs: { query: string; entry: string; similarity: number }[];
+};
+
+// Word similarity is pure, so it is remembered across comparisons (bounded; cleared when full).
+const similarityCache = new Map<string, number>();
+function cachedSimilarity(a: string, b: string, abjad: boolean): number {
+  const key = `${abjad ? 1 : 0}${a}\u0000${b}`;
+  let sim = similarityCache.get(key);
+  if (sim === undefined) {
+    if (similarityCache.size > 200_000) similarityCache.clear();
+    sim = tokenSimilarity(a, b, abjad);
+    similarityCache.set(key, sim);
+  }
+  return sim;
+}
+
+const weight = (t: string) => Math.min(1 + t.length / 4, 3);
+
+/**
+ * Token-pair similarity between two normalised names: every word (or two neighbouring words taken together,
+ * for joined and split spellings) is paired with its most alike counterpart, greedily, best pair first; the
+ * score is the paired weight over all weight, where words left unpaired count against it.
+ */
+function compareNames(q: NormalisedName, e: NormalisedName): NameComparison {
+  const abjad = q.abjad || e.abjad;
+  type Unit = { text: string; idx: number[] };
+  const units = (tokens: string[]): Unit[] => {
+    const out: Unit[] = tokens.map((t, i) => ({ text: t, idx: [i] }));
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      out.push({ text: `${tokens[i]}${tokens[i + 1]}`, idx: [i, i + 1] });
+      if (i + 2 < tokens.length)
+        out.push({ text: `${tokens[i]}${tokens[i + 1]}${tokens[i + 2]}`, idx: [i, i + 1, i + 2] });
+    }
+    return out;
+  };
+  const qu = units(q.tokens);
+  const eu = units(e.tokens);
+  const candidates: { a: Unit; b: Unit; sim: number; order: number }[] = [];
+  let order = 0;
+  for (const a of qu) {
+    for (const b of eu) {
+      if (a.idx.length > 1 && b.idx.length > 1) continue;
+      const sim = cachedSimilarity(a.text, b.text, abjad);
+      // Two words read as one must be nearly the same word.
+      if (sim >= (a.idx.length > 1 || b.idx.length > 1 ? 0.88 : PAIR_FLOOR))
+        candidates.push({ a, b, sim, order: order++ });
+    }
+  }
+  candidates.sort(
+    (x, y) =>
+      y.sim - x.sim ||
+      y.a.text.length + y.b.text.length - (x.a.text.length + x.b.text.length) ||
+      x.order - y.order,
+  );
+  const usedQ = new Set<number>();
+  const usedE = new Set<number>();
+  const pairs: NameComparison["pairs"] = [];
+  let matched = 0;
+  for (const c of candidates) {
+    if (c.a.idx.some((i) => usedQ.has(i)) || c.b.idx.some((i) => usedE.has(i))) continue;
+    for (const i of c.a.idx) usedQ.add(i);
+    for (const i of c.b.idx) usedE.add(i);
+    // A lone initial confirms little: it counts at the weight of one letter.
+    const w = c.a.text.length === 1 || c.b.text.length === 1 ? 1 : weight(c.a.text) + weight(c.b.text);
+    matched += c.sim * w;
+    pairs.push({ query: c.a.text, entry: c.b.text, similarity: round(c.sim) });
+  }
+  let total = matched;
+  for (const p of pairs) {
+    const w = p.query.length === 1 || p.entry.length === 1 ? 1 : weight(p.query) + weight(p.entry);
+    total += w - p.similarity * w;
+  }
+  const unpairedQ = q.tokens.filter((t, i) => !usedQ.has(i) && t.length > 1);
+  const unpairedE = e.tokens.filter((t, i) => !usedE.has(i) && t.length > 1);
+  // Words one side has and the other lacks (a middle name, a father's name) weigh little when the other side's
+  // words are all paired: lists write names longer than a payment does, and the other way round. Words unpaired
+  // on both sides are different names and weigh fully.
+  const extraWeight = unpairedQ.length > 0 && unpairedE.length > 0 ? 1 : 0.35;
+  for (const t of [...unpairedQ, ...unpairedE]) total += weight(t) * extraWeight;
+  let score = total > 0 ? matched / total : 0;
+  // One word alone in common is not a name match (unless one side is one word); an initial helps a full word.
+  const fullPairs = pairs.filter((p) => p.query.length > 1 && p.entry.length > 1).length;
+  const longQ = q.tokens.filter((t) => t.length > 1).length;
+  const longE = e.tokens.filter((t) => t.length > 1).length;
+  if (fullPairs === 0 || (pairs.length < 2 && Math.min(longQ, longE) >= 2)) score = Math.min(score, 0.6);
+  // A one-word name met by one word of a longer name is a weak clue unless the word is the same.
+  if (
+    pairs.length === 1 &&
+    Math.min(longQ, longE) === 1 &&
+    Math.max(longQ, longE) >= 2 &&
+    (pairs[0]?.similarity ?? 0) < 0.95
+  )
+    score = Math.min(score, 0.7);
+  return { score: round(score), pairs };
+}
+
+const round = (n: number) => Math.round(n * 10_000) / 10_000;
+
+// ---- dates, countries, identifiers ----------------------------------------------------------------------
+
+type DateRange = { from: number; to: number; approximate: boolean; text: string };
+
+function rangeOf(iso: string): { from: number; to: number } | null {
+  const m = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(iso);
+  if (!m) return null;
+  const y = Number(m[1]);
+  if (!m[2]) return { from: Date.UTC(y, 0, 1), to: Date.UTC(y, 11, 31) };
+  const mo = Number(m[2]) - 1;
+  if (!m[3]) return { from: Date.UTC(y, mo, 1), to: Date.UTC(y, mo + 1, 0) };
+  const d = Date.UTC(y, mo, Number(m[3]));
+  return { from: d, to: d };
+}
+
+function entryRange(dob: EntryDateOfBirth): DateRange | null {
+  if (dob.type === "range") {
+    const a = rangeOf(dob.from);
+    const b = rangeOf(dob.to);
+    return a && b ? { from: a.from, to: b.to, approximate: false, text: `${dob.from} to ${dob.to}` } : null;
+  }
+  const r = rangeOf(dob.date);
+  return r
+    ? {
+        ...r,
+        approximate: dob.type === "approximate",
+        text: dob.type === "approximate" ? `circa ${dob.date}` : dob.date,
+      }
+    : null;
+}
+
+const YEAR = 366 * 86_400_000;
+
+function compareDob(query: string | undefined, dobs: EntryDateOfBirth[]): FieldComparison {
+  const entry = dobs.map(entryRange).filter((r): r is DateRange => !!r);
+  const q = query ? rangeOf(query) : null;
+  const entryText = entry.map((r) => r.text).join(", ") || null;
+  if (!q || entry.length === 0)
+    return { field: "dateOfBirth", verdict: "missing", query: query ?? null, entry: entryText, effect: 0 };
+  let best: "exact" | "year" | "near" | "far" = "far";
+  for (const r of entry) {
+    const slack = r.approximate ? 2 * YEAR : 0;
+    if (q.from >= r.from - slack && q.to <= r.to + slack) {
+      const precise = q.from === q.to && r.from === r.to;
+      best = precise ? "exact" : best === "exact" ? best : "year";
+    } else if (best === "far" && q.from <= r.to + YEAR + slack && q.to >= r.from - YEAR - slack) {
+      best = "near";
+    }
+  }
+  const effect = best === "exact" ? 0.08 : best === "year" ? 0.05 : best === "near" ? -0.04 : -0.2;
+  return {
+    field: "dateOfBirth",
+    verdict: best === "far" || best === "near" ? "mismatch" : "match",
+    query: query ?? null,
+    entry: entryText,
+    effect,
+  };
+}
+
+function compareCountry(
+  field: "nationality" | "country",
+  query: string | undefined,
+  entryCodes: string[],
+  otherCodes: string[],
+): FieldComparison {
+  const q = query ? countryCode(query) : null;
+  const entryText = entryCodes.join(", ") || null;
+  if (!q || entryCodes.length === 0)
+    return { field, verdict: "missing", query: query ?? null, entry: entryText, effect: 0 };
+  if (entryCodes.includes(q)) return { field, verdict: "match", query: q, entry: entryText, effect: 0.03 };
+  // A nationality the entry's addresses or birthplace share is no contradiction.
+  if (otherCodes.includes(q)) return { field, verdict: "match", query: q, entry: entryText, effect: 0 };
+  return {
+    field,
+    verdict: "mismatch",
+    query: q,
+    entry: entryText,
+    effect: field === "nationality" ? -0.1 : -0.03,
+  };
+}
+
+const idKey = (v: string) => v.toUpperCase().replace(/[^A-Z0-9]/g, "");
+
+function compareIds(query: ScreeningQuery["identifiers"], entry: ListEntry): FieldComparison {
+  const entryText = entry.identifiers.map((i) => `${i.type} ${i.value}`).join(", ") || null;
+  if (!query?.length || entry.identifiers.length === 0)
+    return {
+      field: "identifier",
+      verdict: "missing",
+      query: query?.map((i) => i.value).join(", ") ?? null,
+      entry: entryText,
+      effect: 0,
+    };
+  const keys = new Set(entry.identifiers.map((i) => idKey(i.value)));
+  const hit = query.find((i) => keys.has(idKey(i.value)));
+  return hit
+    ? { field: "identifier", verdict: "match", query: hit.value, entry: entryText, effect: 0.2 }
+    : {
+        field: "identifier",
+        verdict: "mismatch",
+        query: query.map((i) => i.value).join(", "),
+        entry: entryText,
+        effect: -0.05,
+      };
+}
+
+// ---- the index -------------------------------------------------------------------------------------------
+
+type IndexedName = {
+  entry: number;
+  name: number;
+  normalised: NormalisedName;
+};
+
+export type ScreeningIndex = {
+  entries: ListEntry[];
+  versions: ListVersion[];
+  names: IndexedName[];
+  postings: Map<string, number[]>;
+  nameCount: number;
+};
+
+/** Index keys of a word: its consonant skeleton, and its first four letters. */
+function keysOf(tokens: string[]): string[] {
+  const keys = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] ?? "";
+    if (t.length < 2) continue;
+    const s = skeleton(t);
+    keys.add(s.length >= 2 ? `s:${s}` : `w:${t}`);
+    // The skeleton as an Arabic spelling shows it, so transliterated names find their Latin forms.
+    const a = skeleton(t, true);
+    if (a.length >= 3) keys.add(`a:${a}`);
+    keys.add(`p:${t.slice(0, 4)}`);
+    const next = tokens[i + 1];
+    if (next && next.length >= 2) keys.add(`s:${skeleton(t + next)}`);
+  }
+  return [...keys];
+}
+
+export function buildIndex(lists: { version: ListVersion; entries: ListEntry[] }[]): ScreeningIndex {
+  const entries: ListEntry[] = [];
+  const names: IndexedName[] = [];
+  const postings = new Map<string, number[]>();
+  for (const list of lists) {
+    for (const entry of list.entries) {
+      const e = entries.length;
+      entries.push(entry);
+      entry.names.forEach((n, ni) => {
+        const normalised = normaliseName(n.name, entry.kind);
+        const id = names.length;
+        names.push({ entry: e, name: ni, normalised });
+        for (const key of keysOf(normalised.tokens)) {
+          const list = postings.get(key);
+          if (list) list.push(id);
+          else postings.set(key, [id]);
+        }
+      });
+    }
+  }
+  return { entries, versions: lists.map((l) => l.version), names, postings, nameCount: names.length };
+}
+
+function candidates(index: ScreeningIndex, tokens: string[]): number[] {
+  const tally = new Map<number, number>();
+  const lists = keysOf(tokens)
+    .map((key) => index.postings.get(key))
+    .filter((l): l is number[] => !!l);
+  const common = Math.max(200, index.nameCount * COMMON_KEY_SHARE);
+  const rare = lists.filter((l) => l.length <= common);
+  // With only common keys, the two rarest of them choose the candidates.
+  const chosen = rare.length > 0 ? rare : lists.sort((a, b) => a.length - b.length).slice(0, 2);
+  for (const list of chosen) {
+    // Rare keys say more than common ones.
+    const idf = Math.log(1 + index.nameCount / list.length);
+    for (const id of list) tally.set(id, (tally.get(id) ?? 0) + idf);
+  }
+  return [...tally]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, MAX_CANDIDATES)
+    .map(([id]) => id);
+}
+
+const kindsCompatible = (q: EntryKind | undefined, e: EntryKind) =>
+  !q || q === e || (q !== "person" && e !== "person");
+
+/** Screens one counterparty: candidates from the index, each scored and explained; best hit per entry. */
+export function screen(index: ScreeningIndex, query: ScreeningQuery, limit = 10): ScreeningResult {
+  const q = normaliseName(query.name, query.kind);
+  const byEntry = new Map<number, ScreeningHit>();
+  for (const id of candidates(index, q.tokens)) {
+    const indexed = index.names[id];
+    if (!indexed) continue;
+    const entry = index.entries[indexed.entry];
+    const alias = entry?.names[indexed.name];
+    if (!entry || !alias || !kindsCompatible(query.kind, entry.kind)) continue;
+    const name = compareNames(q, indexed.normalised);
+    if (name.score < 0.6) continue;
+    const previous = byEntry.get(indexed.entry);
+    if (previous && previous.nameScore >= name.score) continue;
+    byEntry.set(indexed.entry, explain(index, entry, alias, name, query));
+  }
+  const hits = [...byEntry.values()].sort(
+    (a, b) => b.score - a.score || a.listId.localeCompare(b.listId) || a.entryId.localeCompare(b.entryId),
+  );
+  const best = hits[0]?.score ?? 0;
+  return {
+    query,
+    outcome: best >= ALERT_THRESHOLD ? "potential-match" : "clear",
+    threshold: ALERT_THRESHOLD,
+    bestScore: best,
+    hits: hits.slice(0, limit),
+    listVersions: index.versions.map((v) => ({
+      listId: v.listId,
+      issuedOn: v.issuedOn,
+      contentHash: v.contentHash,
+    })),
+  };
+}
+
+function explain(
+  index: ScreeningIndex,
+  entry: ListEntry,
+  alias: ListEntry["names"][number],
+  name: NameComparison,
+  query: ScreeningQuery,
+): ScreeningHit {
+  const weak = alias.quality === "weak";
+  const factors: ScoreFactor[] = [{ label: "name similarity", value: name.score }];
+  if (weak) factors.push({ label: "weak alias", value: -0.05 });
+  const fields: FieldComparison[] = [
+    {
+      field: "name",
+      verdict: name.score >= ALERT_THRESHOLD ? "match" : "mismatch",
+      query: query.name,
+      entry: alias.name,
+      effect: name.score,
+    },
+  ];
+  if (entry.kind === "person") {
+    fields.push(compareDob(query.dateOfBirth, entry.datesOfBirth));
+    fields.push(compareCountry("nationality", query.nationality, entry.nationalities, entry.countries));
+  }
+  fields.push(compareCountry("country", query.country, entry.countries, entry.nationalities));
+  fields.push(compareIds(query.identifiers, entry));
+  for (const f of fields.slice(1))
+    if (f.effect !== 0) factors.push({ label: `${f.field} ${f.verdict}`, value: f.effect });
+  const score = round(
+    Math.max(
+      0,
+      Math.min(
+        1,
+        factors.reduce((s, f) => s + f.value, 0),
+      ),
+    ),
+  );
+  const version = index.versions.find((v) => v.listId === entry.listId);
+  return {
+    listId: entry.listId,
+    entryId: entry.entryId,
+    kind: entry.kind,
+    primaryName: entry.names[0]?.name ?? alias.name,
+    matchedAlias: { name: alias.name, quality: alias.quality, weak, kind: alias.kind },
+    nameScore: name.score,
+    score,
+    factors,
+    fields,
+    tokenPairs: name.pairs,
+    listVersion: {
+      listId: entry.listId,
+      issuedOn: version?.issuedOn ?? null,
+      contentHash: version?.contentHash ?? "",
+    },
+    alert: score >= ALERT_THRESHOLD,
+  };
+}
+
+/** Name-only similarity of two strings, as the pairs benchmark measures it. */
+export function nameSimilarity(a: string, b: string, kind?: EntryKind): number {
+  // "A/B" names two alternatives; the pair is as alike as its most alike alternatives.
+  const alternatives = (s: string) => [s, ...(s.includes("/") ? s.split("/").filter((x) => x.trim()) : [])];
+  let best = 0;
+  for (const x of alternatives(a))
+    for (const y of alternatives(b))
+      best = Math.max(best, compareNames(normaliseName(x, kind), normaliseName(y, kind)).score);
+  return best;
+}
