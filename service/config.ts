@@ -48,7 +48,7 @@ export interface RequestCredential {
 }
 
 /** The production platform's own database and signing key, when the process hosts one (see loadServiceConfig). */
-export interface ProductionPlatformConfig {
+interface ProductionPlatformConfig {
   databaseUrl: string;
   webhookPrivateKeyPem: string;
 }

@@ -5,6 +5,3 @@ import { ApiError } from "../shared/api-error";
  * Anything else thrown in a handler becomes a 500 INTERNAL_ERROR whose body says nothing about the cause.
  */
 export { ApiError };
-
-export const invalidInput = (message: string, fields?: { path: string; message: string }[]) =>
-  new ApiError(400, "INVALID_INPUT", message, fields ? { fields } : undefined);

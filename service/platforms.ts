@@ -33,9 +33,7 @@ export interface HostedPlatforms {
  * The configuration of each platform: with a production platform, each copy holds only its own credential, key and
  * database, and production's links (hosted pages) carry the prefix the dispatcher routes to it.
  */
-export function platformConfigs(
-  config: ServiceConfig,
-): { environment: ApiEnvironment; config: ServiceConfig }[] {
+function platformConfigs(config: ServiceConfig): { environment: ApiEnvironment; config: ServiceConfig }[] {
   const { productionPlatform, ...shared } = config;
   if (!productionPlatform) return [{ environment: "sandbox", config }];
   const only = (environment: ApiEnvironment) =>

@@ -53,7 +53,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 /** Attempts of one top-level transaction before its deadlock or serialization failure is let through. */
-export const TRANSACTION_ATTEMPTS = 4;
+const TRANSACTION_ATTEMPTS = 4;
 
 export function createServiceDatabase(connectionString: string, options: { max?: number } = {}) {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });

@@ -41,7 +41,7 @@ export function receivingBankAccount(currencyCode: string): Record<string, strin
   return RECEIVING_ACCOUNTS[currencyCode] ?? { accountType: "FBO", currencyCode };
 }
 
-export function fundingPaymentInstructions(account: InternalAccountRow) {
+function fundingPaymentInstructions(account: InternalAccountRow) {
   const receiving = receivingBankAccount(account.currencyCode);
   return [
     {

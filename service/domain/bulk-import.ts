@@ -23,12 +23,12 @@ import { hasNul } from "./customer-validation";
 import { assertRegulated, insertPreparedCustomers, loadCustomerRules, prepareNewCustomer } from "./customers";
 import { newId } from "./ids";
 
-export type BulkJobRow = typeof bulkJobs.$inferSelect;
+type BulkJobRow = typeof bulkJobs.$inferSelect;
 
 /** Rows per transaction: large enough for multi-row INSERTs to pay off, small enough to show progress often. */
-export const BULK_BATCH_ROWS = 500;
+const BULK_BATCH_ROWS = 500;
 /** A job object lists at most this many row errors (the counts stay exact), so a bad 400,000-row file stays readable. */
-export const BULK_ERRORS_SHOWN = 1_000;
+const BULK_ERRORS_SHOWN = 1_000;
 
 type RowError = BulkCustomerImportError & { rowNumber: number };
 

@@ -26,16 +26,16 @@ const PROVIDER_REQUIRED_FIELDS: Record<string, string[]> = {
   INR: ["FULL_NAME", "ADDRESS"],
 };
 
-export function providerRequiredCustomerFields(currencyCode: string): string[] {
+function providerRequiredCustomerFields(currencyCode: string): string[] {
   return PROVIDER_REQUIRED_FIELDS[currencyCode] ?? ["FULL_NAME"];
 }
 
-export function proxyUmaSubdomain(umaDomain: string): string {
+function proxyUmaSubdomain(umaDomain: string): string {
   return umaDomain.split(".", 1)[0] ?? umaDomain;
 }
 
 /** The directions a stored currency is enabled for; rows stored before the field existed enable both. */
-export function enabledTypesOf(entry: StoredSupportedCurrency): EnabledTransactionType[] {
+function enabledTypesOf(entry: StoredSupportedCurrency): EnabledTransactionType[] {
   return entry.enabledTransactionTypes ?? [...ALL_TRANSACTION_TYPES];
 }
 

@@ -36,7 +36,7 @@ export function requireInfoForCurrencies(
 }
 
 /** A stored customer as the rules read it. */
-export function customerRecord(row: CustomerRow): CustomerLike {
+function customerRecord(row: CustomerRow): CustomerLike {
   return {
     customerType: row.customerType,
     fullName: row.fullName,

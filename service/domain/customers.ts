@@ -70,7 +70,7 @@ export interface CustomerRules {
   currencies: CurrencyRequirement[];
 }
 
-export function customerRules(config: PlatformConfigRow): CustomerRules {
+function customerRules(config: PlatformConfigRow): CustomerRules {
   return {
     umaDomain: config.umaDomain,
     currencyCodes: config.supportedCurrencies.map((currency) => currency.currencyCode),

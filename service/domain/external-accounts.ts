@@ -39,7 +39,7 @@ function currencyIssue(info: BankAccountInfoInput, currency: string): string | n
  * The identity of a bank account regardless of how it was written, so one owner cannot hold the same account
  * twice: the account type plus its normalised identifying number.
  */
-export function bankAccountFingerprint(info: BankAccountInfoInput): string {
+function bankAccountFingerprint(info: BankAccountInfoInput): string {
   switch (info.accountType) {
     case "FBO":
       return `FBO:${info.currencyCode}`;

@@ -33,7 +33,7 @@ import {
   requireWithinBounds,
 } from "./payment-accounts";
 import { takeDueStep } from "./payment-steps";
-import { convertToSending, exchangeRate, formatDecimal, rateAsNumber } from "./rates";
+import { computeIncomingAmounts } from "./rates";
 import {
   announceTransaction,
   insertTransaction,
@@ -45,7 +45,7 @@ import {
 } from "./transactions";
 
 /** What the sandbox's senders ask about our recipient, the same on every payment so tests can rely on it. */
-export const REQUESTED_RECEIVER_FIELDS: UserInfoFieldRequirement[] = [
+const REQUESTED_RECEIVER_FIELDS: UserInfoFieldRequirement[] = [
   { name: "FULL_NAME", mandatory: true },
   { name: "BIRTH_DATE", mandatory: false },
 ];
@@ -156,9 +156,12 @@ export async function receiveSandboxPayment(context: ServiceContext, body: Recei
   if (!account) {
     throw new ApiError(400, "INVALID_CURRENCY", `${receiver.id} has no ${currency} internal account.`);
   }
-  const rate = exchangeRate(sender.currencyCode, currency);
-  const sent = convertToSending(BigInt(body.receivingCurrencyAmount), rate, sender.currencyCode, currency);
-  if (sent > BigInt(MAX_MINOR_AMOUNT)) {
+  const amounts = computeIncomingAmounts({
+    sendingCurrency: sender.currencyCode,
+    receivingCurrency: currency,
+    receivedAmount: body.receivingCurrencyAmount,
+  });
+  if (amounts.sentAmount > BigInt(MAX_MINOR_AMOUNT)) {
     throw new ApiError(400, "AMOUNT_OUT_OF_RANGE", `The sender's side would exceed ${MAX_MINOR_AMOUNT}.`);
   }
   const now = context.clock.now();
@@ -184,16 +187,12 @@ export async function receiveSandboxPayment(context: ServiceContext, body: Recei
         destinationCurrency: currency,
         senderUmaAddress: sender.address,
         receiverUmaAddress: receiver.umaAddress,
-        sentAmount: Number(sent > 0n ? sent : 1n),
+        sentAmount: Number(amounts.sentAmount),
         receivedAmount: body.receivingCurrencyAmount,
-        fees: 0,
-        exchangeRate: formatDecimal(rate),
-        rateDetails: {
-          serviceApiMultiplier: rateAsNumber(rate),
-          serviceApiFixedFee: 0,
-          // A variable fee rate of zero is left out, as the reference does, not sent as 0.
-          serviceApiVariableFeeAmount: 0,
-        },
+        // The incoming variable fee, on the sender's side in its currency (the rate details say how it was built).
+        fees: Number(amounts.fees),
+        exchangeRate: amounts.exchangeRate,
+        rateDetails: amounts.rateDetails,
         counterpartyInformation: senderData(
           sender,
           entry.requiredCounterpartyFields.map((field) => field.name),

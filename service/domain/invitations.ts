@@ -21,7 +21,7 @@ import {
 export type InvitationRow = typeof invitations.$inferSelect;
 
 /** Invitations without their own expiresAt stay open this long. */
-export const DEFAULT_INVITATION_DAYS = 30;
+const DEFAULT_INVITATION_DAYS = 30;
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const CODE_LENGTH = 10;
 
@@ -35,7 +35,7 @@ const isExpired = (row: InvitationRow, now: Date) =>
   row.status === "EXPIRED" ||
   (row.status === "PENDING" && row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime());
 
-export function presentInvitation(row: InvitationRow, now: Date, publicUrl: string) {
+function presentInvitation(row: InvitationRow, now: Date, publicUrl: string) {
   const host = new URL(publicUrl).host;
   return {
     code: row.code,

@@ -15,10 +15,10 @@ import { enqueueWebhook } from "../webhooks/enqueue";
 import { hasNul } from "./customer-validation";
 import { insertPreparedCustomer, loadCustomerRules, prepareNewCustomer } from "./customers";
 
-export type KycLinkRow = typeof kycLinks.$inferSelect;
+type KycLinkRow = typeof kycLinks.$inferSelect;
 
 /** The spec says only "limited in time"; 15 minutes of the service's clock is enough to fill in a form. */
-export const KYC_LINK_TTL_MS = 15 * 60 * 1000;
+const KYC_LINK_TTL_MS = 15 * 60 * 1000;
 
 /** Field names of the hosted form; address parts are flat so the form needs no script. */
 export const kycFormFields = [

@@ -12,7 +12,7 @@ export interface Cursor {
   id: string;
 }
 
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
+function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id]), "utf8").toString("base64url");
 }
 
@@ -89,10 +89,10 @@ export function toPage<Row extends { createdAt: Date; id: string }, Item>(
   };
 }
 
-export const countAll = sql<number>`count(*)::int`;
+const countAll = sql<number>`count(*)::int`;
 
 /** Lists count their matches exactly up to this many; beyond it `totalCount` is left out. */
-export const TOTAL_COUNT_LIMIT = 1_000;
+const TOTAL_COUNT_LIMIT = 1_000;
 
 /**
  * The list's `totalCount` (optional in the specification): the exact number of matching rows when there are at most

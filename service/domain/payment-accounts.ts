@@ -23,7 +23,7 @@ export function amountObject(amount: number, currencyCode: string) {
   return { amount, currency: currencyObject(currencyCode) };
 }
 
-export async function findInternalAccount(db: Reader, id: string): Promise<InternalAccountRow | undefined> {
+async function findInternalAccount(db: Reader, id: string): Promise<InternalAccountRow | undefined> {
   const [row] = await db.select().from(internalAccounts).where(eq(internalAccounts.id, id));
   return row;
 }

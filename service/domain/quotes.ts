@@ -38,6 +38,7 @@ import { requireLookup } from "./receiver-lookup";
 import {
   announceTransaction,
   insertTransaction,
+  outgoingPaymentInstructions,
   reverseMovements,
   scheduleStep,
   type TransactionRow,
@@ -61,7 +62,7 @@ const SANDBOX_COLLECTION_ACCOUNT = {
 const expired = (quote: Pick<QuoteRow, "status" | "expiresAt">, now: Date) =>
   quote.status === "EXPIRED" || (quote.status === "PENDING" && quote.expiresAt.getTime() <= now.getTime());
 
-export function presentQuote(row: QuoteRow, now: Date) {
+function presentQuote(row: QuoteRow, now: Date) {
   // A UMA lookup's quote shows the address (even when it lands in an own customer's account); a lookup of an
   // external account (GET /receiver/external-account) pays that account.
   const toUma = row.lookupId !== null && !row.destinationAccountId?.startsWith("ExternalAccount:");
@@ -381,7 +382,7 @@ function realTimeFundingInstructions(currencyCode: string, totalSendingAmount: n
 }
 
 /** Where money that funds a quote from outside is sent: the sandbox's collection account for its currency. */
-function collectionInstructions(currencyCode: string, totalSendingAmount: number) {
+export function collectionInstructions(currencyCode: string, totalSendingAmount: number) {
   const reference = newReference("QTE");
   if (currencyCode === "USD") {
     return [{ accountType: "US_ACCOUNT", ...SANDBOX_COLLECTION_ACCOUNT, referenceCode: reference }];
@@ -485,7 +486,7 @@ export async function createQuote(
 }
 
 /** PENDING → PROCESSING only while unexpired; of concurrent callers exactly one gets the row. */
-export async function claimQuote(tx: Transaction, id: string, now: Date): Promise<QuoteRow | undefined> {
+async function claimQuote(tx: Transaction, id: string, now: Date): Promise<QuoteRow | undefined> {
   const [row] = await tx
     .update(quotes)
     .set({ status: "PROCESSING", updatedAt: now })
@@ -749,7 +750,13 @@ export async function findQuoteTransaction(context: ServiceContext, transactionI
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
     ...(quote.description ? { description: quote.description } : {}),
-    ...(awaitingFunds && quote.paymentInstructions ? { paymentInstructions: quote.paymentInstructions } : {}),
+    // Required on an outgoing transaction (api-notes §8): where the money that funds it is to be sent.
+    paymentInstructions: outgoingPaymentInstructions({
+      stored: quote.paymentInstructions,
+      reference: quote.id,
+      currencyCode: quote.sendingCurrency,
+      sourceAccountId: quote.sourceAccountId,
+    }),
     quoteId: quote.id,
   };
 }

@@ -22,10 +22,13 @@ export const SANDBOX_UNITS_PER_USD: Readonly<Record<string, string>> = {
 };
 
 /**
- * The sandbox's fee schedule: a fixed fee per sending currency in its minor units, plus a variable fee of
- * VARIABLE_FEE_BPS basis points of totalSendingAmount. Each part is rounded half-up to the minor unit.
+ * The sandbox's fee schedule: for an outgoing payment, a fixed fee per sending currency in its minor units plus a
+ * variable fee of VARIABLE_FEE_BPS basis points of totalSendingAmount; for an incoming one, a variable fee of
+ * INCOMING_VARIABLE_FEE_BPS basis points of the amount the sender sends. Each part is rounded half-up to the minor
+ * unit. The reference requires a variable fee rate strictly greater than 0 in every rate details object (api-notes
+ * §8), so every direction has one.
  */
-export const SANDBOX_FIXED_FEES: Readonly<Record<string, number>> = {
+const SANDBOX_FIXED_FEES: Readonly<Record<string, number>> = {
   USD: 10,
   EUR: 10,
   GBP: 10,
@@ -40,6 +43,7 @@ export const SANDBOX_FIXED_FEES: Readonly<Record<string, number>> = {
   COP: 40_000,
 };
 export const VARIABLE_FEE_BPS = 30;
+const INCOMING_VARIABLE_FEE_BPS = 10;
 
 /** Significant digits kept in a stored rate; the stored decimal is the exact rate every amount is computed with. */
 const RATE_SIGNIFICANT_DIGITS = 12;
@@ -123,7 +127,7 @@ function decimalsOf(code: string): number {
 }
 
 /** Receiving minor units bought by `sendingMinor` at `rate`, rounded half-up. */
-export function convertToReceiving(
+function convertToReceiving(
   sendingMinor: bigint,
   rate: DecimalRate,
   sendingCurrency: string,
@@ -136,7 +140,7 @@ export function convertToReceiving(
 }
 
 /** Sending minor units that buy `receivingMinor` at `rate`, rounded half-up. */
-export function convertToSending(
+function convertToSending(
   receivingMinor: bigint,
   rate: DecimalRate,
   sendingCurrency: string,
@@ -151,8 +155,8 @@ export function fixedFee(sendingCurrency: string): bigint {
   return BigInt(SANDBOX_FIXED_FEES[sendingCurrency] ?? 0);
 }
 
-export function variableFee(totalSending: bigint): bigint {
-  return roundHalfUp(totalSending * BigInt(VARIABLE_FEE_BPS), 10_000n);
+export function variableFee(totalSending: bigint, bps: number = VARIABLE_FEE_BPS): bigint {
+  return roundHalfUp(totalSending * BigInt(bps), 10_000n);
 }
 
 export interface QuoteAmounts {
@@ -242,10 +246,55 @@ export function computeQuoteAmounts(input: {
  * The smallest total T with T − variableFee(T) = target. T − variableFee(T) never decreases and grows by at most
  * one per step (the fee rate is below 100%), so such a T exists and a short walk from an estimate finds it.
  */
-function smallestTotalLeaving(target: bigint): bigint {
-  const bps = BigInt(VARIABLE_FEE_BPS);
-  let total = (target * 10_000n) / (10_000n - bps);
+function smallestTotalLeaving(target: bigint, bps: number = VARIABLE_FEE_BPS): bigint {
+  let total = (target * 10_000n) / (10_000n - BigInt(bps));
   total = total > 2n ? total - 2n : 0n;
-  while (total - variableFee(total) < target) total++;
+  while (total - variableFee(total, bps) < target) total++;
   return total;
+}
+
+interface IncomingAmounts {
+  /** In the sender's currency, the variable fee included. */
+  sentAmount: bigint;
+  fees: bigint;
+  exchangeRate: string;
+  rateDetails: {
+    serviceApiMultiplier: number;
+    serviceApiFixedFee: number;
+    serviceApiVariableFeeRate: number;
+    serviceApiVariableFeeAmount: number;
+  };
+}
+
+/**
+ * An incoming payment's sides (api-notes §6, as a RECEIVING lock): the receiver gets exactly `receivedAmount`; the
+ * sender sends what buys it at the rate (at least one minor unit) plus the incoming variable fee, the smallest total
+ * whose fee leaves that net amount. Incoming rate details leave out the counterparty pair (spec).
+ */
+export function computeIncomingAmounts(input: {
+  sendingCurrency: string;
+  receivingCurrency: string;
+  receivedAmount: number;
+}): IncomingAmounts {
+  const rate = exchangeRate(input.sendingCurrency, input.receivingCurrency);
+  const converted = convertToSending(
+    BigInt(input.receivedAmount),
+    rate,
+    input.sendingCurrency,
+    input.receivingCurrency,
+  );
+  const net = converted > 0n ? converted : 1n;
+  const total = smallestTotalLeaving(net, INCOMING_VARIABLE_FEE_BPS);
+  const fees = total - net;
+  return {
+    sentAmount: total,
+    fees,
+    exchangeRate: formatDecimal(rate),
+    rateDetails: {
+      serviceApiMultiplier: rateAsNumber(rate),
+      serviceApiFixedFee: 0,
+      serviceApiVariableFeeRate: INCOMING_VARIABLE_FEE_BPS / 10_000,
+      serviceApiVariableFeeAmount: Number(fees),
+    },
+  };
 }

@@ -28,7 +28,7 @@ import {
 import { exchangeRate, isQuotableCurrency, rateAsNumber } from "./rates";
 
 /** What the sandbox's receivers ask about the payer, the same for each so tests can rely on it. */
-export const SANDBOX_REQUIRED_PAYER_FIELDS: UserInfoFieldRequirement[] = [
+const SANDBOX_REQUIRED_PAYER_FIELDS: UserInfoFieldRequirement[] = [
   { name: "FULL_NAME", mandatory: true },
   { name: "BIRTH_DATE", mandatory: false },
 ];

@@ -10,6 +10,7 @@ import { amountObject, ownerOf } from "./payment-accounts";
 import {
   claimFunding,
   claimQuoteOrThrow,
+  collectionInstructions,
   expireDueQuotes,
   failClaimedQuote,
   requireQuote,
@@ -108,7 +109,10 @@ export async function sendSandboxPayment(context: ServiceContext, body: SendSand
         rateDetails: claimed.rateDetails,
         quoteId: claimed.id,
         description: claimed.description,
-        paymentInstructions: claimed.paymentInstructions,
+        // Funded from outside, as a paid one: where the money was sent (the contract's outgoing paymentInstructions).
+        paymentInstructions:
+          claimed.paymentInstructions ??
+          collectionInstructions(claimed.sendingCurrency, claimed.totalSendingAmount),
         failureReason: "FUNDING_AMOUNT_MISMATCH",
         rejectionReason: `Received ${body.currencyAmount} but the quote needs ${claimed.totalSendingAmount}; the funds were returned.`,
       },

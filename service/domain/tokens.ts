@@ -11,7 +11,7 @@ type TokenRow = typeof apiTokens.$inferSelect;
 
 const digest = (secret: string) => createHash("sha256").update(secret, "utf8").digest("hex");
 
-export function presentToken(row: TokenRow) {
+function presentToken(row: TokenRow) {
   return {
     id: row.id,
     name: row.name,

@@ -4,6 +4,7 @@ import type { ServiceContext } from "../context";
 import { ledgerEntries, transactions } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueWebhook } from "../webhooks/enqueue";
+import { receivingBankAccount } from "./accounts";
 import { newReference } from "./ids";
 import { type LedgerLeg, moveMoney, type Transaction } from "./ledger";
 import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./pagination";
@@ -15,7 +16,7 @@ export type NewTransactionRow = typeof transactions.$inferInsert;
 export const UMA_ENDPOINT_TYPE = "UMA_ADDRESS";
 const FINAL_STATUSES = new Set(["COMPLETED", "REJECTED", "FAILED", "REFUNDED", "EXPIRED"]);
 
-export const isFinalStatus = (status: string) => FINAL_STATUSES.has(status);
+const isFinalStatus = (status: string) => FINAL_STATUSES.has(status);
 
 function endpoint(
   kind: "source" | "destination",
@@ -31,6 +32,48 @@ function endpoint(
     [typeField]: UMA_ENDPOINT_TYPE,
     ...(umaAddress ? { umaAddress } : {}),
     ...(currency ? { currency } : {}),
+  };
+}
+
+type Stored = Record<string, unknown>;
+const isRecord = (value: unknown): value is Stored =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
+
+/** A US account instruction of a quote (the sandbox's collection account) as bank account information. */
+function usAccountOf(instruction: Stored): Stored | undefined {
+  if (instruction.accountType !== "US_ACCOUNT") return undefined;
+  const { referenceCode: _reference, ...account } = instruction;
+  return account;
+}
+
+/**
+ * An outgoing transaction's paymentInstructions, which the reference requires (api-notes §8): one object `{reference,
+ * instructionsNotes?, bankAccountInfo}`, where the money that funds the payment is sent and the reference that
+ * matches it. A quote funded from outside keeps what its own instructions said: a real-time funded quote's
+ * instruction as it is, a bank account funded one's collection account and reference code. A payment funded from an
+ * internal account names the sandbox bank's receiving account for its currency and the payment's own reference.
+ */
+export function outgoingPaymentInstructions(payment: {
+  /** The quote's instructions as stored: a list of payment instruction objects, or none. */
+  stored: unknown;
+  reference: string;
+  currencyCode: string;
+  sourceAccountId: string | null;
+}) {
+  const first = Array.isArray(payment.stored) ? payment.stored[0] : payment.stored;
+  const given = isRecord(first) ? first : undefined;
+  const bank = given && isRecord(given.bankAccountInfo) ? given.bankAccountInfo : given && usAccountOf(given);
+  const reference = text(given?.reference) ?? text(given?.referenceCode) ?? payment.reference;
+  const notes =
+    text(given?.instructionsNotes) ??
+    (given
+      ? `Send ${payment.currencyCode} to this account with the reference ${reference} as the memo; funds without it cannot be matched.`
+      : `Funded from ${payment.sourceAccountId ?? "an internal account"}: nothing to send. Money sent to this account with the reference ${reference} as the memo is matched to this payment.`);
+  return {
+    reference,
+    instructionsNotes: notes,
+    bankAccountInfo: bank ?? receivingBankAccount(payment.currencyCode),
   };
 }
 
@@ -67,7 +110,16 @@ export function presentTransaction(row: TransactionRow) {
     ...(row.status !== "CREATED" && row.reference
       ? { reconciliationInstructions: { reference: row.reference } }
       : {}),
-    ...(row.paymentInstructions ? { paymentInstructions: row.paymentInstructions } : {}),
+    ...(row.type === "OUTGOING"
+      ? {
+          paymentInstructions: outgoingPaymentInstructions({
+            stored: row.paymentInstructions,
+            reference: row.reference ?? row.id,
+            currencyCode: sourceCurrency,
+            sourceAccountId: row.sourceAccountId,
+          }),
+        }
+      : {}),
     ...(row.exchangeRate !== null ? { exchangeRate: Number(row.exchangeRate) } : {}),
     ...(row.fees !== null ? { fees: row.fees } : {}),
     ...(row.quoteId ? { quoteId: row.quoteId } : {}),
@@ -83,7 +135,6 @@ export function presentTransaction(row: TransactionRow) {
       : {}),
   };
 }
-export type PresentedTransaction = ReturnType<typeof presentTransaction>;
 
 export async function insertTransaction(
   tx: Transaction,

@@ -16,7 +16,7 @@ import pg from "pg";
 const livenessKey = (poolId: string) => `payment-service-worker-pool:${poolId}`;
 
 /** How long a lock must be held before the sweep looks at it: a new pool takes its liveness lock within it. */
-export const ORPHAN_GRACE_SECONDS = 5;
+const ORPHAN_GRACE_SECONDS = 5;
 
 /**
  * Holds the liveness lock of a worker pool on a connection of its own (not one of the shared pool's, which come

@@ -128,8 +128,11 @@ describe("POST /sandbox/uma/receive", () => {
       counterpartyInformation: { FULL_NAME: expect.any(String), BIRTH_DATE: expect.any(String) },
       reconciliationInstructions: { reference: expect.any(String) },
     });
-    // A variable fee rate of zero is left out rather than sent as 0 (issue 23, item 12).
-    expect(body.rateDetails).not.toHaveProperty("serviceApiVariableFeeRate");
+    // The reference requires the variable fee's rate (above 0) and amount on incoming payments too (issue 49, item 8).
+    expect(body.rateDetails).toMatchObject({
+      serviceApiVariableFeeRate: 0.001,
+      serviceApiVariableFeeAmount: body.fees,
+    });
     // Each endpoint is one variant: an account or a UMA address, never both.
     expect(body.destination).not.toHaveProperty("umaAddress");
     expect(body.source).not.toHaveProperty("accountId");
@@ -163,7 +166,10 @@ describe("POST /sandbox/uma/receive", () => {
     });
     expect(status).toBe(200);
     expect(body.sentAmount.currency.code).toBe("EUR");
-    expect(body.sentAmount.amount).toBe(Math.round(amount * 0.92));
+    // What buys the amount at the rate, plus the incoming variable fee of 0.1% of what is sent.
+    const net = Math.round(amount * 0.92);
+    expect(body.sentAmount.amount - body.fees).toBe(net);
+    expect(body.fees).toBe(Math.round(body.sentAmount.amount * 0.001));
   });
 
   const invalid: [string, Record<string, unknown>, number, string][] = [

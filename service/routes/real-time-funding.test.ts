@@ -76,9 +76,10 @@ describe("POST /quotes with a real-time funded source", () => {
     expect(executed.status).toBe(200);
     expect(executed.body.status).toBe("PROCESSING");
     const waiting = await getJson(service, `/transactions/${quote.transactionId}`);
+    // The transaction's instructions are the quote's one instruction, as one object (api-notes §8).
     expect(transactionSchema.parse(waiting.body)).toMatchObject({
       status: "PENDING",
-      paymentInstructions: quote.paymentInstructions,
+      paymentInstructions: quote.paymentInstructions[0],
     });
     const bobBefore = await balanceOf(service, bob.accounts.EUR);
 

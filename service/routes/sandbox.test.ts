@@ -210,7 +210,13 @@ describe("POST /sandbox/send", () => {
     expect(q.paymentInstructions[0].accountCategory).toBe("CHECKING");
     const { body } = await postJson(service, "/sandbox/send", { quoteId: q.quoteId, currencyCode: "USD" });
     expect(body.status).toBe("COMPLETED");
-    expect(body.paymentInstructions).toEqual(q.paymentInstructions);
+    // One object (api-notes §8): the quote's collection account, its reference code as the reference.
+    const { referenceCode, accountType, accountNumber, routingNumber } = q.paymentInstructions[0];
+    expect(transactionSchema.parse(body).paymentInstructions).toEqual({
+      reference: referenceCode,
+      instructionsNotes: expect.any(String),
+      bankAccountInfo: expect.objectContaining({ accountType, accountNumber, routingNumber }),
+    });
     expect(await balanceOf(service, bob.accounts.EUR)).toBe(bobBefore + q.totalReceivingAmount);
   });
 
@@ -218,9 +224,11 @@ describe("POST /sandbox/send", () => {
     const q = await quote();
     expect(q.paymentInstructions).toBeUndefined();
     const { body } = await postJson(service, "/sandbox/send", { quoteId: q.quoteId, currencyCode: "USD" });
-    expect(transactionSchema.parse(body).paymentInstructions).toEqual([
-      expect.objectContaining({ accountType: "US_ACCOUNT", accountCategory: "CHECKING" }),
-    ]);
+    expect(transactionSchema.parse(body).paymentInstructions).toEqual({
+      reference: expect.stringMatching(/^QTE-/),
+      instructionsNotes: expect.any(String),
+      bankAccountInfo: expect.objectContaining({ accountType: "US_ACCOUNT", accountCategory: "CHECKING" }),
+    });
   });
 
   it("refuses malformed bodies with 400", async () => {

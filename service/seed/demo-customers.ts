@@ -57,7 +57,7 @@ function bankAccountFor(prng: Prng, home: Home, ending?: string): BankAccountInf
   return ibanAccount(prng, home.ibanCountry, ending);
 }
 
-export const nameOf = (person: DemoPerson) =>
+const nameOf = (person: DemoPerson) =>
   person.customerType === "INDIVIDUAL" ? person.fullName : person.legalName;
 
 function createBody(prng: Prng, person: DemoPerson, umaDomain: string): CreateCustomerBody {

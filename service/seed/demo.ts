@@ -12,7 +12,7 @@ import { accountsOf, bankOf, type Member } from "./demo-customers";
 import { DAY, forgetHistoryDeliveries, replayHistory, startOfUtcDay } from "./demo-history";
 import { replayContext } from "./replay-clock";
 
-export const DEMO_UMA_DOMAIN = "demo.uma.localhost";
+const DEMO_UMA_DOMAIN = "demo.uma.localhost";
 
 async function accountOf(
   context: ServiceContext,

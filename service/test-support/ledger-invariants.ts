@@ -1,7 +1,7 @@
 import type { ServiceDatabase } from "../db/client";
 
 /** Per currency: what the internal accounts hold, and what each kind of outside account gave (+) or took (−). */
-export interface CurrencyTotals {
+interface CurrencyTotals {
   internal: number;
   /** Keyed by the ledger-only account's kind: `sandbox` (funding), `external`, `uma`, `fees`, `fx`. */
   fromOutside: Record<string, number>;

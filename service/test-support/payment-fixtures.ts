@@ -39,7 +39,7 @@ export async function configurePlatform(
 }
 
 /** Internal account id per currency; reading a currency the customer has no account in throws. */
-export type AccountIds = Readonly<Record<"USD" | "EUR" | "MXN" | "GBP" | "JPY", string>>;
+type AccountIds = Readonly<Record<"USD" | "EUR" | "MXN" | "GBP" | "JPY", string>>;
 
 export interface TestCustomer {
   id: string;

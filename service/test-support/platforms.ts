@@ -6,8 +6,8 @@ import { connectServiceApi, type ServiceApi } from "./service";
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
 
-export const SANDBOX_AUTHORIZATION = basic("test_token", "test_secret_0123456789");
-export const PRODUCTION_AUTHORIZATION = basic("prod_token", "prod_secret_0123456789");
+const SANDBOX_AUTHORIZATION = basic("test_token", "test_secret_0123456789");
+const PRODUCTION_AUTHORIZATION = basic("prod_token", "prod_secret_0123456789");
 
 function keyPair() {
   return generateKeyPairSync("ec", {

@@ -6,7 +6,7 @@ export interface ReceivedWebhook {
   body: Record<string, unknown>;
 }
 
-export interface WebhookAnswer {
+interface WebhookAnswer {
   status: number;
   body?: unknown;
   delayMs?: number;

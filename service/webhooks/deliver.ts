@@ -3,7 +3,7 @@ import { signWebhookBody } from "../../shared/webhook-signature";
 import type { ServiceContext } from "../context";
 import { platformConfig, webhookAttempts, webhookEvents } from "../db/schema";
 
-export const DELIVERY_TIMEOUT_MS = 30_000;
+const DELIVERY_TIMEOUT_MS = 30_000;
 const MAX_RETRY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_RETRY_GAP_MS = 30 * 60 * 1000;
 const FIRST_RETRY_MS = 10_000;
@@ -19,7 +19,7 @@ export interface AttemptResult {
 type WebhookEventRow = typeof webhookEvents.$inferSelect;
 
 /** Exponential backoff from 10 s, doubling, never more than 30 minutes apart. */
-export function retryDelayMs(failedAttempts: number): number {
+function retryDelayMs(failedAttempts: number): number {
   return Math.min(MAX_RETRY_GAP_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1));
 }
 

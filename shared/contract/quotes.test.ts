@@ -180,7 +180,11 @@ describe("quoteSchema", () => {
     const full = {
       ...quote,
       paymentInstructions: [{ accountType: "US_ACCOUNT", accountNumber: "1", routingNumber: "021000021" }],
-      rateDetails: { serviceApiFixedFee: 10, serviceApiVariableFeeRate: 0.003 },
+      rateDetails: {
+        serviceApiFixedFee: 10,
+        serviceApiVariableFeeRate: 0.003,
+        serviceApiVariableFeeAmount: 3,
+      },
       originalQuoteId: "Quote:0",
     };
     expect(quoteSchema.safeParse(full).success).toBe(true);
@@ -222,7 +226,13 @@ describe("quoteSchema", () => {
   it("enums and rate details", () => {
     expect(quoteStatusSchema.options).toEqual(["PENDING", "PROCESSING", "COMPLETED", "FAILED", "EXPIRED"]);
     expect(lockedCurrencySideSchema.options).toEqual(["SENDING", "RECEIVING"]);
-    expect(rateDetailsSchema.safeParse({ counterpartyMultiplier: "1" }).success).toBe(false);
-    expect(rateDetailsSchema.parse({})).toEqual({});
+    const variable = { serviceApiVariableFeeRate: 0.003, serviceApiVariableFeeAmount: 0 };
+    expect(rateDetailsSchema.safeParse({ ...variable, counterpartyMultiplier: "1" }).success).toBe(false);
+    expect(rateDetailsSchema.parse(variable)).toEqual(variable);
+    // The reference requires both variable fee fields, the rate strictly greater than 0 (api-notes §8).
+    expect(rateDetailsSchema.safeParse({}).success).toBe(false);
+    expect(rateDetailsSchema.safeParse({ serviceApiVariableFeeRate: 0.003 }).success).toBe(false);
+    expect(rateDetailsSchema.safeParse({ ...variable, serviceApiVariableFeeRate: 0 }).success).toBe(false);
+    expect(rateDetailsSchema.safeParse({ ...variable, serviceApiVariableFeeAmount: -1 }).success).toBe(false);
   });
 });

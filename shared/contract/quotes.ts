@@ -28,14 +28,15 @@ export type LockedCurrencySide = z.infer<typeof lockedCurrencySideSchema>;
 export const MAX_LOCKED_CURRENCY_AMOUNT = MAX_MINOR_AMOUNT;
 
 // The names carry the product's name in the real interface; the spec (and so this contract) writes `service`.
-// All optional: incoming payments omit the counterparty pair, and fee models vary.
+// Incoming payments omit the counterparty pair. The reference requires the variable fee's rate (strictly greater
+// than 0) and amount in every rate details object, incoming and outgoing (api-notes §8).
 export const rateDetailsSchema = z.looseObject({
   counterpartyMultiplier: z.number().optional(),
   counterpartyFixedFee: z.number().optional(),
   serviceApiMultiplier: z.number().optional(),
   serviceApiFixedFee: z.number().optional(),
-  serviceApiVariableFeeRate: z.number().optional(),
-  serviceApiVariableFeeAmount: z.number().optional(),
+  serviceApiVariableFeeRate: z.number().positive(),
+  serviceApiVariableFeeAmount: z.number().min(0),
 });
 export type RateDetails = z.infer<typeof rateDetailsSchema>;
 

@@ -44,13 +44,21 @@ describe("transactionSchema", () => {
       settledAt: "2025-01-01T00:01:00Z",
       description: "Rent",
       reconciliationInstructions: { reference: "REF-1" },
-      paymentInstructions: [{ accountType: "SERVICE_WALLET", invoice: "lnbc" }],
+      paymentInstructions: {
+        reference: "QTE-1",
+        instructionsNotes: "Send 10.00 USD with the reference QTE-1",
+        bankAccountInfo: { accountType: "US_ACCOUNT", accountNumber: "1", routingNumber: "021000021" },
+      },
       exchangeRate: 0.0588,
       fees: 0,
       quoteId: "Quote:1",
       originalTransactionId: "Transaction:0",
       refund: { reference: "RF-1", initiatedAt: "2025-01-02T00:00:00Z", settledAt: "2025-01-03T00:00:00Z" },
-      rateDetails: { serviceApiMultiplier: 1 },
+      rateDetails: {
+        serviceApiMultiplier: 1,
+        serviceApiVariableFeeRate: 0.003,
+        serviceApiVariableFeeAmount: 3,
+      },
       failureReason: "QUOTE_EXPIRED",
     };
     expect(transactionSchema.parse(full)).toEqual(full);
@@ -70,6 +78,65 @@ describe("transactionSchema", () => {
     expect(transactionSchema.safeParse({ ...baseTransaction, failureReason: "GREMLINS" }).success).toBe(
       false,
     );
+  });
+});
+
+// The API's reference (api-notes §8), checked field by field: the rules the service's answers and webhooks are held to.
+describe("transactionSchema against the reference's rules", () => {
+  const instructions = {
+    reference: "QTE-1",
+    bankAccountInfo: { accountType: "IBAN", iban: "DE89370400440532013000", bankName: "Sandbox Bank AG" },
+  };
+  const outgoing = {
+    ...baseTransaction,
+    type: "OUTGOING",
+    status: "COMPLETED",
+    paymentInstructions: instructions,
+  };
+  const rate = { serviceApiMultiplier: 1, serviceApiVariableFeeRate: 0.001, serviceApiVariableFeeAmount: 0 };
+
+  it("requires the variable fee's rate, strictly greater than 0, and its amount in every rate details object", () => {
+    for (const transaction of [baseTransaction, outgoing]) {
+      expect(transactionSchema.safeParse({ ...transaction, rateDetails: rate }).success).toBe(true);
+      const { serviceApiVariableFeeRate: _rate, ...noRate } = rate;
+      const { serviceApiVariableFeeAmount: _amount, ...noAmount } = rate;
+      expect(transactionSchema.safeParse({ ...transaction, rateDetails: noRate }).success).toBe(false);
+      expect(transactionSchema.safeParse({ ...transaction, rateDetails: noAmount }).success).toBe(false);
+      for (const zeroOrLess of [0, -0.001]) {
+        expect(
+          transactionSchema.safeParse({
+            ...transaction,
+            rateDetails: { ...rate, serviceApiVariableFeeRate: zeroOrLess },
+          }).success,
+        ).toBe(false);
+      }
+    }
+  });
+
+  it("requires paymentInstructions on an outgoing transaction, as one object with a reference and a bank account", () => {
+    expect(transactionSchema.parse(outgoing).paymentInstructions).toEqual(instructions);
+    const { paymentInstructions: _none, ...without } = outgoing;
+    expect(transactionSchema.safeParse(without).success).toBe(false);
+    expect(transactionSchema.safeParse({ ...outgoing, paymentInstructions: [instructions] }).success).toBe(
+      false,
+    );
+    expect(
+      transactionSchema.safeParse({ ...outgoing, paymentInstructions: { reference: "QTE-1" } }).success,
+    ).toBe(false);
+    expect(
+      transactionSchema.safeParse({
+        ...outgoing,
+        paymentInstructions: { bankAccountInfo: instructions.bankAccountInfo },
+      }).success,
+    ).toBe(false);
+    expect(
+      transactionSchema.safeParse({
+        ...outgoing,
+        paymentInstructions: { ...instructions, instructionsNotes: "Memo" },
+      }).success,
+    ).toBe(true);
+    // An incoming payment has none to give.
+    expect(transactionSchema.safeParse(baseTransaction).success).toBe(true);
   });
 });
 

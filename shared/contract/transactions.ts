@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paymentInstructionSchema } from "./accounts";
+import { realTimeFundingInstructionSchema } from "./accounts";
 import {
   amountSchema,
   customerIdSchema,
@@ -71,37 +71,56 @@ export const transactionEndpointSchema = z.looseObject({
   currency: z.string().optional(),
 });
 
-export const transactionSchema = z.looseObject({
-  id: z.string(),
-  status: transactionStatusSchema,
-  type: transactionTypeSchema,
-  destination: transactionEndpointSchema.extend({ destinationType: z.string() }),
-  customerId: z.string(),
-  platformCustomerId: z.string(),
-  source: transactionEndpointSchema.extend({ sourceType: z.string() }).optional(),
-  sentAmount: amountSchema.optional(),
-  receivedAmount: amountSchema.optional(),
-  settledAt: dateTimeSchema.optional(),
-  createdAt: dateTimeSchema.optional(),
-  updatedAt: dateTimeSchema.optional(),
-  description: z.string().optional(),
-  counterpartyInformation: userInfoRecordSchema.optional(),
-  reconciliationInstructions: z.looseObject({ reference: z.string() }).optional(),
-  paymentInstructions: z.array(paymentInstructionSchema).optional(),
-  exchangeRate: z.number().optional(),
-  fees: z.int().min(0).optional(),
-  quoteId: z.string().optional(),
-  originalTransactionId: z.string().optional(),
-  refund: z
-    .looseObject({
-      reference: z.string(),
-      initiatedAt: dateTimeSchema,
-      settledAt: dateTimeSchema.optional(),
-    })
-    .optional(),
-  rateDetails: rateDetailsSchema.optional(),
-  failureReason: transactionFailureReasonSchema.optional(),
-});
+/**
+ * An outgoing transaction's paymentInstructions (api-notes §8): one object, where the money that funds the payment
+ * is sent and the reference that matches it, the shape a real-time funded quote's instructions have.
+ */
+export const transactionPaymentInstructionsSchema = realTimeFundingInstructionSchema;
+export type TransactionPaymentInstructions = z.infer<typeof transactionPaymentInstructionsSchema>;
+
+export const transactionSchema = z
+  .looseObject({
+    id: z.string(),
+    status: transactionStatusSchema,
+    type: transactionTypeSchema,
+    destination: transactionEndpointSchema.extend({ destinationType: z.string() }),
+    customerId: z.string(),
+    platformCustomerId: z.string(),
+    source: transactionEndpointSchema.extend({ sourceType: z.string() }).optional(),
+    sentAmount: amountSchema.optional(),
+    receivedAmount: amountSchema.optional(),
+    settledAt: dateTimeSchema.optional(),
+    createdAt: dateTimeSchema.optional(),
+    updatedAt: dateTimeSchema.optional(),
+    description: z.string().optional(),
+    counterpartyInformation: userInfoRecordSchema.optional(),
+    reconciliationInstructions: z.looseObject({ reference: z.string() }).optional(),
+    /** Required on an outgoing transaction (api-notes §8). */
+    paymentInstructions: transactionPaymentInstructionsSchema.optional(),
+    exchangeRate: z.number().optional(),
+    fees: z.int().min(0).optional(),
+    quoteId: z.string().optional(),
+    originalTransactionId: z.string().optional(),
+    refund: z
+      .looseObject({
+        reference: z.string(),
+        initiatedAt: dateTimeSchema,
+        settledAt: dateTimeSchema.optional(),
+      })
+      .optional(),
+    rateDetails: rateDetailsSchema.optional(),
+    failureReason: transactionFailureReasonSchema.optional(),
+  })
+  .check((ctx) => {
+    if (ctx.value.type === "OUTGOING" && ctx.value.paymentInstructions === undefined) {
+      ctx.issues.push({
+        code: "custom",
+        message: "An outgoing transaction carries its paymentInstructions",
+        path: ["paymentInstructions"],
+        input: ctx.value,
+      });
+    }
+  });
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const transactionListSchema = paginatedSchema(transactionSchema);

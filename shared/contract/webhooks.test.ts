@@ -32,7 +32,15 @@ const events = {
   OUTGOING_PAYMENT: {
     ...envelope,
     type: "OUTGOING_PAYMENT",
-    transaction: { ...transaction, type: "OUTGOING", status: "COMPLETED" },
+    transaction: {
+      ...transaction,
+      type: "OUTGOING",
+      status: "COMPLETED",
+      paymentInstructions: {
+        reference: "QTE-1",
+        bankAccountInfo: { accountType: "FBO", currencyCode: "USD" },
+      },
+    },
   },
   KYC_STATUS: {
     ...envelope,
@@ -120,6 +128,25 @@ describe("webhookEventSchema", () => {
       webhookEventSchema.safeParse({ ...events.BULK_UPLOAD, bulkCustomerImportJob: { jobId: "Job:1" } })
         .success,
     ).toBe(false);
+  });
+
+  it("holds payment events to the reference's rules: rate details whole, outgoing instructions given", () => {
+    const rateDetails = {
+      serviceApiMultiplier: 1,
+      serviceApiVariableFeeRate: 0.001,
+      serviceApiVariableFeeAmount: 1,
+    };
+    const incoming = { ...events.INCOMING_PAYMENT, transaction: { ...transaction, rateDetails } };
+    expect(webhookEventSchema.safeParse(incoming).success).toBe(true);
+    const { serviceApiVariableFeeRate: _rate, ...withoutRate } = rateDetails;
+    expect(
+      webhookEventSchema.safeParse({ ...incoming, transaction: { ...transaction, rateDetails: withoutRate } })
+        .success,
+    ).toBe(false);
+    const { paymentInstructions: _none, ...bare } = events.OUTGOING_PAYMENT.transaction;
+    expect(webhookEventSchema.safeParse({ ...events.OUTGOING_PAYMENT, transaction: bare }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -21,19 +21,30 @@ describe("rateDetailRows", () => {
       counterpartyMultiplier: 1,
       serviceApiFixedFee: 10,
       serviceApiVariableFeeRate: 0.003,
+      serviceApiVariableFeeAmount: 30,
     });
     expect(rows.map((row) => [row.label, row.kind, row.value])).toEqual([
       ["Service fixed fee", "sending-minor", 10],
       ["Service variable fee rate", "percent", 0.003],
+      ["Service variable fee", "sending-minor", 30],
       ["Counterparty multiplier", "number", 1],
     ]);
     expect(rateDetailRows(undefined)).toEqual([]);
   });
 
   it("marks the counterparty's fixed fee as money in the receiving currency, so a zero fee reads as money", () => {
-    expect(rateDetailRows({ counterpartyFixedFee: 0 })).toEqual([
-      expect.objectContaining({ key: "counterpartyFixedFee", kind: "receiving-minor", value: 0 }),
-    ]);
+    const rows = rateDetailRows({
+      counterpartyFixedFee: 0,
+      serviceApiVariableFeeRate: 0.001,
+      serviceApiVariableFeeAmount: 0,
+    });
+    expect(rows.find((row) => row.key === "counterpartyFixedFee")).toEqual(
+      expect.objectContaining({ kind: "receiving-minor", value: 0 }),
+    );
+    // The variable fee's amount is money too: a zero fee reads as money, not a bare 0.
+    expect(rows.find((row) => row.key === "serviceApiVariableFeeAmount")).toEqual(
+      expect.objectContaining({ kind: "sending-minor", value: 0 }),
+    );
   });
 
   it("prints fee rates as percentages", () => {

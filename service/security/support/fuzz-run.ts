@@ -51,7 +51,7 @@ export interface FuzzCount {
 }
 
 /** Waits until the job queue has nothing due (deliveries of the set-up's webhooks are done). */
-export async function waitForIdleQueue(pool: pg.Pool, timeoutMs = 30_000): Promise<void> {
+async function waitForIdleQueue(pool: pg.Pool, timeoutMs = 30_000): Promise<void> {
   await eventually(async () => {
     const { rows } = await pool.query<{ busy: string }>(
       "select count(*)::text as busy from graphile_worker.jobs where run_at <= now() or locked_at is not null",

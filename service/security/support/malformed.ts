@@ -19,7 +19,7 @@ import type { ServiceRoute } from "./routes";
  * Any of them may carry a broken Authorization header.
  */
 
-export type Family = "framework-body" | "schema-body" | "path-param" | "query";
+type Family = "framework-body" | "schema-body" | "path-param" | "query";
 
 type ParamPlan =
   | { kind: "real"; pick: number }
@@ -60,7 +60,7 @@ export interface FuzzWorld {
 // Building blocks
 
 /** Percent-encodes a string's UTF-8 bytes (a lone surrogate becomes U+FFFD, where encodeURIComponent throws). */
-export function percentEncode(value: string): string {
+function percentEncode(value: string): string {
   let out = "";
   for (const byte of Buffer.from(value, "utf8")) {
     const char = String.fromCharCode(byte);
@@ -73,7 +73,7 @@ const hex = (length: number) =>
   fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: length, maxLength: length });
 
 /** Names of every field of every request body and query in the contract, so junk also hits real fields. */
-export const KNOWN_KEYS: string[] = (() => {
+const KNOWN_KEYS: string[] = (() => {
   const keys = new Set<string>();
   const visit = (schema: unknown, depth: number) => {
     if (depth > 4 || typeof schema !== "object" || schema === null) return;

@@ -11,17 +11,17 @@ import type { ServiceApi } from "../../test-support/service";
  * that each acknowledged write is there, once.
  */
 
-export const CURRENCIES = ["USD", "EUR", "MXN"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+const CURRENCIES = ["USD", "EUR", "MXN"] as const;
+type Currency = (typeof CURRENCIES)[number];
 /** Sandbox bank outcomes by the account number's last digits: completes, fails at once (three ways), pending. */
-export const BANK_SUFFIXES = ["001", "002", "003", "004", "005"] as const;
+const BANK_SUFFIXES = ["001", "002", "003", "004", "005"] as const;
 const SENDERS: Record<Currency, string> = {
   USD: "$success.usd@sandbox.uma.money",
   EUR: "$success.eur@sandbox.uma.money",
   MXN: "$success.mxn@sandbox.uma.money",
 };
 
-export interface WorldCustomer {
+interface WorldCustomer {
   id: string;
   accounts: Record<Currency, string>;
   /** USD bank accounts by outcome suffix. */
@@ -134,7 +134,7 @@ export function randomSource(seed: number) {
     },
   };
 }
-export type Random = ReturnType<typeof randomSource>;
+type Random = ReturnType<typeof randomSource>;
 
 /** What the service acknowledged (2xx) and what was attempted, accumulated over a whole run. */
 export interface Acks {

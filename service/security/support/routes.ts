@@ -19,7 +19,7 @@ const TREE_DRAWING = /^[│├└─\s]*/u;
  * Reads Fastify's `printRoutes({ commonPrefix: false })` tree: one node per line, indented four characters per
  * level, a node's text being its path segment after its parent's and, for a route, its methods in parentheses.
  */
-export function parseRouteTree(tree: string): ServiceRoute[] {
+function parseRouteTree(tree: string): ServiceRoute[] {
   const routes: ServiceRoute[] = [];
   const stack: string[] = [];
   for (const line of tree.split("\n")) {
