@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { processTree } from "./stack";
 
 /** VmRSS and VmHWM of one process, in bytes (0 when it is gone). */
-export function memoryOf(pid: number): { rss: number; hwm: number } {
+function memoryOf(pid: number): { rss: number; hwm: number } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const field = (name: string) =>
@@ -14,7 +14,7 @@ export function memoryOf(pid: number): { rss: number; hwm: number } {
 }
 
 /** Resets the kernel's peak-RSS mark (VmHWM) of a process, so it counts from now; false if not permitted. */
-export function resetPeak(pid: number): boolean {
+function resetPeak(pid: number): boolean {
   try {
     writeFileSync(`/proc/${pid}/clear_refs`, "5");
     return true;

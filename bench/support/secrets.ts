@@ -20,7 +20,7 @@ interface DemoUser {
 
 const secretsDir = () => path.join(DATA_DIR, "secrets");
 
-export function localSecrets(): SecretsFile {
+function localSecrets(): SecretsFile {
   return JSON.parse(readFileSync(path.join(secretsDir(), "secrets.json"), "utf8")) as SecretsFile;
 }
 

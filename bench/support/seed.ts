@@ -50,7 +50,7 @@ export async function planSeed(client: pg.Client): Promise<SeedPlan> {
 }
 
 /** How many rows of each kind the benchmark seeded so far. */
-export async function seededCount(client: pg.Client): Promise<number> {
+async function seededCount(client: pg.Client): Promise<number> {
   const result = await client.query<{ count: number }>(
     `select count(*)::int as count from customers where platform_customer_id like 'growth-%'`,
   );

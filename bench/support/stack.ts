@@ -53,7 +53,7 @@ function processTable(): Map<number, { ppid: number; command: string }> {
   return table;
 }
 
-export function childrenOf(pid: number): { pid: number; command: string }[] {
+function childrenOf(pid: number): { pid: number; command: string }[] {
   return [...processTable()]
     .filter(([, info]) => info.ppid === pid)
     .map(([child, info]) => ({ pid: child, command: info.command }));

@@ -10,7 +10,7 @@ import { TransferDialog } from "./transfer-dialog";
 const READY_KYC = new Set(["APPROVED", "MANUALLY_APPROVED"]);
 
 /** Whether money may move for this owner now: the role's permission, then the customer's state. */
-export function useMoneyMoveDecision(customer?: Customer): Decision {
+function useMoneyMoveDecision(customer?: Customer): Decision {
   const move = usePermission("money.move");
   if (!move.allowed || !customer) return move;
   if (customer.isDeleted)

@@ -4,13 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Wallet } from "lucide-react";
 import dynamic from "next/dynamic";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
-import type * as React from "react";
 import { PermissionNotice } from "@/components/auth/permission-notice";
 import { useExistsHere, usePermission } from "@/components/auth/permissions-context";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
+import { EmptyState, LoadingState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { InternalAccount } from "@/shared/contract";
 import { idPattern } from "@/shared/contract/limits";
@@ -81,35 +81,29 @@ function PlatformAccounts() {
   const config = useQuery(configQuery());
   const configWrite = usePermission("config.write");
   const order = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
-  let accounts: React.ReactNode;
-  if (query.isPending)
-    accounts = <LoadingState label="Loading the platform's accounts" rows={3} columns={3} />;
-  else if (query.isError) {
-    accounts = (
-      <ErrorState
-        title="The platform's accounts could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (query.data.data.length === 0) {
-    accounts = (
-      <EmptyState
-        icon={Wallet}
-        title="No platform accounts"
-        description="The platform gets an internal account for each supported currency."
-      />
-    );
-  } else {
-    accounts = (
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {[...query.data.data].sort(byConfiguredCurrency(order)).map((account) => (
-          <PlatformAccountCard key={account.id} account={account} />
-        ))}
-      </div>
-    );
-  }
+  const accounts = (
+    <QueryState
+      query={query}
+      loading={<LoadingState label="Loading the platform's accounts" rows={3} columns={3} />}
+      error={{ title: "The platform's accounts could not be loaded" }}
+      isEmpty={(data) => data.data.length === 0}
+      empty={
+        <EmptyState
+          icon={Wallet}
+          title="No platform accounts"
+          description="The platform gets an internal account for each supported currency."
+        />
+      }
+    >
+      {(data) => (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {[...data.data].sort(byConfiguredCurrency(order)).map((account) => (
+            <PlatformAccountCard key={account.id} account={account} />
+          ))}
+        </div>
+      )}
+    </QueryState>
+  );
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="platform-accounts-heading" className="flex flex-col gap-3">

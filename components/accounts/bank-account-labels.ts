@@ -10,7 +10,7 @@ export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
 };
 
 /** Keeps the last four characters of an account number visible, as bank statements do. */
-export function maskTail(value: string): string {
+function maskTail(value: string): string {
   return value.length <= 4 ? value : `•••• ${value.slice(-4)}`;
 }
 

@@ -13,6 +13,7 @@ import { useCursorPagination } from "@/components/data-table/use-cursor-paginati
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
+import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingState } from "@/components/ui/states";
 import { ApiError } from "@/shared/api-error";
@@ -117,9 +118,21 @@ const columns = col.columns([
 // the table waits for them so that `?currency=USD` applies.
 export function CustomerAccounts() {
   const config = useQuery(configQuery());
-  if (config.isPending) return <LoadingState label="Loading customer accounts" />;
-  const currencies = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
-  return <CustomerAccountTable currencyList={currencies.join(",")} />;
+  return (
+    <QueryState
+      query={config}
+      keepDataOnError
+      loading={<LoadingState label="Loading customer accounts" />}
+      // Without the configuration the table still lists every account, with no currency to filter by.
+      error={() => <CustomerAccountTable currencyList="" />}
+    >
+      {(loaded) => (
+        <CustomerAccountTable
+          currencyList={loaded.supportedCurrencies.map((entry) => entry.currencyCode).join(",")}
+        />
+      )}
+    </QueryState>
+  );
 }
 
 function CustomerAccountTable({ currencyList }: { currencyList: string }) {

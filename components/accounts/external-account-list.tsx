@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
+import { EmptyState, LoadingState } from "@/components/ui/states";
 import { externalAccountsForQuery } from "@/lib/client/api/accounts";
 import type { ExternalAccountStatus } from "@/shared/contract";
 import { BANK_ACCOUNT_TYPE_LABELS, bankAccountTitle } from "./bank-account-labels";
@@ -19,51 +20,46 @@ const STATUS_VARIANT: Record<ExternalAccountStatus, "success" | "warning" | "neu
 /** A customer's or the platform's bank accounts (external accounts), all currencies. */
 export function ExternalAccountList({ customerId, ownerLabel }: { customerId?: string; ownerLabel: string }) {
   const query = useQuery(externalAccountsForQuery({ customerId }));
-  if (query.isPending) return <LoadingState label="Loading bank accounts" rows={2} columns={3} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="Bank accounts could not be loaded"
-        error={query.error}
-        headingLevel="h3"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.data.length === 0) {
-    return (
-      <EmptyState
-        icon={Landmark}
-        headingLevel="h3"
-        title="No bank accounts"
-        description={`${ownerLabel} has no external account yet; transfers in and out need one in the account's currency.`}
-      />
-    );
-  }
   return (
-    <ul
-      className="divide-y divide-zinc-100 dark:divide-zinc-800"
-      aria-label={`Bank accounts of ${ownerLabel}`}
+    <QueryState
+      query={query}
+      loading={<LoadingState label="Loading bank accounts" rows={2} columns={3} />}
+      error={{ title: "Bank accounts could not be loaded", headingLevel: "h3" }}
+      isEmpty={(data) => data.data.length === 0}
+      empty={
+        <EmptyState
+          icon={Landmark}
+          headingLevel="h3"
+          title="No bank accounts"
+          description={`${ownerLabel} has no external account yet; transfers in and out need one in the account's currency.`}
+        />
+      }
     >
-      {query.data.data.map((account) => (
-        <li
-          key={account.id}
-          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3"
+      {(data) => (
+        <ul
+          className="divide-y divide-zinc-100 dark:divide-zinc-800"
+          aria-label={`Bank accounts of ${ownerLabel}`}
         >
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <span className="text-sm font-medium">{bankAccountTitle(account.accountInfo)}</span>
-            <span className="flex items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
-              {BANK_ACCOUNT_TYPE_LABELS[account.accountInfo.accountType]} · {account.currency} ·{" "}
-              <span className="font-mono">{account.id}</span>
-              <CopyButton value={account.id} label="external account id" className="size-6" />
-            </span>
-          </div>
-          <Badge variant={STATUS_VARIANT[account.status]}>
-            {account.status.replace("_", " ").toLowerCase()}
-          </Badge>
-        </li>
-      ))}
-    </ul>
+          {data.data.map((account) => (
+            <li
+              key={account.id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3"
+            >
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <span className="text-sm font-medium">{bankAccountTitle(account.accountInfo)}</span>
+                <span className="flex items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
+                  {BANK_ACCOUNT_TYPE_LABELS[account.accountInfo.accountType]} · {account.currency} ·{" "}
+                  <span className="font-mono">{account.id}</span>
+                  <CopyButton value={account.id} label="external account id" className="size-6" />
+                </span>
+              </div>
+              <Badge variant={STATUS_VARIANT[account.status]}>
+                {account.status.replace("_", " ").toLowerCase()}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

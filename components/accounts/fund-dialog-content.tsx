@@ -1,19 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import * as React from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { AmountInput, formatTypedAmount } from "@/components/forms/amount-input";
-import { majorUnitsAmountSchema } from "@/components/forms/amount-schema";
 import { ControlledField } from "@/components/forms/controlled-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormRootError } from "@/components/ui/form-field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { toast } from "@/components/ui/toast";
 import { fundSandboxAccount } from "@/lib/client/api/accounts";
+import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
 import { landServerErrors } from "@/lib/client/forms/server-errors";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { formatMinorUnits } from "@/lib/universal/money/format";
@@ -37,12 +32,12 @@ export function FundDialogContent({
 }) {
   const queryClient = useQueryClient();
   const currency = account.balance.currency;
-  const schema = React.useMemo(
-    () => z.object({ amount: majorUnitsAmountSchema(currency, { max: MAX_SANDBOX_FUND_AMOUNT }) }),
+  const resolver = useLazyZodResolver<{ amount: string }, { amount: number }>(
+    () => import("./account-form-schemas").then((module) => module.fundFormSchema(currency)),
     [currency],
   );
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<{ amount: string }, unknown, { amount: number }>({
+    resolver,
     defaultValues: { amount: "" },
   });
   const typed = formatTypedAmount(form.watch("amount"), currency);
@@ -70,50 +65,35 @@ export function FundDialogContent({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) form.reset();
       }}
+      returnFocusTo={returnFocusTo}
+      title={`Fund ${ownerLabel}'s ${currency.code} account`}
+      description="Sandbox only: the amount is added at once, as if a payment had arrived, and an account status event is sent."
+      onSubmit={submit}
+      rootError={form.formState.errors.root?.server?.message}
+      submit={{ label: "Fund account", loading: form.formState.isSubmitting, loadingText: "Funding…" }}
+      cancel={{ onClick: () => setOpen(false) }}
     >
-      <DialogContent
-        returnFocusTo={returnFocusTo}
-        title={`Fund ${ownerLabel}'s ${currency.code} account`}
-        description="Sandbox only: the amount is added at once, as if a payment had arrived, and an account status event is sent."
+      <ControlledField
+        control={form.control}
+        name="amount"
+        label={`Amount in ${currency.code}`}
+        required
+        description={
+          typed
+            ? `Adds ${typed}. Current balance ${formatMinorUnits(account.balance.amount, currency)}.`
+            : `At most ${formatMinorUnits(MAX_SANDBOX_FUND_AMOUNT, currency)} at a time.`
+        }
       >
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <ControlledField
-            control={form.control}
-            name="amount"
-            label={`Amount in ${currency.code}`}
-            required
-            description={
-              typed
-                ? `Adds ${typed}. Current balance ${formatMinorUnits(account.balance.amount, currency)}.`
-                : `At most ${formatMinorUnits(MAX_SANDBOX_FUND_AMOUNT, currency)} at a time.`
-            }
-          >
-            {({ control, field }) => (
-              <AmountInput
-                {...control}
-                currency={currency}
-                value={field.value}
-                onValueChange={field.onChange}
-              />
-            )}
-          </ControlledField>
-          <FormRootError message={form.formState.errors.root?.server?.message} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting} loadingText="Funding…">
-              Fund account
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        {({ control, field }) => (
+          <AmountInput {...control} currency={currency} value={field.value} onValueChange={field.onChange} />
+        )}
+      </ControlledField>
+    </FormDialog>
   );
 }

@@ -1,23 +1,20 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { AmountInput, formatTypedAmount } from "@/components/forms/amount-input";
-import { majorUnitsAmountSchema } from "@/components/forms/amount-schema";
 import { ControlledField } from "@/components/forms/controlled-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormRootError } from "@/components/ui/form-field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
+import { QueryState } from "@/components/ui/query-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { externalAccountsForQuery, transferIn, transferOut } from "@/lib/client/api/accounts";
+import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
 import { landServerErrors } from "@/lib/client/forms/server-errors";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/universal/money/format";
@@ -38,24 +35,8 @@ const DIRECTIONS: Record<Direction, { label: string; hint: string; icon: typeof 
   out: { label: "Transfer out", hint: "From this account to a bank account", icon: ArrowUpFromLine },
 };
 
-function transferSchema(account: InternalAccount) {
-  const currency = account.balance.currency;
-  return z
-    .object({
-      direction: z.enum(["in", "out"]),
-      externalAccountId: z.string().min(1, "Choose a bank account"),
-      amount: majorUnitsAmountSchema(currency),
-    })
-    .superRefine((values, ctx) => {
-      if (values.direction === "out" && values.amount > account.balance.amount) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["amount"],
-          message: `More than the balance, ${formatMinorUnits(account.balance.amount, currency)}`,
-        });
-      }
-    });
-}
+type TransferValues = { direction: Direction; externalAccountId: string; amount: string };
+type TransferOutput = { direction: Direction; externalAccountId: string; amount: number };
 
 function outcomeToast(transaction: Transaction, amountText: string, direction: Direction) {
   const verb = direction === "in" ? "Transfer in" : "Transfer out";
@@ -98,9 +79,12 @@ export function TransferDialogContent({
   const [reviewing, setReviewing] = React.useState(false);
   const queryClient = useQueryClient();
   const currency = account.balance.currency;
-  const schema = React.useMemo(() => transferSchema(account), [account]);
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const resolver = useLazyZodResolver<TransferValues, TransferOutput>(
+    () => import("./account-form-schemas").then((module) => module.transferFormSchema(account)),
+    [account],
+  );
+  const form = useForm<TransferValues, unknown, TransferOutput>({
+    resolver,
     defaultValues: { direction: "in", externalAccountId: "", amount: "" },
   });
   const external = useQuery({
@@ -157,97 +141,96 @@ export function TransferDialogContent({
   const DirectionIcon = DIRECTIONS[direction].icon;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-      <DialogContent
-        returnFocusTo={returnFocusTo}
-        title={reviewing ? "Review the transfer" : `Transfer with ${ownerLabel}'s ${currency.code} account`}
-        description={
-          reviewing
-            ? "Check the details; the transfer starts when you confirm."
-            : `Balance ${formatMinorUnits(account.balance.amount, currency)}. Only ${ownerLabel}'s own ${currency.code} bank accounts can be used.`
-        }
-      >
-        {reviewing ? (
-          <div className="flex flex-col gap-4">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-zinc-50 p-4 text-sm dark:bg-zinc-950">
-              <dt className="text-zinc-500 dark:text-zinc-400">Direction</dt>
-              <dd className="flex items-center gap-1.5 font-medium">
-                <DirectionIcon aria-hidden="true" className="size-4" />
-                {DIRECTIONS[direction].label}
-              </dd>
-              <dt className="text-zinc-500 dark:text-zinc-400">Amount</dt>
-              <dd className="font-medium tabular-nums">{amountText}</dd>
-              <dt className="text-zinc-500 dark:text-zinc-400">{direction === "in" ? "From" : "To"}</dt>
-              <dd>{chosen ? bankAccountTitle(chosen.accountInfo) : "—"}</dd>
-              <dt className="text-zinc-500 dark:text-zinc-400">{direction === "in" ? "Into" : "Out of"}</dt>
-              <dd className="font-mono text-xs break-all">{account.id}</dd>
-            </dl>
-            <FormRootError message={form.formState.errors.root?.server?.message} />
-            <DialogFooter>
-              <Button
-                variant="outline"
-                onClick={() => setReviewing(false)}
-                disabled={form.formState.isSubmitting}
-              >
-                Back
-              </Button>
-              <Button
-                onClick={() => void confirm()}
-                loading={form.formState.isSubmitting}
-                loadingText="Transferring…"
-              >
-                Confirm transfer
-              </Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form onSubmit={review} noValidate className="flex flex-col gap-4">
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium">Direction</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {(["in", "out"] as const).map((value) => {
-                  const Icon = DIRECTIONS[value].icon;
-                  return (
-                    <label
-                      key={value}
-                      className={cn(
-                        "flex cursor-pointer items-start gap-2.5 rounded-md border border-zinc-300 p-3 dark:border-zinc-700",
-                        "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:has-[:checked]:bg-brand-700/20",
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        value={value}
-                        className="mt-0.5 size-4 accent-brand-600"
-                        {...form.register("direction")}
-                      />
-                      <span className="flex flex-col gap-0.5">
-                        <span className="flex items-center gap-1.5 text-sm font-medium">
-                          <Icon aria-hidden="true" className="size-4" />
-                          {DIRECTIONS[value].label}
-                        </span>
-                        <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                          {DIRECTIONS[value].hint}
-                        </span>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      returnFocusTo={returnFocusTo}
+      title={reviewing ? "Review the transfer" : `Transfer with ${ownerLabel}'s ${currency.code} account`}
+      description={
+        reviewing
+          ? "Check the details; the transfer starts when you confirm."
+          : `Balance ${formatMinorUnits(account.balance.amount, currency)}. Only ${ownerLabel}'s own ${currency.code} bank accounts can be used.`
+      }
+      onSubmit={reviewing ? confirm : review}
+      rootError={form.formState.errors.root?.server?.message}
+      submit={
+        reviewing
+          ? { label: "Confirm transfer", loading: form.formState.isSubmitting, loadingText: "Transferring…" }
+          : { label: "Review transfer", disabled: accounts.length === 0 }
+      }
+      cancel={
+        reviewing
+          ? { label: "Back", onClick: () => setReviewing(false), disabled: form.formState.isSubmitting }
+          : { onClick: close }
+      }
+    >
+      {reviewing ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-zinc-50 p-4 text-sm dark:bg-zinc-950">
+          <dt className="text-zinc-500 dark:text-zinc-400">Direction</dt>
+          <dd className="flex items-center gap-1.5 font-medium">
+            <DirectionIcon aria-hidden="true" className="size-4" />
+            {DIRECTIONS[direction].label}
+          </dd>
+          <dt className="text-zinc-500 dark:text-zinc-400">Amount</dt>
+          <dd className="font-medium tabular-nums">{amountText}</dd>
+          <dt className="text-zinc-500 dark:text-zinc-400">{direction === "in" ? "From" : "To"}</dt>
+          <dd>{chosen ? bankAccountTitle(chosen.accountInfo) : "—"}</dd>
+          <dt className="text-zinc-500 dark:text-zinc-400">{direction === "in" ? "Into" : "Out of"}</dt>
+          <dd className="font-mono text-xs break-all">{account.id}</dd>
+        </dl>
+      ) : (
+        <>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">Direction</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {(["in", "out"] as const).map((value) => {
+                const Icon = DIRECTIONS[value].icon;
+                return (
+                  <label
+                    key={value}
+                    className={cn(
+                      "flex cursor-pointer items-start gap-2.5 rounded-md border border-zinc-300 p-3 dark:border-zinc-700",
+                      "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:has-[:checked]:bg-brand-700/20",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      value={value}
+                      className="mt-0.5 size-4 accent-brand-600"
+                      {...form.register("direction")}
+                    />
+                    <span className="flex flex-col gap-0.5">
+                      <span className="flex items-center gap-1.5 text-sm font-medium">
+                        <Icon aria-hidden="true" className="size-4" />
+                        {DIRECTIONS[value].label}
                       </span>
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
+                      <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                        {DIRECTIONS[value].hint}
+                      </span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
 
-            {external.isPending ? (
+          <QueryState
+            query={external}
+            loading={
               <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400" role="status">
                 <Spinner className="size-4" /> Loading bank accounts…
               </p>
-            ) : external.isError ? (
+            }
+            error={(error, retry) => (
               <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                The bank accounts could not be loaded: {external.error.message}{" "}
-                <button type="button" className="underline" onClick={() => void external.refetch()}>
+                The bank accounts could not be loaded: {error.message}{" "}
+                <button type="button" className="underline" onClick={retry}>
                   Retry
                 </button>
               </p>
-            ) : accounts.length === 0 ? (
+            )}
+            isEmpty={(data) => data.data.length === 0}
+            empty={
               <div className="rounded-md border border-dashed border-zinc-300 p-4 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
                 <p className="font-medium text-zinc-900 dark:text-zinc-100">
                   No {currency.code} bank account on file
@@ -263,7 +246,9 @@ export function TransferDialogContent({
                   )}
                 </p>
               </div>
-            ) : (
+            }
+          >
+            {() => (
               <ControlledField
                 control={form.control}
                 name="externalAccountId"
@@ -289,61 +274,51 @@ export function TransferDialogContent({
                 )}
               </ControlledField>
             )}
+          </QueryState>
 
-            <ControlledField
-              control={form.control}
-              name="amount"
-              label={`Amount in ${currency.code}`}
-              required
-              description={
-                direction === "out" ? (
-                  <span className="flex flex-wrap items-center gap-x-2">
-                    Up to {formatMinorUnits(account.balance.amount, currency)}.
-                    {account.balance.amount > 0 ? (
-                      <button
-                        type="button"
-                        className="font-medium text-brand-600 underline underline-offset-2 dark:text-brand-400"
-                        onClick={() =>
-                          form.setValue(
-                            "amount",
-                            minorUnitsToDecimalString(account.balance.amount, currency.decimals),
-                            { shouldValidate: true },
-                          )
-                        }
-                      >
-                        Use the whole balance
-                      </button>
-                    ) : null}
-                  </span>
-                ) : currency.decimals === 0 ? (
-                  `In whole ${currency.code}; it has no minor units.`
-                ) : (
-                  `In ${currency.code}, with up to ${currency.decimals} decimal place${currency.decimals === 1 ? "" : "s"}.`
-                )
-              }
-            >
-              {({ control, field }) => (
-                <AmountInput
-                  {...control}
-                  currency={currency}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                />
-              )}
-            </ControlledField>
-
-            <FormRootError message={form.formState.errors.root?.server?.message} />
-            <DialogFooter>
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={accounts.length === 0}>
-                Review transfer
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          <ControlledField
+            control={form.control}
+            name="amount"
+            label={`Amount in ${currency.code}`}
+            required
+            description={
+              direction === "out" ? (
+                <span className="flex flex-wrap items-center gap-x-2">
+                  Up to {formatMinorUnits(account.balance.amount, currency)}.
+                  {account.balance.amount > 0 ? (
+                    <button
+                      type="button"
+                      className="font-medium text-brand-600 underline underline-offset-2 dark:text-brand-400"
+                      onClick={() =>
+                        form.setValue(
+                          "amount",
+                          minorUnitsToDecimalString(account.balance.amount, currency.decimals),
+                          { shouldValidate: true },
+                        )
+                      }
+                    >
+                      Use the whole balance
+                    </button>
+                  ) : null}
+                </span>
+              ) : currency.decimals === 0 ? (
+                `In whole ${currency.code}; it has no minor units.`
+              ) : (
+                `In ${currency.code}, with up to ${currency.decimals} decimal place${currency.decimals === 1 ? "" : "s"}.`
+              )
+            }
+          >
+            {({ control, field }) => (
+              <AmountInput
+                {...control}
+                currency={currency}
+                value={field.value}
+                onValueChange={field.onChange}
+              />
+            )}
+          </ControlledField>
+        </>
+      )}
+    </FormDialog>
   );
 }

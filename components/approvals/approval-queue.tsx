@@ -16,8 +16,9 @@ import { isDialogOpen, isTypingTarget } from "@/components/ui/keyboard-targets";
 import { Label } from "@/components/ui/label";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { NativeSelect } from "@/components/ui/native-select";
+import { QueryState } from "@/components/ui/query-state";
 import { StaleDataNotice } from "@/components/ui/stale-data-notice";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { EmptyState, LoadingState } from "@/components/ui/states";
 import { approvalQueueQuery, type PendingApproval } from "@/lib/client/api/approvals";
 import { approvalCardAnchor } from "@/lib/universal/approvals/card-anchor";
 import { batchesFor, QUEUE_BATCH } from "@/lib/universal/approvals/queue-batch";
@@ -114,104 +115,108 @@ export function ApprovalQueue() {
   return (
     <div className="flex flex-col gap-4">
       <QueueNotices {...queueNotices} />
-      {query.isPending ? (
-        <LoadingState label="Loading pending payments" rows={3} columns={3} />
-      ) : query.isError && !query.data ? (
-        <ErrorState
-          title="The approval queue could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState
-          icon={CircleCheck}
-          title="No payments are waiting for a decision"
-          description="New incoming payments that need approval appear here as soon as they arrive."
-        />
-      ) : (
-        <>
-          {query.isError ? (
-            // The cards last loaded stay (an officer mid-decision keeps the card and its dialog); the API still
-            // decides, so a payment decided elsewhere meanwhile is refused with its reason.
-            <StaleDataNotice retrying={query.isFetching} onRetry={() => void query.refetch()}>
-              The queue could not be refreshed: {errorDetails(query.error).message} These are the payments as
-              last loaded; some may have been decided or timed out since.
-            </StaleDataNotice>
-          ) : null}
-          <DeadlineAlerts waiting={query.data.data} onReview={triage.review} />
-          <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              {waitingSummary(shownItems.length, query.data.data.length, filters.activeCount > 0)}
-            </p>
-            <div className="ml-auto flex items-center gap-2">
-              <Label htmlFor="approval-queue-sort" className="text-sm font-normal">
-                Order
-              </Label>
-              <NativeSelect
-                id="approval-queue-sort"
-                value={sort}
-                onChange={(event) => void setSort(event.target.value as QueueSort)}
-                containerClassName="w-64"
+      <QueryState
+        query={query}
+        keepDataOnError
+        loading={<LoadingState label="Loading pending payments" rows={3} columns={3} />}
+        error={{ title: "The approval queue could not be loaded" }}
+        isEmpty={(data) => data.data.length === 0}
+        empty={
+          <EmptyState
+            icon={CircleCheck}
+            title="No payments are waiting for a decision"
+            description="New incoming payments that need approval appear here as soon as they arrive."
+          />
+        }
+      >
+        {({ data: waiting }) => (
+          <>
+            {query.isError ? (
+              // The cards last loaded stay (an officer mid-decision keeps the card and its dialog); the API still
+              // decides, so a payment decided elsewhere meanwhile is refused with its reason.
+              <StaleDataNotice retrying={query.isFetching} onRetry={() => void query.refetch()}>
+                The queue could not be refreshed: {errorDetails(query.error).message} These are the payments
+                as last loaded; some may have been decided or timed out since.
+              </StaleDataNotice>
+            ) : null}
+            <DeadlineAlerts waiting={waiting} onReview={triage.review} />
+            <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                {waitingSummary(shownItems.length, waiting.length, filters.activeCount > 0)}
+              </p>
+              <div className="ml-auto flex items-center gap-2">
+                <Label htmlFor="approval-queue-sort" className="text-sm font-normal">
+                  Order
+                </Label>
+                <NativeSelect
+                  id="approval-queue-sort"
+                  value={sort}
+                  onChange={(event) => void setSort(event.target.value as QueueSort)}
+                  containerClassName="w-64"
+                >
+                  {QUEUE_SORTS.map((option) => (
+                    <option key={option} value={option}>
+                      {QUEUE_SORT_LABELS[option]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-keyshortcuts="Shift+?"
+                onClick={() => triage.setHelpOpen(true)}
               >
-                {QUEUE_SORTS.map((option) => (
-                  <option key={option} value={option}>
-                    {QUEUE_SORT_LABELS[option]}
-                  </option>
-                ))}
-              </NativeSelect>
+                <Keyboard aria-hidden="true" />
+                Keyboard shortcuts
+              </Button>
             </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-keyshortcuts="Shift+?"
-              onClick={() => triage.setHelpOpen(true)}
-            >
-              <Keyboard aria-hidden="true" />
-              Keyboard shortcuts
-            </Button>
-          </div>
-          <p aria-live="polite" className="sr-only">
-            {triage.position}
-          </p>
-          {triage.selectedItems.length > 0 ? (
-            <BulkApproveBar
-              selected={triage.selectedItems}
-              onClear={triage.clearSelection}
-              allShownSelected={shownItems.every((item) => triage.selected.has(item.transaction.id))}
-              onSelectAllShown={triage.selectAllShown}
-              onApproved={queueNotices.recordBulkApproval}
-              onFinished={(summary, outcomes) => {
-                triage.clearSelection();
-                queueNotices.showResult(
-                  summary,
-                  outcomes.every((outcome) => outcome.approved),
-                );
-              }}
-            />
-          ) : null}
-          {shownItems.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No waiting payment matches these filters"
-              description={`${query.data.data.length} other${query.data.data.length === 1 ? " is" : "s are"} still waiting.`}
-              action={
-                <Button variant="outline" onClick={filters.clearFilters}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <>
-              <QueueCards sort={sort} items={shownItems} limit={triage.rendered} card={card} />
-              {triage.rendered < shownItems.length ? (
-                <MoreCards rendered={triage.rendered} total={shownItems.length} onMore={triage.renderMore} />
-              ) : null}
-            </>
-          )}
-        </>
-      )}
+            <p aria-live="polite" className="sr-only">
+              {triage.position}
+            </p>
+            {triage.selectedItems.length > 0 ? (
+              <BulkApproveBar
+                selected={triage.selectedItems}
+                onClear={triage.clearSelection}
+                allShownSelected={shownItems.every((item) => triage.selected.has(item.transaction.id))}
+                onSelectAllShown={triage.selectAllShown}
+                onApproved={queueNotices.recordBulkApproval}
+                onFinished={(summary, outcomes) => {
+                  triage.clearSelection();
+                  queueNotices.showResult(
+                    summary,
+                    outcomes.every((outcome) => outcome.approved),
+                  );
+                }}
+              />
+            ) : null}
+            {shownItems.length === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                title="No waiting payment matches these filters"
+                description={`${waiting.length} other${waiting.length === 1 ? " is" : "s are"} still waiting.`}
+                action={
+                  <Button variant="outline" onClick={filters.clearFilters}>
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <>
+                <QueueCards sort={sort} items={shownItems} limit={triage.rendered} card={card} />
+                {triage.rendered < shownItems.length ? (
+                  <MoreCards
+                    rendered={triage.rendered}
+                    total={shownItems.length}
+                    onMore={triage.renderMore}
+                  />
+                ) : null}
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
       <QueueDecisionDialogs
         waiting={query.data?.data}
         open={triage.dialog}

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { approvePayment, isFirstApproval, type PendingApproval } from "@/lib/client/api/approvals";
 import { customerDetailQuery } from "@/lib/client/api/customers";
+import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
 import { fieldErrors } from "@/lib/universal/api/error-details";
 import { queryKeys } from "@/lib/universal/api/keys";
 import {
@@ -18,7 +18,6 @@ import {
   RECEIVER_FIELD_PRESENTATION,
   toReceiverCustomerInfo,
 } from "@/lib/universal/approvals/receiver-info";
-import { receiverInfoFormSchema } from "@/lib/universal/approvals/receiver-info-schema";
 import { ApiError } from "@/shared/api-error";
 import { type DecisionError, DecisionErrorText, decisionError } from "./decision-error";
 import type { DecisionOutcome } from "./decision-outcome";
@@ -39,13 +38,20 @@ interface Props {
 export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props) {
   const queryClient = useQueryClient();
   const fields = useMemo(() => approvalFormFields(approval.requestedReceiverCustomerInfoFields), [approval]);
-  const schema = useMemo(() => receiverInfoFormSchema(fields), [fields]);
+  const resolver = useLazyZodResolver<Record<string, string>, Record<string, string | undefined>>(
+    () =>
+      import("@/lib/universal/approvals/receiver-info-schema").then(
+        // Built per field from the contract, its input type is wider than the form's string fields.
+        (module) => module.receiverInfoFormSchema(fields) as never,
+      ),
+    [fields],
+  );
   const customer = useQuery({
     ...customerDetailQuery(approval.transaction.customerId),
     enabled: open && fields.length > 0,
   });
-  const form = useForm<Record<string, string>>({
-    resolver: zodResolver(schema) as never,
+  const form = useForm<Record<string, string>, unknown, Record<string, string | undefined>>({
+    resolver,
     defaultValues: prefillReceiverInfo(fields, undefined),
   });
   const [submitError, setSubmitError] = useState<DecisionError | null>(null);

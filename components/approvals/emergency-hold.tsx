@@ -5,9 +5,9 @@ import { OctagonPause } from "lucide-react";
 import { useId, useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Label } from "@/components/ui/label";
+import { QueryState } from "@/components/ui/query-state";
 import { Textarea } from "@/components/ui/textarea";
 import { Timestamp } from "@/components/ui/timestamp";
 import { toast } from "@/components/ui/toast";
@@ -18,6 +18,8 @@ import { queryKeys } from "@/lib/universal/api/keys";
  * The emergency hold's switch: while on, every pending payment is held for people whatever the approval policies
  * say. Turning it on or off asks for a reason, kept in the audit log.
  */
+const OFF = "Off: the approval policies decide";
+
 export function EmergencyHoldSwitch() {
   const decide = usePermission("approvals.decide");
   const hold = useQuery(emergencyHoldQuery());
@@ -35,11 +37,15 @@ export function EmergencyHoldSwitch() {
         {on ? "Turn off emergency hold" : "Emergency hold"}
       </PermittedButton>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        {hold.isPending
-          ? "Loading the switch…"
-          : on
-            ? "On: every payment waits for a person"
-            : "Off: the approval policies decide"}
+        <QueryState
+          query={hold}
+          keepDataOnError
+          loading="Loading the switch…"
+          // Unread, the switch is taken as off, as the button says.
+          error={() => OFF}
+        >
+          {(state) => (state.on ? "On: every payment waits for a person" : OFF)}
+        </QueryState>
       </p>
       {open ? <EmergencyHoldDialog turnOn={!on} onClose={() => setOpen(false)} /> : null}
     </div>
@@ -68,62 +74,51 @@ function EmergencyHoldDialog({ turnOn, onClose }: { turnOn: boolean; onClose: ()
     save.mutate({ on: turnOn, reason: reason.trim() });
   };
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent
-        title={turnOn ? "Turn on the emergency hold?" : "Turn off the emergency hold?"}
-        description={
-          turnOn
-            ? "Every pending payment that arrives will be held for a person to approve or reject, whatever the approval policies say, until someone turns the hold off."
-            : "Pending payments will be decided by the approval policies again as they arrive; those already held stay in the queue."
-        }
-      >
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={reasonId}>
-              Reason{" "}
-              <span className="font-normal text-zinc-500 dark:text-zinc-400">
-                (required; kept in the audit log)
-              </span>
-            </Label>
-            <Textarea
-              id={reasonId}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setMissing(false);
-              }}
-              maxLength={500}
-              rows={3}
-              aria-invalid={missing || undefined}
-              aria-describedby={missing ? `${reasonId}-error` : undefined}
-            />
-            {missing ? (
-              <p id={`${reasonId}-error`} className="text-sm text-red-700 dark:text-red-400">
-                Give a reason.
-              </p>
-            ) : null}
-          </div>
-          {save.isError ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {save.error.message}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={turnOn ? "destructive" : "default"}
-              loading={save.isPending}
-              loadingText="Saving…"
-            >
-              {turnOn ? "Hold every payment" : "Turn off the hold"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={turnOn ? "Turn on the emergency hold?" : "Turn off the emergency hold?"}
+      description={
+        turnOn
+          ? "Every pending payment that arrives will be held for a person to approve or reject, whatever the approval policies say, until someone turns the hold off."
+          : "Pending payments will be decided by the approval policies again as they arrive; those already held stay in the queue."
+      }
+      onSubmit={submit}
+      rootError={save.isError ? save.error.message : undefined}
+      submit={{
+        label: turnOn ? "Hold every payment" : "Turn off the hold",
+        variant: turnOn ? "destructive" : "default",
+        loading: save.isPending,
+        loadingText: "Saving…",
+      }}
+      cancel={{ onClick: onClose }}
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={reasonId}>
+          Reason{" "}
+          <span className="font-normal text-zinc-500 dark:text-zinc-400">
+            (required; kept in the audit log)
+          </span>
+        </Label>
+        <Textarea
+          id={reasonId}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setMissing(false);
+          }}
+          maxLength={500}
+          rows={3}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? `${reasonId}-error` : undefined}
+        />
+        {missing ? (
+          <p id={`${reasonId}-error`} className="text-sm text-red-700 dark:text-red-400">
+            Give a reason.
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }
 

@@ -2,8 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { saveApprovalThresholds, type ThresholdsChangeResult } from "@/lib/client/api/approvals";
@@ -78,51 +77,50 @@ export function ThresholdsDialog({
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent
-        title="Two-person rule"
-        description="A payment at or above its currency's amount needs two different officers to approve it: the first approval is recorded, the second sends it. Leave a currency empty for one approver."
-      >
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title="Two-person rule"
+      description="A payment at or above its currency's amount needs two different officers to approve it: the first approval is recorded, the second sends it. Leave a currency empty for one approver."
+      intro={
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           Loosening the rule needs a second approver: emptying a currency or raising its amount is proposed,
           and applies only once another compliance officer or admin approves it. Adding a currency or lowering
           an amount applies at once. A payment keeps the rule it arrived under.
         </p>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          {config.isPending ? <p className="text-sm">Loading currencies…</p> : null}
-          {currencies.map((code) => (
-            <FormField
-              key={code}
-              label={`${code}: two approvers from`}
-              description={`In ${code}; empty means one approver.`}
-              error={form.formState.errors[code]}
-            >
-              <Input inputMode="decimal" autoComplete="off" {...form.register(code)} />
-            </FormField>
-          ))}
-          <p
-            role="status"
-            className={loosens ? "text-sm font-medium text-amber-800 dark:text-amber-300" : "sr-only"}
-          >
-            {loosens
-              ? pendingProposal
-                ? "This loosens the rule, and a change of it already waits for a second approver: decide or withdraw that one first."
-                : "This loosens the rule: it will be proposed, and a second approver must approve it."
-              : ""}
-          </p>
-          {save.isError ? (
-            <p className="text-sm text-red-700 dark:text-red-400">{save.error.message}</p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending} loadingText="Saving…">
-              {loosens ? "Propose change" : "Save rule"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      onSubmit={submit}
+      rootError={
+        save.isError ? <p className="text-sm text-red-700 dark:text-red-400">{save.error.message}</p> : null
+      }
+      submit={{
+        label: loosens ? "Propose change" : "Save rule",
+        loading: save.isPending,
+        loadingText: "Saving…",
+      }}
+      cancel={{ onClick: onClose }}
+    >
+      {config.isPending ? <p className="text-sm">Loading currencies…</p> : null}
+      {currencies.map((code) => (
+        <FormField
+          key={code}
+          label={`${code}: two approvers from`}
+          description={`In ${code}; empty means one approver.`}
+          error={form.formState.errors[code]}
+        >
+          <Input inputMode="decimal" autoComplete="off" {...form.register(code)} />
+        </FormField>
+      ))}
+      <p
+        role="status"
+        className={loosens ? "text-sm font-medium text-amber-800 dark:text-amber-300" : "sr-only"}
+      >
+        {loosens
+          ? pendingProposal
+            ? "This loosens the rule, and a change of it already waits for a second approver: decide or withdraw that one first."
+            : "This loosens the rule: it will be proposed, and a second approver must approve it."
+          : ""}
+      </p>
+    </FormDialog>
   );
 }

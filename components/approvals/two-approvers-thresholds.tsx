@@ -7,6 +7,7 @@ import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Money } from "@/components/ui/money";
+import { QueryState } from "@/components/ui/query-state";
 import { approvalThresholdsQuery } from "@/lib/client/api/approvals";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
 
@@ -21,6 +22,8 @@ const ThresholdsDialog = lazyWhenOpen(
  * header shows the rule as it stands; compliance and admins change it in a dialog (audited on the server); a change
  * that loosens it waits for a second person (components/approvals/two-approvers-proposal.tsx).
  */
+const OFF = "Off: one approver for every payment";
+
 export function TwoApproversThresholds() {
   const decide = usePermission("approvals.decide");
   const thresholds = useQuery(approvalThresholdsQuery());
@@ -34,24 +37,30 @@ export function TwoApproversThresholds() {
         Two-person rule
       </PermittedButton>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        {thresholds.isPending ? (
-          "Loading the rule…"
-        ) : rules.length === 0 ? (
-          "Off: one approver for every payment"
-        ) : (
-          <>
-            Two approvers from{" "}
-            {rules.map((rule, index) => (
-              <span key={rule.currency}>
-                {index > 0 ? ", " : null}
-                <Money
-                  amount={rule.minimumAmount}
-                  currency={{ code: rule.currency, decimals: currencyDecimals(rule.currency) ?? 2 }}
-                />
-              </span>
-            ))}
-          </>
-        )}
+        <QueryState
+          query={thresholds}
+          keepDataOnError
+          loading="Loading the rule…"
+          // Without the rule the header says none is set, as it did before the view.
+          error={() => OFF}
+          isEmpty={(data) => data.thresholds.length === 0}
+          empty={OFF}
+        >
+          {() => (
+            <>
+              Two approvers from{" "}
+              {rules.map((rule, index) => (
+                <span key={rule.currency}>
+                  {index > 0 ? ", " : null}
+                  <Money
+                    amount={rule.minimumAmount}
+                    currency={{ code: rule.currency, decimals: currencyDecimals(rule.currency) ?? 2 }}
+                  />
+                </span>
+              ))}
+            </>
+          )}
+        </QueryState>
       </p>
       <p role="status" className={saved ? "max-w-xs text-right text-xs font-medium" : "sr-only"}>
         {saved ?? ""}

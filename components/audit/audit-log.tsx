@@ -11,7 +11,8 @@ import { ROLE_LABELS } from "@/components/team/role-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
+import { EmptyState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
 import { auditExportHref, auditQuery } from "@/lib/client/api/audit";
@@ -88,119 +89,121 @@ export function AuditLog() {
       />
       <div className="flex flex-col gap-4">
         <DataTableToolbar filters={auditFilters} state={filters} label="Filter the audit log" />
-        {query.isPending ? (
-          <LoadingState label="Loading the audit log" />
-        ) : query.isError ? (
-          <ErrorState
-            title="The audit log could not be loaded"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={ScrollText}
-            title={filters.activeCount > 0 ? "No audit entries match these filters" : "Nothing recorded yet"}
-            description={
-              filters.activeCount > 0
-                ? "Widen or clear the filters to see more."
-                : "Every change made through the console, and every refused attempt, is recorded here."
-            }
-          />
-        ) : (
-          <>
-            <Table aria-label="Audit log">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Time</TableHead>
-                  <TableHead>Who</TableHead>
-                  <TableHead>Action and target</TableHead>
-                  <TableHead>Outcome</TableHead>
-                  <TableHead>Details</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id} className="[&>td]:align-top">
-                    <TableCell className="font-mono text-xs">
-                      <Timestamp value={row.occurredAt} style="precise" />
-                    </TableCell>
-                    <TableCell>
-                      {row.actorEmail ??
-                        (row.summary.by === "policy"
-                          ? `Approval policy${typeof row.summary.policyVersion === "number" ? ` v${row.summary.policyVersion}` : ""}`
-                          : "anonymous")}
-                      {row.actorRole ? (
-                        <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-                          {isRole(row.actorRole) ? ROLE_LABELS[row.actorRole] : row.actorRole}
-                        </span>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="max-w-64 font-mono text-xs">
-                      {row.action}
-                      {row.targetId ? (
-                        <span className="flex min-w-0 items-center gap-0.5 text-zinc-500 dark:text-zinc-400">
-                          <span className="truncate" title={row.targetId}>
-                            {row.targetId}
-                          </span>
-                          <CopyButton value={row.targetId} label="target id" className="shrink-0" />
-                        </span>
-                      ) : (
-                        <span className="block text-zinc-500 dark:text-zinc-400">—</span>
-                      )}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <Badge variant={OUTCOME_VARIANT[row.outcome]}>{OUTCOME_LABEL[row.outcome]}</Badge>
-                      {row.upstreamStatus ? (
-                        <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">
-                          HTTP {row.upstreamStatus}
-                        </span>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="min-w-72">
-                      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 text-xs">
-                        {summaryLines(row.summary).map((line) => (
-                          <div key={line.key} className="contents">
-                            <dt className="font-mono text-zinc-500 dark:text-zinc-400">{line.key}</dt>
-                            <dd className="font-mono text-zinc-800 [overflow-wrap:anywhere] dark:text-zinc-200">
-                              {line.value}
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
-                      {typeof row.summary.proposalId === "string" &&
-                      row.summary.proposalId !== values.target ? (
-                        <Link
-                          href={`/audit?target=${encodeURIComponent(row.summary.proposalId)}`}
-                          className="mt-1 block text-xs font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
-                        >
-                          Proposal and decision
-                          <span className="sr-only"> of change {row.summary.proposalId}</span>
-                        </Link>
-                      ) : null}
-                      <span className="mt-1 block text-[11px] text-zinc-500 [overflow-wrap:anywhere] dark:text-zinc-400">
-                        request {row.requestId}
-                        {row.clientRequestId ? ` · client's id ${row.clientRequestId}` : ""}
-                        <span className="sr-only">, chain hash</span>
-                        <span title={`SHA-256 chain hash ${row.hash}`}> · #{row.hash.slice(0, 12)}</span>
-                      </span>
-                    </TableCell>
+        <QueryState
+          query={query}
+          loading={<LoadingState label="Loading the audit log" />}
+          error={{ title: "The audit log could not be loaded" }}
+          isEmpty={() => rows.length === 0}
+          empty={
+            <EmptyState
+              icon={ScrollText}
+              title={
+                filters.activeCount > 0 ? "No audit entries match these filters" : "Nothing recorded yet"
+              }
+              description={
+                filters.activeCount > 0
+                  ? "Widen or clear the filters to see more."
+                  : "Every change made through the console, and every refused attempt, is recorded here."
+              }
+            />
+          }
+        >
+          {() => (
+            <>
+              <Table aria-label="Audit log">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Time</TableHead>
+                    <TableHead>Who</TableHead>
+                    <TableHead>Action and target</TableHead>
+                    <TableHead>Outcome</TableHead>
+                    <TableHead>Details</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {query.hasNextPage ? (
-              <Button
-                variant="outline"
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-                loadingText="Loading…"
-                className="self-center"
-              >
-                Load older entries
-              </Button>
-            ) : null}
-          </>
-        )}
+                </TableHeader>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.id} className="[&>td]:align-top">
+                      <TableCell className="font-mono text-xs">
+                        <Timestamp value={row.occurredAt} style="precise" />
+                      </TableCell>
+                      <TableCell>
+                        {row.actorEmail ??
+                          (row.summary.by === "policy"
+                            ? `Approval policy${typeof row.summary.policyVersion === "number" ? ` v${row.summary.policyVersion}` : ""}`
+                            : "anonymous")}
+                        {row.actorRole ? (
+                          <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                            {isRole(row.actorRole) ? ROLE_LABELS[row.actorRole] : row.actorRole}
+                          </span>
+                        ) : null}
+                      </TableCell>
+                      <TableCell className="max-w-64 font-mono text-xs">
+                        {row.action}
+                        {row.targetId ? (
+                          <span className="flex min-w-0 items-center gap-0.5 text-zinc-500 dark:text-zinc-400">
+                            <span className="truncate" title={row.targetId}>
+                              {row.targetId}
+                            </span>
+                            <CopyButton value={row.targetId} label="target id" className="shrink-0" />
+                          </span>
+                        ) : (
+                          <span className="block text-zinc-500 dark:text-zinc-400">—</span>
+                        )}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        <Badge variant={OUTCOME_VARIANT[row.outcome]}>{OUTCOME_LABEL[row.outcome]}</Badge>
+                        {row.upstreamStatus ? (
+                          <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">
+                            HTTP {row.upstreamStatus}
+                          </span>
+                        ) : null}
+                      </TableCell>
+                      <TableCell className="min-w-72">
+                        <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 text-xs">
+                          {summaryLines(row.summary).map((line) => (
+                            <div key={line.key} className="contents">
+                              <dt className="font-mono text-zinc-500 dark:text-zinc-400">{line.key}</dt>
+                              <dd className="font-mono text-zinc-800 [overflow-wrap:anywhere] dark:text-zinc-200">
+                                {line.value}
+                              </dd>
+                            </div>
+                          ))}
+                        </dl>
+                        {typeof row.summary.proposalId === "string" &&
+                        row.summary.proposalId !== values.target ? (
+                          <Link
+                            href={`/audit?target=${encodeURIComponent(row.summary.proposalId)}`}
+                            className="mt-1 block text-xs font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
+                          >
+                            Proposal and decision
+                            <span className="sr-only"> of change {row.summary.proposalId}</span>
+                          </Link>
+                        ) : null}
+                        <span className="mt-1 block text-[11px] text-zinc-500 [overflow-wrap:anywhere] dark:text-zinc-400">
+                          request {row.requestId}
+                          {row.clientRequestId ? ` · client's id ${row.clientRequestId}` : ""}
+                          <span className="sr-only">, chain hash</span>
+                          <span title={`SHA-256 chain hash ${row.hash}`}> · #{row.hash.slice(0, 12)}</span>
+                        </span>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              {query.hasNextPage ? (
+                <Button
+                  variant="outline"
+                  onClick={() => void query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                  loadingText="Loading…"
+                  className="self-center"
+                >
+                  Load older entries
+                </Button>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

@@ -4,17 +4,18 @@ import { useQuery } from "@tanstack/react-query";
 import { Download, FileUp, Users } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
+import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { bulkJobQuery } from "@/lib/client/api/customers";
-import { bulkJobErrorsCsv, rowErrorFields, rowErrorLabel } from "@/lib/universal/bulk-import/job-errors";
+import { bulkJobErrorsCsv, rowErrorLabel } from "@/lib/universal/bulk-import/job-errors";
 import { onFirstUse } from "@/lib/universal/intl/on-first-use";
 import type { BulkCustomerImportJob } from "@/shared/contract";
+import { bulkJobErrorsColumns } from "./bulk-job-errors-columns";
 import { downloadText } from "./download";
 import { ProgressBar } from "./progress-bar";
 
@@ -163,43 +164,17 @@ function JobView({ job, onStartOver }: { job: BulkCustomerImportJob; onStartOver
               Download errors (CSV)
             </Button>
           </CardHeader>
-          <Table aria-labelledby="row-errors-heading">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Row</TableHead>
-                <TableHead>Code</TableHead>
-                <TableHead>Problem</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rowErrors.map((error, index) => {
-                const fields = rowErrorFields(error);
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: two rows may share a platformCustomerId.
-                  <TableRow key={`${rowErrorLabel(error)}-${index}`}>
-                    <TableCell className="font-mono text-xs whitespace-nowrap">
-                      {rowErrorLabel(error)}
-                    </TableCell>
-                    <TableCell className="font-mono text-xs">{error.error.code}</TableCell>
-                    <TableCell>
-                      {fields.length > 0 ? (
-                        <ul className="flex flex-col gap-0.5 text-sm">
-                          {fields.map((field) => (
-                            <li key={`${field.path}:${field.message}`}>
-                              <code className="font-mono text-xs font-semibold">{field.path}</code>:{" "}
-                              {field.message}
-                            </li>
-                          ))}
-                        </ul>
-                      ) : (
-                        <span className="text-sm">{error.error.message}</span>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable
+            columns={bulkJobErrorsColumns}
+            rows={rowErrors}
+            paginated={false}
+            // Two rows may share a platformCustomerId, so the place in the list tells them apart.
+            getRowId={(error, index) => `${rowErrorLabel(error)}-${index}`}
+            label="Rows that were not imported"
+            labelledBy="row-errors-heading"
+            itemNoun={{ one: "row", other: "rows" }}
+            framed={false}
+          />
         </Card>
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import {
 } from "@/lib/universal/money/format";
 import { fractionOf, niceStep } from "./scale";
 
-export type DailyVolume = {
+type DailyVolume = {
   /** `YYYY-MM-DD`. */
   day: string;
   incoming: bigint;

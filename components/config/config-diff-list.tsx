@@ -38,7 +38,7 @@ function fieldList(fields: readonly CounterpartyFieldSetting[]): string {
 }
 
 /** "Receives and sends", "Receives only", "Sends only", "Neither". */
-export function directionsLabel(types: readonly EnabledTransactionType[]): string {
+function directionsLabel(types: readonly EnabledTransactionType[]): string {
   const receives = types.includes("INCOMING");
   const sends = types.includes("OUTGOING");
   if (receives && sends) return "Receives and sends";

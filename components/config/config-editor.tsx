@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { type ReactNode, useState } from "react";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
+import { LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/client/api/config";
 import { ConfigForm } from "./config-form";
 import type { EndpointTest } from "./endpoint-test-result";
@@ -39,27 +40,21 @@ export function ConfigEditor({ localService }: { localService: boolean }) {
   return (
     <div className="flex flex-col gap-6">
       <PendingChangePanel />
-      {query.isPending ? (
-        <Panel>
-          <LoadingState label="Loading the configuration" rows={6} columns={3} />
-        </Panel>
-      ) : query.isError ? (
-        <Panel>
-          <ErrorState
-            title="The configuration could not be loaded"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
+      <QueryState
+        query={query}
+        frame={(view) => <Panel>{view}</Panel>}
+        loading={<LoadingState label="Loading the configuration" rows={6} columns={3} />}
+        error={{ title: "The configuration could not be loaded" }}
+      >
+        {(config) => (
+          <ConfigForm
+            config={config}
+            localService={localService}
+            endpointTest={endpointTest}
+            onEndpointSaved={setEndpointTest}
           />
-        </Panel>
-      ) : (
-        <ConfigForm
-          config={query.data}
-          localService={localService}
-          endpointTest={endpointTest}
-          onEndpointSaved={setEndpointTest}
-        />
-      )}
+        )}
+      </QueryState>
       <FourEyesSettings />
       <ConfigHistory />
     </div>

@@ -5,8 +5,9 @@ import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { EmptyState, LoadingState } from "@/components/ui/states";
 import { Timestamp } from "@/components/ui/timestamp";
 import { configHistoryQuery } from "@/lib/client/api/config";
 import { type HistoryChanges, historyChanges } from "@/lib/client/config/history-changes";
@@ -106,83 +107,82 @@ export function ConfigHistory() {
         </div>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <LoadingState label="Loading the change history" rows={3} columns={2} />
-        ) : query.isError ? (
-          <ErrorState
-            title="The change history could not be loaded"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : entries.length === 0 ? (
-          <EmptyState
-            icon={History}
-            headingLevel="h3"
-            title="No changes saved through the console yet"
-            description="Every configuration change an admin saves here is listed with who made it and when."
-          />
-        ) : (
-          <div className="flex flex-col gap-4">
-            <ol aria-label="Configuration changes" className="flex flex-col gap-3">
-              {entries.map((entry) => {
-                const history = historyChanges(entry.summary);
-                // A change the console noticed at the API but did not make (lib/server/config/outside-changes.ts).
-                const outside = entry.summary.outside === true;
-                return (
-                  <li
-                    key={entry.id}
-                    className="rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-800"
-                  >
-                    <div className="flex flex-wrap items-baseline justify-between gap-2">
-                      {outside ? (
-                        <p className="flex flex-wrap items-center gap-2">
-                          <Badge variant="warning">Changed at the API, not through this console</Badge>
-                          <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                            Noticed when the console read the configuration; made with an API credential
-                            directly.
-                          </span>
-                        </p>
-                      ) : (
-                        <p>
-                          <span className="font-medium">{entry.actorEmail ?? "Unknown person"}</span>
-                          {entry.actorRole ? (
-                            <span className="ml-1.5 text-xs text-zinc-500 dark:text-zinc-400">
-                              ({entry.actorRole})
+        <QueryState
+          query={query}
+          loading={<LoadingState label="Loading the change history" rows={3} columns={2} />}
+          error={{ title: "The change history could not be loaded" }}
+          isEmpty={() => entries.length === 0}
+          empty={
+            <EmptyState
+              icon={History}
+              headingLevel="h3"
+              title="No changes saved through the console yet"
+              description="Every configuration change an admin saves here is listed with who made it and when."
+            />
+          }
+        >
+          {() => (
+            <div className="flex flex-col gap-4">
+              <ol aria-label="Configuration changes" className="flex flex-col gap-3">
+                {entries.map((entry) => {
+                  const history = historyChanges(entry.summary);
+                  // A change the console noticed at the API but did not make (lib/server/config/outside-changes.ts).
+                  const outside = entry.summary.outside === true;
+                  return (
+                    <li
+                      key={entry.id}
+                      className="rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-800"
+                    >
+                      <div className="flex flex-wrap items-baseline justify-between gap-2">
+                        {outside ? (
+                          <p className="flex flex-wrap items-center gap-2">
+                            <Badge variant="warning">Changed at the API, not through this console</Badge>
+                            <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                              Noticed when the console read the configuration; made with an API credential
+                              directly.
                             </span>
-                          ) : null}
+                          </p>
+                        ) : (
+                          <p>
+                            <span className="font-medium">{entry.actorEmail ?? "Unknown person"}</span>
+                            {entry.actorRole ? (
+                              <span className="ml-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+                                ({entry.actorRole})
+                              </span>
+                            ) : null}
+                          </p>
+                        )}
+                        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+                          <RelativeTime date={entry.occurredAt} clock="console" /> ·{" "}
+                          <Timestamp value={entry.occurredAt} style="precise" className="font-mono" />
                         </p>
-                      )}
-                      <p className="text-xs text-zinc-500 dark:text-zinc-400">
-                        <RelativeTime date={entry.occurredAt} clock="console" /> ·{" "}
-                        <Timestamp value={entry.occurredAt} style="precise" className="font-mono" />
-                      </p>
-                    </div>
-                    <ul className="mt-2 flex flex-col gap-2">
-                      {history.kind === "exact" ? (
-                        <ExactChanges changes={history.changes} />
-                      ) : (
-                        <SetValues history={history} />
-                      )}
-                    </ul>
-                  </li>
-                );
-              })}
-            </ol>
-            {query.hasNextPage ? (
-              <Button
-                variant="outline"
-                size="sm"
-                className="self-center"
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-                loadingText="Loading…"
-              >
-                Load older changes
-              </Button>
-            ) : null}
-          </div>
-        )}
+                      </div>
+                      <ul className="mt-2 flex flex-col gap-2">
+                        {history.kind === "exact" ? (
+                          <ExactChanges changes={history.changes} />
+                        ) : (
+                          <SetValues history={history} />
+                        )}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ol>
+              {query.hasNextPage ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="self-center"
+                  onClick={() => void query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                  loadingText="Loading…"
+                >
+                  Load older changes
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

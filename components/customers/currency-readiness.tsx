@@ -10,7 +10,7 @@ import { USER_INFO_FIELD_LABELS } from "./customer-labels";
  * platform's id and the type are needed to create a customer; a currency's fields are needed to transact in it).
  * A list a person reads top to bottom: the currency, then "Ready" or what is missing.
  */
-export function CurrencyReadinessList({
+function CurrencyReadinessList({
   customer,
   currencies,
 }: {

@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { isNotFoundError } from "@/components/ui/error-details";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
+import { LoadingState } from "@/components/ui/states";
 import { customerDetailQuery } from "@/lib/client/api/customers";
 import { CustomerView } from "./customer-detail/customer-view";
 import { customerDisplayName } from "./customer-labels";
@@ -16,28 +17,22 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
   return (
     <>
       <PageBreadcrumbs items={[{ label: "Customers", href: "/customers" }, { label: name }]} />
-      {query.isPending ? (
-        <>
-          <PageHeader title="Customer" />
-          <LoadingState label="Loading the customer" rows={6} columns={3} />
-        </>
-      ) : query.isError ? (
-        <>
-          <PageHeader title="Customer" />
-          <ErrorState
-            title={
-              isNotFoundError(query.error)
-                ? "This customer does not exist"
-                : "The customer could not be loaded"
-            }
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </>
-      ) : (
-        <CustomerView customer={query.data} />
-      )}
+      <QueryState
+        query={query}
+        frame={(view) => (
+          <>
+            <PageHeader title="Customer" />
+            {view}
+          </>
+        )}
+        loading={<LoadingState label="Loading the customer" rows={6} columns={3} />}
+        error={{
+          title: (error) =>
+            isNotFoundError(error) ? "This customer does not exist" : "The customer could not be loaded",
+        }}
+      >
+        {(customer) => <CustomerView customer={customer} />}
+      </QueryState>
     </>
   );
 }

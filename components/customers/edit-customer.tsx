@@ -5,7 +5,8 @@ import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
+import { LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/client/api/config";
 import { customerDetailQuery } from "@/lib/client/api/customers";
 import { CustomerForm } from "./customer-form";
@@ -27,31 +28,33 @@ export function EditCustomer({ customerId }: { customerId: string }) {
         <BackToCustomers />
       </div>
     );
-  } else if (customer.isPending || config.isPending) {
-    body = <LoadingState label="Loading the customer" rows={6} columns={2} />;
-  } else if (customer.isError || config.isError) {
-    const failed = customer.isError ? customer : config;
-    body = (
-      <ErrorState
-        title={
-          customer.isError
-            ? "The customer could not be loaded"
-            : "The platform's customer rules could not be loaded"
-        }
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
-      />
-    );
-  } else if (customer.data.isDeleted) {
-    body = (
-      <div className="flex flex-col gap-4">
-        <PermissionNotice reasons={["This customer is deleted; a deleted customer cannot be edited."]} />
-        <BackToCustomers />
-      </div>
-    );
   } else {
-    body = <CustomerForm mode="edit" config={config.data} stored={customer.data} />;
+    // The customer's failure is said first; the form waits for both.
+    const loading = <LoadingState label="Loading the customer" rows={6} columns={2} />;
+    body = (
+      <QueryState
+        query={customer}
+        loading={loading}
+        error={{ title: "The customer could not be loaded" }}
+        isEmpty={(stored) => stored.isDeleted}
+        empty={
+          <div className="flex flex-col gap-4">
+            <PermissionNotice reasons={["This customer is deleted; a deleted customer cannot be edited."]} />
+            <BackToCustomers />
+          </div>
+        }
+      >
+        {(stored) => (
+          <QueryState
+            query={config}
+            loading={loading}
+            error={{ title: "The platform's customer rules could not be loaded" }}
+          >
+            {(rules) => <CustomerForm mode="edit" config={rules} stored={stored} />}
+          </QueryState>
+        )}
+      </QueryState>
+    );
   }
 
   return (

@@ -7,7 +7,8 @@ import Link from "next/link";
 import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
 import { Button } from "@/components/ui/button";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
+import { LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/client/api/config";
 import { isRegulated } from "@/lib/client/api/customers";
 import { CustomerForm } from "./customer-form";
@@ -40,18 +41,13 @@ export function NewCustomer() {
       </div>
     );
   }
-  if (config.isPending)
-    return <LoadingState label="Loading the platform's customer rules" rows={6} columns={2} />;
-  if (config.isError) {
-    return (
-      <ErrorState
-        title="The platform's customer rules could not be loaded"
-        error={config.error}
-        onRetry={() => void config.refetch()}
-        retrying={config.isFetching}
-      />
-    );
-  }
-  if (!isRegulated(config.data)) return <KycOnboarding />;
-  return <CustomerForm mode="create" config={config.data} />;
+  return (
+    <QueryState
+      query={config}
+      loading={<LoadingState label="Loading the platform's customer rules" rows={6} columns={2} />}
+      error={{ title: "The platform's customer rules could not be loaded" }}
+    >
+      {(data) => (isRegulated(data) ? <CustomerForm mode="create" config={data} /> : <KycOnboarding />)}
+    </QueryState>
+  );
 }

@@ -7,7 +7,7 @@ import { cn } from "@/lib/universal/utils";
 import { type ItemNoun, paginationSummary, RESULTS } from "./pagination-summary";
 import type { CursorPagination } from "./use-cursor-pagination";
 
-export type CursorPageInfo = {
+type CursorPageInfo = {
   /** Rows on this page. */
   count: number;
   hasMore: boolean;

@@ -25,7 +25,7 @@ import { useCursorPagination } from "./use-cursor-pagination";
 import { useDataTableFilters } from "./use-data-table-filters";
 
 /** One page of an API list. */
-export type CursorPage<TData> = {
+type CursorPage<TData> = {
   data: TData[];
   hasMore: boolean;
   nextCursor?: string | undefined;
@@ -41,14 +41,29 @@ export type DataTableQuery<TData> = {
   refetch: () => unknown;
 };
 
+/** A list the API returns whole (`{ data }`, no cursor): pass it with `paginated={false}`. */
+type DataTableListQuery<TData> = Omit<DataTableQuery<TData>, "data"> & {
+  data: { data: readonly TData[] } | undefined;
+};
+
 export type DataTableProps<TData extends RowData> = {
   /** Built with dataTableColumnHelper; kept at module scope or memoised so the table is not rebuilt each render. */
   columns: DataTableColumn<TData>[];
-  query: DataTableQuery<TData>;
-  /** Stable id of a row (the API's id). */
-  getRowId: (row: TData) => string;
+  /** The list's query; optional when `rows` are given. */
+  query?: DataTableQuery<TData> | DataTableListQuery<TData>;
+  /**
+   * The rows to show, in place of the query's: a list already in hand (a file's preview; no loading or error
+   * state then), or the query's rows narrowed in the browser.
+   */
+  rows?: readonly TData[];
+  /** `false` for a list that is not cursor-paged (a whole list, or `rows`): no page bar under it. */
+  paginated?: boolean;
+  /** Stable id of a row (the API's id); the index only where rows have no id of their own. */
+  getRowId: (row: TData, index: number) => string;
   /** Names the table for assistive technology: "Transactions". */
   label: string;
+  /** The id of a heading on the page that names the table; it then has no hidden caption of its own. */
+  labelledBy?: string;
   /** What the rows are, for the summary and the empty and loading states: { one: "transaction", other: "transactions" }. */
   itemNoun?: ItemNoun;
   /** Where a row leads; the row becomes a link (click anywhere, or Tab to it and press Enter). */
@@ -66,6 +81,14 @@ export type DataTableProps<TData extends RowData> = {
   empty?: Omit<EmptyStateProps, "headingLevel" | "className">;
   /** Shown as the title of the error state: "Transactions could not be loaded". */
   errorTitle?: string;
+  /** What the loading state says, when `Loading ${itemNoun.other}` does not fit: "Loading the team". */
+  loadingLabel?: string;
+  /** The empty and error states' heading, `h3` for a list in a card under the page's `h2`s. */
+  headingLevel?: "h2" | "h3" | "h4";
+  /** `false` for a table inside a card: no border and background of its own. */
+  framed?: boolean;
+  /** A row's own class and current mark (the row opened below the list, a row with a problem). */
+  rowProps?: (row: TData) => { className?: string | undefined; "aria-current"?: "true" | undefined };
   /** Buttons at the right of the toolbar. */
   toolbarActions?: React.ReactNode;
   /** URL key prefix, for a page showing two lists (pass the same to useCursorPagination and useDataTableFilters). */
@@ -80,6 +103,12 @@ export type DataTableProps<TData extends RowData> = {
 
 const NO_FILTERS: readonly FilterDef[] = [];
 const NO_ROWS: never[] = [];
+const NO_QUERY: DataTableListQuery<never> = {
+  data: { data: NO_ROWS },
+  isPending: false,
+  error: null,
+  refetch: () => undefined,
+};
 const OPENER_CLASS =
   "font-medium text-zinc-900 outline-none hover:underline focus-visible:underline dark:text-zinc-100";
 
@@ -97,9 +126,12 @@ function fromInteractiveChild(event: React.MouseEvent<HTMLElement>): boolean {
 
 export function DataTable<TData extends RowData>({
   columns,
-  query,
+  query = NO_QUERY,
+  rows: givenRows,
+  paginated = true,
   getRowId,
   label,
+  labelledBy,
   itemNoun = RESULTS,
   rowHref,
   onRowOpen,
@@ -107,6 +139,10 @@ export function DataTable<TData extends RowData>({
   filters = NO_FILTERS,
   empty,
   errorTitle,
+  loadingLabel,
+  headingLevel,
+  framed = true,
+  rowProps,
   toolbarActions,
   urlPrefix = "",
   savedViews,
@@ -132,8 +168,9 @@ export function DataTable<TData extends RowData>({
     {
       features: dataTableFeatures,
       columns,
-      data: page?.data ?? NO_ROWS,
-      getRowId: (row) => getRowId(row),
+      // TanStack's table takes a mutable array; it never changes it.
+      data: (givenRows ?? page?.data ?? NO_ROWS) as TData[],
+      getRowId: (row, index) => getRowId(row, index),
       state: { columnVisibility: choice.state },
       onColumnVisibilityChange: choice.onChange,
     },
@@ -162,6 +199,7 @@ export function DataTable<TData extends RowData>({
     body = (
       <ErrorState
         title={errorTitle ?? `${label} could not be loaded`}
+        headingLevel={headingLevel}
         error={query.error}
         onRetry={() => {
           void query.refetch();
@@ -170,11 +208,17 @@ export function DataTable<TData extends RowData>({
       />
     );
   } else if (query.isPending && !page) {
-    body = <LoadingState label={`Loading ${itemNoun.other}`} columns={Math.min(leafColumns.length, 6)} />;
+    body = (
+      <LoadingState
+        label={loadingLabel ?? `Loading ${itemNoun.other}`}
+        columns={Math.min(leafColumns.length, 6)}
+      />
+    );
   } else if (rows.length === 0 && filterState.activeCount > 0) {
     body = (
       <EmptyState
         icon={SearchX}
+        headingLevel={headingLevel}
         title={`No ${itemNoun.other} match these filters`}
         description="Change or clear the filters to see more."
         action={
@@ -185,7 +229,7 @@ export function DataTable<TData extends RowData>({
       />
     );
   } else if (rows.length === 0) {
-    body = <EmptyState title={`No ${itemNoun.other} yet`} {...empty} />;
+    body = <EmptyState title={`No ${itemNoun.other} yet`} headingLevel={headingLevel} {...empty} />;
   }
 
   return (
@@ -239,13 +283,19 @@ export function DataTable<TData extends RowData>({
         )
       ) : null}
 
-      <div className="overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <div
+        className={cn(
+          framed &&
+            "overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900",
+        )}
+      >
         {body ?? (
           <Table
+            aria-labelledby={labelledBy}
             aria-busy={query.isFetching || undefined}
             className={cn(query.isFetching && "opacity-70 transition-opacity")}
           >
-            <caption className="sr-only">{label}</caption>
+            {labelledBy ? null : <caption className="sr-only">{label}</caption>}
             <TableHeader>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id}>
@@ -265,100 +315,108 @@ export function DataTable<TData extends RowData>({
               ))}
             </TableHeader>
             <TableBody>
-              {rows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  className={cn(
-                    opensRows &&
-                      "cursor-pointer hover:bg-zinc-50 dark:hover:bg-zinc-800/50 has-[[data-row-link]:focus-visible]:bg-zinc-50 has-[[data-row-link]:focus-visible]:outline-2 has-[[data-row-link]:focus-visible]:-outline-offset-2 has-[[data-row-link]:focus-visible]:outline-brand-500 dark:has-[[data-row-link]:focus-visible]:bg-zinc-800/50",
-                  )}
-                  onClick={opensRows ? (event) => openRow(row.original, event) : undefined}
-                >
-                  {row.getVisibleCells().map((cell) => {
-                    const meta = metaOf(cell.column.columnDef.meta);
-                    const content = <table.FlexRender cell={cell} />;
-                    const primary = opensRows && cell.column.id === primaryColumnId;
-                    const opener = (
-                      <>
-                        {rowAction ? <span className="sr-only">{rowAction} </span> : null}
-                        {content}
-                      </>
-                    );
-                    const copyValue = primary && meta.copyable ? cell.getValue() : undefined;
-                    if (typeof copyValue === "string" && meta.copyable) {
+              {rows.map((row) => {
+                const own = rowProps?.(row.original);
+                return (
+                  <TableRow
+                    key={row.id}
+                    aria-current={own?.["aria-current"]}
+                    className={cn(
+                      own?.className,
+                      opensRows &&
+                        "cursor-pointer hover:bg-zinc-50 dark:hover:bg-zinc-800/50 has-[[data-row-link]:focus-visible]:bg-zinc-50 has-[[data-row-link]:focus-visible]:outline-2 has-[[data-row-link]:focus-visible]:-outline-offset-2 has-[[data-row-link]:focus-visible]:outline-brand-500 dark:has-[[data-row-link]:focus-visible]:bg-zinc-800/50",
+                    )}
+                    onClick={opensRows ? (event) => openRow(row.original, event) : undefined}
+                  >
+                    {row.getVisibleCells().map((cell) => {
+                      const meta = metaOf(cell.column.columnDef.meta);
+                      const content = <table.FlexRender cell={cell} />;
+                      const primary = opensRows && cell.column.id === primaryColumnId;
+                      const opener = (
+                        <>
+                          {rowAction ? <span className="sr-only">{rowAction} </span> : null}
+                          {content}
+                        </>
+                      );
+                      const copyValue = primary && meta.copyable ? cell.getValue() : undefined;
+                      if (typeof copyValue === "string" && meta.copyable) {
+                        return (
+                          <TableCell
+                            key={cell.id}
+                            className={cn(
+                              meta.align === "right" && "text-right tabular-nums",
+                              meta.className,
+                            )}
+                          >
+                            <CopyableOpener
+                              value={copyValue}
+                              label={meta.copyable}
+                              opener={
+                                rowHref ? (
+                                  <Link
+                                    href={rowHref(row.original)}
+                                    data-row-link=""
+                                    className={cn(OPENER_CLASS, "min-w-0")}
+                                  >
+                                    {opener}
+                                  </Link>
+                                ) : (
+                                  <button
+                                    type="button"
+                                    data-row-link=""
+                                    className={cn(OPENER_CLASS, "min-w-0")}
+                                    onClick={() => onRowOpen?.(row.original)}
+                                  >
+                                    {opener}
+                                  </button>
+                                )
+                              }
+                            />
+                          </TableCell>
+                        );
+                      }
                       return (
                         <TableCell
                           key={cell.id}
                           className={cn(meta.align === "right" && "text-right tabular-nums", meta.className)}
                         >
-                          <CopyableOpener
-                            value={copyValue}
-                            label={meta.copyable}
-                            opener={
-                              rowHref ? (
-                                <Link
-                                  href={rowHref(row.original)}
-                                  data-row-link=""
-                                  className={cn(OPENER_CLASS, "min-w-0")}
-                                >
-                                  {opener}
-                                </Link>
-                              ) : (
-                                <button
-                                  type="button"
-                                  data-row-link=""
-                                  className={cn(OPENER_CLASS, "min-w-0")}
-                                  onClick={() => onRowOpen?.(row.original)}
-                                >
-                                  {opener}
-                                </button>
-                              )
-                            }
-                          />
+                          {primary && rowHref ? (
+                            <Link href={rowHref(row.original)} data-row-link="" className={OPENER_CLASS}>
+                              {opener}
+                            </Link>
+                          ) : primary && onRowOpen ? (
+                            <button
+                              type="button"
+                              data-row-link=""
+                              className={cn(OPENER_CLASS, "text-left")}
+                              onClick={() => onRowOpen(row.original)}
+                            >
+                              {opener}
+                            </button>
+                          ) : (
+                            content
+                          )}
                         </TableCell>
                       );
-                    }
-                    return (
-                      <TableCell
-                        key={cell.id}
-                        className={cn(meta.align === "right" && "text-right tabular-nums", meta.className)}
-                      >
-                        {primary && rowHref ? (
-                          <Link href={rowHref(row.original)} data-row-link="" className={OPENER_CLASS}>
-                            {opener}
-                          </Link>
-                        ) : primary && onRowOpen ? (
-                          <button
-                            type="button"
-                            data-row-link=""
-                            className={cn(OPENER_CLASS, "text-left")}
-                            onClick={() => onRowOpen(row.original)}
-                          >
-                            {opener}
-                          </button>
-                        ) : (
-                          content
-                        )}
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              ))}
+                    })}
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         )}
       </div>
 
-      {page || pagination.hasPrevious ? (
+      {paginated && (page || pagination.hasPrevious) ? (
         <DataTablePagination
           pagination={pagination}
           info={
             page
               ? {
                   count: page.data.length,
-                  hasMore: page.hasMore,
-                  nextCursor: page.nextCursor,
-                  totalCount: page.totalCount,
+                  hasMore: "hasMore" in page && Boolean(page.hasMore),
+                  nextCursor: "nextCursor" in page ? page.nextCursor : undefined,
+                  totalCount: "totalCount" in page ? page.totalCount : undefined,
                 }
               : undefined
           }

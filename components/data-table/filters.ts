@@ -24,7 +24,7 @@ export type TextFilter = {
   asYouType?: boolean;
 };
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 export type SelectFilter = {
   type: "select";

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetails } from "@/components/ui/error-details";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { consoleFetch } from "@/lib/client/api/client";
+import { consoleCall } from "@/lib/client/api/client";
 import type { PaymentEvidence } from "@/lib/universal/evidence/payment-evidence-types";
 import {
   isVisibleReason,
@@ -64,10 +64,10 @@ export function EvidenceRevealButton({ transactionId, form, label, onUnmasked }:
         onConfirm={async () => {
           setError(null);
           try {
-            const evidence = await consoleFetch<PaymentEvidence>(
-              `/api/transactions/${encodeURIComponent(transactionId)}/evidence`,
-              { method: "POST", body: { justification, form } },
-            );
+            const evidence = await consoleCall("POST /api/transactions/[transactionId]/evidence", {
+              params: { transactionId },
+              body: { justification, form },
+            });
             onUnmasked(evidence);
           } catch (caught) {
             setError(errorDetails(caught).message);

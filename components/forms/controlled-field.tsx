@@ -13,10 +13,10 @@ import {
 import { type FormControlProps, FormField, type FormFieldProps } from "@/components/ui/form-field";
 
 /** What any control of a field takes: its label's id and aria attributes, and react-hook-form's ref, name, blur. */
-export type BoundControl = FormControlProps & { ref: RefCallBack; name: string; onBlur: () => void };
+type BoundControl = FormControlProps & { ref: RefCallBack; name: string; onBlur: () => void };
 
 /** A native `<select>` (or NativeSelect, CountrySelect's inner select) bound whole: value and change included. */
-export type BoundSelect = BoundControl & {
+type BoundSelect = BoundControl & {
   value: string;
   onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
 };

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { usePrefetchDataOnMount } from "@/components/ui/preload";
+import { QueryState } from "@/components/ui/query-state";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/client/api/config";
 import { invitationQuery } from "@/lib/client/api/invitations";
@@ -52,25 +53,30 @@ const InvitationDetails = dynamic(
 
 function LookedUp({ code }: { code: string }) {
   const query = useQuery(invitationQuery(code));
-  if (query.isPending) return <LoadingState label={`Looking up ${code}`} rows={4} columns={2} />;
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return notFound ? (
-      <EmptyState
-        icon={MailSearch}
-        title={`No invitation has the code ${code}`}
-        description="Check the code for typing mistakes; codes are case-sensitive."
-      />
-    ) : (
-      <ErrorState
-        title="The invitation could not be looked up"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return <InvitationDetails invitation={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      loading={<LoadingState label={`Looking up ${code}`} rows={4} columns={2} />}
+      error={(error, retry) =>
+        error instanceof ApiError && error.status === 404 ? (
+          <EmptyState
+            icon={MailSearch}
+            title={`No invitation has the code ${code}`}
+            description="Check the code for typing mistakes; codes are case-sensitive."
+          />
+        ) : (
+          <ErrorState
+            title="The invitation could not be looked up"
+            error={error}
+            onRetry={retry}
+            retrying={query.isFetching}
+          />
+        )
+      }
+    >
+      {(invitation) => <InvitationDetails invitation={invitation} />}
+    </QueryState>
+  );
 }
 
 /** Look an invitation up by its code (kept in the URL, so a lookup can be shared), claim it, and create one. */

@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { Card } from "@/components/ui/card";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
+import { LoadingState } from "@/components/ui/states";
 import { overviewBalancesQuery, overviewQuery } from "@/lib/client/api/transactions";
 import { ApprovalsCard } from "./approvals-card";
 import { BalancesCard } from "./balances-card";
@@ -21,36 +22,10 @@ function useTimeZone(): string | null {
   return zone;
 }
 
-/**
- * A card's place while its figures load, or after they failed: said with `failed`, or (a card whose failure another
- * card already says) left out.
- */
-function FiguresState({
-  query,
-  loading,
-  failed,
-  className,
-}: {
-  query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
-  loading: string;
-  failed?: string;
-  className?: string;
-}) {
-  if (query.isError && failed === undefined) return null;
-  return (
-    <Card className={className}>
-      {query.isError ? (
-        <ErrorState
-          title={failed}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <LoadingState label={loading} rows={4} columns={3} />
-      )}
-    </Card>
-  );
+const LOADING = { rows: 4, columns: 3 } as const;
+
+function inCard(className?: string) {
+  return (view: React.ReactNode) => <Card className={className}>{view}</Card>;
 }
 
 /**
@@ -66,32 +41,36 @@ export function Overview({ platform }: { platform: React.ReactNode }) {
   // people and what went wrong in the third.
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      {balances.data ? (
-        <BalancesCard balances={balances.data} className="lg:col-span-2" />
-      ) : (
-        <FiguresState
-          query={balances}
-          loading="Adding up balances"
-          failed="Balances could not be added up"
-          className="lg:col-span-2"
-        />
-      )}
+      {/* A card's place while its figures load, or after they failed: said, or (a card whose failure another
+          card already says) left out. Figures kept from before stay when a refresh fails. */}
+      <QueryState
+        query={balances}
+        keepDataOnError
+        frame={inCard("lg:col-span-2")}
+        loading={<LoadingState label="Adding up balances" {...LOADING} />}
+        error={{ title: "Balances could not be added up" }}
+      >
+        {(data) => <BalancesCard balances={data} className="lg:col-span-2" />}
+      </QueryState>
       <ApprovalsCard />
-      {query.data ? (
-        <VolumeCard overview={query.data} />
-      ) : (
-        <FiguresState
-          query={query}
-          loading="Adding up the last 30 days"
-          failed="The last 30 days could not be added up"
-          className="lg:col-span-2"
-        />
-      )}
-      {query.data ? (
-        <TodayCard overview={query.data} />
-      ) : (
-        <FiguresState query={query} loading="Adding up today's payments" />
-      )}
+      <QueryState
+        query={query}
+        keepDataOnError
+        frame={inCard("lg:col-span-2")}
+        loading={<LoadingState label="Adding up the last 30 days" {...LOADING} />}
+        error={{ title: "The last 30 days could not be added up" }}
+      >
+        {(data) => <VolumeCard overview={data} />}
+      </QueryState>
+      <QueryState
+        query={query}
+        keepDataOnError
+        frame={inCard()}
+        loading={<LoadingState label="Adding up today's payments" {...LOADING} />}
+        error={() => null}
+      >
+        {(data) => <TodayCard overview={data} />}
+      </QueryState>
       <div className="lg:col-span-2">
         <RecentTransactionsCard />
       </div>

@@ -5,8 +5,9 @@ import Link from "next/link";
 import { DirectionLabel } from "@/components/transactions/direction-label";
 import { transactionHref } from "@/components/transactions/links";
 import { Money } from "@/components/ui/money";
+import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { recentTransactionsQuery } from "@/lib/client/api/transactions";
 import { OverviewCard } from "./overview-card";
@@ -20,51 +21,47 @@ export function RecentTransactionsCard() {
       title="Recent transactions"
       more={{ href: "/transactions", label: "See all payments" }}
     >
-      {query.isPending ? (
-        <LoadingState label="Loading recent transactions" rows={4} columns={3} />
-      ) : query.isError ? (
-        <ErrorState
-          title="Recent transactions could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          headingLevel="h3"
-          className="py-6"
-        />
-      ) : query.data.data.length === 0 ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">No transactions yet.</p>
-      ) : (
-        <ul className="-mx-2 flex flex-col">
-          {query.data.data.map((transaction) => {
-            const amount =
-              transaction.type === "INCOMING" ? transaction.receivedAmount : transaction.sentAmount;
-            return (
-              <li key={transaction.id}>
-                <Link
-                  href={transactionHref(transaction.id)}
-                  className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-0.5 rounded-md px-2 py-2 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-zinc-800/50"
-                >
-                  <span className="flex min-w-0 items-center gap-3 text-sm">
-                    <DirectionLabel type={transaction.type} className="w-24 shrink-0" />
-                    <span className="truncate text-zinc-600 dark:text-zinc-400">
-                      {transaction.description ?? transaction.platformCustomerId ?? transaction.id}
+      <QueryState
+        query={query}
+        loading={<LoadingState label="Loading recent transactions" rows={4} columns={3} />}
+        error={{ title: "Recent transactions could not be loaded", headingLevel: "h3", className: "py-6" }}
+        isEmpty={(data) => data.data.length === 0}
+        empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">No transactions yet.</p>}
+      >
+        {(data) => (
+          <ul className="-mx-2 flex flex-col">
+            {data.data.map((transaction) => {
+              const amount =
+                transaction.type === "INCOMING" ? transaction.receivedAmount : transaction.sentAmount;
+              return (
+                <li key={transaction.id}>
+                  <Link
+                    href={transactionHref(transaction.id)}
+                    className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-0.5 rounded-md px-2 py-2 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-zinc-800/50"
+                  >
+                    <span className="flex min-w-0 items-center gap-3 text-sm">
+                      <DirectionLabel type={transaction.type} className="w-24 shrink-0" />
+                      <span className="truncate text-zinc-600 dark:text-zinc-400">
+                        {transaction.description ?? transaction.platformCustomerId ?? transaction.id}
+                      </span>
                     </span>
-                  </span>
-                  <span className="text-right text-sm font-medium">
-                    {amount ? <Money amount={amount.amount} currency={amount.currency} /> : "—"}
-                  </span>
-                  <span className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
-                    <span className="font-mono">{transaction.id}</span>
-                  </span>
-                  <span className="flex items-center justify-end gap-2 text-xs text-zinc-500 dark:text-zinc-400">
-                    {transaction.createdAt ? <RelativeTime date={transaction.createdAt} /> : null}
-                    <StatusBadge status={transaction.status} />
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                    <span className="text-right text-sm font-medium">
+                      {amount ? <Money amount={amount.amount} currency={amount.currency} /> : "—"}
+                    </span>
+                    <span className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+                      <span className="font-mono">{transaction.id}</span>
+                    </span>
+                    <span className="flex items-center justify-end gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+                      {transaction.createdAt ? <RelativeTime date={transaction.createdAt} /> : null}
+                      <StatusBadge status={transaction.status} />
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </OverviewCard>
   );
 }

@@ -2,8 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
+import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { LoadingState } from "@/components/ui/states";
 import { webhookRejectionsQuery } from "@/lib/client/api/transactions";
 import { onFirstUse } from "@/lib/universal/intl/on-first-use";
 import { OverviewCard } from "./overview-card";
@@ -30,52 +31,50 @@ export function RejectedDeliveriesCard() {
       description="Refused and never processed."
       more={{ href: "/webhooks", label: "Open the inbox" }}
     >
-      {query.isPending ? (
-        <LoadingState label="Loading failed deliveries" rows={3} columns={2} />
-      ) : query.isError ? (
-        <ErrorState
-          title="Failed deliveries could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          headingLevel="h3"
-          className="py-6"
-        />
-      ) : query.data.data.length === 0 ? (
-        <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-          <ShieldCheck aria-hidden="true" className="size-4 text-emerald-600" />
-          Every webhook received so far verified.
-        </p>
-      ) : (
-        <div className="flex flex-col gap-3">
-          <p className="flex items-center gap-2 text-sm text-red-800 dark:text-red-300">
-            <ShieldAlert aria-hidden="true" className="size-4" />
-            {query.data.lastDayCount} in the last 24 hours
+      <QueryState
+        query={query}
+        loading={<LoadingState label="Loading failed deliveries" rows={3} columns={2} />}
+        error={{ title: "Failed deliveries could not be loaded", headingLevel: "h3", className: "py-6" }}
+        isEmpty={(data) => data.data.length === 0}
+        empty={
+          <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+            <ShieldCheck aria-hidden="true" className="size-4 text-emerald-600" />
+            Every webhook received so far verified.
           </p>
-          {query.data.lastDayNotStored > 0 ? (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              {query.data.lastDayNotStored} more rejected deliveries were not stored (over{" "}
-              {query.data.storedPerAddressPerMinute} a minute from one address).
+        }
+      >
+        {(data) => (
+          <div className="flex flex-col gap-3">
+            <p className="flex items-center gap-2 text-sm text-red-800 dark:text-red-300">
+              <ShieldAlert aria-hidden="true" className="size-4" />
+              {data.lastDayCount} in the last 24 hours
             </p>
-          ) : null}
-          <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
-            {query.data.data.map((rejection) => (
-              <li key={rejection.id} className="flex items-start justify-between gap-3 py-2">
-                <span>
-                  {REASONS[rejection.reason] ?? rejection.reason}
-                  <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-                    {bytes().format(rejection.bodyBytes)}
+            {data.lastDayNotStored > 0 ? (
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                {data.lastDayNotStored} more rejected deliveries were not stored (over{" "}
+                {data.storedPerAddressPerMinute} a minute from one address).
+              </p>
+            ) : null}
+            <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
+              {data.data.map((rejection) => (
+                <li key={rejection.id} className="flex items-start justify-between gap-3 py-2">
+                  <span>
+                    {REASONS[rejection.reason] ?? rejection.reason}
+                    <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                      {bytes().format(rejection.bodyBytes)}
+                    </span>
                   </span>
-                </span>
-                <RelativeTime
-                  date={rejection.receivedAt}
-                  clock="console"
-                  className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400"
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+                  <RelativeTime
+                    date={rejection.receivedAt}
+                    clock="console"
+                    className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </QueryState>
     </OverviewCard>
   );
 }

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Money } from "@/components/ui/money";
+import { QueryState } from "@/components/ui/query-state";
 import { Timestamp } from "@/components/ui/timestamp";
 import { runBacktest } from "@/lib/client/policies/backtest-types";
 import type { PolicyDocument } from "@/lib/universal/policies/rules";
@@ -26,57 +27,61 @@ export function BacktestPanel({ versionId, document }: { versionId: string; docu
       <h3 id={`backtest-${versionId}`} className="font-semibold">
         Backtest: the last {DAYS} days
       </h3>
-      {backtest.isPending ? (
-        <p role="status">Running the backtest…</p>
-      ) : backtest.isError ? (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          The backtest could not run: {backtest.error.message}
-        </p>
-      ) : (
-        <>
-          <p>
-            Of {backtest.data.total} pending payments, it would approve {backtest.data.counts.approve}, reject{" "}
-            {backtest.data.counts.reject} and hold {backtest.data.counts.hold}.{" "}
-            {backtest.data.changed.length === 0
-              ? "No payment's outcome would change."
-              : `${backtest.data.changed.length} would be decided differently:`}
+      <QueryState
+        query={backtest}
+        loading={<p role="status">Running the backtest…</p>}
+        error={(error) => (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            The backtest could not run: {error.message}
           </p>
-          {backtest.data.changed.length > 0 ? (
-            <ul
-              aria-label="Payments decided differently"
-              className="flex max-h-60 flex-col gap-1 overflow-y-auto"
-            >
-              {backtest.data.changed.map((payment) => (
-                <li
-                  key={payment.transactionId}
-                  className="rounded border border-zinc-200 px-2 py-1 dark:border-zinc-800"
-                >
-                  <Link
-                    className="underline"
-                    href={`/transactions/${encodeURIComponent(payment.transactionId)}`}
+        )}
+      >
+        {(result) => (
+          <>
+            <p>
+              Of {result.total} pending payments, it would approve {result.counts.approve}, reject{" "}
+              {result.counts.reject} and hold {result.counts.hold}.{" "}
+              {result.changed.length === 0
+                ? "No payment's outcome would change."
+                : `${result.changed.length} would be decided differently:`}
+            </p>
+            {result.changed.length > 0 ? (
+              <ul
+                aria-label="Payments decided differently"
+                className="flex max-h-60 flex-col gap-1 overflow-y-auto"
+              >
+                {result.changed.map((payment) => (
+                  <li
+                    key={payment.transactionId}
+                    className="rounded border border-zinc-200 px-2 py-1 dark:border-zinc-800"
                   >
-                    <Money
-                      amount={payment.amount.value}
-                      currency={{
-                        code: payment.amount.currency,
-                        decimals: currencyDecimals(payment.amount.currency) ?? 2,
-                      }}
-                    />{" "}
-                    from {payment.sender ?? "an unknown sender"}
-                  </Link>
-                  , <Timestamp value={payment.receivedAt} />: was {payment.was.decision}
-                  {payment.was.by ? ` by ${payment.was.by}` : ""}, would be {payment.would.decision}
-                  {payment.would.ruleName
-                    ? ` (rule “${payment.would.ruleName}”)`
-                    : payment.would.fallback
-                      ? ` (${payment.would.fallback})`
-                      : ""}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </>
-      )}
+                    <Link
+                      className="underline"
+                      href={`/transactions/${encodeURIComponent(payment.transactionId)}`}
+                    >
+                      <Money
+                        amount={payment.amount.value}
+                        currency={{
+                          code: payment.amount.currency,
+                          decimals: currencyDecimals(payment.amount.currency) ?? 2,
+                        }}
+                      />{" "}
+                      from {payment.sender ?? "an unknown sender"}
+                    </Link>
+                    , <Timestamp value={payment.receivedAt} />: was {payment.was.decision}
+                    {payment.was.by ? ` by ${payment.was.by}` : ""}, would be {payment.would.decision}
+                    {payment.would.ruleName
+                      ? ` (rule “${payment.would.ruleName}”)`
+                      : payment.would.fallback
+                        ? ` (${payment.would.fallback})`
+                        : ""}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
+import { LoadingState } from "@/components/ui/states";
 import { createPolicyDraft, policyVersionsQuery } from "@/lib/client/api/policies";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { usePolicyWrite } from "./policy-permission";
@@ -81,17 +82,19 @@ export function PoliciesPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            {versions.isPending ? (
-              <LoadingState label="Loading policy versions" rows={3} />
-            ) : versions.isError ? (
-              <ErrorState title="The versions could not be loaded" error={versions.error} />
-            ) : list.length === 0 ? (
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                No version yet. Start with New draft.
-              </p>
-            ) : (
-              <VersionsTable versions={list} selectedId={selectedId} onOpen={setSelectedId} />
-            )}
+            <QueryState
+              query={versions}
+              loading={<LoadingState label="Loading policy versions" rows={3} />}
+              error={{ title: "The versions could not be loaded", retry: false }}
+              isEmpty={() => list.length === 0}
+              empty={
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                  No version yet. Start with New draft.
+                </p>
+              }
+            >
+              {() => <VersionsTable versions={list} selectedId={selectedId} onOpen={setSelectedId} />}
+            </QueryState>
           </CardContent>
         </Card>
         {selected ? (

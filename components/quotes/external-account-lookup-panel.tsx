@@ -9,6 +9,7 @@ import { CustomerPicker } from "@/components/names/customer-picker";
 import { Button } from "@/components/ui/button";
 import { errorDetails, errorStatus } from "@/components/ui/error-details";
 import { Money } from "@/components/ui/money";
+import { QueryState } from "@/components/ui/query-state";
 import { SegmentedChoice } from "@/components/ui/segmented-choice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { externalAccountsForQuery } from "@/lib/client/api/accounts";
@@ -119,49 +120,59 @@ export function ExternalAccountLookupPanel({ form, senderCustomerId, lookup, onL
         </div>
       ) : null}
 
-      {ownerReady && accounts.isPending ? (
-        <div role="status" aria-label="Loading bank accounts" className="grid gap-2 sm:grid-cols-2">
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      ) : accounts.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errorDetails(accounts.error).message}
-        </p>
-      ) : ownerReady && accounts.data && usable.length === 0 ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {owner === "platform" ? "The platform has" : "This customer has"} no active bank account to pay
-          into.
-        </p>
-      ) : ownerReady && accounts.data ? (
-        <div role="radiogroup" aria-label="Bank account" className="grid gap-2 sm:grid-cols-2">
-          {usable.map((account) => (
-            <label
-              key={account.id}
-              className={cn(
-                "relative flex cursor-pointer flex-col gap-1 rounded-lg border border-zinc-200 bg-white p-3 text-sm shadow-sm dark:border-zinc-800 dark:bg-zinc-900",
-                "has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600",
-                "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-              )}
-            >
-              <input
-                type="radio"
-                name="external-account"
-                value={account.id}
-                checked={chosen === account.id}
-                onChange={() => choose(account.id)}
-                className={cn("absolute top-3 right-3 size-4 accent-brand-600", focusRing)}
-              />
-              <span className="pr-6 font-semibold">{bankAccountTitle(account.accountInfo)}</span>
-              <span className="text-zinc-600 dark:text-zinc-400">
-                {BANK_ACCOUNT_TYPE_LABELS[account.accountInfo.accountType]} · {account.currency}
-              </span>
-              <span className="truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
-                {account.id}
-              </span>
-            </label>
-          ))}
-        </div>
+      {ownerReady ? (
+        <QueryState
+          query={accounts}
+          loading={
+            <div role="status" aria-label="Loading bank accounts" className="grid gap-2 sm:grid-cols-2">
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+            </div>
+          }
+          error={(failure) => (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {errorDetails(failure).message}
+            </p>
+          )}
+          isEmpty={() => usable.length === 0}
+          empty={
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              {owner === "platform" ? "The platform has" : "This customer has"} no active bank account to pay
+              into.
+            </p>
+          }
+        >
+          {() => (
+            <div role="radiogroup" aria-label="Bank account" className="grid gap-2 sm:grid-cols-2">
+              {usable.map((account) => (
+                <label
+                  key={account.id}
+                  className={cn(
+                    "relative flex cursor-pointer flex-col gap-1 rounded-lg border border-zinc-200 bg-white p-3 text-sm shadow-sm dark:border-zinc-800 dark:bg-zinc-900",
+                    "has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600",
+                    "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="external-account"
+                    value={account.id}
+                    checked={chosen === account.id}
+                    onChange={() => choose(account.id)}
+                    className={cn("absolute top-3 right-3 size-4 accent-brand-600", focusRing)}
+                  />
+                  <span className="pr-6 font-semibold">{bankAccountTitle(account.accountInfo)}</span>
+                  <span className="text-zinc-600 dark:text-zinc-400">
+                    {BANK_ACCOUNT_TYPE_LABELS[account.accountInfo.accountType]} · {account.currency}
+                  </span>
+                  <span className="truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
+                    {account.id}
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+        </QueryState>
       ) : null}
 
       {chosen ? (

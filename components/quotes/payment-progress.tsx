@@ -8,6 +8,7 @@ import { FailureNotice } from "@/components/transactions/failure-notice";
 import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { errorDetails } from "@/components/ui/error-details";
+import { QueryState } from "@/components/ui/query-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { isTerminalTransactionStatus, transactionQuery } from "@/lib/client/api/transactions";
 import { cn, focusRing } from "@/lib/universal/utils";
@@ -67,11 +68,13 @@ export function PaymentProgress({
         {status ? <StatusBadge status={status} /> : null}
       </div>
       <p aria-live="polite" className="text-sm text-zinc-700 dark:text-zinc-300">
-        {query.isPending
-          ? "Following the payment…"
-          : query.isError
-            ? `The payment's status could not be read: ${errorDetails(query.error).message}`
-            : (WORDS[status ?? ""] ?? `The payment is ${status?.toLowerCase()}.`)}
+        <QueryState
+          query={query}
+          loading="Following the payment…"
+          error={(error) => `The payment's status could not be read: ${errorDetails(error).message}`}
+        >
+          {() => WORDS[status ?? ""] ?? `The payment is ${status?.toLowerCase()}.`}
+        </QueryState>
         {!done && query.data ? " This updates by itself." : null}
       </p>
       {query.data?.status === "FAILED" ? (

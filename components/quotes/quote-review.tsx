@@ -9,7 +9,8 @@ import { IdValue } from "@/components/transactions/id-value";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Countdown } from "@/components/ui/countdown";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
+import { LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import {
   createQuote,
@@ -76,208 +77,211 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
     setFocusTo(null);
   }, [focusTo, executed, query.isPending]);
 
-  if (query.isPending) return <LoadingState label="Loading the quote" rows={4} columns={2} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="The quote could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-
-  const quote = query.data;
-  const expired = quote.status === "EXPIRED" || (quote.status === "PENDING" && ranOut);
-
-  const execute = async () => {
-    setProblem(null);
-    setExecuting(true);
-    try {
-      const updated = await executeQuote(quote.quoteId);
-      setFocusTo("progress");
-      queryClient.setQueryData(quoteQuery(quote.quoteId).queryKey, updated);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "QUOTE_EXPIRED") {
-        setRanOut(true);
-        setProblem("This quote expired before it was executed. Get a new quote to continue.");
-      } else if (error instanceof ApiError && error.code === "INSUFFICIENT_BALANCE") {
-        setProblem(
-          "The source account does not hold enough to pay this quote. Fund it, then execute again while the quote lasts.",
-        );
-      } else {
-        setProblem(
-          error instanceof ApiError ? error.message : "The payment could not be executed. Try again.",
-        );
-      }
-      void query.refetch();
-    } finally {
-      setExecuting(false);
-    }
-  };
-
-  const requote = async () => {
-    if (!session) return;
-    setProblem(null);
-    setRequoting(true);
-    try {
-      // Same terms, reviewed again: a new quote is never executed without being seen.
-      const { immediatelyExecute, ...terms } = session.body;
-      const fresh = await createQuote(terms);
-      setRanOut(false);
-      onNewQuote(fresh, session.body);
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : "A new quote could not be made. Try again.");
-    } finally {
-      setRequoting(false);
-    }
-  };
-
   return (
-    <div className="flex flex-col gap-6">
-      <Card aria-labelledby="quote-heading">
-        <CardHeader>
-          <div className="flex flex-col gap-1">
-            <CardTitle
-              ref={quoteHeading}
-              tabIndex={-1}
-              id="quote-heading"
-              className={cn("flex w-fit items-center gap-2 rounded-sm", focusRing)}
-            >
-              Quote <StatusBadge status={expired ? "EXPIRED" : quote.status} />
-            </CardTitle>
-            <IdValue value={quote.quoteId} label="quote id" className="text-zinc-500 dark:text-zinc-400" />
-          </div>
-          {quote.status === "PENDING" && !expired ? (
-            <Countdown
-              deadline={quoteDeadline(quote, session?.receivedAt)}
-              label="Rate locked for"
-              expiredLabel="Quote expired"
-              onExpire={() => {
-                setRanOut(true);
-                void query.refetch();
-              }}
-              className="rounded-full bg-zinc-100 px-3 py-1 dark:bg-zinc-800"
-            />
-          ) : null}
-        </CardHeader>
-        <CardContent className="flex flex-col gap-5">
-          <QuoteSummary quote={quote} />
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
-                From
-              </dt>
-              <dd className="mt-1">
+    <QueryState
+      query={query}
+      loading={<LoadingState label="Loading the quote" rows={4} columns={2} />}
+      error={{ title: "The quote could not be loaded" }}
+    >
+      {(quote) => {
+        const expired = quote.status === "EXPIRED" || (quote.status === "PENDING" && ranOut);
+
+        const execute = async () => {
+          setProblem(null);
+          setExecuting(true);
+          try {
+            const updated = await executeQuote(quote.quoteId);
+            setFocusTo("progress");
+            queryClient.setQueryData(quoteQuery(quote.quoteId).queryKey, updated);
+            void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
+          } catch (error) {
+            if (error instanceof ApiError && error.code === "QUOTE_EXPIRED") {
+              setRanOut(true);
+              setProblem("This quote expired before it was executed. Get a new quote to continue.");
+            } else if (error instanceof ApiError && error.code === "INSUFFICIENT_BALANCE") {
+              setProblem(
+                "The source account does not hold enough to pay this quote. Fund it, then execute again while the quote lasts.",
+              );
+            } else {
+              setProblem(
+                error instanceof ApiError ? error.message : "The payment could not be executed. Try again.",
+              );
+            }
+            void query.refetch();
+          } finally {
+            setExecuting(false);
+          }
+        };
+
+        const requote = async () => {
+          if (!session) return;
+          setProblem(null);
+          setRequoting(true);
+          try {
+            // Same terms, reviewed again: a new quote is never executed without being seen.
+            const { immediatelyExecute, ...terms } = session.body;
+            const fresh = await createQuote(terms);
+            setRanOut(false);
+            onNewQuote(fresh, session.body);
+          } catch (error) {
+            setProblem(
+              error instanceof ApiError ? error.message : "A new quote could not be made. Try again.",
+            );
+          } finally {
+            setRequoting(false);
+          }
+        };
+
+        return (
+          <div className="flex flex-col gap-6">
+            <Card aria-labelledby="quote-heading">
+              <CardHeader>
+                <div className="flex flex-col gap-1">
+                  <CardTitle
+                    ref={quoteHeading}
+                    tabIndex={-1}
+                    id="quote-heading"
+                    className={cn("flex w-fit items-center gap-2 rounded-sm", focusRing)}
+                  >
+                    Quote <StatusBadge status={expired ? "EXPIRED" : quote.status} />
+                  </CardTitle>
+                  <IdValue
+                    value={quote.quoteId}
+                    label="quote id"
+                    className="text-zinc-500 dark:text-zinc-400"
+                  />
+                </div>
+                {quote.status === "PENDING" && !expired ? (
+                  <Countdown
+                    deadline={quoteDeadline(quote, session?.receivedAt)}
+                    label="Rate locked for"
+                    expiredLabel="Quote expired"
+                    onExpire={() => {
+                      setRanOut(true);
+                      void query.refetch();
+                    }}
+                    className="rounded-full bg-zinc-100 px-3 py-1 dark:bg-zinc-800"
+                  />
+                ) : null}
+              </CardHeader>
+              <CardContent className="flex flex-col gap-5">
+                <QuoteSummary quote={quote} />
+                <dl className="grid gap-3 text-sm sm:grid-cols-2">
+                  <div>
+                    <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+                      From
+                    </dt>
+                    <dd className="mt-1">
+                      {isRealTimeFunded(quote) ? (
+                        <span className="flex flex-col gap-0.5">
+                          {quote.source.customerId ? (
+                            <IdValue value={quote.source.customerId} label="sending customer id" />
+                          ) : (
+                            <span>The platform</span>
+                          )}
+                          <span className="text-zinc-600 dark:text-zinc-400">
+                            Funded just in time in {quote.sendingCurrency.code}
+                          </span>
+                        </span>
+                      ) : (
+                        <IdValue value={quote.source.accountId ?? "—"} label="source account id" />
+                      )}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+                      To
+                    </dt>
+                    <dd className="mt-1">
+                      <IdValue value={destinationOf(quote)} label="destination" />
+                    </dd>
+                  </div>
+                </dl>
+
                 {isRealTimeFunded(quote) ? (
-                  <span className="flex flex-col gap-0.5">
-                    {quote.source.customerId ? (
-                      <IdValue value={quote.source.customerId} label="sending customer id" />
+                  <FundingInstructions quote={quote} onMoneyArrived={() => setFocusTo("progress")} />
+                ) : null}
+
+                {problem ? (
+                  <p
+                    role="alert"
+                    className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+                  >
+                    {problem}
+                  </p>
+                ) : null}
+
+                {quote.status === "PENDING" && !expired ? (
+                  <div className="flex flex-wrap items-center justify-end gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+                    {!move.allowed ? (
+                      <p className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">{move.reason}</p>
+                    ) : null}
+                    {onChangeDetails ? (
+                      <Button variant="outline" onClick={onChangeDetails}>
+                        Change details
+                      </Button>
+                    ) : null}
+                    <PermittedButton
+                      decision={move}
+                      onClick={() => void execute()}
+                      loading={executing}
+                      loadingText="Executing…"
+                      size="lg"
+                    >
+                      <Send aria-hidden="true" />
+                      Execute payment
+                    </PermittedButton>
+                  </div>
+                ) : null}
+
+                {expired ? (
+                  <div className="flex flex-wrap items-center justify-end gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+                    <p className="mr-auto flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+                      <TimerOff aria-hidden="true" className="size-4 shrink-0" />
+                      {session
+                        ? "The rate lock ran out, so this quote can no longer be executed. A new quote uses today's rate."
+                        : "The rate lock ran out, so this quote can no longer be executed."}
+                    </p>
+                    {onChangeDetails ? (
+                      <Button variant="outline" onClick={onChangeDetails}>
+                        Change details
+                      </Button>
+                    ) : null}
+                    {session ? (
+                      <PermittedButton
+                        decision={move}
+                        onClick={() => void requote()}
+                        loading={requoting}
+                        loadingText="Getting a new quote…"
+                        size="lg"
+                      >
+                        <RefreshCw aria-hidden="true" />
+                        Get a new quote
+                      </PermittedButton>
                     ) : (
-                      <span>The platform</span>
+                      <Button size="lg" onClick={onStartOver}>
+                        Start a new payment
+                      </Button>
                     )}
-                    <span className="text-zinc-600 dark:text-zinc-400">
-                      Funded just in time in {quote.sendingCurrency.code}
-                    </span>
-                  </span>
-                ) : (
-                  <IdValue value={quote.source.accountId ?? "—"} label="source account id" />
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
-                To
-              </dt>
-              <dd className="mt-1">
-                <IdValue value={destinationOf(quote)} label="destination" />
-              </dd>
-            </div>
-          </dl>
+                  </div>
+                ) : null}
+              </CardContent>
+            </Card>
 
-          {isRealTimeFunded(quote) ? (
-            <FundingInstructions quote={quote} onMoneyArrived={() => setFocusTo("progress")} />
-          ) : null}
-
-          {problem ? (
-            <p
-              role="alert"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-            >
-              {problem}
-            </p>
-          ) : null}
-
-          {quote.status === "PENDING" && !expired ? (
-            <div className="flex flex-wrap items-center justify-end gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
-              {!move.allowed ? (
-                <p className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">{move.reason}</p>
-              ) : null}
-              {onChangeDetails ? (
-                <Button variant="outline" onClick={onChangeDetails}>
-                  Change details
-                </Button>
-              ) : null}
-              <PermittedButton
-                decision={move}
-                onClick={() => void execute()}
-                loading={executing}
-                loadingText="Executing…"
-                size="lg"
-              >
-                <Send aria-hidden="true" />
-                Execute payment
-              </PermittedButton>
-            </div>
-          ) : null}
-
-          {expired ? (
-            <div className="flex flex-wrap items-center justify-end gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
-              <p className="mr-auto flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-                <TimerOff aria-hidden="true" className="size-4 shrink-0" />
-                {session
-                  ? "The rate lock ran out, so this quote can no longer be executed. A new quote uses today's rate."
-                  : "The rate lock ran out, so this quote can no longer be executed."}
-              </p>
-              {onChangeDetails ? (
-                <Button variant="outline" onClick={onChangeDetails}>
-                  Change details
-                </Button>
-              ) : null}
-              {session ? (
-                <PermittedButton
-                  decision={move}
-                  onClick={() => void requote()}
-                  loading={requoting}
-                  loadingText="Getting a new quote…"
-                  size="lg"
-                >
-                  <RefreshCw aria-hidden="true" />
-                  Get a new quote
-                </PermittedButton>
-              ) : (
-                <Button size="lg" onClick={onStartOver}>
-                  Start a new payment
-                </Button>
-              )}
-            </div>
-          ) : null}
-        </CardContent>
-      </Card>
-
-      {executed ? (
-        <>
-          <PaymentProgress transactionId={quote.transactionId} headingRef={progressHeading} />
-          <div className="flex justify-end">
-            <Button variant="outline" onClick={onStartOver}>
-              Send another payment
-            </Button>
+            {executed ? (
+              <>
+                <PaymentProgress transactionId={quote.transactionId} headingRef={progressHeading} />
+                <div className="flex justify-end">
+                  <Button variant="outline" onClick={onStartOver}>
+                    Send another payment
+                  </Button>
+                </div>
+              </>
+            ) : null}
           </div>
-        </>
-      ) : null}
-    </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -7,8 +7,9 @@ import { DetailList } from "@/components/transactions/detail-list";
 import { IdValue } from "@/components/transactions/id-value";
 import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
+import { QueryState } from "@/components/ui/query-state";
 import { Sheet, SheetBody, SheetContent, SheetFooter } from "@/components/ui/sheet";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { quoteQuery, quoteWasExecuted } from "@/lib/client/api/quotes";
 import type { Quote } from "@/shared/contract";
@@ -33,54 +34,53 @@ export function QuoteSheet({ quoteId, initial, onClose }: Props) {
         className="w-[min(36rem,calc(100%-2rem))]"
       >
         <SheetBody className="flex flex-col gap-5">
-          {!quote && query.isPending ? (
-            <LoadingState label="Loading the quote" rows={4} columns={2} />
-          ) : !quote ? (
-            <ErrorState
-              title="The quote could not be loaded"
-              error={query.error}
-              onRetry={() => void query.refetch()}
-            />
-          ) : (
-            <>
-              <div className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={quote.status} />
-                <IdValue value={quote.quoteId} label="quote id" />
-              </div>
-              <QuoteSummary quote={quote} />
-              <DetailList
-                rows={[
-                  { label: "Created", value: <DateTime iso={quote.createdAt} /> },
-                  { label: "Rate locked until", value: <DateTime iso={quote.expiresAt} /> },
-                  {
-                    label: "From",
-                    value: <IdValue value={quote.source.accountId ?? "—"} label="source account id" />,
-                  },
-                  {
-                    label: "To",
-                    value: (
-                      <IdValue
-                        value={quote.destination.umaAddress || quote.destination.accountId || "—"}
-                        label="destination"
-                      />
-                    ),
-                  },
-                  ...(quote.source.customerId
-                    ? [
-                        {
-                          label: "Sending customer",
-                          value: <IdValue value={quote.source.customerId} label="customer id" />,
-                        },
-                      ]
-                    : []),
-                  {
-                    label: "Transaction",
-                    value: <IdValue value={quote.transactionId} label="transaction id" />,
-                  },
-                ]}
-              />
-            </>
-          )}
+          <QueryState
+            query={query}
+            keepDataOnError
+            loading={<LoadingState label="Loading the quote" rows={4} columns={2} />}
+            error={{ title: "The quote could not be loaded" }}
+          >
+            {(quote) => (
+              <>
+                <div className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={quote.status} />
+                  <IdValue value={quote.quoteId} label="quote id" />
+                </div>
+                <QuoteSummary quote={quote} />
+                <DetailList
+                  rows={[
+                    { label: "Created", value: <DateTime iso={quote.createdAt} /> },
+                    { label: "Rate locked until", value: <DateTime iso={quote.expiresAt} /> },
+                    {
+                      label: "From",
+                      value: <IdValue value={quote.source.accountId ?? "—"} label="source account id" />,
+                    },
+                    {
+                      label: "To",
+                      value: (
+                        <IdValue
+                          value={quote.destination.umaAddress || quote.destination.accountId || "—"}
+                          label="destination"
+                        />
+                      ),
+                    },
+                    ...(quote.source.customerId
+                      ? [
+                          {
+                            label: "Sending customer",
+                            value: <IdValue value={quote.source.customerId} label="customer id" />,
+                          },
+                        ]
+                      : []),
+                    {
+                      label: "Transaction",
+                      value: <IdValue value={quote.transactionId} label="transaction id" />,
+                    },
+                  ]}
+                />
+              </>
+            )}
+          </QueryState>
         </SheetBody>
         {quote ? (
           <SheetFooter>

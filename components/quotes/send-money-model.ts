@@ -4,7 +4,7 @@ import type { ApiError } from "@/shared/api-error";
 import type { Currency, ExternalAccountLookup, LockedCurrencySide, ReceiverLookup } from "@/shared/contract";
 
 /** Where the money goes: another internal account, a UMA address, or an external (bank) account. */
-export type DestinationKind = "account" | "uma" | "external";
+type DestinationKind = "account" | "uma" | "external";
 
 /** A receiver lookup: of a UMA address, or of an external account (GET /receiver/external-account). */
 export type AnyLookup = ReceiverLookup | ExternalAccountLookup;

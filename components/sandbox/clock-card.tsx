@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { QueryState } from "@/components/ui/query-state";
 import { Timestamp } from "@/components/ui/timestamp";
 import { toast } from "@/components/ui/toast";
 import { runSandboxExchange, type SandboxExchange, serviceClockQuery } from "@/lib/client/api/sandbox";
@@ -25,7 +26,7 @@ const STEPS = [
 const MAX_SECONDS = 365 * 24 * 60 * 60;
 
 /** "2 days 3 hours", for how far the clock is ahead. */
-export function describeDuration(totalSeconds: number): string {
+function describeDuration(totalSeconds: number): string {
   if (totalSeconds < 1) return "0 seconds";
   const parts: string[] = [];
   const units: [number, string][] = [
@@ -115,21 +116,22 @@ export function ClockCard({
       <CardContent className="flex flex-col gap-5">
         <p className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
           <Clock aria-hidden="true" className="size-4 text-zinc-500 dark:text-zinc-400" />
-          {clock.isPending ? (
-            "Reading the service's clock…"
-          ) : clock.isError ? (
-            "The service's clock could not be read."
-          ) : (
-            <>
-              Service time{" "}
-              <Timestamp value={clock.data.now} style="precise" className="font-mono font-medium" />
-              <span className="text-zinc-600 dark:text-zinc-400">
-                {clock.data.offsetSeconds > 0
-                  ? `· ${describeDuration(clock.data.offsetSeconds)} ahead of real time`
-                  : "· real time"}
-              </span>
-            </>
-          )}
+          <QueryState
+            query={clock}
+            loading="Reading the service's clock…"
+            error={() => "The service's clock could not be read."}
+          >
+            {({ now, offsetSeconds }) => (
+              <>
+                Service time <Timestamp value={now} style="precise" className="font-mono font-medium" />
+                <span className="text-zinc-600 dark:text-zinc-400">
+                  {offsetSeconds > 0
+                    ? `· ${describeDuration(offsetSeconds)} ahead of real time`
+                    : "· real time"}
+                </span>
+              </>
+            )}
+          </QueryState>
         </p>
         <div className="flex flex-wrap items-end gap-2">
           {STEPS.map((step) => (

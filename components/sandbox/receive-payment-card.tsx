@@ -46,7 +46,7 @@ type ReceiveValues = {
 };
 
 /** The anchor of a payment's card in the approval queue (see ApprovalCard's heading id). */
-export function approvalQueueHref(transactionId: string): string {
+function approvalQueueHref(transactionId: string): string {
   return `/approvals#${approvalCardAnchor(transactionId)}`;
 }
 

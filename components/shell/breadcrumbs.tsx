@@ -12,7 +12,7 @@ export type BreadcrumbItem = {
   href?: string;
 };
 
-export function Breadcrumbs({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {
+function Breadcrumbs({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {
   if (items.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className={cn("min-w-0", className)}>

@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/lazy-dropdown-menu";
 import { toast } from "@/components/ui/toast";
-import { consoleFetch } from "@/lib/client/api/client";
+import { consoleCall } from "@/lib/client/api/client";
 import type { Environment } from "@/lib/universal/auth/permissions";
 import { environmentLabel } from "@/lib/universal/environments/names";
 import { cn } from "@/lib/universal/utils";
@@ -47,7 +47,7 @@ export function EnvironmentSwitch({
     if (target === environment || switching) return;
     setSwitching(target);
     try {
-      await consoleFetch("/api/environment", { method: "PUT", body: { environment: target } });
+      await consoleCall("PUT /api/environment", { body: { environment: target } });
       // The areas the person may open there, to land on one that exists in that environment.
       const areas = navEntries(role, target)
         .filter((entry) => entry.allowed)

@@ -83,7 +83,7 @@ export const navItems: readonly NavItem[] = [
 ];
 
 /** A count beside an area's link: shown short ("3"), said in words after the area's name ("3 waiting"). */
-export type NavBadge = { text: string; spoken: string };
+type NavBadge = { text: string; spoken: string };
 
 export type NavEntry = NavItem & { allowed: boolean; reason?: string; badge?: NavBadge | null | undefined };
 

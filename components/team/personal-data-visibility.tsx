@@ -7,7 +7,7 @@ import { PermittedButton } from "@/components/auth/permitted-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { errorDetails } from "@/components/ui/error-details";
-import { ErrorState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { saveVisibility, visibilityQuery } from "@/lib/client/api/privacy";
@@ -53,6 +53,39 @@ export function PersonalDataVisibility() {
       return { ...current, [role]: on ? [...kept, category] : kept };
     });
 
+  const table = (
+    <div className="overflow-x-auto">
+      <Table aria-labelledby="personal-data-title">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Shown unmasked</TableHead>
+            {roles.map((role) => (
+              <TableHead key={role} className="text-center">
+                {ROLE_LABELS[role]}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {PERSONAL_DATA_CATEGORIES.map((category) => (
+            <TableRow key={category}>
+              <TableCell>{CATEGORY_LABELS[category]}</TableCell>
+              {roles.map((role) => (
+                <TableCell key={role} className="text-center">
+                  <Checkbox
+                    aria-label={`${CATEGORY_LABELS[category]} unmasked for ${ROLE_LABELS[role]}`}
+                    checked={role === "admin" || (draft?.[role].includes(category) ?? false)}
+                    disabled={role === "admin" || !manage.allowed || draft === null}
+                    onCheckedChange={(checked) => toggle(role, category, checked === true)}
+                  />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
   return (
     <Card className="mt-8" aria-labelledby="personal-data-title">
       <CardHeader>
@@ -66,41 +99,10 @@ export function PersonalDataVisibility() {
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {stored.isError ? (
-          <ErrorState error={stored.error} onRetry={() => void stored.refetch()} />
-        ) : (
-          <div className="overflow-x-auto">
-            <Table aria-labelledby="personal-data-title">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Shown unmasked</TableHead>
-                  {roles.map((role) => (
-                    <TableHead key={role} className="text-center">
-                      {ROLE_LABELS[role]}
-                    </TableHead>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {PERSONAL_DATA_CATEGORIES.map((category) => (
-                  <TableRow key={category}>
-                    <TableCell>{CATEGORY_LABELS[category]}</TableCell>
-                    {roles.map((role) => (
-                      <TableCell key={role} className="text-center">
-                        <Checkbox
-                          aria-label={`${CATEGORY_LABELS[category]} unmasked for ${ROLE_LABELS[role]}`}
-                          checked={role === "admin" || (draft?.[role].includes(category) ?? false)}
-                          disabled={role === "admin" || !manage.allowed || draft === null}
-                          onCheckedChange={(checked) => toggle(role, category, checked === true)}
-                        />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
+        {/* The table shows while the stored settings load, its boxes disabled until they arrive. */}
+        <QueryState query={stored} loading={table} error={{}}>
+          {() => table}
+        </QueryState>
         <div className="flex justify-end">
           <PermittedButton
             decision={manage}

@@ -7,6 +7,7 @@ import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { QueryState } from "@/components/ui/query-state";
 import { Timestamp } from "@/components/ui/timestamp";
 import { decideTeamProposal, type TeamProposal, teamProposalsQuery } from "@/lib/client/api/team";
 import { queryKeys } from "@/lib/universal/api/keys";
@@ -27,7 +28,7 @@ export function TeamProposalsPanel() {
   const query = useQuery({ ...teamProposalsQuery(), enabled: manage.allowed });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (!manage.allowed) return null;
-  const pending = query.data?.pending ?? [];
+  const nothingWaiting = <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing is waiting.</p>;
   return (
     <Card
       aria-labelledby="team-proposals-heading"
@@ -72,17 +73,23 @@ export function TeamProposalsPanel() {
             </div>
           </div>
         ) : null}
-        {query.isError ? (
-          <p className="text-sm text-red-700 dark:text-red-400">The waiting changes could not be loaded.</p>
-        ) : pending.length === 0 ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing is waiting.</p>
-        ) : (
-          <ul aria-label="Team changes waiting for a second admin" className="flex flex-col gap-3">
-            {pending.map((proposal) => (
-              <PendingTeamChange key={proposal.id} proposal={proposal} onOutcome={setOutcome} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={query}
+          loading={nothingWaiting}
+          error={() => (
+            <p className="text-sm text-red-700 dark:text-red-400">The waiting changes could not be loaded.</p>
+          )}
+          isEmpty={(data) => data.pending.length === 0}
+          empty={nothingWaiting}
+        >
+          {({ pending }) => (
+            <ul aria-label="Team changes waiting for a second admin" className="flex flex-col gap-3">
+              {pending.map((proposal) => (
+                <PendingTeamChange key={proposal.id} proposal={proposal} onOutcome={setOutcome} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

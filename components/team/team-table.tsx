@@ -1,14 +1,10 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/data-table/data-table";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { RelativeTime } from "@/components/ui/relative-time";
-import { ErrorState, LoadingState } from "@/components/ui/states";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { type TeamMember, teamQuery, updateTeamMember } from "@/lib/client/api/team";
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { Role } from "@/lib/universal/auth/permissions";
@@ -17,6 +13,7 @@ import { ApiError } from "@/shared/api-error";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { RoleChoice } from "./role-choice";
 import { ROLE_LABELS } from "./role-labels";
+import { teamColumns } from "./team-columns";
 
 export function TeamTable() {
   const query = useQuery(teamQuery());
@@ -31,42 +28,47 @@ export function TeamTable() {
   // What the last change came to, told on the page beside the table (never a toast over the next button).
   const [status, setStatus] = useState<{ tone: "done" | "failed"; text: string } | null>(null);
 
-  const change = async (member: TeamMember, changes: { role?: Role; disabled?: boolean }) => {
-    try {
-      const result = await updateTeamMember(member.id, changes);
-      setStatus({
-        tone: "done",
-        text:
-          "proposal" in result
-            ? changes.role
-              ? `Proposed: ${member.name} as ${ROLE_LABELS[changes.role].toLowerCase()}. It waits for a second admin.`
-              : `Proposed: enabling ${member.name} again. It waits for a second admin.`
-            : changes.role
-              ? `${member.name} is now ${ROLE_LABELS[changes.role].toLowerCase()}.`
-              : changes.disabled
-                ? `${member.name} can no longer sign in.`
-                : `${member.name} can sign in again.`,
-      });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.team });
-    } catch (error) {
-      setStatus({
-        tone: "failed",
-        text: error instanceof ApiError ? error.message : "The change could not be saved.",
-      });
-      throw error;
-    }
-  };
+  const change = useCallback(
+    async (member: TeamMember, changes: { role?: Role; disabled?: boolean }) => {
+      try {
+        const result = await updateTeamMember(member.id, changes);
+        setStatus({
+          tone: "done",
+          text:
+            "proposal" in result
+              ? changes.role
+                ? `Proposed: ${member.name} as ${ROLE_LABELS[changes.role].toLowerCase()}. It waits for a second admin.`
+                : `Proposed: enabling ${member.name} again. It waits for a second admin.`
+              : changes.role
+                ? `${member.name} is now ${ROLE_LABELS[changes.role].toLowerCase()}.`
+                : changes.disabled
+                  ? `${member.name} can no longer sign in.`
+                  : `${member.name} can sign in again.`,
+        });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.team });
+      } catch (error) {
+        setStatus({
+          tone: "failed",
+          text: error instanceof ApiError ? error.message : "The change could not be saved.",
+        });
+        throw error;
+      }
+    },
+    [queryClient],
+  );
+  const columns = useMemo(
+    () =>
+      teamColumns({
+        viewerEmail: viewer.email,
+        canManage: manage.allowed,
+        onChangeRole: (member) => setChangingRole({ member, role: member.role }),
+        onResetPassword: setResetting,
+        onEnable: (member) => void change(member, { disabled: false }).catch(() => {}),
+        onDisable: setDisabling,
+      }),
+    [viewer.email, manage.allowed, change],
+  );
   const raising = changingRole !== null && raisesPrivileges(changingRole.member.role, changingRole.role);
-
-  if (query.isPending) return <LoadingState label="Loading the team" rows={4} columns={4} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        title="The team could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
 
   return (
     <>
@@ -81,90 +83,16 @@ export function TeamTable() {
       >
         {status?.text ?? ""}
       </p>
-      <Table aria-label="Team members">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Member</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Last signed in</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {query.data.data.map((member) => {
-            const self = member.email === viewer.email;
-            return (
-              <TableRow key={member.id}>
-                <TableCell>
-                  <span className="font-medium">{member.name}</span>
-                  {self ? <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(you)</span> : null}
-                  <span className="block font-mono text-xs text-zinc-600 dark:text-zinc-400">
-                    {member.email}
-                  </span>
-                </TableCell>
-                <TableCell>{ROLE_LABELS[member.role]}</TableCell>
-                <TableCell>
-                  {member.disabled ? (
-                    <Badge variant="danger">Disabled</Badge>
-                  ) : (
-                    <Badge variant="success">Active</Badge>
-                  )}
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">
-                  {member.lastSignedInAt ? (
-                    <RelativeTime date={member.lastSignedInAt} clock="console" />
-                  ) : (
-                    "Never"
-                  )}
-                </TableCell>
-                <TableCell>
-                  {manage.allowed && !self ? (
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setChangingRole({ member, role: member.role })}
-                        {...ConfirmDialog.preloadOn()}
-                      >
-                        Change role<span className="sr-only"> of {member.name}</span>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setResetting(member)}
-                        {...ResetPasswordDialog.preloadOn()}
-                      >
-                        Reset password<span className="sr-only"> of {member.name}</span>
-                      </Button>
-                      {member.disabled ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => void change(member, { disabled: false }).catch(() => {})}
-                        >
-                          Enable<span className="sr-only"> {member.name}</span>
-                        </Button>
-                      ) : (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setDisabling(member)}
-                          {...ConfirmDialog.preloadOn()}
-                        >
-                          Disable<span className="sr-only"> {member.name}</span>
-                        </Button>
-                      )}
-                    </div>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <DataTable
+        columns={columns}
+        query={query}
+        paginated={false}
+        getRowId={(member) => member.id}
+        label="Team members"
+        itemNoun={{ one: "team member", other: "team members" }}
+        loadingLabel="Loading the team"
+        errorTitle="The team could not be loaded"
+      />
       {!manage.allowed ? (
         <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{manage.reason}</p>
       ) : null}

@@ -6,23 +6,22 @@ import { useState } from "react";
 import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
 import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
+import { DataTable } from "@/components/data-table/data-table";
 import { DateTime } from "@/components/transactions/date-time";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { decideProposal } from "@/lib/client/api/config-proposals";
-import { collectTokenSecret, consoleTokenListQuery, revokeToken } from "@/lib/client/api/tokens";
+import { collectTokenSecret, consoleTokenListQuery } from "@/lib/client/api/tokens";
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { Decision } from "@/lib/universal/auth/permissions";
 import type { ConfigProposal } from "@/lib/universal/config/proposal-types";
-import type { ConsoleToken, WaitingSecret } from "@/lib/universal/tokens/token-rules";
+import type { WaitingSecret } from "@/lib/universal/tokens/token-rules";
 import type { ApiToken } from "@/shared/contract";
 import { CreateTokenCard } from "./create-token-card";
-import { TOKEN_PERMISSION_TEXT } from "./token-permissions";
+import { PermissionBadges } from "./permission-badges";
 import { TokenSecret } from "./token-secret";
+import { tokensColumns } from "./tokens-columns";
 
 type ShownSecret = Pick<ApiToken, "name" | "clientId" | "clientSecret">;
 
@@ -48,21 +47,6 @@ export function TokensConsole() {
         <div className="2xl:col-span-2">{manage.allowed ? <TokenList /> : null}</div>
       </div>
     </div>
-  );
-}
-
-const permissionLabel = (permission: string) =>
-  TOKEN_PERMISSION_TEXT[permission as keyof typeof TOKEN_PERMISSION_TEXT]?.label ?? permission;
-
-function PermissionBadges({ permissions }: { permissions: readonly string[] }) {
-  return (
-    <span className="flex flex-wrap gap-1">
-      {permissions.map((permission) => (
-        <Badge key={permission} variant="neutral">
-          {permissionLabel(permission)}
-        </Badge>
-      ))}
-    </span>
   );
 }
 
@@ -236,7 +220,6 @@ function PendingToken({ proposal }: { proposal: Extract<ConfigProposal, { kind: 
 
 function TokenList() {
   const query = useQuery(consoleTokenListQuery());
-  const tokens = query.data?.data ?? [];
   return (
     <Card aria-labelledby="tokens-heading">
       <CardHeader className="pb-4">
@@ -248,118 +231,23 @@ function TokenList() {
           </CardDescription>
         </div>
       </CardHeader>
-      {query.isPending ? (
-        <LoadingState label="Loading tokens" rows={3} columns={6} />
-      ) : query.isError ? (
-        <ErrorState
-          title="The tokens could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : tokens.length === 0 ? (
-        <CardContent>
-          <EmptyState
-            icon={KeyRound}
-            headingLevel="h3"
-            title="No tokens yet"
-            description="Create one for each program that calls the payment API, so each can be revoked alone."
-          />
-        </CardContent>
-      ) : (
-        <Table aria-label="API tokens">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Client id</TableHead>
-              <TableHead>Permissions</TableHead>
-              <TableHead>Created and approved by</TableHead>
-              <TableHead>Created, expires</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {tokens.map((token) => (
-              <TableRow key={token.id}>
-                <TableCell className="font-medium">{token.name}</TableCell>
-                <TableCell>
-                  <code className="break-all font-mono text-xs">{token.clientId}</code>
-                </TableCell>
-                <TableCell>
-                  <PermissionBadges permissions={token.permissions} />
-                </TableCell>
-                <Provenance token={token} />
-                <TableCell>
-                  <div>
-                    <DateTime iso={token.createdAt} />
-                  </div>
-                  <div className="text-zinc-600 dark:text-zinc-400">
-                    {token.record ? (
-                      <>
-                        Expires <DateTime iso={token.record.expiresAt} />
-                      </>
-                    ) : (
-                      "No expiry"
-                    )}
-                  </div>
-                </TableCell>
-                <TableCell className="text-right">
-                  <RevokeButton token={token} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        columns={tokensColumns}
+        query={query}
+        paginated={false}
+        getRowId={(token) => token.id}
+        label="API tokens"
+        itemNoun={{ one: "token", other: "tokens" }}
+        errorTitle="The tokens could not be loaded"
+        headingLevel="h3"
+        framed={false}
+        empty={{
+          icon: KeyRound,
+          title: "No tokens yet",
+          description:
+            "Create one for each program that calls the payment API, so each can be revoked alone.",
+        }}
+      />
     </Card>
-  );
-}
-
-/** Who created and approved a token, or that the console did not make it (so it is not invisible). */
-function Provenance({ token }: { token: ConsoleToken }) {
-  if (!token.record) {
-    return (
-      <TableCell>
-        <Badge variant="warning" className="whitespace-normal">
-          Created at the API, not through this console
-        </Badge>
-      </TableCell>
-    );
-  }
-  return (
-    <TableCell className="break-all">
-      <div>{token.record.createdBy}</div>
-      <div className="text-zinc-600 dark:text-zinc-400">
-        {token.record.approvedBy ? `approved by ${token.record.approvedBy}` : "no second admin needed (View)"}
-      </div>
-    </TableCell>
-  );
-}
-
-function RevokeButton({ token }: { token: ConsoleToken }) {
-  const manage = usePermission("config.write");
-  const queryClient = useQueryClient();
-  const revoke = async () => {
-    await revokeToken(token.id);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
-    toast.success(`Revoked ${token.name}`, { description: token.clientId });
-  };
-  return (
-    <ConfirmedActionButton
-      decision={manage}
-      size="sm"
-      title={`Revoke ${token.name}?`}
-      description={`Calls with ${token.clientId} are refused from now on. Programs using it stop working until they get a new token. This cannot be undone.`}
-      confirmLabel="Revoke token"
-      pendingLabel="Revoking…"
-      cancelLabel="Keep token"
-      destructive
-      action={revoke}
-      failure="The token could not be revoked. Try again."
-    >
-      Revoke<span className="sr-only"> {token.name}</span>
-    </ConfirmedActionButton>
   );
 }

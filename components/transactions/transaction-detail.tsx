@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { isNotFoundError } from "@/components/ui/error-details";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
+import { LoadingState } from "@/components/ui/states";
 import { transactionEventsQuery, transactionQuery } from "@/lib/client/api/transactions";
 import { AmountsCard } from "./transaction-detail/amounts-card";
 import { CounterpartyCard } from "./transaction-detail/counterparty-card";
@@ -25,56 +26,46 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
     <PageBreadcrumbs items={[{ label: "Transactions", href: "/transactions" }, { label: transactionId }]} />
   );
 
-  if (query.isPending) {
-    return (
-      <>
-        {crumbs}
-        <PageHeader title="Transaction" description={transactionId} />
-        <LoadingState label="Loading the transaction" rows={6} columns={2} />
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        {crumbs}
-        <PageHeader title="Transaction" description={transactionId} />
-        <ErrorState
-          title={
-            isNotFoundError(query.error)
-              ? "No transaction has this id"
-              : "The transaction could not be loaded"
-          }
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </>
-    );
-  }
-
-  const transaction = query.data;
   return (
     <>
       {crumbs}
-      <TransactionHeader transaction={transaction} />
+      <QueryState
+        query={query}
+        frame={(view) => (
+          <>
+            <PageHeader title="Transaction" description={transactionId} />
+            {view}
+          </>
+        )}
+        loading={<LoadingState label="Loading the transaction" rows={6} columns={2} />}
+        error={{
+          title: (error) =>
+            isNotFoundError(error) ? "No transaction has this id" : "The transaction could not be loaded",
+        }}
+      >
+        {(transaction) => (
+          <>
+            <TransactionHeader transaction={transaction} />
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-6 lg:col-span-2">
-          <StatusNotices transaction={transaction} events={events.data} />
-          <AmountsCard transaction={transaction} />
-          <RateCard transaction={transaction} />
-          <TimelineCard transaction={transaction} events={events} />
-        </div>
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="flex flex-col gap-6 lg:col-span-2">
+                <StatusNotices transaction={transaction} events={events.data} />
+                <AmountsCard transaction={transaction} />
+                <RateCard transaction={transaction} />
+                <TimelineCard transaction={transaction} events={events} />
+              </div>
 
-        <div className="flex flex-col gap-6">
-          <DetailsCard transaction={transaction} />
-          <ReconciliationCard transaction={transaction} />
-          <CounterpartyCard transaction={transaction} events={events.data} />
-          <RefundCard transaction={transaction} />
-          <EvidenceCard transactionId={transaction.id} />
-        </div>
-      </div>
+              <div className="flex flex-col gap-6">
+                <DetailsCard transaction={transaction} />
+                <ReconciliationCard transaction={transaction} />
+                <CounterpartyCard transaction={transaction} events={events.data} />
+                <RefundCard transaction={transaction} />
+                <EvidenceCard transactionId={transaction.id} />
+              </div>
+            </div>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -24,7 +24,7 @@ import { explainFilterError, transactionFilters, transactionListParams } from ".
 
 const col = dataTableColumnHelper<Transaction>();
 
-export const transactionColumns = col.columns([
+const transactionColumns = col.columns([
   col.accessor("createdAt", {
     header: "Created",
     cell: (info) => {

@@ -6,7 +6,7 @@ import type * as React from "react";
 import { cn, focusRing, mergedVariants } from "@/lib/universal/utils";
 import { Spinner } from "./spinner";
 
-export const buttonVariants = cva(
+const buttonVariants = cva(
   [
     "inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium",
     "transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50",

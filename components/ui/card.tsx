@@ -38,15 +38,3 @@ export function CardDescription({ className, ...props }: React.ComponentProps<"p
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("p-5", className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      className={cn(
-        "flex flex-wrap items-center justify-end gap-2 border-t border-zinc-200 px-5 py-3 dark:border-zinc-800",
-        className,
-      )}
-      {...props}
-    />
-  );
-}

@@ -2,8 +2,6 @@
 
 import { lazyWhenOpen } from "./lazy-when-open";
 
-export type { ConfirmDialogProps } from "./confirm-dialog-content";
-
 /**
  * Confirmation for consequential actions (reject, delete, move money); focus starts on Cancel. Controlled with
  * `open`; the dialog's code is downloaded the first time it opens.

@@ -6,7 +6,6 @@ import type * as React from "react";
 import { cn, focusRing } from "@/lib/universal/utils";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses = "fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[1px]";

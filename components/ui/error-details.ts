@@ -21,7 +21,7 @@ function field(value: unknown, key: string): unknown {
  * No response arrived (offline, DNS, connection reset). fetch rejects with a TypeError; lib/payments wraps that
  * as status 0 with code NETWORK_ERROR.
  */
-export function isNetworkError(error: unknown): boolean {
+function isNetworkError(error: unknown): boolean {
   if (error instanceof TypeError) return true;
   if (field(error, "code") === "NETWORK_ERROR" || field(error, "status") === 0) return true;
   return field(error, "cause") instanceof TypeError;

@@ -8,8 +8,6 @@ import { cn, focusRing, mergedVariants } from "@/lib/universal/utils";
 import { overlayClasses, type ReturnFocusTo, returnFocusProps } from "./dialog";
 
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 const sheetVariants = cva(
   "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-white text-zinc-900 shadow-xl dark:bg-zinc-900 dark:text-zinc-100",

@@ -13,10 +13,6 @@ export function Table({
   );
 }
 
-export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
-  return <caption className={cn("mt-3 text-sm text-zinc-500 dark:text-zinc-400", className)} {...props} />;
-}
-
 export function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
   return (
     <thead
@@ -31,18 +27,6 @@ export function TableHeader({ className, ...props }: React.ComponentProps<"thead
 
 export function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
   return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
-}
-
-export function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
-  return (
-    <tfoot
-      className={cn(
-        "border-t border-zinc-200 bg-zinc-50 font-medium dark:border-zinc-800 dark:bg-zinc-900/60",
-        className,
-      )}
-      {...props}
-    />
-  );
 }
 
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {

@@ -1,7 +1,7 @@
 /** Pure time arithmetic behind Countdown and RelativeTime, kept apart so it can be tested without a clock. */
 
-export const COUNTDOWN_WARNING_MS = 2 * 60_000;
-export const COUNTDOWN_DANGER_MS = 30_000;
+const COUNTDOWN_WARNING_MS = 2 * 60_000;
+const COUNTDOWN_DANGER_MS = 30_000;
 
 export type CountdownTone = "normal" | "warning" | "danger" | "expired";
 

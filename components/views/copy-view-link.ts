@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/toast";
 import { type SavedViewList, type ViewState, viewHref } from "@/lib/universal/views/view-url";
 
 /** The absolute address of a view, for the clipboard. */
-export function absoluteViewLink(list: SavedViewList, view: ViewState): string {
+function absoluteViewLink(list: SavedViewList, view: ViewState): string {
   return new URL(viewHref(list, view), window.location.origin).toString();
 }
 

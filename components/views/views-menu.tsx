@@ -16,6 +16,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/lazy-dropdown-menu";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
+import { QueryState } from "@/components/ui/query-state";
 import { toast } from "@/components/ui/toast";
 import { createSavedView, savedViewsKey, savedViewsQuery } from "@/lib/client/views/saved-views-client";
 import { type SavedViewList, type ViewState, viewHref, viewMatches } from "@/lib/universal/views/view-url";
@@ -83,25 +84,27 @@ export function ViewsMenu({ list, label, current, columnIds, filterKeys }: Views
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-72">
           <DropdownMenuLabel>Your views</DropdownMenuLabel>
-          {views.isPending ? (
-            <DropdownMenuItem disabled>Loading your views…</DropdownMenuItem>
-          ) : views.error ? (
-            <DropdownMenuItem disabled>Your views could not be loaded</DropdownMenuItem>
-          ) : views.data.length === 0 ? (
-            <DropdownMenuItem disabled>No saved views yet</DropdownMenuItem>
-          ) : (
-            <DropdownMenuRadioGroup value={active?.id ?? ""}>
-              {views.data.map((view) => (
-                <DropdownMenuRadioItem
-                  key={view.id}
-                  value={view.id}
-                  onSelect={() => router.push(viewHref(list, view))}
-                >
-                  <span className="truncate">{view.name}</span>
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          )}
+          <QueryState
+            query={views}
+            loading={<DropdownMenuItem disabled>Loading your views…</DropdownMenuItem>}
+            error={() => <DropdownMenuItem disabled>Your views could not be loaded</DropdownMenuItem>}
+            isEmpty={(saved) => saved.length === 0}
+            empty={<DropdownMenuItem disabled>No saved views yet</DropdownMenuItem>}
+          >
+            {(saved) => (
+              <DropdownMenuRadioGroup value={active?.id ?? ""}>
+                {saved.map((view) => (
+                  <DropdownMenuRadioItem
+                    key={view.id}
+                    value={view.id}
+                    onSelect={() => router.push(viewHref(list, view))}
+                  >
+                    <span className="truncate">{view.name}</span>
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+            )}
+          </QueryState>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setSaving(true)} {...ViewNameDialog.preloadOn()}>
             <BookmarkPlus aria-hidden="true" />

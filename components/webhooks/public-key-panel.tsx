@@ -3,25 +3,26 @@
 import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { CopyButton } from "@/components/ui/copy-button";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { webhookPublicKeyQuery } from "@/lib/client/api/webhooks";
+import { QueryState } from "@/components/ui/query-state";
+import { EmptyState, LoadingState } from "@/components/ui/states";
+import { type WebhookPublicKey, webhookPublicKeyQuery } from "@/lib/client/api/webhooks";
 import { environmentLabel } from "@/lib/universal/environments/names";
 
 /** The key the console verifies webhooks with, the header it reads the signature from, and a fingerprint to compare. */
 export function PublicKeyPanel() {
   const query = useQuery(webhookPublicKeyQuery());
-  if (query.isPending) return <LoadingState label="Loading the public key" rows={3} columns={1} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="The public key could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const key = query.data;
+  return (
+    <QueryState
+      query={query}
+      loading={<LoadingState label="Loading the public key" rows={3} columns={1} />}
+      error={{ title: "The public key could not be loaded" }}
+    >
+      {(key) => <PublicKeyDetails publicKey={key} />}
+    </QueryState>
+  );
+}
+
+function PublicKeyDetails({ publicKey: key }: { publicKey: WebhookPublicKey }) {
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid gap-4 sm:grid-cols-3">

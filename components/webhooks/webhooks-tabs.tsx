@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { QueryState } from "@/components/ui/query-state";
 import { LoadingState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { configQuery } from "@/lib/client/api/config";
@@ -35,15 +36,20 @@ function ConfiguredEndpoint() {
   return (
     <p className="text-sm text-zinc-600 dark:text-zinc-400">
       Configured endpoint:{" "}
-      {config.isPending ? (
-        "loading…"
-      ) : config.data?.webhookEndpoint ? (
-        <span className="break-all font-mono text-xs text-zinc-900 dark:text-zinc-100">
-          {config.data.webhookEndpoint}
-        </span>
-      ) : (
-        "none"
-      )}{" "}
+      <QueryState
+        query={config}
+        keepDataOnError
+        loading="loading…"
+        error={() => "none"}
+        isEmpty={({ webhookEndpoint }) => !webhookEndpoint}
+        empty="none"
+      >
+        {({ webhookEndpoint }) => (
+          <span className="break-all font-mono text-xs text-zinc-900 dark:text-zinc-100">
+            {webhookEndpoint}
+          </span>
+        )}
+      </QueryState>{" "}
       ·{" "}
       <Link
         href="/config"

@@ -14,7 +14,7 @@ import type { Provider } from "oidc-provider";
  * provider does for its own applications.
  */
 
-export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3132);
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3132);
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT_ID = "payments-console-e2e";
 /** A test-only secret: the provider and the console under test both run on loopback for one run. */

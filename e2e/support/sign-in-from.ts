@@ -47,7 +47,7 @@ function call(
   });
 }
 
-export type SignInOutcome = "signed-in" | "refused" | "rate-limited";
+type SignInOutcome = "signed-in" | "refused" | "rate-limited";
 
 export interface SignInFrom {
   outcome: SignInOutcome;

@@ -104,7 +104,7 @@ export function oidcConfigured(e: ConsoleEnv): boolean {
 }
 
 /** The console's configuration is missing or invalid: it must refuse to serve (503), not guess. */
-export class ConfigurationError extends Error {
+class ConfigurationError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "ConfigurationError";

@@ -84,7 +84,7 @@ export async function build(
   }
 }
 
-export function runNextBuild(root: string): void {
+function runNextBuild(root: string): void {
   const result = spawnSync(
     process.execPath,
     [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"],

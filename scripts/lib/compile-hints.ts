@@ -55,7 +55,7 @@ interface SourceMap {
 }
 
 /** A source map for the same code one line lower: a plain map gets an empty first line, an index map's sections move. */
-export function shiftedSourceMap(text: string): string {
+function shiftedSourceMap(text: string): string {
   const map = JSON.parse(text) as SourceMap;
   if (map.sections) {
     for (const section of map.sections) section.offset.line += 1;

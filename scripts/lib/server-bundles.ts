@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Plugin } from "esbuild";
 
 /** Where `npm run build` writes the compiled console and service processes (git-ignored). */
-export const DIST_DIR = "dist";
+const DIST_DIR = "dist";
 
 /** The processes' entry points, by the name of their bundle in dist/. */
 export const SERVER_ENTRIES = { console: "server.ts", service: path.join("service", "server.ts") } as const;

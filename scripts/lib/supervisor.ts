@@ -14,7 +14,7 @@ export interface RestartPolicy {
   backoffMs: number[];
 }
 
-export const DEFAULT_POLICY: RestartPolicy = {
+const DEFAULT_POLICY: RestartPolicy = {
   maxCrashes: 5,
   windowMs: 60_000,
   backoffMs: [500, 1_000, 2_000, 4_000, 8_000],

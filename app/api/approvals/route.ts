@@ -3,9 +3,10 @@ import { loadApprovalQueue } from "@/lib/server/approvals/queue";
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { maskedFor } from "@/lib/server/privacy/visibility";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute({ permission: "read", action: "approvals.list" }, async ({ user }) => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/approvals"], async ({ user }) => {
   return Response.json(await maskedFor(user.role, await loadApprovalQueue()), { headers: NO_STORE });
 });

@@ -3,10 +3,11 @@ import { listAuditEvents, listAuditQuerySchema } from "@/lib/server/audit/query"
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { parseQuery } from "@/lib/server/http/query";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute({ permission: "audit.read", action: "audit.list" }, async ({ request }) => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/audit"], async ({ request }) => {
   return Response.json(await listAuditEvents(parseQuery(listAuditQuerySchema, request)), {
     headers: NO_STORE,
   });

@@ -3,6 +3,7 @@ import { currentEnvironment } from "@/lib/server/environments/current";
 import { eventListener } from "@/lib/server/events/listener";
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { onStopping } from "@/lib/server/http/stopping";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 import { LIVE_EVENT } from "@/lib/universal/events/live-event";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +13,7 @@ const HEARTBEAT_MS = 20_000;
 // and the browser's EventSource reconnects, through the load balancer, to a console that is still serving.
 const RETRY_MS = 3_000;
 
-export const GET = consoleRoute({ permission: "read", action: "events.stream" }, async ({ request }) => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/events"], async ({ request }) => {
   const environment = currentEnvironment();
   const encoder = new TextEncoder();
   let cleanup = () => {};

@@ -3,13 +3,12 @@ import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { parseQuery } from "@/lib/server/http/query";
 import { listInboxFor, listInboxQuerySchema } from "@/lib/server/webhooks/inbox-list";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute(
-  { permission: "read", action: "webhooks.inbox.list" },
-  async ({ request, user }) =>
-    Response.json(await listInboxFor(user.role, parseQuery(listInboxQuerySchema, request)), {
-      headers: NO_STORE,
-    }),
+export const GET = consoleRoute(CONSOLE_API["GET /api/inbox"], async ({ request, user }) =>
+  Response.json(await listInboxFor(user.role, parseQuery(listInboxQuerySchema, request)), {
+    headers: NO_STORE,
+  }),
 );

@@ -4,11 +4,12 @@ import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { singleValuedQuery } from "@/lib/server/http/query";
 import { parseIds, resolveNames } from "@/lib/server/names/resolve";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute({ permission: "read", action: "names.read" }, async ({ request }) => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/names"], async ({ request }) => {
   const query = singleValuedQuery(new URL(request.url).searchParams);
   const unknown = Object.keys(query).filter((key) => key !== "ids");
   if (unknown.length > 0) {

@@ -14,18 +14,19 @@ import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { presentUser } from "@/lib/server/team/present";
 import { proposeTeamChange } from "@/lib/server/team/team-proposals";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 import { isPrivilegedRole } from "@/lib/universal/team/privileges";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute({ permission: "read", action: "team.list" }, async () => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/team"], async () => {
   const users = await listUsers(getConsoleDatabase());
   return Response.json({ data: users.map(presentUser) }, { headers: NO_STORE });
 });
 
 export const POST = consoleRoute(
-  { permission: "team.manage", action: "team.user.create" },
+  CONSOLE_API["POST /api/team"],
   async ({ request, audit, user, requestId, clientRequestId }) => {
     const input = await readJsonBody(request, createUserInputSchema, 16 * 1024);
     if (isPrivilegedRole(input.role)) {

@@ -8,7 +8,8 @@ import { RetiredCurrencyBadge, useRetiredCurrencies } from "@/components/currenc
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryState } from "@/components/ui/query-state";
+import { EmptyState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { customerInternalAccountsQuery } from "@/lib/client/api/accounts";
 import { configQuery } from "@/lib/client/api/config";
@@ -30,68 +31,68 @@ export function InternalAccountsCard({ customer }: { customer: Customer }) {
           <CardDescription>One internal account per supported currency.</CardDescription>
         </div>
       </CardHeader>
-      {query.isPending ? (
-        <LoadingState label="Loading balances" rows={3} columns={4} />
-      ) : query.isError ? (
-        <ErrorState
-          title="Balances could not be loaded"
-          headingLevel="h3"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState
-          icon={Wallet}
-          headingLevel="h3"
-          title="No internal accounts"
-          description="The customer holds no balance in any currency."
-        />
-      ) : (
-        <Table aria-labelledby="balances-heading">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Account</TableHead>
-              <TableHead className="text-right">Balance</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {accounts.map((account) => (
-              <TableRow key={account.id}>
-                <TableCell className="max-w-0 w-full">
-                  <span className="font-medium">{account.balance.currency.code}</span>{" "}
-                  <span className="text-zinc-500 dark:text-zinc-400">· {account.balance.currency.name}</span>
-                  {isRetired(account.balance.currency.code) ? (
-                    <>
-                      {" "}
-                      <RetiredCurrencyBadge code={account.balance.currency.code} />
-                    </>
-                  ) : null}
-                  <span className="flex min-w-0 items-center gap-1 font-mono text-xs text-zinc-500 dark:text-zinc-400">
-                    <span className="min-w-0 truncate" title={account.id}>
-                      {account.id}
-                    </span>
-                    <CopyButton
-                      value={account.id}
-                      label={`${account.balance.currency.code} account id`}
-                      className="size-6"
-                    />
-                  </span>
-                </TableCell>
-                <TableCell className="text-right text-base font-semibold whitespace-nowrap">
-                  <Money amount={account.balance.amount} currency={account.balance.currency} />
-                </TableCell>
-                <TableCell>
-                  <AccountActions account={account} ownerLabel={name} customer={customer} />
-                </TableCell>
+      <QueryState
+        query={query}
+        loading={<LoadingState label="Loading balances" rows={3} columns={4} />}
+        error={{ title: "Balances could not be loaded", headingLevel: "h3" }}
+        isEmpty={(data) => data.data.length === 0}
+        empty={
+          <EmptyState
+            icon={Wallet}
+            headingLevel="h3"
+            title="No internal accounts"
+            description="The customer holds no balance in any currency."
+          />
+        }
+      >
+        {() => (
+          <Table aria-labelledby="balances-heading">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Account</TableHead>
+                <TableHead className="text-right">Balance</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHeader>
+            <TableBody>
+              {accounts.map((account) => (
+                <TableRow key={account.id}>
+                  <TableCell className="max-w-0 w-full">
+                    <span className="font-medium">{account.balance.currency.code}</span>{" "}
+                    <span className="text-zinc-500 dark:text-zinc-400">
+                      · {account.balance.currency.name}
+                    </span>
+                    {isRetired(account.balance.currency.code) ? (
+                      <>
+                        {" "}
+                        <RetiredCurrencyBadge code={account.balance.currency.code} />
+                      </>
+                    ) : null}
+                    <span className="flex min-w-0 items-center gap-1 font-mono text-xs text-zinc-500 dark:text-zinc-400">
+                      <span className="min-w-0 truncate" title={account.id}>
+                        {account.id}
+                      </span>
+                      <CopyButton
+                        value={account.id}
+                        label={`${account.balance.currency.code} account id`}
+                        className="size-6"
+                      />
+                    </span>
+                  </TableCell>
+                  <TableCell className="text-right text-base font-semibold whitespace-nowrap">
+                    <Money amount={account.balance.amount} currency={account.balance.currency} />
+                  </TableCell>
+                  <TableCell>
+                    <AccountActions account={account} ownerLabel={name} customer={customer} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryState>
     </Card>
   );
 }

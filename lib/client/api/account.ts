@@ -1,6 +1,6 @@
-import { consoleFetch } from "./client";
+import { consoleCall } from "./client";
 
 /** POST /api/account/password: every session of the person ends, this one included. */
 export function changeOwnPassword(input: { currentPassword: string; newPassword: string }) {
-  return consoleFetch<{ signedOut: true }>("/api/account/password", { method: "POST", body: input });
+  return consoleCall("POST /api/account/password", { body: input });
 }

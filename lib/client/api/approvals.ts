@@ -1,21 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Transaction, TransactionList } from "../../../shared/contract";
 import { pageKeys, queryKeys } from "../../universal/api/keys";
-import type { ApprovalQueue, ApprovalSummary } from "../../universal/approvals/pending-approval";
-import type { ThresholdsProposal } from "../../universal/approvals/thresholds-rule";
 import { waitingBadge } from "../../universal/approvals/waiting-badge";
-import { consoleFetch, paymentsFetch, toQuery } from "./client";
+import { consoleCall, paymentsFetch, toQuery } from "./client";
 
-export type {
-  ApprovalQueue,
-  ApprovalSummary,
-  PendingApproval,
-} from "../../universal/approvals/pending-approval";
+export type { PendingApproval } from "../../universal/approvals/pending-approval";
+
+import type { ApprovalThresholds, ThresholdsChangeResult } from "../../universal/console-api/types";
+
+export type { ApprovalThresholds, ThresholdsChangeResult };
 
 export const approvalQueueQuery = () =>
   queryOptions({
     queryKey: queryKeys.approvals,
-    queryFn: ({ signal }) => consoleFetch<ApprovalQueue>("/api/approvals", { signal }),
+    queryFn: ({ signal }) => consoleCall("GET /api/approvals", { signal }),
     // Live events keep it fresh; the interval covers a dropped event stream.
     refetchInterval: 30_000,
   });
@@ -27,7 +25,7 @@ export const approvalQueueQuery = () =>
 export const approvalSummaryQuery = () =>
   queryOptions({
     queryKey: pageKeys.approvalSummary(),
-    queryFn: ({ signal }) => consoleFetch<ApprovalSummary>("/api/approvals/summary", { signal }),
+    queryFn: ({ signal }) => consoleCall("GET /api/approvals/summary", { signal }),
     refetchInterval: 30_000,
   });
 
@@ -82,58 +80,29 @@ export function rejectPayment(transactionId: string, reason: string) {
   });
 }
 
-/**
- * GET /api/approvals/thresholds: the two-person rule per currency (minor units), and the change of it waiting for a
- * second person, if any.
- */
-export interface ApprovalThresholds {
-  thresholds: { currency: string; minimumAmount: number }[];
-  proposal: ThresholdsProposal | null;
-}
-
-/** PUT /api/approvals/thresholds: applied (stricter), or proposed (looser) with its stricter part applied. */
-export interface ThresholdsChangeResult {
-  thresholds: { currency: string; minimumAmount: number }[];
-  proposal: ThresholdsProposal | null;
-}
-
 /** Under the approvals' key, so a change to the rule refreshes the queue's "needs two approvers" too. */
 export const approvalThresholdsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.approvals, "thresholds"],
-    queryFn: ({ signal }) => consoleFetch<ApprovalThresholds>("/api/approvals/thresholds", { signal }),
+    queryFn: ({ signal }) => consoleCall("GET /api/approvals/thresholds", { signal }),
   });
 
 export function saveApprovalThresholds(thresholds: ApprovalThresholds["thresholds"]) {
-  return consoleFetch<ThresholdsChangeResult>("/api/approvals/thresholds", {
-    method: "PUT",
-    body: { thresholds },
-  });
+  return consoleCall("PUT /api/approvals/thresholds", { body: { thresholds } });
 }
 
 /** POST /api/approvals/thresholds/proposals/:id/(approve|decline|withdraw): a second person decides, or the proposer withdraws. */
 export function decideThresholdsProposal(id: string, decision: "approve" | "decline" | "withdraw") {
-  return consoleFetch<ThresholdsProposal>(
-    `/api/approvals/thresholds/proposals/${encodeURIComponent(id)}/${decision}`,
-    { method: "POST" },
-  );
-}
-
-/** GET/PUT /api/approvals/emergency-hold (app/api/approvals/emergency-hold/route.ts). */
-export interface EmergencyHold {
-  on: boolean;
-  reason: string | null;
-  by: string | null;
-  at: string | null;
+  return consoleCall(`POST /api/approvals/thresholds/proposals/[id]/${decision}`, { params: { id } });
 }
 
 export const emergencyHoldQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.approvals, "emergency-hold"],
-    queryFn: ({ signal }) => consoleFetch<EmergencyHold>("/api/approvals/emergency-hold", { signal }),
+    queryFn: ({ signal }) => consoleCall("GET /api/approvals/emergency-hold", { signal }),
     refetchInterval: 30_000,
   });
 
 export function saveEmergencyHold(change: { on: boolean; reason: string }) {
-  return consoleFetch<EmergencyHold>("/api/approvals/emergency-hold", { method: "PUT", body: change });
+  return consoleCall("PUT /api/approvals/emergency-hold", { body: change });
 }

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../shared/api-error";
-import { consoleFetch } from "./client";
+import { consoleCall, consoleFetch, consoleHref } from "./client";
 
 /** A real server on the loopback address answering each path with a fixed status and body. */
 const ANSWERS: Record<string, { status: number; type: string; body: string }> = {
@@ -25,11 +25,19 @@ const ANSWERS: Record<string, { status: number; type: string; body: string }> = 
   "/api/scalar": { status: 200, type: "application/json", body: "42" },
 };
 
+/** What the server was asked, in order. */
+const asked: { method: string; url: string; body: string }[] = [];
+
 let server: Server;
 let origin = "";
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on("end", () => asked.push({ method: request.method ?? "", url: request.url ?? "", body }));
     const answer = ANSWERS[request.url ?? ""] ?? { status: 200, type: "application/json", body: "{}" };
     response.writeHead(answer.status, { "content-type": answer.type }).end(answer.body);
   });
@@ -77,5 +85,35 @@ describe("consoleFetch", () => {
     const error = await failure(`http://127.0.0.1:${port}/api/anything`);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: "NETWORK_ERROR" });
+  });
+});
+
+describe("consoleCall", () => {
+  // The browser resolves "/api/…" against the page; here the loopback server stands for the page's origin.
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    asked.length = 0;
+  });
+  const onTheServer = () =>
+    vi.stubGlobal("fetch", (input: string, init?: RequestInit) => realFetch(`${origin}${input}`, init));
+
+  it("sends the table's method to the table's path, each parameter encoded, with the query and body", async () => {
+    onTheServer();
+    asked.length = 0;
+    await consoleCall("PATCH /api/views/[viewId]", { params: { viewId: "a/b c" }, body: { name: "Mine" } });
+    await consoleCall("GET /api/views", { query: { list: "transactions", empty: "" } });
+    await consoleCall("POST /api/config/proposals/[id]/approve", { params: { id: "p?1" } });
+    expect(asked).toEqual([
+      { method: "PATCH", url: "/api/views/a%2Fb%20c", body: JSON.stringify({ name: "Mine" }) },
+      { method: "GET", url: "/api/views?list=transactions", body: "" },
+      { method: "POST", url: "/api/config/proposals/p%3F1/approve", body: "" },
+    ]);
+  });
+
+  it("builds a download's address from the table", () => {
+    expect(consoleHref("GET /api/audit/export", { query: { outcome: "refused", actor: undefined } })).toBe(
+      "/api/audit/export?outcome=refused",
+    );
   });
 });

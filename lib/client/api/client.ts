@@ -2,6 +2,13 @@ import { ApiError } from "../../../shared/api-error";
 import { actionKeyFor } from "../../universal/api/action-keys";
 import { mayHaveHappened } from "../../universal/api/error-details";
 import { notePlatformDate, PLATFORM_DATE_HEADER } from "../../universal/api/platform-clock";
+import {
+  CONSOLE_API,
+  endpointUrl,
+  type GuardedKey,
+  type ParamNames,
+  type ResponseOf,
+} from "../../universal/console-api/endpoints";
 
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -84,6 +91,44 @@ export async function consoleFetch<T>(path: string, options: RequestOptions = {}
     throw new ApiError(502, "UNEXPECTED_RESPONSE", "The answer was not in the expected shape.");
   }
   return answer as T;
+}
+
+/** What a call of one endpoint sends: its path parameters (required when its path names any), query and body. */
+export type CallOptions<K extends GuardedKey> = {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
+} & ([ParamNames<K>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<K>, string> });
+
+/**
+ * Calls one of the console's own endpoints by its key in the endpoint table (lib/universal/console-api/endpoints.ts):
+ * the method and path come from the table, each path parameter percent-encoded, and the answer is typed as the
+ * table says (`ResponseOf<key>`).
+ */
+export function consoleCall<K extends GuardedKey>(
+  key: K,
+  ...[options]: [ParamNames<K>] extends [never] ? [CallOptions<K>?] : [CallOptions<K>]
+): Promise<ResponseOf<K>> {
+  const entry = CONSOLE_API[key];
+  const { params, query, body, signal, headers } = (options ?? {}) as CallOptions<K>;
+  return consoleFetch<ResponseOf<K>>(
+    endpointUrl(entry.path, params as Record<string, string> | undefined, query ? toQuery(query) : ""),
+    {
+      method: entry.method,
+      ...(body !== undefined ? { body } : {}),
+      ...(signal ? { signal } : {}),
+      ...(headers ? { headers } : {}),
+    },
+  );
+}
+
+/** The address of a GET endpoint the browser opens or downloads rather than reads (a CSV export). */
+export function consoleHref<K extends GuardedKey>(
+  key: K,
+  options: Pick<CallOptions<K>, "query"> & { params?: Record<string, string> } = {},
+): string {
+  return endpointUrl(CONSOLE_API[key].path, options.params, options.query ? toQuery(options.query) : "");
 }
 
 /** Calls the payment API through the console's proxy. */

@@ -1,36 +1,27 @@
 import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "../../universal/api/keys";
 import type { FourEyesSetting } from "../../universal/config/four-eyes-rule";
-import type { ConfigProposal, ConfigProposals } from "../../universal/config/proposal-types";
-import { consoleFetch } from "./client";
+import { consoleCall } from "./client";
 
 /** Changes waiting for a second admin and the latest decided ones (app/api/config/proposals). */
 export const configProposalsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.config, "proposals"],
-    queryFn: ({ signal }) => consoleFetch<ConfigProposals>("/api/config/proposals", { signal }),
+    queryFn: ({ signal }) => consoleCall("GET /api/config/proposals", { signal }),
   });
 
 /** Which parts of the configuration need a second admin (app/api/config/four-eyes). */
 export const fourEyesQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.config, "four-eyes"],
-    queryFn: ({ signal }) => consoleFetch<{ setting: FourEyesSetting }>("/api/config/four-eyes", { signal }),
+    queryFn: ({ signal }) => consoleCall("GET /api/config/four-eyes", { signal }),
   });
 
 /** Applied at once (`proposal: null`), or stored for a second admin when it turns a part off. */
 export function changeFourEyes(setting: FourEyesSetting) {
-  return consoleFetch<{ setting: FourEyesSetting; proposal: ConfigProposal | null }>(
-    "/api/config/four-eyes",
-    {
-      method: "PUT",
-      body: setting,
-    },
-  );
+  return consoleCall("PUT /api/config/four-eyes", { body: setting });
 }
 
 export function decideProposal(id: string, decision: "approve" | "decline" | "withdraw") {
-  return consoleFetch<ConfigProposal>(`/api/config/proposals/${encodeURIComponent(id)}/${decision}`, {
-    method: "POST",
-  });
+  return consoleCall(`POST /api/config/proposals/[id]/${decision}`, { params: { id } });
 }

@@ -2,7 +2,10 @@ import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "../../../shared/api-error";
 import type { ClaimInvitationBody, CreateInvitationBody, Invitation } from "../../../shared/contract";
 import { queryKeys } from "../../universal/api/keys";
-import { consoleFetch, paymentsFetch } from "./client";
+import type { RecentInvitation } from "../../universal/console-api/types";
+import { consoleCall, paymentsFetch } from "./client";
+
+export type { RecentInvitation };
 
 export const invitationQuery = (code: string) =>
   queryOptions({
@@ -29,19 +32,9 @@ export function cancelInvitation(code: string) {
   return paymentsFetch<Invitation>(`/invitations/${encodeURIComponent(code)}/cancel`, { method: "POST" });
 }
 
-/** One entry of GET /api/invitations (lib/server/invitations/recent.ts). */
-export interface RecentInvitation {
-  code: string;
-  source: "console" | "webhook";
-  createdBy: { name: string | null; email: string | null } | null;
-  knownAt: string;
-  invitation: Invitation | null;
-  error?: string;
-}
-
 /** Under the invitations' key (an object, so no code collides with it): creating, claiming or cancelling refreshes it. */
 export const recentInvitationsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.invitations, { list: "recent" }] as const,
-    queryFn: ({ signal }) => consoleFetch<{ data: RecentInvitation[] }>("/api/invitations", { signal }),
+    queryFn: ({ signal }) => consoleCall("GET /api/invitations", { signal }),
   });

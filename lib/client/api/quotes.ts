@@ -9,7 +9,7 @@ import type {
 } from "../../../shared/contract";
 import { REALTIME_FUNDING_SOURCE_TYPE } from "../../../shared/contract/limits";
 import { pageKeys, queryKeys } from "../../universal/api/keys";
-import { consoleFetch, paymentsFetch, toQuery } from "./client";
+import { consoleCall, paymentsFetch, toQuery } from "./client";
 import { type AmountRangeParams, hasAmountRange } from "./transactions";
 
 /** GET /quotes filters, every value optional. */
@@ -38,7 +38,7 @@ export const quoteListQuery = (params: QuoteListParams & AmountRangeParams) =>
     queryKey: pageKeys.quoteList(params),
     queryFn: ({ signal }) =>
       hasAmountRange(params)
-        ? consoleFetch<QuoteList>(`/api/quotes/by-amount${toQuery(params)}`, { signal })
+        ? consoleCall("GET /api/quotes/by-amount", { query: params, signal })
         : paymentsFetch<QuoteList>(`/quotes${toQuery(params)}`, { signal }),
     placeholderData: (previous) => previous,
   });

@@ -5,7 +5,7 @@ import type { SearchLookup } from "../../universal/search/search-plan";
 import { paymentsFetch, toQuery } from "../api/client";
 
 /** How many records of a list lookup are shown; the link under them opens the whole filtered list. */
-export const SEARCH_PREVIEW_LIMIT = 5;
+const SEARCH_PREVIEW_LIMIT = 5;
 
 type Found<T> = { records: T[]; hasMore: boolean };
 

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { SavedView } from "../../universal/views/saved-view";
 import type { SavedViewList } from "../../universal/views/view-url";
-import { consoleFetch, toQuery } from "../api/client";
+import { consoleCall } from "../api/client";
 
 /** The signed-in person's views of a list; kept apart from the lists' own keys, which live events invalidate. */
 export const savedViewsKey = (list: SavedViewList) => ["saved-views", list] as const;
@@ -10,9 +10,7 @@ export const savedViewsQuery = (list: SavedViewList) =>
   queryOptions({
     queryKey: savedViewsKey(list),
     queryFn: ({ signal }) =>
-      consoleFetch<{ views: SavedView[] }>(`/api/views${toQuery({ list })}`, { signal }).then(
-        (answer) => answer.views,
-      ),
+      consoleCall("GET /api/views", { query: { list }, signal }).then((answer) => answer.views),
     staleTime: 60_000,
   });
 
@@ -22,21 +20,16 @@ export async function createSavedView(input: {
   query: string;
   columns: string[] | null;
 }): Promise<SavedView> {
-  return (await consoleFetch<{ view: SavedView }>("/api/views", { method: "POST", body: input })).view;
+  return (await consoleCall("POST /api/views", { body: input })).view;
 }
 
 export async function updateSavedView(
   id: string,
   changes: { name?: string; query?: string; columns?: string[] | null },
 ): Promise<SavedView> {
-  return (
-    await consoleFetch<{ view: SavedView }>(`/api/views/${encodeURIComponent(id)}`, {
-      method: "PATCH",
-      body: changes,
-    })
-  ).view;
+  return (await consoleCall("PATCH /api/views/[viewId]", { params: { viewId: id }, body: changes })).view;
 }
 
 export async function deleteSavedView(id: string): Promise<void> {
-  await consoleFetch<undefined>(`/api/views/${encodeURIComponent(id)}`, { method: "DELETE" });
+  await consoleCall("DELETE /api/views/[viewId]", { params: { viewId: id } });
 }

@@ -111,7 +111,7 @@ function twoApproversOf(
 }
 
 /** How many of the soonest payments the overview names. */
-export const SUMMARY_SOONEST = 3;
+const SUMMARY_SOONEST = 3;
 
 /**
  * The queue as the overview shows it (GET /api/approvals/summary): how many wait and the few with the soonest

@@ -36,7 +36,7 @@ export function auditKeyOf(source: {
 }
 
 /** JSON with object keys sorted at every depth: the same text for the same value, however it was built or stored. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(",")}]`;
   if (value !== null && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -81,7 +81,7 @@ export function rowMac(key: AuditKey, content: KeyedContent): string {
 }
 
 /** A row read back as the chain's text (lib/server/audit/verify.ts), as the content its mac was computed over. */
-export function keyedContentOf(row: ChainRow): KeyedContent {
+function keyedContentOf(row: ChainRow): KeyedContent {
   return {
     actorId: row.actorId,
     actorEmail: row.actorEmail,
@@ -118,7 +118,7 @@ export interface AuditCheckpoint {
 const checkpointText = (c: Omit<AuditCheckpoint, "sig">) =>
   canonicalJson(["audit-checkpoint-v1", c.lastId, c.hash, c.rowCount, c.keyedFrom ?? null, c.at]);
 
-export function signCheckpoint(key: AuditKey, checkpoint: Omit<AuditCheckpoint, "sig">): AuditCheckpoint {
+function signCheckpoint(key: AuditKey, checkpoint: Omit<AuditCheckpoint, "sig">): AuditCheckpoint {
   const sig = createHmac("sha256", key.checkpoint).update(checkpointText(checkpoint), "utf8").digest("hex");
   return {
     lastId: checkpoint.lastId,
@@ -130,7 +130,7 @@ export function signCheckpoint(key: AuditKey, checkpoint: Omit<AuditCheckpoint, 
   };
 }
 
-export function checkpointSigned(key: AuditKey, checkpoint: AuditCheckpoint): boolean {
+function checkpointSigned(key: AuditKey, checkpoint: AuditCheckpoint): boolean {
   return sameHex(signCheckpoint(key, checkpoint).sig, String(checkpoint.sig));
 }
 

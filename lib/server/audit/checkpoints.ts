@@ -7,7 +7,7 @@ import { type AuditCheckpoint, auditCheckpointFile, writeAuditCheckpoint } from 
 import { consoleAuditKey } from "./log";
 
 /** How often the console anchors the chain's head outside the database, besides at each export. */
-export const CHECKPOINT_INTERVAL_MS = 5 * 60_000;
+const CHECKPOINT_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Appends a signed checkpoint of the audit chain's head to the checkpoint file (lib/server/audit/anchor.ts). Never throws:

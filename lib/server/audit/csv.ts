@@ -6,7 +6,7 @@ import type { AuditRow } from "./entries";
 export type AuditCsvRow = Omit<AuditRow, "summary" | "mac">;
 
 /** The columns, in the order an auditor's copy keeps them; `npm run audit:verify -- --csv` reads them by name. */
-export const AUDIT_CSV_COLUMNS = [
+const AUDIT_CSV_COLUMNS = [
   "id",
   "occurred_at",
   "actor_id",

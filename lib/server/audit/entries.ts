@@ -1,24 +1,10 @@
 import "server-only";
 import { and, desc, eq, gte, ilike, lt, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
+import { type AuditFilters, auditFiltersSchema } from "../../universal/console-api/audit-filters";
 import type { ConsoleDatabase } from "../db/client";
-import { AUDIT_OUTCOMES, auditEvents } from "../db/schema";
+import { auditEvents } from "../db/schema";
 
-/**
- * The audit log's filters, as the list and the export take them from the query string. `outcome=attempted` finds
- * attempts that have no outcome (the console stopped between the two); `request` is the console's request id or
- * the id the client sent.
- */
-export const auditFiltersSchema = z.strictObject({
-  actor: z.string().max(320).optional(),
-  action: z.string().max(100).optional(),
-  target: z.string().max(300).optional(),
-  request: z.string().max(100).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-  outcome: z.enum(AUDIT_OUTCOMES).optional(),
-});
-export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+export { type AuditFilters, auditFiltersSchema };
 
 /** An attempt whose outcome was never written (looked up on the request id's index). */
 const withoutOutcome = notExists(

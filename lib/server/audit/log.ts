@@ -21,7 +21,7 @@ export interface AuditEntry {
 }
 
 /** What a caller gets when the log cannot be written: the action must not go ahead. */
-export const auditUnavailable = () =>
+const auditUnavailable = () =>
   new ApiError(
     503,
     "AUDIT_UNAVAILABLE",

@@ -10,7 +10,7 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto"
  * key derived from AUTH_SECRET for this use alone: it cannot be forged, nor moved to another account.
  */
 export const DEVICE_COOKIE = "console-device";
-export const DEVICE_COOKIE_DAYS = 90;
+const DEVICE_COOKIE_DAYS = 90;
 
 const VERSION = "v1";
 const MAX_AGE_SECONDS = DEVICE_COOKIE_DAYS * 24 * 3600;

@@ -12,7 +12,7 @@ import { knownDevice } from "./device-cookie";
  * MAX_UNKNOWN_FAILURES_PER_ACCOUNT guesses an hour reach an account from anyone who never signed in to it, and a
  * stranger who spends them locks out unknown browsers only, never the person on their usual one.
  */
-export const SIGN_IN_WINDOW_MINUTES = 60;
+const SIGN_IN_WINDOW_MINUTES = 60;
 export const MAX_UNKNOWN_FAILURES_PER_ACCOUNT = 10;
 export const MAX_UNKNOWN_FAILURES_PER_ADDRESS = 30;
 export const MAX_FAILURES_PER_DEVICE = 10;

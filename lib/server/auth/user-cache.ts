@@ -5,7 +5,7 @@ import type { users } from "../db/schema";
 type UserRow = typeof users.$inferSelect;
 
 /** The channel a trigger on `users` notifies with the id of every inserted, changed or deleted user. */
-export const USERS_CHANNEL = "console_users";
+const USERS_CHANNEL = "console_users";
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 

@@ -2,31 +2,18 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "../../universal/auth/password-rules";
-import { roles } from "../../universal/auth/permissions";
+import { createUserInputSchema, updateUserInputSchema } from "../../universal/console-api/bodies";
 import type { ConsoleDatabase } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "./passwords";
 import { userCache } from "./user-cache";
 
+export { createUserInputSchema, updateUserInputSchema };
+
 export type UserRow = typeof users.$inferSelect;
 
-export const createUserInputSchema = z.strictObject({
-  email: z.email("Enter a valid email address").transform((value) => value.toLowerCase()),
-  name: z.string().trim().min(1, "Enter a name").max(120),
-  role: z.enum(roles),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200)
-    .optional(),
-});
 export type CreateUserInput = z.input<typeof createUserInputSchema>;
 
-export const updateUserInputSchema = z.strictObject({
-  role: z.enum(roles).optional(),
-  disabled: z.boolean().optional(),
-  name: z.string().trim().min(1).max(120).optional(),
-});
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 
 export class DuplicateUserError extends Error {

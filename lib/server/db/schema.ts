@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AUDIT_OUTCOMES, type AuditOutcome } from "../../universal/console-api/audit-filters";
 
 export const roleEnum = pgEnum("role", ["viewer", "compliance", "developer", "admin"]);
 
@@ -47,9 +48,8 @@ export const users = pgTable(
   ],
 );
 
-/** What an audit row records: an attempt (written before acting) or the outcome that followed it. */
-export const AUDIT_OUTCOMES = ["attempted", "allowed", "refused", "failed", "unknown"] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+// What an audit row records: an attempt (written before acting) or the outcome that followed it.
+export { AUDIT_OUTCOMES, type AuditOutcome };
 
 /**
  * Append-only (a trigger refuses UPDATE and DELETE) and hash-chained: a BEFORE INSERT trigger (migration 0004) takes

@@ -24,7 +24,7 @@ export function currentEnvironment(): Environment {
 }
 
 /** Whether the console holds a credential for `environment`. */
-export function holdsEnvironment(environment: Environment): boolean {
+function holdsEnvironment(environment: Environment): boolean {
   return configuredEnvironments(env()).some((one) => one.name === environment);
 }
 

@@ -1,14 +1,12 @@
 import "server-only";
-import { z } from "zod";
 import type { Environment } from "../../universal/auth/permissions";
-import { ENVIRONMENT_COOKIE, ENVIRONMENTS } from "../../universal/environments/names";
+import { switchBodySchema } from "../../universal/console-api/bodies";
+import { ENVIRONMENT_COOKIE } from "../../universal/environments/names";
 import { env } from "../env";
 import { signedEnvironmentValue } from "./cookie-signature";
 import { configuredEnvironments } from "./settings";
 
-export const switchBodySchema = z.strictObject({
-  environment: z.enum(ENVIRONMENTS, { error: "environment must be sandbox or production" }),
-});
+export { switchBodySchema };
 
 /** The environments a person may switch between: the ones this console holds a credential for. */
 export function availableEnvironments(): Environment[] {

@@ -2,11 +2,7 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { transactionSchema } from "../../../shared/contract";
 import type { ChainRow } from "../../universal/audit/chain-row";
-import {
-  EVIDENCE_FORMAT,
-  type PaymentEvidence,
-  type PersonalDataNote,
-} from "../../universal/evidence/payment-evidence-types";
+import { EVIDENCE_FORMAT, type PaymentEvidence } from "../../universal/evidence/payment-evidence-types";
 import { categoryOf, maskCounterparty, type PersonalDataCategory } from "../../universal/privacy/fields";
 import { maskPersonalDataBytes } from "../../universal/privacy/mask-json-bytes";
 import { maskPersonalData } from "../../universal/privacy/mask-transaction";
@@ -19,7 +15,7 @@ import { evaluationsOf } from "../policies/evaluations";
 import { visibleCategories } from "../privacy/visibility";
 import { decisionsOn } from "../transactions/events";
 
-export { EVIDENCE_FORMAT, type PaymentEvidence, type PersonalDataNote };
+export type { PaymentEvidence };
 
 const MASKED_NOTE =
   "Personal data the generating person's role sees masked is masked here, in the payment, the webhooks' bodies " +

@@ -1,16 +1,14 @@
 import "server-only";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api-error";
-import { apiTokenSchema, createTokenBodySchema, tokenPermissionSchema } from "../../../shared/contract";
+import { apiTokenSchema, tokenPermissionSchema } from "../../../shared/contract";
 import type { ConfigProposal } from "../../universal/config/proposal-types";
+import { tokenProposalBodySchema } from "../../universal/console-api/bodies";
 import {
-  DEFAULT_TOKEN_EXPIRY_DAYS,
   expiryFrom,
   isTokenExpiryDays,
   SECRET_COLLECTION_HOURS,
-  TOKEN_EXPIRY_DAYS,
   type TokenProposalBody,
-  tokenNeedsSecondAdmin,
 } from "../../universal/tokens/token-rules";
 import { auditedAction } from "../audit/log";
 import { decideProposal, proposalOf, reopenProposal } from "../config/proposals";
@@ -23,21 +21,10 @@ import { createTokenAs, errorOfAnswer, revokeTokenAs } from "../relay/token-call
 import { insertTokenRecord, takeSealedSecret } from "../tokens/records";
 import { openSecret, sealSecret } from "../tokens/secret-box";
 
+export { tokenProposalBodySchema };
+
 type Who = Pick<Guarded, "user" | "requestId" | "clientRequestId">;
 type Row = typeof configProposals.$inferSelect;
-
-/** POST /api/tokens/proposals: the token as POST /tokens takes it, and how many days it lives. */
-export const tokenProposalBodySchema = createTokenBodySchema
-  .extend({
-    expiresInDays: z
-      .number()
-      .refine(isTokenExpiryDays, `Must be one of ${TOKEN_EXPIRY_DAYS.join(", ")} days`)
-      .default(DEFAULT_TOKEN_EXPIRY_DAYS),
-  })
-  .refine((body) => tokenNeedsSecondAdmin(body.permissions), {
-    path: ["permissions"],
-    message: "A token with only View needs no second admin: create it directly",
-  });
 
 const storedBodySchema = z.looseObject({
   name: z.string(),

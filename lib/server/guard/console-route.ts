@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "../../../shared/api-error";
-import type { Permission } from "../../universal/auth/permissions";
+import type { GuardedEndpoint } from "../../universal/console-api/endpoints";
 import { type AuditEntry, type AuditedAction, closeAuditTrail, openAuditTrail } from "../audit/log";
 import { errorResponse, unexpectedError } from "../http/errors";
 import { log } from "../log/logger";
@@ -15,18 +15,17 @@ export interface RouteContext extends Guarded {
   audit: Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
 }
 
-interface RouteOptions {
-  permission: Permission;
-  /** Audit action name for this route's refusals; mutations are every method but GET and HEAD. */
-  action: string;
-}
-
 /**
- * Wraps a console route handler: guard (CSRF, session, permission), then the handler, with every error turned
- * into the API's error shape. An unexpected error is logged with its request id and answered 500 without
- * details, never with a stack trace.
+ * Wraps a console route handler: guard (CSRF, session, the entry's permission), then the handler, with every error
+ * turned into the API's error shape. An unexpected error is logged with its request id and answered 500 without
+ * details, never with a stack trace. `options` is the route's entry in the console's endpoint table
+ * (lib/universal/console-api/endpoints.ts CONSOLE_API): its permission, and its audit action for refusals and,
+ * for a mutation (every method but GET and HEAD), its attempt and outcome.
  */
-export function consoleRoute(options: RouteOptions, handler: (context: RouteContext) => Promise<Response>) {
+export function consoleRoute(
+  options: Pick<GuardedEndpoint, "permission" | "action">,
+  handler: (context: RouteContext) => Promise<Response>,
+) {
   return async (request: Request, segment: { params: Promise<Params> }): Promise<Response> => {
     const mutation = request.method !== "GET" && request.method !== "HEAD";
     let requestId = "";

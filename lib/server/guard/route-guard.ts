@@ -32,7 +32,7 @@ export interface GuardOptions {
 }
 
 /** A client's X-Request-Id, kept only as printable ASCII and at most 64 characters. */
-export function clientRequestIdOf(headers: HeaderReader): string | null {
+function clientRequestIdOf(headers: HeaderReader): string | null {
   const sent = headers.get("x-request-id");
   if (!sent) return null;
   const kept = sent.replace(/[^\x21-\x7e]/g, "").slice(0, 64);

@@ -4,7 +4,7 @@ import type { ServerResponse } from "node:http";
 import { beginStopping, isStopping } from "./stopping";
 
 /** How long a stopping console lets its requests in flight finish: under the launcher's 10 s before SIGKILL. */
-export const STOP_DEADLINE_MS = 8_000;
+const STOP_DEADLINE_MS = 8_000;
 
 export interface StopOutcome {
   /** Requests still unanswered at the deadline, whose connections were then closed. */

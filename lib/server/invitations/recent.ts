@@ -1,7 +1,8 @@
 import "server-only";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { ApiError } from "../../../shared/api-error";
-import { type Invitation, invitationSchema } from "../../../shared/contract";
+import { invitationSchema } from "../../../shared/contract";
+import type { RecentInvitation } from "../../universal/console-api/types";
 import { getConsoleDatabase } from "../db";
 import { auditEvents, users, webhookEvents } from "../db/schema";
 import { env } from "../env";
@@ -9,19 +10,10 @@ import { currentEnvironment } from "../environments/current";
 import { readApi } from "../payment-api/read";
 
 /** How many invitations the list shows: the API has no list, so each is read from it by code. */
-export const RECENT_INVITATIONS = 50;
+const RECENT_INVITATIONS = 50;
 const PARALLEL_READS = 8;
 
-export interface RecentInvitation {
-  code: string;
-  /** How the console knows of it: created here (who, when), or claimed (an INVITATION_CLAIMED webhook). */
-  source: "console" | "webhook";
-  createdBy: { name: string | null; email: string | null } | null;
-  knownAt: string;
-  /** As the payment API has it now; null when it could not be read (`error` says why). */
-  invitation: Invitation | null;
-  error?: string;
-}
+export type { RecentInvitation };
 
 /**
  * The invitations this console knows of, newest first: those created through it (its audit log holds each

@@ -19,7 +19,7 @@ import {
 import { readApi, walkPages } from "../payment-api/read";
 
 /** How many ids one request may name: a page of the lists holds at most 100 records. */
-export const MAX_IDS = 100;
+const MAX_IDS = 100;
 /**
  * The API finds accounts by owner, not by id, so an account is named by reading the account lists; these bounds
  * keep that fast on a large platform. An account beyond them is left unnamed (the list shows its id).

@@ -30,7 +30,7 @@ export const forUsersWho = (permission: Permission, reads: PageRead[]): PageRead
  * How long a page waits for its reads before it is sent without them. The browser then asks itself, as it would
  * have without this, and shows a slow or failing API in its loading and error states.
  */
-export const PAGE_READ_BUDGET_MS = 800;
+const PAGE_READ_BUDGET_MS = 800;
 
 /**
  * The reads the signed-in person may make, done at once, as React Query's dehydrated state for a

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Customer } from "../../../shared/contract";
 import { type WasDecision, whatHappened } from "../../universal/policies/backtest-compare";
 import { evaluate } from "../../universal/policies/evaluate";
@@ -12,7 +11,7 @@ import {
   type VelocityEntry,
   velocityFrom,
 } from "../../universal/policies/facts";
-import { type PolicyDocument, policyDocumentSchema } from "../../universal/policies/rules";
+import type { PolicyDocument } from "../../universal/policies/rules";
 import {
   maskValue,
   PERSONAL_DATA_CATEGORIES,
@@ -27,15 +26,10 @@ import { readRecipient, recipientRecordOf } from "./fact-sources";
 /** ISO 4217's code for "no currency": a backtested payment whose webhook carried no amount. */
 const NO_CURRENCY = "XXX";
 
-export const BACKTEST_LIMIT = 5_000;
+const BACKTEST_LIMIT = 5_000;
 /** Earlier payments read for velocity figures, at most. */
 const HISTORY_LIMIT = 50_000;
 const CUSTOMER_READS_AT_ONCE = 8;
-
-export const backtestBodySchema = z.strictObject({
-  document: policyDocumentSchema,
-  days: z.int().min(1).max(90),
-});
 
 export interface BacktestAnswer {
   days: number;

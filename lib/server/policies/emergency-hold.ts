@@ -1,24 +1,17 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { emergencyHoldBodySchema } from "../../universal/console-api/bodies";
+import type { EmergencyHold } from "../../universal/console-api/types";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
 import { consoleSettings } from "../db/schema";
 
-export const EMERGENCY_HOLD_KEY = "emergency-hold";
+export { emergencyHoldBodySchema };
 
-export const emergencyHoldBodySchema = z.strictObject({
-  on: z.boolean(),
-  reason: z.string().trim().min(1, "Give a reason.").max(500),
-});
+const EMERGENCY_HOLD_KEY = "emergency-hold";
 
-/** The emergency switch: while on, every pending payment is held for people whatever the policies say. */
-export interface EmergencyHold {
-  on: boolean;
-  reason: string | null;
-  by: string | null;
-  at: string | null;
-}
+export type { EmergencyHold };
 
 const OFF: EmergencyHold = { on: false, reason: null, by: null, at: null };
 

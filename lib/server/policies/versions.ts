@@ -24,7 +24,7 @@ type Who = Pick<ConsoleUser, "id" | "email">;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const versionNotFound = () =>
+const versionNotFound = () =>
   new ApiError(404, "POLICY_VERSION_NOT_FOUND", "There is no policy version with this id.");
 
 function notInStatus(row: Row, wanted: PolicyVersionStatus, doing: string): ApiError {

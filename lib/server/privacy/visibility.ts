@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Role } from "../../universal/auth/permissions";
+import { visibilityBodySchema } from "../../universal/console-api/bodies";
 import {
   DEFAULT_VISIBILITY,
   PERSONAL_DATA_CATEGORIES,
@@ -15,18 +15,6 @@ import { consoleSettings } from "../db/schema";
 const KEY = "personal-data-visibility";
 /** How long one process keeps the setting: a change reaches every console within this. */
 const CACHE_MS = 2_000;
-
-const categories = z.array(z.enum(PERSONAL_DATA_CATEGORIES)).max(PERSONAL_DATA_CATEGORIES.length);
-
-/** PUT /api/privacy/visibility: every role's unmasked categories. Admins always see everything. */
-export const visibilityBodySchema = z.strictObject({
-  visibility: z.strictObject({
-    viewer: categories,
-    compliance: categories,
-    developer: categories,
-    admin: categories,
-  }),
-});
 
 let cached: { value: Visibility; until: number } | undefined;
 /** The read in progress, shared by every request that finds the setting expired meanwhile (one query, not one each). */

@@ -5,7 +5,7 @@ import { ChannelListener } from "../db/channel-listener";
 import type { ConsoleDatabase } from "../db/client";
 
 /** The channel on which a kept first answer is announced, with its key's tag, to every console instance. */
-export const ACTION_KEYS_CHANNEL = "console_action_keys";
+const ACTION_KEYS_CHANNEL = "console_action_keys";
 /** While the LISTEN connection is down, a waiting repeat re-reads its key this often instead. */
 const UNHEARD_RECHECK_MS = 1_000;
 

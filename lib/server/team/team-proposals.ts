@@ -169,7 +169,3 @@ async function reopenOnFailure<T>(proposal: Row, act: () => Promise<T>): Promise
     throw error;
   }
 }
-
-export function isTeamProposal(row: Row | undefined): boolean {
-  return row?.kind === "team";
-}

@@ -12,7 +12,7 @@ interface Page<T> {
 /** The API's page size while scanning; a position's `skip` counts within pages of exactly this size. */
 const API_PAGE = 100;
 /** At most this many records are read for one page of matches; a sparse filter then answers a shorter page. */
-export const MAX_SCANNED = 5_000;
+const MAX_SCANNED = 5_000;
 
 export type FilteredPage<T> = {
   data: T[];

@@ -1,19 +1,11 @@
 import "server-only";
-import { z } from "zod";
 import { ApiError } from "../../../shared/api-error";
-import { transactionSchema, userInfoFieldNameSchema } from "../../../shared/contract";
-import { visibleReasonSchema } from "../../universal/privacy/reason";
+import { transactionSchema } from "../../../shared/contract";
+import { revealBodySchema } from "../../universal/console-api/bodies";
 import { readApi } from "../payment-api/read";
 import { transactionEvents } from "./events";
 
-/** POST /api/privacy/reveal: one field of a payment's counterparty data, and why the person needs it. */
-export const revealBodySchema = z.strictObject({
-  transactionId: z.string().trim().min(1).max(200),
-  field: userInfoFieldNameSchema,
-  // At least ten letters or digits: invisible characters (ten U+200B) are no reason (issue 46 item 11).
-  justification: visibleReasonSchema,
-});
-export type RevealBody = z.infer<typeof revealBodySchema>;
+export { revealBodySchema };
 
 /**
  * The field's value as the counterparty shared it: from the payment as the API holds it, else from the webhooks the

@@ -11,7 +11,7 @@ type Row = typeof savedViews.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const viewNotFound = () => new ApiError(404, "VIEW_NOT_FOUND", "You have no saved view with this id.");
+const viewNotFound = () => new ApiError(404, "VIEW_NOT_FOUND", "You have no saved view with this id.");
 
 function nameTaken(name: string) {
   return new ApiError(409, "VIEW_NAME_TAKEN", `You already have a view named "${name}" on this list.`, {
@@ -29,7 +29,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function presentView(row: Row): SavedView {
+function presentView(row: Row): SavedView {
   return {
     id: row.id,
     list: row.list as SavedViewList,

@@ -105,7 +105,7 @@ async function rejectedDeliveries(query: ListInboxQuery) {
 }
 
 /** One page of the inbox, newest first: the verified events, or (`unverified=true`) the refused deliveries. */
-export function listInbox(query: ListInboxQuery) {
+function listInbox(query: ListInboxQuery) {
   return query.unverified === "true" ? rejectedDeliveries(query) : verifiedEvents(query);
 }
 

@@ -8,16 +8,6 @@ import { webhookEvents } from "../db/schema";
 
 export { type ParsedWebhook, parseWebhook } from "../../universal/webhooks/parse-webhook";
 
-/** Whether a delivery of this webhookId is already in the inbox. */
-export async function isStoredWebhook(webhookId: string): Promise<boolean> {
-  const rows = await getConsoleDatabase()
-    .select({ id: webhookEvents.id })
-    .from(webhookEvents)
-    .where(eq(webhookEvents.webhookId, webhookId.slice(0, 200)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * Claims a webhookId before anything is decided about it: stores the delivery with `provisional` as its answer and
  * returns the row's id, or null when another delivery of the id (even one still being decided) has the row. The

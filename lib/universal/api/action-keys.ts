@@ -41,7 +41,7 @@ export function answerSettles(status: number, code?: string, outcome?: unknown):
 }
 
 /** The page's memory: a repeat of a request that got no answer, or is still under way, carries the same key. */
-export const pageActionKeys = actionKeyMemory();
+const pageActionKeys = actionKeyMemory();
 
 /** The Idempotency-Key header for a request, or none for a read; `done` settles it once the answer says. */
 export function actionKeyFor(method: string, path: string, body: string | undefined) {

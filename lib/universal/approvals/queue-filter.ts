@@ -43,7 +43,7 @@ function haystack(item: QueueItem): string {
   );
 }
 
-export function receivedCurrency(item: QueueItem): string | undefined {
+function receivedCurrency(item: QueueItem): string | undefined {
   return item.transaction.receivedAmount?.currency.code;
 }
 

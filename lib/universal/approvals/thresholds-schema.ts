@@ -20,4 +20,3 @@ export const thresholdsBodySchema = z
     (body) => new Set(body.thresholds.map((threshold) => threshold.currency)).size === body.thresholds.length,
     { message: "Each currency once.", path: ["thresholds"] },
   );
-export type ThresholdsBody = z.infer<typeof thresholdsBodySchema>;

@@ -11,4 +11,3 @@ export const changePasswordInputSchema = z.strictObject({
     .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(200, "Use at most 200 characters"),
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

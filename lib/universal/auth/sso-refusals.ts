@@ -1,10 +1,5 @@
 /** Why single sign-on did not let a person in: the sign-in page's `?error=` after the identity provider's answer. */
-export const SSO_REFUSALS = [
-  "sso-not-on-team",
-  "sso-email-unverified",
-  "sso-no-email",
-  "sso-disabled",
-] as const;
+const SSO_REFUSALS = ["sso-not-on-team", "sso-email-unverified", "sso-no-email", "sso-disabled"] as const;
 export type SsoRefusal = (typeof SSO_REFUSALS)[number];
 
 const MESSAGES: Record<string, string> = {

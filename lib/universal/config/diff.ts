@@ -63,7 +63,7 @@ export function settingsFromConfig(config: PlatformConfig): ConfigSettings {
 }
 
 /** INCOMING before OUTGOING, each once: the order a list of directions is compared and shown in. */
-export function orderedDirections(types: readonly EnabledTransactionType[]): EnabledTransactionType[] {
+function orderedDirections(types: readonly EnabledTransactionType[]): EnabledTransactionType[] {
   return (["INCOMING", "OUTGOING"] as const).filter((type) => types.includes(type));
 }
 

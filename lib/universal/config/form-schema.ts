@@ -23,7 +23,7 @@ export type ConfigFormOptions = {
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Space, tab and line breaks at the edges: what a paste leaves. Unicode whitespace stays, for the contract to refuse. */
-export const trimAsciiWhitespace = (value: string) => value.replace(/^[ \t\n\r\f]+|[ \t\n\r\f]+$/g, "");
+const trimAsciiWhitespace = (value: string) => value.replace(/^[ \t\n\r\f]+|[ \t\n\r\f]+$/g, "");
 
 const currencyRowSchema = z
   .object({

@@ -86,4 +86,4 @@ export function formPathForServerField(path: string): string | null {
   return target ? `currencies.${index}.${target}` : `currencies.${index}.currencyCode`;
 }
 
-export type { ConfigFormOptions, ConfigFormOutput } from "./form-schema";
+export type { ConfigFormOutput } from "./form-schema";

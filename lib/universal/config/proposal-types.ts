@@ -27,11 +27,3 @@ export type ConfigProposal = {
 
 /** GET /api/config/proposals: the waiting ones and the latest decided ones, newest first. */
 export type ConfigProposals = { pending: ConfigProposal[]; recent: ConfigProposal[] };
-
-export const PROPOSAL_STATUS_LABELS: Record<ConfigProposalStatus, string> = {
-  proposed: "Waiting for a second admin",
-  applied: "Approved and applied",
-  declined: "Declined",
-  withdrawn: "Withdrawn",
-  superseded: "Superseded",
-};

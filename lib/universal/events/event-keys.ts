@@ -2,7 +2,7 @@ import { queryKeys } from "../api/keys";
 import type { ConsoleEvent } from "./types";
 
 /** Which queries a webhook of a type makes stale. */
-export function keysForWebhookType(type: string): (readonly string[])[] {
+function keysForWebhookType(type: string): (readonly string[])[] {
   switch (type) {
     case "INCOMING_PAYMENT":
       return [queryKeys.approvals, queryKeys.transactions, queryKeys.accounts, queryKeys.overview];

@@ -17,7 +17,7 @@ export type FormatMinorUnitsOptions = {
 };
 
 // A fixed default keeps server-rendered and hydrated text identical whatever locale each side runs in.
-export const DEFAULT_MONEY_LOCALE = "en-US";
+const DEFAULT_MONEY_LOCALE = "en-US";
 
 // Intl's upper bound on fraction digits.
 const MAX_DECIMALS = 100;

@@ -6,14 +6,14 @@ import type { Clause, Outcome, PolicyDocument, Rule } from "./rules";
  */
 
 /** One condition slot of a rule that differs: added (before null), removed (after null) or replaced. */
-export interface ClauseChange {
+interface ClauseChange {
   /** 1-based, as people count the conditions. */
   position: number;
   before: Clause | null;
   after: Clause | null;
 }
 
-export interface RuleChange {
+interface RuleChange {
   id: string;
   name: string;
   /** The old name when it was renamed. */
@@ -22,7 +22,7 @@ export interface RuleChange {
   outcome: { before: Outcome; after: Outcome } | null;
 }
 
-export interface RuleMove {
+interface RuleMove {
   id: string;
   name: string;
   /** 1-based positions in the whole list. */

@@ -27,7 +27,7 @@ export interface Evaluation {
   outcome: Outcome;
 }
 
-export const DEFAULT_HOLD: Outcome = { decision: "hold", queue: "Compliance", priority: "normal" };
+const DEFAULT_HOLD: Outcome = { decision: "hold", queue: "Compliance", priority: "normal" };
 
 /** A fallback evaluation: the payment is held for people, in the default queue. */
 export function holdFor(fallback: EvaluationFallback): Evaluation {

@@ -19,7 +19,7 @@ const version = (view: PolicyEvaluationView) =>
 const str = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
 /** Where a held payment waits: its queue and priority ("Compliance, normal priority"). */
-export function holdPlace(view: PolicyEvaluationView): string {
+function holdPlace(view: PolicyEvaluationView): string {
   const queue = str(view.outcome.queue) ?? "Compliance";
   const priority = str(view.outcome.priority) ?? "normal";
   return `${queue}, ${priority} priority`;

@@ -17,7 +17,7 @@ const shortText = z.string().trim().min(1).max(200);
 const values = z.array(shortText).min(1).max(500);
 const minorUnits = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-export const clauseSchema = z.discriminatedUnion("kind", [
+const clauseSchema = z.discriminatedUnion("kind", [
   /** The amount the recipient receives (`side: "receiving"`) or the sender sends, in `currency`. */
   z.strictObject({
     kind: z.literal("amount"),
@@ -75,7 +75,7 @@ export const clauseSchema = z.discriminatedUnion("kind", [
 ]);
 export type Clause = z.infer<typeof clauseSchema>;
 
-export const outcomeSchema = z.discriminatedUnion("decision", [
+const outcomeSchema = z.discriminatedUnion("decision", [
   z.strictObject({ decision: z.literal("approve") }),
   z.strictObject({
     decision: z.literal("reject"),
@@ -92,7 +92,7 @@ export const outcomeSchema = z.discriminatedUnion("decision", [
 ]);
 export type Outcome = z.infer<typeof outcomeSchema>;
 
-export const ruleSchema = z.strictObject({
+const ruleSchema = z.strictObject({
   /** Stable across versions, so a diff can say "changed" rather than "removed and added". */
   id: z.string().regex(/^[a-z0-9-]{1,40}$/, "Lower-case letters, digits and dashes."),
   name: z.string().trim().min(1).max(80),

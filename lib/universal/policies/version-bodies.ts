@@ -21,4 +21,3 @@ export const updateDraftBodySchema = z.strictObject({
   document: policyDocumentSchema,
   note: note.optional(),
 });
-export type UpdateDraftBody = z.infer<typeof updateDraftBodySchema>;

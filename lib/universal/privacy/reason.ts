@@ -22,7 +22,7 @@ export function isVisibleReason(text: string, minimum = MIN_REASON_VISIBLE_CHARA
   return countVisibleCharacters(text) >= minimum;
 }
 
-export const visibleReasonMessage = `Say why you need it, in at least ${MIN_REASON_VISIBLE_CHARACTERS} letters or digits.`;
+const visibleReasonMessage = `Say why you need it, in at least ${MIN_REASON_VISIBLE_CHARACTERS} letters or digits.`;
 
 /** The reason as a zod schema: trimmed, at most MAX_REASON_LENGTH characters, at least ten letters or digits. */
 export const visibleReasonSchema = z

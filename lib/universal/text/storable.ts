@@ -11,7 +11,7 @@ export { isUnstorableString };
 
 const UNSTORABLE_UNITS_ALL = new RegExp(UNSTORABLE_SOURCE, "g");
 
-export const REPLACEMENT_CHARACTER = "\uFFFD";
+const REPLACEMENT_CHARACTER = "\uFFFD";
 
 /** The string with every unstorable character replaced by U+FFFD. */
 export function storableString(value: string): string {

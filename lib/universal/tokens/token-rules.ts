@@ -12,7 +12,7 @@ export const SECRET_COLLECTION_HOURS = 24;
  * A token that can move money or change the platform (TRANSACT, MANAGE) is a second admin's decision: one admin
  * alone could otherwise mint one and act at the API where the console's rules and audit do not reach.
  */
-export const PERMISSIONS_NEEDING_SECOND_ADMIN: readonly TokenPermission[] = ["TRANSACT", "MANAGE"];
+const PERMISSIONS_NEEDING_SECOND_ADMIN: readonly TokenPermission[] = ["TRANSACT", "MANAGE"];
 
 export function tokenNeedsSecondAdmin(permissions: readonly string[]): boolean {
   return permissions.some((permission) =>

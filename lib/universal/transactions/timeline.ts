@@ -126,7 +126,7 @@ const APPROVED_STATUSES = new Set(["PROCESSING", "COMPLETED", "REFUNDED"]);
  * answered its webhook 202), it left PENDING by a decision, and neither the console's audit log (a person's final
  * decision) nor a policy's evaluation decided it. Shown so it is not invisible; null otherwise.
  */
-export function outsideDecisionEntry(
+function outsideDecisionEntry(
   transaction: Transaction,
   events: readonly TransactionEvent[],
   decisions: readonly TransactionDecisionRecord[],

@@ -40,7 +40,7 @@ export function lastDays(now: Date, timeZone: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => shiftDay(today, index - (count - 1)));
 }
 
-export interface DayVolume {
+interface DayVolume {
   day: string;
   /** Minor units, as decimal strings: sums of many amounts can pass 2^53. */
   incoming: string;

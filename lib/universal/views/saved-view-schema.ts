@@ -17,7 +17,7 @@ const nameSchema = z
 
 const querySchema = z.string().max(2000, "At most 2,000 characters");
 
-export const savedViewListSchema = z.enum(SAVED_VIEW_LISTS, {
+const savedViewListSchema = z.enum(SAVED_VIEW_LISTS, {
   error: "Must be one of the lists that keep views",
 });
 

@@ -9,7 +9,7 @@
 export const SAVED_VIEW_LISTS = ["transactions", "quotes", "customers", "webhooks"] as const;
 export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
 
-export const LIST_PATHS: Record<SavedViewList, string> = {
+const LIST_PATHS: Record<SavedViewList, string> = {
   transactions: "/transactions",
   quotes: "/quotes",
   customers: "/customers",

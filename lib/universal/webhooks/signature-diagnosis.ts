@@ -1,7 +1,7 @@
 /** What POST /api/webhooks/check answers: why a webhook's signature does or does not verify (lib/server/webhooks/diagnose.ts). */
 export type HeaderFormat = "json" | "sha256" | "base64";
 
-export type DiagnosisReason =
+type DiagnosisReason =
   | "verifies"
   | "no_public_key"
   | "invalid_public_key"

@@ -9,6 +9,7 @@ import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { changePasswordInputSchema } from "@/lib/universal/auth/password-rules";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +18,7 @@ const fieldError = (status: number, code: string, message: string, path: string,
   new ApiError(status, code, message, { fields: [{ path, message: fieldMessage }] });
 
 export const POST = consoleRoute(
-  { permission: "read", action: "account.password.change" },
+  CONSOLE_API["POST /api/account/password"],
   async ({ request, user, audit }) => {
     const input = await readJsonBody(request, changePasswordInputSchema, 4 * 1024);
     const db = getConsoleDatabase();

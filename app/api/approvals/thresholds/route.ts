@@ -5,10 +5,11 @@ import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { thresholdsBodySchema } from "@/lib/universal/approvals/thresholds-schema";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute({ permission: "read", action: "approvals.thresholds.read" }, async () => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/approvals/thresholds"], async () => {
   const [thresholds, proposals] = await Promise.all([listThresholds(), listThresholdsProposals()]);
   return Response.json({ thresholds, proposal: proposals.pending }, { headers: NO_STORE });
 });
@@ -16,7 +17,7 @@ export const GET = consoleRoute({ permission: "read", action: "approvals.thresho
 // 200 with the rule when applied (stricter only); 202 with the proposal when loosening needs a second person (its
 // stricter part, if any, is applied at once and in the answer's thresholds).
 export const PUT = consoleRoute(
-  { permission: "approvals.decide", action: "approvals.thresholds.update" },
+  CONSOLE_API["PUT /api/approvals/thresholds"],
   async ({ request, user, requestId, clientRequestId }) => {
     const { thresholds } = await readJsonBody(request, thresholdsBodySchema, 32 * 1024);
     const result = await changeThresholds({ user, requestId, clientRequestId }, thresholds);

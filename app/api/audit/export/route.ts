@@ -7,12 +7,13 @@ import { getConsoleDatabase } from "@/lib/server/db";
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { csvDownload } from "@/lib/server/http/csv-download";
 import { parseQuery } from "@/lib/server/http/query";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 import { csvFilename } from "@/lib/universal/csv/cells";
 
 export const dynamic = "force-dynamic";
 
 export const GET = consoleRoute(
-  { permission: "audit.read", action: "audit.export" },
+  CONSOLE_API["GET /api/audit/export"],
   async ({ request, audit, requestId }) => {
     // The export is the whole filtered log: the filters' schema has no page size or cursor, so either is refused
     // rather than silently cutting it.

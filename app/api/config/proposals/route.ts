@@ -2,10 +2,11 @@
 import { listProposals, proposalOf } from "@/lib/server/config/proposals";
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute({ permission: "read", action: "config.proposals.read" }, async () => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/config/proposals"], async () => {
   const { pending, recent } = await listProposals();
   return Response.json(
     { pending: pending.map(proposalOf), recent: recent.map(proposalOf) },

@@ -4,11 +4,12 @@ import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { singleValuedQuery } from "@/lib/server/http/query";
 import { MAX_RESULTS, parseSearchText, searchCustomers } from "@/lib/server/names/customer-search";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute({ permission: "read", action: "customers.search" }, async ({ request }) => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/customers/search"], async ({ request }) => {
   const query = singleValuedQuery(new URL(request.url).searchParams);
   const unknown = Object.keys(query).filter((key) => key !== "q" && key !== "limit");
   if (unknown.length > 0) {

@@ -7,17 +7,18 @@ import { readJsonBody } from "@/lib/server/http/json-body";
 import { assertRuleFieldsVisible } from "@/lib/server/policies/field-guard";
 import { policyTarget } from "@/lib/server/policies/version-audit";
 import { getVersion, updateDraft } from "@/lib/server/policies/versions";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 import { updateDraftBodySchema } from "@/lib/universal/policies/version-bodies";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute({ permission: "read", action: "policy.version.read" }, async ({ params }) => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/policies/[versionId]"], async ({ params }) => {
   const version = await getVersion(getConsoleDatabase(), String(params.versionId ?? ""));
   return Response.json({ version }, { headers: NO_STORE });
 });
 
 export const PUT = consoleRoute(
-  { permission: "approvals.decide", action: "policy.version.update" },
+  CONSOLE_API["PUT /api/policies/[versionId]"],
   async ({ request, params, audit, user }) => {
     const db = getConsoleDatabase();
     const current = await getVersion(db, String(params.versionId ?? ""));

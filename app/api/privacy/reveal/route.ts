@@ -1,20 +1,18 @@
 // POST /api/privacy/reveal — one masked field of a payment's counterparty data, with the reason audited
-import { auditedAction } from "@/lib/server/audit/log";
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
-import { counterpartyField, revealBodySchema } from "@/lib/server/transactions/reveal";
+import { revealField } from "@/lib/server/privacy/reveal-field";
+import { revealBodySchema } from "@/lib/universal/console-api/bodies";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
-export const POST = consoleRoute(
-  { permission: "approvals.decide", action: "privacy.reveal" },
-  async ({ request, audit }) => {
-    const { transactionId, field, justification } = await readJsonBody(request, revealBodySchema, 8 * 1024);
-    const value = await auditedAction(
-      { ...audit, action: "privacy.reveal", targetId: transactionId, summary: { field, justification } },
-      () => counterpartyField(transactionId, field),
-    );
-    return Response.json({ transactionId, field, value }, { headers: NO_STORE });
-  },
-);
+export const POST = consoleRoute(CONSOLE_API["POST /api/privacy/reveal"], async ({ request, audit }) => {
+  const body = await readJsonBody(request, revealBodySchema, 8 * 1024);
+  const value = await revealField(audit, body);
+  return Response.json(
+    { transactionId: body.transactionId, field: body.field, value },
+    { headers: NO_STORE },
+  );
+});

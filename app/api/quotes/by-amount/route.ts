@@ -4,12 +4,13 @@ import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { parseAmountListQuery } from "@/lib/server/transactions/amount-filtered-list";
 import { filteredPage } from "@/lib/server/transactions/filtered-pages";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 import { quoteInRange } from "@/lib/universal/transactions/amount-range";
 import { listQuotesQuerySchema, quoteListSchema } from "@/shared/contract";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute({ permission: "read", action: "quotes.read" }, async ({ request }) => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/quotes/by-amount"], async ({ request }) => {
   const { range, from, limit, filters } = parseAmountListQuery(request, listQuotesQuerySchema);
   const page = await filteredPage({
     path: "/quotes",

@@ -7,13 +7,14 @@ import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { presentUser } from "@/lib/server/team/present";
 import { proposeTeamChange } from "@/lib/server/team/team-proposals";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 import { changeNeedsSecondAdmin } from "@/lib/universal/team/privileges";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
 
 export const PATCH = consoleRoute(
-  { permission: "team.manage", action: "team.user.update" },
+  CONSOLE_API["PATCH /api/team/[userId]"],
   async ({ request, params, audit, user, requestId, clientRequestId }) => {
     const userId = String(params.userId ?? "");
     const changes = await readJsonBody(request, updateUserInputSchema, 16 * 1024);

@@ -4,13 +4,14 @@ import { proposeToken, tokenProposalBodySchema } from "@/lib/server/four-eyes/to
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
 const MAX_BODY_BYTES = 4 * 1024;
 
 export const POST = consoleRoute(
-  { permission: "config.write", action: "token.propose" },
+  CONSOLE_API["POST /api/tokens/proposals"],
   async ({ request, user, requestId, clientRequestId }) => {
     const proposal = await proposeToken({ user, requestId, clientRequestId }, () =>
       readJsonBody(request, tokenProposalBodySchema, MAX_BODY_BYTES),

@@ -4,6 +4,7 @@ import { consoleRoute } from "@/lib/server/guard/console-route";
 import { csvDownload } from "@/lib/server/http/csv-download";
 import { walkPages } from "@/lib/server/payment-api/read";
 import { parseAmountExportQuery } from "@/lib/server/transactions/amount-filtered-list";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 import { csvFilename } from "@/lib/universal/csv/cells";
 import { transactionInRange } from "@/lib/universal/transactions/amount-range";
 import { TRANSACTION_CSV_HEADER, transactionCsvLine } from "@/lib/universal/transactions/csv";
@@ -15,7 +16,7 @@ export const dynamic = "force-dynamic";
 const exportQuerySchema = listTransactionsQuerySchema.omit({ limit: true, cursor: true });
 
 export const GET = consoleRoute(
-  { permission: "read", action: "transactions.export" },
+  CONSOLE_API["GET /api/transactions/export"],
   async ({ request, audit, requestId }) => {
     // The amount range is the console's (the API has none): its values are checked here and applied to each page.
     const { range, filters } = parseAmountExportQuery(request, exportQuerySchema);

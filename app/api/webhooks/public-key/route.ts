@@ -6,6 +6,7 @@ import { currentEnvironment } from "@/lib/server/environments/current";
 import { currentWebhookKeySetting, currentWebhookPublicKey } from "@/lib/server/environments/webhook-key";
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
@@ -30,7 +31,7 @@ function describeKey(pem: string): { fingerprint: string; keyType: string } | { 
   }
 }
 
-export const GET = consoleRoute({ permission: "read", action: "webhooks.public_key" }, async () => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/webhooks/public-key"], async () => {
   const e = env();
   const pem = currentWebhookPublicKey()?.trim();
   return Response.json(

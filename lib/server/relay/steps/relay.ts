@@ -49,7 +49,7 @@ function relayOptions(context: RelayContext): RelayRequest {
 }
 
 /** Headers of the API's answer the browser gets, with the console's request id and the platform's clock. */
-export function answerHeadersOf(upstream: UpstreamAnswer, requestId: string): Record<string, string> {
+function answerHeadersOf(upstream: UpstreamAnswer, requestId: string): Record<string, string> {
   const answerHeaders: Record<string, string> = {};
   for (const name of PASSED_RESPONSE_HEADERS) {
     const value = upstream.header(name);

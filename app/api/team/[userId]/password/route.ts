@@ -1,20 +1,20 @@
-// POST /api/team/:userId/password — an admin proposes a new first password for a member; a second admin approves
-import { z } from "zod";
 import { findUserById } from "@/lib/server/auth/users";
 import { getConsoleDatabase } from "@/lib/server/db";
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { proposeTeamChange } from "@/lib/server/team/team-proposals";
+import { emptyBodySchema } from "@/lib/universal/console-api/bodies";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 import { ApiError } from "@/shared/api-error";
 
 export const dynamic = "force-dynamic";
 
 export const POST = consoleRoute(
-  { permission: "team.manage", action: "team.user.password.reset" },
+  CONSOLE_API["POST /api/team/[userId]/password"],
   async ({ request, params, user, requestId, clientRequestId }) => {
     // Nothing to choose: the body is an empty object, so a password sent along is refused, not ignored.
-    await readJsonBody(request, z.strictObject({}), 1024);
+    await readJsonBody(request, emptyBodySchema, 1024);
     const db = getConsoleDatabase();
     const target = await findUserById(db, String(params.userId ?? ""));
     if (!target) throw new ApiError(404, "USER_NOT_FOUND", "No such team member.");

@@ -3,11 +3,12 @@
 import { collectTokenSecret } from "@/lib/server/four-eyes/token-proposals";
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
 export const POST = consoleRoute(
-  { permission: "config.write", action: "token.secret.collect" },
+  CONSOLE_API["POST /api/tokens/[tokenId]/secret"],
   async ({ params, user, requestId, clientRequestId }) => {
     const token = await collectTokenSecret(
       { user, requestId, clientRequestId },

@@ -4,11 +4,12 @@ import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { maskedFor } from "@/lib/server/privacy/visibility";
 import { transactionEvents, transactionIdFrom } from "@/lib/server/transactions/events";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
 export const GET = consoleRoute(
-  { permission: "read", action: "transactions.events" },
+  CONSOLE_API["GET /api/transactions/[transactionId]/events"],
   async ({ params, user }) =>
     Response.json(
       await maskedFor(user.role, await transactionEvents(transactionIdFrom(params.transactionId))),

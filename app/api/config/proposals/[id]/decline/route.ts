@@ -2,11 +2,12 @@
 import { declineProposal } from "@/lib/server/four-eyes/decide-proposal";
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
+import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
 export const POST = consoleRoute(
-  { permission: "config.write", action: "config.proposal.decline" },
+  CONSOLE_API["POST /api/config/proposals/[id]/decline"],
   async ({ params, user, requestId, clientRequestId }) => {
     const proposal = await declineProposal({ user, requestId, clientRequestId }, String(params.id ?? ""));
     return Response.json(proposal, { headers: NO_STORE });

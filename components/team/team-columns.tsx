@@ -1,0 +1,97 @@
+import { dataTableColumnHelper } from "@/components/data-table/columns";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { TeamMember } from "@/lib/client/api/team";
+import { ResetPasswordDialog } from "./reset-password-dialog";
+import { ROLE_LABELS } from "./role-labels";
+
+/** What the row buttons do, and who may press them. */
+export type TeamActions = {
+  /** The signed-in person, whose own row has no buttons. */
+  viewerEmail: string;
+  canManage: boolean;
+  onChangeRole: (member: TeamMember) => void;
+  onResetPassword: (member: TeamMember) => void;
+  onEnable: (member: TeamMember) => void;
+  onDisable: (member: TeamMember) => void;
+};
+
+const col = dataTableColumnHelper<TeamMember>();
+
+export function teamColumns(actions: TeamActions) {
+  return col.columns([
+    col.accessor("name", {
+      header: "Member",
+      cell: (info) => {
+        const member = info.row.original;
+        return (
+          <>
+            <span className="font-medium">{member.name}</span>
+            {member.email === actions.viewerEmail ? (
+              <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(you)</span>
+            ) : null}
+            <span className="block font-mono text-xs text-zinc-600 dark:text-zinc-400">{member.email}</span>
+          </>
+        );
+      },
+    }),
+    col.accessor("role", { header: "Role", cell: (info) => ROLE_LABELS[info.getValue()] }),
+    col.accessor("disabled", {
+      header: "Status",
+      cell: (info) =>
+        info.getValue() ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Active</Badge>,
+    }),
+    col.accessor("lastSignedInAt", {
+      header: "Last signed in",
+      meta: { className: "whitespace-nowrap text-zinc-600 dark:text-zinc-400" },
+      cell: (info) => {
+        const at = info.getValue();
+        return at ? <RelativeTime date={at} clock="console" /> : "Never";
+      },
+    }),
+    col.display({
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      cell: (info) => {
+        const member = info.row.original;
+        if (!actions.canManage || member.email === actions.viewerEmail) return null;
+        return (
+          <div className="flex justify-end gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => actions.onChangeRole(member)}
+              {...ConfirmDialog.preloadOn()}
+            >
+              Change role<span className="sr-only"> of {member.name}</span>
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => actions.onResetPassword(member)}
+              {...ResetPasswordDialog.preloadOn()}
+            >
+              Reset password<span className="sr-only"> of {member.name}</span>
+            </Button>
+            {member.disabled ? (
+              <Button size="sm" variant="outline" onClick={() => actions.onEnable(member)}>
+                Enable<span className="sr-only"> {member.name}</span>
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => actions.onDisable(member)}
+                {...ConfirmDialog.preloadOn()}
+              >
+                Disable<span className="sr-only"> {member.name}</span>
+              </Button>
+            )}
+          </div>
+        );
+      },
+    }),
+  ]);
+}

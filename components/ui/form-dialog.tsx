@@ -1,0 +1,99 @@
+"use client";
+
+import type * as React from "react";
+import { Button, type ButtonProps } from "./button";
+import { Dialog, DialogContent, type DialogContentProps, DialogFooter } from "./dialog";
+import { FormRootError } from "./form-field";
+
+type FormDialogProps = {
+  open: boolean;
+  /** Told of every open and close (Escape, the close button, Cancel); the caller resets its form on close. */
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  returnFocusTo?: DialogContentProps["returnFocusTo"];
+  className?: string;
+  /** The form's submit handler: react-hook-form's `handleSubmit(...)`. */
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown;
+  /** Said above the form, in the dialog's body. */
+  intro?: React.ReactNode;
+  /**
+   * The failure that belongs to no field, above the buttons: a message (`errors.root.server.message`), said as an
+   * alert, or a node of the caller's own.
+   */
+  rootError?: React.ReactNode;
+  submit: {
+    label: React.ReactNode;
+    variant?: ButtonProps["variant"];
+    /** True while the request runs: the button shows `loadingText` and cannot be pressed again. */
+    loading?: boolean;
+    loadingText?: string;
+    disabled?: boolean;
+  };
+  /** The way back: "Cancel" closing the dialog unless told otherwise (a review step's "Back", say). */
+  cancel?: {
+    label?: React.ReactNode;
+    onClick?: () => void;
+    disabled?: boolean;
+  };
+  children: React.ReactNode;
+};
+
+/**
+ * The one form-dialog shell (docs/decisions/0040-ui-primitives-and-lazy-loading.md): a dialog with its title and
+ * description, a form that the browser does not validate (the resolver does), the server's form-wide error, and a
+ * footer with Cancel and the submit button showing the request in flight.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  returnFocusTo,
+  className,
+  onSubmit,
+  intro,
+  rootError,
+  submit,
+  cancel = {},
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        returnFocusTo={returnFocusTo}
+        className={className}
+        title={title}
+        description={description}
+      >
+        {intro}
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+          {children}
+          {typeof rootError === "string" || rootError === undefined ? (
+            <FormRootError message={rootError} />
+          ) : (
+            rootError
+          )}
+          <DialogFooter>
+            <Button
+              variant="outline"
+              onClick={cancel.onClick ?? (() => onOpenChange(false))}
+              disabled={cancel.disabled}
+            >
+              {cancel.label ?? "Cancel"}
+            </Button>
+            <Button
+              type="submit"
+              variant={submit.variant}
+              loading={submit.loading}
+              loadingText={submit.loadingText}
+              disabled={submit.disabled}
+            >
+              {submit.label}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import type { PolicyVersionView } from "../../universal/policies/version-types";
+import { type AuditEntry, auditedAction } from "../audit/log";
+import type { ConsoleUser } from "../auth/session-user";
+import { getConsoleDatabase } from "../db";
+import { policyTarget, proposalRow } from "./version-audit";
+import { activateVersion, getVersion } from "./versions";
+
+type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
+
+/** POST /api/policies/[versionId]/activate: a second person puts a proposed version in force, audited. */
+export async function activatePolicyVersion(
+  who: Who,
+  user: ConsoleUser,
+  versionId: string,
+): Promise<{ activated: PolicyVersionView; superseded: number | null }> {
+  const db = getConsoleDatabase();
+  const version = await getVersion(db, versionId);
+  return auditedAction(
+    {
+      ...who,
+      action: "policy.version.activate",
+      targetId: policyTarget(version.version),
+      summary: { policyVersion: version.version, ...(await proposalRow(db, version.version)) },
+    },
+    () => activateVersion(db, version.id, user),
+    ({ superseded }) => ({ summary: { superseded } }),
+  );
+}

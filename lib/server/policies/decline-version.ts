@@ -1,0 +1,28 @@
+import "server-only";
+import type { PolicyVersionView } from "../../universal/policies/version-types";
+import { type AuditEntry, auditedAction } from "../audit/log";
+import type { ConsoleUser } from "../auth/session-user";
+import { getConsoleDatabase } from "../db";
+import { policyTarget, proposalRow } from "./version-audit";
+import { declineVersion, getVersion } from "./versions";
+
+type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
+
+/** POST /api/policies/[versionId]/decline: a second person declines a proposed version, audited. */
+export async function declinePolicyVersion(
+  who: Who,
+  user: ConsoleUser,
+  versionId: string,
+): Promise<PolicyVersionView> {
+  const db = getConsoleDatabase();
+  const version = await getVersion(db, versionId);
+  return auditedAction(
+    {
+      ...who,
+      action: "policy.version.decline",
+      targetId: policyTarget(version.version),
+      summary: { policyVersion: version.version, ...(await proposalRow(db, version.version)) },
+    },
+    () => declineVersion(db, version.id, user),
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { createTokenBodySchema, userInfoFieldNameSchema } from "../../../shared/contract";
+import { MIN_PASSWORD_LENGTH } from "../auth/password-rules";
+import { roles } from "../auth/permissions";
+import { ENVIRONMENTS } from "../environments/names";
+import { policyDocumentSchema } from "../policies/rules";
+import { PERSONAL_DATA_CATEGORIES } from "../privacy/fields";
+import { visibleReasonSchema } from "../privacy/reason";
+import {
+  DEFAULT_TOKEN_EXPIRY_DAYS,
+  isTokenExpiryDays,
+  TOKEN_EXPIRY_DAYS,
+  tokenNeedsSecondAdmin,
+} from "../tokens/token-rules";
+
+/*
+ * The request bodies of the console's own endpoints whose schemas had lived beside their server code: each route
+ * parses its body with the schema its entry in lib/universal/console-api/endpoints.ts names.
+ */
+
+/** A body that must be empty (`{}`): the action takes nothing but its path. */
+export const emptyBodySchema = z.strictObject({});
+
+/** PUT /api/approvals/emergency-hold. */
+export const emergencyHoldBodySchema = z.strictObject({
+  on: z.boolean(),
+  reason: z.string().trim().min(1, "Give a reason.").max(500),
+});
+
+/** PUT /api/environment. */
+export const switchBodySchema = z.strictObject({
+  environment: z.enum(ENVIRONMENTS, { error: "environment must be sandbox or production" }),
+});
+
+const categories = z.array(z.enum(PERSONAL_DATA_CATEGORIES)).max(PERSONAL_DATA_CATEGORIES.length);
+
+/** PUT /api/privacy/visibility: every role's unmasked categories. Admins always see everything. */
+export const visibilityBodySchema = z.strictObject({
+  visibility: z.strictObject({
+    viewer: categories,
+    compliance: categories,
+    developer: categories,
+    admin: categories,
+  }),
+});
+
+/** POST /api/privacy/reveal. */
+export const revealBodySchema = z.strictObject({
+  transactionId: z.string().trim().min(1).max(200),
+  field: userInfoFieldNameSchema,
+  // At least ten letters or digits: invisible characters (ten U+200B) are no reason (issue 46 item 11).
+  justification: visibleReasonSchema,
+});
+
+/** POST /api/policies/backtest. */
+export const backtestBodySchema = z.strictObject({
+  document: policyDocumentSchema,
+  days: z.int().min(1).max(90),
+});
+
+/** POST /api/team. */
+export const createUserInputSchema = z.strictObject({
+  email: z.email("Enter a valid email address").transform((value) => value.toLowerCase()),
+  name: z.string().trim().min(1, "Enter a name").max(120),
+  role: z.enum(roles),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200)
+    .optional(),
+});
+
+/** PATCH /api/team/[userId]. */
+export const updateUserInputSchema = z.strictObject({
+  role: z.enum(roles).optional(),
+  disabled: z.boolean().optional(),
+  name: z.string().trim().min(1).max(120).optional(),
+});
+
+/** POST /api/tokens/proposals. */
+export const tokenProposalBodySchema = createTokenBodySchema
+  .extend({
+    expiresInDays: z
+      .number()
+      .refine(isTokenExpiryDays, `Must be one of ${TOKEN_EXPIRY_DAYS.join(", ")} days`)
+      .default(DEFAULT_TOKEN_EXPIRY_DAYS),
+  })
+  .refine((body) => tokenNeedsSecondAdmin(body.permissions), {
+    path: ["permissions"],
+    message: "A token with only View needs no second admin: create it directly",
+  });
+
+/** POST /api/webhooks/check. */
+export const checkSignatureBodySchema = z.strictObject({
+  rawBody: z.string().max(1024 * 1024, "At most 1 MB, the largest webhook the console accepts"),
+  header: z.string().max(8 * 1024, "At most 8 KB"),
+});

@@ -1,0 +1,644 @@
+import type { z } from "zod";
+import type { ApiToken, QuoteList, TransactionList } from "../../../shared/contract";
+import type { ConsoleTokenList } from "../api/token-list";
+import type { ApprovalQueue, ApprovalSummary } from "../approvals/pending-approval";
+import type { ThresholdsProposal } from "../approvals/thresholds-rule";
+import { thresholdsBodySchema } from "../approvals/thresholds-schema";
+import { changePasswordInputSchema } from "../auth/password-rules";
+import type { Environment, Permission } from "../auth/permissions";
+import type { FourEyesSetting } from "../config/four-eyes-rule";
+import { fourEyesSettingSchema } from "../config/four-eyes-schema";
+import type { ConfigProposal, ConfigProposals } from "../config/proposal-types";
+import { evidenceRevealBodySchema } from "../evidence/evidence-reveal";
+import type { PaymentEvidence } from "../evidence/payment-evidence-types";
+import type { CustomerSearchResult } from "../names/customer-matches";
+import type { Names } from "../names/labels";
+import { createDraftBodySchema, updateDraftBodySchema } from "../policies/version-bodies";
+import type { PolicyVersionList, PolicyVersionView } from "../policies/version-types";
+import type { Visibility } from "../privacy/fields";
+import type { SavedView } from "../views/saved-view";
+import { createViewBodySchema, updateViewBodySchema } from "../views/saved-view-schema";
+import {
+  backtestBodySchema,
+  checkSignatureBodySchema,
+  createUserInputSchema,
+  emergencyHoldBodySchema,
+  emptyBodySchema,
+  revealBodySchema,
+  switchBodySchema,
+  tokenProposalBodySchema,
+  updateUserInputSchema,
+  visibilityBodySchema,
+} from "./bodies";
+import type {
+  ApprovalThresholds,
+  AuditPage,
+  BacktestResult,
+  ConfigHistoryPage,
+  EmergencyHold,
+  InboxPage,
+  Overview,
+  OverviewBalances,
+  RecentInvitation,
+  SignatureDiagnosisResult,
+  TeamMember,
+  TeamProposal,
+  ThresholdsChangeResult,
+  TransactionEvents,
+  WebhookPublicKey,
+  WebhookRejections,
+} from "./types";
+
+/** Every method a console endpoint answers. */
+const CONSOLE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type ConsoleMethod = (typeof CONSOLE_METHODS)[number];
+
+interface EndpointBase {
+  method: ConsoleMethod;
+  /** The app/api folder path: `/api/views/[viewId]` (a `[name]` is one path parameter). */
+  path: string;
+  /** One line: what it answers or does. */
+  summary: string;
+  /** The request body's schema, where the route parses one with a schema the browser may read too. */
+  body?: z.ZodType;
+  /** Answered as a file or a stream, not JSON (the browser links to it or reads it as events). */
+  raw?: "csv" | "event-stream";
+}
+
+/** An endpoint behind the console's guard (lib/server/guard/console-route.ts): session, CSRF, permission, audit. */
+export interface GuardedEndpoint<Response = unknown> extends EndpointBase {
+  permission: Permission;
+  /** The audit action of its refusals and, for a mutation, of what it does (unchanged from the route's history). */
+  action: string;
+  public?: undefined;
+  /** Phantom: the answer's type, read with ResponseOf. Never set. */
+  readonly response?: Response;
+}
+
+/** An endpoint outside the guard by design: Auth.js's own, health, the signed webhook receiver. */
+export interface PublicEndpoint extends EndpointBase {
+  public: true;
+  permission?: undefined;
+  action?: undefined;
+}
+
+export type ConsoleEndpoint = GuardedEndpoint | PublicEndpoint;
+
+/** A guarded endpoint's entry; the type parameter is its answer (`ResponseOf<key>`). */
+function endpoint<Response>(
+  spec: Omit<GuardedEndpoint<Response>, "response" | "public">,
+): GuardedEndpoint<Response> {
+  return spec;
+}
+
+function publicEndpoint(spec: Omit<PublicEndpoint, "public">): PublicEndpoint {
+  return { ...spec, public: true };
+}
+
+type ThresholdsProposals = { pending: ThresholdsProposal | null; recent: ThresholdsProposal[] };
+type OneVersion = { version: PolicyVersionView };
+type EnvironmentChoice = { environment: Environment; available: Environment[] };
+
+/**
+ * The console's own API (app/api/**): one entry per method and path, keyed `"METHOD /api/path"` as the route's
+ * folder is named. The route handler (consoleRoute), the browser's client (consoleCall), the role-matrix test and
+ * docs/CONSOLE-API.md (`npm run docs:api`) all read it. The relay's routes (/api/payments/*) are its own table,
+ * lib/universal/relay/route-table.ts.
+ */
+export const CONSOLE_API = {
+  "POST /api/account/password": endpoint<{ signedOut: true }>({
+    method: "POST",
+    path: "/api/account/password",
+    permission: "read",
+    action: "account.password.change",
+    summary:
+      "Changes one's own password; a wrong current one counts as a failed sign-in; every session ends.",
+    body: changePasswordInputSchema,
+  }),
+  "GET /api/approvals": endpoint<ApprovalQueue>({
+    method: "GET",
+    path: "/api/approvals",
+    permission: "read",
+    action: "approvals.list",
+    summary: "Pending incoming payments joined with what only their webhooks carried.",
+  }),
+  "GET /api/approvals/summary": endpoint<ApprovalSummary>({
+    method: "GET",
+    path: "/api/approvals/summary",
+    permission: "read",
+    action: "approvals.summary",
+    summary: "How many wait and the soonest three, for the overview (not the whole queue).",
+  }),
+  "GET /api/approvals/emergency-hold": endpoint<EmergencyHold>({
+    method: "GET",
+    path: "/api/approvals/emergency-hold",
+    permission: "read",
+    action: "approvals.emergency-hold.read",
+    summary: "The emergency hold: on or off, who set it, when and why.",
+  }),
+  "PUT /api/approvals/emergency-hold": endpoint<EmergencyHold>({
+    method: "PUT",
+    path: "/api/approvals/emergency-hold",
+    permission: "approvals.decide",
+    action: "approvals.emergency-hold.update",
+    summary: "Turns the emergency hold on or off with a reason (audited, before and after).",
+    body: emergencyHoldBodySchema,
+  }),
+  "GET /api/approvals/thresholds": endpoint<ApprovalThresholds>({
+    method: "GET",
+    path: "/api/approvals/thresholds",
+    permission: "read",
+    action: "approvals.thresholds.read",
+    summary: "The two-person rule: per currency, the amount from which two approve.",
+  }),
+  "PUT /api/approvals/thresholds": endpoint<ThresholdsChangeResult>({
+    method: "PUT",
+    path: "/api/approvals/thresholds",
+    permission: "approvals.decide",
+    action: "approvals.thresholds.update",
+    summary: "Sets the two-person rule: stricter applies (200); looser is a proposal (202).",
+    body: thresholdsBodySchema,
+  }),
+  "GET /api/approvals/thresholds/proposals": endpoint<ThresholdsProposals>({
+    method: "GET",
+    path: "/api/approvals/thresholds/proposals",
+    permission: "read",
+    action: "approvals.thresholds.proposals.read",
+    summary: "The rule's change waiting for a second person, and the latest decided.",
+  }),
+  "POST /api/approvals/thresholds/proposals/[id]/approve": endpoint<ThresholdsProposal>({
+    method: "POST",
+    path: "/api/approvals/thresholds/proposals/[id]/approve",
+    permission: "approvals.decide",
+    action: "approvals.thresholds.proposal.approve",
+    summary: "Another compliance officer or admin applies a loosening of the rule.",
+  }),
+  "POST /api/approvals/thresholds/proposals/[id]/decline": endpoint<ThresholdsProposal>({
+    method: "POST",
+    path: "/api/approvals/thresholds/proposals/[id]/decline",
+    permission: "approvals.decide",
+    action: "approvals.thresholds.proposal.decline",
+    summary: "Another compliance officer or admin declines a loosening of the rule.",
+  }),
+  "POST /api/approvals/thresholds/proposals/[id]/withdraw": endpoint<ThresholdsProposal>({
+    method: "POST",
+    path: "/api/approvals/thresholds/proposals/[id]/withdraw",
+    permission: "approvals.decide",
+    action: "approvals.thresholds.proposal.withdraw",
+    summary: "The proposer takes a loosening of the rule back.",
+  }),
+  "GET /api/audit": endpoint<AuditPage>({
+    method: "GET",
+    path: "/api/audit",
+    permission: "audit.read",
+    action: "audit.list",
+    summary: "The append-only audit log with filters.",
+  }),
+  "GET /api/audit/export": endpoint<string>({
+    method: "GET",
+    path: "/api/audit/export",
+    permission: "audit.read",
+    action: "audit.export",
+    summary: "The whole filtered audit log as CSV, in batches of 1,000; itself audited.",
+    raw: "csv",
+  }),
+  "GET /api/auth/[...nextauth]": publicEndpoint({
+    method: "GET",
+    path: "/api/auth/[...nextauth]",
+    summary: "Auth.js: session, CSRF token, providers, sign-in pages.",
+  }),
+  "POST /api/auth/[...nextauth]": publicEndpoint({
+    method: "POST",
+    path: "/api/auth/[...nextauth]",
+    summary: "Auth.js: sign in and sign out.",
+  }),
+  "GET /api/config/four-eyes": endpoint<{ setting: FourEyesSetting }>({
+    method: "GET",
+    path: "/api/config/four-eyes",
+    permission: "read",
+    action: "config.four-eyes.read",
+    summary: "Which configuration parts need a second admin.",
+  }),
+  "PUT /api/config/four-eyes": endpoint<{ setting: FourEyesSetting; proposal: ConfigProposal | null }>({
+    method: "PUT",
+    path: "/api/config/four-eyes",
+    permission: "config.write",
+    action: "config.four-eyes.update",
+    summary: "Changes which parts need a second admin; turning one off is a proposal.",
+    body: fourEyesSettingSchema,
+  }),
+  "GET /api/config/history": endpoint<ConfigHistoryPage>({
+    method: "GET",
+    path: "/api/config/history",
+    permission: "read",
+    action: "config.history",
+    summary: "Configuration changes (before and after each), from the audit log.",
+  }),
+  "GET /api/config/proposals": endpoint<ConfigProposals>({
+    method: "GET",
+    path: "/api/config/proposals",
+    permission: "read",
+    action: "config.proposals.read",
+    summary: "Configuration changes waiting for a second admin, and the ten latest decided.",
+  }),
+  "POST /api/config/proposals/[id]/approve": endpoint<ConfigProposal>({
+    method: "POST",
+    path: "/api/config/proposals/[id]/approve",
+    permission: "config.write",
+    action: "config.proposal.approve",
+    summary: "Another admin applies a proposal (through the relay, audited).",
+  }),
+  "POST /api/config/proposals/[id]/decline": endpoint<ConfigProposal>({
+    method: "POST",
+    path: "/api/config/proposals/[id]/decline",
+    permission: "config.write",
+    action: "config.proposal.decline",
+    summary: "Another admin declines a proposal.",
+  }),
+  "POST /api/config/proposals/[id]/withdraw": endpoint<ConfigProposal>({
+    method: "POST",
+    path: "/api/config/proposals/[id]/withdraw",
+    permission: "config.write",
+    action: "config.proposal.withdraw",
+    summary: "The proposer takes a proposal back.",
+  }),
+  "GET /api/customers/search": endpoint<CustomerSearchResult>({
+    method: "GET",
+    path: "/api/customers/search",
+    permission: "read",
+    action: "customers.search",
+    summary: "Customers by words of a name or email, a UMA address or an id (pickers).",
+  }),
+  "GET /api/environment": endpoint<EnvironmentChoice>({
+    method: "GET",
+    path: "/api/environment",
+    permission: "read",
+    action: "environment.read",
+    summary: "The environment this browser acts on and those it may switch to.",
+  }),
+  "PUT /api/environment": endpoint<EnvironmentChoice>({
+    method: "PUT",
+    path: "/api/environment",
+    permission: "read",
+    action: "environment.switch",
+    summary: "Switches the environment this browser acts on (audited).",
+    body: switchBodySchema,
+  }),
+  "GET /api/events": endpoint<never>({
+    method: "GET",
+    path: "/api/events",
+    permission: "read",
+    action: "events.stream",
+    summary: "Server-sent events (live updates).",
+    raw: "event-stream",
+  }),
+  "GET /api/health": publicEndpoint({
+    method: "GET",
+    path: "/api/health",
+    summary: "Health: the process and its database.",
+  }),
+  "GET /api/health/live": publicEndpoint({
+    method: "GET",
+    path: "/api/health/live",
+    summary: "Liveness: the process answers.",
+  }),
+  "GET /api/health/ready": publicEndpoint({
+    method: "GET",
+    path: "/api/health/ready",
+    summary: "Readiness: the database and the payment API are reachable.",
+  }),
+  "GET /api/inbox": endpoint<InboxPage>({
+    method: "GET",
+    path: "/api/inbox",
+    permission: "read",
+    action: "webhooks.inbox.list",
+    summary: "The verified webhook inbox, with filters.",
+  }),
+  "GET /api/inbox/rejections": endpoint<WebhookRejections>({
+    method: "GET",
+    path: "/api/inbox/rejections",
+    permission: "read",
+    action: "webhooks.rejections",
+    summary: "Deliveries that failed verification.",
+  }),
+  "GET /api/invitations": endpoint<{ data: RecentInvitation[] }>({
+    method: "GET",
+    path: "/api/invitations",
+    permission: "read",
+    action: "invitations.list",
+    summary: "Invitations this console created or was told were claimed, status from the API.",
+  }),
+  "GET /api/names": endpoint<Names>({
+    method: "GET",
+    path: "/api/names",
+    permission: "read",
+    action: "names.read",
+    summary: "Names of up to 100 customer and account ids, for the lists' columns.",
+  }),
+  "GET /api/overview": endpoint<Overview>({
+    method: "GET",
+    path: "/api/overview",
+    permission: "read",
+    action: "overview.read",
+    summary: "30 days of volume per currency, days in the reader's time zone (`?timeZone=`).",
+  }),
+  "GET /api/overview/balances": endpoint<OverviewBalances>({
+    method: "GET",
+    path: "/api/overview/balances",
+    permission: "read",
+    action: "overview.balances.read",
+    summary: "Balance sums per currency (platform and customers) for the overview.",
+  }),
+  "GET /api/policies": endpoint<PolicyVersionList>({
+    method: "GET",
+    path: "/api/policies",
+    permission: "read",
+    action: "policy.version.list",
+    summary: "Approval policy versions.",
+  }),
+  "POST /api/policies": endpoint<OneVersion>({
+    method: "POST",
+    path: "/api/policies",
+    permission: "approvals.decide",
+    action: "policy.version.create",
+    summary: "A new policy draft, from a document or a copy of a version.",
+    body: createDraftBodySchema,
+  }),
+  "POST /api/policies/backtest": endpoint<BacktestResult>({
+    method: "POST",
+    path: "/api/policies/backtest",
+    permission: "approvals.decide",
+    action: "policies.backtest",
+    summary: "Replays the last 1–90 days of pending payments against a policy document.",
+    body: backtestBodySchema,
+  }),
+  "GET /api/policies/[versionId]": endpoint<OneVersion>({
+    method: "GET",
+    path: "/api/policies/[versionId]",
+    permission: "read",
+    action: "policy.version.read",
+    summary: "One policy version.",
+  }),
+  "PUT /api/policies/[versionId]": endpoint<OneVersion>({
+    method: "PUT",
+    path: "/api/policies/[versionId]",
+    permission: "approvals.decide",
+    action: "policy.version.update",
+    summary: "Edits a draft.",
+    body: updateDraftBodySchema,
+  }),
+  "POST /api/policies/[versionId]/activate": endpoint<OneVersion & { superseded: number | null }>({
+    method: "POST",
+    path: "/api/policies/[versionId]/activate",
+    permission: "approvals.decide",
+    action: "policy.version.activate",
+    summary: "A second person activates a proposed version (audited).",
+    body: emptyBodySchema,
+  }),
+  "POST /api/policies/[versionId]/decline": endpoint<OneVersion>({
+    method: "POST",
+    path: "/api/policies/[versionId]/decline",
+    permission: "approvals.decide",
+    action: "policy.version.decline",
+    summary: "A second person declines a proposed version (audited).",
+    body: emptyBodySchema,
+  }),
+  "POST /api/policies/[versionId]/propose": endpoint<OneVersion>({
+    method: "POST",
+    path: "/api/policies/[versionId]/propose",
+    permission: "approvals.decide",
+    action: "policy.version.propose",
+    summary: "A draft proposed for a second person.",
+    body: emptyBodySchema,
+  }),
+  "POST /api/privacy/reveal": endpoint<{ transactionId: string; field: string; value: string }>({
+    method: "POST",
+    path: "/api/privacy/reveal",
+    permission: "approvals.decide",
+    action: "privacy.reveal",
+    summary: "One masked counterparty field, with the person's reason (audited).",
+    body: revealBodySchema,
+  }),
+  "GET /api/privacy/visibility": endpoint<{ visibility: Visibility }>({
+    method: "GET",
+    path: "/api/privacy/visibility",
+    permission: "read",
+    action: "privacy.visibility.read",
+    summary: "Which roles see which kinds of counterparty data unmasked.",
+  }),
+  "PUT /api/privacy/visibility": endpoint<{ visibility: Visibility }>({
+    method: "PUT",
+    path: "/api/privacy/visibility",
+    permission: "team.manage",
+    action: "privacy.visibility.update",
+    summary: "Changes it (audited, before and after); admins always see everything.",
+    body: visibilityBodySchema,
+  }),
+  "GET /api/quotes/by-amount": endpoint<QuoteList>({
+    method: "GET",
+    path: "/api/quotes/by-amount",
+    permission: "read",
+    action: "quotes.read",
+    summary: "A page of quotes within an amount range, read from the API's pages.",
+  }),
+  "GET /api/team": endpoint<{ data: TeamMember[] }>({
+    method: "GET",
+    path: "/api/team",
+    permission: "read",
+    action: "team.list",
+    summary: "The console's users.",
+  }),
+  "POST /api/team": endpoint<
+    { user: TeamMember; initialPassword?: string | undefined } | { proposal: TeamProposal }
+  >({
+    method: "POST",
+    path: "/api/team",
+    permission: "team.manage",
+    action: "team.user.create",
+    summary: "Adds a user; an admin or compliance account is proposed (202) for a second admin.",
+    body: createUserInputSchema,
+  }),
+  "PATCH /api/team/[userId]": endpoint<{ user: TeamMember } | { proposal: TeamProposal }>({
+    method: "PATCH",
+    path: "/api/team/[userId]",
+    permission: "team.manage",
+    action: "team.user.update",
+    summary: "Changes a user; raising a role or enabling a privileged account is proposed (202).",
+    body: updateUserInputSchema,
+  }),
+  "POST /api/team/[userId]/password": endpoint<{ proposal: TeamProposal }>({
+    method: "POST",
+    path: "/api/team/[userId]/password",
+    permission: "team.manage",
+    action: "team.user.password.reset",
+    summary: "Proposes a new first password for a member, for a second admin.",
+    body: emptyBodySchema,
+  }),
+  "GET /api/team/proposals": endpoint<{ pending: TeamProposal[]; recent: TeamProposal[] }>({
+    method: "GET",
+    path: "/api/team/proposals",
+    permission: "team.manage",
+    action: "team.proposals.read",
+    summary: "Team changes waiting for a second admin, and the latest decided.",
+  }),
+  "POST /api/team/proposals/[id]/approve": endpoint<TeamProposal & { initialPassword?: string }>({
+    method: "POST",
+    path: "/api/team/proposals/[id]/approve",
+    permission: "team.manage",
+    action: "team.proposal.approve",
+    summary: "Another admin applies a team change; a new password comes back once.",
+  }),
+  "POST /api/team/proposals/[id]/decline": endpoint<TeamProposal & { initialPassword?: string }>({
+    method: "POST",
+    path: "/api/team/proposals/[id]/decline",
+    permission: "team.manage",
+    action: "team.proposal.decline",
+    summary: "Another admin declines a team change.",
+  }),
+  "POST /api/team/proposals/[id]/withdraw": endpoint<TeamProposal & { initialPassword?: string }>({
+    method: "POST",
+    path: "/api/team/proposals/[id]/withdraw",
+    permission: "team.manage",
+    action: "team.proposal.withdraw",
+    summary: "The proposer takes a team change back.",
+  }),
+  "GET /api/tokens": endpoint<ConsoleTokenList>({
+    method: "GET",
+    path: "/api/tokens",
+    permission: "config.write",
+    action: "token.list",
+    summary: "API tokens with who created and approved each and their expiry.",
+  }),
+  "POST /api/tokens/proposals": endpoint<ConfigProposal & { message: string }>({
+    method: "POST",
+    path: "/api/tokens/proposals",
+    permission: "config.write",
+    action: "token.propose",
+    summary: "Proposes a TRANSACT or MANAGE token for a second admin.",
+    body: tokenProposalBodySchema,
+  }),
+  "POST /api/tokens/[tokenId]/secret": endpoint<ApiToken>({
+    method: "POST",
+    path: "/api/tokens/[tokenId]/secret",
+    permission: "config.write",
+    action: "token.secret.collect",
+    summary: "The proposer collects an approved token's secret, once.",
+  }),
+  "GET /api/transactions/by-amount": endpoint<TransactionList>({
+    method: "GET",
+    path: "/api/transactions/by-amount",
+    permission: "read",
+    action: "transactions.read",
+    summary: "A page of transactions within an amount range, read from the API's pages.",
+  }),
+  "GET /api/transactions/export": endpoint<string>({
+    method: "GET",
+    path: "/api/transactions/export",
+    permission: "read",
+    action: "transactions.export",
+    summary: "The whole filtered transaction set as CSV, streamed page by page.",
+    raw: "csv",
+  }),
+  "GET /api/transactions/[transactionId]/events": endpoint<TransactionEvents>({
+    method: "GET",
+    path: "/api/transactions/[transactionId]/events",
+    permission: "read",
+    action: "transactions.events",
+    summary: "A transaction's timeline: its webhooks, and who approved or rejected it.",
+  }),
+  "GET /api/transactions/[transactionId]/evidence": endpoint<PaymentEvidence>({
+    method: "GET",
+    path: "/api/transactions/[transactionId]/evidence",
+    permission: "audit.read",
+    action: "evidence.download",
+    summary: "One payment's evidence (JSON download, masked, audited): webhooks, decisions, audit rows.",
+  }),
+  "POST /api/transactions/[transactionId]/evidence": endpoint<PaymentEvidence>({
+    method: "POST",
+    path: "/api/transactions/[transactionId]/evidence",
+    permission: "audit.read",
+    action: "evidence.reveal",
+    summary: "The same unmasked, with a reason (audited as `evidence.reveal`).",
+    body: evidenceRevealBodySchema,
+  }),
+  "GET /api/views": endpoint<{ views: SavedView[] }>({
+    method: "GET",
+    path: "/api/views",
+    permission: "read",
+    action: "view.list",
+    summary: "The signed-in person's saved views of a list (`?list=`).",
+  }),
+  "POST /api/views": endpoint<{ view: SavedView }>({
+    method: "POST",
+    path: "/api/views",
+    permission: "read",
+    action: "view.create",
+    summary: "Saves a view of a list (audited).",
+    body: createViewBodySchema,
+  }),
+  "PATCH /api/views/[viewId]": endpoint<{ view: SavedView }>({
+    method: "PATCH",
+    path: "/api/views/[viewId]",
+    permission: "read",
+    action: "view.update",
+    summary: "Renames or updates one of one's own views (audited; others' are 404).",
+    body: updateViewBodySchema,
+  }),
+  "DELETE /api/views/[viewId]": endpoint<undefined>({
+    method: "DELETE",
+    path: "/api/views/[viewId]",
+    permission: "read",
+    action: "view.delete",
+    summary: "Deletes one of one's own views (audited; others' are 404).",
+  }),
+  "POST /api/webhooks": publicEndpoint({
+    method: "POST",
+    path: "/api/webhooks",
+    summary: "The payment API's signed webhooks (verified by signature, not by session).",
+  }),
+  "POST /api/webhooks/check": endpoint<SignatureDiagnosisResult>({
+    method: "POST",
+    path: "/api/webhooks/check",
+    permission: "read",
+    action: "webhooks.signature_check",
+    summary: "The signature checker's diagnosis of a body and header.",
+    body: checkSignatureBodySchema,
+  }),
+  "GET /api/webhooks/public-key": endpoint<WebhookPublicKey>({
+    method: "GET",
+    path: "/api/webhooks/public-key",
+    permission: "read",
+    action: "webhooks.public_key",
+    summary: "The webhook key and header in use.",
+  }),
+} as const satisfies Record<string, ConsoleEndpoint>;
+
+export type ConsoleApiKey = keyof typeof CONSOLE_API;
+/** The endpoints a signed-in person calls through the guard (every key but the public ones). */
+export type GuardedKey = {
+  [K in ConsoleApiKey]: (typeof CONSOLE_API)[K] extends GuardedEndpoint ? K : never;
+}[ConsoleApiKey];
+
+/** The answer's type of an endpoint: `ResponseOf<"GET /api/approvals">` is ApprovalQueue. */
+export type ResponseOf<K extends ConsoleApiKey> =
+  (typeof CONSOLE_API)[K] extends GuardedEndpoint<infer R> ? R : unknown;
+
+/** The path parameters a key names: `"PATCH /api/views/[viewId]"` → `"viewId"`. */
+export type ParamNames<S extends string> = S extends `${string}[${infer Name}]${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+
+/** The key of an entry, as the table names it. */
+export function keyOf(entry: ConsoleEndpoint): string {
+  return `${entry.method} ${entry.path}`;
+}
+
+/** The URL of an endpoint: each `[name]` replaced by its parameter, percent-encoded, then the query if any. */
+export function endpointUrl(path: string, params: Record<string, string> = {}, query = ""): string {
+  const filled = path.replace(/\[([^\]]+)\]/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs the path parameter ${name}.`);
+    return encodeURIComponent(value);
+  });
+  return `${filled}${query}`;
+}
