@@ -14,8 +14,10 @@ import {
 } from "../tokens/token-rules";
 
 /*
- * The request bodies of the console's own endpoints whose schemas had lived beside their server code: each route
- * parses its body with the schema its entry in lib/universal/console-api/endpoints.ts names.
+ * The request bodies of the console's own endpoints whose schemas had lived beside their server code; each route
+ * parses its body with its schema from here or from the domain's own schema file. The endpoint table
+ * (endpoints.ts) does not name them: the browser ships that table, and zod in a page costs its weight and trips
+ * the Content-Security-Policy with its eval probe (docs/decisions/0039-contract-not-parsed-in-the-browser.md).
  */
 
 /** A body that must be empty (`{}`): the action takes nothing but its path. */

@@ -1,35 +1,16 @@
-import type { z } from "zod";
 import type { ApiToken, QuoteList, TransactionList } from "../../../shared/contract";
 import type { ConsoleTokenList } from "../api/token-list";
 import type { ApprovalQueue, ApprovalSummary } from "../approvals/pending-approval";
 import type { ThresholdsProposal } from "../approvals/thresholds-rule";
-import { thresholdsBodySchema } from "../approvals/thresholds-schema";
-import { changePasswordInputSchema } from "../auth/password-rules";
 import type { Environment, Permission } from "../auth/permissions";
 import type { FourEyesSetting } from "../config/four-eyes-rule";
-import { fourEyesSettingSchema } from "../config/four-eyes-schema";
 import type { ConfigProposal, ConfigProposals } from "../config/proposal-types";
-import { evidenceRevealBodySchema } from "../evidence/evidence-reveal";
 import type { PaymentEvidence } from "../evidence/payment-evidence-types";
 import type { CustomerSearchResult } from "../names/customer-matches";
 import type { Names } from "../names/labels";
-import { createDraftBodySchema, updateDraftBodySchema } from "../policies/version-bodies";
 import type { PolicyVersionList, PolicyVersionView } from "../policies/version-types";
 import type { Visibility } from "../privacy/fields";
 import type { SavedView } from "../views/saved-view";
-import { createViewBodySchema, updateViewBodySchema } from "../views/saved-view-schema";
-import {
-  backtestBodySchema,
-  checkSignatureBodySchema,
-  createUserInputSchema,
-  emergencyHoldBodySchema,
-  emptyBodySchema,
-  revealBodySchema,
-  switchBodySchema,
-  tokenProposalBodySchema,
-  updateUserInputSchema,
-  visibilityBodySchema,
-} from "./bodies";
 import type {
   ApprovalThresholds,
   AuditPage,
@@ -59,8 +40,6 @@ interface EndpointBase {
   path: string;
   /** One line: what it answers or does. */
   summary: string;
-  /** The request body's schema, where the route parses one with a schema the browser may read too. */
-  body?: z.ZodType;
   /** Answered as a file or a stream, not JSON (the browser links to it or reads it as events). */
   raw?: "csv" | "event-stream";
 }
@@ -113,7 +92,6 @@ export const CONSOLE_API = {
     action: "account.password.change",
     summary:
       "Changes one's own password; a wrong current one counts as a failed sign-in; every session ends.",
-    body: changePasswordInputSchema,
   }),
   "GET /api/approvals": endpoint<ApprovalQueue>({
     method: "GET",
@@ -142,7 +120,6 @@ export const CONSOLE_API = {
     permission: "approvals.decide",
     action: "approvals.emergency-hold.update",
     summary: "Turns the emergency hold on or off with a reason (audited, before and after).",
-    body: emergencyHoldBodySchema,
   }),
   "GET /api/approvals/thresholds": endpoint<ApprovalThresholds>({
     method: "GET",
@@ -157,7 +134,6 @@ export const CONSOLE_API = {
     permission: "approvals.decide",
     action: "approvals.thresholds.update",
     summary: "Sets the two-person rule: stricter applies (200); looser is a proposal (202).",
-    body: thresholdsBodySchema,
   }),
   "GET /api/approvals/thresholds/proposals": endpoint<ThresholdsProposals>({
     method: "GET",
@@ -225,7 +201,6 @@ export const CONSOLE_API = {
     permission: "config.write",
     action: "config.four-eyes.update",
     summary: "Changes which parts need a second admin; turning one off is a proposal.",
-    body: fourEyesSettingSchema,
   }),
   "GET /api/config/history": endpoint<ConfigHistoryPage>({
     method: "GET",
@@ -282,7 +257,6 @@ export const CONSOLE_API = {
     permission: "read",
     action: "environment.switch",
     summary: "Switches the environment this browser acts on (audited).",
-    body: switchBodySchema,
   }),
   "GET /api/events": endpoint<never>({
     method: "GET",
@@ -362,7 +336,6 @@ export const CONSOLE_API = {
     permission: "approvals.decide",
     action: "policy.version.create",
     summary: "A new policy draft, from a document or a copy of a version.",
-    body: createDraftBodySchema,
   }),
   "POST /api/policies/backtest": endpoint<BacktestResult>({
     method: "POST",
@@ -370,7 +343,6 @@ export const CONSOLE_API = {
     permission: "approvals.decide",
     action: "policies.backtest",
     summary: "Replays the last 1–90 days of pending payments against a policy document.",
-    body: backtestBodySchema,
   }),
   "GET /api/policies/[versionId]": endpoint<OneVersion>({
     method: "GET",
@@ -385,7 +357,6 @@ export const CONSOLE_API = {
     permission: "approvals.decide",
     action: "policy.version.update",
     summary: "Edits a draft.",
-    body: updateDraftBodySchema,
   }),
   "POST /api/policies/[versionId]/activate": endpoint<OneVersion & { superseded: number | null }>({
     method: "POST",
@@ -393,7 +364,6 @@ export const CONSOLE_API = {
     permission: "approvals.decide",
     action: "policy.version.activate",
     summary: "A second person activates a proposed version (audited).",
-    body: emptyBodySchema,
   }),
   "POST /api/policies/[versionId]/decline": endpoint<OneVersion>({
     method: "POST",
@@ -401,7 +371,6 @@ export const CONSOLE_API = {
     permission: "approvals.decide",
     action: "policy.version.decline",
     summary: "A second person declines a proposed version (audited).",
-    body: emptyBodySchema,
   }),
   "POST /api/policies/[versionId]/propose": endpoint<OneVersion>({
     method: "POST",
@@ -409,7 +378,6 @@ export const CONSOLE_API = {
     permission: "approvals.decide",
     action: "policy.version.propose",
     summary: "A draft proposed for a second person.",
-    body: emptyBodySchema,
   }),
   "POST /api/privacy/reveal": endpoint<{ transactionId: string; field: string; value: string }>({
     method: "POST",
@@ -417,7 +385,6 @@ export const CONSOLE_API = {
     permission: "approvals.decide",
     action: "privacy.reveal",
     summary: "One masked counterparty field, with the person's reason (audited).",
-    body: revealBodySchema,
   }),
   "GET /api/privacy/visibility": endpoint<{ visibility: Visibility }>({
     method: "GET",
@@ -432,7 +399,6 @@ export const CONSOLE_API = {
     permission: "team.manage",
     action: "privacy.visibility.update",
     summary: "Changes it (audited, before and after); admins always see everything.",
-    body: visibilityBodySchema,
   }),
   "GET /api/quotes/by-amount": endpoint<QuoteList>({
     method: "GET",
@@ -456,7 +422,6 @@ export const CONSOLE_API = {
     permission: "team.manage",
     action: "team.user.create",
     summary: "Adds a user; an admin or compliance account is proposed (202) for a second admin.",
-    body: createUserInputSchema,
   }),
   "PATCH /api/team/[userId]": endpoint<{ user: TeamMember } | { proposal: TeamProposal }>({
     method: "PATCH",
@@ -464,7 +429,6 @@ export const CONSOLE_API = {
     permission: "team.manage",
     action: "team.user.update",
     summary: "Changes a user; raising a role or enabling a privileged account is proposed (202).",
-    body: updateUserInputSchema,
   }),
   "POST /api/team/[userId]/password": endpoint<{ proposal: TeamProposal }>({
     method: "POST",
@@ -472,7 +436,6 @@ export const CONSOLE_API = {
     permission: "team.manage",
     action: "team.user.password.reset",
     summary: "Proposes a new first password for a member, for a second admin.",
-    body: emptyBodySchema,
   }),
   "GET /api/team/proposals": endpoint<{ pending: TeamProposal[]; recent: TeamProposal[] }>({
     method: "GET",
@@ -515,7 +478,6 @@ export const CONSOLE_API = {
     permission: "config.write",
     action: "token.propose",
     summary: "Proposes a TRANSACT or MANAGE token for a second admin.",
-    body: tokenProposalBodySchema,
   }),
   "POST /api/tokens/[tokenId]/secret": endpoint<ApiToken>({
     method: "POST",
@@ -559,7 +521,6 @@ export const CONSOLE_API = {
     permission: "audit.read",
     action: "evidence.reveal",
     summary: "The same unmasked, with a reason (audited as `evidence.reveal`).",
-    body: evidenceRevealBodySchema,
   }),
   "GET /api/views": endpoint<{ views: SavedView[] }>({
     method: "GET",
@@ -574,7 +535,6 @@ export const CONSOLE_API = {
     permission: "read",
     action: "view.create",
     summary: "Saves a view of a list (audited).",
-    body: createViewBodySchema,
   }),
   "PATCH /api/views/[viewId]": endpoint<{ view: SavedView }>({
     method: "PATCH",
@@ -582,7 +542,6 @@ export const CONSOLE_API = {
     permission: "read",
     action: "view.update",
     summary: "Renames or updates one of one's own views (audited; others' are 404).",
-    body: updateViewBodySchema,
   }),
   "DELETE /api/views/[viewId]": endpoint<undefined>({
     method: "DELETE",
@@ -602,7 +561,6 @@ export const CONSOLE_API = {
     permission: "read",
     action: "webhooks.signature_check",
     summary: "The signature checker's diagnosis of a body and header.",
-    body: checkSignatureBodySchema,
   }),
   "GET /api/webhooks/public-key": endpoint<WebhookPublicKey>({
     method: "GET",
