@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signInPage } from "./support/session";
 
-// The role guides' pictures (docs/guide/images/), taken afresh by every e2e run so they never go stale: each page as
+// The role guides' pictures (docs/guide/images/), taken afresh by every e2e run so they never go stale, first of the
+// run (the file name sorts first) so they show the demo as a new user finds it: each page as
 // the role who works in it sees it on the demo platform, at a laptop's size, the view without scrolling.
 test.use({ viewport: { width: 1280, height: 800 } });
 
