@@ -9,6 +9,7 @@ import { startAuditAnchor } from "./lib/server/audit/checkpoints";
 import { buildConsoleServer } from "./lib/server/console-server/console-server";
 import { trustedProxyHops } from "./lib/server/env";
 import { log } from "./lib/server/log/logger";
+import { startScreeningLists } from "./lib/server/screening/lists-in-use";
 import { startTokenExpirySweep } from "./lib/server/tokens/expiry";
 import { projectRoot } from "./shared/project-root";
 
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   const handlePage = app.getRequestHandler();
   await app.prepare();
 
+  // The watchlists screened against (issue 48): loaded before the console listens, read again on a schedule.
+  await startScreeningLists();
   const { fastify, server, inFlight } = buildConsoleServer({ hostname, port, proxyHops, handlePage });
   await fastify.ready();
   // Next.js's development server pushes changes to the browser over a WebSocket (hot reload).

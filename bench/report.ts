@@ -4,6 +4,7 @@ import { GROWTH_TARGET_RATIO, GROWTH_WARMUP_ROUNDS, type GrowthResult } from "./
 import { FIRST_LOAD_TARGET_BYTES, firstLoadBytes, type PagesResult } from "./pages";
 import type { PoliciesResult } from "./policies";
 import { PROXY_TARGETS, type ProxyResult, type ProxyRow, TURNS, WARM_SECONDS } from "./proxy-overhead";
+import type { ScreeningResult } from "./screening";
 import { count, kilobytes, megabytes, ms, passMiss, ratio } from "./support/stats";
 import { USABLE_PAGES, type UsableResult } from "./usable";
 import type { WebhookResult } from "./webhooks";
@@ -18,6 +19,7 @@ export interface BenchResults {
   usable?: UsableResult;
   growth?: GrowthResult;
   bulk?: BulkResult;
+  screening?: ScreeningResult;
 }
 
 export interface MachineNote {
@@ -701,6 +703,20 @@ Reproduce: \`${RUN} -- --only=usable\` (bench/usable.ts; it seeds the 500 pendin
 benchmark has not).`;
 }
 
+function screeningSection(result: ScreeningResult): string {
+  return `## Screening
+
+\`npm run screening:evaluate\` on the shipped lists and labelled sets (data/screening), in process, before the stack
+starts (issue 48's targets: pairs F1 ≥ 0.85 with precision ≥ 0.80 and recall ≥ 0.85; UN positives ≥ 99% in the top
+3; negatives ≤ 1%; original script top-1 ≥ 90%; p50 ≤ 5 ms and p99 ≤ 50 ms at 100,000+ names; build ≤ 60 s; index
+≤ 512 MB).
+
+\`\`\`text
+${result.lines.join("\n")}
+\`\`\`
+`;
+}
+
 export function renderReport(results: BenchResults, machine: MachineNote): string {
   const sections = [
     results.proxy ? proxySection(results.proxy) : "",
@@ -710,6 +726,7 @@ export function renderReport(results: BenchResults, machine: MachineNote): strin
     results.policies ? policiesSection(results.policies) : "",
     results.pages ? pagesSection(results.pages) : "",
     results.usable ? usableSection(results.usable) : "",
+    results.screening ? screeningSection(results.screening) : "",
   ].filter(Boolean);
   return `# Benchmarks
 

@@ -11,13 +11,23 @@ import { runPages } from "./pages";
 import { runPolicies } from "./policies";
 import { runProxyOverhead } from "./proxy-overhead";
 import { type BenchResults, type MachineNote, renderReport } from "./report";
+import { runScreening } from "./screening";
 import { databaseUrl } from "./support/secrets";
 import { BENCH_ENV, ROOT, type Stack, startStack } from "./support/stack";
 import type { BenchContext } from "./types";
 import { runUsable } from "./usable";
 import { runWebhooks } from "./webhooks";
 
-const BENCHMARKS = ["proxy", "webhooks", "policies", "pages", "usable", "growth", "bulk"] as const;
+const BENCHMARKS = [
+  "proxy",
+  "webhooks",
+  "policies",
+  "pages",
+  "usable",
+  "growth",
+  "bulk",
+  "screening",
+] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
 const { values } = parseArgs({
@@ -158,12 +168,22 @@ async function main() {
   process.once("SIGTERM", stopOnSignal);
 
   try {
+    // Screening runs in process, before the stack starts, so the stack's programs do not share its CPU.
+    const screening = selected("screening") ? runScreening(log) : undefined;
+    if (only.length === 1 && screening) {
+      const resultsDir = path.join(ROOT, "bench", "results");
+      mkdirSync(resultsDir, { recursive: true });
+      const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
+      writeFileSync(path.join(resultsDir, `${stamp}-screening.txt`), `${screening.lines.join("\n")}\n`);
+      log(`wrote bench/results/${stamp}-screening.txt`);
+      return;
+    }
     stack = await startStack({ fresh: true, log });
     restoreBuildTouched(touched);
     log(`stack ready: console pid ${stack.consolePid}, service pid ${stack.servicePid}`);
     const context: BenchContext = { quick, stack, log };
     const machine = await machineNote();
-    const results: BenchResults = { quick, only };
+    const results: BenchResults = { quick, only, ...(screening ? { screening } : {}) };
     if (selected("proxy")) results.proxy = await runProxyOverhead(context);
     if (selected("webhooks")) results.webhooks = await runWebhooks(context);
     if (selected("policies")) results.policies = await runPolicies(context);

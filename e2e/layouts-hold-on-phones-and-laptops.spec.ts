@@ -119,6 +119,7 @@ for (const width of [1280, 1440]) {
       "/tokens",
       "/providers",
       "/config",
+      "/screening",
     ]) {
       await open(page, path);
       await expectTablesFit(page, path);

@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { demoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { openMenu } from "./support/menus";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -55,10 +56,7 @@ test("every time says its zone, UTC by default, and each person can read their o
   await expectFirstTime(page.getByRole("table", { name: "Audit log" }), UTC_MOMENT);
 
   // The person chooses their own zone in the user menu.
-  await expect(async () => {
-    await page.getByRole("button", { name: demoUser("admin").name }).click();
-    await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await openMenu(page.getByRole("button", { name: demoUser("admin").name }), page.getByRole("menu"));
   const utc = page.getByRole("menuitemradio", { name: "UTC" });
   await expect(utc).toHaveAttribute("aria-checked", "true");
   await shot(page, "time-zone-menu", { fullPage: false });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { createIndividualCustomer, fundedUsdAccount, payPlatformUsd } from "./support/fixtures";
+import { openMenu } from "./support/menus";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
@@ -16,13 +17,7 @@ const viewsButton = (page: Page) => page.getByRole("button", { name: /^Views/ })
 
 /** Opens the Views menu (the first press after a load may race hydration). */
 async function openViews(page: Page) {
-  await expect(async () => {
-    await viewsButton(page).click();
-    await expect(page.getByRole("menu", { name: /^Views/ })).toBeVisible({
-      timeout: 2_000,
-    });
-  }).toPass();
-  return page.getByRole("menu", { name: /^Views/ });
+  return openMenu(viewsButton(page), page.getByRole("menu", { name: /^Views/ }));
 }
 
 /**

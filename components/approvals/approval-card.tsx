@@ -5,6 +5,7 @@ import { memo } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { CounterpartyValue } from "@/components/privacy/counterparty-value";
+import { ScreeningNote } from "@/components/screening/screening-note";
 import { customerHref, idLinkClasses, transactionHref } from "@/components/transactions/links";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Countdown } from "@/components/ui/countdown";
@@ -106,6 +107,10 @@ export const ApprovalCard = memo(function ApprovalCard({
         </div>
         <ApprovalDeadline deadline={approval.deadline} />
       </header>
+
+      <div className="mt-3 empty:hidden">
+        <ScreeningNote screening={approval.screening} transactionId={transaction.id} />
+      </div>
 
       <div className="mt-3 empty:hidden">
         <PolicyNote approval={approval} />

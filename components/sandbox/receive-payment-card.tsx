@@ -25,7 +25,11 @@ import type { CustomerChoice } from "@/lib/universal/names/customer-matches";
 import { cn, focusRing } from "@/lib/universal/utils";
 import type { Transaction } from "@/shared/contract";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
-import { type SandboxSenderOutcome, sandboxSenders } from "@/shared/contract/sandbox-senders";
+import {
+  LISTED_SANDBOX_SENDER,
+  type SandboxSenderOutcome,
+  sandboxSenders,
+} from "@/shared/contract/sandbox-senders";
 import { ExchangeView, StatusBadge } from "./action-results";
 import { AmountField } from "./amount-field";
 import { exchangeErrorMessage } from "./exchange-status";
@@ -197,6 +201,7 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
                 {sandboxSenders.map((candidate) => (
                   <option key={candidate.address} value={candidate.address}>
                     {candidate.address} — {OUTCOMES[candidate.outcome]} ({candidate.currencyCode})
+                    {candidate.address === LISTED_SANDBOX_SENDER ? ", a person on the UN sanctions list" : ""}
                   </option>
                 ))}
               </NativeSelect>

@@ -7,6 +7,7 @@ describe("navItems", () => {
       "/",
       "/approvals",
       "/policies",
+      "/screening",
       "/customers",
       "/accounts",
       "/quotes/new",
@@ -29,9 +30,14 @@ describe("navEntries", () => {
     entries.filter((entry) => !entry.allowed).map((entry) => entry.label);
 
   it("disables what a role may not use, with the reason", () => {
-    expect(disabled(navEntries("viewer", "sandbox"))).toEqual(["API tokens", "Sandbox", "Audit log"]);
+    expect(disabled(navEntries("viewer", "sandbox"))).toEqual([
+      "Screening",
+      "API tokens",
+      "Sandbox",
+      "Audit log",
+    ]);
     expect(disabled(navEntries("compliance", "sandbox"))).toEqual(["API tokens", "Sandbox"]);
-    expect(disabled(navEntries("developer", "sandbox"))).toEqual(["API tokens", "Audit log"]);
+    expect(disabled(navEntries("developer", "sandbox"))).toEqual(["Screening", "API tokens", "Audit log"]);
     expect(disabled(navEntries("admin", "sandbox"))).toEqual([]);
     const audit = navEntries("viewer", "sandbox").find((entry) => entry.label === "Audit log");
     expect(audit?.reason).toMatch(/compliance officers and admins/i);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { ScreeningCard } from "@/components/screening/screening-card";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { isNotFoundError } from "@/components/ui/error-details";
@@ -50,6 +51,7 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="flex flex-col gap-6 lg:col-span-2">
                 <StatusNotices transaction={transaction} events={events.data} />
+                <ScreeningCard subject={{ payment: transaction.id }} />
                 <AmountsCard transaction={transaction} />
                 <RateCard transaction={transaction} />
                 <TimelineCard transaction={transaction} events={events} />

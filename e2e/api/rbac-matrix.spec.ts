@@ -36,6 +36,7 @@ const PROBES: Partial<
   },
   "GET /api/transactions/[transactionId]/events": { params: { transactionId: "Transaction:does-not-exist" } },
   "GET /api/overview": { query: "?timeZone=UTC" },
+  "GET /api/screening/results": { query: "?payment=Transaction:does-not-exist" },
   "GET /api/transactions/by-amount": { query: "?amountCurrency=USD" },
   "GET /api/quotes/by-amount": { query: "?amountCurrency=USD" },
   "GET /api/names": { query: "?ids=Customer%3Adoes-not-exist" },

@@ -21,6 +21,7 @@ export function consolePages(customerId: string, paymentId: string): string[] {
     "/providers",
     "/team",
     "/policies",
+    "/screening",
     "/no-such-page",
   ];
 }

@@ -30,11 +30,12 @@ export async function receiveSandboxPayment(
   customerId: string,
   amount: number,
   currency = "USD",
+  sender = `$success.${currency.toLowerCase()}@sandbox.uma.money`,
 ): Promise<{ id: string }> {
   const response = await serviceApi("/sandbox/uma/receive", {
     method: "POST",
     json: {
-      senderUmaAddress: `$success.${currency.toLowerCase()}@sandbox.uma.money`,
+      senderUmaAddress: sender,
       receivingCurrencyCode: currency,
       receivingCurrencyAmount: amount,
       customerId,

@@ -40,6 +40,22 @@ const environmentSchema = z
      * console holds it for people instead ("time-budget-exceeded"); well inside the API's few seconds.
      */
     POLICY_TIME_BUDGET_MS: z.coerce.number().int().min(50).max(25_000).default(1_500),
+    /** The watchlists screened against (issue 48): a folder of published list files; unset, data/screening/lists. */
+    SCREENING_LISTS_DIR: z.string().min(1).optional(),
+    /** How often that folder is read again for new versions of its lists, in minutes. */
+    SCREENING_REFRESH_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(60),
+    /** A list not confirmed current for this many hours is stale: payments screened against it are held. */
+    SCREENING_FRESHNESS_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(36),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .int()

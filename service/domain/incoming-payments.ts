@@ -3,6 +3,8 @@ import {
   type ApproveTransactionBody,
   approveIncomingPaymentReplySchema,
   findSandboxSender,
+  LISTED_SANDBOX_PERSON,
+  LISTED_SANDBOX_SENDER,
   MAX_MINOR_AMOUNT,
   type ReceiveSandboxUmaPaymentBody,
   type RejectTransactionBody,
@@ -53,6 +55,10 @@ const REQUESTED_RECEIVER_FIELDS: UserInfoFieldRequirement[] = [
 /** Plausible, fixed data about a sandbox sender, one value per UserInfoFieldName. */
 function sandboxSenderValue(sender: SandboxSender, field: UserInfoFieldName): string {
   const handle = sender.address.slice(1, sender.address.indexOf("@"));
+  if (sender.address === LISTED_SANDBOX_SENDER) {
+    if (field === "FULL_NAME" || field === "BIRTH_DATE" || field === "NATIONALITY")
+      return LISTED_SANDBOX_PERSON[field];
+  }
   switch (field) {
     case "FULL_NAME":
       return "Alex Sandbox Rivera";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccountInfoInputSchema } from "../../shared/contract";
+import { LISTED_SANDBOX_PERSON } from "../../shared/contract/sandbox-senders";
 import type { ServiceDatabase } from "../db/client";
 import { checkLedger } from "../test-support/ledger-invariants";
 import { startTestService, type TestService } from "../test-support/service";
@@ -202,10 +203,17 @@ describe("the demo platform's 60 days of history", () => {
     expect(await payments(later.context.db, before)).toEqual(history);
   });
 
-  it("then one payment, and only one, waits for approval", async () => {
+  it("then two payments wait for approval, one of them from a sender on the UN list", async () => {
     await seedDemoPendingPayment(first.context);
     const pending = await (await first.api("/transactions?status=PENDING&limit=100")).json();
-    expect(pending.data).toHaveLength(1);
-    expect(pending.data[0].platformCustomerId).toBe("user-1002");
+    expect(pending.data).toHaveLength(2);
+    expect(pending.data.map((payment: { platformCustomerId: string }) => payment.platformCustomerId)).toEqual(
+      ["user-1002", "user-1002"],
+    );
+    const senders = pending.data.map(
+      (payment: { counterpartyInformation?: { FULL_NAME?: string } }) =>
+        payment.counterpartyInformation?.FULL_NAME,
+    );
+    expect(senders).toContain(LISTED_SANDBOX_PERSON.FULL_NAME);
   });
 });

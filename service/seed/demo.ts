@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { LISTED_SANDBOX_SENDER } from "../../shared/contract/sandbox-senders";
 import type { ServiceContext } from "../context";
 import { internalAccounts, platformConfig } from "../db/schema";
 import { getOrCreateConfig, updateConfig } from "../domain/config";
@@ -251,6 +252,13 @@ export async function seedDemoPendingPayment(context: ServiceContext): Promise<v
     senderUmaAddress: "$success.usd@sandbox.uma.money",
     receivingCurrencyCode: "USD",
     receivingCurrencyAmount: 1_250_00,
+    customerId: james.id,
+  });
+  // From a sender whose details are a UN-listed person's: screening holds it with the match explained (issue 48).
+  await receiveSandboxPayment(context, {
+    senderUmaAddress: LISTED_SANDBOX_SENDER,
+    receivingCurrencyCode: "USD",
+    receivingCurrencyAmount: 480_00,
     customerId: james.id,
   });
 }

@@ -15,8 +15,19 @@ export const sandboxSenders = [
   { address: `$success.mxn@${SANDBOX_UMA_DOMAIN}`, currencyCode: "MXN", outcome: "SUCCEEDS" },
   { address: `$pending.long.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "STAYS_PENDING" },
   { address: `$fail.compliance.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "FAILS_COMPLIANCE" },
+  // Not in api-notes §4: the local sandbox's sender whose details are those of a person on the UN sanctions list,
+  // so screening (issue 48) has something to find (docs/decisions/0058-screening-in-the-console.md).
+  { address: `$listed.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "SUCCEEDS" },
 ] as const satisfies readonly { address: string; currencyCode: string; outcome: SandboxSenderOutcome }[];
 export type SandboxSender = (typeof sandboxSenders)[number];
+
+/** The sandbox sender who is a listed person: its name, date of birth and nationality are a UN list entry's. */
+export const LISTED_SANDBOX_SENDER = `$listed.usd@${SANDBOX_UMA_DOMAIN}`;
+export const LISTED_SANDBOX_PERSON = {
+  FULL_NAME: "Tharwat Salah Shihata",
+  BIRTH_DATE: "1960-06-29",
+  NATIONALITY: "EG",
+} as const;
 
 export const SANDBOX_SENDER_UMA_ADDRESSES: readonly string[] = sandboxSenders.map((s) => s.address);
 

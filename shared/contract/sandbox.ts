@@ -43,6 +43,8 @@ export type ReceiveSandboxUmaPaymentBody = z.infer<typeof receiveSandboxUmaPayme
 
 export {
   findSandboxSender,
+  LISTED_SANDBOX_PERSON,
+  LISTED_SANDBOX_SENDER,
   SANDBOX_SENDER_UMA_ADDRESSES,
   SANDBOX_UMA_DOMAIN,
   SANDBOX_UMA_DOMAIN_ALIASES,

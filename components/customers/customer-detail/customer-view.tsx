@@ -3,6 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { PermissionNotice } from "@/components/auth/permission-notice";
 import { useExistsHere, usePermission } from "@/components/auth/permissions-context";
+import { ScreeningCard } from "@/components/screening/screening-card";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { Decision } from "@/lib/universal/auth/permissions";
 import type { Customer } from "@/shared/contract";
@@ -52,6 +53,7 @@ export function CustomerView({ customer }: { customer: Customer }) {
         <div className="flex flex-col gap-6">
           <DetailsCard customer={customer} />
           <RequirementsCheck customer={customer} />
+          <ScreeningCard subject={{ customer: customer.id }} />
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
           <InternalAccountsCard customer={customer} />

@@ -14,6 +14,7 @@ import { webhookEvents } from "../db/schema";
 import { env } from "../env";
 import { walkPages } from "../payment-api/read";
 import { latestEvaluationsOf } from "../policies/evaluations";
+import { latestScreeningsOf } from "../screening/screen-subject";
 import { arrivalThresholdsOf, firstApprovalsOf, listThresholds } from "./two-approvers";
 
 const MAX_PENDING = 500;
@@ -63,11 +64,12 @@ export async function loadApprovalQueue(): Promise<{
         )
         .orderBy(desc(webhookEvents.receivedAt))
     : [];
-  const [thresholds, firsts, evaluations, arrivals] = await Promise.all([
+  const [thresholds, firsts, evaluations, arrivals, screenings] = await Promise.all([
     listThresholds(),
     firstApprovalsOf(ids),
     latestEvaluationsOf(ids),
     arrivalThresholdsOf(ids),
+    latestScreeningsOf("payment", ids),
   ]);
   const windowSeconds = env().PAYMENT_APPROVAL_WINDOW_SECONDS;
   const data = transactions.map((transaction): PendingApproval => {
@@ -84,6 +86,7 @@ export async function loadApprovalQueue(): Promise<{
       ...(event ? { receivedAt: event.receivedAt.toISOString() } : {}),
       twoApprovers: twoApproversOf(transaction, thresholds, arrivals.get(transaction.id) ?? null, firsts),
       ...(evaluations.has(transaction.id) ? { policy: evaluations.get(transaction.id) } : {}),
+      ...(screenings.has(transaction.id) ? { screening: screenings.get(transaction.id) } : {}),
     };
   });
   return { data: data.sort(bySoonestDeadline), approvalWindowSeconds: windowSeconds };

@@ -427,3 +427,80 @@ export const tokenRecords = pgTable(
     index("token_records_expires_idx").on(t.environment, t.expiresAt).where(sql`${t.revokedAt} IS NULL`),
   ],
 );
+
+/**
+ * Screening (issue 48): each load of a watchlist is a version (its source, the date it states, the hash of its
+ * bytes, counts and parse errors). A load that failed or is partial is recorded as such and never replaces the
+ * version in use; `checked_at` moves when a refresh finds the same bytes again, so freshness counts from it.
+ */
+export const screeningListVersions = pgTable(
+  "screening_list_versions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    listId: text("list_id").notNull(),
+    source: text("source").notNull(),
+    issuedOn: text("issued_on"),
+    contentHash: text("content_hash").notNull(),
+    counts: jsonb("counts").$type<Record<string, unknown>>().notNull().default({}),
+    parseErrors: jsonb("parse_errors").$type<{ at: string; message: string }[]>().notNull().default([]),
+    status: text("status", { enum: ["in-use", "superseded", "failed"] }).notNull(),
+    loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("screening_list_versions_hash_idx").on(t.listId, t.contentHash)],
+);
+
+/**
+ * What a screening found about one subject (a payment's counterparty or a customer), against the list versions
+ * named in it: the query, the outcome, the hits with their explanations, and where compliance has taken it.
+ * `subject_key` is a hash of the screened data, so a dismissal is remembered for the same person's same data.
+ */
+export const screeningResults = pgTable(
+  "screening_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    environment: text("environment").notNull(),
+    subjectType: text("subject_type", { enum: ["payment", "customer"] }).notNull(),
+    subjectId: text("subject_id").notNull(),
+    subjectKey: text("subject_key").notNull(),
+    subjectName: text("subject_name").notNull(),
+    outcome: text("outcome", { enum: ["clear", "potential-match", "failed"] }).notNull(),
+    status: text("status", { enum: ["clear", "open", "dismissed", "confirmed", "failed"] }).notNull(),
+    bestScore: integer("best_score_permille").notNull().default(0),
+    result: jsonb("result").$type<Record<string, unknown>>().notNull(),
+    screenedAt: timestamp("screened_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("screening_results_subject_idx").on(t.subjectType, t.subjectId, t.screenedAt),
+    index("screening_results_open_idx").on(t.environment, t.status, t.screenedAt),
+  ],
+);
+
+/**
+ * A potential match compliance dismissed as a false positive, with the reason: remembered for the same subject data
+ * (`subject_key`) against the same list entry as it then read (`entry_hash`), so a change to either re-opens it.
+ */
+export const screeningDismissals = pgTable(
+  "screening_dismissals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    environment: text("environment").notNull(),
+    subjectKey: text("subject_key").notNull(),
+    listId: text("list_id").notNull(),
+    entryId: text("entry_id").notNull(),
+    entryHash: text("entry_hash").notNull(),
+    reason: text("reason").notNull(),
+    dismissedBy: uuid("dismissed_by").notNull(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }).notNull().defaultNow(),
+    resultId: uuid("result_id").notNull(),
+  },
+  (t) => [
+    uniqueIndex("screening_dismissals_key_idx").on(
+      t.environment,
+      t.subjectKey,
+      t.listId,
+      t.entryId,
+      t.entryHash,
+    ),
+  ],
+);

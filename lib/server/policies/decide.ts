@@ -7,11 +7,13 @@ import type { ParsedWebhook } from "../../universal/webhooks/parse-webhook";
 import { writeAudit } from "../audit/log";
 import { env } from "../env";
 import { log } from "../log/logger";
+import { type ScreeningGate, screenIncomingPayment } from "../screening/screen-payment";
 import { readEmergencyHold } from "./emergency-hold";
 import { type EvaluationRecord, readActivePolicy, storeEvaluation } from "./evaluations";
 import { liveFactSources } from "./fact-sources";
 
 interface Decided {
+  screening?: ScreeningGate;
   evaluation: Evaluation;
   policy: { id: string; version: number } | null;
   facts: PolicyFacts;
@@ -60,6 +62,18 @@ async function decideWithin(
   at: Date,
   progress: Partial<Decided>,
 ): Promise<Decided> {
+  // Screening first (issue 48): its result is stored whatever the policies decide, and an approval it does not
+  // clear becomes a hold below.
+  progress.screening = await screenIncomingPayment(payment);
+  const decided = await decideByPolicy(payment, at, progress);
+  return { ...decided, screening: progress.screening };
+}
+
+async function decideByPolicy(
+  payment: IncomingPayment,
+  at: Date,
+  progress: Partial<Decided>,
+): Promise<Decided> {
   const emergency = await readEmergencyHold();
   if (emergency.on) return { evaluation: holdFor("emergency-hold"), policy: null, facts: {} };
   const active = await readActivePolicy();
@@ -73,6 +87,16 @@ async function decideWithin(
   progress.facts = facts;
   const evaluation = evaluate(active.document, facts);
   if (evaluation.decision !== "approve") return { evaluation, policy, facts };
+  // A potential match, a failed screening or a stale list is never approved automatically.
+  const blocked = progress.screening?.blocks;
+  if (blocked) {
+    return {
+      evaluation: { ...holdFor(blocked), rule: evaluation.rule },
+      policy,
+      facts,
+      extra: { wanted: "approve" },
+    };
+  }
   const { info, missing } = await receiverInfoFor(payment, sources.customer);
   if (missing.length > 0) {
     return {
@@ -164,7 +188,14 @@ export async function decidePendingPayment(webhook: ParsedWebhook): Promise<Poli
       facts: decided.facts,
       durationMicros: Math.round((performance.now() - started) * 1000),
       evaluatedAt: at,
-      ...(decided.extra ? { extra: decided.extra } : {}),
+      ...(decided.extra || progress.screening
+        ? {
+            extra: {
+              ...decided.extra,
+              ...(progress.screening ? { screening: progress.screening.summary } : {}),
+            },
+          }
+        : {}),
     },
   };
 }
@@ -203,6 +234,7 @@ export async function recordPolicyDecision(
         ruleName: r.evaluation.rule?.name ?? null,
         fallback: r.evaluation.fallback,
         webhookId: r.webhookId,
+        ...(r.extra?.screening ? { screening: r.extra.screening } : {}),
         ...(r.evaluation.outcome.decision === "reject"
           ? { code: r.evaluation.outcome.code, reason: r.evaluation.outcome.message }
           : {}),

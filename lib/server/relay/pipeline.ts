@@ -18,6 +18,7 @@ import { guardStep } from "./steps/guard";
 import { lookUpRoute } from "./steps/match";
 import { personalDataStep } from "./steps/personal-data";
 import { relayStep } from "./steps/relay";
+import { screenCustomerStep } from "./steps/screen-customer";
 import { secondApproverStep } from "./steps/second-approver";
 import { chain, type RelayContext } from "./steps/step";
 import { tokenFourEyesStep } from "./steps/token-four-eyes";
@@ -33,6 +34,7 @@ const STEPS = chain([
   guardStep,
   contractStep,
   announceStep,
+  screenCustomerStep,
   actionKeyStep,
   auditStep,
   secondApproverStep,

@@ -19,6 +19,7 @@ export const queryKeys = {
   umaProviders: ["uma-providers"] as const,
   tokens: ["tokens"] as const,
   policies: ["policies"] as const,
+  screening: ["screening"] as const,
 };
 
 /** How many of the latest transactions the overview lists. */

@@ -1,5 +1,6 @@
 import type { Transaction } from "../../../shared/contract";
 import type { PolicyEvaluationView } from "../policies/evaluation-view";
+import type { ScreeningRecord } from "../screening/records";
 
 /**
  * One payment of the approval queue as GET /api/approvals answers it: built by the server (lib/server/approvals/queue.ts),
@@ -24,6 +25,8 @@ export interface PendingApproval {
     | { required: boolean; firstBy: null };
   /** The approval policies' evaluation that held it (lib/policies), when one did. */
   policy?: PolicyEvaluationView | undefined;
+  /** The payment's latest screening of its sender (issue 48), with its hits explained. */
+  screening?: ScreeningRecord | undefined;
 }
 
 /** GET /api/approvals (app/api/approvals/route.ts). */

@@ -17,4 +17,8 @@ export const DESIGN_TABLE: Record<Permission, { sandbox: Role[]; production: Rol
   "sandbox.use": { sandbox: ["developer", "admin"], production: [] },
   "team.manage": { sandbox: ["admin"], production: ["admin"] },
   "audit.read": { sandbox: ["compliance", "admin"], production: ["compliance", "admin"] },
+  // Screening (issue 48, decision 0058): compliance screens, dismisses and confirms; admins manage the lists.
+  "screening.read": { sandbox: ["compliance", "admin"], production: ["compliance", "admin"] },
+  "screening.decide": { sandbox: ["compliance"], production: ["compliance"] },
+  "screening.lists": { sandbox: ["admin"], production: ["admin"] },
 };

@@ -15,6 +15,9 @@ export const permissions = [
   "sandbox.use",
   "team.manage",
   "audit.read",
+  "screening.read",
+  "screening.decide",
+  "screening.lists",
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -32,6 +35,9 @@ const GRANTS: Record<Permission, Partial<Record<Role, Grant>>> = {
   "sandbox.use": { developer: "sandbox-only", admin: "sandbox-only" },
   "team.manage": { admin: "always" },
   "audit.read": { compliance: "always", admin: "always" },
+  "screening.read": { compliance: "always", admin: "always" },
+  "screening.decide": { compliance: "always" },
+  "screening.lists": { admin: "always" },
 };
 
 const WHO_MAY: Record<Permission, string> = {
@@ -44,6 +50,9 @@ const WHO_MAY: Record<Permission, string> = {
   "sandbox.use": "Only developers and admins use the sandbox console.",
   "team.manage": "Only admins manage the team.",
   "audit.read": "Only compliance officers and admins read the audit log.",
+  "screening.read": "Only compliance officers and admins read screening results and search the watchlists.",
+  "screening.decide": "Only compliance officers dismiss or confirm screening matches.",
+  "screening.lists": "Only admins load and refresh the watchlists.",
 };
 
 export interface Decision {

@@ -42,13 +42,13 @@ describe("roleSummary", () => {
 
   it("says what a compliance officer adds to a viewer", () => {
     expect(roleSummary("compliance", "production")).toBe(
-      "What a viewer sees, and approve and reject held payments, read the audit log.",
+      "What a viewer sees, and approve and reject held payments, read the audit log, read screening results and search the watchlists, dismiss or confirm screening matches.",
     );
   });
 
   it("names only what an admin alone may do", () => {
     expect(roleSummary("admin", "sandbox")).toBe(
-      "Everything the other roles may do, and create, edit and delete customers, edit the platform configuration, add people, change roles, reset passwords, disable sign-in.",
+      "Everything the other roles may do except dismiss or confirm screening matches, and create, edit and delete customers, edit the platform configuration, add people, change roles, reset passwords, disable sign-in, load and refresh the watchlists.",
     );
   });
 

@@ -19,6 +19,9 @@ export const ABILITIES: Record<Permission, string> = {
   "sandbox.use": "Use the sandbox console",
   "team.manage": "Add people, change roles, reset passwords, disable sign-in",
   "audit.read": "Read the audit log",
+  "screening.read": "Read screening results and search the watchlists",
+  "screening.decide": "Dismiss or confirm screening matches",
+  "screening.lists": "Load and refresh the watchlists",
 };
 
 export type Ability = {
@@ -62,11 +65,15 @@ export function roleSummary(role: Role, environment: Environment): string {
   const others = roles
     .filter((other) => other !== role)
     .map((other) => grantedPermissions(other, environment));
-  if (others.every((held) => held.every((permission) => mine.includes(permission)))) {
-    const own = mine.filter((permission) => !others.some((held) => held.includes(permission)));
+  const theirs = new Set(others.flat());
+  const lacking = [...theirs].filter((permission) => !mine.includes(permission));
+  // The widest role: everything the others may do (but for one or two things kept from it), and its own.
+  if (lacking.length <= 2 && mine.length > theirs.size / 2) {
+    const own = mine.filter((permission) => !theirs.has(permission));
+    const except = lacking.length > 0 ? ` except ${lowerFirst(sentence(lacking))}` : "";
     return own.length === 0
-      ? "Everything the other roles may do."
-      : `Everything the other roles may do, and ${lowerFirst(sentence(own))}.`;
+      ? `Everything the other roles may do${except}.`
+      : `Everything the other roles may do${except}, and ${lowerFirst(sentence(own))}.`;
   }
   const base = grantedPermissions(least, environment);
   const added = mine.filter((permission) => !base.includes(permission));

@@ -97,3 +97,26 @@ export const checkSignatureBodySchema = z.strictObject({
   rawBody: z.string().max(1024 * 1024, "At most 1 MB, the largest webhook the console accepts"),
   header: z.string().max(8 * 1024, "At most 8 KB"),
 });
+
+/** POST /api/screening/results/[resultId]/dismiss: which hit, and why it is not the listed person or entity. */
+export const screeningDismissBodySchema = z.strictObject({
+  listId: z.string().trim().min(1).max(40),
+  entryId: z.string().trim().min(1).max(100),
+  reason: z
+    .string()
+    .trim()
+    .min(10, "Say why this is not the listed person or entity (at least 10 characters).")
+    .max(1000),
+});
+
+/** POST /api/screening/search: a name, and what corroborates it. */
+export const screeningSearchBodySchema = z.strictObject({
+  name: z.string().trim().min(2, "Give a name of at least 2 characters.").max(200),
+  kind: z.enum(["person", "entity"]).optional(),
+  dateOfBirth: z
+    .string()
+    .trim()
+    .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "A date of birth as YYYY, YYYY-MM or YYYY-MM-DD.")
+    .optional(),
+  nationality: z.string().trim().min(2).max(60).optional(),
+});

@@ -10,6 +10,12 @@ import type { CustomerSearchResult } from "../names/customer-matches";
 import type { Names } from "../names/labels";
 import type { PolicyVersionList, PolicyVersionView } from "../policies/version-types";
 import type { Visibility } from "../privacy/fields";
+import type {
+  ScreeningListHealth,
+  ScreeningRecord,
+  ScreeningRecords,
+  ScreeningSearchResult,
+} from "../screening/records";
 import type { SavedView } from "../views/saved-view";
 import type {
   ApprovalThresholds,
@@ -406,6 +412,52 @@ export const CONSOLE_API = {
     permission: "read",
     action: "quotes.read",
     summary: "A page of quotes within an amount range, read from the API's pages.",
+  }),
+  "GET /api/screening/alerts": endpoint<ScreeningRecords>({
+    method: "GET",
+    path: "/api/screening/alerts",
+    permission: "screening.read",
+    action: "screening.alerts.list",
+    summary: "Open potential matches across payments and customers, oldest first.",
+  }),
+  "GET /api/screening/lists": endpoint<ScreeningListHealth>({
+    method: "GET",
+    path: "/api/screening/lists",
+    permission: "screening.read",
+    action: "screening.lists.list",
+    summary: "The watchlists' stored versions: source, date, hash, counts, parse errors, in use or stale.",
+  }),
+  "POST /api/screening/lists/refresh": endpoint<ScreeningListHealth>({
+    method: "POST",
+    path: "/api/screening/lists/refresh",
+    permission: "screening.lists",
+    action: "screening.lists.refresh",
+    summary:
+      "Reads the lists' folder again now: new bytes become a new version; a failed load replaces nothing.",
+  }),
+  "GET /api/screening/results": endpoint<ScreeningRecords>({
+    method: "GET",
+    path: "/api/screening/results",
+    permission: "screening.read",
+    action: "screening.results.list",
+    summary:
+      "A payment's or a customer's screenings (`?payment=` or `?customer=`), newest first, each explained.",
+  }),
+  "POST /api/screening/results/[resultId]/dismiss": endpoint<{ screening: ScreeningRecord }>({
+    method: "POST",
+    path: "/api/screening/results/[resultId]/dismiss",
+    permission: "screening.decide",
+    action: "screening.dismiss",
+    summary:
+      "Dismisses one potential match as a false positive with a reason, remembered for the same data and entry (audited).",
+  }),
+  "POST /api/screening/search": endpoint<ScreeningSearchResult>({
+    method: "POST",
+    path: "/api/screening/search",
+    permission: "screening.read",
+    action: "screening.search",
+    summary:
+      "Screens a name (with date of birth and country if given) against the lists in use; nothing is stored.",
   }),
   "GET /api/team": endpoint<{ data: TeamMember[] }>({
     method: "GET",

@@ -7,7 +7,10 @@ export interface PolicyEvaluationView {
   policyVersion: number | null;
   ruleId: string | null;
   ruleName: string | null;
-  /** no-rule-matched, no-active-policy, emergency-hold, evaluation-failed, time-budget-exceeded, receiver-info-unavailable */
+  /**
+   * no-rule-matched, no-active-policy, emergency-hold, evaluation-failed, time-budget-exceeded,
+   * receiver-info-unavailable, screening-potential-match, screening-failed, screening-list-stale
+   */
   fallback: string | null;
   outcome: Record<string, unknown>;
   evaluatedAt: string;
@@ -63,6 +66,21 @@ export function describeEvaluation(view: PolicyEvaluationView): { title: string;
         detail: `The sender requires ${
           Array.isArray(view.outcome.missing) ? view.outcome.missing.join(", ") : "fields"
         } that the customer record does not hold`,
+      };
+    case "screening-potential-match":
+      return {
+        title: "Held: the sender is a potential match on a watchlist",
+        detail: `Screening found a potential match${view.ruleName ? `; ${policy} would approve` : ""}: a person decides`,
+      };
+    case "screening-failed":
+      return {
+        title: "Held: the sender could not be screened",
+        detail: "Screening failed or the sender's name was not given, so a person decides",
+      };
+    case "screening-list-stale":
+      return {
+        title: "Held: a watchlist is out of date",
+        detail: "The sender was screened against a list past its freshness, so a person decides",
       };
     default:
       return {

@@ -124,4 +124,8 @@ export type EvaluationFallback =
   | "evaluation-failed"
   | "time-budget-exceeded"
   /** A rule approved, but the recipient fields the sender requires (mandatory) are not in the customer record. */
-  | "receiver-info-unavailable";
+  | "receiver-info-unavailable"
+  /** Screening (issue 48) did not clear the sender: a potential match, a failure, or a list past its freshness. */
+  | "screening-potential-match"
+  | "screening-failed"
+  | "screening-list-stale";

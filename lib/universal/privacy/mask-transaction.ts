@@ -1,4 +1,5 @@
 import { maskCounterparty, type PersonalDataCategory } from "./fields";
+import { isPaymentScreening, maskPaymentScreening } from "./mask-screening";
 
 /** Set beside a masked counterpartyInformation: which of its fields the console masked (not a field of the API). */
 export const MASKED_FIELDS_KEY = "maskedCounterpartyFields";
@@ -25,6 +26,8 @@ export function maskPersonalData<T>(json: T, visible: readonly PersonalDataCateg
     });
     return (changed ? out : json) as T;
   }
+  // A payment sender's screening holds the sender's data in its own shape (issue 48).
+  if (isPaymentScreening(json)) return maskPaymentScreening(json, visible) as T;
   let out: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
     let next: unknown = value;

@@ -12,6 +12,7 @@ const SECOND_PERSON_PERMISSIONS: readonly Permission[] = [
   "config.write",
   "team.manage",
   "audit.read",
+  "screening.decide",
 ];
 
 /** The permissions `to` holds, in either environment, that `from` lacks there (e.g. developer → compliance). */

@@ -1,0 +1,60 @@
+"use client";
+
+import Link from "next/link";
+import { dataTableColumnHelper } from "@/components/data-table/columns";
+import { DateTime } from "@/components/transactions/date-time";
+import { customerHref, idLinkClasses, transactionHref } from "@/components/transactions/links";
+import { listName, type ScreeningRecord } from "@/lib/universal/screening/records";
+import { cn } from "@/lib/universal/utils";
+
+const col = dataTableColumnHelper<ScreeningRecord>();
+
+const hrefOf = (record: ScreeningRecord) =>
+  `${record.subjectType === "payment" ? transactionHref(record.subjectId) : customerHref(record.subjectId)}#screening`;
+
+/** The alerts queue's columns: who was screened, the best open match and its score, since when, and Review. */
+export const alertsColumns = col.columns([
+  col.accessor("subjectName", {
+    header: "Screened",
+    cell: (info) => (
+      <>
+        <div className="font-medium">{info.getValue()}</div>
+        <div className="text-xs text-zinc-600 dark:text-zinc-400">
+          {info.row.original.subjectType === "payment" ? "Sender of payment" : "Customer"}{" "}
+          <span className="break-all font-mono">{info.row.original.subjectId}</span>
+        </div>
+      </>
+    ),
+  }),
+  col.display({
+    id: "match",
+    header: "Best open match",
+    cell: (info) => {
+      const record = info.row.original;
+      if (record.outcome === "failed") return record.failure ?? "Screening failed";
+      const hit = record.hits.find((h) => h.alert && !h.dismissed);
+      if (!hit) return "—";
+      return (
+        <>
+          <div>
+            {hit.primaryName} <span className="font-mono tabular-nums">{Math.round(hit.score * 100)}%</span>
+          </div>
+          <div className="text-xs text-zinc-600 dark:text-zinc-400">
+            {listName(hit.listId)} · entry {hit.entryId}
+          </div>
+        </>
+      );
+    },
+  }),
+  col.accessor("screenedAt", { header: "Waiting since", cell: (info) => <DateTime iso={info.getValue()} /> }),
+  col.display({
+    id: "review",
+    header: () => <span className="sr-only">Review</span>,
+    meta: { className: "text-right" },
+    cell: (info) => (
+      <Link href={hrefOf(info.row.original)} className={cn("whitespace-nowrap", idLinkClasses)}>
+        Review<span className="sr-only"> {info.row.original.subjectName}</span>
+      </Link>
+    ),
+  }),
+]);

@@ -1,0 +1,72 @@
+"use client";
+
+import { dataTableColumnHelper } from "@/components/data-table/columns";
+import { DateTime } from "@/components/transactions/date-time";
+import { Badge } from "@/components/ui/badge";
+import { listName, type ScreeningListVersionView } from "@/lib/universal/screening/records";
+
+const col = dataTableColumnHelper<ScreeningListVersionView>();
+
+function StatusBadge({ version }: { version: ScreeningListVersionView }) {
+  if (version.stale) return <Badge variant="danger">Stale: payments are held</Badge>;
+  if (version.status === "in-use") return <Badge variant="success">In use</Badge>;
+  if (version.status === "failed") return <Badge variant="warning">Failed to load</Badge>;
+  return <Badge variant="neutral">Superseded</Badge>;
+}
+
+const count = (counts: Record<string, unknown>, key: string) =>
+  typeof counts[key] === "number" ? (counts[key] as number).toLocaleString("en-US") : "—";
+
+/** The watchlists' versions: which list, the date it states, what it held, whether it is in use, and when checked. */
+export const listVersionsColumns = col.columns([
+  col.accessor("listId", {
+    header: "List",
+    cell: (info) => (
+      <>
+        <div className="font-medium">{listName(info.getValue())}</div>
+        <div className="break-all text-xs text-zinc-600 dark:text-zinc-400">{info.row.original.source}</div>
+      </>
+    ),
+  }),
+  col.accessor("issuedOn", { header: "Issued", cell: (info) => info.getValue() ?? "Not stated" }),
+  col.display({
+    id: "counts",
+    header: "Entries, names",
+    cell: (info) =>
+      `${count(info.row.original.counts, "entries")} · ${count(info.row.original.counts, "names")}`,
+  }),
+  col.display({
+    id: "status",
+    header: "Status",
+    cell: (info) => <StatusBadge version={info.row.original} />,
+  }),
+  col.accessor("checkedAt", {
+    header: "Loaded, last confirmed",
+    cell: (info) => (
+      <>
+        <div>
+          <DateTime iso={info.row.original.loadedAt} />
+        </div>
+        <div className="text-zinc-600 dark:text-zinc-400">
+          <DateTime iso={info.getValue()} />
+        </div>
+      </>
+    ),
+  }),
+  col.display({
+    id: "errors",
+    header: "Parse errors",
+    cell: (info) => {
+      const errors = info.row.original.parseErrors;
+      return errors.length === 0 ? "None" : `${errors.length}: ${errors[0]?.message ?? ""}`;
+    },
+  }),
+  col.accessor("contentHash", {
+    header: "SHA-256",
+    cell: (info) => (
+      <code className="font-mono text-xs" title={info.getValue()}>
+        {info.getValue().slice(0, 12)}…
+      </code>
+    ),
+  }),
+]);

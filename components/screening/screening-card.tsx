@@ -1,0 +1,48 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { usePermission } from "@/components/auth/permissions-context";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { QueryState } from "@/components/ui/query-state";
+import { subjectScreeningsQuery } from "@/lib/client/api/screening";
+import { ScreeningResultView } from "./screening-results";
+
+const WHAT = {
+  payment: {
+    description: "The sender against the sanctions lists in use, when the payment arrived.",
+    empty: "Not screened: pending incoming payments are screened when they arrive.",
+  },
+  customer: {
+    description:
+      "The customer against the sanctions lists in use, when created or changed through the console.",
+    empty: "Not screened yet: customers are screened when created or changed through the console.",
+  },
+};
+
+/** For compliance and admins: a payment's sender or a customer as screened against the watchlists. */
+export function ScreeningCard({ subject }: { subject: { payment: string } | { customer: string } }) {
+  const read = usePermission("screening.read");
+  const screenings = useQuery({ ...subjectScreeningsQuery(subject), enabled: read.allowed });
+  const what = WHAT["payment" in subject ? "payment" : "customer"];
+  if (!read.allowed) return null;
+  return (
+    <Card aria-labelledby="screening-heading" id="screening">
+      <CardHeader>
+        <div>
+          <CardTitle id="screening-heading">Screening</CardTitle>
+          <CardDescription>{what.description}</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <QueryState
+          query={screenings}
+          loading="Loading the screening…"
+          isEmpty={(page) => page.data.length === 0}
+          empty={what.empty}
+        >
+          {(page) => (page.data[0] ? <ScreeningResultView record={page.data[0]} /> : null)}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ShieldCheck } from "lucide-react";
+import { usePermission } from "@/components/auth/permissions-context";
+import { PermittedButton } from "@/components/auth/permitted-button";
+import { DataTable } from "@/components/data-table/data-table";
+import { PageHeader } from "@/components/shell/page-header";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast";
+import { refreshWatchlists, screeningAlertsQuery, screeningListsQuery } from "@/lib/client/api/screening";
+import { queryKeys } from "@/lib/universal/api/keys";
+import { alertsColumns } from "./alerts-columns";
+import { listVersionsColumns } from "./list-versions-columns";
+import { WatchlistSearch } from "./watchlist-search";
+
+/** The Screening page: the alerts queue, an ad-hoc search of the lists, and the lists' health. */
+export function ScreeningConsole() {
+  return (
+    <>
+      <PageHeader
+        title="Screening"
+        description="Every pending payment's sender is screened against the sanctions lists when it arrives; a potential match is held for a compliance officer."
+      />
+      <div className="flex flex-col gap-6">
+        <AlertsCard />
+        <WatchlistSearch />
+        <ListsCard />
+      </div>
+    </>
+  );
+}
+
+function AlertsCard() {
+  const alerts = useQuery(screeningAlertsQuery());
+  return (
+    <Card aria-labelledby="alerts-heading">
+      <CardHeader className="pb-4">
+        <div>
+          <CardTitle id="alerts-heading">Open alerts</CardTitle>
+          <CardDescription>
+            Potential matches no one has dismissed yet, oldest first. Review one to see why it matched.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <DataTable
+        columns={alertsColumns}
+        query={alerts}
+        paginated={false}
+        getRowId={(record) => record.id}
+        label="Open screening alerts"
+        itemNoun={{ one: "alert", other: "alerts" }}
+        errorTitle="The alerts could not be loaded"
+        headingLevel="h3"
+        framed={false}
+        empty={{
+          icon: ShieldCheck,
+          title: "No open alerts",
+          description: "Every screened sender and customer is clear or has been reviewed.",
+        }}
+      />
+    </Card>
+  );
+}
+
+function ListsCard() {
+  const lists = useQuery(screeningListsQuery());
+  const manage = usePermission("screening.lists");
+  const queryClient = useQueryClient();
+  const refresh = useMutation({
+    mutationFn: refreshWatchlists,
+    onSuccess: () => {
+      toast.success("The lists were read again");
+      void queryClient.invalidateQueries({ queryKey: queryKeys.screening });
+    },
+    onError: (error) => toast.error("The lists could not be read again", { description: error.message }),
+  });
+  const freshness = lists.data?.freshnessHours;
+  return (
+    <Card aria-labelledby="lists-heading">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4 pb-4">
+        <div>
+          <CardTitle id="lists-heading">Lists</CardTitle>
+          <CardDescription>
+            Each load of a list is a version; a failed or partial load never replaces the one in use. A list
+            not confirmed current within {freshness ?? "its"} hours is stale, and payments screened against it
+            are held.
+          </CardDescription>
+        </div>
+        <PermittedButton
+          decision={manage}
+          variant="outline"
+          size="sm"
+          disabled={refresh.isPending}
+          onClick={() => refresh.mutate()}
+        >
+          {refresh.isPending ? "Reading the lists…" : "Read the lists again"}
+        </PermittedButton>
+      </CardHeader>
+      <DataTable
+        columns={listVersionsColumns}
+        query={lists}
+        paginated={false}
+        getRowId={(version) => String(version.id)}
+        label="Watchlist versions"
+        itemNoun={{ one: "version", other: "versions" }}
+        errorTitle="The lists could not be loaded"
+        headingLevel="h3"
+        framed={false}
+        empty={{
+          icon: ShieldCheck,
+          title: "No list loaded yet",
+          description: "The console loads the lists in its lists folder when it starts.",
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import Link from "next/link";
+import { idLinkClasses, transactionHref } from "@/components/transactions/links";
+import type { ScreeningRecord } from "@/lib/universal/screening/records";
+import { cn } from "@/lib/universal/utils";
+import { ScreeningSummary } from "./screening-results";
+
+/** On an approval card: the sender's screening in one line, and where its explanation is when it did not clear. */
+export function ScreeningNote({
+  screening,
+  transactionId,
+}: {
+  screening?: ScreeningRecord | undefined;
+  transactionId: string;
+}) {
+  if (!screening) return null;
+  const needsLook = screening.status === "open" || screening.outcome === "failed";
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <ScreeningSummary record={screening} />
+      {needsLook ? (
+        <Link href={`${transactionHref(transactionId)}#screening`} className={cn("text-sm", idLinkClasses)}>
+          Review the screening
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { searchWatchlists } from "@/lib/client/api/screening";
+import { listName } from "@/lib/universal/screening/records";
+import { ScreeningHitView } from "./screening-hit";
+
+/** Ad-hoc search: a name (with date of birth and nationality to corroborate) against the lists in use. */
+export function WatchlistSearch() {
+  const [name, setName] = useState("");
+  const [dateOfBirth, setDateOfBirth] = useState("");
+  const [nationality, setNationality] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dobProblem, setDobProblem] = useState<string | null>(null);
+  const search = useMutation({ mutationFn: searchWatchlists });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (name.trim().length < 2) {
+      setDobProblem(null);
+      setProblem("Give a name of at least 2 characters.");
+      return;
+    }
+    if (dateOfBirth.trim() && !/^\d{4}(-\d{2}(-\d{2})?)?$/.test(dateOfBirth.trim())) {
+      setProblem(null);
+      search.reset();
+      setDobProblem("A date of birth as YYYY, YYYY-MM or YYYY-MM-DD.");
+      return;
+    }
+    setProblem(null);
+    setDobProblem(null);
+    search.mutate({
+      name: name.trim(),
+      ...(dateOfBirth.trim() ? { dateOfBirth: dateOfBirth.trim() } : {}),
+      ...(nationality.trim() ? { nationality: nationality.trim() } : {}),
+    });
+  };
+  const result = search.data;
+  return (
+    <Card aria-labelledby="search-heading">
+      <CardHeader>
+        <div>
+          <CardTitle id="search-heading">Ad-hoc search</CardTitle>
+          <CardDescription>
+            A name as you were given it; a date of birth and nationality corroborate or contradict a match.
+            Nothing is stored.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        >
+          <FormField label="Name" required error={problem ?? undefined}>
+            <Input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="off"
+              maxLength={200}
+            />
+          </FormField>
+          <FormField label="Date of birth" error={dobProblem ?? undefined}>
+            <Input
+              value={dateOfBirth}
+              onChange={(e) => setDateOfBirth(e.target.value)}
+              placeholder="YYYY-MM-DD"
+              autoComplete="off"
+              maxLength={10}
+            />
+          </FormField>
+          <FormField label="Nationality">
+            <Input
+              value={nationality}
+              onChange={(e) => setNationality(e.target.value)}
+              placeholder="Country or code"
+              autoComplete="off"
+              maxLength={60}
+            />
+          </FormField>
+          <Button type="submit" disabled={search.isPending}>
+            {search.isPending ? "Searching…" : "Search the lists"}
+          </Button>
+        </form>
+        {search.isError ? (
+          <p className="text-sm text-red-700 dark:text-red-400">{search.error.message}</p>
+        ) : null}
+        {result ? (
+          <section aria-labelledby="search-results-heading" className="flex flex-col gap-3">
+            <h3 id="search-results-heading" className="text-sm font-medium">
+              {result.hits.length === 0
+                ? `No list entry resembles ${result.query.name}`
+                : `${result.hits.filter((h) => h.alert).length} potential ${result.hits.filter((h) => h.alert).length === 1 ? "match" : "matches"} for ${result.query.name}, ${result.hits.length} ${result.hits.length === 1 ? "entry" : "entries"} compared`}
+            </h3>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">
+              Against{" "}
+              {result.listVersions.map((v) => `${listName(v.listId)} ${v.issuedOn ?? ""}`.trim()).join(", ")}
+            </p>
+            {result.hits.slice(0, 10).map((hit) => (
+              <ScreeningHitView key={`${hit.listId}:${hit.entryId}`} hit={hit} headingLevel="h4" />
+            ))}
+          </section>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

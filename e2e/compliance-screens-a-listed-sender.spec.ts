@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
+import { openFromMainNavigation } from "./support/navigation";
+import { shot } from "./support/screens";
+import { signInPage, switchUser } from "./support/session";
+
+test.describe.configure({ mode: "serial" });
+
+const LISTED = "$listed.usd@sandbox.uma.money";
+const UN = /UN Security Council consolidated list 2026-02-27/;
+
+test("a payment from a listed person is held with the match explained, dismissed with a reason and approved; the next is not alerted again", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createIndividualCustomer("Rosa Screening-Test");
+  const first = await receiveSandboxPayment(customer.id, 4_800, "USD", LISTED);
+
+  await signInPage(page, "compliance");
+  await openFromMainNavigation(page, "Approvals");
+  const card = page.getByRole("article").filter({ hasText: first.id });
+  await expect(card).toContainText(/potential match(es)? against/i);
+  await expect(card).toContainText(UN);
+  await shot(page, "screening-approval-card");
+  await card.getByRole("link", { name: "Review the screening" }).click();
+
+  // The person is on the UN list and on OFAC's SDN list: one explained match for each entry.
+  const screening = page.getByRole("region", { name: "Screening" });
+  const un = screening.getByRole("region", { name: "THARWAT SALAH SHIHATA" });
+  await expect(un).toContainText("Potential match");
+  await expect(un).toContainText("UN Security Council consolidated list");
+  const dob = un.getByRole("row", { name: /Date of birth/ });
+  await expect(dob).toContainText("1960-06-29");
+  await expect(dob).toContainText("match");
+  await shot(page, "screening-payment-hit");
+
+  const reasons = [
+    "Different person: passport seen, born 1984 in Valencia, Spanish national.",
+    "Same as the UN entry: a different person, passport seen.",
+  ];
+  for (const reason of reasons) {
+    const open = screening.getByRole("button", { name: "Dismiss as false positive…" });
+    await open.first().click();
+    const dialog = page.getByRole("dialog", { name: "Dismiss as a false positive?" });
+    await expect(dialog.getByLabel(/Reason/)).toBeFocused();
+    if (reason === reasons[0]) {
+      await dialog.getByRole("button", { name: "Dismiss the match" }).click();
+      await expect(dialog.getByText("Say why, in at least 10 characters.")).toBeVisible();
+    }
+    await dialog.getByLabel(/Reason/).fill(reason);
+    await dialog.getByRole("button", { name: "Dismiss the match" }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(screening.getByRole("button", { name: "Dismiss as false positive…" })).toHaveCount(0);
+  await expect(screening.getByText(/Dismissed by Carla Compliance/)).toHaveCount(2);
+  await expect(screening).toContainText("Potential matches dismissed");
+
+  await page
+    .getByRole("region", { name: "Waiting for a decision" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  const approve = page.getByRole("dialog", { name: "Approve payment" });
+  await approve.getByRole("button", { name: "Approve payment" }).click();
+  await expect(approve).toBeHidden();
+  await expect.poll(() => transactionStatus(first.id), { timeout: 20_000 }).toBe("COMPLETED");
+
+  // The same person again: the dismissal is remembered, so the card says so and asks for no review.
+  const second = await receiveSandboxPayment(customer.id, 2_500, "USD", LISTED);
+  await openFromMainNavigation(page, "Approvals");
+  const next = page.getByRole("article").filter({ hasText: second.id });
+  await expect(next).toContainText("Potential matches dismissed");
+  await expect(next.getByRole("link", { name: "Review the screening" })).toHaveCount(0);
+
+  // The Screening page: the first alert is gone from the queue, the lists are searchable and their health shown.
+  await openFromMainNavigation(page, "Screening");
+  await expect(page.getByRole("heading", { name: "Screening", level: 1 })).toBeVisible();
+  const alerts = page.getByRole("table", { name: "Open screening alerts" });
+  await expect(alerts).toBeVisible();
+  await expect(alerts.getByRole("row").filter({ hasText: first.id })).toHaveCount(0);
+  await page.getByLabel(/^Name/).fill("Thirwat Salah Shihata");
+  await page.getByLabel("Date of birth").fill("1960-06-29");
+  await page.getByRole("button", { name: "Search the lists" }).click();
+  const results = page.getByRole("region", { name: /potential match/ });
+  await expect(results.getByRole("region", { name: "THARWAT SALAH SHIHATA" })).toBeVisible();
+  const lists = page.getByRole("table", { name: "Watchlist versions" });
+  await expect(
+    lists.getByRole("row").filter({ hasText: "UN Security Council consolidated list" }),
+  ).toContainText("In use");
+  await expect(page.getByRole("button", { name: "Read the lists again" })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+  await shot(page, "screening-page");
+
+  // Lists are the admins'; dismissing is compliance's alone.
+  await switchUser(page, "admin");
+  await page.goto("/screening");
+  await page.getByRole("button", { name: "Read the lists again" }).click();
+  await expect(page.getByText("The lists were read again")).toBeVisible();
+});

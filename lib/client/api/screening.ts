@@ -1,0 +1,44 @@
+import { queryOptions } from "@tanstack/react-query";
+import { queryKeys } from "../../universal/api/keys";
+import { consoleCall } from "./client";
+
+/** A payment's or a customer's screenings, newest first (GET /api/screening/results). */
+export const subjectScreeningsQuery = (subject: { payment: string } | { customer: string }) =>
+  queryOptions({
+    queryKey: [...queryKeys.screening, "results", subject] as const,
+    queryFn: ({ signal }) => consoleCall("GET /api/screening/results", { query: subject, signal }),
+  });
+
+/** The alerts queue: open potential matches, oldest first. */
+export const screeningAlertsQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.screening, "alerts"] as const,
+    queryFn: ({ signal }) => consoleCall("GET /api/screening/alerts", { signal }),
+  });
+
+/** The watchlists' versions and health. */
+export const screeningListsQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.screening, "lists"] as const,
+    queryFn: ({ signal }) => consoleCall("GET /api/screening/lists", { signal }),
+  });
+
+export function dismissScreeningHit(
+  resultId: string,
+  body: { listId: string; entryId: string; reason: string },
+) {
+  return consoleCall("POST /api/screening/results/[resultId]/dismiss", { params: { resultId }, body });
+}
+
+export function searchWatchlists(body: {
+  name: string;
+  kind?: "person" | "entity";
+  dateOfBirth?: string;
+  nationality?: string;
+}) {
+  return consoleCall("POST /api/screening/search", { body });
+}
+
+export function refreshWatchlists() {
+  return consoleCall("POST /api/screening/lists/refresh");
+}

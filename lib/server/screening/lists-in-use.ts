@@ -1,0 +1,194 @@
+import "server-only";
+import path from "node:path";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { projectRoot } from "../../../shared/project-root";
+import type { ScreeningListHealth } from "../../universal/screening/records";
+import type { ListLoad } from "../../universal/screening/types";
+import { getConsoleDatabase } from "../db";
+import { screeningListVersions } from "../db/schema";
+import { env } from "../env";
+import { log } from "../log/logger";
+import { loadListsFromDir } from "./load";
+import { buildIndex, type ScreeningIndex } from "./matcher";
+
+/** The lists in use: their index, and each list's version as stored (the id the results name). */
+export interface ListsInUse {
+  index: ScreeningIndex;
+  loadedAt: Date;
+}
+
+// Shared through globalThis: server.ts and Next.js's route bundles are separate module instances in one process.
+const KEY = Symbol.for("console.screening.lists");
+type Holder = { current?: Promise<ListsInUse>; timer?: NodeJS.Timeout };
+const holder = (): Holder => {
+  const g = globalThis as unknown as Record<symbol, Holder | undefined>;
+  g[KEY] ??= {};
+  return g[KEY];
+};
+
+const listsDir = () =>
+  env().SCREENING_LISTS_DIR ?? path.join(projectRoot(import.meta.url), "data", "screening", "lists");
+
+/** A load is used only when it read entries without errors; otherwise the version in use stays. */
+const usable = (load: ListLoad) => load.entries.length > 0 && load.version.parseErrors.length === 0;
+
+/**
+ * Records each load as a version: new bytes become the version in use (the previous one superseded) when the load
+ * is whole; the same bytes again only confirm the version current (`checked_at`); a failed or partial load is kept
+ * as "failed" and replaces nothing.
+ */
+async function recordVersions(loads: ListLoad[]): Promise<void> {
+  const db = getConsoleDatabase();
+  for (const load of loads) {
+    const v = load.version;
+    const ok = usable(load);
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(screeningListVersions)
+        .values({
+          listId: v.listId,
+          source: v.source,
+          issuedOn: v.issuedOn,
+          contentHash: v.contentHash,
+          counts: v.counts,
+          parseErrors: v.parseErrors.slice(0, 100),
+          status: ok ? "in-use" : "failed",
+        })
+        .onConflictDoUpdate({
+          target: [screeningListVersions.listId, screeningListVersions.contentHash],
+          set: {
+            checkedAt: sql`now()`,
+            status: sql`CASE WHEN ${ok} THEN 'in-use' ELSE ${screeningListVersions.status} END`,
+          },
+        })
+        .returning({ id: screeningListVersions.id });
+      if (ok && row) {
+        await tx
+          .update(screeningListVersions)
+          .set({ status: "superseded" })
+          .where(
+            and(
+              eq(screeningListVersions.listId, v.listId),
+              eq(screeningListVersions.status, "in-use"),
+              ne(screeningListVersions.id, row.id),
+            ),
+          );
+      }
+    });
+  }
+}
+
+async function loadAll(previous?: ListsInUse): Promise<ListsInUse> {
+  const started = performance.now();
+  const loads = await loadListsFromDir(listsDir());
+  await recordVersions(loads);
+  const good = loads.filter(usable);
+  // A list whose new load failed keeps its previous version's entries in the index.
+  const kept =
+    previous?.index.versions
+      .filter((version) => !good.some((load) => load.version.listId === version.listId))
+      .map((version) => ({
+        version,
+        entries: previous.index.entries.filter((entry) => entry.listId === version.listId),
+      })) ?? [];
+  const unchanged =
+    previous &&
+    kept.length === 0 &&
+    good.length === previous.index.versions.length &&
+    good.every((load) => previous.index.versions.some((v) => v.contentHash === load.version.contentHash));
+  if (unchanged) return previous;
+  const index = buildIndex([...good, ...kept]);
+  log.info("screening", "lists loaded", {
+    lists: index.versions.map((v) => `${v.listId} ${v.issuedOn ?? "?"}`).join(", "),
+    names: index.nameCount,
+    ms: Math.round(performance.now() - started),
+  });
+  return { index, loadedAt: new Date() };
+}
+
+/** The lists in use, loaded at the first call (the console starts it at boot: startScreeningLists). */
+export function listsInUse(): Promise<ListsInUse> {
+  const h = holder();
+  if (!h.current) {
+    h.current = loadAll();
+    // A failed first load is tried again at the next call rather than remembered.
+    h.current.catch((error) => {
+      log.error("screening", "the lists could not be loaded", { error });
+      h.current = undefined;
+    });
+  }
+  return h.current;
+}
+
+/** Reads the lists' folder again: a new version of a list replaces the one in use; the same bytes confirm it. */
+export async function refreshLists(): Promise<void> {
+  const h = holder();
+  const previous = h.current ? await h.current.catch(() => undefined) : undefined;
+  const next = loadAll(previous);
+  await next;
+  h.current = next;
+}
+
+/**
+ * At console start: load the lists now and read their folder again every SCREENING_REFRESH_MINUTES. Resolves when
+ * the first load has settled (or after `waitMs`), so the console starts listening with its lists in hand: a webhook
+ * arriving first would otherwise wait for them past the policies' time budget and be held for that alone.
+ */
+export async function startScreeningLists(waitMs = 30_000): Promise<void> {
+  try {
+    env();
+  } catch {
+    return;
+  }
+  const first = listsInUse().then(
+    () => undefined,
+    () => undefined,
+  );
+  const h = holder();
+  if (!h.timer) {
+    h.timer = setInterval(
+      () =>
+        void refreshLists().catch((error) =>
+          log.error("screening", "refreshing the lists failed; the versions in use stay", { error }),
+        ),
+      env().SCREENING_REFRESH_MINUTES * 60_000,
+    );
+    h.timer.unref();
+  }
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([first, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+}
+
+/** The stored versions, newest first per list, with whether the one in use is stale. */
+export async function listHealth(now = new Date()): Promise<ScreeningListHealth> {
+  const rows = await getConsoleDatabase()
+    .select()
+    .from(screeningListVersions)
+    .orderBy(screeningListVersions.listId, desc(screeningListVersions.loadedAt))
+    .limit(200);
+  const freshnessHours = env().SCREENING_FRESHNESS_HOURS;
+  const staleBefore = now.getTime() - freshnessHours * 3_600_000;
+  return {
+    freshnessHours,
+    data: rows.map((row) => ({
+      id: row.id,
+      listId: row.listId,
+      source: row.source,
+      issuedOn: row.issuedOn,
+      contentHash: row.contentHash,
+      counts: row.counts,
+      parseErrors: row.parseErrors,
+      status: row.status,
+      loadedAt: row.loadedAt.toISOString(),
+      checkedAt: row.checkedAt.toISOString(),
+      stale: row.status === "in-use" && row.checkedAt.getTime() < staleBefore,
+    })),
+  };
+}
+
+/** The lists in use that are stale: a payment screened against one is held. */
+export async function staleListsInUse(now = new Date()): Promise<string[]> {
+  const health = await listHealth(now);
+  return health.data.filter((v) => v.stale).map((v) => v.listId);
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import type { IncomingPayment } from "../../universal/policies/facts";
+import type { EvaluationFallback } from "../../universal/policies/rules";
+import { queryOfCounterparty, screenSubject } from "./screen-subject";
+
+/** What screening a pending payment's sender decided for the policies: a summary to store, and what it blocks. */
+export interface ScreeningGate {
+  summary: { id: string | null; outcome: string; status: string; bestScore: number; staleLists: string[] };
+  /** Set when an automatic approval must become a hold: a potential match, a failed screening, a stale list. */
+  blocks: Extract<
+    EvaluationFallback,
+    "screening-potential-match" | "screening-failed" | "screening-list-stale"
+  > | null;
+}
+
+/**
+ * Screens the sender of a pending incoming payment from the webhook's counterparty information, before the approval
+ * policies decide (lib/server/policies/decide.ts). A sender the webhook does not name cannot be screened, which
+ * blocks an automatic approval as a failure does.
+ */
+export async function screenIncomingPayment(payment: IncomingPayment): Promise<ScreeningGate> {
+  const query = queryOfCounterparty(payment.counterparty);
+  if (!query) {
+    return {
+      summary: { id: null, outcome: "failed", status: "failed", bestScore: 0, staleLists: [] },
+      blocks: "screening-failed",
+    };
+  }
+  const record = await screenSubject({ type: "payment", id: payment.transactionId }, query);
+  const blocks =
+    record.outcome === "failed"
+      ? "screening-failed"
+      : record.status === "open"
+        ? "screening-potential-match"
+        : record.staleLists.length > 0
+          ? "screening-list-stale"
+          : null;
+  return {
+    summary: {
+      id: record.id,
+      outcome: record.outcome,
+      status: record.status,
+      bestScore: record.bestScore,
+      staleLists: record.staleLists,
+    },
+    blocks,
+  };
+}

@@ -1,0 +1,254 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { ScreeningRecord, StoredHit } from "../../universal/screening/records";
+import type { ListEntry, ScreeningQuery } from "../../universal/screening/types";
+import { getConsoleDatabase } from "../db";
+import { screeningDismissals, screeningResults, users } from "../db/schema";
+import { currentEnvironment } from "../environments/current";
+import { type ListsInUse, listsInUse, staleListsInUse } from "./lists-in-use";
+import { ALERT_THRESHOLD, type ScreeningIndex, screen } from "./matcher";
+import { normaliseName } from "./normalise";
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * What a counterparty's information (the webhook's counterpartyInformation, a customer's fields) gives the matcher:
+ * the person's full name (or a business's name), date of birth and nationality. Null when it names no one.
+ */
+export function queryOfCounterparty(info: Record<string, string>): ScreeningQuery | null {
+  const person = info.FULL_NAME?.trim();
+  const business = info.BUSINESS_NAME?.trim();
+  const name = person || business;
+  if (!name) return null;
+  return {
+    name,
+    kind: person ? "person" : "entity",
+    ...(info.BIRTH_DATE ? { dateOfBirth: info.BIRTH_DATE.trim() } : {}),
+    ...(info.NATIONALITY ? { nationality: info.NATIONALITY.trim() } : {}),
+  };
+}
+
+/**
+ * The subject's data as screened, as one key: the same person with the same data gives the same key, so a
+ * dismissal is remembered for them; a change to the name, date of birth or nationality gives another.
+ */
+function subjectKeyOf(query: ScreeningQuery): string {
+  return sha256(
+    JSON.stringify([
+      normaliseName(query.name, query.kind).tokens.join(" "),
+      query.kind ?? "",
+      query.dateOfBirth ?? "",
+      (query.nationality ?? "").toUpperCase(),
+    ]),
+  );
+}
+
+// Entries by list and id, per index (an index never changes once built).
+const entryMaps = new WeakMap<ScreeningIndex, Map<string, ListEntry>>();
+function entryOf(index: ScreeningIndex, listId: string, entryId: string): ListEntry | undefined {
+  let map = entryMaps.get(index);
+  if (!map) {
+    map = new Map(index.entries.map((entry) => [`${entry.listId}\u0000${entry.entryId}`, entry]));
+    entryMaps.set(index, map);
+  }
+  return map.get(`${listId}\u0000${entryId}`);
+}
+
+/** The list entry as it reads in this version: a change to it re-opens a dismissal. */
+const entryHashOf = (entry: ListEntry | undefined) => sha256(JSON.stringify(entry ?? null));
+
+interface Subject {
+  type: "payment" | "customer";
+  id: string;
+}
+
+function recordOfRow(row: typeof screeningResults.$inferSelect): ScreeningRecord {
+  const result = row.result as Omit<
+    ScreeningRecord,
+    "id" | "subjectType" | "subjectId" | "subjectName" | "outcome" | "status" | "screenedAt"
+  >;
+  return {
+    ...result,
+    id: row.id,
+    subjectType: row.subjectType,
+    subjectId: row.subjectId,
+    subjectName: row.subjectName,
+    outcome: row.outcome,
+    status: row.status,
+    screenedAt: row.screenedAt.toISOString(),
+  };
+}
+
+/** The dismissals remembered for this subject's data, by list entry and the entry's hash. */
+async function dismissalsFor(subjectKey: string) {
+  const rows = await getConsoleDatabase()
+    .select({
+      listId: screeningDismissals.listId,
+      entryId: screeningDismissals.entryId,
+      entryHash: screeningDismissals.entryHash,
+      reason: screeningDismissals.reason,
+      at: screeningDismissals.dismissedAt,
+      name: users.name,
+      email: users.email,
+    })
+    .from(screeningDismissals)
+    .leftJoin(users, eq(users.id, screeningDismissals.dismissedBy))
+    .where(
+      and(
+        eq(screeningDismissals.environment, currentEnvironment()),
+        eq(screeningDismissals.subjectKey, subjectKey),
+      ),
+    )
+    .orderBy(desc(screeningDismissals.dismissedAt))
+    .limit(500);
+  return rows;
+}
+
+/** The status a screening's hits give it: open while any alerting hit is not dismissed. */
+export function statusOf(hits: StoredHit[]): "clear" | "open" | "dismissed" {
+  const alerting = hits.filter((hit) => hit.alert);
+  if (alerting.length === 0) return "clear";
+  return alerting.every((hit) => hit.dismissed) ? "dismissed" : "open";
+}
+
+/** Screens with the lists in use and applies the dismissals remembered for this subject's data. */
+async function screenQuery(
+  query: ScreeningQuery,
+  lists?: ListsInUse,
+): Promise<{
+  subjectKey: string;
+  hits: StoredHit[];
+  body: Omit<
+    ScreeningRecord,
+    "id" | "subjectType" | "subjectId" | "subjectName" | "outcome" | "status" | "screenedAt"
+  >;
+}> {
+  const { index } = lists ?? (await listsInUse());
+  const subjectKey = subjectKeyOf(query);
+  const [result, dismissals, staleLists] = await Promise.all([
+    Promise.resolve(screen(index, query)),
+    dismissalsFor(subjectKey),
+    staleListsInUse(),
+  ]);
+  const hits: StoredHit[] = result.hits.map((hit) => {
+    const entryHash = entryHashOf(entryOf(index, hit.listId, hit.entryId));
+    const dismissal = dismissals.find(
+      (d) => d.listId === hit.listId && d.entryId === hit.entryId && d.entryHash === entryHash,
+    );
+    return {
+      ...hit,
+      entryHash,
+      ...(dismissal
+        ? {
+            dismissed: {
+              reason: dismissal.reason,
+              by: dismissal.name ?? dismissal.email ?? "a former member",
+              at: dismissal.at.toISOString(),
+            },
+          }
+        : {}),
+    };
+  });
+  return {
+    subjectKey,
+    hits,
+    body: {
+      query,
+      threshold: ALERT_THRESHOLD,
+      bestScore: result.bestScore,
+      hits,
+      listVersions: result.listVersions,
+      staleLists,
+    },
+  };
+}
+
+/**
+ * Screens a subject (a payment's counterparty, a customer) and stores the result: clear, a potential match (open
+ * until every alerting hit is dismissed), or failed (the lists could not be read). Same input, same list versions,
+ * same dismissals: same result.
+ */
+export async function screenSubject(subject: Subject, query: ScreeningQuery): Promise<ScreeningRecord> {
+  const db = getConsoleDatabase();
+  let values: typeof screeningResults.$inferInsert;
+  try {
+    const { subjectKey, hits, body } = await screenQuery(query);
+    const status = statusOf(hits);
+    values = {
+      environment: currentEnvironment(),
+      subjectType: subject.type,
+      subjectId: subject.id,
+      subjectKey,
+      subjectName: query.name,
+      outcome: hits.some((hit) => hit.alert) ? "potential-match" : "clear",
+      status,
+      bestScore: Math.round(body.bestScore * 1000),
+      result: body,
+    };
+  } catch (error) {
+    values = {
+      environment: currentEnvironment(),
+      subjectType: subject.type,
+      subjectId: subject.id,
+      subjectKey: subjectKeyOf(query),
+      subjectName: query.name,
+      outcome: "failed",
+      status: "failed",
+      bestScore: 0,
+      result: {
+        query,
+        threshold: ALERT_THRESHOLD,
+        bestScore: 0,
+        hits: [],
+        listVersions: [],
+        staleLists: [],
+        failure: error instanceof Error ? "The watchlists could not be read." : "Screening failed.",
+      },
+    };
+  }
+  const [row] = await db.insert(screeningResults).values(values).returning();
+  if (!row) throw new Error("the screening result was not stored");
+  return recordOfRow(row);
+}
+
+/** A subject's screenings, newest first. */
+export async function screeningsOf(subjectType: "payment" | "customer", subjectId: string) {
+  const rows = await getConsoleDatabase()
+    .select()
+    .from(screeningResults)
+    .where(
+      and(
+        eq(screeningResults.environment, currentEnvironment()),
+        eq(screeningResults.subjectType, subjectType),
+        eq(screeningResults.subjectId, subjectId),
+      ),
+    )
+    .orderBy(desc(screeningResults.screenedAt))
+    .limit(20);
+  return rows.map(recordOfRow);
+}
+
+/** The latest screening of each of these subjects, by subject id. */
+export async function latestScreeningsOf(
+  subjectType: "payment" | "customer",
+  subjectIds: readonly string[],
+): Promise<Map<string, ScreeningRecord>> {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await getConsoleDatabase()
+    .select()
+    .from(screeningResults)
+    .where(
+      and(
+        eq(screeningResults.environment, currentEnvironment()),
+        eq(screeningResults.subjectType, subjectType),
+        inArray(screeningResults.subjectId, [...subjectIds]),
+      ),
+    )
+    .orderBy(desc(screeningResults.screenedAt));
+  const latest = new Map<string, ScreeningRecord>();
+  for (const row of rows) if (!latest.has(row.subjectId)) latest.set(row.subjectId, recordOfRow(row));
+  return latest;
+}
+
+export { recordOfRow };

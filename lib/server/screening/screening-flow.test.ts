@@ -1,0 +1,187 @@
+import { randomBytes } from "node:crypto";
+import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
+import type { ConsoleDatabase } from "../db/client";
+import { policyVersions, screeningListVersions, screeningResults, users } from "../db/schema";
+import { createConsoleTestDatabase } from "../db/test-database";
+import { decidePendingPayment } from "../policies/decide";
+import { dismissHit } from "./dismiss";
+import { listHealth, listsInUse, refreshLists } from "./lists-in-use";
+import { screeningsOf } from "./screen-subject";
+
+// The real UN list only, copied into a folder of the test's own so a later load can be broken on purpose.
+const listsDir = mkdtempSync(path.join(tmpdir(), "screening-lists-"));
+copyFileSync(
+  path.join(import.meta.dirname, "../../../data/screening/lists/UN_consolidated.xml"),
+  path.join(listsDir, "UN_consolidated.xml"),
+);
+
+const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
+let db: ConsoleDatabase;
+let officer: { id: string; email: string; name: string; role: "compliance" };
+
+const CLEAN = { FULL_NAME: "Alex Sandbox Rivera", BIRTH_DATE: "1990-04-12", NATIONALITY: "US" };
+
+let sequence = 0;
+/** A pending incoming payment's webhook from a sender with this information. */
+function webhook(counterpartyInformation: Record<string, string>) {
+  sequence += 1;
+  const transactionId = `Transaction:screening-${sequence}`;
+  return {
+    webhookId: `Webhook:screening-${sequence}`,
+    type: "INCOMING_PAYMENT",
+    transactionId,
+    transactionStatus: "PENDING",
+    isPendingIncomingPayment: true,
+    payload: {
+      transaction: {
+        id: transactionId,
+        status: "PENDING",
+        customerId: "Customer:1",
+        source: { umaAddress: "$listed.usd@sandbox.uma.money" },
+        receivedAmount: { amount: 48_000, currency: { code: "USD", decimals: 2 } },
+        counterpartyInformation,
+      },
+      requestedReceiverCustomerInfoFields: [],
+    },
+  };
+}
+
+beforeAll(async () => {
+  let url: string;
+  ({ url, db } = await createConsoleTestDatabase("screening_flow"));
+  Object.assign(process.env, {
+    DATABASE_URL: url,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    PAYMENT_API_BASE_URL: "http://127.0.0.1:1/2025-10-13",
+    PAYMENT_API_TOKEN_ID: "test",
+    PAYMENT_API_CLIENT_SECRET: "test",
+    SCREENING_LISTS_DIR: listsDir,
+    POLICY_TIME_BUDGET_MS: "20000",
+  });
+  holder.__consoleDatabase = db;
+  const [made] = await db
+    .insert(users)
+    .values({ email: "officer@example.com", name: "Olu Officer", role: "compliance" })
+    .returning({ id: users.id, email: users.email, name: users.name });
+  if (!made) throw new Error("no officer");
+  officer = { ...made, role: "compliance" };
+  // An active policy that approves every payment in dollars: only screening can stop it.
+  await db.insert(policyVersions).values({
+    version: 1,
+    status: "active",
+    createdBy: officer.id,
+    document: {
+      rules: [
+        {
+          id: "dollars",
+          name: "Dollars",
+          when: [{ kind: "currency", side: "receiving", op: "in", values: ["USD"] }],
+          // biome-ignore lint/suspicious/noThenProperty: a policy rule's "then", never awaited
+          then: { decision: "approve" },
+        },
+      ],
+      allowListedDomains: [],
+    },
+  });
+  await listsInUse();
+}, 120_000);
+
+afterAll(async () => {
+  holder.__consoleDatabase = undefined;
+  await db.pool.end();
+});
+
+const who = () => ({
+  actor: officer,
+  requestId: `req-${randomBytes(4).toString("hex")}`,
+  clientRequestId: null,
+});
+
+describe("screening a pending payment before the policies", () => {
+  it("holds a listed sender the policy would approve, with the match explained, and approves a clean one", async () => {
+    const listed = webhook({ ...LISTED_SANDBOX_PERSON });
+    const decision = await decidePendingPayment(listed);
+    expect(decision.answer.status).toBe(202);
+    expect(decision.record.evaluation.fallback).toBe("screening-potential-match");
+    const [screening] = await screeningsOf("payment", listed.transactionId);
+    expect(screening?.status).toBe("open");
+    const hit = screening?.hits.find((h) => h.alert);
+    expect(hit?.listId).toBe("un");
+    expect(hit?.fields.find((f) => f.field === "dateOfBirth")?.verdict).toBe("match");
+    expect(screening?.listVersions.map((v) => v.issuedOn)).toEqual(["2026-02-27"]);
+
+    const clean = webhook(CLEAN);
+    const approved = await decidePendingPayment(clean);
+    expect(approved.answer.status).toBe(200);
+    expect((await screeningsOf("payment", clean.transactionId))[0]?.status).toBe("clear");
+  });
+
+  it("holds a sender the webhook does not name", async () => {
+    const unnamed = webhook({ BIRTH_DATE: "1990-04-12" });
+    const decision = await decidePendingPayment(unnamed);
+    expect(decision.answer.status).toBe(202);
+    expect(decision.record.evaluation.fallback).toBe("screening-failed");
+  });
+
+  it("remembers a dismissal for the same person's same data, and re-opens it when the data changes", async () => {
+    const first = webhook({ ...LISTED_SANDBOX_PERSON });
+    await decidePendingPayment(first);
+    const [screening] = await screeningsOf("payment", first.transactionId);
+    if (!screening) throw new Error("not screened");
+    for (const hit of screening.hits.filter((h) => h.alert)) {
+      await dismissHit(who(), officer, screening.id, {
+        listId: hit.listId,
+        entryId: hit.entryId,
+        reason: "Different person: verified passport, born elsewhere.",
+      });
+    }
+    expect((await screeningsOf("payment", first.transactionId))[0]?.status).toBe("dismissed");
+    await expect(
+      dismissHit(who(), officer, screening.id, {
+        listId: screening.hits[0]?.listId ?? "",
+        entryId: screening.hits[0]?.entryId ?? "",
+        reason: "Again, to see it refused.",
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+
+    const again = webhook({ ...LISTED_SANDBOX_PERSON });
+    const decision = await decidePendingPayment(again);
+    expect(decision.answer.status).toBe(200);
+    expect((await screeningsOf("payment", again.transactionId))[0]?.status).toBe("dismissed");
+
+    const changed = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: "LY" });
+    const held = await decidePendingPayment(changed);
+    expect(held.record.evaluation.fallback).toBe("screening-potential-match");
+  });
+
+  it("holds payments screened against a list past its freshness", async () => {
+    await db.update(screeningListVersions).set({ checkedAt: sql`now() - interval '10 days'` });
+    try {
+      const decision = await decidePendingPayment(webhook(CLEAN));
+      expect(decision.record.evaluation.fallback).toBe("screening-list-stale");
+    } finally {
+      await db.update(screeningListVersions).set({ checkedAt: sql`now()` });
+    }
+  });
+});
+
+describe("list versions", () => {
+  it("records a broken load as failed and keeps screening against the version in use", async () => {
+    const before = (await listHealth()).data.filter((v) => v.status === "in-use");
+    expect(before.map((v) => v.listId)).toEqual(["un"]);
+    writeFileSync(path.join(listsDir, "UN_consolidated.xml"), "<CONSOLIDATED_LIST><INDIVIDUALS><INDIVIDUAL>");
+    await refreshLists();
+    const after = await listHealth();
+    expect(after.data.find((v) => v.status === "in-use")?.contentHash).toBe(before[0]?.contentHash);
+    expect(after.data.some((v) => v.status === "failed")).toBe(true);
+    const held = await decidePendingPayment(webhook({ ...LISTED_SANDBOX_PERSON, BIRTH_DATE: "1960" }));
+    expect(held.record.evaluation.fallback).toBe("screening-potential-match");
+    const rows = await db.select().from(screeningResults).where(eq(screeningResults.outcome, "failed"));
+    expect(rows).toEqual([]);
+  });
+});

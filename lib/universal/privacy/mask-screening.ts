@@ -1,0 +1,64 @@
+import { maskValue, type PersonalDataCategory } from "./fields";
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What a screening record says about the screened sender, by category, as a counterparty field names it. */
+const QUERY_FIELDS = [
+  ["name", "FULL_NAME", "name"],
+  ["dateOfBirth", "BIRTH_DATE", "birthDate"],
+  ["nationality", "NATIONALITY", "nationality"],
+] as const;
+
+/** Whether a JSON object is a stored screening of a payment's sender (lib/universal/screening/records.ts). */
+export function isPaymentScreening(value: unknown): value is Json {
+  return (
+    isRecord(value) && value.subjectType === "payment" && isRecord(value.query) && Array.isArray(value.hits)
+  );
+}
+
+/**
+ * A payment sender's screening as a role may see it: the sender's name, date of birth and nationality (in the
+ * query, the subject's name, and the screened side of every hit's comparison) masked where the role may not see
+ * them, as the counterparty's own fields are. What the list says is published and stays.
+ */
+export function maskPaymentScreening(record: Json, visible: readonly PersonalDataCategory[]): Json {
+  const hidden = QUERY_FIELDS.filter(([, , category]) => !visible.includes(category));
+  if (hidden.length === 0) return record;
+  const query = { ...(record.query as Json) };
+  for (const [key, field] of hidden) {
+    if (typeof query[key] === "string") query[key] = maskValue(field, query[key]);
+  }
+  const hiddenName = hidden.some(([key]) => key === "name");
+  const hits = (record.hits as unknown[]).map((hit) => {
+    if (!isRecord(hit)) return hit;
+    const fields = Array.isArray(hit.fields)
+      ? hit.fields.map((comparison) => {
+          if (!isRecord(comparison)) return comparison;
+          const match = hidden.find(([key]) => key === comparison.field);
+          return match && typeof comparison.query === "string"
+            ? { ...comparison, query: maskValue(match[1], comparison.query) }
+            : comparison;
+        })
+      : hit.fields;
+    const tokenPairs =
+      hiddenName && Array.isArray(hit.tokenPairs)
+        ? hit.tokenPairs.map((pair) =>
+            isRecord(pair) && typeof pair.query === "string"
+              ? { ...pair, query: maskValue("FULL_NAME", pair.query) }
+              : pair,
+          )
+        : hit.tokenPairs;
+    return { ...hit, fields, tokenPairs };
+  });
+  return {
+    ...record,
+    query,
+    hits,
+    ...(hiddenName && typeof record.subjectName === "string"
+      ? { subjectName: maskValue("FULL_NAME", record.subjectName) }
+      : {}),
+    maskedScreeningFields: hidden.map(([, field]) => field),
+  };
+}

@@ -1,0 +1,88 @@
+import type { ListSource, ScreeningHit, ScreeningQuery, ScreeningResult } from "./types";
+
+/** What the console names each list. */
+const LIST_NAMES: Record<ListSource, string> = {
+  un: "UN Security Council consolidated list",
+  "ofac-sdn": "OFAC SDN",
+  "ofac-advanced": "OFAC consolidated (non-SDN)",
+  "eu-fsf": "EU consolidated financial sanctions",
+};
+
+export const listName = (listId: string): string => LIST_NAMES[listId as ListSource] ?? listId;
+
+/** One stored load of a list (GET /api/screening/lists). */
+export interface ScreeningListVersionView {
+  id: number;
+  listId: string;
+  source: string;
+  issuedOn: string | null;
+  contentHash: string;
+  counts: Record<string, unknown>;
+  parseErrors: { at: string; message: string }[];
+  status: "in-use" | "superseded" | "failed";
+  loadedAt: string;
+  checkedAt: string;
+  /** In use, but not confirmed current within the freshness: payments screened against it are held. */
+  stale: boolean;
+}
+
+export interface ScreeningListHealth {
+  freshnessHours: number;
+  /** Every stored version, newest first per list. */
+  data: ScreeningListVersionView[];
+}
+
+/** A hit as stored: the matcher's explanation, and whether compliance dismissed it (with whose reason). */
+export type StoredHit = ScreeningHit & {
+  entryHash: string;
+  dismissed?: { reason: string; by: string; at: string };
+};
+
+export type ScreeningStatus = "clear" | "open" | "dismissed" | "confirmed" | "failed";
+
+/** One screening of a subject as the console shows it (payment page, approval card, Screening page). */
+export interface ScreeningRecord {
+  id: string;
+  subjectType: "payment" | "customer";
+  subjectId: string;
+  subjectName: string;
+  outcome: "clear" | "potential-match" | "failed";
+  status: ScreeningStatus;
+  screenedAt: string;
+  query: ScreeningQuery;
+  threshold: number;
+  bestScore: number;
+  hits: StoredHit[];
+  listVersions: ScreeningResult["listVersions"];
+  /** Lists that were stale when screened (the payment was held for it). */
+  staleLists: string[];
+  /** Why it failed, in words (failed screenings hold the payment). */
+  failure?: string;
+}
+
+export interface ScreeningRecords {
+  data: ScreeningRecord[];
+}
+
+/** An ad-hoc search's answer: the matcher's result, not stored. */
+export type ScreeningSearchResult = ScreeningResult;
+
+/** "Screened clear against UN 2026-02-27, OFAC SDN 2019-01-…": one line for a card. */
+export function screeningLine(
+  record: Pick<ScreeningRecord, "outcome" | "status" | "hits" | "listVersions">,
+): string {
+  const named = (versions: ScreeningRecord["listVersions"]) =>
+    versions.map((v) => `${listName(v.listId)}${v.issuedOn ? ` ${v.issuedOn}` : ""}`).join(", ");
+  const lists = named(record.listVersions);
+  if (record.outcome === "failed") return "Screening failed: held for a person";
+  const openHits = record.hits.filter((hit) => hit.alert && !hit.dismissed);
+  if (record.status === "confirmed") return "Confirmed match";
+  if (openHits.length > 0) {
+    // The lists that matched, not every list screened against.
+    const matched = named(record.listVersions.filter((v) => openHits.some((hit) => hit.listId === v.listId)));
+    const count = openHits.length === 1 ? "Potential match" : `${openHits.length} potential matches`;
+    return `${count} against ${matched}`;
+  }
+  if (record.status === "dismissed") return `Potential matches dismissed · screened against ${lists}`;
+  return `Screened clear against ${lists}`;
+}
