@@ -57,6 +57,11 @@ test("the overview shows balances, today's volume, the 30-day chart, what waits 
 
   const recent = page.getByRole("region", { name: "Recent transactions" });
   await expect(recent.getByRole("link", { name: new RegExp(payment.id) })).toBeVisible();
+  // The customer by name, as every list names them, not by the platform's id for them (issue 49, item 3).
+  await expect(recent.getByRole("link", { name: new RegExp(payment.id) })).toContainText("Olga Pérez");
+  await expect(recent.getByRole("link", { name: new RegExp(payment.id) })).not.toContainText(
+    customer.platformCustomerId,
+  );
 
   const rejected = page.getByRole("region", { name: "Webhooks that failed verification" });
   await expect(rejected).toContainText("It carried no signature header");

@@ -9,8 +9,9 @@ import {
   type CurrencyFieldChange,
   proxyUmaSubdomainOf,
 } from "@/lib/universal/config/diff";
+import { currencyName } from "@/lib/universal/intl/currency-names";
 import type { EnabledTransactionType } from "@/shared/contract";
-import { currencyDecimals, currencyName } from "@/shared/contract/currencies";
+import { currencyDecimals } from "@/shared/contract/currencies";
 import { fieldLabel } from "./field-labels";
 import { UmaDomainMoveNote } from "./uma-domain-move-note";
 

@@ -16,9 +16,10 @@ import { registerWithValue } from "@/lib/client/forms/register-with-value";
 import { parseMajorUnits } from "@/lib/universal/config/amounts";
 import type { CounterpartyFieldSetting } from "@/lib/universal/config/diff";
 import type { ConfigFormOutput, ConfigFormValues } from "@/lib/universal/config/form";
+import { currencyName } from "@/lib/universal/intl/currency-names";
 import { cn } from "@/lib/universal/utils";
 import type { UserInfoFieldName } from "@/shared/contract";
-import { currencyDecimals, currencyName } from "@/shared/contract/currencies";
+import { currencyDecimals } from "@/shared/contract/currencies";
 import { fieldLabel } from "./field-labels";
 
 // The counterparty fields dialog is downloaded when a currency's fields are first edited.

@@ -2,15 +2,12 @@
 
 import type * as React from "react";
 import { NativeSelect } from "@/components/ui/native-select";
-import { COUNTRY_CODES } from "@/shared/contract/iso-3166";
-import { countryName } from "./customer-labels";
+import { COUNTRIES_BY_NAME } from "@/lib/universal/intl/country-names";
 
-// The contract validates codes with the same list, so every offered choice is one the API accepts.
-const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
-  a.name.localeCompare(b.name, "en"),
-);
-
-/** A country by name, stored as its ISO 3166-1 alpha-2 code; type a name's first letters to jump to it. */
+/**
+ * A country by name, stored as its ISO 3166-1 alpha-2 code; type a name's first letters to jump to it. The choices
+ * are the console's table (the contract's own list of codes), named the same on the server and in the browser.
+ */
 export function CountrySelect({
   value,
   onValueChange,
@@ -26,7 +23,7 @@ export function CountrySelect({
       <option value="" disabled>
         {placeholder}
       </option>
-      {COUNTRY_OPTIONS.map((country) => (
+      {COUNTRIES_BY_NAME.map((country) => (
         <option key={country.code} value={country.code}>
           {country.name}
         </option>

@@ -1,4 +1,3 @@
-import { onFirstUse } from "@/lib/universal/intl/on-first-use";
 import type { Customer, CustomerType, UserInfoFieldName } from "@/shared/contract";
 
 export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = {
@@ -29,32 +28,9 @@ export function hasOwnName(customer: Customer): boolean {
   return Boolean(name?.trim());
 }
 
-const regionNames = onFirstUse(() => new Intl.DisplayNames(["en"], { type: "region", fallback: "code" }));
-
-/** "MX" → "Mexico"; a code Intl does not know stays as it is. */
-export function countryName(code: string): string {
-  try {
-    return regionNames().of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** "2025-01-31" → "Jan 31, 2025", read as a calendar day (no time zone shift). */
 export function formatCalendarDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(date);
-}
-
-/** Address lines as a block, skipping absent parts. */
-export function addressLines(address: Customer["address"]): string[] {
-  if (!address) return [];
-  const cityLine = [address.city, address.state, address.postalCode].filter(Boolean).join(", ");
-  return [
-    address.line1,
-    address.line2,
-    cityLine,
-    address.country ? countryName(address.country) : undefined,
-  ].filter((line): line is string => Boolean(line));
 }

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { NamesProvider, useNames } from "@/components/names/names-context";
 import { DirectionLabel } from "@/components/transactions/direction-label";
 import { transactionHref } from "@/components/transactions/links";
 import { Money } from "@/components/ui/money";
@@ -10,9 +11,17 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { recentTransactionsQuery } from "@/lib/client/api/transactions";
+import { transactionCustomer, transactionCustomerText } from "@/lib/universal/names/counterparty";
+import type { Transaction } from "@/shared/contract";
 import { OverviewCard } from "./overview-card";
 
-/** The latest transactions, whatever their status; each opens its page. */
+/** The customer by name, as every list names them (the platform's id for them until the name has arrived). */
+function CustomerText({ transaction }: { transaction: Transaction }) {
+  const { names } = useNames();
+  return transactionCustomerText(transaction, names);
+}
+
+/** The latest transactions, whatever their status, each with its customer's name; each opens its page. */
 export function RecentTransactionsCard() {
   const query = useQuery(recentTransactionsQuery());
   return (
@@ -29,37 +38,42 @@ export function RecentTransactionsCard() {
         empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">No transactions yet.</p>}
       >
         {(data) => (
-          <ul className="-mx-2 flex flex-col">
-            {data.data.map((transaction) => {
-              const amount =
-                transaction.type === "INCOMING" ? transaction.receivedAmount : transaction.sentAmount;
-              return (
-                <li key={transaction.id}>
-                  <Link
-                    href={transactionHref(transaction.id)}
-                    className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-0.5 rounded-md px-2 py-2 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-zinc-800/50"
-                  >
-                    <span className="flex min-w-0 items-center gap-3 text-sm">
-                      <DirectionLabel type={transaction.type} className="w-24 shrink-0" />
-                      <span className="truncate text-zinc-600 dark:text-zinc-400">
-                        {transaction.description ?? transaction.platformCustomerId ?? transaction.id}
+          <NamesProvider parties={data.data.map(transactionCustomer)}>
+            <ul className="-mx-2 flex flex-col">
+              {data.data.map((transaction) => {
+                const amount =
+                  transaction.type === "INCOMING" ? transaction.receivedAmount : transaction.sentAmount;
+                return (
+                  <li key={transaction.id}>
+                    <Link
+                      href={transactionHref(transaction.id)}
+                      className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-0.5 rounded-md px-2 py-2 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-zinc-800/50"
+                    >
+                      <span className="flex min-w-0 items-center gap-3 text-sm">
+                        <DirectionLabel type={transaction.type} className="w-24 shrink-0" />
+                        <span className="truncate text-zinc-600 dark:text-zinc-400">
+                          <span className="font-medium text-zinc-900 dark:text-zinc-100">
+                            <CustomerText transaction={transaction} />
+                          </span>
+                          {transaction.description ? ` · ${transaction.description}` : null}
+                        </span>
                       </span>
-                    </span>
-                    <span className="text-right text-sm font-medium">
-                      {amount ? <Money amount={amount.amount} currency={amount.currency} /> : "—"}
-                    </span>
-                    <span className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
-                      <span className="font-mono">{transaction.id}</span>
-                    </span>
-                    <span className="flex items-center justify-end gap-2 text-xs text-zinc-500 dark:text-zinc-400">
-                      {transaction.createdAt ? <RelativeTime date={transaction.createdAt} /> : null}
-                      <StatusBadge status={transaction.status} />
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+                      <span className="text-right text-sm font-medium">
+                        {amount ? <Money amount={amount.amount} currency={amount.currency} /> : "—"}
+                      </span>
+                      <span className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+                        <span className="font-mono">{transaction.id}</span>
+                      </span>
+                      <span className="flex items-center justify-end gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+                        {transaction.createdAt ? <RelativeTime date={transaction.createdAt} /> : null}
+                        <StatusBadge status={transaction.status} />
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </NamesProvider>
         )}
       </QueryState>
     </OverviewCard>

@@ -1,10 +1,7 @@
-import { countryName } from "@/components/customers/customer-labels";
 import { defineFilters, type FilterValues } from "@/components/data-table/filters";
 import type { UmaProviderListParams } from "@/lib/client/api/uma-providers";
-import { COUNTRY_CODES } from "@/shared/contract/iso-3166";
+import { COUNTRIES_BY_NAME } from "@/lib/universal/intl/country-names";
 import { ISO_CURRENCY_CODES } from "@/shared/contract/iso-4217";
-
-const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, "en");
 
 /** The filters of GET /uma-providers, each in the URL under the API's own parameter name. */
 export const providerFilters = defineFilters([
@@ -13,7 +10,7 @@ export const providerFilters = defineFilters([
     key: "countryCode",
     label: "Country",
     allLabel: "Any country",
-    options: COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort(byName),
+    options: COUNTRIES_BY_NAME.map(({ code, name }) => ({ value: code, label: name })),
   },
   {
     type: "select",

@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Building2, CircleCheck, CircleSlash } from "lucide-react";
 import { useMemo } from "react";
-import { countryName } from "@/components/customers/customer-labels";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { useCursorPagination } from "@/components/data-table/use-cursor-pagination";
@@ -11,6 +10,7 @@ import { useDataTableFilters } from "@/components/data-table/use-data-table-filt
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { umaProviderListQuery } from "@/lib/client/api/uma-providers";
+import { countryName } from "@/lib/universal/intl/country-names";
 import type { UmaProvider } from "@/shared/contract";
 import { providerFilters, providerListParams } from "./provider-filters";
 

@@ -1,6 +1,7 @@
 // ISO 3166-1 alpha-2: the country codes the contract accepts (the i18n-iso-countries package's list, which
 // shared/contract/iso-3166.test.ts compares with this for every code AA to ZZ), without that package's tables, so the
-// customer forms do not download them. Names come from the browser (Intl.DisplayNames).
+// customer forms do not download them. The console's names for them are its own table
+// (lib/universal/intl/display-names/countries.json, written by scripts/generate-display-names.ts).
 
 export const COUNTRY_CODES: readonly string[] = (
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW " +

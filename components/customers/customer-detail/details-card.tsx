@@ -5,8 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { countryName } from "@/lib/universal/intl/country-names";
 import type { Customer } from "@/shared/contract";
-import { addressLines, countryName, formatCalendarDay } from "../customer-labels";
+import { formatCalendarDay } from "../customer-labels";
 
 const OWNER_ROLES: Record<string, string> = {
   OFFICER: "Officer",
@@ -41,6 +42,18 @@ function Copyable({ value, label }: { value: string; label: string }) {
       <CopyButton value={value} label={label} className="-mt-1.5 shrink-0" />
     </span>
   );
+}
+
+/** Address lines as a block, skipping absent parts. */
+function addressLines(address: Customer["address"]): string[] {
+  if (!address) return [];
+  const cityLine = [address.city, address.state, address.postalCode].filter(Boolean).join(", ");
+  return [
+    address.line1,
+    address.line2,
+    cityLine,
+    address.country ? countryName(address.country) : undefined,
+  ].filter((line): line is string => Boolean(line));
 }
 
 const missing = <span className="text-zinc-500 dark:text-zinc-400">Not given</span>;

@@ -1,4 +1,5 @@
 import type { Quote, Transaction } from "../../../shared/contract";
+import type { NamedRecord } from "./labels";
 
 /**
  * One side of a payment as the lists name it: an id the console resolves to a name (`ref`), or text the record
@@ -37,6 +38,21 @@ export function transactionCounterparty(transaction: Transaction): Party {
 /** The platform's customer a transaction involves (the sender going out, the recipient coming in). */
 export function transactionCustomer(transaction: Transaction): Party {
   return transaction.customerId ? { kind: "ref", id: transaction.customerId } : { kind: "platform" };
+}
+
+/**
+ * The customer a transaction involves, in words, for a line with room for one name: their name as the lists show
+ * it once the console has found it (GET /api/names), until then the platform's own id for them; "Platform" when the
+ * transaction involves no customer.
+ */
+export function transactionCustomerText(
+  transaction: Transaction,
+  names: Readonly<Record<string, NamedRecord>>,
+): string {
+  const party = transactionCustomer(transaction);
+  if (party.kind !== "ref") return "Platform";
+  const record = Object.hasOwn(names, party.id) ? names[party.id] : undefined;
+  return record?.name ?? (transaction.platformCustomerId || party.id);
 }
 
 /** Where a quote pays to. */

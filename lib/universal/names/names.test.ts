@@ -12,6 +12,7 @@ import {
   quoteCustomer,
   transactionCounterparty,
   transactionCustomer,
+  transactionCustomerText,
 } from "./counterparty";
 import { customerChoice, matchesCustomer } from "./customer-matches";
 import { bankAccountName, customerName, internalAccountName } from "./labels";
@@ -64,6 +65,31 @@ describe("the parties of a transaction", () => {
       destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:x" },
     } as unknown as Transaction;
     expect(transactionCounterparty(transaction)).toEqual({ kind: "unknown", text: "Not stated" });
+  });
+
+  it("says whose it is by the customer's name, as the lists do, not by the platform's id for them", () => {
+    const transaction = {
+      ...base,
+      id: "Transaction:4",
+      type: "INCOMING",
+      customerId: "Customer:a",
+      platformCustomerId: "user-1002",
+      description: "Weekly payout",
+    } as unknown as Transaction;
+    const names = {
+      "Customer:a": {
+        kind: "customer",
+        name: "James Carter",
+        customerId: "Customer:a",
+        platformCustomerId: "user-1002",
+        deleted: false,
+      },
+    } as const;
+    expect(transactionCustomerText(transaction, names)).toBe("James Carter");
+    // Until the names have arrived (or for a customer the console cannot name), the platform's id for them.
+    expect(transactionCustomerText(transaction, {})).toBe("user-1002");
+    expect(transactionCustomerText({ ...transaction, platformCustomerId: "" }, {})).toBe("Customer:a");
+    expect(transactionCustomerText({ ...transaction, customerId: "" }, names)).toBe("Platform");
   });
 });
 
