@@ -2,9 +2,8 @@
 
 import type * as React from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormField, FormRootError } from "@/components/ui/form-field";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { changeOwnPassword } from "@/lib/client/api/account";
 import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
@@ -57,38 +56,31 @@ export function ChangePasswordDialogContent({
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent
-        returnFocusTo={() => trigger.current}
-        title="Change your password"
-        description="You are signed out everywhere, this browser too, and sign in again with the new password."
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      returnFocusTo={() => trigger.current}
+      title="Change your password"
+      description="You are signed out everywhere, this browser too, and sign in again with the new password."
+      onSubmit={submit}
+      onFocus={resolver.preload}
+      rootError={errors.root?.server?.message}
+      submit={{ label: "Change password", loading: form.formState.isSubmitting, loadingText: "Changing…" }}
+    >
+      <FormField label="Current password" required error={errors.currentPassword}>
+        <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+      </FormField>
+      <FormField
+        label="New password"
+        required
+        description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        error={errors.newPassword}
       >
-        <form onSubmit={submit} onFocus={resolver.preload} className="flex flex-col gap-4" noValidate>
-          <FormField label="Current password" required error={errors.currentPassword}>
-            <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
-          </FormField>
-          <FormField
-            label="New password"
-            required
-            description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            error={errors.newPassword}
-          >
-            <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
-          </FormField>
-          <FormField label="New password again" required error={errors.confirmPassword}>
-            <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
-          </FormField>
-          <FormRootError message={errors.root?.server?.message} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting} loadingText="Changing…">
-              Change password
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
+      </FormField>
+      <FormField label="New password again" required error={errors.confirmPassword}>
+        <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+      </FormField>
+    </FormDialog>
   );
 }

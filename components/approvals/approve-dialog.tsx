@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { QueryState } from "@/components/ui/query-state";
 import { approvePayment, isFirstApproval, type PendingApproval } from "@/lib/client/api/approvals";
 import { customerDetailQuery } from "@/lib/client/api/customers";
 import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
@@ -119,11 +120,18 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
               </FormField>
             );
           })}
-          {customer.isError ? (
-            <p className="text-sm text-amber-800 dark:text-amber-300">
-              The customer record could not be loaded; fill the fields by hand.
-            </p>
-          ) : null}
+          {/* The prefill: the fields are there at once, filled when the customer record arrives. */}
+          <QueryState
+            query={customer}
+            loading={null}
+            error={() => (
+              <p className="text-sm text-amber-800 dark:text-amber-300">
+                The customer record could not be loaded; fill the fields by hand.
+              </p>
+            )}
+          >
+            {() => null}
+          </QueryState>
           <DecisionErrorText error={submitError} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { QueryState } from "@/components/ui/query-state";
 import { saveApprovalThresholds, type ThresholdsChangeResult } from "@/lib/client/api/approvals";
 import { configQuery } from "@/lib/client/api/config";
 import { queryKeys } from "@/lib/universal/api/keys";
@@ -100,7 +101,11 @@ export function ThresholdsDialog({
       }}
       cancel={{ onClick: onClose }}
     >
-      {config.isPending ? <p className="text-sm">Loading currencies…</p> : null}
+      {/* The rule's own currencies show at once and the platform's others join when its configuration arrives;
+          without the configuration the form offers the rule's currencies and says nothing more. */}
+      <QueryState query={config} loading={<p className="text-sm">Loading currencies…</p>} error={() => null}>
+        {() => null}
+      </QueryState>
       {currencies.map((code) => (
         <FormField
           key={code}

@@ -8,8 +8,9 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
+import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { bulkJobQuery } from "@/lib/client/api/customers";
 import { bulkJobErrorsCsv, rowErrorLabel } from "@/lib/universal/bulk-import/job-errors";
@@ -38,18 +39,15 @@ function outcome(job: BulkCustomerImportJob): string {
 /** Follows one bulk import job live until it ends: progress, counts, and the row errors as a table and a file. */
 export function BulkJobStatus({ jobId, onStartOver }: { jobId: string; onStartOver: () => void }) {
   const query = useQuery(bulkJobQuery(jobId));
-  if (query.isPending) return <LoadingState label="Loading the import job" rows={3} columns={4} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="The import job could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return <JobView job={query.data} onStartOver={onStartOver} />;
+  return (
+    <QueryState
+      query={query}
+      loading={<LoadingState label="Loading the import job" rows={3} columns={4} />}
+      error={{ title: "The import job could not be loaded" }}
+    >
+      {(job) => <JobView job={job} onStartOver={onStartOver} />}
+    </QueryState>
+  );
 }
 
 function JobView({ job, onStartOver }: { job: BulkCustomerImportJob; onStartOver: () => void }) {

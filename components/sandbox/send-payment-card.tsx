@@ -8,6 +8,7 @@ import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { NativeSelect } from "@/components/ui/native-select";
+import { QueryState } from "@/components/ui/query-state";
 import { toast } from "@/components/ui/toast";
 import {
   isWaitingForFunds,
@@ -90,6 +91,58 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
   });
 
   const pending = quotes.data?.data ?? [];
+  // The form shows while the quotes load (its list says so) and when they could not be loaded (its field says so).
+  const quoteForm = (
+    <form
+      noValidate
+      onFocus={resolver.preload}
+      aria-label="Simulate a send for a quote"
+      onSubmit={(event) => void submit(event)}
+      className="grid grid-cols-1 gap-4 md:grid-cols-2"
+    >
+      <ControlledField
+        control={form.control}
+        name="quoteId"
+        label="Quote"
+        required
+        description={quotes.isError ? "The quotes could not be loaded." : undefined}
+        className="md:col-span-2"
+      >
+        {({ select }) => (
+          <NativeSelect {...select}>
+            <option value="" disabled>
+              {quotes.isPending ? "Loading quotes…" : "Choose a quote"}
+            </option>
+            {pending.map((candidate) => (
+              <option key={candidate.quoteId} value={candidate.quoteId}>
+                {quoteLabel(candidate)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </ControlledField>
+      <AmountField
+        label="Amount received"
+        required={false}
+        currencyCode={quote?.sendingCurrency.code}
+        decimals={quote?.sendingCurrency.decimals}
+        value={amount}
+        error={form.formState.errors.amount}
+        input={form.register("amount")}
+        placeholder={
+          quote
+            ? minorUnitsToDecimalString(quote.totalSendingAmount, quote.sendingCurrency.decimals)
+            : undefined
+        }
+        description="Leave empty to fund exactly the quote's amount; any other amount fails with FUNDING_AMOUNT_MISMATCH."
+      />
+      <div className="flex items-end">
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Sending…">
+          Simulate send
+        </Button>
+      </div>
+    </form>
+  );
 
   return (
     <Card aria-labelledby="sandbox-send-heading">
@@ -103,68 +156,26 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {quotes.isSuccess && pending.length === 0 ? (
-          <p className="rounded-md border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-            No quote is pending.{" "}
-            <Link
-              href="/quotes/new"
-              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400"
-            >
-              Create one in Send money
-            </Link>
-            , then come back to complete it.
-          </p>
-        ) : (
-          <form
-            noValidate
-            onFocus={resolver.preload}
-            aria-label="Simulate a send for a quote"
-            onSubmit={(event) => void submit(event)}
-            className="grid grid-cols-1 gap-4 md:grid-cols-2"
-          >
-            <ControlledField
-              control={form.control}
-              name="quoteId"
-              label="Quote"
-              required
-              description={quotes.isError ? "The quotes could not be loaded." : undefined}
-              className="md:col-span-2"
-            >
-              {({ select }) => (
-                <NativeSelect {...select}>
-                  <option value="" disabled>
-                    {quotes.isPending ? "Loading quotes…" : "Choose a quote"}
-                  </option>
-                  {pending.map((candidate) => (
-                    <option key={candidate.quoteId} value={candidate.quoteId}>
-                      {quoteLabel(candidate)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </ControlledField>
-            <AmountField
-              label="Amount received"
-              required={false}
-              currencyCode={quote?.sendingCurrency.code}
-              decimals={quote?.sendingCurrency.decimals}
-              value={amount}
-              error={form.formState.errors.amount}
-              input={form.register("amount")}
-              placeholder={
-                quote
-                  ? minorUnitsToDecimalString(quote.totalSendingAmount, quote.sendingCurrency.decimals)
-                  : undefined
-              }
-              description="Leave empty to fund exactly the quote's amount; any other amount fails with FUNDING_AMOUNT_MISMATCH."
-            />
-            <div className="flex items-end">
-              <Button type="submit" loading={form.formState.isSubmitting} loadingText="Sending…">
-                Simulate send
-              </Button>
-            </div>
-          </form>
-        )}
+        <QueryState
+          query={quotes}
+          loading={quoteForm}
+          error={() => quoteForm}
+          isEmpty={(data) => data.data.length === 0}
+          empty={
+            <p className="rounded-md border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+              No quote is pending.{" "}
+              <Link
+                href="/quotes/new"
+                className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400"
+              >
+                Create one in Send money
+              </Link>
+              , then come back to complete it.
+            </p>
+          }
+        >
+          {() => quoteForm}
+        </QueryState>
         {last?.ok && sent ? (
           <p className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
             <StatusBadge status={sent.status} />

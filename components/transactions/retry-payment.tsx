@@ -11,6 +11,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Money } from "@/components/ui/money";
+import { QueryState } from "@/components/ui/query-state";
+import type { QueryStateSource } from "@/components/ui/query-state-phase";
 import { toast } from "@/components/ui/toast";
 import { lookupReceiver } from "@/lib/client/api/receiver";
 import { retryPayment } from "@/lib/client/api/retry";
@@ -63,6 +65,16 @@ export function RetryPayment({ transaction }: { transaction: Transaction }) {
     }
   };
 
+  // The lookup as a query's state, for the one view of loading, error and content (components/ui/query-state.tsx).
+  // Opening the dialog starts it, so an open dialog is never "idle".
+  const lookupQuery: QueryStateSource<ReceiverLookup, string> = {
+    isPending: lookup.state === "idle" || lookup.state === "loading",
+    isError: lookup.state === "failed",
+    error: lookup.state === "failed" ? lookup.message : null,
+    data: lookup.state === "ready" ? lookup.lookup : undefined,
+    isFetching: lookup.state === "loading",
+    refetch: start,
+  };
   const fields = lookup.state === "ready" ? (lookup.lookup.requiredPayerDataFields ?? []) : [];
   const missing = fields.filter((field) => field.mandatory && !(info[field.name] ?? "").trim());
 
@@ -124,35 +136,41 @@ export function RetryPayment({ transaction }: { transaction: Transaction }) {
         confirmDisabled={lookup.state !== "ready" || missing.length > 0}
         onConfirm={retry}
       >
-        {lookup.state === "loading" ? <p className="text-sm">Looking up {recipient}…</p> : null}
-        {lookup.state === "failed" ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {lookup.message}
-          </p>
-        ) : null}
-        {fields.length > 0 ? (
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-1 text-sm font-medium">
-              What the recipient's institution asks about the sender
-            </legend>
-            {fields.map((field) => (
-              <div key={field.name} className="flex flex-col gap-1">
-                <Label htmlFor={`retry-${field.name}`}>
-                  {fieldLabel(field.name)}
-                  {field.mandatory ? " (required)" : " (optional)"}
-                </Label>
-                <Input
-                  id={`retry-${field.name}`}
-                  autoComplete="off"
-                  value={info[field.name] ?? ""}
-                  onChange={(event) =>
-                    setInfo((current) => ({ ...current, [field.name]: event.target.value }))
-                  }
-                />
-              </div>
-            ))}
-          </fieldset>
-        ) : null}
+        <QueryState
+          query={lookupQuery}
+          loading={<p className="text-sm">Looking up {recipient}…</p>}
+          error={(message) => (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {message}
+            </p>
+          )}
+        >
+          {() =>
+            fields.length > 0 ? (
+              <fieldset className="flex flex-col gap-3">
+                <legend className="mb-1 text-sm font-medium">
+                  What the recipient's institution asks about the sender
+                </legend>
+                {fields.map((field) => (
+                  <div key={field.name} className="flex flex-col gap-1">
+                    <Label htmlFor={`retry-${field.name}`}>
+                      {fieldLabel(field.name)}
+                      {field.mandatory ? " (required)" : " (optional)"}
+                    </Label>
+                    <Input
+                      id={`retry-${field.name}`}
+                      autoComplete="off"
+                      value={info[field.name] ?? ""}
+                      onChange={(event) =>
+                        setInfo((current) => ({ ...current, [field.name]: event.target.value }))
+                      }
+                    />
+                  </div>
+                ))}
+              </fieldset>
+            ) : null
+          }
+        </QueryState>
         {error ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {error}

@@ -15,6 +15,8 @@ type FormDialogProps = {
   className?: string;
   /** The form's submit handler: react-hook-form's `handleSubmit(...)`. */
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown;
+  /** The form's focus handler: a lazy resolver's `preload`, so its schema is fetched before the first check. */
+  onFocus?: (event: React.FocusEvent<HTMLFormElement>) => void;
   /** Said above the form, in the dialog's body. */
   intro?: React.ReactNode;
   /**
@@ -52,6 +54,7 @@ export function FormDialog({
   returnFocusTo,
   className,
   onSubmit,
+  onFocus,
   intro,
   rootError,
   submit,
@@ -67,7 +70,12 @@ export function FormDialog({
         description={description}
       >
         {intro}
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={onFocus}
+          noValidate
+          className="flex flex-col gap-4"
+        >
           {children}
           {typeof rootError === "string" || rootError === undefined ? (
             <FormRootError message={rootError} />

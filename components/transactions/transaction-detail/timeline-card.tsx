@@ -2,6 +2,7 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { QueryState } from "@/components/ui/query-state";
 import type { TransactionEvents } from "@/lib/client/api/transactions";
 import { buildTimeline } from "@/lib/universal/transactions/timeline";
 import type { Transaction } from "@/shared/contract";
@@ -33,11 +34,18 @@ export function TimelineCard({
         </div>
       </CardHeader>
       <CardContent>
-        {events.isError ? (
-          <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-400">
-            The webhooks could not be loaded; only what the payment API's record says is shown.
-          </p>
-        ) : null}
+        {/* The timeline is drawn from the payment's own record at once; only a failure of the webhooks is said. */}
+        <QueryState
+          query={events}
+          loading={null}
+          error={() => (
+            <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-400">
+              The webhooks could not be loaded; only what the payment API's record says is shown.
+            </p>
+          )}
+        >
+          {() => null}
+        </QueryState>
         <TransactionTimeline entries={timeline} />
       </CardContent>
     </Card>

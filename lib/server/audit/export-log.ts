@@ -1,0 +1,39 @@
+import "server-only";
+import { csvFilename } from "../../universal/csv/cells";
+import { getConsoleDatabase } from "../db";
+import { csvDownload } from "../http/csv-download";
+import { checkpointAuditChain } from "./checkpoints";
+import { AUDIT_CSV_HEADER, auditCsvLine } from "./csv";
+import { type AuditFilters, type AuditRow, walkAuditEvents } from "./entries";
+import { type AuditEntry, writeAudit } from "./log";
+
+type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
+
+/**
+ * GET /api/audit/export: the whole filtered audit log as a CSV download, newest first. Taking the copy is itself
+ * recorded, and anchors the chain's head outside the database (a signed checkpoint).
+ */
+export async function exportAuditLog(who: Who, filters: AuditFilters): Promise<Response> {
+  // Taking a copy of the log is itself recorded, before it is read, so the copy lists its own making when the
+  // filters match it.
+  await writeAudit({
+    ...who,
+    action: "audit.export",
+    outcome: "allowed",
+    summary: { filters },
+  });
+  // Each copy taken anchors the head outside the database too (a signed checkpoint, lib/server/audit/anchor.ts).
+  await checkpointAuditChain();
+  const batches = walkAuditEvents(getConsoleDatabase(), filters);
+  // The first batch is read before answering, so an unreachable database is an error, not a broken download.
+  const first = await batches.next();
+  return csvDownload<AuditRow>({
+    header: AUDIT_CSV_HEADER,
+    first: first.done ? [] : first.value,
+    rest: batches,
+    line: auditCsvLine,
+    filename: csvFilename("audit-log", new Date()),
+    what: "audit log export",
+    requestId: who.requestId,
+  });
+}

@@ -1,0 +1,78 @@
+import "server-only";
+import type { z } from "zod";
+import { ApiError } from "../../../shared/api-error";
+import type { ConfigProposal } from "../../universal/config/proposal-types";
+import { changeNeedsSecondAdmin } from "../../universal/team/privileges";
+import { auditedAction } from "../audit/log";
+import { countAdmins, findUserById, updateUser, type updateUserInputSchema } from "../auth/users";
+import { getConsoleDatabase } from "../db";
+import type { Guarded } from "../guard/route-guard";
+import { presentUser } from "./present";
+import { proposeTeamChange } from "./team-proposals";
+
+type Who = Pick<Guarded, "user" | "requestId" | "clientRequestId">;
+
+/** What PATCH /api/team/[userId] answers: the proposal (202) for a raise, else the changed member (200). */
+export type UpdatedMember = { proposal: ConfigProposal } | { user: ReturnType<typeof presentUser> };
+
+/**
+ * PATCH /api/team/[userId]: changes a member's role, name or status, audited. Raising a role (or enabling a
+ * privileged account again) is proposed for a second admin instead; the last active admin cannot be demoted.
+ */
+export async function updateTeamMember(
+  who: Who,
+  userId: string,
+  changes: z.output<typeof updateUserInputSchema>,
+): Promise<UpdatedMember> {
+  const db = getConsoleDatabase();
+  const target = await findUserById(db, userId);
+  if (!target) throw new ApiError(404, "USER_NOT_FOUND", "No such team member.");
+  if (changeNeedsSecondAdmin({ role: target.role, disabled: target.disabledAt !== null }, changes)) {
+    // Raising a role (or enabling a privileged account again) gives power: another admin approves it.
+    if (target.id === who.user.id) {
+      throw new ApiError(409, "OWN_ROLE", "Another admin must change your role.");
+    }
+    const proposal = await proposeTeamChange(
+      who,
+      "team.user.update",
+      {
+        action: "update",
+        userId: target.id,
+        email: target.email,
+        name: target.name,
+        changes,
+        before: { role: target.role, disabled: target.disabledAt !== null },
+      },
+      { role: target.role, disabled: target.disabledAt !== null },
+    );
+    return { proposal };
+  }
+  const updated = await auditedAction(
+    {
+      actor: who.user,
+      requestId: who.requestId,
+      clientRequestId: who.clientRequestId,
+      action: "team.user.update",
+      targetId: target.email,
+      summary: { changes, previousRole: target.role },
+    },
+    async () => {
+      const demotesAdmin =
+        target.role === "admin" &&
+        !target.disabledAt &&
+        (changes.disabled === true || (changes.role !== undefined && changes.role !== "admin"));
+      if (demotesAdmin && (await countAdmins(db)) <= 1) {
+        throw new ApiError(
+          409,
+          "LAST_ADMIN",
+          "The console needs at least one active admin; promote someone else first.",
+        );
+      }
+      const done = await updateUser(db, userId, changes);
+      if (!done) throw new ApiError(404, "USER_NOT_FOUND", "No such team member.");
+      return done;
+    },
+    (user) => ({ targetId: user.email }),
+  );
+  return { user: presentUser(updated) };
+}
