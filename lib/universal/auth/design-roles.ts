@@ -19,6 +19,6 @@ export const DESIGN_TABLE: Record<Permission, { sandbox: Role[]; production: Rol
   "audit.read": { sandbox: ["compliance", "admin"], production: ["compliance", "admin"] },
   // Screening (issue 48, decision 0058): compliance screens, dismisses and confirms; admins manage the lists.
   "screening.read": { sandbox: ["compliance", "admin"], production: ["compliance", "admin"] },
-  "screening.decide": { sandbox: ["compliance"], production: ["compliance"] },
+  "screening.decide": { sandbox: ["compliance", "admin"], production: ["compliance", "admin"] },
   "screening.lists": { sandbox: ["admin"], production: ["admin"] },
 };

@@ -36,7 +36,7 @@ const GRANTS: Record<Permission, Partial<Record<Role, Grant>>> = {
   "team.manage": { admin: "always" },
   "audit.read": { compliance: "always", admin: "always" },
   "screening.read": { compliance: "always", admin: "always" },
-  "screening.decide": { compliance: "always" },
+  "screening.decide": { compliance: "always", admin: "always" },
   "screening.lists": { admin: "always" },
 };
 
@@ -51,7 +51,7 @@ const WHO_MAY: Record<Permission, string> = {
   "team.manage": "Only admins manage the team.",
   "audit.read": "Only compliance officers and admins read the audit log.",
   "screening.read": "Only compliance officers and admins read screening results and search the watchlists.",
-  "screening.decide": "Only compliance officers dismiss or confirm screening matches.",
+  "screening.decide": "Only compliance officers and admins dismiss or confirm screening matches.",
   "screening.lists": "Only admins load and refresh the watchlists.",
 };
 

@@ -48,7 +48,7 @@ describe("roleSummary", () => {
 
   it("names only what an admin alone may do", () => {
     expect(roleSummary("admin", "sandbox")).toBe(
-      "Everything the other roles may do except dismiss or confirm screening matches, and create, edit and delete customers, edit the platform configuration, add people, change roles, reset passwords, disable sign-in, load and refresh the watchlists.",
+      "Everything the other roles may do, and create, edit and delete customers, edit the platform configuration, add people, change roles, reset passwords, disable sign-in, load and refresh the watchlists.",
     );
   });
 
