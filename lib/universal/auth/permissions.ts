@@ -50,7 +50,7 @@ const WHO_MAY: Record<Permission, string> = {
   "sandbox.use": "Only developers and admins use the sandbox console.",
   "team.manage": "Only admins manage the team.",
   "audit.read": "Only compliance officers and admins read the audit log.",
-  "screening.read": "Only compliance officers and admins read screening results and search the watchlists.",
+  "screening.read": "Only compliance officers and admins read screening results and the watchlists.",
   "screening.decide": "Only compliance officers and admins dismiss or confirm screening matches.",
   "screening.lists": "Only admins load and refresh the watchlists.",
 };

@@ -42,7 +42,7 @@ describe("roleSummary", () => {
 
   it("says what a compliance officer adds to a viewer", () => {
     expect(roleSummary("compliance", "production")).toBe(
-      "What a viewer sees, and approve and reject held payments, read the audit log, read screening results and search the watchlists, dismiss or confirm screening matches.",
+      "What a viewer sees, and approve and reject held payments, read the audit log, read screening results and look up names on the watchlists, dismiss or confirm screening matches.",
     );
   });
 

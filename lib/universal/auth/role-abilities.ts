@@ -19,7 +19,7 @@ export const ABILITIES: Record<Permission, string> = {
   "sandbox.use": "Use the sandbox console",
   "team.manage": "Add people, change roles, reset passwords, disable sign-in",
   "audit.read": "Read the audit log",
-  "screening.read": "Read screening results and search the watchlists",
+  "screening.read": "Read screening results and look up names on the watchlists",
   "screening.decide": "Dismiss or confirm screening matches",
   "screening.lists": "Load and refresh the watchlists",
 };
