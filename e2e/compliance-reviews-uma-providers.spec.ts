@@ -32,6 +32,8 @@ test("compliance sees which UMA providers the platform can pay and which are blo
   await page.getByRole("combobox", { name: "Country" }).selectOption({ label: "Mexico" });
   await expect(table.getByRole("row", { name: /Banco Ejemplo/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /Beispiel Bank/ })).toHaveCount(0);
+  // The address is written a moment after the table narrows: reload once it holds the country.
+  await expect(page).toHaveURL(/countryCode=MX/);
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("MX");
   await expect(table.getByRole("row", { name: /Banco Ejemplo/ })).toBeVisible();
