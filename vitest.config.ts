@@ -14,6 +14,10 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next*/**", ".data*/**", "e2e/**"],
     globalSetup: ["./vitest.global-setup.ts"],
     bail: 1,
+    // Worker threads, four of them on a 2-core machine: most test files wait on PostgreSQL or on sockets, so two
+    // workers left the cores half idle (forks, 2: 6 min; threads, 2: 5 min 14 s; threads, 4: 4 min 5 s).
+    pool: "threads",
+    maxWorkers: 4,
     testTimeout: 20_000,
     hookTimeout: 120_000,
   },

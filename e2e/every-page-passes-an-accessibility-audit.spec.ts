@@ -9,9 +9,14 @@ import { signInPage, switchUser } from "./support/session";
 // unique landmarks, headings, ARIA use. It cannot judge everything (whether a label makes sense, whether the order
 // of focus does); the other specs drive every page by role, label and keyboard for that.
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+// What a theme changes is colour: the dark pass runs the rules that judge colour, the light pass runs them all.
+// (Running every rule twice was half of this spec's time and judged the same markup twice.)
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+type Scheme = "light" | "dark";
 
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+async function expectNoViolations(page: Page, where: string, scheme: Scheme = "light") {
+  const audit = new AxeBuilder({ page });
+  const { violations } = await (scheme === "light" ? audit.withTags(TAGS) : audit.withRules(COLOUR_RULES)).analyze();
   const found = violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
@@ -36,7 +41,7 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-for (const scheme of ["light", "dark"] as const) {
+for (const scheme of ["light", "dark"] satisfies Scheme[]) {
   test(`every page of the console passes an automated accessibility audit in the ${scheme} theme`, async ({
     page,
   }) => {
@@ -46,13 +51,13 @@ for (const scheme of ["light", "dark"] as const) {
     const payment = await receiveSandboxPayment(customer.id, 1_234);
 
     await open(page, "/login");
-    await expectNoViolations(page, "/login");
+    await expectNoViolations(page, "/login", scheme);
 
     await signInPage(page, "admin");
     const pages = consolePages(customer.id, payment.id);
     for (const path of pages) {
       await open(page, path);
-      await expectNoViolations(page, path);
+      await expectNoViolations(page, path, scheme);
       // A picture of every page in both themes, for people to look at what the audit cannot judge.
       await shot(page, `${scheme}-${pictureName(path)}`);
     }
@@ -62,13 +67,13 @@ for (const scheme of ["light", "dark"] as const) {
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByRole("combobox", { name: /^Search by id/ }).fill(customer.umaAddress);
     await expect(page.getByRole("option", { name: /Audit Página Ñandú/ })).toBeVisible();
-    await expectNoViolations(page, "the search dialog");
+    await expectNoViolations(page, "the search dialog", scheme);
     await page.keyboard.press("Escape");
 
     // The audit log is the compliance officer's.
     await switchUser(page, "compliance");
     await open(page, "/audit");
-    await expectNoViolations(page, "/audit");
+    await expectNoViolations(page, "/audit", scheme);
     await shot(page, `${scheme}-audit`);
   });
 }

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Cookie, expect, type Page } from "@playwright/test";
 import { demoUser, type Role, secondDemoUser } from "./environment";
+import { waitForHydration } from "./navigation";
 
 /** Signs in through Auth.js's own endpoints (CSRF token, then the credentials callback), as a browser would. */
 export async function signInRequest(request: APIRequestContext, role: Role): Promise<void> {
@@ -40,10 +41,38 @@ export async function switchUser(page: Page, role: Role): Promise<void> {
   await signInPage(page, role);
 }
 
-/** Signs in through the sign-in page, by label, as a person does. */
+// Each demo role's session cookie from its first sign-in in this worker. Signing in through the form costs a page
+// load, a password check and a redirect; the suite signs in over a hundred times, and the form itself is proved by
+// the first sign-in of each role and by the specs about signing in, which use signInWith.
+const sessions = new Map<Role, Cookie>();
+
+/** Signs in through the sign-in page, by label, as a person does (or resumes the role's session; see above). */
 export async function signInPage(page: Page, role: Role): Promise<void> {
+  if (await resumeSession(page, role)) return;
   const user = demoUser(role);
   await signInWith(page, user.email, user.password);
+  const cookie = (await page.context().cookies()).find((each) => each.name.endsWith("authjs.session-token"));
+  if (cookie) sessions.set(role, cookie);
+}
+
+/**
+ * Puts the role's kept session cookie in the page's browser and opens the overview, as the form's redirect would.
+ * False when there is none, or when the console no longer honours it (expired, or its person was changed or
+ * disabled since: the console sends the browser to the sign-in page); the caller then signs in through the form.
+ */
+async function resumeSession(page: Page, role: Role): Promise<boolean> {
+  const cookie = sessions.get(role);
+  if (!cookie || cookie.expires * 1000 < Date.now() + 60_000) return false;
+  await page.context().addCookies([cookie]);
+  await page.goto("/");
+  if (!new URL(page.url()).pathname.startsWith("/login")) {
+    // As the form's redirect leaves it, a page ready for keys and clicks: the form's longer way hid this race.
+    await waitForHydration(page);
+    return true;
+  }
+  sessions.delete(role);
+  await page.context().clearCookies({ name: cookie.name });
+  return false;
 }
 
 async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
