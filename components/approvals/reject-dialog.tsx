@@ -61,6 +61,7 @@ export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props)
           </span>
         </Label>
         <Textarea
+          data-autofocus
           id={reasonId}
           value={reason}
           onChange={(event) => setReason(event.target.value)}

@@ -20,7 +20,7 @@ export function useApproveDecision(approval: PendingApproval): Decision {
   return decide;
 }
 
-/** "Needs two approvers · 1 of 2: approved by carla@… at …", where the two-person rule applies. */
+/** "Needs two approvers · 1 of 2: approved by Carla Diaz at …", where the two-person rule applies. */
 export function TwoApproversNote({ approval }: { approval: PendingApproval }) {
   const { twoApprovers } = approval;
   if (!twoApprovers.required) return null;
@@ -31,7 +31,8 @@ export function TwoApproversNote({ approval }: { approval: PendingApproval }) {
       <span aria-hidden="true">·</span>
       {twoApprovers.firstBy ? (
         <span>
-          1 of 2: approved by {twoApprovers.firstBy.email} <Timestamp value={twoApprovers.firstAt} />
+          1 of 2: approved by {twoApprovers.firstBy.name ?? twoApprovers.firstBy.email}{" "}
+          <Timestamp value={twoApprovers.firstAt} />
         </span>
       ) : (
         <span>0 of 2: the first approval is recorded, the second sends it</span>

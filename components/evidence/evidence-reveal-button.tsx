@@ -83,6 +83,7 @@ export function EvidenceRevealButton({ transactionId, form, label, onUnmasked }:
             </span>
           </Label>
           <Textarea
+            data-autofocus
             id={reasonId}
             value={justification}
             onChange={(event) => setJustification(event.target.value)}

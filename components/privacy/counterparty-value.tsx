@@ -92,6 +92,7 @@ export function CounterpartyValue({ transactionId, field, label, value, masked }
             </span>
           </Label>
           <Textarea
+            data-autofocus
             id={reasonId}
             value={justification}
             onChange={(event) => setJustification(event.target.value)}
