@@ -38,6 +38,26 @@ test("a payment from a listed person is held with the match explained, dismissed
   await expect(un.getByRole("row", { name: /^Name/ })).toContainText("match");
   await shot(page, "screening-payment-hit");
 
+  // While a match is open nobody approves the payment: the button says why, and the server refuses it too.
+  const approveButton = page
+    .getByRole("region", { name: "Waiting for a decision" })
+    .getByRole("button", { name: "Approve" });
+  await expect(approveButton).toHaveAttribute("aria-disabled", "true");
+  await expect(approveButton).toHaveAttribute(
+    "aria-description",
+    "The sender is a potential watchlist match: dismiss or confirm it first.",
+  );
+  const refused = await page.request.post(
+    `/api/payments/transactions/${encodeURIComponent(first.id)}/approve`,
+    {
+      data: { receiverCustomerInfo: { FULL_NAME: "Rosa Screening-Test" } },
+      headers: { origin: new URL(page.url()).origin },
+    },
+  );
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { code: string }).code).toBe("SCREENING_MATCH_OPEN");
+  expect(await transactionStatus(first.id)).toBe("PENDING");
+
   const reasons = [
     "Different person: passport seen, born 1984 in Valencia, Spanish national.",
     "Same as the UN entry: a different person, passport seen.",
@@ -59,10 +79,8 @@ test("a payment from a listed person is held with the match explained, dismissed
   await expect(screening.getByText(/Dismissed by Carla Compliance/)).toHaveCount(2);
   await expect(screening).toContainText("Potential matches dismissed");
 
-  await page
-    .getByRole("region", { name: "Waiting for a decision" })
-    .getByRole("button", { name: "Approve" })
-    .click();
+  await expect(approveButton).not.toHaveAttribute("aria-disabled");
+  await approveButton.click();
   const approve = page.getByRole("dialog", { name: "Approve payment" });
   await approve.getByRole("button", { name: "Approve payment" }).click();
   await expect(approve).toBeHidden();
