@@ -1,13 +1,67 @@
 import { expect, test } from "@playwright/test";
+import { secondDemoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { openFromMainNavigation } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage, switchUser } from "./support/session";
+import { signInPage, signInWith, switchUser } from "./support/session";
 
 test.describe.configure({ mode: "serial" });
 
 const LISTED = "$listed.usd@sandbox.uma.money";
 const UN = /UN Security Council consolidated list 2026-02-27/;
+
+// First in the file: a confirmation leaves no dismissal, so the next test's payment from the same sender still alerts.
+test("a match confirmed by two compliance officers rejects the payment; the officer who proposed it cannot confirm it alone", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createIndividualCustomer("Rosa Confirm-Test");
+  const payment = await receiveSandboxPayment(customer.id, 3_100, "USD", LISTED);
+  const path = `/transactions/${encodeURIComponent(payment.id)}`;
+
+  await signInPage(page, "compliance");
+  await page.goto(path);
+  const un = page
+    .getByRole("region", { name: "Screening" })
+    .getByRole("region", { name: "THARWAT SALAH SHIHATA" });
+  await un.getByRole("button", { name: "Confirm as a match…" }).click();
+  const propose = page.getByRole("dialog", { name: "Propose confirming the match?" });
+  await expect(propose).toContainText(
+    "A second compliance officer must confirm it; then the payment is rejected",
+  );
+  await propose.getByLabel(/Reason/).fill("Same person: date and place of birth match the UN entry.");
+  await propose.getByRole("button", { name: "Propose the confirmation" }).click();
+  await expect(propose).toBeHidden();
+  await expect(un).toContainText("1 of 2: Carla Compliance proposed confirming it");
+  const confirmAgain = un.getByRole("button", { name: "Confirm the match…" });
+  await expect(confirmAgain).toHaveAttribute("aria-disabled", "true");
+  await expect(confirmAgain).toHaveAttribute(
+    "aria-description",
+    "You proposed confirming this match; a second compliance officer must confirm it.",
+  );
+  expect(await transactionStatus(payment.id)).toBe("PENDING");
+  await shot(page, "screening-confirmation-proposed");
+
+  // The second officer confirms it, and the payment is rejected with the reason.
+  const second = await (await browser.newContext()).newPage();
+  const cole = secondDemoUser("compliance");
+  await signInWith(second, cole.email, cole.password);
+  await second.goto(path);
+  const theirs = second
+    .getByRole("region", { name: "Screening" })
+    .getByRole("region", { name: "THARWAT SALAH SHIHATA" });
+  await theirs.getByRole("button", { name: "Confirm the match…" }).click();
+  const confirm = second.getByRole("dialog", { name: "Confirm the match as the second officer?" });
+  await confirm.getByLabel(/Reason/).fill("Agreed: the passport copy matches the listed person.");
+  await confirm.getByRole("button", { name: "Confirm the match" }).click();
+  await expect(confirm).toBeHidden();
+  await expect.poll(() => transactionStatus(payment.id), { timeout: 20_000 }).toBe("REJECTED");
+  await expect(theirs).toContainText(
+    "Confirmed match: proposed by Carla Compliance, confirmed by Cole Compliance",
+  );
+  await second.context().close();
+});
 
 test("a payment from a listed person is held with the match explained, dismissed with a reason and approved; the next is not alerted again", async ({
   page,

@@ -64,6 +64,13 @@ export async function dismissHit(
           throw new ApiError(404, "NOT_FOUND", "That list entry is not a potential match of this screening.");
         }
         if (hit.dismissed) throw new ApiError(409, "ALREADY_DISMISSED", "This match was already dismissed.");
+        if (hit.confirmation?.confirmedBy) {
+          throw new ApiError(
+            409,
+            "ALREADY_CONFIRMED",
+            "Two officers confirmed this match; it cannot be dismissed.",
+          );
+        }
         const at = new Date();
         await tx
           .insert(screeningDismissals)
