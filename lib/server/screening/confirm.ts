@@ -1,5 +1,4 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { ApiError } from "../../../shared/api-error";
 import type { screeningConfirmBodySchema } from "../../universal/console-api/bodies";
@@ -7,17 +6,14 @@ import { listName, type ScreeningRecord, type StoredHit } from "../../universal/
 import { type AuditEntry, auditedAction, writeAudit, writeAuditOutcome } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
-import { screeningResults } from "../db/schema";
 import { env } from "../env";
-import { currentEnvironment } from "../environments/current";
 import { readAnswerText, relayToPaymentApi, UpstreamFailure } from "../payment-api/transport";
 import { requireRoleBefore } from "../team/role-since";
-import { recordOfRow, statusOf } from "./screen-subject";
+import { lockedOpenHit, resultToDecide, storeDecidedHits } from "./hit-decision";
+import { statusOf } from "./screen-subject";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
 type Body = z.output<typeof screeningConfirmBodySchema>;
-
-const notFound = () => new ApiError(404, "NOT_FOUND", "No such screening result.");
 
 export interface ConfirmAnswer {
   screening: ScreeningRecord;
@@ -41,15 +37,8 @@ export async function confirmHit(
   resultId: string,
   body: Body,
 ): Promise<ConfirmAnswer> {
-  if (!/^[0-9a-f-]{36}$/i.test(resultId)) throw notFound();
+  const row = await resultToDecide(resultId);
   const db = getConsoleDatabase();
-  const environment = currentEnvironment();
-  const [row] = await db
-    .select()
-    .from(screeningResults)
-    .where(and(eq(screeningResults.id, resultId), eq(screeningResults.environment, environment)))
-    .limit(1);
-  if (!row) throw notFound();
   const answer = await auditedAction(
     {
       ...who,
@@ -65,22 +54,8 @@ export async function confirmHit(
     },
     () =>
       db.transaction(async (tx) => {
-        // Under the row's lock: two officers confirming at once are one first and one second, never two firsts.
-        const [locked] = await tx
-          .select()
-          .from(screeningResults)
-          .where(eq(screeningResults.id, resultId))
-          .for("update");
-        if (!locked) throw notFound();
-        const record = recordOfRow(locked);
-        const hit = record.hits.find((h) => h.listId === body.listId && h.entryId === body.entryId);
-        if (!hit?.alert) {
-          throw new ApiError(404, "NOT_FOUND", "That list entry is not a potential match of this screening.");
-        }
-        if (hit.dismissed)
-          throw new ApiError(409, "ALREADY_DISMISSED", "This match was dismissed as a false positive.");
-        if (hit.confirmation?.confirmedBy)
-          throw new ApiError(409, "ALREADY_CONFIRMED", "This match is confirmed already.");
+        // Two officers confirming at once are one first and one second, never two firsts.
+        const { locked, record, hit } = await lockedOpenHit(tx, resultId, body);
         const at = new Date().toISOString();
         const proposal = hit.confirmation;
         let confirmation: NonNullable<StoredHit["confirmation"]>;
@@ -107,14 +82,9 @@ export async function confirmHit(
         }
         const hits: StoredHit[] = record.hits.map((h) => (h === hit ? { ...h, confirmation } : h));
         const status = hits.some((h) => h.confirmation?.confirmedBy) ? "confirmed" : statusOf(hits);
-        const [updated] = await tx
-          .update(screeningResults)
-          .set({ status, result: { ...(locked.result as Record<string, unknown>), hits } })
-          .where(eq(screeningResults.id, resultId))
-          .returning();
-        if (!updated) throw notFound();
+        const screening = await storeDecidedHits(tx, locked, hits, status);
         const step: ConfirmAnswer["step"] = confirmation.confirmedBy ? "confirmed" : "proposed";
-        return { screening: recordOfRow(updated), step, reason: confirmation.reason, hit };
+        return { screening, step, reason: confirmation.reason, hit };
       }),
     (result) => ({ summary: { step: result.step === "confirmed" ? "2 of 2" : "1 of 2" } }),
   );
