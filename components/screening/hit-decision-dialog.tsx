@@ -1,10 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/components/ui/toast";
 import { confirmScreeningHit, dismissScreeningHit } from "@/lib/client/api/screening";
 import { queryKeys } from "@/lib/universal/api/keys";
@@ -65,7 +64,6 @@ export function HitDecisionDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const reasonId = useId();
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const words = wordsOf(decision, hit, subjectName, subjectType);
@@ -113,32 +111,16 @@ export function HitDecisionDialog({
       submit={{ ...words.submit, loading: mutation.isPending }}
       cancel={{ onClick: onClose }}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={reasonId}>
-          Reason{" "}
-          <span className="font-normal text-zinc-500 dark:text-zinc-400">
-            (required; kept in the audit log)
-          </span>
-        </Label>
-        <Textarea
-          id={reasonId}
-          autoFocus
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setProblem(null);
-          }}
-          maxLength={1000}
-          rows={3}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${reasonId}-error` : undefined}
-        />
-        {problem ? (
-          <p id={`${reasonId}-error`} className="text-sm text-red-700 dark:text-red-400">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      <ReasonField
+        autoFocus
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setProblem(null);
+        }}
+        maxLength={1000}
+        problem={problem ?? undefined}
+      />
     </FormDialog>
   );
 }
