@@ -145,8 +145,8 @@ test("an admin cannot mint a Manage+Transact token alone; a second admin approve
   await waiting.getByRole("button", { name: `Collect secret of ${name}` }).click();
   const secretPanel = page.getByRole("region", { name: `Copy the secret of ${name} now` });
   await expect(secretPanel).toBeVisible();
-  const clientId = (await secretPanel.locator("code").nth(0).textContent()) ?? "";
-  const secret = (await secretPanel.locator("code").nth(1).textContent()) ?? "";
+  const clientId = (await secretPanel.locator("code").nth(1).textContent()) ?? "";
+  const secret = (await secretPanel.locator("code").nth(2).textContent()) ?? "";
   expect(clientId).toBe(created[0]?.clientId);
   expect((await withToken({ clientId, secret }, "/config")).status).toBe(200);
   const again = await adminA.post(`/api/tokens/${encodeURIComponent(created[0]?.id ?? "")}/secret`);

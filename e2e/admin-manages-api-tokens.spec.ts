@@ -38,8 +38,11 @@ test("an admin creates an API token, copies its secret shown once, and revokes i
 
   const secretPanel = page.getByRole("region", { name: `Copy the secret of ${name} now` });
   await expect(secretPanel).toBeVisible();
-  const clientId = (await secretPanel.locator("code").nth(0).textContent()) ?? "";
-  const secret = (await secretPanel.locator("code").nth(1).textContent()) ?? "";
+  // The panel says which address a program calls with what it shows: the payment API's base URL.
+  await expect(secretPanel.locator("code").nth(0)).toHaveText(API_BASE);
+  await expect(secretPanel).toContainText("client id as user name and the secret as password");
+  const clientId = (await secretPanel.locator("code").nth(1).textContent()) ?? "";
+  const secret = (await secretPanel.locator("code").nth(2).textContent()) ?? "";
   expect(clientId).toMatch(/^tok_/);
   expect(secret.length).toBeGreaterThan(20);
   await expect(secretPanel.getByRole("button", { name: /Copy client secret/ })).toBeVisible();

@@ -100,7 +100,8 @@ test("compliance sets the two-person rule; a large payment takes two officers, a
   await expect(
     page.getByText(`Payment ${large.id}: your first approval is recorded; a second officer must approve.`),
   ).toBeVisible();
-  await expect(largeCard.getByText(/1 of 2: approved by compliance@/)).toBeVisible();
+  // Named as the timeline names people: by their name on the team, not their email.
+  await expect(largeCard.getByText(`1 of 2: approved by ${demoUser("compliance").name}`)).toBeVisible();
   expect(await toastsSeen()).toBe(0);
   expect(await transactionStatus(large.id)).toBe("PENDING");
   await shot(page, "two-person-rule-first-approval");
@@ -122,7 +123,7 @@ test("compliance sets the two-person rule; a large payment takes two officers, a
   // A second officer's approval sends it.
   await switchUser(page, "admin");
   await openQueueFor(page, customer.id);
-  await expect(largeCard.getByText(/1 of 2: approved by compliance@/)).toBeVisible();
+  await expect(largeCard.getByText(`1 of 2: approved by ${demoUser("compliance").name}`)).toBeVisible();
   await approveFromCard(page, large.id);
   await expect(largeCard).toBeHidden();
   await expect.poll(() => transactionStatus(large.id), { timeout: 15_000 }).toBe("COMPLETED");

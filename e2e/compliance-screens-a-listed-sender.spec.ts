@@ -1,13 +1,67 @@
 import { expect, test } from "@playwright/test";
+import { secondDemoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { openFromMainNavigation } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage, switchUser } from "./support/session";
+import { signInPage, signInWith, switchUser } from "./support/session";
 
 test.describe.configure({ mode: "serial" });
 
 const LISTED = "$listed.usd@sandbox.uma.money";
 const UN = /UN Security Council consolidated list 2026-02-27/;
+
+// First in the file: a confirmation leaves no dismissal, so the next test's payment from the same sender still alerts.
+test("a match confirmed by two compliance officers rejects the payment; the officer who proposed it cannot confirm it alone", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createIndividualCustomer("Rosa Confirm-Test");
+  const payment = await receiveSandboxPayment(customer.id, 3_100, "USD", LISTED);
+  const path = `/transactions/${encodeURIComponent(payment.id)}`;
+
+  await signInPage(page, "compliance");
+  await page.goto(path);
+  const un = page
+    .getByRole("region", { name: "Screening" })
+    .getByRole("region", { name: "THARWAT SALAH SHIHATA" });
+  await un.getByRole("button", { name: "Confirm as a match…" }).click();
+  const propose = page.getByRole("dialog", { name: "Propose confirming the match?" });
+  await expect(propose).toContainText(
+    "A second compliance officer must confirm it; then the payment is rejected",
+  );
+  await propose.getByLabel(/Reason/).fill("Same person: date and place of birth match the UN entry.");
+  await propose.getByRole("button", { name: "Propose the confirmation" }).click();
+  await expect(propose).toBeHidden();
+  await expect(un).toContainText("1 of 2: Carla Compliance proposed confirming it");
+  const confirmAgain = un.getByRole("button", { name: "Confirm the match…" });
+  await expect(confirmAgain).toHaveAttribute("aria-disabled", "true");
+  await expect(confirmAgain).toHaveAttribute(
+    "aria-description",
+    "You proposed confirming this match; a second compliance officer must confirm it.",
+  );
+  expect(await transactionStatus(payment.id)).toBe("PENDING");
+  await shot(page, "screening-confirmation-proposed");
+
+  // The second officer confirms it, and the payment is rejected with the reason.
+  const second = await (await browser.newContext()).newPage();
+  const cole = secondDemoUser("compliance");
+  await signInWith(second, cole.email, cole.password);
+  await second.goto(path);
+  const theirs = second
+    .getByRole("region", { name: "Screening" })
+    .getByRole("region", { name: "THARWAT SALAH SHIHATA" });
+  await theirs.getByRole("button", { name: "Confirm the match…" }).click();
+  const confirm = second.getByRole("dialog", { name: "Confirm the match as the second officer?" });
+  await confirm.getByLabel(/Reason/).fill("Agreed: the passport copy matches the listed person.");
+  await confirm.getByRole("button", { name: "Confirm the match" }).click();
+  await expect(confirm).toBeHidden();
+  await expect.poll(() => transactionStatus(payment.id), { timeout: 20_000 }).toBe("REJECTED");
+  await expect(theirs).toContainText(
+    "Confirmed match: proposed by Carla Compliance, confirmed by Cole Compliance",
+  );
+  await second.context().close();
+});
 
 test("a payment from a listed person is held with the match explained, dismissed with a reason and approved; the next is not alerted again", async ({
   page,
@@ -30,9 +84,33 @@ test("a payment from a listed person is held with the match explained, dismissed
   await expect(un).toContainText("Potential match");
   await expect(un).toContainText("UN Security Council consolidated list");
   const dob = un.getByRole("row", { name: /Date of birth/ });
+  // The list's date is published and shown; the sender's is masked for compliance, and so is how the two compared:
+  // "match" beside the list's date would tell the sender's. Revealing the sender's date (with a reason) shows it.
   await expect(dob).toContainText("1960-06-29");
-  await expect(dob).toContainText("match");
+  await expect(dob).toContainText("hidden: reveal to compare");
+  await expect(dob).not.toContainText(/\bmatch\b/);
+  await expect(un.getByRole("row", { name: /^Name/ })).toContainText("match");
   await shot(page, "screening-payment-hit");
+
+  // While a match is open nobody approves the payment: the button says why, and the server refuses it too.
+  const approveButton = page
+    .getByRole("region", { name: "Waiting for a decision" })
+    .getByRole("button", { name: "Approve" });
+  await expect(approveButton).toHaveAttribute("aria-disabled", "true");
+  await expect(approveButton).toHaveAttribute(
+    "aria-description",
+    "The sender is a potential watchlist match: dismiss or confirm it first.",
+  );
+  const refused = await page.request.post(
+    `/api/payments/transactions/${encodeURIComponent(first.id)}/approve`,
+    {
+      data: { receiverCustomerInfo: { FULL_NAME: "Rosa Screening-Test" } },
+      headers: { origin: new URL(page.url()).origin },
+    },
+  );
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { code: string }).code).toBe("SCREENING_MATCH_OPEN");
+  expect(await transactionStatus(first.id)).toBe("PENDING");
 
   const reasons = [
     "Different person: passport seen, born 1984 in Valencia, Spanish national.",
@@ -55,10 +133,8 @@ test("a payment from a listed person is held with the match explained, dismissed
   await expect(screening.getByText(/Dismissed by Carla Compliance/)).toHaveCount(2);
   await expect(screening).toContainText("Potential matches dismissed");
 
-  await page
-    .getByRole("region", { name: "Waiting for a decision" })
-    .getByRole("button", { name: "Approve" })
-    .click();
+  await expect(approveButton).not.toHaveAttribute("aria-disabled");
+  await approveButton.click();
   const approve = page.getByRole("dialog", { name: "Approve payment" });
   await approve.getByRole("button", { name: "Approve payment" }).click();
   await expect(approve).toBeHidden();

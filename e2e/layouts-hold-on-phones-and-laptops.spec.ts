@@ -26,7 +26,9 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   const cut = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     return [
-      ...document.querySelectorAll("main input, main select, main textarea, main button[role=combobox]"),
+      ...document.querySelectorAll(
+        "main input, main select, main textarea, main button[role=combobox], main header button",
+      ),
     ]
       .filter((element) => {
         const box = element.getBoundingClientRect();
@@ -58,6 +60,18 @@ test("on a phone, configuration, sandbox, send money and webhooks fit the screen
     "/webhooks?tab=checker",
     "/webhooks?tab=key",
   ]) {
+    await open(page, path);
+    await expectNoSidewaysScroll(page, path);
+    await shot(page, `390-${pictureName(path)}`);
+  }
+});
+
+test("on a phone, the pages compliance works in fit the screen's width, their header's buttons too", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, "compliance");
+  for (const path of ["/approvals", "/screening", "/policies"]) {
     await open(page, path);
     await expectNoSidewaysScroll(page, path);
     await shot(page, `390-${pictureName(path)}`);

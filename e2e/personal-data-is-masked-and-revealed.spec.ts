@@ -69,6 +69,8 @@ test("a sender's personal data is masked by role, revealed by compliance with an
   await expect(counterparty).not.toContainText(SENDER_BIRTH_DATE);
   await counterparty.getByRole("button", { name: "Reveal Date of birth" }).click();
   const dialog = page.getByRole("alertdialog", { name: /Reveal the sender's date of birth/ });
+  // The dialog asks for a reason first, so the reason field has the focus, not Cancel.
+  await expect(dialog.getByLabel(/Why you need it/)).toBeFocused();
   await dialog.getByLabel(/Why you need it/).fill("Sanctions screening match to rule out");
   await shot(page, "personal-data-reveal-dialog", { fullPage: false });
   await dialog.getByRole("button", { name: "Reveal" }).click();

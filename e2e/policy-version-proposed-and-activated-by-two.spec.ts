@@ -154,6 +154,12 @@ test("a compliance officer writes and proposes a policy version; an admin sees t
     "aria-description",
     `You proposed v${draft}; another compliance officer or admin must activate it.`,
   );
+  // Said on the page too, not only when the pointer rests on the greyed button.
+  await expect(
+    page.getByText(
+      `Waiting for a second person. You proposed v${draft}; another compliance officer or admin must activate it.`,
+    ),
+  ).toBeVisible();
   const versionId = await withConsoleDatabase(
     async (client) =>
       (await client.query<{ id: string }>("SELECT id FROM policy_versions WHERE version = $1", [draft]))

@@ -2,13 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { OctagonPause } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { Label } from "@/components/ui/label";
 import { QueryState } from "@/components/ui/query-state";
-import { Textarea } from "@/components/ui/textarea";
+import { ReasonField } from "@/components/ui/reason-field";
 import { Timestamp } from "@/components/ui/timestamp";
 import { toast } from "@/components/ui/toast";
 import { emergencyHoldQuery, saveEmergencyHold } from "@/lib/client/api/approvals";
@@ -54,7 +53,6 @@ export function EmergencyHoldSwitch() {
 
 function EmergencyHoldDialog({ turnOn, onClose }: { turnOn: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const reasonId = useId();
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
   const save = useMutation({
@@ -93,31 +91,15 @@ function EmergencyHoldDialog({ turnOn, onClose }: { turnOn: boolean; onClose: ()
       }}
       cancel={{ onClick: onClose }}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={reasonId}>
-          Reason{" "}
-          <span className="font-normal text-zinc-500 dark:text-zinc-400">
-            (required; kept in the audit log)
-          </span>
-        </Label>
-        <Textarea
-          id={reasonId}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-          maxLength={500}
-          rows={3}
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? `${reasonId}-error` : undefined}
-        />
-        {missing ? (
-          <p id={`${reasonId}-error`} className="text-sm text-red-700 dark:text-red-400">
-            Give a reason.
-          </p>
-        ) : null}
-      </div>
+      <ReasonField
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setMissing(false);
+        }}
+        maxLength={500}
+        problem={missing ? "Give a reason." : undefined}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { ReasonField } from "@/components/ui/reason-field";
 import { type PendingApproval, rejectPayment } from "@/lib/client/api/approvals";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { ApiError } from "@/shared/api-error";
@@ -24,7 +23,6 @@ export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props)
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<DecisionError | null>(null);
-  const reasonId = useId();
   return (
     <ConfirmDialog
       open={open}
@@ -53,22 +51,8 @@ export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props)
       }}
     >
       <DecisionSubject approval={approval} />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={reasonId}>
-          Reason{" "}
-          <span className="font-normal text-zinc-500 dark:text-zinc-400">
-            (required; kept in the audit log)
-          </span>
-        </Label>
-        <Textarea
-          id={reasonId}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={1000}
-          rows={3}
-        />
-        <DecisionErrorText error={error} />
-      </div>
+      <ReasonField value={reason} onChange={setReason} maxLength={1000} />
+      <DecisionErrorText error={error} />
     </ConfirmDialog>
   );
 }

@@ -7,20 +7,30 @@ import type { PendingApproval } from "@/lib/client/api/approvals";
 import type { Decision } from "@/lib/universal/auth/permissions";
 
 /**
- * Whether the viewer may approve this payment: their role, and under the two-person rule, not a second time after
- * giving the first approval. The server refuses regardless (lib/server/relay/steps/second-approver.ts).
+ * Whether the viewer may approve this payment: their role, not while its sender is an open or confirmed watchlist
+ * match, and under the two-person rule, not a second time after giving the first approval. The server refuses regardless (lib/server/relay/steps/second-approver.ts).
  */
 export function useApproveDecision(approval: PendingApproval): Decision {
   const decide = usePermission("approvals.decide");
   const viewer = useViewer();
   const first = approval.twoApprovers.firstBy;
+  // The server refuses these too (lib/server/relay/steps/screening-clear.ts).
+  if (decide.allowed && approval.screening?.status === "open") {
+    return {
+      allowed: false,
+      reason: "The sender is a potential watchlist match: dismiss or confirm it first.",
+    };
+  }
+  if (decide.allowed && approval.screening?.status === "confirmed") {
+    return { allowed: false, reason: "The sender is a confirmed watchlist match: reject this payment." };
+  }
   if (decide.allowed && first && first.email.toLowerCase() === viewer.email.toLowerCase()) {
     return { allowed: false, reason: "You gave the first approval; a second officer must approve." };
   }
   return decide;
 }
 
-/** "Needs two approvers · 1 of 2: approved by carla@… at …", where the two-person rule applies. */
+/** "Needs two approvers · 1 of 2: approved by Carla Diaz at …", where the two-person rule applies. */
 export function TwoApproversNote({ approval }: { approval: PendingApproval }) {
   const { twoApprovers } = approval;
   if (!twoApprovers.required) return null;
@@ -31,7 +41,8 @@ export function TwoApproversNote({ approval }: { approval: PendingApproval }) {
       <span aria-hidden="true">·</span>
       {twoApprovers.firstBy ? (
         <span>
-          1 of 2: approved by {twoApprovers.firstBy.email} <Timestamp value={twoApprovers.firstAt} />
+          1 of 2: approved by {twoApprovers.firstBy.name ?? twoApprovers.firstBy.email}{" "}
+          <Timestamp value={twoApprovers.firstAt} />
         </span>
       ) : (
         <span>0 of 2: the first approval is recorded, the second sends it</span>

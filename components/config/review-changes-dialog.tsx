@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { type ConfigChange, countChanges } from "@/lib/universal/config/diff";
-import { FOUR_EYES_PART_LABELS, type FourEyesPart } from "@/lib/universal/config/four-eyes-rule";
+import { type FourEyesPart, fourEyesPartsInWords } from "@/lib/universal/config/four-eyes-rule";
 import { ConfigDiffList } from "./config-diff-list";
 
 /** The last step before a save: exactly what will change, and a confirmation. */
@@ -27,7 +27,7 @@ export function ReviewChangesDialog({
 }) {
   const count = countChanges(changes);
   const proposing = needsSecondAdmin.length > 0;
-  const parts = needsSecondAdmin.map((part) => FOUR_EYES_PART_LABELS[part].toLowerCase()).join(" and ");
+  const parts = fourEyesPartsInWords(needsSecondAdmin);
   return (
     <Dialog
       open={open}

@@ -1,13 +1,12 @@
 "use client";
 
 import { Eye } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetails } from "@/components/ui/error-details";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { ReasonField } from "@/components/ui/reason-field";
 import { consoleCall } from "@/lib/client/api/client";
 import type { PaymentEvidence } from "@/lib/universal/evidence/payment-evidence-types";
 import {
@@ -33,7 +32,6 @@ export function EvidenceRevealButton({ transactionId, form, label, onUnmasked }:
   const [open, setOpen] = useState(false);
   const [justification, setJustification] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const reasonId = useId();
   return (
     <>
       <PermittedButton
@@ -75,22 +73,14 @@ export function EvidenceRevealButton({ transactionId, form, label, onUnmasked }:
           }
         }}
       >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={reasonId}>
-            Why you need it{" "}
-            <span className="font-normal text-zinc-500 dark:text-zinc-400">
-              (required; at least {MIN_REASON_VISIBLE_CHARACTERS} letters or digits)
-            </span>
-          </Label>
-          <Textarea
-            id={reasonId}
-            value={justification}
-            onChange={(event) => setJustification(event.target.value)}
-            maxLength={MAX_REASON_LENGTH}
-            rows={3}
-          />
-          {error ? <p className="text-sm font-medium text-red-700 dark:text-red-400">{error}</p> : null}
-        </div>
+        <ReasonField
+          label="Why you need it"
+          requirement={`required; at least ${MIN_REASON_VISIBLE_CHARACTERS} letters or digits`}
+          value={justification}
+          onChange={setJustification}
+          maxLength={MAX_REASON_LENGTH}
+          problem={error ?? undefined}
+        />
       </ConfirmDialog>
     </>
   );

@@ -6,6 +6,7 @@ import { Money } from "@/components/ui/money";
 import { QueryState } from "@/components/ui/query-state";
 import { Timestamp } from "@/components/ui/timestamp";
 import { runBacktest } from "@/lib/client/policies/backtest-types";
+import { backtestChangeLine } from "@/lib/universal/policies/backtest-compare";
 import type { PolicyDocument } from "@/lib/universal/policies/rules";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
 
@@ -68,13 +69,8 @@ export function BacktestPanel({ versionId, document }: { versionId: string; docu
                       />{" "}
                       from {payment.sender ?? "an unknown sender"}
                     </Link>
-                    , <Timestamp value={payment.receivedAt} />: was {payment.was.decision}
-                    {payment.was.by ? ` by ${payment.was.by}` : ""}, would be {payment.would.decision}
-                    {payment.would.ruleName
-                      ? ` (rule “${payment.would.ruleName}”)`
-                      : payment.would.fallback
-                        ? ` (${payment.would.fallback})`
-                        : ""}
+                    , <Timestamp value={payment.receivedAt} />:{" "}
+                    {backtestChangeLine(payment.was, payment.would)}
                   </li>
                 ))}
               </ul>

@@ -97,6 +97,12 @@ export function VersionPanel({
           ) : null}
         </div>
       </div>
+      {proposed && write.allowed && !activate.allowed ? (
+        // Said on the page, not only in the greyed button's tooltip: the proposer learns at a glance what happens next.
+        <p className="rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300">
+          Waiting for a second person. {activate.reason}
+        </p>
+      ) : null}
       {step.isError && step.variables === "propose" ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {step.error.message}

@@ -1,13 +1,12 @@
 "use client";
 
 import { EyeOff } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDetails } from "@/components/ui/error-details";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { ReasonField } from "@/components/ui/reason-field";
 import { revealCounterpartyField } from "@/lib/client/api/privacy";
 import { isVisibleReason, MIN_REASON_VISIBLE_CHARACTERS } from "@/lib/universal/privacy/reason";
 
@@ -32,7 +31,6 @@ export function CounterpartyValue({ transactionId, field, label, value, masked }
   const [justification, setJustification] = useState("");
   const [revealed, setRevealed] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const reasonId = useId();
   if (!masked) return <>{value}</>;
   if (revealed !== null) {
     return (
@@ -84,22 +82,14 @@ export function CounterpartyValue({ transactionId, field, label, value, masked }
           }
         }}
       >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={reasonId}>
-            Why you need it{" "}
-            <span className="font-normal text-zinc-500 dark:text-zinc-400">
-              (required; at least {MIN_REASON_VISIBLE_CHARACTERS} letters or digits)
-            </span>
-          </Label>
-          <Textarea
-            id={reasonId}
-            value={justification}
-            onChange={(event) => setJustification(event.target.value)}
-            maxLength={500}
-            rows={3}
-          />
-          {error ? <p className="text-sm font-medium text-red-700 dark:text-red-400">{error}</p> : null}
-        </div>
+        <ReasonField
+          label="Why you need it"
+          requirement={`required; at least ${MIN_REASON_VISIBLE_CHARACTERS} letters or digits`}
+          value={justification}
+          onChange={setJustification}
+          maxLength={500}
+          problem={error ?? undefined}
+        />
       </ConfirmDialog>
     </span>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, CircleSlash, MinusCircle } from "lucide-react";
+import { CheckCircle2, CircleSlash, EyeOff, MinusCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { listName, type StoredHit } from "@/lib/universal/screening/records";
 import type { FieldComparison, ScreeningHit } from "@/lib/universal/screening/types";
@@ -18,6 +18,8 @@ const VERDICT = {
   match: { label: "match", icon: CheckCircle2, className: "text-red-700 dark:text-red-400" },
   mismatch: { label: "mismatch", icon: CircleSlash, className: "text-emerald-700 dark:text-emerald-400" },
   missing: { label: "missing", icon: MinusCircle, className: "text-zinc-500 dark:text-zinc-400" },
+  // The sender's value is masked for the viewer's role; how it compared would tell it (lib/universal/privacy).
+  masked: { label: "hidden: reveal to compare", icon: EyeOff, className: "text-zinc-600 dark:text-zinc-400" },
 } as const;
 
 const percent = (score: number) => `${Math.round(score * 100)}%`;

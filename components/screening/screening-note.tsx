@@ -15,7 +15,8 @@ export function ScreeningNote({
   transactionId: string;
 }) {
   if (!screening) return null;
-  const needsLook = screening.status === "open" || screening.outcome === "failed";
+  const needsLook =
+    screening.status === "open" || screening.status === "confirmed" || screening.outcome === "failed";
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
       <ScreeningSummary record={screening} />

@@ -2,17 +2,18 @@
 
 import { ShieldAlert, ShieldCheck, ShieldX } from "lucide-react";
 import { useState } from "react";
-import { usePermission } from "@/components/auth/permissions-context";
+import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { Timestamp } from "@/components/ui/timestamp";
+import type { Decision } from "@/lib/universal/auth/permissions";
 import { type ScreeningRecord, type StoredHit, screeningLine } from "@/lib/universal/screening/records";
-import { DismissHitDialog } from "./dismiss-hit-dialog";
+import { type HitDecision, HitDecisionDialog } from "./hit-decision-dialog";
 import { ScreeningHitView } from "./screening-hit";
 
 /** The one line a screening gives a card, with its icon and colour. */
 export function ScreeningSummary({ record }: { record: ScreeningRecord }) {
-  const open = record.status === "open";
-  const failed = record.outcome === "failed";
+  const open = record.status === "open" || record.status === "confirmed";
+  const failed = record.outcome === "failed" || record.status === "confirmed";
   const Icon = failed ? ShieldX : open ? ShieldAlert : ShieldCheck;
   const tone = failed || open ? "text-red-800 dark:text-red-300" : "text-emerald-800 dark:text-emerald-300";
   return (
@@ -30,13 +31,58 @@ export function ScreeningSummary({ record }: { record: ScreeningRecord }) {
   );
 }
 
+/** Whether the viewer may confirm this hit: not a second time after proposing it (the server refuses it too). */
+function useConfirmDecision(hit: StoredHit): Decision {
+  const decide = usePermission("screening.decide");
+  const viewer = useViewer();
+  const proposer = hit.confirmation?.proposedBy.email;
+  if (decide.allowed && proposer && proposer.toLowerCase() === viewer.email.toLowerCase()) {
+    return {
+      allowed: false,
+      reason: "You proposed confirming this match; a second compliance officer must confirm it.",
+    };
+  }
+  return decide;
+}
+
+/** The match's confirmation so far, in words, and the buttons left to press. */
+function HitActions({ hit, onDecide }: { hit: StoredHit; onDecide: (decision: HitDecision) => void }) {
+  const decide = usePermission("screening.decide");
+  const confirm = useConfirmDecision(hit);
+  const confirmation = hit.confirmation;
+  if (confirmation?.confirmedBy) {
+    return (
+      <p className="text-xs font-medium text-red-800 dark:text-red-300">
+        Confirmed match: proposed by {confirmation.proposedBy.name}, confirmed by{" "}
+        {confirmation.confirmedBy.name}: “{confirmation.reason}”
+      </p>
+    );
+  }
+  if (!hit.alert || hit.dismissed) return null;
+  return (
+    <>
+      {confirmation ? (
+        <p className="w-full text-xs">
+          1 of 2: {confirmation.proposedBy.name} proposed confirming it: “{confirmation.reason}”. A second
+          officer confirms it, or dismisses it.
+        </p>
+      ) : null}
+      <PermittedButton decision={decide} variant="outline" size="sm" onClick={() => onDecide("dismiss")}>
+        Dismiss as false positive…
+      </PermittedButton>
+      <PermittedButton decision={confirm} variant="destructive" size="sm" onClick={() => onDecide("confirm")}>
+        {confirmation ? "Confirm the match…" : "Confirm as a match…"}
+      </PermittedButton>
+    </>
+  );
+}
+
 /**
  * A screening in full: its summary, what was screened, and every hit explained, alerting ones first; compliance
- * dismisses a potential match from here with a reason.
+ * dismisses a potential match from here with a reason, or confirms it with a second officer.
  */
 export function ScreeningResultView({ record }: { record: ScreeningRecord }) {
-  const decide = usePermission("screening.decide");
-  const [dismissing, setDismissing] = useState<StoredHit | null>(null);
+  const [deciding, setDeciding] = useState<{ hit: StoredHit; decision: HitDecision } | null>(null);
   const hits = [...record.hits].sort((a, b) => Number(b.alert) - Number(a.alert) || b.score - a.score);
   const shown = hits.filter((hit) => hit.alert || hit.score >= record.threshold - 0.1).slice(0, 5);
   const q = record.query;
@@ -53,26 +99,17 @@ export function ScreeningResultView({ record }: { record: ScreeningRecord }) {
         <ScreeningHitView
           key={`${hit.listId}:${hit.entryId}`}
           hit={hit}
-          actions={
-            hit.alert && !hit.dismissed ? (
-              <PermittedButton
-                decision={decide}
-                variant="outline"
-                size="sm"
-                onClick={() => setDismissing(hit)}
-              >
-                Dismiss as false positive…
-              </PermittedButton>
-            ) : null
-          }
+          actions={<HitActions hit={hit} onDecide={(decision) => setDeciding({ hit, decision })} />}
         />
       ))}
-      {dismissing ? (
-        <DismissHitDialog
+      {deciding ? (
+        <HitDecisionDialog
+          decision={deciding.decision}
           resultId={record.id}
-          hit={dismissing}
+          hit={deciding.hit}
           subjectName={record.subjectName}
-          onClose={() => setDismissing(null)}
+          subjectType={record.subjectType}
+          onClose={() => setDeciding(null)}
         />
       ) : null}
     </div>

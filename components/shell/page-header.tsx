@@ -22,7 +22,8 @@ export function PageHeader({ title, description, actions, children, className }:
         ) : null}
         {children ? <div className="mt-2 flex flex-wrap items-center gap-2">{children}</div> : null}
       </div>
-      {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
+      {/* At most the header's width: on a phone the actions wrap below the title, and within themselves. */}
+      {actions ? <div className="flex min-w-0 max-w-full flex-wrap items-center gap-2">{actions}</div> : null}
     </header>
   );
 }

@@ -12,9 +12,12 @@ import type { ApiToken } from "@/shared/contract";
  */
 export function TokenSecret({
   token,
+  apiBaseUrl,
   onDismiss,
 }: {
   token: Pick<ApiToken, "name" | "clientId" | "clientSecret">;
+  /** The payment API's base URL, the address a program calls with this id and secret. */
+  apiBaseUrl: string;
   onDismiss: () => void;
 }) {
   return (
@@ -31,6 +34,16 @@ export function TokenSecret({
         the token and create another.
       </p>
       <dl className="grid gap-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">API address</dt>
+        <dd className="flex min-w-0 flex-col gap-0.5">
+          <span className="flex min-w-0 items-center gap-1">
+            <code className="break-all font-mono text-xs">{apiBaseUrl}</code>
+            <CopyButton value={apiBaseUrl} label="API address" />
+          </span>
+          <span className="text-xs">
+            A program calls it with the client id as user name and the secret as password (HTTP Basic).
+          </span>
+        </dd>
         <dt className="font-medium">Client id</dt>
         <dd className="flex min-w-0 items-center gap-1">
           <code className="break-all font-mono text-xs">{token.clientId}</code>

@@ -30,13 +30,15 @@ type ShownSecret = Pick<ApiToken, "name" | "clientId" | "clientSecret">;
  * for a second admin, its secret collected once by the proposer after approval), see who created and approved each
  * and when it expires, revoke.
  */
-export function TokensConsole() {
+export function TokensConsole({ apiBaseUrl }: { apiBaseUrl: string }) {
   const manage = usePermission("config.write");
   const [created, setCreated] = useState<ShownSecret | null>(null);
   return (
     <div className="flex flex-col gap-6">
       {manage.allowed ? null : <PermissionNotice reasons={[manage.reason]} />}
-      {created ? <TokenSecret token={created} onDismiss={() => setCreated(null)} /> : null}
+      {created ? (
+        <TokenSecret token={created} apiBaseUrl={apiBaseUrl} onDismiss={() => setCreated(null)} />
+      ) : null}
       {manage.allowed ? <WaitingSecrets onCollected={setCreated} /> : null}
       {manage.allowed ? <PendingTokens /> : null}
       {/* Side by side only where the list keeps every column (who created and approved each token, its expiry). */}

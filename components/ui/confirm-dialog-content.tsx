@@ -76,6 +76,16 @@ export function ConfirmDialogContent({
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClasses} />
         <AlertDialogPrimitive.Content
+          // Focus starts on Cancel, unless the dialog asks first for something typed (a reason): a field marked
+          // `data-autofocus` takes it, and the confirm button stays disabled until it is filled.
+          onOpenAutoFocus={(event) => {
+            const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              "[data-autofocus]",
+            );
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4",
             "rounded-lg border border-zinc-200 bg-white p-6 text-zinc-900 shadow-xl dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100",

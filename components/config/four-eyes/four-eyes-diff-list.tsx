@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { FOUR_EYES_PART_LABELS, type FourEyesChange } from "@/lib/universal/config/four-eyes-rule";
+import { type FourEyesChange, fourEyesPartNoun } from "@/lib/universal/config/four-eyes-rule";
 import { FromTo } from "../config-diff-list";
 
 const onOff = (on: boolean) => (on ? "needs a second admin" : "one admin");
@@ -15,9 +15,7 @@ export function FourEyesDiffList({ changes, label }: { changes: readonly FourEye
         <li key={change.part} className="px-3 py-2.5">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="info">Changed</Badge>
-            <span className="font-medium">
-              Second admin for {FOUR_EYES_PART_LABELS[change.part].toLowerCase()}
-            </span>
+            <span className="font-medium">Second admin for {fourEyesPartNoun(change.part)}</span>
           </div>
           <p className="mt-1.5 text-xs">
             <FromTo from={onOff(change.from)} to={onOff(change.to)} />

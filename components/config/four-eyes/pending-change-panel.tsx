@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { configProposalsQuery, decideProposal } from "@/lib/client/api/config-proposals";
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { Decision } from "@/lib/universal/auth/permissions";
-import { FOUR_EYES_PART_LABELS } from "@/lib/universal/config/four-eyes-rule";
+import { fourEyesPartsInWords } from "@/lib/universal/config/four-eyes-rule";
 import type { ConfigProposal } from "@/lib/universal/config/proposal-types";
 import { ConfigDiffList } from "../config-diff-list";
 import { FourEyesDiffList } from "./four-eyes-diff-list";
@@ -93,7 +93,7 @@ function PendingChange({ proposal }: { proposal: ConfigProposal }) {
             <span className="font-medium text-zinc-800 dark:text-zinc-200">{proposal.proposedBy.email}</span>{" "}
             <Timestamp value={proposal.proposedAt} />. Not applied until another admin approves it
             {proposal.kind === "config"
-              ? ` (${proposal.parts.map((part) => FOUR_EYES_PART_LABELS[part].toLowerCase()).join(", ")} need a second admin).`
+              ? ` (changes to ${fourEyesPartsInWords(proposal.parts)} need a second admin).`
               : "."}
           </CardDescription>
         </div>

@@ -42,3 +42,11 @@ export function searchWatchlists(body: {
 export function refreshWatchlists() {
   return consoleCall("POST /api/screening/lists/refresh");
 }
+
+/** Confirms a potential match: the first officer proposes, a second confirms (then a payment is rejected). */
+export function confirmScreeningHit(
+  resultId: string,
+  body: { listId: string; entryId: string; reason: string },
+) {
+  return consoleCall("POST /api/screening/results/[resultId]/confirm", { params: { resultId }, body });
+}

@@ -107,7 +107,7 @@ function twoApproversOf(
   return first
     ? {
         required,
-        firstBy: { id: first.approverId, email: first.approverEmail },
+        firstBy: { id: first.approverId, email: first.approverEmail, name: first.approverName },
         firstAt: first.approvedAt.toISOString(),
       }
     : { required, firstBy: null };

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Threshold } from "../../universal/approvals/two-approvers-rule";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
-import { approvalThresholds, firstApprovals, paymentArrivalThresholds } from "../db/schema";
+import { approvalThresholds, firstApprovals, paymentArrivalThresholds, users } from "../db/schema";
 
 export type { Threshold } from "../../universal/approvals/two-approvers-rule";
 
@@ -59,6 +59,8 @@ export interface FirstApproval {
   transactionId: string;
   approverId: string;
   approverEmail: string;
+  /** Their name on the team as it is now (null once they have left it), as the timeline names them. */
+  approverName: string | null;
   approvedAt: Date;
   requestId: string;
 }
@@ -71,10 +73,12 @@ export async function firstApprovalsOf(transactionIds: readonly string[]): Promi
       transactionId: firstApprovals.transactionId,
       approverId: firstApprovals.approverId,
       approverEmail: firstApprovals.approverEmail,
+      approverName: users.name,
       approvedAt: firstApprovals.approvedAt,
       requestId: firstApprovals.requestId,
     })
     .from(firstApprovals)
+    .leftJoin(users, eq(users.id, firstApprovals.approverId))
     .where(
       and(inArray(firstApprovals.transactionId, [...transactionIds]), isNull(firstApprovals.completedAt)),
     );

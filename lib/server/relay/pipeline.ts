@@ -19,6 +19,7 @@ import { lookUpRoute } from "./steps/match";
 import { personalDataStep } from "./steps/personal-data";
 import { relayStep } from "./steps/relay";
 import { screenCustomerStep } from "./steps/screen-customer";
+import { screeningClearStep } from "./steps/screening-clear";
 import { secondApproverStep } from "./steps/second-approver";
 import { chain, type RelayContext } from "./steps/step";
 import { tokenFourEyesStep } from "./steps/token-four-eyes";
@@ -37,6 +38,7 @@ const STEPS = chain([
   screenCustomerStep,
   actionKeyStep,
   auditStep,
+  screeningClearStep,
   secondApproverStep,
   configFourEyesStep,
   tokenFourEyesStep,
@@ -46,7 +48,8 @@ const STEPS = chain([
 
 /**
  * The relay: match (route table) → guard (requests the console did not make, session, permission) → contract
- * (query and body) → action key (double submission) → audit (attempt before, outcome after) → second approver (the
+ * (query and body) → action key (double submission) → audit (attempt before, outcome after) → screening clear (no approval of a payment whose sender is an open
+ * or confirmed watchlist match) → second approver (the
  * two-person rule holds a first approval of a large payment instead of sending it) → config four-eyes (a
  * configuration change that needs a second admin is stored as a proposal instead of sent) → token four-eyes (an API
  * token with TRANSACT or MANAGE is refused: a second admin's proposal creates it) → personal data (masks a

@@ -1,19 +1,15 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { ApiError } from "../../../shared/api-error";
 import type { screeningDismissBodySchema } from "../../universal/console-api/bodies";
 import type { ScreeningRecord, StoredHit } from "../../universal/screening/records";
 import { type AuditEntry, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
-import { screeningDismissals, screeningResults } from "../db/schema";
-import { currentEnvironment } from "../environments/current";
-import { recordOfRow, statusOf } from "./screen-subject";
+import { screeningDismissals } from "../db/schema";
+import { lockedOpenHit, resultToDecide, storeDecidedHits } from "./hit-decision";
+import { statusOf } from "./screen-subject";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
-
-const notFound = () => new ApiError(404, "NOT_FOUND", "No such screening result.");
 
 /**
  * POST /api/screening/results/[resultId]/dismiss: one potential match dismissed as a false positive, with the
@@ -27,15 +23,8 @@ export async function dismissHit(
   resultId: string,
   body: z.output<typeof screeningDismissBodySchema>,
 ): Promise<{ screening: ScreeningRecord }> {
-  if (!/^[0-9a-f-]{36}$/i.test(resultId)) throw notFound();
+  const row = await resultToDecide(resultId);
   const db = getConsoleDatabase();
-  const environment = currentEnvironment();
-  const [row] = await db
-    .select()
-    .from(screeningResults)
-    .where(and(eq(screeningResults.id, resultId), eq(screeningResults.environment, environment)))
-    .limit(1);
-  if (!row) throw notFound();
   return auditedAction(
     {
       ...who,
@@ -51,24 +40,12 @@ export async function dismissHit(
     },
     () =>
       db.transaction(async (tx) => {
-        // Under the row's lock: two officers dismissing at once each see the other's work.
-        const [locked] = await tx
-          .select()
-          .from(screeningResults)
-          .where(eq(screeningResults.id, resultId))
-          .for("update");
-        if (!locked) throw notFound();
-        const record = recordOfRow(locked);
-        const hit = record.hits.find((h) => h.listId === body.listId && h.entryId === body.entryId);
-        if (!hit?.alert) {
-          throw new ApiError(404, "NOT_FOUND", "That list entry is not a potential match of this screening.");
-        }
-        if (hit.dismissed) throw new ApiError(409, "ALREADY_DISMISSED", "This match was already dismissed.");
+        const { locked, record, hit } = await lockedOpenHit(tx, resultId, body);
         const at = new Date();
         await tx
           .insert(screeningDismissals)
           .values({
-            environment,
+            environment: locked.environment,
             subjectKey: locked.subjectKey,
             listId: hit.listId,
             entryId: hit.entryId,
@@ -82,14 +59,7 @@ export async function dismissHit(
         const hits: StoredHit[] = record.hits.map((h) =>
           h === hit ? { ...h, dismissed: { reason: body.reason, by: user.name, at: at.toISOString() } } : h,
         );
-        const status = statusOf(hits);
-        const [updated] = await tx
-          .update(screeningResults)
-          .set({ status, result: { ...(locked.result as Record<string, unknown>), hits } })
-          .where(eq(screeningResults.id, resultId))
-          .returning();
-        if (!updated) throw notFound();
-        return { screening: recordOfRow(updated) };
+        return { screening: await storeDecidedHits(tx, locked, hits, statusOf(hits)) };
       }),
   );
 }

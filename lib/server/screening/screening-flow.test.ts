@@ -6,9 +6,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
 import type { ConsoleDatabase } from "../db/client";
-import { policyVersions, screeningListVersions, screeningResults, users } from "../db/schema";
+import { auditEvents, policyVersions, screeningListVersions, screeningResults, users } from "../db/schema";
 import { createConsoleTestDatabase } from "../db/test-database";
 import { decidePendingPayment } from "../policies/decide";
+import { confirmHit } from "./confirm";
 import { dismissHit } from "./dismiss";
 import { listHealth, listsInUse, refreshLists } from "./lists-in-use";
 import { screeningsOf } from "./screen-subject";
@@ -157,6 +158,64 @@ describe("screening a pending payment before the policies", () => {
     const changed = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: "LY" });
     const held = await decidePendingPayment(changed);
     expect(held.record.evaluation.fallback).toBe("screening-potential-match");
+  });
+
+  it("confirms a match only with a second officer who held the role before, then tries to reject the payment", async () => {
+    const [second] = await db
+      .insert(users)
+      .values({ email: "second@example.com", name: "Sam Second", role: "compliance", roleSince: new Date(0) })
+      .returning({ id: users.id, email: users.email, name: users.name });
+    if (!second) throw new Error("no second officer");
+    const payment = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: "KP" });
+    await decidePendingPayment(payment);
+    const [screening] = await screeningsOf("payment", payment.transactionId);
+    const hit = screening?.hits.find((h) => h.alert);
+    if (!screening || !hit) throw new Error("no match");
+    const body = {
+      listId: hit.listId,
+      entryId: hit.entryId,
+      reason: "Same person: passport number on the list.",
+    };
+
+    const proposed = await confirmHit(who(), officer, screening.id, body);
+    expect(proposed.step).toBe("proposed");
+    expect(proposed.screening.status).toBe("open");
+    await expect(confirmHit(who(), officer, screening.id, body)).rejects.toMatchObject({
+      status: 409,
+      code: "SECOND_OFFICER_REQUIRED",
+    });
+    // An account made after the proposal cannot be its second officer.
+    const [newcomer] = await db
+      .insert(users)
+      .values({ email: "newcomer@example.com", name: "New Comer", role: "compliance" })
+      .returning({ id: users.id, email: users.email, name: users.name });
+    if (!newcomer) throw new Error("no newcomer");
+    await expect(
+      confirmHit(
+        { ...who(), actor: { ...newcomer, role: "compliance" } },
+        { ...newcomer, role: "compliance" },
+        screening.id,
+        body,
+      ),
+    ).rejects.toMatchObject({ status: 409, code: "SECOND_PERSON_TOO_NEW" });
+
+    const secondOfficer = { ...second, role: "compliance" as const };
+    const confirmed = await confirmHit({ ...who(), actor: secondOfficer }, secondOfficer, screening.id, body);
+    expect(confirmed.step).toBe("confirmed");
+    expect(confirmed.screening.status).toBe("confirmed");
+    // This test's payment API is unreachable: the rejection never left, and the audit log says so.
+    expect(confirmed.payment).toEqual({ rejected: false });
+    const rejections = await db
+      .select({ outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(
+        sql`${auditEvents.action} = 'payment.reject' AND ${auditEvents.targetId} = ${payment.transactionId}`,
+      );
+    expect(rejections.map((row) => row.outcome).sort()).toEqual(["attempted", "failed"]);
+    await expect(dismissHit(who(), officer, screening.id, body)).rejects.toMatchObject({
+      status: 409,
+      code: "ALREADY_CONFIRMED",
+    });
   });
 
   it("holds payments screened against a list past its freshness", async () => {

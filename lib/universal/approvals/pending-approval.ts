@@ -21,7 +21,7 @@ export interface PendingApproval {
   receivedAt?: string | undefined;
   /** Under the two-person rule: needs a second approver, and who gave the first approval so far (if anyone). */
   twoApprovers:
-    | { required: boolean; firstBy: { id: string; email: string }; firstAt: string }
+    | { required: boolean; firstBy: { id: string; email: string; name: string | null }; firstAt: string }
     | { required: boolean; firstBy: null };
   /** The approval policies' evaluation that held it (lib/policies), when one did. */
   policy?: PolicyEvaluationView | undefined;

@@ -6,6 +6,7 @@ import {
   FOUR_EYES_OFF,
   type FourEyesSetting,
   fourEyesOf,
+  fourEyesPartsInWords,
   isStaleConfig,
   isStaleSetting,
   partsNeedingSecondAdmin,
@@ -113,5 +114,14 @@ describe("a stale proposal", () => {
   it("is, for a setting change, one whose setting moved since", () => {
     expect(isStaleSetting(setting({ umaDomain: true }), setting({ umaDomain: true }))).toBe(false);
     expect(isStaleSetting(setting({ umaDomain: true }), FOUR_EYES_OFF)).toBe(true);
+  });
+});
+
+describe("the parts in a sentence (issue 49 item 7)", () => {
+  it("keep the UMA in UMA domain and join the parts as English does", () => {
+    expect(fourEyesPartsInWords(["umaDomain"])).toBe("the UMA domain");
+    expect(fourEyesPartsInWords(["supportedCurrencies", "umaDomain", "webhookEndpoint"])).toBe(
+      "the supported currencies, the UMA domain and the webhook endpoint",
+    );
   });
 });

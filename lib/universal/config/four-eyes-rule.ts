@@ -10,6 +10,23 @@ export const FOUR_EYES_PART_LABELS: Record<FourEyesPart, string> = {
   webhookEndpoint: "Webhook endpoint",
 };
 
+/** Each part inside a sentence ("the UMA domain"): a label lower-cased would write "uma domain". */
+const PART_NOUNS: Record<FourEyesPart, string> = {
+  supportedCurrencies: "the supported currencies",
+  umaDomain: "the UMA domain",
+  webhookEndpoint: "the webhook endpoint",
+};
+
+export function fourEyesPartNoun(part: FourEyesPart): string {
+  return PART_NOUNS[part];
+}
+
+/** "the supported currencies, the UMA domain and the webhook endpoint". */
+export function fourEyesPartsInWords(parts: readonly FourEyesPart[]): string {
+  const nouns = parts.map(fourEyesPartNoun);
+  return nouns.length <= 1 ? (nouns[0] ?? "") : `${nouns.slice(0, -1).join(", ")} and ${nouns.at(-1)}`;
+}
+
 /**
  * The `four-eyes` console setting: which parts of the configuration need a second admin. Its request schema is in
  * four-eyes-schema.ts, so the configuration page, which imports this rule, does not download zod with it.

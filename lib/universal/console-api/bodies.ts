@@ -99,6 +99,17 @@ export const checkSignatureBodySchema = z.strictObject({
 });
 
 /** POST /api/screening/results/[resultId]/dismiss: which hit, and why it is not the listed person or entity. */
+/** POST /api/screening/results/[resultId]/confirm: the hit, and why it is the listed person or entity. */
+export const screeningConfirmBodySchema = z.strictObject({
+  listId: z.string().trim().min(1).max(40),
+  entryId: z.string().trim().min(1).max(100),
+  reason: z
+    .string()
+    .trim()
+    .min(10, "Say why this is the listed person or entity (at least 10 characters).")
+    .max(1000),
+});
+
 export const screeningDismissBodySchema = z.strictObject({
   listId: z.string().trim().min(1).max(40),
   entryId: z.string().trim().min(1).max(100),

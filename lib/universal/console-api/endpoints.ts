@@ -443,6 +443,18 @@ export const CONSOLE_API = {
     summary:
       "A payment's or a customer's screenings (`?payment=` or `?customer=`), newest first, each explained.",
   }),
+  "POST /api/screening/results/[resultId]/confirm": endpoint<{
+    screening: ScreeningRecord;
+    step: "proposed" | "confirmed";
+    payment?: { rejected: boolean | "unknown"; status?: number } | undefined;
+  }>({
+    method: "POST",
+    path: "/api/screening/results/[resultId]/confirm",
+    permission: "screening.decide",
+    action: "screening.confirm",
+    summary:
+      "Confirms a potential match with a reason: the first officer proposes, a second confirms; a confirmed payment is then rejected (audited).",
+  }),
   "POST /api/screening/results/[resultId]/dismiss": endpoint<{ screening: ScreeningRecord }>({
     method: "POST",
     path: "/api/screening/results/[resultId]/dismiss",

@@ -1,4 +1,4 @@
-import type { PolicyEvaluationView } from "./evaluation-view";
+import { fallbackWords, type PolicyEvaluationView } from "./evaluation-view";
 
 export type WasDecision = "approve" | "reject" | "hold" | "unknown";
 
@@ -28,11 +28,35 @@ export function whatHappened(
     const version = evaluation.policyVersion === null ? "" : ` v${evaluation.policyVersion}`;
     const by = evaluation.ruleName
       ? `policy '${evaluation.ruleName}'${version}`
-      : `policy${version} (${evaluation.fallback ?? "fallback"})`;
+      : evaluation.policyVersion === null
+        ? `the console (${fallbackWords(evaluation.fallback)})`
+        : `policy${version} (${fallbackWords(evaluation.fallback)})`;
     return { decision: evaluation.decision, by };
   }
-  if (answeredStatus === 202) return { decision: "hold", by: "console (held for people)" };
-  if (answeredStatus === 200) return { decision: "approve", by: "console (webhook answer)" };
-  if (answeredStatus === 403) return { decision: "reject", by: "console (webhook answer)" };
+  if (answeredStatus === 202) return { decision: "hold", by: "the console (held for people)" };
+  if (answeredStatus === 200) return { decision: "approve", by: "the console (webhook answer)" };
+  if (answeredStatus === 403) return { decision: "reject", by: "the console (webhook answer)" };
   return { decision: "unknown", by: "unknown" };
+}
+
+const DONE: Record<string, string> = { approve: "approved", reject: "rejected", hold: "held" };
+
+/**
+ * One payment of a backtest in a sentence: "was held by the console (no policy was active), would be approved by
+ * rule “Small allow-listed”". Typed as the console's API answers it (lib/universal/console-api/types.ts).
+ */
+export function backtestChangeLine(
+  was: { decision: string; by: string | null },
+  would: { decision: string; ruleName: string | null; fallback: string | null },
+): string {
+  const done = DONE[was.decision];
+  const wasPart = done
+    ? `was ${done}${was.by ? ` by ${was.by}` : ""}`
+    : "was decided in a way no record shows";
+  const why = would.ruleName
+    ? ` by rule “${would.ruleName}”`
+    : would.fallback
+      ? ` (${fallbackWords(would.fallback)})`
+      : "";
+  return `${wasPart}, would be ${DONE[would.decision] ?? would.decision}${why}`;
 }

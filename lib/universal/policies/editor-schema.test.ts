@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editorSchema } from "./editor-schema";
-import { blankRule, documentToValues } from "./editor-values";
+import { blankClause, blankRule, documentToValues } from "./editor-values";
 import type { PolicyDocument } from "./rules";
 
 const document: PolicyDocument = {
@@ -55,6 +55,16 @@ describe("the draft editor's values", () => {
     expect(paths).toContain("rules.0.when.0.amount");
     expect(paths).toContain("rules.1.code");
     expect(paths).toContain("rules.2.name");
+  });
+
+  it("say what an empty list misses in words, not the validator's (issue 49 item 7)", () => {
+    const values = documentToValues(document);
+    const rule = values.rules[0];
+    if (!rule) throw new Error("fixture");
+    rule.when.push({ ...blankClause("currency"), values: "" });
+    const result = editorSchema.safeParse(values);
+    const issue = result.error?.issues.find((each) => each.path.join(".") === "rules.0.when.3.values");
+    expect(issue?.message).toBe("Choose at least one currency.");
   });
 
   it("read lists separated by commas or lines", () => {

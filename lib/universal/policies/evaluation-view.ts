@@ -17,6 +17,23 @@ export interface PolicyEvaluationView {
   durationMicros: number;
 }
 
+/** Why a payment was held without a rule deciding, in words ("no rule matched"), for sentences built around it. */
+const FALLBACK_WORDS: Record<string, string> = {
+  "no-rule-matched": "no rule matched",
+  "no-active-policy": "no policy was active",
+  "emergency-hold": "the emergency hold was on",
+  "evaluation-failed": "the policy could not be evaluated",
+  "time-budget-exceeded": "the policy ran past its time budget",
+  "receiver-info-unavailable": "the recipient's details were missing",
+  "screening-potential-match": "the sender was a potential watchlist match",
+  "screening-failed": "the sender could not be screened",
+  "screening-list-stale": "a watchlist was out of date",
+};
+
+export function fallbackWords(fallback: string | null): string {
+  return (fallback && FALLBACK_WORDS[fallback]) ?? "the policy could not decide";
+}
+
 const version = (view: PolicyEvaluationView) =>
   view.policyVersion === null ? "" : ` v${view.policyVersion}`;
 const str = (value: unknown) => (typeof value === "string" && value ? value : undefined);

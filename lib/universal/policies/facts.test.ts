@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatHappened } from "./backtest-compare";
+import { backtestChangeLine, whatHappened } from "./backtest-compare";
 import { velocityKey } from "./evaluate";
 import { domainOf, gatherFacts, incomingPaymentOf, type VelocityEntry, velocityFrom } from "./facts";
 import { type PolicyDocument, policyDocumentSchema } from "./rules";
@@ -194,11 +194,35 @@ describe("whatHappened (backtest)", () => {
         { ...view, decision: "hold", ruleName: null, fallback: "no-rule-matched" },
         202,
       ),
-    ).toEqual({ decision: "hold", by: "policy v2 (no-rule-matched)" });
+    ).toEqual({ decision: "hold", by: "policy v2 (no rule matched)" });
     expect(whatHappened(undefined, undefined, 202)).toEqual({
       decision: "hold",
-      by: "console (held for people)",
+      by: "the console (held for people)",
     });
     expect(whatHappened(undefined, undefined, undefined).decision).toBe("unknown");
+  });
+
+  it("says what happened and what would, in words (issue 49 item 7)", () => {
+    const noPolicy = {
+      ...view,
+      decision: "hold" as const,
+      policyVersion: null,
+      ruleName: null,
+      fallback: "no-active-policy",
+    };
+    expect(
+      backtestChangeLine(whatHappened(undefined, noPolicy, 202), {
+        decision: "approve",
+        ruleName: "Small allow-listed",
+        fallback: null,
+      }),
+    ).toBe("was held by the console (no policy was active), would be approved by rule “Small allow-listed”");
+    expect(
+      backtestChangeLine(whatHappened(undefined, view, 200), {
+        decision: "hold",
+        ruleName: null,
+        fallback: "no-rule-matched",
+      }),
+    ).toBe("was approved by policy 'Small' v2, would be held (no rule matched)");
   });
 });

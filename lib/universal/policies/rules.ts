@@ -13,8 +13,8 @@ import { isIsoCurrencyCode } from "../../../shared/contract/iso-4217";
 const currency = z.string().refine(isIsoCurrencyCode, "Not an ISO 4217 currency code.");
 const comparison = z.enum(["lt", "lte", "gt", "gte", "eq"]);
 const membership = z.enum(["in", "notIn"]);
-const shortText = z.string().trim().min(1).max(200);
-const values = z.array(shortText).min(1).max(500);
+const shortText = z.string().trim().min(1, "Required.").max(200, "At most 200 characters.");
+const values = z.array(shortText).min(1, "Give at least one value.").max(500, "At most 500 values.");
 const minorUnits = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 const clauseSchema = z.discriminatedUnion("kind", [
@@ -31,7 +31,7 @@ const clauseSchema = z.discriminatedUnion("kind", [
     kind: z.literal("currency"),
     side: z.enum(["receiving", "sending"]),
     op: membership,
-    values: z.array(currency).min(1).max(200),
+    values: z.array(currency).min(1, "Choose at least one currency.").max(200, "At most 200 currencies."),
   }),
   /** The sender's UMA domain (the part after "@" of the counterparty's UMA address) is (not) one of `values`. */
   z.strictObject({ kind: z.literal("senderDomain"), op: membership, values }),
@@ -45,7 +45,7 @@ const clauseSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("recipientType"),
     op: membership,
-    values: z.array(z.enum(["INDIVIDUAL", "BUSINESS"])).min(1),
+    values: z.array(z.enum(["INDIVIDUAL", "BUSINESS"])).min(1, "Choose at least one type."),
   }),
   /** The recipient customer's KYC status is (not) one of `values`. */
   z.strictObject({ kind: z.literal("recipientKyc"), op: membership, values }),
@@ -95,8 +95,8 @@ export type Outcome = z.infer<typeof outcomeSchema>;
 const ruleSchema = z.strictObject({
   /** Stable across versions, so a diff can say "changed" rather than "removed and added". */
   id: z.string().regex(/^[a-z0-9-]{1,40}$/, "Lower-case letters, digits and dashes."),
-  name: z.string().trim().min(1).max(80),
-  when: z.array(clauseSchema).min(1).max(20),
+  name: z.string().trim().min(1, "Name the rule.").max(80, "At most 80 characters."),
+  when: z.array(clauseSchema).min(1, "Add at least one condition.").max(20, "At most 20 conditions."),
   then: outcomeSchema,
 });
 export type Rule = z.infer<typeof ruleSchema>;

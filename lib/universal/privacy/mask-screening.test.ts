@@ -20,6 +20,10 @@ const screening = {
         },
         { field: "dateOfBirth", verdict: "match", query: "1960-06-29", entry: "1960-06-29", effect: 0.08 },
       ],
+      factors: [
+        { label: "name similarity", value: 1 },
+        { label: "dateOfBirth match", value: 0.08 },
+      ],
       tokenPairs: [{ query: "tharwat", entry: "tharwat", similarity: 1 }],
     },
   ],
@@ -34,6 +38,16 @@ describe("a payment sender's screening, masked as the role sees the sender", () 
     expect(masked.hits[0]?.fields[1]?.query).not.toContain("1960");
     expect(masked.hits[0]?.fields[1]?.entry).toBe("1960-06-29");
     expect(masked.query.name).toBe("Tharwat Salah Shihata");
+  });
+
+  it("hides how the hidden date compared: a 'match' beside the list's published date would tell the sender's", () => {
+    const masked = maskPersonalData({ screening }, DEFAULT_VISIBILITY.compliance)
+      .screening as typeof screening;
+    const hit = masked.hits[0];
+    expect(hit?.fields[1]).toMatchObject({ field: "dateOfBirth", verdict: "masked", effect: 0 });
+    expect(hit?.factors).toEqual([{ label: "name similarity", value: 1 }]);
+    // The name, which compliance sees, keeps its verdict.
+    expect(hit?.fields[0]?.verdict).toBe("match");
   });
 
   it("hides the sender's name too from a viewer, in the subject, the query, the comparison and the word pairs", () => {

@@ -21,7 +21,10 @@ export function isPaymentScreening(value: unknown): value is Json {
 /**
  * A payment sender's screening as a role may see it: the sender's name, date of birth and nationality (in the
  * query, the subject's name, and the screened side of every hit's comparison) masked where the role may not see
- * them, as the counterparty's own fields are. What the list says is published and stays.
+ * them, as the counterparty's own fields are. What the list says is published and stays — so for a hidden field
+ * the comparison's verdict and its share of the score go too: "date of birth: match" beside the list's published
+ * date would tell the sender's. The total score and the outcome stay (they are what compliance acts on); the
+ * field's verdict is seen by revealing the sender's value, with a reason, audited.
  */
 export function maskPaymentScreening(record: Json, visible: readonly PersonalDataCategory[]): Json {
   const hidden = QUERY_FIELDS.filter(([, , category]) => !visible.includes(category));
@@ -37,9 +40,10 @@ export function maskPaymentScreening(record: Json, visible: readonly PersonalDat
       ? hit.fields.map((comparison) => {
           if (!isRecord(comparison)) return comparison;
           const match = hidden.find(([key]) => key === comparison.field);
-          return match && typeof comparison.query === "string"
-            ? { ...comparison, query: maskValue(match[1], comparison.query) }
-            : comparison;
+          if (!match || typeof comparison.query !== "string") return comparison;
+          const shown = { ...comparison, query: maskValue(match[1], comparison.query) };
+          // The name's comparison shows its words' similarity, not a value; the others would tell the value.
+          return match[0] === "name" ? shown : { ...shown, verdict: "masked", effect: 0 };
         })
       : hit.fields;
     const tokenPairs =
@@ -50,7 +54,16 @@ export function maskPaymentScreening(record: Json, visible: readonly PersonalDat
               : pair,
           )
         : hit.tokenPairs;
-    return { ...hit, fields, tokenPairs };
+    // The score's parts name each field's verdict ("dateOfBirth match +0.08"): a hidden field's part goes.
+    const hiddenFactors = hidden.filter(([key]) => key !== "name").map(([key]) => `${key} `);
+    const tellsHidden = (factor: unknown) => {
+      const label = isRecord(factor) ? factor.label : undefined;
+      return typeof label === "string" && hiddenFactors.some((prefix) => label.startsWith(prefix));
+    };
+    const factors = Array.isArray(hit.factors)
+      ? hit.factors.filter((factor) => !tellsHidden(factor))
+      : hit.factors;
+    return { ...hit, fields, tokenPairs, factors };
   });
   return {
     ...record,

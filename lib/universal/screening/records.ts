@@ -36,6 +36,14 @@ export interface ScreeningListHealth {
 export type StoredHit = ScreeningHit & {
   entryHash: string;
   dismissed?: { reason: string; by: string; at: string };
+  /** A confirmation as the listed person or entity: proposed by one officer, confirmed by a second (issue 48). */
+  confirmation?: {
+    reason: string;
+    proposedBy: { id: string; name: string; email: string };
+    proposedAt: string;
+    confirmedBy?: { id: string; name: string; email: string };
+    confirmedAt?: string;
+  };
 };
 
 export type ScreeningStatus = "clear" | "open" | "dismissed" | "confirmed" | "failed";
@@ -76,7 +84,12 @@ export function screeningLine(
   const lists = named(record.listVersions);
   if (record.outcome === "failed") return "Screening failed: held for a person";
   const openHits = record.hits.filter((hit) => hit.alert && !hit.dismissed);
-  if (record.status === "confirmed") return "Confirmed match";
+  if (record.status === "confirmed") {
+    const confirmed = record.hits.find((hit) => hit.confirmation?.confirmedBy);
+    return confirmed
+      ? `Confirmed match: ${confirmed.primaryName} on the ${listName(confirmed.listId)}`
+      : "Confirmed match";
+  }
   if (openHits.length > 0) {
     // The lists that matched, not every list screened against.
     const matched = named(record.listVersions.filter((v) => openHits.some((hit) => hit.listId === v.listId)));

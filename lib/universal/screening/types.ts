@@ -69,7 +69,8 @@ export type ScreeningQuery = {
   identifiers?: { type?: string; value: string }[];
 };
 
-type FieldVerdict = "match" | "mismatch" | "missing";
+/** "masked": the screened value is hidden from the viewer's role, and so is how it compared (the console's masking). */
+type FieldVerdict = "match" | "mismatch" | "missing" | "masked";
 
 export type FieldComparison = {
   field: "name" | "dateOfBirth" | "nationality" | "country" | "identifier" | "kind";

@@ -1,0 +1,126 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { ReasonField } from "@/components/ui/reason-field";
+import { toast } from "@/components/ui/toast";
+import { confirmScreeningHit, dismissScreeningHit } from "@/lib/client/api/screening";
+import { queryKeys } from "@/lib/universal/api/keys";
+import type { StoredHit } from "@/lib/universal/screening/records";
+
+const MIN_REASON = 10;
+
+export type HitDecision = "dismiss" | "confirm";
+
+/** What each decision says and does; both need a reason, kept in the audit log and shown on the match. */
+function wordsOf(
+  decision: HitDecision,
+  hit: StoredHit,
+  subjectName: string,
+  subjectType: "payment" | "customer",
+) {
+  if (decision === "dismiss") {
+    return {
+      title: "Dismiss as a false positive?",
+      description: `${subjectName} will no longer be alerted against ${hit.primaryName} (entry ${hit.entryId}) while their details and the list entry stay as they are.`,
+      submit: { label: "Dismiss the match", loadingText: "Dismissing…" },
+    };
+  }
+  const second = Boolean(hit.confirmation);
+  const consequence =
+    subjectType === "payment"
+      ? "the payment is rejected with this reason"
+      : "the customer stays flagged as a confirmed match";
+  return {
+    title: second ? "Confirm the match as the second officer?" : "Propose confirming the match?",
+    description: second
+      ? `${hit.confirmation?.proposedBy.name} proposed that ${subjectName} is ${hit.primaryName} (entry ${hit.entryId}). When you confirm, ${consequence}.`
+      : `You say ${subjectName} is ${hit.primaryName} (entry ${hit.entryId}). A second compliance officer must confirm it; then ${consequence}.`,
+    submit: second
+      ? { label: "Confirm the match", loadingText: "Confirming…" }
+      : { label: "Propose the confirmation", loadingText: "Proposing…" },
+  };
+}
+
+/**
+ * Dismisses one potential match as a false positive (remembered for this person's same data against this list entry
+ * as it reads now), or confirms it (the first officer proposes, a second confirms: issue 48). The reason is
+ * required either way.
+ */
+export function HitDecisionDialog({
+  decision,
+  resultId,
+  hit,
+  subjectName,
+  subjectType,
+  onClose,
+}: {
+  decision: HitDecision;
+  resultId: string;
+  hit: StoredHit;
+  subjectName: string;
+  subjectType: "payment" | "customer";
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const words = wordsOf(decision, hit, subjectName, subjectType);
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const body = { listId: hit.listId, entryId: hit.entryId, reason: reason.trim() };
+      if (decision === "dismiss") {
+        await dismissScreeningHit(resultId, body);
+        return `Dismissed: ${subjectName} is not ${hit.primaryName}`;
+      }
+      const answer = await confirmScreeningHit(resultId, body);
+      if (answer.step === "proposed") return "Confirmation proposed: a second officer must confirm it";
+      if (answer.payment?.rejected === true) return "Match confirmed: the payment is rejected";
+      if (answer.payment?.rejected === "unknown") {
+        return "Match confirmed; the payment's rejection got no answer in time: check the payment";
+      }
+      return answer.payment
+        ? "Match confirmed; the payment API did not reject the payment"
+        : "Match confirmed";
+    },
+    onSuccess: (message) => {
+      toast.success(message);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.screening });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
+      onClose();
+    },
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < MIN_REASON) {
+      setProblem(`Say why, in at least ${MIN_REASON} characters.`);
+      return;
+    }
+    mutation.mutate();
+  };
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={words.title}
+      description={words.description}
+      onSubmit={submit}
+      rootError={mutation.isError ? mutation.error.message : undefined}
+      submit={{ ...words.submit, loading: mutation.isPending }}
+      cancel={{ onClick: onClose }}
+    >
+      <ReasonField
+        autoFocus
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setProblem(null);
+        }}
+        maxLength={1000}
+        problem={problem ?? undefined}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,132 @@
+import "server-only";
+import type { z } from "zod";
+import { ApiError } from "../../../shared/api-error";
+import type { screeningConfirmBodySchema } from "../../universal/console-api/bodies";
+import { listName, type ScreeningRecord, type StoredHit } from "../../universal/screening/records";
+import { type AuditEntry, auditedAction, writeAudit, writeAuditOutcome } from "../audit/log";
+import type { ConsoleUser } from "../auth/session-user";
+import { getConsoleDatabase } from "../db";
+import { env } from "../env";
+import { readAnswerText, relayToPaymentApi, UpstreamFailure } from "../payment-api/transport";
+import { requireRoleBefore } from "../team/role-since";
+import { lockedOpenHit, resultToDecide, storeDecidedHits } from "./hit-decision";
+import { statusOf } from "./screen-subject";
+
+type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
+type Body = z.output<typeof screeningConfirmBodySchema>;
+
+export interface ConfirmAnswer {
+  screening: ScreeningRecord;
+  /** "proposed": the first officer's confirmation, waiting for a second; "confirmed": two officers agreed. */
+  step: "proposed" | "confirmed";
+  /** For a payment, once confirmed: whether the API rejected it ("unknown" after a time-out: check the payment). */
+  payment?: { rejected: boolean | "unknown"; status?: number };
+}
+
+/**
+ * POST /api/screening/results/[resultId]/confirm: a potential match confirmed as the listed person or entity. It
+ * takes two compliance officers (issue 48): the first one's confirmation, with the reason, is recorded on the hit
+ * and waits; a second, distinct officer who held the role before it was proposed confirms it, and the screening is
+ * then "confirmed". A confirmed payment is rejected at the API with the reason (its own audit row, `payment.reject`
+ * by "screening", attempt before and outcome after, "unknown" after a time-out); the approve step refuses it from
+ * then on whatever the API answered. A confirmed customer is flagged by its screening's status.
+ */
+export async function confirmHit(
+  who: Who,
+  user: ConsoleUser,
+  resultId: string,
+  body: Body,
+): Promise<ConfirmAnswer> {
+  const row = await resultToDecide(resultId);
+  const db = getConsoleDatabase();
+  const answer = await auditedAction(
+    {
+      ...who,
+      action: "screening.confirm",
+      targetId: row.subjectId,
+      summary: {
+        subject: `${row.subjectType} ${row.subjectId}`,
+        resultId,
+        listId: body.listId,
+        entryId: body.entryId,
+        reason: body.reason,
+      },
+    },
+    () =>
+      db.transaction(async (tx) => {
+        // Two officers confirming at once are one first and one second, never two firsts.
+        const { locked, record, hit } = await lockedOpenHit(tx, resultId, body);
+        const at = new Date().toISOString();
+        const proposal = hit.confirmation;
+        let confirmation: NonNullable<StoredHit["confirmation"]>;
+        if (!proposal) {
+          confirmation = {
+            reason: body.reason,
+            proposedBy: { id: user.id, name: user.name, email: user.email },
+            proposedAt: at,
+          };
+        } else {
+          if (proposal.proposedBy.id === user.id) {
+            throw new ApiError(
+              409,
+              "SECOND_OFFICER_REQUIRED",
+              "You proposed confirming this match; a second compliance officer must confirm it.",
+            );
+          }
+          await requireRoleBefore(user.id, new Date(proposal.proposedAt), "match's proposed confirmation");
+          confirmation = {
+            ...proposal,
+            confirmedBy: { id: user.id, name: user.name, email: user.email },
+            confirmedAt: at,
+          };
+        }
+        const hits: StoredHit[] = record.hits.map((h) => (h === hit ? { ...h, confirmation } : h));
+        const status = hits.some((h) => h.confirmation?.confirmedBy) ? "confirmed" : statusOf(hits);
+        const screening = await storeDecidedHits(tx, locked, hits, status);
+        const step: ConfirmAnswer["step"] = confirmation.confirmedBy ? "confirmed" : "proposed";
+        return { screening, step, reason: confirmation.reason, hit };
+      }),
+    (result) => ({ summary: { step: result.step === "confirmed" ? "2 of 2" : "1 of 2" } }),
+  );
+  const { screening, step } = answer;
+  if (step !== "confirmed" || screening.subjectType !== "payment") return { screening, step };
+  const reason = `Confirmed watchlist match: ${listName(answer.hit.listId)} entry ${answer.hit.entryId} (${answer.hit.primaryName}). ${answer.reason}`;
+  return { screening, step, payment: await rejectConfirmedPayment(who, screening.subjectId, reason) };
+}
+
+/** Rejects a payment whose sender two officers confirmed as listed: audited as the relay audits a rejection. */
+async function rejectConfirmedPayment(
+  who: Who,
+  transactionId: string,
+  reason: string,
+): Promise<NonNullable<ConfirmAnswer["payment"]>> {
+  const entry = {
+    ...who,
+    action: "payment.reject",
+    targetId: transactionId,
+    summary: { by: "screening", reason },
+  };
+  await writeAudit({ ...entry, outcome: "attempted" });
+  try {
+    const answer = await relayToPaymentApi({
+      method: "POST",
+      path: `/transactions/${encodeURIComponent(transactionId)}/reject`,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ reason: reason.slice(0, 1000) }),
+      local: false,
+      timeoutMs: env().PAYMENT_API_TIMEOUT_MS,
+    });
+    await readAnswerText(answer);
+    const rejected = answer.status >= 200 && answer.status < 300;
+    await writeAuditOutcome({
+      ...entry,
+      outcome: rejected ? "allowed" : answer.status < 500 ? "refused" : "failed",
+      upstreamStatus: answer.status,
+    });
+    return { rejected, status: answer.status };
+  } catch (error) {
+    const unknown = error instanceof UpstreamFailure && error.mayHaveHappened;
+    await writeAuditOutcome({ ...entry, outcome: unknown ? "unknown" : "failed" });
+    return { rejected: unknown ? "unknown" : false };
+  }
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { ApiError } from "../../../shared/api-error";
+import type { ScreeningRecord, StoredHit } from "../../universal/screening/records";
+import { getConsoleDatabase } from "../db";
+import { screeningResults } from "../db/schema";
+import { currentEnvironment } from "../environments/current";
+import { recordOfRow } from "./screen-subject";
+
+type ResultRow = typeof screeningResults.$inferSelect;
+type Transaction = Parameters<Parameters<ReturnType<typeof getConsoleDatabase>["transaction"]>[0]>[0];
+
+const notFound = () => new ApiError(404, "NOT_FOUND", "No such screening result.");
+
+/** The screening result a dismissal or confirmation names, in the person's environment (404 otherwise). */
+export async function resultToDecide(resultId: string): Promise<ResultRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(resultId)) throw notFound();
+  const [row] = await getConsoleDatabase()
+    .select()
+    .from(screeningResults)
+    .where(and(eq(screeningResults.id, resultId), eq(screeningResults.environment, currentEnvironment())))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Under the result row's lock (two officers deciding at once each see the other's work): the result, and its hit
+ * for this list entry, which must be an open potential match: 404 when it is no potential match of this screening,
+ * 409 when it was dismissed or confirmed already.
+ */
+export async function lockedOpenHit(
+  tx: Transaction,
+  resultId: string,
+  entry: { listId: string; entryId: string },
+): Promise<{ locked: ResultRow; record: ScreeningRecord; hit: StoredHit }> {
+  const [locked] = await tx
+    .select()
+    .from(screeningResults)
+    .where(eq(screeningResults.id, resultId))
+    .for("update");
+  if (!locked) throw notFound();
+  const record = recordOfRow(locked);
+  const hit = record.hits.find((h) => h.listId === entry.listId && h.entryId === entry.entryId);
+  if (!hit?.alert)
+    throw new ApiError(404, "NOT_FOUND", "That list entry is not a potential match of this screening.");
+  if (hit.dismissed)
+    throw new ApiError(409, "ALREADY_DISMISSED", "This match was dismissed as a false positive.");
+  if (hit.confirmation?.confirmedBy) {
+    throw new ApiError(409, "ALREADY_CONFIRMED", "Two officers confirmed this match already.");
+  }
+  return { locked, record, hit };
+}
+
+/** Stores the result's hits as decided, with the status they give; answers the record as it now reads. */
+export async function storeDecidedHits(
+  tx: Transaction,
+  locked: ResultRow,
+  hits: StoredHit[],
+  status: ResultRow["status"],
+): Promise<ScreeningRecord> {
+  const [updated] = await tx
+    .update(screeningResults)
+    .set({ status, result: { ...(locked.result as Record<string, unknown>), hits } })
+    .where(eq(screeningResults.id, locked.id))
+    .returning();
+  if (!updated) throw notFound();
+  return recordOfRow(updated);
+}
