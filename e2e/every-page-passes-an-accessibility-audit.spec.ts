@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { overriddenClassLists } from "./support/class-lists";
 import { consolePages } from "./support/console-pages";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { shot } from "./support/screens";
@@ -16,7 +17,10 @@ type Scheme = "light" | "dark";
 
 async function expectNoViolations(page: Page, where: string, scheme: Scheme = "light") {
   const audit = new AxeBuilder({ page });
-  const { violations } = await (scheme === "light" ? audit.withTags(TAGS) : audit.withRules(COLOUR_RULES)).analyze();
+  const { violations } = await (scheme === "light"
+    ? audit.withTags(TAGS)
+    : audit.withRules(COLOUR_RULES)
+  ).analyze();
   const found = violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
@@ -55,12 +59,20 @@ for (const scheme of ["light", "dark"] satisfies Scheme[]) {
 
     await signInPage(page, "admin");
     const pages = consolePages(customer.id, payment.id);
+    const overridden: string[] = [];
     for (const path of pages) {
       await open(page, path);
       await expectNoViolations(page, path, scheme);
+      // While the page is open: no class list holds a utility another in it overrides (lib/universal/utils.ts's
+      // `cn` relies on it; e2e/class-lists-hold-no-overrides.spec.ts checks a read-only person's pages).
+      if (scheme === "light") {
+        overridden.push(...(await overriddenClassLists(page)).map((line) => `${path}: ${line}`));
+      }
       // A picture of every page in both themes, for people to look at what the audit cannot judge.
       await shot(page, `${scheme}-${pictureName(path)}`);
     }
+
+    expect(overridden, overridden.join("\n")).toEqual([]);
 
     // The search, open over a page: a dialog with a combobox and its results.
     await open(page, "/transactions");
@@ -74,6 +86,7 @@ for (const scheme of ["light", "dark"] satisfies Scheme[]) {
     await switchUser(page, "compliance");
     await open(page, "/audit");
     await expectNoViolations(page, "/audit", scheme);
+    if (scheme === "light") expect(await overriddenClassLists(page)).toEqual([]);
     await shot(page, `${scheme}-audit`);
   });
 }
