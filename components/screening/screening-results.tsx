@@ -99,7 +99,12 @@ export function ScreeningResultView({ record }: { record: ScreeningRecord }) {
         <ScreeningHitView
           key={`${hit.listId}:${hit.entryId}`}
           hit={hit}
-          actions={<HitActions hit={hit} onDecide={(decision) => setDeciding({ hit, decision })} />}
+          actions={
+            // Only an undismissed potential match has something to decide or a confirmation to show.
+            hit.alert && !hit.dismissed ? (
+              <HitActions hit={hit} onDecide={(decision) => setDeciding({ hit, decision })} />
+            ) : undefined
+          }
         />
       ))}
       {deciding ? (

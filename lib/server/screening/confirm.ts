@@ -9,7 +9,7 @@ import { getConsoleDatabase } from "../db";
 import { env } from "../env";
 import { readAnswerText, relayToPaymentApi, UpstreamFailure } from "../payment-api/transport";
 import { requireRoleBefore } from "../team/role-since";
-import { lockedOpenHit, resultToDecide, storeDecidedHits } from "./hit-decision";
+import { hitDecisionAudit, lockedOpenHit, resultToDecide, storeDecidedHits } from "./hit-decision";
 import { statusOf } from "./screen-subject";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
@@ -40,18 +40,7 @@ export async function confirmHit(
   const row = await resultToDecide(resultId);
   const db = getConsoleDatabase();
   const answer = await auditedAction(
-    {
-      ...who,
-      action: "screening.confirm",
-      targetId: row.subjectId,
-      summary: {
-        subject: `${row.subjectType} ${row.subjectId}`,
-        resultId,
-        listId: body.listId,
-        entryId: body.entryId,
-        reason: body.reason,
-      },
-    },
+    hitDecisionAudit(who, "screening.confirm", row, body),
     () =>
       db.transaction(async (tx) => {
         // Two officers confirming at once are one first and one second, never two firsts.

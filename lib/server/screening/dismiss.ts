@@ -6,7 +6,7 @@ import { type AuditEntry, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
 import { screeningDismissals } from "../db/schema";
-import { lockedOpenHit, resultToDecide, storeDecidedHits } from "./hit-decision";
+import { hitDecisionAudit, lockedOpenHit, resultToDecide, storeDecidedHits } from "./hit-decision";
 import { statusOf } from "./screen-subject";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
@@ -25,41 +25,28 @@ export async function dismissHit(
 ): Promise<{ screening: ScreeningRecord }> {
   const row = await resultToDecide(resultId);
   const db = getConsoleDatabase();
-  return auditedAction(
-    {
-      ...who,
-      action: "screening.dismiss",
-      targetId: row.subjectId,
-      summary: {
-        subject: `${row.subjectType} ${row.subjectId}`,
-        resultId,
-        listId: body.listId,
-        entryId: body.entryId,
-        reason: body.reason,
-      },
-    },
-    () =>
-      db.transaction(async (tx) => {
-        const { locked, record, hit } = await lockedOpenHit(tx, resultId, body);
-        const at = new Date();
-        await tx
-          .insert(screeningDismissals)
-          .values({
-            environment: locked.environment,
-            subjectKey: locked.subjectKey,
-            listId: hit.listId,
-            entryId: hit.entryId,
-            entryHash: hit.entryHash,
-            reason: body.reason,
-            dismissedBy: user.id,
-            dismissedAt: at,
-            resultId,
-          })
-          .onConflictDoNothing();
-        const hits: StoredHit[] = record.hits.map((h) =>
-          h === hit ? { ...h, dismissed: { reason: body.reason, by: user.name, at: at.toISOString() } } : h,
-        );
-        return { screening: await storeDecidedHits(tx, locked, hits, statusOf(hits)) };
-      }),
+  return auditedAction(hitDecisionAudit(who, "screening.dismiss", row, body), () =>
+    db.transaction(async (tx) => {
+      const { locked, record, hit } = await lockedOpenHit(tx, resultId, body);
+      const at = new Date();
+      await tx
+        .insert(screeningDismissals)
+        .values({
+          environment: locked.environment,
+          subjectKey: locked.subjectKey,
+          listId: hit.listId,
+          entryId: hit.entryId,
+          entryHash: hit.entryHash,
+          reason: body.reason,
+          dismissedBy: user.id,
+          dismissedAt: at,
+          resultId,
+        })
+        .onConflictDoNothing();
+      const hits: StoredHit[] = record.hits.map((h) =>
+        h === hit ? { ...h, dismissed: { reason: body.reason, by: user.name, at: at.toISOString() } } : h,
+      );
+      return { screening: await storeDecidedHits(tx, locked, hits, statusOf(hits)) };
+    }),
   );
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../../../shared/api-error";
 import type { ScreeningRecord, StoredHit } from "../../universal/screening/records";
+import type { AuditedAction } from "../audit/log";
 import { getConsoleDatabase } from "../db";
 import { screeningResults } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
@@ -66,4 +67,25 @@ export async function storeDecidedHits(
     .returning();
   if (!updated) throw notFound();
   return recordOfRow(updated);
+}
+
+/** The audit entry of a decision on one hit: the subject, the result, the list entry and the reason. */
+export function hitDecisionAudit(
+  who: Pick<AuditedAction, "actor" | "requestId" | "clientRequestId">,
+  action: "screening.dismiss" | "screening.confirm",
+  row: ResultRow,
+  body: { listId: string; entryId: string; reason: string },
+): AuditedAction {
+  return {
+    ...who,
+    action,
+    targetId: row.subjectId,
+    summary: {
+      subject: `${row.subjectType} ${row.subjectId}`,
+      resultId: row.id,
+      listId: body.listId,
+      entryId: body.entryId,
+      reason: body.reason,
+    },
+  };
 }
