@@ -10,6 +10,7 @@ import { buildConsoleServer } from "./lib/server/console-server/console-server";
 import { trustedProxyHops } from "./lib/server/env";
 import { log } from "./lib/server/log/logger";
 import { startScreeningLists } from "./lib/server/screening/lists-in-use";
+import { rescreenOnListChanges } from "./lib/server/screening/rescreen";
 import { startTokenExpirySweep } from "./lib/server/tokens/expiry";
 import { projectRoot } from "./shared/project-root";
 
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
   const handlePage = app.getRequestHandler();
   await app.prepare();
 
-  // The watchlists screened against (issue 48): loaded before the console listens, read again on a schedule.
+  // The watchlists screened against (issue 48): loaded before the console listens, read again on a schedule; a
+  // change to a list re-screens the stored counterparties and customers in the background.
+  rescreenOnListChanges();
   await startScreeningLists();
   const { fastify, server, inFlight } = buildConsoleServer({ hostname, port, proxyHops, handlePage });
   await fastify.ready();

@@ -9,6 +9,7 @@ import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { toast } from "@/components/ui/toast";
 import { configQuery } from "@/lib/client/api/config";
 import { uploadBulkCustomerCsv } from "@/lib/client/api/customers";
@@ -21,7 +22,6 @@ import { BULK_CSV_MAX_BYTES } from "@/shared/contract/limits";
 import { BulkJobStatus } from "./bulk-job-status";
 import { CsvPreviewTable } from "./csv-preview-table";
 import { downloadText, formatBytes } from "./download";
-import { ProgressBar } from "./progress-bar";
 
 /** Enough of the file for the preview's rows, however wide; the service reads the whole file itself. */
 const PREVIEW_BYTES = 256 * 1024;

@@ -8,6 +8,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingState } from "@/components/ui/states";
@@ -18,7 +19,6 @@ import { onFirstUse } from "@/lib/universal/intl/on-first-use";
 import type { BulkCustomerImportJob } from "@/shared/contract";
 import { bulkJobErrorsColumns } from "./bulk-job-errors-columns";
 import { downloadText } from "./download";
-import { ProgressBar } from "./progress-bar";
 
 const numberFormat = onFirstUse(() => new Intl.NumberFormat("en-US"));
 const count = (value: number) => numberFormat().format(value);

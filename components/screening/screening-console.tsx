@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { DataTable } from "@/components/data-table/data-table";
@@ -12,6 +13,7 @@ import { refreshWatchlists, screeningAlertsQuery, screeningListsQuery } from "@/
 import { queryKeys } from "@/lib/universal/api/keys";
 import { alertsColumns } from "./alerts-columns";
 import { listVersionsColumns } from "./list-versions-columns";
+import { RescreenStatus } from "./rescreen-status";
 import { WatchlistSearch } from "./watchlist-search";
 
 /** The Screening page: the alerts queue, an ad-hoc search of the lists, and the lists' health. */
@@ -64,9 +66,22 @@ function AlertsCard() {
 }
 
 function ListsCard() {
-  const lists = useQuery(screeningListsQuery());
-  const manage = usePermission("screening.lists");
   const queryClient = useQueryClient();
+  // While stored subjects are screened again after a list change, its progress is read every two seconds.
+  const lists = useQuery({
+    ...screeningListsQuery(),
+    refetchInterval: (query) =>
+      query.state.data?.rescreen && !query.state.data.rescreen.finishedAt ? 2_000 : false,
+  });
+  // When one this page saw running ends, the alerts it raised are shown above.
+  const running = Boolean(lists.data?.rescreen && !lists.data.rescreen.finishedAt);
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running)
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.screening, "alerts"] });
+    wasRunning.current = running;
+  }, [running, queryClient]);
+  const manage = usePermission("screening.lists");
   const refresh = useMutation({
     mutationFn: refreshWatchlists,
     onSuccess: () => {
@@ -84,7 +99,7 @@ function ListsCard() {
           <CardDescription>
             Each load of a list is a version; a failed or partial load never replaces the one in use. A list
             not confirmed current within {freshness ?? "its"} hours is stale, and payments screened against it
-            are held.
+            are held. A new or changed entry is screened against every stored sender and customer.
           </CardDescription>
         </div>
         <PermittedButton
@@ -97,6 +112,7 @@ function ListsCard() {
           {refresh.isPending ? "Reading the lists…" : "Read the lists again"}
         </PermittedButton>
       </CardHeader>
+      <RescreenStatus rescreen={lists.data?.rescreen} />
       <DataTable
         columns={listVersionsColumns}
         query={lists}

@@ -1,9 +1,10 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { projectRoot } from "../../../shared/project-root";
 import type { ScreeningListHealth } from "../../universal/screening/records";
-import type { ListLoad } from "../../universal/screening/types";
+import type { ListEntry, ListLoad } from "../../universal/screening/types";
 import { getConsoleDatabase } from "../db";
 import { screeningListVersions } from "../db/schema";
 import { env } from "../env";
@@ -19,7 +20,9 @@ export interface ListsInUse {
 
 // Shared through globalThis: server.ts and Next.js's route bundles are separate module instances in one process.
 const KEY = Symbol.for("console.screening.lists");
-type Holder = { current?: Promise<ListsInUse>; timer?: NodeJS.Timeout };
+/** Told of the entries a new load added or changed, with the lists about to be in use (rescreen.ts listens). */
+type ListsChangeListener = (changed: ListEntry[], lists: ListsInUse) => void;
+type Holder = { current?: Promise<ListsInUse>; timer?: NodeJS.Timeout; listeners?: Set<ListsChangeListener> };
 const holder = (): Holder => {
   const g = globalThis as unknown as Record<symbol, Holder | undefined>;
   g[KEY] ??= {};
@@ -35,10 +38,11 @@ const usable = (load: ListLoad) => load.entries.length > 0 && load.version.parse
 /**
  * Records each load as a version: new bytes become the version in use (the previous one superseded) when the load
  * is whole; the same bytes again only confirm the version current (`checked_at`); a failed or partial load is kept
- * as "failed" and replaces nothing.
+ * as "failed" and replaces nothing. Answers the lists whose version in use was replaced by another.
  */
-async function recordVersions(loads: ListLoad[]): Promise<void> {
+async function recordVersions(loads: ListLoad[]): Promise<Set<string>> {
   const db = getConsoleDatabase();
+  const replaced = new Set<string>();
   for (const load of loads) {
     const v = load.version;
     const ok = usable(load);
@@ -63,7 +67,7 @@ async function recordVersions(loads: ListLoad[]): Promise<void> {
         })
         .returning({ id: screeningListVersions.id });
       if (ok && row) {
-        await tx
+        const superseded = await tx
           .update(screeningListVersions)
           .set({ status: "superseded" })
           .where(
@@ -72,16 +76,43 @@ async function recordVersions(loads: ListLoad[]): Promise<void> {
               eq(screeningListVersions.status, "in-use"),
               ne(screeningListVersions.id, row.id),
             ),
-          );
+          )
+          .returning({ id: screeningListVersions.id });
+        if (superseded.length > 0) replaced.add(v.listId);
       }
     });
   }
+  return replaced;
+}
+
+const entryKey = (entry: ListEntry) =>
+  `${entry.listId}\u0000${entry.entryId}\u0000${createHash("sha256").update(JSON.stringify(entry)).digest("hex")}`;
+
+/**
+ * The entries of `next` that are new or read differently from `previous`. Without `previous` in hand (the first
+ * load after a start), every entry of the lists whose version in use was replaced (`replaced`).
+ */
+function changedEntries(
+  previous: ScreeningIndex | undefined,
+  next: ScreeningIndex,
+  replaced: ReadonlySet<string>,
+): ListEntry[] {
+  if (!previous) return next.entries.filter((entry) => replaced.has(entry.listId));
+  const before = new Set(previous.entries.map(entryKey));
+  return next.entries.filter((entry) => !before.has(entryKey(entry)));
+}
+
+/** Calls `listener` with the entries each new load adds or changes (once per listener, however often called). */
+export function onListsChange(listener: ListsChangeListener): void {
+  const h = holder();
+  h.listeners ??= new Set();
+  h.listeners.add(listener);
 }
 
 async function loadAll(previous?: ListsInUse): Promise<ListsInUse> {
   const started = performance.now();
   const loads = await loadListsFromDir(listsDir());
-  await recordVersions(loads);
+  const replaced = await recordVersions(loads);
   const good = loads.filter(usable);
   // A list whose new load failed keeps its previous version's entries in the index.
   const kept =
@@ -103,7 +134,10 @@ async function loadAll(previous?: ListsInUse): Promise<ListsInUse> {
     names: index.nameCount,
     ms: Math.round(performance.now() - started),
   });
-  return { index, loadedAt: new Date() };
+  const lists = { index, loadedAt: new Date() };
+  const changed = changedEntries(previous?.index, index, replaced);
+  if (changed.length > 0) for (const listener of holder().listeners ?? []) listener(changed, lists);
+  return lists;
 }
 
 /** The lists in use, loaded at the first call (the console starts it at boot: startScreeningLists). */
@@ -161,7 +195,7 @@ export async function startScreeningLists(waitMs = 30_000): Promise<void> {
 }
 
 /** The stored versions, newest first per list, with whether the one in use is stale. */
-export async function listHealth(now = new Date()): Promise<ScreeningListHealth> {
+export async function listHealth(now = new Date()): Promise<Omit<ScreeningListHealth, "rescreen">> {
   const rows = await getConsoleDatabase()
     .select()
     .from(screeningListVersions)

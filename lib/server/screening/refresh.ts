@@ -1,7 +1,8 @@
 import "server-only";
 import type { ScreeningListHealth } from "../../universal/screening/records";
 import { type AuditEntry, auditedAction } from "../audit/log";
-import { listHealth, refreshLists } from "./lists-in-use";
+import { refreshLists } from "./lists-in-use";
+import { screeningListHealth } from "./rescreen";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
 
@@ -11,5 +12,5 @@ export async function refreshListsNow(who: Who): Promise<ScreeningListHealth> {
     { ...who, action: "screening.lists.refresh", targetId: null, summary: {} },
     refreshLists,
   );
-  return listHealth();
+  return screeningListHealth();
 }

@@ -212,6 +212,46 @@ export async function screenSubject(subject: Subject, query: ScreeningQuery): Pr
   return recordOfRow(row);
 }
 
+/**
+ * Screens again a subject whose latest screening is `previous`, with `lists` (just loaded, not yet in use): stores the
+ * new screening only when it alerts, undismissed, on a list entry as it now reads that `previous` did not alert on, and
+ * answers it; null when nothing is new (lib/server/screening/rescreen.ts).
+ */
+export async function rescreenSubject(
+  previous: ScreeningRecord,
+  lists: ListsInUse,
+): Promise<ScreeningRecord | null> {
+  const { subjectKey, hits, body } = await screenQuery(previous.query, lists);
+  const alertedBefore = new Set(
+    previous.hits
+      .filter((hit) => hit.alert)
+      .map((hit) => `${hit.listId}\u0000${hit.entryId}\u0000${hit.entryHash}`),
+  );
+  const isNew = hits.some(
+    (hit) =>
+      hit.alert &&
+      !hit.dismissed &&
+      !alertedBefore.has(`${hit.listId}\u0000${hit.entryId}\u0000${hit.entryHash}`),
+  );
+  if (!isNew) return null;
+  const [row] = await getConsoleDatabase()
+    .insert(screeningResults)
+    .values({
+      environment: currentEnvironment(),
+      subjectType: previous.subjectType,
+      subjectId: previous.subjectId,
+      subjectKey,
+      subjectName: previous.subjectName,
+      outcome: "potential-match",
+      status: statusOf(hits),
+      bestScore: Math.round(body.bestScore * 1000),
+      result: body,
+    })
+    .returning();
+  if (!row) throw new Error("the screening result was not stored");
+  return recordOfRow(row);
+}
+
 /** A subject's screenings, newest first. */
 export async function screeningsOf(subjectType: "payment" | "customer", subjectId: string) {
   const rows = await getConsoleDatabase()

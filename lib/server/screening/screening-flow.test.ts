@@ -12,7 +12,8 @@ import { decidePendingPayment } from "../policies/decide";
 import { confirmHit } from "./confirm";
 import { dismissHit } from "./dismiss";
 import { listHealth, listsInUse, refreshLists } from "./lists-in-use";
-import { screeningsOf } from "./screen-subject";
+import { rescreenOnListChanges, rescreenProgress, rescreenSettled } from "./rescreen";
+import { screeningsOf, screenSubject } from "./screen-subject";
 
 // The real UN list only, copied into a folder of the test's own so a later load can be broken on purpose.
 const listsDir = mkdtempSync(path.join(tmpdir(), "screening-lists-"));
@@ -242,5 +243,59 @@ describe("list versions", () => {
     expect(held.record.evaluation.fallback).toBe("screening-potential-match");
     const rows = await db.select().from(screeningResults).where(eq(screeningResults.outcome, "failed"));
     expect(rows).toEqual([]);
+  });
+});
+
+/** An EU FSF file with one listed person, as the EU publishes it (the reader's own format, lists/eu-fsf.ts). */
+const euList = (remark: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<export xmlns="http://eu.europa.ec/fpi/fsd/export" generationDate="2026-11-20T10:00:00.000+01:00" globalFileId="1">
+  <sanctionEntity designationDetails="" unitedNationId="" euReferenceNumber="EU.7001.01" logicalId="700001">
+    <subjectType code="person" classificationCode="P"/>
+    <nameAlias firstName="Quillon" middleName="" lastName="Vasterhaven" wholeName="Quillon Vasterhaven" function="" gender="M" title="" nameLanguage="" strong="true" regulationLanguage="en" logicalId="1"/>
+    <citizenship region="" countryIso2Code="NO" countryDescription="NORWAY" regulationLanguage="en" logicalId="2"/>
+    <birthdate circa="false" calendarType="GREGORIAN" city="" zipCode="" birthdate="1971-05-06" dayOfMonth="6" monthOfYear="5" year="1971" region="" place="" countryIso2Code="NO" countryDescription="NORWAY" regulationLanguage="en" logicalId="3"/>
+    <remark>${remark}</remark>
+  </sanctionEntity>
+</export>
+`;
+
+describe("a list change", () => {
+  it("re-screens the stored subjects against the new entries only and raises an alert for a new potential match", async () => {
+    rescreenOnListChanges();
+    const listed = { type: "customer" as const, id: "Customer:rescreen-listed" };
+    const other = { type: "customer" as const, id: "Customer:rescreen-other" };
+    const person = { name: "Quillon Vasterhaven", dateOfBirth: "1971-05-06", nationality: "NO" };
+    expect((await screenSubject(listed, person)).status).toBe("clear");
+    expect(
+      (await screenSubject(other, { name: "Alex Sandbox Rivera", dateOfBirth: "1990-04-12" })).status,
+    ).toBe("clear");
+    const stored = async () => (await db.select({ id: screeningResults.id }).from(screeningResults)).length;
+    const before = await stored();
+
+    writeFileSync(path.join(listsDir, "eu_fsf.xml"), euList("Listed on 20 November 2026."));
+    await refreshLists();
+    await rescreenSettled();
+
+    const [latest] = await screeningsOf("customer", listed.id);
+    expect(latest?.status).toBe("open");
+    expect(latest?.hits.find((hit) => hit.alert)?.listId).toBe("eu-fsf");
+    // Only the listed customer has a new screening; the other's latest is still the clear one.
+    expect(await stored()).toBe(before + 1);
+    expect((await screeningsOf("customer", other.id))[0]?.status).toBe("clear");
+    const progress = rescreenProgress();
+    expect(progress).toMatchObject({ lists: ["eu-fsf"], changedEntries: 1, newAlerts: 1, failure: null });
+    expect(progress?.subjects.done).toBe(progress?.subjects.total);
+    expect(progress?.subjects.total).toBeGreaterThanOrEqual(2);
+    expect((await listHealth()).data.some((v) => v.listId === "eu-fsf" && v.status === "in-use")).toBe(true);
+
+    // The same bytes again change nothing; an entry that reads differently is new again for the subjects it alerts on.
+    await refreshLists();
+    await rescreenSettled();
+    expect(await stored()).toBe(before + 1);
+    writeFileSync(path.join(listsDir, "eu_fsf.xml"), euList("Listed on 20 November 2026; amended."));
+    await refreshLists();
+    await rescreenSettled();
+    expect(await stored()).toBe(before + 2);
+    expect(rescreenProgress()).toMatchObject({ changedEntries: 1, newAlerts: 1 });
   });
 });

@@ -26,8 +26,26 @@ export interface ScreeningListVersionView {
   stale: boolean;
 }
 
+/**
+ * Stored subjects (payments' counterparties, customers) screened again after a list changed, against the new or
+ * changed entries only: how far it is, and how many new potential matches it raised as alerts.
+ */
+export interface RescreenProgress {
+  /** The lists whose entries changed, and how many entries. */
+  lists: string[];
+  changedEntries: number;
+  startedAt: string;
+  finishedAt: string | null;
+  subjects: { total: number; done: number };
+  newAlerts: number;
+  /** Why it stopped early, when it did. */
+  failure: string | null;
+}
+
 export interface ScreeningListHealth {
   freshnessHours: number;
+  /** The latest re-screening after a list change in this console process, if any. */
+  rescreen: RescreenProgress | null;
   /** Every stored version, newest first per list. */
   data: ScreeningListVersionView[];
 }
