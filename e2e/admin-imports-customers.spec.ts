@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { LISTED_SANDBOX_PERSON } from "../shared/contract/sandbox-senders";
 import { serviceApi } from "./support/environment";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
@@ -73,13 +74,15 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
       routingNumber: "123456789",
     },
     // An individual banking in USD, whose provider needs no nationality; its UMA address from the umaAddress column.
+    // A person on the UN list, so screening the imported customers raises an alert.
     {
       ...business,
       platformCustomerId: `imp-${run}-d`,
       customerType: "INDIVIDUAL",
       umaAddress: `$dana-${run}@demo.uma.localhost`,
-      fullName: "Dana Scully",
-      birthDate: "1964-02-23",
+      fullName: LISTED_SANDBOX_PERSON.FULL_NAME,
+      birthDate: LISTED_SANDBOX_PERSON.BIRTH_DATE,
+      nationality: LISTED_SANDBOX_PERSON.NATIONALITY,
     },
     // An individual banking in MXN (CLABE) without the nationality MXN's provider requires.
     {
@@ -159,9 +162,25 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
   const imported = await serviceApi(`/customers?platformCustomerId=imp-${run}-a`);
   expect(((await imported.json()) as { data: unknown[] }).data).toHaveLength(1);
   const individual = await serviceApi(`/customers?platformCustomerId=imp-${run}-d`);
-  expect(((await individual.json()) as { data: { umaAddress: string }[] }).data).toEqual([
-    expect.objectContaining({ umaAddress: `$dana-${run}@demo.uma.localhost` }),
-  ]);
+  const [listed] = ((await individual.json()) as { data: { id: string; umaAddress: string }[] }).data;
+  expect(listed).toEqual(expect.objectContaining({ umaAddress: `$dana-${run}@demo.uma.localhost` }));
+
+  // The imported customers are screened once the job has ended: the listed one is an open alert.
+  const screenings = async () => {
+    const response = await page.request.get(
+      `/api/screening/results?customer=${encodeURIComponent(listed?.id ?? "")}`,
+    );
+    return ((await response.json()) as { data: { status: string }[] }).data.map((record) => record.status);
+  };
+  await expect.poll(screenings, { timeout: 20_000 }).toEqual(["open"]);
+  await page.goto("/screening");
+  await expect(
+    page
+      .getByRole("table", { name: "Open screening alerts" })
+      .getByRole("row")
+      .filter({ hasText: listed?.id ?? "no id" }),
+  ).toContainText(LISTED_SANDBOX_PERSON.FULL_NAME);
+  await page.goBack();
 
   // Reloading keeps following the same job.
   await page.reload();
