@@ -1,19 +1,15 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { UsersRound } from "lucide-react";
 import { useState } from "react";
-import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
-import { usePermission, useViewer } from "@/components/auth/permissions-context";
+import { usePermission } from "@/components/auth/permissions-context";
 import { FromTo } from "@/components/config/config-diff-list";
+import { ProposalActions, ProposalCard, useProposedByViewer } from "@/components/four-eyes/proposal-card";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
-import { Timestamp } from "@/components/ui/timestamp";
 import { approvalThresholdsQuery, decideThresholdsProposal } from "@/lib/client/api/approvals";
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { ThresholdChange, ThresholdsProposal } from "@/lib/universal/approvals/thresholds-rule";
-import type { Decision } from "@/lib/universal/auth/permissions";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
 
 function Minimum({ currency, amount }: { currency: string; amount: number | null }) {
@@ -81,12 +77,10 @@ function PendingThresholdsChange({
   proposal: ThresholdsProposal;
   onDecided: (outcome: string) => void;
 }) {
-  const viewer = useViewer();
+  const mine = useProposedByViewer(proposal.proposedBy);
   const decide = usePermission("approvals.decide");
   const queryClient = useQueryClient();
-  const mine = proposal.proposedBy.email.toLowerCase() === viewer.email.toLowerCase();
-  const headingId = `thresholds-proposal-${proposal.id}`;
-  const act = (decision: "approve" | "decline" | "withdraw") => async () => {
+  const act = async (decision: "approve" | "decline" | "withdraw") => {
     try {
       await decideThresholdsProposal(proposal.id, decision);
     } finally {
@@ -95,87 +89,39 @@ function PendingThresholdsChange({
     }
     onDecided(OUTCOMES[decision]);
   };
-  const otherPerson: Decision = !decide.allowed
-    ? decide
-    : mine
-      ? {
-          allowed: false,
-          reason: "You proposed this change; another compliance officer or admin must decide it.",
-        }
-      : { allowed: true };
   return (
-    <Card
-      aria-labelledby={headingId}
-      className="border-violet-300 bg-violet-50/60 dark:border-violet-900 dark:bg-violet-950/30"
+    <ProposalCard
+      headingId={`thresholds-proposal-${proposal.id}`}
+      title="Pending change to the two-person rule"
+      proposedBy={proposal.proposedBy.email}
+      proposedAt={proposal.proposedAt}
+      explanation={
+        <>
+          It loosens the rule, so it is not applied until another compliance officer or admin approves it.
+          Payments that arrived before keep the rule they arrived under.
+        </>
+      }
+      actions={
+        <ProposalActions
+          mine={mine}
+          permission={decide}
+          second="compliance officer or admin"
+          mineReason="You proposed this change; another compliance officer or admin must decide it."
+          texts={{
+            decline: {
+              description: "Nothing is applied. The officer who proposed it sees that you declined it.",
+            },
+            approve: {
+              title: "Approve this change of the two-person rule?",
+              description:
+                "It applies now, as you, to payments that arrive from now on, and is recorded in the audit log with the proposal.",
+            },
+          }}
+          onDecide={act}
+        />
+      }
     >
-      <CardHeader>
-        <div className="min-w-0">
-          <CardTitle id={headingId} className="flex items-center gap-2">
-            <UsersRound aria-hidden="true" className="size-4 shrink-0" />
-            Pending change to the two-person rule
-          </CardTitle>
-          <CardDescription>
-            Proposed by{" "}
-            <span className="font-medium text-zinc-800 dark:text-zinc-200">{proposal.proposedBy.email}</span>{" "}
-            <Timestamp value={proposal.proposedAt} />. It loosens the rule, so it is not applied until another
-            compliance officer or admin approves it. Payments that arrived before keep the rule they arrived
-            under.
-          </CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <ThresholdsDiffList changes={proposal.diff} label="Proposed changes to the two-person rule" />
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          {mine ? (
-            <ConfirmedActionButton
-              decision={decide}
-              title="Withdraw this proposal?"
-              description="Nothing is applied; you can propose the change again later."
-              confirmLabel="Withdraw proposal"
-              pendingLabel="Withdrawing…"
-              cancelLabel="Keep it"
-              action={act("withdraw")}
-              failure="The proposal could not be withdrawn."
-            >
-              Withdraw
-            </ConfirmedActionButton>
-          ) : null}
-          {!mine && decide.allowed ? (
-            <ConfirmedActionButton
-              decision={otherPerson}
-              title="Decline this change?"
-              description="Nothing is applied. The officer who proposed it sees that you declined it."
-              confirmLabel="Decline change"
-              pendingLabel="Declining…"
-              cancelLabel="Keep it waiting"
-              destructive
-              action={act("decline")}
-              failure="The change could not be declined."
-            >
-              Decline
-            </ConfirmedActionButton>
-          ) : null}
-          {decide.allowed ? (
-            <ConfirmedActionButton
-              decision={otherPerson}
-              variant="default"
-              title="Approve this change of the two-person rule?"
-              description="It applies now, as you, to payments that arrive from now on, and is recorded in the audit log with the proposal."
-              confirmLabel="Approve and apply"
-              pendingLabel="Applying…"
-              cancelLabel="Keep it waiting"
-              action={act("approve")}
-              failure="The change could not be approved."
-            >
-              Approve
-            </ConfirmedActionButton>
-          ) : (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              Waiting for a second compliance officer or admin. {decide.reason}
-            </p>
-          )}
-        </div>
-      </CardContent>
-    </Card>
+      <ThresholdsDiffList changes={proposal.diff} label="Proposed changes to the two-person rule" />
+    </ProposalCard>
   );
 }

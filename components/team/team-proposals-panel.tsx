@@ -1,17 +1,14 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { UsersRound } from "lucide-react";
 import { useState } from "react";
-import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
-import { usePermission, useViewer } from "@/components/auth/permissions-context";
+import { usePermission } from "@/components/auth/permissions-context";
+import { ProposalActions, useProposedByViewer, WaitingCard } from "@/components/four-eyes/proposal-card";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
 import { Timestamp } from "@/components/ui/timestamp";
 import { decideTeamProposal, type TeamProposal, teamProposalsQuery } from "@/lib/client/api/team";
 import { queryKeys } from "@/lib/universal/api/keys";
-import type { Decision } from "@/lib/universal/auth/permissions";
 import { describeTeamChange } from "@/lib/universal/team/team-proposal-types";
 import { ApiError } from "@/shared/api-error";
 import { FirstPasswordField } from "./first-password-field";
@@ -30,68 +27,61 @@ export function TeamProposalsPanel() {
   if (!manage.allowed) return null;
   const nothingWaiting = <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing is waiting.</p>;
   return (
-    <Card
-      aria-labelledby="team-proposals-heading"
-      className="mt-6 border-violet-300 bg-violet-50/60 dark:border-violet-900 dark:bg-violet-950/30"
+    <WaitingCard
+      headingId="team-proposals-heading"
+      className="mt-6"
+      title="Waiting for a second admin"
+      description={
+        <>
+          Adding an admin or compliance officer, raising a role and resetting someone's password need another
+          admin's approval. A new account's or a reset's password is shown once, to the admin who approves,
+          who hands it over; the proposer never sees it.
+        </>
+      }
     >
-      <CardHeader>
-        <div className="min-w-0">
-          <CardTitle id="team-proposals-heading" className="flex items-center gap-2">
-            <UsersRound aria-hidden="true" className="size-4 shrink-0" />
-            Waiting for a second admin
-          </CardTitle>
-          <CardDescription>
-            Adding an admin or compliance officer, raising a role and resetting someone's password need
-            another admin's approval. A new account's or a reset's password is shown once, to the admin who
-            approves, who hands it over; the proposer never sees it.
-          </CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <p
-          id="team-proposals-status"
-          role="status"
-          className={
-            outcome?.tone === "failed"
-              ? "text-sm font-medium text-red-700 dark:text-red-400"
-              : "text-sm text-zinc-700 dark:text-zinc-300"
-          }
-        >
-          {outcome?.text ?? ""}
-        </p>
-        {outcome?.password ? (
-          <div className="flex flex-col gap-2 rounded-md border border-violet-300 bg-white p-3 text-sm dark:border-violet-800 dark:bg-zinc-900">
-            <p>
-              First password for <strong>{outcome.password.for}</strong>. It is shown only now: hand it over
-              privately.
-            </p>
-            <FirstPasswordField id="approved-first-password" password={outcome.password.value} />
-            <div>
-              <Button variant="outline" size="sm" onClick={() => setOutcome(null)}>
-                Done
-              </Button>
-            </div>
+      <p
+        id="team-proposals-status"
+        role="status"
+        className={
+          outcome?.tone === "failed"
+            ? "text-sm font-medium text-red-700 dark:text-red-400"
+            : "text-sm text-zinc-700 dark:text-zinc-300"
+        }
+      >
+        {outcome?.text ?? ""}
+      </p>
+      {outcome?.password ? (
+        <div className="flex flex-col gap-2 rounded-md border border-violet-300 bg-white p-3 text-sm dark:border-violet-800 dark:bg-zinc-900">
+          <p>
+            First password for <strong>{outcome.password.for}</strong>. It is shown only now: hand it over
+            privately.
+          </p>
+          <FirstPasswordField id="approved-first-password" password={outcome.password.value} />
+          <div>
+            <Button variant="outline" size="sm" onClick={() => setOutcome(null)}>
+              Done
+            </Button>
           </div>
-        ) : null}
-        <QueryState
-          query={query}
-          loading={nothingWaiting}
-          error={() => (
-            <p className="text-sm text-red-700 dark:text-red-400">The waiting changes could not be loaded.</p>
-          )}
-          isEmpty={(data) => data.pending.length === 0}
-          empty={nothingWaiting}
-        >
-          {({ pending }) => (
-            <ul aria-label="Team changes waiting for a second admin" className="flex flex-col gap-3">
-              {pending.map((proposal) => (
-                <PendingTeamChange key={proposal.id} proposal={proposal} onOutcome={setOutcome} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+        </div>
+      ) : null}
+      <QueryState
+        query={query}
+        loading={nothingWaiting}
+        error={() => (
+          <p className="text-sm text-red-700 dark:text-red-400">The waiting changes could not be loaded.</p>
+        )}
+        isEmpty={(data) => data.pending.length === 0}
+        empty={nothingWaiting}
+      >
+        {({ pending }) => (
+          <ul aria-label="Team changes waiting for a second admin" className="flex flex-col gap-3">
+            {pending.map((proposal) => (
+              <PendingTeamChange key={proposal.id} proposal={proposal} onOutcome={setOutcome} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </WaitingCard>
   );
 }
 
@@ -102,9 +92,9 @@ function PendingTeamChange({
   proposal: TeamProposal;
   onOutcome: (outcome: Outcome) => void;
 }) {
-  const viewer = useViewer();
+  const mine = useProposedByViewer(proposal.proposedBy);
+  const manage = usePermission("team.manage");
   const queryClient = useQueryClient();
-  const mine = proposal.proposedBy.email.toLowerCase() === viewer.email.toLowerCase();
   const what = describeTeamChange(proposal.change);
   const decide = async (decision: "approve" | "decline" | "withdraw") => {
     try {
@@ -132,10 +122,6 @@ function PendingTeamChange({
       void queryClient.invalidateQueries({ queryKey: queryKeys.team });
     }
   };
-  const otherAdmin: Decision = mine
-    ? { allowed: false, reason: "You proposed this change; another admin must approve or decline it." }
-    : { allowed: true };
-  const reasonId = `team-proposal-${proposal.id}-reason`;
   return (
     <li
       aria-label={what}
@@ -145,58 +131,19 @@ function PendingTeamChange({
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         Proposed by {mine ? "you" : proposal.proposedBy.email}, <Timestamp value={proposal.proposedAt} />
       </p>
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        {mine ? (
-          <>
-            <p id={reasonId} className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">
-              {otherAdmin.reason}
-            </p>
-            <ConfirmedActionButton
-              decision={{ allowed: true }}
-              size="sm"
-              variant="outline"
-              title="Withdraw this proposal?"
-              description="Nothing is applied; you can propose the change again later."
-              confirmLabel="Withdraw proposal"
-              pendingLabel="Withdrawing…"
-              cancelLabel="Keep it"
-              action={() => decide("withdraw")}
-              failure="The proposal could not be withdrawn."
-            >
-              Withdraw
-            </ConfirmedActionButton>
-          </>
-        ) : (
-          <ConfirmedActionButton
-            decision={otherAdmin}
-            size="sm"
-            variant="outline"
-            title="Decline this change?"
-            description="Nothing is applied. The admin who proposed it sees that you declined it."
-            confirmLabel="Decline change"
-            pendingLabel="Declining…"
-            cancelLabel="Keep it waiting"
-            destructive
-            action={() => decide("decline")}
-            failure="The change could not be declined."
-          >
-            Decline
-          </ConfirmedActionButton>
-        )}
-        <ConfirmedActionButton
-          decision={otherAdmin}
-          size="sm"
-          title="Approve and apply this change?"
-          description={`${what}. It is applied now, as you, and recorded in the audit log with the proposal. A new password is shown to you once; hand it over privately.`}
-          confirmLabel="Approve and apply"
-          pendingLabel="Applying…"
-          cancelLabel="Keep it waiting"
-          action={() => decide("approve")}
-          failure="The change could not be approved."
-        >
-          Approve
-        </ConfirmedActionButton>
-      </div>
+      <ProposalActions
+        mine={mine}
+        permission={manage}
+        second="admin"
+        size="sm"
+        sayMineReason
+        texts={{
+          approve: {
+            description: `${what}. It is applied now, as you, and recorded in the audit log with the proposal. A new password is shown to you once; hand it over privately.`,
+          },
+        }}
+        onDecide={decide}
+      />
     </li>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, UsersRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
 import { PermissionNotice } from "@/components/auth/permission-notice";
-import { usePermission, useViewer } from "@/components/auth/permissions-context";
+import { usePermission } from "@/components/auth/permissions-context";
 import { DataTable } from "@/components/data-table/data-table";
+import { ProposalActions, ProposalCard, useProposedByViewer } from "@/components/four-eyes/proposal-card";
 import { DateTime } from "@/components/transactions/date-time";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,7 +14,6 @@ import { toast } from "@/components/ui/toast";
 import { decideProposal } from "@/lib/client/api/config-proposals";
 import { collectTokenSecret, consoleTokenListQuery } from "@/lib/client/api/tokens";
 import { queryKeys } from "@/lib/universal/api/keys";
-import type { Decision } from "@/lib/universal/auth/permissions";
 import type { ConfigProposal } from "@/lib/universal/config/proposal-types";
 import type { WaitingSecret } from "@/lib/universal/tokens/token-rules";
 import type { ApiToken } from "@/shared/contract";
@@ -119,12 +118,10 @@ function PendingTokens() {
 }
 
 function PendingToken({ proposal }: { proposal: Extract<ConfigProposal, { kind: "token" }> }) {
-  const viewer = useViewer();
+  const mine = useProposedByViewer(proposal.proposedBy);
   const write = usePermission("config.write");
   const queryClient = useQueryClient();
-  const mine = proposal.proposedBy.email.toLowerCase() === viewer.email.toLowerCase();
   const { token } = proposal;
-  const headingId = `pending-token-${proposal.id}`;
   const decide = async (decision: "approve" | "decline" | "withdraw") => {
     try {
       await decideProposal(proposal.id, decision);
@@ -139,84 +136,57 @@ function PendingToken({ proposal }: { proposal: Extract<ConfigProposal, { kind: 
           : "Proposal withdrawn",
     );
   };
-  const otherAdmin: Decision = !write.allowed
-    ? write
-    : mine
-      ? { allowed: false, reason: "You proposed this token; another admin must approve or decline it." }
-      : { allowed: true };
   return (
-    <Card
-      aria-labelledby={headingId}
-      className="border-violet-300 bg-violet-50/60 dark:border-violet-900 dark:bg-violet-950/30"
+    <ProposalCard
+      headingId={`pending-token-${proposal.id}`}
+      title={`Proposed token: ${token.name}`}
+      proposedBy={proposal.proposedBy.email}
+      proposedAt={proposal.proposedAt}
+      explanation="Not created until another admin approves it. Its secret then goes to the proposer only."
+      actions={
+        <ProposalActions
+          mine={mine}
+          permission={write}
+          second="admin"
+          mineReason="You proposed this token; another admin must approve or decline it."
+          texts={{
+            withdraw: {
+              title: "Withdraw this token proposal?",
+              description: "Nothing is created; you can propose it again later.",
+            },
+            decline: {
+              title: "Decline this token?",
+              description: "Nothing is created. The admin who proposed it sees that you declined it.",
+              confirmLabel: "Decline token",
+              failure: "The token could not be declined.",
+            },
+            approve: {
+              title: `Approve ${token.name}?`,
+              description:
+                "The token is created at the payment API now, recorded with you as its approver. Its secret is kept encrypted for the proposer to collect once; you do not see it.",
+              confirmLabel: "Approve and create",
+              pendingLabel: "Creating…",
+              failure: "The token could not be approved.",
+              label: (
+                <>
+                  Approve<span className="sr-only"> {token.name}</span>
+                </>
+              ),
+            },
+          }}
+          onDecide={decide}
+        />
+      }
     >
-      <CardHeader>
-        <div className="min-w-0">
-          <CardTitle id={headingId} className="flex items-center gap-2">
-            <UsersRound aria-hidden="true" className="size-4 shrink-0" />
-            Proposed token: {token.name}
-          </CardTitle>
-          <CardDescription>
-            Proposed by{" "}
-            <span className="font-medium text-zinc-800 dark:text-zinc-200">{proposal.proposedBy.email}</span>{" "}
-            <DateTime iso={proposal.proposedAt} />. Not created until another admin approves it. Its secret
-            then goes to the proposer only.
-          </CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium">Permissions</dt>
-          <dd>
-            <PermissionBadges permissions={token.permissions} />
-          </dd>
-          <dt className="font-medium">Expires</dt>
-          <dd>{token.expiresInDays} days after approval</dd>
-        </dl>
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          {mine ? (
-            <ConfirmedActionButton
-              decision={write}
-              title="Withdraw this token proposal?"
-              description="Nothing is created; you can propose it again later."
-              confirmLabel="Withdraw proposal"
-              pendingLabel="Withdrawing…"
-              cancelLabel="Keep it"
-              action={() => decide("withdraw")}
-              failure="The proposal could not be withdrawn."
-            >
-              Withdraw
-            </ConfirmedActionButton>
-          ) : (
-            <ConfirmedActionButton
-              decision={otherAdmin}
-              title="Decline this token?"
-              description="Nothing is created. The admin who proposed it sees that you declined it."
-              confirmLabel="Decline token"
-              pendingLabel="Declining…"
-              cancelLabel="Keep it waiting"
-              destructive
-              action={() => decide("decline")}
-              failure="The token could not be declined."
-            >
-              Decline
-            </ConfirmedActionButton>
-          )}
-          <ConfirmedActionButton
-            decision={otherAdmin}
-            variant="default"
-            title={`Approve ${token.name}?`}
-            description="The token is created at the payment API now, recorded with you as its approver. Its secret is kept encrypted for the proposer to collect once; you do not see it."
-            confirmLabel="Approve and create"
-            pendingLabel="Creating…"
-            cancelLabel="Keep it waiting"
-            action={() => decide("approve")}
-            failure="The token could not be approved."
-          >
-            Approve<span className="sr-only"> {token.name}</span>
-          </ConfirmedActionButton>
-        </div>
-      </CardContent>
-    </Card>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">Permissions</dt>
+        <dd>
+          <PermissionBadges permissions={token.permissions} />
+        </dd>
+        <dt className="font-medium">Expires</dt>
+        <dd>{token.expiresInDays} days after approval</dd>
+      </dl>
+    </ProposalCard>
   );
 }
 
