@@ -14,6 +14,7 @@ import { dismissHit } from "./dismiss";
 import { listHealth, listsInUse, refreshLists } from "./lists-in-use";
 import { rescreenOnListChanges, rescreenProgress, rescreenSettled } from "./rescreen";
 import { screeningsOf, screenSubject } from "./screen-subject";
+import { searchLists } from "./search";
 
 // The real UN list only, copied into a folder of the test's own so a later load can be broken on purpose.
 const listsDir = mkdtempSync(path.join(tmpdir(), "screening-lists-"));
@@ -227,6 +228,34 @@ describe("screening a pending payment before the policies", () => {
     } finally {
       await db.update(screeningListVersions).set({ checkedAt: sql`now()` });
     }
+  });
+});
+
+describe("ad-hoc search", () => {
+  it("stores no result but audits who searched for whom and what it found", async () => {
+    const asked = who();
+    const before = (await db.select({ id: screeningResults.id }).from(screeningResults)).length;
+    const result = await searchLists(
+      { name: LISTED_SANDBOX_PERSON.FULL_NAME, dateOfBirth: "1960-06-29" },
+      asked,
+    );
+    expect(result.hits[0]?.alert).toBe(true);
+    expect((await db.select({ id: screeningResults.id }).from(screeningResults)).length).toBe(before);
+    const rows = await db
+      .select({ outcome: auditEvents.outcome, summary: auditEvents.summary })
+      .from(auditEvents)
+      .where(
+        sql`${auditEvents.action} = 'screening.search' AND ${auditEvents.requestId} = ${asked.requestId}`,
+      )
+      .orderBy(auditEvents.id);
+    expect(rows.map((row) => row.outcome)).toEqual(["attempted", "allowed"]);
+    expect(rows[1]?.summary).toMatchObject({
+      name: LISTED_SANDBOX_PERSON.FULL_NAME,
+      withDateOfBirth: true,
+      withNationality: false,
+      alerts: expect.any(Number),
+    });
+    expect((rows[1]?.summary as { alerts: number }).alerts).toBeGreaterThan(0);
   });
 });
 

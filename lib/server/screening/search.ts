@@ -2,13 +2,38 @@ import "server-only";
 import type { z } from "zod";
 import type { screeningSearchBodySchema } from "../../universal/console-api/bodies";
 import type { ScreeningSearchResult } from "../../universal/screening/records";
+import { type AuditEntry, auditedAction } from "../audit/log";
 import { listsInUse } from "./lists-in-use";
 import { screen } from "./matcher";
 
-/** POST /api/screening/search: the lists in use, searched for one name; nothing is stored. */
+type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
+
+/**
+ * POST /api/screening/search: the lists in use, searched for one name; the result is not stored, but the search is
+ * audited (who looked up whom, and what it found), as every screening is.
+ */
 export async function searchLists(
   query: z.output<typeof screeningSearchBodySchema>,
+  who: Who,
 ): Promise<ScreeningSearchResult> {
-  const { index } = await listsInUse();
-  return screen(index, query, 20);
+  return auditedAction(
+    {
+      ...who,
+      action: "screening.search",
+      targetId: null,
+      summary: {
+        name: query.name,
+        withDateOfBirth: Boolean(query.dateOfBirth),
+        withNationality: Boolean(query.nationality),
+      },
+    },
+    async () => screen((await listsInUse()).index, query, 20),
+    (result) => ({
+      summary: {
+        hits: result.hits.length,
+        alerts: result.hits.filter((hit) => hit.alert).length,
+        bestScore: Math.round(result.bestScore * 100) / 100,
+      },
+    }),
+  );
 }

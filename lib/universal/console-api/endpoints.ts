@@ -469,7 +469,7 @@ export const CONSOLE_API = {
     permission: "screening.read",
     action: "screening.search",
     summary:
-      "Screens a name (with date of birth and country if given) against the lists in use; nothing is stored.",
+      "Screens a name (with date of birth and country if given) against the lists in use; the result is not stored, the search is audited.",
   }),
   "GET /api/team": endpoint<{ data: TeamMember[] }>({
     method: "GET",

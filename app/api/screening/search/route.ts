@@ -1,4 +1,4 @@
-// POST /api/screening/search — a name screened against the lists in use; nothing is stored
+// POST /api/screening/search — a name screened against the lists in use; nothing is stored but the audit row
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
@@ -8,7 +8,7 @@ import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
-export const POST = consoleRoute(CONSOLE_API["POST /api/screening/search"], async ({ request }) => {
+export const POST = consoleRoute(CONSOLE_API["POST /api/screening/search"], async ({ request, audit }) => {
   const body = await readJsonBody(request, screeningSearchBodySchema, 4 * 1024);
-  return Response.json(await searchLists(body), { headers: NO_STORE });
+  return Response.json(await searchLists(body, audit), { headers: NO_STORE });
 });
