@@ -85,6 +85,7 @@ test("a compliance officer downloads a payment's evidence, which an auditor veri
     transaction: { id: string; status: string; counterpartyInformation: Record<string, string> };
     webhooks: { type: string; rawBody: string; signature: string }[];
     decisions: { decision: string; by: { email: string } }[];
+    screenings: { outcome: string; query: { name: string }; listVersions: { listId: string }[] }[];
     auditRows: { action: string; outcome: string; hash: string; prevHash: string; targetId: string }[];
     personalData: { form: string; maskedFields?: string[]; unmaskedFields?: string[] };
   };
@@ -102,6 +103,11 @@ test("a compliance officer downloads a payment's evidence, which an auditor veri
     maskedFields: ["BIRTH_DATE"],
   });
   expect(evidence.transaction).toMatchObject({ id: payment.id, status: "COMPLETED" });
+  // The sender's screening, as it ran when the payment arrived (its birth date masked with the rest, above).
+  expect(evidence.screenings).toEqual([
+    expect.objectContaining({ outcome: "clear", query: expect.objectContaining({ name: SENDER_NAME }) }),
+  ]);
+  expect(evidence.screenings[0]?.listVersions.map((version) => version.listId)).toContain("un");
   const pending = evidence.webhooks.find((webhook) => webhook.type === "INCOMING_PAYMENT");
   expect(pending?.signature).toBe("verified");
   expect(pending?.rawBody).toContain(payment.id);
@@ -166,6 +172,7 @@ test("a compliance officer downloads a payment's evidence, which an auditor veri
   await expect(page.getByRole("heading", { name: "Payment evidence", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Audit rows with their chain hashes/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Webhooks as received/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Screening against the watchlists (1)" })).toBeVisible();
   const personal = page.getByRole("region", { name: "Personal data in this evidence" });
   await expect(personal).toContainText("Masked as your role sees it: BIRTH_DATE.");
   await expect(page.locator("main")).not.toContainText(SENDER_BIRTH_DATE);

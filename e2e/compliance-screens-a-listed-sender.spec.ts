@@ -132,6 +132,11 @@ test("a payment from a listed person is held with the match explained, dismissed
   await expect(screening.getByRole("button", { name: "Dismiss as false positive…" })).toHaveCount(0);
   await expect(screening.getByText(/Dismissed by Carla Compliance/)).toHaveCount(2);
   await expect(screening).toContainText("Potential matches dismissed");
+  // The timeline tells it in order: screened with a potential match, then each dismissal with its reason.
+  const timeline = page.getByRole("region", { name: "Status timeline" }).getByRole("listitem");
+  await expect(timeline.filter({ hasText: "Screened: 2 potential matches" })).toHaveCount(1);
+  await expect(timeline.filter({ hasText: "Potential match dismissed by Carla Compliance" })).toHaveCount(2);
+  await expect(timeline.filter({ hasText: `Reason: ${reasons[1]}` })).toHaveCount(1);
 
   await expect(approveButton).not.toHaveAttribute("aria-disabled");
   await approveButton.click();

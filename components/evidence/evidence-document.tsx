@@ -1,5 +1,7 @@
 import type { PaymentEvidence } from "@/lib/universal/evidence/payment-evidence-types";
 import { describeEvaluation } from "@/lib/universal/policies/evaluation-view";
+import { screeningLine } from "@/lib/universal/screening/records";
+import { screeningTimeline } from "@/lib/universal/screening/timeline-entries";
 
 const section = "break-inside-avoid-page rounded-lg border border-zinc-200 p-4 dark:border-zinc-800";
 const heading = "mb-3 text-base font-semibold";
@@ -61,6 +63,37 @@ export function EvidenceDocument({ evidence }: { evidence: PaymentEvidence }) {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="evidence-screening" className={section}>
+        <h2 id="evidence-screening" className={heading}>
+          Screening against the watchlists ({evidence.screenings.length})
+        </h2>
+        {evidence.screenings.length === 0 ? <p>The sender was not screened.</p> : null}
+        <ol className="flex flex-col gap-3">
+          {evidence.screenings.map((screening) => (
+            <li key={screening.id} className="flex flex-col gap-1">
+              <p>
+                <span className="font-medium">{screeningLine(screening)}</span>
+                {` at ${screening.screenedAt}; status ${screening.status}; best score ${Math.round(screening.bestScore * 100)}% (alerts from ${Math.round(screening.threshold * 100)}%).`}
+              </p>
+              <ul className="list-disc pl-5">
+                {screeningTimeline([screening]).decided.map((entry) => (
+                  <li key={entry.key}>
+                    {entry.title} at {entry.at}: {entry.detail}
+                  </li>
+                ))}
+              </ul>
+              <pre className={pre}>
+                {JSON.stringify(
+                  { query: screening.query, listVersions: screening.listVersions, hits: screening.hits },
+                  null,
+                  2,
+                )}
+              </pre>
+            </li>
+          ))}
+        </ol>
       </section>
 
       <section aria-labelledby="evidence-policies" className={section}>

@@ -1,9 +1,12 @@
 "use client";
 
-import type { UseQueryResult } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { usePermission } from "@/components/auth/permissions-context";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
+import { subjectScreeningsQuery } from "@/lib/client/api/screening";
 import type { TransactionEvents } from "@/lib/client/api/transactions";
+import { screeningTimeline } from "@/lib/universal/screening/timeline-entries";
 import { buildTimeline } from "@/lib/universal/transactions/timeline";
 import type { Transaction } from "@/shared/contract";
 import { TransactionTimeline } from "../transaction-timeline";
@@ -16,11 +19,18 @@ export function TimelineCard({
   transaction: Transaction;
   events: UseQueryResult<TransactionEvents>;
 }) {
+  // The sender's screenings, for those who may see them (the same query as the Screening card's: one request).
+  const screeningRead = usePermission("screening.read");
+  const screenings = useQuery({
+    ...subjectScreeningsQuery({ payment: transaction.id }),
+    enabled: screeningRead.allowed,
+  });
   const timeline = buildTimeline(
     transaction,
     events.data?.data ?? [],
     events.data?.decisions,
     events.data?.policyEvaluations,
+    screeningTimeline(screeningRead.allowed ? (screenings.data?.data ?? []) : []),
   );
   return (
     <Card aria-labelledby="timeline-heading">
@@ -28,8 +38,8 @@ export function TimelineCard({
         <div>
           <CardTitle id="timeline-heading">Status timeline</CardTitle>
           <CardDescription>
-            From the webhooks this console received about the payment, and who (or which policy) decided on it
-            here.
+            From the webhooks this console received about the payment, how its sender was screened, and who
+            (or which policy) decided on it here.
           </CardDescription>
         </div>
       </CardHeader>

@@ -13,13 +13,15 @@ import { webhookEvents } from "../db/schema";
 import { readApi } from "../payment-api/read";
 import { evaluationsOf } from "../policies/evaluations";
 import { visibleCategories } from "../privacy/visibility";
+import { screeningsOf } from "../screening/screen-subject";
 import { decisionsOn } from "../transactions/events";
 
 export type { PaymentEvidence };
 
 const MASKED_NOTE =
   "Personal data the generating person's role sees masked is masked here, in the payment, the webhooks' bodies " +
-  "(so a masked rawBody is no longer the body as signed) and the facts policies saw; the audit rows are untouched.";
+  "(so a masked rawBody is no longer the body as signed), the screenings and the facts policies saw; the audit rows " +
+  "are untouched.";
 const UNMASKED_NOTE =
   "Unmasked at the generating person's request, with a stated reason kept in the audit log (evidence.reveal).";
 
@@ -64,6 +66,7 @@ function maskedEvidence(evidence: WholeEvidence, visible: readonly PersonalDataC
       rawBody: maskPersonalDataBytes(Buffer.from(webhook.rawBody, "utf8"), visible).toString("utf8"),
       answeredBody: maskPersonalData(webhook.answeredBody, visible),
     })),
+    screenings: maskPersonalData(evidence.screenings, visible),
     policyEvaluations: evidence.policyEvaluations.map((evaluation) => {
       const counterparty = record(evaluation.facts.counterparty);
       if (!counterparty) return evaluation;
@@ -108,7 +111,7 @@ function personalFieldsIn(evidence: WholeEvidence): string[] {
 async function wholeEvidence(transactionId: string, generatedBy: ConsoleUser): Promise<WholeEvidence> {
   const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
   const db = getConsoleDatabase();
-  const [webhooks, decisions, evaluations, audit] = await Promise.all([
+  const [webhooks, decisions, evaluations, screenings, audit] = await Promise.all([
     db
       .select({
         webhookId: webhookEvents.webhookId,
@@ -123,6 +126,7 @@ async function wholeEvidence(transactionId: string, generatedBy: ConsoleUser): P
       .orderBy(asc(webhookEvents.receivedAt), asc(webhookEvents.id)),
     decisionsOn(transactionId),
     evaluationsOf(transactionId),
+    screeningsOf("payment", transactionId),
     // By the column, not the text alias CHAIN_COLUMNS gives it: "10" sorts before "2" as text.
     db.execute<ChainRow & Record<string, unknown>>(
       sql`SELECT ${CHAIN_COLUMNS} FROM audit_events WHERE target_id = ${transactionId} ORDER BY audit_events.id LIMIT 1000`,
@@ -144,6 +148,7 @@ async function wholeEvidence(transactionId: string, generatedBy: ConsoleUser): P
       answeredBody: row.responseBody ?? null,
     })),
     decisions,
+    screenings,
     policyEvaluations: evaluations,
     auditRows: audit.rows.map((row) => ({
       id: row.id,

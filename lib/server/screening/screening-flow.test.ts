@@ -255,7 +255,7 @@ describe("ad-hoc search", () => {
       withNationality: false,
       alerts: expect.any(Number),
     });
-    expect((rows[1]?.summary as { alerts: number }).alerts).toBeGreaterThan(0);
+    expect(Number((rows[1]?.summary as { alerts?: number } | undefined)?.alerts)).toBeGreaterThan(0);
   });
 });
 

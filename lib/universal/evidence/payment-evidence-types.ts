@@ -1,6 +1,7 @@
 import type { Transaction } from "../../../shared/contract";
 import type { ChainRow } from "../audit/chain-row";
 import type { PolicyEvaluationView } from "../policies/evaluation-view";
+import type { ScreeningRecord } from "../screening/records";
 import type { TransactionDecisionRecord } from "../transactions/timeline";
 
 /** One payment's evidence file (lib/server/evidence/payment-evidence.ts builds it; the browser shows it). */
@@ -25,6 +26,11 @@ export interface PaymentEvidence {
   }[];
   /** The people's decisions made in this console, with who and when. */
   decisions: TransactionDecisionRecord[];
+  /**
+   * The sender screened against the watchlists, newest first: what was screened, against which list versions, each
+   * hit explained, and compliance's dismissals and confirmations with who, when and why (issue 48).
+   */
+  screenings: ScreeningRecord[];
   /** The approval policies' evaluations of it: decision, version, rule or fallback, and the facts each saw. */
   policyEvaluations: (PolicyEvaluationView & { facts: Record<string, unknown> })[];
   /** The audit log's rows about it, with their place in the hash chain. */

@@ -169,14 +169,18 @@ function outsideDecisionEntry(
  * them), a refund from the record, and the current status when no webhook has reported it yet, so the history
  * always ends where the API says the payment is now. A person's decision on a held payment comes right after its
  * Pending step: its time is on the console's clock, which a moved sandbox clock leaves behind the platform's, so
- * it is placed by what it did, not sorted by time. The approval policies' evaluations come first among them: they
- * answered the webhook itself.
+ * it is placed by what it did, not sorted by time. The sender's screening and the approval policies' evaluations come
+ * first among them: they answered the webhook itself.
  */
 export function buildTimeline(
   transaction: Transaction,
   events: readonly TransactionEvent[],
   decisions: readonly TransactionDecisionRecord[] = [],
   evaluations: readonly PolicyEvaluationView[] = [],
+  screening: { screened: readonly TimelineEntry[]; decided: readonly TimelineEntry[] } = {
+    screened: [],
+    decided: [],
+  },
 ): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   if (transaction.createdAt) {
@@ -238,9 +242,13 @@ export function buildTimeline(
   const after = pending >= 0 ? pending + 1 : Math.min(1, timeline.length);
   // The policies' evaluation answered the webhook, before any person could decide.
   const outside = outsideDecisionEntry(transaction, events, decisions, evaluations);
+  // Screening ran before the policies (a gate they cannot pass); compliance's decisions on its hits come before the
+  // people's decisions on the payment they cleared the way for.
   return [
     ...timeline.slice(0, after),
+    ...screening.screened,
     ...evaluations.map(policyEntry),
+    ...screening.decided,
     ...decisions.map(decisionEntry),
     ...(outside ? [outside] : []),
     ...timeline.slice(after),
