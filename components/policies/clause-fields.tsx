@@ -225,6 +225,22 @@ export function ClauseFields({ control, register, setValue, errors, rule, clause
           {valuesField("KYC statuses", "e.g. APPROVED")}
         </>
       ) : null}
+      {kind === "screeningClear" ? (
+        <FormField label="Screening" error={error?.flag}>
+          <NativeSelect {...register(`${path}.flag`)}>
+            <option value="true">screened clear</option>
+            <option value="false">not clear (a potential match, or failed)</option>
+          </NativeSelect>
+        </FormField>
+      ) : null}
+      {kind === "screeningScore" ? (
+        <>
+          {opField}
+          <FormField label="Score (%)" error={error?.amount} description="The best match's score, 0 to 100.">
+            <Input inputMode="numeric" autoComplete="off" {...register(`${path}.amount`)} />
+          </FormField>
+        </>
+      ) : null}
       {kind === "recipientAgeDays" ? (
         <>
           {opField}

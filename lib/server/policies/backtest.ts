@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Customer } from "../../../shared/contract";
 import { type WasDecision, whatHappened } from "../../universal/policies/backtest-compare";
-import { evaluate } from "../../universal/policies/evaluate";
+import { type Evaluation, evaluate, holdFor } from "../../universal/policies/evaluate";
 import type { PolicyEvaluationView } from "../../universal/policies/evaluation-view";
 import {
   gatherFacts,
@@ -17,8 +17,10 @@ import {
   PERSONAL_DATA_CATEGORIES,
   type PersonalDataCategory,
 } from "../../universal/privacy/fields";
+import { type ScreeningRecord, screeningFactAtArrival } from "../../universal/screening/records";
 import { getConsoleDatabase } from "../db";
 import { auditEvents } from "../db/schema";
+import { firstPaymentScreeningsOf } from "../screening/screen-subject";
 import { latestEvaluationsOf } from "./evaluations";
 import { readRecipient, recipientRecordOf } from "./fact-sources";
 
@@ -184,6 +186,24 @@ const needsRecipient = (document: PolicyDocument) =>
   document.rules.some((rule) => rule.when.some((clause) => clause.kind.startsWith("recipient")));
 
 /**
+ * As live (lib/server/policies/decide.ts): an approval becomes a hold when the sender's screening at arrival did not
+ * clear them (a potential match not dismissed before, or a failure) or a list was stale.
+ */
+function gateApproval(would: Evaluation, screening: ScreeningRecord | undefined): Evaluation {
+  if (would.decision !== "approve" || !screening) return would;
+  const fact = screeningFactAtArrival(screening);
+  const fallback =
+    screening.outcome === "failed"
+      ? "screening-failed"
+      : !fact.clear
+        ? "screening-potential-match"
+        : screening.staleLists.length > 0
+          ? "screening-list-stale"
+          : null;
+  return fallback ? { ...holdFor(fallback), rule: would.rule } : would;
+}
+
+/**
  * Replays the pending incoming payments received in the last `days` against `document`, each with the facts as of
  * its arrival (velocity from the inbox up to then; the recipient's record as the API has it now), and compares
  * with what actually happened. Read-only.
@@ -209,13 +229,14 @@ export async function backtest(
     ...document.rules.flatMap((rule) => rule.when.flatMap((c) => (c.kind === "velocity" ? [c.hours] : []))),
   );
   const earliest = rows[0]?.receivedAt ?? now;
-  const [history, people, evaluations, customers] = await Promise.all([
+  const [history, people, evaluations, customers, screenings] = await Promise.all([
     velocityHours > 0 ? velocityHistory(new Date(earliest.getTime() - velocityHours * 3_600_000)) : [],
     peopleDecisions(ids),
     latestEvaluations(ids),
     needsRecipient(document)
       ? recipients(rows.flatMap((row) => (row.payment.customerId ? [row.payment.customerId] : [])))
       : new Map<string, Customer | null>(),
+    firstPaymentScreeningsOf(ids),
   ]);
   const sources = {
     recipient: async (id: string) => {
@@ -228,8 +249,12 @@ export async function backtest(
   const counts = { approve: 0, reject: 0, hold: 0 };
   const changed: BacktestAnswer["changed"] = [];
   for (const row of rows) {
-    const facts = await gatherFacts(document, row.payment, row.receivedAt, sources);
-    const would = evaluate(document, facts);
+    const screening = screenings.get(row.payment.transactionId);
+    const payment = screening
+      ? { ...row.payment, screening: screeningFactAtArrival(screening) }
+      : row.payment;
+    const facts = await gatherFacts(document, payment, row.receivedAt, sources);
+    const would = gateApproval(evaluate(document, facts), screening);
     counts[would.decision]++;
     const id = row.payment.transactionId;
     const was = whatHappened(people.get(id), evaluations.get(id), row.answeredStatus);

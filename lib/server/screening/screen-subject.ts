@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { ScreeningRecord, StoredHit } from "../../universal/screening/records";
 import type { ListEntry, ScreeningQuery } from "../../universal/screening/types";
 import { getConsoleDatabase } from "../db";
@@ -267,6 +267,25 @@ export async function screeningsOf(subjectType: "payment" | "customer", subjectI
     .orderBy(desc(screeningResults.screenedAt))
     .limit(20);
   return rows.map(recordOfRow);
+}
+
+/** The first screening of each of these payments (the one made when it arrived), by payment id. */
+export async function firstPaymentScreeningsOf(
+  paymentIds: readonly string[],
+): Promise<Map<string, ScreeningRecord>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await getConsoleDatabase()
+    .selectDistinctOn([screeningResults.subjectId])
+    .from(screeningResults)
+    .where(
+      and(
+        eq(screeningResults.environment, currentEnvironment()),
+        eq(screeningResults.subjectType, "payment"),
+        inArray(screeningResults.subjectId, [...paymentIds]),
+      ),
+    )
+    .orderBy(screeningResults.subjectId, asc(screeningResults.screenedAt));
+  return new Map(rows.map((row) => [row.subjectId, recordOfRow(row)]));
 }
 
 /** The latest screening of each of these subjects, by subject id. */

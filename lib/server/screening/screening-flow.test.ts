@@ -124,6 +124,60 @@ describe("screening a pending payment before the policies", () => {
     expect((await screeningsOf("payment", clean.transactionId))[0]?.status).toBe("clear");
   });
 
+  it("lets a policy ask about the screening: a high score holds in its own queue, a clear sender is approved", async () => {
+    const [sanctions] = await db
+      .insert(policyVersions)
+      .values({
+        version: 2,
+        status: "draft",
+        createdBy: officer.id,
+        document: {
+          rules: [
+            {
+              id: "sanctions",
+              name: "Likely listed",
+              when: [{ kind: "screeningScore", op: "gte", value: 90 }],
+              // biome-ignore lint/suspicious/noThenProperty: a policy rule's "then", never awaited
+              then: { decision: "hold", queue: "Sanctions review", priority: "high" },
+            },
+            {
+              id: "clear-dollars",
+              name: "Clear dollars",
+              when: [
+                { kind: "screeningClear", value: true },
+                { kind: "currency", side: "receiving", op: "in", values: ["USD"] },
+              ],
+              // biome-ignore lint/suspicious/noThenProperty: a policy rule's "then", never awaited
+              then: { decision: "approve" },
+            },
+          ],
+          allowListedDomains: [],
+        },
+      })
+      .returning({ id: policyVersions.id });
+    const active = () =>
+      db.select({ id: policyVersions.id }).from(policyVersions).where(eq(policyVersions.status, "active"));
+    const [first] = await active();
+    if (!sanctions || !first) throw new Error("no versions");
+    await db.update(policyVersions).set({ status: "superseded" }).where(eq(policyVersions.id, first.id));
+    await db.update(policyVersions).set({ status: "active" }).where(eq(policyVersions.id, sanctions.id));
+    try {
+      const listed = await decidePendingPayment(webhook({ ...LISTED_SANDBOX_PERSON }));
+      expect(listed.answer.status).toBe(202);
+      expect(listed.record.evaluation.rule?.id).toBe("sanctions");
+      expect(listed.record.evaluation.outcome).toMatchObject({ queue: "Sanctions review", priority: "high" });
+      const clean = await decidePendingPayment(webhook(CLEAN));
+      expect(clean.answer.status).toBe(200);
+      expect(clean.record.evaluation.rule?.id).toBe("clear-dollars");
+    } finally {
+      await db
+        .update(policyVersions)
+        .set({ status: "superseded" })
+        .where(eq(policyVersions.id, sanctions.id));
+      await db.update(policyVersions).set({ status: "active" }).where(eq(policyVersions.id, first.id));
+    }
+  });
+
   it("holds a sender the webhook does not name", async () => {
     const unnamed = webhook({ BIRTH_DATE: "1990-04-12" });
     const decision = await decidePendingPayment(unnamed);

@@ -42,6 +42,10 @@ export function describeClause(clause: Clause): string {
       return `recipient's KYC status ${membership(clause.op)} ${list(clause.values)}`;
     case "recipientAgeDays":
       return `recipient's account age ${COMPARISON[clause.op]} ${clause.value} days`;
+    case "screeningClear":
+      return clause.value ? "sender screened clear" : "sender not screened clear";
+    case "screeningScore":
+      return `sender's best screening score ${COMPARISON[clause.op]} ${clause.value}%`;
     case "velocity": {
       const what =
         clause.measure === "count"

@@ -22,6 +22,8 @@ export const CLAUSE_KINDS: readonly { kind: ClauseKind; label: string }[] = [
   { kind: "recipientKyc", label: "Recipient's KYC status" },
   { kind: "recipientAgeDays", label: "Recipient's account age" },
   { kind: "velocity", label: "Velocity" },
+  { kind: "screeningClear", label: "Sender screened clear" },
+  { kind: "screeningScore", label: "Sender's screening score" },
 ];
 
 export const MEMBERSHIP_KINDS: ReadonlySet<ClauseKind> = new Set([
@@ -126,7 +128,10 @@ function clauseToValues(clause: Clause): ClauseValues {
     case "counterpartyField":
       return { ...base, field: clause.field, flag: clause.present ? "true" : "false" };
     case "recipientAgeDays":
+    case "screeningScore":
       return { ...base, op: clause.op, amount: String(clause.value) };
+    case "screeningClear":
+      return { ...base, flag: clause.value ? "true" : "false" };
     case "velocity":
       return {
         ...base,
@@ -207,6 +212,10 @@ function valuesToClause(values: ClauseValues, path: (string | number)[], issues:
       return { kind: "recipientKyc", op: values.op, values: splitList(values.values.toUpperCase()) };
     case "recipientAgeDays":
       return { kind: "recipientAgeDays", op: values.op, value: wholeNumber(values.amount) };
+    case "screeningClear":
+      return { kind: "screeningClear", value: values.flag === "true" };
+    case "screeningScore":
+      return { kind: "screeningScore", op: values.op, value: wholeNumber(values.amount) };
     case "velocity":
       return {
         kind: "velocity",
@@ -238,7 +247,12 @@ export function toDocumentDraft(values: EditorValues): { document: unknown; issu
   return { document: { rules, allowListedDomains: splitList(values.domains) }, issues };
 }
 
-const AMOUNT_VALUE: ReadonlySet<ClauseKind> = new Set(["amount", "recipientAgeDays", "velocity"]);
+const AMOUNT_VALUE: ReadonlySet<ClauseKind> = new Set([
+  "amount",
+  "recipientAgeDays",
+  "velocity",
+  "screeningScore",
+]);
 
 /** Where a schema issue about the document belongs in the form (the field a person typed it in). */
 export function editorPathOf(path: readonly PropertyKey[], values: EditorValues): (string | number)[] {

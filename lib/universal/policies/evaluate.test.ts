@@ -106,6 +106,28 @@ describe("clauses", () => {
     expect(holds({ kind: "recipientAgeDays", op: "gte", value: 0 }, {})).toBe(false);
   });
 
+  it("screeningClear and screeningScore: the sender's screening; a payment not screened is false either way", () => {
+    const matched: PolicyFacts = { screening: { clear: false, bestScore: 93 } };
+    const clear: PolicyFacts = { screening: { clear: true, bestScore: 41 } };
+    expect(holds({ kind: "screeningClear", value: true }, clear)).toBe(true);
+    expect(holds({ kind: "screeningClear", value: true }, matched)).toBe(false);
+    expect(holds({ kind: "screeningClear", value: false }, matched)).toBe(true);
+    expect(holds({ kind: "screeningClear", value: false }, {})).toBe(false);
+    expect(holds({ kind: "screeningClear", value: true }, {})).toBe(false);
+    expect(holds({ kind: "screeningScore", op: "gte", value: 90 }, matched)).toBe(true);
+    expect(holds({ kind: "screeningScore", op: "gte", value: 90 }, clear)).toBe(false);
+    expect(holds({ kind: "screeningScore", op: "lt", value: 90 }, {})).toBe(false);
+    const scoreRule = (value: number) => ({
+      id: "score",
+      name: "Score",
+      when: [{ kind: "screeningScore", op: "gte", value }],
+      // biome-ignore lint/suspicious/noThenProperty: a policy rule's "then", never awaited
+      then: { decision: "hold" },
+    });
+    expect(policyDocumentSchema.safeParse({ rules: [scoreRule(100)] }).success).toBe(true);
+    expect(policyDocumentSchema.safeParse({ rules: [scoreRule(101)] }).success).toBe(false);
+  });
+
   it("velocity: reads the figure kept under its key; a missing figure is false", () => {
     const clause: Clause = {
       kind: "velocity",

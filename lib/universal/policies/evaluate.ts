@@ -17,6 +17,8 @@ export interface PolicyFacts {
   recipient?: { type?: "INDIVIDUAL" | "BUSINESS"; kycStatus?: string; ageDays?: number };
   /** Velocity figures by velocityKey(clause): a count, or a total in minor units. */
   velocity?: Record<string, number>;
+  /** The sender's screening when the payment arrived: clear or not, and the best score in percent. */
+  screening?: { clear: boolean; bestScore: number };
 }
 
 export interface Evaluation {
@@ -97,6 +99,12 @@ export function clauseHolds(clause: Clause, facts: PolicyFacts, document: Policy
       const age = facts.recipient?.ageDays;
       return age === undefined ? false : compare(age, clause.op, clause.value);
     }
+    case "screeningClear":
+      return facts.screening === undefined ? false : facts.screening.clear === clause.value;
+    case "screeningScore":
+      return facts.screening === undefined
+        ? false
+        : compare(facts.screening.bestScore, clause.op, clause.value);
     case "velocity": {
       const figure = facts.velocity?.[velocityKey(clause)];
       return figure === undefined ? false : compare(figure, clause.op, clause.value);

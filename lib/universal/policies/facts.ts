@@ -13,6 +13,11 @@ export interface IncomingPayment {
   sending?: { amount: number; currency: string };
   counterparty: Record<string, string>;
   requestedFields: { name: string; mandatory: boolean }[];
+  /**
+   * How the sender screened when the payment arrived (screening runs before the policies, issue 48): clear (no open
+   * potential match, not failed) and the best score in percent. Absent when it was not screened.
+   */
+  screening?: { clear: boolean; bestScore: number };
 }
 
 /** The recipient customer as the facts need it (from the payment API's customer record). */
@@ -145,6 +150,8 @@ export async function gatherFacts(
     };
   }
   if (figures.length > 0) facts.velocity = Object.fromEntries(figures);
+  if ((kinds.has("screeningClear") || kinds.has("screeningScore")) && payment.screening)
+    facts.screening = payment.screening;
   return facts;
 }
 

@@ -56,6 +56,18 @@ const clauseSchema = z.discriminatedUnion("kind", [
     value: z.int().min(0).max(100_000),
   }),
   /**
+   * Screening (issue 48): the sender screened clear against the watchlists when the payment arrived (`value: true`:
+   * no open potential match and the screening did not fail; a match dismissed before for the same data is clear).
+   * A payment not screened makes the clause false either way.
+   */
+  z.strictObject({ kind: z.literal("screeningClear"), value: z.boolean() }),
+  /** The best score of the sender's screening, in percent (0–100), compared with `value`. Not screened → false. */
+  z.strictObject({
+    kind: z.literal("screeningScore"),
+    op: comparison,
+    value: z.int().min(0).max(100),
+  }),
+  /**
    * Velocity from the console's own records: the number of payments (`measure: "count"`) or their total in
    * `currency` (`measure: "amount"`, minor units) per sender or per recipient over the last `hours`, not counting
    * this one, compared with `value`.

@@ -117,3 +117,21 @@ export function screeningLine(
   if (record.status === "dismissed") return `Potential matches dismissed · screened against ${lists}`;
   return `Screened clear against ${lists}`;
 }
+
+/**
+ * What a payment's sender's screening told the policies when it arrived (their screeningClear and screeningScore
+ * clauses): clear when it did not fail and every alerting hit was already dismissed then (a dismissal remembered
+ * for the same data), and the best score in percent. Dismissals made later do not count: they came after.
+ */
+export function screeningFactAtArrival(
+  record: Pick<ScreeningRecord, "outcome" | "hits" | "bestScore" | "screenedAt">,
+): { clear: boolean; bestScore: number } {
+  const at = Date.parse(record.screenedAt);
+  const clear =
+    record.outcome === "clear" ||
+    (record.outcome === "potential-match" &&
+      record.hits
+        .filter((hit) => hit.alert)
+        .every((hit) => hit.dismissed !== undefined && Date.parse(hit.dismissed.at) <= at));
+  return { clear, bestScore: Math.round(record.bestScore * 100) };
+}
