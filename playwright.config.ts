@@ -1,4 +1,3 @@
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eChromiumLaunchOptions } from "./e2e/support/chromium";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_NAME } from "./e2e/support/identity-provider";
@@ -7,8 +6,6 @@ const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${consolePort}`;
 // Own ports and data directory, so an e2e run never touches `npm start`'s; overridable to run several at once.
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
-// The watchlists the suite's console reads: a copy of the shipped ones, which a spec may change (a list update).
-const listsDir = `${dataDir}/screening-lists`;
 
 /**
  * End-to-end specs drive Debian's Chromium against a production build of the console, started by the same
@@ -35,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && cp -r data/screening/lists ${listsDir} && node --import tsx --import ./scripts/lib/server-only-condition.mjs scripts/start.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx --import ./scripts/lib/server-only-condition.mjs scripts/start.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 15 * 60_000,
@@ -44,7 +41,6 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     env: {
       DATA_DIR: dataDir,
-      SCREENING_LISTS_DIR: path.resolve(listsDir),
       CONSOLE_PORT: String(consolePort),
       SERVICE_PORT: String(Number(process.env.E2E_SERVICE_PORT ?? 4110)),
       EMBEDDED_POSTGRES_PORT: String(Number(process.env.E2E_POSTGRES_PORT ?? 54339)),

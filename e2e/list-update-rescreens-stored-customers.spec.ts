@@ -1,12 +1,6 @@
-import { writeFileSync } from "node:fs";
-import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { E2E_DATA_DIR } from "./support/environment";
+import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
-
-// The suite's console reads its lists from a copy of the shipped ones in its data directory (playwright.config.ts).
-const LISTS_DIR = path.join(E2E_DATA_DIR, "screening-lists");
 
 /** An EU Financial Sanctions File listing one person, in the format the EU publishes (a new list for this console). */
 const euList = (name: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -21,7 +15,19 @@ const euList = (name: string) => `<?xml version="1.0" encoding="UTF-8" standalon
 </export>
 `;
 
-test("a list update screens the stored customers again and raises an alert for a customer now listed", async ({
+/** Uploads a file as the EU's list through the Lists card's dialog. */
+async function uploadEuList(page: Page, xml: string) {
+  await page.getByRole("button", { name: "Upload a list…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload a list" });
+  await dialog.getByLabel("List").selectOption({ label: "EU consolidated financial sanctions" });
+  await dialog
+    .getByLabel("File")
+    .setInputFiles({ name: "eu_fsf.xml", mimeType: "application/xml", buffer: Buffer.from(xml) });
+  await dialog.getByRole("button", { name: "Upload and read it" }).click();
+  return dialog;
+}
+
+test("an admin uploads a list; the update screens the stored customers again and raises an alert for one now listed", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -46,10 +52,23 @@ test("a list update screens the stored customers again and raises an alert for a
   await expect(alerts).toBeVisible();
   await expect(alerts.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 
-  // The EU publishes a list naming them; the admin has the lists read again.
-  writeFileSync(path.join(LISTS_DIR, "eu_fsf.xml"), euList(name.toUpperCase()));
-  await page.getByRole("button", { name: "Read the lists again" }).click();
-  await expect(page.getByText("The lists were read again")).toBeVisible();
+  // A file cut short is refused with what was wrong, and nothing is replaced.
+  const broken = await uploadEuList(page, euList(name.toUpperCase()).slice(0, 400));
+  await expect(broken.getByText(/does not read as the EU consolidated financial sanctions/)).toBeVisible();
+  await expect(broken.getByText("Nothing was replaced.", { exact: false })).toBeVisible();
+  await shot(page, "screening-upload-refused", { fullPage: false });
+  await broken.getByRole("button", { name: "Cancel" }).click();
+  await expect(
+    page
+      .getByRole("table", { name: "Watchlist versions" })
+      .getByRole("row")
+      .filter({ hasText: "EU consolidated" }),
+  ).toHaveCount(0);
+
+  // The EU publishes a list naming them; the admin uploads it.
+  const dialog = await uploadEuList(page, euList(name.toUpperCase()));
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("The EU consolidated financial sanctions was uploaded and read")).toBeVisible();
   const lists = page.getByRole("region", { name: "Lists" });
   await expect(lists.getByRole("status").filter({ hasText: "After the last list change" })).toContainText(
     /1 changed entry of EU consolidated financial sanctions\), \d+ stored payments and customers screened again .*: 1 new potential match, in Open alerts above\./,

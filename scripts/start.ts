@@ -291,6 +291,8 @@ async function main() {
     AUDIT_CHECKPOINT_FILE: path.resolve(
       env.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, "audit-checkpoints.jsonl"),
     ),
+    // Watchlists admins upload from the console (lib/server/screening/upload.ts), before the shipped ones.
+    SCREENING_UPLOADS_DIR: path.resolve(env.SCREENING_UPLOADS_DIR ?? path.join(dataDir, "screening-uploads")),
     PAYMENT_API_BASE_URL: apiBaseUrl,
     PAYMENT_API_TOKEN_ID: tokenId,
     PAYMENT_API_CLIENT_SECRET: clientSecret,

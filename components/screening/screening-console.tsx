@@ -14,6 +14,7 @@ import { queryKeys } from "@/lib/universal/api/keys";
 import { alertsColumns } from "./alerts-columns";
 import { listVersionsColumns } from "./list-versions-columns";
 import { RescreenStatus } from "./rescreen-status";
+import { UploadListDialog } from "./upload-list-dialog";
 import { WatchlistSearch } from "./watchlist-search";
 
 /** The Screening page: the alerts queue, an ad-hoc search of the lists, and the lists' health. */
@@ -102,15 +103,18 @@ function ListsCard() {
             are held. A new or changed entry is screened against every stored sender and customer.
           </CardDescription>
         </div>
-        <PermittedButton
-          decision={manage}
-          variant="outline"
-          size="sm"
-          disabled={refresh.isPending}
-          onClick={() => refresh.mutate()}
-        >
-          {refresh.isPending ? "Reading the lists…" : "Read the lists again"}
-        </PermittedButton>
+        <div className="flex flex-wrap gap-2">
+          <UploadListDialog decision={manage} />
+          <PermittedButton
+            decision={manage}
+            variant="outline"
+            size="sm"
+            disabled={refresh.isPending}
+            onClick={() => refresh.mutate()}
+          >
+            {refresh.isPending ? "Reading the lists…" : "Read the lists again"}
+          </PermittedButton>
+        </div>
       </CardHeader>
       <RescreenStatus rescreen={lists.data?.rescreen} />
       <DataTable

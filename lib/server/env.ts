@@ -42,6 +42,8 @@ const environmentSchema = z
     POLICY_TIME_BUDGET_MS: z.coerce.number().int().min(50).max(25_000).default(1_500),
     /** The watchlists screened against (issue 48): a folder of published list files; unset, data/screening/lists. */
     SCREENING_LISTS_DIR: z.string().min(1).optional(),
+    /** Lists uploaded from the console (the launcher sets `<DATA_DIR>/screening-uploads`); unset, uploads are refused. */
+    SCREENING_UPLOADS_DIR: z.string().min(1).optional(),
     /** How often that folder is read again for new versions of its lists, in minutes. */
     SCREENING_REFRESH_MINUTES: z.coerce
       .number()

@@ -16,6 +16,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (a VIEW token's lifetime: lib/universal/tokens/token-rules.ts TOKEN_EXPIRY_HEADER). */
   headers?: Record<string, string>;
+  /** A file sent as it is (an upload), instead of a JSON body; the browser streams it. */
+  file?: File;
 }
 
 /** The API's error shape `{status, code, message, details?}` (shared/contract/errors.ts), read by shape: zod stays off the page. */
@@ -48,15 +50,22 @@ async function toError(response: Response): Promise<ApiError> {
 export async function consoleFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
   const body = options.body !== undefined ? JSON.stringify(options.body) : undefined;
-  const key = actionKeyFor(method, path, body);
+  const { file } = options;
+  // One action per file chosen: the same file sent again is the same action.
+  const key = actionKeyFor(
+    method,
+    path,
+    body ?? (file ? `${file.name}:${file.size}:${file.lastModified}` : undefined),
+  );
   const headers: Record<string, string> = { ...options.headers, ...key.headers };
   if (body !== undefined) headers["content-type"] = "application/json";
+  else if (file) headers["content-type"] = file.type || "application/octet-stream";
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body,
+      body: body ?? file,
       credentials: "same-origin",
       signal: options.signal,
     });
@@ -97,6 +106,8 @@ export async function consoleFetch<T>(path: string, options: RequestOptions = {}
 export type CallOptions<K extends GuardedKey> = {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** A file sent as the body as it is (an upload). */
+  file?: File;
   signal?: AbortSignal | undefined;
   headers?: Record<string, string>;
 } & ([ParamNames<K>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<K>, string> });
@@ -111,12 +122,13 @@ export function consoleCall<K extends GuardedKey>(
   ...[options]: [ParamNames<K>] extends [never] ? [CallOptions<K>?] : [CallOptions<K>]
 ): Promise<ResponseOf<K>> {
   const entry = CONSOLE_API[key];
-  const { params, query, body, signal, headers } = (options ?? {}) as CallOptions<K>;
+  const { params, query, body, file, signal, headers } = (options ?? {}) as CallOptions<K>;
   return consoleFetch<ResponseOf<K>>(
     endpointUrl(entry.path, params as Record<string, string> | undefined, query ? toQuery(query) : ""),
     {
       method: entry.method,
       ...(body !== undefined ? { body } : {}),
+      ...(file ? { file } : {}),
       ...(signal ? { signal } : {}),
       ...(headers ? { headers } : {}),
     },

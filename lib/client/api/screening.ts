@@ -43,6 +43,11 @@ export function refreshWatchlists() {
   return consoleCall("POST /api/screening/lists/refresh");
 }
 
+/** Uploads a new file of a list published as one file; read whole before it replaces the version in use. */
+export function uploadWatchlist(list: "un" | "ofac-advanced" | "eu-fsf", file: File) {
+  return consoleCall("POST /api/screening/lists/upload", { query: { list }, file });
+}
+
 /** Confirms a potential match: the first officer proposes, a second confirms (then a payment is rejected). */
 export function confirmScreeningHit(
   resultId: string,

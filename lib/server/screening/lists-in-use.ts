@@ -9,7 +9,7 @@ import { getConsoleDatabase } from "../db";
 import { screeningListVersions } from "../db/schema";
 import { env } from "../env";
 import { log } from "../log/logger";
-import { loadListsFromDir } from "./load";
+import { loadListsFromDirs } from "./load";
 import { buildIndex, type ScreeningIndex } from "./matcher";
 
 /** The lists in use: their index, and each list's version as stored (the id the results name). */
@@ -31,6 +31,9 @@ const holder = (): Holder => {
 
 const listsDir = () =>
   env().SCREENING_LISTS_DIR ?? path.join(projectRoot(import.meta.url), "data", "screening", "lists");
+
+/** Where lists admins upload from the console are kept (the launcher's data folder); unset, uploads are refused. */
+export const uploadsDir = (): string | undefined => env().SCREENING_UPLOADS_DIR;
 
 /** A load is used only when it read entries without errors; otherwise the version in use stays. */
 const usable = (load: ListLoad) => load.entries.length > 0 && load.version.parseErrors.length === 0;
@@ -111,7 +114,9 @@ export function onListsChange(listener: ListsChangeListener): void {
 
 async function loadAll(previous?: ListsInUse): Promise<ListsInUse> {
   const started = performance.now();
-  const loads = await loadListsFromDir(listsDir());
+  // An uploaded list stands before the shipped file of the same list.
+  const uploads = uploadsDir();
+  const loads = await loadListsFromDirs(uploads ? [uploads, listsDir()] : [listsDir()]);
   const replaced = await recordVersions(loads);
   const good = loads.filter(usable);
   // A list whose new load failed keeps its previous version's entries in the index.

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { ListLoad, ListSource } from "../../universal/screening/types";
 import { readEuFsf } from "./lists/eu-fsf";
 import { readOfacAdvanced } from "./lists/ofac-advanced";
@@ -39,23 +39,40 @@ async function attempt(listId: ListSource, file: string, read: () => Promise<Lis
   }
 }
 
-/** Reads whichever known list files a folder holds (as in data/screening/lists), each as a stream. */
-export async function loadListsFromDir(dir: string): Promise<ListLoad[]> {
-  const file = (name: string) => join(dir, name);
+/** The lists published as one file each, by list: the file's name in a lists folder, and its reader. */
+export const SINGLE_FILE_LISTS = {
+  un: { file: "UN_consolidated.xml", read: readUnConsolidated },
+  "ofac-advanced": { file: "ofac_consolidated_advanced.xml", read: readOfacAdvanced },
+  "eu-fsf": { file: "eu_fsf.xml", read: readEuFsf },
+} as const;
+export type SingleFileList = keyof typeof SINGLE_FILE_LISTS;
+
+/** Reads one list file as `listId`, as a stream; a reader that gives up is a load with its reason as a parse error. */
+export function readListFile(listId: SingleFileList, path: string, source: string): Promise<ListLoad> {
+  const { read } = SINGLE_FILE_LISTS[listId];
+  return attempt(listId, path, () => read(createReadStream(path), source));
+}
+
+/**
+ * Reads whichever known list files the folders hold (as in data/screening/lists), each as a stream: for each list,
+ * the first folder that has it (uploaded lists before the shipped ones). OFAC's SDN CSV is a set of files read
+ * from one folder together.
+ */
+export async function loadListsFromDirs(dirs: readonly string[]): Promise<ListLoad[]> {
+  const firstWith = (name: string) => dirs.map((dir) => join(dir, name)).find((file) => existsSync(file));
   const loads: ListLoad[] = [];
-  if (existsSync(file("UN_consolidated.xml")))
+  const un = firstWith(SINGLE_FILE_LISTS.un.file);
+  if (un) loads.push(await readListFile("un", un, SINGLE_FILE_LISTS.un.file));
+  const sdn = firstWith("sdn.csv");
+  if (sdn) {
+    const dir = dirname(sdn);
+    const optional = (name: string) =>
+      existsSync(join(dir, name)) ? createReadStream(join(dir, name)) : undefined;
     loads.push(
-      await attempt("un", file("UN_consolidated.xml"), () =>
-        readUnConsolidated(createReadStream(file("UN_consolidated.xml")), "UN_consolidated.xml"),
-      ),
-    );
-  if (existsSync(file("sdn.csv"))) {
-    const optional = (name: string) => (existsSync(file(name)) ? createReadStream(file(name)) : undefined);
-    loads.push(
-      await attempt("ofac-sdn", file("sdn.csv"), () =>
+      await attempt("ofac-sdn", sdn, () =>
         readOfacSdnCsv(
           {
-            sdn: createReadStream(file("sdn.csv")),
+            sdn: createReadStream(sdn),
             alt: optional("alt.csv"),
             add: optional("add.csv"),
             comments: optional("sdn_comments.csv"),
@@ -65,20 +82,12 @@ export async function loadListsFromDir(dir: string): Promise<ListLoad[]> {
       ),
     );
   }
-  if (existsSync(file("ofac_consolidated_advanced.xml")))
-    loads.push(
-      await attempt("ofac-advanced", file("ofac_consolidated_advanced.xml"), () =>
-        readOfacAdvanced(
-          createReadStream(file("ofac_consolidated_advanced.xml")),
-          "ofac_consolidated_advanced.xml",
-        ),
-      ),
-    );
-  if (existsSync(file("eu_fsf.xml")))
-    loads.push(
-      await attempt("eu-fsf", file("eu_fsf.xml"), () =>
-        readEuFsf(createReadStream(file("eu_fsf.xml")), "eu_fsf.xml"),
-      ),
-    );
+  for (const listId of ["ofac-advanced", "eu-fsf"] as const) {
+    const file = firstWith(SINGLE_FILE_LISTS[listId].file);
+    if (file) loads.push(await readListFile(listId, file, SINGLE_FILE_LISTS[listId].file));
+  }
   return loads;
 }
+
+/** Reads the known list files of one folder (loadListsFromDirs). */
+export const loadListsFromDir = (dir: string): Promise<ListLoad[]> => loadListsFromDirs([dir]);

@@ -435,6 +435,14 @@ export const CONSOLE_API = {
     summary:
       "Reads the lists' folder again now: new bytes become a new version; a failed load replaces nothing.",
   }),
+  "POST /api/screening/lists/upload": endpoint<ScreeningListHealth>({
+    method: "POST",
+    path: "/api/screening/lists/upload",
+    permission: "screening.lists",
+    action: "screening.lists.upload",
+    summary:
+      "Uploads a list file (`?list=un`, `ofac-advanced` or `eu-fsf`, the file as the body): read whole before it replaces the version in use (audited).",
+  }),
   "GET /api/screening/results": endpoint<ScreeningRecords>({
     method: "GET",
     path: "/api/screening/results",

@@ -121,7 +121,6 @@ describe("clauses", () => {
       id: "score",
       name: "Score",
       when: [{ kind: "screeningScore", op: "gte", value }],
-      // biome-ignore lint/suspicious/noThenProperty: a policy rule's "then", never awaited
       then: { decision: "hold" },
     });
     expect(policyDocumentSchema.safeParse({ rules: [scoreRule(100)] }).success).toBe(true);
