@@ -2,13 +2,8 @@
 
 import { EyeOff } from "lucide-react";
 import { useState } from "react";
-import { usePermission } from "@/components/auth/permissions-context";
-import { PermittedButton } from "@/components/auth/permitted-button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { errorDetails } from "@/components/ui/error-details";
-import { ReasonField } from "@/components/ui/reason-field";
 import { revealCounterpartyField } from "@/lib/client/api/privacy";
-import { isVisibleReason, MIN_REASON_VISIBLE_CHARACTERS } from "@/lib/universal/privacy/reason";
+import { RevealWithReason } from "./reveal-with-reason";
 
 interface Props {
   transactionId: string;
@@ -26,11 +21,7 @@ interface Props {
  * is left.
  */
 export function CounterpartyValue({ transactionId, field, label, value, masked }: Props) {
-  const decide = usePermission("approvals.decide");
-  const [open, setOpen] = useState(false);
-  const [justification, setJustification] = useState("");
   const [revealed, setRevealed] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   if (!masked) return <>{value}</>;
   if (revealed !== null) {
     return (
@@ -47,50 +38,21 @@ export function CounterpartyValue({ transactionId, field, label, value, masked }
         <span>{value}</span>
         <span className="sr-only">(masked)</span>
       </span>
-      <PermittedButton
-        decision={
-          decide.allowed
-            ? decide
-            : { allowed: false, reason: "Only compliance officers and admins reveal personal data." }
+      <RevealWithReason
+        button={
+          <>
+            Reveal<span className="sr-only"> {label}</span>
+          </>
         }
-        variant="outline"
-        size="sm"
-        className="h-7 px-2 text-xs"
-        onClick={() => setOpen(true)}
-      >
-        Reveal<span className="sr-only"> {label}</span>
-      </PermittedButton>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          if (!next) setError(null);
-          setOpen(next);
-        }}
+        buttonClassName="h-7 px-2 text-xs"
         title={`Reveal the sender's ${label.toLowerCase()}?`}
         description="Personal data is masked unless your work needs it. Your reason is kept in the audit log with your name."
         confirmLabel="Reveal"
         pendingLabel="Revealing…"
-        confirmDisabled={!isVisibleReason(justification)}
-        onConfirm={async () => {
-          setError(null);
-          try {
-            const answer = await revealCounterpartyField({ transactionId, field, justification });
-            setRevealed(answer.value);
-          } catch (caught) {
-            setError(errorDetails(caught).message);
-            throw caught;
-          }
-        }}
-      >
-        <ReasonField
-          label="Why you need it"
-          requirement={`required; at least ${MIN_REASON_VISIBLE_CHARACTERS} letters or digits`}
-          value={justification}
-          onChange={setJustification}
-          maxLength={500}
-          problem={error ?? undefined}
-        />
-      </ConfirmDialog>
+        onReveal={async (justification) =>
+          setRevealed((await revealCounterpartyField({ transactionId, field, justification })).value)
+        }
+      />
     </span>
   );
 }
