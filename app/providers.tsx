@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { ThemeProvider } from "next-themes";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type * as React from "react";
+import { useEffect } from "react";
 import { isRetryableError } from "@/components/ui/error-details";
 
 // The toaster (sonner) loads once the page is interactive, not as part of every page's first load; toasts shown
@@ -42,6 +43,11 @@ function getQueryClient() {
 
 export function Providers({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   const queryClient = getQueryClient();
+  // Every component's handlers are attached once this runs (a parent's effects run after its children's): the
+  // buttons that waited for it, dimmed by app/globals.css, are ready.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     // No `disableTransitionOnChange`: next-themes applies the theme again as it mounts, on every page load, and with
     // that option each application inserted and then removed a stylesheet (`* { transition: none }`), each a style

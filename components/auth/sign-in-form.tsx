@@ -48,6 +48,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       ) : null}
       <button
         type="submit"
+        data-works-without-script
         disabled={pending}
         aria-busy={pending}
         className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-60"

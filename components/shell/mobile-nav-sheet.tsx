@@ -26,6 +26,7 @@ export function MobileNavSheet({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
+        initialFocus="first-control"
         side="left"
         title="Navigation"
         description={null}

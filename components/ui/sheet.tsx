@@ -34,6 +34,11 @@ export type SheetContentProps = Omit<React.ComponentProps<typeof SheetPrimitive.
     hideHeader?: boolean;
     /** Where focus goes when the sheet closes, for a sheet opened without its SheetTrigger (see DialogContent). */
     returnFocusTo?: ReturnFocusTo;
+    /**
+     * Where focus goes as it opens: the panel itself (its title is read; Tab reaches its first control), as a panel
+     * of details wants, so opening it starts nothing (a copy button's tooltip); or its first control, as a menu does.
+     */
+    initialFocus?: "panel" | "first-control";
   };
 
 export function SheetContent({
@@ -43,14 +48,22 @@ export function SheetContent({
   description,
   hideHeader = false,
   returnFocusTo,
+  initialFocus = "panel",
   children,
+  onOpenAutoFocus,
   ...props
 }: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className={overlayClasses} />
       <SheetPrimitive.Content
-        className={cn(sheetClasses({ side }), className)}
+        className={cn(sheetClasses({ side }), "outline-none", className)}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented || initialFocus !== "panel") return;
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true });
+        }}
         {...(description === null ? { "aria-describedby": undefined } : {})}
         {...returnFocusProps(returnFocusTo)}
         {...props}

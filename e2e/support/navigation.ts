@@ -16,12 +16,10 @@ export async function openFromMainNavigation(page: Page, name: string): Promise<
 }
 
 /**
- * Waits until the page's script has taken over the server's HTML: the theme switch reports whether it is pressed
- * only once hydrated. For specs whose first action must not race hydration (a click the HTML alone would lose).
+ * Waits until the page's script has taken over the server's HTML: app/providers.tsx marks `<html data-hydrated>`
+ * once every handler is attached. For specs whose first action must not race hydration (a key press the HTML alone
+ * would lose; buttons wait by themselves: they take no press until then).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page
-    .getByRole("button", { name: "Dark mode", pressed: false })
-    .or(page.getByRole("button", { name: "Dark mode", pressed: true }))
-    .waitFor();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

@@ -69,6 +69,7 @@ export default async function LoginPage({
             <input type="hidden" name="callbackUrl" value={callbackUrl} />
             <button
               type="submit"
+              data-works-without-script
               className="w-full rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
             >
               Continue with {e.OIDC_NAME}
