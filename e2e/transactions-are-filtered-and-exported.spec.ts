@@ -120,6 +120,8 @@ test("a pending incoming payment is approved from its transaction page", async (
   await expect(steps).toHaveText([
     /^Created/,
     /^Pending/,
+    // The sender screened against the watchlists before the policies ran (the lists in use named after it).
+    /^Screened clear.*Against UN Security Council consolidated list 2026-02-27/,
     // How the console's approval policies answered the webhook: none is active in the suite, so a person decides.
     /^Held: no active policy/,
     /^Approved by Carla Compliance.*Decided in this console \(compliance@demo\.local\)/,
