@@ -17,7 +17,11 @@ import {
   PERSONAL_DATA_CATEGORIES,
   type PersonalDataCategory,
 } from "../../universal/privacy/fields";
-import { type ScreeningRecord, screeningFactAtArrival } from "../../universal/screening/records";
+import {
+  type ScreeningRecord,
+  screeningBlock,
+  screeningFactAtArrival,
+} from "../../universal/screening/records";
 import { getConsoleDatabase } from "../db";
 import { auditEvents } from "../db/schema";
 import { firstPaymentScreeningsOf } from "../screening/screen-subject";
@@ -191,15 +195,7 @@ const needsRecipient = (document: PolicyDocument) =>
  */
 function gateApproval(would: Evaluation, screening: ScreeningRecord | undefined): Evaluation {
   if (would.decision !== "approve" || !screening) return would;
-  const fact = screeningFactAtArrival(screening);
-  const fallback =
-    screening.outcome === "failed"
-      ? "screening-failed"
-      : !fact.clear
-        ? "screening-potential-match"
-        : screening.staleLists.length > 0
-          ? "screening-list-stale"
-          : null;
+  const fallback = screeningBlock(screening);
   return fallback ? { ...holdFor(fallback), rule: would.rule } : would;
 }
 

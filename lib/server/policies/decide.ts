@@ -65,15 +65,8 @@ async function decideWithin(
   // Screening first (issue 48): its result is stored whatever the policies decide, and an approval it does not
   // clear becomes a hold below.
   progress.screening = await screenIncomingPayment(payment);
-  const { summary } = progress.screening;
   // The policies may ask about it too (the screeningClear and screeningScore clauses).
-  const screened: IncomingPayment = {
-    ...payment,
-    screening: {
-      clear: summary.outcome !== "failed" && (summary.status === "clear" || summary.status === "dismissed"),
-      bestScore: Math.round(summary.bestScore * 100),
-    },
-  };
+  const screened: IncomingPayment = { ...payment, screening: progress.screening.fact };
   const decided = await decideByPolicy(screened, at, progress);
   return { ...decided, screening: progress.screening };
 }

@@ -1,11 +1,14 @@
 import "server-only";
 import type { IncomingPayment } from "../../universal/policies/facts";
 import type { EvaluationFallback } from "../../universal/policies/rules";
+import { screeningBlock, screeningFactAtArrival } from "../../universal/screening/records";
 import { queryOfCounterparty, screenSubject } from "./screen-subject";
 
 /** What screening a pending payment's sender decided for the policies: a summary to store, and what it blocks. */
 export interface ScreeningGate {
   summary: { id: string | null; outcome: string; status: string; bestScore: number; staleLists: string[] };
+  /** What the policies' screeningClear and screeningScore clauses read. */
+  fact: { clear: boolean; bestScore: number };
   /** Set when an automatic approval must become a hold: a potential match, a failed screening, a stale list. */
   blocks: Extract<
     EvaluationFallback,
@@ -23,18 +26,11 @@ export async function screenIncomingPayment(payment: IncomingPayment): Promise<S
   if (!query) {
     return {
       summary: { id: null, outcome: "failed", status: "failed", bestScore: 0, staleLists: [] },
+      fact: { clear: false, bestScore: 0 },
       blocks: "screening-failed",
     };
   }
   const record = await screenSubject({ type: "payment", id: payment.transactionId }, query);
-  const blocks =
-    record.outcome === "failed"
-      ? "screening-failed"
-      : record.status === "open"
-        ? "screening-potential-match"
-        : record.staleLists.length > 0
-          ? "screening-list-stale"
-          : null;
   return {
     summary: {
       id: record.id,
@@ -43,6 +39,7 @@ export async function screenIncomingPayment(payment: IncomingPayment): Promise<S
       bestScore: record.bestScore,
       staleLists: record.staleLists,
     },
-    blocks,
+    fact: screeningFactAtArrival(record),
+    blocks: screeningBlock(record),
   };
 }

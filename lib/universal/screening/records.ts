@@ -135,3 +135,15 @@ export function screeningFactAtArrival(
         .every((hit) => hit.dismissed !== undefined && Date.parse(hit.dismissed.at) <= at));
   return { clear, bestScore: Math.round(record.bestScore * 100) };
 }
+
+/**
+ * Why the sender's screening keeps a payment from being approved automatically (live and in the backtest): it
+ * failed, it did not clear them (screeningFactAtArrival), or it ran against a list past its freshness. Null: nothing.
+ */
+export function screeningBlock(
+  record: Pick<ScreeningRecord, "outcome" | "hits" | "bestScore" | "screenedAt" | "staleLists">,
+): "screening-failed" | "screening-potential-match" | "screening-list-stale" | null {
+  if (record.outcome === "failed") return "screening-failed";
+  if (!screeningFactAtArrival(record).clear) return "screening-potential-match";
+  return record.staleLists.length > 0 ? "screening-list-stale" : null;
+}
