@@ -52,6 +52,17 @@ test("an admin uploads a list; the update screens the stored customers again and
   await expect(alerts).toBeVisible();
   await expect(alerts.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 
+  // A list in use is not replaced from the console: that could clear a listed person on one admin's word.
+  await page.getByRole("button", { name: "Upload a list…" }).click();
+  const inUse = page.getByRole("dialog", { name: "Upload a list" });
+  await inUse.getByLabel("List").selectOption({ label: "UN Security Council consolidated list" });
+  await inUse
+    .getByLabel("File")
+    .setInputFiles({ name: "UN_consolidated.xml", mimeType: "application/xml", buffer: Buffer.from("<x/>") });
+  await inUse.getByRole("button", { name: "Upload and read it" }).click();
+  await expect(inUse.getByText(/is in use: replacing it .* needs a second admin/)).toBeVisible();
+  await inUse.getByRole("button", { name: "Cancel" }).click();
+
   // A file cut short is refused with what was wrong, and nothing is replaced.
   const broken = await uploadEuList(page, euList(name.toUpperCase()).slice(0, 400));
   await expect(broken.getByText(/does not read as the EU consolidated financial sanctions/)).toBeVisible();

@@ -60,7 +60,7 @@ export function UploadListDialog({ decision }: { decision: Decision }) {
         open={open}
         onOpenChange={reset}
         title="Upload a list"
-        description="A new file of a published list. It is read whole before it replaces the version in use; stored senders and customers are then screened against what changed."
+        description="A published list the console does not use yet. It is read whole before it counts; stored senders and customers are then screened against it. A list in use is updated in the lists folder (replacing it could remove entries, which needs a second admin)."
         onSubmit={(event) => {
           event.preventDefault();
           setProblem(undefined);

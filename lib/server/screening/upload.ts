@@ -10,7 +10,7 @@ import { ApiError } from "../../../shared/api-error";
 import type { ScreeningListHealth } from "../../universal/screening/records";
 import { listName } from "../../universal/screening/records";
 import { type AuditEntry, auditedAction } from "../audit/log";
-import { refreshLists, uploadsDir } from "./lists-in-use";
+import { listHealth, refreshLists, uploadsDir } from "./lists-in-use";
 import { readListFile, SINGLE_FILE_LISTS, type SingleFileList } from "./load";
 import { screeningListHealth } from "./rescreen";
 
@@ -66,6 +66,16 @@ export async function uploadList(
   await auditedAction(
     { ...who, action: "screening.lists.upload", targetId: listId, summary: { list: listId } },
     async () => {
+      // Replacing a list in use can remove or change its entries, which would let one admin clear a listed person
+      // alone: that needs a second admin, which uploads do not offer yet. Adding a list only adds alerts.
+      const inUse = (await listHealth()).data.some((v) => v.listId === listId && v.status === "in-use");
+      if (inUse) {
+        throw new ApiError(
+          409,
+          "LIST_IN_USE",
+          `The ${listName(listId)} is in use: replacing it could remove or change its entries, which needs a second admin. Update it in the lists folder, where the console reads it on its schedule.`,
+        );
+      }
       await mkdir(dir, { recursive: true });
       const temporary = join(dir, `.upload-${randomUUID()}`);
       try {
