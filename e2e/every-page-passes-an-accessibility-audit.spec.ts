@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeAudit, expectNoViolations, WCAG_TAGS } from "./support/axe";
 import { overriddenClassLists } from "./support/class-lists";
 import { consolePages } from "./support/console-pages";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
@@ -7,29 +7,18 @@ import { collectHydrationErrors } from "./support/hydration";
 import { shot } from "./support/screens";
 import { signInPage, switchUser } from "./support/session";
 
-// axe-core's WCAG 2.2 A and AA rules and its best practices: labels, names that contain the visible text, contrast,
-// unique landmarks, headings, ARIA use. It cannot judge everything (whether a label makes sense, whether the order
-// of focus does); the other specs drive every page by role, label and keyboard for that.
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 // What a theme changes is colour: the dark pass runs the rules that judge colour, the light pass runs them all.
 // (Running every rule twice was half of this spec's time and judged the same markup twice.)
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 type Scheme = "light" | "dark";
 
-async function expectNoViolations(page: Page, where: string, scheme: Scheme = "light") {
-  const audit = new AxeBuilder({ page });
-  const { violations } = await (scheme === "light"
-    ? audit.withTags(TAGS)
-    : audit.withRules(COLOUR_RULES)
-  ).analyze();
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${where}: ${violation.id} (${violation.impact}) ${violation.help} at ${node.target.join(" ")}: ` +
-        [...node.any, ...node.all, ...node.none].map((check) => check.message).join("; "),
-    ),
+/** Every rule in the light theme; the colour rules in the dark one. */
+async function auditScheme(page: Page, where: string, scheme: Scheme) {
+  const audit = axeAudit(page);
+  await expectNoViolations(
+    scheme === "light" ? audit.withTags(WCAG_TAGS) : audit.withRules(COLOUR_RULES),
+    where,
   );
-  expect(found, found.join("\n")).toEqual([]);
 }
 
 /** "/customers/Customer%3A1/edit" → "customers-detail-edit", "/" → "overview": a picture's name per kind of page. */
@@ -70,10 +59,10 @@ async function switchScheme(page: Page, scheme: Scheme) {
  * the same), leaving the page light. One page load serves both themes.
  */
 async function auditBothThemes(page: Page, where: string, picture?: string) {
-  await expectNoViolations(page, where, "light");
+  await auditScheme(page, where, "light");
   if (picture) await shot(page, `light-${picture}`);
   await switchScheme(page, "dark");
-  await expectNoViolations(page, where, "dark");
+  await auditScheme(page, where, "dark");
   if (picture) await shot(page, `dark-${picture}`);
   await switchScheme(page, "light");
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   expect,
@@ -6,6 +5,7 @@ import {
   request as playwrightRequest,
   test,
 } from "@playwright/test";
+import { axeAudit, expectNoViolations, WCAG_TAGS } from "./support/axe";
 import { withConsoleDatabase } from "./support/database";
 import { demoUser } from "./support/environment";
 import { waitForHydration } from "./support/navigation";
@@ -122,14 +122,7 @@ test("a compliance officer writes and proposes a policy version; an admin sees t
   await shot(page, "policies-draft-editor-1440");
   // The editor is the page's densest part: every control labelled, as axe-core judges it (the a11y spec sees the
   // page before any version exists).
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
+  await expectNoViolations(axeAudit(page).withTags(WCAG_TAGS), "the policy editor");
 
   // Proposing waits for the saved version.
   const propose = page.getByRole("button", { name: "Propose" });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { axeAudit, expectNoViolations, WCAG_TAGS } from "./support/axe";
 import { createIndividualCustomer, fundedUsdAccount, payPlatformUsd } from "./support/fixtures";
 import { openMenu } from "./support/menus";
 import { waitForHydration } from "./support/navigation";
@@ -25,19 +25,8 @@ async function openViews(page: Page) {
  * audits one part (an open menu: Radix hides the rest of the page with aria-hidden, not inert, while it is open).
  */
 async function expectAccessible(page: Page, where: string, only?: string) {
-  const axe = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
-  const { violations } = await (only ? axe.include(only) : axe).analyze();
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${where}: ${violation.id} ${violation.help} at ${node.target.join(" ")}`),
-  );
-  expect(found, found.join("\n")).toEqual([]);
+  const axe = axeAudit(page).withTags(WCAG_TAGS);
+  await expectNoViolations(only ? axe.include(only) : axe, where);
 }
 
 /** A picture of a toolbar menu opened on a phone's width, then back to a laptop's. */
