@@ -15,11 +15,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { externalAccountsForQuery } from "@/lib/client/api/accounts";
 import { customerDetailQuery } from "@/lib/client/api/customers";
 import { lookupExternalAccount } from "@/lib/client/api/receiver";
+import { screenRecipient } from "@/lib/client/api/screening";
 import type { CustomerChoice } from "@/lib/universal/names/customer-matches";
 import { formatRate } from "@/lib/universal/transactions/rate";
 import { cn, focusRing } from "@/lib/universal/utils";
 import type { ExternalAccountLookup } from "@/shared/contract";
 import type { AccountOwner } from "./account-picker";
+import { type RecipientCheck, RecipientScreeningLine } from "./recipient-screening-line";
 
 const OWNER_OPTIONS = [
   { value: "platform", label: "Platform's", icon: Building2 },
@@ -56,8 +58,21 @@ export function ExternalAccountLookupPanel({ form, senderCustomerId, lookup, onL
     ...externalAccountsForQuery({ customerId: owner === "customer" ? customer.data?.id : undefined }),
     enabled: ownerReady,
   });
+  const [screening, setScreening] = React.useState<RecipientCheck | null>(null);
   const mutation = useMutation({
-    mutationFn: (accountId: string) => lookupExternalAccount(accountId, senderCustomerId),
+    // The account's holder is screened as it is looked up: no money goes to a potential match (the server refuses
+    // the payment until compliance has cleared it), and the person paying learns it here, before quoting.
+    mutationFn: async (accountId: string) => {
+      const [result, check] = await Promise.all([
+        lookupExternalAccount(accountId, senderCustomerId),
+        screenRecipient(accountId).then(
+          (answer): RecipientCheck => ({ accountId, answer }),
+          (failure: unknown): RecipientCheck => ({ accountId, failure: errorDetails(failure).message }),
+        ),
+      ]);
+      setScreening(check);
+      return result;
+    },
     onSuccess: (result) => {
       onLookup(result);
       form.setValue("receivingCurrency", result.supportedCurrencies[0]?.currency.code ?? "");
@@ -210,6 +225,7 @@ export function ExternalAccountLookupPanel({ form, senderCustomerId, lookup, onL
             From <Money amount={offer.min} currency={offer.currency} /> to{" "}
             <Money amount={offer.max} currency={offer.currency} />.
           </p>
+          {screening?.accountId === found.accountId ? <RecipientScreeningLine check={screening} /> : null}
         </section>
       ) : null}
     </fieldset>

@@ -4,13 +4,19 @@ import Link from "next/link";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DateTime } from "@/components/transactions/date-time";
 import { customerHref, idLinkClasses, transactionHref } from "@/components/transactions/links";
-import { listName, type ScreeningRecord } from "@/lib/universal/screening/records";
+import { listName, recipientScreeningHref, type ScreeningRecord } from "@/lib/universal/screening/records";
 import { cn } from "@/lib/universal/utils";
 
 const col = dataTableColumnHelper<ScreeningRecord>();
 
 const hrefOf = (record: ScreeningRecord) =>
-  `${record.subjectType === "payment" ? transactionHref(record.subjectId) : customerHref(record.subjectId)}#screening`;
+  ({
+    payment: `${transactionHref(record.subjectId)}#screening`,
+    customer: `${customerHref(record.subjectId)}#screening`,
+    recipient: recipientScreeningHref(record.subjectId),
+  })[record.subjectType];
+
+const SUBJECT = { payment: "Sender of payment", customer: "Customer", recipient: "Holder of bank account" };
 
 /** The alerts queue's columns: who was screened, the best open match and its score, since when, and Review. */
 export const alertsColumns = col.columns([
@@ -20,7 +26,7 @@ export const alertsColumns = col.columns([
       <>
         <div className="font-medium">{info.getValue()}</div>
         <div className="text-xs text-zinc-600 dark:text-zinc-400">
-          {info.row.original.subjectType === "payment" ? "Sender of payment" : "Customer"}{" "}
+          {SUBJECT[info.row.original.subjectType]}{" "}
           <span className="break-all font-mono">{info.row.original.subjectId}</span>
         </div>
       </>

@@ -7,7 +7,7 @@ import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/components/ui/toast";
 import { confirmScreeningHit, dismissScreeningHit } from "@/lib/client/api/screening";
 import { queryKeys } from "@/lib/universal/api/keys";
-import type { StoredHit } from "@/lib/universal/screening/records";
+import type { ScreeningSubjectType, StoredHit } from "@/lib/universal/screening/records";
 
 const MIN_REASON = 10;
 
@@ -18,7 +18,7 @@ function wordsOf(
   decision: HitDecision,
   hit: StoredHit,
   subjectName: string,
-  subjectType: "payment" | "customer",
+  subjectType: ScreeningSubjectType,
 ) {
   if (decision === "dismiss") {
     return {
@@ -28,10 +28,11 @@ function wordsOf(
     };
   }
   const second = Boolean(hit.confirmation);
-  const consequence =
-    subjectType === "payment"
-      ? "the payment is rejected with this reason"
-      : "the customer stays flagged as a confirmed match";
+  const consequence = {
+    payment: "the payment is rejected with this reason",
+    customer: "the customer stays flagged as a confirmed match",
+    recipient: "no payment can be sent to this account",
+  }[subjectType];
   return {
     title: second ? "Confirm the match as the second officer?" : "Propose confirming the match?",
     description: second
@@ -60,7 +61,7 @@ export function HitDecisionDialog({
   resultId: string;
   hit: StoredHit;
   subjectName: string;
-  subjectType: "payment" | "customer";
+  subjectType: ScreeningSubjectType;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();

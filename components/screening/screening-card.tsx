@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { usePermission } from "@/components/auth/permissions-context";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
-import { subjectScreeningsQuery } from "@/lib/client/api/screening";
+import { type ScreeningSubject, subjectScreeningsQuery } from "@/lib/client/api/screening";
 import { ScreeningResultView } from "./screening-results";
 
 const WHAT = {
@@ -17,13 +17,18 @@ const WHAT = {
       "The customer against the sanctions lists in use, when created or changed through the console.",
     empty: "Not screened yet: customers are screened when created or changed through the console.",
   },
+  recipient: {
+    description:
+      "Who the bank account pays against the sanctions lists in use, before the first payment to it.",
+    empty: "Not screened yet: an account's holder is screened when someone looks it up to pay it.",
+  },
 };
 
 /** For compliance and admins: a payment's sender or a customer as screened against the watchlists. */
-export function ScreeningCard({ subject }: { subject: { payment: string } | { customer: string } }) {
+export function ScreeningCard({ subject }: { subject: ScreeningSubject }) {
   const read = usePermission("screening.read");
   const screenings = useQuery({ ...subjectScreeningsQuery(subject), enabled: read.allowed });
-  const what = WHAT["payment" in subject ? "payment" : "customer"];
+  const what = WHAT["payment" in subject ? "payment" : "customer" in subject ? "customer" : "recipient"];
   if (!read.allowed) return null;
   return (
     <Card aria-labelledby="screening-heading" id="screening">

@@ -2,8 +2,11 @@ import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "../../universal/api/keys";
 import { consoleCall } from "./client";
 
-/** A payment's or a customer's screenings, newest first (GET /api/screening/results). */
-export const subjectScreeningsQuery = (subject: { payment: string } | { customer: string }) =>
+/** Whose screenings: a payment's sender, a customer, or the holder of an external account (`recipient`). */
+export type ScreeningSubject = { payment: string } | { customer: string } | { recipient: string };
+
+/** A subject's screenings, newest first (GET /api/screening/results). */
+export const subjectScreeningsQuery = (subject: ScreeningSubject) =>
   queryOptions({
     queryKey: [...queryKeys.screening, "results", subject] as const,
     queryFn: ({ signal }) => consoleCall("GET /api/screening/results", { query: subject, signal }),
@@ -28,6 +31,11 @@ export function dismissScreeningHit(
   body: { listId: string; entryId: string; reason: string },
 ) {
   return consoleCall("POST /api/screening/results/[resultId]/dismiss", { params: { resultId }, body });
+}
+
+/** The holder of an external account about to be paid, screened once (POST /api/screening/recipients). */
+export function screenRecipient(accountId: string, signal?: AbortSignal) {
+  return consoleCall("POST /api/screening/recipients", { body: { accountId }, signal });
 }
 
 export function searchWatchlists(body: {

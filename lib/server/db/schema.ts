@@ -460,7 +460,7 @@ export const screeningResults = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     environment: text("environment").notNull(),
-    subjectType: text("subject_type", { enum: ["payment", "customer"] }).notNull(),
+    subjectType: text("subject_type", { enum: ["payment", "customer", "recipient"] }).notNull(),
     subjectId: text("subject_id").notNull(),
     subjectKey: text("subject_key").notNull(),
     subjectName: text("subject_name").notNull(),

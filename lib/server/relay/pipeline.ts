@@ -17,6 +17,7 @@ import { contractStep } from "./steps/contract";
 import { guardStep } from "./steps/guard";
 import { lookUpRoute } from "./steps/match";
 import { personalDataStep } from "./steps/personal-data";
+import { recipientScreeningClearStep } from "./steps/recipient-screening-clear";
 import { relayStep } from "./steps/relay";
 import { screenCustomerStep } from "./steps/screen-customer";
 import { screeningClearStep } from "./steps/screening-clear";
@@ -39,6 +40,7 @@ const STEPS = chain([
   actionKeyStep,
   auditStep,
   screeningClearStep,
+  recipientScreeningClearStep,
   secondApproverStep,
   configFourEyesStep,
   tokenFourEyesStep,
@@ -49,7 +51,7 @@ const STEPS = chain([
 /**
  * The relay: match (route table) → guard (requests the console did not make, session, permission) → contract
  * (query and body) → action key (double submission) → audit (attempt before, outcome after) → screening clear (no approval of a payment whose sender is an open
- * or confirmed watchlist match) → second approver (the
+ * or confirmed watchlist match) → recipient screening clear (no money to an external account whose holder is one) → second approver (the
  * two-person rule holds a first approval of a large payment instead of sending it) → config four-eyes (a
  * configuration change that needs a second admin is stored as a proposal instead of sent) → token four-eyes (an API
  * token with TRANSACT or MANAGE is refused: a second admin's proposal creates it) → personal data (masks a

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { ScreeningRecord, StoredHit } from "../../universal/screening/records";
+import type { ScreeningRecord, ScreeningSubjectType, StoredHit } from "../../universal/screening/records";
 import type { ListEntry, ScreeningQuery } from "../../universal/screening/types";
 import { getConsoleDatabase } from "../db";
 import { screeningDismissals, screeningResults, users } from "../db/schema";
@@ -59,7 +59,7 @@ function entryOf(index: ScreeningIndex, listId: string, entryId: string): ListEn
 const entryHashOf = (entry: ListEntry | undefined) => sha256(JSON.stringify(entry ?? null));
 
 interface Subject {
-  type: "payment" | "customer";
+  type: ScreeningSubjectType;
   id: string;
 }
 
@@ -253,7 +253,7 @@ export async function rescreenSubject(
 }
 
 /** A subject's screenings, newest first. */
-export async function screeningsOf(subjectType: "payment" | "customer", subjectId: string) {
+export async function screeningsOf(subjectType: ScreeningSubjectType, subjectId: string) {
   const rows = await getConsoleDatabase()
     .select()
     .from(screeningResults)
@@ -290,7 +290,7 @@ export async function firstPaymentScreeningsOf(
 
 /** The latest screening of each of these subjects, by subject id. */
 export async function latestScreeningsOf(
-  subjectType: "payment" | "customer",
+  subjectType: ScreeningSubjectType,
   subjectIds: readonly string[],
 ): Promise<Map<string, ScreeningRecord>> {
   if (subjectIds.length === 0) return new Map();

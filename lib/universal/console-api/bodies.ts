@@ -98,7 +98,6 @@ export const checkSignatureBodySchema = z.strictObject({
   header: z.string().max(8 * 1024, "At most 8 KB"),
 });
 
-/** POST /api/screening/results/[resultId]/dismiss: which hit, and why it is not the listed person or entity. */
 /** POST /api/screening/results/[resultId]/confirm: the hit, and why it is the listed person or entity. */
 export const screeningConfirmBodySchema = z.strictObject({
   listId: z.string().trim().min(1).max(40),
@@ -110,6 +109,7 @@ export const screeningConfirmBodySchema = z.strictObject({
     .max(1000),
 });
 
+/** POST /api/screening/results/[resultId]/dismiss: which hit, and why it is not the listed person or entity. */
 export const screeningDismissBodySchema = z.strictObject({
   listId: z.string().trim().min(1).max(40),
   entryId: z.string().trim().min(1).max(100),
@@ -118,6 +118,14 @@ export const screeningDismissBodySchema = z.strictObject({
     .trim()
     .min(10, "Say why this is not the listed person or entity (at least 10 characters).")
     .max(1000),
+});
+
+/** POST /api/screening/recipients: the external account about to be paid. */
+export const recipientScreeningBodySchema = z.strictObject({
+  accountId: z
+    .string()
+    .trim()
+    .regex(/^ExternalAccount:[A-Za-z0-9_-]{1,100}$/, "An external account's id: ExternalAccount:…"),
 });
 
 /** POST /api/screening/search: a name, and what corroborates it. */

@@ -11,6 +11,7 @@ import type { Names } from "../names/labels";
 import type { PolicyVersionList, PolicyVersionView } from "../policies/version-types";
 import type { Visibility } from "../privacy/fields";
 import type {
+  RecipientScreening,
   ScreeningListHealth,
   ScreeningRecord,
   ScreeningRecords,
@@ -443,13 +444,21 @@ export const CONSOLE_API = {
     summary:
       "Uploads a list file (`?list=un`, `ofac-advanced` or `eu-fsf`, the file as the body): read whole before it replaces the version in use (audited).",
   }),
+  "POST /api/screening/recipients": endpoint<RecipientScreening>({
+    method: "POST",
+    path: "/api/screening/recipients",
+    permission: "money.move",
+    action: "screening.recipient",
+    summary:
+      "Screens the holder of an external account about to be paid (once; later calls answer the stored screening) and answers its outcome in one line (audited).",
+  }),
   "GET /api/screening/results": endpoint<ScreeningRecords>({
     method: "GET",
     path: "/api/screening/results",
     permission: "screening.read",
     action: "screening.results.list",
     summary:
-      "A payment's or a customer's screenings (`?payment=` or `?customer=`), newest first, each explained.",
+      "A payment's, a customer's or an external account holder's screenings (`?payment=`, `?customer=` or `?recipient=`), newest first, each explained.",
   }),
   "POST /api/screening/results/[resultId]/confirm": endpoint<{
     screening: ScreeningRecord;

@@ -11,10 +11,16 @@ const QUERY_FIELDS = [
   ["nationality", "NATIONALITY", "nationality"],
 ] as const;
 
-/** Whether a JSON object is a stored screening of a payment's sender (lib/universal/screening/records.ts). */
+/**
+ * Whether a JSON object is a stored screening of a counterparty (lib/universal/screening/records.ts): a payment's
+ * sender, or the holder of an external account a payment goes to. Both are masked as a counterparty's fields are.
+ */
 export function isPaymentScreening(value: unknown): value is Json {
   return (
-    isRecord(value) && value.subjectType === "payment" && isRecord(value.query) && Array.isArray(value.hits)
+    isRecord(value) &&
+    (value.subjectType === "payment" || value.subjectType === "recipient") &&
+    isRecord(value.query) &&
+    Array.isArray(value.hits)
   );
 }
 

@@ -64,12 +64,22 @@ export type StoredHit = ScreeningHit & {
   };
 };
 
+/**
+ * What was screened: a payment's sender, one of the platform's customers, or the holder of an external account a
+ * payment goes to (the recipient of an outgoing payment).
+ */
+export type ScreeningSubjectType = "payment" | "customer" | "recipient";
+
+/** The page where compliance reviews the screening of an external account's holder. */
+export const recipientScreeningHref = (accountId: string) =>
+  `/screening/recipients/${encodeURIComponent(accountId)}`;
+
 export type ScreeningStatus = "clear" | "open" | "dismissed" | "confirmed" | "failed";
 
 /** One screening of a subject as the console shows it (payment page, approval card, Screening page). */
 export interface ScreeningRecord {
   id: string;
-  subjectType: "payment" | "customer";
+  subjectType: ScreeningSubjectType;
   subjectId: string;
   subjectName: string;
   outcome: "clear" | "potential-match" | "failed";
@@ -88,6 +98,22 @@ export interface ScreeningRecord {
 
 export interface ScreeningRecords {
   data: ScreeningRecord[];
+}
+
+/**
+ * POST /api/screening/recipients: an external account's holder as screened, for the person about to pay it: the
+ * outcome in one line, not the hits (compliance reviews those on the recipient's screening page). `screening` is null
+ * when the account names no one (a platform's own account without a beneficiary).
+ */
+export interface RecipientScreening {
+  accountId: string;
+  screening: {
+    id: string;
+    subjectName: string;
+    status: ScreeningStatus;
+    line: string;
+    screenedAt: string;
+  } | null;
 }
 
 /** An ad-hoc search's answer: the matcher's result, not stored. */

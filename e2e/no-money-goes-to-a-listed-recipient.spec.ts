@@ -1,0 +1,157 @@
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { pickCustomer } from "./support/customer-picker";
+import { serviceApi } from "./support/environment";
+import { createIndividualCustomer, fundedUsdAccount } from "./support/fixtures";
+import { shot } from "./support/screens";
+import { signInRequest, signInPage, switchUser } from "./support/session";
+
+// A person on the UN list (QDi.017), as the list gives them: name, date of birth, nationality.
+const LISTED = { fullName: "Tharwat Salah Shihata", birthDate: "1960-06-29", nationality: "EG" };
+
+/** A customer's US bank account whose beneficiary is `beneficiary` (api-notes §8), paid at once by the sandbox. */
+async function bankAccountOf(customerId: string, beneficiary: typeof LISTED): Promise<string> {
+  const response = await serviceApi("/customers/external-accounts", {
+    method: "POST",
+    json: {
+      customerId,
+      currency: "USD",
+      accountInfo: {
+        accountType: "US_ACCOUNT",
+        accountNumber: `5${String(Date.now()).slice(-8)}1`,
+        routingNumber: "021000021",
+        accountCategory: "CHECKING",
+        bankName: "Evergreen Bank",
+        beneficiary,
+      },
+    },
+  });
+  if (response.status !== 201) throw new Error(`bank account not created: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A quote paying $10 from `source` into the external account, made at the API (not yet executed). */
+async function quoteInto(source: string, accountId: string): Promise<string> {
+  const response = await serviceApi("/quotes", {
+    method: "POST",
+    json: {
+      source: { accountId: source },
+      destination: { accountId, currency: "USD" },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1_000,
+    },
+  });
+  if (response.status !== 201) throw new Error(`quote not created: ${await response.text()}`);
+  return ((await response.json()) as { quoteId: string }).quoteId;
+}
+
+test("a bank account held by a listed person is screened as it is looked up, and no money goes to it until compliance dismisses the match", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const payer = await createIndividualCustomer("Inés Carvajal");
+  const payee = await createIndividualCustomer("Marta Quiroga");
+  const source = await fundedUsdAccount(payer.id, 50_000);
+  const listedAccount = await bankAccountOf(payee.id, LISTED);
+
+  // The developer looks the account up: its holder is screened then and there.
+  await signInPage(page, "developer");
+  await page.goto("/quotes/new");
+  const from = page.getByRole("region", { name: "From" });
+  await expect(async () => {
+    await from.getByRole("radio", { name: "Customer account" }).check();
+    await pickCustomer(from, "Customer", payer.id, payer.fullName);
+  }).toPass();
+  await from.getByRole("radio", { name: new RegExp(source) }).check();
+  const to = page.getByRole("region", { name: "To" });
+  await to.getByRole("radio", { name: "Bank account", exact: true }).check();
+  await to.getByRole("radio", { name: "A customer's" }).check();
+  await pickCustomer(to, "Customer whose bank account", payee.id, payee.fullName);
+  await to.getByRole("radio", { name: new RegExp(listedAccount) }).check();
+  await to.getByRole("button", { name: "Look up account" }).click();
+  const found = to.getByRole("region", { name: "Receiving bank account" });
+  await expect(found).toContainText("Found: it receives USD");
+  await expect(found).toContainText(
+    "Tharwat Salah Shihata: 2 potential matches against UN Security Council consolidated list 2026-02-27, OFAC SDN.",
+  );
+  await expect(found).toContainText("Compliance must review the match before money is sent to this account.");
+  // A developer does not review screenings: no link to one.
+  await expect(found.getByRole("link", { name: "Review the screening" })).toHaveCount(0);
+  await shot(page, "send-money-listed-recipient");
+
+  // Quoting is allowed; executing is refused by the server, and the page says why.
+  await page
+    .getByRole("region", { name: "Amount" })
+    .getByRole("textbox", { name: /Amount in USD/ })
+    .fill("10");
+  await page.getByRole("button", { name: "Get quote" }).click();
+  const quote = page.getByRole("region", { name: /^Quote/ });
+  await quote.getByRole("button", { name: "Execute payment" }).click();
+  await expect(
+    page.getByText(/is a potential match on a watchlist: compliance must dismiss each match/),
+  ).toBeVisible();
+  const refusedQuoteId = new URL(page.url()).searchParams.get("quote") ?? "";
+  expect(
+    ((await (await serviceApi(`/quotes/${encodeURIComponent(refusedQuoteId)}`)).json()) as { status: string })
+      .status,
+  ).toBe("PENDING");
+
+  // Around the page, at the console's API: the same refusal, in the API's error shape; nothing is sent.
+  const developer = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? "" },
+  });
+  await signInRequest(developer, "developer");
+  const direct = await quoteInto(source, listedAccount);
+  const refused = await developer.post(`/api/payments/quotes/${encodeURIComponent(direct)}/execute`);
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({
+    code: "SCREENING_MATCH_OPEN",
+    details: { accountId: listedAccount },
+  });
+  // A transfer out to the account is the same payment by another route: refused too.
+  const transfer = await developer.post("/api/payments/transfer-out", {
+    data: { source: { accountId: source }, destination: { accountId: listedAccount }, amount: 500 },
+  });
+  expect(transfer.status()).toBe(409);
+  expect(((await transfer.json()) as { code: string }).code).toBe("SCREENING_MATCH_OPEN");
+
+  // A quote created to execute at once pays as it is created: refused as well, and no quote is made.
+  const atOnce = await developer.post("/api/payments/quotes", {
+    data: {
+      source: { accountId: source },
+      destination: { accountId: listedAccount, currency: "USD" },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 700,
+      immediatelyExecute: true,
+    },
+  });
+  expect(atOnce.status()).toBe(409);
+
+  // Compliance finds it in the alerts queue, reviews the holder's screening and dismisses it with a reason.
+  await switchUser(page, "compliance");
+  await page.goto("/screening");
+  const alerts = page.getByRole("region", { name: "Open alerts" });
+  const row = alerts.getByRole("row", { name: new RegExp(`Tharwat Salah Shihata.*${listedAccount}`) });
+  await expect(row).toContainText("Holder of bank account");
+  await row.getByRole("link", { name: /Review/ }).click();
+  await expect(page.getByRole("heading", { name: "Recipient screening", level: 1 })).toBeVisible();
+  // Listed on the UN list and on OFAC's: each match is dismissed on its own, with its reason.
+  const screening = page.getByRole("region", { name: "Screening" });
+  const dismissButtons = screening.getByRole("button", { name: "Dismiss as false positive…" });
+  await expect(dismissButtons).toHaveCount(2);
+  for (let left = 2; left > 0; left -= 1) {
+    await dismissButtons.first().click();
+    const dismiss = page.getByRole("dialog", { name: "Dismiss as a false positive?" });
+    await dismiss.getByLabel(/Reason/).fill("Different person: passport seen, born 1988 in Alexandria.");
+    await dismiss.getByRole("button", { name: "Dismiss the match" }).click();
+    await expect(dismiss).toBeHidden();
+    await expect(dismissButtons).toHaveCount(left - 1);
+  }
+  await shot(page, "recipient-screening-dismissed");
+
+  // Now the payment goes.
+  const executed = await developer.post(`/api/payments/quotes/${encodeURIComponent(direct)}/execute`);
+  expect(executed.status(), await executed.text()).toBe(200);
+  await developer.dispose();
+});

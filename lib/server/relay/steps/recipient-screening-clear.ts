@@ -1,0 +1,86 @@
+import "server-only";
+import { ApiError } from "../../../../shared/api-error";
+import { quoteSchema } from "../../../../shared/contract/quotes";
+import { log } from "../../log/logger";
+import { readApi } from "../../payment-api/read";
+import { recipientScreening } from "../../screening/screen-recipient";
+import { stepErrorAnswer } from "./held-answers";
+import { type RelayContext, type RelayStep, stepWhen } from "./step";
+
+// Every way the console's API sends money to an account: executing a quote, a quote created to execute at once,
+// retrying a failed payment (it pays the original quote's recipient again), and a transfer out.
+const GATED = new Set(["quote.execute", "quote.create", "payment.retry", "transfer.out"]);
+
+type Body = { destination?: { accountId?: string }; immediatelyExecute?: boolean } | undefined;
+
+/** The external account the request pays now, if any. */
+async function paidAccountOf(context: RelayContext): Promise<string | undefined> {
+  const body = context.parsedBody as Body;
+  if (context.action === "transfer.out") return body?.destination?.accountId;
+  // A quote only pays when executed, unless it is created to execute at once.
+  if (context.action === "quote.create")
+    return body?.immediatelyExecute ? body.destination?.accountId : undefined;
+  if (!context.targetId) return undefined;
+  // The API's own answer for a quote it does not have (404) is the answer here too.
+  const quote = await readApi(`/quotes/${encodeURIComponent(context.targetId)}`, quoteSchema);
+  return quote.destination.accountId;
+}
+
+/**
+ * No money goes to an external account whose holder is an open or confirmed potential match on a watchlist (issue 48,
+ * outgoing payments): executing a quote that pays one (or creating one to execute at once, or retrying one), or a
+ * transfer out to one, first screens the holder (the account's beneficiary, or the customer whose account it is) if
+ * no screening of it is stored, then refuses while a match is open (compliance dismisses it, with a reason, on the recipient's screening page) or confirmed. A holder
+ * who cannot be screened holds the payment: nothing is sent. A UMA address names no person, so a payment to one is
+ * not screened here (the receiving platform screens its own user). Runs after the audit step, so a refusal is an
+ * audit row.
+ */
+export const recipientScreeningClearStep: RelayStep = stepWhen(
+  (context) => GATED.has(context.action),
+  async (context, next) => {
+    const unavailable = new ApiError(
+      503,
+      "SCREENING_CHECK_FAILED",
+      "The recipient could not be screened against the watchlists; nothing was sent. Try again.",
+    );
+    let accountId: string | undefined;
+    try {
+      accountId = await paidAccountOf(context);
+    } catch (error) {
+      if (!(error instanceof ApiError))
+        log.error("proxy", "the quote could not be read", { requestId: context.requestId, error });
+      context.answer = stepErrorAnswer(error, unavailable, context.requestId);
+      return;
+    }
+    if (!accountId?.startsWith("ExternalAccount:")) return next();
+    let refusal: ApiError | null = null;
+    try {
+      const screening = await recipientScreening(accountId);
+      if (screening?.status === "failed") refusal = unavailable;
+      else if (screening?.status === "open" || screening?.status === "confirmed") {
+        const open = screening.status === "open";
+        refusal = new ApiError(
+          409,
+          open ? "SCREENING_MATCH_OPEN" : "SCREENING_MATCH_CONFIRMED",
+          open
+            ? `The account's holder, ${screening.subjectName}, is a potential match on a watchlist: compliance must dismiss each match as a false positive, with a reason, before money is sent to them.`
+            : `The account's holder, ${screening.subjectName}, is a confirmed match on a watchlist: no money can be sent to them.`,
+          { screeningId: screening.id, accountId },
+        );
+      }
+    } catch (error) {
+      // Whatever failed (the account, its customer, the lists), nothing is sent: the API's error is not this answer.
+      log.error("proxy", "the recipient could not be screened", {
+        requestId: context.requestId,
+        accountId,
+        error,
+      });
+      refusal = unavailable;
+    }
+    if (refusal) {
+      context.answer = stepErrorAnswer(refusal, unavailable, context.requestId);
+      return;
+    }
+    await next();
+  },
+);

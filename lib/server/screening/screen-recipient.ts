@@ -1,0 +1,109 @@
+import "server-only";
+import {
+  type ExternalAccount,
+  externalAccountListSchema,
+  platformExternalAccountListSchema,
+} from "../../../shared/contract/accounts";
+import { customerSchema } from "../../../shared/contract/customers";
+import {
+  type RecipientScreening,
+  type ScreeningRecord,
+  screeningLine,
+} from "../../universal/screening/records";
+import type { ScreeningQuery } from "../../universal/screening/types";
+import { type AuditEntry, auditedAction } from "../audit/log";
+import { readApi } from "../payment-api/read";
+import { queryOfCustomer } from "./customer-query";
+import { latestScreeningsOf, queryOfCounterparty, screenSubject } from "./screen-subject";
+
+// A customer's external accounts are read a page at a time; an account beyond this many pages is not found (and so
+// cannot be paid through the console: the gate fails closed).
+const PAGE_SIZE = 100;
+const MAX_PAGES = 50;
+
+/** An external account by id: the platform's (one list), else a customer's (paged). Null when there is none. */
+async function findExternalAccount(accountId: string): Promise<ExternalAccount | null> {
+  const platform = await readApi("/platform/external-accounts", platformExternalAccountListSchema);
+  const own = platform.accounts.find((account) => account.id === accountId);
+  if (own) return own;
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
+    const list = await readApi(`/customers/external-accounts?${query}`, externalAccountListSchema);
+    const found = list.data.find((account) => account.id === accountId);
+    if (found) return found;
+    if (!list.hasMore || !list.nextCursor) return null;
+    cursor = list.nextCursor;
+  }
+  return null;
+}
+
+/**
+ * Who an external account pays, as screening reads it: the beneficiary its account information names (a person's
+ * name, birth date and nationality, or a business's legal name), else the customer it belongs to (their own account).
+ * Null when it names no one (a platform's account without a beneficiary: the platform pays itself).
+ */
+async function holderOf(account: ExternalAccount): Promise<ScreeningQuery | null> {
+  const beneficiary = (account.accountInfo as { beneficiary?: Record<string, unknown> }).beneficiary;
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+  if (beneficiary) {
+    const info: Record<string, string> = {};
+    const fullName = text(beneficiary.fullName);
+    const legalName = text(beneficiary.legalName);
+    if (fullName) info.FULL_NAME = fullName;
+    else if (legalName) info.BUSINESS_NAME = legalName;
+    const birthDate = text(beneficiary.birthDate);
+    const nationality = text(beneficiary.nationality);
+    if (birthDate) info.BIRTH_DATE = birthDate;
+    if (nationality) info.NATIONALITY = nationality;
+    const query = queryOfCounterparty(info);
+    if (query) return query;
+  }
+  if (!account.customerId) return null;
+  const customer = await readApi(`/customers/${encodeURIComponent(account.customerId)}`, customerSchema);
+  return queryOfCustomer(customer);
+}
+
+/**
+ * The screening of the person or business an external account pays (issue 48, outgoing payments): the latest one
+ * stored for the account, else the account's holder screened now and stored, so compliance sees it in the alerts
+ * queue and its dismissals and confirmations hold for the next payment. Null when the account names no one to screen.
+ * Throws when the account or its holder cannot be read (the caller fails closed).
+ */
+export async function recipientScreening(accountId: string): Promise<ScreeningRecord | null> {
+  const stored = (await latestScreeningsOf("recipient", [accountId])).get(accountId);
+  if (stored) return stored;
+  const account = await findExternalAccount(accountId);
+  if (!account) return null;
+  const query = await holderOf(account);
+  if (!query) return null;
+  return screenSubject({ type: "recipient", id: accountId }, query);
+}
+
+type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
+
+/**
+ * POST /api/screening/recipients: the holder of an external account a person is about to pay, screened (once: later
+ * calls answer the stored screening, as the payment's gate will read it), audited, in one line.
+ */
+export async function screenRecipientFor(accountId: string, who: Who): Promise<RecipientScreening> {
+  return auditedAction(
+    { ...who, action: "screening.recipient", targetId: accountId, summary: {} },
+    async (): Promise<RecipientScreening> => {
+      const record = await recipientScreening(accountId);
+      return {
+        accountId,
+        screening: record
+          ? {
+              id: record.id,
+              subjectName: record.subjectName,
+              status: record.status,
+              line: screeningLine(record),
+              screenedAt: record.screenedAt,
+            }
+          : null,
+      };
+    },
+    (result) => ({ summary: { status: result.screening?.status ?? "nothing to screen" } }),
+  );
+}
