@@ -3,7 +3,7 @@ import { pickCustomer } from "./support/customer-picker";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, fundedUsdAccount } from "./support/fixtures";
 import { shot } from "./support/screens";
-import { signInRequest, signInPage, switchUser } from "./support/session";
+import { signInPage, signInRequest, switchUser } from "./support/session";
 
 // A person on the UN list (QDi.017), as the list gives them: name, date of birth, nationality.
 const LISTED = { fullName: "Tharwat Salah Shihata", birthDate: "1960-06-29", nationality: "EG" };
