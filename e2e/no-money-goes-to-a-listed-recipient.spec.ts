@@ -155,3 +155,48 @@ test("a bank account held by a listed person is screened as it is looked up, and
   expect(executed.status(), await executed.text()).toBe(200);
   await developer.dispose();
 });
+
+// An entity on the UN list, as a business beneficiary names it (another subject than the person above, whose matches
+// the first test dismissed: a dismissal holds for the same data wherever it appears).
+const LISTED_BUSINESS = { legalName: "Congomet Trading House" };
+
+test("an external account created through the console has its listed holder raised as an alert at once", async ({
+  baseURL,
+}) => {
+  const payee = await createIndividualCustomer("Lucía Ferrer");
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  const compliance = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? "" },
+  });
+  await signInRequest(admin, "admin");
+  await signInRequest(compliance, "compliance");
+  const created = await admin.post("/api/payments/customers/external-accounts", {
+    data: {
+      customerId: payee.id,
+      currency: "USD",
+      accountInfo: {
+        accountType: "US_ACCOUNT",
+        accountNumber: `6${String(Date.now()).slice(-8)}1`,
+        routingNumber: "021000021",
+        accountCategory: "CHECKING",
+        bankName: "Evergreen Bank",
+        beneficiary: LISTED_BUSINESS,
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const accountId = ((await created.json()) as { id: string }).id;
+
+  // No one has looked it up or tried to pay it: the alert is there already.
+  const alerts = (await (await compliance.get("/api/screening/alerts")).json()) as {
+    data: { subjectType: string; subjectId: string; status: string; subjectName: string }[];
+  };
+  expect(alerts.data.find((record) => record.subjectId === accountId)).toMatchObject({
+    subjectType: "recipient",
+    status: "open",
+    subjectName: LISTED_BUSINESS.legalName,
+  });
+  await admin.dispose();
+  await compliance.dispose();
+});

@@ -20,6 +20,7 @@ import { personalDataStep } from "./steps/personal-data";
 import { recipientScreeningClearStep } from "./steps/recipient-screening-clear";
 import { relayStep } from "./steps/relay";
 import { screenCustomerStep } from "./steps/screen-customer";
+import { screenRecipientStep } from "./steps/screen-recipient";
 import { screeningClearStep } from "./steps/screening-clear";
 import { secondApproverStep } from "./steps/second-approver";
 import { chain, type RelayContext } from "./steps/step";
@@ -37,6 +38,7 @@ const STEPS = chain([
   contractStep,
   announceStep,
   screenCustomerStep,
+  screenRecipientStep,
   actionKeyStep,
   auditStep,
   screeningClearStep,

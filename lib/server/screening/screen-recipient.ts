@@ -65,6 +65,15 @@ async function holderOf(account: ExternalAccount): Promise<ScreeningQuery | null
 }
 
 /**
+ * An external account just created through the console, screened at once (so a listed holder is an alert before
+ * anyone tries to pay them): stored as the account's latest screening. Nothing when it names no one.
+ */
+export async function screenNewRecipient(account: ExternalAccount): Promise<ScreeningRecord | null> {
+  const query = await holderOf(account);
+  return query ? screenSubject({ type: "recipient", id: account.id }, query) : null;
+}
+
+/**
  * The screening of the person or business an external account pays (issue 48, outgoing payments): the latest one
  * stored for the account, else the account's holder screened now and stored, so compliance sees it in the alerts
  * queue and its dismissals and confirmations hold for the next payment. Null when the account names no one to screen.
