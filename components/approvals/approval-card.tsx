@@ -4,6 +4,7 @@ import Link from "next/link";
 import { memo } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
+import { useNames } from "@/components/names/names-context";
 import { CounterpartyValue } from "@/components/privacy/counterparty-value";
 import { ScreeningNote } from "@/components/screening/screening-note";
 import { customerHref, idLinkClasses, transactionHref } from "@/components/transactions/links";
@@ -14,12 +15,29 @@ import type { PendingApproval } from "@/lib/client/api/approvals";
 import { approvalCardAnchor } from "@/lib/universal/approvals/card-anchor";
 import { RECEIVER_FIELD_PRESENTATION } from "@/lib/universal/approvals/receiver-info";
 import { senderNameOf } from "@/lib/universal/approvals/sender-name";
+import { transactionCustomerText } from "@/lib/universal/names/counterparty";
 import { cn } from "@/lib/universal/utils";
-import type { UserInfoFieldName } from "@/shared/contract";
+import type { Transaction, UserInfoFieldName } from "@/shared/contract";
 import { PolicyNote } from "./policy-note";
 import { TwoApproversNote, useApproveDecision } from "./two-approvers-note";
 
 const fieldLabel = (name: string) => RECEIVER_FIELD_PRESENTATION[name as UserInfoFieldName]?.label ?? name;
+
+/** Our customer the payment is for, by name as every list names them, with the platform's own id for them. */
+function RecipientName({ transaction }: { transaction: Transaction }) {
+  const { names } = useNames();
+  const name = transactionCustomerText(transaction, names);
+  return (
+    <>
+      <span className="font-medium">{name}</span>
+      {transaction.platformCustomerId && name !== transaction.platformCustomerId ? (
+        <span className="ml-2 font-mono text-xs text-zinc-600 dark:text-zinc-400">
+          {transaction.platformCustomerId}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 export type DecisionDialog = "approve" | "reject";
 
@@ -126,7 +144,7 @@ export const ApprovalCard = memo(function ApprovalCard({
             Recipient (our customer)
           </dt>
           <dd className="mt-0.5">
-            <span className="font-mono">{transaction.platformCustomerId}</span>
+            <RecipientName transaction={transaction} />
             <Link href={customerHref(transaction.customerId)} className={cn("block", idLinkClasses)}>
               {transaction.customerId}
             </Link>

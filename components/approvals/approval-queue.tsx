@@ -9,6 +9,7 @@ import { usePermission } from "@/components/auth/permissions-context";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { defineFilters } from "@/components/data-table/filters";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
+import { NamesProvider } from "@/components/names/names-context";
 import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { errorDetails } from "@/components/ui/error-details";
@@ -31,6 +32,7 @@ import {
   sortQueue,
 } from "@/lib/universal/approvals/queue-sort";
 import { moveFocus, type TriageAction, triageAction } from "@/lib/universal/approvals/triage-keys";
+import { transactionCustomer } from "@/lib/universal/names/counterparty";
 import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
 import { ApprovalCard } from "./approval-card";
 import { BulkApproveBar } from "./bulk-approve-bar";
@@ -204,7 +206,13 @@ export function ApprovalQueue() {
               />
             ) : (
               <>
-                <QueueCards sort={sort} items={shownItems} limit={triage.rendered} card={card} />
+                <NamesProvider
+                  parties={shownItems
+                    .slice(0, triage.rendered)
+                    .map((item) => transactionCustomer(item.transaction))}
+                >
+                  <QueueCards sort={sort} items={shownItems} limit={triage.rendered} card={card} />
+                </NamesProvider>
                 {triage.rendered < shownItems.length ? (
                   <MoreCards
                     rendered={triage.rendered}

@@ -7,6 +7,8 @@ import type { Party } from "@/lib/universal/names/counterparty";
 import { idsToName } from "@/lib/universal/names/counterparty";
 import type { NamedRecord } from "@/lib/universal/names/labels";
 
+const MAX_NAMED = 100;
+
 type NamesState = { names: Record<string, NamedRecord>; loading: boolean };
 
 const NamesContext = React.createContext<NamesState>({ names: {}, loading: false });
@@ -22,7 +24,8 @@ export function NamesProvider({
   parties: readonly Party[];
   children: React.ReactNode;
 }) {
-  const ids = React.useMemo(() => idsToName(parties), [parties]);
+  // At most what GET /api/names answers at once (a long queue's later cards show the record's own id meanwhile).
+  const ids = React.useMemo(() => idsToName(parties).slice(0, MAX_NAMED), [parties]);
   const query = useQuery(namesQuery(ids));
   const value = React.useMemo(
     () => ({ names: query.data?.names ?? {}, loading: ids.length > 0 && query.isPending }),

@@ -95,7 +95,8 @@ async function findInternalAccounts(ids: Set<string>): Promise<InternalAccount[]
   return found;
 }
 
-async function findExternalAccounts(ids: Set<string>): Promise<ExternalAccount[]> {
+/** The platform's and customers' external accounts with these ids (those found; a customer's beyond MAX_ACCOUNTS are not). */
+export async function findExternalAccounts(ids: Set<string>): Promise<ExternalAccount[]> {
   const platform = await readApi("/platform/external-accounts", platformExternalAccountListSchema);
   const found = platform.accounts.filter((account) => ids.has(account.id));
   if (found.length === ids.size) return found;

@@ -1,9 +1,5 @@
 import "server-only";
-import {
-  type ExternalAccount,
-  externalAccountListSchema,
-  platformExternalAccountListSchema,
-} from "../../../shared/contract/accounts";
+import type { ExternalAccount } from "../../../shared/contract/accounts";
 import { customerSchema } from "../../../shared/contract/customers";
 import {
   type RecipientScreening,
@@ -12,30 +8,14 @@ import {
 } from "../../universal/screening/records";
 import type { ScreeningQuery } from "../../universal/screening/types";
 import { type AuditEntry, auditedAction } from "../audit/log";
+import { findExternalAccounts } from "../names/resolve";
 import { readApi } from "../payment-api/read";
 import { queryOfCustomer } from "./customer-query";
 import { latestScreeningsOf, queryOfCounterparty, screenSubject } from "./screen-subject";
 
-// A customer's external accounts are read a page at a time; an account beyond this many pages is not found (and so
-// cannot be paid through the console: the gate fails closed).
-const PAGE_SIZE = 100;
-const MAX_PAGES = 50;
-
-/** An external account by id: the platform's (one list), else a customer's (paged). Null when there is none. */
+/** An external account by id (the platform's or a customer's); null when there is none. */
 async function findExternalAccount(accountId: string): Promise<ExternalAccount | null> {
-  const platform = await readApi("/platform/external-accounts", platformExternalAccountListSchema);
-  const own = platform.accounts.find((account) => account.id === accountId);
-  if (own) return own;
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
-    const list = await readApi(`/customers/external-accounts?${query}`, externalAccountListSchema);
-    const found = list.data.find((account) => account.id === accountId);
-    if (found) return found;
-    if (!list.hasMore || !list.nextCursor) return null;
-    cursor = list.nextCursor;
-  }
-  return null;
+  return (await findExternalAccounts(new Set([accountId])))[0] ?? null;
 }
 
 /**
