@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { withConsoleDatabase } from "./support/database";
+import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -52,6 +54,48 @@ test("the transactions list pages past its first page, with completed, failed an
     await expect(table.getByRole("row").filter({ hasNotText: status }).nth(1)).toHaveCount(0);
   }
   await shot(page, "demo-transactions-refunded-1440");
+});
+
+test("an approval policy has been in force since the first morning, and the history shows it deciding", async ({
+  page,
+}) => {
+  await signInPage(page, "compliance");
+  await page.goto("/policies");
+  await waitForHydration(page);
+  const versions = page.getByRole("table", { name: "Policy versions" });
+  await expect(versions).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("No policy is active", { exact: false })).toHaveCount(0);
+  // v1, by two people: written and proposed by one compliance officer, activated by an admin.
+  const v1 = versions.getByRole("row").filter({ has: page.getByRole("cell", { name: "v1", exact: true }) });
+  // The table names people by email: Carla Compliance wrote and proposed it at 06:00 and 06:05, Ada Admin
+  // activated it at 06:40 (UTC) on the platform's first day, before its first payment.
+  await expect(v1).toHaveText(
+    /^v1Activecompliance@demo\.local.*06:00 UTCcompliance@demo\.local.*06:05 UTCadmin@demo\.local.*06:40 UTC/,
+  );
+  await expect(page.getByRole("heading", { name: "In force: v1" })).toBeVisible();
+  await shot(page, "demo-policies-1440");
+
+  // A payment of the history that the policy approved when it arrived, without a person.
+  const approved = await withConsoleDatabase(
+    async (client) =>
+      (
+        await client.query<{ transaction_id: string }>(
+          `SELECT transaction_id FROM policy_evaluations
+            WHERE decision = 'approve' AND policy_version = 1 AND evaluated_at < now() - interval '7 days'
+            ORDER BY evaluated_at LIMIT 1`,
+        )
+      ).rows[0]?.transaction_id,
+  );
+  expect(approved).toBeDefined();
+  await page.goto(`/transactions/${encodeURIComponent(approved ?? "")}`);
+  const steps = page.getByRole("region", { name: "Status timeline" }).getByRole("listitem");
+  // The history's webhooks never reached the console (it was not running yet): its own step is the policy's decision.
+  await expect(steps).toHaveText([
+    /^Created/,
+    /^Approved by policy 'Small (USD|EUR|MXN) payments \(up to [^)]+\) from allow-listed senders' v1/,
+    /^Completed/,
+  ]);
+  await shot(page, "demo-payment-approved-by-policy-1440");
 });
 
 test("customers of both types are listed, the businesses found by the type filter", async ({ page }) => {

@@ -13,10 +13,11 @@ import {
 } from "../lib/server/db/runtime-role";
 import { BASE_PATH } from "../service/config";
 import { migrateServiceDatabase } from "../service/db/migrate";
-import { DEMO_HISTORY_DAYS } from "../service/seed/demo";
+import { DEMO_HISTORY_DAYS, demoOpening } from "../service/seed/demo";
 import { build, staleParts } from "./lib/build";
 import { runtimeDatabasePassword } from "./lib/console-database-url";
 import { consoleServerArguments, type RunMode, serviceServerArguments } from "./lib/console-server";
+import { demoPolicyApprovals, finishDemoPolicy } from "./lib/demo-policy";
 import { demoUsersFile, seedDemoUsersIfEmpty } from "./lib/demo-users";
 import { ensureDatabase, startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { isPortFree } from "./lib/free-port";
@@ -208,7 +209,11 @@ async function main() {
   if (ownerUrl !== consoleDatabaseUrl && runtimeRole !== decodeURIComponent(new URL(ownerUrl).username)) {
     await grantRuntimeRole(ownerUrl, runtimeRole);
   }
-  const demoUsers = env.SEED_DEMO !== "false" ? await seedDemoUsersIfEmpty(ownerUrl, secretsDir) : [];
+  // The demo's team joined when its platform opened: they wrote and activated the policy its history ran under.
+  const demoUsers =
+    env.SEED_DEMO !== "false"
+      ? await seedDemoUsersIfEmpty(ownerUrl, secretsDir, demoOpening(new Date()))
+      : [];
 
   let apiBaseUrl = externalApi;
   let seededService = false;
@@ -239,7 +244,30 @@ async function main() {
     if (productionDatabaseUrl) await migrateServiceDatabase(productionDatabaseUrl);
     if (env.SEED_DEMO !== "false") {
       const seedStarted = Date.now();
-      seededService = await seedDemoIfEmpty(serviceEnv, `http://${consoleHost}:${consolePort}/api/webhooks`);
+      // A new demo team (this start created it) has an approval policy in force since the platform opened, which
+      // answered the history's pending payments: the launcher acts as the console for that, before it runs.
+      const approvals =
+        demoUsers.length > 0
+          ? (service: Parameters<typeof demoPolicyApprovals>[1]) =>
+              demoPolicyApprovals(
+                {
+                  ...env,
+                  DATABASE_URL: consoleDatabaseUrl,
+                  AUTH_SECRET: env.AUTH_SECRET ?? secrets.authSecret,
+                  PAYMENT_API_BASE_URL: `http://127.0.0.1:${servicePort}${BASE_PATH}`,
+                  PAYMENT_API_TOKEN_ID: secrets.apiTokenId,
+                  PAYMENT_API_CLIENT_SECRET: secrets.apiClientSecret,
+                  PAYMENT_API_ENVIRONMENT: env.PAYMENT_API_ENVIRONMENT ?? "sandbox",
+                  LOCAL_SERVICE: "true",
+                },
+                service,
+              )
+          : undefined;
+      seededService = await seedDemoIfEmpty(
+        serviceEnv,
+        `http://${consoleHost}:${consolePort}/api/webhooks`,
+        approvals,
+      ).finally(finishDemoPolicy);
       serviceEnvForSeed = serviceEnv;
       if (seededService) {
         const seconds = ((Date.now() - seedStarted) / 1000).toFixed(1);

@@ -78,14 +78,17 @@ for (const [label, make] of refusals) {
   });
 }
 
-test("a pending incoming payment is held for people: the console answers 202", async ({ request }) => {
+test("a pending incoming payment no rule of the demo's policy approves is held for people: 202", async ({
+  request,
+}) => {
   const webhookId = `Webhook:${randomUUID()}`;
+  const transactionId = `Transaction:${randomUUID()}`;
   const body = JSON.stringify({
     webhookId,
     type: "INCOMING_PAYMENT",
     timestamp: new Date().toISOString(),
     transaction: {
-      id: `Transaction:${randomUUID()}`,
+      id: transactionId,
       status: "PENDING",
       type: "INCOMING",
       destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:x", currency: "USD" },
@@ -101,6 +104,13 @@ test("a pending incoming payment is held for people: the console answers 202", a
   });
   expect(response.status()).toBe(202);
   expect(await rowsFor(webhookId)).toBe(1);
+  // The demo's policy (v1, in force since its first morning) decided it: no amount, no customer the API knows, so
+  // none of its rules matched.
+  const evaluations = await queryConsoleDatabase<{ decision: string; policy_version: number | null }>(
+    "select decision, policy_version from policy_evaluations where transaction_id = $1",
+    [transactionId],
+  );
+  expect(evaluations).toEqual([{ decision: "hold", policy_version: 1 }]);
 });
 
 test("one webhookId delivered 50 times at once leaves exactly one row", async ({ request }) => {

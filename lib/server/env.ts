@@ -150,6 +150,15 @@ export function env(): ConsoleEnv {
   return cached;
 }
 
+/**
+ * For a process that is not the console's server but acts as the console (the launcher seeding the demo's approval
+ * policy and its decisions before the console starts, scripts/lib/demo-policy.ts): the configuration it acts under,
+ * given rather than read from its own environment.
+ */
+export function actAsConsole(source: Record<string, string | undefined>): void {
+  cached = parseConsoleEnv(source);
+}
+
 /** Checks a set of variables as the console would; the error names the wrong variables, never their values. */
 export function parseConsoleEnv(source: Record<string, string | undefined>): ConsoleEnv {
   const parsed = environmentSchema.safeParse(source);

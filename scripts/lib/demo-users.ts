@@ -30,9 +30,15 @@ export function demoUsersFile(secretsDir: string): string {
 
 /**
  * On the embedded default's first start (no users yet), one demo user per role with a generated password,
- * written to a git-ignored file readable by its owner only. Returns the users created now: none on later starts.
+ * written to a git-ignored file readable by its owner only, each a member since `since` (when the demo platform
+ * opened: its history's approval policy was written and activated by them). Returns the users created now: none on
+ * later starts.
  */
-export async function seedDemoUsersIfEmpty(databaseUrl: string, secretsDir: string): Promise<DemoUser[]> {
+export async function seedDemoUsersIfEmpty(
+  databaseUrl: string,
+  secretsDir: string,
+  since: Date,
+): Promise<DemoUser[]> {
   const db = createConsoleDatabase(databaseUrl, { max: 2 });
   try {
     const count = await db.execute<{ count: number }>(sql`select count(*)::int as count from users`);
@@ -40,7 +46,7 @@ export async function seedDemoUsersIfEmpty(databaseUrl: string, secretsDir: stri
     const created: DemoUser[] = [];
     for (const demo of DEMO) {
       const password = generateFirstPassword();
-      await createUser(db, { ...demo, password });
+      await createUser(db, { ...demo, password }, since);
       created.push({ ...demo, password });
     }
     writeFileSync(demoUsersFile(secretsDir), `${JSON.stringify(created, null, 2)}\n`, { mode: 0o600 });

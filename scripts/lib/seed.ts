@@ -2,7 +2,7 @@ import { Clock } from "../../service/clock";
 import { loadServiceConfig } from "../../service/config";
 import type { ServiceContext } from "../../service/context";
 import { createServiceDatabase } from "../../service/db/client";
-import { seedDemo, seedDemoPendingPayment } from "../../service/seed/demo";
+import { type HistoryApprovals, seedDemo, seedDemoPendingPayment } from "../../service/seed/demo";
 
 async function withServiceContext<T>(
   serviceEnv: NodeJS.ProcessEnv,
@@ -26,12 +26,19 @@ async function withServiceContext<T>(
 
 /**
  * Seeds the demo platform, with its 60 days of history, through the service's domain code when its database is
- * still empty.
+ * still empty; `approvals` (given the service) answers the history's approval webhooks (scripts/lib/demo-policy.ts).
  */
-export function seedDemoIfEmpty(serviceEnv: NodeJS.ProcessEnv, webhookEndpoint: string): Promise<boolean> {
-  return withServiceContext(serviceEnv, (context) => seedDemo(context, { webhookEndpoint }), {
-    quickCommits: true,
-  });
+export function seedDemoIfEmpty(
+  serviceEnv: NodeJS.ProcessEnv,
+  webhookEndpoint: string,
+  approvals?: (service: ServiceContext) => HistoryApprovals,
+): Promise<boolean> {
+  return withServiceContext(
+    serviceEnv,
+    (context) =>
+      seedDemo(context, { webhookEndpoint, ...(approvals ? { approvals: approvals(context) } : {}) }),
+    { quickCommits: true },
+  );
 }
 
 /** The demo's payment waiting for approval, once the console can answer its webhook. */

@@ -1,7 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../context";
-import { internalAccounts } from "../db/schema";
-import { approveTransaction, receiveSandboxPayment, rejectTransaction } from "../domain/incoming-payments";
+import { internalAccounts, transactions, webhookEvents } from "../db/schema";
+import {
+  approveTransaction,
+  handleApprovalReply,
+  receiveSandboxPayment,
+  rejectTransaction,
+} from "../domain/incoming-payments";
 import { takeDueSteps } from "../domain/payment-steps";
 import { createQuote } from "../domain/quotes";
 import { returnCompletedPayout } from "../domain/refunds";
@@ -37,6 +42,54 @@ export interface HistorySummary {
 }
 
 type ReplayContext = ServiceContext & { clock: ReplayClock };
+
+/** A pending payment's approval webhook as the console would have received it during the history. */
+export interface HistoryWebhook {
+  /** The delivered body: the envelope (webhookId, type, timestamp) and the event's fields. */
+  body: Record<string, unknown>;
+  /** When it was sent: the payment's arrival. */
+  at: Date;
+}
+
+/**
+ * What answered the history's approval webhooks, as the console answers them (200 approves, 403 rejects, 202 leaves
+ * the payment to people): the console's approval policy, when the demo has one (scripts/lib/demo-policy.ts).
+ */
+export type HistoryApprover = (
+  webhook: HistoryWebhook,
+) => Promise<{ status: number; body: Record<string, unknown> }>;
+
+/**
+ * Asks the approver about a payment that just arrived, with the webhook the service recorded for it, and applies the
+ * answer as the service applies a delivery's answer. True when that decided the payment (it is no longer PENDING).
+ */
+async function askApprover(context: ReplayContext, transactionId: string, approver: HistoryApprover) {
+  const [event] = await context.db
+    .select()
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.transactionId, transactionId), eq(webhookEvents.type, "INCOMING_PAYMENT")))
+    .orderBy(desc(webhookEvents.createdAt))
+    .limit(1);
+  if (!event) return false;
+  const at = context.clock.now();
+  const body = { webhookId: event.id, type: event.type, timestamp: at.toISOString(), ...event.payload };
+  const answer = await approver({ body, at });
+  await handleApprovalReply(
+    context,
+    { type: event.type, transactionId },
+    {
+      url: "history replay",
+      statusCode: answer.status,
+      responseBody: JSON.stringify(answer.body),
+      error: null,
+    },
+  );
+  const [row] = await context.db
+    .select({ status: transactions.status })
+    .from(transactions)
+    .where(eq(transactions.id, transactionId));
+  return row?.status !== "PENDING";
+}
 
 /** Deferred steps of the replay (an approval a few minutes later, a time-out, a bank's return), run in time order. */
 class Agenda {
@@ -84,10 +137,20 @@ const refusedByRules = (error: unknown) =>
  * incoming payments approved, rejected, failed or timed out, transfers between customers in every currency, bank
  * transfers in and out (a few refused or failed by the bank, a few returned later as refunds) and payouts from the
  * platform. Deterministic for a given seed. Every step finishes inside the replay at its own time.
+ *
+ * With an `approver`, each incoming payment's approval webhook is answered by it when the payment arrives (the
+ * console's approval policy): what it decides is done then, and people decide only the payments it leaves to them.
+ * The draws of the seeded PRNG are the same either way, so the payments are the same; only who decided them differs.
  */
 export async function replayHistory(
   context: ReplayContext,
-  options: { seed: number; until: Date; founders: Member[]; platform: Record<Currency, string> },
+  options: {
+    seed: number;
+    until: Date;
+    founders: Member[];
+    platform: Record<Currency, string>;
+    approver?: HistoryApprover | undefined;
+  },
 ): Promise<HistorySummary> {
   const prng = new Prng(options.seed);
   const agenda = new Agenda();
@@ -114,27 +177,37 @@ export async function replayHistory(
       customerId: member.id,
     });
     if (failsCompliance) return count("incoming failed compliance");
+    const decidedByPolicy = options.approver
+      ? await askApprover(context, payment.id, options.approver)
+      : false;
     const roll = prng.next();
     const now = context.clock.now().getTime();
-    // Decided by someone within the approval window (a few minutes in the demo's default configuration).
+    // Decided by someone within the approval window (a few minutes in the demo's default configuration). The
+    // people's draws are made even when the policy decided, so the rest of the history stays the same.
     const within = Math.max(1, Math.floor(context.config.approvalTimeoutSeconds / 60) - 1);
-    if (roll < 0.84) {
-      agenda.add(now + prng.int(1, within) * MINUTE - prng.int(0, 50) * 1000, async () => {
-        await approveTransaction(context, payment.id, { receiverCustomerInfo: { FULL_NAME: member.name } });
+    const later = (step: () => Promise<unknown>, kind: string) => {
+      const at = now + prng.int(1, within) * MINUTE - prng.int(0, 50) * 1000;
+      if (decidedByPolicy) return;
+      agenda.add(at, async () => {
+        await step();
       });
-      count("incoming approved");
+      count(kind);
+    };
+    if (roll < 0.84) {
+      later(
+        () => approveTransaction(context, payment.id, { receiverCustomerInfo: { FULL_NAME: member.name } }),
+        "incoming approved",
+      );
     } else if (roll < 0.94) {
       const reason = prng.pick(REJECTION_REASONS);
-      agenda.add(now + prng.int(1, within) * MINUTE - prng.int(0, 50) * 1000, async () => {
-        await rejectTransaction(context, payment.id, { reason });
-      });
-      count("incoming rejected");
-    } else {
+      later(() => rejectTransaction(context, payment.id, { reason }), "incoming rejected");
+    } else if (!decidedByPolicy) {
       // Nobody decided in time: the deadline's step fails it, as the job would have.
       const deadline = new Date(payment.approvalDeadline ?? now).getTime();
       agenda.add(deadline + 1_000, () => takeDueSteps(context));
       count("incoming timed out");
     }
+    if (decidedByPolicy) count("incoming decided by the policy");
   };
 
   const topUp = async () => {

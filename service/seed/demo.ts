@@ -10,7 +10,13 @@ import { createQuote } from "../domain/quotes";
 import { fundInternalAccount } from "../domain/sandbox";
 import { transferOut } from "../domain/transfers";
 import { accountsOf, bankOf, type Member } from "./demo-customers";
-import { DAY, forgetHistoryDeliveries, replayHistory, startOfUtcDay } from "./demo-history";
+import {
+  DAY,
+  forgetHistoryDeliveries,
+  type HistoryApprover,
+  replayHistory,
+  startOfUtcDay,
+} from "./demo-history";
 import { replayContext } from "./replay-clock";
 
 const DEMO_UMA_DOMAIN = "demo.uma.localhost";
@@ -38,6 +44,21 @@ export const DEMO_HISTORY_DAYS = 60;
 const DEMO_HISTORY_SEED = 27;
 
 /**
+ * When the demo platform opened for a first start at `present`: the start (00:00 UTC) of the day DEMO_HISTORY_DAYS
+ * ago. A replay that began at the present's time of day skipped that first day's earlier activities, and with them
+ * their draws of the seeded PRNG, so the whole history (how many payments failed or were refunded) changed with the
+ * hour of the first start.
+ */
+export const demoOpening = (present: Date): Date =>
+  new Date(startOfUtcDay(present.getTime() - DEMO_HISTORY_DAYS * DAY));
+
+/**
+ * The console's side of the history, told when the platform opened: what answers the approval webhooks of its
+ * payments (the demo's approval policy, put in force that first morning), or nothing when people decide them all.
+ */
+export type HistoryApprovals = (opensAt: Date) => Promise<HistoryApprover | undefined>;
+
+/**
  * The demo platform of the embedded default, created through the service's own domain code so every rule,
  * ledger movement and webhook applies. It opens DEMO_HISTORY_DAYS days ago (at 00:00 UTC): the configuration, three customers
  * of both types and funded accounts, then the replayed history (demo-history.ts) up to now, then a few completed
@@ -45,24 +66,21 @@ const DEMO_HISTORY_SEED = 27;
  */
 export async function seedDemo(
   context: ServiceContext,
-  options: { webhookEndpoint: string; historySeed?: number },
+  options: { webhookEndpoint: string; historySeed?: number; approvals?: HistoryApprovals },
 ): Promise<boolean> {
   const existing = await context.db.select({ id: platformConfig.id }).from(platformConfig).limit(1);
   if (existing.length > 0) return false;
   const present = context.clock.now();
-  // From the start (00:00 UTC) of the day DEMO_HISTORY_DAYS ago: a replay that began at the present's time of day
-  // skipped that first day's earlier activities, and with them their draws of the seeded PRNG, so the whole history
-  // (how many payments failed or were refunded) changed with the hour of the first start.
-  const history = replayContext(
-    context,
-    new Date(startOfUtcDay(present.getTime() - DEMO_HISTORY_DAYS * DAY)),
-  );
+  const opening = demoOpening(present);
+  const history = replayContext(context, opening);
+  const approver = await options.approvals?.(opening);
   await openPlatform(history, options.webhookEndpoint);
   await replayHistory(history, {
     seed: options.historySeed ?? DEMO_HISTORY_SEED,
     until: present,
     founders: await foundersOf(history),
     platform: await accountsOf(history, null),
+    approver,
   });
   await forgetHistoryDeliveries(context.db, present);
   await seedToday(context);

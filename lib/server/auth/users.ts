@@ -23,12 +23,28 @@ export class DuplicateUserError extends Error {
   }
 }
 
-export async function createUser(db: ConsoleDatabase, input: CreateUserInput): Promise<UserRow> {
+/**
+ * A new user. `since` is when they joined with their role, now unless told: the demo's team joined when its platform
+ * opened, 60 days before its first start (scripts/lib/demo-users.ts), so their history reads true.
+ */
+export async function createUser(
+  db: ConsoleDatabase,
+  input: CreateUserInput,
+  since = new Date(),
+): Promise<UserRow> {
   const parsed = createUserInputSchema.parse(input);
   const passwordHash = parsed.password ? await hashPassword(parsed.password) : null;
   const rows = await db
     .insert(users)
-    .values({ email: parsed.email, name: parsed.name, role: parsed.role, passwordHash })
+    .values({
+      email: parsed.email,
+      name: parsed.name,
+      role: parsed.role,
+      passwordHash,
+      createdAt: since,
+      updatedAt: since,
+      roleSince: since,
+    })
     .onConflictDoNothing()
     .returning();
   if (!rows[0]) throw new DuplicateUserError(parsed.email);

@@ -9,3 +9,10 @@ export function getConsoleDatabase(): ConsoleDatabase {
   holder.__consoleDatabase ??= createConsoleDatabase(env().DATABASE_URL);
   return holder.__consoleDatabase;
 }
+
+/** Ends the process's pool (a script that acted as the console and is done with its database). */
+export async function closeConsoleDatabase(): Promise<void> {
+  const database = holder.__consoleDatabase;
+  holder.__consoleDatabase = undefined;
+  await database?.pool.end();
+}

@@ -3,7 +3,7 @@ import type { PolicyVersionView } from "../../universal/policies/version-types";
 import { type AuditEntry, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
-import { policyTarget, proposalRow } from "./version-audit";
+import { policyTarget, proposalRow, type ReplayedAt, replayedAtSummary } from "./version-audit";
 import { activateVersion, getVersion } from "./versions";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
@@ -13,6 +13,7 @@ export async function activatePolicyVersion(
   who: Who,
   user: ConsoleUser,
   versionId: string,
+  replayed: ReplayedAt = {},
 ): Promise<{ activated: PolicyVersionView; superseded: number | null }> {
   const db = getConsoleDatabase();
   const version = await getVersion(db, versionId);
@@ -21,9 +22,13 @@ export async function activatePolicyVersion(
       ...who,
       action: "policy.version.activate",
       targetId: policyTarget(version.version),
-      summary: { policyVersion: version.version, ...(await proposalRow(db, version.version)) },
+      summary: {
+        policyVersion: version.version,
+        ...(await proposalRow(db, version.version)),
+        ...replayedAtSummary(replayed),
+      },
     },
-    () => activateVersion(db, version.id, user),
+    () => activateVersion(db, version.id, user, replayed.at),
     ({ superseded }) => ({ summary: { superseded } }),
   );
 }

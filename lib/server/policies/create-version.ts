@@ -5,7 +5,7 @@ import { type AuditEntry, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
 import { assertRuleFieldsVisible } from "./field-guard";
-import { policyTarget } from "./version-audit";
+import { policyTarget, type ReplayedAt, replayedAtSummary } from "./version-audit";
 import { createDraft, getVersion } from "./versions";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
@@ -15,6 +15,7 @@ export function createPolicyDraft(
   who: Who,
   user: ConsoleUser,
   body: CreateDraftBody,
+  replayed: ReplayedAt = {},
 ): Promise<PolicyVersionView> {
   const source =
     body.copyOf !== undefined
@@ -27,6 +28,7 @@ export function createPolicyDraft(
       targetId: null,
       summary: {
         ...(body.copyOf ? { copyOf: body.copyOf } : { rules: source.document?.rules.length ?? 0 }),
+        ...replayedAtSummary(replayed),
       },
     },
     async () => {
@@ -36,7 +38,7 @@ export function createPolicyDraft(
           ? (await getVersion(getConsoleDatabase(), body.copyOf)).document
           : body.document;
       if (document) await assertRuleFieldsVisible(user.role, document);
-      return createDraft(getConsoleDatabase(), user, source, body.note ?? "");
+      return createDraft(getConsoleDatabase(), user, source, body.note ?? "", replayed.at);
     },
     (version) => ({ targetId: policyTarget(version.version), summary: { policyVersion: version.version } }),
   );

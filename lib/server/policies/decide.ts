@@ -1,8 +1,11 @@
 import "server-only";
-import { approvalFormFields, prefillReceiverInfo } from "../../universal/approvals/receiver-info";
-import { receiverInfoFormSchema } from "../../universal/approvals/receiver-info-schema";
-import { type Evaluation, evaluate, holdFor, type PolicyFacts } from "../../universal/policies/evaluate";
-import { gatherFacts, type IncomingPayment, incomingPaymentOf } from "../../universal/policies/facts";
+import {
+  type ApprovalAnswer,
+  approvalAnswerFor,
+  decideByDocument,
+} from "../../universal/policies/decide-document";
+import { type Evaluation, holdFor, type PolicyFacts } from "../../universal/policies/evaluate";
+import { type IncomingPayment, incomingPaymentOf } from "../../universal/policies/facts";
 import type { ParsedWebhook } from "../../universal/webhooks/parse-webhook";
 import { writeAudit } from "../audit/log";
 import { env } from "../env";
@@ -11,6 +14,8 @@ import { type ScreeningGate, screenIncomingPayment } from "../screening/screen-p
 import { readEmergencyHold } from "./emergency-hold";
 import { type EvaluationRecord, readActivePolicy, storeEvaluation } from "./evaluations";
 import { liveFactSources } from "./fact-sources";
+
+export type { ApprovalAnswer };
 
 interface Decided {
   screening?: ScreeningGate;
@@ -24,37 +29,6 @@ interface Decided {
 export interface PolicyDecision {
   answer: ApprovalAnswer;
   record: EvaluationRecord;
-}
-
-/** What the console answers the API's webhook for a pending payment. */
-export interface ApprovalAnswer {
-  status: 200 | 202 | 403 | 422;
-  body: Record<string, unknown>;
-}
-
-/**
- * The fields the sender's side requires (mandatory) about our recipient, from the customer record; `missing` names
- * those the record cannot supply (unknown to the console, absent, or not valid as the API wants them).
- */
-async function receiverInfoFor(
-  payment: IncomingPayment,
-  customer: (id: string) => Promise<Parameters<typeof prefillReceiverInfo>[1] | null>,
-): Promise<{ info: Record<string, string>; missing: string[] }> {
-  const mandatory = payment.requestedFields.filter((field) => field.mandatory);
-  if (mandatory.length === 0) return { info: {}, missing: [] };
-  const known = approvalFormFields(mandatory);
-  const unknown = mandatory.filter((field) => !known.some((k) => k.name === field.name)).map((f) => f.name);
-  const record = payment.customerId ? await customer(payment.customerId) : null;
-  const values = prefillReceiverInfo(known, record ?? undefined);
-  const parsed = receiverInfoFormSchema(known).safeParse(values);
-  if (!parsed.success) {
-    const invalid = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
-    return { info: {}, missing: [...unknown, ...invalid] };
-  }
-  const info = Object.fromEntries(
-    Object.entries(parsed.data).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  return { info, missing: unknown };
 }
 
 async function decideWithin(
@@ -84,54 +58,13 @@ async function decideByPolicy(
     return { evaluation: holdFor("evaluation-failed"), policy: active.invalid, facts: {} };
   const policy = { id: active.id, version: active.version };
   progress.policy = policy;
-  const sources = liveFactSources();
-  const facts = await gatherFacts(active.document, payment, at, sources);
-  progress.facts = facts;
-  const evaluation = evaluate(active.document, facts);
-  if (evaluation.decision !== "approve") return { evaluation, policy, facts };
-  // A potential match, a failed screening or a stale list is never approved automatically.
-  const blocked = progress.screening?.blocks;
-  if (blocked) {
-    return {
-      evaluation: { ...holdFor(blocked), rule: evaluation.rule },
-      policy,
-      facts,
-      extra: { wanted: "approve" },
-    };
-  }
-  const { info, missing } = await receiverInfoFor(payment, sources.customer);
-  if (missing.length > 0) {
-    return {
-      evaluation: { ...holdFor("receiver-info-unavailable"), rule: evaluation.rule },
-      policy,
-      facts,
-      extra: { wanted: "approve", missing },
-    };
-  }
-  return { evaluation, policy, facts, receiverCustomerInfo: info };
-}
-
-function answerFor(decided: Decided): ApprovalAnswer {
-  const { outcome } = decided.evaluation;
-  switch (outcome.decision) {
-    case "approve":
-      return {
-        status: 200,
-        body: Object.keys(decided.receiverCustomerInfo ?? {}).length
-          ? { receiverCustomerInfo: decided.receiverCustomerInfo }
-          : {},
-      };
-    case "reject":
-      return { status: 403, body: { code: outcome.code, message: outcome.message, reason: outcome.message } };
-    case "hold":
-      return {
-        status: 202,
-        body: {
-          status: "HELD_FOR_REVIEW",
-          message: "The payment is held for review by the platform's compliance team.",
-        },
-      };
-  }
+  const decided = await decideByDocument(active.document, payment, at, liveFactSources(), {
+    blocked: progress.screening?.blocks ?? null,
+    onFacts: (facts) => {
+      progress.facts = facts;
+    },
+  });
+  return { ...decided, policy };
 }
 
 /**
@@ -181,7 +114,7 @@ export async function decidePendingPayment(webhook: ParsedWebhook): Promise<Poli
     }
   }
   return {
-    answer: answerFor(decided),
+    answer: approvalAnswerFor(decided),
     record: {
       transactionId: payment?.transactionId ?? webhook.transactionId ?? "",
       webhookId: webhook.webhookId,

@@ -5,7 +5,7 @@ import { type AuditEntry, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
 import { assertRuleFieldsVisible } from "./field-guard";
-import { policyTarget } from "./version-audit";
+import { policyTarget, type ReplayedAt, replayedAtSummary } from "./version-audit";
 import { activeVersion, getVersion, proposeDraft } from "./versions";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
@@ -15,6 +15,7 @@ export async function proposePolicyVersion(
   who: Who,
   user: ConsoleUser,
   versionId: string,
+  replayed: ReplayedAt = {},
 ): Promise<PolicyVersionView> {
   const db = getConsoleDatabase();
   const version = await getVersion(db, versionId);
@@ -29,11 +30,12 @@ export async function proposePolicyVersion(
         policyVersion: version.version,
         against: active?.version ?? null,
         changes: diffCounts(diffPolicies(active?.document ?? null, version.document)),
+        ...replayedAtSummary(replayed),
       },
     },
     async () => {
       await assertRuleFieldsVisible(user.role, version.document);
-      return proposeDraft(db, version.id, user);
+      return proposeDraft(db, version.id, user, replayed.at);
     },
   );
 }

@@ -10,6 +10,16 @@ import { auditEvents } from "../db/schema";
  */
 export const policyTarget = (version: number) => `policy-version:${version}`;
 
+/**
+ * A change made in a replayed history (the demo's seed) rather than now: when it happened, kept in its audit rows'
+ * summary (`at`). The rows' own time is when they were written: the audit log is never back-dated (migration 0004).
+ */
+export interface ReplayedAt {
+  at?: Date;
+}
+
+export const replayedAtSummary = ({ at }: ReplayedAt) => (at ? { at: at.toISOString() } : {});
+
 /** The accepted proposal of version `version`: who proposed it and the request id of that audit row. */
 export async function proposalRow(
   db: ConsoleDatabase,

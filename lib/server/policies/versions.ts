@@ -109,13 +109,15 @@ export async function activeVersion(db: ConsoleDatabase): Promise<PolicyVersionV
 
 /**
  * A new draft holding `document`, or a copy of version `copyOf`'s document. Its number is the next one; two drafts
- * created at once both get one (the unique index refuses the second number, which is then taken again).
+ * created at once both get one (the unique index refuses the second number, which is then taken again). `at` is
+ * when it was written: now, except in a replayed history (the demo's seed, scripts/lib/demo-policy.ts).
  */
 export async function createDraft(
   db: ConsoleDatabase,
   by: Who,
   source: { document: PolicyDocument } | { copyOf: string },
   note = "",
+  at = new Date(),
 ): Promise<PolicyVersionView> {
   const document = "document" in source ? source.document : (await findRow(db, source.copyOf)).document;
   for (let attempt = 0; ; attempt++) {
@@ -123,7 +125,14 @@ export async function createDraft(
       const [next] = await db.select({ top: max(policyVersions.version) }).from(policyVersions);
       const [row] = await db
         .insert(policyVersions)
-        .values({ version: (next?.top ?? 0) + 1, status: "draft", document, note, createdBy: by.id })
+        .values({
+          version: (next?.top ?? 0) + 1,
+          status: "draft",
+          document,
+          note,
+          createdBy: by.id,
+          createdAt: at,
+        })
         .returning();
       if (!row) throw new Error("the new policy version was not returned");
       return presentOne(db, row);
@@ -151,12 +160,17 @@ export async function updateDraft(
   return presentOne(db, updated);
 }
 
-/** A draft becomes proposed by `by`, waiting for a second person. */
-export async function proposeDraft(db: ConsoleDatabase, id: string, by: Who): Promise<PolicyVersionView> {
+/** A draft becomes proposed by `by` (at `at`, now unless replayed), waiting for a second person. */
+export async function proposeDraft(
+  db: ConsoleDatabase,
+  id: string,
+  by: Who,
+  at = new Date(),
+): Promise<PolicyVersionView> {
   const row = await findRow(db, id);
   const [updated] = await db
     .update(policyVersions)
-    .set({ status: "proposed", proposedBy: by.id, proposedAt: new Date() })
+    .set({ status: "proposed", proposedBy: by.id, proposedAt: at })
     .where(and(eq(policyVersions.id, id), eq(policyVersions.status, "draft")))
     .returning();
   if (!updated) throw notInStatus(row, "draft", "proposed");
@@ -197,6 +211,7 @@ export async function activateVersion(
   db: ConsoleDatabase,
   id: string,
   by: Who,
+  at = new Date(),
 ): Promise<{ activated: PolicyVersionView; superseded: number | null }> {
   const row = await findRow(db, id);
   if (row.status !== "proposed") throw notInStatus(row, "proposed", "activated");
@@ -213,7 +228,7 @@ export async function activateVersion(
         .returning({ version: policyVersions.version });
       const [activated] = await tx
         .update(policyVersions)
-        .set({ status: "active", decidedBy: by.id, decidedAt: new Date() })
+        .set({ status: "active", decidedBy: by.id, decidedAt: at })
         .where(and(eq(policyVersions.id, id), eq(policyVersions.status, "proposed")))
         .returning();
       if (!activated) {
