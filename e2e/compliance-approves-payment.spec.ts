@@ -40,7 +40,9 @@ test("a compliance officer approves a payment that arrives while the queue is op
   await expect(card.getByRole("heading", { level: 2 })).toContainText("$123.45");
   await expect(card.getByRole("timer")).toBeVisible();
   // Our customer by name, as every list names them, with the platform's own id for them beside it.
-  await expect(card).toContainText(`Recipient (our customer)${customer.fullName}${customer.platformCustomerId}`);
+  await expect(card).toContainText(
+    `Recipient (our customer)${customer.fullName}${customer.platformCustomerId}`,
+  );
   expect(await waitingCount()).toBe(before + 1);
   await expectWaitingInNavigation(page);
   await shot(page, "approvals-queue");
