@@ -1,18 +1,28 @@
 import { expect, type Page, test } from "@playwright/test";
+import { secondDemoUser } from "./support/environment";
 import { shot } from "./support/screens";
-import { signInPage } from "./support/session";
+import { signInPage, signInWith } from "./support/session";
 
-/** An EU Financial Sanctions File listing one person, in the format the EU publishes (a new list for this console). */
-const euList = (name: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+// The second test replaces the list the first puts in use.
+test.describe.configure({ mode: "serial" });
+
+/**
+ * An EU Financial Sanctions File listing these people, in the format the EU publishes (a new list for this console).
+ * Each is a person of Norway born 1971-05-06, numbered from EU.7001.01 in the order given.
+ */
+const euList = (...names: string[]) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <export xmlns="http://eu.europa.ec/fpi/fsd/export" generationDate="2026-11-20T10:00:00.000+01:00" globalFileId="1">
-  <sanctionEntity designationDetails="" unitedNationId="" euReferenceNumber="EU.7001.01" logicalId="700001">
+${names.map(euEntity).join("")}</export>
+`;
+
+const euEntity = (name: string, at: number) =>
+  `  <sanctionEntity designationDetails="" unitedNationId="" euReferenceNumber="EU.7001.0${at + 1}" logicalId="70000${at + 1}">
     <subjectType code="person" classificationCode="P"/>
     <nameAlias firstName="" middleName="" lastName="" wholeName="${name}" function="" gender="M" title="" nameLanguage="" strong="true" regulationLanguage="en" logicalId="1"/>
     <citizenship region="" countryIso2Code="NO" countryDescription="NORWAY" regulationLanguage="en" logicalId="2"/>
     <birthdate circa="false" calendarType="GREGORIAN" city="" zipCode="" birthdate="1971-05-06" dayOfMonth="6" monthOfYear="5" year="1971" region="" place="" countryIso2Code="NO" countryDescription="NORWAY" regulationLanguage="en" logicalId="3"/>
     <remark>Written for this end-to-end test. Not real data.</remark>
   </sanctionEntity>
-</export>
 `;
 
 /** Uploads a file as the EU's list through the Lists card's dialog. */
@@ -52,7 +62,7 @@ test("an admin uploads a list; the update screens the stored customers again and
   await expect(alerts).toBeVisible();
   await expect(alerts.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 
-  // A list in use is not replaced from the console: that could clear a listed person on one admin's word.
+  // A file is read whole before anything happens with it.
   await page.getByRole("button", { name: "Upload a list…" }).click();
   const inUse = page.getByRole("dialog", { name: "Upload a list" });
   await inUse.getByLabel("List").selectOption({ label: "UN Security Council consolidated list" });
@@ -60,7 +70,7 @@ test("an admin uploads a list; the update screens the stored customers again and
     .getByLabel("File")
     .setInputFiles({ name: "UN_consolidated.xml", mimeType: "application/xml", buffer: Buffer.from("<x/>") });
   await inUse.getByRole("button", { name: "Upload and read it" }).click();
-  await expect(inUse.getByText(/is in use: replacing it .* needs a second admin/)).toBeVisible();
+  await expect(inUse.getByText(/does not read as the UN Security Council consolidated list/)).toBeVisible();
   await inUse.getByRole("button", { name: "Cancel" }).click();
 
   // A file cut short is refused with what was wrong, and nothing is replaced.
@@ -99,4 +109,69 @@ test("an admin uploads a list; the update screens the stored customers again and
   await expect(page.getByRole("region", { name: "Screening" })).toContainText(
     "EU consolidated financial sanctions",
   );
+});
+
+test("a new file of a list in use waits for a second admin, who puts it in use; its uploader cannot", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInPage(page, "admin");
+  await page.goto("/screening");
+  const versions = page.getByRole("table", { name: "Watchlist versions" });
+  const euInUse = versions
+    .getByRole("row")
+    .filter({ hasText: "EU consolidated financial sanctions" })
+    .filter({
+      hasText: "In use",
+    });
+  await expect(euInUse).toHaveCount(1);
+
+  // The EU adds a second person; the admin uploads the new file. It is read, and kept aside.
+  const dialog = await uploadEuList(page, euList("QUILLON VASTERHAVEN", "ODALRIK BRENNSTAD"));
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText("The new EU consolidated financial sanctions was read and waits for a second admin"),
+  ).toBeVisible();
+  const card = page.getByRole("region", { name: "Replace the EU consolidated financial sanctions" });
+  await expect(card).toContainText("1 entry added · 0 removed · 0 changed");
+  await expect(card).toContainText("Proposed by admin@demo.local");
+  // Its uploader cannot put it in use, on the page or around it.
+  await expect(card.getByRole("button", { name: /^Approve/ })).toHaveAttribute("aria-disabled", "true");
+  const health = (await (await page.request.get("/api/screening/lists")).json()) as {
+    replacements: { id: string; list: { contentHash: string } }[];
+  };
+  const proposal = health.replacements[0];
+  expect(proposal).toBeDefined();
+  const own = await page.request.post(`/api/config/proposals/${proposal?.id}/approve`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(own.status()).toBe(409);
+  expect(((await own.json()) as { code: string }).code).toBe("SECOND_ADMIN_REQUIRED");
+  await expect(euInUse).toContainText("1");
+  await shot(page, "screening-list-replacement-proposed");
+
+  // The second admin approves it: the new file is the version in use.
+  const second = await (await browser.newContext()).newPage();
+  const sam = secondDemoUser("admin");
+  await signInWith(second, sam.email, sam.password);
+  await second.goto("/screening");
+  const theirs = second.getByRole("region", { name: "Replace the EU consolidated financial sanctions" });
+  await theirs.getByRole("button", { name: /^Approve/ }).click();
+  const confirm = second.getByRole("alertdialog", {
+    name: "Put the new EU consolidated financial sanctions in use?",
+  });
+  await expect(confirm).toContainText("1 entry added, 0 removed, 0 changed");
+  await confirm.getByRole("button", { name: "Approve and use it" }).click();
+  await expect(second.getByText("The new EU consolidated financial sanctions is in use")).toBeVisible();
+  await expect(theirs).toHaveCount(0);
+  const after = (await (await second.request.get("/api/screening/lists")).json()) as {
+    data: { listId: string; status: string; contentHash: string }[];
+    replacements: unknown[];
+  };
+  expect(after.replacements).toEqual([]);
+  expect(after.data.find((v) => v.listId === "eu-fsf" && v.status === "in-use")?.contentHash).toBe(
+    proposal?.list.contentHash,
+  );
+  await second.context().close();
 });

@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/toast";
 import { refreshWatchlists, screeningAlertsQuery, screeningListsQuery } from "@/lib/client/api/screening";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { alertsColumns } from "./alerts-columns";
+import { ListReplacementCard } from "./list-replacement-card";
 import { listVersionsColumns } from "./list-versions-columns";
 import { RescreenStatus } from "./rescreen-status";
 import { UploadListDialog } from "./upload-list-dialog";
@@ -117,6 +118,13 @@ function ListsCard() {
         </div>
       </CardHeader>
       <RescreenStatus rescreen={lists.data?.rescreen} />
+      {lists.data?.replacements.length ? (
+        <div className="flex flex-col gap-3 px-6 pb-4">
+          {lists.data.replacements.map((proposal) => (
+            <ListReplacementCard key={proposal.id} proposal={proposal} />
+          ))}
+        </div>
+      ) : null}
       <DataTable
         columns={listVersionsColumns}
         query={lists}

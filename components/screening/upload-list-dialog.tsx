@@ -24,7 +24,8 @@ const LISTS: readonly { id: UploadableList; format: string }[] = [
 
 /**
  * "Upload a list…" for admins: a new file of a list published as one file, read whole on the server before it
- * replaces the version in use; a file that does not read as that list is refused with what was wrong.
+ * counts; a file that does not read as that list is refused with what was wrong. A new file of a list in use waits
+ * for a second admin (components/screening/list-replacement-card.tsx).
  */
 export function UploadListDialog({ decision }: { decision: Decision }) {
   const queryClient = useQueryClient();
@@ -34,8 +35,12 @@ export function UploadListDialog({ decision }: { decision: Decision }) {
   const [problem, setProblem] = useState<string | undefined>();
   const upload = useMutation({
     mutationFn: (chosen: File) => uploadWatchlist(list, chosen),
-    onSuccess: () => {
-      toast.success(`The ${listName(list)} was uploaded and read`);
+    onSuccess: (health) => {
+      toast.success(
+        health.replacements.some((proposal) => proposal.list.listId === list)
+          ? `The new ${listName(list)} was read and waits for a second admin`
+          : `The ${listName(list)} was uploaded and read`,
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.screening });
       setOpen(false);
     },
@@ -60,7 +65,7 @@ export function UploadListDialog({ decision }: { decision: Decision }) {
         open={open}
         onOpenChange={reset}
         title="Upload a list"
-        description="A published list the console does not use yet. It is read whole before it counts; stored senders and customers are then screened against it. A list in use is updated in the lists folder (replacing it could remove entries, which needs a second admin)."
+        description="A published list, read whole before it counts; stored senders and customers are then screened against what it adds or changes. A new file of a list in use waits for a second admin before it replaces it (it could remove entries)."
         onSubmit={(event) => {
           event.preventDefault();
           setProblem(undefined);

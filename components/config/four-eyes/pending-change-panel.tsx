@@ -14,8 +14,11 @@ import { FourEyesDiffList } from "./four-eyes-diff-list";
 /** The changes waiting for a second admin, each with its diff and who may do what with it. Nothing when none. */
 export function PendingChangePanel() {
   const query = useQuery(configProposalsQuery());
-  // Token proposals are decided on the API tokens page, beside the tokens (components/tokens/tokens-console.tsx).
-  const pending = (query.data?.pending ?? []).filter((proposal) => proposal.kind !== "token");
+  // Token proposals are decided on the API tokens page, beside the tokens (components/tokens/tokens-console.tsx), and
+  // a list's new file on the Screening page, beside the lists (components/screening/list-replacement-card.tsx).
+  const pending = (query.data?.pending ?? []).filter(
+    (proposal) => proposal.kind !== "token" && proposal.kind !== "screening-list",
+  );
   if (pending.length === 0) return null;
   return (
     <>

@@ -4,6 +4,7 @@ import { ApiError } from "../../../shared/api-error";
 import type { ConfigChange } from "../../universal/config/diff";
 import { type FourEyesSetting, fourEyesOf, partOf } from "../../universal/config/four-eyes-rule";
 import type { ConfigProposal, ConfigProposalStatus } from "../../universal/config/proposal-types";
+import type { ListReplacement } from "../../universal/screening/list-replacement";
 import type { TeamChange } from "../../universal/team/team-proposal-types";
 import type { TokenProposalBody } from "../../universal/tokens/token-rules";
 import type { ConsoleUser } from "../auth/session-user";
@@ -53,6 +54,9 @@ export function proposalOf(row: Row): ConfigProposal {
   if (row.kind === "team") {
     return { ...common, kind: "team", change: row.body as unknown as TeamChange };
   }
+  if (row.kind === "screening-list") {
+    return { ...common, kind: "screening-list", list: row.body as unknown as ListReplacement };
+  }
   if (row.kind === "four-eyes") {
     return {
       ...common,
@@ -92,6 +96,13 @@ export async function createProposal(proposal: NewProposal): Promise<Row> {
     })
     .onConflictDoNothing()
     .returning();
+  if (!row && proposal.kind === "screening-list") {
+    throw new ApiError(
+      409,
+      "CONFIG_PROPOSAL_PENDING",
+      "A new file of this list is already waiting for a second admin. Approve, decline or withdraw it first.",
+    );
+  }
   if (!row && proposal.kind === "team") {
     throw new ApiError(
       409,

@@ -343,7 +343,14 @@ export const savedViews = pgTable(
   (t) => [uniqueIndex("saved_views_user_list_name_key").on(t.userId, t.list, sql`lower(${t.name})`)],
 );
 
-export const CONFIG_PROPOSAL_KINDS = ["config", "four-eyes", "team", "token", "thresholds"] as const;
+export const CONFIG_PROPOSAL_KINDS = [
+  "config",
+  "four-eyes",
+  "team",
+  "token",
+  "thresholds",
+  "screening-list",
+] as const;
 export const CONFIG_PROPOSAL_STATUSES = [
   "proposed",
   "applied",

@@ -25,6 +25,7 @@ import { currentEnvironment, runInEnvironment } from "../environments/current";
 import type { Guarded } from "../guard/route-guard";
 import { log } from "../log/logger";
 import { applyConfigChange } from "../relay/apply-config";
+import { applyListReplacement, discardListReplacement } from "../screening/list-replacement";
 import { requireRoleBefore } from "../team/role-since";
 import { applyTeamProposal } from "../team/team-proposals";
 import { applyTokenProposal } from "./token-proposals";
@@ -92,6 +93,7 @@ export async function approveProposal(
     if (proposal.kind === "config") await applyConfigProposal(who, proposal);
     else if (proposal.kind === "team") initialPassword = await applyTeamProposal(who, proposal);
     else if (proposal.kind === "token") await applyTokenProposal(who, proposal);
+    else if (proposal.kind === "screening-list") await applyListReplacement(who, proposal);
     else await applySettingProposal(who, proposal);
     const done = await findProposal(id);
     return { ...proposalOf(done ?? proposal), ...(initialPassword ? { initialPassword } : {}) };
@@ -175,6 +177,7 @@ export async function declineProposal(who: Who, id: string): Promise<ConfigPropo
     }
     const done = await decideProposal(id, "declined", who.user, who.requestId);
     if (!done) throw decided();
+    if (done.kind === "screening-list") await discardListReplacement(done);
     return proposalOf(done);
   });
 }
@@ -189,6 +192,7 @@ export async function withdrawProposal(who: Who, id: string): Promise<ConfigProp
     }
     const done = await decideProposal(id, "withdrawn", who.user, who.requestId);
     if (!done) throw decided();
+    if (done.kind === "screening-list") await discardListReplacement(done);
     return proposalOf(done);
   });
 }

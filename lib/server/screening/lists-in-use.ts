@@ -200,7 +200,9 @@ export async function startScreeningLists(waitMs = 30_000): Promise<void> {
 }
 
 /** The stored versions, newest first per list, with whether the one in use is stale. */
-export async function listHealth(now = new Date()): Promise<Omit<ScreeningListHealth, "rescreen">> {
+export async function listHealth(
+  now = new Date(),
+): Promise<Omit<ScreeningListHealth, "rescreen" | "replacements">> {
   const rows = await getConsoleDatabase()
     .select()
     .from(screeningListVersions)

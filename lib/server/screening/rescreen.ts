@@ -7,6 +7,7 @@ import { getConsoleDatabase } from "../db";
 import { screeningResults } from "../db/schema";
 import { runInEnvironment } from "../environments/current";
 import { log } from "../log/logger";
+import { pendingListReplacements } from "./list-replacement";
 import { type ListsInUse, listHealth, onListsChange } from "./lists-in-use";
 import { buildIndex, screen } from "./matcher";
 import { recordOfRow, rescreenSubject } from "./screen-subject";
@@ -141,5 +142,6 @@ export function rescreenOnListChanges(): void {
 
 /** The lists' versions and health, with the latest re-screening (GET /api/screening/lists). */
 export async function screeningListHealth(): Promise<ScreeningListHealth> {
-  return { ...(await listHealth()), rescreen: rescreenProgress() };
+  const [health, replacements] = await Promise.all([listHealth(), pendingListReplacements()]);
+  return { ...health, rescreen: rescreenProgress(), replacements };
 }

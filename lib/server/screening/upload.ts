@@ -10,6 +10,8 @@ import { ApiError } from "../../../shared/api-error";
 import type { ScreeningListHealth } from "../../universal/screening/records";
 import { listName } from "../../universal/screening/records";
 import { type AuditEntry, auditedAction } from "../audit/log";
+import type { ConsoleUser } from "../auth/session-user";
+import { proposeListReplacement } from "./list-replacement";
 import { listHealth, refreshLists, uploadsDir } from "./lists-in-use";
 import { readListFile, SINGLE_FILE_LISTS, type SingleFileList } from "./load";
 import { screeningListHealth } from "./rescreen";
@@ -49,13 +51,15 @@ async function saveBody(body: ReadableStream<Uint8Array>, file: string): Promise
  * POST /api/screening/lists/upload?list=…: an admin uploads a new file of one of the lists published as one file
  * (UN consolidated XML, OFAC's advanced XML, the EU's FSF XML). It is read as a stream into the uploads folder and
  * read as that list before it counts: a file that does not read whole (no entries, or parse errors) is refused with
- * what was wrong and replaces nothing. A good one stands before the shipped file of the same list from then on; the
- * lists are read again at once (a new version in use, and stored subjects screened against what changed). Audited.
+ * what was wrong and replaces nothing. A good file of a list not in use stands before the shipped file of the same
+ * list from then on, and the lists are read again at once (a new version in use, and stored subjects screened against
+ * what changed); a good file of a list in use is kept aside as a proposal a second admin approves
+ * (list-replacement.ts). Audited.
  */
 export async function uploadList(
   listId: SingleFileList,
   body: ReadableStream<Uint8Array> | null,
-  who: Who,
+  who: Who & { user: ConsoleUser },
 ): Promise<ScreeningListHealth> {
   const dir = uploadsDir();
   if (!dir) {
@@ -63,21 +67,13 @@ export async function uploadList(
   }
   if (!body) throw new ApiError(400, "INVALID_INPUT", "Send the list's file as the request's body.");
   const { file } = SINGLE_FILE_LISTS[listId];
-  await auditedAction(
-    { ...who, action: "screening.lists.upload", targetId: listId, summary: { list: listId } },
+  const { user, ...audit } = who;
+  const saved = await auditedAction(
+    { ...audit, action: "screening.lists.upload", targetId: listId, summary: { list: listId } },
     async () => {
-      // Replacing a list in use can remove or change its entries, which would let one admin clear a listed person
-      // alone: that needs a second admin, which uploads do not offer yet. Adding a list only adds alerts.
-      const inUse = (await listHealth()).data.some((v) => v.listId === listId && v.status === "in-use");
-      if (inUse) {
-        throw new ApiError(
-          409,
-          "LIST_IN_USE",
-          `The ${listName(listId)} is in use: replacing it could remove or change its entries, which needs a second admin. Update it in the lists folder, where the console reads it on its schedule.`,
-        );
-      }
       await mkdir(dir, { recursive: true });
-      const temporary = join(dir, `.upload-${randomUUID()}`);
+      const id = randomUUID();
+      const temporary = join(dir, `.upload-${id}`);
       try {
         const bytes = await saveBody(body, temporary);
         const load = await readListFile(listId, temporary, file);
@@ -92,14 +88,29 @@ export async function uploadList(
             { parseErrors: load.version.parseErrors.slice(0, 20) },
           );
         }
+        const facts = { bytes, entries: load.entries.length, contentHash: load.version.contentHash };
+        // Replacing a list in use can remove or change its entries, which would let one admin clear a listed person
+        // alone: the file is kept aside as a proposal for a second admin. Adding a list only adds alerts.
+        const inUse = (await listHealth()).data.some((v) => v.listId === listId && v.status === "in-use");
+        if (inUse) {
+          const staged = `.proposed-${id}`;
+          await rename(temporary, join(dir, staged));
+          try {
+            const proposal = await proposeListReplacement(listId, staged, load, { ...audit, user });
+            return { ...facts, fourEyes: "proposed", proposalId: proposal.id };
+          } catch (error) {
+            await rm(join(dir, staged), { force: true });
+            throw error;
+          }
+        }
         await rename(temporary, join(dir, file));
-        return { bytes, entries: load.entries.length, contentHash: load.version.contentHash };
+        return facts;
       } finally {
         await rm(temporary, { force: true });
       }
     },
-    (saved) => ({ summary: saved }),
+    (result) => ({ summary: result }),
   );
-  await refreshLists();
+  if (!("proposalId" in saved)) await refreshLists();
   return screeningListHealth();
 }

@@ -1,3 +1,4 @@
+import type { ListReplacement } from "../screening/list-replacement";
 import type { TeamChange } from "../team/team-proposal-types";
 import type { TokenProposalBody } from "../tokens/token-rules";
 import type { ConfigChange } from "./diff";
@@ -23,6 +24,7 @@ export type ConfigProposal = {
   | { kind: "four-eyes"; diff: FourEyesChange[] }
   | { kind: "team"; change: TeamChange }
   | { kind: "token"; token: TokenProposalBody }
+  | { kind: "screening-list"; list: ListReplacement }
 );
 
 /** GET /api/config/proposals: the waiting ones and the latest decided ones, newest first. */

@@ -442,7 +442,7 @@ export const CONSOLE_API = {
     permission: "screening.lists",
     action: "screening.lists.upload",
     summary:
-      "Uploads a list file (`?list=un`, `ofac-advanced` or `eu-fsf`, the file as the body): read whole before it replaces the version in use (audited).",
+      "Uploads a list file (`?list=un`, `ofac-advanced` or `eu-fsf`, the file as the body), read whole first: a list not in use is in use at once (200); a new file of a list in use waits for a second admin (202, a `screening-list` proposal decided at /api/config/proposals). Audited.",
   }),
   "POST /api/screening/recipients": endpoint<RecipientScreening>({
     method: "POST",

@@ -1,3 +1,4 @@
+import type { ConfigProposal } from "../config/proposal-types";
 import type { ListSource, ScreeningHit, ScreeningQuery, ScreeningResult } from "./types";
 
 /** What the console names each list. */
@@ -48,6 +49,8 @@ export interface ScreeningListHealth {
   rescreen: RescreenProgress | null;
   /** Every stored version, newest first per list. */
   data: ScreeningListVersionView[];
+  /** New files of lists in use, waiting for a second admin, oldest first. */
+  replacements: Extract<ConfigProposal, { kind: "screening-list" }>[];
 }
 
 /** A hit as stored: the matcher's explanation, and whether compliance dismissed it (with whose reason). */

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 export const POST = consoleRoute(
   CONSOLE_API["POST /api/screening/lists/upload"],
-  async ({ request, audit }) => {
+  async ({ request, audit, user }) => {
     const list = new URL(request.url).searchParams.get("list");
     if (!isUploadableList(list)) {
       throw new ApiError(
@@ -18,6 +18,9 @@ export const POST = consoleRoute(
         "Name the list: ?list=un (UN consolidated XML), ofac-advanced (OFAC advanced XML) or eu-fsf (EU FSF XML).",
       );
     }
-    return Response.json(await uploadList(list, request.body, audit), { headers: NO_STORE });
+    const health = await uploadList(list, request.body, { ...audit, user });
+    // 202 when the file waits for a second admin (the list in use stays); 200 when it is in use now.
+    const waiting = health.replacements.some((proposal) => proposal.list.listId === list);
+    return Response.json(health, { status: waiting ? 202 : 200, headers: NO_STORE });
   },
 );
