@@ -125,6 +125,18 @@ describe("name rules", () => {
       sim("Ahmed Hassan", "Ahmed bin Salem bin Hassan", "person"),
     );
   });
+  it("counts two spellings fairly alike as partly the same word, and a different word as a contradiction", () => {
+    // "Jonsen" is 0.77 like "Johnson": below the old pairing floor it counted as two different names.
+    expect(sim("Boris Jonsen", "Boris Johnson", "person")).toBeGreaterThanOrEqual(ALERT_THRESHOLD);
+    // Five words alike do not outweigh a different family name.
+    expect(
+      sim(
+        "Khalid Omar Saleh Yousef Ibrahim Al-Harbi",
+        "Khalid Omar Saleh Yousef Ibrahim Al-Qahtani",
+        "person",
+      ),
+    ).toBeLessThan(ALERT_THRESHOLD);
+  });
   it("takes a name written as one word for the same name in two ('Habibullah', 'حبيب الله')", () => {
     expect(sim("حبيب الله", "HABIBULLAH", "person")).toBeGreaterThan(0.9);
   });
@@ -146,9 +158,9 @@ describe("name rules", () => {
 describe("quality floors on a fast subset of the shared sets", () => {
   it("name pairs: precision, recall and every STRONG pair", () => {
     const r = evaluatePairs(readPairs(join(data, "eval/name-pairs.csv")));
-    expect(r.precision).toBeGreaterThanOrEqual(0.85);
-    expect(r.recall).toBeGreaterThanOrEqual(0.85);
-    expect(r.f1).toBeGreaterThanOrEqual(0.85);
+    expect(r.precision).toBeGreaterThanOrEqual(0.86);
+    expect(r.recall).toBeGreaterThanOrEqual(0.87);
+    expect(r.f1).toBeGreaterThanOrEqual(0.87);
     expect(r.strongWrong).toEqual([]);
   });
 

@@ -41,8 +41,12 @@ const CONNECTORS = new Set([
 ]);
 /** How alike an acronym and the words whose initials it spells are taken to be. */
 const ACRONYM_SIMILARITY = 0.9;
-/** Below this pairing similarity two words are not taken as the same word. */
-const PAIR_FLOOR = 0.78;
+/**
+ * Below this pairing similarity two words are not taken as the same word; above it they count at their
+ * similarity, so two spellings 0.72–0.78 alike ("Sechev", "Sechin") count as partly the same word rather than two
+ * different ones (0.72 from a sweep of 0.72–0.78 on the whole pairs set).
+ */
+const PAIR_FLOOR = 0.72;
 /** Candidates fully scored per query, chosen from the index by shared keys. */
 const MAX_CANDIDATES = 60;
 /** A key shared by more names than this says little; it is used only when the query has no rarer key. */
@@ -167,8 +171,9 @@ function compareNames(q: NormalisedName, e: NormalisedName): NameComparison {
   const unpairedE = e.tokens.filter((t, i) => !usedE.has(i) && t.length > 1);
   // Words one side has and the other lacks (a middle name, a father's name) weigh little when the other side's
   // words are all paired: lists write names longer than a payment does, and the other way round. Words unpaired
-  // on both sides are different names and weigh fully.
-  const extraWeight = unpairedQ.length > 0 && unpairedE.length > 0 ? 1 : 0.35;
+  // on both sides are different names: they weigh more than their length, as a contradiction (1.3, from a sweep
+  // of 1–1.3 on the whole pairs set, with PAIR_FLOOR).
+  const extraWeight = unpairedQ.length > 0 && unpairedE.length > 0 ? 1.3 : 0.35;
   // A connecting particle ("bin", "de", "van") alone says nothing of who is named.
   for (const t of [...unpairedQ, ...unpairedE]) total += (CONNECTORS.has(t) ? 0.5 : weight(t)) * extraWeight;
   let score = total > 0 ? matched / total : 0;
