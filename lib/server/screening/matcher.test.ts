@@ -101,11 +101,66 @@ describe("screen", () => {
   });
 });
 
+describe("name rules", () => {
+  const sim = nameSimilarity;
+  it("reads an acronym as the words it spells, in organisations' names, and initials written together", () => {
+    expect(sim("U.S. Department of State", "United States Department of State", "entity")).toBeGreaterThan(
+      0.9,
+    );
+    expect(sim("PLA", "People's Liberation Army", "entity")).toBeGreaterThanOrEqual(ALERT_THRESHOLD);
+    expect(sim("J.C. Juncker", "Jean-Claude Juncker", "person")).toBeGreaterThan(0.9);
+    // Initials alone are no name in common; a short name is no acronym.
+    expect(sim("N.N.", "Nursultan Nazarbayev", "person")).toBeLessThan(ALERT_THRESHOLD);
+    expect(sim("Mo Salah", "Mohammed Omar Salah", "person")).toBeLessThan(ALERT_THRESHOLD);
+  });
+  it("reads numbers written in words and digits alike", () => {
+    expect(sim("Brigade Forty-Four", "Brigade 44", "entity")).toBe(1);
+    expect(sim("1st International Bank", "First International Bank", "entity")).toBe(1);
+  });
+  it("lets a connecting particle one side lacks weigh little", () => {
+    expect(sim("Ahmed Hassan", "Ahmed bin Salem bin Hassan", "person")).toBeGreaterThanOrEqual(
+      ALERT_THRESHOLD,
+    );
+    expect(sim("Ahmed Hassan", "Ahmed Salem Saleh Hassan", "person")).toBeLessThan(
+      sim("Ahmed Hassan", "Ahmed bin Salem bin Hassan", "person"),
+    );
+  });
+  it("counts two spellings fairly alike as partly the same word, and a different word as a contradiction", () => {
+    // "Jonsen" is 0.77 like "Johnson": below the old pairing floor it counted as two different names.
+    expect(sim("Boris Jonsen", "Boris Johnson", "person")).toBeGreaterThanOrEqual(ALERT_THRESHOLD);
+    // Five words alike do not outweigh a different family name.
+    expect(
+      sim(
+        "Khalid Omar Saleh Yousef Ibrahim Al-Harbi",
+        "Khalid Omar Saleh Yousef Ibrahim Al-Qahtani",
+        "person",
+      ),
+    ).toBeLessThan(ALERT_THRESHOLD);
+  });
+  it("takes a name written as one word for the same name in two ('Habibullah', 'حبيب الله')", () => {
+    expect(sim("حبيب الله", "HABIBULLAH", "person")).toBeGreaterThan(0.9);
+  });
+  it("compares a name in Arabic script with Latin spellings by what the script writes", () => {
+    expect(sim("محمد احمدی", "Mohammad Ahmadi", "person")).toBeGreaterThan(
+      sim("محمد احمدی", "Mahmoud Hamid", "person"),
+    );
+    expect(sim("فضل محمد مظلوم", "Fazl Mohammad Mazloom", "person")).toBeGreaterThan(0.9);
+    expect(sim("عمر محمود عثمان", "Omar Mahmoud Uthman", "person")).toBeGreaterThan(0.9);
+    expect(sim("عمر محمود عثمان", "Mahmoud Uthman", "person")).toBeLessThan(
+      sim("عمر محمود عثمان", "Omar Mahmoud Uthman", "person"),
+    );
+  });
+  it("finds Latin list names from a query in Arabic script, the candidates included", () => {
+    expect(screen(index, { name: "فضل محمد مظلوم", kind: "person" }).hits[0]?.primaryName).toMatch(/MAZLOOM/);
+  });
+});
+
 describe("quality floors on a fast subset of the shared sets", () => {
   it("name pairs: precision, recall and every STRONG pair", () => {
     const r = evaluatePairs(readPairs(join(data, "eval/name-pairs.csv")));
-    expect(r.precision).toBeGreaterThanOrEqual(0.83);
-    expect(r.recall).toBeGreaterThanOrEqual(0.82);
+    expect(r.precision).toBeGreaterThanOrEqual(0.86);
+    expect(r.recall).toBeGreaterThanOrEqual(0.87);
+    expect(r.f1).toBeGreaterThanOrEqual(0.87);
     expect(r.strongWrong).toEqual([]);
   });
 
@@ -117,14 +172,14 @@ describe("quality floors on a fast subset of the shared sets", () => {
 
   it("negatives rarely alert once date of birth and nationality are given", () => {
     const r = evaluateNegatives(index, readPeople(join(data, "eval/negatives-sample.csv")).slice(0, 300));
-    expect(r.withDetailsShare).toBeLessThanOrEqual(0.015);
-    expect(r.nameOnlyShare).toBeLessThanOrEqual(0.12);
+    expect(r.withDetailsShare).toBeLessThanOrEqual(0.01);
+    expect(r.nameOnlyShare).toBeLessThanOrEqual(0.02);
   });
 
   it("finds UN people from their names in original script among Latin names", () => {
     const r = evaluateOriginalScript(loads, 150);
     expect(r.total).toBe(150);
-    expect(r.share).toBeGreaterThanOrEqual(0.75);
+    expect(r.share).toBeGreaterThanOrEqual(0.95);
   });
 
   it("ships a threshold that separates an exact name from an unrelated one", () => {

@@ -12,12 +12,41 @@ import type {
 } from "../../universal/screening/types";
 import { countryCode } from "./lists/common";
 import { type NormalisedName, normaliseName, skeleton } from "./normalise";
-import { tokenSimilarity } from "./similarity";
+import { abjadLatinSimilarity, tokenSimilarity } from "./similarity";
 
 /** The shipped threshold: a hit whose final score reaches it is a potential match. */
 export const ALERT_THRESHOLD = 0.8;
-/** Below this pairing similarity two words are not taken as the same word. */
-const PAIR_FLOOR = 0.78;
+/** Words that join the parts of a name: "son of", "daughter of", "of", "the". */
+const CONNECTORS = new Set([
+  "bin",
+  "bint",
+  "binti",
+  "bte",
+  "de",
+  "da",
+  "di",
+  "du",
+  "del",
+  "della",
+  "dos",
+  "das",
+  "van",
+  "von",
+  "der",
+  "den",
+  "ter",
+  "le",
+  "la",
+  "y",
+]);
+/** How alike an acronym and the words whose initials it spells are taken to be. */
+const ACRONYM_SIMILARITY = 0.9;
+/**
+ * Below this pairing similarity two words are not taken as the same word; above it they count at their
+ * similarity, so two spellings 0.72–0.78 alike ("Sechev", "Sechin") count as partly the same word rather than two
+ * different ones (0.72 from a sweep of 0.72–0.78 on the whole pairs set).
+ */
+const PAIR_FLOOR = 0.72;
 /** Candidates fully scored per query, chosen from the index by shared keys. */
 const MAX_CANDIDATES = 60;
 /** A key shared by more names than this says little; it is used only when the query has no rarer key. */
@@ -28,14 +57,28 @@ type NameComparison = {
   pairs: { query: string; entry: string; similarity: number }[];
 };
 
+/**
+ * Which side of a comparison was written in an abjad: neither, both, or only the query's or the entry's words
+ * (then those are aligned with the other side's Latin spelling letter by letter).
+ */
+type Script = "latin" | "abjad" | "query-abjad" | "entry-abjad";
+
+function wordSimilarity(a: string, b: string, script: Script): number {
+  if (script === "latin" || script === "abjad") return tokenSimilarity(a, b, script === "abjad");
+  if (a === b) return 1;
+  const [written, latin] = script === "query-abjad" ? [a, b] : [b, a];
+  if (latin.length === 1) return written[0] === latin ? 0.85 : 0;
+  return Math.max(abjadLatinSimilarity(written, latin), tokenSimilarity(a, b, false));
+}
+
 // Word similarity is pure, so it is remembered across comparisons (bounded; cleared when full).
 const similarityCache = new Map<string, number>();
-function cachedSimilarity(a: string, b: string, abjad: boolean): number {
-  const key = `${abjad ? 1 : 0}${a}\u0000${b}`;
+function cachedSimilarity(a: string, b: string, script: Script): number {
+  const key = `${script[0]}${a}\u0000${b}`;
   let sim = similarityCache.get(key);
   if (sim === undefined) {
     if (similarityCache.size > 200_000) similarityCache.clear();
-    sim = tokenSimilarity(a, b, abjad);
+    sim = wordSimilarity(a, b, script);
     similarityCache.set(key, sim);
   }
   return sim;
@@ -49,14 +92,34 @@ const weight = (t: string) => Math.min(1 + t.length / 4, 3);
  * score is the paired weight over all weight, where words left unpaired count against it.
  */
 function compareNames(q: NormalisedName, e: NormalisedName): NameComparison {
-  const abjad = q.abjad || e.abjad;
-  type Unit = { text: string; idx: number[] };
+  const script: Script =
+    q.abjad && e.abjad ? "abjad" : q.abjad ? "query-abjad" : e.abjad ? "entry-abjad" : "latin";
+  // A unit is one word, two or three neighbouring words read as one (joined and split spellings), or the
+  // initials of two to four neighbouring words (an acronym: "US", "PLA", "JC" for Jean-Claude).
+  type Unit = { text: string; idx: number[]; shown: string; acronym?: boolean };
   const units = (tokens: string[]): Unit[] => {
-    const out: Unit[] = tokens.map((t, i) => ({ text: t, idx: [i] }));
+    const out: Unit[] = tokens.map((t, i) => ({ text: t, idx: [i], shown: t }));
     for (let i = 0; i + 1 < tokens.length; i++) {
-      out.push({ text: `${tokens[i]}${tokens[i + 1]}`, idx: [i, i + 1] });
-      if (i + 2 < tokens.length)
-        out.push({ text: `${tokens[i]}${tokens[i + 1]}${tokens[i + 2]}`, idx: [i, i + 1, i + 2] });
+      out.push({
+        text: `${tokens[i]}${tokens[i + 1]}`,
+        idx: [i, i + 1],
+        shown: `${tokens[i]}${tokens[i + 1]}`,
+      });
+      if (i + 2 < tokens.length) {
+        const text = `${tokens[i]}${tokens[i + 1]}${tokens[i + 2]}`;
+        out.push({ text, idx: [i, i + 1, i + 2], shown: text });
+      }
+      if (script !== "latin") continue;
+      for (let k = 2; k <= 4 && i + k <= tokens.length; k++) {
+        const words = tokens.slice(i, i + k);
+        if (words.some((w) => w.length < 2 || /\d/.test(w))) break;
+        out.push({
+          text: words.map((w) => w[0]).join(""),
+          idx: words.map((_, j) => i + j),
+          shown: words.join(" "),
+          acronym: true,
+        });
+      }
     }
     return out;
   };
@@ -67,7 +130,15 @@ function compareNames(q: NormalisedName, e: NormalisedName): NameComparison {
   for (const a of qu) {
     for (const b of eu) {
       if (a.idx.length > 1 && b.idx.length > 1) continue;
-      const sim = cachedSimilarity(a.text, b.text, abjad);
+      if (a.acronym || b.acronym) {
+        // An acronym is the words it stands for only when spelt letter for letter; in a person's name only
+        // initials written together ("JC") are one, not a short name ("Abu", "Mo").
+        const word = a.acronym ? b.text : a.text;
+        if (a.text === b.text && (q.entity || e.entity || !/[aeiouy]/.test(word)))
+          candidates.push({ a, b, sim: ACRONYM_SIMILARITY, order: order++ });
+        continue;
+      }
+      const sim = cachedSimilarity(a.text, b.text, script);
       // Two words read as one must be nearly the same word.
       if (sim >= (a.idx.length > 1 || b.idx.length > 1 ? 0.88 : PAIR_FLOOR))
         candidates.push({ a, b, sim, order: order++ });
@@ -83,6 +154,8 @@ function compareNames(q: NormalisedName, e: NormalisedName): NameComparison {
   const usedE = new Set<number>();
   const pairs: NameComparison["pairs"] = [];
   let matched = 0;
+  let total = 0;
+  let acronyms = 0;
   for (const c of candidates) {
     if (c.a.idx.some((i) => usedQ.has(i)) || c.b.idx.some((i) => usedE.has(i))) continue;
     for (const i of c.a.idx) usedQ.add(i);
@@ -90,29 +163,33 @@ function compareNames(q: NormalisedName, e: NormalisedName): NameComparison {
     // A lone initial confirms little: it counts at the weight of one letter.
     const w = c.a.text.length === 1 || c.b.text.length === 1 ? 1 : weight(c.a.text) + weight(c.b.text);
     matched += c.sim * w;
-    pairs.push({ query: c.a.text, entry: c.b.text, similarity: round(c.sim) });
-  }
-  let total = matched;
-  for (const p of pairs) {
-    const w = p.query.length === 1 || p.entry.length === 1 ? 1 : weight(p.query) + weight(p.entry);
-    total += w - p.similarity * w;
+    total += w;
+    pairs.push({ query: c.a.shown, entry: c.b.shown, similarity: round(c.sim) });
+    if (c.a.acronym || c.b.acronym) acronyms++;
   }
   const unpairedQ = q.tokens.filter((t, i) => !usedQ.has(i) && t.length > 1);
   const unpairedE = e.tokens.filter((t, i) => !usedE.has(i) && t.length > 1);
   // Words one side has and the other lacks (a middle name, a father's name) weigh little when the other side's
   // words are all paired: lists write names longer than a payment does, and the other way round. Words unpaired
-  // on both sides are different names and weigh fully.
-  const extraWeight = unpairedQ.length > 0 && unpairedE.length > 0 ? 1 : 0.35;
-  for (const t of [...unpairedQ, ...unpairedE]) total += weight(t) * extraWeight;
+  // on both sides are different names: they weigh more than their length, as a contradiction (1.3, from a sweep
+  // of 1–1.3 on the whole pairs set, with PAIR_FLOOR).
+  const extraWeight = unpairedQ.length > 0 && unpairedE.length > 0 ? 1.3 : 0.35;
+  // A connecting particle ("bin", "de", "van") alone says nothing of who is named.
+  for (const t of [...unpairedQ, ...unpairedE]) total += (CONNECTORS.has(t) ? 0.5 : weight(t)) * extraWeight;
   let score = total > 0 ? matched / total : 0;
   // One word alone in common is not a name match (unless one side is one word); an initial helps a full word.
-  const fullPairs = pairs.filter((p) => p.query.length > 1 && p.entry.length > 1).length;
+  // In a person's name, initials read as an acronym ("JC") are not a word in common by themselves.
+  const fullPairs =
+    pairs.filter((p) => p.query.length > 1 && p.entry.length > 1).length -
+    (q.entity || e.entity ? 0 : acronyms);
   const longQ = q.tokens.filter((t) => t.length > 1).length;
   const longE = e.tokens.filter((t) => t.length > 1).length;
   if (fullPairs === 0 || (pairs.length < 2 && Math.min(longQ, longE) >= 2)) score = Math.min(score, 0.6);
-  // A one-word name met by one word of a longer name is a weak clue unless the word is the same.
+  // A one-word name met by one word of a longer name is a weak clue unless the word is the same (two words
+  // read as one, "Matiullah" and "Mati Ullah", are the whole name).
   if (
     pairs.length === 1 &&
+    unpairedQ.length + unpairedE.length > 0 &&
     Math.min(longQ, longE) === 1 &&
     Math.max(longQ, longE) >= 2 &&
     (pairs[0]?.similarity ?? 0) < 0.95
@@ -245,19 +322,40 @@ export type ScreeningIndex = {
   nameCount: number;
 };
 
-/** Index keys of a word: its consonant skeleton, and its first four letters. */
-function keysOf(tokens: string[]): string[] {
+/**
+ * Index keys of a word: its consonant skeleton, and its first four letters; the skeleton as an Arabic spelling
+ * shows it, alone, joined with the next word and beside the next word's, so names transliterated from an abjad
+ * find their Latin forms. A query written in an abjad uses no prefix keys (its vowels are missing) and tries ض
+ * both as "d" and as "z".
+ */
+function keysOf(tokens: string[], abjadQuery = false): string[] {
   const keys = new Set<string>();
+  // In a transliterated abjad word "th", "sh", "kh", "dh", "gh" may be one letter or two ("اتحاد" Ittihad
+  // reads "thd"); ض may be read "d" or "z".
+  const variants = (t: string) => {
+    if (!abjadQuery) return [t];
+    const out = new Set([t.replace(/dz/g, "d"), t.replace(/dz/g, "z")]);
+    for (const v of [...out]) out.add(v.replace(/([tdkgs])h/g, "$1-h"));
+    return [...out];
+  };
+  const abjadKey = (t: string) => skeleton(t, true).replace(/-/g, "");
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] ?? "";
     if (t.length < 2) continue;
     const s = skeleton(t);
     keys.add(s.length >= 2 ? `s:${s}` : `w:${t}`);
-    // The skeleton as an Arabic spelling shows it, so transliterated names find their Latin forms.
-    const a = skeleton(t, true);
-    if (a.length >= 3) keys.add(`a:${a}`);
-    keys.add(`p:${t.slice(0, 4)}`);
     const next = tokens[i + 1];
+    for (const v of variants(t)) {
+      const a = abjadKey(v);
+      if (a.length >= 2) keys.add(`a:${a}`);
+      if (next && next.length >= 2)
+        for (const w of variants(next)) {
+          const joined = abjadKey(v + w);
+          if (joined.length >= 3) keys.add(`a:${joined}`);
+          keys.add(`b:${a}|${abjadKey(w)}`);
+        }
+    }
+    if (!abjadQuery) keys.add(`p:${t.slice(0, 4)}`);
     if (next && next.length >= 2) keys.add(`s:${skeleton(t + next)}`);
   }
   return [...keys];
@@ -286,9 +384,9 @@ export function buildIndex(lists: { version: ListVersion; entries: ListEntry[] }
   return { entries, versions: lists.map((l) => l.version), names, postings, nameCount: names.length };
 }
 
-function candidates(index: ScreeningIndex, tokens: string[]): number[] {
+function candidates(index: ScreeningIndex, query: NormalisedName): number[] {
   const tally = new Map<number, number>();
-  const lists = keysOf(tokens)
+  const lists = keysOf(query.tokens, query.abjad)
     .map((key) => index.postings.get(key))
     .filter((l): l is number[] => !!l);
   const common = Math.max(200, index.nameCount * COMMON_KEY_SHARE);
@@ -313,7 +411,7 @@ const kindsCompatible = (q: EntryKind | undefined, e: EntryKind) =>
 export function screen(index: ScreeningIndex, query: ScreeningQuery, limit = 10): ScreeningResult {
   const q = normaliseName(query.name, query.kind);
   const byEntry = new Map<number, ScreeningHit>();
-  for (const id of candidates(index, q.tokens)) {
+  for (const id of candidates(index, q)) {
     const indexed = index.names[id];
     if (!indexed) continue;
     const entry = index.entries[indexed.entry];

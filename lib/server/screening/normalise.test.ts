@@ -1,7 +1,7 @@
 import "server-only";
 import { describe, expect, it } from "vitest";
 import { normaliseName, skeleton } from "./normalise";
-import { jaroWinkler, levenshtein, tokenSimilarity } from "./similarity";
+import { abjadLatinSimilarity, jaroWinkler, levenshtein, tokenSimilarity } from "./similarity";
 
 const tokens = (name: string, kind?: Parameters<typeof normaliseName>[1]) => normaliseName(name, kind).tokens;
 
@@ -29,6 +29,27 @@ describe("normaliseName", () => {
     expect(tokens("J. R. R. Tolkien")).toEqual(["j", "r", "r", "tolkien"]);
     expect(tokens("Ig0r Sech1n")).toEqual(["igor", "sechin"]);
   });
+  it("keeps words an abjad spelling shares with Latin titles, and drops titles as that script writes them", () => {
+    // "عمر" (Omar) reads "mr" without its vowels; it is a name, not "Mr".
+    expect(tokens("عمر محمود عثمان", "person")).toEqual(["mr", "mhmwd", "thmn"]);
+    expect(tokens("الشيخ احمد", "person")).toEqual(["hmd"]);
+  });
+  it("splits Arabic particles and compound halves written onto the next word", () => {
+    expect(tokens("عبدالحميد المصلي")).toEqual(["bd", "hmyd", "msly"]);
+    expect(tokens("نورالدين خيرالله")).toEqual(["nwr", "dyn", "khyr", "lh"]);
+    expect(tokens("جماعة نصرة الإسلام والمسلمين", "entity")).toEqual(["jma", "nsra", "slm", "w", "mslmyn"]);
+  });
+  it("reads a final taa marbuta as a vowel and marks ض, which is 'd' or 'z' in Latin", () => {
+    expect(tokens("خولة")).toEqual(["khwla"]);
+    expect(tokens("فضل")).toEqual(["fdzl"]);
+  });
+  it("writes numbers in organisations' names as digits and spells out common abbreviations", () => {
+    expect(tokens("Brigade Forty-Four", "entity")).toEqual(["brigade", "44"]);
+    expect(tokens("Brigade 44", "entity")).toEqual(["brigade", "44"]);
+    expect(tokens("1st International Bank", "entity")).toEqual(["1", "international", "bank"]);
+    expect(tokens("First Bank Int'l", "entity")).toEqual(["1", "bank", "international"]);
+    expect(tokens("Dept. of Natl Parks", "entity")).toEqual(["department", "national", "parks"]);
+  });
   it("never leaves a name without words", () => {
     expect(tokens("Company Limited", "entity")).toEqual(["company", "limited"]);
   });
@@ -54,5 +75,32 @@ describe("word similarity", () => {
     expect(tokenSimilarity("ly", "ali", true)).toBeGreaterThanOrEqual(0.85);
     expect(tokenSimilarity("sen", "husain")).toBeLessThan(0.78);
     expect(tokenSimilarity("chenguo", "chang")).toBeLessThan(0.78);
+  });
+  it("takes usual transliteration alternatives for the same word", () => {
+    expect(tokenSimilarity("husayn", "hussein")).toBeGreaterThanOrEqual(0.9);
+    expect(tokenSimilarity("qassim", "kasim")).toBeGreaterThanOrEqual(0.9);
+    expect(tokenSimilarity("youssef", "yusef")).toBeGreaterThanOrEqual(0.9);
+    expect(tokenSimilarity("khoury", "houri")).toBeGreaterThanOrEqual(0.9);
+    expect(tokenSimilarity("abou", "abu")).toBeGreaterThanOrEqual(0.9);
+    // A Baltic nominative ending on a Slavic name with its "j" for "y".
+    expect(tokenSimilarity("sergejs", "sergey")).toBeGreaterThanOrEqual(0.9);
+    expect(tokenSimilarity("husayn", "hassan")).toBeLessThan(0.78);
+  });
+  it("aligns an abjad word with a Latin spelling letter by letter, by the letters' usual renderings", () => {
+    expect(abjadLatinSimilarity("mhmd", "mohammad")).toBeGreaterThanOrEqual(0.9);
+    // ث as "th" or "s"; ض as "d" or "z"; و as a long vowel; letters the script writes twice are two letters.
+    expect(abjadLatinSimilarity("thmn", "uthman")).toBeGreaterThanOrEqual(0.88);
+    expect(abjadLatinSimilarity("thmn", "usman")).toBeGreaterThanOrEqual(0.88);
+    expect(abjadLatinSimilarity("fdzl", "fazl")).toBeGreaterThanOrEqual(0.9);
+    expect(abjadLatinSimilarity("fdzl", "fadl")).toBeGreaterThanOrEqual(0.9);
+    expect(abjadLatinSimilarity("mdhlwm", "mazloom")).toBeGreaterThanOrEqual(0.9);
+    expect(abjadLatinSimilarity("mnn", "manan")).toBeGreaterThanOrEqual(0.9);
+    // A final ه is often a vowel; an article inside a joined Latin name is not written.
+    expect(abjadLatinSimilarity("shhth", "shihata")).toBeGreaterThanOrEqual(0.88);
+    expect(abjadLatinSimilarity("slhdyn", "salahaldin")).toBeGreaterThanOrEqual(0.88);
+    // A long vowel the script would have written costs a little; a written consonant left out costs much.
+    expect(abjadLatinSimilarity("mhmd", "mahmoud")).toBeLessThan(abjadLatinSimilarity("mhmd", "mohammad"));
+    expect(abjadLatinSimilarity("mhmd", "ahmad")).toBeLessThan(0.78);
+    expect(abjadLatinSimilarity("hmdy", "hamid")).toBeLessThan(abjadLatinSimilarity("hmdy", "ahmadi"));
   });
 });

@@ -11,6 +11,8 @@ export type NormalisedName = {
   tokens: string[];
   /** Whether the original was written in an abjad (Arabic, Hebrew): short vowels are missing from it. */
   abjad: boolean;
+  /** Whether it names an organisation, vessel or aircraft (acronyms are usual there). */
+  entity: boolean;
 };
 
 const HONORIFICS = new Set([
@@ -168,17 +170,114 @@ const PARTICLES: Record<string, string> = {
   abdar: "abd",
 };
 
+const ABBREVIATIONS: Record<string, string> = {
+  intl: "international",
+  natl: "national",
+  dept: "department",
+  govt: "government",
+  univ: "university",
+  assn: "association",
+  assoc: "association",
+  bros: "brothers",
+  mfg: "manufacturing",
+  mgmt: "management",
+  svcs: "services",
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+/**
+ * Numbers in an organisation's name as digits, however written: "Forty-Four" and "44", "First" and "1st" (the
+ * common misspelling "fourty" included).
+ */
+function numbersAsDigits(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? "";
+    const ordinal = /^(\d+)(st|nd|rd|th)$/.exec(w);
+    if (ordinal) out.push(ordinal[1] ?? w);
+    else if (ORDINAL_WORDS[w] !== undefined) out.push(String(ORDINAL_WORDS[w]));
+    else if (TENS[w] !== undefined) {
+      const unit = NUMBER_WORDS[words[i + 1] ?? ""];
+      if (unit !== undefined && unit > 0 && unit < 10) {
+        out.push(String((TENS[w] ?? 0) + unit));
+        i++;
+      } else out.push(String(TENS[w]));
+    } else if (NUMBER_WORDS[w] !== undefined) out.push(String(NUMBER_WORDS[w]));
+    else out.push(w);
+  }
+  return out;
+}
+
 const ARTICLES = new Set(["al", "el", "ul", "ad", "ar", "as", "at", "az", "ash", "an"]);
 
 function isAbjad(text: string): boolean {
   return /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.test(text);
 }
 
+/** Honorifics as they read once written in Arabic script and transliterated without vowels. */
+const ABJAD_HONORIFICS = new Set(["shykh", "hj", "hjy", "mla", "mlla", "mwlwy", "mwlana"]);
+
 function transliterate(text: string): string {
   let t = text.normalize("NFKC");
   if (isAbjad(t)) {
+    // Name particles written onto the next word ("عبدالحميد", "ابواليزيد") are split off as their Latin
+    // spellings split them ("Abd al-Hamid", "Abu al-Yazid").
+    t = t.replace(/(^|\s)(عبد|[اأ]بو)(?=ال\S{2})/gu, "$1$2 ");
+    // So are the second halves of compound names, "-ullah" and "-uddin" ("نورالدين" Nur al-Din, Nooruddin),
+    // and "and" and "in" written onto an article ("والمسلمين" wa al-Muslimin).
+    t = t.replace(/(\S{2,})(الله|الدين|الدین)(?=\s|$)/gu, "$1 $2");
+    t = t.replace(/(^|\s)([وب])(?=ال\S{3})/gu, "$1$2 ");
     // The Arabic article written onto the word ("البغدادي") is dropped as the Latin "al-" is.
     t = t.replace(/(^|\s)ال(?=\S{2})/gu, "$1");
+    // Taa marbuta ends a word as a vowel in Latin spellings ("خولة" Khawla, "جماعة" Jamaa), not as "h".
+    t = t.replace(/ة(?=\s|$|[^\p{L}])/gu, "a");
+    // ض is "d" in Arabic spellings and "z" in Persian and Urdu ones (Fadl, Fazl; Ramadan, Ramazan).
+    t = t.replace(/ض/gu, "dz");
   }
   return anyAscii(t);
 }
@@ -214,22 +313,32 @@ export function normaliseName(raw: string, kind?: EntryKind): NormalisedName {
     "7": "t",
     "9": "g",
   };
-  const words = text
+  let words = text
     .split(" ")
     .filter(Boolean)
     // Digits standing in for letters inside a word ("Ig0r Sech1n").
-    .map((w) => (/[a-z]/.test(w) && /\d/.test(w) ? w.replace(/[0134579]/g, (d) => LEET[d] ?? d) : w))
+    .map((w) =>
+      /[a-z]/.test(w) && /\d/.test(w) && !/^\d+(st|nd|rd|th)$/.test(w)
+        ? w.replace(/[0134579]/g, (d) => LEET[d] ?? d)
+        : w,
+    )
+    // Abbreviated words of organisations' names ("Int'l", "Dept.").
+    .map((w) => ABBREVIATIONS[w] ?? w)
     // Spellings of the same name particle: "bin", "ibn", "ben" (son of); "abdul", "abdel", "abd" (servant of).
     .map((w) => PARTICLES[w] ?? w);
   const entity = kind === "entity" || kind === "vessel" || kind === "aircraft";
+  if (entity) words = numbersAsDigits(words);
+  // A name written in an abjad has no short vowels, so Latin titles and articles would strike real words out of
+  // it ("عمر" Omar reads "mr"): only titles as that script writes them are dropped.
+  const titles = abjad ? ABJAD_HONORIFICS : HONORIFICS;
   const kept = words.filter((w) => {
-    if (HONORIFICS.has(w) && !entity) return false;
-    if (ARTICLES.has(w) && !entity) return false;
+    if (titles.has(w) && !entity) return false;
+    if (ARTICLES.has(w) && !entity && !abjad) return false;
     if (entity && LEGAL_FORMS.has(w)) return false;
     return true;
   });
   const tokens = kept.length > 0 ? kept : words;
-  return { tokens, abjad };
+  return { tokens, abjad, entity };
 }
 
 const LOOKALIKE: [RegExp, string][] = [
@@ -259,16 +368,34 @@ const LOOKALIKE: [RegExp, string][] = [
  * words written without short vowels.
  */
 export function skeleton(token: string, abjad = false): string {
+  // Pure and called for every word of every list name and query: remembered (bounded; cleared when full).
+  const key = abjad ? `1${token}` : `0${token}`;
+  const known = skeletons.get(key);
+  if (known !== undefined) return known;
+  if (skeletons.size > 300_000) skeletons.clear();
+  const s = computeSkeleton(token, abjad);
+  skeletons.set(key, s);
+  return s;
+}
+
+const skeletons = new Map<string, string>();
+
+function computeSkeleton(token: string, abjad: boolean): string {
   let s = token;
   if (abjad) {
-    // As an Arabic spelling shows it: no "p"; "j" is a consonant; "th", "sh", "kh" may be two letters
-    // (ط + ه transliterates to "th" too), so digraphs are not folded.
+    // As an Arabic spelling shows it: no "p"; "j" is a consonant; ث is "th" or "s", ذ and ظ "dh" or "z", خ "kh",
+    // غ "gh" or "g", each one letter here ("th" may also be ت + ه: a query tries that reading too, see keysOf).
     // French spellings of Maghrebi names: "dj" is ج, "ch" is ش, "c" before e/i is س.
     s = s
       .replace(/dj/g, "j")
       .replace(/ch/g, "sh")
       .replace(/c(?=[ei])/g, "s")
-      .replace(/c/g, "k");
+      .replace(/c/g, "k")
+      .replace(/ph/g, "f")
+      .replace(/th/g, "s")
+      .replace(/dh/g, "z")
+      .replace(/kh/g, "x")
+      .replace(/gh/g, "g");
     s = s
       .replace(/p/g, "b")
       .replace(/v/g, "f")
