@@ -153,7 +153,15 @@ test("a bank account held by a listed person is screened as it is looked up, and
   // Now the payment goes.
   const executed = await developer.post(`/api/payments/quotes/${encodeURIComponent(direct)}/execute`);
   expect(executed.status(), await executed.text()).toBe(200);
+  const { transactionId } = (await executed.json()) as { transactionId: string };
   await developer.dispose();
+
+  // The payment's page says how its recipient was screened, and how the matches were dismissed.
+  await page.goto(`/transactions/${encodeURIComponent(transactionId)}`);
+  const screened = page.getByRole("region", { name: "Screening" });
+  await expect(screened).toContainText("Who the bank account pays against the sanctions lists in use");
+  await expect(screened).toContainText("Potential matches dismissed");
+  await expect(screened).toContainText("Dismissed by Carla Compliance");
 });
 
 // An entity on the UN list, as a business beneficiary names it (another subject than the person above, whose matches

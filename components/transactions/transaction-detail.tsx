@@ -8,6 +8,7 @@ import { isNotFoundError } from "@/components/ui/error-details";
 import { QueryState } from "@/components/ui/query-state";
 import { LoadingState } from "@/components/ui/states";
 import { transactionEventsQuery, transactionQuery } from "@/lib/client/api/transactions";
+import type { Transaction } from "@/shared/contract";
 import { AmountsCard } from "./transaction-detail/amounts-card";
 import { CounterpartyCard } from "./transaction-detail/counterparty-card";
 import { DetailsCard } from "./transaction-detail/details-card";
@@ -20,6 +21,19 @@ import { TimelineCard } from "./transaction-detail/timeline-card";
 import { TransactionHeader } from "./transaction-detail/transaction-header";
 
 /** One transaction: what moved, at what rate, between whom, how it got to its status, and what to do now. */
+/**
+ * Who was screened for this payment: an incoming payment's sender, or the holder of the bank account an outgoing
+ * payment went to (lib/server/relay/steps/recipient-screening-clear.ts). A payment to one of our accounts or to a
+ * UMA address names no one to screen.
+ */
+function TransactionScreening({ transaction }: { transaction: Transaction }) {
+  if (transaction.type === "INCOMING") return <ScreeningCard subject={{ payment: transaction.id }} />;
+  const accountId = (transaction.destination as { accountId?: string }).accountId;
+  return accountId?.startsWith("ExternalAccount:") ? (
+    <ScreeningCard subject={{ recipient: accountId }} />
+  ) : null;
+}
+
 export function TransactionDetail({ transactionId }: { transactionId: string }) {
   const query = useQuery(transactionQuery(transactionId));
   const events = useQuery(transactionEventsQuery(transactionId));
@@ -51,7 +65,7 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="flex flex-col gap-6 lg:col-span-2">
                 <StatusNotices transaction={transaction} events={events.data} />
-                <ScreeningCard subject={{ payment: transaction.id }} />
+                <TransactionScreening transaction={transaction} />
                 <AmountsCard transaction={transaction} />
                 <RateCard transaction={transaction} />
                 <TimelineCard transaction={transaction} events={events} />
