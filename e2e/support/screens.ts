@@ -4,12 +4,20 @@ import type { Page } from "@playwright/test";
 const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 /**
+ * Whether to take them: yes when a spec is run by hand (`npx playwright test e2e/…`), to look at what it shows; not
+ * in `npm test` (scripts/run-tests.ts sets E2E_SCREENS=off), where nobody opens them and the suite's 270-odd
+ * full-page pictures cost over a minute of it. The role guides' pictures (docs/guide/images) are taken either way.
+ */
+const TAKE = process.env.E2E_SCREENS !== "off";
+
+/**
  * A picture of the page as `<SCREENS>/<name>.png`: the whole page by default, taken from the top, because the
  * console's shell (sidebar and header) is fixed and a full-page capture of a scrolled page draws it wherever the
  * page was scrolled to. `fullPage: false` keeps what is in view, for an open dialog or sheet. Transitions are
  * taken at their end (a toast sliding in would be drawn half transparent).
  */
 export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (!TAKE) return;
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage, animations: "disabled" });
 }
