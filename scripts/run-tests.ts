@@ -4,12 +4,9 @@ import { spawn } from "node:child_process";
 
 const STAGES = ["lint", "format:check", "typecheck", "test:unit", "test:e2e"] as const;
 
-// The e2e specs' pictures for people (e2e/support/screens.ts) are not taken here unless asked for (E2E_SCREENS=on).
-const ENV = { ...process.env, E2E_SCREENS: process.env.E2E_SCREENS ?? "off" };
-
 function run(script: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", script], { stdio: "inherit", env: ENV });
+    const child = spawn("npm", ["run", script], { stdio: "inherit" });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
