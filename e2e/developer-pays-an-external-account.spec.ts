@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { pickCustomer } from "./support/customer-picker";
 import { serviceApi } from "./support/environment";
 import { balanceOf, createIndividualCustomer, fundedUsdAccount, transactionStatus } from "./support/fixtures";
 import { shot } from "./support/screens";
+import { lookUpCustomerBankAccount } from "./support/send-money";
 import { signInPage } from "./support/session";
 import { countToasts } from "./support/toasts";
 
@@ -40,21 +40,7 @@ test("a developer pays a customer's bank account: picks it, looks it up, quotes 
   await page.goto("/quotes/new");
   await expect(page.getByRole("heading", { name: "Send money", level: 1 })).toBeVisible();
 
-  const from = page.getByRole("region", { name: "From" });
-  await expect(async () => {
-    await from.getByRole("radio", { name: "Customer account" }).check();
-    await pickCustomer(from, "Customer", payer.id, payer.fullName);
-  }).toPass();
-  await from.getByRole("radio", { name: new RegExp(source) }).check();
-
-  const to = page.getByRole("region", { name: "To" });
-  await to.getByRole("radio", { name: "Bank account", exact: true }).check();
-  await to.getByRole("radio", { name: "A customer's" }).check();
-  await pickCustomer(to, "Customer whose bank account", payee.id, payee.fullName);
-  await to.getByRole("radio", { name: new RegExp(bank) }).check();
-  await to.getByRole("button", { name: "Look up account" }).click();
-  const found = to.getByRole("region", { name: "Receiving bank account" });
-  await expect(found).toContainText("Found: it receives USD");
+  await lookUpCustomerBankAccount(page, { payer, source, payee, bank });
 
   await page
     .getByRole("region", { name: "Amount" })

@@ -1,8 +1,8 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { pickCustomer } from "./support/customer-picker";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, fundedUsdAccount } from "./support/fixtures";
 import { shot } from "./support/screens";
+import { lookUpCustomerBankAccount } from "./support/send-money";
 import { signInPage, signInRequest, switchUser } from "./support/session";
 
 // A person on the UN list (QDi.017), as the list gives them: name, date of birth, nationality.
@@ -57,20 +57,7 @@ test("a bank account held by a listed person is screened as it is looked up, and
   // The developer looks the account up: its holder is screened then and there.
   await signInPage(page, "developer");
   await page.goto("/quotes/new");
-  const from = page.getByRole("region", { name: "From" });
-  await expect(async () => {
-    await from.getByRole("radio", { name: "Customer account" }).check();
-    await pickCustomer(from, "Customer", payer.id, payer.fullName);
-  }).toPass();
-  await from.getByRole("radio", { name: new RegExp(source) }).check();
-  const to = page.getByRole("region", { name: "To" });
-  await to.getByRole("radio", { name: "Bank account", exact: true }).check();
-  await to.getByRole("radio", { name: "A customer's" }).check();
-  await pickCustomer(to, "Customer whose bank account", payee.id, payee.fullName);
-  await to.getByRole("radio", { name: new RegExp(listedAccount) }).check();
-  await to.getByRole("button", { name: "Look up account" }).click();
-  const found = to.getByRole("region", { name: "Receiving bank account" });
-  await expect(found).toContainText("Found: it receives USD");
+  const found = await lookUpCustomerBankAccount(page, { payer, source, payee, bank: listedAccount });
   await expect(found).toContainText(
     "Tharwat Salah Shihata: 2 potential matches against UN Security Council consolidated list 2026-02-27, OFAC SDN.",
   );
