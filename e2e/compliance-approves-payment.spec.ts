@@ -55,9 +55,25 @@ test("a compliance officer approves a payment that arrives while the queue is op
   await shot(page, "approvals-queue-phone", { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 720 });
 
+  // The customer record that fills the form answers late: until it does, Approve waits for it (busy, not
+  // pressable), so a press then neither sends empty fields nor is lost when the prefill lands.
+  let answerCustomer = () => {};
+  const customerAnswered = new Promise<void>((resolve) => {
+    answerCustomer = resolve;
+  });
+  const customerRecord = `**/api/payments/customers/${encodeURIComponent(customer.id)}`;
+  await page.route(customerRecord, async (route) => {
+    await customerAnswered;
+    await route.continue();
+  });
   await card.getByRole("button", { name: "Approve" }).click();
   const dialog = page.getByRole("dialog", { name: "Approve payment" });
+  const filling = dialog.getByRole("button", { name: "Filling in…" });
+  await expect(filling).toHaveAttribute("aria-busy", "true");
+  await expect(filling).toBeDisabled();
+  answerCustomer();
   await expect(dialog.getByLabel("Full legal name")).toHaveValue(customer.fullName);
+  await page.unroute(customerRecord);
   await shot(page, "approve-dialog", { fullPage: false });
   await dialog.getByRole("button", { name: "Approve payment" }).click();
   await expect(dialog).toBeHidden();

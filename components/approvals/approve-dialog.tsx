@@ -57,9 +57,16 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
   });
   const [submitError, setSubmitError] = useState<DecisionError | null>(null);
 
+  // The prefill never lands over what the officer typed or sent: a reset during a submission would drop it.
+  // Read while rendering, so the form state subscribes to them.
+  const { isDirty, isSubmitting, isSubmitted } = form.formState;
   useEffect(() => {
-    if (customer.data && !form.formState.isDirty) form.reset(prefillReceiverInfo(fields, customer.data));
-  }, [customer.data, fields, form]);
+    if (customer.data && !isDirty && !isSubmitting && !isSubmitted) {
+      form.reset(prefillReceiverInfo(fields, customer.data));
+    }
+  }, [customer.data, fields, form, isDirty, isSubmitting, isSubmitted]);
+  // Until the customer record answers (or fails), Approve waits for it: a press then would send empty fields.
+  const prefilling = open && fields.length > 0 && customer.isPending;
 
   const submit = form.handleSubmit(async (values) => {
     setSubmitError(null);
@@ -137,7 +144,11 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" loading={form.formState.isSubmitting} loadingText="Approving…">
+            <Button
+              type="submit"
+              loading={prefilling || isSubmitting}
+              loadingText={prefilling ? "Filling in…" : "Approving…"}
+            >
               Approve payment
             </Button>
           </DialogFooter>
