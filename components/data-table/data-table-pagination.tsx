@@ -19,8 +19,10 @@ export type DataTablePaginationProps = {
   pagination: CursorPagination;
   /** The current page's facts; undefined while the first page loads. */
   info: CursorPageInfo | undefined;
-  /** True while another page is being fetched. */
+  /** True while the list is being read: another page, or this one again in the background. */
   fetching?: boolean;
+  /** True while the rows on screen are another page's, kept as the new page loads (react-query's placeholder). */
+  showingPrevious?: boolean;
   /** What the rows are, for the summary: { one: "transaction", other: "transactions" }. */
   itemNoun?: ItemNoun;
   className?: string;
@@ -30,11 +32,14 @@ export function DataTablePagination({
   pagination,
   info,
   fetching = false,
+  showingPrevious = false,
   itemNoun = RESULTS,
   className,
 }: DataTablePaginationProps) {
-  // While a page loads, the cursor on screen is the previous page's: following it again would skip a page.
-  const nextCursor = fetching ? undefined : info?.hasMore ? info.nextCursor : undefined;
+  // While another page loads, the cursor on screen is the previous page's: following it again would skip a page.
+  // A background refresh of this page (a live event, a refocus) keeps it: the rows on screen are the ones it
+  // follows, and a press of Next then must not be ignored.
+  const nextCursor = showingPrevious ? undefined : info?.hasMore ? info.nextCursor : undefined;
   const summary = info === undefined ? null : paginationSummary(info, itemNoun);
 
   return (

@@ -60,6 +60,30 @@ describe("DataTable", () => {
     expect(html).toMatch(/Next/);
   });
 
+  it("keeps Next pressable while the page refreshes in the background, not while another page's rows stand in", () => {
+    const next = (query: Partial<DataTableProps<Fruit>["query"]>) => {
+      const html = render({
+        columns,
+        query: {
+          data: { data: FRUITS, hasMore: true, nextCursor: "c2" },
+          isPending: false,
+          error: null,
+          refetch: () => {},
+          ...query,
+        },
+        getRowId: (fruit) => fruit.id,
+        label: "Fruits",
+      });
+      return html.match(/<button[^>]*>(?:(?!<\/button>).)*Next/)?.[0] ?? "";
+    };
+    expect(next({})).not.toContain('aria-disabled="true"');
+    // A live event refreshes the page the person is reading: the cursor on screen still follows those rows.
+    expect(next({ isFetching: true })).not.toContain('aria-disabled="true"');
+    // The rows on screen are the previous page's while the next one loads: following their cursor again would
+    // skip a page.
+    expect(next({ isFetching: true, isPlaceholderData: true })).toContain('aria-disabled="true"');
+  });
+
   it("shows rows already in hand without a page bar, named by a heading, unframed, with each row's own marks", () => {
     const html = render({
       columns,

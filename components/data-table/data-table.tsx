@@ -37,6 +37,8 @@ export type DataTableQuery<TData> = {
   data: CursorPage<TData> | undefined;
   isPending: boolean;
   isFetching?: boolean;
+  /** True while the rows shown are the previous page's or filter's, kept on screen as the new ones load. */
+  isPlaceholderData?: boolean;
   error: unknown;
   refetch: () => unknown;
 };
@@ -421,6 +423,7 @@ export function DataTable<TData extends RowData>({
               : undefined
           }
           fetching={query.isFetching}
+          showingPrevious={query.isPlaceholderData}
           itemNoun={itemNoun}
         />
       ) : null}
