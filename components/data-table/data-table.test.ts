@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { dataTableColumnHelper } from "./columns";
-import { DataTable, type DataTableProps } from "./data-table";
+import { DataTable, type DataTableProps, type DataTableQuery } from "./data-table";
 
 type Fruit = { id: string; name: string };
 const col = dataTableColumnHelper<Fruit>();
@@ -61,7 +61,7 @@ describe("DataTable", () => {
   });
 
   it("keeps Next pressable while the page refreshes in the background, not while another page's rows stand in", () => {
-    const next = (query: Partial<DataTableProps<Fruit>["query"]>) => {
+    const next = (query: Partial<DataTableQuery<Fruit>>) => {
       const html = render({
         columns,
         query: {
