@@ -4,9 +4,13 @@ import { spawn } from "node:child_process";
 
 const STAGES = ["lint", "format:check", "typecheck", "test:unit", "test:e2e"] as const;
 
+// The specs' pictures for people (about 270 full-page screenshots, over a minute) are for runs by hand
+// (`npm run test:e2e`); the role guides' pictures are taken either way (e2e/support/screens.ts).
+const ENV = { ...process.env, E2E_SCREENS: process.env.E2E_SCREENS ?? "off" };
+
 function run(script: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", script], { stdio: "inherit" });
+    const child = spawn("npm", ["run", script], { stdio: "inherit", env: ENV });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

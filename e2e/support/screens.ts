@@ -4,10 +4,10 @@ import type { Page } from "@playwright/test";
 const SCREENS = `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens`;
 
 /**
- * Whether to take them: yes unless E2E_SCREENS=off (the suite's 270-odd full-page pictures cost over a minute of it).
- * `npm test` takes them: run without them, a spec pressed the customers list's Next the moment its rows appeared and
- * the press was lost (admin-creates-individual-customer), so some specs race their page, and the pictures hid it
- * until that is found and fixed. The role guides' pictures (docs/guide/images) are taken either way.
+ * Whether to take them: yes unless E2E_SCREENS=off, which `npm test` sets (the suite's 270-odd full-page pictures
+ * cost over a minute of it); `npm run test:e2e` takes them. The role guides' pictures (docs/guide/images) are taken
+ * either way. Runs without them once exposed a race the pictures' time had hidden (a list's Next ignored during a
+ * background refresh, fixed in components/data-table/data-table-pagination.tsx).
  */
 const TAKE = process.env.E2E_SCREENS !== "off";
 
