@@ -195,3 +195,71 @@ test("an external account created through the console has its listed holder rais
   await admin.dispose();
   await compliance.dispose();
 });
+
+test("a platform bank account names its holder to be paid: the console's form asks for one, and money to one that names no one is refused", async ({
+  page,
+  baseURL,
+}) => {
+  // Registered at the API without a beneficiary: it could be anyone's account, and no one on it can be screened.
+  const unnamed = await serviceApi("/platform/external-accounts", {
+    method: "POST",
+    json: {
+      currency: "USD",
+      accountInfo: {
+        accountType: "US_ACCOUNT",
+        accountNumber: `7${String(Date.now()).slice(-8)}1`,
+        routingNumber: "021000021",
+        accountCategory: "CHECKING",
+        bankName: "Evergreen Bank",
+      },
+    },
+  });
+  expect(unnamed.status).toBe(201);
+  const unnamedId = ((await unnamed.json()) as { id: string }).id;
+  const payer = await createIndividualCustomer("Rosa Benítez");
+  const source = await fundedUsdAccount(payer.id, 20_000);
+  const developer = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? "" },
+  });
+  await signInRequest(developer, "developer");
+  const refused = await developer.post(
+    `/api/payments/quotes/${encodeURIComponent(await quoteInto(source, unnamedId))}/execute`,
+  );
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({
+    code: "RECIPIENT_UNNAMED",
+    details: { accountId: unnamedId },
+  });
+  const transfer = await developer.post("/api/payments/transfer-out", {
+    data: { source: { accountId: source }, destination: { accountId: unnamedId }, amount: 500 },
+  });
+  expect(transfer.status()).toBe(409);
+  expect(((await transfer.json()) as { code: string }).code).toBe("RECIPIENT_UNNAMED");
+  await developer.dispose();
+
+  // Through the console, the platform's account is added with its holder, screened at once.
+  await signInPage(page, "admin");
+  await page.goto("/accounts");
+  await page.getByRole("button", { name: "Add bank account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a bank account for the platform" });
+  await dialog.getByLabel("Bank name").fill("Evergreen Bank");
+  await dialog.getByRole("combobox", { name: "Account category" }).selectOption({ label: "Checking" });
+  await dialog.getByLabel("Account number").fill(`8${String(Date.now()).slice(-8)}1`);
+  await dialog.getByLabel("Routing number").fill("021000021");
+  await dialog.getByRole("button", { name: "Add bank account" }).click();
+  await expect(dialog.getByText("Name who holds the account")).toBeVisible();
+  await expect(dialog.getByLabel("Account holder")).toHaveAttribute("aria-invalid", "true");
+  await shot(page, "platform-bank-account-holder", { fullPage: false });
+  await dialog.getByLabel("Account holder").fill("Demo Platform Treasury LLC");
+  await dialog.getByRole("button", { name: "Add bank account" }).click();
+  await expect(dialog).toBeHidden();
+  const accounts = (await (await serviceApi("/platform/external-accounts")).json()) as {
+    accounts: { id: string; accountInfo: { beneficiary?: { legalName?: string } } }[];
+  };
+  expect(
+    accounts.accounts.some(
+      (account) => account.accountInfo.beneficiary?.legalName === "Demo Platform Treasury LLC",
+    ),
+  ).toBe(true);
+});

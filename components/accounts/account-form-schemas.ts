@@ -39,18 +39,31 @@ export function transferFormSchema(account: InternalAccount) {
     });
 }
 
-export type ExternalAccountFormValues = { currency: string; bankAccountInfo: BankAccountFormValues };
+export type ExternalAccountFormValues = {
+  currency: string;
+  bankAccountInfo: BankAccountFormValues;
+  /** The platform's accounts only: the legal name of who holds the account, screened before money goes to it. */
+  holderLegalName?: string;
+};
 
 /** A bank account for a customer (customerId given) or for the platform, checked with the contract's body schema. */
 export function externalAccountFormSchema(customerId: string | undefined) {
   const bodySchema = customerId
     ? createCustomerExternalAccountBodySchema
     : createPlatformExternalAccountBodySchema;
-  const bodyOf = (values: ExternalAccountFormValues) => ({
-    ...(customerId ? { customerId } : {}),
-    currency: values.currency,
-    accountInfo: bankAccountBody(values.bankAccountInfo),
-  });
+  const holder = (values: ExternalAccountFormValues) => values.holderLegalName?.trim() ?? "";
+  const bodyOf = (values: ExternalAccountFormValues) => {
+    const accountInfo = bankAccountBody(values.bankAccountInfo);
+    return {
+      ...(customerId ? { customerId } : {}),
+      currency: values.currency,
+      // A customer's own account is held by the customer; the platform's names its holder, as the API's beneficiary.
+      accountInfo:
+        customerId || !accountInfo
+          ? accountInfo
+          : { ...accountInfo, beneficiary: { legalName: holder(values) } },
+    };
+  };
   return z
     .custom<ExternalAccountFormValues>()
     .superRefine((values, ctx) => {
@@ -62,11 +75,21 @@ export function externalAccountFormSchema(customerId: string | undefined) {
         });
         return;
       }
+      // No money goes to an account that names no holder (the relay refuses it): the platform's must name one.
+      if (!customerId && holder(values) === "") {
+        ctx.addIssue({ code: "custom", message: "Name who holds the account", path: ["holderLegalName"] });
+        return;
+      }
       const parsed = bodySchema.safeParse(bodyOf(values));
       if (parsed.success) return;
       for (const issue of parsed.error.issues) {
         const [head, ...rest] = issue.path.map(String);
-        const path = head === "accountInfo" ? ["bankAccountInfo", ...rest] : [head ?? "currency", ...rest];
+        const path =
+          head === "accountInfo" && rest[0] === "beneficiary"
+            ? ["holderLegalName"]
+            : head === "accountInfo"
+              ? ["bankAccountInfo", ...rest]
+              : [head ?? "currency", ...rest];
         ctx.addIssue({ code: "custom", message: issue.message, path });
       }
     })

@@ -11,6 +11,8 @@ import {
 } from "@/components/customers/customer-form-values";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { FormDialog } from "@/components/ui/form-dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
@@ -63,7 +65,11 @@ export function AddExternalAccountDialogContent({
     CreateCustomerExternalAccountBody | CreatePlatformExternalAccountBody
   >({
     resolver,
-    defaultValues: { currency: "", bankAccountInfo: { ...emptyBankAccount, accountType: "US_ACCOUNT" } },
+    defaultValues: {
+      currency: "",
+      bankAccountInfo: { ...emptyBankAccount, accountType: "US_ACCOUNT" },
+      ...(customerId ? {} : { holderLegalName: "" }),
+    },
   });
   const accountType = form.watch("bankAccountInfo.accountType");
   const currency = form.watch("currency");
@@ -109,6 +115,16 @@ export function AddExternalAccountDialogContent({
         cancel={{ onClick: () => setOpen(false) }}
       >
         <BankAccountFields optional={false} />
+        {customerId ? null : (
+          <FormField
+            label="Account holder"
+            required
+            description="The legal name of whoever holds the account: the platform's own company, or the business it pays. It is screened against the watchlists before money is sent to it."
+            error={form.formState.errors.holderLegalName}
+          >
+            <Input autoComplete="organization" {...form.register("holderLegalName")} />
+          </FormField>
+        )}
         <ControlledField
           control={form.control}
           name="currency"

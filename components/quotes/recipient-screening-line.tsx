@@ -29,9 +29,9 @@ export function RecipientScreeningLine({ check }: { check: RecipientCheck }) {
       }
     : !screening
       ? {
-          Icon: ShieldCheck,
-          tone: "text-zinc-600 dark:text-zinc-400",
-          text: "The account names no one to screen: it is the platform's own.",
+          Icon: ShieldX,
+          tone: RED,
+          text: "The account names no holder to screen against the watchlists, so no money can be sent to it. Register it again with its holder.",
         }
       : screening.status === "open"
         ? {

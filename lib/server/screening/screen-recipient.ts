@@ -21,7 +21,7 @@ async function findExternalAccount(accountId: string): Promise<ExternalAccount |
 /**
  * Who an external account pays, as screening reads it: the beneficiary its account information names (a person's
  * name, birth date and nationality, or a business's legal name), else the customer it belongs to (their own account).
- * Null when it names no one (a platform's account without a beneficiary: the platform pays itself).
+ * Null when it names no one (a platform's account registered without a beneficiary).
  */
 async function holderOf(account: ExternalAccount): Promise<ScreeningQuery | null> {
   const beneficiary = (account.accountInfo as { beneficiary?: Record<string, unknown> }).beneficiary;
@@ -56,16 +56,18 @@ export async function screenNewRecipient(account: ExternalAccount): Promise<Scre
 /**
  * The screening of the person or business an external account pays (issue 48, outgoing payments): the latest one
  * stored for the account, else the account's holder screened now and stored, so compliance sees it in the alerts
- * queue and its dismissals and confirmations hold for the next payment. Null when the account names no one to screen.
+ * queue and its dismissals and confirmations hold for the next payment. `"unnamed"` when the account names no one
+ * to screen (no beneficiary and no customer, or a customer without a name): no money goes to it through the console,
+ * since anyone's account could be registered as the platform's without a holder. Null when there is no such account.
  * Throws when the account or its holder cannot be read (the caller fails closed).
  */
-export async function recipientScreening(accountId: string): Promise<ScreeningRecord | null> {
+export async function recipientScreening(accountId: string): Promise<ScreeningRecord | "unnamed" | null> {
   const stored = (await latestScreeningsOf("recipient", [accountId])).get(accountId);
   if (stored) return stored;
   const account = await findExternalAccount(accountId);
   if (!account) return null;
   const query = await holderOf(account);
-  if (!query) return null;
+  if (!query) return "unnamed";
   return screenSubject({ type: "recipient", id: accountId }, query);
 }
 
@@ -79,7 +81,8 @@ export async function screenRecipientFor(accountId: string, who: Who): Promise<R
   return auditedAction(
     { ...who, action: "screening.recipient", targetId: accountId, summary: {} },
     async (): Promise<RecipientScreening> => {
-      const record = await recipientScreening(accountId);
+      const found = await recipientScreening(accountId);
+      const record = found === "unnamed" ? null : found;
       return {
         accountId,
         screening: record
@@ -93,6 +96,6 @@ export async function screenRecipientFor(accountId: string, who: Who): Promise<R
           : null,
       };
     },
-    (result) => ({ summary: { status: result.screening?.status ?? "nothing to screen" } }),
+    (result) => ({ summary: { status: result.screening?.status ?? "names no one" } }),
   );
 }

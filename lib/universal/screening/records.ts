@@ -106,7 +106,7 @@ export interface ScreeningRecords {
 /**
  * POST /api/screening/recipients: an external account's holder as screened, for the person about to pay it: the
  * outcome in one line, not the hits (compliance reviews those on the recipient's screening page). `screening` is null
- * when the account names no one (a platform's own account without a beneficiary).
+ * when the account names no one (a platform's account registered without a beneficiary): it cannot be paid.
  */
 export interface RecipientScreening {
   accountId: string;

@@ -30,8 +30,10 @@ async function paidAccountOf(context: RelayContext): Promise<string | undefined>
  * No money goes to an external account whose holder is an open or confirmed potential match on a watchlist (issue 48,
  * outgoing payments): executing a quote that pays one (or creating one to execute at once, or retrying one), or a
  * transfer out to one, first screens the holder (the account's beneficiary, or the customer whose account it is) if
- * no screening of it is stored, then refuses while a match is open (compliance dismisses it, with a reason, on the recipient's screening page) or confirmed. A holder
- * who cannot be screened holds the payment: nothing is sent. A UMA address names no person, so a payment to one is
+ * no screening of it is stored, then refuses while a match is open (compliance dismisses it, with a reason, on the
+ * recipient's screening page) or confirmed. A holder who cannot be screened holds the payment: nothing is sent. An
+ * account that names no holder (the platform's, registered without a beneficiary) is refused too: anyone's account
+ * could be registered as the platform's, so an unnamed one would be a way around the watchlists. A UMA address names no person, so a payment to one is
  * not screened here (the receiving platform screens its own user). Runs after the audit step, so a refusal is an
  * audit row.
  */
@@ -56,7 +58,14 @@ export const recipientScreeningClearStep: RelayStep = stepWhen(
     let refusal: ApiError | null = null;
     try {
       const screening = await recipientScreening(accountId);
-      if (screening?.status === "failed") refusal = unavailable;
+      if (screening === "unnamed") {
+        refusal = new ApiError(
+          409,
+          "RECIPIENT_UNNAMED",
+          "The account names no holder, so it cannot be screened against the watchlists: nothing was sent. Register the account again with its holder (the beneficiary) to pay it.",
+          { accountId },
+        );
+      } else if (screening?.status === "failed") refusal = unavailable;
       else if (screening?.status === "open" || screening?.status === "confirmed") {
         const open = screening.status === "open";
         refusal = new ApiError(
