@@ -114,7 +114,6 @@ export function AddExternalAccountDialogContent({
         submit={{ label: "Add bank account", loading: form.formState.isSubmitting, loadingText: "Adding…" }}
         cancel={{ onClick: () => setOpen(false) }}
       >
-        <BankAccountFields optional={false} />
         {customerId ? null : (
           <FormField
             label="Account holder"
@@ -125,6 +124,7 @@ export function AddExternalAccountDialogContent({
             <Input autoComplete="organization" {...form.register("holderLegalName")} />
           </FormField>
         )}
+        <BankAccountFields optional={false} />
         <ControlledField
           control={form.control}
           name="currency"
