@@ -11,6 +11,7 @@ import { runPages } from "./pages";
 import { runPolicies } from "./policies";
 import { runProxyOverhead } from "./proxy-overhead";
 import { type BenchResults, type MachineNote, renderReport } from "./report";
+import { runRescreen } from "./rescreen";
 import { runScreening } from "./screening";
 import { databaseUrl } from "./support/secrets";
 import { BENCH_ENV, ROOT, type Stack, startStack } from "./support/stack";
@@ -25,6 +26,7 @@ const BENCHMARKS = [
   "pages",
   "usable",
   "growth",
+  "rescreen",
   "bulk",
   "screening",
 ] as const;
@@ -191,6 +193,7 @@ async function main() {
     // After the pages benchmark, whose 500 pending payments the approval queue's figure reuses.
     if (selected("usable")) results.usable = await runUsable(context);
     if (selected("growth")) results.growth = await runGrowth(context);
+    if (selected("rescreen")) results.rescreen = await runRescreen(context);
     if (selected("bulk")) {
       // The import's memory is measured on freshly started programs (same data): the load tests before it leave
       // the console's heap grown, which would be counted as the import's otherwise.
@@ -200,7 +203,8 @@ async function main() {
         results.policies ||
         results.pages ||
         results.usable ||
-        results.growth
+        results.growth ||
+        results.rescreen
       ) {
         await stack.stop();
         stack = await startStack({ fresh: false, log });
