@@ -4,8 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FormField, FormRootError } from "@/components/ui/form-field";
+import { DialogFooter } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { addTeamMember } from "@/lib/client/api/team";
@@ -61,84 +62,72 @@ export function AddMemberDialogContent({
     }
   });
 
+  const done = created?.proposed ? (
+    <div className="flex flex-col gap-3 text-sm">
+      <p role="status">
+        Proposed: adding <strong>{created.email}</strong> waits for a second admin.
+      </p>
+      <p className="text-zinc-600 dark:text-zinc-400">
+        When another admin approves it, the account is created and its first password is shown once to that
+        admin, who hands it over. You never see it.
+      </p>
+      <DialogFooter>
+        <Button onClick={() => setOpen(false)}>Done</Button>
+      </DialogFooter>
+    </div>
+  ) : created ? (
+    <div className="flex flex-col gap-3 text-sm">
+      <p>
+        <strong>{created.email}</strong> can now sign in.
+      </p>
+      {created.password ? <FirstPasswordField id="first-password" password={created.password} /> : null}
+      <p className="text-zinc-600 dark:text-zinc-400">
+        This password is shown only now. Hand it over privately.
+      </p>
+      <DialogFooter>
+        <Button onClick={() => setOpen(false)}>Done</Button>
+      </DialogFooter>
+    </div>
+  ) : undefined;
+
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) setCreated(null);
       }}
+      returnFocusTo={returnFocusTo}
+      title="Add a team member"
+      description="They sign in with their email and the first password shown after you add them (for an admin or compliance officer, to the second admin who approves)."
+      onSubmit={submit}
+      onFocus={resolver.preload}
+      rootError={form.formState.errors.root?.server?.message}
+      submit={{
+        label: privileged ? "Propose member" : "Add member",
+        loading: form.formState.isSubmitting,
+        loadingText: privileged ? "Proposing…" : "Adding…",
+        describedBy: privileged ? "add-member-second-admin" : undefined,
+      }}
+      done={done}
     >
-      <DialogContent
-        returnFocusTo={returnFocusTo}
-        title="Add a team member"
-        description="They sign in with their email and the first password shown after you add them (for an admin or compliance officer, to the second admin who approves)."
-      >
-        {created?.proposed ? (
-          <div className="flex flex-col gap-3 text-sm">
-            <p role="status">
-              Proposed: adding <strong>{created.email}</strong> waits for a second admin.
-            </p>
-            <p className="text-zinc-600 dark:text-zinc-400">
-              When another admin approves it, the account is created and its first password is shown once to
-              that admin, who hands it over. You never see it.
-            </p>
-            <DialogFooter>
-              <Button onClick={() => setOpen(false)}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : created ? (
-          <div className="flex flex-col gap-3 text-sm">
-            <p>
-              <strong>{created.email}</strong> can now sign in.
-            </p>
-            {created.password ? <FirstPasswordField id="first-password" password={created.password} /> : null}
-            <p className="text-zinc-600 dark:text-zinc-400">
-              This password is shown only now. Hand it over privately.
-            </p>
-            <DialogFooter>
-              <Button onClick={() => setOpen(false)}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form onSubmit={submit} onFocus={resolver.preload} className="flex flex-col gap-4" noValidate>
-            <FormField label="Email" required error={form.formState.errors.email}>
-              <Input type="email" autoComplete="off" {...form.register("email")} />
-            </FormField>
-            <FormField label="Name" required error={form.formState.errors.name}>
-              <Input autoComplete="off" {...form.register("name")} />
-            </FormField>
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => <RoleChoice value={field.value} onChange={field.onChange} />}
-            />
-            {privileged ? (
-              <p
-                id="add-member-second-admin"
-                className="text-sm font-medium text-violet-800 dark:text-violet-300"
-              >
-                An admin or compliance account needs a second admin: adding it proposes it, another admin
-                approves, and the first password is shown to that admin, not to you.
-              </p>
-            ) : null}
-            <FormRootError message={form.formState.errors.root?.server?.message} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                loading={form.formState.isSubmitting}
-                loadingText={privileged ? "Proposing…" : "Adding…"}
-                aria-describedby={privileged ? "add-member-second-admin" : undefined}
-              >
-                {privileged ? "Propose member" : "Add member"}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+      <FormField label="Email" required error={form.formState.errors.email}>
+        <Input type="email" autoComplete="off" {...form.register("email")} />
+      </FormField>
+      <FormField label="Name" required error={form.formState.errors.name}>
+        <Input autoComplete="off" {...form.register("name")} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => <RoleChoice value={field.value} onChange={field.onChange} />}
+      />
+      {privileged ? (
+        <p id="add-member-second-admin" className="text-sm font-medium text-violet-800 dark:text-violet-300">
+          An admin or compliance account needs a second admin: adding it proposes it, another admin approves,
+          and the first password is shown to that admin, not to you.
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -31,6 +31,8 @@ type FormDialogProps = {
     loading?: boolean;
     loadingText?: string;
     disabled?: boolean;
+    /** The id of a note that says what pressing it does (a second admin's decision, say). */
+    describedBy?: string;
   };
   /** The way back: "Cancel" closing the dialog unless told otherwise (a review step's "Back", say). */
   cancel?: {
@@ -39,6 +41,11 @@ type FormDialogProps = {
     disabled?: boolean;
   };
   children: React.ReactNode;
+  /**
+   * What the dialog says once the form has done its work (a password shown once, a proposal waiting), in place of
+   * the form and under the same title; it brings its own way out.
+   */
+  done?: React.ReactNode;
 };
 
 /**
@@ -60,6 +67,7 @@ export function FormDialog({
   submit,
   cancel = {},
   children,
+  done,
 }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -69,38 +77,41 @@ export function FormDialog({
         title={title}
         description={description}
       >
-        {intro}
-        <form
-          onSubmit={(event) => void onSubmit(event)}
-          onFocus={onFocus}
-          noValidate
-          className="flex flex-col gap-4"
-        >
-          {children}
-          {typeof rootError === "string" || rootError === undefined ? (
-            <FormRootError message={rootError} />
-          ) : (
-            rootError
-          )}
-          <DialogFooter>
-            <Button
-              variant="outline"
-              onClick={cancel.onClick ?? (() => onOpenChange(false))}
-              disabled={cancel.disabled}
-            >
-              {cancel.label ?? "Cancel"}
-            </Button>
-            <Button
-              type="submit"
-              variant={submit.variant}
-              loading={submit.loading}
-              loadingText={submit.loadingText}
-              disabled={submit.disabled}
-            >
-              {submit.label}
-            </Button>
-          </DialogFooter>
-        </form>
+        {done ?? intro}
+        {done ? null : (
+          <form
+            onSubmit={(event) => void onSubmit(event)}
+            onFocus={onFocus}
+            noValidate
+            className="flex flex-col gap-4"
+          >
+            {children}
+            {typeof rootError === "string" || rootError === undefined ? (
+              <FormRootError message={rootError} />
+            ) : (
+              rootError
+            )}
+            <DialogFooter>
+              <Button
+                variant="outline"
+                onClick={cancel.onClick ?? (() => onOpenChange(false))}
+                disabled={cancel.disabled}
+              >
+                {cancel.label ?? "Cancel"}
+              </Button>
+              <Button
+                type="submit"
+                variant={submit.variant}
+                loading={submit.loading}
+                loadingText={submit.loadingText}
+                disabled={submit.disabled}
+                aria-describedby={submit.describedBy}
+              >
+                {submit.label}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );
