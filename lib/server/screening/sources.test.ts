@@ -33,7 +33,8 @@ const EU = Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 </export>
 `);
 const listsDir = mkdtempSync(path.join(tmpdir(), "source-lists-"));
-const uploads = mkdtempSync(path.join(tmpdir(), "source-uploads-"));
+// Not made yet, as on a console nobody uploaded a list to.
+const uploads = path.join(mkdtempSync(path.join(tmpdir(), "source-uploads-")), "screening-uploads");
 const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
 let db: ConsoleDatabase;
 let server: Server;

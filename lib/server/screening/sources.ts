@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { rename, rm } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ApiError } from "../../../shared/api-error";
@@ -254,6 +254,7 @@ async function fetchAndLoad(source: SourceRow, limits: typeof SOURCE_LIMITS): Pr
   const { file } = SINGLE_FILE_LISTS[listId];
   const temporary = join(dir, `.source-${randomUUID()}`);
   try {
+    await mkdir(dir, { recursive: true });
     await fetchSource(source.location, temporary, limits);
     const load = await readListFile(listId, temporary, file);
     if (load.entries.length === 0 || load.version.parseErrors.length > 0) {
