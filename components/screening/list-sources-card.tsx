@@ -122,8 +122,8 @@ const columns = (pendingLists: ReadonlySet<string>) =>
       header: "Proposed, approved",
       cell: (info) => (
         <>
-          <div className="break-all">{info.row.original.createdBy}</div>
-          <div className="break-all text-zinc-600 dark:text-zinc-400">{info.row.original.approvedBy}</div>
+          <div className="break-words">{info.row.original.createdBy}</div>
+          <div className="break-words text-zinc-600 dark:text-zinc-400">{info.row.original.approvedBy}</div>
         </>
       ),
     }),
