@@ -11,6 +11,7 @@ import { trustedProxyHops } from "./lib/server/env";
 import { log } from "./lib/server/log/logger";
 import { startScreeningLists } from "./lib/server/screening/lists-in-use";
 import { rescreenOnListChanges } from "./lib/server/screening/rescreen";
+import { startScreeningSources, stopScreeningSources } from "./lib/server/screening/source-jobs";
 import { startTokenExpirySweep } from "./lib/server/tokens/expiry";
 import { projectRoot } from "./shared/project-root";
 
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   // change to a list re-screens the stored counterparties and customers in the background.
   rescreenOnListChanges();
   await startScreeningLists();
+  // The lists' sources (a path or URL an admin named, a second approved) fetched on their schedule: graphile-worker.
+  await startScreeningSources();
   const { fastify, server, inFlight } = buildConsoleServer({ hostname, port, proxyHops, handlePage });
   await fastify.ready();
   // Next.js's development server pushes changes to the browser over a WebSocket (hot reload).
@@ -60,7 +63,7 @@ async function main(): Promise<void> {
       .stop()
       .then(({ unfinished }) => {
         if (unfinished > 0) log.warn("console", "stopped with requests unfinished", { unfinished });
-        return Promise.allSettled([fastify.close(), app.close()]);
+        return Promise.allSettled([fastify.close(), app.close(), stopScreeningSources()]);
       })
       .finally(() => {
         log.info("console", "stopped");

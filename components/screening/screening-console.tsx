@@ -13,6 +13,7 @@ import { refreshWatchlists, screeningAlertsQuery, screeningListsQuery } from "@/
 import { queryKeys } from "@/lib/universal/api/keys";
 import { alertsColumns } from "./alerts-columns";
 import { ListReplacementCard } from "./list-replacement-card";
+import { ListSourcesCard } from "./list-sources-card";
 import { listVersionsColumns } from "./list-versions-columns";
 import { RescreenStatus } from "./rescreen-status";
 import { UploadListDialog } from "./upload-list-dialog";
@@ -30,6 +31,7 @@ export function ScreeningConsole() {
         <AlertsCard />
         <WatchlistSearch />
         <ListsCard />
+        <ListSourcesCard />
       </div>
     </>
   );

@@ -17,7 +17,8 @@ export function PendingChangePanel() {
   // Token proposals are decided on the API tokens page, beside the tokens (components/tokens/tokens-console.tsx), and
   // a list's new file on the Screening page, beside the lists (components/screening/list-replacement-card.tsx).
   const pending = (query.data?.pending ?? []).filter(
-    (proposal) => proposal.kind !== "token" && proposal.kind !== "screening-list",
+    (proposal) =>
+      proposal.kind !== "token" && proposal.kind !== "screening-list" && proposal.kind !== "screening-source",
   );
   if (pending.length === 0) return null;
   return (

@@ -63,3 +63,25 @@ export function confirmScreeningHit(
 ) {
   return consoleCall("POST /api/screening/results/[resultId]/confirm", { params: { resultId }, body });
 }
+
+/** The lists' sources and the changes to them waiting for a second admin. */
+export const screeningSourcesQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.screening, "sources"] as const,
+    queryFn: ({ signal }) => consoleCall("GET /api/screening/sources", { signal }),
+  });
+
+/** Proposes a list's source (a second admin approves it). */
+export function proposeScreeningSource(body: { listId: string; location: string; intervalHours: number }) {
+  return consoleCall("POST /api/screening/sources", { body });
+}
+
+/** Proposes removing a list's source (a second admin approves it). */
+export function proposeScreeningSourceRemoval(sourceId: string) {
+  return consoleCall("DELETE /api/screening/sources/[sourceId]", { params: { sourceId } });
+}
+
+/** Queues a source's fetch now. */
+export function refreshScreeningSource(sourceId: string) {
+  return consoleCall("POST /api/screening/sources/[sourceId]/refresh", { params: { sourceId } });
+}

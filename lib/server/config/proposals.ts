@@ -5,6 +5,7 @@ import type { ConfigChange } from "../../universal/config/diff";
 import { type FourEyesSetting, fourEyesOf, partOf } from "../../universal/config/four-eyes-rule";
 import type { ConfigProposal, ConfigProposalStatus } from "../../universal/config/proposal-types";
 import type { ListReplacement } from "../../universal/screening/list-replacement";
+import { type SourceChange, shownLocation } from "../../universal/screening/sources";
 import type { TeamChange } from "../../universal/team/team-proposal-types";
 import type { TokenProposalBody } from "../../universal/tokens/token-rules";
 import type { ConsoleUser } from "../auth/session-user";
@@ -57,6 +58,14 @@ export function proposalOf(row: Row): ConfigProposal {
   if (row.kind === "screening-list") {
     return { ...common, kind: "screening-list", list: row.body as unknown as ListReplacement };
   }
+  if (row.kind === "screening-source") {
+    const source = row.body as unknown as SourceChange;
+    return {
+      ...common,
+      kind: "screening-source",
+      source: { ...source, location: shownLocation(source.location) },
+    };
+  }
   if (row.kind === "four-eyes") {
     return {
       ...common,
@@ -101,6 +110,13 @@ export async function createProposal(proposal: NewProposal): Promise<Row> {
       409,
       "CONFIG_PROPOSAL_PENDING",
       "A new file of this list is already waiting for a second admin. Approve, decline or withdraw it first.",
+    );
+  }
+  if (!row && proposal.kind === "screening-source") {
+    throw new ApiError(
+      409,
+      "CONFIG_PROPOSAL_PENDING",
+      "A change of this list's source is already waiting for a second admin. Approve, decline or withdraw it first.",
     );
   }
   if (!row && proposal.kind === "team") {

@@ -38,7 +38,7 @@ export async function ensureRuntimeRole(adminUrl: string, role: string, password
  * migration (so tables a later migration adds are covered): ordinary DML on the console's tables; on the audit log
  * only INSERT and SELECT, and on its head only SELECT (the chain trigger advances it as the owner, migration 0015);
  * the sequences its inserts use, but not the audit log's (the trigger draws those ids, and a role that could draw
- * them could leave gaps that read as removed rows). No TRUNCATE, REFERENCES or TRIGGER anywhere, no CREATE on the
+ * them could leave gaps that read as removed rows); the job queue's tables and functions. No TRUNCATE, REFERENCES or TRIGGER anywhere, no CREATE on the
  * schema, no ownership: no DDL at run time.
  */
 export async function grantRuntimeRole(ownerUrl: string, role: string): Promise<void> {
@@ -58,6 +58,28 @@ export async function grantRuntimeRole(ownerUrl: string, role: string): Promise<
     );
     if (sequence.rows[0]?.name)
       await client.query(`REVOKE ALL ON SEQUENCE ${sequence.rows[0].name} FROM ${name}`);
+    // The job queue (graphile-worker, migrated with the console's tables): its worker takes, runs and completes
+    // jobs and the console adds them, which needs its tables and functions, never its schema's DDL.
+    const queue = await client.query("SELECT 1 FROM pg_namespace WHERE nspname = 'graphile_worker'");
+    if (queue.rowCount) {
+      await client.query(`GRANT USAGE ON SCHEMA graphile_worker TO ${name}`);
+      await client.query(
+        `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA graphile_worker TO ${name}`,
+      );
+      await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA graphile_worker TO ${name}`);
+      await client.query(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA graphile_worker TO ${name}`);
+      // Its private tables have row-level security on and no policy (only their owner reads them): the role gets one.
+      const secured = await client.query<{ table: string }>(
+        `SELECT c.relname AS table FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         WHERE n.nspname = 'graphile_worker' AND c.relkind = 'r' AND c.relrowsecurity`,
+      );
+      const policy = pg.escapeIdentifier(`runtime_${role}`);
+      for (const { table } of secured.rows) {
+        const target = `graphile_worker.${pg.escapeIdentifier(table)}`;
+        await client.query(`DROP POLICY IF EXISTS ${policy} ON ${target}`);
+        await client.query(`CREATE POLICY ${policy} ON ${target} TO ${name} USING (true) WITH CHECK (true)`);
+      }
+    }
     await client.query("COMMIT");
   });
 }

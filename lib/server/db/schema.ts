@@ -350,6 +350,7 @@ export const CONFIG_PROPOSAL_KINDS = [
   "token",
   "thresholds",
   "screening-list",
+  "screening-source",
 ] as const;
 export const CONFIG_PROPOSAL_STATUSES = [
   "proposed",
@@ -455,6 +456,38 @@ export const screeningListVersions = pgTable(
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("screening_list_versions_hash_idx").on(t.listId, t.contentHash)],
+);
+
+/**
+ * Where the console fetches a list from on a schedule (issue 48): a file path on its host or an http(s) URL, read
+ * every `interval_hours` through graphile-worker (lib/server/screening/sources.ts). Added, changed and removed only
+ * through a `screening-source` proposal a second admin approves; one active source per list. The last fetch's
+ * outcome and the version it recorded are kept here; `next_refresh_at` is when the queued job runs.
+ */
+export const screeningSources = pgTable(
+  "screening_sources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listId: text("list_id").notNull(),
+    locationKind: text("location_kind", { enum: ["path", "url"] }).notNull(),
+    location: text("location").notNull(),
+    intervalHours: integer("interval_hours").notNull(),
+    createdBy: text("created_by").notNull(),
+    approvedBy: text("approved_by").notNull(),
+    proposalId: uuid("proposal_id").notNull(),
+    status: text("status", { enum: ["active", "removed"] })
+      .notNull()
+      .default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+    lastOutcome: text("last_outcome", { enum: ["loaded", "unchanged", "failed"] }),
+    lastMessage: text("last_message"),
+    lastVersionId: bigint("last_version_id", { mode: "number" }),
+    nextRefreshAt: timestamp("next_refresh_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("screening_sources_one_active_per_list").on(t.listId).where(sql`${t.status} = 'active'`),
+  ],
 );
 
 /**

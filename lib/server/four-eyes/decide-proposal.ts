@@ -26,6 +26,7 @@ import type { Guarded } from "../guard/route-guard";
 import { log } from "../log/logger";
 import { applyConfigChange } from "../relay/apply-config";
 import { applyListReplacement, discardListReplacement } from "../screening/list-replacement";
+import { applySourceProposal } from "../screening/sources";
 import { requireRoleBefore } from "../team/role-since";
 import { applyTeamProposal } from "../team/team-proposals";
 import { applyTokenProposal } from "./token-proposals";
@@ -94,6 +95,7 @@ export async function approveProposal(
     else if (proposal.kind === "team") initialPassword = await applyTeamProposal(who, proposal);
     else if (proposal.kind === "token") await applyTokenProposal(who, proposal);
     else if (proposal.kind === "screening-list") await applyListReplacement(who, proposal);
+    else if (proposal.kind === "screening-source") await applySourceProposal(who, proposal);
     else await applySettingProposal(who, proposal);
     const done = await findProposal(id);
     return { ...proposalOf(done ?? proposal), ...(initialPassword ? { initialPassword } : {}) };

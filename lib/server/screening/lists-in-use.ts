@@ -88,6 +88,24 @@ async function recordVersions(loads: ListLoad[]): Promise<Set<string>> {
   return replaced;
 }
 
+/**
+ * Records a load that did not read whole (a list source's fetched file, lib/server/screening/sources.ts) as a failed
+ * version, as a failed load of the folder is: it replaces nothing. Answers the version's id.
+ */
+export async function recordFailedLoad(load: ListLoad): Promise<number | undefined> {
+  await recordVersions([{ ...load, entries: [] }]);
+  const [row] = await getConsoleDatabase()
+    .select({ id: screeningListVersions.id })
+    .from(screeningListVersions)
+    .where(
+      and(
+        eq(screeningListVersions.listId, load.version.listId),
+        eq(screeningListVersions.contentHash, load.version.contentHash),
+      ),
+    );
+  return row?.id;
+}
+
 const entryKey = (entry: ListEntry) =>
   `${entry.listId}\u0000${entry.entryId}\u0000${createHash("sha256").update(JSON.stringify(entry)).digest("hex")}`;
 

@@ -1,4 +1,5 @@
 import type { ListReplacement } from "../screening/list-replacement";
+import type { SourceChange } from "../screening/sources";
 import type { TeamChange } from "../team/team-proposal-types";
 import type { TokenProposalBody } from "../tokens/token-rules";
 import type { ConfigChange } from "./diff";
@@ -25,6 +26,7 @@ export type ConfigProposal = {
   | { kind: "team"; change: TeamChange }
   | { kind: "token"; token: TokenProposalBody }
   | { kind: "screening-list"; list: ListReplacement }
+  | { kind: "screening-source"; source: SourceChange }
 );
 
 /** GET /api/config/proposals: the waiting ones and the latest decided ones, newest first. */

@@ -16,6 +16,7 @@ import type {
   ScreeningRecord,
   ScreeningRecords,
   ScreeningSearchResult,
+  ScreeningSources,
 } from "../screening/records";
 import type { SavedView } from "../views/saved-view";
 import type {
@@ -487,6 +488,38 @@ export const CONSOLE_API = {
     action: "screening.search",
     summary:
       "Screens a name (with date of birth and country if given) against the lists in use; the result is not stored, the search is audited.",
+  }),
+  "GET /api/screening/sources": endpoint<ScreeningSources>({
+    method: "GET",
+    path: "/api/screening/sources",
+    permission: "screening.read",
+    action: "screening.sources.list",
+    summary:
+      "The lists' sources (a file path or URL fetched every N hours; a URL without its credentials), each with its last fetch's outcome and next refresh, and the changes to them waiting for a second admin.",
+  }),
+  "POST /api/screening/sources": endpoint<{ proposal: ConfigProposal }>({
+    method: "POST",
+    path: "/api/screening/sources",
+    permission: "screening.lists",
+    action: "screening.sources.propose",
+    summary:
+      "Proposes a list's source (`listId`, `location`: an absolute path or an http(s) URL, `intervalHours`, 24 if not given), replacing the list's current one: 202, a `screening-source` proposal a second admin decides at /api/config/proposals. Audited.",
+  }),
+  "DELETE /api/screening/sources/[sourceId]": endpoint<{ proposal: ConfigProposal }>({
+    method: "DELETE",
+    path: "/api/screening/sources/[sourceId]",
+    permission: "screening.lists",
+    action: "screening.sources.propose-removal",
+    summary:
+      "Proposes removing a list's source: 202, a `screening-source` proposal for a second admin. Audited.",
+  }),
+  "POST /api/screening/sources/[sourceId]/refresh": endpoint<ScreeningSources>({
+    method: "POST",
+    path: "/api/screening/sources/[sourceId]/refresh",
+    permission: "screening.lists",
+    action: "screening.sources.refresh",
+    summary:
+      "Queues the source's fetch to run now (its one pending job moves); the fetch is loaded as an upload and recorded as a version. Audited.",
   }),
   "GET /api/team": endpoint<{ data: TeamMember[] }>({
     method: "GET",

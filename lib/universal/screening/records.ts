@@ -1,4 +1,5 @@
 import type { ConfigProposal } from "../config/proposal-types";
+import type { ScreeningSourceView } from "./sources";
 import type { ListSource, ScreeningHit, ScreeningQuery, ScreeningResult } from "./types";
 
 /** What the console names each list. */
@@ -41,6 +42,12 @@ export interface RescreenProgress {
   newAlerts: number;
   /** Why it stopped early, when it did. */
   failure: string | null;
+}
+
+/** GET /api/screening/sources: the lists' sources, and the changes to them waiting for a second admin. */
+export interface ScreeningSources {
+  data: ScreeningSourceView[];
+  proposals: Extract<ConfigProposal, { kind: "screening-source" }>[];
 }
 
 export interface ScreeningListHealth {

@@ -1,0 +1,134 @@
+import "server-only";
+import { createReadStream, createWriteStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import http, { type IncomingMessage } from "node:http";
+import https from "node:https";
+import { isAbsolute } from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { shownLocation } from "../../universal/screening/sources";
+import { log } from "../log/logger";
+
+/** How long one fetch may take, body included, and how large a list it takes. */
+export const SOURCE_LIMITS = { timeoutMs: 60_000, maxBytes: 300 * 1024 * 1024 };
+
+/** A fetch that did not bring a whole file; its message names the location without a URL's credentials. */
+export class SourceFetchError extends Error {}
+
+/** Counts the bytes through it (`bytes()`), failing past `maxBytes`. */
+function limit(maxBytes: number): { stream: Transform; bytes: () => number } {
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) {
+        done(new SourceFetchError(`larger than ${Math.round(maxBytes / 1024 / 1024)} MB`));
+        return;
+      }
+      done(null, chunk);
+    },
+  });
+  return { stream, bytes: () => bytes };
+}
+
+/** Why a fetch failed, in words free of the URL and what it carries (undici's causes name codes, not URLs). */
+function reason(error: unknown, timedOut: boolean): string {
+  if (error instanceof SourceFetchError) return error.message;
+  if (timedOut) return "no whole answer within the time allowed";
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  const own = (error as { code?: unknown } | undefined)?.code;
+  const named = typeof own === "string" ? own : typeof cause?.code === "string" ? cause.code : undefined;
+  const code = named ? ` (${named})` : "";
+  if (error instanceof Error && error.name === "AbortError") return "no whole answer within the time allowed";
+  if (
+    error instanceof Error &&
+    /terminated|premature|aborted|ECONNRESET/i.test(`${error.message} ${named ?? ""}`)
+  ) {
+    return `the connection ended before the whole file arrived${code}`;
+  }
+  return `could not be read${code}`;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * GET with Node's own client (not the global fetch, which Next.js patches in this process), following up to
+ * `redirects` redirects to http(s) URLs; the credentials go only to the URL's own origin.
+ */
+function get(
+  url: URL,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  redirects: number,
+): Promise<IncomingMessage> {
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, { headers, signal }, (response) => {
+      const location = response.headers.location;
+      if (!REDIRECTS.has(response.statusCode ?? 0) || !location) {
+        resolve(response);
+        return;
+      }
+      response.resume();
+      const next = new URL(location, url);
+      if (redirects <= 0 || (next.protocol !== "http:" && next.protocol !== "https:")) {
+        reject(new SourceFetchError("redirected too often, or away from http(s)"));
+        return;
+      }
+      resolve(get(next, next.origin === url.origin ? headers : {}, signal, redirects - 1));
+    });
+    request.on("error", reject);
+  });
+}
+
+/**
+ * Copies a list's file from `location` (an absolute path to a regular file on this host, or an http(s) URL; a URL's
+ * user name and password are sent as Basic credentials) to `file`, within `limits`. Answers the bytes copied;
+ * throws SourceFetchError with what went wrong, naming the location as shownLocation does.
+ */
+export async function fetchSource(
+  location: string,
+  file: string,
+  limits: { timeoutMs: number; maxBytes: number } = SOURCE_LIMITS,
+): Promise<number> {
+  const shown = shownLocation(location);
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const { stream: counted, bytes } = limit(limits.maxBytes);
+  try {
+    if (location.startsWith("/")) {
+      if (!isAbsolute(location)) throw new SourceFetchError("not an absolute path");
+      const info = await stat(location).catch(() => undefined);
+      if (!info?.isFile()) throw new SourceFetchError("not a readable regular file");
+      await pipeline(createReadStream(location), counted, createWriteStream(file), { signal });
+      return bytes();
+    }
+    const url = new URL(location);
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      throw new SourceFetchError("only http and https URLs are fetched");
+    }
+    const headers: Record<string, string> = {};
+    if (url.username || url.password) {
+      const user = decodeURIComponent(url.username);
+      const password = decodeURIComponent(url.password);
+      headers.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+      url.username = "";
+      url.password = "";
+    }
+    const response = await get(url, headers, signal, 5);
+    if (response.statusCode !== 200) {
+      response.resume();
+      throw new SourceFetchError(`answered HTTP ${response.statusCode ?? "?"}`);
+    }
+    const declared = Number(response.headers["content-length"] ?? Number.NaN);
+    if (declared > limits.maxBytes) {
+      response.destroy();
+      throw new SourceFetchError(`larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
+    }
+    await pipeline(response, counted, createWriteStream(file), { signal });
+    return bytes();
+  } catch (error) {
+    if (!(error instanceof SourceFetchError))
+      log.warn("screening", "a list source could not be fetched", { error });
+    throw new SourceFetchError(`${shown}: ${reason(error, signal.aborted)}`);
+  }
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/** The lists a source may feed: those published as one file (the ones an admin may upload, lib/server/screening/load.ts). */
+export const SOURCE_LISTS = ["un", "ofac-advanced", "eu-fsf"] as const;
+export type SourceList = (typeof SOURCE_LISTS)[number];
+
+/** How often a source is fetched when no interval is given, and the bounds of one. */
+export const DEFAULT_SOURCE_INTERVAL_HOURS = 24;
+const MAX_SOURCE_INTERVAL_HOURS = 24 * 30;
+
+export type SourceLocationKind = "path" | "url";
+
+/** A location's kind: an absolute file path on the console's host, or an http(s) URL; undefined for anything else. */
+export function locationKindOf(location: string): SourceLocationKind | undefined {
+  if (location.startsWith("/")) return "path";
+  try {
+    const url = new URL(location);
+    return url.protocol === "http:" || url.protocol === "https:" ? "url" : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A location as shown and logged: a URL without its user name and password (a path as it is). */
+export function shownLocation(location: string): string {
+  if (locationKindOf(location) !== "url") return location;
+  const url = new URL(location);
+  if (!url.username && !url.password) return location;
+  url.username = "";
+  url.password = "";
+  return url.toString();
+}
+
+/** POST /api/screening/sources: propose a list's source (a second admin approves it). */
+export const screeningSourceBodySchema = z.strictObject({
+  listId: z.enum(SOURCE_LISTS),
+  location: z
+    .string()
+    .trim()
+    .min(1, "Give an absolute file path or an http(s) URL.")
+    .max(2_000)
+    .refine((value) => locationKindOf(value) !== undefined, "Give an absolute file path or an http(s) URL."),
+  intervalHours: z
+    .number("Give a whole number of hours.")
+    .int("Give a whole number of hours.")
+    .min(1, "At least every hour.")
+    .max(MAX_SOURCE_INTERVAL_HOURS, "At least every 30 days (720 hours).")
+    .optional(),
+});
+export type ScreeningSourceBody = z.infer<typeof screeningSourceBodySchema>;
+
+/** The "Add source" form: the body with its interval always given. */
+export const screeningSourceFormSchema = screeningSourceBodySchema.required({ intervalHours: true });
+export type ScreeningSourceFormValues = z.infer<typeof screeningSourceFormSchema>;
+
+/**
+ * What a `screening-source` proposal asks a second admin to approve (issue 48): a list's source set (added, or
+ * replacing the list's current source) or removed. `location` is shown without a URL's user name and password.
+ */
+export interface SourceChange {
+  action: "set" | "remove";
+  listId: string;
+  locationKind: SourceLocationKind;
+  location: string;
+  intervalHours: number;
+  /** The source it replaces or removes, if any: approving after that changed supersedes the proposal. */
+  replaces: string | null;
+}
+
+/** One list source as GET /api/screening/sources answers it. */
+export interface ScreeningSourceView {
+  id: string;
+  listId: string;
+  locationKind: SourceLocationKind;
+  /** Without a URL's user name and password. */
+  location: string;
+  intervalHours: number;
+  createdBy: string;
+  approvedBy: string;
+  createdAt: string;
+  lastFetchedAt: string | null;
+  lastOutcome: "loaded" | "unchanged" | "failed" | null;
+  lastMessage: string | null;
+  lastVersionId: number | null;
+  nextRefreshAt: string | null;
+}
