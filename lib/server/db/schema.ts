@@ -513,6 +513,14 @@ export const screeningResults = pgTable(
   (t) => [
     index("screening_results_subject_idx").on(t.subjectType, t.subjectId, t.screenedAt),
     index("screening_results_open_idx").on(t.environment, t.status, t.screenedAt),
+    // Re-screening walks every subject's latest screening in this order, a batch at a time (rescreen.ts): without
+    // it each batch sorted the whole table.
+    index("screening_results_walk_idx").on(
+      t.environment,
+      t.subjectType,
+      t.subjectId,
+      t.screenedAt.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "screening_results_walk_idx" ON "screening_results" USING btree ("environment","subject_type","subject_id","screened_at" DESC NULLS FIRST);
