@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { QUEUE_PAGE_SIZE } from "../lib/universal/approvals/queue-page";
+import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, waitingCount } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
@@ -13,15 +14,32 @@ const PAYMENTS = QUEUE_PAGE_SIZE + 5;
 test.describe.configure({ mode: "serial" });
 
 let customerId = "";
+const seeded: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const customer = await createIndividualCustomer("Long Queue");
   customerId = customer.id;
   for (let start = 0; start < PAYMENTS; start += 5) {
-    await Promise.all(
+    const made = await Promise.all(
       Array.from({ length: Math.min(5, PAYMENTS - start) }, (_, offset) =>
         receiveSandboxPayment(customer.id, 3_000 + start + offset),
+      ),
+    );
+    seeded.push(...made.map((payment) => payment.id));
+  }
+});
+
+// Decided at the end, so the specs after this one open a queue whose first page holds their own payments.
+test.afterAll(async () => {
+  test.setTimeout(120_000);
+  for (let start = 0; start < seeded.length; start += 5) {
+    await Promise.all(
+      seeded.slice(start, start + 5).map((id) =>
+        serviceApi(`/transactions/${encodeURIComponent(id)}/reject`, {
+          method: "POST",
+          json: { reason: "Long queue spec done" },
+        }),
       ),
     );
   }
