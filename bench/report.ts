@@ -379,8 +379,8 @@ Reproduce: \`${RUN} -- --only=growth\` (bench/growth.ts).
 filter while it walks the index from the newest row, so a page 100,000 rows deep read 100,000 rows first (0.48 s in
 \`EXPLAIN ANALYZE\` at 200,000 rows); it is now the row comparison \`(created_at, id) < (x, y)\`, an index condition
 (0.2 ms), for every list. (2) Every list counted all its matching rows for \`totalCount\` (65 ms at 200,000 rows,
-growing linearly). \`totalCount\` is optional in the specification; it is now exact up to 1,000 matches and left out
-above that (\`countUpTo\`), and the rows are counted along the list's own index in the list's order, so the count
+growing linearly). \`totalCount\` is optional in the specification; it is now exact up to 10,000 matches (1,000
+until the approval queue's paging, docs/decisions/0063) and left out above that (\`countUpTo\`), and the rows are counted along the list's own index in the list's order, so the count
 touches about what the page touches (an unordered capped count chose a sequential scan, which on a large table
 reads through PostgreSQL's small ring buffer and fetched 255 pages again on every request). The console already
 shows "Showing 20 customers" instead of "… of N" when the total is absent; service/README.md says so, and the bulk
