@@ -1,7 +1,7 @@
 import type { BulkResult } from "./bulk-import";
 import { BULK_MEMORY_TARGET_BYTES } from "./bulk-import";
 import { GROWTH_TARGET_RATIO, GROWTH_WARMUP_ROUNDS, type GrowthResult } from "./growth";
-import { FIRST_LOAD_TARGET_BYTES, firstLoadBytes, type PagesResult } from "./pages";
+import { FIRST_LOAD_TARGET_BYTES, firstLoadBytes, type PagesResult, PENDING_PAYMENTS } from "./pages";
 import type { PoliciesResult } from "./policies";
 import { PROXY_TARGETS, type ProxyResult, type ProxyRow, TURNS, WARM_SECONDS } from "./proxy-overhead";
 import { RESCREEN_TARGET_MS, type RescreenResult } from "./rescreen";
@@ -390,8 +390,8 @@ Reproduce: \`${RUN} -- --only=growth\` (bench/growth.ts).
 filter while it walks the index from the newest row, so a page 100,000 rows deep read 100,000 rows first (0.48 s in
 \`EXPLAIN ANALYZE\` at 200,000 rows); it is now the row comparison \`(created_at, id) < (x, y)\`, an index condition
 (0.2 ms), for every list. (2) Every list counted all its matching rows for \`totalCount\` (65 ms at 200,000 rows,
-growing linearly). \`totalCount\` is optional in the specification; it is now exact up to 1,000 matches and left out
-above that (\`countUpTo\`), and the rows are counted along the list's own index in the list's order, so the count
+growing linearly). \`totalCount\` is optional in the specification; it is now exact up to 10,000 matches (1,000
+until the approval queue's paging, docs/decisions/0063) and left out above that (\`countUpTo\`), and the rows are counted along the list's own index in the list's order, so the count
 touches about what the page touches (an unordered capped count chose a sequential scan, which on a large table
 reads through PostgreSQL's small ring buffer and fetched 255 pages again on every request). The console already
 shows "Showing 20 customers" instead of "… of N" when the total is absent; service/README.md says so, and the bulk
@@ -638,14 +638,15 @@ The approval queue with ${pages.queue.pending} pending incoming payments (create
 run; ${pages.queue.seedSeconds.toFixed(0)} s including the console storing every approval webhook), opened in headless
 Chromium (\`/usr/bin/chromium\`) signed in as the demo compliance officer, in a fresh browser context each run (cold
 cache; one unrecorded run first). Times from navigation start; *usable* = the card's Approve button is visible and
-enabled. The queue draws its first ${batch} cards and the next ${batch} each time the person scrolls near the end, presses
-J past the last drawn card or is sent to one further down; the time is until the ${batch}th card is usable.
+enabled. The queue reads and draws one page of ${batch} cards (the next page when the person turns to it, by its button
+or J past the page's last card); the time is until the ${batch}th card is usable.
 
 ${table(["Run", "First byte", "DOMContentLoaded", "First card usable", `Card ${batch} usable`, "Cards drawn"], runRows)}
 
-Of that, the queue's own call (\`GET /api/approvals\`: ${pages.queue.pending} pending payments from the service in pages of
-100, joined with their webhooks in the console's database) took ${ms(pages.queue.apiMs, 0)} (median of three, measured
-alone); the rest is loading the page's JavaScript, validating the answer and rendering ${batch} cards.
+Of that, the queue's own call (\`GET /api/approvals\`: its first page, ${batch} of the ${pages.queue.pending} pending
+payments read from the service with its count, joined with their webhooks in the console's database) took
+${ms(pages.queue.apiMs, 0)} (median of three, measured alone); the rest is loading the page's JavaScript, validating the
+answer and rendering ${batch} cards.
 
 Reproduce: \`${RUN} -- --only=pages\` (bench/pages.ts).`;
 }
@@ -710,8 +711,8 @@ counted by the reader's calendar day (only the browser knows its time zone; the 
 and the latest payments do arrive), and the approval queue, whose 500 payments made a 1.3 MB page that became usable later than when the browser
 asks for them (a median of 2.6 s against 2.1 s over 7 loads each, same machine and throttling).
 
-Reproduce: \`${RUN} -- --only=usable\` (bench/usable.ts; it seeds the 500 pending payments itself when the pages
-benchmark has not).`;
+Reproduce: \`${RUN} -- --only=usable\` (bench/usable.ts; it seeds the ${PENDING_PAYMENTS} pending payments itself when
+the pages benchmark has not).`;
 }
 
 function screeningSection(result: ScreeningResult): string {

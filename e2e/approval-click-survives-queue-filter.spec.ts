@@ -79,7 +79,9 @@ test("an open reject dialog and its reason outlast the queue's cards when a back
 
   // A new payment arrives, the queue refreshes, and the console answers that refresh with an error (restarting,
   // say): the queue keeps the cards it has, says they may be out of date, and offers to try again.
-  await page.route("**/api/approvals", (route) =>
+  // Any page of the queue (its address carries the filters and the order).
+  const queueAddress = /\/api\/approvals(\?|$)/;
+  await page.route(queueAddress, (route) =>
     route.fulfill({
       status: 503,
       json: { status: 503, code: "UNAVAILABLE", message: "The console is restarting." },
@@ -92,7 +94,7 @@ test("an open reject dialog and its reason outlast the queue's cards when a back
   await expect(reject).toBeVisible();
   await expect(reject.getByLabel(/Reason/)).toHaveValue("Sender could not be verified");
   await shot(page, "approvals-refresh-failed", { fullPage: false });
-  await page.unroute("**/api/approvals");
+  await page.unroute(queueAddress);
   await rejectWithReason(reject, target, others);
 });
 

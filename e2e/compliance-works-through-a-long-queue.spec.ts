@@ -1,61 +1,112 @@
 import { expect, type Page, test } from "@playwright/test";
-import { QUEUE_BATCH } from "../lib/universal/approvals/queue-batch";
-import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { QUEUE_PAGE_SIZE } from "../lib/universal/approvals/queue-page";
+import { serviceApi } from "./support/environment";
+import { createIndividualCustomer, receiveSandboxPayment, waitingCount } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
-// A long queue draws its first QUEUE_BATCH cards at once and the rest when wanted: by scrolling near the end, by the
-// "Show … more" button (for assistive technology that reads on without scrolling), or by J/K reaching a card not drawn yet. Every payment stays reachable.
-const PAYMENTS = QUEUE_BATCH + 5;
+// A long queue comes a page at a time (issue 49 item 10): QUEUE_PAGE_SIZE cards, the count of all that wait, and the
+// next page by its button or by J past the page's last card. Every payment stays reachable, and the page never holds
+// more than one page of cards. More than a page of payments, for one customer, seeded five at a time.
+const PAYMENTS = QUEUE_PAGE_SIZE + 5;
 
 test.describe.configure({ mode: "serial" });
 
 let customerId = "";
+const seeded: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const customer = await createIndividualCustomer("Long Queue");
   customerId = customer.id;
   for (let start = 0; start < PAYMENTS; start += 5) {
-    await Promise.all(
+    const made = await Promise.all(
       Array.from({ length: Math.min(5, PAYMENTS - start) }, (_, offset) =>
         receiveSandboxPayment(customer.id, 3_000 + start + offset),
+      ),
+    );
+    seeded.push(...made.map((payment) => payment.id));
+  }
+});
+
+// Decided at the end, so the specs after this one open a queue whose first page holds their own payments.
+test.afterAll(async () => {
+  test.setTimeout(120_000);
+  for (let start = 0; start < seeded.length; start += 5) {
+    await Promise.all(
+      seeded.slice(start, start + 5).map((id) =>
+        serviceApi(`/transactions/${encodeURIComponent(id)}/reject`, {
+          method: "POST",
+          json: { reason: "Long queue spec done" },
+        }),
       ),
     );
   }
 });
 
-/** The queue narrowed to this spec's customer, its first batch drawn. */
 async function openQueue(page: Page) {
   await signInPage(page, "compliance");
   await page.goto("/approvals");
   await waitForHydration(page);
-  await page.getByRole("searchbox", { name: "Search the queue" }).fill(customerId);
-  await expect(page.getByText(`${PAYMENTS} of`)).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(QUEUE_BATCH);
-  await expect(page.getByText(`Showing ${QUEUE_BATCH} of ${PAYMENTS}.`)).toBeVisible();
 }
 
-test("a long queue draws its first cards, and the rest as the officer scrolls to them", async ({ page }) => {
+/** The queue narrowed to this spec's customer: its first page. */
+async function openNarrowed(page: Page) {
   await openQueue(page);
-  await expect(page.getByRole("button", { name: "Show 5 more" })).toBeAttached();
+  await page.getByRole("searchbox", { name: "Search the queue" }).fill(customerId);
+  await expect(page.getByText(`${PAYMENTS} of`)).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(QUEUE_PAGE_SIZE);
+  await expect(page.getByText(`Payments 1–${QUEUE_PAGE_SIZE} of ${PAYMENTS}`)).toBeVisible();
+}
+
+test("the whole queue says how many wait and opens on its first page, the next a press away", async ({
+  page,
+}) => {
+  await openQueue(page);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(QUEUE_PAGE_SIZE);
+  // The full count, not a bound (the queue once read at most 500 and said so): the API's count of all that wait.
+  await expect(async () => {
+    const waiting = await waitingCount();
+    expect(waiting).toBeGreaterThan(QUEUE_PAGE_SIZE);
+    const said = waiting.toLocaleString("en-US");
+    await expect(page.getByText(`${said} payments waiting.`)).toBeVisible({ timeout: 1_000 });
+    // The navigation's badge shows 99+ and says the count in its name.
+    await expect(page.getByRole("link", { name: `Approvals ${said} waiting` })).toBeAttached({
+      timeout: 1_000,
+    });
+  }).toPass();
   await shot(page, "approvals-long-queue", { fullPage: false });
-  // Scrolling towards the end draws the rest, without a press.
-  await page.mouse.wheel(0, 1_000_000);
-  await expect(page.getByRole("article")).toHaveCount(PAYMENTS);
-  await expect(page.getByRole("button", { name: "Show 5 more" })).toBeHidden();
-  await expect(page.getByText(/^Showing \d+ of/)).toBeHidden();
+  // K with nothing focused: the page's last card; J from it: the next page's first, focused.
+  await page.getByRole("heading", { name: "Approvals", level: 1 }).click();
+  await page.keyboard.press("k");
+  await expect(cards.last()).toBeFocused();
+  await expect(page.getByText(new RegExp(`^Payment ${QUEUE_PAGE_SIZE} of [\\d,]+$`))).toBeAttached();
+  await page.keyboard.press("j");
+  await expect(page.getByText(new RegExp(`^Payment ${QUEUE_PAGE_SIZE + 1} of [\\d,]+$`))).toBeAttached();
+  await expect(cards.first()).toBeFocused();
+  await expect(cards.first()).toBeInViewport();
+  expect(await cards.count()).toBeLessThanOrEqual(QUEUE_PAGE_SIZE);
+  await expect(page.getByText(new RegExp(`^Payments ${QUEUE_PAGE_SIZE + 1}–`))).toBeVisible();
 });
 
-test("K from the top of a long queue reaches its last payment, drawn for it", async ({ page }) => {
-  await openQueue(page);
-  await page.getByRole("heading", { name: "Approvals", level: 1 }).click();
-  // With no card focused, K goes to the last payment of the queue, which is not drawn yet.
-  await page.keyboard.press("k");
+test("a narrowed long queue pages through all its payments, by button and by keyboard", async ({ page }) => {
+  await openNarrowed(page);
   const cards = page.getByRole("article");
-  await expect(cards).toHaveCount(PAYMENTS);
+  const pager = page.getByRole("navigation", { name: "Pages of the approval queue" });
+  await pager.getByRole("button", { name: "Next page" }).click();
+  await expect(cards).toHaveCount(PAYMENTS - QUEUE_PAGE_SIZE);
+  await expect(page.getByText(`Payments ${QUEUE_PAGE_SIZE + 1}–${PAYMENTS} of ${PAYMENTS}`)).toBeVisible();
+  await expect(pager.getByRole("button", { name: "Next page" })).toBeDisabled();
+  await shot(page, "approvals-long-queue-last-page", { fullPage: false });
+  // K from this page's first card: the previous page's last, focused.
+  await page.getByRole("heading", { name: "Approvals", level: 1 }).click();
+  await page.keyboard.press("j");
+  await expect(page.getByText(`Payment ${QUEUE_PAGE_SIZE + 1} of ${PAYMENTS}`)).toBeAttached();
+  await page.keyboard.press("k");
+  await expect(cards).toHaveCount(QUEUE_PAGE_SIZE);
   await expect(cards.last()).toBeFocused();
-  await expect(page.getByText(`Payment ${PAYMENTS} of ${PAYMENTS}`)).toBeAttached();
+  await expect(page.getByText(`Payment ${QUEUE_PAGE_SIZE} of ${PAYMENTS}`)).toBeAttached();
   await expect(cards.last()).toBeInViewport();
 });

@@ -1,7 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, Keyboard, SearchX } from "lucide-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, CircleCheck, Keyboard, SearchX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -20,9 +20,13 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { QueryState } from "@/components/ui/query-state";
 import { StaleDataNotice } from "@/components/ui/stale-data-notice";
 import { EmptyState, LoadingState } from "@/components/ui/states";
-import { approvalQueueQuery, type PendingApproval } from "@/lib/client/api/approvals";
+import {
+  type ApprovalQueuePage,
+  approvalQueueQuery,
+  approvalSummaryQuery,
+  type PendingApproval,
+} from "@/lib/client/api/approvals";
 import { approvalCardAnchor } from "@/lib/universal/approvals/card-anchor";
-import { batchesFor, QUEUE_BATCH } from "@/lib/universal/approvals/queue-batch";
 import { filterQueue, queueCurrencies } from "@/lib/universal/approvals/queue-filter";
 import {
   groupBySender,
@@ -69,14 +73,22 @@ function queueFilters(currencies: readonly string[]) {
   ]);
 }
 
+/** Where the queue is: each page visited so far (its cursor and the position of its first payment), the last shown. */
+type Trail = { cursor?: string | undefined; offset: number }[];
+
+const FIRST_PAGE: Trail = [{ offset: 0 }];
+
 /**
- * The queue of pending incoming payments. It follows the console's live events, so a payment decided by another
- * officer or timed out leaves every open queue with a notice saying who decided it or that it timed out.
+ * The queue of pending incoming payments, a page at a time (GET /api/approvals, QUEUE_PAGE_SIZE cards), soonest
+ * deadline first: a queue of thousands costs what one page costs. The server narrows and orders the whole queue
+ * (the filters and the order are sent with the page asked for). It follows the console's live events, so a
+ * payment decided by another officer or timed out leaves every open queue with a notice saying who decided it or
+ * that it timed out, and a new one appears in its place when that place is on the page shown.
  */
 export function ApprovalQueue() {
-  const query = useQuery(approvalQueueQuery());
-  // Joined, so the definitions (and the URL state built from them) change only when the currencies do.
-  const currencies = queueCurrencies(query.data?.data ?? []).join(",");
+  // The currencies seen waiting (the server's pages name them): the currency filter's choices.
+  const [seenCurrencies, setSeenCurrencies] = useState<readonly string[]>([]);
+  const currencies = seenCurrencies.join(",");
   const filterDefs = useMemo(() => queueFilters(currencies ? currencies.split(",") : []), [currencies]);
   const filters = useDataTableFilters(filterDefs);
   const { values } = filters;
@@ -84,20 +96,83 @@ export function ApprovalQueue() {
     "sort",
     parseAsStringLiteral(QUEUE_SORTS).withDefault("deadline").withOptions({ history: "replace" }),
   );
-  const shownItems = useMemo(
-    () =>
-      sortQueue(
-        filterQueue(query.data?.data ?? [], {
-          text: values.q,
-          currency: values.currency,
-        }),
-        sort,
-      ),
-    [query.data, values.q, values.currency, sort],
+  const asked: ApprovalQueuePage = {
+    q: values.q?.trim() || undefined,
+    currency: values.currency || undefined,
+    sort,
+  };
+  // Other filters or another order start again from the first page.
+  const askedKey = JSON.stringify(asked);
+  const [trail, setTrail] = useState<{ key: string; pages: Trail }>({ key: askedKey, pages: FIRST_PAGE });
+  const pages = trail.key === askedKey ? trail.pages : FIRST_PAGE;
+  const here = pages[pages.length - 1] ?? { offset: 0 };
+  const query = useQuery({
+    ...approvalQueueQuery({ ...asked, cursor: here.cursor }),
+    // The page shown stays while the next one loads (no flash of a loading state between pages).
+    placeholderData: keepPreviousData,
+  });
+  const answer = query.data;
+  const current = query.isPlaceholderData ? undefined : answer;
+  const pageKey = `${askedKey}|${here.cursor ?? ""}`;
+  const firstUnnarrowed = pages.length === 1 && askedKey === JSON.stringify({ sort: "deadline" });
+  // The deadline alerts watch the soonest payments of the whole queue, which another page or order may not hold.
+  const soonest = useQuery({ ...approvalSummaryQuery(), enabled: !firstUnnarrowed });
+
+  useEffect(() => {
+    if (!current) return;
+    const found = queueCurrencies(current.data);
+    setSeenCurrencies((known) =>
+      found.every((code) => known.includes(code)) ? known : [...new Set([...known, ...found])].sort(),
+    );
+  }, [current]);
+
+  const top = useRef<HTMLDivElement>(null);
+  const goTo = useCallback(
+    (direction: "next" | "previous") => {
+      if (direction === "previous") {
+        if (pages.length > 1) setTrail({ key: askedKey, pages: pages.slice(0, -1) });
+        return;
+      }
+      if (!current?.nextCursor) return;
+      setTrail({
+        key: askedKey,
+        pages: [...pages, { cursor: current.nextCursor, offset: here.offset + current.data.length }],
+      });
+    },
+    [askedKey, current, here.offset, pages],
   );
-  const queueNotices = useQueueNotices(query.data?.data);
+
+  // Every payment of a later page was decided meanwhile: back to the page before it.
+  useEffect(() => {
+    if (current && current.data.length === 0 && pages.length > 1) {
+      setTrail({ key: askedKey, pages: pages.slice(0, -1) });
+    }
+  }, [current, pages, askedKey]);
+
+  // While the server's answer to new filters or another order comes, the page shown is narrowed and ordered as
+  // asked at once, so the cards settle as the person types and the answer moves none of them (issue 27, bug 9).
+  const placeholder = query.isPlaceholderData;
+  const items = useMemo(() => {
+    const data = answer?.data ?? [];
+    if (!placeholder) return data;
+    return sortQueue(filterQueue(data, { text: asked.q ?? null, currency: asked.currency ?? null }), sort);
+  }, [answer, placeholder, asked.q, asked.currency, sort]);
+  const queueNotices = useQueueNotices(current?.data, pageKey);
   const { recordOwnDecision } = queueNotices;
-  const triage = useTriage(shownItems, query.data?.data ?? []);
+  const triage = useTriage(items, {
+    pageKey,
+    offset: here.offset,
+    total: answer?.totalCount ?? null,
+    hasNext: Boolean(current?.nextCursor),
+    hasPrevious: pages.length > 1,
+    goTo,
+  });
+  const alerted = useMemo(() => {
+    const more = (soonest.data?.soonest ?? []).filter(
+      (item) => !items.some((shown) => shown.transaction.id === item.transaction.id),
+    );
+    return more.length > 0 ? [...more, ...items] : items;
+  }, [soonest.data, items]);
   const card = (approval: PendingApproval) => {
     const id = approval.transaction.id;
     return (
@@ -113,16 +188,17 @@ export function ApprovalQueue() {
       />
     );
   };
+  const narrowed = filters.activeCount > 0;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={top} className="flex flex-col gap-4">
       <QueueNotices {...queueNotices} />
       <QueryState
         query={query}
         keepDataOnError
         loading={<LoadingState label="Loading pending payments" rows={3} columns={3} />}
         error={{ title: "The approval queue could not be loaded" }}
-        isEmpty={(data) => data.data.length === 0}
+        isEmpty={(data) => data.data.length === 0 && data.waiting === 0}
         empty={
           <EmptyState
             icon={CircleCheck}
@@ -131,7 +207,7 @@ export function ApprovalQueue() {
           />
         }
       >
-        {({ data: waiting }) => (
+        {(page) => (
           <>
             {query.isError ? (
               // The cards last loaded stay (an officer mid-decision keeps the card and its dialog); the API still
@@ -141,11 +217,11 @@ export function ApprovalQueue() {
                 as last loaded; some may have been decided or timed out since.
               </StaleDataNotice>
             ) : null}
-            <DeadlineAlerts waiting={waiting} onReview={triage.review} />
+            <DeadlineAlerts waiting={alerted} onReview={triage.review} />
             <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                {waitingSummary(shownItems.length, waiting.length, filters.activeCount > 0)}
+                {waitingSummary(page.totalCount, page.waiting, narrowed)}
               </p>
               <div className="ml-auto flex items-center gap-2">
                 <Label htmlFor="approval-queue-sort" className="text-sm font-normal">
@@ -181,7 +257,7 @@ export function ApprovalQueue() {
               <BulkApproveBar
                 selected={triage.selectedItems}
                 onClear={triage.clearSelection}
-                allShownSelected={shownItems.every((item) => triage.selected.has(item.transaction.id))}
+                allShownSelected={items.every((item) => triage.selected.has(item.transaction.id))}
                 onSelectAllShown={triage.selectAllShown}
                 onApproved={queueNotices.recordBulkApproval}
                 onFinished={(summary, outcomes) => {
@@ -193,11 +269,11 @@ export function ApprovalQueue() {
                 }}
               />
             ) : null}
-            {shownItems.length === 0 ? (
+            {items.length === 0 ? (
               <EmptyState
                 icon={SearchX}
                 title="No waiting payment matches these filters"
-                description={`${waiting.length} other${waiting.length === 1 ? " is" : "s are"} still waiting.`}
+                description={`${count(page.waiting)} other${page.waiting === 1 ? " is" : "s are"} still waiting.`}
                 action={
                   <Button variant="outline" onClick={filters.clearFilters}>
                     Clear filters
@@ -206,27 +282,29 @@ export function ApprovalQueue() {
               />
             ) : (
               <>
-                <NamesProvider
-                  parties={shownItems
-                    .slice(0, triage.rendered)
-                    .map((item) => transactionCustomer(item.transaction))}
-                >
-                  <QueueCards sort={sort} items={shownItems} limit={triage.rendered} card={card} />
+                <NamesProvider parties={items.map((item) => transactionCustomer(item.transaction))}>
+                  <QueueCards sort={sort} items={items} card={card} />
                 </NamesProvider>
-                {triage.rendered < shownItems.length ? (
-                  <MoreCards
-                    rendered={triage.rendered}
-                    total={shownItems.length}
-                    onMore={triage.renderMore}
-                  />
-                ) : null}
+                <QueuePager
+                  offset={here.offset}
+                  shown={items.length}
+                  total={page.totalCount}
+                  loading={query.isPlaceholderData}
+                  hasPrevious={pages.length > 1}
+                  hasNext={Boolean(page.nextCursor) && !query.isPlaceholderData}
+                  onPage={(direction) => {
+                    goTo(direction);
+                    // The next page is read from its top, as a new page is.
+                    top.current?.scrollIntoView({ block: "start" });
+                  }}
+                />
               </>
             )}
           </>
         )}
       </QueryState>
       <QueueDecisionDialogs
-        waiting={query.data?.data}
+        waiting={answer?.data}
         open={triage.dialog}
         onOpenChange={triage.setDialog}
         onDecided={recordOwnDecision}
@@ -236,98 +314,121 @@ export function ApprovalQueue() {
   );
 }
 
-/** The first `limit` cards in order; sorted by sender, under a heading per sender (counting all its payments). */
+/** A count as people read it ("5,000"), or "Many" when the payment API does not count that far. */
+function count(value: number | null): string {
+  return value === null ? "Many" : value.toLocaleString("en-US");
+}
+
+/** The page's cards in order; sorted by sender, under a heading per sender (counting its payments on the page). */
 function QueueCards({
   sort,
   items,
-  limit,
   card,
 }: {
   sort: QueueSort;
   items: readonly PendingApproval[];
-  limit: number;
   card: (approval: PendingApproval) => React.ReactNode;
 }) {
-  if (sort !== "sender") return <>{items.slice(0, limit).map(card)}</>;
-  let left = limit;
-  const groups = [];
-  for (const group of groupBySender(items)) {
-    if (left <= 0) break;
-    const cards = group.items.slice(0, left);
-    left -= cards.length;
-    groups.push(
-      <div key={group.sender} className="flex flex-col gap-4">
-        <h2 className="mt-2 text-sm font-semibold text-zinc-700 dark:text-zinc-300">
-          {group.sender}{" "}
-          <span className="font-normal text-zinc-500 dark:text-zinc-400">
-            · {group.items.length} payment{group.items.length === 1 ? "" : "s"}
-          </span>
-        </h2>
-        {cards.map(card)}
-      </div>,
-    );
-  }
-  return <>{groups}</>;
-}
-
-/**
- * Below the cards drawn so far: how many more wait, and a button drawing the next ones. Scrolling near it draws them
- * too, so a person reading down the queue never meets the end of what is drawn.
- */
-function MoreCards({ rendered, total, onMore }: { rendered: number; total: number; onMore: () => void }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onMore();
-      },
-      { rootMargin: "0px 0px 1200px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onMore]);
-  const next = Math.min(QUEUE_BATCH, total - rendered);
+  if (sort !== "sender") return <>{items.map(card)}</>;
   return (
-    <div ref={sentinel} className="flex flex-wrap items-center justify-center gap-3 py-2">
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Showing {rendered} of {total}.
-      </p>
-      <Button variant="outline" size="sm" onClick={onMore}>
-        Show {next} more
-      </Button>
-    </div>
+    <>
+      {groupBySender(items).map((group) => (
+        <div key={group.sender} className="flex flex-col gap-4">
+          <h2 className="mt-2 text-sm font-semibold text-zinc-700 dark:text-zinc-300">
+            {group.sender}{" "}
+            <span className="font-normal text-zinc-500 dark:text-zinc-400">
+              · {group.items.length} payment{group.items.length === 1 ? "" : "s"}
+            </span>
+          </h2>
+          {group.items.map(card)}
+        </div>
+      ))}
+    </>
   );
 }
 
-function waitingSummary(shown: number, waiting: number, filtered: boolean): string {
-  const payments = (count: number) => `${count} payment${count === 1 ? "" : "s"}`;
-  return filtered ? `${shown} of ${payments(waiting)} waiting match.` : `${payments(waiting)} waiting.`;
+/**
+ * Below the cards: which of the queue's payments the page shows, and the pages before and after it. J past the
+ * page's last card and K before its first turn the page too.
+ */
+function QueuePager({
+  offset,
+  shown,
+  total,
+  loading,
+  hasPrevious,
+  hasNext,
+  onPage,
+}: {
+  offset: number;
+  shown: number;
+  total: number | null;
+  loading: boolean;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPage: (direction: "next" | "previous") => void;
+}) {
+  if (!hasPrevious && !hasNext && !loading) return null;
+  return (
+    <nav
+      aria-label="Pages of the approval queue"
+      className="flex flex-wrap items-center justify-center gap-3 py-2"
+    >
+      <Button variant="outline" size="sm" disabled={!hasPrevious} onClick={() => onPage("previous")}>
+        <ChevronLeft aria-hidden="true" />
+        Previous page
+      </Button>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
+        {loading
+          ? "Loading…"
+          : `Payments ${count(offset + 1)}–${count(offset + shown)} of ${count(total).toLowerCase()}`}
+      </p>
+      <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => onPage("next")}>
+        Next page
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
+
+function waitingSummary(matching: number | null, waiting: number | null, filtered: boolean): string {
+  const payments = (value: number | null) => `${count(value)} payment${value === 1 ? "" : "s"}`;
+  return filtered
+    ? `${count(matching)} of ${payments(waiting).replace(/^Many/, "many")} waiting match.`
+    : `${payments(waiting)} waiting.`;
 }
 
 /**
  * Keyboard triage (J/K move, A approve, R reject, O open, X select, ? keys) and the selection for approving several
- * at once. The focused card is held by id, so filtering or a live update does not move it; when it leaves the queue
- * (decided), the card that took its place is focused, so an officer can go on deciding without the mouse.
+ * at once. The focused card is held by id, so a live update does not move it; when it leaves the queue (decided),
+ * the card that took its place is focused, so an officer can go on deciding without the mouse. J on a page's last
+ * card opens the next page at its first, K on its first the previous page at its last. The selection is the page's:
+ * another page starts with none.
  */
-function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingApproval[]) {
+function useTriage(
+  shown: readonly PendingApproval[],
+  page: {
+    pageKey: string;
+    offset: number;
+    total: number | null;
+    hasNext: boolean;
+    hasPrevious: boolean;
+    goTo: (direction: "next" | "previous") => void;
+  },
+) {
   const router = useRouter();
   const decide = usePermission("approvals.decide");
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDecision | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  // How many cards are drawn (lib/universal/approvals/queue-batch.ts): a batch at first, more as the person scrolls, presses
-  // J past the last drawn or is sent to one further down.
-  const [rendered, setRendered] = useState(QUEUE_BATCH);
   const cards = useRef(new Map<string, HTMLElement>());
-  // A card asked for (J, a deadline alert, the address's #approval-… anchor) before it was drawn: focused on mount.
+  // A card asked for (the address's #approval-… anchor) before it was drawn: shown on mount.
   const wanted = useRef<{ id: string; focus: boolean } | null>(null);
+  // J or K turned the page: the first or last card of the page that arrives is focused.
+  const turning = useRef<{ from: string; focus: "first" | "last" } | null>(null);
   const lastIndex = useRef(-1);
   const ids = useMemo(() => shown.map((item) => item.transaction.id), [shown]);
-  const idsRef = useRef(ids);
-  idsRef.current = ids;
   const focusedIndex = focusedId ? ids.indexOf(focusedId) : -1;
   if (focusedIndex >= 0) lastIndex.current = focusedIndex;
 
@@ -335,8 +436,6 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
     const card = cards.current.get(id);
     if (!card) {
       wanted.current = { id, focus };
-      const index = idsRef.current.indexOf(id);
-      if (index >= 0) setRendered((count) => Math.max(count, batchesFor(index + 1)));
       return;
     }
     if (focus) card.focus({ preventScroll: true });
@@ -364,34 +463,50 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
     element.scrollIntoView({ block: want.focus ? "nearest" : "start" });
   }, []);
 
-  const renderMore = useCallback(() => setRendered((count) => count + QUEUE_BATCH), []);
-
-  // Opened at a payment's anchor (the sandbox links to /approvals#approval-…): its card is drawn and shown.
+  // Opened at a payment's anchor (the sandbox links to /approvals#approval-…): its card is shown.
   useEffect(() => {
     const anchor = window.location.hash.slice(1);
     if (!anchor.startsWith("approval-")) return;
     const id = ids.find((candidate) => approvalCardAnchor(candidate) === anchor);
-    if (id && !cards.current.has(id)) bringIntoView(id, false);
+    if (id) bringIntoView(id, false);
   }, [ids, bringIntoView]);
 
-  // The focused card was decided (or filtered out): focus the one now in its place, unless the person is elsewhere.
+  // Another page starts with no selection.
+  const { pageKey } = page;
+  const shownPage = useRef(pageKey);
   useEffect(() => {
+    if (shownPage.current === pageKey) return;
+    shownPage.current = pageKey;
+    setSelected(new Set());
+  }, [pageKey]);
+
+  useEffect(() => {
+    const turn = turning.current;
+    if (turn) {
+      // J/K turned the page: once it arrives, its first or last card is focused.
+      if (turn.from === pageKey || ids.length === 0) return;
+      turning.current = null;
+      const id = turn.focus === "first" ? ids[0] : ids[ids.length - 1];
+      if (id) focusCard(id);
+      return;
+    }
+    // The focused card was decided (or filtered out): focus the one now in its place, unless the person is elsewhere.
     if (!focusedId || ids.includes(focusedId)) return;
     const active = document.activeElement;
     const idle = !active || active === document.body;
     const next = ids[Math.min(lastIndex.current, ids.length - 1)];
     if (next && idle) focusCard(next);
     else setFocusedId(null);
-  }, [ids, focusedId, focusCard]);
+  }, [ids, focusedId, focusCard, pageKey]);
 
   // Selected payments that are no longer waiting leave the selection.
   useEffect(() => {
-    const still = new Set(waiting.map((item) => item.transaction.id));
+    const still = new Set(shown.map((item) => item.transaction.id));
     setSelected((current) => {
       const kept = [...current].filter((id) => still.has(id));
       return kept.length === current.size ? current : new Set(kept);
     });
-  }, [waiting]);
+  }, [shown]);
 
   const toggle = useCallback((id: string, on: boolean) => {
     setSelected((current) => {
@@ -402,12 +517,19 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
     });
   }, []);
 
+  const { hasNext, hasPrevious, goTo } = page;
   const act = useCallback(
     (action: TriageAction) => {
       if (action === "help") return setHelpOpen(true);
       if (action === "next" || action === "previous") {
-        const index = moveFocus(focusedIndex, action === "next" ? 1 : -1, ids.length);
-        const id = ids[index];
+        const step = action === "next" ? 1 : -1;
+        const atEnd = action === "next" ? focusedIndex === ids.length - 1 : focusedIndex === 0;
+        if (focusedIndex >= 0 && atEnd && (action === "next" ? hasNext : hasPrevious)) {
+          turning.current = { from: pageKey, focus: action === "next" ? "first" : "last" };
+          goTo(action);
+          return;
+        }
+        const id = ids[moveFocus(focusedIndex, step, ids.length)];
         if (id) focusCard(id);
         return;
       }
@@ -417,7 +539,20 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
       if (action === "select") return toggle(focusedId, !selected.has(focusedId));
       setDialog({ id: focusedId, kind: action });
     },
-    [focusedId, focusedIndex, ids, focusCard, router, decide.allowed, toggle, selected],
+    [
+      focusedId,
+      focusedIndex,
+      ids,
+      focusCard,
+      router,
+      decide.allowed,
+      toggle,
+      selected,
+      hasNext,
+      hasPrevious,
+      goTo,
+      pageKey,
+    ],
   );
 
   useEffect(() => {
@@ -450,15 +585,16 @@ function useTriage(shown: readonly PendingApproval[], waiting: readonly PendingA
     helpOpen,
     setHelpOpen,
     selected,
-    selectedItems: waiting.filter((item) => selected.has(item.transaction.id)),
+    selectedItems: shown.filter((item) => selected.has(item.transaction.id)),
     toggle,
     clearSelection: () => setSelected(new Set()),
     selectAllShown: () => setSelected((current) => new Set([...current, ...ids])),
-    position: focusedIndex >= 0 ? `Payment ${focusedIndex + 1} of ${ids.length}` : "",
-    /** Brings a payment's card into view and focus; its own page when a filter hides it. */
+    position:
+      focusedIndex >= 0
+        ? `Payment ${count(page.offset + focusedIndex + 1)} of ${count(page.total).toLowerCase()}`
+        : "",
+    /** Brings a payment's card into view and focus; its own page when it is not on the page shown. */
     review: (id: string) => (ids.includes(id) ? focusCard(id) : router.push(transactionHref(id))),
     registerCard,
-    rendered,
-    renderMore,
   };
 }

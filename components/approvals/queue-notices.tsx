@@ -44,18 +44,37 @@ function outcomeText(event: { transactionStatus?: string; failureReason?: string
 }
 
 /**
- * What the queue tells the officer: a notice for each payment that leaves it (who decided it, or that it timed
- * out), and the result of their own bulk approval. That result stays until they dismiss it or approve in bulk
- * again: payments leaving the queue at the same moment (time-outs, other officers) never push it out of view, and
- * the payments it approved are not announced one by one beside it.
+ * What the queue tells the officer: a notice for each payment that leaves the page shown (who decided it, or that
+ * it timed out; `pageKey` names the page, so turning to another is not read as payments leaving), and the result
+ * of their own bulk approval. That result stays until they dismiss it or approve in bulk again: payments leaving
+ * the queue at the same moment (time-outs, other officers) never push it out of view, and the payments it approved
+ * are not announced one by one beside it.
  */
-export function useQueueNotices(waiting: readonly PendingApproval[] | undefined) {
+export function useQueueNotices(waiting: readonly PendingApproval[] | undefined, pageKey = "") {
   const outcomes = useRef(new Map<string, string>());
   /** Payments whose leaving the bulk result already tells. */
   const told = useRef(new Set<string>());
-  const shown = useRef<Set<string> | null>(null);
+  const shown = useRef<{ page: string; ids: Set<string> } | null>(null);
   const [notices, setNotices] = useState<Notice[]>([]);
   const [result, setResult] = useState<Result | null>(null);
+
+  /** The payments whose leaving was told. */
+  const announcedIds = useRef(new Set<string>());
+
+  const announce = useCallback((ids: readonly string[]) => {
+    const fresh = ids.filter((id) => !announcedIds.current.has(id));
+    if (fresh.length === 0) return;
+    for (const id of fresh) announcedIds.current.add(id);
+    setNotices((existing) =>
+      withNotices(
+        existing,
+        fresh.map((id) => ({
+          id,
+          text: `Payment ${id} ${outcomes.current.get(id) ?? "was decided elsewhere"}.`,
+        })),
+      ),
+    );
+  }, []);
 
   useEffect(
     () =>
@@ -64,34 +83,32 @@ export function useQueueNotices(waiting: readonly PendingApproval[] | undefined)
           if (!outcomes.current.has(event.transactionId)) {
             outcomes.current.set(event.transactionId, `was ${event.decision} by ${event.decidedBy}`);
           }
-        } else if (event.transactionId && event.type === "INCOMING_PAYMENT") {
-          const text = outcomeText(event);
-          if (text && !outcomes.current.has(event.transactionId))
-            outcomes.current.set(event.transactionId, text);
+          return;
         }
+        if (!event.transactionId || event.type !== "INCOMING_PAYMENT") return;
+        const text = outcomeText(event);
+        // One refused at once (the sender's compliance check) never waited in the queue.
+        if (!text || event.failureReason === "PAY_REQUEST_FAILED") return;
+        const id = event.transactionId;
+        if (!outcomes.current.has(id)) outcomes.current.set(id, text);
+        // A payment on another page (or hidden by the filters) is told when its event says it left the queue; one
+        // on the page shown when the page, read again, no longer holds it.
+        if (!shown.current?.ids.has(id) && !told.current.has(id)) announce([id]);
       }),
-    [],
+    [announce],
   );
 
   useEffect(() => {
     if (!waiting) return;
     const current = new Set(waiting.map((item) => item.transaction.id));
     const previous = shown.current;
-    shown.current = current;
-    if (!previous) return;
-    const gone = [...previous].filter((id) => !current.has(id));
-    const announced = gone.filter((id) => !told.current.delete(id));
-    if (announced.length === 0) return;
-    setNotices((existing) =>
-      withNotices(
-        existing,
-        announced.map((id) => ({
-          id,
-          text: `Payment ${id} ${outcomes.current.get(id) ?? "was decided elsewhere"}.`,
-        })),
-      ),
-    );
-  }, [waiting]);
+    shown.current = { page: pageKey, ids: current };
+    // Only a page read again tells who left it: another page (or filter) holds other payments.
+    if (previous?.page !== pageKey) return;
+    const gone = [...previous.ids].filter((id) => !current.has(id));
+    // Kept in `told` after: the payment's event may come after the page read again, and must not tell it either.
+    announce(gone.filter((id) => !told.current.has(id)));
+  }, [waiting, pageKey, announce]);
 
   return {
     notices,

@@ -43,7 +43,8 @@ export function ApprovalsCard() {
         {({ waiting, soonest }) => (
           <div className="flex flex-1 flex-col gap-3">
             <p className="text-3xl font-semibold tracking-tight tabular-nums">
-              {waiting}{" "}
+              {/* The payment API counts up to 10,000; beyond it, "Many". */}
+              {waiting === null ? "Many" : waiting.toLocaleString("en-US")}{" "}
               <span className="ml-1 text-sm font-normal text-zinc-600 dark:text-zinc-400">
                 payment{waiting === 1 ? "" : "s"} waiting
               </span>

@@ -92,7 +92,7 @@ export function toPage<Row extends { createdAt: Date; id: string }, Item>(
 const countAll = sql<number>`count(*)::int`;
 
 /** Lists count their matches exactly up to this many; beyond it `totalCount` is left out. */
-const TOTAL_COUNT_LIMIT = 1_000;
+const TOTAL_COUNT_LIMIT = 10_000;
 
 /**
  * The list's `totalCount` (optional in the specification): the exact number of matching rows when there are at most

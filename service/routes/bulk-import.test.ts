@@ -124,7 +124,7 @@ async function waitForJob(jobId: string, onPoll?: (job: Json) => void): Promise<
   throw new Error(`job ${jobId} did not finish`);
 }
 
-/** Every customer, deleted ones included, counted page by page: totalCount stops at 1,000 matches. */
+/** Every customer, deleted ones included, counted page by page: totalCount stops at 10,000 matches. */
 async function countCustomers(): Promise<number> {
   let count = 0;
   let cursor: string | undefined;

@@ -1,12 +1,16 @@
-// GET /api/approvals — pending incoming payments with what their webhooks carried, for the approval queue
-import { loadApprovalQueue } from "@/lib/server/approvals/queue";
+// GET /api/approvals — one page of the pending incoming payments with what their webhooks carried, for the approval queue
+import { approvalQueueQuerySchema, loadApprovalQueuePage } from "@/lib/server/approvals/queue";
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
+import { parseQuery } from "@/lib/server/http/query";
 import { maskedFor } from "@/lib/server/privacy/visibility";
 import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute(CONSOLE_API["GET /api/approvals"], async ({ user }) => {
-  return Response.json(await maskedFor(user.role, await loadApprovalQueue()), { headers: NO_STORE });
+export const GET = consoleRoute(CONSOLE_API["GET /api/approvals"], async ({ user, request }) => {
+  const query = parseQuery(approvalQueueQuerySchema, request);
+  return Response.json(await maskedFor(user.role, await loadApprovalQueuePage(query)), {
+    headers: NO_STORE,
+  });
 });

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Transaction, TransactionList } from "../../../shared/contract";
 import { pageKeys, queryKeys } from "../../universal/api/keys";
+import type { QueueSort } from "../../universal/approvals/queue-sort";
 import { waitingBadge } from "../../universal/approvals/waiting-badge";
 import { consoleCall, paymentsFetch, toQuery } from "./client";
 
@@ -10,13 +11,30 @@ import type { ApprovalThresholds, ThresholdsChangeResult } from "../../universal
 
 export type { ApprovalThresholds, ThresholdsChangeResult };
 
-export const approvalQueueQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.approvals,
-    queryFn: ({ signal }) => consoleCall("GET /api/approvals", { signal }),
+/** Which page of the approval queue (GET /api/approvals), narrowed and ordered how. */
+export interface ApprovalQueuePage {
+  q?: string | undefined;
+  currency?: string | undefined;
+  sort?: QueueSort | undefined;
+  /** The previous page's nextCursor; none for the first page. */
+  cursor?: string | undefined;
+}
+
+/** One page of the queue; the first, unfiltered and soonest deadline first, when nothing is said. */
+export const approvalQueueQuery = (page: ApprovalQueuePage = {}) => {
+  const params = {
+    q: page.q?.trim() || undefined,
+    currency: page.currency || undefined,
+    sort: page.sort ?? "deadline",
+    cursor: page.cursor,
+  };
+  return queryOptions({
+    queryKey: pageKeys.approvalQueue(params),
+    queryFn: ({ signal }) => consoleCall("GET /api/approvals", { query: params, signal }),
     // Live events keep it fresh; the interval covers a dropped event stream.
     refetchInterval: 30_000,
   });
+};
 
 /**
  * The overview's card: how many wait and the soonest few (GET /api/approvals/summary), not the whole queue. Under

@@ -1,23 +1,29 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import { ApiError } from "../../../shared/api-error";
 import {
   type Transaction,
   transactionListSchema,
   userInfoFieldRequirementSchema,
 } from "../../../shared/contract";
 import { bySoonestDeadline } from "../../universal/approvals/deadline";
-import type { ApprovalSummary, PendingApproval } from "../../universal/approvals/pending-approval";
+import type {
+  ApprovalQueue,
+  ApprovalSummary,
+  PendingApproval,
+} from "../../universal/approvals/pending-approval";
+import { filterQueue } from "../../universal/approvals/queue-filter";
+import { QUEUE_PAGE_SIZE } from "../../universal/approvals/queue-page";
+import { QUEUE_SORTS, sortQueue } from "../../universal/approvals/queue-sort";
 import { needsTwoApproversFor } from "../../universal/approvals/thresholds-rule";
 import { getConsoleDatabase } from "../db";
 import { webhookEvents } from "../db/schema";
 import { env } from "../env";
-import { walkPages } from "../payment-api/read";
+import { readApi, walkPages } from "../payment-api/read";
 import { latestEvaluationsOf } from "../policies/evaluations";
 import { latestScreeningsOf } from "../screening/screen-subject";
 import { arrivalThresholdsOf, firstApprovalsOf, listThresholds } from "./two-approvers";
-
-const MAX_PENDING = 500;
 
 const pendingWebhookSchema = z.looseObject({
   requestedReceiverCustomerInfoFields: z.array(userInfoFieldRequirementSchema).optional(),
@@ -26,44 +32,127 @@ const pendingWebhookSchema = z.looseObject({
     .optional(),
 });
 
-async function fetchPendingTransactions(): Promise<Transaction[]> {
-  const out: Transaction[] = [];
-  const filters = new URLSearchParams({ type: "INCOMING", status: "PENDING", sortOrder: "asc" });
-  for await (const page of walkPages("/transactions", filters, transactionListSchema, {
-    maxItems: MAX_PENDING,
-  })) {
-    out.push(...page.data);
-  }
-  return out;
+/** GET /api/approvals's query: which page, narrowed how, in which order. */
+export const approvalQueueQuerySchema = z.object({
+  cursor: z.string().min(1).max(1_000).optional(),
+  q: z.string().max(200).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  sort: z.enum(QUEUE_SORTS).default("deadline"),
+  limit: z.coerce.number().int().min(1).max(100).default(QUEUE_PAGE_SIZE),
+});
+export type ApprovalQueueQuery = z.output<typeof approvalQueueQuerySchema>;
+
+/** The payment API's pending incoming payments, oldest first: the order of their deadlines (see below). */
+const PENDING = { type: "INCOMING", status: "PENDING", sortOrder: "asc" } as const;
+
+/**
+ * A page's cursor: the payment API's own (`a.…`) when the queue is read page by page from the API, or a position
+ * (`n.50`) in the narrowed queue when a filter or another order had the whole queue read.
+ */
+const API_CURSOR = "a.";
+const POSITION_CURSOR = "n.";
+
+function invalidCursor(): ApiError {
+  return new ApiError(
+    400,
+    "INVALID_INPUT",
+    "The cursor is not valid here; pass nextCursor from the previous page.",
+    {
+      fields: [{ path: "cursor", message: "Invalid cursor" }],
+    },
+  );
 }
 
 /**
- * The approval queue: pending incoming payments from the API (the source of truth for their status), joined
- * with what only their webhook carried (the fields the sender asks about our recipient, the counterparty data).
+ * One page of the approval queue (GET /api/approvals). Unfiltered, in deadline order, it is one page of the payment
+ * API's pending incoming payments, oldest first, with the API's count: the server reads no more than the page,
+ * however many wait. The oldest is the soonest deadline: the API states each deadline as its arrival plus one
+ * approval window (service/domain/incoming-payments.ts), so arrival order is deadline order; a payment the API holds
+ * with no deadline comes after those with one on its page. Narrowed (words, currency) or in another order (amount,
+ * sender), the queue is read whole from the API (100 at a time), narrowed and ordered as a whole, and only the asked
+ * page is joined with the console's records and sent.
  */
-export async function loadApprovalQueue(): Promise<{
-  data: PendingApproval[];
-  approvalWindowSeconds: number;
-}> {
-  const transactions = await fetchPendingTransactions();
+export async function loadApprovalQueuePage(query: ApprovalQueueQuery): Promise<ApprovalQueue> {
+  const windowSeconds = env().PAYMENT_APPROVAL_WINDOW_SECONDS;
+  const narrowed = Boolean(query.q?.trim()) || Boolean(query.currency) || query.sort !== "deadline";
+  if (!narrowed) {
+    if (query.cursor !== undefined && !query.cursor.startsWith(API_CURSOR)) throw invalidCursor();
+    const filters = new URLSearchParams({ ...PENDING, limit: String(query.limit) });
+    if (query.cursor) filters.set("cursor", query.cursor.slice(API_CURSOR.length));
+    const page = await readApi(`/transactions?${filters}`, transactionListSchema);
+    const data = (await joinConsoleRecords(page.data)).sort(bySoonestDeadline);
+    const totalCount = page.totalCount ?? null;
+    return {
+      data,
+      approvalWindowSeconds: windowSeconds,
+      ...(page.hasMore && page.nextCursor ? { nextCursor: `${API_CURSOR}${page.nextCursor}` } : {}),
+      totalCount,
+      waiting: totalCount,
+    };
+  }
+  let start = 0;
+  if (query.cursor !== undefined) {
+    const position = query.cursor.startsWith(POSITION_CURSOR)
+      ? Number(query.cursor.slice(POSITION_CURSOR.length))
+      : Number.NaN;
+    if (!Number.isSafeInteger(position) || position < 0) throw invalidCursor();
+    start = position;
+  }
+  const all: Transaction[] = [];
+  for await (const page of walkPages("/transactions", new URLSearchParams(PENDING), transactionListSchema)) {
+    all.push(...page.data);
+  }
+  const items = all.map((transaction) => ({
+    transaction,
+    counterpartyInformation: transaction.counterpartyInformation ?? {},
+    deadline: statedDeadline(transaction),
+  }));
+  const matching = sortQueue(
+    filterQueue(items, { text: query.q ?? null, currency: query.currency ?? null }),
+    query.sort,
+  );
+  const end = start + query.limit;
+  const data = await joinConsoleRecords(matching.slice(start, end).map((item) => item.transaction));
+  return {
+    data,
+    approvalWindowSeconds: windowSeconds,
+    ...(end < matching.length ? { nextCursor: `${POSITION_CURSOR}${end}` } : {}),
+    totalCount: matching.length,
+    waiting: all.length,
+  };
+}
+
+function statedDeadline(transaction: Transaction): string | null {
+  const stated = transaction.approvalDeadline;
+  return typeof stated === "string" && !Number.isNaN(Date.parse(stated)) ? stated : null;
+}
+
+/**
+ * Pending payments from the API (the source of truth for their status), joined with what only their webhook
+ * carried (the fields the sender asks about our recipient, the counterparty data) and the console's own records
+ * of them (first approvals, policy evaluations, screenings). In the order given.
+ */
+async function joinConsoleRecords(transactions: Transaction[]): Promise<PendingApproval[]> {
   const ids = transactions.map((transaction) => transaction.id);
-  const events = ids.length
-    ? await getConsoleDatabase()
-        .select({
-          transactionId: webhookEvents.transactionId,
-          payload: webhookEvents.payload,
-          receivedAt: webhookEvents.receivedAt,
-        })
-        .from(webhookEvents)
-        .where(
-          and(
-            inArray(webhookEvents.transactionId, ids),
-            eq(webhookEvents.type, "INCOMING_PAYMENT"),
-            eq(webhookEvents.transactionStatus, "PENDING"),
-          ),
-        )
-        .orderBy(desc(webhookEvents.receivedAt))
-    : [];
+  if (ids.length === 0) return [];
+  const events = await getConsoleDatabase()
+    .select({
+      transactionId: webhookEvents.transactionId,
+      payload: webhookEvents.payload,
+      receivedAt: webhookEvents.receivedAt,
+    })
+    .from(webhookEvents)
+    .where(
+      and(
+        inArray(webhookEvents.transactionId, ids),
+        eq(webhookEvents.type, "INCOMING_PAYMENT"),
+        eq(webhookEvents.transactionStatus, "PENDING"),
+      ),
+    )
+    .orderBy(desc(webhookEvents.receivedAt));
   const [thresholds, firsts, evaluations, arrivals, screenings] = await Promise.all([
     listThresholds(),
     firstApprovalsOf(ids),
@@ -71,25 +160,22 @@ export async function loadApprovalQueue(): Promise<{
     arrivalThresholdsOf(ids),
     latestScreeningsOf("payment", ids),
   ]);
-  const windowSeconds = env().PAYMENT_APPROVAL_WINDOW_SECONDS;
-  const data = transactions.map((transaction): PendingApproval => {
+  return transactions.map((transaction): PendingApproval => {
     const event = events.find((row) => row.transactionId === transaction.id);
     const parsed = pendingWebhookSchema.safeParse(event?.payload ?? {});
     const fromWebhook = parsed.success ? parsed.data : {};
-    const stated = transaction.approvalDeadline;
     return {
       transaction,
       counterpartyInformation:
         transaction.counterpartyInformation ?? fromWebhook.transaction?.counterpartyInformation ?? {},
       requestedReceiverCustomerInfoFields: fromWebhook.requestedReceiverCustomerInfoFields ?? [],
-      deadline: typeof stated === "string" && !Number.isNaN(Date.parse(stated)) ? stated : null,
+      deadline: statedDeadline(transaction),
       ...(event ? { receivedAt: event.receivedAt.toISOString() } : {}),
       twoApprovers: twoApproversOf(transaction, thresholds, arrivals.get(transaction.id) ?? null, firsts),
       ...(evaluations.has(transaction.id) ? { policy: evaluations.get(transaction.id) } : {}),
       ...(screenings.has(transaction.id) ? { screening: screenings.get(transaction.id) } : {}),
     };
   });
-  return { data: data.sort(bySoonestDeadline), approvalWindowSeconds: windowSeconds };
 }
 
 function twoApproversOf(
@@ -118,10 +204,11 @@ const SUMMARY_SOONEST = 3;
 
 /**
  * The queue as the overview shows it (GET /api/approvals/summary): how many wait and the few with the soonest
- * deadlines. Built from the same queue, so both say the same; the browser gets a few kB, not the whole queue.
+ * deadlines: the queue's first page, of three, so both say the same; the browser gets a few kB, not the queue.
  */
 export async function loadApprovalSummary(): Promise<ApprovalSummary> {
-  const { data } = await loadApprovalQueue();
-  // The queue comes soonest deadline first.
-  return { waiting: data.length, soonest: data.slice(0, SUMMARY_SOONEST) };
+  const { data, waiting } = await loadApprovalQueuePage(
+    approvalQueueQuerySchema.parse({ limit: SUMMARY_SOONEST }),
+  );
+  return { waiting, soonest: data };
 }

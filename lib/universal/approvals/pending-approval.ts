@@ -29,16 +29,28 @@ export interface PendingApproval {
   screening?: ScreeningRecord | undefined;
 }
 
-/** GET /api/approvals (app/api/approvals/route.ts). */
+/**
+ * GET /api/approvals (app/api/approvals/route.ts): one page of the queue (lib/universal/approvals/queue-page.ts),
+ * soonest deadline first unless another order is asked for, narrowed by the filters if any.
+ */
 export interface ApprovalQueue {
   data: PendingApproval[];
   approvalWindowSeconds: number;
+  /** The next page's `cursor`; absent on the last page. */
+  nextCursor?: string | undefined;
+  /**
+   * How many payments the filters match, over every page (all that wait when unfiltered); null when the payment API
+   * does not count them (it counts up to 10,000).
+   */
+  totalCount: number | null;
+  /** How many payments wait in all, filtered or not; null when the payment API does not count them. */
+  waiting: number | null;
 }
 
 /** GET /api/approvals/summary: what the overview shows of the queue, without the whole queue. */
 export interface ApprovalSummary {
-  /** How many payments wait (the queue's count, at most the queue's bound). */
-  waiting: number;
+  /** How many payments wait (the payment API's count); null when it does not count them (beyond 10,000). */
+  waiting: number | null;
   /** The few with the soonest deadlines, soonest first, as the queue has them. */
   soonest: PendingApproval[];
 }

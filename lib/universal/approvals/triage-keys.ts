@@ -3,8 +3,8 @@ export type TriageAction = "next" | "previous" | "approve" | "reject" | "open" |
 
 /** The queue's keys, in the order the help lists them. */
 export const TRIAGE_KEYS: readonly { key: string; action: TriageAction; does: string }[] = [
-  { key: "J", action: "next", does: "Next payment" },
-  { key: "K", action: "previous", does: "Previous payment" },
+  { key: "J", action: "next", does: "Next payment (from a page's last, the next page)" },
+  { key: "K", action: "previous", does: "Previous payment (from a page's first, the page before)" },
   { key: "A", action: "approve", does: "Approve the focused payment" },
   { key: "R", action: "reject", does: "Reject the focused payment (asks for a reason)" },
   { key: "O", action: "open", does: "Open the focused payment's page" },

@@ -9,7 +9,7 @@ describe("waitingBadge", () => {
     expect(waitingBadge({ data: [], hasMore: false })).toBeNull();
   });
 
-  it("counts from the list's totalCount, up to 99", () => {
+  it("counts from the list's totalCount, shown up to 99 and said in full", () => {
     expect(waitingBadge({ data: one, hasMore: true, totalCount: 3 })).toEqual({
       text: "3",
       spoken: "3 waiting",
@@ -20,7 +20,12 @@ describe("waitingBadge", () => {
     });
     expect(waitingBadge({ data: one, hasMore: true, totalCount: 100 })).toEqual({
       text: "99+",
-      spoken: "more than 99 waiting",
+      spoken: "100 waiting",
+    });
+    // Beyond 99 the mark stops counting; the link's name still says how many (issue 49: 5,000 after an outage).
+    expect(waitingBadge({ data: one, hasMore: true, totalCount: 5_000 })).toEqual({
+      text: "99+",
+      spoken: "5,000 waiting",
     });
   });
 

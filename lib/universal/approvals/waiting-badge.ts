@@ -2,7 +2,7 @@
 export type WaitingBadge = {
   /** What the badge shows: "3", "99+", or "2+" when the API does not count. */
   text: string;
-  /** What a screen reader hears after the link's name: "3 waiting". */
+  /** What a screen reader hears after the link's name: "3 waiting", "5,000 waiting" (the count beyond 99 too). */
   spoken: string;
 };
 
@@ -29,6 +29,8 @@ export function waitingBadge(page: {
       : { text: String(known), spoken: `${known} waiting` };
   }
   if (count <= 0) return null;
-  if (count > SHOWN_UP_TO) return { text: `${SHOWN_UP_TO}+`, spoken: `more than ${SHOWN_UP_TO} waiting` };
+  // The mark stops at 99+ (it has room for three characters); the link's name says how many: "5,000 waiting".
+  if (count > SHOWN_UP_TO)
+    return { text: `${SHOWN_UP_TO}+`, spoken: `${count.toLocaleString("en-US")} waiting` };
   return { text: String(count), spoken: `${count} waiting` };
 }

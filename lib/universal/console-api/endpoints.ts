@@ -106,7 +106,8 @@ export const CONSOLE_API = {
     path: "/api/approvals",
     permission: "read",
     action: "approvals.list",
-    summary: "Pending incoming payments joined with what only their webhooks carried.",
+    summary:
+      "One page (50) of the pending incoming payments with what their webhooks carried: ?cursor, ?q, ?currency, ?sort.",
   }),
   "GET /api/approvals/summary": endpoint<ApprovalSummary>({
     method: "GET",

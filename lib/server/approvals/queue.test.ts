@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ConsoleDatabase } from "../db/client";
+import { createConsoleTestDatabase } from "../db/test-database";
+
+// Issue 49 item 10: the approval queue read a page at a time. A fake payment API holds more pending payments than
+// the old bound of 500 and pages them as the API does (oldest first, opaque cursors, a totalCount); the queue must
+// count them all, reach every one by following its cursors, keep the soonest deadline first, and read from the API
+// only the page it answers when nothing narrows it.
+
+const api = vi.hoisted(() => ({ pending: [] as Record<string, unknown>[], itemsRead: 0 }));
+
+vi.mock("../payment-api/read", () => {
+  const page = (query: URLSearchParams) => {
+    const limit = Number(query.get("limit") ?? 20);
+    const start = query.get("cursor") ? Number(query.get("cursor")) : 0;
+    const data = api.pending.slice(start, start + limit);
+    api.itemsRead += data.length;
+    const hasMore = start + limit < api.pending.length;
+    return {
+      data,
+      hasMore,
+      ...(hasMore ? { nextCursor: String(start + limit) } : {}),
+      totalCount: api.pending.length,
+    };
+  };
+  return {
+    readApi: async (path: string) => {
+      const [where, search] = path.split("?");
+      if (where !== "/transactions") throw new Error(`unexpected read ${path}`);
+      const query = new URLSearchParams(search);
+      expect(Object.fromEntries(query)).toMatchObject({
+        type: "INCOMING",
+        status: "PENDING",
+        sortOrder: "asc",
+      });
+      return page(query);
+    },
+    async *walkPages(_path: string, filters: URLSearchParams) {
+      let cursor: string | undefined;
+      do {
+        const query = new URLSearchParams(filters);
+        query.set("limit", "100");
+        if (cursor) query.set("cursor", cursor);
+        const answer = page(query);
+        yield answer;
+        cursor = answer.nextCursor;
+      } while (cursor);
+    },
+  };
+});
+
+const PENDING = 620;
+const WINDOW_MS = 600_000;
+const start = Date.parse("2026-11-29T08:00:00Z");
+
+/** The payment API's pending payment `index`, oldest first: its deadline is its arrival plus one window. */
+function pendingPayment(index: number) {
+  const createdAt = new Date(start + index * 1_000);
+  return {
+    id: `Transaction:${String(index).padStart(4, "0")}`,
+    status: "PENDING",
+    type: "INCOMING",
+    customerId: "Customer:1",
+    platformCustomerId: "user-1",
+    createdAt: createdAt.toISOString(),
+    updatedAt: createdAt.toISOString(),
+    approvalDeadline: new Date(createdAt.getTime() + WINDOW_MS).toISOString(),
+    receivedAmount: { amount: 1_000 + index, currency: { code: index % 10 === 0 ? "EUR" : "USD" } },
+    counterpartyInformation: { FULL_NAME: index === 555 ? "Zoë Late" : "Sam Sender" },
+  };
+}
+
+let db: ConsoleDatabase;
+let queue: typeof import("./queue");
+
+beforeAll(async () => {
+  const made = await createConsoleTestDatabase("approval_queue");
+  db = made.db;
+  Object.assign(process.env, {
+    DATABASE_URL: made.url,
+    AUTH_SECRET: "x".repeat(40),
+    PAYMENT_API_BASE_URL: "http://127.0.0.1:9/",
+    PAYMENT_API_TOKEN_ID: "token",
+    PAYMENT_API_CLIENT_SECRET: "secret",
+  });
+  (globalThis as { __consoleDatabase?: ConsoleDatabase }).__consoleDatabase = db;
+  api.pending = Array.from({ length: PENDING }, (_, index) => pendingPayment(index));
+  queue = await import("./queue");
+});
+
+afterAll(async () => {
+  await db?.pool.end();
+});
+
+const ask = (query: Record<string, unknown> = {}) =>
+  queue.loadApprovalQueuePage(queue.approvalQueueQuerySchema.parse(query));
+
+describe("the approval queue, a page at a time", () => {
+  it("answers the first page of 50, soonest deadline first, counting every payment waiting, and reads no more", async () => {
+    api.itemsRead = 0;
+    const page = await ask();
+    expect(page.data).toHaveLength(50);
+    expect(page.totalCount).toBe(PENDING);
+    expect(page.waiting).toBe(PENDING);
+    expect(page.nextCursor).toBeTypeOf("string");
+    expect(page.data[0]?.transaction.id).toBe("Transaction:0000");
+    expect(page.data[0]?.deadline).toBe(api.pending[0]?.approvalDeadline);
+    expect(api.itemsRead).toBe(50);
+  });
+
+  it("reaches every payment once by following the cursors, each page's deadlines after the last page's", async () => {
+    const seen: string[] = [];
+    const deadlines: number[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await ask(cursor ? { cursor } : {});
+      pages += 1;
+      expect(page.totalCount).toBe(PENDING);
+      seen.push(...page.data.map((item) => item.transaction.id));
+      deadlines.push(...page.data.map((item) => Date.parse(item.deadline ?? "")));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pages).toBe(Math.ceil(PENDING / 50));
+    expect(seen).toEqual(api.pending.map((payment) => payment.id));
+    expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
+  });
+
+  it("narrows and orders the whole queue, then pages what matches", async () => {
+    const first = await ask({ currency: "EUR" });
+    expect(first.totalCount).toBe(PENDING / 10);
+    expect(first.waiting).toBe(PENDING);
+    expect(first.data).toHaveLength(50);
+    expect(first.data.every((item) => item.transaction.receivedAmount?.currency.code === "EUR")).toBe(true);
+    const second = await ask({ currency: "EUR", cursor: first.nextCursor });
+    expect(second.data).toHaveLength(PENDING / 10 - 50);
+    expect(second.nextCursor).toBeUndefined();
+    expect(second.data[0]?.transaction.id).toBe("Transaction:0500");
+    // A payment far beyond the first page is found by its sender's name.
+    const found = await ask({ q: "zoe" });
+    expect(found.data.map((item) => item.transaction.id)).toEqual(["Transaction:0555"]);
+    expect(found.totalCount).toBe(1);
+    // Largest amount first within a currency, over the whole queue, not a page.
+    const byAmount = await ask({ sort: "amount" });
+    expect(byAmount.data[0]?.transaction.id).toBe("Transaction:0610");
+  });
+
+  it("refuses a cursor that is not one of its own", async () => {
+    await expect(ask({ cursor: "n.50" })).rejects.toMatchObject({ status: 400 });
+    await expect(ask({ currency: "EUR", cursor: "a.50" })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("gives the overview the count of all that wait and the soonest three", async () => {
+    const summary = await queue.loadApprovalSummary();
+    expect(summary.waiting).toBe(PENDING);
+    expect(summary.soonest.map((item) => item.transaction.id)).toEqual([
+      "Transaction:0000",
+      "Transaction:0001",
+      "Transaction:0002",
+    ]);
+  });
+});
