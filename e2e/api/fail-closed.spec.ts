@@ -18,21 +18,32 @@ async function startBrokenConsole(env: NodeJS.ProcessEnv): Promise<{ url: string
     },
   );
   const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Already gone: it exited on its own.
+    }
+  };
+  // It must start and answer, broken as it is: a console that exits at start would fail closed by not serving.
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+  });
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     try {
       await fetch(`${url}/login`);
       break;
     } catch {
+      if (exited || Date.now() > deadline) {
+        stop();
+        throw new Error(`the console did not start and answer (${exited ? "it exited" : "30 s passed"})`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  return {
-    url,
-    stop: () => {
-      if (child.pid) process.kill(-child.pid, "SIGKILL");
-    },
-  };
+  return { url, stop };
 }
 
 const PROTECTED_API = [

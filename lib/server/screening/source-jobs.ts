@@ -29,9 +29,16 @@ const quietLogger = () =>
  * queueing the source's next. Several consoles may share the queue; a job runs once.
  */
 export async function startScreeningSources(): Promise<void> {
+  // A console without its settings (a missing secret) serves no protected route and runs no job: it must still start.
+  let databaseUrl: string;
+  try {
+    databaseUrl = env().DATABASE_URL;
+  } catch {
+    return;
+  }
   const h = holder();
   h.runner ??= run({
-    connectionString: env().DATABASE_URL,
+    connectionString: databaseUrl,
     // One fetch at a time; a connection for it and one listening for new jobs.
     concurrency: 1,
     maxPoolSize: 3,
