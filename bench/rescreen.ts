@@ -1,6 +1,7 @@
 import path from "node:path";
 import pg from "pg";
 import { type PersonRow, readPeople } from "../lib/server/screening/evaluate";
+import type { ScreeningListHealth } from "../lib/universal/screening/records";
 import { databaseUrl } from "./support/secrets";
 import { signIn } from "./support/session";
 import { CONSOLE_ORIGIN, ROOT } from "./support/stack";
@@ -110,18 +111,6 @@ async function seedSubjects(count: number, listed: PersonRow[]): Promise<void> {
   }
 }
 
-type ListHealth = {
-  rescreen: {
-    lists: string[];
-    changedEntries: number;
-    startedAt: string;
-    finishedAt: string | null;
-    subjects: { total: number; done: number };
-    newAlerts: number;
-    failure: string | null;
-  } | null;
-};
-
 /**
  * Re-screening after a list change, in the running product: `RESCREEN_SUBJECTS` stored customers' screenings (seeded
  * by SQL as the console stores them), then an admin uploads a new list (the EU's, `NEW_ENTRIES` people, the first
@@ -157,7 +146,7 @@ export async function runRescreen({ quick, log }: BenchContext): Promise<Rescree
       headers: { cookie },
       signal: AbortSignal.timeout(30_000),
     });
-    const health = (await response.json()) as ListHealth;
+    const health = (await response.json()) as Pick<ScreeningListHealth, "rescreen">;
     const run = health.rescreen;
     if (run?.lists.includes("eu-fsf") && run.finishedAt) {
       if (run.failure) throw new Error(`rescreen: ${run.failure}`);
