@@ -55,14 +55,26 @@ test("an admin names a list's URL, a second admin approves it, and its fetch is 
   const sources = page.getByRole("region", { name: "List sources" });
   await expect(sources.getByText("No list sources")).toBeVisible();
 
-  // The admin names the URL, with a user name and password the console sends and never shows.
+  // The admin names the URL, with a user name and password the console sends and never shows. A file path may name
+  // only a file in the console's sources folder, which the dialog names: not any file the console can read.
+  const { folder } = (await (await page.request.get("/api/screening/sources")).json()) as { folder: string };
+  expect(folder).toMatch(/\/screening-sources$/);
+  const inFolder = folder.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   await sources.getByRole("button", { name: "Add source…" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a list source" });
   await dialog.getByLabel("List").selectOption({ label: LIST });
-  await dialog.getByLabel(/File path or URL/).fill("ftp://example.com/list.xml");
+  const location = dialog.getByLabel(/File path or URL/);
+  await expect(location).toHaveAccessibleDescription(new RegExp(`The path of a file in ${inFolder} `));
+  await location.fill("ftp://example.com/list.xml");
   await dialog.getByLabel(/Refresh every/).fill("12");
   await dialog.getByRole("button", { name: "Propose source" }).click();
   await expect(dialog.getByText("Give an absolute file path or an http(s) URL.")).toBeVisible();
+  await location.fill(`${folder}/../../../../../../etc/passwd`);
+  await dialog.getByRole("button", { name: "Propose source" }).click();
+  await expect(location).toHaveAccessibleDescription(
+    new RegExp(`Give the path of a file inside ${inFolder}\\.`),
+  );
+  await shot(page, "screening-list-source-outside-folder");
   await dialog.getByLabel(/File path or URL/).fill(`http://feed:s3cret@127.0.0.1:${port}/ofac-advanced.xml`);
   await dialog.getByRole("button", { name: "Propose source" }).click();
   await expect(dialog).toBeHidden();
@@ -74,6 +86,9 @@ test("an admin names a list's URL, a second admin approves it, and its fetch is 
   await expect(card).not.toContainText("s3cret");
   await expect(card).toContainText("Proposed by admin@demo.local");
   await expect(card.getByRole("button", { name: /^Approve/ })).toHaveAttribute("aria-disabled", "true");
+  // With no source in use yet, the card says the first one waits, not that there are none.
+  await expect(sources.getByText("No list source in use yet")).toBeVisible();
+  await expect(sources.getByText("No list sources")).toBeHidden();
   const waiting = (await (await page.request.get("/api/screening/sources")).json()) as {
     proposals: { id: string }[];
   };
@@ -100,7 +115,8 @@ test("an admin names a list's URL, a second admin approves it, and its fetch is 
   await expect(second.getByText(`The ${LIST}'s source is in use; it is fetched now`)).toBeVisible();
   await second.context().close();
 
-  await page.reload();
+  // The first admin's page, not reloaded, hears of it: the proposal gone, the source in the table, then its fetch.
+  await expect(card).toBeHidden();
   const row = page.getByRole("table", { name: "List sources" }).getByRole("row").filter({ hasText: LIST });
   await expect(row).toContainText(`http://127.0.0.1:${port}/ofac-advanced.xml`);
   await expect(row).toContainText("12 h");

@@ -307,6 +307,8 @@ async function main() {
 
   if (!(await isPortFree(consolePort, consoleHost)))
     throw new Error(`port ${consolePort} for the console is in use`);
+  const sourcesDir = path.resolve(env.SCREENING_SOURCES_DIR ?? path.join(dataDir, "screening-sources"));
+  mkdirSync(sourcesDir, { recursive: true });
   const consoleEnv: NodeJS.ProcessEnv = {
     ...env,
     NODE_ENV: mode,
@@ -321,6 +323,8 @@ async function main() {
     ),
     // Watchlists admins upload from the console (lib/server/screening/upload.ts), before the shipped ones.
     SCREENING_UPLOADS_DIR: path.resolve(env.SCREENING_UPLOADS_DIR ?? path.join(dataDir, "screening-uploads")),
+    // The one folder a list source's file path may name (lib/server/screening/sources-folder.ts), made below.
+    SCREENING_SOURCES_DIR: sourcesDir,
     PAYMENT_API_BASE_URL: apiBaseUrl,
     PAYMENT_API_TOKEN_ID: tokenId,
     PAYMENT_API_CLIENT_SECRET: clientSecret,

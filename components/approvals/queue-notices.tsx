@@ -85,7 +85,7 @@ export function useQueueNotices(waiting: readonly PendingApproval[] | undefined,
           }
           return;
         }
-        if (!event.transactionId || event.type !== "INCOMING_PAYMENT") return;
+        if (event.kind !== "webhook" || !event.transactionId || event.type !== "INCOMING_PAYMENT") return;
         const text = outcomeText(event);
         // One refused at once (the sender's compliance check) never waited in the queue.
         if (!text || event.failureReason === "PAY_REQUEST_FAILED") return;

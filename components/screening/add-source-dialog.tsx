@@ -23,10 +23,11 @@ const FIELDS = ["listId", "location", "intervalHours"] as const;
 const formPath = (apiPath: string) => ((FIELDS as readonly string[]).includes(apiPath) ? apiPath : undefined);
 
 /**
- * "Add source…" for admins (issue 48): a list fetched from a file path on the console's host or an http(s) URL every
- * N hours. It replaces the list at each fetch, so adding it proposes it: a second admin approves.
+ * "Add source…" for admins (issue 48): a list fetched from a file path in the console's sources folder (`folder`, as
+ * the server says it; null when it reads no paths) or an http(s) URL every N hours. It replaces the list at each
+ * fetch, so adding it proposes it: a second admin approves.
  */
-export function AddSourceDialog({ decision }: { decision: Decision }) {
+export function AddSourceDialog({ decision, folder }: { decision: Decision; folder: string | null }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const resolver = useLazyZodResolver<FormValues, FormValues>(
@@ -80,7 +81,7 @@ export function AddSourceDialog({ decision }: { decision: Decision }) {
         <FormField
           label="File path or URL"
           required
-          description="An absolute path on the console's host, or an http(s) URL (a user name and password in it are sent, never shown). At most 300 MB, fetched within 60 seconds."
+          description={`${folder ? `The path of a file in ${folder} on the console's host` : "This console reads no file paths: give"} or an http(s) URL (a user name and password in it are sent, never shown). At most 300 MB, fetched within 60 seconds.`}
           error={errors.location}
         >
           <Input autoComplete="off" spellCheck={false} {...form.register("location")} />

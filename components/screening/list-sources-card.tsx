@@ -138,7 +138,8 @@ const columns = (pendingLists: ReadonlySet<string>) =>
 
 /**
  * The lists' sources (issue 48): where each list is fetched from and how often, its last fetch and the next; the
- * changes to them waiting for a second admin. Admins manage them; compliance reads.
+ * changes to them waiting for a second admin. Admins manage them; compliance reads. Live: a proposal made or decided
+ * in another browser, or a fetch finished, is announced (lib/universal/events/event-keys.ts) and read again here.
  */
 export function ListSourcesCard() {
   const sources = useQuery({
@@ -164,7 +165,7 @@ export function ListSourcesCard() {
             second admin.
           </CardDescription>
         </div>
-        <AddSourceDialog decision={manage} />
+        <AddSourceDialog decision={manage} folder={sources.data?.folder ?? null} />
       </CardHeader>
       {sources.data?.proposals.length ? (
         <div className="flex flex-col gap-3 px-6 pb-4">
@@ -183,11 +184,20 @@ export function ListSourcesCard() {
         errorTitle="The list sources could not be loaded"
         headingLevel="h3"
         framed={false}
-        empty={{
-          icon: Link2,
-          title: "No list sources",
-          description: "Lists are uploaded or read from the console's lists folder.",
-        }}
+        empty={
+          sources.data?.proposals.length
+            ? {
+                icon: Link2,
+                title: "No list source in use yet",
+                description:
+                  "The source proposed above is fetched once a second admin approves it. Until then, lists are uploaded or read from the console's lists folder.",
+              }
+            : {
+                icon: Link2,
+                title: "No list sources",
+                description: "Lists are uploaded or read from the console's lists folder.",
+              }
+        }
       />
     </Card>
   );

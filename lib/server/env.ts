@@ -44,6 +44,11 @@ const environmentSchema = z
     SCREENING_LISTS_DIR: z.string().min(1).optional(),
     /** Lists uploaded from the console (the launcher sets `<DATA_DIR>/screening-uploads`); unset, uploads are refused. */
     SCREENING_UPLOADS_DIR: z.string().min(1).optional(),
+    /**
+     * The one folder a list source's file path may name (the launcher sets `<DATA_DIR>/screening-sources`); unset,
+     * path sources are refused and only http(s) URLs are.
+     */
+    SCREENING_SOURCES_DIR: z.string().min(1).optional(),
     /** How often that folder is read again for new versions of its lists, in minutes. */
     SCREENING_REFRESH_MINUTES: z.coerce
       .number()

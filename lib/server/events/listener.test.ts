@@ -48,7 +48,9 @@ const announce = (transactionId: string) => {
 };
 
 const transactionIds = (events: ConsoleEvent[]) =>
-  events.map((event) => (event.kind === "approval-decided" ? event.transactionId : event.webhookId));
+  events.map((event) =>
+    event.kind === "approval-decided" ? event.transactionId : event.kind === "webhook" ? event.webhookId : "",
+  );
 
 describe("EventListener", () => {
   it("says when a stream hears every event: once its connection is up, and again after it comes back", async () => {

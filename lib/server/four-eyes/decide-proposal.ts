@@ -26,7 +26,7 @@ import type { Guarded } from "../guard/route-guard";
 import { log } from "../log/logger";
 import { applyConfigChange } from "../relay/apply-config";
 import { applyListReplacement, discardListReplacement } from "../screening/list-replacement";
-import { applySourceProposal } from "../screening/sources";
+import { applySourceProposal, sourceProposalClosed } from "../screening/sources";
 import { requireRoleBefore } from "../team/role-since";
 import { applyTeamProposal } from "../team/team-proposals";
 import { applyTokenProposal } from "./token-proposals";
@@ -180,6 +180,7 @@ export async function declineProposal(who: Who, id: string): Promise<ConfigPropo
     const done = await decideProposal(id, "declined", who.user, who.requestId);
     if (!done) throw decided();
     if (done.kind === "screening-list") await discardListReplacement(done);
+    if (done.kind === "screening-source") await sourceProposalClosed();
     return proposalOf(done);
   });
 }
@@ -195,6 +196,7 @@ export async function withdrawProposal(who: Who, id: string): Promise<ConfigProp
     const done = await decideProposal(id, "withdrawn", who.user, who.requestId);
     if (!done) throw decided();
     if (done.kind === "screening-list") await discardListReplacement(done);
+    if (done.kind === "screening-source") await sourceProposalClosed();
     return proposalOf(done);
   });
 }

@@ -1,4 +1,12 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -98,14 +106,44 @@ describe("fetching a list's source", () => {
     ).rejects.toThrow(/within the time allowed/);
   });
 
-  it("copies a file path's regular file; refuses a folder, a missing file and other schemes", async () => {
+  it("copies a regular file inside the sources folder; refuses a folder, a missing file and other schemes", async () => {
+    const folder = path.join(dir, "sources");
+    mkdirSync(folder, { recursive: true });
+    const inside = path.join(folder, "un.xml");
+    copyFileSync(SAMPLE, inside);
     const file = target();
-    expect(await fetchSource(SAMPLE, file)).toBe(statSync(SAMPLE).size);
+    expect(await fetchSource(inside, file, undefined, folder)).toBe(statSync(SAMPLE).size);
     expect(readFileSync(file).equals(sample)).toBe(true);
-    await expect(fetchSource(dir, target())).rejects.toThrow(/not a readable regular file/);
-    await expect(fetchSource(path.join(dir, "missing.xml"), target())).rejects.toThrow(
+    await expect(fetchSource(path.join(folder, "sub"), target(), undefined, folder)).rejects.toThrow(
+      /not a file inside the folder/,
+    );
+    mkdirSync(path.join(folder, "sub"), { recursive: true });
+    await expect(fetchSource(path.join(folder, "sub"), target(), undefined, folder)).rejects.toThrow(
       /not a readable regular file/,
     );
     await expect(fetchSource("ftp://127.0.0.1/list.xml", target())).rejects.toThrow(/only http and https/);
+  });
+
+  it("reads no file outside the sources folder: not by its path, nor through `..` or a link out of it", async () => {
+    const folder = path.join(dir, "confined");
+    mkdirSync(folder, { recursive: true });
+    const secret = path.join(dir, "secrets.json");
+    writeFileSync(secret, '{"authSecret":"do-not-read-me"}');
+    symlinkSync(secret, path.join(folder, "link.xml"));
+    for (const location of [
+      secret,
+      SAMPLE,
+      `${folder}/../secrets.json`,
+      path.join(folder, "link.xml"),
+      "/etc/passwd",
+    ]) {
+      const file = target();
+      await expect(fetchSource(location, file, undefined, folder)).rejects.toThrow(
+        `not a file inside the folder for list sources, ${folder}`,
+      );
+      expect(() => statSync(file)).toThrow();
+    }
+    // A console with no sources folder reads no path at all.
+    await expect(fetchSource(SAMPLE, target())).rejects.toThrow(/reads no path sources/);
   });
 });

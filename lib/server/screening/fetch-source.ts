@@ -1,13 +1,13 @@
 import "server-only";
-import { createReadStream, createWriteStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { constants, createWriteStream } from "node:fs";
+import { open } from "node:fs/promises";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
-import { isAbsolute } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { shownLocation } from "../../universal/screening/sources";
 import { log } from "../log/logger";
+import { OutsideSourcesFolder, pathInSourcesFolder } from "./sources-folder";
 
 /** How long one fetch may take, body included, and how large a list it takes. */
 export const SOURCE_LIMITS = { timeoutMs: 60_000, maxBytes: 300 * 1024 * 1024 };
@@ -82,24 +82,41 @@ function get(
 }
 
 /**
- * Copies a list's file from `location` (an absolute path to a regular file on this host, or an http(s) URL; a URL's
- * user name and password are sent as Basic credentials) to `file`, within `limits`. Answers the bytes copied;
- * throws SourceFetchError with what went wrong, naming the location as shownLocation does.
+ * Copies a list's file from `location` (an absolute path to a regular file inside `folder`, the sources folder,
+ * checked again at each fetch as the folder or its links may have changed since the source was approved; or an
+ * http(s) URL, whose user name and password are sent as Basic credentials) to `file`, within `limits`. Answers the
+ * bytes copied; throws SourceFetchError with what went wrong, naming the location as shownLocation does.
  */
 export async function fetchSource(
   location: string,
   file: string,
   limits: { timeoutMs: number; maxBytes: number } = SOURCE_LIMITS,
+  folder?: string,
 ): Promise<number> {
   const shown = shownLocation(location);
   const signal = AbortSignal.timeout(limits.timeoutMs);
   const { stream: counted, bytes } = limit(limits.maxBytes);
   try {
     if (location.startsWith("/")) {
-      if (!isAbsolute(location)) throw new SourceFetchError("not an absolute path");
-      const info = await stat(location).catch(() => undefined);
-      if (!info?.isFile()) throw new SourceFetchError("not a readable regular file");
-      await pipeline(createReadStream(location), counted, createWriteStream(file), { signal });
+      const real = await pathInSourcesFolder(location, folder).catch((error: unknown) => {
+        if (!(error instanceof OutsideSourcesFolder)) throw error;
+        throw new SourceFetchError(
+          folder
+            ? `not a file inside the folder for list sources, ${folder}`
+            : "this console reads no path sources",
+        );
+      });
+      // Opened without following a link put in the real path's place since: what is read is what was checked.
+      const handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => undefined);
+      if (!handle) throw new SourceFetchError("not a readable regular file");
+      try {
+        if (!(await handle.stat()).isFile()) throw new SourceFetchError("not a readable regular file");
+        await pipeline(handle.createReadStream({ autoClose: false }), counted, createWriteStream(file), {
+          signal,
+        });
+      } finally {
+        await handle.close();
+      }
       return bytes();
     }
     const url = new URL(location);

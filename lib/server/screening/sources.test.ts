@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EVENTS_CHANNEL } from "../../universal/events/types";
 import { type ConsoleDatabase, createConsoleDatabase } from "../db/client";
 import { ensureRuntimeRole, grantRuntimeRole, runtimeUrl } from "../db/runtime-role";
 import { auditEvents, screeningSources, users } from "../db/schema";
@@ -18,6 +19,7 @@ import {
   proposeSourceRemoval,
   refreshSource,
   refreshSourceNow,
+  screeningSourcesView,
   sourceJobKey,
 } from "./sources";
 
@@ -35,6 +37,13 @@ const EU = Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 const listsDir = mkdtempSync(path.join(tmpdir(), "source-lists-"));
 // Not made yet, as on a console nobody uploaded a list to.
 const uploads = path.join(mkdtempSync(path.join(tmpdir(), "source-uploads-")), "screening-uploads");
+// The one folder a path source may name, with a link in it to a file outside.
+const sourcesFolder = path.join(mkdtempSync(path.join(tmpdir(), "source-folder-")), "screening-sources");
+mkdirSync(sourcesFolder);
+const outside = path.join(path.dirname(sourcesFolder), "secrets.json");
+writeFileSync(outside, '{"authSecret":"do-not-read-me"}');
+symlinkSync(outside, path.join(sourcesFolder, "link.xml"));
+writeFileSync(path.join(sourcesFolder, "un.xml"), "<CONSOLIDATED_LIST/>");
 const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
 let db: ConsoleDatabase;
 let server: Server;
@@ -88,6 +97,7 @@ beforeAll(async () => {
     PAYMENT_API_CLIENT_SECRET: "test",
     SCREENING_LISTS_DIR: listsDir,
     SCREENING_UPLOADS_DIR: uploads,
+    SCREENING_SOURCES_DIR: sourcesFolder,
   });
   holder.__consoleDatabase = db;
   server = createServer((_request, response) => {
@@ -231,5 +241,49 @@ describe("a list's source", () => {
     expect(source?.status).toBe("removed");
     expect(await jobOf(sourceId)).toEqual([]);
     expect(await refreshSource(sourceId)).toBeUndefined();
+  });
+
+  it("names a file path only inside the sources folder: anything else is refused before it is proposed", async () => {
+    const proposals = async () =>
+      (await db.execute(sql`SELECT count(*)::int AS n FROM config_proposals WHERE kind = 'screening-source'`))
+        .rows[0] as { n: number };
+    const before = await proposals();
+    for (const location of [
+      "/etc/passwd",
+      outside,
+      `${sourcesFolder}/../secrets.json`,
+      path.join(sourcesFolder, "link.xml"),
+      path.join(sourcesFolder, "missing.xml"),
+    ]) {
+      await expect(proposeSource(as(first), { listId: "un", location })).rejects.toMatchObject({
+        status: 400,
+        code: "INVALID_INPUT",
+        details: { fields: [{ path: "location", message: expect.stringContaining(sourcesFolder) }] },
+      });
+    }
+    expect(await proposals()).toEqual(before);
+    expect((await screeningSourcesView()).folder).toBe(sourcesFolder);
+  });
+
+  it("is announced to open pages when proposed and when decided", async () => {
+    const client = await db.pool.connect();
+    const heard: string[] = [];
+    client.on("notification", (message) => heard.push(message.payload ?? ""));
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      const proposal = await proposeSource(as(first), {
+        listId: "un",
+        location: path.join(sourcesFolder, "un.xml"),
+      });
+      await expect.poll(() => heard.length).toBe(1);
+      await approveProposal(as(second), proposal.id);
+      await expect.poll(() => heard.length).toBe(2);
+      expect(heard.map((payload) => JSON.parse(payload))).toEqual([
+        { kind: "screening-sources" },
+        { kind: "screening-sources" },
+      ]);
+    } finally {
+      client.release();
+    }
   });
 });

@@ -19,11 +19,13 @@ import type { ConsoleUser } from "../auth/session-user";
 import { createProposal, decideProposal, proposalOf } from "../config/proposals";
 import { getConsoleDatabase } from "../db";
 import { configProposals, screeningListVersions, screeningSources } from "../db/schema";
+import { announce } from "../events/announce";
 import { newRequestId } from "../http/request-id";
 import { log } from "../log/logger";
 import { fetchSource, SOURCE_LIMITS, SourceFetchError } from "./fetch-source";
 import { listHealth, recordFailedLoad, refreshLists, uploadsDir } from "./lists-in-use";
 import { readListFile, SINGLE_FILE_LISTS, type SingleFileList } from "./load";
+import { OutsideSourcesFolder, pathInSourcesFolder, sourcesDir } from "./sources-folder";
 
 type Who = Pick<AuditEntry, "requestId" | "clientRequestId"> & { user: ConsoleUser };
 type Row = typeof configProposals.$inferSelect;
@@ -83,25 +85,38 @@ async function proposeChange(who: Who, change: SourceChange): Promise<ConfigProp
  * list's contents at every refresh, so it is a proposal a second admin approves (one waits per list); the list's
  * current source, if any, is what it replaces. Audited by the route.
  */
-export function proposeSource(who: Who, body: ScreeningSourceBody): Promise<ConfigProposal> {
+export async function proposeSource(who: Who, body: ScreeningSourceBody): Promise<ConfigProposal> {
   const kind = locationKindOf(body.location);
   if (!kind) throw new ApiError(400, "INVALID_INPUT", "Give an absolute file path or an http(s) URL.");
-  return activeSourceOf(body.listId).then((current) =>
-    proposeChange(who, {
-      action: "set",
-      listId: body.listId,
-      locationKind: kind,
-      location: body.location,
-      intervalHours: body.intervalHours ?? DEFAULT_SOURCE_INTERVAL_HOURS,
-      replaces: current?.id ?? null,
-    }),
-  );
+  if (kind === "path") {
+    // Only a file inside the sources folder (checked again at each fetch): never any file the console can read.
+    await pathInSourcesFolder(body.location, sourcesDir()).catch((error: unknown) => {
+      if (!(error instanceof OutsideSourcesFolder)) throw error;
+      throw new ApiError(400, "INVALID_INPUT", error.message, {
+        fields: [{ path: "location", message: error.message }],
+      });
+    });
+  }
+  const current = await activeSourceOf(body.listId);
+  const proposal = await proposeChange(who, {
+    action: "set",
+    listId: body.listId,
+    locationKind: kind,
+    location: body.location,
+    intervalHours: body.intervalHours ?? DEFAULT_SOURCE_INTERVAL_HOURS,
+    replaces: current?.id ?? null,
+  });
+  await announceSources();
+  return proposal;
 }
+
+/** Open Screening pages hear that the sources or the changes waiting for them moved (lib/server/events/announce.ts). */
+const announceSources = () => announce({ kind: "screening-sources" });
 
 /** DELETE /api/screening/sources/[sourceId]: removing a source is a proposal too (it switches a control off). */
 export async function proposeSourceRemoval(who: Who, sourceId: string): Promise<ConfigProposal> {
   const source = await activeSource(sourceId);
-  return proposeChange(who, {
+  const proposal = await proposeChange(who, {
     action: "remove",
     listId: source.listId,
     locationKind: source.locationKind,
@@ -109,6 +124,8 @@ export async function proposeSourceRemoval(who: Who, sourceId: string): Promise<
     intervalHours: source.intervalHours,
     replaces: source.id,
   });
+  await announceSources();
+  return proposal;
 }
 
 /**
@@ -122,6 +139,7 @@ export async function applySourceProposal(who: Who, proposal: Row): Promise<void
   const current = await activeSourceOf(change.listId);
   if ((current?.id ?? null) !== change.replaces) {
     await decideProposal(proposal.id, "superseded", who.user, who.requestId);
+    await announceSources();
     throw new ApiError(
       409,
       "STALE_PROPOSAL",
@@ -179,7 +197,11 @@ export async function applySourceProposal(who: Who, proposal: Row): Promise<void
     },
     (id) => (id ? { summary: { sourceId: id } } : {}),
   );
+  await announceSources();
 }
+
+/** A source proposal declined, withdrawn or superseded: open Screening pages drop it. */
+export const sourceProposalClosed = announceSources;
 
 /** POST /api/screening/sources/[sourceId]/refresh: the source's refresh queued to run now (audited by the route). */
 export async function refreshSourceNow(sourceId: string): Promise<ScreeningSources> {
@@ -224,7 +246,7 @@ export async function screeningSourcesView(): Promise<ScreeningSources> {
     .from(screeningSources)
     .where(eq(screeningSources.status, "active"))
     .orderBy(asc(screeningSources.listId));
-  return { data: rows.map(viewOf), proposals: await pendingSourceProposals() };
+  return { data: rows.map(viewOf), folder: sourcesDir() ?? null, proposals: await pendingSourceProposals() };
 }
 
 type Outcome = {
@@ -255,7 +277,7 @@ async function fetchAndLoad(source: SourceRow, limits: typeof SOURCE_LIMITS): Pr
   const temporary = join(dir, `.source-${randomUUID()}`);
   try {
     await mkdir(dir, { recursive: true });
-    await fetchSource(source.location, temporary, limits);
+    await fetchSource(source.location, temporary, limits, sourcesDir());
     const load = await readListFile(listId, temporary, file);
     if (load.entries.length === 0 || load.version.parseErrors.length > 0) {
       const versionId = await recordFailedLoad(load);
@@ -323,5 +345,6 @@ export async function refreshSource(sourceId: string, limits = SOURCE_LIMITS): P
     );
   } finally {
     await queueSourceRefresh(sourceId, new Date(Date.now() + source.intervalHours * 3_600_000));
+    await announceSources();
   }
 }

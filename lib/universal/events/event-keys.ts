@@ -21,9 +21,16 @@ function keysForWebhookType(type: string): (readonly string[])[] {
   }
 }
 
-/** Which queries a console event makes stale: a webhook's by its type (and the inbox), a decision the queue's. */
+/**
+ * Which queries a console event makes stale: a webhook's by its type (and the inbox), a decision the queue's, a list
+ * source's change the sources and the lists' versions (a fetch may have loaded one).
+ */
 export function keysForEvent(event: ConsoleEvent): (readonly string[])[] {
-  return event.kind === "webhook"
-    ? [...keysForWebhookType(event.type), queryKeys.webhooks]
-    : [queryKeys.approvals, queryKeys.transactions, queryKeys.accounts];
+  if (event.kind === "webhook") return [...keysForWebhookType(event.type), queryKeys.webhooks];
+  if (event.kind === "screening-sources")
+    return [
+      [...queryKeys.screening, "sources"],
+      [...queryKeys.screening, "lists"],
+    ];
+  return [queryKeys.approvals, queryKeys.transactions, queryKeys.accounts];
 }

@@ -16,6 +16,8 @@ describe("keysAnyEventChanges", () => {
         queryKeys.bulkJobs,
         queryKeys.invitations,
         queryKeys.webhooks,
+        [...queryKeys.screening, "sources"],
+        [...queryKeys.screening, "lists"],
       ]
         .map((key) => key.join("/"))
         .sort(),

@@ -20,6 +20,7 @@ export function keysAnyEventChanges(): (readonly string[])[] {
       decision: "approved",
       decidedBy: "",
     }),
+    ...keysForEvent({ kind: "screening-sources" }),
   ];
   return [...new Map(keys.map((key) => [key.join("\u0000"), key])).values()];
 }

@@ -20,6 +20,11 @@ export type ConsoleEvent =
       transactionId: string;
       decision: "approved" | "rejected";
       decidedBy: string;
+    }
+  | {
+      /** A list source changed, a change to one was proposed or decided, or a fetch of one finished (issue 48). */
+      kind: "screening-sources";
+      environment?: undefined;
     };
 
 export const EVENTS_CHANNEL = "console_events";

@@ -47,6 +47,8 @@ export interface RescreenProgress {
 /** GET /api/screening/sources: the lists' sources, and the changes to them waiting for a second admin. */
 export interface ScreeningSources {
   data: ScreeningSourceView[];
+  /** The one folder a path source's file must be in (SCREENING_SOURCES_DIR), or null: only URLs are accepted. */
+  folder: string | null;
   proposals: Extract<ConfigProposal, { kind: "screening-source" }>[];
 }
 
