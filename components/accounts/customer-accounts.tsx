@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Wallet } from "lucide-react";
-import Link from "next/link";
 import * as React from "react";
 import { RetiredCurrencyBadge, useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import { customerDisplayName } from "@/components/customers/customer-labels";
@@ -12,6 +11,7 @@ import { defineFilters } from "@/components/data-table/filters";
 import { useCursorPagination } from "@/components/data-table/use-cursor-pagination";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
 import { CopyButton } from "@/components/ui/copy-button";
+import { Link } from "@/components/ui/link";
 import { Money } from "@/components/ui/money";
 import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";

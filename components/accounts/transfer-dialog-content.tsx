@@ -2,13 +2,13 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
-import Link from "next/link";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { AmountInput, formatTypedAmount } from "@/components/forms/amount-input";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
+import { Link } from "@/components/ui/link";
 import { QueryState } from "@/components/ui/query-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { memo } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
@@ -10,6 +9,7 @@ import { ScreeningNote } from "@/components/screening/screening-note";
 import { customerHref, idLinkClasses, transactionHref } from "@/components/transactions/links";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Countdown } from "@/components/ui/countdown";
+import { Link } from "@/components/ui/link";
 import { Money } from "@/components/ui/money";
 import type { PendingApproval } from "@/lib/client/api/approvals";
 import { approvalCardAnchor } from "@/lib/universal/approvals/card-anchor";

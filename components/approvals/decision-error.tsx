@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { checkHref, mayHaveHappened } from "@/lib/universal/api/error-details";
 import { ApiError } from "@/shared/api-error";
 

@@ -2,7 +2,6 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Download, ScrollText } from "lucide-react";
-import Link from "next/link";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { dayEndIso, dayStartIso, defineFilters } from "@/components/data-table/filters";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
@@ -11,6 +10,7 @@ import { ROLE_LABELS } from "@/components/team/role-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { Link } from "@/components/ui/link";
 import { QueryState } from "@/components/ui/query-state";
 import { EmptyState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import type * as React from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import type { Decision } from "@/lib/universal/auth/permissions";
 import { PermittedButton } from "./permitted-button";
 

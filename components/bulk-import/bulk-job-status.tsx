@@ -2,12 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Download, FileUp, Users } from "lucide-react";
-import Link from "next/link";
 import * as React from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
+import { Link } from "@/components/ui/link";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";

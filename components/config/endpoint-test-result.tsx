@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useEffect, useState } from "react";
+import { Link } from "@/components/ui/link";
 import { Spinner } from "@/components/ui/spinner";
 import { SendTestWebhook } from "@/components/webhooks/send-test-webhook";
 import { TestWebhookResult } from "@/components/webhooks/test-webhook-result";

@@ -3,10 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { QueryState } from "@/components/ui/query-state";
 import { LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/client/api/config";

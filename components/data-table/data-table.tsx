@@ -2,11 +2,11 @@
 
 import { type RowData, useTable } from "@tanstack/react-table";
 import { SearchX } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { errorDetails, errorStatus } from "@/components/ui/error-details";
+import { Link } from "@/components/ui/link";
 import { StaleDataNotice } from "@/components/ui/stale-data-notice";
 import { EmptyState, type EmptyStateProps, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
+import { Link } from "@/components/ui/link";
 import { Money } from "@/components/ui/money";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { RecentInvitation } from "@/lib/client/api/invitations";

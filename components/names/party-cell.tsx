@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { customerHref } from "@/components/transactions/links";
+import { Link } from "@/components/ui/link";
 import { SimpleTooltip } from "@/components/ui/tooltip";
 import type { Party } from "@/lib/universal/names/counterparty";
 import type { NamedRecord } from "@/lib/universal/names/labels";

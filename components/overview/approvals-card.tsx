@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
-import Link from "next/link";
 import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { Countdown } from "@/components/ui/countdown";
+import { Link } from "@/components/ui/link";
 import { Money } from "@/components/ui/money";
 import { QueryState } from "@/components/ui/query-state";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type * as React from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/universal/utils";
 
 /**

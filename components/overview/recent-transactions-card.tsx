@@ -1,10 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { NamesProvider, useNames } from "@/components/names/names-context";
 import { DirectionLabel } from "@/components/transactions/direction-label";
 import { transactionHref } from "@/components/transactions/links";
+import { Link } from "@/components/ui/link";
 import { Money } from "@/components/ui/money";
 import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";

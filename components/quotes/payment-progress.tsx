@@ -2,12 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleX, Loader } from "lucide-react";
-import Link from "next/link";
 import type * as React from "react";
 import { FailureNotice } from "@/components/transactions/failure-notice";
 import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { errorDetails } from "@/components/ui/error-details";
+import { Link } from "@/components/ui/link";
 import { QueryState } from "@/components/ui/query-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { isTerminalTransactionStatus, transactionQuery } from "@/lib/client/api/transactions";

@@ -1,12 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { DateTime } from "@/components/transactions/date-time";
 import { DetailList } from "@/components/transactions/detail-list";
 import { IdValue } from "@/components/transactions/id-value";
 import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { QueryState } from "@/components/ui/query-state";
 import { Sheet, SheetBody, SheetContent, SheetFooter } from "@/components/ui/sheet";
 import { LoadingState } from "@/components/ui/states";

@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ReceiptText, Send } from "lucide-react";
-import Link from "next/link";
 import { parseAsString, useQueryState } from "nuqs";
 import { useMemo } from "react";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
@@ -14,6 +13,7 @@ import { PartyCell } from "@/components/names/party-cell";
 import { DateTime } from "@/components/transactions/date-time";
 import { Button } from "@/components/ui/button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
+import { Link } from "@/components/ui/link";
 import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";

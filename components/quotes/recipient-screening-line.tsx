@@ -1,8 +1,8 @@
 "use client";
 
 import { ShieldAlert, ShieldCheck, ShieldQuestion, ShieldX } from "lucide-react";
-import Link from "next/link";
 import { usePermission } from "@/components/auth/permissions-context";
+import { Link } from "@/components/ui/link";
 import { type RecipientScreening, recipientScreeningHref } from "@/lib/universal/screening/records";
 
 /** The screening of an account's holder as the lookup got it, or why it could not be had. */

@@ -1,12 +1,12 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { NativeSelect } from "@/components/ui/native-select";
 import { QueryState } from "@/components/ui/query-state";
 import { toast } from "@/components/ui/toast";

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DateTime } from "@/components/transactions/date-time";
 import { customerHref, idLinkClasses, transactionHref } from "@/components/transactions/links";
+import { Link } from "@/components/ui/link";
 import { listName, recipientScreeningHref, type ScreeningRecord } from "@/lib/universal/screening/records";
 import { cn } from "@/lib/universal/utils";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { idLinkClasses, transactionHref } from "@/components/transactions/links";
+import { Link } from "@/components/ui/link";
 import type { ScreeningRecord } from "@/lib/universal/screening/records";
 import { cn } from "@/lib/universal/utils";
 import { ScreeningSummary } from "./screening-results";

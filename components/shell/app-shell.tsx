@@ -3,10 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { CreditCard } from "lucide-react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import * as React from "react";
 import { SearchButton } from "@/components/search/search-button";
+import { Link } from "@/components/ui/link";
 import { TooltipsProvider } from "@/components/ui/tooltip";
 import { waitingBadgeQuery } from "@/lib/client/api/approvals";
 import type { Environment, Role } from "@/lib/universal/auth/permissions";

@@ -1,9 +1,9 @@
 "use client";
 
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
 import * as React from "react";
 import { createPortal } from "react-dom";
+import { Link } from "@/components/ui/link";
 import { cn, focusRing } from "@/lib/universal/utils";
 
 export type BreadcrumbItem = {

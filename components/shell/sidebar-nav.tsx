@@ -1,7 +1,7 @@
 "use client";
 
 import { Lock } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { SimpleTooltip } from "@/components/ui/tooltip";
 import { cn, focusRing } from "@/lib/universal/utils";
 import type { NavEntry } from "./nav-items";

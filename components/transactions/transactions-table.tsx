@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftRight, Download } from "lucide-react";
-import Link from "next/link";
 import { useMemo } from "react";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
@@ -12,6 +11,7 @@ import { NamesProvider } from "@/components/names/names-context";
 import { PartyCell } from "@/components/names/party-cell";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Money } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { transactionExportHref, transactionListQuery } from "@/lib/client/api/transactions";

@@ -2,11 +2,11 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { Link2, Pencil, Trash2 } from "lucide-react";
-import Link from "next/link";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Link } from "@/components/ui/link";
 import { toast } from "@/components/ui/toast";
 import { deleteSavedView, savedViewsKey, updateSavedView } from "@/lib/client/views/saved-views-client";
 import type { SavedView } from "@/lib/universal/views/saved-view";

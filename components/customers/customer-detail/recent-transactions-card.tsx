@@ -2,11 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftRight } from "lucide-react";
-import Link from "next/link";
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { customerTransactionsQuery } from "@/lib/client/api/customers";
 import type { Customer } from "@/shared/contract";
 import { customerTransactionRows, recentTransactionsColumns } from "./recent-transactions-columns";

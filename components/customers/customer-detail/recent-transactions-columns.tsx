@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
+import { Link } from "@/components/ui/link";
 import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import type { CustomerFormValues } from "../customer-form-values";
 
 /** What the server refused, and the buttons to cancel or to create or save. */

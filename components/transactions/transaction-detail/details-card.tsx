@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
+import { Link } from "@/components/ui/link";
 import { namesQuery } from "@/lib/client/api/names";
 import type { NamedRecord } from "@/lib/universal/names/labels";
 import { cn } from "@/lib/universal/utils";

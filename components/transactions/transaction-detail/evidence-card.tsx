@@ -1,11 +1,11 @@
 "use client";
 
 import { Download, FileCheck2 } from "lucide-react";
-import Link from "next/link";
 import { usePermission } from "@/components/auth/permissions-context";
 import { EvidenceRevealButton, saveEvidenceFile } from "@/components/evidence/evidence-reveal-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 
 /** For auditors (roles that read the audit log): the payment's evidence, as a file and as a printable page. */
 export function EvidenceCard({ transactionId }: { transactionId: string }) {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { decodeRouteParam } from "@/components/customers/route-param";
 import { ScreeningCard } from "@/components/screening/screening-card";
 import { PageHeader } from "@/components/shell/page-header";
+import { Link } from "@/components/ui/link";
 import { ErrorState } from "@/components/ui/states";
 import { currentUser } from "@/lib/server/auth/session";
 import { currentEnvironment } from "@/lib/server/environments/current";
