@@ -1,10 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { QUEUE_PAGE_SIZE } from "../lib/universal/approvals/queue-page";
 import { serviceApi } from "./support/environment";
-import { createIndividualCustomer, receiveSandboxPayment, waitingCount } from "./support/fixtures";
+import {
+  createIndividualCustomer,
+  receiveSandboxPayment,
+  transactionStatus,
+  waitingCount,
+} from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage } from "./support/session";
+import { signInPage, signInRequest } from "./support/session";
+import { resetTwoPersonRule } from "./support/two-person-rule";
 
 // A long queue comes a page at a time (issue 49 item 10): QUEUE_PAGE_SIZE cards, the count of all that wait, and the
 // next page by its button or by J past the page's last card. Every payment stays reachable, and the page never holds
@@ -30,9 +36,11 @@ test.beforeAll(async () => {
   }
 });
 
-// Decided at the end, so the specs after this one open a queue whose first page holds their own payments.
+// Decided at the end, so the specs after this one open a queue whose first page holds their own payments; the
+// two-person rule the last test sets is turned off again for them.
 test.afterAll(async () => {
   test.setTimeout(120_000);
+  await resetTwoPersonRule();
   for (let start = 0; start < seeded.length; start += 5) {
     await Promise.all(
       seeded.slice(start, start + 5).map((id) =>
@@ -89,6 +97,17 @@ test("the whole queue says how many wait and opens on its first page, the next a
   await expect(cards.first()).toBeInViewport();
   expect(await cards.count()).toBeLessThanOrEqual(QUEUE_PAGE_SIZE);
   await expect(page.getByText(new RegExp(`^Payments ${QUEUE_PAGE_SIZE + 1}–`))).toBeVisible();
+  // Selecting all selects the page's, and says so: never another page's payments, never fewer than it says.
+  const shown = await cards.count();
+  await cards.first().getByRole("checkbox").check();
+  const selection = page.getByRole("region", { name: "Selected payments" });
+  await expect(selection.getByText("1 selected on this page")).toBeVisible();
+  await selection.getByRole("button", { name: `Select all ${shown} on this page` }).click();
+  await expect(selection.getByText(`${shown} selected on this page`)).toBeVisible();
+  await expect(selection.getByRole("button", { name: `Approve ${shown} selected` })).toBeVisible();
+  await shot(page, "approvals-long-queue-select-all", { fullPage: false });
+  await selection.getByRole("button", { name: "Clear selection" }).click();
+  await expect(selection).toBeHidden();
 });
 
 test("a narrowed long queue pages through all its payments, by button and by keyboard", async ({ page }) => {
@@ -109,4 +128,38 @@ test("a narrowed long queue pages through all its payments, by button and by key
   await expect(cards.last()).toBeFocused();
   await expect(page.getByText(`Payment ${QUEUE_PAGE_SIZE} of ${PAYMENTS}`)).toBeAttached();
   await expect(cards.last()).toBeInViewport();
+});
+
+test("the last payment's own page has its queue entry, far beyond the queue's first page, and decides it", async ({
+  page,
+  baseURL,
+}) => {
+  // Every seeded payment now needs two approvers (today's rule is stricter than the none they arrived under): only
+  // the payment's queue entry says so, the transaction alone does not.
+  const compliance = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? "" },
+  });
+  await signInRequest(compliance, "compliance");
+  const rule = await compliance.put("/api/approvals/thresholds", {
+    data: { thresholds: [{ currency: "USD", minimumAmount: 1_000 }] },
+  });
+  expect(rule.ok(), await rule.text()).toBe(true);
+  await compliance.dispose();
+  const last = seeded[seeded.length - 1] ?? "";
+  await signInPage(page, "compliance");
+  await page.goto(`/transactions/${encodeURIComponent(last)}`);
+  await waitForHydration(page);
+  const decision = page.getByRole("region", { name: "Waiting for a decision" });
+  await expect(decision.getByText("Needs two approvers")).toBeVisible();
+  await expect(
+    decision.getByText("0 of 2: the first approval is recorded, the second sends it"),
+  ).toBeVisible();
+  await shot(page, "transaction-beyond-first-queue-page", { fullPage: false });
+  await decision.getByRole("button", { name: "Reject" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Reject this payment?" });
+  await dialog.getByLabel(/Reason/).fill("Long queue spec: decided on its own page");
+  await dialog.getByRole("button", { name: "Reject payment" }).click();
+  await expect(page.getByRole("heading", { name: "This payment was rejected" })).toBeVisible();
+  await expect.poll(() => transactionStatus(last), { timeout: 15_000 }).toBe("REJECTED");
 });

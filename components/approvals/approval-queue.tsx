@@ -20,13 +20,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { QueryState } from "@/components/ui/query-state";
 import { StaleDataNotice } from "@/components/ui/stale-data-notice";
 import { EmptyState, LoadingState } from "@/components/ui/states";
-import {
-  type ApprovalQueuePage,
-  approvalQueueQuery,
-  approvalSummaryQuery,
-  type PendingApproval,
-} from "@/lib/client/api/approvals";
+import { type ApprovalQueuePage, approvalQueueQuery, type PendingApproval } from "@/lib/client/api/approvals";
 import { approvalCardAnchor } from "@/lib/universal/approvals/card-anchor";
+import { alertWatchList } from "@/lib/universal/approvals/deadline-alerts";
 import { filterQueue, queueCurrencies } from "@/lib/universal/approvals/queue-filter";
 import {
   groupBySender,
@@ -115,8 +111,10 @@ export function ApprovalQueue() {
   const current = query.isPlaceholderData ? undefined : answer;
   const pageKey = `${askedKey}|${here.cursor ?? ""}`;
   const firstUnnarrowed = pages.length === 1 && askedKey === JSON.stringify({ sort: "deadline" });
-  // The deadline alerts watch the soonest payments of the whole queue, which another page or order may not hold.
-  const soonest = useQuery({ ...approvalSummaryQuery(), enabled: !firstUnnarrowed });
+  // The deadline alerts watch the queue's soonest page (its first, unnarrowed), which another page or order may not
+  // be: the same query as that page, so it is read once for both when the person goes back to it.
+  const soonestQuery = useQuery({ ...approvalQueueQuery(), enabled: !firstUnnarrowed });
+  const soonestPage = firstUnnarrowed ? current : soonestQuery.data;
 
   useEffect(() => {
     if (!current) return;
@@ -167,12 +165,7 @@ export function ApprovalQueue() {
     hasPrevious: pages.length > 1,
     goTo,
   });
-  const alerted = useMemo(() => {
-    const more = (soonest.data?.soonest ?? []).filter(
-      (item) => !items.some((shown) => shown.transaction.id === item.transaction.id),
-    );
-    return more.length > 0 ? [...more, ...items] : items;
-  }, [soonest.data, items]);
+  const alerted = useMemo(() => alertWatchList(items, soonestPage?.data ?? []), [soonestPage, items]);
   const card = (approval: PendingApproval) => {
     const id = approval.transaction.id;
     return (
@@ -217,7 +210,7 @@ export function ApprovalQueue() {
                 as last loaded; some may have been decided or timed out since.
               </StaleDataNotice>
             ) : null}
-            <DeadlineAlerts waiting={alerted} onReview={triage.review} />
+            <DeadlineAlerts waiting={alerted} soonestPage={soonestPage} onReview={triage.review} />
             <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -257,6 +250,8 @@ export function ApprovalQueue() {
               <BulkApproveBar
                 selected={triage.selectedItems}
                 onClear={triage.clearSelection}
+                shownCount={items.length}
+                morePages={pages.length > 1 || Boolean(page.nextCursor)}
                 allShownSelected={items.every((item) => triage.selected.has(item.transaction.id))}
                 onSelectAllShown={triage.selectAllShown}
                 onApproved={queueNotices.recordBulkApproval}

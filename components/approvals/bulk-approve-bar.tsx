@@ -16,6 +16,10 @@ interface Props {
   onClear: () => void;
   onSelectAllShown: () => void;
   allShownSelected: boolean;
+  /** How many payments the page shows: "Select all" selects these, never another page's. */
+  shownCount: number;
+  /** Whether the queue has other pages, whose payments the selection never holds. */
+  morePages: boolean;
   /** Each payment approved here, as one approved through its own dialog. */
   onApproved: (id: string) => void;
   onFinished: (summary: string, outcomes: readonly BulkOutcome[]) => void;
@@ -35,6 +39,8 @@ export function BulkApproveBar({
   onClear,
   onSelectAllShown,
   allShownSelected,
+  shownCount,
+  morePages,
   onApproved,
   onFinished,
 }: Props) {
@@ -86,13 +92,13 @@ export function BulkApproveBar({
       className="sticky top-2 z-10 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-2.5 text-sm shadow-sm dark:border-zinc-700 dark:bg-zinc-900"
     >
       <span className="font-medium">
-        {count} selected
+        {count} selected{morePages ? " on this page" : ""}
         {count > 0 ? <SelectedTotal selected={selected} /> : null}
       </span>
       <div className="ml-auto flex flex-wrap gap-2">
         {!allShownSelected ? (
           <Button variant="ghost" size="sm" onClick={onSelectAllShown}>
-            Select all shown
+            Select all {shownCount} on this page
           </Button>
         ) : null}
         <Button variant="outline" size="sm" onClick={onClear}>

@@ -13,10 +13,12 @@ import {
   ALERT_LEADS,
   type AlertLead,
   alertLeadLabel,
+  closingBeyondSoonestPage,
   DEFAULT_ALERT_LEAD,
   dueAlerts,
   isAlertLead,
 } from "@/lib/universal/approvals/deadline-alerts";
+import type { ApprovalQueue } from "@/lib/universal/approvals/pending-approval";
 import { senderNameOf } from "@/lib/universal/approvals/sender-name";
 import { formatMinorUnits } from "@/lib/universal/money/format";
 
@@ -37,19 +39,25 @@ function senderOf(approval: PendingApproval): string {
 /**
  * Tells a person watching the queue before a payment's window closes: an alert in the page and, when they allow
  * it, a browser notification (so a queue left in a background tab still reaches them). How long before is their
- * choice, kept in this browser. Only deadlines the payment API states are alerted; each payment once.
+ * choice, kept in this browser. Only deadlines the payment API states are alerted; each payment once. `waiting` is
+ * the page shown and the queue's soonest page (lib/universal/approvals/deadline-alerts.ts, alertWatchList); when even
+ * the soonest page's latest deadline is near and more pages follow, a line says that more close after them.
  */
 export function DeadlineAlerts({
   waiting,
+  soonestPage,
   onReview,
 }: {
   waiting: readonly PendingApproval[];
+  /** The queue's first page, unnarrowed, soonest deadline first; undefined while it loads. */
+  soonestPage: ApprovalQueue | undefined;
   onReview: (id: string) => void;
 }) {
   const [stored, setStored] = useStoredPreference("console.deadline-alert-lead", parseLead);
   const lead = Number(stored) as AlertLead;
   const skew = usePlatformSkew();
   const [alerts, setAlerts] = useState<Alert[]>([]);
+  const [moreClosing, setMoreClosing] = useState(false);
   const alerted = useRef(new Set<string>());
   const [permission, setPermission] = useState<NotificationPermission | "unsupported">("default");
   const selectId = useId();
@@ -60,6 +68,7 @@ export function DeadlineAlerts({
 
   useEffect(() => {
     const check = () => {
+      setMoreClosing(closingBeyondSoonestPage(soonestPage, Date.now() + skew, lead));
       const items = waiting.map((approval) => ({
         id: approval.transaction.id,
         deadline: approval.deadline,
@@ -78,7 +87,7 @@ export function DeadlineAlerts({
     // A clock for the page, not a test: deadlines come due as time passes, with no event to wait on.
     const timer = window.setInterval(check, 1_000);
     return () => window.clearInterval(timer);
-  }, [waiting, lead, skew]);
+  }, [waiting, soonestPage, lead, skew]);
 
   // An alert whose payment left the queue (decided or timed out) goes too.
   useEffect(() => {
@@ -133,6 +142,13 @@ export function DeadlineAlerts({
               Dismiss all {alerts.length} alerts
             </Button>
           </div>
+        ) : null}
+        {moreClosing && soonestPage ? (
+          <p className="mb-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-950 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100">
+            All {soonestPage.data.length} soonest payments close within {lead / 60_000} minute
+            {lead === 60_000 ? "" : "s"}, and more wait after them: each is alerted here as it comes among the
+            soonest.
+          </p>
         ) : null}
         {alerts.length > 0 ? (
           <ul aria-label="Payments closing soon" className="flex max-h-80 flex-col gap-2 overflow-y-auto">

@@ -10,15 +10,16 @@ import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { Countdown } from "@/components/ui/countdown";
 import { toast } from "@/components/ui/toast";
-import { approvalQueueQuery, type PendingApproval } from "@/lib/client/api/approvals";
+import { approvalEntryQuery, type PendingApproval } from "@/lib/client/api/approvals";
 import type { TransactionEvents } from "@/lib/client/api/transactions";
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { Transaction } from "@/shared/contract";
 
 /**
- * The approval queue's entry for this payment when it has one (it carries the deadline and what the sender asks
- * about our recipient), else the same facts from the transaction and its webhooks, so the approval dialogs work
- * unchanged on the transaction page.
+ * The approval queue's entry for this payment (GET /api/approvals/:transactionId, on whichever page of the queue it
+ * is: it carries the deadline, the two-person rule's state and what the sender asks about our recipient), else,
+ * while it loads or when the console cannot read it, the same facts from the transaction and its webhooks, so the
+ * approval dialogs work unchanged on the transaction page.
  */
 function pendingApprovalFor(
   transaction: Transaction,
@@ -47,13 +48,9 @@ export function TransactionDecision({
 }) {
   const decide = usePermission("approvals.decide");
   const queryClient = useQueryClient();
-  const queue = useQuery(approvalQueueQuery());
+  const entry = useQuery(approvalEntryQuery(transaction.id));
   const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
-  const approval = pendingApprovalFor(
-    transaction,
-    queue.data?.data.find((entry) => entry.transaction.id === transaction.id),
-    events,
-  );
+  const approval = pendingApprovalFor(transaction, entry.data, events);
   const approve = useApproveDecision(approval);
   const decided = (outcome: DecisionOutcome) => {
     toast.success(DECISION_TOASTS[outcome]);

@@ -37,6 +37,20 @@ export const approvalQueueQuery = (page: ApprovalQueuePage = {}) => {
 };
 
 /**
+ * One payment's queue entry (GET /api/approvals/:transactionId) for its own page, on whichever page of the queue it
+ * is. Under the approvals' key, so the live events that refresh the queue refresh it.
+ */
+export const approvalEntryQuery = (transactionId: string) =>
+  queryOptions({
+    queryKey: pageKeys.approvalEntry(transactionId),
+    queryFn: ({ signal }) =>
+      consoleCall("GET /api/approvals/[transactionId]", { params: { transactionId }, signal }),
+    refetchInterval: 30_000,
+    // A payment decided meanwhile has no entry (404): the page falls back to the transaction, no retries.
+    retry: false,
+  });
+
+/**
  * The overview's card: how many wait and the soonest few (GET /api/approvals/summary), not the whole queue. Under
  * the approvals' key, so every live event that refreshes the queue refreshes it.
  */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../shared/api-error";
 import type { ConsoleDatabase } from "../db/client";
+import { approvalThresholds } from "../db/schema";
 import { createConsoleTestDatabase } from "../db/test-database";
 
 // Issue 49 item 10: the approval queue read a page at a time. A fake payment API holds more pending payments than
@@ -7,7 +9,11 @@ import { createConsoleTestDatabase } from "../db/test-database";
 // count them all, reach every one by following its cursors, keep the soonest deadline first, and read from the API
 // only the page it answers when nothing narrows it.
 
-const api = vi.hoisted(() => ({ pending: [] as Record<string, unknown>[], itemsRead: 0 }));
+const api = vi.hoisted(() => ({
+  pending: [] as Record<string, unknown>[],
+  decided: [] as Record<string, unknown>[],
+  itemsRead: 0,
+}));
 
 vi.mock("../payment-api/read", () => {
   const page = (query: URLSearchParams) => {
@@ -26,6 +32,14 @@ vi.mock("../payment-api/read", () => {
   return {
     readApi: async (path: string) => {
       const [where, search] = path.split("?");
+      // One payment (a queue entry's read): any the API holds, pending or not.
+      const one = /^\/transactions\/([^/?]+)$/.exec(path);
+      if (one) {
+        const id = decodeURIComponent(one[1] ?? "");
+        const found = [...api.pending, ...api.decided].find((payment) => payment.id === id);
+        if (!found) throw new ApiError(404, "NOT_FOUND", "No such transaction.");
+        return found;
+      }
       if (where !== "/transactions") throw new Error(`unexpected read ${path}`);
       const query = new URLSearchParams(search);
       expect(Object.fromEntries(query)).toMatchObject({
@@ -85,6 +99,7 @@ beforeAll(async () => {
   });
   (globalThis as { __consoleDatabase?: ConsoleDatabase }).__consoleDatabase = db;
   api.pending = Array.from({ length: PENDING }, (_, index) => pendingPayment(index));
+  api.decided = [{ ...pendingPayment(PENDING), id: "Transaction:decided", status: "COMPLETED" }];
   queue = await import("./queue");
 });
 
@@ -158,5 +173,29 @@ describe("the approval queue, a page at a time", () => {
       "Transaction:0001",
       "Transaction:0002",
     ]);
+  });
+
+  it("reads one payment's entry wherever it stands in the queue, as its page has it, and none for a decided one", async () => {
+    await db.insert(approvalThresholds).values({ currency: "USD", minimumAmount: 1_000, updatedBy: "test" });
+    try {
+      // Payment 555 is on the queue's twelfth page: its own page still gets the deadline and the two-person rule.
+      api.itemsRead = 0;
+      const entry = await queue.loadApprovalQueueEntry("Transaction:0555");
+      expect(api.itemsRead).toBe(0);
+      expect(entry.transaction.id).toBe("Transaction:0555");
+      expect(entry.deadline).toBe(api.pending[555]?.approvalDeadline);
+      expect(entry.counterpartyInformation).toEqual({ FULL_NAME: "Zoë Late" });
+      expect(entry.twoApprovers).toEqual({ required: true, firstBy: null });
+      // The same entry as the queue's page holding it.
+      const pageOfIt = await ask({ q: "zoe" });
+      expect(pageOfIt.data[0]).toEqual(entry);
+    } finally {
+      await db.delete(approvalThresholds);
+    }
+    await expect(queue.loadApprovalQueueEntry("Transaction:decided")).rejects.toMatchObject({
+      status: 404,
+      code: "NOT_IN_QUEUE",
+    });
+    await expect(queue.loadApprovalQueueEntry("Transaction:none")).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -5,6 +5,7 @@ import { ApiError } from "../../../shared/api-error";
 import {
   type Transaction,
   transactionListSchema,
+  transactionSchema,
   userInfoFieldRequirementSchema,
 } from "../../../shared/contract";
 import { bySoonestDeadline } from "../../universal/approvals/deadline";
@@ -123,6 +124,24 @@ export async function loadApprovalQueuePage(query: ApprovalQueueQuery): Promise<
     totalCount: matching.length,
     waiting: all.length,
   };
+}
+
+/**
+ * One payment's entry in the approval queue (GET /api/approvals/:transactionId), wherever it stands in the queue:
+ * the payment read from the API and joined with the console's records as a queue page's are, so its own page shows
+ * the deadline, the two-person rule's state and what the sender asks, whatever page of the queue it is on. A
+ * payment that is not an incoming one waiting for a decision has no entry (404).
+ */
+export async function loadApprovalQueueEntry(transactionId: string): Promise<PendingApproval> {
+  const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
+  const [entry] =
+    transaction.type === PENDING.type && transaction.status === PENDING.status
+      ? await joinConsoleRecords([transaction])
+      : [];
+  if (!entry) {
+    throw new ApiError(404, "NOT_IN_QUEUE", "This payment is not waiting for a decision.");
+  }
+  return entry;
 }
 
 function statedDeadline(transaction: Transaction): string | null {

@@ -6,8 +6,9 @@ import { transactionSchema } from "../../../shared/contract/transactions";
 import { withAccountListDefaults, withConfigDefaults } from "../../universal/api/defaults";
 import { pageKeys, queryKeys } from "../../universal/api/keys";
 import { maskPersonalData } from "../../universal/privacy/mask-transaction";
+import { loadApprovalQueueEntry } from "../approvals/queue";
 import { readApi } from "../payment-api/read";
-import { visibleCategories } from "../privacy/visibility";
+import { maskedFor, visibleCategories } from "../privacy/visibility";
 import type { PageRead } from "./page-read";
 
 // The records the configuration, accounts, customer and transaction pages start with (lib/server/page-reads/page-read.ts).
@@ -46,4 +47,16 @@ export const transactionRead = (transactionId: string): PageRead => ({
       await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema),
       await visibleCategories(user.role),
     ),
+});
+
+/**
+ * A pending payment's queue entry (GET /api/approvals/:transactionId), masked for the role as the route masks it: its
+ * page's actions start with the deadline and the two-person rule's state, on whichever page of the queue it is. A
+ * payment waiting for no decision has none; the read fails and is left out (the page then asks for none).
+ */
+export const approvalEntryRead = (transactionId: string): PageRead => ({
+  queryKey: pageKeys.approvalEntry(transactionId),
+  permission: "read",
+  read: async (user) =>
+    JSON.parse(JSON.stringify(await maskedFor(user.role, await loadApprovalQueueEntry(transactionId)))),
 });

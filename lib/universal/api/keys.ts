@@ -32,6 +32,7 @@ export const RECENT_TRANSACTIONS = 6;
 export const pageKeys = {
   approvalSummary: () => [...queryKeys.approvals, "summary"] as const,
   approvalQueue: (params: object) => [...queryKeys.approvals, "queue", params] as const,
+  approvalEntry: (transactionId: string) => [...queryKeys.approvals, "entry", transactionId] as const,
   audit: (filters: object) => [...queryKeys.audit, filters] as const,
   customerList: (params: object) => [...queryKeys.customers, "list", params] as const,
   quoteList: (params: object) => [...queryKeys.quotes, "list", params] as const,

@@ -1,6 +1,6 @@
 import type { ApiToken, QuoteList, TransactionList } from "../../../shared/contract";
 import type { ConsoleTokenList } from "../api/token-list";
-import type { ApprovalQueue, ApprovalSummary } from "../approvals/pending-approval";
+import type { ApprovalQueue, ApprovalSummary, PendingApproval } from "../approvals/pending-approval";
 import type { ThresholdsProposal } from "../approvals/thresholds-rule";
 import type { Environment, Permission } from "../auth/permissions";
 import type { FourEyesSetting } from "../config/four-eyes-rule";
@@ -115,6 +115,14 @@ export const CONSOLE_API = {
     permission: "read",
     action: "approvals.summary",
     summary: "How many wait and the soonest three, for the overview (not the whole queue).",
+  }),
+  "GET /api/approvals/[transactionId]": endpoint<PendingApproval>({
+    method: "GET",
+    path: "/api/approvals/[transactionId]",
+    permission: "read",
+    action: "approvals.entry",
+    summary:
+      "One payment's queue entry, on whichever page of the queue it is (its own page's actions); 404 when it waits for no decision.",
   }),
   "GET /api/approvals/emergency-hold": endpoint<EmergencyHold>({
     method: "GET",
