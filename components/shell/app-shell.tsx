@@ -7,7 +7,6 @@ import { usePathname } from "next/navigation";
 import * as React from "react";
 import { SearchButton } from "@/components/search/search-button";
 import { Link } from "@/components/ui/link";
-import { TooltipsProvider } from "@/components/ui/tooltip";
 import { waitingBadgeQuery } from "@/lib/client/api/approvals";
 import type { Environment, Role } from "@/lib/universal/auth/permissions";
 import { cn, focusRing } from "@/lib/universal/utils";
@@ -99,55 +98,53 @@ export function AppShell({ user, environment, environments, signOutAction, child
 
   return (
     <BreadcrumbSlotProvider>
-      <TooltipsProvider>
-        <div className="min-h-screen">
-          <a
-            href="#main-content"
-            className={cn(
-              "sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-zinc-900",
-              focusRing,
-            )}
-          >
-            Skip to content
-          </a>
+      <div className="min-h-screen">
+        <a
+          href="#main-content"
+          className={cn(
+            "sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-zinc-900",
+            focusRing,
+          )}
+        >
+          Skip to content
+        </a>
 
-          <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col print:!hidden border-r border-zinc-200 bg-white lg:flex dark:border-zinc-800 dark:bg-zinc-900">
-            <div className="flex h-14 shrink-0 items-center px-4">
-              <Brand />
-            </div>
-            <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
-              <SidebarNav entries={entries} activeHref={current} />
-            </nav>
-          </aside>
-
-          <div className="flex min-h-screen flex-col lg:pl-60 print:!pl-0">
-            <header className="sticky top-0 z-20 flex h-14 print:!hidden shrink-0 items-center gap-2 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-white/75 sm:gap-3 lg:px-6 dark:border-zinc-800 dark:bg-zinc-900/90 dark:supports-[backdrop-filter]:bg-zinc-900/75">
-              <MobileNav brand={<Brand />} entries={entries} activeHref={current} />
-
-              <div className="flex min-w-0 flex-1 items-center">
-                <TopBarTrail fallback={defaultTrail(pathname, entries, current)} />
-              </div>
-
-              <SearchButton pages={searchablePages} />
-              {environments.length > 1 ? (
-                <EnvironmentSwitch environment={environment} available={environments} />
-              ) : (
-                <EnvironmentBadge environment={environment} />
-              )}
-              <ThemeToggle />
-              <UserMenu user={user} signOutAction={signOutAction} />
-            </header>
-
-            <main
-              id="main-content"
-              tabIndex={-1}
-              className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
-            >
-              <div className="mx-auto w-full max-w-6xl">{children}</div>
-            </main>
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col print:!hidden border-r border-zinc-200 bg-white lg:flex dark:border-zinc-800 dark:bg-zinc-900">
+          <div className="flex h-14 shrink-0 items-center px-4">
+            <Brand />
           </div>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+            <SidebarNav entries={entries} activeHref={current} />
+          </nav>
+        </aside>
+
+        <div className="flex min-h-screen flex-col lg:pl-60 print:!pl-0">
+          <header className="sticky top-0 z-20 flex h-14 print:!hidden shrink-0 items-center gap-2 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-white/75 sm:gap-3 lg:px-6 dark:border-zinc-800 dark:bg-zinc-900/90 dark:supports-[backdrop-filter]:bg-zinc-900/75">
+            <MobileNav brand={<Brand />} entries={entries} activeHref={current} />
+
+            <div className="flex min-w-0 flex-1 items-center">
+              <TopBarTrail fallback={defaultTrail(pathname, entries, current)} />
+            </div>
+
+            <SearchButton pages={searchablePages} />
+            {environments.length > 1 ? (
+              <EnvironmentSwitch environment={environment} available={environments} />
+            ) : (
+              <EnvironmentBadge environment={environment} />
+            )}
+            <ThemeToggle />
+            <UserMenu user={user} signOutAction={signOutAction} />
+          </header>
+
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+          >
+            <div className="mx-auto w-full max-w-6xl">{children}</div>
+          </main>
         </div>
-      </TooltipsProvider>
+      </div>
     </BreadcrumbSlotProvider>
   );
 }

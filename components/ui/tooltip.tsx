@@ -1,28 +1,116 @@
 "use client";
 
-import { Tooltip as TooltipPrimitive } from "radix-ui";
 import * as React from "react";
+import { createPortal } from "react-dom";
 
 const OPEN_DELAY_MS = 200;
+/** Moving from one tooltip to the next within this time opens the next at once, as a shared provider would. */
+const SKIP_DELAY_MS = 300;
+const OFFSET_PX = 6;
+const COLLISION_PADDING_PX = 8;
 
-/**
- * One Radix tooltip provider for every tooltip below it (the console's shell holds it): each tooltip then carries no
- * provider of its own, and moving from one tooltip to the next opens the next at once, as Radix's shared provider
- * does.
- */
-export function TooltipsProvider({ children }: { children: React.ReactNode }) {
-  return <TooltipPrimitive.Provider delayDuration={OPEN_DELAY_MS}>{children}</TooltipPrimitive.Provider>;
+type Side = "top" | "right" | "bottom" | "left";
+
+let lastClosedAt = 0;
+
+/** The handlers and description the tooltip adds to its child, composed with the child's own. */
+type TriggerProps = {
+  onPointerEnter?: (event: React.PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: React.PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: React.PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: React.FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: React.FocusEvent<HTMLElement>) => void;
+  "aria-describedby"?: string;
+};
+
+/** The open tooltip, in a portal on the body, placed beside `anchor`; closed by Escape before anything else hears it. */
+function TooltipContent({
+  id,
+  anchor,
+  side,
+  onEscape,
+  children,
+}: {
+  id: string;
+  anchor: HTMLElement;
+  side: Side;
+  onEscape: () => void;
+  children: React.ReactNode;
+}) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const [position, setPosition] = React.useState<{ top: number; left: number } | null>(null);
+  React.useLayoutEffect(() => {
+    const tip = ref.current;
+    if (!tip) return;
+    let current = true;
+    // Floating UI places it (offset, flipped to the other side when it does not fit, shifted inside the viewport),
+    // loaded when a tooltip first opens: no page's first load carries it (docs/decisions/0065).
+    void import("@floating-ui/dom")
+      .then(({ computePosition, flip, offset, shift }) =>
+        computePosition(anchor, tip, {
+          placement: side,
+          strategy: "fixed",
+          middleware: [
+            offset(OFFSET_PX),
+            flip({ padding: COLLISION_PADDING_PX }),
+            shift({ padding: COLLISION_PADDING_PX }),
+          ],
+        }),
+      )
+      .then(({ x, y }) => {
+        if (current) setPosition({ top: y, left: x });
+      });
+    return () => {
+      current = false;
+    };
+  }, [anchor, side]);
+  React.useEffect(() => {
+    // Escape closes the tooltip alone (a sheet or dialog under it stays open), as a layered tooltip does: heard on
+    // the window, in the capture phase, before the document's listeners.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      event.preventDefault();
+      onEscape();
+    };
+    // A scrolled page leaves the tooltip behind: close it.
+    const onScroll = () => onEscape();
+    window.addEventListener("keydown", onKeyDown, true);
+    window.addEventListener("scroll", onScroll, true);
+    return () => {
+      window.removeEventListener("keydown", onKeyDown, true);
+      window.removeEventListener("scroll", onScroll, true);
+    };
+  }, [onEscape]);
+  return createPortal(
+    <div
+      ref={ref}
+      id={id}
+      role="tooltip"
+      style={{
+        position: "fixed",
+        top: position?.top ?? 0,
+        left: position?.left ?? 0,
+        visibility: position ? "visible" : "hidden",
+      }}
+      className="pointer-events-none z-50 max-w-xs rounded-md bg-zinc-900 px-2.5 py-1.5 text-xs text-zinc-50 shadow-md dark:bg-zinc-100 dark:text-zinc-900"
+    >
+      {children}
+    </div>,
+    document.body,
+  );
 }
 
 /**
- * A tooltip on one focusable child: Radix Tooltip, styled. It opens after a short hover or at once on keyboard
- * focus, closes on leaving, blur, a press or Escape, sits on the requested side (flipping and shifting to stay in
- * the viewport) and is announced: the open tooltip (role="tooltip") describes its control through
- * aria-describedby. It needs a TooltipsProvider above it (every console page has the shell's; Radix throws without).
+ * A tooltip on one focusable child. It opens after a short hover or at once on keyboard focus, closes on leaving,
+ * blur, a press or Escape (which closes the tooltip alone), sits on the requested side (flipped and shifted to stay
+ * in the viewport) and is announced: the open tooltip (role="tooltip") describes its control through
+ * aria-describedby. Moving from one tooltip to the next opens the next at once.
  *
- * A closed tooltip renders only its trigger: the portal and content (Radix's Presence with them) are mounted while
- * it is open. A list draws sixty of these, and their closed parts were a large share of its hydration on a slow
- * machine (docs/ARCHITECTURE.md, "What a page does while it hydrates").
+ * The console's own and not Radix's (docs/decisions/0040): a closed tooltip is its child with four handlers added,
+ * no provider, context or extra element, and no positioning library in any page's first load. A list draws forty
+ * of these, and Radix's closed tooltips (a root, a popper scope and a trigger each) were a large share of its
+ * hydration on a slow machine.
  *
  * The text is supplementary: whatever it says must also reach people who never hover (a label, visually hidden
  * text or aria-describedby on the child).
@@ -33,25 +121,65 @@ export function SimpleTooltip({
   children,
 }: {
   content: React.ReactNode;
-  side?: React.ComponentProps<typeof TooltipPrimitive.Content>["side"];
+  side?: Side;
   children: React.ReactElement;
 }) {
-  const [open, setOpen] = React.useState(false);
+  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const id = React.useId();
+  const timer = React.useRef<number | undefined>(undefined);
+  const cancel = () => window.clearTimeout(timer.current);
+  const close = React.useCallback(() => {
+    window.clearTimeout(timer.current);
+    setAnchor((open) => {
+      if (open) lastClosedAt = Date.now();
+      return null;
+    });
+  }, []);
+  React.useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const own = children.props as TriggerProps;
+  const trigger = React.cloneElement(children as React.ReactElement<TriggerProps>, {
+    onPointerEnter: (event) => {
+      own.onPointerEnter?.(event);
+      if (event.pointerType === "touch") return;
+      const element = event.currentTarget;
+      cancel();
+      if (Date.now() - lastClosedAt < SKIP_DELAY_MS) setAnchor(element);
+      else timer.current = window.setTimeout(() => setAnchor(element), OPEN_DELAY_MS);
+    },
+    onPointerLeave: (event) => {
+      own.onPointerLeave?.(event);
+      if (document.activeElement !== event.currentTarget) close();
+      else cancel();
+    },
+    onPointerDown: (event) => {
+      own.onPointerDown?.(event);
+      close();
+    },
+    onFocus: (event) => {
+      own.onFocus?.(event);
+      // Keyboard focus opens it at once; focus that follows a press does not (the press closed it).
+      if (event.currentTarget.matches(":focus-visible")) {
+        cancel();
+        setAnchor(event.currentTarget);
+      }
+    },
+    onBlur: (event) => {
+      own.onBlur?.(event);
+      close();
+    },
+    "aria-describedby": anchor
+      ? [own["aria-describedby"], id].filter(Boolean).join(" ")
+      : own["aria-describedby"],
+  });
   return (
-    <TooltipPrimitive.Root open={open} onOpenChange={setOpen}>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      {open ? (
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
-            side={side}
-            sideOffset={6}
-            collisionPadding={8}
-            className="z-50 max-w-xs rounded-md bg-zinc-900 px-2.5 py-1.5 text-xs text-zinc-50 shadow-md dark:bg-zinc-100 dark:text-zinc-900"
-          >
-            {content}
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
+    <>
+      {trigger}
+      {anchor ? (
+        <TooltipContent id={id} anchor={anchor} side={side} onEscape={close}>
+          {content}
+        </TooltipContent>
       ) : null}
-    </TooltipPrimitive.Root>
+    </>
   );
 }
