@@ -5,7 +5,7 @@ import { roles } from "../auth/permissions";
 import { ENVIRONMENTS } from "../environments/names";
 import { policyDocumentSchema } from "../policies/rules";
 import { PERSONAL_DATA_CATEGORIES } from "../privacy/fields";
-import { visibleReasonSchema } from "../privacy/reason";
+import { visibleReasonSchema } from "../privacy/reason-schema";
 import {
   DEFAULT_TOKEN_EXPIRY_DAYS,
   isTokenExpiryDays,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { visibleReasonSchema } from "../privacy/reason";
+import { visibleReasonSchema } from "../privacy/reason-schema";
 
 /**
  * POST /api/transactions/{id}/evidence: the evidence unmasked, and why the person needs it. The same rule as a

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { revealBodySchema } from "../../server/transactions/reveal";
-import { countVisibleCharacters, isVisibleReason, visibleReasonSchema } from "./reason";
+import { countVisibleCharacters, isVisibleReason } from "./reason";
+import { visibleReasonSchema } from "./reason-schema";
 
 describe("visibleReasonSchema", () => {
   it("counts letters and digits after NFKC, in any script", () => {

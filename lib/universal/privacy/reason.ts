@@ -1,8 +1,6 @@
-import { z } from "zod";
-
 /**
  * A stated reason that justifies access to personal data (a reveal, evidence) or a dismissal. Universal: no
- * server-only import, so forms and routes share it.
+ * server-only import, so forms and routes share it; no zod either (its schema is ./reason-schema.ts).
  *
  * Length alone is not enough: ten U+200B (zero-width space) are ten characters and say nothing (issue 46 item 11).
  * A reason must hold at least MIN_REASON_VISIBLE_CHARACTERS letters or digits after NFKC normalisation, so
@@ -22,11 +20,4 @@ export function isVisibleReason(text: string, minimum = MIN_REASON_VISIBLE_CHARA
   return countVisibleCharacters(text) >= minimum;
 }
 
-const visibleReasonMessage = `Say why you need it, in at least ${MIN_REASON_VISIBLE_CHARACTERS} letters or digits.`;
-
-/** The reason as a zod schema: trimmed, at most MAX_REASON_LENGTH characters, at least ten letters or digits. */
-export const visibleReasonSchema = z
-  .string()
-  .trim()
-  .max(MAX_REASON_LENGTH, `At most ${MAX_REASON_LENGTH} characters.`)
-  .refine((text) => isVisibleReason(text), visibleReasonMessage);
+export const visibleReasonMessage = `Say why you need it, in at least ${MIN_REASON_VISIBLE_CHARACTERS} letters or digits.`;
