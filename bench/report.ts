@@ -563,9 +563,10 @@ Filter toolbars, the team's role picker, the customer form's country, account ty
 every picker of the sandbox and invitation forms are styled native selects (components/ui/native-select.tsx) instead of the Radix select with floating-ui and focus guards;
 the tabs and the list filters' on/off switch are thin wrappers over Radix's, and \`cn()\` is tailwind-merge's own
 \`twMerge\` (issue 25 replaced the project's copies of them: about 4 kB more on every page, 8 kB more where tabs
-show, 3 kB more on list pages; the first-load target is 250 kB since). The tooltip is Radix's too (issue 25): the
-console's layout loads it with the header and the navigation, about 22 kB more on every console page (its two
-chunks, Radix's popper with floating-ui and the tooltip, weigh 21.9 kB gzipped); sonner loads on first toast, the user menu as a separate chunk, and the
+show, 3 kB more on list pages; the first-load target is 250 kB since). The tooltip was Radix's too (issue 25), about 22 kB
+more on every console page (Radix's popper with floating-ui and the tooltip); since decision 0065 its trigger is the
+console's own and Floating UI, which places it, loads when a tooltip first opens, so it is in no page's first load;
+sonner loads on first toast, the user menu as a separate chunk, and the
 narrow-screen navigation's sheet (Radix Dialog, about 9 kB) when its button is first pointed at, focused or pressed. Every dropdown menu (the user menu, the environment switch, a list's
 Views and Columns) is components/ui/lazy-dropdown-menu.tsx, whose Radix menu code (about 14 kB) downloads when the
 menu is first pointed at, focused or pressed, and the Views menu's dialogs when first opened: the lists went from
