@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../shared/api-error";
 import type { ConsoleDatabase } from "../db/client";
 import { approvalThresholds } from "../db/schema";
-import { createConsoleTestDatabase } from "../db/test-database";
+import { useConsoleTestDatabase } from "../db/test-database";
 
 // Issue 49 item 10: the approval queue read a page at a time. A fake payment API holds more pending payments than
 // the old bound of 500 and pages them as the API does (oldest first, opaque cursors, a totalCount); the queue must
@@ -88,16 +88,8 @@ let db: ConsoleDatabase;
 let queue: typeof import("./queue");
 
 beforeAll(async () => {
-  const made = await createConsoleTestDatabase("approval_queue");
-  db = made.db;
-  Object.assign(process.env, {
-    DATABASE_URL: made.url,
-    AUTH_SECRET: "x".repeat(40),
-    PAYMENT_API_BASE_URL: "http://127.0.0.1:9/",
-    PAYMENT_API_TOKEN_ID: "token",
-    PAYMENT_API_CLIENT_SECRET: "secret",
-  });
-  (globalThis as { __consoleDatabase?: ConsoleDatabase }).__consoleDatabase = db;
+  // The modules read the console's database and settings from the environment, as in the server.
+  ({ db } = await useConsoleTestDatabase("approval_queue"));
   api.pending = Array.from({ length: PENDING }, (_, index) => pendingPayment(index));
   api.decided = [{ ...pendingPayment(PENDING), id: "Transaction:decided", status: "COMPLETED" }];
   queue = await import("./queue");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleDatabase } from "../db/client";
 import { approvalThresholds, auditEvents, users } from "../db/schema";
-import { createConsoleTestDatabase } from "../db/test-database";
+import { useConsoleTestDatabase } from "../db/test-database";
 
 // Issue 46 item 1 against a real database: loosening the two-person rule is a proposal another officer decides.
 
@@ -17,17 +17,8 @@ let cole: Who;
 const usd = (minimumAmount: number) => [{ currency: "USD", minimumAmount }];
 
 beforeAll(async () => {
-  const made = await createConsoleTestDatabase("thresholds");
-  db = made.db;
   // The modules read the console's database and settings from the environment, as in the server.
-  Object.assign(process.env, {
-    DATABASE_URL: made.url,
-    AUTH_SECRET: "a-test-secret-that-is-long-enough-for-the-schema",
-    PAYMENT_API_BASE_URL: "http://127.0.0.1:9/",
-    PAYMENT_API_TOKEN_ID: "token",
-    PAYMENT_API_CLIENT_SECRET: "secret",
-  });
-  (globalThis as { __consoleDatabase?: ConsoleDatabase }).__consoleDatabase = db;
+  ({ db } = await useConsoleTestDatabase("thresholds"));
   rules = await import("./threshold-proposals");
   ({ listThresholds } = await import("./two-approvers"));
   const rows = await db

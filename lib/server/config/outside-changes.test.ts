@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConfigSettings } from "../../universal/config/diff";
 import type { ConsoleDatabase } from "../db/client";
 import { auditEvents } from "../db/schema";
-import { createConsoleTestDatabase } from "../db/test-database";
+import { useConsoleTestDatabase } from "../db/test-database";
 
 // Issue 46 item 3 against a real database: a configuration change made at the API, not through this console, is
 // noticed when the console reads the configuration, recorded once, and a console change is never taken for one.
@@ -40,16 +40,8 @@ async function consoleChange(requestId: string, after: ConfigSettings, finished:
 }
 
 beforeAll(async () => {
-  const made = await createConsoleTestDatabase("outside_changes");
-  db = made.db;
-  Object.assign(process.env, {
-    DATABASE_URL: made.url,
-    AUTH_SECRET: "x".repeat(40),
-    PAYMENT_API_BASE_URL: "http://127.0.0.1:9/",
-    PAYMENT_API_TOKEN_ID: "token",
-    PAYMENT_API_CLIENT_SECRET: "secret",
-  });
-  (globalThis as { __consoleDatabase?: ConsoleDatabase }).__consoleDatabase = db;
+  // The modules read the console's database and settings from the environment, as in the server.
+  ({ db } = await useConsoleTestDatabase("outside_changes"));
 });
 
 afterAll(async () => {

@@ -25,3 +25,21 @@ export async function createConsoleTestDatabase(
   await migrateConsoleDatabase(url);
   return { url, db: createConsoleDatabase(url) };
 }
+
+/**
+ * For tests of server modules that read the console's settings and database as the server does: a fresh database
+ * (createConsoleTestDatabase), the environment those modules read (its URL, a session secret, a payment API that
+ * answers nothing unless the test mocks the fetch) and the process's shared database pointing at it.
+ */
+export async function useConsoleTestDatabase(label: string): Promise<{ url: string; db: ConsoleDatabase }> {
+  const made = await createConsoleTestDatabase(label);
+  Object.assign(process.env, {
+    DATABASE_URL: made.url,
+    AUTH_SECRET: "a-test-secret-that-is-long-enough-for-the-schema",
+    PAYMENT_API_BASE_URL: "http://127.0.0.1:9/",
+    PAYMENT_API_TOKEN_ID: "token",
+    PAYMENT_API_CLIENT_SECRET: "secret",
+  });
+  (globalThis as { __consoleDatabase?: ConsoleDatabase }).__consoleDatabase = made.db;
+  return made;
+}
