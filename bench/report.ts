@@ -544,7 +544,7 @@ function sharedText(pages: PagesResult): string {
   const layers = shared
     ? `Every console page starts from the same layers: Next.js and React ${kilobytes(shared.runtime)}, plus the root
 layout's providers (react-query, next-themes, nuqs, tailwind-merge) ${kilobytes(shared.rootLayout - shared.runtime)},
-plus the console's layout (navigation and its icons, session, live updates, Radix's tooltip)
+plus the console's layout (navigation and its icons, session, live updates)
 ${kilobytes(shared.consoleLayout - shared.rootLayout)}: ${kilobytes(shared.consoleLayout)} before a page adds its own
 code.`
     : "";
