@@ -13,6 +13,7 @@ const api = vi.hoisted(() => ({
   pending: [] as Record<string, unknown>[],
   decided: [] as Record<string, unknown>[],
   itemsRead: 0,
+  paymentsRead: 0,
 }));
 
 vi.mock("../payment-api/read", () => {
@@ -36,6 +37,7 @@ vi.mock("../payment-api/read", () => {
       const one = /^\/transactions\/([^/?]+)$/.exec(path);
       if (one) {
         const id = decodeURIComponent(one[1] ?? "");
+        api.paymentsRead += 1;
         const found = [...api.pending, ...api.decided].find((payment) => payment.id === id);
         if (!found) throw new ApiError(404, "NOT_FOUND", "No such transaction.");
         return found;
@@ -189,5 +191,32 @@ describe("the approval queue, a page at a time", () => {
       code: "NOT_IN_QUEUE",
     });
     await expect(queue.loadApprovalQueueEntry("Transaction:none")).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("a payment's own page", () => {
+  const admin = { id: "u-1", email: "admin@example.test", name: "Ada Admin", role: "admin" } as const;
+  const readsFor = async (transactionId: string) => {
+    const { transactionPageReads } = await import("../page-reads/record-reads");
+    const { NOT_NEEDED } = await import("../page-reads/page-read");
+    api.paymentsRead = 0;
+    const answers = await Promise.all(transactionPageReads(transactionId).map((read) => read.read(admin)));
+    return { answers, NOT_NEEDED, paymentsRead: api.paymentsRead };
+  };
+
+  it("reads the payment from the API once, for the payment and its queue entry", async () => {
+    const { answers, paymentsRead } = await readsFor("Transaction:0555");
+    expect(paymentsRead).toBe(1);
+    const [payment, entry] = answers as [{ id: string }, { transaction: { id: string }; deadline: string }];
+    expect(payment.id).toBe("Transaction:0555");
+    expect(entry.transaction.id).toBe("Transaction:0555");
+    expect(entry.deadline).toBe(api.pending[555]?.approvalDeadline);
+  });
+
+  it("asks for no queue entry for a payment that waits for no decision", async () => {
+    const { answers, NOT_NEEDED, paymentsRead } = await readsFor("Transaction:decided");
+    expect(paymentsRead).toBe(1);
+    expect((answers[0] as { id: string }).id).toBe("Transaction:decided");
+    expect(answers[1]).toBe(NOT_NEEDED);
   });
 });

@@ -133,11 +133,18 @@ export async function loadApprovalQueuePage(query: ApprovalQueueQuery): Promise<
  * payment that is not an incoming one waiting for a decision has no entry (404).
  */
 export async function loadApprovalQueueEntry(transactionId: string): Promise<PendingApproval> {
-  const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
-  const [entry] =
-    transaction.type === PENDING.type && transaction.status === PENDING.status
-      ? await joinConsoleRecords([transaction])
-      : [];
+  return approvalQueueEntryOf(
+    await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema),
+  );
+}
+
+/** Whether a payment waits in the approval queue: a pending incoming one. */
+export const waitsForDecision = (transaction: Transaction): boolean =>
+  transaction.type === PENDING.type && transaction.status === PENDING.status;
+
+/** The queue entry of a payment already read from the API (its unmasked answer); 404 when it waits for nothing. */
+export async function approvalQueueEntryOf(transaction: Transaction): Promise<PendingApproval> {
+  const [entry] = waitsForDecision(transaction) ? await joinConsoleRecords([transaction]) : [];
   if (!entry) {
     throw new ApiError(404, "NOT_IN_QUEUE", "This payment is not waiting for a decision.");
   }

@@ -15,9 +15,15 @@ export interface PageRead {
   queryKey: readonly unknown[];
   /** What the browser's own request would need (lib/universal/relay/route-table.ts): a person without it gets nothing here. */
   permission: Permission;
-  /** The read, for the signed-in person (what they may see of it, as the relay would answer them). */
+  /**
+   * The read, for the signed-in person (what they may see of it, as the relay would answer them); NOT_NEEDED when
+   * what the page shows needs none (a payment that waits for no decision has no queue entry to ask about).
+   */
   read(user: ConsoleUser): Promise<unknown>;
 }
+
+/** What a read answers when the page needs nothing under its key: nothing is put there, and nothing is logged. */
+export const NOT_NEEDED: unique symbol = Symbol("not needed");
 
 /**
  * The same reads, made only for people who may also do what the page is for (`permission`): a page that shows
@@ -46,6 +52,7 @@ export async function pageReads(reads: PageRead[]): Promise<DehydratedState> {
       allowed.map(async (read) => {
         const startedAt = Date.now();
         const data = await within(read.read(user), PAGE_READ_BUDGET_MS).catch(() => undefined);
+        if (data === NOT_NEEDED) return;
         if (data === undefined) {
           log.info("page-reads", "left to the browser", {
             query: read.queryKey.join("/"),

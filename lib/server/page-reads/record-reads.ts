@@ -2,14 +2,14 @@ import "server-only";
 import { platformInternalAccountListSchema } from "../../../shared/contract/accounts";
 import { platformConfigSchema } from "../../../shared/contract/config";
 import { customerSchema } from "../../../shared/contract/customers";
-import { transactionSchema } from "../../../shared/contract/transactions";
+import { type Transaction, transactionSchema } from "../../../shared/contract/transactions";
 import { withAccountListDefaults, withConfigDefaults } from "../../universal/api/defaults";
 import { pageKeys, queryKeys } from "../../universal/api/keys";
 import { maskPersonalData } from "../../universal/privacy/mask-transaction";
-import { loadApprovalQueueEntry } from "../approvals/queue";
+import { approvalQueueEntryOf, waitsForDecision } from "../approvals/queue";
 import { readApi } from "../payment-api/read";
 import { maskedFor, visibleCategories } from "../privacy/visibility";
-import type { PageRead } from "./page-read";
+import { NOT_NEEDED, type PageRead } from "./page-read";
 
 // The records the configuration, accounts, customer and transaction pages start with (lib/server/page-reads/page-read.ts).
 
@@ -36,27 +36,31 @@ export const customerRead = (customerId: string): PageRead => ({
 });
 
 /**
- * One payment, with its counterparty's personal data masked as the relay masks it for this person's role
- * (lib/server/relay/steps/personal-data.ts): what the page's HTML holds is what the browser's own request would get.
+ * A payment's page: the payment, with its counterparty's personal data masked as the relay masks it for this person's
+ * role (lib/server/relay/steps/personal-data.ts), so that what the page's HTML holds is what the browser's own request
+ * would get; and, for a pending incoming payment, its queue entry (GET /api/approvals/:transactionId, masked as the
+ * route masks it), so that its actions start with the deadline and the two-person rule's state, on whichever page of
+ * the queue it is. The payment is read from the API once for both; a payment that waits for no decision reads no
+ * entry (its page asks for none).
  */
-export const transactionRead = (transactionId: string): PageRead => ({
-  queryKey: queryKeys.transaction(transactionId),
-  permission: "read",
-  read: async (user) =>
-    maskPersonalData(
-      await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema),
-      await visibleCategories(user.role),
-    ),
-});
-
-/**
- * A pending payment's queue entry (GET /api/approvals/:transactionId), masked for the role as the route masks it: its
- * page's actions start with the deadline and the two-person rule's state, on whichever page of the queue it is. A
- * payment waiting for no decision has none; the read fails and is left out (the page then asks for none).
- */
-export const approvalEntryRead = (transactionId: string): PageRead => ({
-  queryKey: pageKeys.approvalEntry(transactionId),
-  permission: "read",
-  read: async (user) =>
-    JSON.parse(JSON.stringify(await maskedFor(user.role, await loadApprovalQueueEntry(transactionId)))),
-});
+export function transactionPageReads(transactionId: string): PageRead[] {
+  let answer: Promise<Transaction> | undefined;
+  const transaction = () =>
+    (answer ??= readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema));
+  return [
+    {
+      queryKey: queryKeys.transaction(transactionId),
+      permission: "read",
+      read: async (user) => maskPersonalData(await transaction(), await visibleCategories(user.role)),
+    },
+    {
+      queryKey: pageKeys.approvalEntry(transactionId),
+      permission: "read",
+      read: async (user) => {
+        const read = await transaction();
+        if (!waitsForDecision(read)) return NOT_NEEDED;
+        return JSON.parse(JSON.stringify(await maskedFor(user.role, await approvalQueueEntryOf(read))));
+      },
+    },
+  ];
+}

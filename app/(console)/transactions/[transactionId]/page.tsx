@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { WithPageReads } from "@/components/shell/with-page-reads";
 import { TransactionDetail } from "@/components/transactions/transaction-detail";
-import { approvalEntryRead, transactionRead } from "@/lib/server/page-reads/record-reads";
+import { transactionPageReads } from "@/lib/server/page-reads/record-reads";
 
 type Props = { params: Promise<{ transactionId: string }> };
 
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TransactionPage({ params }: Props) {
   const transactionId = decoded((await params).transactionId);
   return (
-    <WithPageReads reads={[transactionRead(transactionId), approvalEntryRead(transactionId)]}>
+    <WithPageReads reads={transactionPageReads(transactionId)}>
       <TransactionDetail transactionId={transactionId} />
     </WithPageReads>
   );
