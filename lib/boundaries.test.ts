@@ -153,6 +153,22 @@ describe("lib by side", () => {
     expect(reaching).toEqual([]);
   });
 
+  it("keeps the console's endpoint table off the pages: the browser's code imports only its types", () => {
+    // Its summaries, permissions and audit actions were 30 kB of every console page's first-load JavaScript; the
+    // browser reads a key's method and path from the key itself (lib/universal/console-api/endpoint-url.ts).
+    const TABLE = path.join("lib", "universal", "console-api", "endpoints.ts");
+    const browserSide = [...sourceFiles("components"), ...sourceFiles("app"), ...lib].filter(
+      (file) => sideOf(file) === "client" || (sideOf(file) === null && !file.startsWith(path.join("app", "api"))),
+    );
+    const reaching = browserSide.filter((file) => {
+      const runtime = readFileSync(path.join(ROOT, file), "utf8").replace(/^import type [^;]*;/gm, "");
+      return [...runtime.matchAll(SPECIFIER)].some(
+        ([, from = "", dynamic = ""]) => resolve(file, from || dynamic) === TABLE,
+      );
+    });
+    expect(reaching).toEqual([]);
+  });
+
   it("has no circle of files, type-only imports included", () => {
     expect(circles([...lib, ...sourceFiles("components"), ...sourceFiles("app")])).toEqual([]);
   });

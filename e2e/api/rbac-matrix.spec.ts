@@ -1,11 +1,11 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { DESIGN_TABLE } from "../../lib/universal/auth/design-roles";
 import type { Permission, Role } from "../../lib/universal/auth/permissions";
+import { endpointUrl } from "../../lib/universal/console-api/endpoint-url";
 import {
   CONSOLE_API,
   type ConsoleApiKey,
   type ConsoleEndpoint,
-  endpointUrl,
 } from "../../lib/universal/console-api/endpoints";
 import { PROXY_ROUTES } from "../../lib/universal/relay/route-table";
 import { signInRequest } from "../support/session";

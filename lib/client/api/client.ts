@@ -2,13 +2,9 @@ import { ApiError } from "../../../shared/api-error";
 import { actionKeyFor } from "../../universal/api/action-keys";
 import { mayHaveHappened } from "../../universal/api/error-details";
 import { notePlatformDate, PLATFORM_DATE_HEADER } from "../../universal/api/platform-clock";
-import {
-  CONSOLE_API,
-  endpointUrl,
-  type GuardedKey,
-  type ParamNames,
-  type ResponseOf,
-} from "../../universal/console-api/endpoints";
+import { endpointOfKey, endpointUrl } from "../../universal/console-api/endpoint-url";
+// Types only: the endpoint table itself stays off the pages (../../universal/console-api/endpoint-url.ts).
+import type { GuardedKey, ParamNames, ResponseOf } from "../../universal/console-api/endpoints";
 
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -114,14 +110,14 @@ export type CallOptions<K extends GuardedKey> = {
 
 /**
  * Calls one of the console's own endpoints by its key in the endpoint table (lib/universal/console-api/endpoints.ts):
- * the method and path come from the table, each path parameter percent-encoded, and the answer is typed as the
- * table says (`ResponseOf<key>`).
+ * the method and path are the key's, each path parameter percent-encoded, and the answer is typed as the table says
+ * (`ResponseOf<key>`).
  */
 export function consoleCall<K extends GuardedKey>(
   key: K,
   ...[options]: [ParamNames<K>] extends [never] ? [CallOptions<K>?] : [CallOptions<K>]
 ): Promise<ResponseOf<K>> {
-  const entry = CONSOLE_API[key];
+  const entry = endpointOfKey(key);
   const { params, query, body, file, signal, headers } = (options ?? {}) as CallOptions<K>;
   return consoleFetch<ResponseOf<K>>(
     endpointUrl(entry.path, params as Record<string, string> | undefined, query ? toQuery(query) : ""),
@@ -140,7 +136,7 @@ export function consoleHref<K extends GuardedKey>(
   key: K,
   options: Pick<CallOptions<K>, "query"> & { params?: Record<string, string> } = {},
 ): string {
-  return endpointUrl(CONSOLE_API[key].path, options.params, options.query ? toQuery(options.query) : "");
+  return endpointUrl(endpointOfKey(key).path, options.params, options.query ? toQuery(options.query) : "");
 }
 
 /** Calls the payment API through the console's proxy. */

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONSOLE_API, type ConsoleEndpoint, endpointUrl, keyOf } from "./endpoints";
+import { endpointOfKey, endpointUrl } from "./endpoint-url";
+import { CONSOLE_API, type ConsoleEndpoint, keyOf } from "./endpoints";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const METHOD = "GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS";
@@ -61,7 +62,11 @@ describe("the console's endpoint table (CONSOLE_API)", () => {
   const table = new Map<string, ConsoleEndpoint>(Object.entries(CONSOLE_API));
 
   it("names each entry by its own method and path", () => {
-    for (const [key, entry] of table) expect(keyOf(entry), key).toBe(key);
+    for (const [key, entry] of table) {
+      expect(keyOf(entry), key).toBe(key);
+      // The browser reads the method and path from the key alone (./endpoint-url.ts).
+      expect(endpointOfKey(key), key).toEqual({ method: entry.method, path: entry.path });
+    }
   });
 
   it("has an entry for every method a route file exports", () => {

@@ -713,13 +713,3 @@ export type ParamNames<S extends string> = S extends `${string}[${infer Name}]${
 export function keyOf(entry: ConsoleEndpoint): string {
   return `${entry.method} ${entry.path}`;
 }
-
-/** The URL of an endpoint: each `[name]` replaced by its parameter, percent-encoded, then the query if any. */
-export function endpointUrl(path: string, params: Record<string, string> = {}, query = ""): string {
-  const filled = path.replace(/\[([^\]]+)\]/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${path} needs the path parameter ${name}.`);
-    return encodeURIComponent(value);
-  });
-  return `${filled}${query}`;
-}
