@@ -158,7 +158,8 @@ describe("lib by side", () => {
     // browser reads a key's method and path from the key itself (lib/universal/console-api/endpoint-url.ts).
     const TABLE = path.join("lib", "universal", "console-api", "endpoints.ts");
     const browserSide = [...sourceFiles("components"), ...sourceFiles("app"), ...lib].filter(
-      (file) => sideOf(file) === "client" || (sideOf(file) === null && !file.startsWith(path.join("app", "api"))),
+      (file) =>
+        sideOf(file) === "client" || (sideOf(file) === null && !file.startsWith(path.join("app", "api"))),
     );
     const reaching = browserSide.filter((file) => {
       const runtime = readFileSync(path.join(ROOT, file), "utf8").replace(/^import type [^;]*;/gm, "");
