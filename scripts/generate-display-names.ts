@@ -1,5 +1,5 @@
 // node --import tsx scripts/generate-display-names.ts — writes the console's tables of English names for the country
-// and currency codes it offers (lib/universal/intl/display-names/). The console names countries and currencies only
+// and currency codes it offers, and of the currencies' symbols (lib/universal/intl/display-names/). The console names countries and currencies only
 // from these tables, on the server and in the browser alike: Intl.DisplayNames answers from the runtime's own CLDR
 // data, which differs between Node's ICU and the browser's ("Hong Kong SAR China" / "Hong Kong"), and a page whose
 // server-rendered text differs from the browser's first render fails to hydrate (React error #418, issue 49).
@@ -51,5 +51,29 @@ function write(file: string, names: Record<string, string>) {
   );
 }
 
+/**
+ * What stands before an amount in each ISO 4217 currency, written the console's way (en-US, the symbol, and the
+ * no-break space ICU puts after a symbol made of letters): `$`, `CA$`, `CHF\u00a0`. Money is formatted from this
+ * table on the server and in the browser alike (lib/universal/money/format.ts), never from the runtime's Intl.
+ */
+function currencySymbols(): Record<string, string> {
+  return Object.fromEntries(
+    ISO_CURRENCY_CODES.map((code) => {
+      const parts = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).formatToParts(1);
+      const first = parts.findIndex((part) => part.type === "integer");
+      if (parts[0]?.type !== "currency" || first < 1)
+        throw new Error(`en-US does not put ${code} before the amount`);
+      return [
+        code,
+        parts
+          .slice(0, first)
+          .map((part) => part.value)
+          .join(""),
+      ] as const;
+    }),
+  );
+}
+
 write("countries.json", countryNames());
 write("currencies.json", currencyNames());
+write("currency-symbols.json", currencySymbols());

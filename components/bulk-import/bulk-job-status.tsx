@@ -15,13 +15,12 @@ import { LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { bulkJobQuery } from "@/lib/client/api/customers";
 import { bulkJobErrorsCsv, rowErrorLabel } from "@/lib/universal/bulk-import/job-errors";
-import { onFirstUse } from "@/lib/universal/intl/on-first-use";
+import { formatCount } from "@/lib/universal/intl/count";
 import type { BulkCustomerImportJob } from "@/shared/contract";
 import { bulkJobErrorsColumns } from "./bulk-job-errors-columns";
 import { downloadText } from "./download";
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat("en-US"));
-const count = (value: number) => numberFormat().format(value);
+const count = formatCount;
 const rows = (value: number) => (value === 1 ? "row" : "rows");
 
 function isFinished(job: BulkCustomerImportJob) {

@@ -1,14 +1,12 @@
-import { onFirstUse } from "@/lib/universal/intl/on-first-use";
+import { formatCount } from "@/lib/universal/intl/count";
 
 /** What a list's rows are, in the singular and the plural: { one: "customer", other: "customers" }. */
 export type ItemNoun = { one: string; other: string };
 
 export const RESULTS: ItemNoun = { one: "result", other: "results" };
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat("en-US"));
-
 const counted = (count: number, noun: ItemNoun) =>
-  `${numberFormat().format(count)} ${count === 1 ? noun.one : noun.other}`;
+  `${formatCount(count)} ${count === 1 ? noun.one : noun.other}`;
 
 /**
  * The pagination's summary: "Showing 20 of 1,204 transactions", or "Showing 3 customers" when the page holds them
@@ -20,5 +18,5 @@ export function paginationSummary(
 ): string {
   if (info.totalCount === undefined || info.totalCount === info.count)
     return `Showing ${counted(info.count, noun)}`;
-  return `Showing ${numberFormat().format(info.count)} of ${counted(info.totalCount, noun)}`;
+  return `Showing ${formatCount(info.count)} of ${counted(info.totalCount, noun)}`;
 }

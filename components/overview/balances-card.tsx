@@ -3,10 +3,8 @@
 import { RetiredCurrencyBadge, useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import { Money } from "@/components/ui/money";
 import type { OverviewBalances } from "@/lib/client/api/transactions";
-import { onFirstUse } from "@/lib/universal/intl/on-first-use";
+import { formatCount } from "@/lib/universal/intl/count";
 import { OverviewCard } from "./overview-card";
-
-const count = onFirstUse(() => new Intl.NumberFormat("en-US"));
 
 /** What the platform and its customers hold, per currency. */
 export function BalancesCard({ balances, className }: { balances: OverviewBalances; className?: string }) {
@@ -72,12 +70,12 @@ export function BalancesCard({ balances, className }: { balances: OverviewBalanc
       <p className="pt-3 text-xs text-zinc-500 dark:text-zinc-400">
         Amounts are shown in each row's currency.{" "}
         {partial
-          ? `Customer totals cover the first ${count().format(balances.customerAccountsCounted)} of ${
+          ? `Customer totals cover the first ${formatCount(balances.customerAccountsCounted)} of ${
               balances.customerAccountsTotal !== undefined
-                ? count().format(balances.customerAccountsTotal)
+                ? formatCount(balances.customerAccountsTotal)
                 : "more"
             } customer accounts.`
-          : `Customer totals add up all ${count().format(balances.customerAccountsCounted)} customer accounts.`}
+          : `Customer totals add up all ${formatCount(balances.customerAccountsCounted)} customer accounts.`}
       </p>
     </OverviewCard>
   );

@@ -6,10 +6,8 @@ import { DailyVolumeChart } from "@/components/charts/daily-volume-chart";
 import { EmptyState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Overview } from "@/lib/client/api/transactions";
-import { onFirstUse } from "@/lib/universal/intl/on-first-use";
+import { formatCount } from "@/lib/universal/intl/count";
 import { OverviewCard } from "./overview-card";
-
-const count = onFirstUse(() => new Intl.NumberFormat("en-US"));
 
 /** Thirty days of completed volume, one currency at a time (the tab is in the URL). */
 export function VolumeCard({ overview }: { overview: Overview }) {
@@ -59,7 +57,7 @@ export function VolumeCard({ overview }: { overview: Overview }) {
       )}
       {!overview.volume.complete ? (
         <p className="mt-3 text-xs text-amber-800 dark:text-amber-300">
-          Only the first {count().format(overview.volume.transactionsCounted)} payments of the period are
+          Only the first {formatCount(overview.volume.transactionsCounted)} payments of the period are
           counted; the most recent days may be higher than shown.
         </p>
       ) : null}

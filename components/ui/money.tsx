@@ -3,7 +3,6 @@ import {
   formatMinorUnits,
   type MinorUnitCurrency,
 } from "@/lib/universal/money/format";
-import { cn } from "@/lib/universal/utils";
 
 export type MoneyProps = FormatMinorUnitsOptions & {
   /** Integer of minor units (cents for USD, yen for JPY). */
@@ -11,13 +10,18 @@ export type MoneyProps = FormatMinorUnitsOptions & {
   /** The API's currency object, or any `{code, decimals}`. */
   currency: MinorUnitCurrency;
   locale?: string;
+  /** Classes added to its own (a weight, a colour); none of them may undo `whitespace-nowrap tabular-nums`. */
   className?: string;
 };
+
+const OWN = "whitespace-nowrap tabular-nums";
 
 /** An amount in its currency, with tabular figures so columns of amounts line up. */
 export function Money({ amount, currency, locale, className, ...options }: MoneyProps) {
   return (
-    <span className={cn("whitespace-nowrap tabular-nums", className)} data-currency={currency.code}>
+    // Joined, not merged: a list draws dozens of amounts, and merging is tailwind-merge's whole class map built on the
+    // first (lib/universal/utils.ts).
+    <span className={className ? `${OWN} ${className}` : OWN} data-currency={currency.code}>
       {formatMinorUnits(amount, currency, locale, options)}
     </span>
   );

@@ -5,6 +5,7 @@ import { COUNTRY_CODES } from "@/shared/contract/iso-3166";
 import { ISO_CURRENCY_CODES } from "@/shared/contract/iso-4217";
 import countries from "./display-names/countries.json";
 import currencies from "./display-names/currencies.json";
+import currencySymbols from "./display-names/currency-symbols.json";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
 
@@ -21,6 +22,9 @@ describe("the console's tables of names", () => {
   it("name every ISO 4217 code the console offers, and no other", () => {
     expect(Object.keys(currencies).sort()).toEqual([...ISO_CURRENCY_CODES].sort());
     for (const [code, name] of Object.entries(currencies)) expect(name.trim(), code).not.toBe("");
+    // And what stands before an amount in each (lib/universal/money/format.ts).
+    expect(Object.keys(currencySymbols).sort()).toEqual([...ISO_CURRENCY_CODES].sort());
+    expect(currencySymbols).toMatchObject({ USD: "$", EUR: "€", CAD: "CA$", CHF: "CHF\u00a0" });
   });
 
   it("use the names browsers show where Node's differ", () => {

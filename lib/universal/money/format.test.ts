@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ISO_CURRENCY_CODES } from "../../../shared/contract/iso-4217";
 import { formatMinorUnits, minorUnitsToDecimalString } from "./format";
 
 const USD = { code: "USD", decimals: 2 };
@@ -118,5 +119,39 @@ describe("formatMinorUnits", () => {
 
   it("defaults to a fixed locale so server and browser render the same text", () => {
     expect(formatMinorUnits(123456, USD)).toBe("$1,234.56");
+  });
+
+  it("prints what Intl prints in en-US, by symbol and by code, for every currency, amount and sign", () => {
+    // The console prints money from its own table (no Intl at run time, the same characters on server and browser);
+    // this Node's ICU is the reference it was written from.
+    const intl = (amount: bigint, code: string, decimals: number, options: Record<string, string>) =>
+      new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency: code,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        ...options,
+      }).format(minorUnitsToDecimalString(amount, decimals));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ISO_CURRENCY_CODES),
+        fc.bigInt({ min: -(10n ** 19n), max: 10n ** 19n }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom("auto", "always", "exceptZero", "never", "negative"),
+        fc.constantFrom("symbol", "code"),
+        (code, amount, decimals, signDisplay, currencyDisplay) => {
+          const options = { signDisplay, currencyDisplay } as const;
+          expect(formatMinorUnits(amount, { code, decimals }, "en-US", options)).toBe(
+            intl(amount, code, decimals, options),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    for (const code of ISO_CURRENCY_CODES) {
+      for (const amount of [0n, 1n, -1n, 999n, 1000n, -123456789n]) {
+        expect(formatMinorUnits(amount, { code, decimals: 2 }), code).toBe(intl(amount, code, 2, {}));
+      }
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { groupDigits } from "../intl/count";
+import symbols from "../intl/display-names/currency-symbols.json";
+
 /**
  * Minor units → text a person reads. Amounts are integers of minor units (cents, yen, fils); dividing by 10^d in
  * floating point misprints large or many-decimal amounts, so the decimal point is placed in the digit string and
@@ -97,6 +100,48 @@ function decimalFormatter(
   });
 }
 
+// What stands before an amount in each ISO 4217 currency in en-US (`$`, `CA$`, `CHF` and a no-break space), written
+// by scripts/generate-display-names.ts from ICU.
+const SYMBOLS: Readonly<Record<string, string>> = symbols;
+
+/** The sign en-US writes before an amount, as Intl's `signDisplay` says. */
+function signOf(negative: boolean, zero: boolean, display: FormatMinorUnitsOptions["signDisplay"]): string {
+  switch (display ?? "auto") {
+    case "always":
+      return negative ? "-" : "+";
+    case "exceptZero":
+      return zero ? "" : negative ? "-" : "+";
+    case "never":
+      return "";
+    default:
+      return negative ? "-" : "";
+  }
+}
+
+/**
+ * The console's own money text (en-US, by symbol or by code) for an ISO 4217 currency, the same as Intl prints it
+ * (lib/universal/money/format.test.ts compares them over every currency): without Intl, so the server and every
+ * browser print the same characters whatever ICU each carries, and a list of amounts does not pay for building a
+ * NumberFormat per currency (the largest single cost of a 4x-throttled list's first render). Undefined where it does
+ * not apply (another locale or display, a code outside ISO 4217).
+ */
+function consoleMoneyText(
+  decimal: DecimalString,
+  code: string,
+  locale: string,
+  options: FormatMinorUnitsOptions,
+): string | undefined {
+  const display = options.currencyDisplay ?? "symbol";
+  if (locale !== DEFAULT_MONEY_LOCALE || (display !== "symbol" && display !== "code")) return undefined;
+  if (!Object.hasOwn(SYMBOLS, code)) return undefined;
+  const negative = decimal.startsWith("-");
+  const digits = negative ? decimal.slice(1) : decimal;
+  const [integer = "0", fraction] = digits.split(".");
+  const zero = !/[1-9]/.test(digits);
+  const prefix = display === "code" ? `${code}\u00a0` : SYMBOLS[code];
+  return `${signOf(negative, zero, options.signDisplay)}${prefix}${groupDigits(integer)}${fraction === undefined ? "" : `.${fraction}`}`;
+}
+
 /**
  * Formats an integer of minor units in its currency, e.g. `(123456, {code: "USD", decimals: 2})` → `$1,234.56`.
  * A code Intl does not accept is printed after the number (`1,000.00 USDC`).
@@ -108,6 +153,8 @@ export function formatMinorUnits(
   options: FormatMinorUnitsOptions = {},
 ): string {
   const decimal = minorUnitsToDecimalString(amount, currency.decimals);
+  const own = consoleMoneyText(decimal, currency.code, locale, options);
+  if (own !== undefined) return own;
   const formatter = currencyFormatter(locale, currency, options);
   if (formatter) return formatter.format(decimal);
   const number = decimalFormatter(locale, currency.decimals, options).format(decimal);
