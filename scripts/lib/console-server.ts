@@ -26,9 +26,12 @@ export function consoleServerArguments(
   hostname: string,
   mode: RunMode = "production",
 ): string[] {
+  // Without --enable-source-maps, unlike the service: with it Node keeps the source map of every module it loads,
+  // Next.js's own included, about 80 MB of the console's heap at rest, which put it over its memory target
+  // (docs/decisions/0066-the-console-runs-without-source-maps.md). NODE_OPTIONS=--enable-source-maps brings them back.
   const program =
     mode === "production"
-      ? ["--enable-source-maps", serverBundle(root, "console")]
+      ? [serverBundle(root, "console")]
       : [...typeScriptLoader(root, true), path.join(root, "server.ts"), "--dev"];
   return [...program, "--port", String(port), "--hostname", hostname];
 }
