@@ -3,12 +3,12 @@
 // role-matrix test and docs/CONSOLE-API.md, and were 30 kB of every console page's first-load JavaScript. A key is
 // the entry's method and path (`"PATCH /api/views/[viewId]"`; ./endpoints.test.ts holds the table to that).
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+import type { ConsoleMethod } from "./endpoints";
 
 /** An endpoint's method and path, read from its key. */
-export function endpointOfKey(key: string): { method: Method; path: string } {
+export function endpointOfKey(key: string): { method: ConsoleMethod; path: string } {
   const space = key.indexOf(" ");
-  return { method: key.slice(0, space) as Method, path: key.slice(space + 1) };
+  return { method: key.slice(0, space) as ConsoleMethod, path: key.slice(space + 1) };
 }
 
 /** The URL of an endpoint: each `[name]` replaced by its parameter, percent-encoded, then the query if any. */

@@ -40,7 +40,7 @@ import type {
 
 /** Every method a console endpoint answers. */
 const CONSOLE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type ConsoleMethod = (typeof CONSOLE_METHODS)[number];
+export type ConsoleMethod = (typeof CONSOLE_METHODS)[number];
 
 interface EndpointBase {
   method: ConsoleMethod;
