@@ -29,9 +29,13 @@ export async function createConsoleTestDatabase(
 /**
  * For tests of server modules that read the console's settings and database as the server does: a fresh database
  * (createConsoleTestDatabase), the environment those modules read (its URL, a session secret, a payment API that
- * answers nothing unless the test mocks the fetch) and the process's shared database pointing at it.
+ * answers nothing unless the test mocks the fetch or names its own in `env`, and whatever else `env` sets) and the
+ * process's shared database pointing at it.
  */
-export async function useConsoleTestDatabase(label: string): Promise<{ url: string; db: ConsoleDatabase }> {
+export async function useConsoleTestDatabase(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; db: ConsoleDatabase }> {
   const made = await createConsoleTestDatabase(label);
   Object.assign(process.env, {
     DATABASE_URL: made.url,
@@ -39,6 +43,7 @@ export async function useConsoleTestDatabase(label: string): Promise<{ url: stri
     PAYMENT_API_BASE_URL: "http://127.0.0.1:9/",
     PAYMENT_API_TOKEN_ID: "token",
     PAYMENT_API_CLIENT_SECRET: "secret",
+    ...env,
   });
   (globalThis as { __consoleDatabase?: ConsoleDatabase }).__consoleDatabase = made.db;
   return made;

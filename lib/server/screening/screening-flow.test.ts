@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
 import type { ConsoleDatabase } from "../db/client";
 import { auditEvents, policyVersions, screeningListVersions, screeningResults, users } from "../db/schema";
-import { createConsoleTestDatabase } from "../db/test-database";
+import { useConsoleTestDatabase } from "../db/test-database";
 import { decidePendingPayment } from "../policies/decide";
 import { confirmHit } from "./confirm";
 import { dismissHit } from "./dismiss";
@@ -55,18 +55,11 @@ function webhook(counterpartyInformation: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  let url: string;
-  ({ url, db } = await createConsoleTestDatabase("screening_flow"));
-  Object.assign(process.env, {
-    DATABASE_URL: url,
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
+  ({ db } = await useConsoleTestDatabase("screening_flow", {
     PAYMENT_API_BASE_URL: "http://127.0.0.1:1/2025-10-13",
-    PAYMENT_API_TOKEN_ID: "test",
-    PAYMENT_API_CLIENT_SECRET: "test",
     SCREENING_LISTS_DIR: listsDir,
     POLICY_TIME_BUDGET_MS: "20000",
-  });
-  holder.__consoleDatabase = db;
+  }));
   const [made] = await db
     .insert(users)
     .values({ email: "officer@example.com", name: "Olu Officer", role: "compliance" })

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleDatabase } from "../db/client";
 import { auditEvents, tokenRecords, users } from "../db/schema";
-import { createConsoleTestDatabase } from "../db/test-database";
+import { useConsoleTestDatabase } from "../db/test-database";
 
 // Issue 46 item 3 against a real database and a stand-in payment API: a Transact or Manage token is a second admin's
 // decision, and its secret reaches the proposer alone, once.
@@ -48,16 +48,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
-  const made = await createConsoleTestDatabase("token_proposals");
-  db = made.db;
-  Object.assign(process.env, {
-    DATABASE_URL: made.url,
-    AUTH_SECRET: "y".repeat(40),
+  ({ db } = await useConsoleTestDatabase("token_proposals", {
     PAYMENT_API_BASE_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/v1`,
-    PAYMENT_API_TOKEN_ID: "token",
-    PAYMENT_API_CLIENT_SECRET: "secret",
-  });
-  (globalThis as { __consoleDatabase?: ConsoleDatabase }).__consoleDatabase = db;
+  }));
   const rows = await db
     .insert(users)
     .values([
