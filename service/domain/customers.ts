@@ -22,7 +22,7 @@ import {
 } from "./external-accounts";
 import { newId, newReference } from "./ids";
 import type { Transaction } from "./ledger";
-import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./pagination";
+import { afterCursor, countUpTo, countUpToQuery, decodeCursor, orderByKeyset, toPage } from "./pagination";
 
 export type CustomerRow = typeof customers.$inferSelect;
 type NewCustomerRow = typeof customers.$inferInsert;
@@ -304,8 +304,9 @@ export async function getCustomer(context: ServiceContext, reference: string): P
   return row;
 }
 
-export async function listCustomers(context: ServiceContext, query: ListCustomersQuery) {
-  const conditions: (SQL | undefined)[] = [
+/** What a customer list matches: its filters, and live customers only unless deleted ones are asked for. */
+function customerListWhere(query: ListCustomersQuery): SQL | undefined {
+  return and(
     query.platformCustomerId === undefined
       ? undefined
       : eq(customers.platformCustomerId, query.platformCustomerId),
@@ -316,20 +317,29 @@ export async function listCustomers(context: ServiceContext, query: ListCustomer
     query.updatedBefore === undefined ? undefined : lte(customers.updatedAt, new Date(query.updatedBefore)),
     query.umaAddress === undefined ? undefined : eq(customers.umaAddress, query.umaAddress),
     query.isIncludingDeleted ? undefined : eq(customers.isDeleted, false),
-  ];
+  );
+}
+
+const CUSTOMER_ORDER = orderByKeyset(customers.createdAt, customers.id);
+
+export async function listCustomers(context: ServiceContext, query: ListCustomersQuery) {
   const cursor = decodeCursor(query.cursor, "Customer:");
-  const where = and(...conditions);
+  const where = customerListWhere(query);
   const [rows, counted] = await Promise.all([
     context.db
       .select()
       .from(customers)
       .where(and(where, afterCursor(customers.createdAt, customers.id, cursor)))
-      .orderBy(...orderByKeyset(customers.createdAt, customers.id))
+      .orderBy(...CUSTOMER_ORDER)
       .limit(query.limit + 1),
-    countUpTo(context.db, customers, where, orderByKeyset(customers.createdAt, customers.id)),
+    countUpTo(context.db, customers, where, CUSTOMER_ORDER),
   ]);
   return toPage(rows, query.limit, presentCustomer, counted);
 }
+
+/** The count a customer list makes, unrun (service/domain/customer-list-plan.test.ts reads its plan). */
+export const customerListCountQuery = (context: ServiceContext, query: ListCustomersQuery) =>
+  countUpToQuery(context.db, customers, customerListWhere(query), CUSTOMER_ORDER);
 
 // ---------------------------------------------------------------------------------------------------------
 // Changing

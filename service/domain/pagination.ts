@@ -109,6 +109,18 @@ export async function countUpTo(
   where: SQL | undefined,
   order: SQL[],
 ): Promise<number | undefined> {
+  const [row] = await countUpToQuery(db, table, where, order);
+  const count = row?.count ?? 0;
+  return count > TOTAL_COUNT_LIMIT ? undefined : count;
+}
+
+/** countUpTo's statement, unrun: for a test to read PostgreSQL's plan of it. */
+export function countUpToQuery(
+  db: Pick<ServiceDatabase, "select">,
+  table: PgTable,
+  where: SQL | undefined,
+  order: SQL[],
+) {
   const matching = db
     .select({ one: sql<number>`1`.as("one") })
     .from(table)
@@ -116,7 +128,5 @@ export async function countUpTo(
     .orderBy(...order)
     .limit(TOTAL_COUNT_LIMIT + 1)
     .as("matching");
-  const [row] = await db.select({ count: countAll }).from(matching);
-  const count = row?.count ?? 0;
-  return count > TOTAL_COUNT_LIMIT ? undefined : count;
+  return db.select({ count: countAll }).from(matching);
 }
