@@ -170,6 +170,32 @@ describe("lib by side", () => {
     expect(reaching).toEqual([]);
   });
 
+  it("keeps the approval queue's first load free of the whole currency and country tables and of dialogs' forms", () => {
+    // What /approvals downloads before anything is opened: its page's imports that are not `import()` and not
+    // type-only, followed through the project's own files. ISO 4217's names and countries (currency-codes) came in
+    // through a one-line component of the configuration's diff list and the emergency hold's form through its
+    // switch: 11 kB of the page's first load, over the 250 kB budget (docs/BENCHMARKS.md).
+    const runtimeImports = (file: string) => {
+      const runtime = readFileSync(path.join(ROOT, file), "utf8").replace(/^import type [^;]*;/gm, "");
+      return [...runtime.matchAll(SPECIFIER)].flatMap(([, from = ""]) => (from ? [resolve(file, from)] : []));
+    };
+    const reached = new Set<string>();
+    const walk = (file: string) => {
+      if (reached.has(file) || !existsSync(path.join(ROOT, file))) return;
+      reached.add(file);
+      for (const target of runtimeImports(file)) walk(target);
+    };
+    walk(path.join("app", "(console)", "approvals", "page.tsx"));
+    expect(reached.size).toBeGreaterThan(20);
+    const heavy = [
+      path.join("shared", "contract", "currencies.ts"),
+      path.join("lib", "universal", "intl", "currency-names.ts"),
+      path.join("lib", "universal", "intl", "country-names.ts"),
+      path.join("components", "ui", "form-dialog.tsx"),
+    ];
+    expect(heavy.filter((file) => reached.has(file))).toEqual([]);
+  });
+
   it("has no circle of files, type-only imports included", () => {
     expect(circles([...lib, ...sourceFiles("components"), ...sourceFiles("app")])).toEqual([]);
   });

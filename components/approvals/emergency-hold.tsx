@@ -1,17 +1,20 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { OctagonPause } from "lucide-react";
 import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
-import { FormDialog } from "@/components/ui/form-dialog";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { QueryState } from "@/components/ui/query-state";
-import { ReasonField } from "@/components/ui/reason-field";
 import { Timestamp } from "@/components/ui/timestamp";
-import { toast } from "@/components/ui/toast";
-import { emergencyHoldQuery, saveEmergencyHold } from "@/lib/client/api/approvals";
-import { queryKeys } from "@/lib/universal/api/keys";
+import { emergencyHoldQuery } from "@/lib/client/api/approvals";
+
+// The dialog (its form and Radix's dialog) is downloaded when it first opens, or as a person reaches for the switch.
+const EmergencyHoldDialog = lazyWhenOpen(
+  () => import("./emergency-hold-dialog").then((module) => module.EmergencyHoldDialog),
+  () => true,
+);
 
 /**
  * The emergency hold's switch: while on, every pending payment is held for people whatever the approval policies
@@ -31,6 +34,7 @@ export function EmergencyHoldSwitch() {
         variant={on ? "outline" : "destructive"}
         disabled={hold.isPending}
         onClick={() => setOpen(true)}
+        {...EmergencyHoldDialog.preloadOn(decide.allowed)}
       >
         <OctagonPause aria-hidden="true" />
         {on ? "Turn off emergency hold" : "Emergency hold"}
@@ -48,59 +52,6 @@ export function EmergencyHoldSwitch() {
       </p>
       {open ? <EmergencyHoldDialog turnOn={!on} onClose={() => setOpen(false)} /> : null}
     </div>
-  );
-}
-
-function EmergencyHoldDialog({ turnOn, onClose }: { turnOn: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
-  const save = useMutation({
-    mutationFn: saveEmergencyHold,
-    onSuccess: (saved) => {
-      toast.success(saved.on ? "Emergency hold on: every payment waits for a person" : "Emergency hold off");
-      void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
-      onClose();
-    },
-  });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    save.mutate({ on: turnOn, reason: reason.trim() });
-  };
-  return (
-    <FormDialog
-      open
-      onOpenChange={(open) => (open ? null : onClose())}
-      title={turnOn ? "Turn on the emergency hold?" : "Turn off the emergency hold?"}
-      description={
-        turnOn
-          ? "Every pending payment that arrives will be held for a person to approve or reject, whatever the approval policies say, until someone turns the hold off."
-          : "Pending payments will be decided by the approval policies again as they arrive; those already held stay in the queue."
-      }
-      onSubmit={submit}
-      rootError={save.isError ? save.error.message : undefined}
-      submit={{
-        label: turnOn ? "Hold every payment" : "Turn off the hold",
-        variant: turnOn ? "destructive" : "default",
-        loading: save.isPending,
-        loadingText: "Saving…",
-      }}
-      cancel={{ onClick: onClose }}
-    >
-      <ReasonField
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setMissing(false);
-        }}
-        maxLength={500}
-        problem={missing ? "Give a reason." : undefined}
-      />
-    </FormDialog>
   );
 }
 

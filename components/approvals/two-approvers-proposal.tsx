@@ -3,9 +3,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
-import { FromTo } from "@/components/config/config-diff-list";
 import { ProposalActions, ProposalCard, useProposedByViewer } from "@/components/four-eyes/proposal-card";
 import { Badge } from "@/components/ui/badge";
+import { FromTo } from "@/components/ui/from-to";
 import { Money } from "@/components/ui/money";
 import { approvalThresholdsQuery, decideThresholdsProposal } from "@/lib/client/api/approvals";
 import { queryKeys } from "@/lib/universal/api/keys";

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import type * as React from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { FromTo } from "@/components/ui/from-to";
 import { Money } from "@/components/ui/money";
 import {
   type ConfigChange,
@@ -11,23 +11,13 @@ import {
 } from "@/lib/universal/config/diff";
 import { currencyName } from "@/lib/universal/intl/currency-names";
 import type { EnabledTransactionType } from "@/shared/contract";
-import { currencyDecimals } from "@/shared/contract/currencies";
+import { currencyDecimals } from "@/shared/contract/iso-4217";
 import { fieldLabel } from "./field-labels";
 import { UmaDomainMoveNote } from "./uma-domain-move-note";
 
 function Amount({ minor, currencyCode }: { minor: number; currencyCode: string }) {
   return (
     <Money amount={minor} currency={{ code: currencyCode, decimals: currencyDecimals(currencyCode) ?? 2 }} />
-  );
-}
-
-export function FromTo({ from, to }: { from: React.ReactNode; to: React.ReactNode }) {
-  return (
-    <span className="inline-flex flex-wrap items-center gap-1.5">
-      <span className="text-zinc-500 dark:text-zinc-400 line-through decoration-zinc-400">{from}</span>
-      <ArrowRight aria-label="changes to" className="size-3.5 text-zinc-400" />
-      <span className="font-medium">{to}</span>
-    </span>
   );
 }
 

@@ -5,6 +5,7 @@ import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FromTo } from "@/components/ui/from-to";
 import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { EmptyState, LoadingState } from "@/components/ui/states";
@@ -12,7 +13,7 @@ import { Timestamp } from "@/components/ui/timestamp";
 import { configHistoryQuery } from "@/lib/client/api/config";
 import { type HistoryChanges, historyChanges } from "@/lib/client/config/history-changes";
 import type { ConfigChange } from "@/lib/universal/config/diff";
-import { CurrencyChangeItem, FromTo } from "./config-diff-list";
+import { CurrencyChangeItem } from "./config-diff-list";
 
 function SettingLine({ label, from, to }: { label: string; from: string | undefined; to: string }) {
   return (

@@ -19,7 +19,7 @@ import type { ConfigFormOutput, ConfigFormValues } from "@/lib/universal/config/
 import { currencyName } from "@/lib/universal/intl/currency-names";
 import { cn } from "@/lib/universal/utils";
 import type { UserInfoFieldName } from "@/shared/contract";
-import { currencyDecimals } from "@/shared/contract/currencies";
+import { currencyDecimals } from "@/shared/contract/iso-4217";
 import { fieldLabel } from "./field-labels";
 
 // The counterparty fields dialog is downloaded when a currency's fields are first edited.

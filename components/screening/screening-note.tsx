@@ -4,7 +4,7 @@ import { idLinkClasses, transactionHref } from "@/components/transactions/links"
 import { Link } from "@/components/ui/link";
 import type { ScreeningRecord } from "@/lib/universal/screening/records";
 import { cn } from "@/lib/universal/utils";
-import { ScreeningSummary } from "./screening-results";
+import { ScreeningSummary } from "./screening-summary";
 
 /** On an approval card: the sender's screening in one line, and where its explanation is when it did not clear. */
 export function ScreeningNote({

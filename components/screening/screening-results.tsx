@@ -1,35 +1,14 @@
 "use client";
 
-import { ShieldAlert, ShieldCheck, ShieldX } from "lucide-react";
 import { useState } from "react";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { Decision } from "@/lib/universal/auth/permissions";
-import { type ScreeningRecord, type StoredHit, screeningLine } from "@/lib/universal/screening/records";
+import type { ScreeningRecord, StoredHit } from "@/lib/universal/screening/records";
 import { type HitDecision, HitDecisionDialog } from "./hit-decision-dialog";
 import { ScreeningHitView } from "./screening-hit";
-
-/** The one line a screening gives a card, with its icon and colour. */
-export function ScreeningSummary({ record }: { record: ScreeningRecord }) {
-  const open = record.status === "open" || record.status === "confirmed";
-  const failed = record.outcome === "failed" || record.status === "confirmed";
-  const Icon = failed ? ShieldX : open ? ShieldAlert : ShieldCheck;
-  const tone = failed || open ? "text-red-800 dark:text-red-300" : "text-emerald-800 dark:text-emerald-300";
-  return (
-    <p className={`flex items-start gap-2 text-sm ${tone}`}>
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        <span className="font-medium">
-          {failed ? (record.failure ?? screeningLine(record)) : screeningLine(record)}
-        </span>
-        {record.staleLists.length > 0 ? (
-          <span className="block text-xs">A list was out of date when screened: a person decides.</span>
-        ) : null}
-      </span>
-    </p>
-  );
-}
+import { ScreeningSummary } from "./screening-summary";
 
 /** Whether the viewer may confirm this hit: not a second time after proposing it (the server refuses it too). */
 function useConfirmDecision(hit: StoredHit): Decision {

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
+import { FromTo } from "@/components/ui/from-to";
 import { type FourEyesChange, fourEyesPartNoun } from "@/lib/universal/config/four-eyes-rule";
-import { FromTo } from "../config-diff-list";
 
 const onOff = (on: boolean) => (on ? "needs a second admin" : "one admin");
 

@@ -1,5 +1,5 @@
 import type { EnabledTransactionType, PlatformConfig, UserInfoFieldName } from "../../../shared/contract";
-import { currencyDecimals } from "../../../shared/contract/currencies";
+import { currencyDecimals } from "../../../shared/contract/iso-4217";
 import { minorToMajorInput } from "./amounts";
 import type { ConfigSettings, CurrencySettings } from "./diff";
 
