@@ -32,6 +32,7 @@ import {
   sortQueue,
 } from "@/lib/universal/approvals/queue-sort";
 import { moveFocus, type TriageAction, triageAction } from "@/lib/universal/approvals/triage-keys";
+import { formatCount } from "@/lib/universal/intl/count";
 import { transactionCustomer } from "@/lib/universal/names/counterparty";
 import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
 import { ApprovalCard } from "./approval-card";
@@ -311,7 +312,7 @@ export function ApprovalQueue() {
 
 /** A count as people read it ("5,000"), or "Many" when the payment API does not count that far. */
 function count(value: number | null): string {
-  return value === null ? "Many" : value.toLocaleString("en-US");
+  return value === null ? "Many" : formatCount(value);
 }
 
 /** The page's cards in order; sorted by sender, under a heading per sender (counting its payments on the page). */

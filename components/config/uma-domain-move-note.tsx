@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { customerListQuery } from "@/lib/client/api/customer-list";
+import { formatCount } from "@/lib/universal/intl/count";
 
 /** "1 customer address", "3 customer addresses". */
-const addresses = (count: number) =>
-  `${count.toLocaleString("en-US")} customer UMA address${count === 1 ? "" : "es"}`;
+const addresses = (count: number) => `${formatCount(count)} customer UMA address${count === 1 ? "" : "es"}`;
 
 /**
  * What saving a new UMA domain does to the customers, said before it is saved: the payment API moves every live

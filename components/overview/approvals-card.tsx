@@ -11,6 +11,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { approvalSummaryQuery } from "@/lib/client/api/approvals";
 import { senderNameOf } from "@/lib/universal/approvals/sender-name";
+import { formatCount } from "@/lib/universal/intl/count";
 import { OverviewCard } from "./overview-card";
 
 /** How many incoming payments wait for a person, and how soon the first of them times out. */
@@ -44,7 +45,7 @@ export function ApprovalsCard() {
           <div className="flex flex-1 flex-col gap-3">
             <p className="text-3xl font-semibold tracking-tight tabular-nums">
               {/* The payment API counts up to 10,000; beyond it, "Many". */}
-              {waiting === null ? "Many" : waiting.toLocaleString("en-US")}{" "}
+              {waiting === null ? "Many" : formatCount(waiting)}{" "}
               <span className="ml-1 text-sm font-normal text-zinc-600 dark:text-zinc-400">
                 payment{waiting === 1 ? "" : "s"} waiting
               </span>

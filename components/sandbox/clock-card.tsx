@@ -13,6 +13,7 @@ import { Timestamp } from "@/components/ui/timestamp";
 import { toast } from "@/components/ui/toast";
 import { runSandboxExchange, type SandboxExchange, serviceClockQuery } from "@/lib/client/api/sandbox";
 import { queryKeys } from "@/lib/universal/api/keys";
+import { formatCount } from "@/lib/universal/intl/count";
 import { ExchangeView } from "./action-results";
 import { exchangeErrorMessage } from "./exchange-status";
 
@@ -146,7 +147,7 @@ export function ClockCard({
               event.preventDefault();
               const seconds = Number(custom);
               if (!/^\d+$/.test(custom.trim()) || seconds < 1 || seconds > MAX_SECONDS) {
-                setCustomError(`Enter whole seconds from 1 to ${MAX_SECONDS.toLocaleString("en-US")}`);
+                setCustomError(`Enter whole seconds from 1 to ${formatCount(MAX_SECONDS)}`);
                 return;
               }
               setCustomError(null);

@@ -7,19 +7,19 @@ import { toast } from "@/components/ui/toast";
 import { decideProposal } from "@/lib/client/api/config-proposals";
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { ConfigProposal } from "@/lib/universal/config/proposal-types";
+import { formatCount } from "@/lib/universal/intl/count";
 import { listName } from "@/lib/universal/screening/records";
 
 type Replacement = Extract<ConfigProposal, { kind: "screening-list" }>;
 
-const count = (n: number, one: string, other = `${one}s`) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : other}`;
+const count = (n: number, one: string, other = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : other}`;
 
 /** "1 entry added, 0 removed, 2 changed". */
 const changesInWords = (changes: Replacement["list"]["changes"], separator: string) =>
   [
     `${count(changes.added, "entry", "entries")} added`,
-    `${changes.removed.toLocaleString("en-US")} removed`,
-    `${changes.changed.toLocaleString("en-US")} changed`,
+    `${formatCount(changes.removed)} removed`,
+    `${formatCount(changes.changed)} changed`,
   ].join(separator);
 
 /**

@@ -3,6 +3,7 @@
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DateTime } from "@/components/transactions/date-time";
 import { Badge } from "@/components/ui/badge";
+import { formatCount } from "@/lib/universal/intl/count";
 import { listName, type ScreeningListVersionView } from "@/lib/universal/screening/records";
 
 const col = dataTableColumnHelper<ScreeningListVersionView>();
@@ -15,7 +16,7 @@ function StatusBadge({ version }: { version: ScreeningListVersionView }) {
 }
 
 const count = (counts: Record<string, unknown>, key: string) =>
-  typeof counts[key] === "number" ? (counts[key] as number).toLocaleString("en-US") : "—";
+  typeof counts[key] === "number" ? formatCount(counts[key] as number) : "—";
 
 /** The watchlists' versions: which list, the date it states, what it held, whether it is in use, and when checked. */
 export const listVersionsColumns = col.columns([

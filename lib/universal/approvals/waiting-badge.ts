@@ -1,3 +1,5 @@
+import { formatCount } from "../intl/count";
+
 /** The navigation's mark beside Approvals: how many incoming payments wait for a person's decision. */
 export type WaitingBadge = {
   /** What the badge shows: "3", "99+", or "2+" when the API does not count. */
@@ -30,7 +32,6 @@ export function waitingBadge(page: {
   }
   if (count <= 0) return null;
   // The mark stops at 99+ (it has room for three characters); the link's name says how many: "5,000 waiting".
-  if (count > SHOWN_UP_TO)
-    return { text: `${SHOWN_UP_TO}+`, spoken: `${count.toLocaleString("en-US")} waiting` };
+  if (count > SHOWN_UP_TO) return { text: `${SHOWN_UP_TO}+`, spoken: `${formatCount(count)} waiting` };
   return { text: String(count), spoken: `${count} waiting` };
 }

@@ -34,4 +34,22 @@ describe("the page code's module scope", () => {
     );
     expect(madeAtLoad).toEqual([]);
   });
+
+  it("writes no number with toLocaleString: counts go through formatCount (lib/universal/intl/count.ts)", () => {
+    // Each toLocaleString call builds a number format of its own; the approval queue's five counts ("Payments 1–50
+    // of 5,000", the focused card's position) cost about 215 ms of a 4x-throttled load of the queue, as each was
+    // drawn again (CPU profile by function).
+    const written = ["app", "components", "lib/client", "lib/universal"].flatMap((folder) =>
+      files(path.join(ROOT, folder)).flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, index) =>
+            /\.toLocaleString\(/.test(line)
+              ? [`${path.relative(ROOT, file)}:${index + 1}: ${line.trim()}`]
+              : [],
+          ),
+      ),
+    );
+    expect(written).toEqual([]);
+  });
 });
