@@ -44,6 +44,14 @@ function importsOf(file: string): string[] {
   return [...text.matchAll(SPECIFIER)].map(([, from = "", dynamic = ""]) => resolve(file, from || dynamic));
 }
 
+/** What a file imports at run time (type-only imports left out); `dynamic` adds its `import()`s. */
+function runtimeImportsOf(file: string, { dynamic }: { dynamic: boolean }): string[] {
+  const runtime = readFileSync(path.join(ROOT, file), "utf8").replace(/^import type [^;]*;/gm, "");
+  return [...runtime.matchAll(SPECIFIER)].flatMap(([, from = "", loaded = ""]) =>
+    from || (dynamic && loaded) ? [resolve(file, from || loaded)] : [],
+  );
+}
+
 const sideOf = (file: string): Side | null => {
   const side = file.split(path.sep)[1];
   return file.startsWith(`lib${path.sep}`) && SIDES.includes(side as Side) ? (side as Side) : null;
@@ -161,12 +169,7 @@ describe("lib by side", () => {
       (file) =>
         sideOf(file) === "client" || (sideOf(file) === null && !file.startsWith(path.join("app", "api"))),
     );
-    const reaching = browserSide.filter((file) => {
-      const runtime = readFileSync(path.join(ROOT, file), "utf8").replace(/^import type [^;]*;/gm, "");
-      return [...runtime.matchAll(SPECIFIER)].some(
-        ([, from = "", dynamic = ""]) => resolve(file, from || dynamic) === TABLE,
-      );
-    });
+    const reaching = browserSide.filter((file) => runtimeImportsOf(file, { dynamic: true }).includes(TABLE));
     expect(reaching).toEqual([]);
   });
 
@@ -175,15 +178,11 @@ describe("lib by side", () => {
     // type-only, followed through the project's own files. ISO 4217's names and countries (currency-codes) came in
     // through a one-line component of the configuration's diff list and the emergency hold's form through its
     // switch: 11 kB of the page's first load, over the 250 kB budget (docs/BENCHMARKS.md).
-    const runtimeImports = (file: string) => {
-      const runtime = readFileSync(path.join(ROOT, file), "utf8").replace(/^import type [^;]*;/gm, "");
-      return [...runtime.matchAll(SPECIFIER)].flatMap(([, from = ""]) => (from ? [resolve(file, from)] : []));
-    };
     const reached = new Set<string>();
     const walk = (file: string) => {
       if (reached.has(file) || !existsSync(path.join(ROOT, file))) return;
       reached.add(file);
-      for (const target of runtimeImports(file)) walk(target);
+      for (const target of runtimeImportsOf(file, { dynamic: false })) walk(target);
     };
     walk(path.join("app", "(console)", "approvals", "page.tsx"));
     expect(reached.size).toBeGreaterThan(20);
