@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openQueueFor, searchQueue } from "./support/approval-queue";
 import {
   balanceOf,
   createIndividualCustomer,
@@ -30,6 +31,8 @@ test("a compliance officer approves a payment that arrives while the queue is op
   await signInPage(page, "compliance");
   await openFromMainNavigation(page, "Approvals");
   await expect(page.getByRole("heading", { name: "Approvals", level: 1 })).toBeVisible();
+  // Narrowed to the customer, as in a long queue: the payment to come waits last in deadline order.
+  await searchQueue(page, customer.id);
   await expectWaitingInNavigation(page);
   const before = await waitingCount();
 
@@ -89,7 +92,7 @@ test("a compliance officer rejects a payment with a reason, and it is not credit
   const customer = await createIndividualCustomer("Bruno Díaz");
   const payment = await receiveSandboxPayment(customer.id, 5_000);
   await signInPage(page, "compliance");
-  await page.goto("/approvals");
+  await openQueueFor(page, payment.id);
   const card = page.getByRole("article").filter({ hasText: payment.id });
   await card.getByRole("button", { name: "Reject" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Reject this payment?" });
@@ -116,7 +119,7 @@ test("a viewer sees the queue but cannot decide", async ({ page }) => {
   const customer = await createIndividualCustomer("Carmen Ruiz");
   const payment = await receiveSandboxPayment(customer.id, 700);
   await signInPage(page, "viewer");
-  await page.goto("/approvals");
+  await openQueueFor(page, payment.id);
   const card = page.getByRole("article").filter({ hasText: payment.id });
   await expect(card).toBeVisible();
   await expect(

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { openQueueFor } from "./support/approval-queue";
 import { auditRowsOf, serviceDatabaseUrl, withConsoleDatabase } from "./support/database";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { shot } from "./support/screens";
@@ -17,7 +18,7 @@ test("an approval the payment API does not answer in time is shown as 'may have 
   const customer = await createIndividualCustomer("Dora Lento");
   const payment = await receiveSandboxPayment(customer.id, 4_200);
   await signInPage(page, "compliance");
-  await page.goto("/approvals");
+  await openQueueFor(page, payment.id);
   const card = page.getByRole("article").filter({ hasText: payment.id });
   await expect(card).toBeVisible();
   const keysSent: string[] = [];

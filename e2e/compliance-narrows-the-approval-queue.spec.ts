@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -15,9 +16,9 @@ test("a compliance officer narrows a long queue by recipient and currency, and t
 
   await signInPage(page, "compliance");
   await page.goto("/approvals");
+  await waitForHydration(page);
   const cards = page.getByRole("article");
   const card = (id: string) => cards.filter({ hasText: id });
-  await expect(card(brunoUsd.id)).toBeVisible();
   const filters = page.getByRole("search", { name: "Filter the approval queue" });
   const search = filters.getByRole("searchbox", { name: "Search the queue" });
   const currency = filters.getByRole("combobox", { name: "Currency" });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { searchQueue } from "./support/approval-queue";
 import { secondDemoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { openFromMainNavigation } from "./support/navigation";
@@ -72,6 +73,7 @@ test("a payment from a listed person is held with the match explained, dismissed
 
   await signInPage(page, "compliance");
   await openFromMainNavigation(page, "Approvals");
+  await searchQueue(page, first.id);
   const card = page.getByRole("article").filter({ hasText: first.id });
   await expect(card).toContainText(/potential match(es)? against/i);
   await expect(card).toContainText(UN);
@@ -148,6 +150,7 @@ test("a payment from a listed person is held with the match explained, dismissed
   // The same person again: the dismissal is remembered, so the card says so and asks for no review.
   const second = await receiveSandboxPayment(customer.id, 2_500, "USD", LISTED);
   await openFromMainNavigation(page, "Approvals");
+  await searchQueue(page, second.id);
   const next = page.getByRole("article").filter({ hasText: second.id });
   await expect(next).toContainText("Potential matches dismissed");
   await expect(next.getByRole("link", { name: "Review the screening" })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openQueueFor } from "./support/approval-queue";
 import { activatePolicyVersion, withConsoleDatabase } from "./support/database";
 import { serviceApi } from "./support/environment";
 import {
@@ -150,7 +151,7 @@ test("the active policy approves, rejects and holds pending payments inside the 
   );
 
   // The held one waits in the queue, its card naming the policy, the queue and the priority.
-  await page.goto("/approvals");
+  await openQueueFor(page, held.id);
   const card = page.getByRole("article").filter({ hasText: held.id });
   await expect(card).toContainText(
     `Held by policy 'Senior review' v${policy.version} (Senior review, high priority)`,

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openQueueFor } from "./support/approval-queue";
 import {
   createIndividualCustomer,
   fundedUsdAccount,
@@ -15,7 +16,7 @@ test("a rejected payment names its decider's email as an approved one does, and 
   const customer = await createIndividualCustomer("Rita Rechazo");
   const payment = await receiveSandboxPayment(customer.id, 2_500);
   await signInPage(page, "compliance");
-  await page.goto("/approvals");
+  await openQueueFor(page, payment.id);
   const card = page.getByRole("article").filter({ hasText: payment.id });
   await card.getByRole("button", { name: "Reject" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Reject this payment?" });

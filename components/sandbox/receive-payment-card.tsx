@@ -49,9 +49,13 @@ type ReceiveValues = {
   amount: string;
 };
 
-/** The anchor of a payment's card in the approval queue (see ApprovalCard's heading id). */
+/**
+ * The payment's card in the approval queue: the queue narrowed to it (a queue longer than a page would not hold a
+ * payment just made on its first page: it waits last in deadline order), at its card's anchor (ApprovalCard's
+ * heading id).
+ */
 function approvalQueueHref(transactionId: string): string {
-  return `/approvals#${approvalCardAnchor(transactionId)}`;
+  return `/approvals?q=${encodeURIComponent(transactionId)}#${approvalCardAnchor(transactionId)}`;
 }
 
 function ReceivedPayment({ transaction }: { transaction: Transaction }) {

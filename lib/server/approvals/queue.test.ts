@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../shared/api-error";
+import { QUEUE_PAGE_SIZE } from "../../universal/approvals/queue-page";
 import type { ConsoleDatabase } from "../db/client";
 import { approvalThresholds } from "../db/schema";
 import { useConsoleTestDatabase } from "../db/test-database";
@@ -105,16 +106,16 @@ const ask = (query: Record<string, unknown> = {}) =>
   queue.loadApprovalQueuePage(queue.approvalQueueQuerySchema.parse(query));
 
 describe("the approval queue, a page at a time", () => {
-  it("answers the first page of 50, soonest deadline first, counting every payment waiting, and reads no more", async () => {
+  it("answers the first page (QUEUE_PAGE_SIZE), soonest deadline first, counting every payment waiting, and reads no more", async () => {
     api.itemsRead = 0;
     const page = await ask();
-    expect(page.data).toHaveLength(50);
+    expect(page.data).toHaveLength(QUEUE_PAGE_SIZE);
     expect(page.totalCount).toBe(PENDING);
     expect(page.waiting).toBe(PENDING);
     expect(page.nextCursor).toBeTypeOf("string");
     expect(page.data[0]?.transaction.id).toBe("Transaction:0000");
     expect(page.data[0]?.deadline).toBe(api.pending[0]?.approvalDeadline);
-    expect(api.itemsRead).toBe(50);
+    expect(api.itemsRead).toBe(QUEUE_PAGE_SIZE);
   });
 
   it("reaches every payment once by following the cursors, each page's deadlines after the last page's", async () => {
@@ -130,18 +131,18 @@ describe("the approval queue, a page at a time", () => {
       deadlines.push(...page.data.map((item) => Date.parse(item.deadline ?? "")));
       cursor = page.nextCursor;
     } while (cursor);
-    expect(pages).toBe(Math.ceil(PENDING / 50));
+    expect(pages).toBe(Math.ceil(PENDING / QUEUE_PAGE_SIZE));
     expect(seen).toEqual(api.pending.map((payment) => payment.id));
     expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
   });
 
   it("narrows and orders the whole queue, then pages what matches", async () => {
-    const first = await ask({ currency: "EUR" });
+    const first = await ask({ currency: "EUR", limit: 50 });
     expect(first.totalCount).toBe(PENDING / 10);
     expect(first.waiting).toBe(PENDING);
     expect(first.data).toHaveLength(50);
     expect(first.data.every((item) => item.transaction.receivedAmount?.currency.code === "EUR")).toBe(true);
-    const second = await ask({ currency: "EUR", cursor: first.nextCursor });
+    const second = await ask({ currency: "EUR", cursor: first.nextCursor, limit: 50 });
     expect(second.data).toHaveLength(PENDING / 10 - 50);
     expect(second.nextCursor).toBeUndefined();
     expect(second.data[0]?.transaction.id).toBe("Transaction:0500");

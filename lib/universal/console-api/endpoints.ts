@@ -107,7 +107,7 @@ export const CONSOLE_API = {
     permission: "read",
     action: "approvals.list",
     summary:
-      "One page (50) of the pending incoming payments with what their webhooks carried: ?cursor, ?q, ?currency, ?sort.",
+      "One page (25) of the pending incoming payments with what their webhooks carried: ?cursor, ?q, ?currency, ?sort.",
   }),
   "GET /api/approvals/summary": endpoint<ApprovalSummary>({
     method: "GET",
