@@ -20,14 +20,23 @@ export interface ApprovalQueuePage {
   cursor?: string | undefined;
 }
 
-/** One page of the queue; the first, unfiltered and soonest deadline first, when nothing is said. */
-export const approvalQueueQuery = (page: ApprovalQueuePage = {}) => {
-  const params = {
+/**
+ * The query GET /api/approvals is asked with for one page of the queue. The unnarrowed first page's address is
+ * FIRST_QUEUE_PAGE_URL, which the approvals page preloads (lib/universal/approvals/queue-page.ts): the two must stay
+ * one address, or the preload is wasted and the queue asks again.
+ */
+export function approvalQueueParams(page: ApprovalQueuePage = {}) {
+  return {
     q: page.q?.trim() || undefined,
     currency: page.currency || undefined,
     sort: page.sort ?? "deadline",
     cursor: page.cursor,
   };
+}
+
+/** One page of the queue; the first, unfiltered and soonest deadline first, when nothing is said. */
+export const approvalQueueQuery = (page: ApprovalQueuePage = {}) => {
+  const params = approvalQueueParams(page);
   return queryOptions({
     queryKey: pageKeys.approvalQueue(params),
     queryFn: ({ signal }) => consoleCall("GET /api/approvals", { query: params, signal }),
