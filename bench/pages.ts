@@ -235,7 +235,7 @@ export async function seedPendingPayments(context: BenchContext, count = PENDING
 /**
  * Opens the approval queue in a fresh browser context (cold cache) signed in as a compliance officer, and times,
  * from navigation start, until the first card's and the first batch's last card's Approve button is visible and
- * enabled.
+ * enabled (or refused with its reason).
  */
 async function timeQueue(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
@@ -260,12 +260,9 @@ async function timeQueue(
           const button = [...(card?.querySelectorAll("button") ?? [])].find(
             (candidate) => candidate.textContent?.trim() === "Approve",
           );
-          return (
-            button !== undefined &&
-            !button.disabled &&
-            button.getAttribute("aria-disabled") !== "true" &&
-            button.checkVisibility()
-          );
+          // Enabled, or refused with its reason (aria-disabled: a sender who may be on a watchlist), as usable.ts
+          // counts the queue's: the demo has one such payment waiting, with the soonest deadline, for ten minutes.
+          return button !== undefined && !button.disabled && button.checkVisibility();
         });
         const state = window as unknown as { firstCard?: number };
         if (state.firstCard === undefined && first) state.firstCard = performance.now();

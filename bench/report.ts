@@ -651,7 +651,8 @@ The approval queue with ${pages.queue.pending} pending incoming payments (create
 run; ${pages.queue.seedSeconds.toFixed(0)} s including the console storing every approval webhook), opened in headless
 Chromium (\`/usr/bin/chromium\`) signed in as the demo compliance officer, in a fresh browser context each run (cold
 cache; one unrecorded run first). Times from navigation start; *usable* = the card's Approve button is visible and
-enabled. The queue reads and draws one page of ${batch} cards (the next page when the person turns to it, by its button
+enabled, or refused with its reason (\`aria-disabled\`: the demo's payment from a listed sender, the soonest deadline
+for the run's first ten minutes). The queue reads and draws one page of ${batch} cards (the next page when the person turns to it, by its button
 or J past the page's last card); the time is until the ${batch}th card is usable.
 
 ${table(["Run", "First byte", "DOMContentLoaded", "First card usable", `Card ${batch} usable`, "Cards drawn"], runRows)}
