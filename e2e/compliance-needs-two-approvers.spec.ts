@@ -5,6 +5,7 @@ import {
   request as playwrightRequest,
   test,
 } from "@playwright/test";
+import { openQueueFor } from "./support/approval-queue";
 import { withConsoleDatabase } from "./support/database";
 import { demoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
@@ -29,14 +30,6 @@ test.afterAll(async () => {
   await resetTwoPersonRule();
   await compliance.dispose();
 });
-
-async function openQueueFor(page: Page, customerId: string) {
-  await page.goto("/approvals");
-  await waitForHydration(page);
-  await page.getByRole("searchbox", { name: "Search the queue" }).fill(customerId);
-  // The narrowed queue has rendered (its summary says how many match) before a card's button is pressed.
-  await expect(page.getByText(/^\d+ of \d+ payments? waiting match\.$/)).toBeVisible();
-}
 
 async function approveFromCard(page: Page, paymentId: string) {
   const card = page.getByRole("article").filter({ hasText: paymentId });

@@ -459,7 +459,7 @@ function useTriage(
     element.scrollIntoView({ block: want.focus ? "nearest" : "start" });
   }, []);
 
-  // Opened at a payment's anchor (the sandbox links to /approvals#approval-…): its card is shown.
+  // Opened at a payment's anchor (links to a card, approvalCardHref, narrow the queue to it too): its card is shown.
   useEffect(() => {
     const anchor = window.location.hash.slice(1);
     if (!anchor.startsWith("approval-")) return;

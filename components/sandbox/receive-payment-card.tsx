@@ -19,7 +19,7 @@ import { configQuery } from "@/lib/client/api/config";
 import { runSandboxExchange, type SandboxExchange } from "@/lib/client/api/sandbox";
 import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
 import { queryKeys } from "@/lib/universal/api/keys";
-import { approvalCardAnchor } from "@/lib/universal/approvals/card-anchor";
+import { approvalCardHref } from "@/lib/universal/approvals/card-anchor";
 import { parseMajorUnits } from "@/lib/universal/config/amounts";
 import type { CustomerChoice } from "@/lib/universal/names/customer-matches";
 import { cn, focusRing } from "@/lib/universal/utils";
@@ -49,15 +49,6 @@ type ReceiveValues = {
   amount: string;
 };
 
-/**
- * The payment's card in the approval queue: the queue narrowed to it (a queue longer than a page would not hold a
- * payment just made on its first page: it waits last in deadline order), at its card's anchor (ApprovalCard's
- * heading id).
- */
-function approvalQueueHref(transactionId: string): string {
-  return `/approvals?q=${encodeURIComponent(transactionId)}#${approvalCardAnchor(transactionId)}`;
-}
-
 function ReceivedPayment({ transaction }: { transaction: Transaction }) {
   return (
     <section
@@ -82,7 +73,7 @@ function ReceivedPayment({ transaction }: { transaction: Transaction }) {
         <p>
           It waits for your platform's decision.{" "}
           <Link
-            href={approvalQueueHref(transaction.id)}
+            href={approvalCardHref(transaction.id)}
             className={cn(
               "inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400",
               focusRing,

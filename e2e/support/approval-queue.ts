@@ -10,7 +10,7 @@ import { waitForHydration } from "./navigation";
 export async function searchQueue(page: Page, text: string): Promise<void> {
   await waitForHydration(page);
   await page.getByRole("searchbox", { name: "Search the queue" }).fill(text);
-  await expect(page.getByText(/ of .+ waiting match\.$/)).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ of [\d,]+ payments? waiting match\.$/)).toBeVisible();
   // And the address holds the search (written a moment after the keystroke): a navigation begun before that write
   // would be overtaken by it and stay on the queue. No person is that quick; a spec is.
   await page.waitForURL((url) => url.searchParams.get("q") === text);
