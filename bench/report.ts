@@ -568,9 +568,10 @@ account, KYC link, add a member, add a currency, review changes, counterparty fi
 sheets) are downloaded when first opened (components/ui/lazy-when-open.tsx); their trigger buttons stay in the page.
 Filter toolbars, the team's role picker, the customer form's country, account type, category and PIX key type, and
 every picker of the sandbox and invitation forms are styled native selects (components/ui/native-select.tsx) instead of the Radix select with floating-ui and focus guards;
-the tabs and the list filters' on/off switch are thin wrappers over Radix's, and \`cn()\` is tailwind-merge's own
+the tabs are a thin wrapper over Radix's, and \`cn()\` is tailwind-merge's own
 \`twMerge\` (issue 25 replaced the project's copies of them: about 4 kB more on every page, 8 kB more where tabs
-show, 3 kB more on list pages; the first-load target is 250 kB since). The tooltip was Radix's too (issue 25), about 22 kB
+show; the first-load target is 250 kB since); the checkbox and the on/off switch, Radix's after issue 25, are the
+browser's own checkbox since decision 0069. The tooltip was Radix's too (issue 25), about 22 kB
 more on every console page (Radix's popper with floating-ui and the tooltip); since decision 0065 its trigger is the
 console's own and Floating UI, which places it, loads when a tooltip first opens, so it is in no page's first load;
 sonner loads on first toast, the user menu as a separate chunk, and the

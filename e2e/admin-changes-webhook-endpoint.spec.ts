@@ -120,7 +120,7 @@ test("a forged delivery is refused and listed among the failed signature checks"
   // Tried until the page's script has taken the switch over (a press before hydration does nothing).
   const failedOnly = page.getByRole("switch", { name: "Failed signature checks only" });
   await expect(async () => {
-    if ((await failedOnly.getAttribute("aria-checked")) !== "true") await failedOnly.click();
+    if (!(await failedOnly.isChecked())) await failedOnly.click();
     await expect(page).toHaveURL(/unverified=true/, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   const inbox = page.getByRole("table", { name: "Received webhooks" });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createIndividualCustomer } from "./support/fixtures";
+import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -51,6 +52,8 @@ test("an admin edits a customer, then deletes it with confirmation and finds it 
   // The filter's switch works from the keyboard: focus it, Space turns it on.
   const includeDeleted = page.getByRole("switch", { name: "Include deleted" });
   await expect(includeDeleted).not.toBeChecked();
+  // The browser's own checkbox takes a key before the page's script holds its state: press once the script runs.
+  await waitForHydration(page);
   await includeDeleted.focus();
   await page.keyboard.press("Space");
   await expect(includeDeleted).toBeChecked();

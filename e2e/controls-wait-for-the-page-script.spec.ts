@@ -41,6 +41,36 @@ test("a button only script can work looks unavailable until the page's script ru
   await page.unroute(scripts);
 });
 
+test("a switch whose state lives in script looks unavailable until the page's script runs, then works", async ({
+  page,
+}) => {
+  await signInPage(page, "admin");
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const scripts = /\/_next\/static\/chunks\/.+\.js(\?|$)/;
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/customers", { waitUntil: "commit" });
+  // The browser's own checkbox (components/ui/switch.tsx) would toggle on a press before React holds its state.
+  const includeDeleted = page.getByRole("switch", { name: "Include deleted" });
+  await expect(includeDeleted).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expect(includeDeleted).toHaveCSS("opacity", "0.55");
+  await expect(includeDeleted).toHaveCSS("pointer-events", "none");
+
+  release();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(includeDeleted).toHaveCSS("opacity", "1");
+  await includeDeleted.click();
+  await expect(includeDeleted).toBeChecked();
+  await expect(page).toHaveURL(/isIncludingDeleted=true/);
+  await page.unroute(scripts);
+});
+
 test("the sign-in form posts without script, so its button is ready at once", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

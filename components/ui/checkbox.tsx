@@ -1,36 +1,34 @@
 "use client";
 
-import { Check, Minus } from "lucide-react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn, focusRing } from "@/lib/universal/utils";
 
-export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<
+  React.ComponentProps<"input">,
+  "type" | "checked" | "defaultChecked" | "onChange"
+> & {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/**
+ * The browser's own checkbox, in the brand's colour: one element, checked by click, Space or its label, and
+ * announced as a checkbox with its state without any script. It was Radix's (a button, a hidden input inside a form,
+ * an indicator with two icons, and a size read in a layout effect that laid out the page while it hydrated);
+ * decision 0069 says why and what it measured. Controlled: `checked` and `onCheckedChange`.
+ */
+export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
       className={cn(
-        "peer group size-4 shrink-0 rounded border border-zinc-400 bg-white shadow-sm transition-colors",
-        "data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 data-[state=checked]:text-white",
-        "data-[state=indeterminate]:border-brand-600 data-[state=indeterminate]:bg-brand-600 data-[state=indeterminate]:text-white",
-        "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500",
-        "dark:border-zinc-600 dark:bg-zinc-900",
+        "peer size-4 shrink-0 cursor-pointer accent-brand-600 disabled:cursor-not-allowed disabled:opacity-50",
+        "aria-invalid:outline-2 aria-invalid:outline-offset-1 aria-invalid:outline-red-500",
         focusRing,
         className,
       )}
+      onChange={(event) => onCheckedChange(event.currentTarget.checked)}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-        <Check
-          aria-hidden="true"
-          className="size-3.5 group-data-[state=indeterminate]:hidden"
-          strokeWidth={3}
-        />
-        <Minus
-          aria-hidden="true"
-          className="hidden size-3.5 group-data-[state=indeterminate]:block"
-          strokeWidth={3}
-        />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }

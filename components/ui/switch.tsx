@@ -1,39 +1,42 @@
 "use client";
 
-import { Switch as SwitchPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn, focusRing } from "@/lib/universal/utils";
 
-type SwitchProps = Omit<
-  React.ComponentProps<typeof SwitchPrimitive.Root>,
-  "checked" | "defaultChecked" | "onCheckedChange"
-> & {
+type SwitchProps = Omit<React.ComponentProps<"input">, "type" | "checked" | "defaultChecked" | "onChange"> & {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 };
 
 /**
- * Radix Switch, styled: a button with `role="switch"` and `aria-checked`, toggled by click, Space or Enter,
- * labelled by a `<label htmlFor>`. Controlled: `checked` and `onCheckedChange`.
+ * An on/off switch: the browser's own checkbox with `role="switch"` (announced as a switch, on or off, toggled by
+ * click, Space or its `<label htmlFor>`), drawn as a track with a thumb. One element and a span, where Radix's was a
+ * button, a hidden input inside a form and a size read while the page hydrated (decision 0069). Controlled:
+ * `checked` and `onCheckedChange`.
  */
-export function Switch({ className, ...props }: SwitchProps) {
+export function Switch({ className, checked, onCheckedChange, ...props }: SwitchProps) {
   return (
-    <SwitchPrimitive.Root
-      className={cn(
-        "peer inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent shadow-sm transition-colors",
-        "data-[state=checked]:bg-brand-600 data-[state=unchecked]:bg-zinc-300 dark:data-[state=unchecked]:bg-zinc-700",
-        "disabled:cursor-not-allowed disabled:opacity-50",
-        focusRing,
-        className,
-      )}
-      {...props}
-    >
-      <SwitchPrimitive.Thumb
+    <span className="relative inline-flex h-5 w-9 shrink-0">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        // The same state the element holds; said again for the role, whose state is aria-checked.
+        aria-checked={checked}
         className={cn(
-          "pointer-events-none block size-4 rounded-full bg-white shadow ring-0 transition-transform",
-          "data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0",
+          "peer h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-zinc-300 shadow-sm transition-colors",
+          "checked:bg-brand-600 dark:bg-zinc-700 dark:checked:bg-brand-600",
+          "disabled:cursor-not-allowed disabled:opacity-50",
+          focusRing,
+          className,
         )}
+        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+        {...props}
       />
-    </SwitchPrimitive.Root>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform peer-checked:translate-x-4 peer-disabled:opacity-50"
+      />
+    </span>
   );
 }
