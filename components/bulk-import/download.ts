@@ -1,4 +1,4 @@
-import { onFirstUse } from "@/lib/universal/intl/on-first-use";
+import { formatFraction } from "@/lib/universal/intl/decimal";
 
 /** Saves text as a file from the browser, without a round trip to the server. */
 export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8"): void {
@@ -13,11 +13,9 @@ export function downloadText(filename: string, text: string, type = "text/csv;ch
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const sizeFormat = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }));
-
 /** 1536 → "1.5 KB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat().format(bytes / 1024)} KB`;
-  return `${sizeFormat().format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${formatFraction(bytes / 1024, 1)} KB`;
+  return `${formatFraction(bytes / (1024 * 1024), 1)} MB`;
 }

@@ -1,9 +1,9 @@
-import { onFirstUse } from "@/lib/universal/intl/on-first-use";
 import {
   formatMinorUnits,
   type MinorUnitCurrency,
   minorUnitsToDecimalString,
 } from "@/lib/universal/money/format";
+import { formatCalendarDay } from "@/lib/universal/time/calendar-day";
 import { fractionOf, niceStep } from "./scale";
 
 type DailyVolume = {
@@ -29,16 +29,8 @@ const TICKS = 4;
 
 const bigger = (a: bigint, b: bigint) => (b > a ? b : a);
 
-const dayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
-);
-const longDayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }),
-);
-
 function dayLabel(day: string, long = false): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : (long ? longDayFormat : dayFormat)().format(date);
+  return formatCalendarDay(day, { withYear: long });
 }
 
 /** An axis label: compact ("$12K"), from the exact decimal string so large values do not drift. */

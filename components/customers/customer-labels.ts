@@ -27,10 +27,3 @@ export function hasOwnName(customer: Customer): boolean {
   const name = customer.customerType === "INDIVIDUAL" ? customer.fullName : customer.businessInfo?.legalName;
   return Boolean(name?.trim());
 }
-
-/** "2025-01-31" → "Jan 31, 2025", read as a calendar day (no time zone shift). */
-export function formatCalendarDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(date);
-}

@@ -68,3 +68,33 @@ describe("formatRelativeTime", () => {
     expect(formatRelativeTime(at(-400 * 86_400_000), now)).toBe("last year");
   });
 });
+
+describe("formatRelativeTime without Intl", () => {
+  it("says every distance exactly as Intl.RelativeTimeFormat does in en-US", () => {
+    const intl = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+    const now = new Date("2025-06-01T12:00:00Z");
+    const steps = [
+      { unit: "minute", ms: 60_000, below: 45 * 60_000 },
+      { unit: "hour", ms: 3_600_000, below: 22 * 3_600_000 },
+      { unit: "day", ms: 86_400_000, below: 26 * 86_400_000 },
+      { unit: "month", ms: 30 * 86_400_000, below: 320 * 86_400_000 },
+    ] as const;
+    // Every 15 seconds for two days either side, every ten minutes for a year, every day for a thousand years.
+    const offsets: number[] = [];
+    for (let offset = 45_000; offset < 2 * 86_400_000; offset += 15_000) offsets.push(offset, -offset);
+    for (let offset = 0; offset < 366 * 86_400_000; offset += 600_000)
+      offsets.push(offset + 45_000, -offset - 45_000);
+    for (let day = 1; day < 1_000 * 366; day++) offsets.push(day * 86_400_000, -day * 86_400_000);
+    const differences: string[] = [];
+    for (const offset of offsets) {
+      const abs = Math.abs(offset);
+      const step = steps.find((candidate) => abs < candidate.below);
+      const expected = step
+        ? intl.format(Math.round(offset / step.ms), step.unit)
+        : intl.format(Math.round(offset / (365 * 86_400_000)), "year");
+      const written = formatRelativeTime(new Date(now.getTime() + offset), now);
+      if (written !== expected) differences.push(`${offset}: ${written} (Intl: ${expected})`);
+    }
+    expect(differences.slice(0, 10)).toEqual([]);
+  });
+});

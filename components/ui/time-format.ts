@@ -1,5 +1,7 @@
 /** Pure time arithmetic behind Countdown and RelativeTime, kept apart so it can be tested without a clock. */
 
+import { formatCount } from "@/lib/universal/intl/count";
+
 const COUNTDOWN_WARNING_MS = 2 * 60_000;
 const COUNTDOWN_DANGER_MS = 30_000;
 
@@ -68,14 +70,37 @@ const RELATIVE_STEPS: ReadonlyArray<{ unit: Intl.RelativeTimeFormatUnit; ms: num
   { unit: "month", ms: 30 * 86_400_000, below: 320 * 86_400_000 },
 ];
 
+// What Intl.RelativeTimeFormat says in en-US with `numeric: "auto"` for one unit either side of now.
+const NEIGHBOURS: Partial<Record<Intl.RelativeTimeFormatUnit, readonly [before: string, after: string]>> = {
+  day: ["yesterday", "tomorrow"],
+  month: ["last month", "next month"],
+  year: ["last year", "next year"],
+};
+
+/**
+ * `Intl.RelativeTimeFormat("en-US", { numeric: "auto" })` for the units and values below (never 0), written out:
+ * the first Intl formatter a page makes loads the browser's locale data, about 100 ms of a 4x-throttled customer
+ * page. time-format.test.ts compares the two.
+ */
+function writeRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  const neighbours = NEIGHBOURS[unit];
+  if (neighbours && Math.abs(value) === 1) return value < 0 ? neighbours[0] : neighbours[1];
+  const count = Math.abs(value);
+  const units = `${formatCount(count)} ${unit}${count === 1 ? "" : "s"}`;
+  return value < 0 ? `${units} ago` : `in ${units}`;
+}
+
 /** "just now", "5 minutes ago", "in 2 hours", "yesterday"… rounded as people say it. */
 export function formatRelativeTime(date: Date, now: Date, locale = "en-US"): string {
   const diff = date.getTime() - now.getTime();
   const abs = Math.abs(diff);
   if (abs < 45_000) return "just now";
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const format = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+    locale === "en-US"
+      ? writeRelative(value, unit)
+      : new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(value, unit);
   for (const step of RELATIVE_STEPS) {
-    if (abs < step.below) return format.format(Math.round(diff / step.ms), step.unit);
+    if (abs < step.below) return format(Math.round(diff / step.ms), step.unit);
   }
-  return format.format(Math.round(diff / (365 * 86_400_000)), "year");
+  return format(Math.round(diff / (365 * 86_400_000)), "year");
 }

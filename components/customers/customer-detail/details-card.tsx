@@ -6,8 +6,8 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { countryName } from "@/lib/universal/intl/country-names";
+import { formatCalendarDay } from "@/lib/universal/time/calendar-day";
 import type { Customer } from "@/shared/contract";
-import { formatCalendarDay } from "../customer-labels";
 
 const OWNER_ROLES: Record<string, string> = {
   OFFICER: "Officer",

@@ -1,10 +1,9 @@
 import type { RateDetails } from "../../../shared/contract";
-import { onFirstUse } from "../intl/on-first-use";
+import { formatPercentage, formatSignificant } from "../intl/decimal";
 
-const rateFormat = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumSignificantDigits: 6 }));
-
+/** An exchange rate to six significant digits, as Intl writes it in en-US, without Intl (../intl/decimal.ts). */
 export function formatRate(value: number): string {
-  return Number.isFinite(value) ? rateFormat().format(value) : "—";
+  return Number.isFinite(value) ? formatSignificant(value, 6) : "—";
 }
 
 /**
@@ -90,10 +89,7 @@ export function rateDetailRows(details: RateDetails | undefined): RateDetailRow[
   });
 }
 
-const percentFormat = onFirstUse(
-  () => new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 4 }),
-);
-
+/** A fee rate as a percentage to four decimals, as Intl writes it in en-US, without Intl (../intl/decimal.ts). */
 export function formatPercent(rate: number): string {
-  return percentFormat().format(rate);
+  return formatPercentage(rate, 4);
 }
