@@ -1,3 +1,4 @@
+import { compareCodeUnits } from "@/lib/universal/text/order";
 import type { Customer, CustomerType, UpdateCustomerBody } from "@/shared/contract";
 import type { CurrencyRequirement } from "@/shared/contract/customer-requirements";
 import { parseUmaAddress } from "@/shared/contract/uma-address-format";
@@ -211,7 +212,7 @@ function canonical(value: unknown): string {
   if (typeof value !== "object") return JSON.stringify(value);
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, item]) => item !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => compareCodeUnits(a, b));
   return JSON.stringify(Object.fromEntries(entries));
 }
 

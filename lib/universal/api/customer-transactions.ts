@@ -1,4 +1,5 @@
 import type { Transaction } from "../../../shared/contract";
+import { compareCodeUnits } from "../text/order";
 
 /**
  * How a payment looks from one customer's side. The API files a payment under one customer (`customerId`: the
@@ -22,6 +23,6 @@ export function mergeNewestFirst(lists: readonly (readonly Transaction[])[], lim
   const byId = new Map<string, Transaction>();
   for (const list of lists) for (const transaction of list) byId.set(transaction.id, transaction);
   return [...byId.values()]
-    .sort((a, b) => (b.createdAt ?? "").localeCompare(a.createdAt ?? "") || b.id.localeCompare(a.id))
+    .sort((a, b) => compareCodeUnits(b.createdAt ?? "", a.createdAt ?? "") || compareCodeUnits(b.id, a.id))
     .slice(0, limit);
 }

@@ -1,4 +1,5 @@
 import { onFirstUse } from "../intl/on-first-use";
+import { compareCodeUnits } from "../text/order";
 import { bySoonestDeadline } from "./deadline";
 import { senderNameOf } from "./sender-name";
 
@@ -33,7 +34,7 @@ export function sortQueue<T extends SortableItem>(items: readonly T[], by: Queue
       const left = a.transaction.receivedAmount;
       const right = b.transaction.receivedAmount;
       if (!left || !right) return left === right ? bySoonestDeadline(a, b) : left ? -1 : 1;
-      const byCurrency = left.currency.code.localeCompare(right.currency.code);
+      const byCurrency = compareCodeUnits(left.currency.code, right.currency.code);
       if (byCurrency !== 0) return byCurrency;
       return right.amount - left.amount || bySoonestDeadline(a, b);
     });

@@ -1,4 +1,5 @@
 import { data as isoCurrencies } from "currency-codes";
+import { compareCodeUnits } from "../text/order";
 
 export type CurrencyOption = { code: string; name: string; decimals: number };
 
@@ -13,7 +14,7 @@ export function isoCurrencyOptions(): CurrencyOption[] {
   cached ??= isoCurrencies
     .filter((entry) => !entry.countries.some((country) => country.startsWith("Zz")))
     .map((entry) => ({ code: entry.code, name: entry.currency, decimals: entry.digits }))
-    .sort((a, b) => a.code.localeCompare(b.code));
+    .sort((a, b) => compareCodeUnits(a.code, b.code));
   return cached;
 }
 
@@ -37,6 +38,6 @@ export function searchCurrencyOptions(query: string, options: readonly CurrencyO
   return options
     .map((option) => ({ option, score: rank(option) }))
     .filter((entry) => entry.score >= 0)
-    .sort((a, b) => a.score - b.score || a.option.code.localeCompare(b.option.code))
+    .sort((a, b) => a.score - b.score || compareCodeUnits(a.option.code, b.option.code))
     .map((entry) => entry.option);
 }

@@ -1,4 +1,5 @@
 import type { Currency, InternalAccount, Transaction } from "../../../shared/contract";
+import { compareCodeUnits } from "../text/order";
 
 /** True for a time zone name this runtime knows (`America/Mexico_City`, `UTC`). */
 export function isValidTimeZone(timeZone: string): boolean {
@@ -94,7 +95,7 @@ export function aggregateVolume(
     }
   }
   return [...byCurrency.values()]
-    .sort((a, b) => a.currency.code.localeCompare(b.currency.code))
+    .sort((a, b) => compareCodeUnits(a.currency.code, b.currency.code))
     .map((entry) => ({
       currency: entry.currency,
       days: days.map((day, position) => ({
@@ -128,6 +129,6 @@ export function sumBalances(accounts: readonly Pick<InternalAccount, "balance">[
     totals.set(balance.currency.code, entry);
   }
   return [...totals.values()]
-    .sort((a, b) => a.currency.code.localeCompare(b.currency.code))
+    .sort((a, b) => compareCodeUnits(a.currency.code, b.currency.code))
     .map((entry) => ({ currency: entry.currency, amount: String(entry.amount), accounts: entry.accounts }));
 }
