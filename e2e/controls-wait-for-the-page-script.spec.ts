@@ -1,5 +1,25 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signInPage } from "./support/session";
+
+const SCRIPTS = /\/_next\/static\/chunks\/.+\.js(\?|$)/;
+
+/**
+ * Holds every script chunk of the pages opened next until the returned release is called (the test unroutes
+ * `SCRIPTS` when done).
+ * Routing also turns the browser's cache off, so every chunk is asked for, and held (its stylesheets, in the same
+ * folder, are not: the page is drawn as it would be).
+ */
+async function holdPageScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SCRIPTS, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * Issue 49 item 6: on a busy machine the page appears before its script runs, and a press on a menu button then did
@@ -11,17 +31,7 @@ test("a button only script can work looks unavailable until the page's script ru
   page,
 }) => {
   await signInPage(page, "admin");
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // Routing also turns the browser's cache off, so every script chunk of the next page is asked for, and held (its
-  // stylesheets, in the same folder, are not: the page is drawn as it would be).
-  const scripts = /\/_next\/static\/chunks\/.+\.js(\?|$)/;
-  await page.route(scripts, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   await page.goto("/transactions", { waitUntil: "commit" });
   const views = page.getByRole("button", { name: "Views" });
   await expect(views).toBeVisible();
@@ -38,22 +48,14 @@ test("a button only script can work looks unavailable until the page's script ru
   await expect(views).toHaveCSS("opacity", "1");
   await views.click();
   await expect(page.getByRole("menu")).toContainText("Your views");
-  await page.unroute(scripts);
+  await page.unroute(SCRIPTS);
 });
 
 test("a switch whose state lives in script looks unavailable until the page's script runs, then works", async ({
   page,
 }) => {
   await signInPage(page, "admin");
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const scripts = /\/_next\/static\/chunks\/.+\.js(\?|$)/;
-  await page.route(scripts, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   await page.goto("/customers", { waitUntil: "commit" });
   // The browser's own checkbox (components/ui/switch.tsx) would toggle on a press before React holds its state.
   const includeDeleted = page.getByRole("switch", { name: "Include deleted" });
@@ -68,7 +70,7 @@ test("a switch whose state lives in script looks unavailable until the page's sc
   await includeDeleted.click();
   await expect(includeDeleted).toBeChecked();
   await expect(page).toHaveURL(/isIncludingDeleted=true/);
-  await page.unroute(scripts);
+  await page.unroute(SCRIPTS);
 });
 
 test("the sign-in form posts without script, so its button is ready at once", async ({ browser }) => {
