@@ -2,6 +2,7 @@ import { expect, type Locator, test } from "@playwright/test";
 import { demoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { openMenu } from "./support/menus";
+import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -55,6 +56,13 @@ test("every time says its zone, UTC by default, and each person can read their o
   await expect(page.getByRole("table", { name: "Audit log" })).toBeVisible({ timeout: 30_000 });
   await expectFirstTime(page.getByRole("table", { name: "Audit log" }), UTC_MOMENT);
 
+  // A second tab of the same person, already open on the transactions, follows the choice without a reload.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto("/transactions");
+  await waitForHydration(otherTab);
+  const otherTable = otherTab.getByRole("table", { name: "Transactions" });
+  await expectFirstTime(otherTable, UTC_MOMENT);
+
   // The person chooses their own zone in the user menu.
   await openMenu(page.getByRole("button", { name: demoUser("admin").name }), page.getByRole("menu"));
   const utc = page.getByRole("menuitemradio", { name: "UTC" });
@@ -67,6 +75,9 @@ test("every time says its zone, UTC by default, and each person can read their o
   );
   await page.keyboard.press("Escape");
   await expectFirstTime(page.getByRole("table", { name: "Audit log" }), PARIS_MOMENT);
+  await expectFirstTime(otherTable, PARIS_MOMENT);
+  await expect(otherTable.getByRole("time").filter({ hasText: UTC_MOMENT })).toHaveCount(0);
+  await otherTab.close();
 
   // The choice stays with the person across pages and reloads; the server's UTC gives way after hydration.
   await page.goto("/transactions");
