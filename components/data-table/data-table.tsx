@@ -20,6 +20,7 @@ import { DataTablePagination } from "./data-table-pagination";
 import { DataTableToolbar } from "./data-table-toolbar";
 import { type FilterDef, filterKeys } from "./filters";
 import { type ItemNoun, RESULTS } from "./pagination-summary";
+import { RowTools } from "./row-tools";
 import { useColumnChoice } from "./use-column-choice";
 import { useCursorPagination } from "./use-cursor-pagination";
 import { useDataTableFilters } from "./use-data-table-filters";
@@ -285,7 +286,7 @@ export function DataTable<TData extends RowData>({
         )
       ) : null}
 
-      <div
+      <RowTools
         className={cn(
           framed &&
             "overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900",
@@ -407,7 +408,7 @@ export function DataTable<TData extends RowData>({
             </TableBody>
           </Table>
         )}
-      </div>
+      </RowTools>
 
       {paginated && (page || pagination.hasPrevious) ? (
         <DataTablePagination

@@ -16,7 +16,25 @@ export type CopyButtonProps = Omit<ButtonProps, "onClick" | "children" | "asChil
   showText?: boolean;
 };
 
-const RESET_AFTER_MS = 2000;
+/** How long a copy button shows it has copied. */
+export const COPIED_FOR_MS = 2000;
+
+/**
+ * Puts `value` on the clipboard and says so in a toast ("Copied the webhook secret"), or says the browser refused;
+ * true when it was copied.
+ */
+export async function copyToClipboard(value: string, label: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(value);
+  } catch {
+    toast.error(`Could not copy the ${label}`, {
+      description: "The browser refused clipboard access. Select the text and copy it by hand.",
+    });
+    return false;
+  }
+  toast.success(`Copied the ${label}`);
+  return true;
+}
 
 export function CopyButton({
   value,
@@ -34,24 +52,16 @@ export function CopyButton({
   React.useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-    } catch {
-      toast.error(`Could not copy the ${label}`, {
-        description: "The browser refused clipboard access. Select the text and copy it by hand.",
-      });
-      return;
-    }
+    if (!(await copyToClipboard(value, label))) return;
     setCopied(true);
     // Emptying first makes a second copy of the same thing announce again.
     setAnnouncement("");
     requestAnimationFrame(() => setAnnouncement("Copied"));
-    toast.success(`Copied the ${label}`);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setCopied(false);
       setAnnouncement("");
-    }, RESET_AFTER_MS);
+    }, COPIED_FOR_MS);
   };
 
   const Icon = copied ? Check : Copy;

@@ -24,7 +24,7 @@ type TriggerProps = {
 };
 
 /** The open tooltip, in a portal on the body, placed beside `anchor`; closed by Escape before anything else hears it. */
-function TooltipContent({
+export function TooltipContent({
   id,
   anchor,
   side,
@@ -102,6 +102,47 @@ function TooltipContent({
 }
 
 /**
+ * When a tooltip opens and closes, for one trigger (SimpleTooltip) or for every trigger inside a list
+ * (useDelegatedTooltips): after a short hover, or at once on keyboard focus or when moving from one tooltip to the
+ * next; closed on leaving (unless the trigger keeps keyboard focus), blur, a press or Escape.
+ */
+export function useTooltipAnchor() {
+  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const timer = React.useRef<number | undefined>(undefined);
+  const close = React.useCallback(() => {
+    window.clearTimeout(timer.current);
+    setAnchor((open) => {
+      if (open) lastClosedAt = Date.now();
+      return null;
+    });
+  }, []);
+  React.useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A fresh object each render, not memoised: a list draws dozens of these, each a hook fewer.
+  return {
+    anchor,
+    close,
+    /** The pointer came over `element` (a mouse or pen: a touch opens nothing). */
+    pointed(element: HTMLElement, pointerType: string) {
+      if (pointerType === "touch") return;
+      window.clearTimeout(timer.current);
+      if (Date.now() - lastClosedAt < SKIP_DELAY_MS) setAnchor(element);
+      else timer.current = window.setTimeout(() => setAnchor(element), OPEN_DELAY_MS);
+    },
+    /** The pointer left `element`: it stays open while the element has keyboard focus. */
+    left(element: HTMLElement) {
+      if (document.activeElement !== element) close();
+      else window.clearTimeout(timer.current);
+    },
+    /** `element` took focus: keyboard focus opens it at once; focus that follows a press does not. */
+    focused(element: HTMLElement) {
+      if (!element.matches(":focus-visible")) return;
+      window.clearTimeout(timer.current);
+      setAnchor(element);
+    },
+  };
+}
+
+/**
  * A tooltip on one focusable child. It opens after a short hover or at once on keyboard focus, closes on leaving,
  * blur, a press or Escape (which closes the tooltip alone), sits on the requested side (flipped and shifted to stay
  * in the viewport) and is announced: the open tooltip (role="tooltip") describes its control through
@@ -124,33 +165,19 @@ export function SimpleTooltip({
   side?: Side;
   children: React.ReactElement;
 }) {
-  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const tooltip = useTooltipAnchor();
+  const { anchor, close } = tooltip;
   const id = React.useId();
-  const timer = React.useRef<number | undefined>(undefined);
-  const cancel = () => window.clearTimeout(timer.current);
-  const close = React.useCallback(() => {
-    window.clearTimeout(timer.current);
-    setAnchor((open) => {
-      if (open) lastClosedAt = Date.now();
-      return null;
-    });
-  }, []);
-  React.useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const own = children.props as TriggerProps;
   const trigger = React.cloneElement(children as React.ReactElement<TriggerProps>, {
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
-      if (event.pointerType === "touch") return;
-      const element = event.currentTarget;
-      cancel();
-      if (Date.now() - lastClosedAt < SKIP_DELAY_MS) setAnchor(element);
-      else timer.current = window.setTimeout(() => setAnchor(element), OPEN_DELAY_MS);
+      tooltip.pointed(event.currentTarget, event.pointerType);
     },
     onPointerLeave: (event) => {
       own.onPointerLeave?.(event);
-      if (document.activeElement !== event.currentTarget) close();
-      else cancel();
+      tooltip.left(event.currentTarget);
     },
     onPointerDown: (event) => {
       own.onPointerDown?.(event);
@@ -158,11 +185,7 @@ export function SimpleTooltip({
     },
     onFocus: (event) => {
       own.onFocus?.(event);
-      // Keyboard focus opens it at once; focus that follows a press does not (the press closed it).
-      if (event.currentTarget.matches(":focus-visible")) {
-        cancel();
-        setAnchor(event.currentTarget);
-      }
+      tooltip.focused(event.currentTarget);
     },
     onBlur: (event) => {
       own.onBlur?.(event);
