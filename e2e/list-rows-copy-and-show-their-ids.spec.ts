@@ -40,6 +40,8 @@ test("a list row's id shows whole in its tooltip and its copy button copies it w
   await page.keyboard.press("Enter");
   await expect(page.getByText("Copied the transaction ID")).toBeVisible();
   await expect(tooltip).toHaveText("Copied");
+  // The button shows it in its colour for two seconds.
+  await expect(copy).toHaveAttribute("data-copied", "");
   // Announced to screen readers as well as shown.
   await expect(page.locator("[aria-live='polite']", { hasText: /^Copied$/ })).toBeAttached();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment.id);
@@ -47,6 +49,7 @@ test("a list row's id shows whole in its tooltip and its copy button copies it w
   await page.keyboard.press("Escape");
   await expect(tooltip).toHaveCount(0);
   await expect(copy).toBeFocused();
+  await expect(copy).not.toHaveAttribute("data-copied");
 
   // A press with the pointer copies too, and the row stays where it is.
   await page.evaluate(() => navigator.clipboard.writeText(""));

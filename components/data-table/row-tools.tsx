@@ -25,10 +25,9 @@ export function RowTools({ className, children }: { className?: string; children
   const { anchor, close } = tooltip;
   const id = React.useId();
   const hovered = React.useRef<HTMLElement | null>(null);
-  const [copied, setCopied] = React.useState<HTMLElement | null>(null);
+  // The last copy, a new object each time: copying the same button again starts its two seconds again.
+  const [copied, setCopied] = React.useState<{ button: HTMLElement } | null>(null);
   const [announcement, setAnnouncement] = React.useState("");
-  const timer = React.useRef<number | undefined>(undefined);
-  React.useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const container = React.useRef<HTMLDivElement>(null);
 
@@ -49,28 +48,35 @@ export function RowTools({ className, children }: { className?: string; children
     };
   }, [anchor, id, close]);
 
+  // A copied button is marked `data-copied` (its class's data-copied: colours it) for as long as it is the last copy,
+  // two seconds at most: the row is not re-rendered for it.
+  React.useEffect(() => {
+    if (!copied) return;
+    const { button } = copied;
+    button.setAttribute("data-copied", "");
+    const done = window.setTimeout(() => {
+      setCopied(null);
+      setAnnouncement("");
+    }, COPIED_FOR_MS);
+    return () => {
+      window.clearTimeout(done);
+      button.removeAttribute("data-copied");
+    };
+  }, [copied]);
+
   const copy = async (button: HTMLElement) => {
     const value = button.dataset.copy;
     if (value === undefined) return;
     if (!(await copyToClipboard(value, button.dataset.copyLabel ?? "value"))) return;
-    // The row is not re-rendered for it: the button's colour follows the attribute (its class's data-copied:).
-    copied?.removeAttribute("data-copied");
-    button.setAttribute("data-copied", "");
-    setCopied(button);
+    setCopied({ button });
     // Emptying first makes a second copy announce again.
     setAnnouncement("");
     requestAnimationFrame(() => setAnnouncement("Copied"));
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      button.removeAttribute("data-copied");
-      setCopied(null);
-      setAnnouncement("");
-    }, COPIED_FOR_MS);
   };
 
   let content: React.ReactNode = null;
   if (anchor) {
-    const text = anchor === copied ? "Copied" : (anchor.dataset.tooltip ?? "");
+    const text = anchor === copied?.button ? "Copied" : (anchor.dataset.tooltip ?? "");
     content =
       anchor.dataset.tooltipMono === undefined ? text : <span className="break-all font-mono">{text}</span>;
   }
