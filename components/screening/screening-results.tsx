@@ -3,12 +3,20 @@
 import { useState } from "react";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { Decision } from "@/lib/universal/auth/permissions";
 import type { ScreeningRecord, StoredHit } from "@/lib/universal/screening/records";
-import { type HitDecision, HitDecisionDialog } from "./hit-decision-dialog";
+import type { HitDecision } from "./hit-decision-dialog";
 import { ScreeningHitView } from "./screening-hit";
 import { ScreeningSummary } from "./screening-summary";
+
+// The decision's form (its dialog, reason field and requests) loads when a decision is first asked for, or as the
+// pointer or focus reaches its button: a customer's or payment's page shows the screening but seldom decides a match.
+const HitDecisionDialog = lazyWhenOpen(
+  () => import("./hit-decision-dialog").then((module) => module.HitDecisionDialog),
+  () => true,
+);
 
 /** Whether the viewer may confirm this hit: not a second time after proposing it (the server refuses it too). */
 function useConfirmDecision(hit: StoredHit): Decision {
@@ -46,10 +54,22 @@ function HitActions({ hit, onDecide }: { hit: StoredHit; onDecide: (decision: Hi
           officer confirms it, or dismisses it.
         </p>
       ) : null}
-      <PermittedButton decision={decide} variant="outline" size="sm" onClick={() => onDecide("dismiss")}>
+      <PermittedButton
+        decision={decide}
+        variant="outline"
+        size="sm"
+        onClick={() => onDecide("dismiss")}
+        {...HitDecisionDialog.preloadOn(decide.allowed)}
+      >
         Dismiss as false positive…
       </PermittedButton>
-      <PermittedButton decision={confirm} variant="destructive" size="sm" onClick={() => onDecide("confirm")}>
+      <PermittedButton
+        decision={confirm}
+        variant="destructive"
+        size="sm"
+        onClick={() => onDecide("confirm")}
+        {...HitDecisionDialog.preloadOn(confirm.allowed)}
+      >
         {confirmation ? "Confirm the match…" : "Confirm as a match…"}
       </PermittedButton>
     </>
