@@ -250,7 +250,10 @@ shared with the load generator, the service and PostgreSQL is reported, not judg
 ${table(PROXY_HEADER, proxyRows(proxy.rows))}
 
 One request at a time (one kept-alive connection, ${proxy.serialDurationSeconds} s each, timed with the high-resolution
-clock): what a person's single request pays for going through the console when nothing queues.
+clock): what a person's single request pays for going through the console when nothing queues. Straight to the
+service and through the proxy take turns (${TURNS} of ${proxy.serialDurationSeconds / TURNS} s each); each one's p50 and p99 are the median of
+its turns', and the overhead is the median of the turns' differences, so that the machine's state changing between
+two blocks of seconds is not counted as overhead.
 
 ${table(PROXY_HEADER, proxyRows(proxy.serial))}
 
