@@ -158,9 +158,26 @@ function combined(runs: readonly MeasuredRun[]): MeasuredRun {
   };
 }
 
+/** One endpoint's three paths: straight to the service with the credential, the console's proxy with a session. */
+function pathsOf(endpoint: string, cookie: string) {
+  return {
+    directUrl: `${API_BASE}${endpoint}`,
+    directHeaders: { authorization: basicAuthorization() },
+    proxyUrl: `${CONSOLE_ORIGIN}/api/payments${endpoint}`,
+    proxyHeaders: { cookie },
+  };
+}
+
+/** A path with a failed request measured nothing worth reporting: the run stops there. */
+function refuseFailures(label: string, runs: Record<string, MeasuredRun>): void {
+  for (const [name, run] of Object.entries(runs)) {
+    if (run.failures > 0) throw new Error(`${name} ${label}: ${run.failures} failed requests`);
+  }
+}
+
 /**
- * One endpoint straight to the service, through the console's proxy and, with `bare`, through the bare relay, one
- * right after the other: the console's CPU per request is judged against the bare relay's for the same request.
+ * One endpoint straight to the service, then through the console's proxy and the bare relay in turns: the console's
+ * CPU per request is judged against the bare relay's for the same request.
  */
 async function pair(
   context: BenchContext,
@@ -168,66 +185,40 @@ async function pair(
   cookie: string,
   connections: number,
   durationSeconds: number,
-  bare?: BareRelay,
+  bare: BareRelay,
 ): Promise<ProxyRow> {
-  const directUrl = `${API_BASE}${endpoint}`;
-  const proxyUrl = `${CONSOLE_ORIGIN}/api/payments${endpoint}`;
-  const bareUrl = bare ? `${bare.origin}${new URL(API_BASE).pathname}${endpoint}` : undefined;
-  const directHeaders = { authorization: basicAuthorization() };
-  const proxyHeaders = { cookie };
+  const { directUrl, directHeaders, proxyUrl, proxyHeaders } = pathsOf(endpoint, cookie);
+  const bareUrl = `${bare.origin}${new URL(API_BASE).pathname}${endpoint}`;
   // Each path warmed (connections, JIT, the console's route) right before it is measured: warmed before the direct
   // run instead, the console sat idle through it, and its first turn after cost up to twice the others.
   await load({ url: directUrl, headers: directHeaders, connections, durationSeconds: WARM_SECONDS });
-  if (!bare)
-    return serialPair(
-      context,
-      { endpoint, label },
-      { directUrl, directHeaders, proxyUrl, proxyHeaders },
-      durationSeconds,
-    );
   const direct = await measured(context, directUrl, directHeaders, connections, durationSeconds);
   await load({ url: proxyUrl, headers: proxyHeaders, connections, durationSeconds: WARM_SECONDS });
-  if (bareUrl)
-    await load({ url: bareUrl, headers: directHeaders, connections, durationSeconds: WARM_SECONDS });
-  let proxy: MeasuredRun;
-  let bareRun: MeasuredRun | undefined;
-  let turnRatios: number[] | undefined;
-  if (bare && bareUrl) {
-    // In turns, so that a change in the machine's state during the pair weighs on both alike.
-    const proxyRuns: MeasuredRun[] = [];
-    const bareRuns: MeasuredRun[] = [];
-    for (let turn = 0; turn < TURNS; turn++) {
-      proxyRuns.push(await measured(context, proxyUrl, proxyHeaders, connections, durationSeconds / TURNS));
-      bareRuns.push(
-        await measured(context, bareUrl, directHeaders, connections, durationSeconds / TURNS, bare.pid),
-      );
-    }
-    proxy = combined(proxyRuns);
-    bareRun = combined(bareRuns);
-    turnRatios = proxyRuns.map(
-      (run, turn) => run.consoleCpuPerRequest / (bareRuns[turn]?.hopCpuPerRequest ?? Number.NaN),
+  await load({ url: bareUrl, headers: directHeaders, connections, durationSeconds: WARM_SECONDS });
+  // In turns, so that a change in the machine's state during the pair weighs on both alike.
+  const proxyRuns: MeasuredRun[] = [];
+  const bareRuns: MeasuredRun[] = [];
+  for (let turn = 0; turn < TURNS; turn++) {
+    proxyRuns.push(await measured(context, proxyUrl, proxyHeaders, connections, durationSeconds / TURNS));
+    bareRuns.push(
+      await measured(context, bareUrl, directHeaders, connections, durationSeconds / TURNS, bare.pid),
     );
-  } else {
-    proxy = await measured(context, proxyUrl, proxyHeaders, connections, durationSeconds);
   }
-  for (const [name, run] of [
-    ["direct", direct],
-    ["proxy", proxy],
-    ["bare relay", bareRun],
-  ] as const) {
-    if (run && run.failures > 0) throw new Error(`${name} ${label}: ${run.failures} failed requests`);
-  }
-  const cpuRatio = bareRun?.hopCpuPerRequest
+  const proxy = combined(proxyRuns);
+  const bareRun = combined(bareRuns);
+  const turnRatios = proxyRuns.map(
+    (run, turn) => run.consoleCpuPerRequest / (bareRuns[turn]?.hopCpuPerRequest ?? Number.NaN),
+  );
+  refuseFailures(label, { direct, proxy, "bare relay": bareRun });
+  const cpuRatio = bareRun.hopCpuPerRequest
     ? proxy.consoleCpuPerRequest / bareRun.hopCpuPerRequest
     : undefined;
   context.log(
     `proxy ${label} @${connections}: direct ${direct.requestsPerSecond.toFixed(0)} req/s p50 ${direct.p50} ms, ` +
-      `proxy ${proxy.requestsPerSecond.toFixed(0)} req/s p50 ${proxy.p50} ms` +
-      (bareRun
-        ? `, console CPU ${proxy.consoleCpuPerRequest.toFixed(3)} ms/req against the bare relay's ` +
-          `${(bareRun.hopCpuPerRequest ?? Number.NaN).toFixed(3)} (${cpuRatio?.toFixed(2)}×; turns ` +
-          `${turnRatios?.map((turnRatio) => turnRatio.toFixed(2)).join(", ")})`
-        : ""),
+      `proxy ${proxy.requestsPerSecond.toFixed(0)} req/s p50 ${proxy.p50} ms, console CPU ` +
+      `${proxy.consoleCpuPerRequest.toFixed(3)} ms/req against the bare relay's ` +
+      `${(bareRun.hopCpuPerRequest ?? Number.NaN).toFixed(3)} (${cpuRatio?.toFixed(2)}×; turns ` +
+      `${turnRatios.map((turnRatio) => turnRatio.toFixed(2)).join(", ")})`,
   );
   return {
     endpoint,
@@ -236,9 +227,9 @@ async function pair(
     proxy,
     throughputRatio: proxy.requestsPerSecond / direct.requestsPerSecond,
     p50Overhead: proxy.p50 - direct.p50,
-    ...(bareRun ? { bare: bareRun } : {}),
+    bare: bareRun,
     ...(cpuRatio === undefined ? {} : { cpuRatio }),
-    ...(turnRatios ? { turnRatios } : {}),
+    turnRatios,
   };
 }
 
@@ -251,34 +242,21 @@ async function pair(
 async function serialPair(
   context: BenchContext,
   { endpoint, label }: { endpoint: string; label: string },
-  urls: {
-    directUrl: string;
-    directHeaders: Record<string, string>;
-    proxyUrl: string;
-    proxyHeaders: Record<string, string>;
-  },
+  cookie: string,
   durationSeconds: number,
 ): Promise<ProxyRow> {
-  await load({
-    url: urls.proxyUrl,
-    headers: urls.proxyHeaders,
-    connections: 1,
-    durationSeconds: WARM_SECONDS,
-  });
+  const { directUrl, directHeaders, proxyUrl, proxyHeaders } = pathsOf(endpoint, cookie);
+  await load({ url: directUrl, headers: directHeaders, connections: 1, durationSeconds: WARM_SECONDS });
+  await load({ url: proxyUrl, headers: proxyHeaders, connections: 1, durationSeconds: WARM_SECONDS });
   const directRuns: MeasuredRun[] = [];
   const proxyRuns: MeasuredRun[] = [];
   for (let turn = 0; turn < TURNS; turn++) {
-    directRuns.push(await measured(context, urls.directUrl, urls.directHeaders, 1, durationSeconds / TURNS));
-    proxyRuns.push(await measured(context, urls.proxyUrl, urls.proxyHeaders, 1, durationSeconds / TURNS));
+    directRuns.push(await measured(context, directUrl, directHeaders, 1, durationSeconds / TURNS));
+    proxyRuns.push(await measured(context, proxyUrl, proxyHeaders, 1, durationSeconds / TURNS));
   }
   const direct = combined(directRuns);
   const proxy = combined(proxyRuns);
-  for (const [name, run] of [
-    ["direct", direct],
-    ["proxy", proxy],
-  ] as const) {
-    if (run.failures > 0) throw new Error(`${name} ${label}: ${run.failures} failed requests`);
-  }
+  refuseFailures(label, { direct, proxy });
   const turnOverheads = proxyRuns.map((run, turn) => run.p50 - (directRuns[turn]?.p50 ?? Number.NaN));
   const p50Overhead = medianOf(turnOverheads);
   context.log(
@@ -359,7 +337,7 @@ export async function runProxyOverhead(context: BenchContext): Promise<ProxyResu
       rows.push(await pair(context, request, cookies[request.role], connections, durationSeconds, bare));
     const serial: ProxyRow[] = [];
     for (const request of REQUESTS)
-      serial.push(await pair(context, request, cookies[request.role], 1, serialDurationSeconds));
+      serial.push(await serialPair(context, request, cookies[request.role], serialDurationSeconds));
     const referencePoints = await reference(context, connections, durationSeconds, bare);
     return { connections, durationSeconds, rows, serial, serialDurationSeconds, reference: referencePoints };
   } finally {
