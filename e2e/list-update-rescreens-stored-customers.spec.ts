@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, test } from "@playwright/test";
 import { secondDemoUser } from "./support/environment";
 import { shot } from "./support/screens";
 import { signInPage, signInWith } from "./support/session";
@@ -24,6 +24,49 @@ const euEntity = (name: string, at: number) =>
     <remark>Written for this end-to-end test. Not real data.</remark>
   </sanctionEntity>
 `;
+
+/** When the latest re-screening of stored subjects ended (null while one runs or before the first). */
+async function rescreenFinishedAt(page: Page): Promise<string | null> {
+  const health = (await (await page.request.get("/api/screening/lists")).json()) as {
+    rescreen: { finishedAt: string | null } | null;
+  };
+  return health.rescreen?.finishedAt ?? null;
+}
+
+/**
+ * Holds the page's next read of the lists until a re-screening has ended since `before`, as a slow answer would, so
+ * the page never sees it running. `alertsRead` settles with the page's first read of the alerts after that answer.
+ */
+async function holdListsUntilTheRescreenEnds(
+  page: Page,
+  before: string | null,
+): Promise<{ alertsRead: Promise<Request> }> {
+  let readAlerts!: (read: Promise<Request>) => void;
+  const read = new Promise<Request>((resolve) => {
+    readAlerts = resolve;
+  });
+  await page.route(
+    "**/api/screening/lists",
+    async (route) => {
+      await expect
+        .poll(async () => {
+          const at = await rescreenFinishedAt(page);
+          return at !== null && at !== before;
+        })
+        .toBe(true);
+      readAlerts(
+        page.waitForRequest(
+          (request) =>
+            request.method() === "GET" && new URL(request.url()).pathname === "/api/screening/alerts",
+          { timeout: 10_000 },
+        ),
+      );
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { alertsRead: read };
+}
 
 /** Uploads a file as the EU's list through the Lists card's dialog. */
 async function uploadEuList(page: Page, xml: string) {
@@ -86,10 +129,13 @@ test("an admin uploads a list; the update screens the stored customers again and
       .filter({ hasText: "EU consolidated" }),
   ).toHaveCount(0);
 
-  // The EU publishes a list naming them; the admin uploads it.
+  // The EU publishes a list naming them; the admin uploads it. However short the re-screening it starts, the page
+  // reads the alerts again once it has ended, though it never saw it running.
+  const { alertsRead } = await holdListsUntilTheRescreenEnds(page, await rescreenFinishedAt(page));
   const dialog = await uploadEuList(page, euList(name.toUpperCase()));
   await expect(dialog).toBeHidden();
   await expect(page.getByText("The EU consolidated financial sanctions was uploaded and read")).toBeVisible();
+  await alertsRead;
   const lists = page.getByRole("region", { name: "Lists" });
   await expect(lists.getByRole("status").filter({ hasText: "After the last list change" })).toContainText(
     /1 changed entry of EU consolidated financial sanctions\), \d+ stored payments and customers screened again .*: 1 new potential match, in Open alerts above\./,

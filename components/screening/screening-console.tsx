@@ -87,14 +87,19 @@ function ListsCard() {
     refetchInterval: (query) =>
       query.state.data?.rescreen && !query.state.data.rescreen.finishedAt ? 2_000 : false,
   });
-  // When one this page saw running ends, the alerts it raised are shown above.
-  const running = Boolean(lists.data?.rescreen && !lists.data.rescreen.finishedAt);
-  const wasRunning = useRef(false);
+  // When a re-screening ends that had not ended when this page last read the lists, the alerts it raised are read
+  // again and shown above. Whether or not the page saw it running: a short one can start and end between two reads,
+  // after the alerts were read for the change that started it.
+  const loaded = lists.isSuccess;
+  const finishedAt = lists.data?.rescreen?.finishedAt ?? null;
+  const lastSeen = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (wasRunning.current && !running)
+    if (!loaded) return;
+    const before = lastSeen.current;
+    lastSeen.current = finishedAt;
+    if (before !== undefined && finishedAt !== null && finishedAt !== before)
       void queryClient.invalidateQueries({ queryKey: [...queryKeys.screening, "alerts"] });
-    wasRunning.current = running;
-  }, [running, queryClient]);
+  }, [loaded, finishedAt, queryClient]);
   const manage = usePermission("screening.lists");
   const refresh = useMutation({
     mutationFn: refreshWatchlists,
