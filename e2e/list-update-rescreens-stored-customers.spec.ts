@@ -49,10 +49,13 @@ async function holdListsUntilTheRescreenEnds(
     "**/api/screening/lists",
     async (route) => {
       await expect
-        .poll(async () => {
-          const at = await rescreenFinishedAt(page);
-          return at !== null && at !== before;
-        })
+        .poll(
+          async () => {
+            const at = await rescreenFinishedAt(page);
+            return at !== null && at !== before;
+          },
+          { timeout: 30_000 },
+        )
         .toBe(true);
       readAlerts(
         page.waitForRequest(
