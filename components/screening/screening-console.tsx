@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useEffect, useRef } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { DataTable } from "@/components/data-table/data-table";
@@ -87,19 +86,7 @@ function ListsCard() {
     refetchInterval: (query) =>
       query.state.data?.rescreen && !query.state.data.rescreen.finishedAt ? 2_000 : false,
   });
-  // When a re-screening ends that had not ended when this page last read the lists, the alerts it raised are read
-  // again and shown above. Whether or not the page saw it running: a short one can start and end between two reads,
-  // after the alerts were read for the change that started it.
-  const loaded = lists.isSuccess;
-  const finishedAt = lists.data?.rescreen?.finishedAt ?? null;
-  const lastSeen = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (!loaded) return;
-    const before = lastSeen.current;
-    lastSeen.current = finishedAt;
-    if (before !== undefined && finishedAt !== null && finishedAt !== before)
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.screening, "alerts"] });
-  }, [loaded, finishedAt, queryClient]);
+  // The alerts a re-screening raises are read again when its end is announced (lib/universal/events/event-keys.ts).
   const manage = usePermission("screening.lists");
   const refresh = useMutation({
     mutationFn: refreshWatchlists,

@@ -6,6 +6,7 @@ import type { ListEntry } from "../../universal/screening/types";
 import { getConsoleDatabase } from "../db";
 import { screeningResults } from "../db/schema";
 import { runInEnvironment } from "../environments/current";
+import { announce } from "../events/announce";
 import { log } from "../log/logger";
 import { pendingListReplacements } from "./list-replacement";
 import { type ListsInUse, listHealth, onListsChange } from "./lists-in-use";
@@ -121,6 +122,9 @@ async function rescreen(changed: ListEntry[], lists: ListsInUse): Promise<void> 
       subjects: progress.subjects.done,
       newAlerts: progress.newAlerts,
     });
+    // Every open Screening page, queue and subject's page reads the alerts it raised, whoever made the change and
+    // however short it was (a page polls the progress only while it sees one running).
+    await announce({ kind: "screening-rescreened" });
   }
 }
 

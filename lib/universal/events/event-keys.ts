@@ -23,7 +23,8 @@ function keysForWebhookType(type: string): (readonly string[])[] {
 
 /**
  * Which queries a console event makes stale: a webhook's by its type (and the inbox), a decision the queue's, a list
- * source's change the sources and the lists' versions (a fetch may have loaded one).
+ * source's change the sources and the lists' versions (a fetch may have loaded one), the end of a re-screening the
+ * alerts it raised, the subjects' screenings and the queue's cards that show them, and its progress on the lists.
  */
 export function keysForEvent(event: ConsoleEvent): (readonly string[])[] {
   if (event.kind === "webhook") return [...keysForWebhookType(event.type), queryKeys.webhooks];
@@ -31,6 +32,13 @@ export function keysForEvent(event: ConsoleEvent): (readonly string[])[] {
     return [
       [...queryKeys.screening, "sources"],
       [...queryKeys.screening, "lists"],
+    ];
+  if (event.kind === "screening-rescreened")
+    return [
+      [...queryKeys.screening, "alerts"],
+      [...queryKeys.screening, "results"],
+      [...queryKeys.screening, "lists"],
+      queryKeys.approvals,
     ];
   return [queryKeys.approvals, queryKeys.transactions, queryKeys.accounts];
 }

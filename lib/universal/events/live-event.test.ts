@@ -3,7 +3,7 @@ import { queryKeys } from "../api/keys";
 import { keysAnyEventChanges } from "./live-event";
 
 describe("keysAnyEventChanges", () => {
-  it("covers what webhooks and decisions change, once each, and leaves what only people change alone", () => {
+  it("covers what webhooks, decisions and list changes change, once each, and leaves what only people change alone", () => {
     const keys = keysAnyEventChanges().map((key) => key.join("/"));
     expect([...keys].sort()).toEqual(
       [
@@ -18,6 +18,8 @@ describe("keysAnyEventChanges", () => {
         queryKeys.webhooks,
         [...queryKeys.screening, "sources"],
         [...queryKeys.screening, "lists"],
+        [...queryKeys.screening, "alerts"],
+        [...queryKeys.screening, "results"],
       ]
         .map((key) => key.join("/"))
         .sort(),

@@ -21,6 +21,7 @@ export function keysAnyEventChanges(): (readonly string[])[] {
       decidedBy: "",
     }),
     ...keysForEvent({ kind: "screening-sources" }),
+    ...keysForEvent({ kind: "screening-rescreened" }),
   ];
   return [...new Map(keys.map((key) => [key.join("\u0000"), key])).values()];
 }

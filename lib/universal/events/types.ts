@@ -25,6 +25,14 @@ export type ConsoleEvent =
       /** A list source changed, a change to one was proposed or decided, or a fetch of one finished (issue 48). */
       kind: "screening-sources";
       environment?: undefined;
+    }
+  | {
+      /**
+       * The stored senders and customers were screened again after a list change (lib/server/screening/rescreen.ts):
+       * the potential matches it raised are open alerts now, in every environment.
+       */
+      kind: "screening-rescreened";
+      environment?: undefined;
     };
 
 export const EVENTS_CHANNEL = "console_events";
