@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { shot } from "./support/screens";
@@ -76,6 +76,57 @@ test("on a phone, the pages compliance works in fit the screen's width, their he
     await expectNoSidewaysScroll(page, path);
     await shot(page, `390-${pictureName(path)}`);
   }
+});
+
+test("on a phone, a customer's page, a payment's page and the overview fit the screen's width, and the top bar leads back up", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const customer = await createIndividualCustomer("Estrecho Ancho Ñ");
+  const payment = await receiveSandboxPayment(customer.id, 1_200);
+  await signInPage(page, "admin");
+  const customerPath = `/customers/${encodeURIComponent(customer.id)}`;
+  for (const [name, path] of [
+    ["overview", "/"],
+    ["customer", customerPath],
+    ["transaction", `/transactions/${encodeURIComponent(payment.id)}`],
+  ] as const) {
+    await open(page, path);
+    // Its tables (balances, recent payments) scroll inside their cards; the page itself does not.
+    await expectNoSidewaysScroll(page, path);
+    await shot(page, `390-${name}`);
+  }
+
+  // The heading names the page; the trail beside the top bar's buttons is the way back to the list.
+  await open(page, customerPath);
+  // A card's empty state reads in the card's own size of text, not larger than everything around it.
+  const screening = page.getByRole("region", { name: "Screening" });
+  const fontSize = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontSize);
+  expect(await fontSize(screening.getByText(/^Not screened yet/))).toBe(
+    await fontSize(screening.getByText(/^The customer against the sanctions lists/)),
+  );
+  const banner = page.getByRole("banner");
+  const trail = banner.getByRole("navigation", { name: "Breadcrumb" });
+  const back = trail.getByRole("link", { name: "Customers", exact: true });
+  await expect(back).toBeVisible();
+  await expect(trail.getByText("Estrecho Ancho Ñ")).toBeHidden();
+  const backBox = await back.boundingBox();
+  const searchBox = await banner.getByRole("button", { name: /^Search/ }).boundingBox();
+  expect(backBox && searchBox, "the trail's link and the search button are drawn").toBeTruthy();
+  if (backBox && searchBox) {
+    expect(backBox.x + backBox.width, "the trail ends before the search button").toBeLessThanOrEqual(
+      searchBox.x,
+    );
+  }
+  // Drawn as a back arrow (named by the list it leads to), large enough to tap.
+  expect(backBox?.width ?? 0, "the back link is wide enough to tap").toBeGreaterThanOrEqual(24);
+  expect(backBox?.height ?? 0, "the back link is tall enough to tap").toBeGreaterThanOrEqual(24);
+  await back.click();
+  await expect(page).toHaveURL(/\/customers$/);
+  // A list's own name is its heading: the top bar draws no trail of that name alone beside its buttons.
+  await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+  await expect(trail).toBeHidden();
 });
 
 /** Every table of the page shows all its columns: it fits its box, or each header is inside the viewport. */

@@ -50,7 +50,7 @@ export function Overview({ platform }: { platform: React.ReactNode }) {
   // Two columns for the money held (its amounts are long) and the 30 days, today beside them; what waits for
   // people and what went wrong in the third.
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       {/* A card's place while its figures load, or after they failed: said, or (a card whose failure another
           card already says) left out. Figures kept from before stay when a refresh fails. */}
       <QueryState

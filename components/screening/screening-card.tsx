@@ -43,7 +43,7 @@ export function ScreeningCard({ subject }: { subject: ScreeningSubject }) {
           query={screenings}
           loading="Loading the screening…"
           isEmpty={(page) => page.data.length === 0}
-          empty={what.empty}
+          empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">{what.empty}</p>}
         >
           {(page) => (page.data[0] ? <ScreeningResultView record={page.data[0]} /> : null)}
         </QueryState>

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import * as React from "react";
 import { createPortal } from "react-dom";
 import { Link } from "@/components/ui/link";
@@ -12,20 +12,30 @@ export type BreadcrumbItem = {
   href?: string;
 };
 
+/**
+ * The trail. On a phone the top bar has no room for words beside its buttons, and the page's heading already names
+ * the page: there the trail is only the way back up, its parent drawn as a back arrow named by the parent's label
+ * ("Customers"), and a trail of the area's name alone is not drawn.
+ */
 function Breadcrumbs({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {
   if (items.length === 0) return null;
+  const parent = items.length - 2;
   return (
-    <nav aria-label="Breadcrumb" className={cn("min-w-0", className)}>
+    <nav aria-label="Breadcrumb" className={cn("min-w-0", parent < 0 && "max-sm:hidden", className)}>
       <ol className="flex min-w-0 items-center gap-1.5 text-sm text-zinc-500 dark:text-zinc-400">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
             <li
               key={`${item.href ?? ""}|${item.label}`}
-              className={cn("flex min-w-0 items-center gap-1.5", !last && "shrink-0")}
+              className={cn(
+                "flex min-w-0 items-center gap-1.5",
+                !last && "sm:shrink-0",
+                index !== parent && "max-sm:hidden",
+              )}
             >
               {index > 0 ? (
-                <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-zinc-400" />
+                <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-zinc-400 max-sm:hidden" />
               ) : null}
               {last || !item.href ? (
                 <span
@@ -39,10 +49,14 @@ function Breadcrumbs({ items, className }: { items: readonly BreadcrumbItem[]; c
                   href={item.href}
                   className={cn(
                     "truncate rounded-sm hover:text-zinc-900 dark:hover:text-zinc-100",
+                    "max-sm:-ml-1 max-sm:flex max-sm:size-9 max-sm:items-center max-sm:justify-center max-sm:rounded-md max-sm:hover:bg-zinc-100 max-sm:dark:hover:bg-zinc-800",
                     focusRing,
                   )}
                 >
-                  {item.label}
+                  {index === parent ? (
+                    <ChevronLeft aria-hidden="true" className="size-5 shrink-0 sm:hidden" />
+                  ) : null}
+                  <span className="max-sm:sr-only">{item.label}</span>
                 </Link>
               )}
             </li>

@@ -62,7 +62,7 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
           <>
             <TransactionHeader transaction={transaction} />
 
-            <div className="grid gap-6 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
               <div className="flex flex-col gap-6 lg:col-span-2">
                 <StatusNotices transaction={transaction} events={events.data} />
                 <TransactionScreening transaction={transaction} />

@@ -49,7 +49,7 @@ export function CustomerView({ customer }: { customer: Customer }) {
         ]}
       />
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6">
           <DetailsCard customer={customer} />
           <RequirementsCheck customer={customer} />
