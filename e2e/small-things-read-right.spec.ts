@@ -97,3 +97,30 @@ test("the top bar's trail names the page: the area's name, and a record's own tr
   await expect(trail).toHaveText("Customers");
   await shot(page, "trail-back-on-the-list");
 });
+
+test("a payment's evidence and a recipient's screening have trails of their own, back to the payment and the area", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Evi Dence");
+  const payment = await receiveSandboxPayment(customer.id, 310);
+  await signInPage(page, "compliance");
+  const trail = page.getByRole("banner").getByRole("navigation", { name: "Breadcrumb" });
+
+  await page.goto(`/transactions/${encodeURIComponent(payment.id)}/evidence`);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment evidence" })).toBeVisible();
+  await expect(trail).toHaveCount(1);
+  await expect(trail).toHaveText(new RegExp(`^Transactions\\s*${payment.id}\\s*Evidence$`));
+  // The page's own name is read whole; the payment's long id between gives way.
+  const evidence = trail.getByText("Evidence", { exact: true });
+  expect(await evidence.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await shot(page, "trail-on-evidence", { fullPage: false });
+  await trail.getByRole("link", { name: payment.id, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/transactions/${encodeURIComponent(payment.id)}$`));
+  await expect(trail).toHaveText(new RegExp(`^Transactions\\s*${payment.id}$`));
+
+  await page.goto(`/screening/recipients/${encodeURIComponent("ExternalAccount:trail-check")}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Recipient screening" })).toBeVisible();
+  await expect(trail).toHaveCount(1);
+  await expect(trail).toHaveText(/^Screening\s*Recipient$/);
+  await expect(trail.getByRole("link", { name: "Screening" })).toHaveAttribute("href", "/screening");
+});

@@ -30,7 +30,9 @@ function Breadcrumbs({ items, className }: { items: readonly BreadcrumbItem[]; c
               key={`${item.href ?? ""}|${item.label}`}
               className={cn(
                 "flex min-w-0 items-center gap-1.5",
-                !last && "sm:shrink-0",
+                // The area's name is short and kept whole. With a record between it and the page, the record's
+                // long id gives way and the page's own name ("Evidence") is kept whole too.
+                ((index === 0 && !last) || (last && items.length > 2)) && "sm:shrink-0",
                 index !== parent && "max-sm:hidden",
               )}
             >

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { decodeRouteParam } from "@/components/customers/route-param";
 import { ScreeningCard } from "@/components/screening/screening-card";
+import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
 import { Link } from "@/components/ui/link";
 import { ErrorState } from "@/components/ui/states";
@@ -22,6 +23,7 @@ export default async function RecipientScreeningPage({ params }: { params: Promi
     : { allowed: false, reason: "Sign in." };
   return (
     <>
+      <PageBreadcrumbs items={[{ label: "Screening", href: "/screening" }, { label: "Recipient" }]} />
       <PageHeader
         title="Recipient screening"
         description={

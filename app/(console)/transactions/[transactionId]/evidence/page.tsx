@@ -2,7 +2,9 @@ import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import { EvidenceView } from "@/components/evidence/evidence-view";
 import { PrintButton } from "@/components/evidence/print-button";
+import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
+import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
 import { auditedAction } from "@/lib/server/audit/log";
@@ -34,7 +36,16 @@ export default async function EvidencePage({ params }: Props) {
     ? decide(user.role, "audit.read", currentEnvironment())
     : { allowed: false, reason: "Sign in." };
   const header = (actions?: React.ReactNode) => (
-    <PageHeader title="Payment evidence" description={transactionId} actions={actions} />
+    <>
+      <PageBreadcrumbs
+        items={[
+          { label: "Transactions", href: "/transactions" },
+          { label: transactionId, href: transactionHref(transactionId) },
+          { label: "Evidence" },
+        ]}
+      />
+      <PageHeader title="Payment evidence" description={transactionId} actions={actions} />
+    </>
   );
   if (!user || !decision.allowed) {
     return (
