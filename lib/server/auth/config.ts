@@ -8,6 +8,7 @@ import { ssoRefusalPath } from "../../universal/auth/sso-refusals";
 import { getConsoleDatabase } from "../db";
 import { env, oidcConfigured } from "../env";
 import { log } from "../log/logger";
+import { authErrorLevel } from "./auth-error-level";
 import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie } from "./device-cookie";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { endSignInAttempt, signInSource, startSignInAttempt } from "./rate-limit";
@@ -86,11 +87,12 @@ function config(): NextAuthConfig {
     trustHost: true,
     providers,
     pages: { signIn: "/login", error: "/login" },
-    // A wrong password is an expected outcome (it is counted for rate limiting), not an error worth a stack trace.
+    // A wrong password and a session past its idle time are expected outcomes, not errors (auth-error-level.ts).
     logger: {
       error(error) {
-        if ((error as Error & { type?: string }).type === "CredentialsSignin") return;
-        log.error("auth", "Auth.js reported an error", { error });
+        const level = authErrorLevel(error);
+        if (level === "info") log.info("auth", "a session cookie past its idle time was refused", { error });
+        else if (level === "error") log.error("auth", "Auth.js reported an error", { error });
       },
       warn() {},
     },
