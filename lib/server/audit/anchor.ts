@@ -136,7 +136,9 @@ function checkpointSigned(key: AuditKey, checkpoint: AuditCheckpoint): boolean {
 
 /** Where checkpoints are appended: AUDIT_CHECKPOINT_FILE, else `<DATA_DIR>/audit-checkpoints.jsonl`. */
 export function auditCheckpointFile(source: NodeJS.ProcessEnv = process.env): string {
+  // A file of the running platform, not of the build: the build's file tracing is told not to follow it.
   return path.resolve(
+    /* turbopackIgnore: true */
     source.AUDIT_CHECKPOINT_FILE || path.join(source.DATA_DIR ?? ".data", "audit-checkpoints.jsonl"),
   );
 }
