@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * How loud Auth.js's report of an error should be in the console's log. Two are what people do every day, not faults:
  * a wrong password (counted for rate limiting, and refused with its own message) and a session cookie that has
