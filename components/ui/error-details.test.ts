@@ -66,6 +66,13 @@ describe("isRetryableError", () => {
     expect(isRetryableError({ status: 429 })).toBe(false);
   });
 
+  it("does not repeat a time-out: the console already waited its whole time-out for the payment API", () => {
+    expect(
+      isRetryableError(new RequestError(504, "UPSTREAM_TIMEOUT", "The payment API did not answer in time.")),
+    ).toBe(false);
+    expect(isRetryableError({ status: 504 })).toBe(false);
+  });
+
   it("does not retry aborts or unknown failures", () => {
     expect(isRetryableError(new DOMException("aborted", "AbortError"))).toBe(false);
     expect(isRetryableError(new Error("parse failed"))).toBe(false);

@@ -66,11 +66,15 @@ export function errorDetails(error: unknown): ErrorDetails {
 
 /**
  * Worth asking again: no response, or the server failed (5xx, which includes the proxy's 502 for an unreachable
- * payment API). A 4xx answer will not change by repeating the request; an abort was the caller's choice.
+ * payment API). A 4xx answer will not change by repeating the request; an abort was the caller's choice. Nor is a
+ * 504: the console has already waited its whole time-out for the payment API (PAYMENT_API_TIMEOUT_MS), and asking
+ * again by itself would keep a person looking at a loading page for minutes instead of saying the API is not
+ * answering, with a button to try again.
  */
 export function isRetryableError(error: unknown): boolean {
   if (field(error, "name") === "AbortError") return false;
   const status = errorStatus(error);
+  if (status === 504) return false;
   if (status !== undefined) return status >= 500;
   return isNetworkError(error);
 }
