@@ -102,4 +102,26 @@ describe("refreshQueries", () => {
     expect(server.started).toBe(2);
     unsubscribe();
   });
+
+  it("does not follow a first load that failed with another: the page says what failed, with its own Try again", async () => {
+    let started = 0;
+    let fail: (error: Error) => void = () => {};
+    const fetchRows = () => {
+      started++;
+      // A second request would fail as well, at once here (where the API does not answer, after as long again).
+      if (started > 1) return Promise.reject(new Error("The payment API did not answer in time."));
+      return new Promise<string[]>((_, reject) => {
+        fail = reject;
+      });
+    };
+    const { queryClient, observer, unsubscribe } = shownQuery(fetchRows, ["transactions", "list"]);
+    // The stream opens and catches up while the first load waits on an API that does not answer.
+    const refreshed = refreshQueries(queryClient, ["transactions"], { cancelRefetch: false });
+    fail(new Error("The payment API did not answer in time."));
+    await refreshed;
+    expect(started).toBe(1);
+    expect(observer.getCurrentResult().status).toBe("error");
+    expect(queryClient.isFetching({ queryKey: ["transactions"] })).toBe(0);
+    unsubscribe();
+  });
 });

@@ -19,9 +19,13 @@ export async function refreshQueries(
     .filter((query) => !(options.cancelRefetch && query.state.data !== undefined));
   await queryClient.invalidateQueries({ queryKey }, { cancelRefetch: options.cancelRefetch });
   // Each kept fetch has now landed (invalidateQueries waited for it); one that begins after this moment follows.
+  // Not after a fetch that failed: it holds nothing the change could have outdated, and the page says what failed
+  // (with its own Try again) instead of waiting out a second request, as long again where the API did not answer.
   await Promise.all(
-    kept.map((query) =>
-      queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false }),
-    ),
+    kept
+      .filter((query) => query.state.status !== "error")
+      .map((query) =>
+        queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false }),
+      ),
   );
 }
