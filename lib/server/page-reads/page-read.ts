@@ -33,6 +33,22 @@ export const forUsersWho = (permission: Permission, reads: PageRead[]): PageRead
   reads.map((read) => ({ ...read, permission }));
 
 /**
+ * A query key for a log line: its words and ids as they are, a part that is an object (a list's filters) by the names
+ * of the filters set in it, never their values (a search's text can be a person's name).
+ */
+export function describeQueryKey(queryKey: readonly unknown[]): string {
+  return queryKey
+    .map((part) => {
+      if (typeof part !== "object" || part === null) return String(part);
+      const set = Object.entries(part)
+        .filter(([, value]) => value !== undefined)
+        .map(([name]) => name);
+      return `{${set.join(",")}}`;
+    })
+    .join("/");
+}
+
+/**
  * How long a page waits for its reads before it is sent without them. The browser then asks itself, as it would
  * have without this, and shows a slow or failing API in its loading and error states.
  */
@@ -55,7 +71,7 @@ export async function pageReads(reads: PageRead[]): Promise<DehydratedState> {
         if (data === NOT_NEEDED) return;
         if (data === undefined) {
           log.info("page-reads", "left to the browser", {
-            query: read.queryKey.join("/"),
+            query: describeQueryKey(read.queryKey),
             ms: Date.now() - startedAt,
           });
           return;
