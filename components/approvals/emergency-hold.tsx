@@ -28,7 +28,7 @@ export function EmergencyHoldSwitch() {
   const [open, setOpen] = useState(false);
   const on = hold.data?.on ?? false;
   return (
-    <div className="flex flex-col items-end gap-1">
+    <div className="flex flex-col items-start gap-1">
       <PermittedButton
         decision={decide}
         variant={on ? "outline" : "destructive"}

@@ -31,7 +31,7 @@ export function TwoApproversThresholds() {
   const [saved, setSaved] = useState<string | null>(null);
   const rules = thresholds.data?.thresholds ?? [];
   return (
-    <div className="flex flex-col items-end gap-1">
+    <div className="flex flex-col items-start gap-1">
       <PermittedButton decision={decide} variant="outline" onClick={() => setOpen(true)}>
         <UsersRound aria-hidden="true" />
         Two-person rule
