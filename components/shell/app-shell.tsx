@@ -15,6 +15,7 @@ import { EnvironmentBadge } from "./environment-badge";
 import { EnvironmentSwitch } from "./environment-switch";
 import { MobileNav } from "./mobile-nav";
 import { activeHref, type NavEntry, navEntries } from "./nav-items";
+import { ServiceStatusBanner } from "./service-status-banner";
 import { SidebarNav } from "./sidebar-nav";
 import { ThemeToggle } from "./theme-toggle";
 import { useTabTitleCount } from "./use-tab-title-count";
@@ -135,6 +136,7 @@ export function AppShell({ user, environment, environments, signOutAction, child
             <ThemeToggle />
             <UserMenu user={user} signOutAction={signOutAction} />
           </header>
+          <ServiceStatusBanner />
 
           <main
             id="main-content"

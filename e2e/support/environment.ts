@@ -55,7 +55,7 @@ export function productionWebhookPrivateKey(): string {
   return readFileSync(path.join(E2E_DATA_DIR, "secrets", "production-webhook-signing-key.pem"), "utf8");
 }
 
-const SERVICE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_SERVICE_PORT ?? 4110)}`;
+export const SERVICE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_SERVICE_PORT ?? 4110)}`;
 export const API_BASE = `${SERVICE_ORIGIN}/2025-10-13`;
 
 /** Calls the local payment service directly, as another system (or a test's arrange step) would. */

@@ -53,11 +53,12 @@ export class SecondConsole {
     this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   }
 
-  static async start(): Promise<SecondConsole> {
+  /** Started with the suite console's environment, and `overrides` over it (another payment API address, say). */
+  static async start(overrides: Record<string, string> = {}): Promise<SecondConsole> {
     const port = await freePort();
     const child = spawn(process.execPath, consoleServerArguments(ROOT, port, HOST), {
       cwd: ROOT,
-      env: consoleEnvironment(),
+      env: { ...consoleEnvironment(), ...overrides },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });

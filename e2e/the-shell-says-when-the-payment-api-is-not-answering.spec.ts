@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { SERVICE_ORIGIN } from "./support/environment";
+import { shot } from "./support/screens";
+import { SecondConsole } from "./support/second-console";
+import { signInPage } from "./support/session";
+import { StallingRelay } from "./support/stalling-relay";
+
+// A console whose payment API hangs: a second console process over the suite's databases, calling the local service
+// through a relay the journey makes stall (every wait here is bounded by the expectations' time-outs).
+let relay: StallingRelay;
+let second: SecondConsole;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  relay = await StallingRelay.start(SERVICE_ORIGIN);
+  second = await SecondConsole.start({ PAYMENT_API_BASE_URL: `${relay.origin}/2025-10-13` });
+});
+
+test.afterAll(async () => {
+  await second?.stop();
+  await relay?.close();
+});
+
+test("every page says at once that the payment API is not answering, and takes it back when it answers", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Signed in on the suite's console: the second shares its database and session secret, and cookies are the host's.
+  await signInPage(page, "viewer");
+  // No live updates: another journey's payment would refresh the list by itself, and this journey shows that the
+  // notice's own return does.
+  await page.route("**/api/events", (route) => route.fulfill({ status: 204 }));
+  relay.stall();
+  await page.goto(`${second.origin}/transactions?status=COMPLETED`);
+
+  const notice = page.getByRole("status").filter({ hasText: "The payment API is not answering" });
+  const listFailed = page.getByText("The payment API did not answer in time.");
+  // Said within seconds, while the list's own request still waits out the console's 15 s time-out.
+  await expect(notice).toBeVisible();
+  await expect(listFailed).toHaveCount(0);
+  expect(relay.holding, "the list's request is still held").toBeGreaterThan(0);
+  await shot(page, "payment-api-not-answering", { fullPage: false });
+
+  // The list then says its own failure, with the notice still above it.
+  await expect(listFailed).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toBeVisible();
+
+  // Back: the notice goes by itself, and the list that failed meanwhile is asked again without a press of Retry.
+  relay.resume();
+  await expect(notice).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole("table", { name: "Transactions" }).getByRole("row").nth(1)).toBeVisible();
+  await expect(listFailed).toHaveCount(0);
+});
