@@ -67,12 +67,13 @@ test("an approval policy has been in force since the first morning, and the hist
   await expect(page.getByText("No policy is active", { exact: false })).toHaveCount(0);
   // v1, by two people: written and proposed by one compliance officer, activated by an admin.
   const v1 = versions.getByRole("row").filter({ has: page.getByRole("cell", { name: "v1", exact: true }) });
-  // The table names people by email: Carla Compliance wrote and proposed it at 06:00 and 06:05, Ada Admin
-  // activated it at 06:40 (UTC) on the platform's first day, before its first payment.
+  // The table names people by name, as the queue and the timelines do: Carla Compliance wrote and proposed it at
+  // 06:00 and 06:05, Ada Admin activated it at 06:40 (UTC) on the platform's first day, before its first payment.
   await expect(v1).toHaveText(
-    /^v1Activecompliance@demo\.local.*06:00 UTCcompliance@demo\.local.*06:05 UTCadmin@demo\.local.*06:40 UTC/,
+    /^v1ActiveCarla Compliance.*06:00 UTCCarla Compliance.*06:05 UTCAda Admin.*06:40 UTC/,
   );
   await expect(page.getByRole("heading", { name: "In force: v1" })).toBeVisible();
+  await expect(page.getByText("Activated by Ada Admin; proposed by Carla Compliance.")).toBeVisible();
   await shot(page, "demo-policies-1440");
 
   // A payment of the history that the policy approved when it arrived, without a person.

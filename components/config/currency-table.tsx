@@ -50,7 +50,8 @@ function BoundInput({
   const label = `${bound === "min" ? "Minimum" : "Maximum"} for ${currencyCode}`;
   const noteId = `${id}-note`;
   return (
-    <div className="flex w-full flex-col gap-1 md:w-30 2xl:w-36">
+    // A maximum has room for a hundred million and its cents (MXN's 100000000.00); a minimum, a few digits, for less.
+    <div className={cn("flex w-full flex-col gap-1", bound === "max" ? "md:w-36" : "md:w-24 2xl:w-36")}>
       <Label htmlFor={id} className="text-xs md:sr-only">
         {label}
       </Label>

@@ -85,7 +85,8 @@ export function Overview({ platform }: { platform: React.ReactNode }) {
         <RecentTransactionsCard />
       </div>
       <RejectedDeliveriesCard />
-      {platform}
+      {/* The platform's settings across the page's width: alone in a third of it, its webhook address broke mid-word. */}
+      <div className="lg:col-span-3">{platform}</div>
     </div>
   );
 }

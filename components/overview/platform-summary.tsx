@@ -1,3 +1,4 @@
+import type * as React from "react";
 import type { PlatformConfig } from "@/shared/contract";
 
 export function PlatformSummary({ config }: { config: PlatformConfig }) {
@@ -9,10 +10,15 @@ export function PlatformSummary({ config }: { config: PlatformConfig }) {
       <h2 id="platform-heading" className="text-base font-semibold">
         Platform
       </h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="UMA domain" value={config.umaDomain} mono />
         <Field label="Proxy UMA subdomain" value={config.proxyUmaSubdomain ?? "—"} mono />
-        <Field label="Webhook endpoint" value={config.webhookEndpoint ?? "Not set"} mono />
+        <Field
+          label="Webhook endpoint"
+          value={config.webhookEndpoint ?? "Not set"}
+          mono
+          className="lg:col-span-2"
+        />
         <Field
           label="Regulated institution"
           value={
@@ -23,25 +29,40 @@ export function PlatformSummary({ config }: { config: PlatformConfig }) {
                 : "No"
           }
         />
+        <Field
+          label="Supported currencies"
+          className="lg:col-span-3"
+          value={
+            <ul className="flex flex-wrap gap-2" aria-label="Supported currencies">
+              {config.supportedCurrencies.map((currency) => (
+                <li
+                  key={currency.currencyCode}
+                  className="rounded-md border border-zinc-200 px-2 py-0.5 font-mono text-sm dark:border-zinc-700"
+                >
+                  {currency.currencyCode}
+                </li>
+              ))}
+            </ul>
+          }
+        />
       </dl>
-      <h3 className="mt-6 text-sm font-medium text-zinc-600 dark:text-zinc-400">Supported currencies</h3>
-      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Supported currencies">
-        {config.supportedCurrencies.map((currency) => (
-          <li
-            key={currency.currencyCode}
-            className="rounded-md border border-zinc-200 px-2.5 py-1 font-mono text-sm dark:border-zinc-700"
-          >
-            {currency.currencyCode}
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }
 
-function Field({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+function Field({
+  label,
+  value,
+  mono = false,
+  className,
+}: {
+  label: string;
+  value: React.ReactNode;
+  mono?: boolean;
+  className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
         {label}
       </dt>

@@ -63,7 +63,7 @@ export function PoliciesPage() {
             </CardTitle>
             <CardDescription>
               {active
-                ? `Activated by ${active.decidedBy?.email ?? "—"}; proposed by ${active.proposedBy?.email ?? "—"}.`
+                ? `Activated by ${active.decidedBy?.name ?? "—"}; proposed by ${active.proposedBy?.name ?? "—"}.`
                 : "No policy is active: every pending payment is held for people."}
             </CardDescription>
           </CardHeader>

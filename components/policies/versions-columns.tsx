@@ -8,7 +8,8 @@ function Who({ person, at }: { person: PolicyPerson | null; at: string | null })
   if (!person) return <span className="text-zinc-500">—</span>;
   return (
     <span className="flex flex-col">
-      <span>{person.email}</span>
+      {/* By name, as the console's timelines and queue name people; the email, which is unique, on hover. */}
+      <span title={person.email}>{person.name}</span>
       <Timestamp value={at} className="text-xs text-zinc-600 dark:text-zinc-400" />
     </span>
   );

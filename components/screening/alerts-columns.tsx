@@ -2,10 +2,10 @@
 
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DateTime } from "@/components/transactions/date-time";
-import { customerHref, idLinkClasses, transactionHref } from "@/components/transactions/links";
+import { customerHref, transactionHref } from "@/components/transactions/links";
 import { Link } from "@/components/ui/link";
 import { listName, recipientScreeningHref, type ScreeningRecord } from "@/lib/universal/screening/records";
-import { cn } from "@/lib/universal/utils";
+import { cn, focusRing } from "@/lib/universal/utils";
 
 const col = dataTableColumnHelper<ScreeningRecord>();
 
@@ -22,6 +22,8 @@ const SUBJECT = { payment: "Sender of payment", customer: "Customer", recipient:
 export const alertsColumns = col.columns([
   col.accessor("subjectName", {
     header: "Screened",
+    // On a phone the table scrolls in its card rather than squeeze the id to a few letters a line.
+    meta: { className: "min-w-52" },
     cell: (info) => (
       <>
         <div className="font-medium">{info.getValue()}</div>
@@ -35,6 +37,7 @@ export const alertsColumns = col.columns([
   col.display({
     id: "match",
     header: "Best open match",
+    meta: { className: "min-w-44" },
     cell: (info) => {
       const record = info.row.original;
       if (record.outcome === "failed") return record.failure ?? "Screening failed";
@@ -58,7 +61,13 @@ export const alertsColumns = col.columns([
     header: () => <span className="sr-only">Review</span>,
     meta: { className: "text-right" },
     cell: (info) => (
-      <Link href={hrefOf(info.row.original)} className={cn("whitespace-nowrap", idLinkClasses)}>
+      <Link
+        href={hrefOf(info.row.original)}
+        className={cn(
+          "whitespace-nowrap rounded-sm text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400",
+          focusRing,
+        )}
+      >
         Review<span className="sr-only"> {info.row.original.subjectName}</span>
       </Link>
     ),

@@ -22,6 +22,7 @@ const count = (counts: Record<string, unknown>, key: string) =>
 export const listVersionsColumns = col.columns([
   col.accessor("listId", {
     header: "List",
+    meta: { className: "min-w-44" },
     cell: (info) => (
       <>
         <div className="font-medium">{listName(info.getValue())}</div>
@@ -29,12 +30,18 @@ export const listVersionsColumns = col.columns([
       </>
     ),
   }),
-  col.accessor("issuedOn", { header: "Issued", cell: (info) => info.getValue() ?? "Not stated" }),
+  col.accessor("issuedOn", {
+    header: "Issued",
+    cell: (info) => <span className="whitespace-nowrap">{info.getValue() ?? "Not stated"}</span>,
+  }),
   col.display({
     id: "counts",
     header: "Entries, names",
-    cell: (info) =>
-      `${count(info.row.original.counts, "entries")} · ${count(info.row.original.counts, "names")}`,
+    cell: (info) => (
+      <span className="whitespace-nowrap tabular-nums">
+        {count(info.row.original.counts, "entries")} · {count(info.row.original.counts, "names")}
+      </span>
+    ),
   }),
   col.display({
     id: "status",
@@ -45,10 +52,10 @@ export const listVersionsColumns = col.columns([
     header: "Loaded, last confirmed",
     cell: (info) => (
       <>
-        <div>
+        <div className="whitespace-nowrap">
           <DateTime iso={info.row.original.loadedAt} />
         </div>
-        <div className="text-zinc-600 dark:text-zinc-400">
+        <div className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">
           <DateTime iso={info.getValue()} />
         </div>
       </>
