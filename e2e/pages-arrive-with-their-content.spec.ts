@@ -15,7 +15,7 @@ const PAGE_CODE = "**/_next/static/chunks/*.js";
 // a person sees the content while the page's code is still loading, instead of a loading state that the browser
 // fills in after running that code and asking the API itself. Shown with the page's code never arriving: only what
 // the HTML holds (and its inline scripts, which put each part in place as it streams in).
-test("the configuration, the accounts and a customer's pages arrive with their records, before any of the page's code runs", async ({
+test("the configuration, the overview, the accounts and a customer's pages arrive with their records, before any of the page's code runs", async ({
   browser,
   request,
 }) => {
@@ -41,6 +41,12 @@ test("the configuration, the accounts and a customer's pages arrive with their r
   await page.goto("/customers/new");
   await expect(page.getByRole("textbox", { name: "Platform customer id" })).toBeVisible();
   await expect(page.getByRole("radio", { name: /^Individual/ })).toBeChecked();
+
+  // The overview's platform card, read within the page's budget like its other cards.
+  await page.goto("/");
+  const platform = page.getByRole("region", { name: "Platform" });
+  await expect(platform).toContainText(config.umaDomain);
+  await expect(platform.getByRole("status")).toHaveCount(0);
 
   await page.goto("/accounts");
   const platformAccounts = page.getByRole("region", { name: "Internal accounts" });

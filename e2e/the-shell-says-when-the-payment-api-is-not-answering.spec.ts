@@ -52,3 +52,21 @@ test("every page says at once that the payment API is not answering, and takes i
   await expect(page.getByRole("table", { name: "Transactions" }).getByRole("row").nth(1)).toBeVisible();
   await expect(listFailed).toHaveCount(0);
 });
+
+test("the overview comes at once with the payment API hung, each card waiting for it, and fills in when it answers", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInPage(page, "viewer");
+  relay.stall();
+  // The page's own reads give up within their budget and leave the cards to the browser: the page arrives while the
+  // payment API still holds its requests, so the platform's card is still waiting for its answer, not failed.
+  await page.goto(`${second.origin}/`);
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+  const platform = page.getByRole("region", { name: "Platform" });
+  await expect(platform.getByText("Reading the platform's configuration")).toBeVisible();
+  expect(relay.holding, "the browser's own request for the configuration is held").toBeGreaterThan(0);
+
+  relay.resume();
+  await expect(platform.getByText("demo.uma.localhost")).toBeVisible({ timeout: 20_000 });
+});

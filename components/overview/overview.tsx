@@ -9,6 +9,7 @@ import { overviewBalancesQuery, overviewQuery } from "@/lib/client/api/transacti
 import { localTimeZoneName } from "@/lib/universal/time/timestamp-format";
 import { ApprovalsCard } from "./approvals-card";
 import { BalancesCard } from "./balances-card";
+import { PlatformCard } from "./platform-card";
 import { RecentTransactionsCard } from "./recent-transactions-card";
 import { RejectedDeliveriesCard } from "./rejected-deliveries-card";
 import { TodayCard } from "./today-card";
@@ -42,7 +43,7 @@ function inCard(className?: string) {
  * The platform at a glance: money held, today's flow, 30 days of volume, what waits for people, what went wrong. The
  * balances are the same for every reader and come with the page; the days are the reader's, known in the browser.
  */
-export function Overview({ platform }: { platform: React.ReactNode }) {
+export function Overview() {
   const timeZone = useTimeZone();
   const balances = useQuery(overviewBalancesQuery());
   const query = useQuery({ ...overviewQuery(timeZone ?? "UTC"), enabled: timeZone !== null });
@@ -86,7 +87,9 @@ export function Overview({ platform }: { platform: React.ReactNode }) {
       </div>
       <RejectedDeliveriesCard />
       {/* The platform's settings across the page's width: alone in a third of it, its webhook address broke mid-word. */}
-      <div className="lg:col-span-3">{platform}</div>
+      <div className="lg:col-span-3">
+        <PlatformCard />
+      </div>
     </div>
   );
 }
