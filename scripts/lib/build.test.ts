@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BUILD_PARTS, type BuildPart, isPartStale, staleParts } from "./build";
+import { BUILD_PARTS, type BuildPart, isPartStale, recordSources, staleParts } from "./build";
 
 const [NEXT, SERVERS] = BUILD_PARTS as [BuildPart, BuildPart];
 
@@ -69,6 +69,48 @@ describe("the build's staleness", () => {
     const test = path.join(root, "app", "page.test.ts");
     writeFileSync(test, "");
     setTime(test, 3_000);
+    expect(staleParts(root)).toEqual([]);
+  });
+
+  it("is stale when a source file was removed, added or renamed since the build, though no file's time says so", () => {
+    const root = project();
+    const page = path.join(root, "app", "page.tsx");
+    const route = path.join(root, "app", "route.ts");
+    writeFileSync(route, "export const GET = 1");
+    for (const file of [page, route, path.join(root, "service", "app.ts")]) setTime(file, 1_000);
+    built(root, NEXT, 2_000);
+    built(root, SERVERS, 2_000);
+    for (const part of BUILD_PARTS) recordSources(root, part);
+    expect(staleParts(root)).toEqual([]);
+
+    // A route deleted: the build would still serve it.
+    rmSync(route);
+    expect(staleParts(root)).toEqual([NEXT]);
+    recordSources(root, NEXT);
+    expect(staleParts(root)).toEqual([]);
+
+    // A file renamed keeps its time.
+    renameSync(page, path.join(root, "app", "home.tsx"));
+    expect(staleParts(root)).toEqual([NEXT]);
+    recordSources(root, NEXT);
+
+    // An old file copied in (its time kept, as `cp -p` or an unpacked archive leaves it).
+    const old = path.join(root, "app", "old.tsx");
+    writeFileSync(old, "export default 2");
+    setTime(old, 500);
+    expect(staleParts(root)).toEqual([NEXT]);
+  });
+
+  it("adding a test file leaves the build fresh", () => {
+    const root = project();
+    setTime(path.join(root, "app", "page.tsx"), 1_000);
+    setTime(path.join(root, "service", "app.ts"), 1_000);
+    built(root, NEXT, 2_000);
+    built(root, SERVERS, 2_000);
+    for (const part of BUILD_PARTS) recordSources(root, part);
+    const test = path.join(root, "app", "page.test.ts");
+    writeFileSync(test, "");
+    setTime(test, 1_500);
     expect(staleParts(root)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { addCompileHints } from "./compile-hints";
 import { bundleServers, SERVER_ENTRIES, type ServerName, serverBundle } from "./server-bundles";
@@ -48,24 +49,50 @@ const SKIPPED_DIRECTORIES = new Set(["node_modules", ".next", "migrations", "tes
 const isBuildOutput = (name: string) => name.startsWith(".next");
 const isTest = (name: string) => /\.test\.tsx?$/.test(name);
 
-function newestMtime(entry: string): number {
+/** The newest change among a source's files (tests left out), and their paths, to see a file added or removed. */
+function walkSources(entry: string, files: string[]): number {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
-  if (!stats.isDirectory()) return isTest(entry) ? 0 : stats.mtimeMs;
+  if (!stats.isDirectory()) {
+    if (isTest(entry)) return 0;
+    files.push(entry);
+    return stats.mtimeMs;
+  }
   let newest = 0;
   for (const child of readdirSync(entry)) {
     if (SKIPPED_DIRECTORIES.has(child) || isBuildOutput(child)) continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+    newest = Math.max(newest, walkSources(path.join(entry, child), files));
   }
   return newest;
 }
 
-/** True when one of the part's outputs is missing, or a source is newer than the oldest of them. */
+function sourcesOf(root: string, part: BuildPart): { newest: number; listHash: string } {
+  const files: string[] = [];
+  const newest = Math.max(0, ...part.sources.map((source) => walkSources(path.join(root, source), files)));
+  const names = files.map((file) => path.relative(root, file)).sort();
+  return { newest, listHash: createHash("sha256").update(names.join("\n")).digest("hex") };
+}
+
+/** Beside the part's first output: which source files it was built from (a hash of their paths). */
+const sourceListFile = (root: string, part: BuildPart) => `${part.outputs(root)[0]}.sources`;
+
+/** Notes the part's source files as it was just built from them. */
+export function recordSources(root: string, part: BuildPart): void {
+  writeFileSync(sourceListFile(root, part), sourcesOf(root, part).listHash);
+}
+
+/**
+ * True when one of the part's outputs is missing, or a source is newer than the oldest of them, or a source file was
+ * added, removed or renamed since (no file's time says that: a route deleted would still be served).
+ */
 export function isPartStale(root: string, part: BuildPart): boolean {
   const outputs = part.outputs(root);
   if (!outputs.every((output) => existsSync(output))) return true;
   const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
-  return part.sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+  const sources = sourcesOf(root, part);
+  if (sources.newest > builtAt) return true;
+  const recorded = sourceListFile(root, part);
+  return existsSync(recorded) && readFileSync(recorded, "utf8") !== sources.listHash;
 }
 
 /** The parts `npm start` must build before it runs: missing, or older than a source. */
@@ -81,6 +108,7 @@ export async function build(
   for (const part of parts) {
     log(`building the ${part.name}…`);
     await part.build(root);
+    recordSources(root, part);
   }
 }
 
