@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SERVICE_ORIGIN } from "./support/environment";
+import { SERVICE_ORIGIN, serviceApi } from "./support/environment";
 import { shot } from "./support/screens";
 import { SecondConsole } from "./support/second-console";
 import { signInPage } from "./support/session";
@@ -69,4 +69,32 @@ test("the overview comes at once with the payment API hung, each card waiting fo
 
   relay.resume();
   await expect(platform.getByText("demo.uma.localhost")).toBeVisible({ timeout: 20_000 });
+});
+
+test("a payment's evidence page answers at once while the evidence is gathered, and shows it when the API answers", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const list = (await (await serviceApi("/transactions?limit=1")).json()) as { data: { id: string }[] };
+  const transactionId = list.data[0]?.id ?? "";
+  expect(transactionId).not.toBe("");
+  await signInPage(page, "compliance");
+  relay.stall();
+  // The server gathers the evidence from the held API; the page and its shell come meanwhile, saying so.
+  // Not waiting for the document's load: it ends only when the evidence (or its failure) has streamed in.
+  await page.goto(`${second.origin}/transactions/${encodeURIComponent(transactionId)}/evidence`, {
+    waitUntil: "commit",
+  });
+  await expect(page.getByRole("heading", { name: "Payment evidence", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Gathering the payment's evidence" }),
+  ).toBeVisible();
+  expect(relay.holding, "the evidence's read is held").toBeGreaterThan(0);
+
+  relay.resume();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Print", exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Gathering the payment's evidence" })).toHaveCount(
+    0,
+  );
 });
