@@ -18,13 +18,15 @@ const HEALTH_RECHECK_EVERY_MS = 5_000;
 
 /**
  * Reads readiness's answer by shape: `{status, checks: {database, paymentApi}}`, 200 when both answer, 503 when one
- * does not. A console that is stopping (`checks: {console: "stopping"}`) hands its browsers to another instance,
- * and anything else is not this endpoint's answer: neither says a dependency is down, so neither raises the alarm.
+ * does not. A console that is stopping (`checks: {console: "stopping"}`) hands its browsers to another instance and
+ * raises no alarm. An answer not of that shape with a 502, 503 or 504 is what a load balancer or proxy in front of the
+ * console says when no console answers it; any other is not this endpoint's and says nothing of the dependencies.
  */
-export function healthFromAnswer(body: unknown): ConsoleHealth {
-  if (typeof body !== "object" || body === null) return "ok";
-  const checks = (body as { checks?: unknown }).checks;
-  if (typeof checks !== "object" || checks === null) return "ok";
+export function healthFromAnswer(status: number, body: unknown): ConsoleHealth {
+  const checks =
+    typeof body === "object" && body !== null ? (body as { checks?: unknown }).checks : undefined;
+  if (typeof checks !== "object" || checks === null)
+    return status === 502 || status === 503 || status === 504 ? "console-unreachable" : "ok";
   const { database, paymentApi } = checks as { database?: unknown; paymentApi?: unknown };
   if (database === "down") return "database-down";
   if (paymentApi === "refused") return "payment-api-refused";
@@ -40,7 +42,7 @@ async function readConsoleHealth(signal: AbortSignal): Promise<ConsoleHealth> {
     if (signal.aborted) throw error;
     return "console-unreachable";
   }
-  return healthFromAnswer(await response.json().catch(() => null));
+  return healthFromAnswer(response.status, await response.json().catch(() => null));
 }
 
 /** The shell's check: never retried (the next check is the retry), asked again sooner while something is down. */
