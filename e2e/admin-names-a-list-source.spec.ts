@@ -84,7 +84,7 @@ test("an admin names a list's URL, a second admin approves it, and its fetch is 
   const card = page.getByRole("region", { name: `Fetch the ${LIST} from a source` });
   await expect(card).toContainText(`http://127.0.0.1:${port}/ofac-advanced.xml`);
   await expect(card).not.toContainText("s3cret");
-  await expect(card).toContainText("Proposed by admin@demo.local");
+  await expect(card).toContainText("Proposed by you");
   await expect(card.getByRole("button", { name: /^Approve/ })).toHaveAttribute("aria-disabled", "true");
   // With no source in use yet, the card says the first one waits, not that there are none.
   await expect(sources.getByText("No list source in use yet")).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { secondDemoUser } from "./support/environment";
+import { demoUser, secondDemoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
@@ -183,7 +183,7 @@ test("the rule's page says loosening needs a second approver, and another office
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: "waits for a second approver" })).toBeVisible();
   const pending = page.getByRole("region", { name: "Pending change to the two-person rule" });
-  await expect(pending.getByText(/Proposed by compliance@/)).toBeVisible();
+  await expect(pending.getByText(/Proposed by you/)).toBeVisible();
   await expect(pending.getByRole("list", { name: "Proposed changes to the two-person rule" })).toContainText(
     "USD",
   );
@@ -200,6 +200,10 @@ test("the rule's page says loosening needs a second approver, and another office
   await page.goto("/approvals");
   await waitForHydration(page);
   await expect(pending.getByRole("button", { name: "Decline" })).toBeVisible();
+  // The second officer reads who proposed it by name, as the queue and timelines name people; the email on hover.
+  const proposer = demoUser("compliance");
+  await expect(pending.getByText(proposer.name, { exact: true })).toHaveAttribute("title", proposer.email);
+  await expect(pending).toContainText(`Proposed by ${proposer.name}`);
   await shot(page, "two-person-rule-pending-change", { fullPage: false });
   await pending.getByRole("button", { name: "Approve" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Approve and apply" }).click();

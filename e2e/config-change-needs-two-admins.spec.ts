@@ -128,7 +128,7 @@ test("a change to the supported currencies waits for a second admin, who applies
   const pending = page.getByRole("region", { name: "Pending configuration change" });
   await expect(pending).toBeVisible();
   await expect(pending.getByRole("list", { name: "Proposed changes" })).toContainText("CHF");
-  await expect(pending).toContainText("admin@demo.local");
+  await expect(pending).toContainText("Proposed by you");
   expect(await codes()).not.toContain("CHF");
   const [proposal] = await pendingProposals();
   expect(proposal?.kind).toBe("config");
@@ -162,7 +162,12 @@ test("a change to the supported currencies waits for a second admin, who applies
   await page.context().clearCookies();
   await signInWith(page, second.email, second.password);
   await openConfig(page);
-  await expect(pending).toContainText("admin@demo.local");
+  // B reads who proposed it by name, as the queue and timelines name people; the email on hover.
+  await expect(pending).toContainText(`Proposed by ${demoUser("admin").name}`);
+  await expect(pending.getByText(demoUser("admin").name, { exact: true })).toHaveAttribute(
+    "title",
+    "admin@demo.local",
+  );
   await expect(pending.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
   await confirmThrough(
     page,

@@ -176,7 +176,7 @@ test("a new file of a list in use waits for a second admin, who puts it in use; 
   ).toBeVisible();
   const card = page.getByRole("region", { name: "Replace the EU consolidated financial sanctions" });
   await expect(card).toContainText("1 entry added · 0 removed · 0 changed");
-  await expect(card).toContainText("Proposed by admin@demo.local");
+  await expect(card).toContainText("Proposed by you");
   // Its uploader cannot put it in use, on the page or around it.
   await expect(card.getByRole("button", { name: /^Approve/ })).toHaveAttribute("aria-disabled", "true");
   const health = (await (await page.request.get("/api/screening/lists")).json()) as {

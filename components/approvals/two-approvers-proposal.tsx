@@ -93,7 +93,8 @@ function PendingThresholdsChange({
     <ProposalCard
       headingId={`thresholds-proposal-${proposal.id}`}
       title="Pending change to the two-person rule"
-      proposedBy={proposal.proposedBy.email}
+      proposedBy={proposal.proposedBy}
+      mine={mine}
       proposedAt={proposal.proposedAt}
       explanation={
         <>

@@ -54,13 +54,33 @@ export function WaitingCard({
 }
 
 /**
- * One proposal waiting for a second person: "Proposed by <email> <when>." and why it waits, what it changes
+ * Who proposed it, as the console's timelines and queue name people: "you" to its proposer, else their name with the
+ * email (which is unique, where two people may share a name) on hover.
+ */
+export function Proposer({
+  proposedBy,
+  mine,
+}: {
+  proposedBy: { name: string; email: string };
+  mine: boolean;
+}) {
+  if (mine) return <>you</>;
+  return (
+    <span title={proposedBy.email} className="font-medium text-zinc-800 dark:text-zinc-200">
+      {proposedBy.name}
+    </span>
+  );
+}
+
+/**
+ * One proposal waiting for a second person: "Proposed by <name> <when>." and why it waits, what it changes
  * (`children`), then who may do what with it (`actions`, a ProposalActions).
  */
 export function ProposalCard({
   headingId,
   title,
   proposedBy,
+  mine,
   proposedAt,
   explanation,
   children,
@@ -68,7 +88,9 @@ export function ProposalCard({
 }: {
   headingId: string;
   title: React.ReactNode;
-  proposedBy: string;
+  proposedBy: { name: string; email: string };
+  /** The viewer proposed it (useProposedByViewer): "Proposed by you". */
+  mine: boolean;
   proposedAt: string;
   /** What follows "Proposed by … <when>. ": that it is not applied until a second person approves it. */
   explanation: React.ReactNode;
@@ -81,8 +103,8 @@ export function ProposalCard({
       title={title}
       description={
         <>
-          Proposed by <span className="font-medium text-zinc-800 dark:text-zinc-200">{proposedBy}</span>{" "}
-          <Timestamp value={proposedAt} />. {explanation}
+          Proposed by <Proposer proposedBy={proposedBy} mine={mine} /> <Timestamp value={proposedAt} />.{" "}
+          {explanation}
         </>
       }
     >

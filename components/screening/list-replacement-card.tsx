@@ -50,7 +50,8 @@ export function ListReplacementCard({ proposal }: { proposal: Replacement }) {
     <ProposalCard
       headingId={`list-replacement-${proposal.id}`}
       title={`Replace the ${name}`}
-      proposedBy={proposal.proposedBy.email}
+      proposedBy={proposal.proposedBy}
+      mine={mine}
       proposedAt={proposal.proposedAt}
       explanation="The file is read and kept aside; the list in use stays until another admin approves it, because a new file can remove or change entries."
       actions={

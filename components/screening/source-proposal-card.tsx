@@ -43,7 +43,8 @@ export function SourceProposalCard({ proposal }: { proposal: SourceProposal }) {
     <ProposalCard
       headingId={`source-proposal-${proposal.id}`}
       title={title}
-      proposedBy={proposal.proposedBy.email}
+      proposedBy={proposal.proposedBy}
+      mine={mine}
       proposedAt={proposal.proposedAt}
       explanation="A source replaces the list's contents at every fetch, so another admin approves it; once approved, its scheduled fetches need no one."
       actions={

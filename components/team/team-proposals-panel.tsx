@@ -3,7 +3,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
-import { ProposalActions, useProposedByViewer, WaitingCard } from "@/components/four-eyes/proposal-card";
+import {
+  ProposalActions,
+  Proposer,
+  useProposedByViewer,
+  WaitingCard,
+} from "@/components/four-eyes/proposal-card";
 import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
 import { Timestamp } from "@/components/ui/timestamp";
@@ -129,7 +134,8 @@ function PendingTeamChange({
     >
       <p className="text-sm font-medium">{what}</p>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        Proposed by {mine ? "you" : proposal.proposedBy.email}, <Timestamp value={proposal.proposedAt} />
+        Proposed by <Proposer proposedBy={proposal.proposedBy} mine={mine} />,{" "}
+        <Timestamp value={proposal.proposedAt} />
       </p>
       <ProposalActions
         mine={mine}

@@ -130,7 +130,7 @@ function PendingToken({ proposal }: { proposal: Extract<ConfigProposal, { kind: 
     }
     toast.success(
       decision === "approve"
-        ? `${token.name} is created; its secret waits for ${proposal.proposedBy.email}`
+        ? `${token.name} is created; its secret waits for ${proposal.proposedBy.name}`
         : decision === "decline"
           ? "Token declined"
           : "Proposal withdrawn",
@@ -140,7 +140,8 @@ function PendingToken({ proposal }: { proposal: Extract<ConfigProposal, { kind: 
     <ProposalCard
       headingId={`pending-token-${proposal.id}`}
       title={`Proposed token: ${token.name}`}
-      proposedBy={proposal.proposedBy.email}
+      proposedBy={proposal.proposedBy}
+      mine={mine}
       proposedAt={proposal.proposedAt}
       explanation="Not created until another admin approves it. Its secret then goes to the proposer only."
       actions={

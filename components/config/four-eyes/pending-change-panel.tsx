@@ -59,7 +59,8 @@ function PendingChange({ proposal }: { proposal: ConfigProposal }) {
     <ProposalCard
       headingId={`pending-${proposal.id}`}
       title={titleOf(proposal)}
-      proposedBy={proposal.proposedBy.email}
+      proposedBy={proposal.proposedBy}
+      mine={mine}
       proposedAt={proposal.proposedAt}
       explanation={
         proposal.kind === "config"

@@ -50,7 +50,8 @@ describe("changing the two-person rule", () => {
       status: "proposed",
       thresholds: [],
       diff: [{ currency: "USD", before: 100_000, after: null, direction: "looser" }],
-      proposedBy: { email: "carla@example.com" },
+      // Named as the console names people; the email is kept beside it (unique where two share a name).
+      proposedBy: { id: carla.user.id, name: "Carla", email: "carla@example.com" },
     });
     expect(await listThresholds()).toEqual(usd(100_000));
     const id = removal.proposal?.id ?? "";
@@ -115,6 +116,15 @@ describe("changing the two-person rule", () => {
         proposalRequestId: "req_other",
       })
       .returning();
+    // A row stored before proposers' names were kept (migration 0021) is named by its email, never left blank.
+    const { proposerOf } = await import("../config/proposals");
+    expect(
+      proposerOf({ proposerId: carla.user.id, proposerEmail: carla.user.email, proposerName: null }),
+    ).toEqual({
+      id: carla.user.id,
+      name: "carla@example.com",
+      email: "carla@example.com",
+    });
     await expect(rules.approveThresholdsProposal(cole, other?.id ?? "")).rejects.toMatchObject({
       status: 404,
       code: "PROPOSAL_NOT_FOUND",

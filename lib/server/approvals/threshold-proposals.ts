@@ -10,7 +10,7 @@ import {
   type ThresholdsProposal,
 } from "../../universal/approvals/thresholds-rule";
 import { type AuditedAction, auditedAction } from "../audit/log";
-import { createProposal, decideProposal, findProposal } from "../config/proposals";
+import { createProposal, decideProposal, findProposal, proposerOf } from "../config/proposals";
 import { getConsoleDatabase } from "../db";
 import { configProposals } from "../db/schema";
 import type { Guarded } from "../guard/route-guard";
@@ -38,7 +38,7 @@ export function thresholdsProposalOf(row: Row): ThresholdsProposal {
   return {
     id: row.id,
     status: row.status,
-    proposedBy: { id: row.proposerId, email: row.proposerEmail },
+    proposedBy: proposerOf(row),
     proposedAt: row.createdAt.toISOString(),
     proposalRequestId: row.proposalRequestId,
     decidedBy: row.deciderEmail,

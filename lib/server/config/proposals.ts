@@ -37,12 +37,19 @@ export async function writeFourEyes(setting: FourEyesSetting, by: ConsoleUser): 
 
 type Row = typeof configProposals.$inferSelect;
 
+/** Who proposed it, named as the console names people; a row from before names were kept is named by its email. */
+export function proposerOf(
+  row: Pick<Row, "proposerId" | "proposerEmail" | "proposerName">,
+): ConfigProposal["proposedBy"] {
+  return { id: row.proposerId, name: row.proposerName ?? row.proposerEmail, email: row.proposerEmail };
+}
+
 /** A stored proposal as the console's endpoints answer it. */
 export function proposalOf(row: Row): ConfigProposal {
   const common = {
     id: row.id,
     status: row.status,
-    proposedBy: { id: row.proposerId, email: row.proposerEmail },
+    proposedBy: proposerOf(row),
     proposedAt: row.createdAt.toISOString(),
     proposalRequestId: row.proposalRequestId,
     decidedBy: row.deciderEmail,
@@ -99,6 +106,7 @@ export async function createProposal(proposal: NewProposal): Promise<Row> {
       diff: proposal.diff,
       proposerId: proposal.user.id,
       proposerEmail: proposal.user.email,
+      proposerName: proposal.user.name,
       proposalRequestId: proposal.requestId,
       environment: proposal.kind === "config" ? currentEnvironment() : null,
       subject: proposal.subject ?? null,

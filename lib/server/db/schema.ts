@@ -378,6 +378,8 @@ export const configProposals = pgTable(
       .notNull()
       .references(() => users.id),
     proposerEmail: text("proposer_email").notNull(),
+    /** The proposer's name as it was when they proposed (as their email is); null on rows older than migration 0021. */
+    proposerName: text("proposer_name"),
     proposalRequestId: text("proposal_request_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     status: text("status", { enum: CONFIG_PROPOSAL_STATUSES }).notNull().default("proposed"),

@@ -68,6 +68,7 @@ export async function proposeToken(
           diff: [body],
           proposerId: who.user.id,
           proposerEmail: who.user.email,
+          proposerName: who.user.name,
           proposalRequestId: who.requestId,
           environment,
           subject: body.name.trim().toLowerCase(),

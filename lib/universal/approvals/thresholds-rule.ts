@@ -82,7 +82,7 @@ export function needsTwoApproversFor(
 export interface ThresholdsProposal {
   id: string;
   status: "proposed" | "applied" | "declined" | "withdrawn" | "superseded";
-  proposedBy: { id: string; email: string };
+  proposedBy: { id: string; name: string; email: string };
   proposedAt: string;
   proposalRequestId: string;
   decidedBy: string | null;

@@ -14,7 +14,7 @@ export type ConfigProposalStatus = "proposed" | "applied" | "declined" | "withdr
 export type ConfigProposal = {
   id: string;
   status: ConfigProposalStatus;
-  proposedBy: { id: string; email: string };
+  proposedBy: { id: string; name: string; email: string };
   proposedAt: string;
   proposalRequestId: string;
   decidedBy: string | null;
