@@ -41,6 +41,13 @@ test("every page says at once that the payment API is not answering, and takes i
   await expect(listFailed).toHaveCount(0);
   expect(relay.holding, "the list's request is still held").toBeGreaterThan(0);
   await shot(page, "payment-api-not-answering", { fullPage: false });
+  // As a person on a phone at night sees it (looked at in the picture: the button goes under the text).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(notice.getByRole("button", { name: "Check now" })).toBeInViewport();
+  await shot(page, "payment-api-not-answering-390-dark", { fullPage: false });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The list then says its own failure, with the notice still above it.
   await expect(listFailed).toBeVisible({ timeout: 30_000 });
@@ -90,6 +97,11 @@ test("a payment's evidence page answers at once while the evidence is gathered, 
     page.getByRole("status").filter({ hasText: "Gathering the payment's evidence" }),
   ).toBeVisible();
   expect(relay.holding, "the evidence's read is held").toBeGreaterThan(0);
+  // The trail is the page's own already: back to the payment, not a lower-case "evidence" under Transactions.
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("link", { name: transactionId, exact: true })).toBeVisible();
+  await expect(trail.getByText("Evidence", { exact: true })).toHaveAttribute("aria-current", "page");
+  await shot(page, "payment-evidence-gathering", { fullPage: false });
 
   relay.resume();
   await page.reload();

@@ -1,3 +1,4 @@
+import { EvidenceTrail } from "@/components/evidence/evidence-trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { LoadingState } from "@/components/ui/states";
 
@@ -9,6 +10,7 @@ import { LoadingState } from "@/components/ui/states";
 export default function EvidenceLoading() {
   return (
     <>
+      <EvidenceTrail />
       <PageHeader
         title="Payment evidence"
         description="Gathering the payment, its audit trail and its webhooks…"

@@ -1,10 +1,9 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
+import { EvidenceTrail } from "@/components/evidence/evidence-trail";
 import { EvidenceView } from "@/components/evidence/evidence-view";
 import { PrintButton } from "@/components/evidence/print-button";
-import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
-import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
 import { auditedAction } from "@/lib/server/audit/log";
@@ -37,13 +36,7 @@ export default async function EvidencePage({ params }: Props) {
     : { allowed: false, reason: "Sign in." };
   const header = (actions?: React.ReactNode) => (
     <>
-      <PageBreadcrumbs
-        items={[
-          { label: "Transactions", href: "/transactions" },
-          { label: transactionId, href: transactionHref(transactionId) },
-          { label: "Evidence" },
-        ]}
-      />
+      <EvidenceTrail transactionId={transactionId} />
       <PageHeader title="Payment evidence" description={transactionId} actions={actions} />
     </>
   );
