@@ -90,7 +90,14 @@ test("an admin creates an API token, copies its secret shown once, and revokes i
 test("only admins manage API tokens; the area says why to others", async ({ page }) => {
   await signInPage(page, "developer");
   await page.goto("/tokens");
-  await expect(page.getByText("Only admins edit the platform configuration.").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Create token" })).toHaveAttribute("aria-disabled", "true");
+  // Said at once, as the audit log says it: not a form that could never be sent.
+  await expect(page.getByText("You cannot manage API tokens")).toBeVisible();
+  await expect(
+    page.getByText("Only admins see, create and revoke the platform's API tokens.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create token" })).toHaveCount(0);
+  await expect(page.getByLabel("Name")).toHaveCount(0);
   await expect(page.getByRole("table", { name: "API tokens" })).toHaveCount(0);
+  // The list's route refuses them too: the page only mirrors it.
+  expect((await page.request.get("/api/tokens")).status()).toBe(403);
 });
