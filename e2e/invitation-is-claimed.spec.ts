@@ -66,7 +66,7 @@ test("a pending invitation is cancelled after a confirmation, and can no longer 
     method: "POST",
     json: { inviterUma: inviter.umaAddress, amountToSend: 1_500 },
   });
-  expect(created.status).toBe(201);
+  expect(created.status).toBe(200);
   const { code } = (await created.json()) as { code: string };
 
   await signInPage(page, "admin");

@@ -592,6 +592,19 @@ function ledgerAccountOf(accountId: string): string {
   return accountId.startsWith("ExternalAccount:") ? `external:${accountId}` : accountId;
 }
 
+/** The payment a retry's quote retries: its original quote's transaction; null for any other quote. */
+async function originalTransactionOf(
+  db: Pick<Transaction, "select">,
+  quote: Pick<QuoteRow, "originalQuoteId">,
+): Promise<string | null> {
+  if (!quote.originalQuoteId) return null;
+  const [original] = await db
+    .select({ transactionId: quotes.transactionId })
+    .from(quotes)
+    .where(eq(quotes.id, quote.originalQuoteId));
+  return original?.transactionId ?? null;
+}
+
 /**
  * Pays a claimed (PROCESSING) quote inside `tx`: one balanced movement takes totalSendingAmount from the source,
  * keeps the fees, converts the rest through the fx accounts and delivers totalReceivingAmount. Internal and UMA
@@ -660,6 +673,8 @@ export async function runQuote(
       exchangeRate: quote.exchangeRate,
       rateDetails: quote.rateDetails,
       quoteId: quote.id,
+      // A retry's payment names the one it retries (the reference's Transaction.originalTransactionId).
+      originalTransactionId: await originalTransactionOf(tx, quote),
       description: quote.description,
       counterpartyInformation: null,
       // Funded from outside (sandbox send), the payment says where the money was sent even when the quote, on an
@@ -758,6 +773,9 @@ export async function findQuoteTransaction(context: ServiceContext, transactionI
       sourceAccountId: quote.sourceAccountId,
     }),
     quoteId: quote.id,
+    ...(quote.originalQuoteId
+      ? { originalTransactionId: (await originalTransactionOf(context.db, quote)) ?? undefined }
+      : {}),
   };
 }
 

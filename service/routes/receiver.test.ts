@@ -258,6 +258,13 @@ describe("quotes to UMA addresses", () => {
       destination: { umaAddress: address },
     });
     expect(retried.body.quoteId).not.toBe(failed.quoteId);
+    // Its payment names the one it retries; the first names none.
+    expect((await getJson(service, `/transactions/${retried.body.transactionId}`)).body).toMatchObject({
+      originalTransactionId: failed.transactionId,
+    });
+    expect((await getJson(service, `/transactions/${failed.transactionId}`)).body).not.toHaveProperty(
+      "originalTransactionId",
+    );
     // Only a failed or refunded payment: a pending quote's, or a completed one's, is refused.
     const fresh = (
       await postJson(

@@ -164,6 +164,22 @@ describe("bulkCustomerCsvRowSchema", () => {
     });
   });
 
+  it("takes a business's legal name as POST /customers does: digits, ampersands and brackets, no markup", () => {
+    for (const legalName of ["7-Eleven", "AT&T", "Acme (UK) Ltd", "A/S Nordisk"]) {
+      const cells = row({ ...businessCells, ...accountCells.IBAN, businessLegalName: legalName });
+      expect(bulkCustomerCsvRowSchema.parse(cells).customer).toMatchObject({ businessInfo: { legalName } });
+      expect(
+        createCustomerBodySchema.safeParse({
+          customerType: "BUSINESS",
+          platformCustomerId: "b",
+          businessInfo: { legalName },
+        }).success,
+      ).toBe(true);
+    }
+    const markup = row({ ...businessCells, ...accountCells.IBAN, businessLegalName: "Acme <b>Ltd</b>" });
+    expect(bulkCustomerCsvRowSchema.safeParse(markup).success).toBe(false);
+  });
+
   it("trims cells and treats blank cells as absent", () => {
     const parsed = bulkCustomerCsvRowSchema.parse(
       row({ ...individualCells, ...accountCells.UPI, fullName: "  Ada Lovelace ", addressLine2: "   " }),

@@ -19,6 +19,7 @@ import {
   countryCodeSchema,
   dateTimeSchema,
   emailSchema,
+  legalNameSchema,
   nameSchema,
   textSchema,
 } from "./common";
@@ -106,7 +107,8 @@ const customerTypeColumns = {
     email: emailSchema.optional(),
   },
   BUSINESS: {
-    businessLegalName: nameSchema,
+    // As POST /customers takes a business's legal name: "7-Eleven", "AT&T", "Acme (UK) Ltd".
+    businessLegalName: legalNameSchema,
     businessRegistrationNumber: textSchema(100).optional(),
     businessTaxId: textSchema(100).optional(),
   },
