@@ -3,14 +3,15 @@ import { approvalQueueQuerySchema, loadApprovalQueuePage } from "@/lib/server/ap
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { parseQuery } from "@/lib/server/http/query";
-import { maskedFor } from "@/lib/server/privacy/visibility";
+import { maskedFor, visibleCategories } from "@/lib/server/privacy/visibility";
 import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
 
 export const dynamic = "force-dynamic";
 
 export const GET = consoleRoute(CONSOLE_API["GET /api/approvals"], async ({ user, request }) => {
   const query = parseQuery(approvalQueueQuerySchema, request);
-  return Response.json(await maskedFor(user.role, await loadApprovalQueuePage(query)), {
+  const page = await loadApprovalQueuePage(query, await visibleCategories(user.role));
+  return Response.json(await maskedFor(user.role, page), {
     headers: NO_STORE,
   });
 });

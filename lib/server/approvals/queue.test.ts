@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../shared/api-error";
 import { QUEUE_PAGE_SIZE } from "../../universal/approvals/queue-page";
+import { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory } from "../../universal/privacy/fields";
 import type { ConsoleDatabase } from "../db/client";
 import { approvalThresholds } from "../db/schema";
 import { useConsoleTestDatabase } from "../db/test-database";
@@ -102,8 +103,10 @@ afterAll(async () => {
   await db?.pool.end();
 });
 
-const ask = (query: Record<string, unknown> = {}) =>
-  queue.loadApprovalQueuePage(queue.approvalQueueQuerySchema.parse(query));
+const ask = (
+  query: Record<string, unknown> = {},
+  visible: readonly PersonalDataCategory[] = PERSONAL_DATA_CATEGORIES,
+) => queue.loadApprovalQueuePage(queue.approvalQueueQuerySchema.parse(query), visible);
 
 describe("the approval queue, a page at a time", () => {
   it("answers the first page (QUEUE_PAGE_SIZE), soonest deadline first, counting every payment waiting, and reads no more", async () => {
@@ -153,6 +156,38 @@ describe("the approval queue, a page at a time", () => {
     // Largest amount first within a currency, over the whole queue, not a page.
     const byAmount = await ask({ sort: "amount" });
     expect(byAmount.data[0]?.transaction.id).toBe("Transaction:0610");
+  });
+
+  it("searches and orders what the asker sees: a field masked for them never answers a guess at its value", async () => {
+    // A viewer sees every sender's name as initials (the default): the name searched finds nothing, its initial does.
+    const viewer: PersonalDataCategory[] = [];
+    expect((await ask({ q: "zoe" }, viewer)).totalCount).toBe(0);
+    expect((await ask({ q: "late" }, viewer)).totalCount).toBe(0);
+    expect((await ask({ q: "z" }, viewer)).data.map((item) => item.transaction.id)).toEqual([
+      "Transaction:0555",
+    ]);
+    // Nor does the order by sender: it is the masks' order, so it cannot sort the hidden names.
+    const pending = api.pending[555] as { counterpartyInformation: Record<string, unknown> };
+    const before = pending.counterpartyInformation;
+    pending.counterpartyInformation = {
+      FULL_NAME: "Zoë Late",
+      BIRTH_DATE: "1985-03-07",
+      TAX_ID: "123456789",
+    };
+    try {
+      for (const guess of ["1985", "1985-03-07", "6789", "123456789"]) {
+        expect((await ask({ q: `Transaction:0555 ${guess}` }, ["name"])).totalCount).toBe(0);
+        expect((await ask({ q: `Transaction:0555 ${guess}` })).totalCount).toBe(1);
+      }
+      // What the mask shows (a tax id's last two characters) is found, as on the card.
+      expect((await ask({ q: "Transaction:0555 89" }, ["name"])).totalCount).toBe(1);
+      // The answer's payments are whole: the route masks them for the asker afterwards.
+      expect((await ask({ q: "zoe" }, ["name"])).data[0]?.counterpartyInformation).toMatchObject({
+        BIRTH_DATE: "1985-03-07",
+      });
+    } finally {
+      pending.counterpartyInformation = before;
+    }
   });
 
   it("refuses a cursor that is not one of its own", async () => {

@@ -18,6 +18,7 @@ import { filterQueue } from "../../universal/approvals/queue-filter";
 import { QUEUE_PAGE_SIZE } from "../../universal/approvals/queue-page";
 import { QUEUE_SORTS, sortQueue } from "../../universal/approvals/queue-sort";
 import { needsTwoApproversFor } from "../../universal/approvals/thresholds-rule";
+import { maskCounterparty, type PersonalDataCategory } from "../../universal/privacy/fields";
 import { getConsoleDatabase } from "../db";
 import { webhookEvents } from "../db/schema";
 import { env } from "../env";
@@ -76,7 +77,11 @@ function invalidCursor(): ApiError {
  * sender), the queue is read whole from the API (100 at a time), narrowed and ordered as a whole, and only the asked
  * page is joined with the console's records and sent.
  */
-export async function loadApprovalQueuePage(query: ApprovalQueueQuery): Promise<ApprovalQueue> {
+export async function loadApprovalQueuePage(
+  query: ApprovalQueueQuery,
+  /** The categories of the sender's data the asker sees unmasked (visibleCategories of their role). */
+  visible: readonly PersonalDataCategory[],
+): Promise<ApprovalQueue> {
   const windowSeconds = env().PAYMENT_APPROVAL_WINDOW_SECONDS;
   const narrowed = Boolean(query.q?.trim()) || Boolean(query.currency) || query.sort !== "deadline";
   if (!narrowed) {
@@ -108,7 +113,10 @@ export async function loadApprovalQueuePage(query: ApprovalQueueQuery): Promise<
   }
   const items = all.map((transaction) => ({
     transaction,
-    counterpartyInformation: transaction.counterpartyInformation ?? {},
+    // Searched and ordered as the asker sees it: a field masked for their role is matched and sorted by its mask,
+    // never its value, or the count of what matches would answer whether a guess at it (a birth date, a tax id
+    // a digit at a time) is right.
+    counterpartyInformation: maskCounterparty(transaction.counterpartyInformation ?? {}, visible).information,
     deadline: statedDeadline(transaction),
   }));
   const matching = sortQueue(
@@ -233,8 +241,10 @@ const SUMMARY_SOONEST = 3;
  * deadlines: the queue's first page, of three, so both say the same; the browser gets a few kB, not the queue.
  */
 export async function loadApprovalSummary(): Promise<ApprovalSummary> {
+  // Nothing narrows or orders it by the sender's data: no category needs to be visible.
   const { data, waiting } = await loadApprovalQueuePage(
     approvalQueueQuerySchema.parse({ limit: SUMMARY_SOONEST }),
+    [],
   );
   return { waiting, soonest: data };
 }
