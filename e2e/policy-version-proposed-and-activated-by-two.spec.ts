@@ -238,6 +238,70 @@ test("a compliance officer writes and proposes a policy version; an admin sees t
   await admin.dispose();
 });
 
+test("only a draft's author edits it: another officer reads it, told why, and the server refuses their save", async ({
+  page,
+  baseURL,
+}) => {
+  const compliance = await signedIn(baseURL, "compliance");
+  const admin = await signedIn(baseURL, "admin");
+  const document = {
+    rules: [
+      {
+        id: "hold-everything",
+        name: "Hold everything",
+        when: [{ kind: "amount", side: "receiving", currency: "USD", op: "gte", value: 0 }],
+        then: { decision: "hold", queue: "Compliance", priority: "normal" },
+      },
+    ],
+    allowListedDomains: [],
+  };
+  const created = await compliance.post("/api/policies", { data: { document, note: "e2e: author only" } });
+  expect(created.status()).toBe(201);
+  const { version } = (await created.json()) as { version: { id: string; version: number } };
+
+  // Another officer (here an admin) who rewrote it would be its hidden author, free to activate what they wrote
+  // once the named author proposed it: the server refuses the save, and the log says who tried.
+  const rewritten = { ...document, rules: [{ ...document.rules[0], name: "Rewritten" }] };
+  const refused = await admin.put(`/api/policies/${version.id}`, { data: { document: rewritten } });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { code: string }).code).toBe("DRAFT_AUTHOR_ONLY");
+  const outcomes = await withConsoleDatabase(async (client) =>
+    (
+      await client.query<{ outcome: string }>(
+        "SELECT outcome FROM audit_events WHERE target_id = $1 AND action = 'policy.version.update' AND actor_email = $2 ORDER BY id",
+        [`policy-version:${version.version}`, demoUser("admin").email],
+      )
+    ).rows.map((row) => row.outcome),
+  );
+  expect(outcomes).toEqual(["attempted", "refused"]);
+  expect(
+    (
+      (await (await admin.get(`/api/policies/${version.id}`)).json()) as {
+        version: { document: typeof document };
+      }
+    ).version.document.rules[0]?.name,
+  ).toBe("Hold everything");
+
+  // The page mirrors it: the rules to read, who wrote them, and no editor.
+  await signInPage(page, "admin");
+  await openPolicies(page);
+  await page.getByRole("button", { name: `Open v${version.version}` }).click();
+  await expect(page.getByRole("heading", { name: `Version v${version.version}` })).toBeVisible();
+  await expect(
+    page.getByText(`Only its author, ${demoUser("compliance").name}, edits this draft`),
+  ).toBeVisible();
+  await expect(page.getByRole("form", { name: `Edit draft v${version.version}` })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: `Rules of v${version.version}` })).toContainText(
+    "Hold everything",
+  );
+  await shot(page, "policies-draft-of-another");
+  // Its author still edits it.
+  const saved = await compliance.put(`/api/policies/${version.id}`, { data: { document: rewritten } });
+  expect(saved.status()).toBe(200);
+  await compliance.dispose();
+  await admin.dispose();
+});
+
 test("the policy routes refuse bad input with field paths, and writing to other roles", async ({
   baseURL,
 }) => {

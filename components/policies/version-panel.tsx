@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
+import { useViewer } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { toast } from "@/components/ui/toast";
 import { changePolicyVersion } from "@/lib/client/api/policies";
@@ -25,6 +26,9 @@ export function VersionPanel({
 }) {
   const queryClient = useQueryClient();
   const write = usePolicyWrite();
+  const viewer = useViewer();
+  // Only a draft's author edits it (the server refuses anyone else, DRAFT_AUTHOR_ONLY).
+  const mine = version.createdBy.email.toLowerCase() === viewer.email.toLowerCase();
   const activate = useSecondPerson(version, "activate");
   const decline = useSecondPerson(version, "decline");
   const [dirty, setDirty] = useState(false);
@@ -117,7 +121,15 @@ export function VersionPanel({
           ) : null}
         </div>
       ) : null}
-      {version.status === "draft" && write.allowed ? (
+      {version.status === "draft" && write.allowed && !mine ? (
+        // Said before the rules: they are someone else's, and why this person cannot change them here.
+        <p className="rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300">
+          Only its author, <span title={version.createdBy.email}>{version.createdBy.name}</span>, edits this
+          draft: whoever writes a version's rules never activates them. To change them, start a New draft of
+          your own.
+        </p>
+      ) : null}
+      {version.status === "draft" && write.allowed && mine ? (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold">Rules, in order: the first that matches decides</h3>
           <DraftEditor key={version.id} version={version} onDirtyChange={setDirty} />

@@ -33,7 +33,7 @@ export async function updatePolicyDraft(
     },
     async () => {
       await assertRuleFieldsVisible(user.role, body.document);
-      return updateDraft(db, current.id, body.document, body.note);
+      return updateDraft(db, current.id, user, body.document, body.note);
     },
   );
 }

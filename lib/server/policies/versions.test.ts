@@ -72,11 +72,16 @@ describe("policy versions", () => {
     const copy = await createDraft(db, ada, { copyOf: first.id });
     expect(copy.version).toBe(first.version + 1);
     expect(copy.document).toEqual(first.document);
-    const edited = await updateDraft(db, copy.id, documentWith("Second"), "renamed");
+    // Only its author edits a draft: a rewrite by anyone else would make them its hidden author, free to activate it.
+    await expect(updateDraft(db, copy.id, bob, documentWith("Bob's"))).rejects.toMatchObject({
+      status: 409,
+      code: "DRAFT_AUTHOR_ONLY",
+    });
+    const edited = await updateDraft(db, copy.id, ada, documentWith("Second"), "renamed");
     expect(edited.document.rules[0]?.name).toBe("Second");
     const proposed = await proposeDraft(db, copy.id, ada);
     expect(proposed).toMatchObject({ status: "proposed", proposedBy: { email: "ada@example.com" } });
-    await expect(updateDraft(db, copy.id, documentWith("Third"))).rejects.toMatchObject({
+    await expect(updateDraft(db, copy.id, ada, documentWith("Third"))).rejects.toMatchObject({
       status: 409,
       code: "POLICY_VERSION_STATUS",
     });

@@ -143,18 +143,32 @@ export async function createDraft(
   }
 }
 
-/** Replaces a draft's document (and note); any other status is refused. */
+/**
+ * Replaces a draft's document (and note), by its author only; any other status is refused. Activation is refused to
+ * a version's author and proposer: were anyone else to rewrite a draft, the rules' real author would not be its
+ * author, and could activate the rules they wrote once another person proposed them.
+ */
 export async function updateDraft(
   db: ConsoleDatabase,
   id: string,
+  by: Who,
   document: PolicyDocument,
   note?: string,
 ): Promise<PolicyVersionView> {
   const row = await findRow(db, id);
+  if (row.createdBy !== by.id) {
+    throw new ApiError(
+      409,
+      "DRAFT_AUTHOR_ONLY",
+      `Only the author of v${row.version} edits it: the one who writes a version's rules never activates them. Copy it into a draft of your own to change it.`,
+    );
+  }
   const [updated] = await db
     .update(policyVersions)
     .set({ document, ...(note === undefined ? {} : { note }) })
-    .where(and(eq(policyVersions.id, id), eq(policyVersions.status, "draft")))
+    .where(
+      and(eq(policyVersions.id, id), eq(policyVersions.status, "draft"), eq(policyVersions.createdBy, by.id)),
+    )
     .returning();
   if (!updated) throw notInStatus(row, "draft", "edited");
   return presentOne(db, updated);
