@@ -52,6 +52,13 @@ test("a match confirmed by two compliance officers rejects the payment; the offi
   const theirs = second
     .getByRole("region", { name: "Screening" })
     .getByRole("region", { name: "THARWAT SALAH SHIHATA" });
+  // They may confirm it, not overrule the first officer alone by dismissing it: the page says so.
+  const dismiss = theirs.getByRole("button", { name: "Dismiss as false positive…" });
+  await expect(dismiss).toHaveAttribute("aria-disabled", "true");
+  await expect(dismiss).toHaveAttribute(
+    "aria-description",
+    "Carla Compliance proposed confirming this match; only they can dismiss it now.",
+  );
   await theirs.getByRole("button", { name: "Confirm the match…" }).click();
   const confirm = second.getByRole("dialog", { name: "Confirm the match as the second officer?" });
   await confirm.getByLabel(/Reason/).fill("Agreed: the passport copy matches the listed person.");

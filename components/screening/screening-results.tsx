@@ -32,9 +32,26 @@ function useConfirmDecision(hit: StoredHit): Decision {
   return decide;
 }
 
+/**
+ * Whether the viewer may dismiss this hit: once one officer proposed confirming it, only that officer (the server
+ * refuses anyone else, CONFIRMATION_PROPOSED): a second officer confirms it, never overrules it alone.
+ */
+function useDismissDecision(hit: StoredHit): Decision {
+  const decide = usePermission("screening.decide");
+  const viewer = useViewer();
+  const proposer = hit.confirmation?.proposedBy;
+  if (decide.allowed && proposer && proposer.email.toLowerCase() !== viewer.email.toLowerCase()) {
+    return {
+      allowed: false,
+      reason: `${proposer.name} proposed confirming this match; only they can dismiss it now.`,
+    };
+  }
+  return decide;
+}
+
 /** The match's confirmation so far, in words, and the buttons left to press. */
 function HitActions({ hit, onDecide }: { hit: StoredHit; onDecide: (decision: HitDecision) => void }) {
-  const decide = usePermission("screening.decide");
+  const decide = useDismissDecision(hit);
   const confirm = useConfirmDecision(hit);
   const confirmation = hit.confirmation;
   if (confirmation?.confirmedBy) {
@@ -51,7 +68,7 @@ function HitActions({ hit, onDecide }: { hit: StoredHit; onDecide: (decision: Hi
       {confirmation ? (
         <p className="w-full text-xs">
           1 of 2: {confirmation.proposedBy.name} proposed confirming it: “{confirmation.reason}”. A second
-          officer confirms it, or dismisses it.
+          officer confirms it; only {confirmation.proposedBy.name} can dismiss it now.
         </p>
       ) : null}
       <PermittedButton

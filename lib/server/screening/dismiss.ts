@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { ApiError } from "../../../shared/api-error";
 import type { screeningDismissBodySchema } from "../../universal/console-api/bodies";
 import type { ScreeningRecord, StoredHit } from "../../universal/screening/records";
 import { type AuditEntry, auditedAction } from "../audit/log";
@@ -15,7 +16,8 @@ type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
  * POST /api/screening/results/[resultId]/dismiss: one potential match dismissed as a false positive, with the
  * reason, remembered for the same subject data against the same list entry as it read then (a change to either
  * re-opens it), audited with the subject, the entry and the reason. The result's status follows: dismissed once no
- * alerting hit is left open.
+ * alerting hit is left open. A match one officer proposed confirming is dismissed only by that officer (409
+ * CONFIRMATION_PROPOSED to anyone else): a second officer confirms it or leaves it.
  */
 export async function dismissHit(
   who: Who,
@@ -28,6 +30,16 @@ export async function dismissHit(
   return auditedAction(hitDecisionAudit(who, "screening.dismiss", row, body), () =>
     db.transaction(async (tx) => {
       const { locked, record, hit } = await lockedOpenHit(tx, resultId, body);
+      // A match another officer proposed confirming is not cleared by one officer overruling them: it is confirmed
+      // by a second officer, or dismissed by the one who proposed it (who changed their mind).
+      const proposer = hit.confirmation?.proposedBy;
+      if (proposer && proposer.id !== user.id) {
+        throw new ApiError(
+          409,
+          "CONFIRMATION_PROPOSED",
+          `${proposer.name} proposed confirming this match; one officer does not overrule that alone. Confirm it as the second officer, or ask ${proposer.name} to dismiss it.`,
+        );
+      }
       const at = new Date();
       await tx
         .insert(screeningDismissals)

@@ -229,6 +229,15 @@ describe("screening a pending payment before the policies", () => {
     const proposed = await confirmHit(who(), officer, screening.id, body);
     expect(proposed.step).toBe("proposed");
     expect(proposed.screening.status).toBe("open");
+    // Another officer does not clear it alone by dismissing what the first proposed confirming.
+    const secondOfficer = { ...second, role: "compliance" as const };
+    await expect(
+      dismissHit({ ...who(), actor: secondOfficer }, secondOfficer, screening.id, {
+        ...body,
+        reason: "Different person, I think: overruling alone.",
+      }),
+    ).rejects.toMatchObject({ status: 409, code: "CONFIRMATION_PROPOSED" });
+    expect((await screeningsOf("payment", payment.transactionId))[0]?.status).toBe("open");
     await expect(confirmHit(who(), officer, screening.id, body)).rejects.toMatchObject({
       status: 409,
       code: "SECOND_OFFICER_REQUIRED",
@@ -248,7 +257,6 @@ describe("screening a pending payment before the policies", () => {
       ),
     ).rejects.toMatchObject({ status: 409, code: "SECOND_PERSON_TOO_NEW" });
 
-    const secondOfficer = { ...second, role: "compliance" as const };
     const confirmed = await confirmHit({ ...who(), actor: secondOfficer }, secondOfficer, screening.id, body);
     expect(confirmed.step).toBe("confirmed");
     expect(confirmed.screening.status).toBe("confirmed");
@@ -265,6 +273,29 @@ describe("screening a pending payment before the policies", () => {
       status: 409,
       code: "ALREADY_CONFIRMED",
     });
+  });
+
+  it("lets the officer who proposed confirming a match dismiss it after all", async () => {
+    const payment = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: "IR" });
+    await decidePendingPayment(payment);
+    const [screening] = await screeningsOf("payment", payment.transactionId);
+    const hits = screening?.hits.filter((h) => h.alert) ?? [];
+    if (!screening || hits.length === 0) throw new Error("no match");
+    const [first] = hits;
+    if (!first) throw new Error("no match");
+    await confirmHit(who(), officer, screening.id, {
+      listId: first.listId,
+      entryId: first.entryId,
+      reason: "Same person, I thought: same name.",
+    });
+    for (const hit of hits) {
+      await dismissHit(who(), officer, screening.id, {
+        listId: hit.listId,
+        entryId: hit.entryId,
+        reason: "Different person after all: passport checked.",
+      });
+    }
+    expect((await screeningsOf("payment", payment.transactionId))[0]?.status).toBe("dismissed");
   });
 
   it("holds payments screened against a list past its freshness", async () => {
