@@ -199,8 +199,18 @@ describe("a list's source", () => {
     body = EU;
   });
 
-  it("Refresh now moves its one pending job to now", async () => {
-    await refreshSourceNow(sourceId);
+  it("Refresh now moves its one pending job to now, audited with the admin who asked", async () => {
+    const asked = {
+      actor: second,
+      requestId: `req-${randomBytes(4).toString("hex")}`,
+      clientRequestId: null,
+    };
+    await refreshSourceNow(asked, sourceId);
+    const audit = await db.select().from(auditEvents).where(eq(auditEvents.requestId, asked.requestId));
+    expect(audit.map((row) => [row.action, row.actorEmail, row.outcome, row.targetId])).toEqual([
+      ["screening.sources.refresh", second.email, "attempted", "eu-fsf"],
+      ["screening.sources.refresh", second.email, "allowed", "eu-fsf"],
+    ]);
     const jobs = await jobOf(sourceId);
     expect(jobs).toHaveLength(1);
     expect(new Date(jobs[0]?.run_at ?? 0).getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
@@ -210,7 +220,7 @@ describe("a list's source", () => {
     const [before] = await db.select().from(screeningSources).where(eq(screeningSources.id, sourceId));
     await startScreeningSources();
     try {
-      await refreshSourceNow(sourceId);
+      await refreshSourceNow({ actor: second, requestId: "req-worker", clientRequestId: null }, sourceId);
       await expect
         .poll(
           async () => {

@@ -203,10 +203,24 @@ export async function applySourceProposal(who: Who, proposal: Row): Promise<void
 /** A source proposal declined, withdrawn or superseded: open Screening pages drop it. */
 export const sourceProposalClosed = announceSources;
 
-/** POST /api/screening/sources/[sourceId]/refresh: the source's refresh queued to run now (audited by the route). */
-export async function refreshSourceNow(sourceId: string): Promise<ScreeningSources> {
+/**
+ * POST /api/screening/sources/[sourceId]/refresh: the source's refresh queued to run now, audited with the admin who
+ * asked (the fetch itself is audited apart, by the console, as it runs).
+ */
+export async function refreshSourceNow(
+  who: Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">,
+  sourceId: string,
+): Promise<ScreeningSources> {
   const source = await activeSource(sourceId);
-  await queueSourceRefresh(source.id, new Date());
+  await auditedAction(
+    {
+      ...who,
+      action: "screening.sources.refresh",
+      targetId: source.listId,
+      summary: { list: source.listId, sourceId: source.id, location: shownLocation(source.location) },
+    },
+    () => queueSourceRefresh(source.id, new Date()),
+  );
   return screeningSourcesView();
 }
 

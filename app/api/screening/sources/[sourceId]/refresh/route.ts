@@ -8,6 +8,6 @@ export const dynamic = "force-dynamic";
 
 export const POST = consoleRoute(
   CONSOLE_API["POST /api/screening/sources/[sourceId]/refresh"],
-  async ({ params }) =>
-    Response.json(await refreshSourceNow(String(params.sourceId ?? "")), { headers: NO_STORE }),
+  async ({ params, audit }) =>
+    Response.json(await refreshSourceNow(audit, String(params.sourceId ?? "")), { headers: NO_STORE }),
 );
