@@ -161,9 +161,18 @@ test("a compliance officer created or raised after a payment's first approval ca
   const raised = await ada.patch(`/api/team/${dora.user.id}`, { data: { role: "compliance" } });
   expect(raised.status()).toBe(202);
   const raisedId = ((await raised.json()) as { proposal: { id: string } }).proposal.id;
-  expect((await sam.post(`/api/team/proposals/${raisedId}/approve`)).status()).toBe(200);
+  const raisedAnswer = await sam.post(`/api/team/proposals/${raisedId}/approve`);
+  expect(raisedAnswer.status()).toBe(200);
+  // Raised into compliance, her password is replaced and shown to Sam once: Ada, who made her account and was
+  // shown its first password, cannot sign in as the officer she had raised.
+  const { initialPassword: replaced } = (await raisedAnswer.json()) as { initialPassword?: string };
+  expect(replaced).toMatch(/^[\w-]{16}$/);
+  expect(replaced).not.toBe(dora.initialPassword);
+  await expect(
+    signInRequestAs(await client(baseURL), dora.user.email, dora.initialPassword),
+  ).rejects.toThrow();
   const doraSession = await client(baseURL);
-  await signInRequestAs(doraSession, dora.user.email, dora.initialPassword);
+  await signInRequestAs(doraSession, dora.user.email, replaced ?? "");
   const byDora = await approve(doraSession);
   expect(byDora.status()).toBe(409);
   expect(await byDora.json()).toMatchObject({ code: "SECOND_PERSON_TOO_NEW" });

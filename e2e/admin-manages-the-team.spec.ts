@@ -127,16 +127,30 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
   await expect(proposed.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
   await expect(proposed).toContainText("You proposed this change; another admin must approve or decline it.");
   const sam = await secondAdminOnTeamPage(browser);
+  // Approving says her password is replaced: the admin who made her account was shown the old one.
+  await sam
+    .getByRole("region", { name: "Waiting for a second admin" })
+    .getByRole("listitem", { name: /Change Dana Ops/ })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(sam.getByRole("alertdialog", { name: "Approve and apply this change?" })).toContainText(
+    "Dana Ops's password is replaced",
+  );
+  await sam.keyboard.press("Escape");
   await approveAsSecondAdmin(sam, /Change Dana Ops/);
+  const replaced = await sam.getByLabel("First password").inputValue();
+  expect(replaced).toMatch(/^[\w-]{16}$/);
   await sam.context().close();
   await page.reload();
   await expect(row.getByRole("cell").nth(1)).toHaveText("Compliance");
 
-  // The change signed Dana out; signed in again she reads the audit log as compliance.
+  // The change signed Dana out, and the password the proposer knew no longer works; signed in with the one Sam
+  // handed her, she reads the audit log as compliance.
   await dana.goto("/audit");
   await expect(dana).toHaveURL(/\/login/);
+  await expectSignInRefused(dana, email, password);
   await dana.context().close();
-  const danaAgain = await signInAs(browser, email, password);
+  const danaAgain = await signInAs(browser, email, replaced);
   await danaAgain.goto("/audit");
   await expect(danaAgain.getByRole("table", { name: "Audit log" })).toBeVisible();
 
@@ -151,7 +165,7 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
   await shot(page, "team");
   await danaAgain.goto("/");
   await expect(danaAgain).toHaveURL(/\/login/);
-  await expectSignInRefused(danaAgain, email, password);
+  await expectSignInRefused(danaAgain, email, replaced);
   await danaAgain.context().close();
 
   // The audit log tells the story, filtered to Dana. Filters reach the address (so a view can be shared or

@@ -14,6 +14,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { Timestamp } from "@/components/ui/timestamp";
 import { decideTeamProposal, type TeamProposal, teamProposalsQuery } from "@/lib/client/api/team";
 import { queryKeys } from "@/lib/universal/api/keys";
+import { raiseReplacesPassword } from "@/lib/universal/team/privileges";
 import { describeTeamChange } from "@/lib/universal/team/team-proposal-types";
 import { ApiError } from "@/shared/api-error";
 import { FirstPasswordField } from "./first-password-field";
@@ -90,6 +91,17 @@ export function TeamProposalsPanel() {
   );
 }
 
+/** What approving gives the approver to hand over, if anything: a first password, a reset one, or a replaced one. */
+function passwordNote(change: TeamProposal["change"]): string {
+  if (change.action === "create" || change.action === "password") {
+    return " A new password is shown to you once; hand it over privately.";
+  }
+  if (raiseReplacesPassword(change.before.role, change.changes.role)) {
+    return ` ${change.name}'s password is replaced (whoever knew the old one may have made this account): the new one is shown to you once; hand it over privately. Single sign-on is not affected.`;
+  }
+  return "";
+}
+
 function PendingTeamChange({
   proposal,
   onOutcome,
@@ -145,7 +157,7 @@ function PendingTeamChange({
         sayMineReason
         texts={{
           approve: {
-            description: `${what}. It is applied now, as you, and recorded in the audit log with the proposal. A new password is shown to you once; hand it over privately.`,
+            description: `${what}. It is applied now, as you, and recorded in the audit log with the proposal.${passwordNote(proposal.change)}`,
           },
         }}
         onDecide={decide}

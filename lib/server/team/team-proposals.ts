@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "../../../shared/api-error";
 import type { ConfigProposal } from "../../universal/config/proposal-types";
+import { raiseReplacesPassword } from "../../universal/team/privileges";
 import type { TeamChange } from "../../universal/team/team-proposal-types";
 import { auditedAction } from "../audit/log";
 import { generateFirstPassword } from "../auth/passwords";
@@ -144,20 +145,33 @@ export async function applyTeamProposal(who: Who, proposal: Row): Promise<string
     await supersede(who, proposal, `${target.name}'s role or status changed since this was proposed.`);
   }
   if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) throw decided();
+  // Raised into a role that can be someone's second person, a password account gets a new password, shown once to
+  // the approver as a new one's is: its proposer may have made the account, and so know its password, and would
+  // otherwise gain a second person by a promotion that looks routine. The old password stops working.
+  const password =
+    raiseReplacesPassword(target.role, change.changes.role) && target.passwordHash !== null
+      ? generateFirstPassword()
+      : undefined;
   await reopenOnFailure(proposal, () =>
     auditedAction(
       {
         ...entry("team.user.update"),
-        summary: { ...linked, changes: change.changes, previousRole: target.role },
+        summary: {
+          ...linked,
+          changes: change.changes,
+          previousRole: target.role,
+          ...(password ? { passwordReplaced: true } : {}),
+        },
       },
       async () => {
         const done = await updateUser(db, target.id, change.changes);
         if (!done) throw new ApiError(404, "USER_NOT_FOUND", "No such team member.");
+        if (password) await setPassword(db, target.id, password);
         return done;
       },
     ),
   );
-  return undefined;
+  return password;
 }
 
 /** A change that failed after the proposal was marked applied waits again, as if never approved. */

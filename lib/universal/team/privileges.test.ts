@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { roles } from "../auth/permissions";
-import { changeNeedsSecondAdmin, isPrivilegedRole, permissionsGained, raisesPrivileges } from "./privileges";
+import {
+  changeNeedsSecondAdmin,
+  isPrivilegedRole,
+  permissionsGained,
+  raiseReplacesPassword,
+  raisesPrivileges,
+} from "./privileges";
 
 describe("raisesPrivileges", () => {
   it("is a raise whenever the new role gains any permission the old one lacked", () => {
@@ -43,5 +49,22 @@ describe("changeNeedsSecondAdmin", () => {
     expect(changeNeedsSecondAdmin(active("admin"), { disabled: true })).toBe(false);
     expect(changeNeedsSecondAdmin(active("compliance"), { name: "New name" })).toBe(false);
     expect(changeNeedsSecondAdmin({ role: "viewer", disabled: true }, { disabled: false })).toBe(false);
+  });
+});
+
+describe("raiseReplacesPassword", () => {
+  it("replaces the password of a raise into a role that can be someone's second person", () => {
+    expect(raiseReplacesPassword("viewer", "compliance")).toBe(true);
+    expect(raiseReplacesPassword("viewer", "admin")).toBe(true);
+    expect(raiseReplacesPassword("developer", "compliance")).toBe(true);
+    expect(raiseReplacesPassword("compliance", "admin")).toBe(true);
+  });
+
+  it("leaves it for a raise that stays outside those roles, a lowering, or no role change", () => {
+    expect(raiseReplacesPassword("viewer", "developer")).toBe(false);
+    expect(raiseReplacesPassword("admin", "compliance")).toBe(false);
+    expect(raiseReplacesPassword("compliance", "compliance")).toBe(false);
+    expect(raiseReplacesPassword("admin", "viewer")).toBe(false);
+    expect(raiseReplacesPassword("viewer", undefined)).toBe(false);
   });
 });

@@ -52,3 +52,12 @@ export function changeNeedsSecondAdmin(
   if (changes.role !== undefined && raisesPrivileges(member.role, changes.role)) return true;
   return changes.disabled === false && member.disabled && isPrivilegedRole(changes.role ?? member.role);
 }
+
+/**
+ * Whether a role change replaces a password account's password (the new one shown once to the approving admin): a
+ * raise into a role that can be someone's second person. Whoever made the account, or reset it, may know its
+ * password; they must not gain a second person by a promotion that looks routine.
+ */
+export function raiseReplacesPassword(from: Role, to: Role | undefined): boolean {
+  return to !== undefined && isPrivilegedRole(to) && raisesPrivileges(from, to);
+}
