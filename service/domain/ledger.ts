@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ServiceDatabase } from "../db/client";
 import { internalAccounts, ledgerEntries } from "../db/schema";
 import { ApiError } from "../errors";
+import { enqueueWebhook } from "../webhooks/enqueue";
 import { newId } from "./ids";
+import { amountObject, ownerOf } from "./payment-accounts";
 
 export type Transaction = Parameters<Parameters<ServiceDatabase["transaction"]>[0]>[0];
 
@@ -65,13 +67,24 @@ export async function moveMoney(
       }
     }
   }
+  const changed = new Map<string, BalanceChange>();
   for (const leg of movement.legs) {
     if (!isInternal(leg.account) || leg.amount === 0) continue;
     const updated = await tx
       .update(internalAccounts)
       .set({ balance: sql`${internalAccounts.balance} + ${leg.amount}`, updatedAt: movement.now })
       .where(and(eq(internalAccounts.id, leg.account), sql`${internalAccounts.balance} + ${leg.amount} >= 0`))
-      .returning({ id: internalAccounts.id });
+      .returning({
+        id: internalAccounts.id,
+        balance: internalAccounts.balance,
+        currencyCode: internalAccounts.currencyCode,
+        customerId: internalAccounts.customerId,
+      });
+    const [row] = updated;
+    if (row) {
+      const change = changed.get(row.id) ?? { ...row, delta: 0 };
+      changed.set(row.id, { ...change, balance: row.balance, delta: change.delta + leg.amount });
+    }
     if (updated.length === 0) {
       throw new ApiError(
         400,
@@ -94,5 +107,41 @@ export async function moveMoney(
       createdAt: movement.now,
     })),
   );
+  await announceBalanceChanges(tx, changed, movement.now);
   return movementId;
+}
+
+interface BalanceChange {
+  id: string;
+  balance: number;
+  currencyCode: string;
+  customerId: string | null;
+  /** The movement's net change to the account; its balance before is `balance - delta`. */
+  delta: number;
+}
+
+/**
+ * ACCOUNT_STATUS for every internal account whose balance the movement changed (api-notes §3: "after a balance
+ * change"), in the movement's transaction: a platform keeping balances in step from its webhooks sees payments,
+ * transfers, refunds and sandbox funding alike, each with the balance before and after.
+ */
+async function announceBalanceChanges(tx: Transaction, changed: Map<string, BalanceChange>, now: Date) {
+  for (const change of changed.values()) {
+    if (change.delta === 0) continue;
+    const owner = await ownerOf(tx, change.customerId);
+    await enqueueWebhook(
+      tx,
+      {
+        type: "ACCOUNT_STATUS",
+        payload: {
+          accountId: change.id,
+          oldBalance: amountObject(change.balance - change.delta, change.currencyCode),
+          newBalance: amountObject(change.balance, change.currencyCode),
+          ...(owner.customerId ? { customerId: owner.customerId } : {}),
+          ...(owner.platformCustomerId ? { platformCustomerId: owner.platformCustomerId } : {}),
+        },
+      },
+      now,
+    );
+  }
 }

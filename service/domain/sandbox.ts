@@ -3,10 +3,9 @@ import { MAX_MINOR_AMOUNT, type SendSandboxPaymentBody } from "../../shared/cont
 import type { ServiceContext } from "../context";
 import { internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
-import { enqueueWebhook } from "../webhooks/enqueue";
 import { presentInternalAccount } from "./accounts";
 import { moveMoney } from "./ledger";
-import { amountObject, ownerOf } from "./payment-accounts";
+import { ownerOf } from "./payment-accounts";
 import {
   claimFunding,
   claimQuoteOrThrow,
@@ -38,23 +37,9 @@ export async function fundInternalAccount(context: ServiceContext, accountId: st
       ],
       now,
     });
+    // The movement sends ACCOUNT_STATUS, as every balance change does (service/domain/ledger.ts).
     const [after] = await tx.select().from(internalAccounts).where(eq(internalAccounts.id, accountId));
     if (!after) throw new Error("funded account disappeared");
-    const owner = await ownerOf(tx, after.customerId);
-    await enqueueWebhook(
-      tx,
-      {
-        type: "ACCOUNT_STATUS",
-        payload: {
-          accountId: after.id,
-          oldBalance: amountObject(before.balance, before.currencyCode),
-          newBalance: amountObject(after.balance, after.currencyCode),
-          ...(owner.customerId ? { customerId: owner.customerId } : {}),
-          ...(owner.platformCustomerId ? { platformCustomerId: owner.platformCustomerId } : {}),
-        },
-      },
-      now,
-    );
     return after;
   });
   return presentInternalAccount(account);

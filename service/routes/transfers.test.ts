@@ -67,6 +67,40 @@ const webhookStatuses = (type: string, id: string) =>
     .map((w) => (w.body.transaction as { status: string }).status)
     .sort();
 
+describe("ACCOUNT_STATUS", () => {
+  it("follows every balance change of an internal account, not only sandbox funding: money in and out", async () => {
+    const { customer, bank } = await customerWithBank();
+    const account = customer.accounts.USD;
+    const changesOf = () =>
+      receiver.received
+        .filter((w) => w.body.type === "ACCOUNT_STATUS" && w.body.accountId === account)
+        .map((w) => [
+          (w.body.oldBalance as { amount: number }).amount,
+          (w.body.newBalance as { amount: number }).amount,
+        ]);
+    expect((await transferIn(bank, account, 25_000)).status).toBe(201);
+    expect((await transferOut(account, bank, 10_000)).status).toBe(201);
+    await eventually(async () => (changesOf().length >= 2 ? true : undefined));
+    expect(changesOf()).toHaveLength(2);
+    expect(changesOf()).toEqual(
+      expect.arrayContaining([
+        [0, 25_000],
+        [25_000, 15_000],
+      ]),
+    );
+    const event = receiver.received.find(
+      (w) => w.body.type === "ACCOUNT_STATUS" && w.body.accountId === account,
+    );
+    expect(event?.body).toMatchObject({
+      customerId: customer.id,
+      platformCustomerId: customer.platformCustomerId,
+      newBalance: { currency: { code: "USD", decimals: 2 } },
+    });
+    // The balance the events end on is the account's.
+    expect(await balanceOf(service, account)).toBe(15_000);
+  });
+});
+
 describe("POST /transfer-in", () => {
   it("refuses a wrong credential with 401", async () => {
     const response = await service.api("/transfer-in", {
