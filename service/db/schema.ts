@@ -193,6 +193,8 @@ export const quotes = pgTable(
       sql`${t.totalSendingAmount} >= 0 and ${t.totalReceivingAmount} >= 0 and ${t.feesIncluded} >= 0`,
     ),
     index("quotes_created_idx").on(t.createdAt, t.id),
+    // A retry finds whether its payment was retried already (service/domain/quotes.ts, requireNotRetried).
+    index("quotes_original_idx").on(t.originalQuoteId),
     index("quotes_customer_idx").on(t.customerId, t.createdAt, t.id),
     index("quotes_status_idx").on(t.status, t.createdAt, t.id),
     index("quotes_source_idx").on(t.sourceAccountId, t.createdAt, t.id),

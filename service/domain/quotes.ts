@@ -473,6 +473,7 @@ export async function createQuote(
     updatedAt: now,
   };
   const row = await context.db.transaction(async (tx) => {
+    if (options.originalQuoteId) await requireNotRetried(tx, options.originalQuoteId);
     const [inserted] = await tx.insert(quotes).values(values).returning();
     if (!inserted) throw new Error("quote was not recorded");
     if (!body.immediatelyExecute) return inserted;
@@ -483,6 +484,28 @@ export async function createQuote(
     return (await runQuote(tx, claimed, now)).quote;
   });
   return presentQuote(row, now);
+}
+
+/**
+ * A failed payment is retried once: its quote's row is locked, so two retries at once take turns and the second
+ * finds the first's quote; a retry that failed too is retried in its turn (its own quote). Else each retry would
+ * debit the sender again for the one failed payment.
+ */
+async function requireNotRetried(tx: Transaction, originalQuoteId: string): Promise<void> {
+  await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, originalQuoteId)).for("update");
+  const [retry] = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(eq(quotes.originalQuoteId, originalQuoteId))
+    .limit(1);
+  if (retry) {
+    throw new ApiError(
+      400,
+      "INVALID_INPUT",
+      `Quote ${originalQuoteId}'s payment was retried already, by ${retry.id}; if that one failed too, retry it instead.`,
+      { retriedBy: retry.id },
+    );
+  }
 }
 
 /** PENDING → PROCESSING only while unexpired; of concurrent callers exactly one gets the row. */
@@ -562,6 +585,37 @@ const BANK_FAILURE_DETAILS = {
   ACCOUNT_CLOSED: "The receiving bank reported the account closed.",
   REJECTED_BY_BANK: "The receiving bank rejected the payment.",
 } as const;
+
+const SOURCE_BANK_FAILURE_DETAILS = {
+  INSUFFICIENT_FUNDS: "The source account's bank reported insufficient funds.",
+  ACCOUNT_CLOSED: "The source account's bank reported the account closed.",
+  REJECTED_BY_BANK: "The source account's bank refused the debit.",
+} as const;
+
+/**
+ * What the sandbox's banks make of a payment: first the source's, when the money is pulled from an external account
+ * (as transfer-in's is: its magic suffix fails it, or keeps it pending and fails it), unless the quote's funds
+ * arrived from outside by its instructions; then the destination's.
+ */
+async function paymentOutcome(
+  tx: Transaction,
+  quote: QuoteRow,
+  fundedFromOutside: boolean,
+): Promise<Outcome> {
+  if (!fundedFromOutside && quote.sourceAccountId.startsWith("ExternalAccount:")) {
+    const source = await requireExternalAccount(tx, quote.sourceAccountId);
+    const verdict = sandboxAccountOutcome(externalAccountIdentifier(source.accountInfo));
+    if (verdict === "PENDING_THEN_FAILS") return { kind: "PENDING_THEN_FAIL" };
+    if (verdict !== "COMPLETES") {
+      return {
+        kind: "FAIL",
+        reason: bankFailureReason("OUTGOING", "REFUSED"),
+        detail: SOURCE_BANK_FAILURE_DETAILS[verdict],
+      };
+    }
+  }
+  return destinationOutcome(tx, quote);
+}
 
 async function destinationOutcome(tx: Transaction, quote: QuoteRow): Promise<Outcome> {
   if (quote.lookupId && !quote.destinationAccountId) {
@@ -687,7 +741,7 @@ export async function runQuote(
   );
   await announceTransaction(tx, transaction, now);
 
-  const outcome = await destinationOutcome(tx, quote);
+  const outcome = await paymentOutcome(tx, quote, options.fundedFromOutside === true);
   let quoteStatus: QuoteRow["status"] = "PROCESSING";
   if (outcome.kind === "COMPLETE") {
     transaction =

@@ -265,6 +265,29 @@ describe("quotes to UMA addresses", () => {
     expect((await getJson(service, `/transactions/${failed.transactionId}`)).body).not.toHaveProperty(
       "originalTransactionId",
     );
+    // Retried once: again, even two at once, is refused (each would debit the sender for the one failed payment);
+    // the retry, which failed too, is retried in its turn.
+    const again = await Promise.all(
+      [1, 2].map(async () =>
+        postJson(service, `/quotes/${failed.quoteId}/retry`, {
+          lookupId: await lookupId(address),
+          senderCustomerInfo: { FULL_NAME: "Alice Sender" },
+        }),
+      ),
+    );
+    for (const answer of again) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        code: "INVALID_INPUT",
+        details: { retriedBy: retried.body.quoteId },
+      });
+    }
+    const chained = await postJson(service, `/quotes/${retried.body.quoteId}/retry`, {
+      lookupId: await lookupId(address),
+      senderCustomerInfo: { FULL_NAME: "Alice Sender" },
+    });
+    expect(chained.status).toBe(201);
+    expect(chained.body.originalQuoteId).toBe(retried.body.quoteId);
     // Only a failed or refunded payment: a pending quote's, or a completed one's, is refused.
     const fresh = (
       await postJson(

@@ -220,6 +220,20 @@ describe("POST /sandbox/send", () => {
     expect(await balanceOf(service, bob.accounts.EUR)).toBe(bobBefore + q.totalReceivingAmount);
   });
 
+  it("executed without the money sent, pulls it from the bank account, whose bank may refuse it as transfer-in's does", async () => {
+    const bobBefore = await balanceOf(service, bob.accounts.EUR);
+    const refusing = await createExternalAccount(service, { customerId: alice.id, suffix: "002" });
+    const refused = await quote({ source: { accountId: refusing }, immediatelyExecute: true });
+    expect(refused.status).toBe("FAILED");
+    const payment = (await getJson(service, `/transactions/${refused.transactionId}`)).body;
+    expect(payment).toMatchObject({ status: "FAILED", failureReason: "QUOTE_EXECUTION_FAILED" });
+    expect(await balanceOf(service, bob.accounts.EUR)).toBe(bobBefore);
+    const paying = await createExternalAccount(service, { customerId: alice.id, suffix: "001" });
+    const paid = await quote({ source: { accountId: paying }, immediatelyExecute: true });
+    expect(paid.status).toBe("COMPLETED");
+    expect(await balanceOf(service, bob.accounts.EUR)).toBe(bobBefore + paid.totalReceivingAmount);
+  });
+
   it("says in a sandbox send's answer where the money was sent, for a quote on an internal account too", async () => {
     const q = await quote();
     expect(q.paymentInstructions).toBeUndefined();

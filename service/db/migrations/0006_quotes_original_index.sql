@@ -1,0 +1,1 @@
+CREATE INDEX "quotes_original_idx" ON "quotes" USING btree ("original_quote_id");
