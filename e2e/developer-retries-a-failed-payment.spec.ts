@@ -59,4 +59,13 @@ test("a developer retries a failed UMA payment, giving the recipient's required 
     originalQuoteId?: string;
   };
   expect(quote.originalQuoteId).toBe(failed.quoteId);
+  // The new payment's page names the one it retries, and leads back to it.
+  await expect(page.getByRole("link", { name: failed.transactionId, exact: true })).toBeVisible();
+  // The failed payment is retried once: a second retry, which would debit the sender again, is refused.
+  const again = await page.request.post(`/api/payments/quotes/${encodeURIComponent(failed.quoteId)}/retry`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { lookupId: lookup.lookupId, senderCustomerInfo: { FULL_NAME: "Reintento Pérez" } },
+  });
+  expect(again.status()).toBe(400);
+  expect(((await again.json()) as { message: string }).message).toContain("was retried already");
 });

@@ -9,6 +9,7 @@ import { axeAudit, expectNoViolations, WCAG_TAGS } from "./support/axe";
 import { withConsoleDatabase } from "./support/database";
 import { demoUser } from "./support/environment";
 import { waitForHydration } from "./support/navigation";
+import { HOLD_EVERYTHING } from "./support/policy-documents";
 import { shot } from "./support/screens";
 import { signInPage, signInRequest, switchUser } from "./support/session";
 
@@ -46,21 +47,7 @@ test.afterAll(async () => {
 
 /** A version in force before the journey, so activating the new one supersedes it. */
 async function activateAVersion(compliance: APIRequestContext, admin: APIRequestContext): Promise<number> {
-  const created = await compliance.post("/api/policies", {
-    data: {
-      document: {
-        rules: [
-          {
-            id: "hold-everything",
-            name: "Hold everything",
-            when: [{ kind: "amount", side: "receiving", currency: "USD", op: "gte", value: 0 }],
-            then: { decision: "hold", queue: "Compliance", priority: "normal" },
-          },
-        ],
-        allowListedDomains: [],
-      },
-    },
-  });
+  const created = await compliance.post("/api/policies", { data: { document: HOLD_EVERYTHING } });
   expect(created.status()).toBe(201);
   const { version } = (await created.json()) as { version: { id: string; version: number } };
   expect((await compliance.post(`/api/policies/${version.id}/propose`, { data: {} })).status()).toBe(200);
@@ -244,17 +231,7 @@ test("only a draft's author edits it: another officer reads it, told why, and th
 }) => {
   const compliance = await signedIn(baseURL, "compliance");
   const admin = await signedIn(baseURL, "admin");
-  const document = {
-    rules: [
-      {
-        id: "hold-everything",
-        name: "Hold everything",
-        when: [{ kind: "amount", side: "receiving", currency: "USD", op: "gte", value: 0 }],
-        then: { decision: "hold", queue: "Compliance", priority: "normal" },
-      },
-    ],
-    allowListedDomains: [],
-  };
+  const document = HOLD_EVERYTHING;
   const created = await compliance.post("/api/policies", { data: { document, note: "e2e: author only" } });
   expect(created.status()).toBe(201);
   const { version } = (await created.json()) as { version: { id: string; version: number } };

@@ -3,6 +3,7 @@ import { withConsoleDatabase } from "../support/database";
 import type { Role } from "../support/environment";
 import { serviceApi } from "../support/environment";
 import { createIndividualCustomer, receiveSandboxPayment } from "../support/fixtures";
+import { HOLD_EVERYTHING } from "../support/policy-documents";
 import { signInRequest } from "../support/session";
 
 // Issue 46 items 7, 11 and 12, as an insider with one account would try them at the console's own routes: a
@@ -145,21 +146,7 @@ test("JSON nested 50,000 deep is 400 on every route that takes a JSON body, neve
   const admin = await signedIn(baseURL, "admin");
   // Editing a draft looks the draft up before reading the body: give it one to find.
   const created = await admin.post("/api/policies", {
-    data: {
-      document: {
-        rules: [
-          {
-            id: "hold-everything",
-            name: "Hold everything",
-            when: [{ kind: "amount", side: "receiving", currency: "USD", op: "gte", value: 0 }],
-            // biome-ignore lint/suspicious/noThenProperty: a policy rule's outcome is named `then` (lib/universal/policies/rules.ts)
-            then: { decision: "hold", queue: "Compliance", priority: "normal" },
-          },
-        ],
-        allowListedDomains: [],
-      },
-      note: "e2e: deep JSON",
-    },
+    data: { document: HOLD_EVERYTHING, note: "e2e: deep JSON" },
   });
   expect(created.status()).toBe(201);
   const draftId = ((await created.json()) as { version: { id: string } }).version.id;
