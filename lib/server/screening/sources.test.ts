@@ -133,6 +133,18 @@ describe("a list's source", () => {
     });
     expect(proposal.kind).toBe("screening-source");
     if (proposal.kind === "screening-source") expect(proposal.source.location).toBe(`${base}/eu.xml`);
+    // The proposal itself is in the audit log, as its proposer, before and after (the address without its secret).
+    const proposed = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "screening.sources.propose"))
+      .orderBy(auditEvents.id);
+    expect(proposed.map((row) => [row.outcome, row.actorEmail, row.targetId])).toEqual([
+      ["attempted", first.email, "eu-fsf"],
+      ["allowed", first.email, "eu-fsf"],
+    ]);
+    expect(proposed[1]?.summary).toMatchObject({ location: `${base}/eu.xml`, proposalId: proposal.id });
+    expect(JSON.stringify(proposed)).not.toContain("s3cret");
     expect(await db.select().from(screeningSources)).toEqual([]);
     await expect(approveProposal(as(first), proposal.id)).rejects.toMatchObject({
       code: "SECOND_ADMIN_REQUIRED",
@@ -242,6 +254,14 @@ describe("a list's source", () => {
 
   it("is removed only with a second admin: then it is no longer queued or fetched", async () => {
     const proposal = await proposeSourceRemoval(as(second), sourceId);
+    const proposed = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "screening.sources.propose-removal"));
+    expect(proposed.map((row) => [row.outcome, row.actorEmail])).toEqual([
+      ["attempted", second.email],
+      ["allowed", second.email],
+    ]);
     await expect(approveProposal(as(second), proposal.id)).rejects.toMatchObject({
       code: "SECOND_ADMIN_REQUIRED",
     });

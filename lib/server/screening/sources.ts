@@ -67,23 +67,43 @@ async function queueSourceRefresh(sourceId: string, runAt: Date): Promise<void> 
   await db.update(screeningSources).set({ nextRefreshAt: runAt }).where(eq(screeningSources.id, sourceId));
 }
 
+/** Stores a source change for a second admin, audited as its proposer (attempt, then the outcome with the proposal). */
 async function proposeChange(who: Who, change: SourceChange): Promise<ConfigProposal> {
-  const row = await createProposal({
-    kind: "screening-source",
-    subject: change.listId,
-    body: change as unknown as Record<string, unknown>,
-    before: { source: change.replaces },
-    diff: [],
-    user: who.user,
-    requestId: who.requestId,
-  });
-  return proposalOf(row);
+  return auditedAction(
+    {
+      actor: who.user,
+      requestId: who.requestId,
+      clientRequestId: who.clientRequestId,
+      action: change.action === "set" ? "screening.sources.propose" : "screening.sources.propose-removal",
+      targetId: change.listId,
+      summary: {
+        list: change.listId,
+        location: shownLocation(change.location),
+        intervalHours: change.intervalHours,
+        replaces: change.replaces,
+        fourEyes: "proposed",
+      },
+    },
+    async () =>
+      proposalOf(
+        await createProposal({
+          kind: "screening-source",
+          subject: change.listId,
+          body: change as unknown as Record<string, unknown>,
+          before: { source: change.replaces },
+          diff: [],
+          user: who.user,
+          requestId: who.requestId,
+        }),
+      ),
+    (proposal) => ({ summary: { proposalId: proposal.id } }),
+  );
 }
 
 /**
  * POST /api/screening/sources: an admin names where a list is fetched from and how often. A source replaces its
  * list's contents at every refresh, so it is a proposal a second admin approves (one waits per list); the list's
- * current source, if any, is what it replaces. Audited by the route.
+ * current source, if any, is what it replaces. Audited as the proposal (proposeChange).
  */
 export async function proposeSource(who: Who, body: ScreeningSourceBody): Promise<ConfigProposal> {
   const kind = locationKindOf(body.location);
