@@ -1,4 +1,6 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { withConsoleDatabase } from "../support/database";
+import { demoUser } from "../support/environment";
 import { signInRequest } from "../support/session";
 
 test("signing out through Auth.js's own endpoint ends the session: the old cookie no longer works", async ({
@@ -36,4 +38,91 @@ test("signing out through Auth.js's own endpoint ends the session: the old cooki
   expect(signedOut.status()).toBe(302);
   expect((await person.get("/api/team")).status()).toBe(401);
   expect((await withOldCookie.get("/api/team")).status()).toBe(401);
+});
+
+test("password sign-ins and sign-outs are in the audit log, as single sign-on's are; an email of no member never is", async ({
+  baseURL,
+}) => {
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  await signInRequest(admin, "admin");
+  const email = `audited-${Date.now()}@demo.local`;
+  const created = await admin.post("/api/team", { data: { email, name: "Audited Sign-In", role: "viewer" } });
+  expect(created.status()).toBe(201);
+  const { initialPassword } = (await created.json()) as { initialPassword: string };
+
+  const person = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  const csrf = async () =>
+    ((await (await person.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
+  const signIn = async (as: string, password: string) =>
+    person.post("/api/auth/callback/credentials", {
+      form: { csrfToken: await csrf(), email: as, password },
+      maxRedirects: 0,
+    });
+  // Someone types their password into the email field: it must not land in the log.
+  const typedByMistake = `not-a-member-${Date.now()}-hunter2`;
+  await signIn(typedByMistake, "whatever-it-is");
+  await signIn(email, "not-the-password");
+  await signIn(email, initialPassword);
+  expect((await person.get("/api/auth/session")).ok()).toBe(true);
+  await person.post("/api/auth/signout", { form: { csrfToken: await csrf() }, maxRedirects: 0 });
+
+  const rows = await withConsoleDatabase(
+    async (client) =>
+      (
+        await client.query<{ action: string; outcome: string; reason: string | null }>(
+          "SELECT action, outcome, summary->>'reason' AS reason FROM audit_events WHERE actor_email = $1 AND action LIKE 'auth.%' ORDER BY id",
+          [email],
+        )
+      ).rows,
+  );
+  expect(rows.map((row) => [row.action, row.outcome, row.reason])).toEqual([
+    ["auth.sign-in", "attempted", null],
+    ["auth.sign-in", "refused", "wrong password"],
+    ["auth.sign-in", "attempted", null],
+    ["auth.sign-in", "allowed", null],
+    ["auth.sign-out", "attempted", null],
+    ["auth.sign-out", "allowed", null],
+  ]);
+  const leaked = await withConsoleDatabase(
+    async (client) =>
+      (
+        await client.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM audit_events WHERE actor_email ILIKE $1 OR target_id ILIKE $1 OR summary::text ILIKE $1",
+          [`%${typedByMistake}%`],
+        )
+      ).rows[0]?.n,
+  );
+  expect(leaked).toBe(0);
+  await admin.dispose();
+  await person.dispose();
+});
+
+test("a password sign-in the audit log cannot record does not go ahead, and the page says why", async ({
+  page,
+}) => {
+  const viewer = demoUser("viewer");
+  await withConsoleDatabase((client) =>
+    client.query(
+      "ALTER TABLE audit_events ADD CONSTRAINT e2e_sign_in_unrecorded CHECK (action <> 'auth.sign-in') NOT VALID",
+    ),
+  );
+  try {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(viewer.email);
+    await page.getByLabel("Password").fill(viewer.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(
+      page.getByText(
+        "The console cannot record sign-ins in its audit log right now, so it did not sign you in.",
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    expect(
+      ((await (await page.request.get("/api/auth/session")).json()) as { uid?: string } | null)?.uid,
+    ).toBeUndefined();
+  } finally {
+    await withConsoleDatabase((client) =>
+      client.query("ALTER TABLE audit_events DROP CONSTRAINT IF EXISTS e2e_sign_in_unrecorded"),
+    );
+  }
 });

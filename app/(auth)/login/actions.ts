@@ -28,6 +28,13 @@ export async function signInWithPassword(_previous: SignInState, form: FormData)
       if (code === "rate_limited") {
         return { error: RATE_LIMITED_MESSAGE, email };
       }
+      if (code === "audit_unavailable") {
+        return {
+          error:
+            "The console cannot record sign-ins in its audit log right now, so it did not sign you in. Try again shortly.",
+          email,
+        };
+      }
       return { error: "The email or password is not right, or the account is disabled.", email };
     }
     // A successful sign-in ends in a redirect, which Next signals by throwing.

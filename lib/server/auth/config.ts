@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
+import { ApiError } from "../../../shared/api-error";
 import { authRedirect } from "../../universal/auth/safe-redirect";
 import { ssoRefusalPath } from "../../universal/auth/sso-refusals";
 import { getConsoleDatabase } from "../db";
@@ -12,6 +13,7 @@ import { authErrorLevel } from "./auth-error-level";
 import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie } from "./device-cookie";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { endSignInAttempt, signInSource, startSignInAttempt } from "./rate-limit";
+import { auditedPasswordSignIn, auditedSignOut, passwordRefusal } from "./sign-in-audit";
 import { admitSsoProfile, auditSsoDecision } from "./sso";
 import { endSessionsOf, findUserByEmail, markSignedIn } from "./users";
 
@@ -25,6 +27,11 @@ declare module "next-auth" {
 
 class RateLimited extends CredentialsSignin {
   override code = "rate_limited";
+}
+
+/** The audit log could not record the sign-in, so it did not go ahead (lib/server/auth/sign-in-audit.ts). */
+class AuditUnavailable extends CredentialsSignin {
+  override code = "audit_unavailable";
 }
 
 const credentialsSchema = z.object({
@@ -51,12 +58,18 @@ function config(): NextAuthConfig {
         const attempt = await startSignInAttempt(db, signInSource(request.headers, email, e.AUTH_SECRET));
         if (attempt.locked) throw new RateLimited();
         const user = await findUserByEmail(db, email);
-        const passwordMatches = await verifyPassword(
-          user?.passwordHash ?? (await decoyPasswordHash()),
-          parsed.data.password,
-        );
-        const succeeded = Boolean(user?.passwordHash && passwordMatches && !user.disabledAt);
-        await endSignInAttempt(db, attempt, succeeded);
+        const succeeded = await auditedPasswordSignIn(user, async () => {
+          const passwordMatches = await verifyPassword(
+            user?.passwordHash ?? (await decoyPasswordHash()),
+            parsed.data.password,
+          );
+          const refusal = passwordRefusal(user, passwordMatches);
+          await endSignInAttempt(db, attempt, refusal === null);
+          return refusal;
+        }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.code === "AUDIT_UNAVAILABLE") throw new AuditUnavailable();
+          throw error;
+        });
         if (!succeeded || !user) return null;
         await rememberDevice(request, e.AUTH_SECRET, email);
         return {
@@ -103,8 +116,10 @@ function config(): NextAuthConfig {
       // been copied, so the session's version is retired (the console's sign-out goes through here as well).
       async signOut(message) {
         const token = "token" in message ? message.token : null;
-        if (typeof token?.uid === "string" && typeof token.sv === "number")
-          await endSessionsOf(getConsoleDatabase(), token.uid, token.sv);
+        if (typeof token?.uid === "string" && typeof token.sv === "number") {
+          const { uid, sv } = token;
+          await auditedSignOut(uid, () => endSessionsOf(getConsoleDatabase(), uid, sv));
+        }
       },
     },
     callbacks: {
