@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { withConsoleDatabase } from "./support/database";
 import { demoUser, secondDemoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
@@ -214,4 +215,40 @@ test("the rule's page says loosening needs a second approver, and another office
   ).toBeVisible();
   await expect(pending).toBeHidden();
   await expect(page.getByText("Off: one approver for every payment")).toBeVisible();
+});
+
+test("a second approval the API accepted is answered and audited as approved, even when the console cannot note the pair complete", async () => {
+  test.setTimeout(90_000);
+  const customer = await createIndividualCustomer("Second Approval Noted");
+  expect((await putRule(compliance, USD_1000)).status).toBe(200);
+  try {
+    const payment = await usd2500(customer.id);
+    expect((await approve(compliance, payment, customer.fullName)).status).toBe(202);
+    // The console's own note of a completed pair fails (a database fault injected for this one write).
+    await withConsoleDatabase((client) =>
+      client.query(
+        "ALTER TABLE first_approvals ADD CONSTRAINT e2e_pair_unnoted CHECK (completed_at IS NULL) NOT VALID",
+      ),
+    );
+    try {
+      const second = await approve(cole, payment, customer.fullName);
+      expect(second.status).toBe(200);
+    } finally {
+      await withConsoleDatabase((client) =>
+        client.query("ALTER TABLE first_approvals DROP CONSTRAINT IF EXISTS e2e_pair_unnoted"),
+      );
+    }
+    await expect.poll(() => transactionStatus(payment), { timeout: 15_000 }).toBe("COMPLETED");
+    const outcomes = await withConsoleDatabase(async (client) =>
+      (
+        await client.query<{ outcome: string }>(
+          "SELECT outcome FROM audit_events WHERE action = 'payment.approve' AND target_id = $1 AND actor_email = $2 ORDER BY id",
+          [payment, secondDemoUser("compliance").email],
+        )
+      ).rows.map((row) => row.outcome),
+    );
+    expect(outcomes).toEqual(["attempted", "allowed"]);
+  } finally {
+    await resetTwoPersonRule();
+  }
 });

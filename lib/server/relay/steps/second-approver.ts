@@ -78,7 +78,16 @@ export const secondApproverStep: RelayStep = stepWhen(
       firstApprovalBy: step.firstApproverEmail,
       firstApprovalRequestId: step.firstRequestId,
     };
-    if (context.answer.outcome === "allowed") await completeFirstApproval(transactionId);
+    if (context.answer.outcome !== "allowed") return;
+    // The API approved the payment: that is the answer and the audit's outcome, whatever happens to the console's
+    // note that its pair of approvals is complete (a payment no longer pending leaves the queue either way).
+    await completeFirstApproval(transactionId).catch((error: unknown) => {
+      log.error("proxy", "a payment's completed pair of approvals was not noted", {
+        requestId: context.requestId,
+        transactionId,
+        error,
+      });
+    });
   },
 );
 
