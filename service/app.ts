@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerFactory,
 } from "fastify";
+import { isDataException } from "../shared/data-exception";
 import { authenticate, basicPair } from "./auth";
 import { BASE_PATH, type RequestCredential } from "./config";
 import type { ServiceContext } from "./context";
@@ -71,6 +72,9 @@ function toApiError(error: FastifyError): ApiError {
   }
   if (isDatabaseUnavailable(error)) {
     return new ApiError(503, "UNAVAILABLE", "The service's database is not reachable. Try again shortly.");
+  }
+  if (isDataException(error)) {
+    return new ApiError(400, "INVALID_INPUT", "A value in the request is out of range or not of its kind.");
   }
   return new ApiError(500, "INTERNAL_ERROR", "An internal error occurred.");
 }

@@ -185,3 +185,45 @@ test("JSON nested 50,000 deep is 400 on every route that takes a JSON body, neve
   );
   await admin.dispose();
 });
+
+test("values no database can compare are a 400 (or the route's 404), never a 500: NUL in an address, year 0, a bigint past its range", async ({
+  baseURL,
+}) => {
+  const compliance = await signedIn(baseURL, "compliance");
+  const cases: [method: "GET" | "POST", path: string, expected: number][] = [
+    ["GET", "/api/audit?target=%00", 400],
+    ["GET", "/api/audit?cursor=999999999999999999999", 400],
+    ["GET", "/api/audit?from=0000-01-01T00:00:00Z", 400],
+    ["GET", "/api/audit/export?target=%00", 400],
+    ["GET", "/api/inbox?from=0000-01-01T00:00:00Z", 400],
+    ["GET", "/api/inbox?transactionId=%00", 400],
+    ["GET", "/api/transactions/%00/events", 400],
+    ["GET", "/api/screening/results?payment=%00", 400],
+    ["POST", "/api/screening/results/------------------------------------/dismiss", 404],
+    ["POST", "/api/payments/transactions/%00/approve", 400],
+    ["GET", "/api/payments/transactions?startDate=0000-01-01T00:00:00Z", 400],
+  ];
+  for (const [method, path, expected] of cases) {
+    const response =
+      method === "GET"
+        ? await compliance.get(path)
+        : await compliance.post(path, {
+            data: { listId: "un", entryId: "x", reason: "0123456789 a reason" },
+          });
+    expect({ method, path, status: response.status() }).toEqual({ method, path, status: expected });
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.code).not.toBe("INTERNAL_ERROR");
+    expect(body.message).not.toMatch(/\bat \w|postgres|sql/i);
+  }
+  // A refused export leaves no "allowed" row saying the log was copied.
+  const exported = await withConsoleDatabase(
+    async (client) =>
+      (
+        await client.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM audit_events WHERE action = 'audit.export' AND summary::text LIKE '%\\\\u0000%'",
+        )
+      ).rows[0]?.n,
+  );
+  expect(exported).toBe(0);
+  await compliance.dispose();
+});

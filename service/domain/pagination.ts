@@ -1,5 +1,7 @@
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { dateTimeSchema } from "../../shared/contract";
+import { isUnstorableString } from "../../shared/contract/storable-text";
 import type { ServiceDatabase } from "../db/client";
 import { ApiError } from "../errors";
 
@@ -41,7 +43,12 @@ export function decodeCursor(value: string | undefined, idPrefix: string): Curso
       typeof parsed[1] === "string"
     ) {
       const createdAt = new Date(parsed[0]);
-      if (!Number.isNaN(createdAt.getTime()) && parsed[1].startsWith(idPrefix)) {
+      // A row's own time and id: a time PostgreSQL can hold, an id of this list with nothing no row's id could hold.
+      if (
+        dateTimeSchema.safeParse(parsed[0]).success &&
+        parsed[1].startsWith(idPrefix) &&
+        !isUnstorableString(parsed[1])
+      ) {
         return { createdAt, id: parsed[1] };
       }
     }

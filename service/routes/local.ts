@@ -21,7 +21,11 @@ const advanceClockBodySchema = z.strictObject({
 
 const listDeliveriesQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  before: z.string().regex(/^\d+$/).optional(),
+  // A time in milliseconds: at most 15 digits, so it is a date (a longer one is past any date and would not be).
+  before: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
 });
 
 async function databaseAnswers(db: ServiceDatabase): Promise<boolean> {

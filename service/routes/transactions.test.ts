@@ -102,6 +102,19 @@ describe("GET /transactions", () => {
     }
   });
 
+  it("answers 400, never 500, to values the database could not compare: a year 0 date, a forged cursor", async () => {
+    const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value), "utf8").toString("base64url");
+    for (const query of [
+      "startDate=0000-01-01T00:00:00Z",
+      "endDate=9999-12-31T23:59:59-23:59",
+      `cursor=${cursorOf(["2024-01-01T00:00:00Z", "Transaction:\u0000"])}`,
+      `cursor=${cursorOf(["0000-01-01T00:00:00Z", "Transaction:x"])}`,
+    ]) {
+      const { status, body } = await getJson(service, `/transactions?${query}`);
+      expect({ query, status, code: body.code }).toEqual({ query, status: 400, code: "INVALID_INPUT" });
+    }
+  });
+
   it("filters by customer, platform customer, type and status", async () => {
     const byAlice = await getJson(service, `/transactions?customerId=${encodeURIComponent(alice.id)}`);
     expect(byAlice.body.totalCount).toBe(3);

@@ -126,6 +126,13 @@ describe("dates", () => {
     expect(dateTimeSchema.safeParse("2025-02-30T12:00:00Z").success).toBe(false);
   });
 
+  it("refuses date-times no database holds: year 0, or an offset that carries 9999 into year 10000", () => {
+    expect(dateTimeSchema.safeParse("0000-01-01T00:00:00Z").success).toBe(false);
+    expect(dateTimeSchema.safeParse("9999-12-31T23:59:59-23:59").success).toBe(false);
+    expect(dateTimeSchema.safeParse("0001-01-01T00:00:00Z").success).toBe(true);
+    expect(dateTimeSchema.safeParse("9999-12-31T23:59:59Z").success).toBe(true);
+  });
+
   it("reads a form-decoded `+` offset in a query back as `+`", () => {
     expect(queryDateTimeSchema.parse("2025-01-31T12:00:00 02:00")).toBe("2025-01-31T12:00:00+02:00");
     expect(queryDateTimeSchema.parse("2025-01-31T12:00:00Z")).toBe("2025-01-31T12:00:00Z");

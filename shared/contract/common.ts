@@ -83,13 +83,22 @@ export const birthDateSchema = dateSchema.refine(
   "Birth date cannot be in the future",
 );
 
-export const dateTimeSchema = z.iso.datetime({
-  offset: true,
-  error: (issue) =>
-    issue.input === undefined
-      ? "Required"
-      : "Must be an ISO 8601 date-time with offset, e.g. 2025-01-31T12:00:00Z",
-});
+/** The instants a date-time may name: PostgreSQL has no year 0, and an offset can carry 9999-12-31 into year 10000. */
+const EARLIEST_INSTANT = Date.parse("0001-01-01T00:00:00Z");
+const LATEST_INSTANT = Date.parse("9999-12-31T23:59:59.999Z");
+
+export const dateTimeSchema = z.iso
+  .datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined
+        ? "Required"
+        : "Must be an ISO 8601 date-time with offset, e.g. 2025-01-31T12:00:00Z",
+  })
+  .refine((value) => {
+    const instant = Date.parse(value);
+    return instant >= EARLIEST_INSTANT && instant <= LATEST_INSTANT;
+  }, "Must be a date-time between the years 1 and 9999");
 
 /**
  * A date-time filter read from a URL. An unencoded `+02:00` offset arrives as ` 02:00` after form decoding; a space

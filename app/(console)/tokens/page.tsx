@@ -16,6 +16,14 @@ const HEADER = {
     "Credentials for programs that call the payment API as this platform, each with only the permissions it needs.",
 };
 
+/** The API's address as a program is told it: never a user name or password the configured URL may carry. */
+function addressShown(url: string): string {
+  const shown = new URL(url);
+  shown.username = "";
+  shown.password = "";
+  return shown.toString();
+}
+
 export default async function TokensPage() {
   // The address is the running console's configuration, not the build machine's.
   await connection();
@@ -43,7 +51,7 @@ export default async function TokensPage() {
   return (
     <>
       <PageHeader {...HEADER} />
-      <TokensConsole apiBaseUrl={env().PAYMENT_API_BASE_URL} />
+      <TokensConsole apiBaseUrl={addressShown(env().PAYMENT_API_BASE_URL)} />
     </>
   );
 }

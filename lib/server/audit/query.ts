@@ -8,7 +8,11 @@ import { auditFiltersSchema, auditMatching } from "./entries";
 /** The list: the log's filters, a page size and a cursor from the previous page. */
 export const listAuditQuerySchema = auditFiltersSchema.extend({
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().regex(/^\d+$/).optional(),
+  // An audit row id: a bigint, at most 18 digits (a longer one would overflow it).
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
 });
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
 

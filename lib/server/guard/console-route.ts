@@ -3,6 +3,7 @@ import { ApiError } from "../../../shared/api-error";
 import type { GuardedEndpoint } from "../../universal/console-api/endpoints";
 import { type AuditEntry, type AuditedAction, closeAuditTrail, openAuditTrail } from "../audit/log";
 import { errorResponse, unexpectedError } from "../http/errors";
+import { refuseUnstorableAddress } from "../http/query";
 import { log } from "../log/logger";
 import { type Guarded, guardRequest } from "./route-guard";
 
@@ -44,6 +45,7 @@ export function consoleRoute(
         trail = { ...audit, action: options.action, targetId: pathTarget(params) };
         openAuditTrail(requestId);
       }
+      refuseUnstorableAddress(params ?? {}, new URL(request.url).searchParams);
       const response = await handler({ ...guarded, audit, request, params });
       if (trail) await closeAuditTrail(requestId);
       try {
@@ -55,20 +57,20 @@ export function consoleRoute(
     } catch (error) {
       // A mutation the handler refused or failed (its body's validation, another person's record, a conflict) is
       // recorded like any other: attempt and outcome, unless auditedAction already wrote them (lib/server/audit/log.ts).
-      if (trail) {
-        const known = error instanceof ApiError;
-        await closeAuditTrail(requestId, {
-          entry: trail,
-          status: known ? error.status : 500,
-          code: known ? error.code : "INTERNAL_ERROR",
-        });
-      }
+      // What the person is answered, and what the audit's outcome says: the same status and code.
+      const answer = error instanceof ApiError ? error : unexpectedError(error);
+      if (trail) await closeAuditTrail(requestId, { entry: trail, status: answer.status, code: answer.code });
       if (error instanceof ApiError) {
         error.requestId ??= requestId || undefined;
         return errorResponse(error);
       }
-      log.error("console", `${request.method} ${new URL(request.url).pathname} failed`, { requestId, error });
-      return errorResponse(unexpectedError(error), requestId ? { "x-request-id": requestId } : {});
+      // A value the database refused is the request's fault (400), but a check before it missed it: worth seeing.
+      (answer.status < 500 ? log.warn : log.error)(
+        "console",
+        `${request.method} ${new URL(request.url).pathname} failed`,
+        { requestId, error },
+      );
+      return errorResponse(answer, requestId ? { "x-request-id": requestId } : {});
     }
   };
 }

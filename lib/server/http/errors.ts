@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "../../../shared/api-error";
+import { isDataException } from "../../../shared/data-exception";
 import { mergeHeaders } from "./merge-headers";
 
 export const NO_STORE = { "cache-control": "no-store" } as const;
@@ -14,8 +15,14 @@ export function errorResponse(error: ApiError, headers: Record<string, string> =
 
 export const unauthenticated = () => new ApiError(401, "UNAUTHORIZED", "Sign in to continue.");
 
-/** What an unexpected error becomes: 503 when the console is misconfigured, else a bare 500. */
+/**
+ * What an unexpected error becomes: 503 when the console is misconfigured; 400 when the database refused a value of
+ * the request (shared/data-exception.ts); else a bare 500.
+ */
 export function unexpectedError(error: unknown): ApiError {
+  if (isDataException(error)) {
+    return new ApiError(400, "INVALID_INPUT", "A value in the request is out of range or not of its kind.");
+  }
   if (error instanceof Error && error.name === "ConfigurationError") {
     return new ApiError(
       503,

@@ -124,7 +124,7 @@ export async function relayPaymentApi(
 async function recordUnrecorded(context: RelayContext, error: unknown): Promise<void> {
   const guarded = context.guarded;
   if (!guarded || !context.audited) return;
-  const known = error instanceof ApiError;
+  const answer = error instanceof ApiError ? error : unexpectedError(error);
   await closeAuditTrail(context.requestId, {
     entry: {
       actor: guarded.user,
@@ -134,7 +134,7 @@ async function recordUnrecorded(context: RelayContext, error: unknown): Promise<
       clientRequestId: guarded.clientRequestId,
       summary: summarise(context.route, context.parsedBody, context.url.searchParams, currentEnvironment()),
     },
-    status: known ? error.status : 500,
-    code: known ? error.code : "INTERNAL_ERROR",
+    status: answer.status,
+    code: answer.code,
   });
 }

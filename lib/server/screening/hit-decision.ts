@@ -15,7 +15,7 @@ const notFound = () => new ApiError(404, "NOT_FOUND", "No such screening result.
 
 /** The screening result a dismissal or confirmation names, in the person's environment (404 otherwise). */
 export async function resultToDecide(resultId: string): Promise<ResultRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(resultId)) throw notFound();
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(resultId)) throw notFound();
   const [row] = await getConsoleDatabase()
     .select()
     .from(screeningResults)

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { queryDateTimeSchema } from "../../../shared/contract";
 import type { Role } from "../../universal/auth/permissions";
 import { getConsoleDatabase } from "../db";
 import { webhookEvents, webhookRejections } from "../db/schema";
@@ -14,8 +15,8 @@ export const listInboxQuerySchema = z.strictObject({
     .regex(/^[A-Z][A-Z_]{0,49}$/, "Must be an event type such as INCOMING_PAYMENT")
     .optional(),
   transactionId: z.string().trim().min(1).max(300).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: queryDateTimeSchema.optional(),
+  to: queryDateTimeSchema.optional(),
   unverified: z.enum(["true", "false"]).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   cursor: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryDateTimeSchema } from "../../../shared/contract";
 
 /** What an audit row records: an attempt (written before acting) or the outcome that followed it. */
 export const AUDIT_OUTCOMES = ["attempted", "allowed", "refused", "failed", "unknown"] as const;
@@ -14,8 +15,8 @@ export const auditFiltersSchema = z.strictObject({
   action: z.string().max(100).optional(),
   target: z.string().max(300).optional(),
   request: z.string().max(100).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: queryDateTimeSchema.optional(),
+  to: queryDateTimeSchema.optional(),
   outcome: z.enum(AUDIT_OUTCOMES).optional(),
 });
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;

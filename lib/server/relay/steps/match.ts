@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "../../../../shared/api-error";
 import { allowedMethods, matchProxyRoute, type ProxyRoute } from "../../../universal/relay/route-table";
+import { isUnstorableString } from "../../../universal/text/storable";
 
 /** Where the relay answers: every path under it is looked up in the route table. */
 export const PROXY_PREFIX = "/api/payments/";
@@ -42,10 +43,14 @@ export function lookUpRoute(method: string, pathname: string): RouteLookup {
   };
 }
 
-/** The path under PROXY_PREFIX as decoded segments; null when it is not valid percent-encoding. */
+/**
+ * The path under PROXY_PREFIX as decoded segments; null when it is not valid percent-encoding, or decodes to text no
+ * database can compare (NUL, an unpaired surrogate: lib/universal/text/storable.ts), which a step's query would fail on.
+ */
 function pathSegments(pathname: string): string[] | null {
   try {
-    return pathname.slice(PROXY_PREFIX.length).split("/").map(decodeURIComponent);
+    const segments = pathname.slice(PROXY_PREFIX.length).split("/").map(decodeURIComponent);
+    return segments.some(isUnstorableString) ? null : segments;
   } catch {
     return null;
   }
