@@ -192,7 +192,8 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
   await expect(entries.nth(3)).toContainText("roleviewer");
   await shot(page, "audit-log");
 
-  // Her refused attempt to add someone names no target; it is found by who made it.
+  // Her refused attempts are found by who made them: to add someone (it names no target), and her two sign-ins
+  // refused, with the password the proposer knew and after she was disabled.
   await page.getByLabel("Target id").fill("");
   await page.getByLabel("Who").fill(email);
   await page.getByLabel("Outcome").selectOption("Refused");
@@ -202,9 +203,11 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
       return [params.get("target"), params.get("actor"), params.get("outcome")];
     })
     .toEqual([null, email, "refused"]);
-  await expect(entries).toHaveCount(1);
-  await expect(entries).toContainText(["team.user.create"]);
-  await expect(entries.nth(0)).toContainText("reasonFORBIDDEN");
+  await expect(entries).toHaveCount(3);
+  await expect(entries).toContainText(["auth.sign-in", "auth.sign-in", "team.user.create"]);
+  await expect(entries.nth(0)).toContainText("reasondisabled");
+  await expect(entries.nth(1)).toContainText("reasonwrong password");
+  await expect(entries.nth(2)).toContainText("reasonFORBIDDEN");
 
   // A filter that matches nothing says so, and how to see more.
   await page.getByLabel("Outcome").selectOption("Failed");
