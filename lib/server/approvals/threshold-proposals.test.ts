@@ -136,4 +136,23 @@ describe("changing the two-person rule", () => {
     expect(actions).toContain("approvals.thresholds.update");
     expect(actions).toContain("approvals.thresholds.proposal.approve");
   });
+
+  it("writes a change only over the rule it was judged against: one judged before another landed is refused", async () => {
+    const { replaceThresholds } = await import("./two-approvers");
+    const before = await listThresholds();
+    // Another officer's tightening lands between this change's read and its write.
+    const eur = [...before, { currency: "EUR", minimumAmount: 50_000 }];
+    await replaceThresholds(eur, cole.user, before);
+    // Written over the rule it read, this change would drop EUR's threshold without anyone approving a loosening.
+    await expect(replaceThresholds(before, carla.user, before)).rejects.toMatchObject({
+      status: 409,
+      code: "THRESHOLDS_CHANGED",
+    });
+    expect(await listThresholds()).toEqual(
+      expect.arrayContaining([{ currency: "EUR", minimumAmount: 50_000 }]),
+    );
+    // The same change judged against the rule as it is goes through.
+    await replaceThresholds(before, carla.user, eur);
+    expect(await listThresholds()).toEqual(before);
+  });
 });

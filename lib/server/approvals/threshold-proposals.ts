@@ -10,7 +10,13 @@ import {
   type ThresholdsProposal,
 } from "../../universal/approvals/thresholds-rule";
 import { type AuditedAction, auditedAction } from "../audit/log";
-import { createProposal, decideProposal, findProposal, proposerOf } from "../config/proposals";
+import {
+  createProposal,
+  decideProposal,
+  findProposal,
+  proposerOf,
+  reopenProposal,
+} from "../config/proposals";
 import { getConsoleDatabase } from "../db";
 import { configProposals } from "../db/schema";
 import type { Guarded } from "../guard/route-guard";
@@ -89,7 +95,7 @@ export async function changeThresholds(
     summary: { before: current, after: next },
   };
   if (!loosensThresholds(current, next)) {
-    await auditedAction(entry, () => replaceThresholds(next, who.user));
+    await auditedAction(entry, () => replaceThresholds(next, who.user, current));
     return { thresholds: await listThresholds(), proposal: null };
   }
   const stricter = stricterPart(current, next);
@@ -114,7 +120,13 @@ export async function changeThresholds(
         }
         throw error;
       });
-      if (diffThresholds(current, stricter).length > 0) await replaceThresholds(stricter, who.user);
+      if (diffThresholds(current, stricter).length > 0) {
+        // The rule changed since it was read: nothing of this change stands, its proposal neither.
+        await replaceThresholds(stricter, who.user, current).catch(async (error: unknown) => {
+          await decideProposal(created.id, "superseded", who.user, who.requestId);
+          throw error;
+        });
+      }
       return created;
     },
     (created) => ({ summary: { proposalId: created.id } }),
@@ -174,7 +186,8 @@ export async function approveThresholdsProposal(who: Who, id: string): Promise<T
     }
     // Nor someone whose account or role is newer than the proposal (issue 46 item 2: 409 SECOND_PERSON_TOO_NEW).
     await requireRoleBefore(who.user.id, proposal.createdAt, "proposal");
-    if (isStaleThresholds(thresholdsOf(proposal.before), await listThresholds())) {
+    const now = await listThresholds();
+    if (isStaleThresholds(thresholdsOf(proposal.before), now)) {
       await decideProposal(proposal.id, "superseded", who.user, who.requestId);
       throw new ApiError(
         409,
@@ -184,7 +197,12 @@ export async function approveThresholdsProposal(who: Who, id: string): Promise<T
     }
     const done = await decideProposal(proposal.id, "applied", who.user, who.requestId);
     if (!done) throw decidedMeanwhile();
-    await replaceThresholds(thresholdsOf(proposal.body), who.user);
+    // Written only over the rule it was checked against; changed meanwhile, the proposal waits again (its next
+    // approval finds it stale).
+    await replaceThresholds(thresholdsOf(proposal.body), who.user, now).catch(async (error: unknown) => {
+      await reopenProposal(proposal.id);
+      throw error;
+    });
     return thresholdsProposalOf(done);
   });
 }

@@ -1,5 +1,7 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { ApiError } from "../../../shared/api-error";
+import { diffThresholds } from "../../universal/approvals/thresholds-rule";
 import type { Threshold } from "../../universal/approvals/two-approvers-rule";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
@@ -16,9 +18,30 @@ export async function listThresholds(): Promise<Threshold[]> {
   return rows;
 }
 
-/** Replaces the thresholds with `thresholds` (a currency left out needs one approver again). */
-export async function replaceThresholds(thresholds: readonly Threshold[], by: ConsoleUser): Promise<void> {
+/**
+ * Replaces the thresholds with `thresholds` (a currency left out needs one approver again), only while the rule
+ * still reads `expected`, the rule the change was judged against (stricter, or approved as a loosening): two changes
+ * at once cannot lose one, nor turn a tightening into a loosening nobody approved. The later is 409
+ * THRESHOLDS_CHANGED and changes nothing.
+ */
+export async function replaceThresholds(
+  thresholds: readonly Threshold[],
+  by: ConsoleUser,
+  expected: readonly Threshold[],
+): Promise<void> {
   await getConsoleDatabase().transaction(async (tx) => {
+    // One writer at a time (readers go on): the rule read below is the one replaced.
+    await tx.execute(sql`LOCK TABLE approval_thresholds IN SHARE ROW EXCLUSIVE MODE`);
+    const now = await tx
+      .select({ currency: approvalThresholds.currency, minimumAmount: approvalThresholds.minimumAmount })
+      .from(approvalThresholds);
+    if (diffThresholds(now, expected).length > 0) {
+      throw new ApiError(
+        409,
+        "THRESHOLDS_CHANGED",
+        "The two-person rule changed at the same moment, so this was not applied. Look at it again, then make your change.",
+      );
+    }
     await tx.delete(approvalThresholds);
     if (thresholds.length > 0) {
       await tx

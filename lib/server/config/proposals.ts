@@ -2,7 +2,12 @@ import "server-only";
 import { and, asc, desc, eq, isNull, ne, or } from "drizzle-orm";
 import { ApiError } from "../../../shared/api-error";
 import type { ConfigChange } from "../../universal/config/diff";
-import { type FourEyesSetting, fourEyesOf, partOf } from "../../universal/config/four-eyes-rule";
+import {
+  diffFourEyes,
+  type FourEyesSetting,
+  fourEyesOf,
+  partOf,
+} from "../../universal/config/four-eyes-rule";
 import type { ConfigProposal, ConfigProposalStatus } from "../../universal/config/proposal-types";
 import type { ListReplacement } from "../../universal/screening/list-replacement";
 import { type SourceChange, shownLocation } from "../../universal/screening/sources";
@@ -24,15 +29,40 @@ export async function readFourEyes(): Promise<FourEyesSetting> {
   return fourEyesOf(row?.value);
 }
 
-export async function writeFourEyes(setting: FourEyesSetting, by: ConsoleUser): Promise<void> {
+/**
+ * Writes the setting, only while it still reads `expected`, the setting the change was judged against: two changes
+ * at once (a part turned on while a proposal turning another off is approved) cannot lose one. The later is 409
+ * FOUR_EYES_CHANGED and changes nothing; its author looks again.
+ */
+export async function writeFourEyes(
+  setting: FourEyesSetting,
+  by: ConsoleUser,
+  expected: FourEyesSetting,
+): Promise<void> {
   const now = new Date();
-  await getConsoleDatabase()
-    .insert(consoleSettings)
-    .values({ key: FOUR_EYES_KEY, value: setting, updatedBy: by.email, updatedAt: now })
-    .onConflictDoUpdate({
-      target: consoleSettings.key,
-      set: { value: setting, updatedBy: by.email, updatedAt: now },
-    });
+  await getConsoleDatabase().transaction(async (tx) => {
+    // The row exists from here on (as "all off" when never set), so the lock below holds a first write too.
+    await tx
+      .insert(consoleSettings)
+      .values({ key: FOUR_EYES_KEY, value: fourEyesOf(undefined), updatedBy: by.email, updatedAt: now })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ value: consoleSettings.value })
+      .from(consoleSettings)
+      .where(eq(consoleSettings.key, FOUR_EYES_KEY))
+      .for("update");
+    if (diffFourEyes(fourEyesOf(row?.value), expected).length > 0) {
+      throw new ApiError(
+        409,
+        "FOUR_EYES_CHANGED",
+        "The four-eyes setting changed at the same moment, so this was not applied. Look at it again, then make your change.",
+      );
+    }
+    await tx
+      .update(consoleSettings)
+      .set({ value: setting, updatedBy: by.email, updatedAt: now })
+      .where(eq(consoleSettings.key, FOUR_EYES_KEY));
+  });
 }
 
 type Row = typeof configProposals.$inferSelect;

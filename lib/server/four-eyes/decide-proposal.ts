@@ -166,7 +166,12 @@ async function applySettingProposal(who: Who, proposal: Row): Promise<void> {
   const now = await readFourEyes();
   if (isStaleSetting(fourEyesOf(proposal.before), now)) await supersede(who, proposal);
   if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) throw decided();
-  await writeFourEyes(fourEyesOf(proposal.body), who.user);
+  // Written only over the setting it was checked against; changed meanwhile, the proposal waits again (its next
+  // approval finds it stale).
+  await writeFourEyes(fourEyesOf(proposal.body), who.user, now).catch(async (error: unknown) => {
+    await reopenProposal(proposal.id);
+    throw error;
+  });
 }
 
 /** Another admin declines: nothing is applied. The proposer withdraws instead. */
@@ -221,7 +226,7 @@ export async function changeFourEyes(
     summary: { before: current.config, after: next.config },
   };
   if (!settingChangeNeedsSecondAdmin(current, next)) {
-    await auditedAction(entry, () => writeFourEyes(next, who.user));
+    await auditedAction(entry, () => writeFourEyes(next, who.user, current));
     return { setting: next, proposal: null };
   }
   const row = await auditedAction(

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FourEyesSetting } from "../../universal/config/four-eyes-rule";
+import type { ConsoleUser } from "../auth/session-user";
+import type { ConsoleDatabase } from "../db/client";
+import { useConsoleTestDatabase } from "../db/test-database";
+
+let db: ConsoleDatabase;
+let proposals: typeof import("./proposals");
+const admin = {
+  id: "00000000-0000-4000-8000-000000000001",
+  email: "ada@example.com",
+  name: "Ada",
+  role: "admin",
+} as ConsoleUser;
+
+const setting = (parts: Partial<FourEyesSetting["config"]>): FourEyesSetting => ({
+  config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: false, ...parts },
+});
+
+beforeAll(async () => {
+  // The module reads the console's database from the environment, as in the server.
+  ({ db } = await useConsoleTestDatabase("four_eyes_setting"));
+  proposals = await import("./proposals");
+});
+
+afterAll(async () => {
+  await db?.pool.end();
+});
+
+describe("the four-eyes setting", () => {
+  it("is written only over the setting a change was judged against: two changes at once cannot lose one", async () => {
+    const off = setting({});
+    // The first write ever, over "never set" (all off).
+    await proposals.writeFourEyes(setting({ umaDomain: true }), admin, off);
+    expect(await proposals.readFourEyes()).toEqual(setting({ umaDomain: true }));
+    // Another admin turns the webhook endpoint on meanwhile...
+    await proposals.writeFourEyes(
+      setting({ umaDomain: true, webhookEndpoint: true }),
+      admin,
+      setting({ umaDomain: true }),
+    );
+    // ...so a change judged against the setting before it (here, an approved "UMA domain off") is refused, and the
+    // endpoint's part stays on: written whole, it would have turned it off with no second admin.
+    await expect(proposals.writeFourEyes(off, admin, setting({ umaDomain: true }))).rejects.toMatchObject({
+      status: 409,
+      code: "FOUR_EYES_CHANGED",
+    });
+    expect(await proposals.readFourEyes()).toEqual(setting({ umaDomain: true, webhookEndpoint: true }));
+  });
+});
