@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { ApiError } from "../../../shared/api-error";
 import { MIN_PASSWORD_LENGTH } from "../../universal/auth/password-rules";
 import { createUserInputSchema, updateUserInputSchema } from "../../universal/console-api/bodies";
 import type { ConsoleDatabase } from "../db/client";
@@ -71,7 +72,7 @@ export function listUsers(db: ConsoleDatabase): Promise<UserRow[]> {
  * the user holds stops working on its very next request.
  */
 export async function updateUser(
-  db: ConsoleDatabase,
+  db: Pick<ConsoleDatabase, "update">,
   id: string,
   changes: UpdateUserInput,
 ): Promise<UserRow | undefined> {
@@ -137,9 +138,36 @@ export async function setPassword(db: ConsoleDatabase, id: string, password: str
   userCache().forget(id);
 }
 
-export async function countAdmins(db: ConsoleDatabase): Promise<number> {
-  const rows = await db.execute<{ count: number }>(
-    sql`select count(*)::int as count from users where role = 'admin' and disabled_at is null`,
-  );
-  return rows.rows[0]?.count ?? 0;
+/**
+ * Changes a member as updateUser does, but never leaves the console without an active admin: when the change
+ * demotes or disables an active admin, every active admin's row is locked first (in id order), so two admins
+ * demoting each other at once take turns and the second counts what the first left (409 LAST_ADMIN).
+ */
+export async function updateUserKeepingAnAdmin(
+  db: ConsoleDatabase,
+  target: Pick<UserRow, "id" | "role" | "disabledAt">,
+  changes: UpdateUserInput,
+): Promise<UserRow | undefined> {
+  const demotesAdmin =
+    target.role === "admin" &&
+    !target.disabledAt &&
+    (changes.disabled === true || (changes.role !== undefined && changes.role !== "admin"));
+  if (!demotesAdmin) return updateUser(db, target.id, changes);
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, "admin"), isNull(users.disabledAt)))
+      .orderBy(asc(users.id))
+      .for("update");
+    // Still an active admin once the locks are held (another change may have demoted them meanwhile), and the last.
+    if (admins.length <= 1 && admins.some((admin) => admin.id === target.id)) {
+      throw new ApiError(
+        409,
+        "LAST_ADMIN",
+        "The console needs at least one active admin; promote someone else first.",
+      );
+    }
+    return updateUser(tx, target.id, changes);
+  });
 }

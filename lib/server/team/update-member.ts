@@ -4,7 +4,7 @@ import { ApiError } from "../../../shared/api-error";
 import type { ConfigProposal } from "../../universal/config/proposal-types";
 import { changeNeedsSecondAdmin } from "../../universal/team/privileges";
 import { auditedAction } from "../audit/log";
-import { countAdmins, findUserById, updateUser, type updateUserInputSchema } from "../auth/users";
+import { findUserById, type updateUserInputSchema, updateUserKeepingAnAdmin } from "../auth/users";
 import { getConsoleDatabase } from "../db";
 import type { Guarded } from "../guard/route-guard";
 import { presentUser } from "./present";
@@ -57,18 +57,7 @@ export async function updateTeamMember(
       summary: { changes, previousRole: target.role },
     },
     async () => {
-      const demotesAdmin =
-        target.role === "admin" &&
-        !target.disabledAt &&
-        (changes.disabled === true || (changes.role !== undefined && changes.role !== "admin"));
-      if (demotesAdmin && (await countAdmins(db)) <= 1) {
-        throw new ApiError(
-          409,
-          "LAST_ADMIN",
-          "The console needs at least one active admin; promote someone else first.",
-        );
-      }
-      const done = await updateUser(db, userId, changes);
+      const done = await updateUserKeepingAnAdmin(db, target, changes);
       if (!done) throw new ApiError(404, "USER_NOT_FOUND", "No such team member.");
       return done;
     },
