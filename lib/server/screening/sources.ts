@@ -14,7 +14,7 @@ import {
   type SourceChange,
   shownLocation,
 } from "../../universal/screening/sources";
-import { type AuditEntry, auditedAction } from "../audit/log";
+import { type AuditEntry, type AuditedAction, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { createProposal, decideProposal, proposalOf } from "../config/proposals";
 import { getConsoleDatabase } from "../db";
@@ -67,23 +67,38 @@ async function queueSourceRefresh(sourceId: string, runAt: Date): Promise<void> 
   await db.update(screeningSources).set({ nextRefreshAt: runAt }).where(eq(screeningSources.id, sourceId));
 }
 
+/** A source change's audit entry as `who`: the list, where it is fetched from (without a password), how often. */
+function sourceChangeEntry(
+  who: Who,
+  action: string,
+  change: SourceChange,
+  more: Record<string, unknown>,
+): AuditedAction {
+  return {
+    actor: who.user,
+    requestId: who.requestId,
+    clientRequestId: who.clientRequestId,
+    action,
+    targetId: change.listId,
+    summary: {
+      list: change.listId,
+      location: shownLocation(change.location),
+      intervalHours: change.intervalHours,
+      replaces: change.replaces,
+      ...more,
+    },
+  };
+}
+
 /** Stores a source change for a second admin, audited as its proposer (attempt, then the outcome with the proposal). */
 async function proposeChange(who: Who, change: SourceChange): Promise<ConfigProposal> {
   return auditedAction(
-    {
-      actor: who.user,
-      requestId: who.requestId,
-      clientRequestId: who.clientRequestId,
-      action: change.action === "set" ? "screening.sources.propose" : "screening.sources.propose-removal",
-      targetId: change.listId,
-      summary: {
-        list: change.listId,
-        location: shownLocation(change.location),
-        intervalHours: change.intervalHours,
-        replaces: change.replaces,
-        fourEyes: "proposed",
-      },
-    },
+    sourceChangeEntry(
+      who,
+      change.action === "set" ? "screening.sources.propose" : "screening.sources.propose-removal",
+      change,
+      { fourEyes: "proposed" },
+    ),
     async () =>
       proposalOf(
         await createProposal({
@@ -170,23 +185,17 @@ export async function applySourceProposal(who: Who, proposal: Row): Promise<void
     throw new ApiError(409, "PROPOSAL_DECIDED", "Another admin decided this proposal at the same moment.");
   }
   await auditedAction(
-    {
-      actor: who.user,
-      requestId: who.requestId,
-      clientRequestId: who.clientRequestId,
-      action: change.action === "set" ? "screening.sources.set" : "screening.sources.remove",
-      targetId: change.listId,
-      summary: {
-        list: change.listId,
-        location: shownLocation(change.location),
-        intervalHours: change.intervalHours,
-        replaces: change.replaces,
+    sourceChangeEntry(
+      who,
+      change.action === "set" ? "screening.sources.set" : "screening.sources.remove",
+      change,
+      {
         fourEyes: "approved",
         proposalId: proposal.id,
         proposedBy: proposal.proposerEmail,
         proposalRequestId: proposal.proposalRequestId,
       },
-    },
+    ),
     async () => {
       const db = getConsoleDatabase();
       const added = await db.transaction(async (tx) => {
