@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FourEyesSetting } from "../../universal/config/four-eyes-rule";
 import type { ConsoleUser } from "../auth/session-user";
 import type { ConsoleDatabase } from "../db/client";
+import { configProposals, users } from "../db/schema";
 import { useConsoleTestDatabase } from "../db/test-database";
 
 let db: ConsoleDatabase;
@@ -20,6 +21,7 @@ const setting = (parts: Partial<FourEyesSetting["config"]>): FourEyesSetting => 
 beforeAll(async () => {
   // The module reads the console's database from the environment, as in the server.
   ({ db } = await useConsoleTestDatabase("four_eyes_setting"));
+  await db.insert(users).values({ id: admin.id, email: admin.email, name: admin.name, role: "admin" });
   proposals = await import("./proposals");
 });
 
@@ -46,5 +48,31 @@ describe("the four-eyes setting", () => {
       code: "FOUR_EYES_CHANGED",
     });
     expect(await proposals.readFourEyes()).toEqual(setting({ umaDomain: true, webhookEndpoint: true }));
+  });
+});
+
+describe("a proposal whose change did not happen", () => {
+  it("waits again, or gives way to one proposed meanwhile: never left applied", async () => {
+    const propose = (requestId: string) =>
+      proposals.createProposal({
+        kind: "four-eyes",
+        body: setting({}),
+        before: setting({ umaDomain: true }),
+        diff: [],
+        user: admin,
+        requestId,
+      });
+    const first = await propose("req_first");
+    await proposals.decideProposal(first.id, "applied", admin, "req_approve");
+    await proposals.reopenProposal(first.id);
+    expect((await proposals.findProposal(first.id))?.status).toBe("proposed");
+
+    // Approved again; meanwhile (it no longer waited) another of its kind is proposed; then its change fails.
+    await proposals.decideProposal(first.id, "applied", admin, "req_approve_again");
+    const second = await propose("req_second");
+    await proposals.reopenProposal(first.id);
+    expect((await proposals.findProposal(first.id))?.status).toBe("superseded");
+    expect((await proposals.findProposal(second.id))?.status).toBe("proposed");
+    await db.delete(configProposals);
   });
 });

@@ -229,18 +229,38 @@ export async function decideProposal(
   return row ?? null;
 }
 
-/** An approval whose change the API refused: the proposal waits again, as if never approved. */
+/**
+ * An approval whose change was not applied (the API refused it, or what it changes moved meanwhile): the proposal
+ * waits again, as if never approved. When another of its kind was proposed meanwhile (one waits per kind and
+ * subject), it gives way and is marked superseded, never left "applied" for a change that did not happen.
+ */
 export async function reopenProposal(id: string): Promise<void> {
-  await getConsoleDatabase()
-    .update(configProposals)
-    .set({
-      status: "proposed",
-      deciderId: null,
-      deciderEmail: null,
-      decisionRequestId: null,
-      decidedAt: null,
-    })
-    .where(and(eq(configProposals.id, id), eq(configProposals.status, "applied")));
+  const applied = and(eq(configProposals.id, id), eq(configProposals.status, "applied"));
+  try {
+    await getConsoleDatabase()
+      .update(configProposals)
+      .set({
+        status: "proposed",
+        deciderId: null,
+        deciderEmail: null,
+        decisionRequestId: null,
+        decidedAt: null,
+      })
+      .where(applied);
+  } catch (error) {
+    if (!isPendingConflict(error)) throw error;
+    await getConsoleDatabase().update(configProposals).set({ status: "superseded" }).where(applied);
+  }
+}
+
+/** The unique index that lets one proposal wait per kind, environment and subject refused a second (23505). */
+function isPendingConflict(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** The team changes waiting for a second admin (oldest first) and the ten latest decided ones. */

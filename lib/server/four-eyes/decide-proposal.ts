@@ -23,7 +23,6 @@ import {
 import { readConfigSettings } from "../config/snapshot";
 import { currentEnvironment, runInEnvironment } from "../environments/current";
 import type { Guarded } from "../guard/route-guard";
-import { log } from "../log/logger";
 import { applyConfigChange } from "../relay/apply-config";
 import { applyListReplacement, discardListReplacement } from "../screening/list-replacement";
 import { applySourceProposal, sourceProposalClosed } from "../screening/sources";
@@ -138,10 +137,7 @@ async function applyConfigProposalHere(who: Who, proposal: Row): Promise<void> {
   if (answer.outcome === "allowed") return;
   if (answer.outcome !== "unknown") {
     // Not applied: the proposal waits again. Should another have been proposed meanwhile, this one gives way.
-    await reopenProposal(proposal.id).catch(async (error: unknown) => {
-      log.warn("config", "could not reopen a proposal the API refused", { requestId: who.requestId, error });
-      await decideProposal(proposal.id, "superseded", who.user, who.requestId);
-    });
+    await reopenProposal(proposal.id);
   }
   const body = answer.json && typeof answer.json === "object" ? (answer.json as Record<string, unknown>) : {};
   let parsed: Record<string, unknown> = body;
