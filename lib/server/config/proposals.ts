@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, isNull, ne, or } from "drizzle-orm";
 import { ApiError } from "../../../shared/api-error";
+import { isUniqueViolation } from "../../../shared/data-exception";
 import type { ConfigChange } from "../../universal/config/diff";
 import {
   diffFourEyes,
@@ -248,19 +249,10 @@ export async function reopenProposal(id: string): Promise<void> {
       })
       .where(applied);
   } catch (error) {
-    if (!isPendingConflict(error)) throw error;
+    // The unique index that lets one proposal wait per kind, environment and subject refused a second.
+    if (!isUniqueViolation(error)) throw error;
     await getConsoleDatabase().update(configProposals).set({ status: "superseded" }).where(applied);
   }
-}
-
-/** The unique index that lets one proposal wait per kind, environment and subject refused a second (23505). */
-function isPendingConflict(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** The team changes waiting for a second admin (oldest first) and the ten latest decided ones. */

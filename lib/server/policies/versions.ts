@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, max } from "drizzle-orm";
 import { ApiError } from "../../../shared/api-error";
+import { isUniqueViolation } from "../../../shared/data-exception";
 import { type PolicyDocument, policyDocumentSchema } from "../../universal/policies/rules";
 import type {
   PolicyPerson,
@@ -34,17 +35,6 @@ function notInStatus(row: Row, wanted: PolicyVersionStatus, doing: string): ApiE
     `v${row.version} is ${row.status}; only a ${wanted} version can be ${doing}.`,
     { status: row.status },
   );
-}
-
-/** A PostgreSQL unique violation on the named index (drizzle wraps the driver's error in `cause`). */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
-    const candidate = current as Error & { code?: unknown; constraint?: unknown };
-    if (candidate.code === "23505" && candidate.constraint === constraint) return true;
-    current = candidate.cause;
-  }
-  return false;
 }
 
 async function peopleOf(db: ConsoleDatabase, rows: readonly Row[]): Promise<Map<string, PolicyPerson>> {

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ApiError } from "../../../shared/api-error";
+import { isUniqueViolation } from "../../../shared/data-exception";
 import type { SavedView } from "../../universal/views/saved-view";
 import type { CreateViewBody, UpdateViewBody } from "../../universal/views/saved-view-schema";
 import { normaliseViewQuery, type SavedViewList } from "../../universal/views/view-url";
@@ -17,16 +18,6 @@ function nameTaken(name: string) {
   return new ApiError(409, "VIEW_NAME_TAKEN", `You already have a view named "${name}" on this list.`, {
     fields: [{ path: "name", message: "You already have a view with this name on this list" }],
   });
-}
-
-// node-postgres's unique violation, as drizzle passes it on (itself, or as the cause of its query error).
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && typeof current === "object" && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 function presentView(row: Row): SavedView {
