@@ -98,6 +98,7 @@ test("only admins manage API tokens; the area says why to others", async ({ page
   await expect(page.getByRole("button", { name: "Create token" })).toHaveCount(0);
   await expect(page.getByLabel("Name")).toHaveCount(0);
   await expect(page.getByRole("table", { name: "API tokens" })).toHaveCount(0);
+  await shot(page, "tokens-not-an-admin", { fullPage: false });
   // The list's route refuses them too: the page only mirrors it.
   expect((await page.request.get("/api/tokens")).status()).toBe(403);
 });

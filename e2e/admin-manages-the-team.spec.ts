@@ -136,6 +136,7 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
   await expect(sam.getByRole("alertdialog", { name: "Approve and apply this change?" })).toContainText(
     "Dana Ops's password is replaced",
   );
+  await shot(sam, "team-approve-raise-replaces-password", { fullPage: false });
   await sam.keyboard.press("Escape");
   await approveAsSecondAdmin(sam, /Change Dana Ops/);
   const replaced = await sam.getByLabel("First password").inputValue();

@@ -59,6 +59,7 @@ test("a match confirmed by two compliance officers rejects the payment; the offi
     "aria-description",
     "Carla Compliance proposed confirming this match; only they can dismiss it now.",
   );
+  await shot(second, "screening-confirmation-second-officer");
   await theirs.getByRole("button", { name: "Confirm the match…" }).click();
   const confirm = second.getByRole("dialog", { name: "Confirm the match as the second officer?" });
   await confirm.getByLabel(/Reason/).fill("Agreed: the passport copy matches the listed person.");

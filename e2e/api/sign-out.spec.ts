@@ -1,25 +1,37 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { withConsoleDatabase } from "../support/database";
 import { demoUser } from "../support/environment";
+import { shot } from "../support/screens";
 import { signInRequest } from "../support/session";
+
+/**
+ * A viewer an admin just added, and a browser-less client of their own with its CSRF token reader and a password
+ * sign-in through Auth.js's credentials callback, as the sign-in page posts it.
+ */
+async function newViewer(baseURL: string | undefined, prefix: string, name: string) {
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  await signInRequest(admin, "admin");
+  const email = `${prefix}-${Date.now()}@demo.local`;
+  const created = await admin.post("/api/team", { data: { email, name, role: "viewer" } });
+  expect(created.status()).toBe(201);
+  const { initialPassword } = (await created.json()) as { initialPassword: string };
+  await admin.dispose();
+  const person = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  const csrf = async () =>
+    ((await (await person.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
+  const signIn = async (as: string, password: string) =>
+    person.post("/api/auth/callback/credentials", {
+      form: { csrfToken: await csrf(), email: as, password },
+      maxRedirects: 0,
+    });
+  return { email, initialPassword, person, csrf, signIn };
+}
 
 test("signing out through Auth.js's own endpoint ends the session: the old cookie no longer works", async ({
   baseURL,
 }) => {
-  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
-  await signInRequest(admin, "admin");
-  const email = `signout-${Date.now()}@demo.local`;
-  const created = await admin.post("/api/team", { data: { email, name: "Signing Out", role: "viewer" } });
-  expect(created.status()).toBe(201);
-  const { initialPassword } = (await created.json()) as { initialPassword: string };
-
-  const person = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
-  const csrf = async () =>
-    ((await (await person.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
-  await person.post("/api/auth/callback/credentials", {
-    form: { csrfToken: await csrf(), email, password: initialPassword },
-    maxRedirects: 0,
-  });
+  const { email, initialPassword, person, csrf, signIn } = await newViewer(baseURL, "signout", "Signing Out");
+  await signIn(email, initialPassword);
   const session = (await person.storageState()).cookies.find((cookie) =>
     cookie.name.endsWith("authjs.session-token"),
   );
@@ -43,21 +55,11 @@ test("signing out through Auth.js's own endpoint ends the session: the old cooki
 test("password sign-ins and sign-outs are in the audit log, as single sign-on's are; an email of no member never is", async ({
   baseURL,
 }) => {
-  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
-  await signInRequest(admin, "admin");
-  const email = `audited-${Date.now()}@demo.local`;
-  const created = await admin.post("/api/team", { data: { email, name: "Audited Sign-In", role: "viewer" } });
-  expect(created.status()).toBe(201);
-  const { initialPassword } = (await created.json()) as { initialPassword: string };
-
-  const person = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
-  const csrf = async () =>
-    ((await (await person.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
-  const signIn = async (as: string, password: string) =>
-    person.post("/api/auth/callback/credentials", {
-      form: { csrfToken: await csrf(), email: as, password },
-      maxRedirects: 0,
-    });
+  const { email, initialPassword, person, csrf, signIn } = await newViewer(
+    baseURL,
+    "audited",
+    "Audited Sign-In",
+  );
   // Someone types their password into the email field: it must not land in the log.
   const typedByMistake = `not-a-member-${Date.now()}-hunter2`;
   await signIn(typedByMistake, "whatever-it-is");
@@ -93,7 +95,6 @@ test("password sign-ins and sign-outs are in the audit log, as single sign-on's 
       ).rows[0]?.n,
   );
   expect(leaked).toBe(0);
-  await admin.dispose();
   await person.dispose();
 });
 
@@ -117,6 +118,7 @@ test("a password sign-in the audit log cannot record does not go ahead, and the 
       ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
+    await shot(page, "login-sign-in-unrecorded", { fullPage: false });
     expect(
       ((await (await page.request.get("/api/auth/session")).json()) as { uid?: string } | null)?.uid,
     ).toBeUndefined();
