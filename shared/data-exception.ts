@@ -2,7 +2,7 @@
  * PostgreSQL's own error, as the driver raises it and drizzle wraps it (DrizzleQueryError, with the driver's error as
  * its `cause`): its SQLSTATE code and, for a constraint, the constraint's name. Undefined for anything else.
  */
-export function databaseErrorOf(error: unknown): { code: string; constraint: string | null } | undefined {
+function databaseErrorOf(error: unknown): { code: string; constraint: string | null } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current && typeof current === "object"; depth++) {
     const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
