@@ -11,7 +11,8 @@ import { demoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage, signInRequest, switchUser } from "./support/session";
+import { signInPage, signInRequest, signInRequestAs, switchUser } from "./support/session";
+import { createMember, secondAdminContext } from "./support/team";
 import { countToasts } from "./support/toasts";
 import { resetTwoPersonRule } from "./support/two-person-rule";
 
@@ -158,4 +159,61 @@ test("a rejection by either officer ends a payment waiting for its second approv
   await dialog.getByRole("button", { name: "Reject payment" }).click();
   await expect(card).toBeHidden();
   await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("REJECTED");
+});
+
+test("a first approval stops counting once its officer is disabled: the next approval is a first one again", async ({
+  baseURL,
+}) => {
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  const sam = await secondAdminContext(baseURL);
+  const leaving = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  try {
+    await signInRequest(admin, "admin");
+    const email = `leaving-officer-${Date.now()}@example.com`;
+    const { user, initialPassword } = await createMember(admin, sam, {
+      email,
+      name: "Lee Leaving",
+      role: "compliance",
+    });
+    await signInRequestAs(leaving, email, initialPassword);
+    const customer = await createIndividualCustomer("Two Approvers Officer Left");
+    const rule = await compliance.put("/api/approvals/thresholds", {
+      data: { thresholds: [{ currency: "USD", minimumAmount: 50_000 }] },
+    });
+    expect(rule.status()).toBe(200);
+    const payment = await receiveSandboxPayment(customer.id, 70_000);
+    const approve = (who: APIRequestContext) =>
+      who.post(`/api/payments/transactions/${encodeURIComponent(payment.id)}/approve`, {
+        data: { receiverCustomerInfo: { FULL_NAME: customer.fullName } },
+      });
+
+    expect((await approve(leaving)).status()).toBe(202);
+    const disabled = await admin.patch(`/api/team/${user.id}`, { data: { disabled: true } });
+    expect(disabled.status(), await disabled.text()).toBe(200);
+
+    // The disabled officer's approval no longer counts: this one is the first of two, and nothing is sent.
+    const next = await approve(compliance);
+    expect(next.status(), await next.text()).toBe(202);
+    expect(((await next.json()) as { firstApprovalBy: string }).firstApprovalBy).toBe(
+      demoUser("compliance").email,
+    );
+    expect(await transactionStatus(payment.id)).toBe("PENDING");
+
+    // A second officer who still stands sends it.
+    expect((await approve(admin)).status()).toBe(200);
+    await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("COMPLETED");
+    const approvals = await acceptedApprovals(payment.id);
+    expect(approvals.map((row) => [row.actor_email, row.summary.approval])).toEqual([
+      [email, "1 of 2"],
+      [demoUser("compliance").email, "1 of 2"],
+      [demoUser("admin").email, "2 of 2"],
+    ]);
+
+    // Approving it again is the API's to refuse, with its own answer: not the two-person rule's "could not check".
+    const again = await approve(compliance);
+    expect(again.status(), await again.text()).toBeGreaterThanOrEqual(400);
+    expect(again.status()).toBeLessThan(500);
+  } finally {
+    await Promise.all([admin.dispose(), sam.dispose(), leaving.dispose()]);
+  }
 });

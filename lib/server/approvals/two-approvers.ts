@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
 import { ApiError } from "../../../shared/api-error";
 import { diffThresholds } from "../../universal/approvals/thresholds-rule";
 import type { Threshold } from "../../universal/approvals/two-approvers-rule";
@@ -88,7 +88,14 @@ export interface FirstApproval {
   requestId: string;
 }
 
-/** The first approvals still waiting for a second, of these payments. */
+/**
+ * A first approval stands while the person who gave it still stands as they did: not disabled, in the same role
+ * (a role change, or being disabled and enabled again, moves their `roleSince` past the approval). An officer
+ * disabled or moved since does not count towards two approvers: the next approval is a first one again.
+ */
+const approverStillStands = and(isNull(users.disabledAt), lte(users.roleSince, firstApprovals.approvedAt));
+
+/** The first approvals still waiting for a second, of these payments, whose approver still stands. */
 export async function firstApprovalsOf(transactionIds: readonly string[]): Promise<FirstApproval[]> {
   if (transactionIds.length === 0) return [];
   return getConsoleDatabase()
@@ -101,15 +108,20 @@ export async function firstApprovalsOf(transactionIds: readonly string[]): Promi
       requestId: firstApprovals.requestId,
     })
     .from(firstApprovals)
-    .leftJoin(users, eq(users.id, firstApprovals.approverId))
+    .innerJoin(users, eq(users.id, firstApprovals.approverId))
     .where(
-      and(inArray(firstApprovals.transactionId, [...transactionIds]), isNull(firstApprovals.completedAt)),
+      and(
+        inArray(firstApprovals.transactionId, [...transactionIds]),
+        isNull(firstApprovals.completedAt),
+        approverStillStands,
+      ),
     );
 }
 
 /**
- * Records `user`'s approval as the first of two, unless one is recorded already (two officers at once: the other
- * one's stands). Answers the first approval that stands, which may be someone else's.
+ * Records `user`'s approval as the first of two, unless one that stands is recorded already (two officers at once:
+ * the other one's stands). A recorded one whose approver no longer stands is replaced. Answers the first approval
+ * that stands, which may be someone else's.
  */
 export async function recordFirstApproval(
   transactionId: string,
@@ -117,10 +129,24 @@ export async function recordFirstApproval(
   requestId: string,
 ): Promise<FirstApproval> {
   const db = getConsoleDatabase();
+  const approval = { transactionId, approverId: user.id, approverEmail: user.email, requestId };
   await db
     .insert(firstApprovals)
-    .values({ transactionId, approverId: user.id, approverEmail: user.email, requestId })
-    .onConflictDoNothing();
+    .values(approval)
+    .onConflictDoUpdate({
+      target: firstApprovals.transactionId,
+      set: { ...approval, approvedAt: sql`now()` },
+      // Only over a pending approval whose approver has been disabled or moved since (or is gone).
+      setWhere: and(
+        isNull(firstApprovals.completedAt),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(and(eq(users.id, firstApprovals.approverId), approverStillStands)),
+        ),
+      ),
+    });
   const [row] = await firstApprovalsOf([transactionId]);
   if (!row) throw new Error(`first approval of ${transactionId} vanished`);
   return row;

@@ -95,12 +95,15 @@ export const secondApproverStep: RelayStep = stepWhen(
  * Whether the payment, as the API has it now, is at or above its currency's threshold under the stricter of the rule
  * it arrived under (recorded from its webhook) and today's: lowering the rule after it arrived never lets it go with
  * one approver. A payment the console saw no webhook for is judged by today's rule. No call when no rule is set.
+ * One that is no longer pending needs no second approver: the API refuses it.
  */
 async function needsTwoApproversNow(transactionId: string): Promise<boolean> {
   const [thresholds, arrivals] = await Promise.all([listThresholds(), arrivalThresholdsOf([transactionId])]);
   const atArrival = arrivals.get(transactionId) ?? null;
   if (thresholds.length === 0 && (atArrival?.length ?? 0) === 0) return false;
   const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
+  // A payment no longer pending is the API's to refuse, with its own answer.
+  if (transaction.status !== "PENDING") return false;
   const amount = transaction.receivedAmount;
   return amount ? needsTwoApproversFor(atArrival, thresholds, amount.currency.code, amount.amount) : false;
 }
