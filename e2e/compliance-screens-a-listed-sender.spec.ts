@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { searchQueue } from "./support/approval-queue";
+import { withConsoleDatabase } from "./support/database";
 import { secondDemoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { openFromMainNavigation } from "./support/navigation";
@@ -70,6 +71,38 @@ test("a match confirmed by two compliance officers rejects the payment; the offi
     "Confirmed match: proposed by Carla Compliance, confirmed by Cole Compliance",
   );
   await second.context().close();
+});
+
+// Before the dismissal below, which the next payment from the same sender would inherit.
+test("a payment the console has not screened yet (its webhook late) is screened when a person approves it, and refused", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Rosa Late-Webhook");
+  const payment = await receiveSandboxPayment(customer.id, 2_900, "USD", LISTED);
+  // The console has no screening of it, as when its webhook has not arrived: the one its webhook made is removed.
+  const screenings = (query: string) =>
+    withConsoleDatabase(async (client) => (await client.query(query, [payment.id])).rowCount ?? 0);
+  await expect
+    .poll(() => screenings("SELECT 1 FROM screening_results WHERE subject_id = $1"), { timeout: 15_000 })
+    .toBe(1);
+  await screenings("DELETE FROM screening_results WHERE subject_id = $1");
+
+  await signInPage(page, "compliance");
+  const origin = new URL(page.url()).origin;
+  const approved = await page.request.post(
+    `/api/payments/transactions/${encodeURIComponent(payment.id)}/approve`,
+    { data: { receiverCustomerInfo: { FULL_NAME: customer.fullName } }, headers: { origin } },
+  );
+  expect(approved.status(), await approved.text()).toBe(409);
+  expect(((await approved.json()) as { code: string }).code).toBe("SCREENING_MATCH_OPEN");
+  expect(await transactionStatus(payment.id)).toBe("PENDING");
+  expect(await screenings("SELECT 1 FROM screening_results WHERE subject_id = $1")).toBe(1);
+
+  const rejected = await page.request.post(
+    `/api/payments/transactions/${encodeURIComponent(payment.id)}/reject`,
+    { data: { reason: "Listed sender" }, headers: { origin } },
+  );
+  expect(rejected.status()).toBe(200);
 });
 
 test("a payment from a listed person is held with the match explained, dismissed with a reason and approved; the next is not alerted again", async ({

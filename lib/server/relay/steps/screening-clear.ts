@@ -1,7 +1,11 @@
 import "server-only";
 import { ApiError } from "../../../../shared/api-error";
+import { transactionSchema } from "../../../../shared/contract";
+import { incomingPaymentOf } from "../../../universal/policies/facts";
+import type { ScreeningRecord } from "../../../universal/screening/records";
 import { log } from "../../log/logger";
-import { latestScreeningsOf } from "../../screening/screen-subject";
+import { readApi } from "../../payment-api/read";
+import { latestScreeningsOf, queryOfCounterparty, screenSubject } from "../../screening/screen-subject";
 import { stepErrorAnswer } from "./held-answers";
 import { type RelayStep, stepWhen } from "./step";
 
@@ -11,13 +15,19 @@ import { type RelayStep, stepWhen } from "./step";
  * The policies never approve such a payment (lib/server/screening/screen-payment.ts); this is the same rule for
  * people, on the server, whatever the page showed. Runs after the audit step, so a refusal is an audit row, and
  * before the two-person rule, so no first approval is recorded for it. A rejection always goes through.
+ *
+ * A payment the console has not screened yet (its webhook not delivered, or late: the queue lists what the API has
+ * pending) is screened now, from the API's own record of it, by the same code as on arrival: nobody approves a sender
+ * no list was asked about.
  */
 export const screeningClearStep: RelayStep = stepWhen(
   (context) => context.action === "payment.approve",
   async (context, next) => {
     if (!context.targetId) return next();
     try {
-      const screening = (await latestScreeningsOf("payment", [context.targetId])).get(context.targetId);
+      const screening =
+        (await latestScreeningsOf("payment", [context.targetId])).get(context.targetId) ??
+        (await screenNow(context.targetId));
       if (screening?.status === "open") {
         throw new ApiError(
           409,
@@ -47,3 +57,10 @@ export const screeningClearStep: RelayStep = stepWhen(
     await next();
   },
 );
+
+/** Screens the payment's sender as the API has it now; undefined when the API's record names no one to screen. */
+async function screenNow(transactionId: string): Promise<Pick<ScreeningRecord, "status"> | undefined> {
+  const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
+  const query = queryOfCounterparty(incomingPaymentOf({ transaction })?.counterparty ?? {});
+  return query ? screenSubject({ type: "payment", id: transactionId }, query) : undefined;
+}
