@@ -166,7 +166,10 @@ test("a first approval stops counting once its officer is disabled: the next app
 }) => {
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
   const sam = await secondAdminContext(baseURL);
-  const leaving = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  const leaving = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? "" },
+  });
   try {
     await signInRequest(admin, "admin");
     const email = `leaving-officer-${Date.now()}@example.com`;

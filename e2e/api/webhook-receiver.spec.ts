@@ -1,6 +1,9 @@
 import { generateKeyPairSync, randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { activatePolicyVersion } from "../support/database";
+import { serviceApi } from "../support/environment";
+import { createIndividualCustomer, receiveSandboxPayment } from "../support/fixtures";
+import { signInRequest } from "../support/session";
 import { SIGNATURE_HEADER as HEADER, queryConsoleDatabase, signWebhook as sign } from "../support/webhooks";
 
 async function rowsFor(webhookId: string): Promise<number> {
@@ -246,5 +249,83 @@ test("six simultaneous deliveries of one webhook, or two webhook ids of one paym
     expect(await decisionsOf(other)).toEqual({ evaluations: 1, audited: ["payment.approve by policy"] });
   } finally {
     await policy.restore();
+  }
+});
+
+/** Takes away what a payment's delivered webhook left (its claim and evaluation): as if it had not arrived yet. */
+async function asIfItsWebhookHadNotArrived(transactionId: string): Promise<void> {
+  await expect.poll(async () => (await decisionsOf(transactionId)).evaluations, { timeout: 15_000 }).toBe(1);
+  await queryConsoleDatabase("delete from policy_evaluations where transaction_id = $1", [transactionId]);
+  await queryConsoleDatabase("delete from payment_decisions where transaction_id = $1", [transactionId]);
+}
+
+async function deliverLate(request: APIRequestContext, transactionId: string) {
+  const body = pendingPayment(transactionId);
+  return request.post("/api/webhooks", {
+    data: body,
+    headers: { "content-type": "application/json", [HEADER]: sign(body) },
+  });
+}
+
+test("a payment a person decided before its webhook arrived is not decided again by the policies", async ({
+  request,
+  baseURL,
+}) => {
+  const customer = await createIndividualCustomer("Late Webhook Person");
+  const payment = await receiveSandboxPayment(customer.id, 2_400);
+  await asIfItsWebhookHadNotArrived(payment.id);
+  const compliance = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? "" },
+  });
+  try {
+    await signInRequest(compliance, "compliance");
+    const rejected = await compliance.post(
+      `/api/payments/transactions/${encodeURIComponent(payment.id)}/reject`,
+      { data: { reason: "Not expected from this sender" } },
+    );
+    expect(rejected.status(), await rejected.text()).toBe(200);
+  } finally {
+    await compliance.dispose();
+  }
+  const audited = (await decisionsOf(payment.id)).audited;
+  const late = await deliverLate(request, payment.id);
+  expect(late.status()).toBe(409);
+  // No evaluation, and no audit row beyond those already there (the delivered webhook's own, kept in the log).
+  expect(await decisionsOf(payment.id)).toEqual({ evaluations: 0, audited });
+});
+
+test("a payment decided at the API before its webhook arrived is not credited to the policies", async ({
+  request,
+}) => {
+  const customer = await createIndividualCustomer("Late Webhook Api");
+  const payment = await receiveSandboxPayment(customer.id, 2_450);
+  await asIfItsWebhookHadNotArrived(payment.id);
+  const rejected = await serviceApi(`/transactions/${encodeURIComponent(payment.id)}/reject`, {
+    method: "POST",
+    json: { reason: "Decided by a program" },
+  });
+  expect(rejected.status).toBe(200);
+  const audited = (await decisionsOf(payment.id)).audited;
+  const late = await deliverLate(request, payment.id);
+  expect(late.status()).toBe(409);
+  expect(await decisionsOf(payment.id)).toEqual({ evaluations: 0, audited });
+});
+
+test("a pending payment whose decision fails after its delivery was claimed is held for people, not failed", async ({
+  request,
+}) => {
+  const transactionId = `Transaction:${randomUUID()}`;
+  // The arrival's record of the two-person rule cannot be written for this payment alone.
+  const constraint = `e2e_no_arrival_${randomUUID().replaceAll("-", "")}`;
+  await queryConsoleDatabase(
+    `alter table payment_arrival_thresholds add constraint ${constraint} check (transaction_id <> '${transactionId}') not valid`,
+  );
+  try {
+    const delivered = await deliverLate(request, transactionId);
+    expect(delivered.status(), await delivered.text()).toBe(202);
+    expect(((await delivered.json()) as { status: string }).status).toBe("HELD_FOR_REVIEW");
+  } finally {
+    await queryConsoleDatabase(`alter table payment_arrival_thresholds drop constraint ${constraint}`);
   }
 });

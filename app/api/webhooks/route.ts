@@ -80,10 +80,24 @@ async function receive(rawBody: string, environment: Environment, requestId: str
     // own claim taken and is answered the same.
     const claimed = await claimWebhook(webhook, rawBody, DECIDING, environment);
     if (claimed === null) return Response.json(DUPLICATE, { status: 409 });
-    // The two-person rule it arrives under stays its rule (issue 46 item 1), whatever the rule becomes later.
-    if (webhook.transactionId) await recordArrivalThresholds(webhook.transactionId);
-    answer = (await answerPendingPayment(webhook, requestId)) ?? { status: 409, body: DUPLICATE };
-    await recordWebhookAnswer(claimed, answer);
+    try {
+      // The two-person rule it arrives under stays its rule (issue 46 item 1), whatever the rule becomes later.
+      if (webhook.transactionId) await recordArrivalThresholds(webhook.transactionId);
+      answer = (await answerPendingPayment(webhook, requestId)) ?? { status: 409, body: DUPLICATE };
+    } catch (error) {
+      // Claimed, so never delivered again (a pending payment's webhook is not retried): an error now must not fail
+      // the payment, as any answer but 200, 202, 403, 409 or 422 would. It is held for people.
+      log.error("webhooks", "a pending payment could not be decided; held for people", {
+        requestId,
+        transactionId: webhook.transactionId,
+        error,
+      });
+      answer = HELD_AFTER_FAILURE;
+    }
+    // The answer stands whether or not its copy in the inbox is written.
+    await recordWebhookAnswer(claimed, answer).catch((error: unknown) => {
+      log.error("webhooks", "a pending payment's answer was not stored", { requestId, error });
+    });
   }
   await announce({
     kind: "webhook",
@@ -101,6 +115,13 @@ const RECEIVED = { status: 200, body: { received: true } };
 const DUPLICATE = { received: true, duplicate: true };
 // The answer a claimed delivery holds while its decision is made: held, which is what it comes to if none is made.
 const DECIDING = { status: 202, body: { status: "DECIDING" } };
+const HELD_AFTER_FAILURE = {
+  status: 202,
+  body: {
+    status: "HELD_FOR_REVIEW",
+    message: "The payment is held for review by the platform's compliance team.",
+  },
+};
 
 /**
  * A delivery that failed verification: counted, stored while its address is within its limit, announced at most

@@ -184,6 +184,13 @@ export async function recordPolicyDecision(
       await audit(record).catch(() => {});
     }
   }
-  await storeEvaluation(record);
+  // The audit row is the decision's record: it is answered as audited even if its evaluation cannot be stored.
+  await storeEvaluation(record).catch((error: unknown) => {
+    log.error("policies", "a decision's evaluation was not stored", {
+      transactionId: record.transactionId,
+      decision: record.evaluation.decision,
+      error,
+    });
+  });
   return answer;
 }

@@ -5,6 +5,7 @@ import type { PolicyEvaluationView } from "../../universal/policies/evaluation-v
 import { type PolicyDocument, policyDocumentSchema } from "../../universal/policies/rules";
 import { getConsoleDatabase } from "../db";
 import { paymentDecisions, policyEvaluations, policyVersions } from "../db/schema";
+import { env } from "../env";
 
 export interface ActivePolicy {
   id: string;
@@ -56,6 +57,55 @@ export async function claimPaymentDecision(transactionId: string, webhookId: str
     .returning({ transactionId: paymentDecisions.transactionId });
   return rows.length > 0;
 }
+
+/** A person's claim of a payment's decision is named by the request that made it. */
+const PERSON_CLAIM = "person:";
+
+/**
+ * A person deciding a payment (an approval, a first approval of two, a rejection) takes its one decision claim too,
+ * so that its pending webhook arriving later (late, or retried) is not decided by the policies as well: that
+ * delivery finds the claim taken and makes no decision. A payment the policies have decided (held, most often) is
+ * the people's. While the policies are deciding it now (a delivery's claim, no evaluation stored yet) the person
+ * waits for them, at most the policies' time budget and a margin: "deciding" when they still have not.
+ */
+export async function claimDecisionForPerson(
+  transactionId: string,
+  requestId: string,
+): Promise<"ours" | "deciding"> {
+  const db = getConsoleDatabase();
+  const inserted = await db
+    .insert(paymentDecisions)
+    .values({ transactionId, webhookId: `${PERSON_CLAIM}${requestId}` })
+    .onConflictDoNothing({ target: paymentDecisions.transactionId })
+    .returning({ transactionId: paymentDecisions.transactionId });
+  if (inserted.length > 0) return "ours";
+  const [claim] = await db
+    .select({ webhookId: paymentDecisions.webhookId, claimedAt: paymentDecisions.claimedAt })
+    .from(paymentDecisions)
+    .where(eq(paymentDecisions.transactionId, transactionId));
+  if (!claim || claim.webhookId.startsWith(PERSON_CLAIM)) return "ours";
+  const deadline = claim.claimedAt.getTime() + env().POLICY_TIME_BUDGET_MS + DECIDING_MARGIN_MS;
+  // Bounded: a delivery whose decision never lands (its process stopped) gives way at the deadline.
+  for (let attempt = 0; attempt < MAX_WAITS; attempt++) {
+    const [evaluated] = await db
+      .select({ id: policyEvaluations.id })
+      .from(policyEvaluations)
+      .where(eq(policyEvaluations.transactionId, transactionId))
+      .limit(1);
+    if (evaluated) return "ours";
+    const left = deadline - Date.now();
+    if (left <= 0) return attempt === 0 && left < -STALE_CLAIM_MS ? "ours" : "deciding";
+    await new Promise((resolve) => setTimeout(resolve, Math.min(WAIT_STEP_MS, left)));
+  }
+  return "deciding";
+}
+
+/** Past the budget: the screening before the policies, the audit row and the evaluation's own write. */
+const DECIDING_MARGIN_MS = 3_000;
+const WAIT_STEP_MS = 50;
+const MAX_WAITS = 600;
+/** A delivery's claim this far past its deadline with no evaluation is one whose process stopped: it gives way. */
+const STALE_CLAIM_MS = 30_000;
 
 export async function storeEvaluation(record: EvaluationRecord): Promise<void> {
   const { evaluation } = record;

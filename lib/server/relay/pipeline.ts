@@ -14,6 +14,7 @@ import { announceStep } from "./steps/announce";
 import { auditStep, summarise } from "./steps/audit";
 import { configFourEyesStep } from "./steps/config-four-eyes";
 import { contractStep } from "./steps/contract";
+import { decisionClaimStep } from "./steps/decision-claim";
 import { guardStep } from "./steps/guard";
 import { lookUpRoute } from "./steps/match";
 import { personalDataStep } from "./steps/personal-data";
@@ -41,6 +42,7 @@ const STEPS = chain([
   screenRecipientStep,
   actionKeyStep,
   auditStep,
+  decisionClaimStep,
   screeningClearStep,
   recipientScreeningClearStep,
   secondApproverStep,
@@ -52,7 +54,8 @@ const STEPS = chain([
 
 /**
  * The relay: match (route table) → guard (requests the console did not make, session, permission) → contract
- * (query and body) → action key (double submission) → audit (attempt before, outcome after) → screening clear (no approval of a payment whose sender is an open
+ * (query and body) → action key (double submission) → audit (attempt before, outcome after) → decision claim (a
+ * person and the approval policies never both decide one payment) → screening clear (no approval of a payment whose sender is an open
  * or confirmed watchlist match) → recipient screening clear (no money to an external account whose holder is one) → second approver (the
  * two-person rule holds a first approval of a large payment instead of sending it) → config four-eyes (a
  * configuration change that needs a second admin is stored as a proposal instead of sent) → token four-eyes (an API

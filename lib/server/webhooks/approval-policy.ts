@@ -1,4 +1,7 @@
 import "server-only";
+import { transactionSchema } from "../../../shared/contract";
+import { log } from "../log/logger";
+import { readApi } from "../payment-api/read";
 import { type ApprovalAnswer, decidePendingPayment, recordPolicyDecision } from "../policies/decide";
 import { claimPaymentDecision } from "../policies/evaluations";
 import type { ParsedWebhook } from "./inbox";
@@ -11,8 +14,9 @@ import type { ParsedWebhook } from "./inbox";
 
 /**
  * Decides and records (audit row, stored evaluation) the answer to a new pending payment's webhook, once per
- * payment: null when the payment was already claimed by another delivery (issue 46 item 10), which is then
- * answered "already processed" without a second evaluation or audit row.
+ * payment: null when the payment was already claimed by another delivery (issue 46 item 10) or by a person deciding
+ * it (lib/server/relay/steps/decision-claim.ts), or is no longer pending at the API, which is then answered
+ * "already processed" without an evaluation or audit row.
  */
 export async function answerPendingPayment(
   webhook: ParsedWebhook,
@@ -22,5 +26,25 @@ export async function answerPendingPayment(
   if (webhook.transactionId && !(await claimPaymentDecision(webhook.transactionId, webhook.webhookId))) {
     return null;
   }
+  // Decided at the API before its webhook arrived (late or retried): the policies have nothing left to decide, and
+  // an evaluation would credit them with someone else's decision.
+  if (webhook.transactionId && (await noLongerPending(webhook.transactionId))) return null;
   return recordPolicyDecision(await decidePendingPayment(webhook), requestId);
+}
+
+/** Whether the API has the payment in a status other than PENDING now; false when it cannot say. */
+async function noLongerPending(transactionId: string): Promise<boolean> {
+  try {
+    const transaction = await readApi(
+      `/transactions/${encodeURIComponent(transactionId)}`,
+      transactionSchema,
+    );
+    return transaction.status !== "PENDING";
+  } catch (error) {
+    log.warn("webhooks", "the payment's status could not be read before deciding it", {
+      transactionId,
+      error,
+    });
+    return false;
+  }
 }
