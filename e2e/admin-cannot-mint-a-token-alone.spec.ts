@@ -10,7 +10,8 @@ import { API_BASE, demoUser, secondDemoUser, serviceApi } from "./support/enviro
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage, signInRequest, signInWith } from "./support/session";
+import { signInPage, signInRequest, signInRequestAs, signInWith } from "./support/session";
+import { createMember, secondAdminContext } from "./support/team";
 
 // Issue 46 item 3: an API token with TRANSACT or MANAGE is a second admin's decision, and what is done at the API
 // with a token (by an insider who already holds one) is not invisible to the console.
@@ -242,4 +243,49 @@ test("what an insider does at the API with a token shows in the console as done 
   expect((await adminA.get("/api/config/history")).status()).toBe(200);
   originalEndpoint = null;
   await serviceApi(`/tokens/${encodeURIComponent(insiderToken.id)}`, { method: "DELETE" });
+});
+
+test("an admin's API tokens stop working when they are disabled, as their sessions do", async ({
+  baseURL,
+}) => {
+  const options = { baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } };
+  const ada = await playwrightRequest.newContext(options);
+  const sam = await secondAdminContext(baseURL);
+  const tess = await playwrightRequest.newContext(options);
+  try {
+    await signInRequest(ada, "admin");
+    const email = `token-holder-${Date.now()}@example.com`;
+    const { user, initialPassword } = await createMember(ada, sam, {
+      email,
+      name: "Tess Token-Holder",
+      role: "admin",
+    });
+    await signInRequestAs(tess, email, initialPassword);
+    const created = await tess.post("/api/payments/tokens", {
+      data: { name: `Tess reports ${Date.now()}`, permissions: ["VIEW"] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const token = (await created.json()) as Token;
+    const credential = { clientId: token.clientId, secret: token.clientSecret ?? "" };
+    expect((await withToken(credential, "/config")).status).toBe(200);
+
+    const disabled = await ada.patch(`/api/team/${user.id}`, { data: { disabled: true } });
+    expect(disabled.status(), await disabled.text()).toBe(200);
+    // Revoked at the API before the disable was answered, and audited as the console's own revocation.
+    expect((await withToken(credential, "/config")).status).toBe(401);
+    const revocations = await withConsoleDatabase(
+      async (client) =>
+        (
+          await client.query<{ action: string; actor_id: string | null; reason: string }>(
+            "SELECT action, actor_id, summary->>'reason' AS reason FROM audit_events WHERE target_id = $1 AND outcome = 'allowed' AND action <> 'token.create'",
+            [token.id],
+          )
+        ).rows,
+    );
+    expect(revocations).toEqual([
+      { action: "token.revoke", actor_id: null, reason: "its creator was disabled or moved to another role" },
+    ]);
+  } finally {
+    await Promise.all([ada.dispose(), sam.dispose(), tess.dispose()]);
+  }
 });

@@ -7,35 +7,42 @@ import { configuredEnvironments } from "../environments/settings";
 import { newRequestId } from "../http/request-id";
 import { log } from "../log/logger";
 import { readAnswerText, relayToPaymentApi, UpstreamFailure } from "../payment-api/transport";
-import { dueForRevocation, markRevoked, type TokenRecord } from "./records";
+import { dueForRevocation, markRevoked, type RevocationReason, type TokenRecord } from "./records";
 
 /**
  * The console enforces the expiry it gave each token (the API's tokens do not expire): every token of this
- * environment past its expiry, or whose sealed secret was not collected in time, is revoked at the API (DELETE
- * /tokens/:id) and marked revoked. Each revocation is audited like any action, as the console's own
- * (`token.expire`, no person), attempt before and outcome after. A 404 means it was revoked already (at the API).
- * Runs when the token list is read (GET /api/tokens) and periodically (startTokenExpirySweep); a failure is logged
- * and retried at the next run.
+ * environment past its expiry, whose sealed secret was not collected in time, or whose creator has since been
+ * disabled or moved to another role, is revoked at the API (DELETE /tokens/:id) and marked revoked. Each revocation
+ * is audited like any action, as the console's own (`token.expire`, or `token.revoke` when its creator left; no
+ * person), attempt before and outcome after. A 404 means it was revoked already (at the API). Runs when the token
+ * list is read (GET /api/tokens), when a member is disabled or changes role, and periodically
+ * (startTokenExpirySweep); a failure is logged and retried at the next run.
  */
-export async function revokeExpiredTokens(now = new Date()): Promise<string[]> {
+export async function revokeDueTokens(now = new Date()): Promise<string[]> {
   const due = await dueForRevocation(currentEnvironment(), now);
   const revoked: string[] = [];
   for (const record of due) {
     try {
       if (await revokeOne(record, now)) revoked.push(record.tokenId);
     } catch (error) {
-      log.warn("tokens", "could not revoke an expired token", { tokenId: record.tokenId, error });
+      log.warn("tokens", "could not revoke a token due for revocation", { tokenId: record.tokenId, error });
     }
   }
   return revoked;
 }
 
-async function revokeOne(record: TokenRecord, now: Date): Promise<boolean> {
+const REASONS: Record<RevocationReason, string> = {
+  expired: "expired",
+  uncollected: "secret not collected within 24 hours",
+  "creator-left": "its creator was disabled or moved to another role",
+};
+
+async function revokeOne(record: TokenRecord & { reason: RevocationReason }, now: Date): Promise<boolean> {
   const requestId = newRequestId();
-  const uncollected = record.expiresAt > now;
   const entry = {
     actor: null,
-    action: "token.expire",
+    // An expiry is the console keeping the token's term; a creator who left is a revocation the console made.
+    action: record.reason === "creator-left" ? "token.revoke" : "token.expire",
     targetId: record.tokenId,
     requestId,
     summary: {
@@ -43,7 +50,7 @@ async function revokeOne(record: TokenRecord, now: Date): Promise<boolean> {
       path: "/tokens/:tokenId",
       environment: currentEnvironment(),
       by: "console",
-      reason: uncollected ? "secret not collected within 24 hours" : "expired",
+      reason: REASONS[record.reason],
       expiresAt: record.expiresAt.toISOString(),
       name: record.name,
       clientId: record.clientId,
@@ -72,6 +79,19 @@ async function revokeOne(record: TokenRecord, now: Date): Promise<boolean> {
   return gone;
 }
 
+/**
+ * Revokes now, in every environment the console holds, whatever is due: called when a member is disabled or their
+ * role changes, so the tokens they hold stop working with their sessions rather than at the next sweep. A failure is
+ * logged; the periodic sweep tries again.
+ */
+export async function revokeDueTokensEverywhere(): Promise<void> {
+  for (const environment of configuredEnvironments(env()).map((one) => one.name)) {
+    await runInEnvironment(environment, () => revokeDueTokens()).catch((error: unknown) =>
+      log.warn("tokens", "tokens due for revocation were not all revoked", { environment, error }),
+    );
+  }
+}
+
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /**
@@ -88,7 +108,7 @@ export function startTokenExpirySweep(): void {
   }
   const sweep = async () => {
     for (const environment of environments) {
-      await runInEnvironment(environment, () => revokeExpiredTokens()).catch((error: unknown) =>
+      await runInEnvironment(environment, () => revokeDueTokens()).catch((error: unknown) =>
         log.warn("tokens", "the periodic token expiry sweep failed", { environment, error }),
       );
     }

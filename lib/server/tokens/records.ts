@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Environment } from "../../universal/auth/permissions";
 import { getConsoleDatabase } from "../db";
-import { tokenRecords } from "../db/schema";
+import { tokenRecords, users } from "../db/schema";
 
 export type TokenRecord = typeof tokenRecords.$inferSelect;
 export type NewTokenRecord = typeof tokenRecords.$inferInsert;
@@ -20,11 +20,27 @@ export async function tokenRecordsOf(tokenIds: readonly string[]): Promise<Token
     .where(inArray(tokenRecords.tokenId, [...tokenIds]));
 }
 
-/** Tokens of `environment` still live at the API by the console's record whose expiry or collection time passed. */
-export async function dueForRevocation(environment: Environment, now: Date): Promise<TokenRecord[]> {
-  return getConsoleDatabase()
-    .select()
+/** Why a live token is revoked by the console. */
+export type RevocationReason = "expired" | "uncollected" | "creator-left";
+
+/**
+ * Tokens of `environment` still live at the API by the console's record that are due for revocation: past their
+ * expiry, their sealed secret not collected in time, or their creator no longer standing as they did when it was
+ * made (disabled, in another role since, or gone): the person who holds its secret has lost the right to it.
+ */
+export async function dueForRevocation(
+  environment: Environment,
+  now: Date,
+): Promise<(TokenRecord & { reason: RevocationReason })[]> {
+  const creatorLeft = or(
+    isNull(users.id),
+    isNotNull(users.disabledAt),
+    gt(users.roleSince, tokenRecords.createdAt),
+  );
+  const rows = await getConsoleDatabase()
+    .select({ record: tokenRecords, creatorLeft: sql<boolean>`${creatorLeft}` })
     .from(tokenRecords)
+    .leftJoin(users, eq(users.id, tokenRecords.createdById))
     .where(
       and(
         eq(tokenRecords.environment, environment),
@@ -32,10 +48,15 @@ export async function dueForRevocation(environment: Environment, now: Date): Pro
         or(
           lt(tokenRecords.expiresAt, now),
           and(isNotNull(tokenRecords.secretSealed), lt(tokenRecords.secretCollectBy, now)),
+          creatorLeft,
         ),
       ),
     )
     .limit(50);
+  return rows.map(({ record, creatorLeft: left }) => ({
+    ...record,
+    reason: left ? "creator-left" : record.expiresAt < now ? "expired" : "uncollected",
+  }));
 }
 
 /** Marks a token revoked and drops any secret still waiting for it. */

@@ -8,7 +8,7 @@ import { configProposals } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
 import { log } from "../log/logger";
 import { readApi } from "../payment-api/read";
-import { revokeExpiredTokens } from "./expiry";
+import { revokeDueTokens } from "./expiry";
 import { secretsWaitingFor, tokenRecordsOf } from "./records";
 
 /**
@@ -17,7 +17,7 @@ import { secretsWaitingFor, tokenRecordsOf } from "./records";
  * at the API, not through this console); this environment's waiting token proposals; the secrets waiting for `userId`.
  */
 export async function listConsoleTokens(userId: string): Promise<ConsoleTokenList> {
-  await revokeExpiredTokens().catch((error: unknown) =>
+  await revokeDueTokens().catch((error: unknown) =>
     log.warn("tokens", "the expiry sweep failed; the list is read anyway", { error }),
   );
   const list = await readApi("/tokens?limit=100", apiTokenListSchema);
