@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { withConsoleDatabase } from "../support/database";
 import { demoUser } from "../support/environment";
+import { createIndividualCustomer, receiveSandboxPayment } from "../support/fixtures";
 import { shot } from "../support/screens";
 import { signInRequest } from "../support/session";
 
@@ -126,5 +127,60 @@ test("a password sign-in the audit log cannot record does not go ahead, and the 
     await withConsoleDatabase((client) =>
       client.query("ALTER TABLE audit_events DROP CONSTRAINT IF EXISTS e2e_sign_in_unrecorded"),
     );
+  }
+});
+
+test("a live event stream ends when its session does: no event reaches a signed-out person", async ({
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { email, initialPassword, person, csrf, signIn } = await newViewer(
+    baseURL,
+    "stream",
+    "Streaming Viewer",
+  );
+  await signIn(email, initialPassword);
+  const cookie = (await person.storageState()).cookies
+    .map((entry) => `${entry.name}=${entry.value}`)
+    .join("; ");
+  const stream = new AbortController();
+  const response = await fetch(`${baseURL}/api/events`, { headers: { cookie }, signal: stream.signal });
+  expect(response.status).toBe(200);
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error("the event stream has no body");
+  try {
+    const decoder = new TextDecoder();
+    expect(decoder.decode((await reader.read()).value)).toContain("retry:");
+
+    const signedOut = await person.post("/api/auth/signout", {
+      form: { csrfToken: await csrf() },
+      maxRedirects: 0,
+    });
+    expect(signedOut.status()).toBe(302);
+    // Something happens: a payment arrives, and its webhook is announced to the console's streams.
+    const customer = await createIndividualCustomer("Stream After Sign-out");
+    await receiveSandboxPayment(customer.id, 1_200);
+
+    // The stream ends (at that event, or at the next heartbeat at the latest, 20 s) and carries no event after the
+    // sign-out. Bounded: a stream still open 45 s after the sign-out has failed.
+    const received: string[] = [];
+    let ended = false;
+    const deadline = Date.now() + 45_000;
+    for (let reads = 0; reads < 50 && !ended && Date.now() < deadline; reads++) {
+      const next = await Promise.race([
+        reader.read(),
+        new Promise<"open">((resolve) =>
+          setTimeout(() => resolve("open"), Math.max(0, deadline - Date.now())),
+        ),
+      ]);
+      if (next === "open") break;
+      if (next.done) ended = true;
+      else received.push(decoder.decode(next.value));
+    }
+    expect(received.filter((chunk) => chunk.includes("data:") && !chunk.includes("event:"))).toEqual([]);
+    expect(ended).toBe(true);
+  } finally {
+    stream.abort();
+    await person.dispose();
   }
 });

@@ -1,4 +1,5 @@
 // GET /api/events — server-sent events: what changed, for the browser to refresh its queries
+import { keptUserFromRequestHeaders, userFromRequestHeaders } from "@/lib/server/auth/session-user";
 import { currentEnvironment } from "@/lib/server/environments/current";
 import { eventListener } from "@/lib/server/events/listener";
 import { consoleRoute } from "@/lib/server/guard/console-route";
@@ -13,8 +14,19 @@ const HEARTBEAT_MS = 20_000;
 // and the browser's EventSource reconnects, through the load balancer, to a console that is still serving.
 const RETRY_MS = 3_000;
 
-export const GET = consoleRoute(CONSOLE_API["GET /api/events"], async ({ request }) => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/events"], async ({ request, user }) => {
   const environment = currentEnvironment();
+  // The session is checked when the stream opens and again before every event and heartbeat: a sign-out, a disable,
+  // a role change or a new password anywhere ends the stream at its next event (at most a heartbeat later).
+  const signedIn = () => keptUserFromRequestHeaders(request.headers)?.id === user.id;
+  const stillSignedIn = async () => {
+    try {
+      return (await userFromRequestHeaders(request.headers))?.id === user.id;
+    } catch {
+      // Fail closed: a session that cannot be checked gets no more events; the browser reconnects through the guard.
+      return false;
+    }
+  };
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -27,14 +39,19 @@ export const GET = consoleRoute(CONSOLE_API["GET /api/events"], async ({ request
           // Already closed by the client going away.
         }
       };
-      const send = (text: string) => {
+      const enqueue = (text: string) => {
         try {
           controller.enqueue(encoder.encode(text));
         } catch {
           cleanup();
         }
       };
-      send(`retry: ${RETRY_MS}\n\n`);
+      // Sent at once while this process keeps the person as signed in; else only once their session is checked again.
+      const send = (text: string) => {
+        if (signedIn()) return enqueue(text);
+        void stillSignedIn().then((still) => (still ? enqueue(text) : end()));
+      };
+      enqueue(`retry: ${RETRY_MS}\n\n`);
       const unsubscribe = eventListener().subscribe({
         // Only this browser's environment's events (and the unverified deliveries, which belong to none).
         onEvent(event) {
