@@ -52,8 +52,40 @@ describe("single sign-on admission", () => {
     }
   });
 
+  it("links a member to the provider's identity at their first sign-in: another identity with their email is refused", async () => {
+    const linked = await createUser(db, { email: "linked@example.test", name: "Linked", role: "viewer" });
+    const as = (sub: unknown) => admitSsoProfile(db, { sub, email: linked.email, email_verified: true });
+    expect(await as("subject-a")).toEqual({ admitted: expect.objectContaining({ id: linked.id }) });
+    expect(await as("subject-a")).toEqual({ admitted: expect.objectContaining({ id: linked.id }) });
+    // The mailbox given to someone else, or another identity at the provider claiming the address.
+    expect(await as("subject-b")).toEqual({ refused: "sso-subject-mismatch" });
+    expect(await as(undefined)).toEqual({ refused: "sso-subject-mismatch" });
+    // An identity linked to one member does not sign in as another.
+    const other = await createUser(db, { email: "other@example.test", name: "Other", role: "viewer" });
+    expect(await admitSsoProfile(db, { sub: "subject-a", email: other.email, email_verified: true })).toEqual(
+      {
+        refused: "sso-subject-mismatch",
+      },
+    );
+  });
+
+  it("refuses an email that only lower-cases to a member's (a look-alike outside ASCII)", async () => {
+    const kate = await createUser(db, { email: "kate@example.test", name: "Kate", role: "admin" });
+    // U+212A KELVIN SIGN lower-cases to "k".
+    expect("\u212Aate@example.test".toLowerCase()).toBe(kate.email);
+    expect(
+      await admitSsoProfile(db, { sub: "k1", email: "\u212Aate@example.test", email_verified: true }),
+    ).toEqual({ refused: "sso-not-on-team" });
+  });
+
   it("has a message for each refusal, and none for other values of ?error=", () => {
-    for (const code of ["sso-not-on-team", "sso-email-unverified", "sso-no-email", "sso-disabled"]) {
+    for (const code of [
+      "sso-not-on-team",
+      "sso-email-unverified",
+      "sso-no-email",
+      "sso-disabled",
+      "sso-subject-mismatch",
+    ]) {
       expect(ssoRefusalMessage(code)).toMatch(/\.$/);
     }
     for (const code of ["CredentialsSignin", "toString", "__proto__", undefined, ["sso-disabled"]]) {

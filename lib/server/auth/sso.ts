@@ -1,7 +1,10 @@
 import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { isUniqueViolation } from "../../../shared/data-exception";
 import type { SsoRefusal } from "../../universal/auth/sso-refusals";
 import { writeAudit, writeAuditOutcome } from "../audit/log";
 import type { ConsoleDatabase } from "../db/client";
+import { users } from "../db/schema";
 import { newRequestId } from "../http/request-id";
 import { findUserByEmail, type UserRow } from "./users";
 
@@ -18,15 +21,45 @@ export type SsoAdmission = { admitted: UserRow } | { refused: SsoRefusal };
  * Single sign-on admits only a person an admin added to the team, matched by an email the identity provider has
  * verified: `email_verified` must be `true` (absent is not enough, or anyone able to put an unverified address in
  * their profile at the provider could sign in as its owner). A disabled member is refused as well.
+ *
+ * The email is taken as written, in ASCII as every member's is: lower-casing a look-alike (the Kelvin sign U+212A
+ * becomes "k") must not match someone else's. The member's first single sign-on links them to the provider's
+ * identity (`sub`); from then on only that identity signs in as them, so a mailbox given to someone else, or another
+ * identity at the provider claiming the same email, does not.
  */
 export async function admitSsoProfile(db: ConsoleDatabase, profile: SsoProfile): Promise<SsoAdmission> {
   const email = typeof profile.email === "string" ? profile.email.trim() : "";
   if (!email) return { refused: "sso-no-email" };
   if (profile.email_verified !== true) return { refused: "sso-email-unverified" };
+  if (!PRINTABLE_ASCII.test(email)) return { refused: "sso-not-on-team" };
   const user = await findUserByEmail(db, email);
   if (!user) return { refused: "sso-not-on-team" };
   if (user.disabledAt) return { refused: "sso-disabled" };
+  const subject = typeof profile.sub === "string" && profile.sub.length > 0 ? profile.sub : null;
+  if (!subject || !(await linkedTo(db, user, subject))) return { refused: "sso-subject-mismatch" };
   return { admitted: user };
+}
+
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+
+/** Whether `user` is linked to the provider's `subject`: linked now if they were linked to none. */
+async function linkedTo(db: ConsoleDatabase, user: UserRow, subject: string): Promise<boolean> {
+  if (user.oidcSubject !== null) return user.oidcSubject === subject;
+  try {
+    const linked = await db
+      .update(users)
+      .set({ oidcSubject: subject })
+      .where(and(eq(users.id, user.id), isNull(users.oidcSubject)))
+      .returning({ oidcSubject: users.oidcSubject });
+    if (linked.length > 0) return true;
+  } catch (error) {
+    // The identity is already another member's.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  // Linked at the same moment by another sign-in: the identity that won is the one.
+  const [now] = await db.select({ oidcSubject: users.oidcSubject }).from(users).where(eq(users.id, user.id));
+  return now?.oidcSubject === subject;
 }
 
 /**
