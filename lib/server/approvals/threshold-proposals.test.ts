@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleDatabase } from "../db/client";
 import { approvalThresholds, auditEvents, users } from "../db/schema";
@@ -101,6 +102,29 @@ describe("changing the two-person rule", () => {
     expect(pending).toBeNull();
     expect(recent[0]).toMatchObject({ id: raise.proposal?.id, status: "superseded" });
     expect(await listThresholds()).toEqual(usd(50_000));
+  });
+
+  it("closes a proposal whose proposer has been disabled since: it is not applied", async () => {
+    await db.delete(approvalThresholds);
+    await rules.changeThresholds(cole, usd(100_000));
+    const [cara] = await db
+      .insert(users)
+      .values({ email: "cara@example.com", name: "Cara", role: "compliance" })
+      .returning();
+    const caraWho = { user: cara, requestId: "req_cara", clientRequestId: null } as unknown as Who;
+    const removal = await rules.changeThresholds(caraWho, []);
+    await db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.id, cara?.id ?? ""));
+    await expect(rules.approveThresholdsProposal(cole, removal.proposal?.id ?? "")).rejects.toMatchObject({
+      status: 409,
+      code: "PROPOSER_LEFT",
+    });
+    const { pending, recent } = await rules.listThresholdsProposals();
+    expect(pending).toBeNull();
+    expect(recent[0]).toMatchObject({ id: removal.proposal?.id, status: "superseded" });
+    expect(await listThresholds()).toEqual(usd(100_000));
   });
 
   it("decides only the rule's proposals: another kind's id is not found, and every step is audited", async () => {

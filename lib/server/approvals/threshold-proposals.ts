@@ -20,7 +20,7 @@ import {
 import { getConsoleDatabase } from "../db";
 import { configProposals } from "../db/schema";
 import type { Guarded } from "../guard/route-guard";
-import { requireRoleBefore } from "../team/role-since";
+import { firstPersonStands, proposerLeft, requireRoleBefore } from "../team/role-since";
 import { listThresholds, replaceThresholds, type Threshold } from "./two-approvers";
 
 /**
@@ -186,6 +186,10 @@ export async function approveThresholdsProposal(who: Who, id: string): Promise<T
     }
     // Nor someone whose account or role is newer than the proposal (issue 46 item 2: 409 SECOND_PERSON_TOO_NEW).
     await requireRoleBefore(who.user.id, proposal.createdAt, "proposal");
+    if (!(await firstPersonStands(proposal.proposerId, proposal.createdAt))) {
+      await decideProposal(proposal.id, "superseded", who.user, who.requestId);
+      throw proposerLeft("change of the two-person rule");
+    }
     const now = await listThresholds();
     if (isStaleThresholds(thresholdsOf(proposal.before), now)) {
       await decideProposal(proposal.id, "superseded", who.user, who.requestId);

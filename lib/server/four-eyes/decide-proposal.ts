@@ -26,7 +26,7 @@ import type { Guarded } from "../guard/route-guard";
 import { applyConfigChange } from "../relay/apply-config";
 import { applyListReplacement, discardListReplacement } from "../screening/list-replacement";
 import { applySourceProposal, sourceProposalClosed } from "../screening/sources";
-import { requireRoleBefore } from "../team/role-since";
+import { firstPersonStands, proposerLeft, requireRoleBefore } from "../team/role-since";
 import { applyTeamProposal } from "../team/team-proposals";
 import { applyTokenProposal } from "./token-proposals";
 
@@ -88,6 +88,11 @@ export async function approveProposal(
     }
     // Nor an account (or role) newer than the proposal: its proposer could have made it to approve (issue 46 item 2).
     await requireRoleBefore(who.user.id, proposal.createdAt, "proposal");
+    // Nor a proposal whose proposer has been disabled or moved since: it is closed (superseded), not applied.
+    if (!(await firstPersonStands(proposal.proposerId, proposal.createdAt))) {
+      await decideProposal(proposal.id, "superseded", who.user, who.requestId);
+      throw proposerLeft("change");
+    }
     // A new account's or a reset's password, generated now and shown once to this approver only.
     let initialPassword: string | undefined;
     if (proposal.kind === "config") await applyConfigProposal(who, proposal);

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PolicyDocument } from "../../universal/policies/rules";
@@ -117,6 +118,23 @@ describe("policy versions", () => {
     expect((await listVersions(db)).find((version) => version.id === written.id)?.status).toBe("proposed");
     const { activated } = await activateVersion(db, written.id, carl);
     expect(activated).toMatchObject({ status: "active", decidedBy: { email: "carl@example.com" } });
+  });
+
+  it("refuses activation of a version whose proposer has been disabled since", async () => {
+    const dana = (
+      await db
+        .insert(users)
+        .values({ email: "dana@example.com", name: "Dana", role: "compliance" })
+        .returning({ id: users.id, email: users.email })
+    )[0] as { id: string; email: string };
+    const written = await createDraft(db, ada, { document: documentWith("Proposer left") });
+    await proposeDraft(db, written.id, dana);
+    await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, dana.id));
+    await expect(activateVersion(db, written.id, bob)).rejects.toMatchObject({
+      status: 409,
+      code: "PROPOSER_LEFT",
+    });
+    expect((await listVersions(db)).find((version) => version.id === written.id)?.status).toBe("proposed");
   });
 
   it("answers 404 for an id that is not a version's, even one that is not a uuid", async () => {

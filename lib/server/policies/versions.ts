@@ -11,7 +11,7 @@ import type {
 import type { ConsoleUser } from "../auth/session-user";
 import type { ConsoleDatabase } from "../db/client";
 import { policyVersions, users } from "../db/schema";
-import { requireRoleBefore } from "../team/role-since";
+import { firstPersonStands, proposerLeft, requireRoleBefore } from "../team/role-since";
 
 /**
  * Approval policy versions (issue 26): drafts written and edited, proposed by one person, then activated or declined
@@ -223,6 +223,10 @@ export async function activateVersion(
   requireNotAuthor(row, by);
   // Nor someone whose account or role is newer than the proposal (issue 46 item 2).
   await requireRoleBefore(by.id, row.proposedAt ?? row.createdAt, "policy version's proposal", db);
+  // Nor a version whose proposer has been disabled or moved since: it waits for someone to decline it.
+  if (row.proposedBy && !(await firstPersonStands(row.proposedBy, row.proposedAt ?? row.createdAt, db))) {
+    throw proposerLeft("policy version", false);
+  }
   try {
     return await db.transaction(async (tx) => {
       const previous = await tx

@@ -8,7 +8,7 @@ import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
 import { env } from "../env";
 import { readAnswerText, relayToPaymentApi, UpstreamFailure } from "../payment-api/transport";
-import { requireRoleBefore } from "../team/role-since";
+import { firstPersonStands, requireRoleBefore } from "../team/role-since";
 import { hitDecisionAudit, lockedOpenHit, resultToDecide, storeDecidedHits } from "./hit-decision";
 import { statusOf } from "./screen-subject";
 
@@ -46,7 +46,12 @@ export async function confirmHit(
         // Two officers confirming at once are one first and one second, never two firsts.
         const { locked, record, hit } = await lockedOpenHit(tx, resultId, body);
         const at = new Date().toISOString();
-        const proposal = hit.confirmation;
+        // A proposal whose officer has been disabled or moved since does not count: this officer's is the first.
+        const proposal =
+          hit.confirmation &&
+          (await firstPersonStands(hit.confirmation.proposedBy.id, new Date(hit.confirmation.proposedAt), tx))
+            ? hit.confirmation
+            : undefined;
         let confirmation: NonNullable<StoredHit["confirmation"]>;
         if (!proposal) {
           confirmation = {

@@ -7,6 +7,7 @@ import { type AuditEntry, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
 import { screeningDismissals } from "../db/schema";
+import { firstPersonStands } from "../team/role-since";
 import { hitDecisionAudit, lockedOpenHit, resultToDecide, storeDecidedHits } from "./hit-decision";
 import { statusOf } from "./screen-subject";
 
@@ -32,8 +33,13 @@ export async function dismissHit(
       const { locked, record, hit } = await lockedOpenHit(tx, resultId, body);
       // A match another officer proposed confirming is not cleared by one officer overruling them: it is confirmed
       // by a second officer, or dismissed by the one who proposed it (who changed their mind).
+      // A proposal whose officer has been disabled or moved since binds nobody.
       const proposer = hit.confirmation?.proposedBy;
-      if (proposer && proposer.id !== user.id) {
+      if (
+        proposer &&
+        proposer.id !== user.id &&
+        (await firstPersonStands(proposer.id, new Date(hit.confirmation?.proposedAt ?? 0), tx))
+      ) {
         throw new ApiError(
           409,
           "CONFIRMATION_PROPOSED",

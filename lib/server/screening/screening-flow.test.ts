@@ -275,6 +275,48 @@ describe("screening a pending payment before the policies", () => {
     });
   });
 
+  it("lets a proposed confirmation go once its officer has been disabled: confirmed afresh, or dismissed", async () => {
+    const [lou, pat] = await db
+      .insert(users)
+      .values([
+        { email: "lou@example.com", name: "Lou Leaving", role: "compliance", roleSince: new Date(0) },
+        { email: "pat@example.com", name: "Pat Present", role: "compliance", roleSince: new Date(0) },
+      ])
+      .returning({ id: users.id, email: users.email, name: users.name });
+    if (!lou || !pat) throw new Error("no officers");
+    const louOfficer = { ...lou, role: "compliance" as const };
+    const patOfficer = { ...pat, role: "compliance" as const };
+    const proposedByLou = async (nationality: string) => {
+      const payment = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: nationality });
+      await decidePendingPayment(payment);
+      const [screening] = await screeningsOf("payment", payment.transactionId);
+      const hit = screening?.hits.find((h) => h.alert);
+      if (!screening || !hit) throw new Error("no match");
+      const body = { listId: hit.listId, entryId: hit.entryId, reason: "Same person, Lou thinks." };
+      await confirmHit({ ...who(), actor: louOfficer }, louOfficer, screening.id, body);
+      return { screening, body };
+    };
+    const first = await proposedByLou("SY");
+    const second = await proposedByLou("VE");
+    await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, lou.id));
+
+    // Lou's proposal no longer counts: Pat's confirmation is the first of two, not the second.
+    const afresh = await confirmHit(
+      { ...who(), actor: patOfficer },
+      patOfficer,
+      first.screening.id,
+      first.body,
+    );
+    expect(afresh.step).toBe("proposed");
+    expect(afresh.screening.hits.find((h) => h.confirmation)?.confirmation?.proposedBy.id).toBe(pat.id);
+    // Nor does it bind anyone: another officer may dismiss the match Lou alone had proposed confirming.
+    const dismissed = await dismissHit(who(), officer, second.screening.id, {
+      ...second.body,
+      reason: "Different person: date of birth differs.",
+    });
+    expect(dismissed.screening.status).toBe("dismissed");
+  });
+
   it("lets the officer who proposed confirming a match dismiss it after all", async () => {
     const payment = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: "IR" });
     await decidePendingPayment(payment);

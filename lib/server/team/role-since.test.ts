@@ -5,7 +5,7 @@ import type { ConsoleDatabase } from "../db/client";
 import { users } from "../db/schema";
 import { createConsoleTestDatabase } from "../db/test-database";
 import { activateVersion, createDraft, proposeDraft } from "../policies/versions";
-import { requireRoleBefore, roleSinceOf } from "./role-since";
+import { firstPersonStands, requireRoleBefore, roleSinceOf } from "./role-since";
 
 // Issue 46 item 2: an account cannot be the second person on something older than its role (users.role_since).
 
@@ -79,5 +79,23 @@ describe("role_since", () => {
       status: 409,
       code: "SECOND_PERSON_TOO_NEW",
     });
+  });
+
+  it("counts a first person only while they stand as they did: not once disabled or moved since", async () => {
+    const [eve] = await db
+      .insert(users)
+      .values({ email: "eve@example.com", name: "Eve", role: "compliance" })
+      .returning({ id: users.id, roleSince: users.roleSince });
+    const id = eve?.id ?? "";
+    // Acting the moment they got their role, then again after a move.
+    const acted = eve?.roleSince ?? new Date();
+    expect(await firstPersonStands(id, acted, db)).toBe(true);
+    await updateUser(db, id, { role: "admin" });
+    expect(await firstPersonStands(id, acted, db)).toBe(false);
+    const later = (await roleSinceOf(id, db)) ?? new Date();
+    expect(await firstPersonStands(id, later, db)).toBe(true);
+    await updateUser(db, id, { disabled: true });
+    expect(await firstPersonStands(id, later, db)).toBe(false);
+    expect(await firstPersonStands("00000000-0000-4000-8000-000000000000", later, db)).toBe(false);
   });
 });

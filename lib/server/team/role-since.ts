@@ -35,3 +35,35 @@ export async function requireRoleBefore(
     );
   }
 }
+
+/**
+ * Whether the first person of a four-eyes pair still stands as they did when they acted at `actedAt`: an account
+ * that exists, is not disabled, and has held its role since (a role change, or being disabled and enabled again,
+ * moves `role_since` past it). A first approval or proposal from someone disabled or moved since does not count.
+ */
+export async function firstPersonStands(
+  userId: string,
+  actedAt: Date,
+  db: Pick<ConsoleDatabase, "select"> = getConsoleDatabase(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ disabledAt: users.disabledAt, roleSince: users.roleSince })
+    .from(users)
+    .where(eq(users.id, userId));
+  return !!row && row.disabledAt === null && row.roleSince.getTime() <= actedAt.getTime();
+}
+
+/**
+ * 409 PROPOSER_LEFT: what a proposal whose proposer no longer stands answers to the person asked to approve it;
+ * `closed` when it was closed for that reason (else it waits for someone to decline it).
+ */
+export function proposerLeft(what: string, closed = true): ApiError {
+  const next = closed
+    ? "so it cannot be approved and is now closed. Propose it again yourself if it is still wanted."
+    : "so it cannot be put in force. Decline it, and propose it again yourself if it is still wanted.";
+  return new ApiError(
+    409,
+    "PROPOSER_LEFT",
+    `Whoever proposed this ${what} has been disabled or moved to another role since, ${next}`,
+  );
+}

@@ -124,4 +124,28 @@ describe("a Manage+Transact token", () => {
     ).toBe(false);
     expect(tokenProposalBodySchema.parse({ name: "Bot", permissions: ["MANAGE"] }).expiresInDays).toBe(90);
   });
+
+  it("is not created when its proposer has been disabled since: the proposal is closed", async () => {
+    const { proposeToken } = await import("../four-eyes/token-proposals");
+    const { approveProposal } = await import("../four-eyes/decide-proposal");
+    const [row] = await db
+      .insert(users)
+      .values({ email: "lee@example.com", name: "Lee", role: "admin" })
+      .returning();
+    const lee = who(row as never, "req_lee");
+    const proposal = await proposeToken(lee, async () => ({
+      name: "Left-behind bot",
+      permissions: ["MANAGE"],
+      expiresInDays: 30,
+    }));
+    await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, lee.user.id));
+    const before = created.length;
+    await expect(approveProposal(sam, proposal.id)).rejects.toMatchObject({
+      status: 409,
+      code: "PROPOSER_LEFT",
+    });
+    expect(created).toHaveLength(before);
+    const { findProposal } = await import("../config/proposals");
+    expect((await findProposal(proposal.id))?.status).toBe("superseded");
+  });
 });
