@@ -1,8 +1,12 @@
 import { createVerify } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyWebhookBody } from "../../shared/webhook-signature";
+import { webhookEvents } from "../db/schema";
 import { startTestService, type TestService } from "../test-support/service";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
+import { deliverWebhook } from "../webhooks/deliver";
+import { recordWebhookEvent } from "../webhooks/enqueue";
 
 let service: TestService;
 let receiver: WebhookReceiver;
@@ -112,3 +116,36 @@ describe("GET /_local/webhook-deliveries", () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe("retries", () => {
+  it("stop once 7 days have passed on the platform's clock, the one the event was dated by", async () => {
+    receiver.respondWith(() => ({ status: 500, body: { error: "down" } }));
+    const { context } = service;
+    const retried = await recordWebhookEvent(
+      context.db,
+      { type: "ACCOUNT_STATUS", payload: { accountId: "InternalAccount:x" } },
+      context.clock.now(),
+    );
+    await deliverWebhook(context, retried.id);
+    // Within the window: tried again later.
+    expect(await statusOf(retried.id)).toBe("PENDING");
+
+    const late = await recordWebhookEvent(
+      context.db,
+      { type: "ACCOUNT_STATUS", payload: { accountId: "InternalAccount:y" } },
+      context.clock.now(),
+    );
+    // The sandbox's clock moves 8 days on: the event is past its 7 days, though the machine's clock is not.
+    await context.clock.advance(8 * 24 * 60 * 60 * 1000);
+    await deliverWebhook(context, late.id);
+    expect(await statusOf(late.id)).toBe("FAILED");
+  });
+});
+
+async function statusOf(id: string): Promise<string | undefined> {
+  const [row] = await service.context.db
+    .select({ status: webhookEvents.status })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.id, id));
+  return row?.status;
+}

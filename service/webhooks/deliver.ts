@@ -104,7 +104,9 @@ export async function deliverWebhook(
 
   const attempts = event.attemptCount + 1;
   const delivered = isDelivered(result.statusCode);
-  const withinWindow = Date.now() + retryDelayMs(attempts) - event.createdAt.getTime() < MAX_RETRY_WINDOW_MS;
+  // On the clock the event was dated by (the platform's, which the sandbox moves), not the machine's.
+  const withinWindow =
+    context.clock.now().getTime() + retryDelayMs(attempts) - event.createdAt.getTime() < MAX_RETRY_WINDOW_MS;
   const retry = !delivered && event.retryable && url !== undefined && url !== null && withinWindow;
   await context.db.transaction(async (tx) => {
     await tx
