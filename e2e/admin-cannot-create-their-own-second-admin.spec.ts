@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { withConsoleDatabase } from "./support/database";
+import { demoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { signInRequest, signInRequestAs, signInRequestAsSecond } from "./support/session";
 import { createMember } from "./support/team";
@@ -183,4 +184,14 @@ test("a compliance officer created or raised after a payment's first approval ca
   await signInRequestAsSecond(cole, "compliance");
   expect((await approve(cole)).status()).toBe(200);
   await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("COMPLETED");
+});
+
+test("an address that reaches a member's own mailbox under a +tag is refused: one person, one account", async () => {
+  const [local, domain] = demoUser("admin").email.split("@");
+  for (const role of ["admin", "viewer"]) {
+    const email = `${local?.toUpperCase()}+${role}-${Date.now()}@${domain}`;
+    const response = await ada.post("/api/team", { data: { email, name: "Ada Again", role } });
+    expect(response.status(), await response.text()).toBe(409);
+    expect(((await response.json()) as { code: string }).code).toBe("SAME_MAILBOX");
+  }
 });

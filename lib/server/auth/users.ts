@@ -57,6 +57,21 @@ export async function findUserByEmail(db: ConsoleDatabase, email: string): Promi
   return rows[0];
 }
 
+/**
+ * A member whose address reaches the same mailbox as `email`: the same domain and the same local part once a
+ * "+tag" is left out (alice+ops@corp.com is delivered to alice@corp.com), compared without regard to case.
+ */
+export async function findUserBySameMailbox(
+  db: ConsoleDatabase,
+  email: string,
+): Promise<UserRow | undefined> {
+  const mailbox = sql`lower(regexp_replace(split_part(${users.email}, '@', 1), '[+].*$', '') || '@' || split_part(${users.email}, '@', 2))`;
+  const at = email.lastIndexOf("@");
+  const key = `${email.slice(0, at).replace(/\+.*$/, "")}@${email.slice(at + 1)}`.toLowerCase();
+  const rows = await db.select().from(users).where(sql`${mailbox} = ${key}`).limit(1);
+  return rows[0];
+}
+
 export async function findUserById(db: ConsoleDatabase, id: string): Promise<UserRow | undefined> {
   if (!z.uuid().safeParse(id).success) return undefined;
   const rows = await db.select().from(users).where(eq(users.id, id));

@@ -5,7 +5,13 @@ import type { ConfigProposal } from "../../universal/config/proposal-types";
 import { isPrivilegedRole } from "../../universal/team/privileges";
 import { auditedAction } from "../audit/log";
 import { generateFirstPassword } from "../auth/passwords";
-import { createUser, type createUserInputSchema, DuplicateUserError, findUserByEmail } from "../auth/users";
+import {
+  createUser,
+  type createUserInputSchema,
+  DuplicateUserError,
+  findUserByEmail,
+  findUserBySameMailbox,
+} from "../auth/users";
 import { getConsoleDatabase } from "../db";
 import type { Guarded } from "../guard/route-guard";
 import { presentUser } from "./present";
@@ -26,6 +32,7 @@ export async function addTeamMember(
   who: Who,
   input: z.output<typeof createUserInputSchema>,
 ): Promise<AddedMember> {
+  await requireOwnMailbox(input.email);
   if (isPrivilegedRole(input.role)) {
     // An admin or compliance account could be its creator's second person: another admin approves it, and the
     // password is generated then, for that admin only (issue 46 item 2). A password sent along is refused.
@@ -76,4 +83,20 @@ export async function addTeamMember(
   );
   // A generated password is shown once, to the admin who creates the account, and never stored in clear.
   return { user: presentUser(created), ...(generated ? { initialPassword: generated } : {}) };
+}
+
+/**
+ * One person, one account: an address that reaches a member's mailbox under another "+tag" is refused (409
+ * SAME_MAILBOX), or an admin could add alice+ops@ as a second person and read its password in their own inbox.
+ */
+async function requireOwnMailbox(email: string): Promise<void> {
+  const member = await findUserBySameMailbox(getConsoleDatabase(), email);
+  if (member && member.email.toLowerCase() !== email.toLowerCase()) {
+    throw new ApiError(
+      409,
+      "SAME_MAILBOX",
+      `${email} reaches the same mailbox as ${member.email}, already a member: one person has one account.`,
+      { fields: [{ path: "email", message: `The same mailbox as ${member.email}` }] },
+    );
+  }
 }
