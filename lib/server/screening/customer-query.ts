@@ -14,13 +14,16 @@ export type ScreenedCustomer = {
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
-/** What screening reads of a customer: the person's name (or a business's legal name), birth date and nationality. */
+/**
+ * What screening reads of a customer: the person's name and a business's legal name (every name the customer has;
+ * a sole trader's legal name is a person's), birth date and nationality.
+ */
 export function queryOfCustomer(customer: ScreenedCustomer): ScreeningQuery | null {
   const info: Record<string, string> = {};
   const fullName = text(customer.fullName);
   const legalName = text(customer.businessInfo?.legalName);
-  if (customer.customerType === "BUSINESS" && legalName) info.BUSINESS_NAME = legalName;
-  else if (fullName) info.FULL_NAME = fullName;
+  if (fullName) info.FULL_NAME = fullName;
+  if (legalName) info.BUSINESS_NAME = legalName;
   const birthDate = text(customer.birthDate);
   const nationality = text(customer.nationality);
   if (birthDate) info.BIRTH_DATE = birthDate;

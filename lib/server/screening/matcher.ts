@@ -12,6 +12,7 @@ import type {
 } from "../../universal/screening/types";
 import { countryCode } from "./lists/common";
 import { type NormalisedName, normaliseName, skeleton } from "./normalise";
+import { alternativesOf, readingsOf } from "./readings";
 import { abjadLatinSimilarity, tokenSimilarity } from "./similarity";
 
 /** The shipped threshold: a hit whose final score reaches it is a potential match. */
@@ -51,6 +52,12 @@ const PAIR_FLOOR = 0.72;
 const MAX_CANDIDATES = 60;
 /** A key shared by more names than this says little; it is used only when the query has no rarer key. */
 const COMMON_KEY_SHARE = 0.015;
+/**
+ * What a person compared with an organisation (or the other way round) costs. A query's kind often says only which
+ * field was filled in (a sole trader's business name is a person's; a FULL_NAME may name a company), so it excludes
+ * no entry: an exact name still alerts (1 − 0.1), one word of a longer name met exactly does not (0.85 − 0.1).
+ */
+const KIND_MISMATCH = 0.1;
 
 type NameComparison = {
   score: number;
@@ -358,6 +365,10 @@ function keysOf(tokens: string[], abjadQuery = false): string[] {
     if (!abjadQuery) keys.add(`p:${t.slice(0, 4)}`);
     if (next && next.length >= 2) keys.add(`s:${skeleton(t + next)}`);
   }
+  // The whole name's letters run together, so a name split letter by letter or mid-word ("I G O R S E C H I N",
+  // "Igo-r Sec-hin", whose words give no key of the entry's) still finds it. For two words it is the key above.
+  const whole = skeleton(tokens.join(""));
+  if (tokens.length > 1 && whole.length >= 2) keys.add(`s:${whole}`);
   return [...keys];
 }
 
@@ -404,24 +415,52 @@ function candidates(index: ScreeningIndex, query: NormalisedName): number[] {
     .map(([id]) => id);
 }
 
-const kindsCompatible = (q: EntryKind | undefined, e: EntryKind) =>
-  !q || q === e || (q !== "person" && e !== "person");
+/** People's names and organisations' are normalised apart (titles, legal forms, "SURNAME, Given"). */
+type NameClass = "person" | "entity";
+const classOf = (kind: EntryKind | undefined): NameClass =>
+  !kind || kind === "person" ? "person" : "entity";
 
-/** Screens one counterparty: candidates from the index, each scored and explained; best hit per entry. */
+/** The names of the index sharing keys with any of these readings, best first for each, each once. */
+function candidatesOfReadings(index: ScreeningIndex, readings: NormalisedName[]): number[] {
+  if (readings.length === 1 && readings[0]) return candidates(index, readings[0]);
+  return [...new Set(readings.flatMap((reading) => candidates(index, reading)))];
+}
+
+/** The most alike reading's comparison with an entry's name; the first reading's on a tie. */
+function bestComparison(readings: NormalisedName[], entryName: NormalisedName): NameComparison {
+  let best: NameComparison = { score: 0, pairs: [] };
+  for (const reading of readings) {
+    const comparison = compareNames(reading, entryName);
+    if (comparison.score > best.score) best = comparison;
+  }
+  return best;
+}
+
+/**
+ * Screens one counterparty: candidates from the index, each scored and explained; best hit per entry. Each name the
+ * query stands for ("A / B") and each reading of it (readings.ts) is compared, normalised as the entry's kind is.
+ */
 export function screen(index: ScreeningIndex, query: ScreeningQuery, limit = 10): ScreeningResult {
-  const q = normaliseName(query.name, query.kind);
+  const own = classOf(query.kind);
   const byEntry = new Map<number, ScreeningHit>();
-  for (const id of candidates(index, q)) {
-    const indexed = index.names[id];
-    if (!indexed) continue;
-    const entry = index.entries[indexed.entry];
-    const alias = entry?.names[indexed.name];
-    if (!entry || !alias || !kindsCompatible(query.kind, entry.kind)) continue;
-    const name = compareNames(q, indexed.normalised);
-    if (name.score < 0.6) continue;
-    const previous = byEntry.get(indexed.entry);
-    if (previous && previous.nameScore >= name.score) continue;
-    byEntry.set(indexed.entry, explain(index, entry, alias, name, query));
+  for (const shown of alternativesOf(query.name)) {
+    const readings: Partial<Record<NameClass, NormalisedName[]>> = {};
+    const readingsAs = (c: NameClass) => {
+      readings[c] ??= readingsOf(shown, c);
+      return readings[c];
+    };
+    for (const id of candidatesOfReadings(index, readingsAs(own))) {
+      const indexed = index.names[id];
+      if (!indexed) continue;
+      const entry = index.entries[indexed.entry];
+      const alias = entry?.names[indexed.name];
+      if (!entry || !alias) continue;
+      const name = bestComparison(readingsAs(classOf(entry.kind)), indexed.normalised);
+      if (name.score < 0.6) continue;
+      const previous = byEntry.get(indexed.entry);
+      if (previous && previous.nameScore >= name.score) continue;
+      byEntry.set(indexed.entry, explain(index, entry, alias, name, query, shown));
+    }
   }
   const hits = [...byEntry.values()].sort(
     (a, b) => b.score - a.score || a.listId.localeCompare(b.listId) || a.entryId.localeCompare(b.entryId),
@@ -447,6 +486,7 @@ function explain(
   alias: ListEntry["names"][number],
   name: NameComparison,
   query: ScreeningQuery,
+  shownName: string,
 ): ScreeningHit {
   const weak = alias.quality === "weak";
   const factors: ScoreFactor[] = [{ label: "name similarity", value: name.score }];
@@ -455,11 +495,20 @@ function explain(
     {
       field: "name",
       verdict: name.score >= ALERT_THRESHOLD ? "match" : "mismatch",
-      query: query.name,
+      query: shownName,
       entry: alias.name,
       effect: name.score,
     },
   ];
+  if (query.kind && classOf(query.kind) !== classOf(entry.kind)) {
+    fields.push({
+      field: "kind",
+      verdict: "mismatch",
+      query: query.kind,
+      entry: entry.kind,
+      effect: -KIND_MISMATCH,
+    });
+  }
   if (entry.kind === "person") {
     fields.push(compareDob(query.dateOfBirth, entry.datesOfBirth));
     fields.push(compareCountry("nationality", query.nationality, entry.nationalities, entry.countries));
@@ -498,13 +547,14 @@ function explain(
   };
 }
 
-/** Name-only similarity of two strings, as the pairs benchmark measures it. */
+/**
+ * Name-only similarity of two strings, as the pairs benchmark measures it: "A/B" names two alternatives, and each
+ * name is read as screening reads it (readings.ts); the pair is as alike as its most alike alternatives and readings.
+ */
 export function nameSimilarity(a: string, b: string, kind?: EntryKind): number {
-  // "A/B" names two alternatives; the pair is as alike as its most alike alternatives.
-  const alternatives = (s: string) => [s, ...(s.includes("/") ? s.split("/").filter((x) => x.trim()) : [])];
+  const readings = (s: string) => alternativesOf(s).flatMap((x) => readingsOf(x, kind));
+  const ys = readings(b);
   let best = 0;
-  for (const x of alternatives(a))
-    for (const y of alternatives(b))
-      best = Math.max(best, compareNames(normaliseName(x, kind), normaliseName(y, kind)).score);
+  for (const x of readings(a)) for (const y of ys) best = Math.max(best, compareNames(x, y).score);
   return best;
 }

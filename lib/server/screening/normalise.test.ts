@@ -1,6 +1,8 @@
 import "server-only";
 import { describe, expect, it } from "vitest";
+import { foldLookalikes } from "./confusables";
 import { normaliseName, skeleton } from "./normalise";
+import { readingsOf } from "./readings";
 import { abjadLatinSimilarity, jaroWinkler, levenshtein, tokenSimilarity } from "./similarity";
 
 const tokens = (name: string, kind?: Parameters<typeof normaliseName>[1]) => normaliseName(name, kind).tokens;
@@ -52,6 +54,50 @@ describe("normaliseName", () => {
   });
   it("never leaves a name without words", () => {
     expect(tokens("Company Limited", "entity")).toEqual(["company", "limited"]);
+  });
+});
+
+describe("letters that look like Latin ones, and words split letter by letter", () => {
+  const readings = (name: string, kind?: Parameters<typeof normaliseName>[1]) =>
+    readingsOf(name, kind).map((reading) => reading.tokens);
+  it("folds Cyrillic, Greek, Cherokee and Lisu letters by shape in words that pass for Latin", () => {
+    expect(foldLookalikes("Igor Ѕeсhin")).toBe("Igor Sechin");
+    expect(foldLookalikes("ΗAFIZ MUΗAMMAD SAEED")).toBe("HAFIZ MUHAMMAD SAEED");
+    expect(foldLookalikes("Вoriѕ Rotenberg")).toBe("Boris Rotenberg");
+    expect(foldLookalikes("ᎻᎪᎷᎪᏚ")).toBe("HAMAS");
+    expect(foldLookalikes("Bank Roꮪsiya")).toBe("Bank Rossiya"); // a Cherokee small letter
+    expect(foldLookalikes("ꓧꓮꓝꓲꓜ")).toBe("HAFIZ");
+    // A word of look-alike letters in a mostly Latin name; a Cyrillic word that is no look-alike keeps its letters.
+    expect(foldLookalikes("Igor ЅЕСН Ivanovich")).toBe("Igor SECH Ivanovich");
+    expect(foldLookalikes("Сергей Ѕeсhin")).toBe("Сергей Sechin");
+  });
+  it("leaves names written in Cyrillic or Greek, and Latin ones, to be read by sound", () => {
+    expect(foldLookalikes("Игорь Сечин")).toBeNull();
+    expect(foldLookalikes("Αλέξης Τσίπρας")).toBeNull();
+    expect(foldLookalikes("Igor Sechin")).toBeNull();
+    expect(readings("Игорь Сечин")).toEqual([["igor", "sechin"]]);
+  });
+  it("reads a mixed name by sound and by shape", () => {
+    // By sound alone "Вoriѕ" is "Voridz".
+    expect(readings("Вoriѕ Rotenberg")).toEqual([
+      ["voridz", "rotenberg"],
+      ["boris", "rotenberg"],
+    ]);
+  });
+  it("makes single letters joined by punctuation one word, and reads runs of single letters as one word too", () => {
+    expect(tokens("H-a-f-i-z M-u-h-a-m-m-a-d S-a-e-e-d")).toEqual(["hafiz", "muhammad", "saeed"]);
+    expect(tokens("I.G.O.R S_E_C_H_I_N")).toEqual(["igor", "sechin"]);
+    expect(tokens("Maersk A/S", "entity")).toEqual(["maersk"]);
+    expect(readings("I G O R S E C H I N")).toEqual([
+      ["i", "g", "o", "r", "s", "e", "c", "h", "i", "n"],
+      ["igorsechin"],
+    ]);
+    // Initials stay initials in the name as written.
+    expect(readings("J. R. R. Tolkien")).toEqual([
+      ["j", "r", "r", "tolkien"],
+      ["jrr", "tolkien"],
+    ]);
+    expect(readings("Igo-r Sec-hin")).toEqual([["igo", "r", "sec", "hin"]]);
   });
 });
 

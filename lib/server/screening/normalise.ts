@@ -301,7 +301,10 @@ export function normaliseName(raw: string, kind?: EntryKind): NormalisedName {
   }
   text = text
     .replace(/['`’ʻʼ´]/g, "")
-    .replace(/\b([a-z])\.(?=[a-z]\.)/g, "$1") // "s.a." → "sa"
+    // Single letters joined by punctuation are one word: "s.a." is "sa", "H-a-f-i-z" is "hafiz", "a/s" is "as".
+    .replace(/(?<![a-z0-9])[a-z](?:[^a-z0-9\s]+[a-z](?![a-z0-9]))+/g, (letters) =>
+      letters.replace(/[^a-z]/g, ""),
+    )
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
   const LEET: Record<string, string> = {

@@ -20,8 +20,8 @@ async function findExternalAccount(accountId: string): Promise<ExternalAccount |
 
 /**
  * Who an external account pays, as screening reads it: the beneficiary its account information names (a person's
- * name, birth date and nationality, or a business's legal name), else the customer it belongs to (their own account).
- * Null when it names no one (a platform's account registered without a beneficiary).
+ * name, birth date and nationality, and a business's legal name: both when both are given), else the customer it
+ * belongs to (their own account). Null when it names no one (a platform's account registered without a beneficiary).
  */
 async function holderOf(account: ExternalAccount): Promise<ScreeningQuery | null> {
   const beneficiary = (account.accountInfo as { beneficiary?: Record<string, unknown> }).beneficiary;
@@ -31,7 +31,7 @@ async function holderOf(account: ExternalAccount): Promise<ScreeningQuery | null
     const fullName = text(beneficiary.fullName);
     const legalName = text(beneficiary.legalName);
     if (fullName) info.FULL_NAME = fullName;
-    else if (legalName) info.BUSINESS_NAME = legalName;
+    if (legalName) info.BUSINESS_NAME = legalName;
     const birthDate = text(beneficiary.birthDate);
     const nationality = text(beneficiary.nationality);
     if (birthDate) info.BIRTH_DATE = birthDate;

@@ -14,16 +14,20 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 /**
  * What a counterparty's information (the webhook's counterpartyInformation, a customer's fields) gives the matcher:
- * the person's full name (or a business's name), date of birth and nationality. Null when it names no one.
+ * the person's full name and a business's name, date of birth and nationality. Null when it names no one. Both
+ * names are screened, in one screening: given both, the query is "FULL_NAME / BUSINESS_NAME" (each alternative is
+ * screened, matcher.ts) and names no kind. The kind a name alone gets says only which field held it, so it costs an
+ * entry of the other kind a little and excludes none.
  */
 export function queryOfCounterparty(info: Record<string, string>): ScreeningQuery | null {
   const person = info.FULL_NAME?.trim();
   const business = info.BUSINESS_NAME?.trim();
   const name = person || business;
   if (!name) return null;
+  const both = !!person && !!business && person.toLowerCase() !== business.toLowerCase();
   return {
-    name,
-    kind: person ? "person" : "entity",
+    name: both ? `${person} / ${business}` : name,
+    ...(both ? {} : { kind: person ? ("person" as const) : ("entity" as const) }),
     ...(info.BIRTH_DATE ? { dateOfBirth: info.BIRTH_DATE.trim() } : {}),
     ...(info.NATIONALITY ? { nationality: info.NATIONALITY.trim() } : {}),
   };
