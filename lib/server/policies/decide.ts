@@ -113,6 +113,10 @@ export async function decidePendingPayment(webhook: ParsedWebhook): Promise<Poli
       work.catch(() => {});
     }
   }
+  // The emergency hold put on while this was being decided holds it too: read again once the decision is made.
+  if (decided.evaluation.decision !== "hold" && (await emergencyHoldOn())) {
+    decided = { ...decided, evaluation: { ...holdFor("emergency-hold"), rule: decided.evaluation.rule } };
+  }
   return {
     answer: approvalAnswerFor(decided),
     record: {
@@ -133,6 +137,16 @@ export async function decidePendingPayment(webhook: ParsedWebhook): Promise<Poli
         : {}),
     },
   };
+}
+
+/** Whether the emergency hold is on; on when it cannot be read, as an evaluation that fails holds. */
+async function emergencyHoldOn(): Promise<boolean> {
+  try {
+    return (await readEmergencyHold()).on;
+  } catch (error) {
+    log.error("policies", "the emergency hold could not be read after a decision; holding the payment", { error });
+    return true;
+  }
 }
 
 const HELD: ApprovalAnswer = {
