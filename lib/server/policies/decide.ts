@@ -144,7 +144,9 @@ async function emergencyHoldOn(): Promise<boolean> {
   try {
     return (await readEmergencyHold()).on;
   } catch (error) {
-    log.error("policies", "the emergency hold could not be read after a decision; holding the payment", { error });
+    log.error("policies", "the emergency hold could not be read after a decision; holding the payment", {
+      error,
+    });
     return true;
   }
 }

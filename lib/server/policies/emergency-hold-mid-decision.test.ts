@@ -46,7 +46,6 @@ beforeAll(async () => {
             { kind: "currency", side: "receiving", op: "in", values: ["USD"] },
             { kind: "velocity", per: "sender", measure: "count", hours: 24, op: "lt", value: 100 },
           ],
-          // biome-ignore lint/suspicious/noThenProperty: a policy rule's "then", never awaited
           then: { decision: "approve" },
         },
       ],
