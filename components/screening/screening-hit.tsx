@@ -24,6 +24,9 @@ const VERDICT = {
 
 const percent = (score: number) => `${Math.round(score * 100)}%`;
 
+/** The hidden fields a masked score leaves out, as the sentence names them. */
+const LEFT_OUT: Record<string, string> = { BIRTH_DATE: "date of birth", NATIONALITY: "nationality" };
+
 /**
  * One list entry a screening found, explained: which list and entry, which of its names matched (weak aliases
  * marked), each field side by side as match / mismatch / missing, the score and what made it, the list version.
@@ -67,6 +70,11 @@ export function ScreeningHitView({
             <span className="sr-only">Score </span>
             {percent(hit.score)}
           </span>
+          {hit.scoreLeavesOut?.length ? (
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">
+              without {hit.scoreLeavesOut.map((field) => LEFT_OUT[field] ?? field).join(" and ")} (hidden)
+            </span>
+          ) : null}
         </div>
       </div>
       <p className="mt-2">

@@ -7,9 +7,11 @@ const screening = {
   subjectId: "Transaction:1",
   subjectName: "Tharwat Salah Shihata",
   query: { name: "Tharwat Salah Shihata", kind: "person", dateOfBirth: "1960-06-29", nationality: "EG" },
+  bestScore: 0.98,
   hits: [
     {
       primaryName: "THARWAT SALAH SHIHATA",
+      score: 0.98,
       fields: [
         {
           field: "name",
@@ -21,7 +23,7 @@ const screening = {
         { field: "dateOfBirth", verdict: "match", query: "1960-06-29", entry: "1960-06-29", effect: 0.08 },
       ],
       factors: [
-        { label: "name similarity", value: 1 },
+        { label: "name similarity", value: 0.9 },
         { label: "dateOfBirth match", value: 0.08 },
       ],
       tokenPairs: [{ query: "tharwat", entry: "tharwat", similarity: 1 }],
@@ -45,7 +47,7 @@ describe("a payment sender's screening, masked as the role sees the sender", () 
       .screening as typeof screening;
     const hit = masked.hits[0];
     expect(hit?.fields[1]).toMatchObject({ field: "dateOfBirth", verdict: "masked", effect: 0 });
-    expect(hit?.factors).toEqual([{ label: "name similarity", value: 1 }]);
+    expect(hit?.factors).toEqual([{ label: "name similarity", value: 0.9 }]);
     // The name, which compliance sees, keeps its verdict.
     expect(hit?.fields[0]?.verdict).toBe("match");
   });
@@ -61,10 +63,28 @@ describe("a payment sender's screening, masked as the role sees the sender", () 
       masked.query.nationality,
       hit?.fields[0]?.query,
       hit?.fields[1]?.query,
-      hit?.tokenPairs[0]?.query,
     ];
     for (const value of shown) expect(value).not.toMatch(/harwat|1960|EG/);
-    expect(hit?.tokenPairs[0]?.entry).toBe("tharwat");
+    // No word pairs at all: a similarity of 1 beside the list's published word would spell the sender's.
+    expect(hit?.tokenPairs).toEqual([]);
+  });
+
+  it("gives scores without the hidden fields' share: a score less the parts shown would be that share exactly", () => {
+    const masked = maskPersonalData({ screening }, DEFAULT_VISIBILITY.compliance)
+      .screening as typeof screening & {
+      scoreLeavesOut?: string[];
+    };
+    const hit = masked.hits[0] as (typeof screening.hits)[number] & { scoreLeavesOut?: string[] };
+    const shownParts = hit.factors.reduce((sum, factor) => sum + factor.value, 0);
+    expect(hit.score).toBe(0.9);
+    expect(hit.score - shownParts).toBe(0);
+    expect(hit.scoreLeavesOut).toEqual(["BIRTH_DATE"]);
+    expect(masked.bestScore).toBe(0.9);
+    expect(masked.scoreLeavesOut).toEqual(["BIRTH_DATE"]);
+    // Whoever sees every field gets the whole score.
+    const whole = maskPersonalData({ screening }, DEFAULT_VISIBILITY.admin).screening as typeof screening;
+    expect(whole.hits[0]?.score).toBe(0.98);
+    expect(whole.bestScore).toBe(0.98);
   });
 
   it("leaves a customer's screening and an admin's view alone", () => {

@@ -29,8 +29,11 @@ export function isPaymentScreening(value: unknown): value is Json {
  * query, the subject's name, and the screened side of every hit's comparison) masked where the role may not see
  * them, as the counterparty's own fields are. What the list says is published and stays — so for a hidden field
  * the comparison's verdict and its share of the score go too: "date of birth: match" beside the list's published
- * date would tell the sender's. The total score and the outcome stay (they are what compliance acts on); the
- * field's verdict is seen by revealing the sender's value, with a reason, audited.
+ * date would tell the sender's. Each hit's score, and the record's best, are then the sum of the parts shown (a
+ * score that still held a hidden part, less the parts shown, would be that part exactly), and `scoreLeavesOut`
+ * names what they leave out; the outcome and each hit's alert stay (they are what compliance acts on). A hidden
+ * name's word pairs go whole: a similarity of 1 beside the list's word spells the sender's. A field's verdict is
+ * seen by revealing the sender's value, with a reason, audited.
  */
 export function maskPaymentScreening(record: Json, visible: readonly PersonalDataCategory[]): Json {
   const hidden = QUERY_FIELDS.filter(([, , category]) => !visible.includes(category));
@@ -40,6 +43,7 @@ export function maskPaymentScreening(record: Json, visible: readonly PersonalDat
     if (typeof query[key] === "string") query[key] = maskValue(field, query[key]);
   }
   const hiddenName = hidden.some(([key]) => key === "name");
+  const leavesOut = hidden.filter(([key]) => key !== "name").map(([, field]) => field);
   const hits = (record.hits as unknown[]).map((hit) => {
     if (!isRecord(hit)) return hit;
     const fields = Array.isArray(hit.fields)
@@ -52,32 +56,37 @@ export function maskPaymentScreening(record: Json, visible: readonly PersonalDat
           return match[0] === "name" ? shown : { ...shown, verdict: "masked", effect: 0 };
         })
       : hit.fields;
-    const tokenPairs =
-      hiddenName && Array.isArray(hit.tokenPairs)
-        ? hit.tokenPairs.map((pair) =>
-            isRecord(pair) && typeof pair.query === "string"
-              ? { ...pair, query: maskValue("FULL_NAME", pair.query) }
-              : pair,
-          )
-        : hit.tokenPairs;
+    const tokenPairs = hiddenName && Array.isArray(hit.tokenPairs) ? [] : hit.tokenPairs;
     // The score's parts name each field's verdict ("dateOfBirth match +0.08"): a hidden field's part goes.
     const hiddenFactors = hidden.filter(([key]) => key !== "name").map(([key]) => `${key} `);
     const tellsHidden = (factor: unknown) => {
       const label = isRecord(factor) ? factor.label : undefined;
       return typeof label === "string" && hiddenFactors.some((prefix) => label.startsWith(prefix));
     };
-    const factors = Array.isArray(hit.factors)
-      ? hit.factors.filter((factor) => !tellsHidden(factor))
-      : hit.factors;
-    return { ...hit, fields, tokenPairs, factors };
+    if (!Array.isArray(hit.factors) || !hit.factors.some(tellsHidden)) return { ...hit, fields, tokenPairs };
+    const factors = hit.factors.filter((factor) => !tellsHidden(factor));
+    return { ...hit, fields, tokenPairs, factors, score: scoreOf(factors), scoreLeavesOut: leavesOut };
   });
+  const scores = hits.flatMap((hit) => (isRecord(hit) && typeof hit.score === "number" ? [hit.score] : []));
   return {
     ...record,
     query,
     hits,
+    ...(leavesOut.length > 0 && typeof record.bestScore === "number"
+      ? { bestScore: scores.length > 0 ? Math.max(...scores) : record.bestScore, scoreLeavesOut: leavesOut }
+      : {}),
     ...(hiddenName && typeof record.subjectName === "string"
       ? { subjectName: maskValue("FULL_NAME", record.subjectName) }
       : {}),
     maskedScreeningFields: hidden.map(([, field]) => field),
   };
+}
+
+/** A score as the matcher adds its parts (lib/server/screening/matcher.ts): their sum, within 0 and 1, to 4 places. */
+function scoreOf(factors: unknown[]): number {
+  const sum = factors.reduce<number>(
+    (total, factor) => total + (isRecord(factor) && typeof factor.value === "number" ? factor.value : 0),
+    0,
+  );
+  return Math.round(Math.max(0, Math.min(1, sum)) * 10_000) / 10_000;
 }

@@ -106,6 +106,8 @@ export interface ScreeningRecord {
   staleLists: string[];
   /** Why it failed, in words (failed screenings hold the payment). */
   failure?: string;
+  /** Set when masked for the reader: the sender's fields `bestScore` leaves out (as each hit's score does). */
+  scoreLeavesOut?: string[];
 }
 
 export interface ScreeningRecords {

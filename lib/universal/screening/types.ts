@@ -95,6 +95,11 @@ export type ScreeningHit = {
   fields: FieldComparison[];
   /** Which query words were paired with which alias words, and how alike they were. */
   tokenPairs: { query: string; entry: string; similarity: number }[];
+  /**
+   * Set when the sender's fields are masked for the reader: the fields (FULL_NAME, BIRTH_DATE, NATIONALITY) whose
+   * share `score` leaves out (lib/universal/privacy/mask-screening.ts).
+   */
+  scoreLeavesOut?: string[];
   listVersion: Pick<ListVersion, "listId" | "issuedOn" | "contentHash">;
   alert: boolean;
 };
