@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { withConsoleDatabase } from "./support/database";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage, switchUser } from "./support/session";
+import { signInPage, signInRequest, switchUser } from "./support/session";
 
 // What the sandbox's USD senders share (service/domain/incoming-payments.ts), under the demo's USD rules.
 const SENDER_NAME = "Alex Sandbox Rivera";
@@ -132,4 +132,58 @@ test("a sender's personal data is masked by role, revealed by compliance with an
     await expect(counterparty).toContainText(SENDER_NAME, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(counterparty).toContainText("••••-••-••");
+});
+
+test("a policy's rules over a sender's field show its values masked to a role that sees the field masked", async ({
+  baseURL,
+}) => {
+  const taxIds = ["123-45-6789", "987-65-4321"];
+  const [draft] = await withConsoleDatabase(
+    async (client) =>
+      (
+        await client.query<{ id: string }>(
+          `INSERT INTO policy_versions (version, status, document, note, created_by)
+           SELECT coalesce(max(version), 0) + 1, 'draft', $1, 'e2e: a rule over tax ids',
+                  (SELECT id FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1)
+           FROM policy_versions RETURNING id`,
+          [
+            JSON.stringify({
+              rules: [
+                {
+                  id: "known-tax-ids",
+                  name: "Known tax ids",
+                  when: [{ kind: "counterpartyValue", field: "TAX_ID", op: "in", values: taxIds }],
+                  // biome-ignore lint/suspicious/noThenProperty: a policy rule's "then" is the policy document's own key.
+                  then: { decision: "approve" },
+                },
+              ],
+              allowListedDomains: [],
+            }),
+          ],
+        )
+      ).rows,
+  );
+  if (!draft) throw new Error("no draft inserted");
+  const as = async (role: "viewer" | "admin") => {
+    const context = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL ?? "" },
+    });
+    await signInRequest(context, role);
+    const list = await (await context.get("/api/policies")).text();
+    const one = await (await context.get(`/api/policies/${draft.id}`)).text();
+    await context.dispose();
+    return list + one;
+  };
+  try {
+    const viewer = await as("viewer");
+    expect(viewer).toContain("Known tax ids");
+    for (const taxId of taxIds) expect(viewer).not.toContain(taxId);
+    const admin = await as("admin");
+    for (const taxId of taxIds) expect(admin).toContain(taxId);
+  } finally {
+    await withConsoleDatabase((client) =>
+      client.query("DELETE FROM policy_versions WHERE id = $1", [draft.id]),
+    );
+  }
 });

@@ -5,13 +5,19 @@ import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { createPolicyDraft } from "@/lib/server/policies/create-version";
 import { listVersions } from "@/lib/server/policies/versions";
+import { visibleCategories } from "@/lib/server/privacy/visibility";
 import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
+import { maskPolicyVersion } from "@/lib/universal/policies/mask-policy";
 import { createDraftBodySchema } from "@/lib/universal/policies/version-bodies";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute(CONSOLE_API["GET /api/policies"], async () => {
-  return Response.json({ versions: await listVersions(getConsoleDatabase()) }, { headers: NO_STORE });
+export const GET = consoleRoute(CONSOLE_API["GET /api/policies"], async ({ user }) => {
+  const visible = await visibleCategories(user.role);
+  const versions = (await listVersions(getConsoleDatabase())).map((version) =>
+    maskPolicyVersion(version, visible),
+  );
+  return Response.json({ versions }, { headers: NO_STORE });
 });
 
 export const POST = consoleRoute(CONSOLE_API["POST /api/policies"], async ({ request, audit, user }) => {

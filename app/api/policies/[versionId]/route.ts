@@ -5,14 +5,19 @@ import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { updatePolicyDraft } from "@/lib/server/policies/update-version";
 import { getVersion } from "@/lib/server/policies/versions";
+import { visibleCategories } from "@/lib/server/privacy/visibility";
 import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
+import { maskPolicyVersion } from "@/lib/universal/policies/mask-policy";
 import { updateDraftBodySchema } from "@/lib/universal/policies/version-bodies";
 
 export const dynamic = "force-dynamic";
 
-export const GET = consoleRoute(CONSOLE_API["GET /api/policies/[versionId]"], async ({ params }) => {
+export const GET = consoleRoute(CONSOLE_API["GET /api/policies/[versionId]"], async ({ params, user }) => {
   const version = await getVersion(getConsoleDatabase(), String(params.versionId ?? ""));
-  return Response.json({ version }, { headers: NO_STORE });
+  return Response.json(
+    { version: maskPolicyVersion(version, await visibleCategories(user.role)) },
+    { headers: NO_STORE },
+  );
 });
 
 export const PUT = consoleRoute(

@@ -3,8 +3,10 @@ import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { activatePolicyVersion } from "@/lib/server/policies/activate-version";
+import { visibleCategories } from "@/lib/server/privacy/visibility";
 import { emptyBodySchema } from "@/lib/universal/console-api/bodies";
 import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
+import { maskPolicyVersion } from "@/lib/universal/policies/mask-policy";
 
 export const dynamic = "force-dynamic";
 
@@ -14,6 +16,10 @@ export const POST = consoleRoute(
     // Nothing to choose: an empty object, so anything sent along is refused rather than ignored.
     await readJsonBody(request, emptyBodySchema, 1024);
     const result = await activatePolicyVersion(audit, user, String(params.versionId ?? ""));
-    return Response.json({ version: result.activated, superseded: result.superseded }, { headers: NO_STORE });
+    const visible = await visibleCategories(user.role);
+    return Response.json(
+      { version: maskPolicyVersion(result.activated, visible), superseded: result.superseded },
+      { headers: NO_STORE },
+    );
   },
 );

@@ -3,8 +3,10 @@ import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { declinePolicyVersion } from "@/lib/server/policies/decline-version";
+import { visibleCategories } from "@/lib/server/privacy/visibility";
 import { emptyBodySchema } from "@/lib/universal/console-api/bodies";
 import { CONSOLE_API } from "@/lib/universal/console-api/endpoints";
+import { maskPolicyVersion } from "@/lib/universal/policies/mask-policy";
 
 export const dynamic = "force-dynamic";
 
@@ -14,6 +16,9 @@ export const POST = consoleRoute(
     // Nothing to choose: an empty object, so anything sent along is refused rather than ignored.
     await readJsonBody(request, emptyBodySchema, 1024);
     const declined = await declinePolicyVersion(audit, user, String(params.versionId ?? ""));
-    return Response.json({ version: declined }, { headers: NO_STORE });
+    return Response.json(
+      { version: maskPolicyVersion(declined, await visibleCategories(user.role)) },
+      { headers: NO_STORE },
+    );
   },
 );
