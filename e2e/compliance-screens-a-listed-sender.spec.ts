@@ -1,11 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { searchQueue } from "./support/approval-queue";
 import { withConsoleDatabase } from "./support/database";
 import { secondDemoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { openFromMainNavigation } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage, signInWith, switchUser } from "./support/session";
+import { signInPage, signInRequest, signInRequestAs, signInWith, switchUser } from "./support/session";
+import { createMember, secondAdminContext } from "./support/team";
 
 test.describe.configure({ mode: "serial" });
 
@@ -101,6 +102,81 @@ test("a payment the console has not screened yet (its webhook late) is screened 
   const rejected = await page.request.post(
     `/api/payments/transactions/${encodeURIComponent(payment.id)}/reject`,
     { data: { reason: "Listed sender" }, headers: { origin } },
+  );
+  expect(rejected.status()).toBe(200);
+});
+
+test("a match proposed by an officer who has since been disabled binds nobody: the page says so, and anyone may dismiss it", async ({
+  page,
+  baseURL,
+}) => {
+  const customer = await createIndividualCustomer("Rosa Left-Officer");
+  const payment = await receiveSandboxPayment(customer.id, 3_300, "USD", LISTED);
+  const options = { baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } };
+  const admin = await playwrightRequest.newContext(options);
+  const sam = await secondAdminContext(baseURL);
+  const leaving = await playwrightRequest.newContext(options);
+  try {
+    await signInRequest(admin, "admin");
+    const email = `leaving-screener-${Date.now()}@example.com`;
+    const { user, initialPassword } = await createMember(admin, sam, {
+      email,
+      name: "Lena Leaving",
+      role: "compliance",
+    });
+    await signInRequestAs(leaving, email, initialPassword);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (
+              await leaving.get(`/api/screening/results?payment=${encodeURIComponent(payment.id)}`)
+            ).json()) as { data: unknown[] }
+          ).data.length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    const {
+      data: [screening],
+    } = (await (
+      await leaving.get(`/api/screening/results?payment=${encodeURIComponent(payment.id)}`)
+    ).json()) as {
+      data: {
+        id: string;
+        hits: { alert: boolean; listId: string; entryId: string; primaryName: string }[];
+      }[];
+    };
+    const hit = screening?.hits.find((candidate) => candidate.alert && candidate.listId === "un");
+    if (!screening || !hit) throw new Error("no UN match");
+    const proposed = await leaving.post(`/api/screening/results/${screening.id}/confirm`, {
+      data: { listId: hit.listId, entryId: hit.entryId, reason: "Same person, I am sure of it." },
+    });
+    expect(proposed.status(), await proposed.text()).toBe(200);
+    const disabled = await admin.patch(`/api/team/${user.id}`, { data: { disabled: true } });
+    expect(disabled.status()).toBe(200);
+
+    await signInPage(page, "compliance");
+    await page.goto(`/transactions/${encodeURIComponent(payment.id)}`);
+    const region = page
+      .getByRole("region", { name: "Screening" })
+      .getByRole("region", { name: hit.primaryName });
+    await expect(region).toContainText("Lena Leaving proposed confirming it");
+    await expect(region).toContainText("the proposal no longer counts");
+    await expect(region.getByRole("button", { name: "Dismiss as false positive…" })).not.toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await expect(region.getByRole("button", { name: "Confirm as a match…" })).toBeVisible();
+    await shot(page, "screening-proposer-left");
+  } finally {
+    await Promise.all([admin.dispose(), sam.dispose(), leaving.dispose()]);
+  }
+  const rejected = await page.request.post(
+    `/api/payments/transactions/${encodeURIComponent(payment.id)}/reject`,
+    {
+      data: { reason: "Listed sender" },
+      headers: { origin: new URL(page.url()).origin },
+    },
   );
   expect(rejected.status()).toBe(200);
 });

@@ -27,7 +27,8 @@ function wordsOf(
       submit: { label: "Dismiss the match", loadingText: "Dismissing…" },
     };
   }
-  const second = Boolean(hit.confirmation);
+  // A proposal whose officer left binds nobody: confirming it proposes it afresh.
+  const second = Boolean(hit.confirmation) && !hit.confirmation?.proposerLeft;
   const consequence = {
     payment: "the payment is rejected with this reason",
     customer: "the customer stays flagged as a confirmed match",

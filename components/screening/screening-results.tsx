@@ -22,7 +22,7 @@ const HitDecisionDialog = lazyWhenOpen(
 function useConfirmDecision(hit: StoredHit): Decision {
   const decide = usePermission("screening.decide");
   const viewer = useViewer();
-  const proposer = hit.confirmation?.proposedBy.email;
+  const proposer = hit.confirmation?.proposerLeft ? undefined : hit.confirmation?.proposedBy.email;
   if (decide.allowed && proposer && proposer.toLowerCase() === viewer.email.toLowerCase()) {
     return {
       allowed: false,
@@ -39,7 +39,7 @@ function useConfirmDecision(hit: StoredHit): Decision {
 function useDismissDecision(hit: StoredHit): Decision {
   const decide = usePermission("screening.decide");
   const viewer = useViewer();
-  const proposer = hit.confirmation?.proposedBy;
+  const proposer = hit.confirmation?.proposerLeft ? undefined : hit.confirmation?.proposedBy;
   if (decide.allowed && proposer && proposer.email.toLowerCase() !== viewer.email.toLowerCase()) {
     return {
       allowed: false,
@@ -65,7 +65,13 @@ function HitActions({ hit, onDecide }: { hit: StoredHit; onDecide: (decision: Hi
   if (!hit.alert || hit.dismissed) return null;
   return (
     <>
-      {confirmation ? (
+      {confirmation?.proposerLeft ? (
+        <p className="w-full text-xs">
+          {confirmation.proposedBy.name} proposed confirming it (“{confirmation.reason}”) and has since left
+          or changed role, so the proposal no longer counts: confirming it now proposes it afresh, and anyone
+          may dismiss it.
+        </p>
+      ) : confirmation ? (
         <p className="w-full text-xs">
           1 of 2: {confirmation.proposedBy.name} proposed confirming it: “{confirmation.reason}”. A second
           officer confirms it; only {confirmation.proposedBy.name} can dismiss it now.
@@ -87,7 +93,7 @@ function HitActions({ hit, onDecide }: { hit: StoredHit; onDecide: (decision: Hi
         onClick={() => onDecide("confirm")}
         {...HitDecisionDialog.preloadOn(confirm.allowed)}
       >
-        {confirmation ? "Confirm the match…" : "Confirm as a match…"}
+        {confirmation && !confirmation.proposerLeft ? "Confirm the match…" : "Confirm as a match…"}
       </PermittedButton>
     </>
   );

@@ -6,6 +6,7 @@ import type { ListEntry, ScreeningQuery } from "../../universal/screening/types"
 import { getConsoleDatabase } from "../db";
 import { screeningDismissals, screeningResults, users } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
+import { firstPersonStands } from "../team/role-since";
 import { type ListsInUse, listsInUse, staleListsInUse } from "./lists-in-use";
 import { ALERT_THRESHOLD, type ScreeningIndex, screen } from "./matcher";
 import { normaliseName } from "./normalise";
@@ -270,7 +271,24 @@ export async function screeningsOf(subjectType: ScreeningSubjectType, subjectId:
     )
     .orderBy(desc(screeningResults.screenedAt))
     .limit(20);
-  return rows.map(recordOfRow);
+  return Promise.all(rows.map((row) => withProposersStanding(recordOfRow(row))));
+}
+
+/**
+ * A record whose proposed confirmations say whether their officer still stands: one disabled or moved since binds
+ * nobody (lib/server/screening/confirm.ts, dismiss.ts), and the page says so.
+ */
+async function withProposersStanding(record: ScreeningRecord): Promise<ScreeningRecord> {
+  if (!record.hits.some((hit) => hit.confirmation && !hit.confirmation.confirmedBy)) return record;
+  const hits = await Promise.all(
+    record.hits.map(async (hit) => {
+      const proposal = hit.confirmation;
+      if (!proposal || proposal.confirmedBy) return hit;
+      const stands = await firstPersonStands(proposal.proposedBy.id, new Date(proposal.proposedAt));
+      return stands ? hit : { ...hit, confirmation: { ...proposal, proposerLeft: true } };
+    }),
+  );
+  return { ...record, hits };
 }
 
 /** The first screening of each of these payments (the one made when it arrived), by payment id. */
