@@ -10,8 +10,8 @@ import { API_BASE, demoUser, secondDemoUser, serviceApi } from "./support/enviro
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage, signInRequest, signInRequestAs, signInWith } from "./support/session";
-import { createMember, secondAdminContext } from "./support/team";
+import { signInPage, signInRequest, signInWith } from "./support/session";
+import { newSignedInMember } from "./support/team";
 
 // Issue 46 item 3: an API token with TRANSACT or MANAGE is a second admin's decision, and what is done at the API
 // with a token (by an insider who already holds one) is not invisible to the console.
@@ -248,19 +248,13 @@ test("what an insider does at the API with a token shows in the console as done 
 test("an admin's API tokens stop working when they are disabled, as their sessions do", async ({
   baseURL,
 }) => {
-  const options = { baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } };
-  const ada = await playwrightRequest.newContext(options);
-  const sam = await secondAdminContext(baseURL);
-  const tess = await playwrightRequest.newContext(options);
+  const {
+    user,
+    member: tess,
+    admin: ada,
+    dispose,
+  } = await newSignedInMember(baseURL, { prefix: "token-holder", name: "Tess Token-Holder", role: "admin" });
   try {
-    await signInRequest(ada, "admin");
-    const email = `token-holder-${Date.now()}@example.com`;
-    const { user, initialPassword } = await createMember(ada, sam, {
-      email,
-      name: "Tess Token-Holder",
-      role: "admin",
-    });
-    await signInRequestAs(tess, email, initialPassword);
     const created = await tess.post("/api/payments/tokens", {
       data: { name: `Tess reports ${Date.now()}`, permissions: ["VIEW"] },
     });
@@ -286,6 +280,6 @@ test("an admin's API tokens stop working when they are disabled, as their sessio
       { action: "token.revoke", actor_id: null, reason: "its creator was disabled or moved to another role" },
     ]);
   } finally {
-    await Promise.all([ada.dispose(), sam.dispose(), tess.dispose()]);
+    await dispose();
   }
 });

@@ -11,8 +11,8 @@ import { demoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage, signInRequest, signInRequestAs, switchUser } from "./support/session";
-import { createMember, secondAdminContext } from "./support/team";
+import { signInPage, signInRequest, switchUser } from "./support/session";
+import { newSignedInMember } from "./support/team";
 import { countToasts } from "./support/toasts";
 import { resetTwoPersonRule } from "./support/two-person-rule";
 
@@ -164,21 +164,18 @@ test("a rejection by either officer ends a payment waiting for its second approv
 test("a first approval stops counting once its officer is disabled: the next approval is a first one again", async ({
   baseURL,
 }) => {
-  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
-  const sam = await secondAdminContext(baseURL);
-  const leaving = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL ?? "" },
+  const {
+    user,
+    email,
+    member: leaving,
+    admin,
+    dispose,
+  } = await newSignedInMember(baseURL, {
+    prefix: "leaving-officer",
+    name: "Lee Leaving",
+    role: "compliance",
   });
   try {
-    await signInRequest(admin, "admin");
-    const email = `leaving-officer-${Date.now()}@example.com`;
-    const { user, initialPassword } = await createMember(admin, sam, {
-      email,
-      name: "Lee Leaving",
-      role: "compliance",
-    });
-    await signInRequestAs(leaving, email, initialPassword);
     const customer = await createIndividualCustomer("Two Approvers Officer Left");
     const rule = await compliance.put("/api/approvals/thresholds", {
       data: { thresholds: [{ currency: "USD", minimumAmount: 50_000 }] },
@@ -217,6 +214,6 @@ test("a first approval stops counting once its officer is disabled: the next app
     expect(again.status(), await again.text()).toBeGreaterThanOrEqual(400);
     expect(again.status()).toBeLessThan(500);
   } finally {
-    await Promise.all([admin.dispose(), sam.dispose(), leaving.dispose()]);
+    await dispose();
   }
 });

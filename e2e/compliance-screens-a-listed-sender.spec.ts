@@ -1,12 +1,12 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { searchQueue } from "./support/approval-queue";
 import { withConsoleDatabase } from "./support/database";
 import { secondDemoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { openFromMainNavigation } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage, signInRequest, signInRequestAs, signInWith, switchUser } from "./support/session";
-import { createMember, secondAdminContext } from "./support/team";
+import { signInPage, signInWith, switchUser } from "./support/session";
+import { newSignedInMember } from "./support/team";
 
 test.describe.configure({ mode: "serial" });
 
@@ -112,19 +112,17 @@ test("a match proposed by an officer who has since been disabled binds nobody: t
 }) => {
   const customer = await createIndividualCustomer("Rosa Left-Officer");
   const payment = await receiveSandboxPayment(customer.id, 3_300, "USD", LISTED);
-  const options = { baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } };
-  const admin = await playwrightRequest.newContext(options);
-  const sam = await secondAdminContext(baseURL);
-  const leaving = await playwrightRequest.newContext(options);
+  const {
+    user,
+    member: leaving,
+    admin,
+    dispose,
+  } = await newSignedInMember(baseURL, {
+    prefix: "leaving-screener",
+    name: "Lena Leaving",
+    role: "compliance",
+  });
   try {
-    await signInRequest(admin, "admin");
-    const email = `leaving-screener-${Date.now()}@example.com`;
-    const { user, initialPassword } = await createMember(admin, sam, {
-      email,
-      name: "Lena Leaving",
-      role: "compliance",
-    });
-    await signInRequestAs(leaving, email, initialPassword);
     await expect
       .poll(
         async () =>
@@ -169,7 +167,7 @@ test("a match proposed by an officer who has since been disabled binds nobody: t
     await expect(region.getByRole("button", { name: "Confirm as a match…" })).toBeVisible();
     await shot(page, "screening-proposer-left");
   } finally {
-    await Promise.all([admin.dispose(), sam.dispose(), leaving.dispose()]);
+    await dispose();
   }
   const rejected = await page.request.post(
     `/api/payments/transactions/${encodeURIComponent(payment.id)}/reject`,

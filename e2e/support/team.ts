@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
-import { signInRequestAsSecond } from "./session";
+import { signInRequest, signInRequestAs, signInRequestAsSecond } from "./session";
 
 export interface Member {
   id: string;
@@ -41,4 +41,42 @@ export async function createMember(
   const user = team.data.find((member) => member.email === input.email.toLowerCase());
   if (!user) throw new Error(`${input.email} was approved but is not on the team`);
   return { user, initialPassword };
+}
+
+/**
+ * A new member of `role` (an admin or compliance officer is proposed by the demo admin and approved by the second
+ * admin), signed in in a request context of their own; `admin` is the demo admin's context, to change them (disable,
+ * demote). `dispose` closes all three contexts.
+ */
+export async function newSignedInMember(
+  baseURL: string | undefined,
+  input: { prefix: string; name: string; role: string },
+): Promise<{
+  user: Member;
+  email: string;
+  member: APIRequestContext;
+  admin: APIRequestContext;
+  dispose: () => Promise<void>;
+}> {
+  const options = { baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } };
+  const admin = await playwrightRequest.newContext(options);
+  const approver = await secondAdminContext(baseURL);
+  const member = await playwrightRequest.newContext(options);
+  const dispose = async () => {
+    await Promise.all([admin.dispose(), approver.dispose(), member.dispose()]);
+  };
+  try {
+    await signInRequest(admin, "admin");
+    const email = `${input.prefix}-${Date.now()}@example.com`;
+    const { user, initialPassword } = await createMember(admin, approver, {
+      email,
+      name: input.name,
+      role: input.role,
+    });
+    await signInRequestAs(member, email, initialPassword);
+    return { user, email, member, admin, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
 }
