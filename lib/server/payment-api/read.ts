@@ -16,13 +16,13 @@ interface Answer {
  * queue, exports), through the same client as the proxy. Failures become the console's errors: 504 on time-out,
  * 502 when the API cannot be reached or its answer breaks off.
  */
-async function getFromPaymentApi(path: string): Promise<Answer> {
+async function getFromPaymentApi(path: string, timeoutMs = env().PAYMENT_API_TIMEOUT_MS): Promise<Answer> {
   const response = await relayToPaymentApi({
     method: "GET",
     path,
     headers: {},
     local: false,
-    timeoutMs: env().PAYMENT_API_TIMEOUT_MS,
+    timeoutMs,
   });
   return {
     status: response.status,
@@ -35,8 +35,8 @@ async function getFromPaymentApi(path: string): Promise<Answer> {
  * Reads one resource of the payment API for a console route, checked with the contract. An API error keeps its
  * status, code and message, so the browser shows what the API said.
  */
-export async function readApi<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  return parseAnswer(await getFromPaymentApi(path), schema);
+export async function readApi<T>(path: string, schema: z.ZodType<T>, timeoutMs?: number): Promise<T> {
+  return parseAnswer(await getFromPaymentApi(path, timeoutMs), schema);
 }
 
 /**

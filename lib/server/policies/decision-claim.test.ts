@@ -57,9 +57,26 @@ describe("claimDecisionForPerson", () => {
     expect(await claim).toBe("ours");
   });
 
-  it("answers deciding when the policies have not decided within their budget", async () => {
+  it("refuses a person while the policies' approval or rejection may still be on its way, not after a minute", async () => {
+    expect(await evaluations.claimPaymentDecision("T-approved", "Webhook:T-approved")).toBe(true);
+    await db.insert(policyEvaluations).values({ ...evaluation("T-approved"), decision: "approve" });
+    expect(await evaluations.claimDecisionForPerson("T-approved", "req-5")).toBe("decided");
+    // Waiting for the policies' decision, then refused by it.
+    expect(await evaluations.claimPaymentDecision("T-rejecting", "Webhook:T-rejecting")).toBe(true);
+    const claim = evaluations.claimDecisionForPerson("T-rejecting", "req-7");
+    await db.insert(policyEvaluations).values({ ...evaluation("T-rejecting"), decision: "reject" });
+    expect(await claim).toBe("decided");
+    // A minute on, the API has applied or dropped that answer: a payment still pending is the people's.
+    expect(await evaluations.claimPaymentDecision("T-old", "Webhook:T-old")).toBe(true);
+    await db
+      .insert(policyEvaluations)
+      .values({ ...evaluation("T-old"), decision: "approve", evaluatedAt: new Date(Date.now() - 120_000) });
+    expect(await evaluations.claimDecisionForPerson("T-old", "req-8")).toBe("ours");
+  });
+
+  it("goes on when the policies stored no decision within their budget (their delivery gave up)", async () => {
     expect(await evaluations.claimPaymentDecision("T-slow", "Webhook:T-slow")).toBe(true);
-    expect(await evaluations.claimDecisionForPerson("T-slow", "req-5")).toBe("deciding");
+    expect(await evaluations.claimDecisionForPerson("T-slow", "req-5")).toBe("ours");
   });
 
   it("gives way to a delivery's claim long past its deadline with no decision (its process stopped)", async () => {

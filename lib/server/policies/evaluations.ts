@@ -64,14 +64,17 @@ const PERSON_CLAIM = "person:";
 /**
  * A person deciding a payment (an approval, a first approval of two, a rejection) takes its one decision claim too,
  * so that its pending webhook arriving later (late, or retried) is not decided by the policies as well: that
- * delivery finds the claim taken and makes no decision. A payment the policies have decided (held, most often) is
- * the people's. While the policies are deciding it now (a delivery's claim, no evaluation stored yet) the person
- * waits for them, at most the policies' time budget and a margin: "deciding" when they still have not.
+ * delivery finds the claim taken and makes no decision. A payment the policies held is the people's. One the
+ * policies approved or rejected is theirs ("decided"): their answer may not have reached the API yet, and a person's
+ * decision sent meanwhile would overtake it; after a minute, by when the API has applied or dropped that answer, a
+ * payment still pending is the people's again. While the policies are deciding (a delivery's claim, no evaluation
+ * stored yet) the person waits for them, at most the policies' time budget and a margin; a delivery that stored
+ * nothing by then gave up (its process stopped, or its store failed after answering "held").
  */
 export async function claimDecisionForPerson(
   transactionId: string,
   requestId: string,
-): Promise<"ours" | "deciding"> {
+): Promise<"ours" | "decided"> {
   const db = getConsoleDatabase();
   const inserted = await db
     .insert(paymentDecisions)
@@ -85,27 +88,30 @@ export async function claimDecisionForPerson(
     .where(eq(paymentDecisions.transactionId, transactionId));
   if (!claim || claim.webhookId.startsWith(PERSON_CLAIM)) return "ours";
   const deadline = claim.claimedAt.getTime() + env().POLICY_TIME_BUDGET_MS + DECIDING_MARGIN_MS;
-  // Bounded: a delivery whose decision never lands (its process stopped) gives way at the deadline.
+  // Bounded: at most until the deadline, a read every WAIT_STEP_MS.
   for (let attempt = 0; attempt < MAX_WAITS; attempt++) {
     const [evaluated] = await db
-      .select({ id: policyEvaluations.id })
+      .select({ decision: policyEvaluations.decision, evaluatedAt: policyEvaluations.evaluatedAt })
       .from(policyEvaluations)
       .where(eq(policyEvaluations.transactionId, transactionId))
       .limit(1);
-    if (evaluated) return "ours";
+    if (evaluated) {
+      const settled = Date.now() - evaluated.evaluatedAt.getTime() > POLICY_ANSWER_SETTLED_MS;
+      return evaluated.decision === "hold" || settled ? "ours" : "decided";
+    }
     const left = deadline - Date.now();
-    if (left <= 0) return attempt === 0 && left < -STALE_CLAIM_MS ? "ours" : "deciding";
+    if (left <= 0) return "ours";
     await new Promise((resolve) => setTimeout(resolve, Math.min(WAIT_STEP_MS, left)));
   }
-  return "deciding";
+  return "ours";
 }
 
-/** Past the budget: the screening before the policies, the audit row and the evaluation's own write. */
+/** Past the budget: the screening before the policies, the status read, the audit row and the evaluation's write. */
 const DECIDING_MARGIN_MS = 3_000;
-const WAIT_STEP_MS = 50;
-const MAX_WAITS = 600;
-/** A delivery's claim this far past its deadline with no evaluation is one whose process stopped: it gives way. */
-const STALE_CLAIM_MS = 30_000;
+const WAIT_STEP_MS = 100;
+const MAX_WAITS = 300;
+/** How long after the policies' approval or rejection the API has surely applied or dropped it. */
+const POLICY_ANSWER_SETTLED_MS = 60_000;
 
 export async function storeEvaluation(record: EvaluationRecord): Promise<void> {
   const { evaluation } = record;

@@ -32,12 +32,16 @@ export async function answerPendingPayment(
   return recordPolicyDecision(await decidePendingPayment(webhook), requestId);
 }
 
-/** Whether the API has the payment in a status other than PENDING now; false when it cannot say. */
+/** The longest the status read may take: the decision's own budget and the platform's 30 s come after it. */
+const STATUS_READ_MS = 1_000;
+
+/** Whether the API has the payment in a status other than PENDING now; false when it cannot say within a second. */
 async function noLongerPending(transactionId: string): Promise<boolean> {
   try {
     const transaction = await readApi(
       `/transactions/${encodeURIComponent(transactionId)}`,
       transactionSchema,
+      STATUS_READ_MS,
     );
     return transaction.status !== "PENDING";
   } catch (error) {
