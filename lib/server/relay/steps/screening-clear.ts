@@ -58,9 +58,13 @@ export const screeningClearStep: RelayStep = stepWhen(
   },
 );
 
-/** Screens the payment's sender as the API has it now; undefined when the API's record names no one to screen. */
+/**
+ * Screens the payment's sender as the API has it now; undefined when the API's record names no one to screen, or
+ * the payment is no longer pending (the API refuses its approval with its own answer).
+ */
 async function screenNow(transactionId: string): Promise<Pick<ScreeningRecord, "status"> | undefined> {
   const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
+  if (transaction.status !== "PENDING") return undefined;
   const query = queryOfCounterparty(incomingPaymentOf({ transaction })?.counterparty ?? {});
   return query ? screenSubject({ type: "payment", id: transactionId }, query) : undefined;
 }
