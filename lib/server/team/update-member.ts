@@ -7,7 +7,7 @@ import { auditedAction } from "../audit/log";
 import { findUserById, type updateUserInputSchema, updateUserKeepingAnAdmin } from "../auth/users";
 import { getConsoleDatabase } from "../db";
 import type { Guarded } from "../guard/route-guard";
-import { revokeDueTokensEverywhere } from "../tokens/expiry";
+import { revokeTokensCreatedBy } from "../tokens/expiry";
 import { presentUser } from "./present";
 import { proposeTeamChange } from "./team-proposals";
 
@@ -66,7 +66,7 @@ export async function updateTeamMember(
   );
   // Disabled or moved: the API tokens they were given stop working now, as their sessions did.
   if (changes.disabled === true || (changes.role !== undefined && changes.role !== target.role)) {
-    await revokeDueTokensEverywhere();
+    await revokeTokensCreatedBy(target.id);
   }
   return { user: presentUser(updated) };
 }

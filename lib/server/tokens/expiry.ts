@@ -18,8 +18,8 @@ import { dueForRevocation, markRevoked, type RevocationReason, type TokenRecord 
  * list is read (GET /api/tokens), when a member is disabled or changes role, and periodically
  * (startTokenExpirySweep); a failure is logged and retried at the next run.
  */
-export async function revokeDueTokens(now = new Date()): Promise<string[]> {
-  const due = await dueForRevocation(currentEnvironment(), now);
+export async function revokeDueTokens(now = new Date(), createdById?: string): Promise<string[]> {
+  const due = await dueForRevocation(currentEnvironment(), now, createdById);
   const revoked: string[] = [];
   for (const record of due) {
     try {
@@ -80,13 +80,13 @@ async function revokeOne(record: TokenRecord & { reason: RevocationReason }, now
 }
 
 /**
- * Revokes now, in every environment the console holds, whatever is due: called when a member is disabled or their
- * role changes, so the tokens they hold stop working with their sessions rather than at the next sweep. A failure is
- * logged; the periodic sweep tries again.
+ * Revokes now, in every environment the console holds, what is due of the tokens `userId` created: called when they
+ * are disabled or their role changes, so the tokens they hold stop working with their sessions rather than at the
+ * next sweep. Only theirs, so the change waits on no one else's. A failure is logged; the periodic sweep tries again.
  */
-export async function revokeDueTokensEverywhere(): Promise<void> {
+export async function revokeTokensCreatedBy(userId: string): Promise<void> {
   for (const environment of configuredEnvironments(env()).map((one) => one.name)) {
-    await runInEnvironment(environment, () => revokeDueTokens()).catch((error: unknown) =>
+    await runInEnvironment(environment, () => revokeDueTokens(new Date(), userId)).catch((error: unknown) =>
       log.warn("tokens", "tokens due for revocation were not all revoked", { environment, error }),
     );
   }

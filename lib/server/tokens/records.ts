@@ -31,6 +31,7 @@ export type RevocationReason = "expired" | "uncollected" | "creator-left";
 export async function dueForRevocation(
   environment: Environment,
   now: Date,
+  createdById?: string,
 ): Promise<(TokenRecord & { reason: RevocationReason })[]> {
   const creatorLeft = or(
     isNull(users.id),
@@ -45,6 +46,7 @@ export async function dueForRevocation(
       and(
         eq(tokenRecords.environment, environment),
         isNull(tokenRecords.revokedAt),
+        createdById === undefined ? undefined : eq(tokenRecords.createdById, createdById),
         or(
           lt(tokenRecords.expiresAt, now),
           and(isNotNull(tokenRecords.secretSealed), lt(tokenRecords.secretCollectBy, now)),
