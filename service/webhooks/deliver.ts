@@ -104,7 +104,9 @@ export async function deliverWebhook(
 
   const attempts = event.attemptCount + 1;
   const delivered = isDelivered(result.statusCode);
-  // On the clock the event was dated by (the platform's, which the sandbox moves), not the machine's.
+  // On the clock the event was dated by (the platform's, which the sandbox moves), not the machine's: as it stands
+  // now, whichever instance moved it.
+  await context.clock.refresh();
   const withinWindow =
     context.clock.now().getTime() + retryDelayMs(attempts) - event.createdAt.getTime() < MAX_RETRY_WINDOW_MS;
   const retry = !delivered && event.retryable && url !== undefined && url !== null && withinWindow;
