@@ -6,7 +6,11 @@ import { queryOfCounterparty, screenSubject } from "./screen-subject";
 
 /** What screening a pending payment's sender decided for the policies: a summary to store, and what it blocks. */
 export interface ScreeningGate {
-  summary: { id: string | null; outcome: string; status: string; bestScore: number; staleLists: string[] };
+  /**
+   * What the audit row and the stored evaluation keep: no score, which holds the sender's masked fields' share
+   * (lib/universal/privacy/mask-screening.ts); the screening it names has them, masked as its reader sees it.
+   */
+  summary: { id: string | null; outcome: string; status: string; staleLists: string[] };
   /** What the policies' screeningClear and screeningScore clauses read. */
   fact: { clear: boolean; bestScore: number };
   /** Set when an automatic approval must become a hold: a potential match, a failed screening, a stale list. */
@@ -25,7 +29,7 @@ export async function screenIncomingPayment(payment: IncomingPayment): Promise<S
   const query = queryOfCounterparty(payment.counterparty);
   if (!query) {
     return {
-      summary: { id: null, outcome: "failed", status: "failed", bestScore: 0, staleLists: [] },
+      summary: { id: null, outcome: "failed", status: "failed", staleLists: [] },
       fact: { clear: false, bestScore: 0 },
       blocks: "screening-failed",
     };
@@ -36,7 +40,6 @@ export async function screenIncomingPayment(payment: IncomingPayment): Promise<S
       id: record.id,
       outcome: record.outcome,
       status: record.status,
-      bestScore: record.bestScore,
       staleLists: record.staleLists,
     },
     fact: screeningFactAtArrival(record),

@@ -110,6 +110,14 @@ describe("screening a pending payment before the policies", () => {
     expect(hit?.listId).toBe("un");
     expect(hit?.fields.find((f) => f.field === "dateOfBirth")?.verdict).toBe("match");
     expect(screening?.listVersions.map((v) => v.issuedOn)).toEqual(["2026-02-27"]);
+    // What the decision keeps of the screening names it, with no score: a score holds the share of fields some
+    // readers see masked (the screening itself is masked as each reader sees it).
+    expect(decision.record.extra?.screening).toEqual({
+      id: screening?.id,
+      outcome: "potential-match",
+      status: "open",
+      staleLists: [],
+    });
 
     const clean = webhook(CLEAN);
     const approved = await decidePendingPayment(clean);
