@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { activatePolicyVersion } from "../support/database";
 import { serviceApi } from "../support/environment";
-import { createIndividualCustomer, receiveSandboxPayment } from "../support/fixtures";
+import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "../support/fixtures";
 import { signInRequest } from "../support/session";
 import { SIGNATURE_HEADER as HEADER, queryConsoleDatabase, signWebhook as sign } from "../support/webhooks";
 
@@ -267,12 +267,14 @@ async function deliverLate(request: APIRequestContext, transactionId: string) {
   });
 }
 
-test("a payment a person decided before its webhook arrived is not decided again by the policies", async ({
+test("a payment a person began deciding before its webhook arrived is not decided by the policies as well", async ({
   request,
   baseURL,
 }) => {
+  // A listed sender: the person's approval is refused (the match is open), so the payment stays pending at the API
+  // and only the person's claim of its decision keeps the late webhook from being decided.
   const customer = await createIndividualCustomer("Late Webhook Person");
-  const payment = await receiveSandboxPayment(customer.id, 2_400);
+  const payment = await receiveSandboxPayment(customer.id, 2_400, "USD", "$listed.usd@sandbox.uma.money");
   await asIfItsWebhookHadNotArrived(payment.id);
   const compliance = await playwrightRequest.newContext({
     baseURL,
@@ -280,19 +282,24 @@ test("a payment a person decided before its webhook arrived is not decided again
   });
   try {
     await signInRequest(compliance, "compliance");
-    const rejected = await compliance.post(
-      `/api/payments/transactions/${encodeURIComponent(payment.id)}/reject`,
-      { data: { reason: "Not expected from this sender" } },
-    );
+    const path = `/api/payments/transactions/${encodeURIComponent(payment.id)}`;
+    const refused = await compliance.post(`${path}/approve`, {
+      data: { receiverCustomerInfo: { FULL_NAME: customer.fullName } },
+    });
+    expect(((await refused.json()) as { code: string }).code).toBe("SCREENING_MATCH_OPEN");
+    expect(await transactionStatus(payment.id)).toBe("PENDING");
+
+    const audited = (await decisionsOf(payment.id)).audited;
+    const late = await deliverLate(request, payment.id);
+    expect(late.status()).toBe(409);
+    // No evaluation, and no audit row beyond those already there (the delivered webhook's own, kept in the log).
+    expect(await decisionsOf(payment.id)).toEqual({ evaluations: 0, audited });
+
+    const rejected = await compliance.post(`${path}/reject`, { data: { reason: "Listed sender" } });
     expect(rejected.status(), await rejected.text()).toBe(200);
   } finally {
     await compliance.dispose();
   }
-  const audited = (await decisionsOf(payment.id)).audited;
-  const late = await deliverLate(request, payment.id);
-  expect(late.status()).toBe(409);
-  // No evaluation, and no audit row beyond those already there (the delivered webhook's own, kept in the log).
-  expect(await decisionsOf(payment.id)).toEqual({ evaluations: 0, audited });
 });
 
 test("a payment decided at the API before its webhook arrived is not credited to the policies", async ({
