@@ -120,6 +120,23 @@ function passAnswer(
     upstream.read(rewrite, fail);
     return;
   }
+  if (transform) {
+    // For a reader who sees personal data masked, only what the masking can read passes: a compressed answer is
+    // refused, and one that is not JSON passes only when it names no counterparty's information.
+    if (encoded) {
+      upstream.discard();
+      finish(() => sendError(outgoing, UNCHECKED_ANSWER, answerHeaders));
+      return;
+    }
+    const checked = (bytes: Buffer) =>
+      finish(() =>
+        bytes.includes(COUNTERPARTY_KEY)
+          ? sendError(outgoing, UNCHECKED_ANSWER, answerHeaders)
+          : send(outgoing, status, answerHeaders, bytes),
+      );
+    upstream.read(checked, fail);
+    return;
+  }
   const length = Number(upstream.header("content-length") ?? Number.NaN);
   if (length <= MAX_BUFFERED_ANSWER_BYTES && !encoded) {
     // A small answer of known length (every JSON answer) is read whole and sent with its head in one write:
@@ -198,6 +215,13 @@ export function heldAnswer(status: number, headers: Record<string, string>, text
   }
   return { status, headers, text, json, outcome, upstreamStatus: status };
 }
+
+const COUNTERPARTY_KEY = "counterpartyInformation";
+const UNCHECKED_ANSWER = new ApiError(
+  502,
+  "UPSTREAM_ANSWER_UNCHECKED",
+  "The payment API's answer could not be checked for the personal data your role sees masked, so it is not shown.",
+);
 
 const upstreamError = (status: number) =>
   new ApiError(status, "UPSTREAM_ERROR", `The payment API answered ${status}.`);
