@@ -142,6 +142,28 @@ describe("retries", () => {
   });
 });
 
+describe("two runs of one delivery at once", () => {
+  it("leave it delivered when either was answered 200: the later failure neither undoes it nor retries it", async () => {
+    let calls = 0;
+    // Both runs have read the event before either answer comes; the 200 comes first, the 500 after.
+    receiver.respondWith(() => {
+      calls += 1;
+      return calls === 1
+        ? { status: 200, delayMs: 100 }
+        : { status: 500, body: { error: "late" }, delayMs: 400 };
+    });
+    const { context } = service;
+    const event = await recordWebhookEvent(
+      context.db,
+      { type: "ACCOUNT_STATUS", payload: { accountId: "InternalAccount:z" } },
+      context.clock.now(),
+    );
+    await Promise.all([deliverWebhook(context, event.id), deliverWebhook(context, event.id)]);
+    expect(calls).toBe(2);
+    expect(await statusOf(event.id)).toBe("DELIVERED");
+  });
+});
+
 async function statusOf(id: string): Promise<string | undefined> {
   const [row] = await service.context.db
     .select({ status: webhookEvents.status })

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { signWebhookBody } from "../../shared/webhook-signature";
 import type { ServiceContext } from "../context";
 import { platformConfig, webhookAttempts, webhookEvents } from "../db/schema";
@@ -111,15 +111,18 @@ export async function deliverWebhook(
     context.clock.now().getTime() + retryDelayMs(attempts) - event.createdAt.getTime() < MAX_RETRY_WINDOW_MS;
   const retry = !delivered && event.retryable && url !== undefined && url !== null && withinWindow;
   await context.db.transaction(async (tx) => {
-    await tx
+    // Only over an event still pending: two runs of one delivery at once (a job taken for orphaned while it ran)
+    // must not turn one's DELIVERED back into PENDING or FAILED, nor start a second chain of retries.
+    const settled = await tx
       .update(webhookEvents)
       .set({
         attemptCount: attempts,
         status: delivered ? "DELIVERED" : retry ? "PENDING" : "FAILED",
         updatedAt: context.clock.now(),
       })
-      .where(eq(webhookEvents.id, event.id));
-    if (retry) {
+      .where(and(eq(webhookEvents.id, event.id), eq(webhookEvents.status, "PENDING")))
+      .returning({ id: webhookEvents.id });
+    if (settled.length > 0 && retry) {
       await tx.execute(
         sql`select graphile_worker.add_job('deliver_webhook', json_build_object('webhookId', ${event.id}::text),
               run_at => now() + make_interval(secs => ${retryDelayMs(attempts) / 1000}), max_attempts => 1)`,
