@@ -187,3 +187,51 @@ test("a policy's rules over a sender's field show its values masked to a role th
     );
   }
 });
+
+test("a refused delivery's excerpt that names a counterparty's information is withheld from a masked role, and not searched for it", async ({
+  baseURL,
+}) => {
+  const sender = `Unverified Sender ${Date.now()}`;
+  const excerpt = `{"transaction":{"counterpartyInformation":{"FULL_NAME":"${sender}"}},"type":"INCOMING_PAYMENT"`;
+  // Arranged in the table, as a refused delivery leaves it (the receiving end is e2e/api/webhook-receiver.spec.ts).
+  const [row] = await withConsoleDatabase(
+    async (client) =>
+      (
+        await client.query<{ id: string }>(
+          "INSERT INTO webhook_rejections (reason, body_excerpt, body_bytes) VALUES ('bad-signature', $1, 900) RETURNING id",
+          [excerpt],
+        )
+      ).rows,
+  );
+  if (!row) throw new Error("no rejection inserted");
+  const as = async (role: "viewer" | "admin") => {
+    const context = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL ?? "" },
+    });
+    await signInRequest(context, role);
+    const listed = (await (await context.get("/api/inbox?unverified=true&limit=50")).json()) as {
+      data: { id: number; bodyExcerpt: string; excerptWithheld?: boolean }[];
+    };
+    const searched = (await (
+      await context.get(`/api/inbox?unverified=true&transactionId=${encodeURIComponent(sender)}`)
+    ).json()) as { data: unknown[] };
+    await context.dispose();
+    return {
+      shown: listed.data.find((entry) => String(entry.id) === String(row.id)),
+      found: searched.data.length,
+    };
+  };
+  try {
+    const viewer = await as("viewer");
+    expect(viewer.shown).toMatchObject({ bodyExcerpt: "", excerptWithheld: true });
+    expect(viewer.found).toBe(0);
+    const admin = await as("admin");
+    expect(admin.shown?.bodyExcerpt).toContain(sender);
+    expect(admin.found).toBe(1);
+  } finally {
+    await withConsoleDatabase((client) =>
+      client.query("DELETE FROM webhook_rejections WHERE id = $1", [row.id]),
+    );
+  }
+});

@@ -118,11 +118,18 @@ export function WebhookEventSheet({ row, onClose }: { row: InboxRow | null; onCl
               <section className="flex flex-col gap-2">
                 <h3 className="text-sm font-semibold">
                   Body{" "}
-                  {row.bodyBytes > row.bodyExcerpt.length
+                  {!row.excerptWithheld && row.bodyBytes > row.bodyExcerpt.length
                     ? `(first ${row.bodyExcerpt.length} of ${row.bodyBytes} bytes)`
                     : ""}
                 </h3>
-                <BodyView text={row.bodyExcerpt} label="Delivered body" />
+                {row.excerptWithheld ? (
+                  <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                    Withheld: it names a counterparty's information, which your role sees masked, and a body
+                    that failed verification cannot be masked.
+                  </p>
+                ) : (
+                  <BodyView text={row.bodyExcerpt} label="Delivered body" />
+                )}
               </section>
             )}
           </SheetBody>

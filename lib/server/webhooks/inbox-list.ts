@@ -1,12 +1,13 @@
 import "server-only";
-import { and, desc, eq, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, lte, notIlike, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryDateTimeSchema } from "../../../shared/contract";
 import type { Role } from "../../universal/auth/permissions";
+import { PERSONAL_DATA_CATEGORIES } from "../../universal/privacy/fields";
 import { getConsoleDatabase } from "../db";
 import { webhookEvents, webhookRejections } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
-import { maskedFor } from "../privacy/visibility";
+import { maskedFor, visibleCategories } from "../privacy/visibility";
 
 /** The webhook inbox as GET /api/inbox lists it: verified events, or deliveries that failed verification. */
 export const listInboxQuerySchema = z.strictObject({
@@ -73,12 +74,20 @@ async function verifiedEvents(query: ListInboxQuery) {
   };
 }
 
+/** The key of a counterparty's information in a body: an excerpt that holds it may hold their personal data. */
+const COUNTERPARTY_KEY = "counterpartyInformation";
+
 // What failed verification was never parsed; its type and transaction are found in the stored excerpt of the body.
-async function rejectedDeliveries(query: ListInboxQuery) {
+// For a reader who sees personal data masked, an excerpt naming a counterparty's information is never searched: a
+// search is answered by its count, and would confirm a guess at what the excerpt holds.
+async function rejectedDeliveries(query: ListInboxQuery, seesAll: boolean) {
   const conditions: (SQL | undefined)[] = [
     query.type ? sql`${webhookRejections.bodyExcerpt} ~ ${`"type"\\s*:\\s*"${query.type}"`}` : undefined,
     query.transactionId
       ? ilike(webhookRejections.bodyExcerpt, `%${escapeLike(query.transactionId)}%`)
+      : undefined,
+    query.transactionId && !seesAll
+      ? notIlike(webhookRejections.bodyExcerpt, `%${COUNTERPARTY_KEY}%`)
       : undefined,
     query.from ? gte(webhookRejections.receivedAt, new Date(query.from)) : undefined,
     query.to ? lte(webhookRejections.receivedAt, new Date(query.to)) : undefined,
@@ -106,19 +115,26 @@ async function rejectedDeliveries(query: ListInboxQuery) {
 }
 
 /** One page of the inbox, newest first: the verified events, or (`unverified=true`) the refused deliveries. */
-function listInbox(query: ListInboxQuery) {
-  return query.unverified === "true" ? rejectedDeliveries(query) : verifiedEvents(query);
+function listInbox(query: ListInboxQuery, seesAll: boolean) {
+  return query.unverified === "true" ? rejectedDeliveries(query, seesAll) : verifiedEvents(query);
 }
 
 /**
  * One page of the inbox as a person of `role` may see it (GET /api/inbox, and the webhooks page's first page): payloads
  * masked for the role, and an event whose payload was masked without its raw bytes, which hold the same personal data.
+ * A refused delivery was never parsed, so its excerpt cannot be masked: one that names a counterparty's information
+ * is withheld from a role that sees any personal data masked.
  */
 export async function listInboxFor(role: Role, query: ListInboxQuery) {
-  const inbox = await listInbox(query);
+  const visible = await visibleCategories(role);
+  const seesAll = PERSONAL_DATA_CATEGORIES.every((category) => visible.includes(category));
+  const inbox = await listInbox(query, seesAll);
   const masked = await maskedFor(role, inbox);
-  const data = masked.data.map((row, index) =>
-    row.kind === "verified" && row !== inbox.data[index] ? { ...row, rawBody: null } : row,
-  );
+  const data = masked.data.map((row, index) => {
+    if (row.kind === "verified") return row !== inbox.data[index] ? { ...row, rawBody: null } : row;
+    return !seesAll && row.bodyExcerpt.includes(COUNTERPARTY_KEY)
+      ? { ...row, bodyExcerpt: "", excerptWithheld: true }
+      : row;
+  });
   return { ...masked, data };
 }

@@ -150,6 +150,8 @@ export type RejectedInboxRow = {
   reason: string;
   type: string | null;
   bodyExcerpt: string;
+  /** Set (and the excerpt empty) when it names a counterparty's information and the reader sees personal data masked. */
+  excerptWithheld?: boolean;
   bodyBytes: number;
 };
 
