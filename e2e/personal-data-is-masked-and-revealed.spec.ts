@@ -190,6 +190,7 @@ test("a policy's rules over a sender's field show its values masked to a role th
 
 test("a refused delivery's excerpt that names a counterparty's information is withheld from a masked role, and not searched for it", async ({
   baseURL,
+  page,
 }) => {
   const sender = `Unverified Sender ${Date.now()}`;
   const excerpt = `{"transaction":{"counterpartyInformation":{"FULL_NAME":"${sender}"}},"type":"INCOMING_PAYMENT"`;
@@ -229,6 +230,17 @@ test("a refused delivery's excerpt that names a counterparty's information is wi
     const admin = await as("admin");
     expect(admin.shown?.bodyExcerpt).toContain(sender);
     expect(admin.found).toBe(1);
+
+    // The viewer's page says why the body is not shown.
+    await signInPage(page, "viewer");
+    await page.goto("/webhooks?unverified=true");
+    await waitForHydration(page);
+    const newest = page.getByRole("table", { name: "Received webhooks" }).getByRole("row").nth(1);
+    await newest.getByRole("button", { name: /^Open Unverified delivery/ }).click();
+    const sheet = page.getByRole("dialog", { name: "Delivery that failed verification" });
+    await expect(sheet).toContainText("Withheld: it names a counterparty's information");
+    await expect(sheet).not.toContainText(sender);
+    await shot(page, "webhooks-withheld-excerpt");
   } finally {
     await withConsoleDatabase((client) =>
       client.query("DELETE FROM webhook_rejections WHERE id = $1", [row.id]),
