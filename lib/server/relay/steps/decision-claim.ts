@@ -1,8 +1,7 @@
 import "server-only";
 import { ApiError } from "../../../../shared/api-error";
-import { log } from "../../log/logger";
 import { claimDecisionForPerson } from "../../policies/evaluations";
-import { stepErrorAnswer } from "./held-answers";
+import { passesCheck } from "./held-answers";
 import { type RelayStep, stepWhen } from "./step";
 
 /**
@@ -16,30 +15,29 @@ import { type RelayStep, stepWhen } from "./step";
 export const decisionClaimStep: RelayStep = stepWhen(
   (context) => context.action === "payment.approve" || context.action === "payment.reject",
   async (context, next) => {
-    if (!context.targetId) return next();
-    try {
-      if ((await claimDecisionForPerson(context.targetId, context.requestId)) === "decided") {
-        throw new ApiError(
-          409,
-          "POLICY_DECIDED",
-          "The approval policy has just approved or rejected this payment, and its answer is on its way to the payment API; nothing was sent. Look at the payment again.",
-        );
-      }
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        log.error("proxy", "the payment's decision could not be claimed", {
-          requestId: context.requestId,
-          error,
-        });
-      }
-      const unavailable = new ApiError(
-        503,
-        "DECISION_CHECK_FAILED",
-        "Whether the approval policy is deciding this payment could not be checked; nothing was sent. Try again.",
-      );
-      context.answer = stepErrorAnswer(error, unavailable, context.requestId);
-      return;
-    }
+    const transactionId = context.targetId;
+    if (!transactionId) return next();
+    const claimed = await passesCheck(
+      context,
+      async () => {
+        if ((await claimDecisionForPerson(transactionId, context.requestId)) === "decided") {
+          throw new ApiError(
+            409,
+            "POLICY_DECIDED",
+            "The approval policy has just approved or rejected this payment, and its answer is on its way to the payment API; nothing was sent. Look at the payment again.",
+          );
+        }
+      },
+      {
+        what: "the payment's decision could not be claimed",
+        unavailable: new ApiError(
+          503,
+          "DECISION_CHECK_FAILED",
+          "Whether the approval policy is deciding this payment could not be checked; nothing was sent. Try again.",
+        ),
+      },
+    );
+    if (!claimed) return;
     await next();
   },
 );

@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "../../../../shared/api-error";
-import type { HeldAnswer } from "./step";
+import { log } from "../../log/logger";
+import type { HeldAnswer, RelayContext } from "./step";
 
 /**
  * A step's own 202 "accepted, not final": recorded in the audit log with `auditSummary`, not announced as a decision
@@ -38,4 +39,25 @@ export function stepErrorAnswer(error: unknown, unavailable: ApiError, requestId
     upstreamStatus: null,
     failureCode: failure.code,
   };
+}
+
+/**
+ * Runs a step's check before the request goes on: true when it passes. Its refusal (an ApiError it throws), or
+ * `unavailable` when it failed some other way (logged as `what`), becomes the answer, and false is returned: nothing
+ * is sent.
+ */
+export async function passesCheck(
+  context: Pick<RelayContext, "requestId" | "answer">,
+  check: () => Promise<void>,
+  failure: { what: string; unavailable: ApiError },
+): Promise<boolean> {
+  try {
+    await check();
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError))
+      log.error("proxy", failure.what, { requestId: context.requestId, error });
+    context.answer = stepErrorAnswer(error, failure.unavailable, context.requestId);
+    return false;
+  }
 }

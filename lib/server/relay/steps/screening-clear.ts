@@ -3,10 +3,9 @@ import { ApiError } from "../../../../shared/api-error";
 import { transactionSchema } from "../../../../shared/contract";
 import { incomingPaymentOf } from "../../../universal/policies/facts";
 import type { ScreeningRecord } from "../../../universal/screening/records";
-import { log } from "../../log/logger";
 import { readApi } from "../../payment-api/read";
 import { latestScreeningsOf, queryOfCounterparty, screenSubject } from "../../screening/screen-subject";
-import { stepErrorAnswer } from "./held-answers";
+import { passesCheck } from "./held-answers";
 import { type RelayStep, stepWhen } from "./step";
 
 /**
@@ -23,37 +22,39 @@ import { type RelayStep, stepWhen } from "./step";
 export const screeningClearStep: RelayStep = stepWhen(
   (context) => context.action === "payment.approve",
   async (context, next) => {
-    if (!context.targetId) return next();
-    try {
-      const screening =
-        (await latestScreeningsOf("payment", [context.targetId])).get(context.targetId) ??
-        (await screenNow(context.targetId));
-      if (screening?.status === "open") {
-        throw new ApiError(
-          409,
-          "SCREENING_MATCH_OPEN",
-          "The sender is a potential match on a watchlist: dismiss each match as a false positive, with a reason, before approving.",
-        );
-      }
-      if (screening?.status === "confirmed") {
-        throw new ApiError(
-          409,
-          "SCREENING_MATCH_CONFIRMED",
-          "The sender is a confirmed match on a watchlist: this payment cannot be approved.",
-        );
-      }
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        log.error("proxy", "screening check before approval failed", { requestId: context.requestId, error });
-      }
-      const unavailable = new ApiError(
-        503,
-        "SCREENING_CHECK_FAILED",
-        "The sender's screening could not be checked; nothing was sent. Try again.",
-      );
-      context.answer = stepErrorAnswer(error, unavailable, context.requestId);
-      return;
-    }
+    const transactionId = context.targetId;
+    if (!transactionId) return next();
+    const clear = await passesCheck(
+      context,
+      async () => {
+        const screening =
+          (await latestScreeningsOf("payment", [transactionId])).get(transactionId) ??
+          (await screenNow(transactionId));
+        if (screening?.status === "open") {
+          throw new ApiError(
+            409,
+            "SCREENING_MATCH_OPEN",
+            "The sender is a potential match on a watchlist: dismiss each match as a false positive, with a reason, before approving.",
+          );
+        }
+        if (screening?.status === "confirmed") {
+          throw new ApiError(
+            409,
+            "SCREENING_MATCH_CONFIRMED",
+            "The sender is a confirmed match on a watchlist: this payment cannot be approved.",
+          );
+        }
+      },
+      {
+        what: "screening check before approval failed",
+        unavailable: new ApiError(
+          503,
+          "SCREENING_CHECK_FAILED",
+          "The sender's screening could not be checked; nothing was sent. Try again.",
+        ),
+      },
+    );
+    if (!clear) return;
     await next();
   },
 );
