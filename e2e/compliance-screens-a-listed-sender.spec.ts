@@ -104,6 +104,17 @@ test("a payment the console has not screened yet (its webhook late) is screened 
     { data: { reason: "Listed sender" }, headers: { origin } },
   );
   expect(rejected.status()).toBe(200);
+
+  // A payment no longer pending is not screened for an approval: the API refuses it with its own answer.
+  await screenings("DELETE FROM screening_results WHERE subject_id = $1");
+  const again = await page.request.post(
+    `/api/payments/transactions/${encodeURIComponent(payment.id)}/approve`,
+    { data: { receiverCustomerInfo: { FULL_NAME: customer.fullName } }, headers: { origin } },
+  );
+  expect(again.status()).toBeGreaterThanOrEqual(400);
+  expect(again.status()).toBeLessThan(500);
+  expect(((await again.json()) as { code: string }).code).not.toBe("SCREENING_MATCH_OPEN");
+  expect(await screenings("SELECT 1 FROM screening_results WHERE subject_id = $1")).toBe(0);
 });
 
 test("a match proposed by an officer who has since been disabled binds nobody: the page says so, and anyone may dismiss it", async ({
