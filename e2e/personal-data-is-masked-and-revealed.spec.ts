@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { withConsoleDatabase } from "./support/database";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
@@ -136,6 +136,7 @@ test("a sender's personal data is masked by role, revealed by compliance with an
 
 test("a policy's rules over a sender's field show its values masked to a role that sees the field masked", async ({
   baseURL,
+  page,
 }) => {
   const taxIds = ["123-45-6789", "987-65-4321"];
   const [draft] = await withConsoleDatabase(
@@ -164,23 +165,33 @@ test("a policy's rules over a sender's field show its values masked to a role th
       ).rows,
   );
   if (!draft) throw new Error("no draft inserted");
-  const as = async (role: "viewer" | "admin") => {
-    const context = await playwrightRequest.newContext({
-      baseURL,
-      extraHTTPHeaders: { origin: baseURL ?? "" },
+  const as = (role: "viewer" | "admin") =>
+    asRole(baseURL, role, async (context) => {
+      const list = await (await context.get("/api/policies")).text();
+      const one = await (await context.get(`/api/policies/${draft.id}`)).text();
+      return list + one;
     });
-    await signInRequest(context, role);
-    const list = await (await context.get("/api/policies")).text();
-    const one = await (await context.get(`/api/policies/${draft.id}`)).text();
-    await context.dispose();
-    return list + one;
-  };
   try {
     const viewer = await as("viewer");
     expect(viewer).toContain("Known tax ids");
     for (const taxId of taxIds) expect(viewer).not.toContain(taxId);
     const admin = await as("admin");
     for (const taxId of taxIds) expect(admin).toContain(taxId);
+
+    // The policies page as the viewer reads it.
+    await signInPage(page, "viewer");
+    await page.goto("/policies");
+    await waitForHydration(page);
+    // The newest version is the draft inserted above.
+    await page
+      .getByRole("row")
+      .filter({ hasText: "Draft" })
+      .first()
+      .getByText("Open", { exact: true })
+      .click();
+    await expect(page.getByText("Known tax ids").first()).toBeVisible();
+    for (const taxId of taxIds) await expect(page.getByText(taxId)).toHaveCount(0);
+    await shot(page, "policies-masked-values");
   } finally {
     await withConsoleDatabase((client) =>
       client.query("DELETE FROM policy_versions WHERE id = $1", [draft.id]),
@@ -205,24 +216,19 @@ test("a refused delivery's excerpt that names a counterparty's information is wi
       ).rows,
   );
   if (!row) throw new Error("no rejection inserted");
-  const as = async (role: "viewer" | "admin") => {
-    const context = await playwrightRequest.newContext({
-      baseURL,
-      extraHTTPHeaders: { origin: baseURL ?? "" },
+  const as = (role: "viewer" | "admin") =>
+    asRole(baseURL, role, async (context) => {
+      const listed = (await (await context.get("/api/inbox?unverified=true&limit=50")).json()) as {
+        data: { id: number; bodyExcerpt: string; excerptWithheld?: boolean }[];
+      };
+      const searched = (await (
+        await context.get(`/api/inbox?unverified=true&transactionId=${encodeURIComponent(sender)}`)
+      ).json()) as { data: unknown[] };
+      return {
+        shown: listed.data.find((entry) => String(entry.id) === String(row.id)),
+        found: searched.data.length,
+      };
     });
-    await signInRequest(context, role);
-    const listed = (await (await context.get("/api/inbox?unverified=true&limit=50")).json()) as {
-      data: { id: number; bodyExcerpt: string; excerptWithheld?: boolean }[];
-    };
-    const searched = (await (
-      await context.get(`/api/inbox?unverified=true&transactionId=${encodeURIComponent(sender)}`)
-    ).json()) as { data: unknown[] };
-    await context.dispose();
-    return {
-      shown: listed.data.find((entry) => String(entry.id) === String(row.id)),
-      found: searched.data.length,
-    };
-  };
   try {
     const viewer = await as("viewer");
     expect(viewer.shown).toMatchObject({ bodyExcerpt: "", excerptWithheld: true });
@@ -247,3 +253,21 @@ test("a refused delivery's excerpt that names a counterparty's information is wi
     );
   }
 });
+
+/** Signed in as `role` in a request context of its own, for `work`; the context is closed after. */
+async function asRole<T>(
+  baseURL: string | undefined,
+  role: "viewer" | "admin",
+  work: (context: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const context = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? "" },
+  });
+  try {
+    await signInRequest(context, role);
+    return await work(context);
+  } finally {
+    await context.dispose();
+  }
+}
