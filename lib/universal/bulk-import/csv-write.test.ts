@@ -19,4 +19,11 @@ describe("writeCsv", () => {
       "'=HYPERLINK(1),'+1,ok\r\n",
     );
   });
+
+  it("defuses the fullwidth and small forms a spreadsheet folds into a formula's first character", () => {
+    // An import's error report quotes the row's platform customer id as the service echoed it.
+    expect(writeCsv([['＝HYPERLINK("http://x")', "﹢cmd", "＠SUM(1)", "－1"]], { guardFormulas: true })).toBe(
+      `"'＝HYPERLINK(""http://x"")",'﹢cmd,'＠SUM(1),'－1\r\n`,
+    );
+  });
 });

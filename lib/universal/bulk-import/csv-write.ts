@@ -1,3 +1,5 @@
+import { startsFormula } from "../csv/cells";
+
 /** The bulk import's CSV writer: the template and the error report the console offers for download. */
 
 function escapeCell(value: string): string {
@@ -5,15 +7,13 @@ function escapeCell(value: string): string {
 }
 
 /**
- * Rows → CSV text with CRLF line breaks. A cell that a spreadsheet would run as a formula (=, +, -, @ first) is
- * prefixed with an apostrophe: these files are opened in spreadsheets, and an error message may quote user input.
+ * Rows → CSV text with CRLF line breaks. A cell that a spreadsheet would run as a formula (startsFormula: =, +, -,
+ * @ first, fullwidth and small forms included) is prefixed with an apostrophe: these files are opened in spreadsheets, and an error message may quote user input.
  */
 export function writeCsv(rows: readonly (readonly string[])[], { guardFormulas = false } = {}): string {
   return `${rows
     .map((row) =>
-      row
-        .map((value) => escapeCell(guardFormulas && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value))
-        .join(","),
+      row.map((value) => escapeCell(guardFormulas && startsFormula(value) ? `'${value}` : value)).join(","),
     )
     .join("\r\n")}\r\n`;
 }

@@ -4,15 +4,20 @@ export const UTF8_BOM = "\uFEFF";
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
+ * Whether a spreadsheet would run this text as a formula (= + - @, tab, carriage return first), judged after NFKC
+ * normalisation, as a spreadsheet may fold a fullwidth ＝ or a small ﹢ into = and +.
+ */
+export const startsFormula = (text: string): boolean => FORMULA_START.test(text.normalize("NFKC"));
+
+/**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. Text a spreadsheet
- * would run as a formula (= + - @, tab, carriage return first) gets a leading apostrophe: descriptions and
- * platform customer ids come from people and must never execute in the reader's spreadsheet. The first character
- * is judged after NFKC normalisation, as a spreadsheet may fold a fullwidth ＝ or a small ﹢ into = and +.
+ * would run as a formula (startsFormula) gets a leading apostrophe: descriptions and platform customer ids come from
+ * people and must never execute in the reader's spreadsheet.
  */
 export function csvCell(value: string | number | null | undefined, { text = true } = {}): string {
   if (value === null || value === undefined) return "";
   let cell = String(value);
-  if (text && FORMULA_START.test(cell.normalize("NFKC"))) cell = `'${cell}`;
+  if (text && startsFormula(cell)) cell = `'${cell}`;
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
