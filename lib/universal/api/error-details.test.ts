@@ -19,6 +19,10 @@ describe("checkHref", () => {
     expect(checkHref(unknownOutcome("//evil.example/x"))).toBeUndefined();
     expect(checkHref(unknownOutcome("https://evil.example/x"))).toBeUndefined();
     expect(checkHref(unknownOutcome(42))).toBeUndefined();
+    // What a browser reads as another host: a backslash is a slash, and tab, CR and LF are dropped.
+    expect(checkHref(unknownOutcome("/\\evil.example/x"))).toBeUndefined();
+    expect(checkHref(unknownOutcome("/\t/evil.example/x"))).toBeUndefined();
+    expect(checkHref(unknownOutcome("/%09/evil.example/x"))).toBe("/%09/evil.example/x");
     expect(checkHref(new ApiError(500, "INTERNAL_ERROR", "x"))).toBeUndefined();
   });
 });
