@@ -21,14 +21,40 @@ export function locationKindOf(location: string): SourceLocationKind | undefined
   }
 }
 
-/** A location as shown and logged: a URL without its user name and password (a path as it is). */
+/** A query parameter whose value is a credential by its name: `token`, `api_key`, `X-Amz-Signature`, `auth`… */
+const SECRET_PARAMETER = /token|key|secret|sig|pass|auth|credential|session/i;
+
+/**
+ * A location as shown, audited and logged: a URL without its user name and password, and with the values of its
+ * query parameters named as credentials (SECRET_PARAMETER) replaced by "…"; the other parameters stay, so a second
+ * admin still sees which file of the host is fetched. A path as it is.
+ */
 export function shownLocation(location: string): string {
   if (locationKindOf(location) !== "url") return location;
   const url = new URL(location);
-  if (!url.username && !url.password) return location;
+  const secrets = [...url.searchParams.keys()].filter((name) => SECRET_PARAMETER.test(name));
+  if (!url.username && !url.password && secrets.length === 0) return location;
   url.username = "";
   url.password = "";
-  return url.toString();
+  if (secrets.length === 0) return url.toString();
+  const query = url.search
+    .slice(1)
+    .split("&")
+    .map((pair) => {
+      const equals = pair.indexOf("=");
+      const name = decodeURIComponentSafely(equals < 0 ? pair : pair.slice(0, equals));
+      return SECRET_PARAMETER.test(name) ? `${pair.slice(0, equals < 0 ? pair.length : equals)}=…` : pair;
+    })
+    .join("&");
+  return `${url.origin}${url.pathname}?${query}${url.hash}`;
+}
+
+function decodeURIComponentSafely(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll("+", " "));
+  } catch {
+    return text;
+  }
 }
 
 /** POST /api/screening/sources: propose a list's source (a second admin approves it). */
@@ -55,7 +81,7 @@ export type ScreeningSourceFormValues = z.infer<typeof screeningSourceFormSchema
 
 /**
  * What a `screening-source` proposal asks a second admin to approve (issue 48): a list's source set (added, or
- * replacing the list's current source) or removed. `location` is shown without a URL's user name and password.
+ * replacing the list's current source) or removed. `location` is shown as shownLocation shows it.
  */
 export interface SourceChange {
   action: "set" | "remove";
