@@ -16,7 +16,15 @@ const nextConfig = {
     return [
       { source: "/:path*", headers: BASE_SECURITY_HEADERS },
       // Pages get a policy with this request's script nonce from proxy.ts; what it does not see runs no script.
-      ...["/api/:path*", "/_next/:path*", "/favicon.ico", "/robots.txt"].map((source) => ({
+      ...[
+        "/api/:path*",
+        "/_next/:path*",
+        "/favicon.ico",
+        "/icon.svg",
+        "/icon-32.png",
+        "/manifest.webmanifest",
+        "/robots.txt",
+      ].map((source) => ({
         source,
         headers: scriptless,
       })),

@@ -49,8 +49,9 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
 }
 
 export const config = {
-  // API routes answer 401 themselves and static files are public: neither is a page, so neither needs a nonce.
+  // API routes answer 401 themselves and static files are public: neither is a page, so neither needs a nonce. The
+  // files are left out by their whole name: `/icon.svgX` is a page (the not-found one), which needs its policy.
   matcher: [
-    "/((?!api/|_next/|favicon\\.ico|icon\\.svg|icon-32\\.png|manifest\\.webmanifest|robots\\.txt).*)",
+    "/((?!api/|_next/|(?:favicon\\.ico|icon\\.svg|icon-32\\.png|manifest\\.webmanifest|robots\\.txt)$).*)",
   ],
 };

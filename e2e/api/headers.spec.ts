@@ -11,6 +11,12 @@ test("every response carries the security headers", async ({ baseURL }) => {
     "/api/payments/config",
     "/api/approvals",
     "/no-such-page",
+    // Static files, and pages whose names begin as theirs do (the not-found page, which must have its policy).
+    "/icon.svg",
+    "/manifest.webmanifest",
+    "/icon.svgX",
+    "/manifest.webmanifest/x",
+    "/favicon.icon",
   ]) {
     const response = await admin.get(url);
     const headers = response.headers();
