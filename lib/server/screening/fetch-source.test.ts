@@ -38,6 +38,12 @@ const routes: Record<string, (request: IncomingMessage, response: ServerResponse
     response.writeHead(200, { "content-type": "application/xml" });
     response.end(sample);
   },
+  "/to-metadata": (_request, response) => {
+    response.writeHead(302, {
+      location: "http://169.254.169.254/latest/meta-data/iam/security-credentials/",
+    });
+    response.end();
+  },
   "/slow.xml": (_request, response) => {
     response.writeHead(200, { "content-type": "application/xml" });
     response.write("<CONSOLIDATED_LIST>");
@@ -86,6 +92,22 @@ describe("fetching a list's source", () => {
     expect(error?.message).toMatch(/answered HTTP 404/);
     expect(error?.message).toContain(`${base}/gone.xml`);
     expect(error?.message).not.toMatch(/s3cret|lists:/);
+  });
+
+  it("never fetches a link-local address (a host's metadata service), written in the URL or redirected to", async () => {
+    const limits = { timeoutMs: 30_000, maxBytes: 1_000_000 };
+    for (const location of [
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[fe80::1]/un.xml",
+      "http://[::ffff:169.254.169.254]/latest/meta-data/",
+      `${base}/to-metadata`,
+    ]) {
+      await expect(fetchSource(location, target(), limits), location).rejects.toThrow(
+        /a link-local address \(a host's metadata service\) is never fetched/,
+      );
+    }
+    // A private or loopback address, an internal mirror's, is fetched as any other.
+    expect(await fetchSource(`http://localhost:${new URL(base).port}/un.xml`, target())).toBe(sample.length);
   });
 
   it("refuses a body cut short", async () => {

@@ -1,8 +1,10 @@
 import "server-only";
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from "node:dns";
 import { constants, createWriteStream } from "node:fs";
 import { open } from "node:fs/promises";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
+import { isIP } from "node:net";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { shownLocation } from "../../universal/screening/sources";
@@ -52,6 +54,40 @@ function reason(error: unknown, timedOut: boolean): string {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /**
+ * A link-local address (169.254.0.0/16, fe80::/10, and AWS's fd00:ec2::254): where a cloud host's metadata service
+ * answers with the host's own credentials. A source is approved by two admins and may well be an internal mirror on
+ * a private address, but never that.
+ */
+function isLinkLocal(address: string): boolean {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.\d+\.\d+$/i.exec(address);
+  if (v4) return v4[1] === "169" && v4[2] === "254";
+  const v6 = address.toLowerCase().replace(/^\[|\]$/g, "");
+  // An IPv4-mapped address as the URL parser writes it: ::ffff:169.254.x.y is ::ffff:a9fe:….
+  return /^fe[89ab][0-9a-f]:/.test(v6) || /^::ffff:a9fe:[0-9a-f]{1,4}$/.test(v6) || v6 === "fd00:ec2::254";
+}
+
+const LINK_LOCAL_REFUSED = "a link-local address (a host's metadata service) is never fetched";
+
+/** The system's lookup, refusing a name that resolves to a link-local address (checked where the socket connects). */
+const guardedLookup = ((
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    if (addresses.some((entry) => isLinkLocal(entry.address))) {
+      return callback(new SourceFetchError(LINK_LOCAL_REFUSED), []);
+    }
+    if (options.all) return callback(null, addresses);
+    const [first] = addresses;
+    return first
+      ? callback(null, first.address, first.family)
+      : callback(new SourceFetchError("no address"), []);
+  });
+}) as unknown as typeof dnsLookup;
+
+/**
  * GET with Node's own client (not the global fetch, which Next.js patches in this process), following up to
  * `redirects` redirects to http(s) URLs; the credentials go only to the URL's own origin.
  */
@@ -62,8 +98,12 @@ function get(
   redirects: number,
 ): Promise<IncomingMessage> {
   const client = url.protocol === "https:" ? https : http;
+  // An address written in the URL is connected to without a lookup.
+  if (isIP(url.hostname.replace(/^\[|\]$/g, "")) && isLinkLocal(url.hostname)) {
+    return Promise.reject(new SourceFetchError(LINK_LOCAL_REFUSED));
+  }
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { headers, signal }, (response) => {
+    const request = client.get(url, { headers, signal, lookup: guardedLookup }, (response) => {
       const location = response.headers.location;
       if (!REDIRECTS.has(response.statusCode ?? 0) || !location) {
         resolve(response);
