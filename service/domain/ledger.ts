@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ServiceDatabase } from "../db/client";
 import { internalAccounts, ledgerEntries } from "../db/schema";
+import { MAX_MINOR_AMOUNT } from "../../shared/contract/limits";
 import { ApiError } from "../errors";
 import { enqueueWebhook } from "../webhooks/enqueue";
 import { newId } from "./ids";
@@ -73,7 +74,15 @@ export async function moveMoney(
     const updated = await tx
       .update(internalAccounts)
       .set({ balance: sql`${internalAccounts.balance} + ${leg.amount}`, updatedAt: movement.now })
-      .where(and(eq(internalAccounts.id, leg.account), sql`${internalAccounts.balance} + ${leg.amount} >= 0`))
+      .where(
+        and(
+          eq(internalAccounts.id, leg.account),
+          sql`${internalAccounts.balance} + ${leg.amount} >= 0`,
+          // No balance grows past the largest amount the API carries (int64 in the reference, and within what a
+          // JavaScript number holds exactly): a credit that would is refused, and the whole movement with it.
+          sql`${internalAccounts.balance} + ${leg.amount} <= ${MAX_MINOR_AMOUNT}`,
+        ),
+      )
       .returning({
         id: internalAccounts.id,
         balance: internalAccounts.balance,
@@ -84,6 +93,14 @@ export async function moveMoney(
     if (row) {
       const change = changed.get(row.id) ?? { ...row, delta: 0 };
       changed.set(row.id, { ...change, balance: row.balance, delta: change.delta + leg.amount });
+    }
+    if (updated.length === 0 && leg.amount > 0) {
+      throw new ApiError(
+        400,
+        "AMOUNT_OUT_OF_RANGE",
+        `The destination account's balance would exceed ${MAX_MINOR_AMOUNT}, the largest amount an account holds.`,
+        { accountId: leg.account },
+      );
     }
     if (updated.length === 0) {
       throw new ApiError(

@@ -5,6 +5,7 @@ import {
   outgoingFailureReasonSchema,
   transactionSchema,
 } from "../../shared/contract";
+import { MAX_MINOR_AMOUNT } from "../../shared/contract/limits";
 import { transactions } from "../db/schema";
 import {
   advanceClock,
@@ -128,6 +129,25 @@ describe("POST /transfer-in", () => {
     });
     expect(await balanceOf(service, customer.accounts.USD)).toBe(25_000);
     await expect.poll(() => webhookStatuses("INCOMING_PAYMENT", body.id)).toEqual(["COMPLETED"]);
+  });
+
+  it("refuses a credit past the largest balance with 400 AMOUNT_OUT_OF_RANGE and changes nothing", async () => {
+    const { customer, bank } = await customerWithBank();
+    const account = customer.accounts.USD;
+    expect((await transferIn(bank, account, MAX_MINOR_AMOUNT - 10)).status).toBe(201);
+    const refused = await transferIn(bank, account, 11);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe("AMOUNT_OUT_OF_RANGE");
+    expect(await balanceOf(service, account)).toBe(MAX_MINOR_AMOUNT - 10);
+    const recorded = await getJson(service, `/transactions?customerId=${encodeURIComponent(customer.id)}`);
+    expect(recorded.body.totalCount).toBe(1);
+    // Up to the largest balance is taken, and the whole of it leaves again without an amount.
+    expect((await transferIn(bank, account, 10)).status).toBe(201);
+    expect(await balanceOf(service, account)).toBe(MAX_MINOR_AMOUNT);
+    const out = await transferOut(account, bank);
+    expect(out.status).toBe(201);
+    expect(out.body.sentAmount.amount).toBe(MAX_MINOR_AMOUNT);
+    expect(await balanceOf(service, account)).toBe(0);
   });
 
   it("needs an amount: 400 INVALID_AMOUNT", async () => {
