@@ -407,7 +407,8 @@ export async function createQuote(
   const source = await resolveSource(context.db, body.source);
   const sender = source.customerId ? await requireLiveCustomer(context.db, source.customerId) : undefined;
   if (sender) requireReady(sender);
-  if (body.destination.accountId === body.source.accountId) {
+  // A real-time funded source and a UMA destination have no account: only two same accounts are one.
+  if (body.source.accountId !== undefined && body.destination.accountId === body.source.accountId) {
     throw new ApiError(400, "SELF_PAYMENT", "The source and the destination are the same account.");
   }
   const sendingCurrency = source.currencyCode;

@@ -173,6 +173,20 @@ describe("quotes to UMA addresses", () => {
     ...extra,
   });
 
+  it("quotes a real-time funded payment to a UMA address (neither side an account)", async () => {
+    const address = "$success.usd@sandbox.uma.money";
+    const { status, body } = await postJson(service, "/quotes", {
+      ...umaQuote(address, await lookupId(address)),
+      source: { customerId: alice.id, currency: "USD" },
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      source: { sourceType: "REALTIME_FUNDING", customerId: alice.id, currency: "USD" },
+      destination: { umaAddress: address },
+    });
+    expect(body.paymentInstructions[0].reference).toMatch(/^RTF-/);
+  });
+
   it("pays a sandbox receiver through the uma ledger account", async () => {
     const address = "$success.usd@sandbox.uma.money";
     const before = await balanceOf(service, alice.accounts.USD);
