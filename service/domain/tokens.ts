@@ -127,7 +127,8 @@ export async function authenticateToken(
   clientId: string,
   secret: string,
 ): Promise<TokenCredential | null> {
-  if (!clientId.startsWith("tok_") || clientId.length > 100) return null;
+  // Only the form the service gives (tok_ and hex): anything else, a NUL that PostgreSQL refuses among them, is no token.
+  if (!/^tok_[0-9a-f]{1,96}$/.test(clientId)) return null;
   const [row] = await context.db
     .select()
     .from(apiTokens)

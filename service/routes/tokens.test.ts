@@ -121,6 +121,15 @@ describe("API tokens", () => {
     expect((await service.api(`/tokens/${token.id}`, { method: "DELETE" })).status).toBe(404);
   });
 
+  it("answers a client id no token could have (a NUL, other characters, too long) with 401 UNAUTHORIZED", async () => {
+    const token = await createToken("Probed", ["VIEW"]);
+    for (const clientId of [`${token.clientId}\u0000`, "tok_\u0000x", "tok_é", `tok_${"a".repeat(200)}`]) {
+      const response = await as({ ...token, clientId }, "/config");
+      expect(response.status, JSON.stringify(clientId)).toBe(401);
+      expect((await response.json()).code).toBe("UNAUTHORIZED");
+    }
+  });
+
   it("refuses bad bodies with 400", async () => {
     for (const json of [
       { name: "x" },
