@@ -809,6 +809,12 @@ export async function findQuoteTransaction(context: ServiceContext, transactionI
   const awaitingFunds = quote.realTimeFunding && quote.status === "PROCESSING";
   let status = expired(quote, now) ? "EXPIRED" : "CREATED";
   if (awaitingFunds) status = "PENDING";
+  const instructions = outgoingPaymentInstructions({
+    stored: quote.paymentInstructions,
+    reference: quote.id,
+    currencyCode: quote.sendingCurrency,
+    sourceAccountId: quote.sourceAccountId,
+  });
   return {
     id: quote.transactionId,
     status,
@@ -821,12 +827,9 @@ export async function findQuoteTransaction(context: ServiceContext, transactionI
     updatedAt: quote.updatedAt.toISOString(),
     ...(quote.description ? { description: quote.description } : {}),
     // Required on an outgoing transaction (api-notes §8): where the money that funds it is to be sent.
-    paymentInstructions: outgoingPaymentInstructions({
-      stored: quote.paymentInstructions,
-      reference: quote.id,
-      currencyCode: quote.sendingCurrency,
-      sourceAccountId: quote.sourceAccountId,
-    }),
+    paymentInstructions: instructions,
+    // Every status but CREATED carries one (the reference's Transaction): the reference the money is matched by.
+    ...(status === "CREATED" ? {} : { reconciliationInstructions: { reference: instructions.reference } }),
     quoteId: quote.id,
     ...(quote.originalQuoteId
       ? { originalTransactionId: (await originalTransactionOf(context.db, quote)) ?? undefined }

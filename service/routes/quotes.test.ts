@@ -189,6 +189,7 @@ describe("POST /quotes", () => {
       destination: { destinationType: "ACCOUNT", accountId: bob.accounts.EUR, currency: "EUR" },
       description: "planned",
     });
+    expect(planned.body).not.toHaveProperty("reconciliationInstructions");
     await fund(service, alice.accounts.USD, 10_000);
     expect((await postJson(service, `/quotes/${quote.quoteId}/execute`)).status).toBe(200);
     const executed = await getJson(service, `/transactions/${quote.transactionId}`);

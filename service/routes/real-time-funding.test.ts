@@ -80,6 +80,8 @@ describe("POST /quotes with a real-time funded source", () => {
     expect(transactionSchema.parse(waiting.body)).toMatchObject({
       status: "PENDING",
       paymentInstructions: quote.paymentInstructions[0],
+      // Every status but CREATED has one: the reference the money is matched by.
+      reconciliationInstructions: { reference: quote.paymentInstructions[0].reference },
     });
     const bobBefore = await balanceOf(service, bob.accounts.EUR);
 
