@@ -155,3 +155,37 @@ test("a viewer is told why the sandbox console is not for them", async ({ page }
   await expect(page.getByRole("button", { name: "Fund account" })).toHaveCount(0);
   await shot(page, "sandbox-viewer");
 });
+
+test("the sandbox's simulated payment follows the platform's decision, and opens as a payment", async ({
+  page,
+}) => {
+  // A customer of today: the demo's policy approves only customers of a week or more, so the payment waits.
+  const customer = await createIndividualCustomer("Rolf Folgt");
+  await signInPage(page, "developer");
+  await page.goto("/sandbox");
+  const receive = page.getByRole("region", { name: "Simulate an incoming UMA payment", exact: true });
+  await chooseOption(receive.getByLabel("Sender"), /^\$success\.usd@sandbox\.uma\.money/);
+  await pickCustomer(receive, "Receiving customer", "rolf fol", "Rolf Folgt");
+  await receive.getByLabel("Amount").fill("7.25");
+  await receive.getByRole("button", { name: "Simulate payment" }).click();
+  const simulated = receive.getByRole("region", { name: "Simulated payment" });
+  await expect(simulated).toContainText("It waits for your platform's decision.");
+  await expect(simulated.getByRole("link", { name: "Open it in the approval queue" })).toBeVisible();
+  const transactionId = ((await simulated.getByText(/^Transaction:/).textContent()) ?? "").trim();
+
+  // The platform decides it after the answer the card was drawn from: the card says so, without a reload.
+  const approved = await serviceApi(`/transactions/${encodeURIComponent(transactionId)}/approve`, {
+    method: "POST",
+    json: { receiverCustomerInfo: { FULL_NAME: "Rolf Folgt" } },
+  });
+  expect(approved.status, await approved.text()).toBe(200);
+  await expect(simulated).toContainText("Completed");
+  await expect(simulated).toContainText("Your platform approved it");
+  await expect(simulated.getByRole("link", { name: "Open it in the approval queue" })).toHaveCount(0);
+  await shot(page, "sandbox-simulated-payment-decided");
+
+  await simulated.getByRole("link", { name: "Open the payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`/transactions/${encodeURIComponent(transactionId)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(customer.id).toBeTruthy();
+});

@@ -17,6 +17,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { configQuery } from "@/lib/client/api/config";
 import { runSandboxExchange, type SandboxExchange } from "@/lib/client/api/sandbox";
+import { transactionQuery } from "@/lib/client/api/transactions";
 import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { approvalCardHref } from "@/lib/universal/approvals/card-anchor";
@@ -49,7 +50,36 @@ type ReceiveValues = {
   amount: string;
 };
 
-function ReceivedPayment({ transaction }: { transaction: Transaction }) {
+const linkClass = cn(
+  "inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400",
+  focusRing,
+);
+
+/** What became of the simulated payment, in words: the platform decides it after the answer (a policy, a person). */
+function outcomeText(transaction: Transaction): string | null {
+  switch (transaction.status) {
+    case "PENDING":
+      return "It waits for your platform's decision.";
+    case "COMPLETED":
+      return "Your platform approved it and the customer's account was credited.";
+    case "REJECTED":
+      return `Your platform rejected it${transaction.rejectionReason ? `: ${transaction.rejectionReason}` : "."}`;
+    case "FAILED":
+      return `It failed${transaction.failureReason ? `: ${transaction.failureReason}` : "."}`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The simulated payment as it is now: the service answers PENDING, and the platform's policies or a person decide it
+ * a moment later, so the card follows the payment (transactionQuery: live events, else a re-read every few seconds
+ * until it is final) rather than keep the first answer.
+ */
+function ReceivedPayment({ transaction: answered }: { transaction: Transaction }) {
+  const followed = useQuery({ ...transactionQuery(answered.id), initialData: answered });
+  const transaction = followed.data ?? answered;
+  const outcome = outcomeText(transaction);
   return (
     <section
       aria-label="Simulated payment"
@@ -69,30 +99,26 @@ function ReceivedPayment({ transaction }: { transaction: Transaction }) {
           <CopyButton value={transaction.id} label="transaction ID" />
         </span>
       </div>
-      {transaction.status === "PENDING" ? (
-        <p>
-          It waits for your platform's decision.{" "}
-          <Link
-            href={approvalCardHref(transaction.id)}
-            className={cn(
-              "inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400",
-              focusRing,
-            )}
-          >
+      {outcome ? <p>{outcome}</p> : null}
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        {transaction.status === "PENDING" ? (
+          <Link href={approvalCardHref(transaction.id)} className={linkClass}>
             Open it in the approval queue
             <ArrowRight aria-hidden="true" className="size-3.5" />
           </Link>
-        </p>
-      ) : transaction.failureReason ? (
-        <p>Failed: {transaction.failureReason}</p>
-      ) : null}
+        ) : null}
+        <Link href={`/transactions/${encodeURIComponent(transaction.id)}`} className={linkClass}>
+          Open the payment
+          <ArrowRight aria-hidden="true" className="size-3.5" />
+        </Link>
+      </p>
     </section>
   );
 }
 
 /**
  * Simulates a payment arriving over UMA from one of the sandbox's sender addresses. The payment API then sends the
- * PENDING webhook, and the payment waits in the approval queue.
+ * PENDING webhook: the platform's policies decide it, or it waits in the approval queue for people.
  */
 export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: SandboxExchange) => void }) {
   const queryClient = useQueryClient();
@@ -155,8 +181,8 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
     if (exchange.ok && transaction.success) {
       setReceived(transaction.data);
       toast.success("Incoming payment simulated", {
-        description:
-          transaction.data.status === "PENDING" ? "It is waiting in the approval queue." : undefined,
+        // The answer is PENDING; the platform's policies or a person decide it next, as the card below follows.
+        description: "Your platform is asked to decide it, as for a real one.",
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
       void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
@@ -172,7 +198,8 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
         <div>
           <CardTitle id="sandbox-receive-heading">Simulate an incoming UMA payment</CardTitle>
           <CardDescription>
-            A sandbox sender pays one of your customers; the payment then waits for approval like a real one.
+            A sandbox sender pays one of your customers; your platform then decides it, by its policies or a
+            person, as a real one.
           </CardDescription>
         </div>
       </CardHeader>
