@@ -87,6 +87,33 @@ describe("a payment sender's screening, masked as the role sees the sender", () 
     expect(whole.bestScore).toBe(0.98);
   });
 
+  it("puts the best hit by the scores shown first: two capped at 1 differ once a hidden part is gone", () => {
+    const hit = screening.hits[0] as (typeof screening.hits)[number];
+    const withFactors = (listId: string, entryId: string, name: number, birth: number) => ({
+      ...hit,
+      listId,
+      entryId,
+      score: 1,
+      factors: [
+        { label: "name similarity", value: name },
+        { label: "dateOfBirth match", value: birth },
+      ],
+    });
+    // The matcher's order for a tie: by list, so the OFAC entry came first.
+    const tied = {
+      ...screening,
+      bestScore: 1,
+      hits: [withFactors("ofac-sdn", "6907", 0.98, 0.08), withFactors("un", "QDi.017", 1, 0.08)],
+    };
+    const masked = maskPersonalData({ screening: tied }, DEFAULT_VISIBILITY.compliance).screening as {
+      hits: { entryId: string; score: number }[];
+    };
+    expect(masked.hits.map((h) => [h.entryId, h.score])).toEqual([
+      ["QDi.017", 1],
+      ["6907", 0.98],
+    ]);
+  });
+
   it("leaves a customer's screening and an admin's view alone", () => {
     const customer = { ...screening, subjectType: "customer" };
     expect(maskPersonalData(customer, DEFAULT_VISIBILITY.viewer)).toBe(customer);

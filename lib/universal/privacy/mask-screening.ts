@@ -71,7 +71,9 @@ export function maskPaymentScreening(record: Json, visible: readonly PersonalDat
   return {
     ...record,
     query,
-    hits,
+    // Best first by the scores shown: two entries the matcher scored alike (both capped at 1) can differ once a
+    // hidden field's part is gone, and the first is what the timeline and the alerts queue call the best.
+    hits: leavesOut.length > 0 ? [...hits].sort((a, b) => shownScore(b) - shownScore(a)) : hits,
     ...(leavesOut.length > 0 && typeof record.bestScore === "number"
       ? { bestScore: scores.length > 0 ? Math.max(...scores) : record.bestScore, scoreLeavesOut: leavesOut }
       : {}),
@@ -81,6 +83,8 @@ export function maskPaymentScreening(record: Json, visible: readonly PersonalDat
     maskedScreeningFields: hidden.map(([, field]) => field),
   };
 }
+
+const shownScore = (hit: unknown): number => (isRecord(hit) && typeof hit.score === "number" ? hit.score : 0);
 
 /** A score as the matcher adds its parts (lib/server/screening/matcher.ts): their sum, within 0 and 1, to 4 places. */
 function scoreOf(factors: unknown[]): number {
