@@ -68,9 +68,23 @@ test("a match confirmed by two compliance officers rejects the payment; the offi
   await confirm.getByRole("button", { name: "Confirm the match" }).click();
   await expect(confirm).toBeHidden();
   await expect.poll(() => transactionStatus(payment.id), { timeout: 20_000 }).toBe("REJECTED");
+  // Both officers' reasons are on the page, and the entry reads as confirmed.
   await expect(theirs).toContainText(
-    "Confirmed match: proposed by Carla Compliance, confirmed by Cole Compliance",
+    "Confirmed match: proposed by Carla Compliance (“Same person: date and place of birth match the UN entry.”), confirmed by Cole Compliance (“Agreed: the passport copy matches the listed person.”).",
   );
+  await expect(theirs.getByText("Confirmed match", { exact: true })).toBeVisible();
+  await expect(theirs.getByText("Potential match", { exact: true })).toHaveCount(0);
+  // The same person's entry on the other list is not decided any more: the screening is closed.
+  const ofac = second
+    .getByRole("region", { name: "Screening" })
+    .getByRole("region", { name: "SHIHATA, Thirwat Salah" });
+  await expect(ofac).toContainText("Not decided: two officers confirmed another entry as this sender");
+  await expect(ofac.getByRole("button", { name: /Dismiss|Confirm/ })).toHaveCount(0);
+  await expect(ofac.getByText("Not decided", { exact: true })).toBeVisible();
+  await expect(
+    second.getByRole("listitem").filter({ hasText: "Match confirmed by Cole Compliance (2 of 2)" }),
+  ).toContainText("Reason: Agreed: the passport copy matches the listed person.");
+  await shot(second, "screening-confirmed");
   await second.context().close();
 });
 

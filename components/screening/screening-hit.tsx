@@ -35,9 +35,12 @@ export function ScreeningHitView({
   hit,
   actions,
   headingLevel: Heading = "h3",
+  closed = false,
 }: {
   hit: ScreeningHit | StoredHit;
   actions?: React.ReactNode;
+  /** The screening is closed (two officers confirmed another entry): an open match of it is no longer decided. */
+  closed?: boolean;
   /** The hit's name as a heading one below its container's. */
   headingLevel?: "h3" | "h4";
 }) {
@@ -61,6 +64,10 @@ export function ScreeningHitView({
         <div className="flex flex-wrap items-center gap-2">
           {dismissed ? (
             <Badge variant="neutral">Dismissed</Badge>
+          ) : "confirmation" in hit && hit.confirmation?.confirmedBy ? (
+            <Badge variant="danger">Confirmed match</Badge>
+          ) : hit.alert && closed ? (
+            <Badge variant="neutral">Not decided</Badge>
           ) : hit.alert ? (
             <Badge variant="danger">Potential match</Badge>
           ) : (

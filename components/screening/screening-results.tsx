@@ -18,6 +18,12 @@ const HitDecisionDialog = lazyWhenOpen(
   () => true,
 );
 
+const SUBJECT_WORD: Record<ScreeningRecord["subjectType"], string> = {
+  payment: "sender",
+  customer: "customer",
+  recipient: "account holder",
+};
+
 /** Whether the viewer may confirm this hit: not a second time after proposing it (the server refuses it too). */
 function useConfirmDecision(hit: StoredHit): Decision {
   const decide = usePermission("screening.decide");
@@ -57,8 +63,9 @@ function HitActions({ hit, onDecide }: { hit: StoredHit; onDecide: (decision: Hi
   if (confirmation?.confirmedBy) {
     return (
       <p className="text-xs font-medium text-red-800 dark:text-red-300">
-        Confirmed match: proposed by {confirmation.proposedBy.name}, confirmed by{" "}
-        {confirmation.confirmedBy.name}: “{confirmation.reason}”
+        Confirmed match: proposed by {confirmation.proposedBy.name} (“{confirmation.reason}”), confirmed by{" "}
+        {confirmation.confirmedBy.name}
+        {confirmation.confirmedReason ? <> (“{confirmation.confirmedReason}”)</> : null}.
       </p>
     );
   }
@@ -121,11 +128,19 @@ export function ScreeningResultView({ record }: { record: ScreeningRecord }) {
         <ScreeningHitView
           key={`${hit.listId}:${hit.entryId}`}
           hit={hit}
+          closed={record.status === "confirmed"}
           actions={
-            // Only an undismissed potential match has something to decide or a confirmation to show.
-            hit.alert && !hit.dismissed ? (
+            // Only an undismissed potential match has something to decide or a confirmation to show; once two
+            // officers confirmed one entry, the screening is closed and its other entries are not decided.
+            !hit.alert || hit.dismissed ? undefined : record.status === "confirmed" &&
+              !hit.confirmation?.confirmedBy ? (
+              <p className="text-xs text-zinc-600 dark:text-zinc-400">
+                Not decided: two officers confirmed another entry as this {SUBJECT_WORD[record.subjectType]},
+                which closed the screening.
+              </p>
+            ) : (
               <HitActions hit={hit} onDecide={(decision) => setDeciding({ hit, decision })} />
-            ) : undefined
+            )
           }
         />
       ))}

@@ -72,6 +72,7 @@ export async function confirmHit(
             ...proposal,
             confirmedBy: { id: user.id, name: user.name, email: user.email },
             confirmedAt: at,
+            confirmedReason: body.reason,
           };
         }
         const hits: StoredHit[] = record.hits.map((h) => (h === hit ? { ...h, confirmation } : h));

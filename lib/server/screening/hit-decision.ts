@@ -28,7 +28,7 @@ export async function resultToDecide(resultId: string): Promise<ResultRow> {
 /**
  * Under the result row's lock (two officers deciding at once each see the other's work): the result, and its hit
  * for this list entry, which must be an open potential match: 404 when it is no potential match of this screening,
- * 409 when it was dismissed or confirmed already.
+ * 409 when it was dismissed or confirmed already, or another entry of the screening was confirmed.
  */
 export async function lockedOpenHit(
   tx: Transaction,
@@ -49,6 +49,15 @@ export async function lockedOpenHit(
     throw new ApiError(409, "ALREADY_DISMISSED", "This match was dismissed as a false positive.");
   if (hit.confirmation?.confirmedBy) {
     throw new ApiError(409, "ALREADY_CONFIRMED", "Two officers confirmed this match already.");
+  }
+  // Once two officers confirmed one entry as the subject, the screening is closed: its other entries are not
+  // decided, and dismissing one would have written the screening's status back to open or dismissed.
+  if (locked.status === "confirmed") {
+    throw new ApiError(
+      409,
+      "SCREENING_CONFIRMED",
+      "Two officers confirmed another entry of this screening as the subject: it is closed, and its other entries are not decided.",
+    );
   }
   return { locked, record, hit };
 }

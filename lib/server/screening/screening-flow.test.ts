@@ -233,6 +233,15 @@ describe("screening a pending payment before the policies", () => {
       entryId: hit.entryId,
       reason: "Same person: passport number on the list.",
     };
+    // This test's lists are the UN's alone, where the person has one entry: a second potential match (as the OFAC
+    // list's entry for the same person would be) is added to the stored screening.
+    const other = { ...hit, entryId: `${hit.entryId}-other` };
+    await db
+      .update(screeningResults)
+      .set({
+        result: sql`jsonb_set(${screeningResults.result}, '{hits}', (${screeningResults.result}->'hits') || ${JSON.stringify([other])}::jsonb)`,
+      })
+      .where(eq(screeningResults.id, screening.id));
 
     const proposed = await confirmHit(who(), officer, screening.id, body);
     expect(proposed.step).toBe("proposed");
@@ -281,6 +290,20 @@ describe("screening a pending payment before the policies", () => {
       status: 409,
       code: "ALREADY_CONFIRMED",
     });
+    // The sender's other entry (the same person on the other list) is not decided any more: dismissing it would
+    // have written the screening back to open, and a confirmed subject's flag with it.
+    const otherBody = {
+      listId: other.listId,
+      entryId: other.entryId,
+      reason: "Different person: other list.",
+    };
+    for (const decide of [dismissHit, confirmHit]) {
+      await expect(decide(who(), officer, screening.id, otherBody)).rejects.toMatchObject({
+        status: 409,
+        code: "SCREENING_CONFIRMED",
+      });
+    }
+    expect((await screeningsOf("payment", payment.transactionId))[0]?.status).toBe("confirmed");
   });
 
   it("lets a proposed confirmation go once its officer has been disabled: confirmed afresh, or dismissed", async () => {

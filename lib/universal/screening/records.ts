@@ -73,6 +73,8 @@ export type StoredHit = ScreeningHit & {
     proposedAt: string;
     confirmedBy?: { id: string; name: string; email: string };
     confirmedAt?: string;
+    /** The second officer's own reason (absent on confirmations made before it was kept). */
+    confirmedReason?: string;
     /** Set as read when its officer has been disabled or moved since: the proposal binds nobody. */
     proposerLeft?: boolean;
   };

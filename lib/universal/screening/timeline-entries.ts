@@ -73,7 +73,7 @@ function decisionEntries(record: ScreeningRecord): TimelineEntry[] {
           at: confirmation.confirmedAt,
           status: "PENDING",
           title: `Match confirmed by ${confirmation.confirmedBy.name} (2 of 2)`,
-          detail: `${entry}: the payment is rejected`,
+          detail: `${entry}: the payment is rejected${confirmation.confirmedReason ? `. Reason: ${confirmation.confirmedReason}` : ""}`,
           source: "console",
           tone: "danger",
         });
