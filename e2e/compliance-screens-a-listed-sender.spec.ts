@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SECOND_LISTED_SANDBOX_SENDER } from "../shared/contract/sandbox-senders";
 import { searchQueue } from "./support/approval-queue";
 import { withConsoleDatabase } from "./support/database";
 import { secondDemoUser } from "./support/environment";
@@ -13,21 +14,22 @@ test.describe.configure({ mode: "serial" });
 const LISTED = "$listed.usd@sandbox.uma.money";
 const UN = /UN Security Council consolidated list 2026-02-27/;
 
-// First in the file: a confirmation leaves no dismissal, so the next test's payment from the same sender still alerts.
+// The second listed sender: once two officers confirm a person as listed, one officer can no longer dismiss that
+// person's matches (CONFIRMED_BEFORE), and the tests below dismiss the first listed sender's.
 test("a match confirmed by two compliance officers rejects the payment; the officer who proposed it cannot confirm it alone", async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   const customer = await createIndividualCustomer("Rosa Confirm-Test");
-  const payment = await receiveSandboxPayment(customer.id, 3_100, "USD", LISTED);
+  const payment = await receiveSandboxPayment(customer.id, 3_100, "EUR", SECOND_LISTED_SANDBOX_SENDER);
   const path = `/transactions/${encodeURIComponent(payment.id)}`;
 
   await signInPage(page, "compliance");
   await page.goto(path);
   const un = page
     .getByRole("region", { name: "Screening" })
-    .getByRole("region", { name: "THARWAT SALAH SHIHATA" });
+    .getByRole("region", { name: "HAFIZ MUHAMMAD SAEED" });
   await un.getByRole("button", { name: "Confirm as a match…" }).click();
   const propose = page.getByRole("dialog", { name: "Propose confirming the match?" });
   await expect(propose).toContainText(
@@ -53,7 +55,7 @@ test("a match confirmed by two compliance officers rejects the payment; the offi
   await second.goto(path);
   const theirs = second
     .getByRole("region", { name: "Screening" })
-    .getByRole("region", { name: "THARWAT SALAH SHIHATA" });
+    .getByRole("region", { name: "HAFIZ MUHAMMAD SAEED" });
   // They may confirm it, not overrule the first officer alone by dismissing it: the page says so.
   const dismiss = theirs.getByRole("button", { name: "Dismiss as false positive…" });
   await expect(dismiss).toHaveAttribute("aria-disabled", "true");
@@ -77,7 +79,7 @@ test("a match confirmed by two compliance officers rejects the payment; the offi
   // The same person's entry on the other list is not decided any more: the screening is closed.
   const ofac = second
     .getByRole("region", { name: "Screening" })
-    .getByRole("region", { name: "SHIHATA, Thirwat Salah" });
+    .getByRole("region", { name: "SAEED, Muhammad" });
   await expect(ofac).toContainText("Not decided: two officers confirmed another entry as this sender");
   await expect(ofac.getByRole("button", { name: /Dismiss|Confirm/ })).toHaveCount(0);
   await expect(ofac.getByText("Not decided", { exact: true })).toBeVisible();
@@ -86,6 +88,23 @@ test("a match confirmed by two compliance officers rejects the payment; the offi
   ).toContainText("Reason: Agreed: the passport copy matches the listed person.");
   await shot(second, "screening-confirmed");
   await second.context().close();
+
+  // The same person's next payment: the entry two officers confirmed says so, and one officer cannot dismiss it.
+  const next = await receiveSandboxPayment(customer.id, 1_200, "EUR", SECOND_LISTED_SANDBOX_SENDER);
+  await page.goto(`/transactions/${encodeURIComponent(next.id)}`);
+  const again = page
+    .getByRole("region", { name: "Screening" })
+    .getByRole("region", { name: "HAFIZ MUHAMMAD SAEED" });
+  await expect(again).toContainText(
+    "Confirmed before as this sender: proposed by Carla Compliance (“Same person: date and place of birth match the UN entry.”) and confirmed by Cole Compliance",
+  );
+  const dismissNext = again.getByRole("button", { name: "Dismiss as false positive…" });
+  await expect(dismissNext).toHaveAttribute("aria-disabled", "true");
+  await expect(dismissNext).toHaveAttribute(
+    "aria-description",
+    "Carla Compliance and Cole Compliance confirmed this entry before; one officer does not dismiss it alone.",
+  );
+  await shot(page, "screening-confirmed-before");
 });
 
 // Before the dismissal below, which the next payment from the same sender would inherit.

@@ -27,7 +27,7 @@ import { cn, focusRing } from "@/lib/universal/utils";
 import type { Transaction } from "@/shared/contract";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
 import {
-  LISTED_SANDBOX_SENDER,
+  LISTED_SANDBOX_PEOPLE,
   type SandboxSenderOutcome,
   sandboxSenders,
 } from "@/shared/contract/sandbox-senders";
@@ -223,7 +223,7 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
                 {sandboxSenders.map((candidate) => (
                   <option key={candidate.address} value={candidate.address}>
                     {candidate.address} — {OUTCOMES[candidate.outcome]} ({candidate.currencyCode})
-                    {candidate.address === LISTED_SANDBOX_SENDER ? ", a person on the UN sanctions list" : ""}
+                    {LISTED_SANDBOX_PEOPLE[candidate.address] ? ", a person on the UN sanctions list" : ""}
                   </option>
                 ))}
               </NativeSelect>

@@ -46,6 +46,12 @@ function useDismissDecision(hit: StoredHit): Decision {
   const decide = usePermission("screening.decide");
   const viewer = useViewer();
   const proposer = hit.confirmation?.proposerLeft ? undefined : hit.confirmation?.proposedBy;
+  if (decide.allowed && hit.confirmedBefore) {
+    return {
+      allowed: false,
+      reason: `${hit.confirmedBefore.proposedBy} and ${hit.confirmedBefore.confirmedBy} confirmed this entry before; one officer does not dismiss it alone.`,
+    };
+  }
   if (decide.allowed && proposer && proposer.email.toLowerCase() !== viewer.email.toLowerCase()) {
     return {
       allowed: false,
@@ -70,8 +76,16 @@ function HitActions({ hit, onDecide }: { hit: StoredHit; onDecide: (decision: Hi
     );
   }
   if (!hit.alert || hit.dismissed) return null;
+  const before = hit.confirmedBefore;
   return (
     <>
+      {before ? (
+        <p className="w-full text-xs font-medium text-red-800 dark:text-red-300">
+          Confirmed before as this {SUBJECT_WORD[before.subjectType]}: proposed by {before.proposedBy} (“
+          {before.reason}”) and confirmed by {before.confirmedBy}, <Timestamp value={before.at} />. One
+          officer cannot dismiss it; two confirm it here as they did then.
+        </p>
+      ) : null}
       {confirmation?.proposerLeft ? (
         <p className="w-full text-xs">
           {confirmation.proposedBy.name} proposed confirming it (“{confirmation.reason}”) and has since left

@@ -3,8 +3,7 @@ import {
   type ApproveTransactionBody,
   approveIncomingPaymentReplySchema,
   findSandboxSender,
-  LISTED_SANDBOX_PERSON,
-  LISTED_SANDBOX_SENDER,
+  LISTED_SANDBOX_PEOPLE,
   MAX_MINOR_AMOUNT,
   type ReceiveSandboxUmaPaymentBody,
   type RejectTransactionBody,
@@ -55,10 +54,9 @@ const REQUESTED_RECEIVER_FIELDS: UserInfoFieldRequirement[] = [
 /** Plausible, fixed data about a sandbox sender, one value per UserInfoFieldName. */
 function sandboxSenderValue(sender: SandboxSender, field: UserInfoFieldName): string {
   const handle = sender.address.slice(1, sender.address.indexOf("@"));
-  if (sender.address === LISTED_SANDBOX_SENDER) {
-    if (field === "FULL_NAME" || field === "BIRTH_DATE" || field === "NATIONALITY")
-      return LISTED_SANDBOX_PERSON[field];
-  }
+  const listed = LISTED_SANDBOX_PEOPLE[sender.address];
+  if (listed && (field === "FULL_NAME" || field === "BIRTH_DATE" || field === "NATIONALITY"))
+    return listed[field];
   switch (field) {
     case "FULL_NAME":
       return "Alex Sandbox Rivera";

@@ -18,6 +18,9 @@ export const sandboxSenders = [
   // Not in api-notes §4: the local sandbox's sender whose details are those of a person on the UN sanctions list,
   // so screening (issue 48) has something to find (docs/decisions/0058-screening-in-the-console.md).
   { address: `$listed.usd@${SANDBOX_UMA_DOMAIN}`, currencyCode: "USD", outcome: "SUCCEEDS" },
+  // A second listed person, so that one can be confirmed as listed (after which one officer can no longer dismiss
+  // that person's matches) while the first is dismissed as a false positive, in the same platform.
+  { address: `$listed.eur@${SANDBOX_UMA_DOMAIN}`, currencyCode: "EUR", outcome: "SUCCEEDS" },
 ] as const satisfies readonly { address: string; currencyCode: string; outcome: SandboxSenderOutcome }[];
 export type SandboxSender = (typeof sandboxSenders)[number];
 
@@ -28,6 +31,22 @@ export const LISTED_SANDBOX_PERSON = {
   BIRTH_DATE: "1960-06-29",
   NATIONALITY: "EG",
 } as const;
+
+/** The second listed sender, in euros: UN entry QDi.263, also on OFAC's list. */
+export const SECOND_LISTED_SANDBOX_SENDER = `$listed.eur@${SANDBOX_UMA_DOMAIN}`;
+const SECOND_LISTED_SANDBOX_PERSON = {
+  FULL_NAME: "Hafiz Muhammad Saeed",
+  BIRTH_DATE: "1950-06-05",
+  NATIONALITY: "PK",
+} as const;
+
+/** The listed person a sandbox sender's details are, by its address; undefined for the others. */
+export const LISTED_SANDBOX_PEOPLE: Readonly<
+  Record<string, { FULL_NAME: string; BIRTH_DATE: string; NATIONALITY: string }>
+> = {
+  [LISTED_SANDBOX_SENDER]: LISTED_SANDBOX_PERSON,
+  [SECOND_LISTED_SANDBOX_SENDER]: SECOND_LISTED_SANDBOX_PERSON,
+};
 
 export const SANDBOX_SENDER_UMA_ADDRESSES: readonly string[] = sandboxSenders.map((s) => s.address);
 

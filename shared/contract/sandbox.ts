@@ -43,6 +43,7 @@ export type ReceiveSandboxUmaPaymentBody = z.infer<typeof receiveSandboxUmaPayme
 
 export {
   findSandboxSender,
+  LISTED_SANDBOX_PEOPLE,
   LISTED_SANDBOX_PERSON,
   LISTED_SANDBOX_SENDER,
   SANDBOX_SENDER_UMA_ADDRESSES,

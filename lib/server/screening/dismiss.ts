@@ -13,6 +13,8 @@ import { statusOf } from "./screen-subject";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
 
+const SUBJECT_WORD = { payment: "sender", customer: "customer", recipient: "account holder" } as const;
+
 /**
  * POST /api/screening/results/[resultId]/dismiss: one potential match dismissed as a false positive, with the
  * reason, remembered for the same subject data against the same list entry as it read then (a change to either
@@ -31,6 +33,14 @@ export async function dismissHit(
   return auditedAction(hitDecisionAudit(who, "screening.dismiss", row, body), () =>
     db.transaction(async (tx) => {
       const { locked, record, hit } = await lockedOpenHit(tx, resultId, body);
+      // Two officers confirmed this entry as the same subject data before: one does not overrule them alone.
+      if (hit.confirmedBefore) {
+        throw new ApiError(
+          409,
+          "CONFIRMED_BEFORE",
+          `${hit.confirmedBefore.proposedBy} and ${hit.confirmedBefore.confirmedBy} confirmed this entry as the same ${SUBJECT_WORD[hit.confirmedBefore.subjectType]} on an earlier screening; one officer does not dismiss it alone.`,
+        );
+      }
       // A match another officer proposed confirming is not cleared by one officer overruling them: it is confirmed
       // by a second officer, or dismissed by the one who proposed it (who changed their mind).
       // A proposal whose officer has been disabled or moved since binds nobody.

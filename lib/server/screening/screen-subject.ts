@@ -110,6 +110,53 @@ async function dismissalsFor(subjectKey: string) {
   return rows;
 }
 
+const hitKey = (hit: { listId: string; entryId: string; entryHash: string }) =>
+  `${hit.listId}\u0000${hit.entryId}\u0000${hit.entryHash}`;
+
+/**
+ * The entries two officers confirmed as this subject's data on earlier screenings, by list entry and its content.
+ * Read through the open-status index: confirmed screenings are few.
+ */
+async function confirmationsFor(
+  subjectKey: string,
+): Promise<Map<string, NonNullable<StoredHit["confirmedBefore"]>>> {
+  const rows = await getConsoleDatabase()
+    .select({
+      id: screeningResults.id,
+      subjectType: screeningResults.subjectType,
+      subjectId: screeningResults.subjectId,
+      result: screeningResults.result,
+    })
+    .from(screeningResults)
+    .where(
+      and(
+        eq(screeningResults.environment, currentEnvironment()),
+        eq(screeningResults.status, "confirmed"),
+        eq(screeningResults.subjectKey, subjectKey),
+      ),
+    )
+    .orderBy(desc(screeningResults.screenedAt))
+    .limit(50);
+  const confirmed = new Map<string, NonNullable<StoredHit["confirmedBefore"]>>();
+  for (const row of rows) {
+    const hits = Array.isArray(row.result.hits) ? (row.result.hits as StoredHit[]) : [];
+    for (const hit of hits) {
+      const confirmation = hit.confirmation;
+      if (!confirmation?.confirmedBy || !confirmation.confirmedAt || confirmed.has(hitKey(hit))) continue;
+      confirmed.set(hitKey(hit), {
+        resultId: row.id,
+        subjectType: row.subjectType,
+        subjectId: row.subjectId,
+        at: confirmation.confirmedAt,
+        proposedBy: confirmation.proposedBy.name,
+        confirmedBy: confirmation.confirmedBy.name,
+        reason: confirmation.reason,
+      });
+    }
+  }
+  return confirmed;
+}
+
 /** The status a screening's hits give it: open while any alerting hit is not dismissed. */
 export function statusOf(hits: StoredHit[]): "clear" | "open" | "dismissed" {
   const alerting = hits.filter((hit) => hit.alert);
@@ -131,19 +178,27 @@ async function screenQuery(
 }> {
   const { index } = lists ?? (await listsInUse());
   const subjectKey = subjectKeyOf(query);
-  const [result, dismissals, staleLists] = await Promise.all([
+  const [result, dismissals, confirmations, staleLists] = await Promise.all([
     Promise.resolve(screen(index, query)),
     dismissalsFor(subjectKey),
+    confirmationsFor(subjectKey),
     staleListsInUse(),
   ]);
   const hits: StoredHit[] = result.hits.map((hit) => {
     const entryHash = entryHashOf(entryOf(index, hit.listId, hit.entryId));
+    const confirmedBefore = confirmations.get(hitKey({ ...hit, entryHash }));
+    // A dismissal older than two officers' confirmation of the same entry no longer stands.
     const dismissal = dismissals.find(
-      (d) => d.listId === hit.listId && d.entryId === hit.entryId && d.entryHash === entryHash,
+      (d) =>
+        d.listId === hit.listId &&
+        d.entryId === hit.entryId &&
+        d.entryHash === entryHash &&
+        (!confirmedBefore || d.at.getTime() > Date.parse(confirmedBefore.at)),
     );
     return {
       ...hit,
       entryHash,
+      ...(confirmedBefore && hit.alert ? { confirmedBefore } : {}),
       ...(dismissal
         ? {
             dismissed: {

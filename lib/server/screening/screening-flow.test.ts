@@ -304,6 +304,24 @@ describe("screening a pending payment before the policies", () => {
       });
     }
     expect((await screeningsOf("payment", payment.transactionId))[0]?.status).toBe("confirmed");
+
+    // The same person's next payment: the entry two officers confirmed says so, and one officer cannot dismiss it.
+    const next = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: "KP" });
+    await decidePendingPayment(next);
+    const [again] = await screeningsOf("payment", next.transactionId);
+    const confirmedBefore = again?.hits.find((h) => h.entryId === hit.entryId);
+    if (!again || !confirmedBefore) throw new Error("not screened");
+    expect(confirmedBefore.confirmedBefore).toMatchObject({
+      resultId: screening.id,
+      proposedBy: "Olu Officer",
+      confirmedBy: "Sam Second",
+      reason: body.reason,
+    });
+    await expect(dismissHit(who(), officer, again.id, body)).rejects.toMatchObject({
+      status: 409,
+      code: "CONFIRMED_BEFORE",
+    });
+    expect((await screeningsOf("payment", next.transactionId))[0]?.status).toBe("open");
   });
 
   it("lets a proposed confirmation go once its officer has been disabled: confirmed afresh, or dismissed", async () => {

@@ -78,6 +78,19 @@ export type StoredHit = ScreeningHit & {
     /** Set as read when its officer has been disabled or moved since: the proposal binds nobody. */
     proposerLeft?: boolean;
   };
+  /**
+   * Two officers confirmed this entry as the same subject data on an earlier screening: one officer cannot dismiss
+   * it now (409 CONFIRMED_BEFORE), as one could not overrule the two then.
+   */
+  confirmedBefore?: {
+    resultId: string;
+    subjectType: ScreeningSubjectType;
+    subjectId: string;
+    at: string;
+    proposedBy: string;
+    confirmedBy: string;
+    reason: string;
+  };
 };
 
 /**
