@@ -96,7 +96,7 @@ describe("receiveSandboxUmaPaymentBodySchema", () => {
 });
 
 describe("sandbox senders and magic suffixes", () => {
-  it("lists the six senders, all valid UMA addresses", () => {
+  it("lists the seven senders, all valid UMA addresses", () => {
     expect(SANDBOX_SENDER_UMA_ADDRESSES).toEqual([
       "$success.usd@sandbox.uma.money",
       "$success.eur@sandbox.uma.money",
@@ -104,6 +104,7 @@ describe("sandbox senders and magic suffixes", () => {
       "$pending.long.usd@sandbox.uma.money",
       "$fail.compliance.usd@sandbox.uma.money",
       "$listed.usd@sandbox.uma.money",
+      "$listed.eur@sandbox.uma.money",
     ]);
     for (const address of SANDBOX_SENDER_UMA_ADDRESSES) expect(umaAddressIssue(address)).toBeNull();
   });
