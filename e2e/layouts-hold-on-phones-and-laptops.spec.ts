@@ -45,11 +45,17 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   expect.soft(cut, `${path}: controls cut off`).toEqual([]);
 }
 
-test("on a phone, configuration, sandbox, send money and webhooks fit the screen's width", async ({
+test("on a phone, configuration, sandbox, send money, webhooks and API tokens fit the screen's width", async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
+  // A token, so the tokens page lays out its list (wider than a phone: it scrolls inside its card) under the form.
+  const token = await serviceApi("/tokens", {
+    method: "POST",
+    json: { name: "Layout phones", permissions: ["VIEW"] },
+  });
+  expect(token.status).toBe(201);
   await signInPage(page, "admin");
   for (const path of [
     "/config",
@@ -59,6 +65,7 @@ test("on a phone, configuration, sandbox, send money and webhooks fit the screen
     "/webhooks?tab=test",
     "/webhooks?tab=checker",
     "/webhooks?tab=key",
+    "/tokens",
   ]) {
     await open(page, path);
     await expectNoSidewaysScroll(page, path);

@@ -40,8 +40,10 @@ export function TokensConsole({ apiBaseUrl }: { apiBaseUrl: string }) {
       ) : null}
       {manage.allowed ? <WaitingSecrets onCollected={setCreated} /> : null}
       {manage.allowed ? <PendingTokens /> : null}
-      {/* Side by side only where the list keeps every column (who created and approved each token, its expiry). */}
-      <div className="grid items-start gap-6 2xl:grid-cols-3">
+      {/* Side by side only where the list keeps every column (who created and approved each token, its expiry).
+          One column below that, as wide as the page: a grid's implicit column grows to its widest content, so the
+          list's table (which scrolls inside its card) widened the column and the form with it past a phone's edge. */}
+      <div className="grid grid-cols-1 items-start gap-6 2xl:grid-cols-3">
         <div className="max-w-2xl 2xl:max-w-none">
           <CreateTokenCard onCreated={setCreated} />
         </div>
