@@ -124,3 +124,39 @@ test("a payment's evidence and a recipient's screening have trails of their own,
   await expect(trail).toHaveText(/^Screening\s*Recipient$/);
   await expect(trail.getByRole("link", { name: "Screening" })).toHaveAttribute("href", "/screening");
 });
+
+test("a record that does not exist is said once, with the way back to its list instead of Retry", async ({
+  page,
+}) => {
+  await signInPage(page, "viewer");
+  const records = [
+    ["transaction", "Transaction:00000000-0000-0000-0000-000000000000", "Transactions", /\/transactions$/],
+    ["customer", "Customer:00000000-0000-0000-0000-000000000000", "Customers", /\/customers$/],
+  ] as const;
+  for (const [kind, id, list, listUrl] of records) {
+    await page.goto(`/${kind}s/${encodeURIComponent(id)}`);
+    const alert = page.getByRole("alert").filter({ hasText: id });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    // The id once, not "Transaction Transaction:…" (the id carries its kind already).
+    await expect(alert).toContainText(`${id} was not found`);
+    await expect(alert).not.toContainText(new RegExp(`${list.slice(0, -1)} ${list.slice(0, -1)}:`, "i"));
+    // Asking again changes nothing: the way on is back to the list.
+    const back = alert.getByRole("link", { name: `Back to ${list.toLowerCase()}` });
+    await expect(back).toBeVisible();
+    await expect(alert.getByRole("button", { name: "Retry" })).toHaveCount(0);
+    await shot(page, `not-found-${kind}`);
+    await back.click();
+    await expect(page).toHaveURL(listUrl);
+    await expect(page.getByRole("heading", { level: 1, name: list })).toBeVisible();
+  }
+
+  // A quote opened by its address: said in its side panel, which closes back onto the list.
+  const quote = "Quote:00000000-0000-0000-0000-000000000000";
+  await page.goto(`/quotes?quote=${encodeURIComponent(quote)}`);
+  const sheet = page.getByRole("dialog", { name: "Quote" });
+  const alert = sheet.getByRole("alert");
+  await expect(alert).toContainText(`${quote} was not found`, { timeout: 20_000 });
+  await shot(page, "not-found-quote", { fullPage: false });
+  await expect(alert).not.toContainText("Quote Quote:");
+  await expect(alert.getByRole("button", { name: "Retry" })).toHaveCount(0);
+});

@@ -3,12 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
-import { isNotFoundError } from "@/components/ui/error-details";
 import { QueryState } from "@/components/ui/query-state";
 import { LoadingState } from "@/components/ui/states";
 import { customerDetailQuery } from "@/lib/client/api/customers";
 import { CustomerView } from "./customer-detail/customer-view";
-import { customerDisplayName } from "./customer-labels";
+import { customerDisplayName, customerNotFound } from "./customer-labels";
 
 /** The customer page: every field, KYC, accounts with balances, bank accounts, recent transactions, actions. */
 export function CustomerDetail({ customerId }: { customerId: string }) {
@@ -27,8 +26,8 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
         )}
         loading={<LoadingState label="Loading the customer" rows={6} columns={3} />}
         error={{
-          title: (error) =>
-            isNotFoundError(error) ? "This customer does not exist" : "The customer could not be loaded",
+          title: "The customer could not be loaded",
+          notFound: customerNotFound(customerId),
         }}
       >
         {(customer) => <CustomerView customer={customer} />}

@@ -27,3 +27,12 @@ export function hasOwnName(customer: Customer): boolean {
   const name = customer.customerType === "INDIVIDUAL" ? customer.fullName : customer.businessInfo?.legalName;
   return Boolean(name?.trim());
 }
+
+/** How an id that names no customer is said, on the customer's page and its edit page (QueryState's notFound). */
+export function customerNotFound(customerId: string) {
+  return {
+    title: "This customer does not exist",
+    message: `${customerId} was not found.`,
+    back: { href: "/customers", label: "Back to customers" },
+  };
+}

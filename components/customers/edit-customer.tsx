@@ -10,7 +10,7 @@ import { LoadingState } from "@/components/ui/states";
 import { configQuery } from "@/lib/client/api/config";
 import { customerDetailQuery } from "@/lib/client/api/customers";
 import { CustomerForm } from "./customer-form";
-import { customerDisplayName } from "./customer-labels";
+import { customerDisplayName, customerNotFound } from "./customer-labels";
 import { BackToCustomers } from "./new-customer";
 
 export function EditCustomer({ customerId }: { customerId: string }) {
@@ -35,7 +35,7 @@ export function EditCustomer({ customerId }: { customerId: string }) {
       <QueryState
         query={customer}
         loading={loading}
-        error={{ title: "The customer could not be loaded" }}
+        error={{ title: "The customer could not be loaded", notFound: customerNotFound(customerId) }}
         isEmpty={(stored) => stored.isDeleted}
         empty={
           <div className="flex flex-col gap-4">

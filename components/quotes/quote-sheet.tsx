@@ -38,7 +38,14 @@ export function QuoteSheet({ quoteId, initial, onClose }: Props) {
             query={query}
             keepDataOnError
             loading={<LoadingState label="Loading the quote" rows={4} columns={2} />}
-            error={{ title: "The quote could not be loaded" }}
+            error={{
+              title: "The quote could not be loaded",
+              // The sheet's close button leads back to the list it lies over.
+              notFound: {
+                title: "No quote has this id",
+                message: `${quoteId ?? "The quote"} was not found.`,
+              },
+            }}
           >
             {(quote) => (
               <>

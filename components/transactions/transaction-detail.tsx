@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { ScreeningCard } from "@/components/screening/screening-card";
 import { PageBreadcrumbs } from "@/components/shell/breadcrumbs";
 import { PageHeader } from "@/components/shell/page-header";
-import { isNotFoundError } from "@/components/ui/error-details";
 import { QueryState } from "@/components/ui/query-state";
 import { LoadingState } from "@/components/ui/states";
 import { transactionEventsQuery, transactionQuery } from "@/lib/client/api/transactions";
@@ -54,8 +53,12 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
         )}
         loading={<LoadingState label="Loading the transaction" rows={6} columns={2} />}
         error={{
-          title: (error) =>
-            isNotFoundError(error) ? "No transaction has this id" : "The transaction could not be loaded",
+          title: "The transaction could not be loaded",
+          notFound: {
+            title: "No transaction has this id",
+            message: `${transactionId} was not found.`,
+            back: { href: "/transactions", label: "Back to transactions" },
+          },
         }}
       >
         {(transaction) => (

@@ -1,12 +1,33 @@
+import { ArrowLeft } from "lucide-react";
 import type * as React from "react";
+import { Button } from "./button";
+import { errorDetails, isNotFoundError } from "./error-details";
+import { Link } from "./link";
 import { type QueryStateSource, queryStatePhase } from "./query-state-phase";
 import { ErrorState, type ErrorStateProps, LoadingState } from "./states";
 
-type QueryStateError<TError> = Omit<ErrorStateProps, "error" | "onRetry" | "retrying" | "title"> & {
-  /** What failed; a function chooses by the error (a 404's "does not exist", say). */
+/**
+ * How a record that does not exist is said (the answer is a 404, or its code ends in _NOT_FOUND): in the console's
+ * own words, naming the id once (the API's message may name the record's kind before an id that already carries it:
+ * "Transaction Transaction:…"), and with the way back to its list rather than Retry, which would change nothing.
+ */
+type NotFound = {
+  title: string;
+  message: string;
+  /** The list the record would be in. */
+  back?: { href: string; label: string };
+};
+
+type QueryStateError<TError> = Omit<
+  ErrorStateProps,
+  "error" | "onRetry" | "retrying" | "title" | "action"
+> & {
+  /** What failed; a function chooses by the error. */
   title?: string | ((error: TError) => string);
-  /** Offer Retry (the default). */
+  /** Offer Retry (the default), except for a record that does not exist: asking again would not change that. */
   retry?: boolean;
+  /** What is said when the record asked for does not exist; the other failures keep `title` and the API's message. */
+  notFound?: NotFound;
 };
 
 type QueryStateProps<TData, TError> = {
@@ -51,7 +72,29 @@ export function QueryState<TData, TError = unknown>({
       const view = error(failure, retry);
       return view === null || view === undefined ? null : frame(view);
     }
-    const { title, retry: offerRetry = true, ...rest } = error ?? {};
+    const { title, retry: retryAsked = true, notFound, ...rest } = error ?? {};
+    const missing = isNotFoundError(failure);
+    const offerRetry = retryAsked && !missing;
+    if (missing && notFound) {
+      const { code, status } = errorDetails(failure);
+      return frame(
+        <ErrorState
+          {...rest}
+          title={notFound.title}
+          error={{ message: notFound.message, code, status }}
+          action={
+            notFound.back ? (
+              <Button asChild variant="outline" size="sm">
+                <Link href={notFound.back.href}>
+                  <ArrowLeft aria-hidden="true" />
+                  {notFound.back.label}
+                </Link>
+              </Button>
+            ) : null
+          }
+        />,
+      );
+    }
     return frame(
       <ErrorState
         {...rest}

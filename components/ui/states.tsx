@@ -84,6 +84,8 @@ export type ErrorStateProps = {
   onRetry?: () => void;
   /** True while the retry runs, so the button shows it is busy. */
   retrying?: boolean;
+  /** The way on when asking again would change nothing (a link back to the list, say), after Retry if both. */
+  action?: React.ReactNode;
   headingLevel?: HeadingLevel;
   className?: string;
 };
@@ -93,6 +95,7 @@ export function ErrorState({
   error,
   onRetry,
   retrying = false,
+  action,
   headingLevel: Heading = "h2",
   className,
 }: ErrorStateProps) {
@@ -121,6 +124,7 @@ export function ErrorState({
           Retry
         </Button>
       ) : null}
+      {action}
     </div>
   );
 }

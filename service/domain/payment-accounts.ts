@@ -64,7 +64,7 @@ export async function findLiveCustomerByUma(
 
 export async function requireLiveCustomer(db: Reader, id: string): Promise<CustomerRow> {
   const row = await findLiveCustomer(db, id);
-  if (!row) throw new ApiError(404, "USER_NOT_FOUND", `Customer ${id} was not found.`);
+  if (!row) throw new ApiError(404, "USER_NOT_FOUND", `No customer has the id ${id}.`);
   return row;
 }
 

@@ -125,7 +125,7 @@ export async function expireDueQuotes(executor: Executor, now: Date, quoteId?: s
 
 export async function requireQuote(db: Reader, id: string): Promise<QuoteRow> {
   const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
-  if (!row) throw new ApiError(404, "QUOTE_NOT_FOUND", `Quote ${id} was not found.`);
+  if (!row) throw new ApiError(404, "QUOTE_NOT_FOUND", `No quote has the id ${id}.`);
   return row;
 }
 

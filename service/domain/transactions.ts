@@ -236,7 +236,7 @@ export async function findTransaction(db: Reader, id: string): Promise<Transacti
 
 export async function requireTransaction(db: Reader, id: string): Promise<TransactionRow> {
   const row = await findTransaction(db, id);
-  if (!row) throw new ApiError(404, "TRANSACTION_NOT_FOUND", `Transaction ${id} was not found.`);
+  if (!row) throw new ApiError(404, "TRANSACTION_NOT_FOUND", `No transaction has the id ${id}.`);
   return row;
 }
 

@@ -215,6 +215,8 @@ describe("GET /transactions/{transactionId}", () => {
     const missing = await getJson(service, "/transactions/Transaction:nope");
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe("TRANSACTION_NOT_FOUND");
+    // The id carries its kind: the message names it once ("Transaction Transaction:nope" did twice).
+    expect(missing.body.message).toBe("No transaction has the id Transaction:nope.");
   });
 
   it("keeps an incoming payment PENDING while no webhook endpoint is configured", async () => {
