@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openQueueFor } from "./support/approval-queue";
 import { withConsoleDatabase } from "./support/database";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
@@ -141,4 +142,48 @@ test("a compliance officer triages ten payments by keyboard, approving four of t
   for (const id of payments) {
     expect(outcomes.filter((line) => line.startsWith(`${id} `))).toHaveLength(1);
   }
+});
+
+test("a decision dialog opened by its key or its button gives focus back where it was when it closes", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Focus Back Triage");
+  await receiveSandboxPayment(customer.id, 1_100);
+  await receiveSandboxPayment(customer.id, 1_200);
+  await signInPage(page, "compliance");
+  await openQueueFor(page, customer.id);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(2);
+  await page.getByRole("heading", { name: "Approvals", level: 1 }).click();
+  await page.keyboard.press("j");
+  await page.keyboard.press("j");
+  const second = cards.nth(1);
+  await expect(second).toBeFocused();
+
+  // A and R open the focused card's dialogs; Escape closes them and the officer is on that card again.
+  await page.keyboard.press("a");
+  const approve = page.getByRole("dialog", { name: "Approve payment" });
+  await expect(approve).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(approve).toHaveCount(0);
+  await expect(second).toBeFocused();
+
+  await page.keyboard.press("r");
+  const reject = page.getByRole("alertdialog", { name: "Reject this payment?" });
+  await expect(reject).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(reject).toHaveCount(0);
+  await expect(second).toBeFocused();
+  // And the keys carry on from it: K moves to the card above.
+  await page.keyboard.press("k");
+  await expect(cards.first()).toBeFocused();
+
+  // Opened by its button, a dialog gives focus back to that button.
+  const button = cards.first().getByRole("button", { name: "Reject", exact: true });
+  await button.click();
+  await expect(reject).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(reject).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await shot(page, "approvals-focus-back-after-escape", { fullPage: false });
 });

@@ -304,6 +304,7 @@ export function ApprovalQueue() {
         open={triage.dialog}
         onOpenChange={triage.setDialog}
         onDecided={recordOwnDecision}
+        returnFocusTo={triage.returnFocus}
       />
       <TriageKeysDialog open={triage.helpOpen} onOpenChange={triage.setHelpOpen} />
     </div>
@@ -427,6 +428,10 @@ function useTriage(
   const ids = useMemo(() => shown.map((item) => item.transaction.id), [shown]);
   const focusedIndex = focusedId ? ids.indexOf(focusedId) : -1;
   if (focusedIndex >= 0) lastIndex.current = focusedIndex;
+  // Where focus was when a decision dialog opened: the card (A or R) or the card's button (a click). The dialogs
+  // have no Radix trigger to give focus back to, so without this it fell to the page's body when one closed, and
+  // a keyboard user was thrown back to the top of the page.
+  const opener = useRef<HTMLElement | null>(null);
 
   const bringIntoView = useCallback((id: string, focus: boolean) => {
     const card = cards.current.get(id);
@@ -504,6 +509,18 @@ function useTriage(
     });
   }, [shown]);
 
+  /** Opens or closes a decision dialog; opening notes where focus was, so that closing gives it back there. */
+  const changeDialog = useCallback((next: OpenDecision | null) => {
+    if (next) {
+      const active = document.activeElement;
+      opener.current =
+        active instanceof HTMLElement && active !== document.body
+          ? active
+          : (cards.current.get(next.id) ?? null);
+    }
+    setDialog(next);
+  }, []);
+
   const toggle = useCallback((id: string, on: boolean) => {
     setSelected((current) => {
       const next = new Set(current);
@@ -533,7 +550,7 @@ function useTriage(
       if (action === "open") return router.push(transactionHref(focusedId));
       if (!decide.allowed) return;
       if (action === "select") return toggle(focusedId, !selected.has(focusedId));
-      setDialog({ id: focusedId, kind: action });
+      changeDialog({ id: focusedId, kind: action });
     },
     [
       focusedId,
@@ -548,6 +565,7 @@ function useTriage(
       hasPrevious,
       goTo,
       pageKey,
+      changeDialog,
     ],
   );
 
@@ -570,14 +588,27 @@ function useTriage(
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [act]);
 
-  const openDialog = useCallback((id: string, kind: OpenDecision["kind"]) => setDialog({ id, kind }), []);
+  const openDialog = useCallback(
+    (id: string, kind: OpenDecision["kind"]) => changeDialog({ id, kind }),
+    [changeDialog],
+  );
+
+  /** Focus's way back when a dialog closes: where it was, or, its card decided and gone, the card in its place. */
+  const returnFocus = useCallback((): HTMLElement | null => {
+    const element = opener.current;
+    opener.current = null;
+    if (element?.isConnected) return element;
+    const next = ids[Math.min(lastIndex.current, ids.length - 1)];
+    return next ? (cards.current.get(next) ?? null) : null;
+  }, [ids]);
 
   return {
     focusedId,
     setFocusedId,
     dialog,
-    setDialog,
+    setDialog: changeDialog,
     openDialog,
+    returnFocus,
     helpOpen,
     setHelpOpen,
     selected,

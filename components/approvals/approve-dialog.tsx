@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, type ReturnFocusTo } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
@@ -30,13 +30,15 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** Told once the API took the approval; the caller says so where the officer is looking. */
   onDecided: (outcome: DecisionOutcome) => void;
+  /** Where focus goes when it closes, when it was not opened by a Radix trigger (a key, a button of the queue's). */
+  returnFocusTo?: ReturnFocusTo;
 }
 
 /**
  * Approving sends what the sender's side asked about our recipient: a form generated from the requested fields,
  * mandatory ones required, prefilled from the customer record where it holds them.
  */
-export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props) {
+export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnFocusTo }: Props) {
   const queryClient = useQueryClient();
   const fields = useMemo(() => approvalFormFields(approval.requestedReceiverCustomerInfoFields), [approval]);
   const resolver = useLazyZodResolver<Record<string, string>, Record<string, string | undefined>>(
@@ -95,6 +97,7 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided }: Props
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        returnFocusTo={returnFocusTo}
         title="Approve payment"
         description={
           <>

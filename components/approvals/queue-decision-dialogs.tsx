@@ -2,6 +2,7 @@
 
 import { Fragment, useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
+import type { ReturnFocusTo } from "@/components/ui/dialog";
 import type { PendingApproval } from "@/lib/client/api/approvals";
 import type { DecisionDialog } from "./approval-card";
 import { ApproveDialog, RejectDialog } from "./decision-dialogs";
@@ -23,14 +24,17 @@ export function QueueDecisionDialogs({
   open,
   onOpenChange,
   onDecided,
+  returnFocusTo,
 }: {
   waiting: readonly PendingApproval[] | undefined;
   open: OpenDecision | null;
   onOpenChange: (open: OpenDecision | null) => void;
   onDecided: (id: string, outcome: DecisionOutcome) => void;
+  /** Where focus goes when a dialog closes: opened by a key or a card's button, neither is a Radix trigger. */
+  returnFocusTo: ReturnFocusTo;
 }) {
   const decide = usePermission("approvals.decide");
-  // The open one's, or the last one's, so that it closes as a dialog does: animated, focus back on its button.
+  // The open one's, or the last one's, so that it closes as a dialog does: animated, focus back where it was.
   const [mountedId, setMountedId] = useState(open?.id ?? null);
   if (open && open.id !== mountedId) setMountedId(open.id);
   const approval = mountedId ? waiting?.find((item) => item.transaction.id === mountedId) : undefined;
@@ -45,12 +49,14 @@ export function QueueDecisionDialogs({
         open={kind === "approve"}
         onOpenChange={(next) => onOpenChange(next ? { id, kind: "approve" } : null)}
         onDecided={(outcome) => onDecided(id, outcome)}
+        returnFocusTo={returnFocusTo}
       />
       <RejectDialog
         approval={approval}
         open={kind === "reject"}
         onOpenChange={(next) => onOpenChange(next ? { id, kind: "reject" } : null)}
         onDecided={(outcome) => onDecided(id, outcome)}
+        returnFocusTo={returnFocusTo}
       />
     </Fragment>
   );

@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { ReturnFocusTo } from "@/components/ui/dialog";
 import { ReasonField } from "@/components/ui/reason-field";
 import { type PendingApproval, rejectPayment } from "@/lib/client/api/approvals";
 import { queryKeys } from "@/lib/universal/api/keys";
@@ -17,15 +18,18 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** Told once the API took the rejection; the caller says so where the officer is looking. */
   onDecided: (outcome: DecisionOutcome) => void;
+  /** Where focus goes when it closes, when it was not opened by a Radix trigger (a key, a button of the queue's). */
+  returnFocusTo?: ReturnFocusTo;
 }
 
-export function RejectDialog({ approval, open, onOpenChange, onDecided }: Props) {
+export function RejectDialog({ approval, open, onOpenChange, onDecided, returnFocusTo }: Props) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<DecisionError | null>(null);
   return (
     <ConfirmDialog
       open={open}
+      returnFocusTo={returnFocusTo}
       onOpenChange={(next) => {
         if (!next) setError(null);
         onOpenChange(next);

@@ -4,7 +4,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import * as React from "react";
 import { cn } from "@/lib/universal/utils";
 import { Button } from "./button";
-import { overlayClasses } from "./dialog";
+import { overlayClasses, type ReturnFocusTo, returnFocusProps } from "./dialog";
 
 export type ConfirmDialogProps = {
   /** Controlled by the caller: the trigger stays in the page, this dialog is downloaded when first opened. */
@@ -30,6 +30,11 @@ export type ConfirmDialogProps = {
   onConfirm: () => unknown;
   /** Extra content between the description and the buttons, such as a reason field. */
   children?: React.ReactNode;
+  /**
+   * Where focus goes when it closes: this dialog has no Radix trigger of its own (its caller opens it), so Radix
+   * would leave focus on the page's body.
+   */
+  returnFocusTo?: ReturnFocusTo;
 };
 
 /** The dialog itself; pages use `ConfirmDialog` (./confirm-dialog), which loads this when first opened. */
@@ -45,6 +50,7 @@ export function ConfirmDialogContent({
   confirmDisabled = false,
   onConfirm,
   children,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const [pending, setPending] = React.useState(false);
 
@@ -86,6 +92,7 @@ export function ConfirmDialogContent({
             event.preventDefault();
             field.focus();
           }}
+          {...returnFocusProps(returnFocusTo)}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4",
             "rounded-lg border border-zinc-200 bg-white p-6 text-zinc-900 shadow-xl dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100",
