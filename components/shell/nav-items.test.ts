@@ -43,6 +43,13 @@ describe("navEntries", () => {
     expect(audit?.reason).toMatch(/compliance officers and admins/i);
   });
 
+  it("gives a locked area the reason its own page gives, not another area's", () => {
+    for (const role of ["viewer", "compliance", "developer"] as const) {
+      const tokens = navEntries(role, "sandbox").find((entry) => entry.label === "API tokens");
+      expect(tokens?.reason).toBe("Only admins see, create and revoke the platform's API tokens.");
+    }
+  });
+
   it("leaves the sandbox out for everyone in production (it does not exist there), and nothing else", () => {
     for (const role of ["viewer", "compliance", "developer", "admin"] as const) {
       const labels = navEntries(role, "production").map((entry) => entry.label);

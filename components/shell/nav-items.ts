@@ -25,6 +25,7 @@ import {
   type Permission,
   type Role,
 } from "@/lib/universal/auth/permissions";
+import { TOKENS_ADMINS_ONLY } from "@/lib/universal/tokens/token-rules";
 
 export type NavItem = {
   label: string;
@@ -32,6 +33,11 @@ export type NavItem = {
   icon: LucideIcon;
   /** Needed to open the area at all; areas everyone may read have none. */
   permission?: Permission;
+  /**
+   * Why a role without the permission cannot open it, as the area's own page says it, where the permission's
+   * reason names something else (API tokens need the configuration's permission).
+   */
+  lockedReason?: string;
   /** Other words people use for the area, which the console's search also matches. */
   keywords?: readonly string[];
 };
@@ -69,6 +75,7 @@ export const navItems: readonly NavItem[] = [
     href: "/tokens",
     icon: KeyRound,
     permission: "config.write",
+    lockedReason: TOKENS_ADMINS_ONLY,
     keywords: ["Credentials", "Keys", "Client secret"],
   },
   {
@@ -108,7 +115,11 @@ export function navEntries(
     const decision = decide(role, item.permission, environment);
     return decision.allowed
       ? { ...item, allowed: true }
-      : { ...item, allowed: false, reason: decision.reason ?? "Your role cannot open this area." };
+      : {
+          ...item,
+          allowed: false,
+          reason: item.lockedReason ?? decision.reason ?? "Your role cannot open this area.",
+        };
   });
 }
 

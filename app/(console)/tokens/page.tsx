@@ -7,6 +7,7 @@ import { currentUser } from "@/lib/server/auth/session";
 import { env } from "@/lib/server/env";
 import { currentEnvironment } from "@/lib/server/environments/current";
 import { decide } from "@/lib/universal/auth/permissions";
+import { TOKENS_ADMINS_ONLY } from "@/lib/universal/tokens/token-rules";
 
 export const metadata: Metadata = { title: "API tokens" };
 
@@ -40,8 +41,7 @@ export default async function TokensPage() {
         <ErrorState
           title="You cannot manage API tokens"
           error={{
-            message:
-              "Only admins see, create and revoke the platform's API tokens. Ask one for a token your program needs.",
+            message: `${TOKENS_ADMINS_ONLY} Ask one for a token your program needs.`,
             code: "FORBIDDEN",
           }}
         />

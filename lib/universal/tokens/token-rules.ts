@@ -1,5 +1,11 @@
 import type { TokenPermission } from "../../../shared/contract";
 
+/**
+ * Who may open the API tokens page, as the page and the navigation's locked entry both say it: the permission
+ * it needs (config.write) names the configuration, which a person looking for tokens does not connect with them.
+ */
+export const TOKENS_ADMINS_ONLY = "Only admins see, create and revoke the platform's API tokens.";
+
 /** How long a token lives, in days, as offered when it is made (issue 46 item 3); the console revokes it then. */
 export const TOKEN_EXPIRY_DAYS = [30, 90, 180, 365] as const;
 export type TokenExpiryDays = (typeof TOKEN_EXPIRY_DAYS)[number];
