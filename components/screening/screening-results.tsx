@@ -7,6 +7,7 @@ import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { Decision } from "@/lib/universal/auth/permissions";
 import type { ScreeningRecord, StoredHit } from "@/lib/universal/screening/records";
+import { quotedSentence } from "@/lib/universal/text/quotation";
 import type { HitDecision } from "./hit-decision-dialog";
 import { ScreeningHitView } from "./screening-hit";
 import { ScreeningSummary } from "./screening-summary";
@@ -94,8 +95,8 @@ function HitActions({ hit, onDecide }: { hit: StoredHit; onDecide: (decision: Hi
         </p>
       ) : confirmation ? (
         <p className="w-full text-xs">
-          1 of 2: {confirmation.proposedBy.name} proposed confirming it: “{confirmation.reason}”. A second
-          officer confirms it; only {confirmation.proposedBy.name} can dismiss it now.
+          1 of 2: {confirmation.proposedBy.name} proposed confirming it: {quotedSentence(confirmation.reason)}{" "}
+          A second officer confirms it; only {confirmation.proposedBy.name} can dismiss it now.
         </p>
       ) : null}
       <PermittedButton
