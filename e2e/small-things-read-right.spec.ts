@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { openQueueFor } from "./support/approval-queue";
+import { serviceApi } from "./support/environment";
 import {
   createIndividualCustomer,
   fundedUsdAccount,
@@ -159,4 +160,28 @@ test("a record that does not exist is said once, with the way back to its list i
   await shot(page, "not-found-quote", { fullPage: false });
   await expect(alert).not.toContainText("Quote Quote:");
   await expect(alert.getByRole("button", { name: "Retry" })).toHaveCount(0);
+});
+
+test("a payment that ended without settling says it never will; one still waiting says not yet", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Nunca Liquidado");
+  const waiting = await receiveSandboxPayment(customer.id, 1_300);
+  const rejected = await receiveSandboxPayment(customer.id, 1_400);
+  const response = await serviceApi(`/transactions/${encodeURIComponent(rejected.id)}/reject`, {
+    method: "POST",
+    json: { reason: "Never settles" },
+  });
+  expect(response.status).toBe(200);
+  await signInPage(page, "viewer");
+  const settled = page
+    .locator('[aria-labelledby="details-heading"] dl > div')
+    .filter({ has: page.locator("dt", { hasText: /^Settled$/ }) })
+    .locator("dd");
+
+  await page.goto(`/transactions/${encodeURIComponent(rejected.id)}`);
+  await expect(settled).toHaveText("Never");
+  await shot(page, "transaction-rejected-never-settled");
+  await page.goto(`/transactions/${encodeURIComponent(waiting.id)}`);
+  await expect(settled).toHaveText("Not yet");
 });

@@ -12,7 +12,7 @@ import { DetailList, type DetailRow } from "../detail-list";
 import { DirectionLabel } from "../direction-label";
 import { IdValue } from "../id-value";
 import { customerHref, idLinkClasses, quoteHref, transactionHref } from "../links";
-import { endpointOf } from "./transaction-fields";
+import { endpointOf, unsettledText } from "./transaction-fields";
 import { When } from "./when";
 
 type NameOf = (id: string) => NamedRecord | undefined;
@@ -45,7 +45,10 @@ function detailRows(transaction: Transaction, nameOf: NameOf): DetailRow[] {
     { label: "Direction", value: <DirectionLabel type={transaction.type} /> },
     { label: "Created", value: <When iso={transaction.createdAt} /> },
     { label: "Last updated", value: <When iso={transaction.updatedAt} /> },
-    { label: "Settled", value: transaction.settledAt ? <When iso={transaction.settledAt} /> : "Not yet" },
+    {
+      label: "Settled",
+      value: transaction.settledAt ? <When iso={transaction.settledAt} /> : unsettledText(transaction.status),
+    },
     {
       label: transaction.type === "INCOMING" ? "Recipient (our customer)" : "Sender (our customer)",
       value: transaction.customerId ? (
