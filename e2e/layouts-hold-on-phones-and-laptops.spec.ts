@@ -204,3 +204,62 @@ test(`at ${LAPTOP_WIDTHS.join(" and ")} px every list shows all its columns`, as
     }
   }
 });
+
+/**
+ * Every visible field's placeholder is drawn whole inside its box (a cut-off hint reads as a word broken off): the
+ * hint is laid out in a hidden line of the field's own font, which the browser measures as it draws the field.
+ */
+async function expectPlaceholdersFit(page: Page, path: string) {
+  const cut = await page.evaluate(() => {
+    const fields = [...document.querySelectorAll<HTMLInputElement>("main input[placeholder]")].filter(
+      (input) => input.getBoundingClientRect().width > 0 && input.placeholder !== "",
+    );
+    return fields.flatMap((input) => {
+      const style = getComputedStyle(input, "::placeholder");
+      const line = document.createElement("span");
+      line.textContent = input.placeholder;
+      Object.assign(line.style, {
+        position: "absolute",
+        visibility: "hidden",
+        whiteSpace: "pre",
+        font: style.font,
+        letterSpacing: style.letterSpacing,
+        fontFeatureSettings: style.fontFeatureSettings,
+      });
+      document.body.append(line);
+      const needed = line.getBoundingClientRect().width;
+      line.remove();
+      const own = getComputedStyle(input);
+      const room =
+        input.clientWidth - Number.parseFloat(own.paddingLeft) - Number.parseFloat(own.paddingRight);
+      return needed > room
+        ? [
+            `${input.labels?.[0]?.textContent ?? input.name}: “${input.placeholder}” ${needed.toFixed(1)} px in ${room.toFixed(1)}`,
+          ]
+        : [];
+    });
+  });
+  expect.soft(cut, `${path}: placeholders cut off`).toEqual([]);
+}
+
+test(`at ${LAPTOP_WIDTHS[0]} px the lists' search and filter fields show their placeholders whole`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: LAPTOP_WIDTHS[0], height: 900 });
+  await signInPage(page, "admin");
+  for (const path of [
+    "/approvals",
+    "/audit",
+    "/transactions",
+    "/quotes",
+    "/customers",
+    "/accounts?tab=customers",
+    "/webhooks",
+  ]) {
+    await open(page, path);
+    await expectPlaceholdersFit(page, path);
+    // The fields are at the top: the page as it opens shows them.
+    await shot(page, `${LAPTOP_WIDTHS[0]}-fields-${pictureName(path)}`, { fullPage: false });
+  }
+});

@@ -55,7 +55,7 @@ function queueFilters(currencies: readonly string[]) {
       type: "text",
       key: "q",
       label: "Search the queue",
-      placeholder: "Sender, recipient, memo or id",
+      placeholder: "Sender, memo or id",
       asYouType: true,
     },
     {

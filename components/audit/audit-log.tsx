@@ -25,7 +25,7 @@ const auditFilters = defineFilters([
   { type: "text", key: "actor", label: "Who", placeholder: "Email" },
   { type: "text", key: "action", label: "Action", placeholder: "e.g. payment.approve" },
   { type: "text", key: "target", label: "Target id", placeholder: "e.g. Transaction:…" },
-  { type: "text", key: "request", label: "Request id", placeholder: "From an error or a log line" },
+  { type: "text", key: "request", label: "Request id", placeholder: "Seen in errors and logs" },
   {
     type: "select",
     key: "outcome",

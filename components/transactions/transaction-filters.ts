@@ -40,13 +40,13 @@ export const transactionFilters = defineFilters([
     type: "text",
     key: "senderAccountIdentifier",
     label: "Sender account",
-    placeholder: "Account id or UMA address",
+    placeholder: "Id or UMA address",
   },
   {
     type: "text",
     key: "receiverAccountIdentifier",
     label: "Receiver account",
-    placeholder: "Account id or UMA address",
+    placeholder: "Id or UMA address",
   },
   { type: "text", key: "reference", label: "Reference", placeholder: "Reconciliation reference" },
   {
