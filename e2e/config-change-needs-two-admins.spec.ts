@@ -178,6 +178,10 @@ test("a change to the supported currencies waits for a second admin, who applies
   await expect(pending).toBeHidden();
   await expect.poll(codes).toContain("CHF");
   await expect(page.getByLabel("Maximum for CHF")).toHaveValue(/50,?000/);
+  // The change history names both admins: the one who approved it, and the one who proposed it.
+  const latest = page.getByRole("list", { name: "Configuration changes" }).getByRole("listitem").first();
+  await expect(latest).toContainText(second.email);
+  await expect(latest).toContainText(`Approved; proposed by ${demoUser("admin").email}`);
 
   // The audit log: the proposal (A), the approval (B) and the change it applied (B), one target, linked.
   const rows = await withConsoleDatabase(

@@ -151,6 +151,13 @@ export function ConfigHistory() {
                                 ({entry.actorRole})
                               </span>
                             ) : null}
+                            {/* A change two admins made: the one above approved it, this one proposed it. */}
+                            {entry.summary.fourEyes === "approved" &&
+                            typeof entry.summary.proposedBy === "string" ? (
+                              <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                                Approved; proposed by {entry.summary.proposedBy}
+                              </span>
+                            ) : null}
                           </p>
                         )}
                         <p className="text-xs text-zinc-500 dark:text-zinc-400">

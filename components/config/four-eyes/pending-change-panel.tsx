@@ -84,7 +84,8 @@ function PendingChange({ proposal }: { proposal: ConfigProposal }) {
       }
     >
       {proposal.kind === "config" ? (
-        <ConfigDiffList changes={proposal.diff} label="Proposed changes" />
+        // The approver sees what the proposer saw before proposing: how many addresses a new UMA domain moves.
+        <ConfigDiffList changes={proposal.diff} label="Proposed changes" review />
       ) : proposal.kind === "four-eyes" ? (
         <FourEyesDiffList changes={proposal.diff} label="Proposed changes" />
       ) : null}
