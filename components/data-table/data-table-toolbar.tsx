@@ -45,7 +45,7 @@ export function DataTableToolbar({
   return (
     <div className={cn("flex flex-wrap items-end justify-between gap-3", className)}>
       {filters.length > 0 ? (
-        <search aria-label={label} className="flex flex-wrap items-end gap-3">
+        <search aria-label={label} className="flex flex-wrap items-start gap-3">
           {filters.map((filter) => {
             switch (filter.type) {
               case "text":
