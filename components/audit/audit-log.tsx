@@ -126,7 +126,8 @@ export function AuditLog() {
                       <TableCell className="font-mono text-xs">
                         <Timestamp value={row.occurredAt} style="precise" />
                       </TableCell>
-                      <TableCell>
+                      {/* An address breaks anywhere rather than widen the column past the page (a long one did). */}
+                      <TableCell className="min-w-52 max-w-60 wrap-anywhere">
                         {row.actorEmail ??
                           (row.summary.by === "policy"
                             ? `Approval policy${typeof row.summary.policyVersion === "number" ? ` v${row.summary.policyVersion}` : ""}`
