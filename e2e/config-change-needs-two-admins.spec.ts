@@ -157,10 +157,23 @@ test("a change to the supported currencies waits for a second admin, who applies
   await shot(page, "config-pending-change-390", { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 720 });
 
+  // A's own proposal does not wait for A.
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/proposals/waiting"));
+  await page.goto("/");
+  expect(((await (await answered).json()) as { data: unknown[] }).data).toEqual([]);
+  await expect(page.getByRole("region", { name: /^Waiting for you as the second person/ })).toHaveCount(0);
+
   // Admin B approves: the change is applied through the relay.
   await page.goto("about:blank");
   await page.context().clearCookies();
   await signInWith(page, second.email, second.password);
+  // B learns of it on the overview, where they land, with the way to it; A's own overview does not ask A.
+  await page.goto("/");
+  const waiting = page.getByRole("region", { name: /^Waiting for you as the second person/ });
+  await expect(waiting).toContainText(`Configuration change proposed by ${demoUser("admin").name}`);
+  await shot(page, "overview-waiting-for-second-admin", { fullPage: false });
+  await waiting.getByRole("link", { name: "Review: Configuration change" }).click();
+  await expect(page).toHaveURL(/\/config$/);
   await openConfig(page);
   // B reads who proposed it by name, as the queue and timelines name people; the email on hover.
   await expect(pending).toContainText(`Proposed by ${demoUser("admin").name}`);

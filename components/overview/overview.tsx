@@ -14,6 +14,7 @@ import { RecentTransactionsCard } from "./recent-transactions-card";
 import { RejectedDeliveriesCard } from "./rejected-deliveries-card";
 import { TodayCard } from "./today-card";
 import { VolumeCard } from "./volume-card";
+import { WaitingForMeCard } from "./waiting-for-me-card";
 
 // Days are the reader's days; the server renders before it knows the browser's zone, so it starts from UTC.
 function useTimeZone(): string | null {
@@ -52,6 +53,7 @@ export function Overview() {
   // people and what went wrong in the third.
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <WaitingForMeCard />
       {/* A card's place while its figures load, or after they failed: said, or (a card whose failure another
           card already says) left out. Figures kept from before stay when a refresh fails. */}
       <QueryState

@@ -25,3 +25,11 @@ export function changeFourEyes(setting: FourEyesSetting) {
 export function decideProposal(id: string, decision: "approve" | "decline" | "withdraw") {
   return consoleCall(`POST /api/config/proposals/[id]/${decision}`, { params: { id } });
 }
+
+/** What waits for the reader as the second person, every kind (app/api/proposals/waiting), for the overview. */
+export const waitingProposalsQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.config, "proposals", "waiting-for-me"],
+    queryFn: ({ signal }) => consoleCall("GET /api/proposals/waiting", { signal }),
+    refetchInterval: 60_000,
+  });

@@ -6,6 +6,7 @@ import type { Environment, Permission } from "../auth/permissions";
 import type { FourEyesSetting } from "../config/four-eyes-rule";
 import type { ConfigProposal, ConfigProposals } from "../config/proposal-types";
 import type { PaymentEvidence } from "../evidence/payment-evidence-types";
+import type { WaitingProposals } from "../four-eyes/waiting-for-me";
 import type { CustomerSearchResult } from "../names/customer-matches";
 import type { Names } from "../names/labels";
 import type { PolicyVersionList, PolicyVersionView } from "../policies/version-types";
@@ -559,6 +560,14 @@ export const CONSOLE_API = {
     permission: "team.manage",
     action: "team.user.password.reset",
     summary: "Proposes a new first password for a member, for a second admin.",
+  }),
+  "GET /api/proposals/waiting": endpoint<WaitingProposals>({
+    method: "GET",
+    path: "/api/proposals/waiting",
+    permission: "read",
+    action: "proposals.waiting.read",
+    summary:
+      "What waits for the reader as the second person: proposals of every kind they may decide (configuration, team, tokens, the two-person rule, watchlists, policy versions), never their own.",
   }),
   "GET /api/team/proposals": endpoint<{ pending: TeamProposal[]; recent: TeamProposal[] }>({
     method: "GET",
