@@ -92,8 +92,11 @@ test("only admins manage API tokens; the area says why to others", async ({ page
   await page.goto("/tokens");
   // Said at once, as the audit log says it: not a form that could never be sent.
   await expect(page.getByText("You cannot manage API tokens")).toBeVisible();
+  // In the page (the sidebar's locked item gives the same reason to screen readers).
   await expect(
-    page.getByText("Only admins see, create and revoke the platform's API tokens.", { exact: false }),
+    page
+      .getByRole("main")
+      .getByText("Only admins see, create and revoke the platform's API tokens.", { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Create token" })).toHaveCount(0);
   await expect(page.getByLabel("Name")).toHaveCount(0);
