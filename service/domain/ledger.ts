@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { MAX_MINOR_AMOUNT } from "../../shared/contract/limits";
 import type { ServiceDatabase } from "../db/client";
 import { internalAccounts, ledgerEntries } from "../db/schema";
-import { MAX_MINOR_AMOUNT } from "../../shared/contract/limits";
 import { ApiError } from "../errors";
 import { enqueueWebhook } from "../webhooks/enqueue";
 import { newId } from "./ids";
