@@ -117,5 +117,6 @@ export const CONSOLE_CLASS_GROUPS: readonly string[] = [
   "visibility",
   "w",
   "whitespace",
+  "wrap",
   "z",
 ];
