@@ -22,7 +22,7 @@ import { summaryLines } from "./audit-summary";
 
 /** The filters of GET /api/audit, each in the URL under the API's parameter name (days for the range). */
 const auditFilters = defineFilters([
-  { type: "text", key: "actor", label: "Who", placeholder: "Email" },
+  { type: "text", key: "actor", label: "Who", placeholder: "Name or email" },
   { type: "text", key: "action", label: "Action", placeholder: "e.g. payment.approve" },
   { type: "text", key: "target", label: "Target id", placeholder: "e.g. Transaction:…" },
   { type: "text", key: "request", label: "Request id", placeholder: "Seen in errors and logs" },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../service/test-support/database";
 import { type ConsoleDatabase, createConsoleDatabase } from "../db/client";
 import { migrateConsoleDatabase } from "../db/migrate";
-import { auditEvents } from "../db/schema";
+import { auditEvents, users } from "../db/schema";
 import { type AuditFilters, auditMatching, walkAuditEvents } from "./entries";
 
 let db: ConsoleDatabase;
@@ -102,5 +102,44 @@ describe("the list's one row per action", () => {
     } finally {
       await listDb.pool.end();
     }
+  });
+});
+
+describe("who", () => {
+  let whoDb: ConsoleDatabase;
+  beforeAll(async () => {
+    const url = await createTestDatabase("audit_who");
+    await migrateConsoleDatabase(url);
+    whoDb = createConsoleDatabase(url, { max: 2 });
+    await whoDb
+      .insert(users)
+      .values({ email: "compliance@demo.test", name: "Carla Compliance", role: "compliance" });
+    for (const [action, actorEmail] of [
+      ["payment.approve", "compliance@demo.test"],
+      ["payment.reject", "second-compliance@demo.test"],
+      ["config.update", "ada@demo.test"],
+    ] as const) {
+      await whoDb
+        .insert(auditEvents)
+        .values({ action, outcome: "allowed", actorEmail, requestId: `req-${action}` });
+    }
+  });
+  afterAll(async () => {
+    await whoDb.pool.end();
+  });
+  const actionsBy = async (actor: string) => {
+    const rows = await whoDb.select().from(auditEvents).where(auditMatching({ actor }, "all"));
+    return rows.map((row) => row.action).sort();
+  };
+
+  it("takes a whole address as that person alone, not another address that ends the same", async () => {
+    expect(await actionsBy("compliance@demo.test")).toEqual(["payment.approve"]);
+    expect(await actionsBy(" Compliance@Demo.test ")).toEqual(["payment.approve"]);
+  });
+
+  it("finds part of an address, and a member's name", async () => {
+    expect(await actionsBy("compliance")).toEqual(["payment.approve", "payment.reject"]);
+    expect(await actionsBy("carla")).toEqual(["payment.approve"]);
+    expect(await actionsBy("nobody")).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, desc, eq, gte, ilike, lt, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import { type AuditFilters, auditFiltersSchema } from "../../universal/console-api/audit-filters";
 import type { ConsoleDatabase } from "../db/client";
-import { auditEvents } from "../db/schema";
+import { auditEvents, users } from "../db/schema";
 
 export { type AuditFilters, auditFiltersSchema };
 
@@ -11,8 +11,27 @@ const withoutOutcome = notExists(
   sql`(SELECT 1 FROM audit_events AS outcomes WHERE outcomes.request_id = ${auditEvents.requestId} AND outcomes.outcome <> 'attempted')`,
 );
 
+/** A whole address: matched as it is, so one officer's actions are not mixed with second-officer@'s. */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
- * The log's filters as SQL: who (part of an email), an action or its family, a target, a request, a time range, an
+ * Who: a whole address is that person alone (case aside); anything else is part of an address or of a member's
+ * name ("Carla" finds carla@… and Carla Compliance's rows under whatever address).
+ */
+function whoMatches(who: string, like: (value: string) => string): SQL | undefined {
+  const text = who.trim();
+  if (WHOLE_EMAIL.test(text)) return sql`lower(${auditEvents.actorEmail}) = ${text.toLowerCase()}`;
+  return or(
+    ilike(auditEvents.actorEmail, `%${like(text)}%`),
+    inArray(
+      auditEvents.actorEmail,
+      sql`(SELECT ${users.email} FROM ${users} WHERE ${users.name} ILIKE ${`%${like(text)}%`})`,
+    ),
+  );
+}
+
+/**
+ * The log's filters as SQL: who (a whole address, or part of an address or a name), an action or its family, a target, a request, a time range, an
  * outcome. Every action is an attempt row followed by its outcome row; a list (`attempts: "unanswered"`) shows an
  * attempt only when no outcome followed it, an export (`attempts: "all"`) keeps every row, as an auditor checking
  * the chain needs.
@@ -23,7 +42,7 @@ export function auditMatching(
 ): SQL | undefined {
   const like = (value: string) => value.replace(/[%_\\]/g, "\\$&");
   return and(
-    query.actor ? ilike(auditEvents.actorEmail, `%${like(query.actor)}%`) : undefined,
+    query.actor ? whoMatches(query.actor, like) : undefined,
     query.action
       ? or(eq(auditEvents.action, query.action), ilike(auditEvents.action, `${like(query.action)}.%`))
       : undefined,
