@@ -189,7 +189,7 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
   await expect(page.getByLabel("CSV file", { exact: true })).toBeAttached();
 });
 
-test("a file that is not readable CSV cannot be uploaded", async ({ page }) => {
+test("a file that is not readable CSV, or has no valid row, cannot be uploaded", async ({ page }) => {
   await signInPage(page, "admin");
   await page.goto("/customers/import");
   // A file chosen before the page hydrates has no handler to read it (CI lost one that way).
@@ -203,6 +203,18 @@ test("a file that is not readable CSV cannot be uploaded", async ({ page }) => {
   await expect(page.getByRole("button", { name: /Upload and import/ })).toHaveAttribute(
     "aria-disabled",
     "true",
+  );
+  // A readable file none of whose rows is valid (another separator, so no column it needs) imports nothing.
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles({
+    name: "semicolons.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("platformCustomerId;customerType;fullName\ncsv-semi-1;INDIVIDUAL;Ana Punto\n"),
+  });
+  const upload = page.getByRole("button", { name: /Upload and import/ });
+  await expect(upload).toHaveAttribute("aria-disabled", "true");
+  await expect(upload).toHaveAttribute(
+    "aria-description",
+    "No row of the file is valid: nothing would be imported.",
   );
   await page
     .getByLabel("CSV file", { exact: true })

@@ -157,7 +157,11 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
   };
 
   const preview = selected?.preview;
-  const blocked = preview?.fileError !== undefined;
+  const unreadable = preview?.fileError !== undefined;
+  // Every row checked is refused and there are no others: uploading would import nothing (a file of the wrong
+  // columns or separator, say) and end as a job of refusals.
+  const nothingValid = preview !== undefined && !unreadable && preview.validCount === 0 && !preview.moreRows;
+  const blocked = unreadable || nothingValid;
 
   return (
     <>
@@ -255,11 +259,13 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
             <div className="flex flex-col gap-1">
               <CardTitle id="upload-heading">3. Upload and import</CardTitle>
               <CardDescription>
-                {blocked
+                {unreadable
                   ? "Fix the file first: the service would refuse it."
-                  : preview && preview.invalidCount > 0
-                    ? "Valid rows are imported; refused rows are listed afterwards with their errors, to fix and import again."
-                    : "Every row is imported as a customer with an internal account in each supported currency."}
+                  : nothingValid
+                    ? "Fix the file first: no row of it is valid, so nothing would be imported."
+                    : preview && preview.invalidCount > 0
+                      ? "Valid rows are imported; refused rows are listed afterwards with their errors, to fix and import again."
+                      : "Every row is imported as a customer with an internal account in each supported currency."}
               </CardDescription>
             </div>
           </CardHeader>
@@ -295,7 +301,14 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
                 </Button>
                 <PermittedButton
                   decision={
-                    blocked ? { allowed: false, reason: "The file cannot be imported as it is." } : write
+                    blocked
+                      ? {
+                          allowed: false,
+                          reason: nothingValid
+                            ? "No row of the file is valid: nothing would be imported."
+                            : "The file cannot be imported as it is.",
+                        }
+                      : write
                   }
                   onClick={() => void start()}
                 >
