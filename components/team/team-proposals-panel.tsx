@@ -19,7 +19,8 @@ import { describeTeamChange } from "@/lib/universal/team/team-proposal-types";
 import { ApiError } from "@/shared/api-error";
 import { FirstPasswordField } from "./first-password-field";
 
-type Outcome = { tone: "done" | "failed"; text: string; password?: { for: string; value: string } };
+type Password = { id: string; for: string; value: string };
+type Outcome = { tone: "done" | "failed"; text: string; password?: Password };
 
 /**
  * "Waiting for a second admin": the team changes an admin proposed (a privileged account, a raised role, another
@@ -30,6 +31,14 @@ export function TeamProposalsPanel() {
   const manage = usePermission("team.manage");
   const query = useQuery({ ...teamProposalsQuery(), enabled: manage.allowed });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Each password approved here stays until its admin says Done: approving a second change while one is shown
+  // replaced it, and the first was lost for good (it is shown only once).
+  const [passwords, setPasswords] = useState<Password[]>([]);
+  const record = (next: Outcome) => {
+    setOutcome(next);
+    const password = next.password;
+    if (password) setPasswords((shown) => [...shown.filter((p) => p.id !== password.id), password]);
+  };
   if (!manage.allowed) return null;
   const nothingWaiting = <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing is waiting.</p>;
   return (
@@ -56,19 +65,31 @@ export function TeamProposalsPanel() {
       >
         {outcome?.text ?? ""}
       </p>
-      {outcome?.password ? (
-        <div className="flex flex-col gap-2 rounded-md border border-violet-300 bg-white p-3 text-sm dark:border-violet-800 dark:bg-zinc-900">
-          <p>
-            First password for <strong>{outcome.password.for}</strong>. It is shown only now: hand it over
-            privately.
-          </p>
-          <FirstPasswordField id="approved-first-password" password={outcome.password.value} />
-          <div>
-            <Button variant="outline" size="sm" onClick={() => setOutcome(null)}>
-              Done
-            </Button>
-          </div>
-        </div>
+      {passwords.length > 0 ? (
+        <ul aria-label="Passwords to hand over" className="flex flex-col gap-3">
+          {passwords.map((password) => (
+            <li
+              key={password.id}
+              aria-label={`Password to hand to ${password.for}`}
+              className="flex flex-col gap-2 rounded-md border border-violet-300 bg-white p-3 text-sm dark:border-violet-800 dark:bg-zinc-900"
+            >
+              <p>
+                First password for <strong>{password.for}</strong>. It is shown only now: hand it over
+                privately.
+              </p>
+              <FirstPasswordField id={`approved-first-password-${password.id}`} password={password.value} />
+              <div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setPasswords((shown) => shown.filter((p) => p.id !== password.id))}
+                >
+                  Done<span className="sr-only"> with the password for {password.for}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
       ) : null}
       <QueryState
         query={query}
@@ -82,7 +103,7 @@ export function TeamProposalsPanel() {
         {({ pending }) => (
           <ul aria-label="Team changes waiting for a second admin" className="flex flex-col gap-3">
             {pending.map((proposal) => (
-              <PendingTeamChange key={proposal.id} proposal={proposal} onOutcome={setOutcome} />
+              <PendingTeamChange key={proposal.id} proposal={proposal} onOutcome={record} />
             ))}
           </ul>
         )}
@@ -125,7 +146,7 @@ function PendingTeamChange({
               ? `Declined: ${what}.`
               : `Withdrawn: ${what}.`,
         ...(done.initialPassword
-          ? { password: { for: proposal.change.email, value: done.initialPassword } }
+          ? { password: { id: proposal.id, for: proposal.change.email, value: done.initialPassword } }
           : {}),
       });
     } catch (error) {
