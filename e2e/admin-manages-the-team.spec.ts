@@ -115,6 +115,9 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
   await change.getByRole("radio", { name: "Viewer" }).focus();
   await page.keyboard.press("ArrowDown");
   await expect(change.getByText(/needs a second admin/)).toBeVisible();
+  // Nothing happens to her until then: she is not signed out by a proposal.
+  await expect(change).toContainText("Once another admin approves it, they are signed out");
+  await expect(change).not.toContainText("They are signed out at once");
   await change.getByRole("button", { name: "Propose role" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Proposed: Dana Ops as compliance" }),

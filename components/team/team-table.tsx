@@ -103,7 +103,11 @@ export function TeamTable() {
           if (!open) setChangingRole(null);
         }}
         title={`Change ${changingRole?.member.name ?? ""}'s role`}
-        description="They are signed out at once and get the new role when they sign in again. What each role may do here:"
+        description={
+          raising
+            ? "Once another admin approves it, they are signed out and get the new role when they sign in again. What each role may do here:"
+            : "They are signed out at once and get the new role when they sign in again. What each role may do here:"
+        }
         confirmLabel={raising ? "Propose role" : "Save role"}
         pendingLabel={raising ? "Proposing…" : "Saving…"}
         confirmDisabled={!changingRole || changingRole.role === changingRole.member.role}
