@@ -33,9 +33,21 @@ test("saving a webhook endpoint sends it a TEST event, shows the answer, and the
   const onSave = page.getByRole("region", { name: "TEST event sent on saving" });
   await expect(onSave).toContainText("Not delivered", { timeout: 30_000 });
   await expect(onSave).toContainText("http://127.0.0.1:9/hooks");
+  // The page says what that means for payments, and offers the endpoint it replaced, to review and save again.
+  const failing = page
+    .getByRole("note")
+    .filter({ hasText: "While this endpoint does not answer, incoming payments fail" });
+  await expect(failing).toContainText("PAYMENT_APPROVAL_WEBHOOK_ERROR");
+  await shot(page, "config-endpoint-failing", { fullPage: false });
+  await failing
+    .getByRole("button", { name: /^Put back http:\/\/(127\.0\.0\.1|localhost):\d+\/api\/webhooks$/ })
+    .click();
+  await expect(page.getByLabel("Endpoint URL")).toBeFocused();
+  await expect(page.getByLabel("Endpoint URL")).toHaveValue(/\/api\/webhooks$/);
 
   // Back to the console's own receiver: the TEST verifies and is answered 200.
   await saveEndpoint(page, ownReceiver);
+  await expect(failing).toHaveCount(0);
   await expect(onSave).toContainText("HTTP 200", { timeout: 30_000 });
   await expect(onSave).toContainText("Delivered: the endpoint answered HTTP 200");
   await expect(onSave.getByRole("figure", { name: "Response body" })).toContainText('"received"');

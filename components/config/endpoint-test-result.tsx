@@ -2,15 +2,20 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useFormContext } from "react-hook-form";
+import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { Spinner } from "@/components/ui/spinner";
 import { SendTestWebhook } from "@/components/webhooks/send-test-webhook";
 import { TestWebhookResult } from "@/components/webhooks/test-webhook-result";
 import { listWebhookDeliveries } from "@/lib/client/api/webhooks";
 import { queryKeys } from "@/lib/universal/api/keys";
+import type { ConfigFormOutput, ConfigFormValues } from "@/lib/universal/config/form";
 
 export type EndpointTest = {
   url: string;
+  /** The endpoint the save replaced, to put back when the new one does not answer; null when there was none. */
+  previous: string | null;
   /** Deliveries that existed before the save, so the new TEST is told apart; null when they cannot be listed. */
   before: readonly string[] | null;
   savedAt: number;
@@ -93,6 +98,12 @@ export function EndpointTestResult({ test }: { test: EndpointTest }) {
               at: new Date(test.savedAt).toISOString(),
             }}
           />
+          {attempt.error ||
+          attempt.statusCode === null ||
+          attempt.statusCode < 200 ||
+          attempt.statusCode > 299 ? (
+            <EndpointFailing previous={test.previous} />
+          ) : null}
           {toConsole ? (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               This endpoint is this console's own receiver:{" "}
@@ -120,6 +131,41 @@ export function EndpointTestResult({ test }: { test: EndpointTest }) {
           Sending a TEST event to <span className="break-all font-mono text-xs">{test.url}</span>…
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * What a new endpoint that did not answer the TEST means while it stays (a pending incoming payment whose webhook is
+ * not answered fails), and the way back: the previous endpoint is put in the field, to review and save as any change
+ * (a second admin approves it where the rule asks for one).
+ */
+function EndpointFailing({ previous }: { previous: string | null }) {
+  const form = useFormContext<ConfigFormValues, unknown, ConfigFormOutput>();
+  return (
+    <div
+      role="note"
+      className="flex flex-col gap-2 rounded-md border border-red-200 bg-red-50/60 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+    >
+      <p>
+        While this endpoint does not answer, incoming payments fail: the payment API fails a pending payment
+        whose webhook gets no answer (PAYMENT_APPROVAL_WEBHOOK_ERROR). Fix the endpoint, or put the previous
+        one back.
+      </p>
+      {previous ? (
+        <div>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              form.setValue("webhookEndpoint", previous, { shouldDirty: true, shouldValidate: true });
+              form.setFocus("webhookEndpoint");
+            }}
+          >
+            Put back {previous}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

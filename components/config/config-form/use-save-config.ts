@@ -102,7 +102,14 @@ export function useSaveConfig({
         tone: "saved",
         text: `Configuration saved: ${count} change${count === 1 ? "" : "s"} applied.`,
       });
-      if (endpoint !== undefined) onEndpointSaved({ url: endpoint, before, savedAt: Date.now() });
+      if (endpoint !== undefined) {
+        onEndpointSaved({
+          url: endpoint,
+          previous: base.webhookEndpoint ?? null,
+          before,
+          savedAt: Date.now(),
+        });
+      }
     } catch (error) {
       if (error instanceof ApiError) {
         let landed = 0;
