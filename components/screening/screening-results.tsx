@@ -6,7 +6,7 @@ import { PermittedButton } from "@/components/auth/permitted-button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { Decision } from "@/lib/universal/auth/permissions";
-import type { ScreeningRecord, StoredHit } from "@/lib/universal/screening/records";
+import { type ScreeningRecord, type StoredHit, SUBJECT_NOUN } from "@/lib/universal/screening/records";
 import { quotedSentence } from "@/lib/universal/text/quotation";
 import type { HitDecision } from "./hit-decision-dialog";
 import { ScreeningHitView } from "./screening-hit";
@@ -18,12 +18,6 @@ const HitDecisionDialog = lazyWhenOpen(
   () => import("./hit-decision-dialog").then((module) => module.HitDecisionDialog),
   () => true,
 );
-
-const SUBJECT_WORD: Record<ScreeningRecord["subjectType"], string> = {
-  payment: "sender",
-  customer: "customer",
-  recipient: "account holder",
-};
 
 /** Whether the viewer may confirm this hit: not a second time after proposing it (the server refuses it too). */
 function useConfirmDecision(hit: StoredHit): Decision {
@@ -82,7 +76,7 @@ function HitActions({ hit, onDecide }: { hit: StoredHit; onDecide: (decision: Hi
     <>
       {before ? (
         <p className="w-full text-xs font-medium text-red-800 dark:text-red-300">
-          Confirmed before as this {SUBJECT_WORD[before.subjectType]}: proposed by {before.proposedBy} (“
+          Confirmed before as this {SUBJECT_NOUN[before.subjectType]}: proposed by {before.proposedBy} (“
           {before.reason}”) and confirmed by {before.confirmedBy}, <Timestamp value={before.at} />. One
           officer cannot dismiss it; two confirm it here as they did then.
         </p>
@@ -150,7 +144,7 @@ export function ScreeningResultView({ record }: { record: ScreeningRecord }) {
             !hit.alert || hit.dismissed ? undefined : record.status === "confirmed" &&
               !hit.confirmation?.confirmedBy ? (
               <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                Not decided: two officers confirmed another entry as this {SUBJECT_WORD[record.subjectType]},
+                Not decided: two officers confirmed another entry as this {SUBJECT_NOUN[record.subjectType]},
                 which closed the screening.
               </p>
             ) : (

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { ApiError } from "../../../shared/api-error";
 import type { screeningDismissBodySchema } from "../../universal/console-api/bodies";
-import type { ScreeningRecord, StoredHit } from "../../universal/screening/records";
+import { type ScreeningRecord, type StoredHit, SUBJECT_NOUN } from "../../universal/screening/records";
 import { type AuditEntry, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
@@ -12,8 +12,6 @@ import { hitDecisionAudit, lockedOpenHit, resultToDecide, storeDecidedHits } fro
 import { statusOf } from "./screen-subject";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
-
-const SUBJECT_WORD = { payment: "sender", customer: "customer", recipient: "account holder" } as const;
 
 /**
  * POST /api/screening/results/[resultId]/dismiss: one potential match dismissed as a false positive, with the
@@ -38,7 +36,7 @@ export async function dismissHit(
         throw new ApiError(
           409,
           "CONFIRMED_BEFORE",
-          `${hit.confirmedBefore.proposedBy} and ${hit.confirmedBefore.confirmedBy} confirmed this entry as the same ${SUBJECT_WORD[hit.confirmedBefore.subjectType]} on an earlier screening; one officer does not dismiss it alone.`,
+          `${hit.confirmedBefore.proposedBy} and ${hit.confirmedBefore.confirmedBy} confirmed this entry as the same ${SUBJECT_NOUN[hit.confirmedBefore.subjectType]} on an earlier screening; one officer does not dismiss it alone.`,
         );
       }
       // A match another officer proposed confirming is not cleared by one officer overruling them: it is confirmed

@@ -99,6 +99,13 @@ export type StoredHit = ScreeningHit & {
  */
 export type ScreeningSubjectType = "payment" | "customer" | "recipient";
 
+/** What the screened party is called in a sentence: a payment's sender, a customer, an account's holder. */
+export const SUBJECT_NOUN: Record<ScreeningSubjectType, string> = {
+  payment: "sender",
+  customer: "customer",
+  recipient: "account holder",
+};
+
 /** The page where compliance reviews the screening of an external account's holder. */
 export const recipientScreeningHref = (accountId: string) =>
   `/screening/recipients/${encodeURIComponent(accountId)}`;
