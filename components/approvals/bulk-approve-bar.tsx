@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Money } from "@/components/ui/money";
@@ -46,8 +46,6 @@ export function BulkApproveBar({
 }: Props) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  // Not the dialog's Radix trigger: the dialog is told to give focus back to it when it closes.
-  const approveButton = useRef<HTMLButtonElement>(null);
   const count = selected.length;
 
   const approveAll = async () => {
@@ -106,13 +104,12 @@ export function BulkApproveBar({
         <Button variant="outline" size="sm" onClick={onClear}>
           Clear selection
         </Button>
-        <Button ref={approveButton} size="sm" disabled={count === 0} onClick={() => setConfirming(true)}>
+        <Button size="sm" disabled={count === 0} onClick={() => setConfirming(true)}>
           Approve {count} selected
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
-        returnFocusTo={() => approveButton.current}
         onOpenChange={setConfirming}
         title={`Approve ${count} payment${count === 1 ? "" : "s"}?`}
         description="Each is approved on its own through the payment API and recorded in the audit log, with what the recipient's customer record holds for the information the sender asked. A payment that needs information the record does not hold is left for you to approve on its own."

@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { ButtonProps } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Decision } from "@/lib/universal/auth/permissions";
@@ -46,8 +46,6 @@ export function ConfirmedActionButton({
 }: ConfirmedActionButtonProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Not the dialog's Radix trigger: the dialog is told to give focus back to it when it closes.
-  const button = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
     setError(null);
     try {
@@ -59,18 +57,11 @@ export function ConfirmedActionButton({
   };
   return (
     <>
-      <PermittedButton
-        ref={button}
-        decision={decision}
-        variant={variant}
-        size={size}
-        onClick={() => setOpen(true)}
-      >
+      <PermittedButton decision={decision} variant={variant} size={size} onClick={() => setOpen(true)}>
         {children}
       </PermittedButton>
       <ConfirmDialog
         open={open}
-        returnFocusTo={() => button.current}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) setError(null);

@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -42,12 +42,9 @@ export function RevealWithReason({
   const [open, setOpen] = useState(false);
   const [justification, setJustification] = useState("");
   const [error, setError] = useState<string | null>(null);
-  // Not the dialog's Radix trigger: the dialog is told to give focus back to it when it closes.
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <PermittedButton
-        ref={trigger}
         decision={
           decide.allowed
             ? decide
@@ -62,7 +59,6 @@ export function RevealWithReason({
       </PermittedButton>
       <ConfirmDialog
         open={open}
-        returnFocusTo={() => trigger.current}
         onOpenChange={(next) => {
           if (!next) setError(null);
           setOpen(next);

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { Link2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -30,8 +30,6 @@ const formPath = (apiPath: string) => ((FIELDS as readonly string[]).includes(ap
 export function AddSourceDialog({ decision, folder }: { decision: Decision; folder: string | null }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  // Not the dialog's Radix trigger: the dialog is told to give focus back to it when it closes.
-  const button = useRef<HTMLButtonElement>(null);
   const resolver = useLazyZodResolver<FormValues, FormValues>(
     () => import("@/lib/universal/screening/sources").then((module) => module.screeningSourceFormSchema),
     [],
@@ -57,20 +55,13 @@ export function AddSourceDialog({ decision, folder }: { decision: Decision; fold
   });
   return (
     <>
-      <PermittedButton
-        ref={button}
-        decision={decision}
-        variant="outline"
-        size="sm"
-        onClick={() => change(true)}
-      >
+      <PermittedButton decision={decision} variant="outline" size="sm" onClick={() => change(true)}>
         <Link2 aria-hidden="true" className="size-4" />
         Add source…
       </PermittedButton>
       <FormDialog
         open={open}
         onOpenChange={change}
-        returnFocusTo={() => button.current}
         title="Add a list source"
         description="The console fetches the list from here on its schedule and loads it as an upload: a file that does not read whole replaces nothing. A source replaces the list at every fetch, so another admin approves it first."
         onSubmit={submit}

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -30,8 +30,6 @@ const LISTS: readonly { id: UploadableList; format: string }[] = [
 export function UploadListDialog({ decision }: { decision: Decision }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  // Not the dialog's Radix trigger: the dialog is told to give focus back to it when it closes.
-  const button = useRef<HTMLButtonElement>(null);
   const [list, setList] = useState<UploadableList>("un");
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
@@ -59,20 +57,13 @@ export function UploadListDialog({ decision }: { decision: Decision }) {
   const format = LISTS.find((one) => one.id === list)?.format ?? "";
   return (
     <>
-      <PermittedButton
-        ref={button}
-        decision={decision}
-        variant="outline"
-        size="sm"
-        onClick={() => reset(true)}
-      >
+      <PermittedButton decision={decision} variant="outline" size="sm" onClick={() => reset(true)}>
         <Upload aria-hidden="true" className="size-4" />
         Upload a list…
       </PermittedButton>
       <FormDialog
         open={open}
         onOpenChange={reset}
-        returnFocusTo={() => button.current}
         title="Upload a list"
         description="A published list, read whole before it counts; stored senders and customers are then screened against what it adds or changes. A new file of a list in use waits for a second admin before it replaces it (it could remove entries)."
         onSubmit={(event) => {

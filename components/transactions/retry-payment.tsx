@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { fieldLabel } from "@/components/config/field-labels";
@@ -48,8 +48,6 @@ export function RetryPayment({ transaction }: { transaction: Transaction }) {
   const [lookup, setLookup] = useState<Lookup>({ state: "idle" });
   const [info, setInfo] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  // Not the dialog's Radix trigger: the dialog is told to give focus back to it when it closes.
-  const button = useRef<HTMLButtonElement>(null);
   const destination = transaction.destination.umaAddress;
   const recipient = typeof destination === "string" ? destination : "";
 
@@ -105,13 +103,12 @@ export function RetryPayment({ transaction }: { transaction: Transaction }) {
 
   return (
     <>
-      <PermittedButton ref={button} decision={permission} variant="outline" onClick={() => void start()}>
+      <PermittedButton decision={permission} variant="outline" onClick={() => void start()}>
         <RotateCcw aria-hidden="true" />
         Retry payment
       </PermittedButton>
       <ConfirmDialog
         open={open}
-        returnFocusTo={() => button.current}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) {

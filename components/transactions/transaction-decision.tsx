@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldQuestion } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { ApproveDialog, RejectDialog } from "@/components/approvals/decision-dialogs";
 import { DECISION_TOASTS, type DecisionOutcome } from "@/components/approvals/decision-outcome";
 import { TwoApproversNote, useApproveDecision } from "@/components/approvals/two-approvers-note";
@@ -50,10 +50,6 @@ export function TransactionDecision({
   const queryClient = useQueryClient();
   const entry = useQuery(approvalEntryQuery(transaction.id));
   const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
-  // The buttons open the queue's dialogs without being their Radix triggers, so the dialogs are told where focus goes
-  // back when they close (returnFocusTo, as on the queue): without it, Escape left a keyboard user on the page's body.
-  const rejectButton = useRef<HTMLButtonElement>(null);
-  const approveButton = useRef<HTMLButtonElement>(null);
   const approval = pendingApprovalFor(transaction, entry.data, events);
   const approve = useApproveDecision(approval);
   const decided = (outcome: DecisionOutcome) => {
@@ -94,15 +90,10 @@ export function TransactionDecision({
       <TwoApproversNote approval={approval} />
       {!decide.allowed ? <p className="text-sm text-amber-900 dark:text-amber-200">{decide.reason}</p> : null}
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <PermittedButton
-          ref={rejectButton}
-          decision={decide}
-          variant="outline"
-          onClick={() => setDialog("reject")}
-        >
+        <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
           Reject
         </PermittedButton>
-        <PermittedButton ref={approveButton} decision={approve} onClick={() => setDialog("approve")}>
+        <PermittedButton decision={approve} onClick={() => setDialog("approve")}>
           Approve
         </PermittedButton>
       </div>
@@ -113,14 +104,12 @@ export function TransactionDecision({
             open={dialog === "approve"}
             onOpenChange={(open) => setDialog(open ? "approve" : null)}
             onDecided={decided}
-            returnFocusTo={() => approveButton.current}
           />
           <RejectDialog
             approval={approval}
             open={dialog === "reject"}
             onOpenChange={(open) => setDialog(open ? "reject" : null)}
             onDecided={decided}
-            returnFocusTo={() => rejectButton.current}
           />
         </>
       ) : null}

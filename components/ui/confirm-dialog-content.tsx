@@ -4,7 +4,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import * as React from "react";
 import { cn } from "@/lib/universal/utils";
 import { Button } from "./button";
-import { overlayClasses, type ReturnFocusTo, returnFocusProps } from "./dialog";
+import { overlayClasses, type ReturnFocusTo, useReturnFocus } from "./dialog";
 
 export type ConfirmDialogProps = {
   /** Controlled by the caller: the trigger stays in the page, this dialog is downloaded when first opened. */
@@ -53,6 +53,7 @@ export function ConfirmDialogContent({
   returnFocusTo,
 }: ConfirmDialogProps) {
   const [pending, setPending] = React.useState(false);
+  const focusBack = useReturnFocus(returnFocusTo);
 
   const setOpen = (next: boolean) => {
     // Closing mid-request would hide whether the action happened.
@@ -85,6 +86,7 @@ export function ConfirmDialogContent({
           // Focus starts on Cancel, unless the dialog asks first for something typed (a reason): a field marked
           // `data-autofocus` takes it, and the confirm button stays disabled until it is filled.
           onOpenAutoFocus={(event) => {
+            focusBack.onOpenAutoFocus();
             const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
               "[data-autofocus]",
             );
@@ -92,7 +94,7 @@ export function ConfirmDialogContent({
             event.preventDefault();
             field.focus();
           }}
-          {...returnFocusProps(returnFocusTo)}
+          onCloseAutoFocus={focusBack.onCloseAutoFocus}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4",
             "rounded-lg border border-zinc-200 bg-white p-6 text-zinc-900 shadow-xl dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100",

@@ -2,7 +2,7 @@
 
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type * as React from "react";
+import * as React from "react";
 import { cn, focusRing } from "@/lib/universal/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -13,13 +13,26 @@ export const overlayClasses = "fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[
 /** Where focus goes when a dialog or sheet closes (DialogContent's and SheetContent's `returnFocusTo`). */
 export type ReturnFocusTo = () => HTMLElement | null | undefined;
 
-/** The content's close handler that puts focus on `returnFocusTo()` instead of Radix's own trigger; none without it. */
-export function returnFocusProps(returnFocusTo: ReturnFocusTo | undefined) {
-  if (!returnFocusTo) return {};
+/**
+ * The content's open and close handlers that give focus back where it was when the dialog opened (the element
+ * focused as it opened: a button, a card a shortcut acted on), or to `returnFocusTo()` when given. Radix by itself
+ * returns focus only to the dialog's own trigger, so a dialog opened by anything else (a plain button, a keyboard
+ * shortcut, a LazyDialogTrigger) left focus on the page's body. An opener gone by then (a menu's item) is left to
+ * Radix.
+ */
+export function useReturnFocus(returnFocusTo: ReturnFocusTo | undefined) {
+  const opener = React.useRef<HTMLElement | null>(null);
   return {
+    onOpenAutoFocus: () => {
+      // Called before Radix moves focus into the dialog: what has it now is what opened it.
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
     onCloseAutoFocus: (event: Event) => {
+      const target = returnFocusTo ? returnFocusTo() : opener.current?.isConnected ? opener.current : null;
+      if (!returnFocusTo && !target) return;
       event.preventDefault();
-      returnFocusTo()?.focus();
+      target?.focus();
     },
   };
 }
@@ -35,8 +48,8 @@ export type DialogContentProps = Omit<React.ComponentProps<typeof DialogPrimitiv
   /** Hides the close (×) button, for dialogs that must end with an explicit choice. */
   hideClose?: boolean;
   /**
-   * Where focus goes when the dialog closes, for a dialog opened without its DialogTrigger (from a menu item, a
-   * keyboard shortcut, a LazyDialogTrigger), which Radix cannot return focus to by itself.
+   * Where focus goes when the dialog closes, when not where it was as the dialog opened (useReturnFocus): a card
+   * that stands in for one decided meanwhile, say.
    */
   returnFocusTo?: ReturnFocusTo;
 };
@@ -48,8 +61,10 @@ export function DialogContent({
   hideClose = false,
   returnFocusTo,
   children,
+  onOpenAutoFocus,
   ...props
 }: DialogContentProps) {
+  const focusBack = useReturnFocus(returnFocusTo);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -60,7 +75,11 @@ export function DialogContent({
           className,
         )}
         {...(description === null ? { "aria-describedby": undefined } : {})}
-        {...returnFocusProps(returnFocusTo)}
+        onOpenAutoFocus={(event) => {
+          focusBack.onOpenAutoFocus();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={focusBack.onCloseAutoFocus}
         {...props}
       >
         <div className="flex flex-col gap-1.5 pr-6">

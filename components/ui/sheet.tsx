@@ -5,7 +5,7 @@ import { X } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn, focusRing, mergedVariants } from "@/lib/universal/utils";
-import { overlayClasses, type ReturnFocusTo, returnFocusProps } from "./dialog";
+import { overlayClasses, type ReturnFocusTo, useReturnFocus } from "./dialog";
 
 export const Sheet = SheetPrimitive.Root;
 
@@ -53,19 +53,21 @@ export function SheetContent({
   onOpenAutoFocus,
   ...props
 }: SheetContentProps) {
+  const focusBack = useReturnFocus(returnFocusTo);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className={overlayClasses} />
       <SheetPrimitive.Content
         className={cn(sheetClasses({ side }), "outline-none", className)}
         onOpenAutoFocus={(event) => {
+          focusBack.onOpenAutoFocus();
           onOpenAutoFocus?.(event);
           if (event.defaultPrevented || initialFocus !== "panel") return;
           event.preventDefault();
           (event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true });
         }}
         {...(description === null ? { "aria-describedby": undefined } : {})}
-        {...returnFocusProps(returnFocusTo)}
+        onCloseAutoFocus={focusBack.onCloseAutoFocus}
         {...props}
       >
         <div className={cn("flex flex-col gap-1 p-5 pr-12 pb-0", hideHeader && "sr-only")}>

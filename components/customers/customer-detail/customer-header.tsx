@@ -21,8 +21,6 @@ import { KycLinkDialog } from "../kyc-link-dialog";
 export function CustomerHeader({ customer, change }: { customer: Customer; change: Decision }) {
   const name = customerDisplayName(customer);
   const [confirmDelete, setConfirmDelete] = React.useState(false);
-  // Not the dialog's Radix trigger: the dialog is told to give focus back to it when it closes.
-  const deleteButton = React.useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
 
   const remove = async () => {
@@ -54,12 +52,7 @@ export function CustomerHeader({ customer, change }: { customer: Customer; chang
               Edit
             </PermittedLink>
             <KycLinkDialog platformCustomerId={customer.platformCustomerId} decision={change} />
-            <PermittedButton
-              ref={deleteButton}
-              variant="destructive"
-              decision={change}
-              onClick={() => setConfirmDelete(true)}
-            >
+            <PermittedButton variant="destructive" decision={change} onClick={() => setConfirmDelete(true)}>
               <Trash2 aria-hidden="true" />
               Delete
             </PermittedButton>
@@ -78,7 +71,6 @@ export function CustomerHeader({ customer, change }: { customer: Customer; chang
 
       <ConfirmDialog
         open={confirmDelete}
-        returnFocusTo={() => deleteButton.current}
         onOpenChange={setConfirmDelete}
         title={`Delete ${name}?`}
         description="The customer is marked deleted: it leaves the customer list, its UMA address becomes free for someone else, and it can no longer be edited or move money. Its accounts and transactions stay on record. This cannot be undone."
