@@ -6,6 +6,7 @@ import {
   DEFAULT_VISIBILITY,
   PERSONAL_DATA_CATEGORIES,
   type PersonalDataCategory,
+  seesEveryCategory,
   type Visibility,
 } from "../../universal/privacy/fields";
 import { maskPersonalData } from "../../universal/privacy/mask-transaction";
@@ -77,6 +78,6 @@ export async function writeVisibility(visibility: Visibility, by: { email: strin
 /** `json` as a person of `role` may see it: every counterpartyInformation in it masked where the role may not. */
 export async function maskedFor<T>(role: Role, json: T): Promise<T> {
   const visible = await visibleCategories(role);
-  if (PERSONAL_DATA_CATEGORIES.every((category) => visible.includes(category))) return json;
+  if (seesEveryCategory(visible)) return json;
   return maskPersonalData(json, visible);
 }

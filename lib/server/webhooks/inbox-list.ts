@@ -3,7 +3,7 @@ import { and, desc, eq, gte, ilike, lt, lte, notIlike, type SQL, sql } from "dri
 import { z } from "zod";
 import { queryDateTimeSchema } from "../../../shared/contract";
 import type { Role } from "../../universal/auth/permissions";
-import { PERSONAL_DATA_CATEGORIES } from "../../universal/privacy/fields";
+import { COUNTERPARTY_KEY, seesEveryCategory } from "../../universal/privacy/fields";
 import { getConsoleDatabase } from "../db";
 import { webhookEvents, webhookRejections } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
@@ -75,7 +75,6 @@ async function verifiedEvents(query: ListInboxQuery) {
 }
 
 /** The key of a counterparty's information in a body: an excerpt that holds it may hold their personal data. */
-const COUNTERPARTY_KEY = "counterpartyInformation";
 
 // What failed verification was never parsed; its type and transaction are found in the stored excerpt of the body.
 // For a reader who sees personal data masked, an excerpt naming a counterparty's information is never searched: a
@@ -127,7 +126,7 @@ function listInbox(query: ListInboxQuery, seesAll: boolean) {
  */
 export async function listInboxFor(role: Role, query: ListInboxQuery) {
   const visible = await visibleCategories(role);
-  const seesAll = PERSONAL_DATA_CATEGORIES.every((category) => visible.includes(category));
+  const seesAll = seesEveryCategory(visible);
   const inbox = await listInbox(query, seesAll);
   const masked = await maskedFor(role, inbox);
   const data = masked.data.map((row, index) => {

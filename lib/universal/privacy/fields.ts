@@ -14,6 +14,13 @@ export const PERSONAL_DATA_CATEGORIES = [
 ] as const;
 export type PersonalDataCategory = (typeof PERSONAL_DATA_CATEGORIES)[number];
 
+/** Whether a role that sees `visible` sees every category unmasked: nothing of an answer is masked for it. */
+export const seesEveryCategory = (visible: readonly PersonalDataCategory[]): boolean =>
+  PERSONAL_DATA_CATEGORIES.every((category) => visible.includes(category));
+
+/** The key of a payment's counterparty data in the API's answers and webhooks: what masking looks for. */
+export const COUNTERPARTY_KEY = "counterpartyInformation";
+
 export const CATEGORY_LABELS: Record<PersonalDataCategory, string> = {
   name: "Names",
   birthDate: "Birth dates",

@@ -1,5 +1,5 @@
 import "server-only";
-import { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory } from "../../../universal/privacy/fields";
+import { type PersonalDataCategory, seesEveryCategory } from "../../../universal/privacy/fields";
 import { maskPersonalDataBytes } from "../../../universal/privacy/mask-json-bytes";
 import { maskPersonalData } from "../../../universal/privacy/mask-transaction";
 import { keptVisibleCategories, visibleCategories } from "../../privacy/visibility";
@@ -30,7 +30,7 @@ function maskFor(
   visible: readonly PersonalDataCategory[],
   next: () => Promise<void>,
 ): Promise<void> {
-  if (PERSONAL_DATA_CATEGORIES.every((category) => visible.includes(category))) return next();
+  if (seesEveryCategory(visible)) return next();
   // Only the counterparty objects in the answer's bytes are read and rewritten (most answers have none).
   context.transformAnswer = (body) => maskPersonalDataBytes(body, visible);
   // A read's answer is masked by the relay as it passes; an audited call's is held, and masked here.

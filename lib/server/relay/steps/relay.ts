@@ -2,6 +2,7 @@ import "server-only";
 import type { ServerResponse } from "node:http";
 import { ApiError, errorBody } from "../../../../shared/api-error";
 import { PLATFORM_DATE_HEADER } from "../../../universal/api/platform-clock";
+import { COUNTERPARTY_KEY } from "../../../universal/privacy/fields";
 import { checkHref } from "../../../universal/relay/check-href";
 import { env } from "../../env";
 import { mergeHeaders } from "../../http/merge-headers";
@@ -216,7 +217,6 @@ export function heldAnswer(status: number, headers: Record<string, string>, text
   return { status, headers, text, json, outcome, upstreamStatus: status };
 }
 
-const COUNTERPARTY_KEY = "counterpartyInformation";
 const UNCHECKED_ANSWER = new ApiError(
   502,
   "UPSTREAM_ANSWER_UNCHECKED",
