@@ -4,6 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleDatabase } from "../../lib/server/db/client";
 import { createConsoleTestDatabase } from "../../lib/server/db/test-database";
+import { actAsConsole } from "../../lib/server/env";
+import { backtest } from "../../lib/server/policies/backtest";
+import { DECIDED_AT_THE_API } from "../../lib/universal/policies/backtest-compare";
 import { evaluate, type PolicyFacts } from "../../lib/universal/policies/evaluate";
 import { gatherFacts, incomingPaymentOf } from "../../lib/universal/policies/facts";
 import { policyDocumentSchema } from "../../lib/universal/policies/rules";
@@ -167,6 +170,59 @@ describe("the demo's approval policy and its history", () => {
         (row) => (row.facts.recipient?.ageDays ?? 99) < 7 && (row.facts.receiving?.amount ?? 0) < 100_00,
       ),
     ).toBe(true);
+  });
+
+  it("gives a backtest of a fresh start the history's payments, as the payment API has them", async () => {
+    // As the console runs: its database, and the API with the platform's credential, over HTTP.
+    actAsConsole({
+      DATABASE_URL: console_.url,
+      AUTH_SECRET: "a-test-secret-that-is-long-enough-for-the-schema",
+      PAYMENT_API_BASE_URL: service.baseUrl,
+      PAYMENT_API_TOKEN_ID: "test_token",
+      PAYMENT_API_CLIENT_SECRET: "test_secret_0123456789",
+    });
+    const now = service.context.clock.now();
+    // The console received none of the history's webhooks (service/seed/demo-history.ts forgets them).
+    expect(await consoleRows("select 1 from webhook_events")).toHaveLength(0);
+    const asked = await serviceRows<{ id: string; status: string }>(
+      `select id, status from transactions
+        where type = 'INCOMING' and sender_uma_address is not null
+          and coalesce(failure_reason, '') <> 'PAY_REQUEST_FAILED' and created_at >= $1`,
+      [new Date(now.getTime() - 30 * DAY)],
+    );
+    const evaluations = new Map(
+      (
+        await consoleRows<{ transaction_id: string; decision: string }>(
+          "select transaction_id, decision from policy_evaluations",
+        )
+      ).map((row) => [row.transaction_id, row.decision]),
+    );
+    expect(asked.length).toBeGreaterThan(50);
+
+    // The policy in force, backtested over 30 days on the platform's clock, as compliance (names masked) runs it.
+    const answer = await backtest(DEMO_POLICY, 30, undefined, []);
+    expect(answer.total).toBe(asked.length);
+    expect(answer.truncated).toBeUndefined();
+    // It decides as it did: what it approved it would approve again.
+    expect(answer.counts.approve).toBe(asked.filter((row) => evaluations.get(row.id) === "approve").length);
+    // What changes is what it left to people, who then decided at the API (the replayed history: no audit row here).
+    const decidedByPeople = asked.filter(
+      (row) => evaluations.get(row.id) !== "approve" && ["COMPLETED", "REJECTED"].includes(row.status),
+    );
+    expect(decidedByPeople.length).toBeGreaterThan(0);
+    expect(answer.changed.map((row) => row.transactionId).sort()).toEqual(
+      decidedByPeople.map((row) => row.id).sort(),
+    );
+    const statusOf = new Map(asked.map((row) => [row.id, row.status]));
+    for (const row of answer.changed) {
+      expect(row.would).toEqual({ decision: "hold", ruleName: null, fallback: "no-rule-matched" });
+      expect(row.was).toEqual({
+        decision: statusOf.get(row.transactionId) === "COMPLETED" ? "approve" : "reject",
+        by: DECIDED_AT_THE_API,
+      });
+      expect(row.sender).toMatch(/@sandbox\.uma\.money$/);
+    }
+    await finishDemoPolicy();
   });
 
   it("holds the demo's payments waiting today: one too large, one from a listed sender it leaves to screening", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Customer } from "../../../shared/contract";
-import { type WasDecision, whatHappened } from "../../universal/policies/backtest-compare";
+import { type Customer, type Transaction, transactionListSchema } from "../../../shared/contract";
+import { type OutcomeAtApi, type WasDecision, whatHappened } from "../../universal/policies/backtest-compare";
 import { type Evaluation, evaluate, holdFor } from "../../universal/policies/evaluate";
 import type { PolicyEvaluationView } from "../../universal/policies/evaluation-view";
 import {
@@ -24,17 +24,22 @@ import {
 } from "../../universal/screening/records";
 import { getConsoleDatabase } from "../db";
 import { auditEvents } from "../db/schema";
+import { currentEnvironment } from "../environments/current";
+import { readApi, readApiWithPlatformNow } from "../payment-api/read";
 import { firstPaymentScreeningsOf } from "../screening/screen-subject";
 import { latestEvaluationsOf } from "./evaluations";
 import { readRecipient, recipientRecordOf } from "./fact-sources";
 
-/** At most this many payments are replayed (the most recent); the answer says when more were received. */
-/** ISO 4217's code for "no currency": a backtested payment whose webhook carried no amount. */
+/** ISO 4217's code for "no currency": a backtested payment whose record carried no amount. */
 const NO_CURRENCY = "XXX";
 
+/** At most this many payments are replayed (the most recent); the answer says when more were received. */
 const BACKTEST_LIMIT = 5_000;
-/** Earlier payments read for velocity figures, at most. */
+/** Incoming transactions read from the API, at most (the period's and, for velocity figures, those before it). */
 const HISTORY_LIMIT = 50_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A transaction's source when the money came from a UMA sender (service/domain/transactions.ts). */
+const UMA_SOURCE_TYPE = "UMA_ADDRESS";
 const CUSTOMER_READS_AT_ONCE = 8;
 
 export interface BacktestAnswer {
@@ -44,7 +49,7 @@ export interface BacktestAnswer {
   changed: {
     transactionId: string;
     receivedAt: string;
-    /** Minor units of the receiving currency (else the sending one; 0 in NO_CURRENCY when the webhook gave none). */
+    /** Minor units of the receiving currency (else the sending one; 0 in NO_CURRENCY when the record gave none). */
     amount: { value: number; currency: string };
     sender: string;
     was: { decision: WasDecision; by: string };
@@ -57,74 +62,102 @@ export interface BacktestAnswer {
 interface Arrival {
   payment: IncomingPayment;
   receivedAt: Date;
-  answeredStatus: number;
+  /** Where the payment stands at the API now. */
+  atApi: OutcomeAtApi;
 }
 
-async function arrivals(from: Date): Promise<{ rows: Arrival[]; received: number }> {
-  const db = getConsoleDatabase();
-  const result = await db.execute<{
-    transaction_id: string;
-    received_at: Date | string;
-    payload: Record<string, unknown>;
-    response_status: number;
-  }>(sql`
-    SELECT * FROM (
-      SELECT DISTINCT ON (transaction_id) transaction_id, received_at, payload, response_status
+/** How the API fails an incoming payment before the platform is asked about it: it never was pending. */
+const NEVER_ASKED = new Set(["LNURLP_FAILED", "PAY_REQUEST_FAILED"]);
+
+/** An incoming payment from a UMA sender that asked the platform for approval (not a transfer between accounts). */
+const askedForApproval = (transaction: Transaction) =>
+  transaction.type === "INCOMING" &&
+  transaction.source?.sourceType === UMA_SOURCE_TYPE &&
+  !(transaction.status === "FAILED" && NEVER_ASKED.has(transaction.failureReason ?? ""));
+
+const velocityEntryOf = (payment: IncomingPayment, receivedAt: Date): VelocityEntry => ({
+  transactionId: payment.transactionId,
+  receivedAt,
+  ...(payment.senderAddress ? { senderAddress: payment.senderAddress } : {}),
+  ...(payment.customerId ? { customerId: payment.customerId } : {}),
+  ...(payment.receiving ? { receiving: payment.receiving } : {}),
+});
+
+/**
+ * The platform's incoming payments that asked for approval, as the payment API has them (the record of every
+ * payment, whether or not this console received its webhook: a fresh start's replayed history, docs/decisions/0061,
+ * or a console installed after the platform opened): those received in the `days` before now, the most recent
+ * BACKTEST_LIMIT of them, and, for velocity figures, every one from `velocityHours` before the period on. Read
+ * newest first, 100 at a time, at most HISTORY_LIMIT incoming transactions. Now is the platform's (the API dates its
+ * payments on its own clock, which the sandbox can move) unless given.
+ */
+async function platformPayments(
+  days: number,
+  velocityHours: number,
+  given: Date | undefined,
+): Promise<{ rows: Arrival[]; received: number; history: VelocityEntry[] }> {
+  const filters = new URLSearchParams({ type: "INCOMING", sortOrder: "desc", limit: "100" });
+  const first = await readApiWithPlatformNow(`/transactions?${filters}`, transactionListSchema);
+  const now = given ?? first.platformNow;
+  const from = now.getTime() - days * DAY_MS;
+  const floor = from - velocityHours * 3_600_000;
+  const rows: Arrival[] = [];
+  const history: VelocityEntry[] = [];
+  let received = 0;
+  let read = 0;
+  let page = first.data;
+  const seen = new Set<string>();
+  for (;;) {
+    let older = false;
+    for (const transaction of page.data) {
+      const at = Date.parse(transaction.createdAt ?? "");
+      if (!Number.isFinite(at) || at > now.getTime()) continue;
+      if (at < floor) older = true;
+      if (at < floor || !askedForApproval(transaction)) continue;
+      const payment = incomingPaymentOf({ transaction });
+      if (!payment) continue;
+      const receivedAt = new Date(at);
+      history.push(velocityEntryOf(payment, receivedAt));
+      if (at < from) continue;
+      received++;
+      if (rows.length < BACKTEST_LIMIT) {
+        rows.push({
+          payment,
+          receivedAt,
+          atApi: { status: transaction.status, failureReason: transaction.failureReason },
+        });
+      }
+    }
+    read += page.data.length;
+    const cursor = page.hasMore ? page.nextCursor : undefined;
+    if (older || !cursor || seen.has(cursor) || read >= HISTORY_LIMIT) break;
+    seen.add(cursor);
+    filters.set("cursor", cursor);
+    page = await readApi(`/transactions?${filters}`, transactionListSchema);
+  }
+  return { rows: rows.reverse(), received, history };
+}
+
+/** How the console answered each payment's first pending webhook, when it received one (200, 202, 403). */
+async function consoleAnswers(ids: readonly string[]): Promise<Map<string, number>> {
+  const answered = new Map<string, number>();
+  for (let start = 0; start < ids.length; start += 1_000) {
+    const result = await getConsoleDatabase().execute<{
+      transaction_id: string;
+      response_status: number;
+    }>(sql`
+      SELECT DISTINCT ON (transaction_id) transaction_id, response_status
       FROM webhook_events
-      WHERE type = 'INCOMING_PAYMENT' AND transaction_status = 'PENDING' AND transaction_id IS NOT NULL
-        AND received_at >= ${from.toISOString()}
-      ORDER BY transaction_id, received_at
-    ) AS firsts ORDER BY received_at DESC LIMIT ${BACKTEST_LIMIT + 1}`);
-  const count =
-    result.rows.length > BACKTEST_LIMIT
-      ? Number(
-          (
-            await db.execute<{ n: number }>(sql`
-              SELECT count(DISTINCT transaction_id)::int AS n FROM webhook_events
-              WHERE type = 'INCOMING_PAYMENT' AND transaction_status = 'PENDING'
-                AND received_at >= ${from.toISOString()}`)
-          ).rows[0]?.n ?? 0,
-        )
-      : result.rows.length;
-  const rows = result.rows.slice(0, BACKTEST_LIMIT).flatMap((row) => {
-    const payment = incomingPaymentOf(row.payload);
-    return payment
-      ? [{ payment, receivedAt: new Date(row.received_at), answeredStatus: row.response_status }]
-      : [];
-  });
-  return { rows: rows.reverse(), received: count };
-}
-
-/** Earlier pending payments (from `from` on) as velocity counts them. */
-async function velocityHistory(from: Date): Promise<VelocityEntry[]> {
-  const result = await getConsoleDatabase().execute<{
-    transaction_id: string;
-    received_at: Date | string;
-    payload: Record<string, unknown>;
-  }>(sql`
-    SELECT transaction_id, received_at,
-           jsonb_build_object('transaction', jsonb_build_object(
-             'id', transaction_id,
-             'customerId', payload->'transaction'->'customerId',
-             'source', payload->'transaction'->'source',
-             'receivedAmount', payload->'transaction'->'receivedAmount')) AS payload
-    FROM webhook_events
-    WHERE type = 'INCOMING_PAYMENT' AND transaction_status = 'PENDING' AND transaction_id IS NOT NULL
-      AND received_at >= ${from.toISOString()}
-    ORDER BY received_at DESC LIMIT ${HISTORY_LIMIT}`);
-  return result.rows.flatMap((row) => {
-    const payment = incomingPaymentOf(row.payload);
-    if (!payment) return [];
-    return [
-      {
-        transactionId: payment.transactionId,
-        receivedAt: new Date(row.received_at),
-        ...(payment.senderAddress ? { senderAddress: payment.senderAddress } : {}),
-        ...(payment.customerId ? { customerId: payment.customerId } : {}),
-        ...(payment.receiving ? { receiving: payment.receiving } : {}),
-      },
-    ];
-  });
+      WHERE type = 'INCOMING_PAYMENT' AND transaction_status = 'PENDING'
+        AND environment = ${currentEnvironment()}
+        AND transaction_id IN (${sql.join(
+          ids.slice(start, start + 1_000).map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      ORDER BY transaction_id, received_at`);
+    for (const row of result.rows) answered.set(row.transaction_id, row.response_status);
+  }
+  return answered;
 }
 
 /** People's decisions (not the policies'), the latest per payment, from the audit log. */
@@ -200,14 +233,16 @@ function gateApproval(would: Evaluation, screening: ScreeningRecord | undefined)
 }
 
 /**
- * Replays the pending incoming payments received in the last `days` against `document`, each with the facts as of
- * its arrival (velocity from the inbox up to then; the recipient's record as the API has it now), and compares
- * with what actually happened. Read-only.
+ * Replays the platform's incoming payments that asked for approval in the last `days` (as the payment API has them,
+ * whether or not this console received their webhooks) against `document`, each with the facts as of its arrival
+ * (velocity from the payments before it; the recipient's record as the API has it now), and compares with what
+ * actually happened (a person's decision here, the policy's, the console's answer, else the API's status). Read-only.
  */
 export async function backtest(
   document: PolicyDocument,
   days: number,
-  now = new Date(),
+  /** The platform's now (the API's clock) unless given. */
+  now: Date | undefined,
   /** What the person's role sees unmasked: a sender named by FULL_NAME is shown as they see it. */
   visible: readonly PersonalDataCategory[] = PERSONAL_DATA_CATEGORIES,
 ): Promise<BacktestAnswer> {
@@ -217,16 +252,14 @@ export async function backtest(
     if (name === undefined) return "unknown sender";
     return visible.includes("name") ? name : maskValue("FULL_NAME", name);
   };
-  const from = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  const { rows, received } = await arrivals(from);
-  const ids = rows.map((row) => row.payment.transactionId);
   const velocityHours = Math.max(
     0,
     ...document.rules.flatMap((rule) => rule.when.flatMap((c) => (c.kind === "velocity" ? [c.hours] : []))),
   );
-  const earliest = rows[0]?.receivedAt ?? now;
-  const [history, people, evaluations, customers, screenings] = await Promise.all([
-    velocityHours > 0 ? velocityHistory(new Date(earliest.getTime() - velocityHours * 3_600_000)) : [],
+  const { rows, received, history } = await platformPayments(days, velocityHours, now);
+  const ids = rows.map((row) => row.payment.transactionId);
+  const [answers, people, evaluations, customers, screenings] = await Promise.all([
+    consoleAnswers(ids),
     peopleDecisions(ids),
     latestEvaluations(ids),
     needsRecipient(document)
@@ -253,7 +286,7 @@ export async function backtest(
     const would = gateApproval(evaluate(document, facts), screening);
     counts[would.decision]++;
     const id = row.payment.transactionId;
-    const was = whatHappened(people.get(id), evaluations.get(id), row.answeredStatus);
+    const was = whatHappened(people.get(id), evaluations.get(id), answers.get(id), row.atApi);
     if (was.decision === would.decision) continue;
     changed.push({
       transactionId: id,

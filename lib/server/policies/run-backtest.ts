@@ -23,7 +23,7 @@ export function runBacktest(who: Who, role: Role, document: PolicyDocument, days
     },
     async () => {
       await assertRuleFieldsVisible(role, document);
-      return backtest(document, days, new Date(), await visibleCategories(role));
+      return backtest(document, days, undefined, await visibleCategories(role));
     },
     (result) => ({
       summary: { payments: result.total, counts: result.counts, changed: result.changed.length },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backtestChangeLine, whatHappened } from "./backtest-compare";
+import { backtestChangeLine, DECIDED_AT_THE_API, whatHappened } from "./backtest-compare";
 import { velocityKey } from "./evaluate";
 import { domainOf, gatherFacts, incomingPaymentOf, type VelocityEntry, velocityFrom } from "./facts";
 import { type PolicyDocument, policyDocumentSchema } from "./rules";
@@ -200,6 +200,35 @@ describe("whatHappened (backtest)", () => {
       by: "the console (held for people)",
     });
     expect(whatHappened(undefined, undefined, undefined).decision).toBe("unknown");
+  });
+
+  it("else what the API records of a payment the console never decided (a fresh start's history)", () => {
+    const held = { ...view, decision: "hold" as const, ruleName: null, fallback: "no-rule-matched" };
+    expect(whatHappened(undefined, held, undefined, { status: "COMPLETED" })).toEqual({
+      decision: "approve",
+      by: DECIDED_AT_THE_API,
+    });
+    expect(whatHappened(undefined, undefined, undefined, { status: "REJECTED" })).toEqual({
+      decision: "reject",
+      by: DECIDED_AT_THE_API,
+    });
+    // The policy's own decision, a person's and the console's answer come first.
+    expect(whatHappened(undefined, view, undefined, { status: "COMPLETED" }).by).toBe("policy 'Small' v2");
+    expect(whatHappened(undefined, undefined, 200, { status: "COMPLETED" }).by).toBe(
+      "the console (webhook answer)",
+    );
+    expect(whatHappened(undefined, held, undefined, { status: "PENDING" }).by).toBe(
+      "policy v2 (no rule matched)",
+    );
+    expect(
+      backtestChangeLine(
+        whatHappened(undefined, undefined, undefined, {
+          status: "FAILED",
+          failureReason: "PAYMENT_APPROVAL_TIMED_OUT",
+        }),
+        { decision: "approve", ruleName: "Small", fallback: null },
+      ),
+    ).toBe("was held by the API until it timed out (no one decided), would be approved by rule “Small”");
   });
 
   it("says what happened and what would, in words (issue 49 item 7)", () => {
