@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signWebhookBody } from "../shared/webhook-signature";
 import { webhookPrivateKey } from "./support/environment";
+import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -81,6 +82,31 @@ test("saving a webhook endpoint sends it a TEST event, shows the answer, and the
   await expect(page.getByText("-----BEGIN PUBLIC KEY-----")).toBeVisible();
   await expect(page.getByText("X-Service-Signature", { exact: true })).toBeVisible();
   await shot(page, "webhooks-public-key");
+});
+
+test("Review changes waits for a change: disabled, and said so, while the form is the saved configuration", async ({
+  page,
+}) => {
+  await signInPage(page, "admin");
+  await page.goto("/config");
+  await waitForHydration(page);
+  const endpoint = page.getByLabel("Endpoint URL");
+  const saved = await endpoint.inputValue();
+  const reviewButton = page.getByRole("button", { name: "Review changes" });
+  const nothingYet = page.getByText("Nothing has changed yet", { exact: false });
+  await expect(reviewButton).toBeDisabled();
+  await expect(nothingYet).toBeVisible();
+  await shot(page, "config-nothing-changed", { fullPage: false });
+
+  // Enabled as soon as something differs, and disabled again once the change is undone by hand.
+  await endpoint.fill(`${saved}?changed=1`);
+  await expect(reviewButton).toBeEnabled();
+  await expect(nothingYet).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "You have unsaved changes." })).toBeVisible();
+  await shot(page, "config-something-changed", { fullPage: false });
+  await endpoint.fill(saved);
+  await expect(reviewButton).toBeDisabled();
+  await expect(nothingYet).toBeVisible();
 });
 
 test("a developer learns why a webhook signature does not verify", async ({ page }) => {

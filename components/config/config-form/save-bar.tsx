@@ -5,7 +5,7 @@ import { PermittedButton } from "@/components/auth/permitted-button";
 import { Button } from "@/components/ui/button";
 import type { Decision } from "@/lib/universal/auth/permissions";
 import { cn } from "@/lib/universal/utils";
-import { type SaveNotice, saveStatus } from "./save-status";
+import { NOTHING_CHANGED, type SaveNotice, saveStatus } from "./save-status";
 
 const TONE_CLASSES: Record<SaveNotice["tone"] | "plain", string> = {
   plain: "text-zinc-600 dark:text-zinc-400",
@@ -14,7 +14,10 @@ const TONE_CLASSES: Record<SaveNotice["tone"] | "plain", string> = {
   attention: "font-medium text-red-700 dark:text-red-400",
 };
 
-/** The bar that stays at the bottom: what the last save came to or whether there are unsaved changes, discarding them, reviewing them. */
+/**
+ * The bar that stays at the bottom: what the last save came to or whether there are unsaved changes, discarding them,
+ * reviewing them. "Review changes" waits (disabled, with the reason) until the form differs from the configuration.
+ */
 export function SaveBar({
   permission,
   notice,
@@ -51,7 +54,11 @@ export function SaveBar({
             Discard changes
           </Button>
         )}
-        <PermittedButton decision={permission} type="submit">
+        {/* Nothing to review while the form is the saved configuration: the bar's line says so beside it. */}
+        <PermittedButton
+          decision={readOnly || isDirty ? permission : { allowed: false, reason: NOTHING_CHANGED }}
+          type="submit"
+        >
           {needsSecondAdmin && isDirty ? "Propose change — needs a second admin" : "Review changes"}
         </PermittedButton>
       </div>

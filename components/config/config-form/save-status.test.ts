@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saveStatus } from "./save-status";
+import { NOTHING_CHANGED, saveStatus } from "./save-status";
 
 const base = { readOnly: false, reason: "", notice: null, isDirty: false, hasErrors: false };
 const saved = { tone: "saved", text: "Configuration saved: 1 change applied." } as const;
@@ -23,7 +23,8 @@ describe("the save bar's line", () => {
   });
 
   it("says whether anything is unsaved when there is nothing to tell", () => {
-    expect(saveStatus(base)).toEqual({ tone: "plain", text: "No unsaved changes." });
+    expect(saveStatus(base)).toEqual({ tone: "plain", text: NOTHING_CHANGED });
+    expect(NOTHING_CHANGED).toMatch(/^Nothing has changed yet/);
     expect(saveStatus({ ...base, isDirty: true }).text).toBe("You have unsaved changes.");
   });
 });

@@ -6,7 +6,8 @@ export type SaveNotice = { tone: "info" | "saved" | "attention"; text: string };
 
 /**
  * The line the bar says: a saved or informational notice until the form is edited again, a call for attention while
- * fields are in error; otherwise whether there are unsaved changes.
+ * fields are in error; otherwise whether there are unsaved changes, or that nothing has changed yet (the save
+ * button waits until something does).
  */
 export function saveStatus({
   readOnly,
@@ -24,5 +25,8 @@ export function saveStatus({
   if (readOnly) return { tone: "plain", text: reason };
   if (notice?.tone === "attention" && hasErrors) return notice;
   if (notice && notice.tone !== "attention" && !isDirty) return notice;
-  return { tone: "plain", text: isDirty ? "You have unsaved changes." : "No unsaved changes." };
+  return { tone: "plain", text: isDirty ? "You have unsaved changes." : NOTHING_CHANGED };
 }
+
+/** Why "Review changes" waits, said in the bar and by the button: the form is the configuration as saved. */
+export const NOTHING_CHANGED = "Nothing has changed yet: edit a setting to review and save it.";
