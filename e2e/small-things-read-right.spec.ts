@@ -45,6 +45,19 @@ test("a rejected payment names its decider's email as an approved one does, and 
   await expect(rows.getByText("Accepted", { exact: true })).toHaveCount(0);
   await expect(rows.getByText("Delivery accepted", { exact: true }).first()).toBeVisible();
   await shot(page, "inbox-delivery-accepted");
+
+  // Each row's transaction id leads to the payment's page, as the transactions list's ids do, and copies as theirs do
+  // (worked by the table: decision 0071).
+  const row = rows.first();
+  await expect(row.getByRole("button", { name: "Copy transaction ID" })).toHaveAttribute(
+    "data-copy",
+    payment.id,
+  );
+  const link = row.getByRole("link", { name: payment.id });
+  await expect(link).toHaveAttribute("href", `/transactions/${encodeURIComponent(payment.id)}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/transactions/${encodeURIComponent(payment.id)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("a test webhook's result says its time zone", async ({ page }) => {

@@ -1,7 +1,9 @@
 "use client";
 
+import { idLinkClasses, transactionHref } from "@/components/transactions/links";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
+import { Link } from "@/components/ui/link";
 import { Sheet, SheetBody, SheetContent } from "@/components/ui/sheet";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Timestamp } from "@/components/ui/timestamp";
@@ -74,7 +76,9 @@ export function WebhookEventSheet({ row, onClose }: { row: InboxRow | null; onCl
               {row.kind === "verified" && row.transactionId ? (
                 <Row label="Transaction">
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="break-all font-mono text-xs">{row.transactionId}</span>
+                    <Link href={transactionHref(row.transactionId)} className={idLinkClasses}>
+                      {row.transactionId}
+                    </Link>
                     <CopyButton value={row.transactionId} label="transaction ID" />
                     {row.transactionStatus ? <StatusBadge status={row.transactionStatus} /> : null}
                   </span>

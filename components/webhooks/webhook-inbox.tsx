@@ -4,17 +4,20 @@ import { useQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
+import { CopyableOpener } from "@/components/data-table/copyable-opener";
 import { DataTable } from "@/components/data-table/data-table";
 import { dayEndIso, dayStartIso, defineFilters } from "@/components/data-table/filters";
 import { useCursorPagination } from "@/components/data-table/use-cursor-pagination";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
+import { idLinkClasses, transactionHref } from "@/components/transactions/links";
 import { Badge } from "@/components/ui/badge";
-import { CopyButton } from "@/components/ui/copy-button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
+import { Link } from "@/components/ui/link";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Timestamp } from "@/components/ui/timestamp";
 import { type InboxRow, inboxQuery } from "@/lib/client/api/webhooks";
+import { cn } from "@/lib/universal/utils";
 import { webhookTypes } from "@/shared/contract/limits";
 import { answerMeaning, inboxRowLabel, rejectionReason, typeLabel } from "./inbox-presentation";
 
@@ -107,12 +110,20 @@ const columns = col.columns([
         return <span className="text-zinc-500 dark:text-zinc-400">—</span>;
       return (
         <span className="flex flex-col items-start gap-1">
-          <span className="flex max-w-44 min-w-0 items-center gap-0.5">
-            <span className="truncate font-mono text-xs" title={item.transactionId}>
-              {item.transactionId}
-            </span>
-            <CopyButton value={item.transactionId} label="transaction ID" className="shrink-0" />
-          </span>
+          {/* The payment's page, as the transactions list links its ids; the whole id and its copy button are
+              worked by the table (decision 0071). */}
+          <CopyableOpener
+            value={item.transactionId}
+            label="transaction ID"
+            opener={
+              <Link
+                href={transactionHref(item.transactionId)}
+                className={cn(idLinkClasses, "max-w-40 truncate")}
+              >
+                {item.transactionId}
+              </Link>
+            }
+          />
           {item.transactionStatus ? <StatusBadge status={item.transactionStatus} /> : null}
         </span>
       );
