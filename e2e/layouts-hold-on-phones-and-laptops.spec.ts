@@ -205,6 +205,32 @@ test(`at ${LAPTOP_WIDTHS.join(" and ")} px every list shows all its columns`, as
   }
 });
 
+test("at 1366 px the transactions list shows its customers' and counterparties' names whole", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInPage(page, "admin");
+  await open(page, "/transactions");
+  const table = page.getByRole("table", { name: "Transactions" });
+  // The names have arrived (GET /api/names): customers' names link to their pages.
+  await expect(table.locator('td a[href^="/customers/"]').first()).toBeVisible();
+  const cut = await table.evaluate((element) => {
+    const headers = [...element.querySelectorAll("thead th")].map((th) => th.textContent?.trim());
+    const columns = ["Customer", "Counterparty"].map((name) => headers.indexOf(name));
+    return [...element.querySelectorAll("tbody tr")].flatMap((row) =>
+      columns.flatMap((column) =>
+        [...(row.children[column]?.querySelectorAll("a, span") ?? [])]
+          .filter((line) => line.scrollWidth > line.clientWidth + 1)
+          .map((line) => line.textContent ?? ""),
+      ),
+    );
+  });
+  expect(cut, "names cut off at 1366 px").toEqual([]);
+  await expectTablesFit(page, "/transactions at 1366 px");
+  await expectNoSidewaysScroll(page, "/transactions at 1366 px");
+  await shot(page, "1366-transactions");
+});
+
 /**
  * Every visible field's placeholder is drawn whole inside its box (a cut-off hint reads as a word broken off): the
  * hint is laid out in a hidden line of the field's own font, which the browser measures as it draws the field.

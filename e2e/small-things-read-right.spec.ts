@@ -8,6 +8,8 @@ import {
   receiveSandboxPayment,
   transactionStatus,
 } from "./support/fixtures";
+import { drawnPastTheEdge, wrapsInsideWords } from "./support/line-breaks";
+import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage, switchUser } from "./support/session";
 
@@ -197,4 +199,43 @@ test("a payment that ended without settling says it never will; one still waitin
   await shot(page, "transaction-rejected-never-settled");
   await page.goto(`/transactions/${encodeURIComponent(waiting.id)}`);
   await expect(settled).toHaveText("Not yet");
+});
+
+test("long UMA domains wrap at their own dots and @, never inside a word: a domain move's note and the providers", async ({
+  page,
+}) => {
+  const domain = "payments.internationalremittances.platformexample.com";
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, "admin");
+  await page.goto("/config");
+  await waitForHydration(page);
+  const review = page.getByRole("dialog", { name: "Review configuration changes" });
+  await expect(async () => {
+    await page.getByRole("textbox", { name: "UMA domain" }).fill(domain);
+    await page.getByRole("button", { name: "Review changes" }).click();
+    await expect(review).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  const changes = review.getByRole("list", { name: "Changes to save" });
+  const note = changes.getByText(/ customer UMA address(es)? from @/);
+  await expect(note).toContainText(`to @${domain}.`);
+  const fromTo = changes.getByText(domain, { exact: true }).first();
+  expect(await wrapsInsideWords(note)).toEqual([]);
+  expect(await wrapsInsideWords(fromTo)).toEqual([]);
+  expect(await wrapsInsideWords(changes.getByText(/^The proxy UMA subdomain becomes/))).toEqual([]);
+  expect(await drawnPastTheEdge(review)).toBe(false);
+  expect(await drawnPastTheEdge(changes.getByRole("listitem").first())).toBe(false);
+  await shot(page, "390-config-long-uma-domain-review", { fullPage: false });
+  // Nothing saved: the domain stays as the other specs expect it.
+  await review.getByRole("button", { name: "Keep editing" }).click();
+  await page.getByRole("button", { name: "Discard changes" }).click();
+
+  await page.goto("/providers");
+  const table = page.getByRole("table", { name: "UMA providers" });
+  await expect(table.getByRole("row", { name: /Banco Ejemplo/ })).toBeVisible();
+  const domains = table.getByText(/^[a-z0-9.-]+\.[a-z]+$/);
+  expect(await domains.count()).toBeGreaterThan(3);
+  for (const cell of await domains.all()) {
+    expect(await wrapsInsideWords(cell), (await cell.textContent()) ?? "").toEqual([]);
+  }
+  await shot(page, "390-providers-domains");
 });

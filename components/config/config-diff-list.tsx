@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { FromTo } from "@/components/ui/from-to";
 import { Money } from "@/components/ui/money";
+import { WrappableAddress } from "@/components/ui/wrappable-address";
 import {
   type ConfigChange,
   type CounterpartyFieldSetting,
@@ -145,15 +146,21 @@ export function ConfigDiffList({
                 <Badge variant="info">Changed</Badge>
                 <span className="font-medium">UMA domain</span>
               </div>
-              <p className="mt-1.5 font-mono text-xs">
-                <FromTo from={change.from} to={change.to} />
+              <p className="mt-1.5 font-mono text-xs wrap-break-word">
+                <FromTo
+                  from={<WrappableAddress text={change.from} />}
+                  to={<WrappableAddress text={change.to} />}
+                />
               </p>
               {review ? (
                 <>
                   <UmaDomainMoveNote from={change.from} to={change.to} />
-                  <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+                  <p className="mt-1 wrap-break-word text-zinc-600 dark:text-zinc-400">
                     The proxy UMA subdomain becomes{" "}
-                    <code className="font-mono">{proxyUmaSubdomainOf(change.to)}</code>.
+                    <code className="font-mono">
+                      <WrappableAddress text={proxyUmaSubdomainOf(change.to)} />
+                    </code>
+                    .
                   </p>
                 </>
               ) : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { WrappableAddress } from "@/components/ui/wrappable-address";
 import { customerListQuery } from "@/lib/client/api/customer-list";
 import { formatCount } from "@/lib/universal/intl/count";
 
@@ -14,17 +15,25 @@ const addresses = (count: number) => `${formatCount(count)} customer UMA address
 export function UmaDomainMoveNote({ from, to }: { from: string; to: string }) {
   const query = useQuery({ ...customerListQuery({ limit: 1 }), placeholderData: undefined });
   const count = query.data?.totalCount ?? (query.data && !query.data.hasMore ? query.data.data.length : null);
-  const what = query.isPending
-    ? "Counting the customer addresses it moves…"
-    : count === null
-      ? `Moves every customer UMA address from @${from} to @${to}${
-          query.isError ? " (the number of customers could not be read)" : ""
-        }.`
-      : count === 0
-        ? `No customer addresses to move: new customers get addresses @${to}.`
-        : `Moves ${addresses(count)} from @${from} to @${to}.`;
+  // The domains wrap at their dots, not inside a word, where the note is narrower than they are (a phone).
+  const fromDomain = <WrappableAddress text={`@${from}`} />;
+  const toDomain = <WrappableAddress text={`@${to}`} />;
+  const what = query.isPending ? (
+    "Counting the customer addresses it moves…"
+  ) : count === null ? (
+    <>
+      Moves every customer UMA address from {fromDomain} to {toDomain}
+      {query.isError ? " (the number of customers could not be read)" : ""}.
+    </>
+  ) : count === 0 ? (
+    <>No customer addresses to move: new customers get addresses {toDomain}.</>
+  ) : (
+    <>
+      Moves {addresses(count)} from {fromDomain} to {toDomain}.
+    </>
+  );
   return (
-    <p aria-live="polite" className="mt-1 font-medium text-zinc-800 dark:text-zinc-200">
+    <p aria-live="polite" className="mt-1 font-medium wrap-break-word text-zinc-800 dark:text-zinc-200">
       {what}{" "}
       {count === 0 ? null : (
         <span className="font-normal text-zinc-600 dark:text-zinc-400">

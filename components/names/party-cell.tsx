@@ -3,13 +3,18 @@
 import { customerHref } from "@/components/transactions/links";
 import { Link } from "@/components/ui/link";
 import { SimpleTooltip } from "@/components/ui/tooltip";
+import { WrappableAddress } from "@/components/ui/wrappable-address";
 import type { Party } from "@/lib/universal/names/counterparty";
 import type { NamedRecord } from "@/lib/universal/names/labels";
 import { useNames } from "./names-context";
 
 const MUTED = "text-xs text-zinc-500 dark:text-zinc-400";
-// Names truncate (the whole name is in the title) so that every column of the lists stays in view at 1280 px.
-const LINE = "block max-w-26 truncate";
+// A name wraps at its spaces, and a UMA address at its "@" and dots, rather than being cut: the table gives these
+// columns the room it has (at 1366 px the names are whole on a line or two) and a name takes another line where it
+// has too little, so every column stays in view at 1280 px. Up to 13 rem wide, so a long name does not take a wide
+// table's room from the other columns. Only ids, which nobody reads whole in a list, are cut (whole in the title).
+const NAME = "block max-w-52 wrap-break-word";
+const ID_LINE = "block max-w-52 truncate";
 
 /** What an id names before its name is known: its kind, so a bare id is never all the cell says. */
 function kindOf(id: string): string {
@@ -23,7 +28,7 @@ function customerOf(record: NamedRecord): string | undefined {
   return record.kind === "platform-account" ? undefined : record.customerId;
 }
 
-/** A name, cut to the column with the whole of it (and what else is known) in a tooltip; a link when it leads somewhere. */
+/** A name, whole, with what else is known of it in a tooltip; a link when it leads somewhere. */
 function NameLine({
   text,
   detail,
@@ -44,7 +49,7 @@ function NameLine({
       <SimpleTooltip content={tip}>
         <Link
           href={href}
-          className={`${LINE} text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400`}
+          className={`${NAME} text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400`}
         >
           {text}
         </Link>
@@ -52,7 +57,7 @@ function NameLine({
     );
   }
   return (
-    <span className={`${LINE} text-sm`} title={detail ? `${text} (${detail})` : text}>
+    <span className={`${NAME} text-sm`} title={detail ? `${text} (${detail})` : text}>
       {text}
     </span>
   );
@@ -73,8 +78,8 @@ export function PartyCell({ party }: { party: Party }) {
       return (
         <span className="flex min-w-0 flex-col">
           {party.name ? <NameLine text={party.name} detail={party.address} /> : null}
-          <span className={`${LINE} font-mono ${party.name ? MUTED : "text-xs"}`} title={party.address}>
-            {party.address}
+          <span className={`${NAME} font-mono ${party.name ? MUTED : "text-xs"}`}>
+            <WrappableAddress text={party.address} />
           </span>
         </span>
       );
@@ -84,7 +89,7 @@ export function PartyCell({ party }: { party: Party }) {
         return (
           <span className="flex min-w-0 flex-col">
             <span className={MUTED}>{loading ? "…" : kindOf(party.id)}</span>
-            <span className={`${LINE} font-mono text-xs`} title={party.id}>
+            <span className={`${ID_LINE} font-mono text-xs`} title={party.id}>
               {party.id}
             </span>
           </span>
@@ -103,7 +108,7 @@ export function PartyCell({ party }: { party: Party }) {
             href={customerId ? customerHref(customerId) : undefined}
           />
           {record.kind === "customer" ? (
-            <span className={`${LINE} font-mono ${MUTED}`}>
+            <span className={`${ID_LINE} font-mono ${MUTED}`} title={record.platformCustomerId}>
               {record.platformCustomerId}
               {record.deleted ? " · deleted" : ""}
             </span>

@@ -9,6 +9,7 @@ import { useCursorPagination } from "@/components/data-table/use-cursor-paginati
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
+import { WrappableAddress } from "@/components/ui/wrappable-address";
 import { umaProviderListQuery } from "@/lib/client/api/uma-providers";
 import { countryName } from "@/lib/universal/intl/country-names";
 import type { UmaProvider } from "@/shared/contract";
@@ -41,7 +42,9 @@ const columns = col.columns([
     header: "Domain",
     cell: (info) => (
       <span className="flex items-center gap-1">
-        <span className="break-all font-mono text-xs">{info.getValue()}</span>
+        <span className="font-mono text-xs wrap-break-word">
+          <WrappableAddress text={info.getValue()} />
+        </span>
         <CopyButton value={info.getValue()} label={`${info.row.original.name}'s domain`} />
       </span>
     ),
