@@ -47,6 +47,9 @@ test("an admin funds a customer's USD account by a transfer in typed in dollars"
   const review = page.getByRole("dialog", { name: "Review the transfer" });
   await expect(review.getByText("$1,234.29")).toBeVisible();
   await expect(review.getByText("Chase · US account •••• 4321")).toBeVisible();
+  // The account the money goes into, by its owner and currency; its id secondary, to copy.
+  await expect(review.getByText("Diego Ramírez's USD account", { exact: true })).toBeVisible();
+  await expect(review.getByRole("button", { name: "Copy internal account id" })).toBeVisible();
   await shot(page, "transfer-in-review", { fullPage: false });
   await review.getByRole("button", { name: "Confirm transfer" }).click();
   await expect(review).toBeHidden();

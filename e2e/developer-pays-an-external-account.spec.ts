@@ -56,6 +56,16 @@ test("a developer pays a customer's bank account: picks it, looks it up, quotes 
   await expect(quote.getByRole("heading", { name: /^Quote/ })).toBeFocused();
   await expect(quote).toContainText("$40.00");
   await expect(quote).toContainText(bank);
+  // The person confirms whose money goes where by name: the source account by its owner and currency, the bank
+  // account by its holder and bank; each id beside it, small, to copy.
+  const from = quote.getByRole("group", { name: "From" });
+  const to = quote.getByRole("group", { name: "To" });
+  await expect(from.getByText("Inés Carvajal's USD account", { exact: true })).toBeVisible();
+  await expect(from.getByRole("button", { name: "Copy source account id" })).toBeVisible();
+  await expect(from).toContainText(source);
+  await expect(to.getByText(/^Tomás Riera · Evergreen Bank ••\d{4}$/)).toBeVisible();
+  await expect(to.getByRole("button", { name: "Copy destination account id" })).toBeVisible();
+  await shot(page, "send-money-review-names");
   await quote.getByRole("button", { name: "Execute payment" }).click();
   const progress = page.getByRole("region", { name: "Payment" });
   await expect(progress.getByRole("heading", { name: "Payment" })).toBeFocused();

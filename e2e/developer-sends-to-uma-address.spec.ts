@@ -60,6 +60,9 @@ test("a developer sends money to a UMA address with the sender data it requires,
   await expect(quote).toContainText("$25.00");
   await expect(quote).toContainText("1 USD = 1 USD");
   await expect(page).toHaveURL(/[?&]quote=Quote/);
+  // From the customer's account by name, to the address typed.
+  await expect(quote.getByRole("group", { name: "From" })).toContainText("Lucía Fernández's USD account");
+  await expect(quote.getByRole("group", { name: "To" })).toContainText("$success.usd@sandbox.uma.money");
   await shot(page, "send-money-quote");
 
   await quote.getByRole("button", { name: "Execute payment" }).click();

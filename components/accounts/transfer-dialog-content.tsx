@@ -6,6 +6,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { AmountInput, formatTypedAmount } from "@/components/forms/amount-input";
 import { ControlledField } from "@/components/forms/controlled-field";
+import { IdValue } from "@/components/transactions/id-value";
 import { FormDialog } from "@/components/ui/form-dialog";
 import type { LazyDialogControl } from "@/components/ui/lazy-dialog-trigger";
 import { Link } from "@/components/ui/link";
@@ -18,6 +19,7 @@ import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
 import { landServerErrors } from "@/lib/client/forms/server-errors";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { formatMinorUnits, minorUnitsToDecimalString } from "@/lib/universal/money/format";
+import { bankAccountHolder, internalAccountName } from "@/lib/universal/names/labels";
 import { cn } from "@/lib/universal/utils";
 import {
   createTransferInBodySchema,
@@ -29,6 +31,9 @@ import {
 import { bankAccountTitle } from "./bank-account-labels";
 
 type Direction = "in" | "out";
+
+/** An id under the name it belongs to: there to check and copy, not to read first. */
+const SECONDARY = "text-zinc-500 dark:text-zinc-400";
 
 const DIRECTIONS: Record<Direction, { label: string; hint: string; icon: typeof ArrowDownToLine }> = {
   in: { label: "Transfer in", hint: "From a bank account into this account", icon: ArrowDownToLine },
@@ -174,9 +179,26 @@ export function TransferDialogContent({
           <dt className="text-zinc-500 dark:text-zinc-400">Amount</dt>
           <dd className="font-medium tabular-nums">{amountText}</dd>
           <dt className="text-zinc-500 dark:text-zinc-400">{direction === "in" ? "From" : "To"}</dt>
-          <dd>{chosen ? bankAccountTitle(chosen.accountInfo) : "—"}</dd>
+          <dd className="flex min-w-0 flex-col items-start gap-0.5">
+            {chosen ? (
+              <>
+                <span className="font-medium">{bankAccountTitle(chosen.accountInfo)}</span>
+                <span className="text-zinc-600 dark:text-zinc-400">
+                  Held by {bankAccountHolder(chosen) ?? ownerLabel}
+                </span>
+                <IdValue value={chosen.id} label="bank account id" className={SECONDARY} />
+              </>
+            ) : (
+              "—"
+            )}
+          </dd>
           <dt className="text-zinc-500 dark:text-zinc-400">{direction === "in" ? "Into" : "Out of"}</dt>
-          <dd className="font-mono text-xs break-all">{account.id}</dd>
+          <dd className="flex min-w-0 flex-col items-start gap-0.5">
+            <span className="font-medium">
+              {internalAccountName(account, account.customerId ? ownerLabel : undefined)}
+            </span>
+            <IdValue value={account.id} label="internal account id" className={SECONDARY} />
+          </dd>
         </dl>
       ) : (
         <>

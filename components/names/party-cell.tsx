@@ -16,8 +16,8 @@ const MUTED = "text-xs text-zinc-500 dark:text-zinc-400";
 const NAME = "block max-w-52 wrap-break-word";
 const ID_LINE = "block max-w-52 truncate";
 
-/** What an id names before its name is known: its kind, so a bare id is never all the cell says. */
-function kindOf(id: string): string {
+/** What an id names before its name is known: its kind, so a bare id is never all the cell (or line) says. */
+export function kindOf(id: string): string {
   if (id.startsWith("Customer:")) return "Customer";
   if (id.startsWith("InternalAccount:")) return "Internal account";
   if (id.startsWith("ExternalAccount:")) return "Bank account";

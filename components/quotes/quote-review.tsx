@@ -26,6 +26,7 @@ import { ApiError } from "@/shared/api-error";
 import type { CreateQuoteBody, Quote } from "@/shared/contract";
 import { FundingInstructions } from "./funding-instructions";
 import { PaymentProgress } from "./payment-progress";
+import { QuoteParties } from "./quote-parties";
 import { QuoteSummary } from "./quote-summary";
 
 export type SessionQuote = {
@@ -42,10 +43,6 @@ type Props = {
   onChangeDetails: (() => void) | undefined;
   onStartOver: () => void;
 };
-
-function destinationOf(quote: Quote): string {
-  return quote.destination.umaAddress || quote.destination.accountId || "—";
-}
 
 /**
  * A quote under review: both totals, fees and rate with a countdown to its expiry, and the way forward: execute
@@ -167,37 +164,7 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
               </CardHeader>
               <CardContent className="flex flex-col gap-5">
                 <QuoteSummary quote={quote} />
-                <dl className="grid gap-3 text-sm sm:grid-cols-2">
-                  <div>
-                    <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
-                      From
-                    </dt>
-                    <dd className="mt-1">
-                      {isRealTimeFunded(quote) ? (
-                        <span className="flex flex-col gap-0.5">
-                          {quote.source.customerId ? (
-                            <IdValue value={quote.source.customerId} label="sending customer id" />
-                          ) : (
-                            <span>The platform</span>
-                          )}
-                          <span className="text-zinc-600 dark:text-zinc-400">
-                            Funded just in time in {quote.sendingCurrency.code}
-                          </span>
-                        </span>
-                      ) : (
-                        <IdValue value={quote.source.accountId ?? "—"} label="source account id" />
-                      )}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
-                      To
-                    </dt>
-                    <dd className="mt-1">
-                      <IdValue value={destinationOf(quote)} label="destination" />
-                    </dd>
-                  </div>
-                </dl>
+                <QuoteParties quote={quote} />
 
                 {isRealTimeFunded(quote) ? (
                   <FundingInstructions quote={quote} onMoneyArrived={() => setFocusTo("progress")} />

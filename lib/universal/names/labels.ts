@@ -38,6 +38,11 @@ function lastDigits(info: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/** Who holds a bank account, as its details name them (the beneficiary), if they do. */
+export function bankAccountHolder(account: ExternalAccount): string | undefined {
+  return beneficiaryName(account.accountInfo as Record<string, unknown>);
+}
+
 function beneficiaryName(info: Record<string, unknown>): string | undefined {
   const beneficiary = info.beneficiary as { fullName?: unknown; legalName?: unknown } | undefined;
   const name = beneficiary?.fullName ?? beneficiary?.legalName;
