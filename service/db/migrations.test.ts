@@ -61,3 +61,58 @@ describe("migration 0004: rate details as the reference requires them", () => {
     expect((await getJson(service, `/transactions/${body.id}`)).body.rateDetails).toEqual(body.rateDetails);
   });
 });
+
+describe("migration 0007: real-time funded payments recorded before their money arrives", () => {
+  const realTimeQuote = async (customerId: string, receiverAccount: string) =>
+    (
+      await postJson(service, "/quotes", {
+        source: { customerId, currency: "USD" },
+        destination: { accountId: receiverAccount, currency: "USD" },
+        lockedCurrencySide: "SENDING",
+        lockedCurrencyAmount: 10_000,
+      })
+    ).body;
+  const listOf = async (customerId: string) =>
+    (await getJson(service, `/transactions?customerId=${encodeURIComponent(customerId)}`)).body.data as {
+      id: string;
+      status: string;
+    }[];
+
+  it("records the waiting payment of an executed quote and the expired one of a quote that expired", async () => {
+    const alice = await createCustomer(service);
+    const bob = await createCustomer(service);
+    const waiting = await realTimeQuote(alice.id, bob.accounts.USD);
+    await postJson(service, `/quotes/${waiting.quoteId}/execute`);
+    const recorded = (await getJson(service, `/transactions/${waiting.transactionId}`)).body;
+    const lapsed = await realTimeQuote(alice.id, bob.accounts.USD);
+    const funded = await realTimeQuote(alice.id, bob.accounts.USD);
+    await postJson(service, "/sandbox/send", { quoteId: funded.quoteId, currencyCode: "USD" });
+    // As an older service left them: no record of the waiting payment, a quote expired without one.
+    await service.context.db.pool.query("delete from transactions where id = $1", [waiting.transactionId]);
+    await service.context.db.pool.query("update quotes set status = 'EXPIRED' where id = $1", [
+      lapsed.quoteId,
+    ]);
+    expect((await listOf(alice.id)).map((t) => t.id)).toEqual([funded.transactionId]);
+
+    await service.context.db.pool.query(migration("0007_real_time_payments_recorded.sql"));
+    await service.context.db.pool.query(migration("0007_real_time_payments_recorded.sql"));
+
+    const listed = await listOf(alice.id);
+    expect(listed.map((t) => [t.id, t.status]).sort()).toEqual(
+      [
+        [waiting.transactionId, "PENDING"],
+        [lapsed.transactionId, "EXPIRED"],
+        [funded.transactionId, "COMPLETED"],
+      ].sort(),
+    );
+    for (const transaction of listed) expect(transactionSchema.safeParse(transaction).success).toBe(true);
+    // The waiting payment reads as the service records it, but for the time it was recorded.
+    const { createdAt: _created, updatedAt: _updated, ...rest } = recorded;
+    expect(listed.find((t) => t.id === waiting.transactionId)).toMatchObject(rest);
+    expect(listed.find((t) => t.id === lapsed.transactionId)).toMatchObject({
+      reconciliationInstructions: { reference: lapsed.paymentInstructions[0].reference },
+      paymentInstructions: lapsed.paymentInstructions[0],
+      createdAt: lapsed.expiresAt,
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import {
   type CreateQuoteBody,
   findSandboxSender,
@@ -9,6 +9,7 @@ import {
   sandboxAccountOutcome,
 } from "../../shared/contract";
 import type { ServiceContext } from "../context";
+import type { ServiceDatabase } from "../db/client";
 import { internalAccounts, quotes, transactions } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Executor } from "../webhooks/enqueue";
@@ -37,8 +38,11 @@ import { computeQuoteAmounts, isQuotableCurrency } from "./rates";
 import { requireLookup } from "./receiver-lookup";
 import {
   announceTransaction,
+  findTransaction,
   insertTransaction,
+  type NewTransactionRow,
   outgoingPaymentInstructions,
+  presentTransaction,
   reverseMovements,
   scheduleStep,
   type TransactionRow,
@@ -109,18 +113,48 @@ function presentQuote(row: QuoteRow, now: Date) {
   };
 }
 
-/** Persists the PENDING → EXPIRED transition of every quote whose expiresAt has passed. */
-export async function expireDueQuotes(executor: Executor, now: Date, quoteId?: string): Promise<void> {
-  await executor
-    .update(quotes)
-    .set({ status: "EXPIRED", updatedAt: now })
-    .where(
-      and(
-        eq(quotes.status, "PENDING"),
-        lte(quotes.expiresAt, now),
-        quoteId ? eq(quotes.id, quoteId) : undefined,
-      ),
-    );
+/**
+ * Persists the PENDING → EXPIRED transition of every quote whose expiresAt has passed. A real-time funded quote's
+ * payment, which its instructions may have been handed out for, is recorded EXPIRED and announced in the same
+ * transaction, exactly once (the conditional UPDATE gives each quote to one caller).
+ */
+export async function expireDueQuotes(db: ServiceDatabase, now: Date, quoteId?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const expiredNow = await tx
+      .update(quotes)
+      .set({ status: "EXPIRED", updatedAt: now })
+      .where(
+        and(
+          eq(quotes.status, "PENDING"),
+          lte(quotes.expiresAt, now),
+          quoteId ? eq(quotes.id, quoteId) : undefined,
+        ),
+      )
+      .returning();
+    for (const quote of expiredNow) {
+      if (quote.realTimeFunding) await recordRealTimePayment(tx, quote, "EXPIRED", now);
+    }
+  });
+}
+
+/**
+ * Expires a real-time funded quote when its expiresAt comes (the quote_expiry job), so that its EXPIRED payment is
+ * announced then, not at the next read. The queue runs on real time, which the service clock only moves ahead of.
+ */
+async function scheduleQuoteExpiry(executor: Executor, quote: QuoteRow, now: Date): Promise<void> {
+  const delaySeconds = Math.max(0, (quote.expiresAt.getTime() - now.getTime()) / 1000);
+  await executor.execute(
+    sql`select graphile_worker.add_job('quote_expiry', json_build_object('quoteId', ${quote.id}::text),
+          run_at => now() + make_interval(secs => ${delaySeconds}), max_attempts => 5)`,
+  );
+}
+
+/** The quote_expiry job: expires the quote if it is due; one the queue's clock reached early is looked at again. */
+export async function expireQuoteWhenDue(context: ServiceContext, quoteId: string): Promise<void> {
+  const now = context.clock.now();
+  await expireDueQuotes(context.db, now, quoteId);
+  const [quote] = await context.db.select().from(quotes).where(eq(quotes.id, quoteId));
+  if (quote?.status === "PENDING") await scheduleQuoteExpiry(context.db, quote, now);
 }
 
 export async function requireQuote(db: Reader, id: string): Promise<QuoteRow> {
@@ -477,11 +511,18 @@ export async function createQuote(
     if (options.originalQuoteId) await requireNotRetried(tx, options.originalQuoteId);
     const [inserted] = await tx.insert(quotes).values(values).returning();
     if (!inserted) throw new Error("quote was not recorded");
-    if (!body.immediatelyExecute) return inserted;
+    if (!body.immediatelyExecute) {
+      if (inserted.realTimeFunding) await scheduleQuoteExpiry(tx, inserted, now);
+      return inserted;
+    }
     const claimed = await claimQuote(tx, inserted.id, now);
     if (!claimed) throw new Error("a new quote could not be claimed");
-    // Funded just in time, an executed quote waits for its money (sandbox send) before anything moves.
-    if (claimed.realTimeFunding) return claimed;
+    // Funded just in time, an executed quote waits for its money (sandbox send) before anything moves: its payment
+    // is PENDING.
+    if (claimed.realTimeFunding) {
+      await recordRealTimePayment(tx, claimed, "PENDING", now);
+      return claimed;
+    }
     return (await runQuote(tx, claimed, now)).quote;
   });
   return presentQuote(row, now);
@@ -548,8 +589,12 @@ export async function executeQuote(context: ServiceContext, id: string) {
   await expireDueQuotes(context.db, now, id);
   const quote = await context.db.transaction(async (tx) => {
     const claimed = await claimQuoteOrThrow(tx, id, now);
-    // A real-time funded quote, executed, waits (PROCESSING) for the money its instructions ask for.
-    if (claimed.realTimeFunding) return claimed;
+    // A real-time funded quote, executed, waits (PROCESSING) for the money its instructions ask for; its payment is
+    // PENDING meanwhile.
+    if (claimed.realTimeFunding) {
+      await recordRealTimePayment(tx, claimed, "PENDING", now);
+      return claimed;
+    }
     return (await runQuote(tx, claimed, now)).quote;
   });
   return presentQuote(quote, now);
@@ -660,6 +705,78 @@ async function originalTransactionOf(
   return original?.transactionId ?? null;
 }
 
+/** The reference a real-time funded quote's instructions give, by which its money is matched; null for other quotes. */
+function realTimeReference(quote: QuoteRow): string | null {
+  if (!quote.realTimeFunding) return null;
+  const reference = quote.paymentInstructions?.[0]?.reference;
+  return typeof reference === "string" && reference !== "" ? reference : null;
+}
+
+/**
+ * Records a quote's payment in `changes.status`, with the quote's amounts, rate and parties. A real-time funded quote
+ * executed before its money arrived has its payment recorded already, PENDING: that record moves on (its createdAt
+ * and reference kept, so lists and cursors see one payment throughout); any other payment is recorded now. A
+ * real-time funded quote's payment carries the reference of its instructions, which the money is matched by.
+ */
+export async function recordQuotePayment(
+  tx: Transaction,
+  quote: QuoteRow,
+  changes: Partial<NewTransactionRow> & { status: TransactionRow["status"] },
+  now: Date,
+  createdAt: Date = now,
+): Promise<TransactionRow> {
+  const owner = await ownerOf(tx, quote.customerId);
+  const values = {
+    type: "OUTGOING" as const,
+    customerId: owner.customerId,
+    platformCustomerId: owner.platformCustomerId,
+    sourceAccountId: quote.sourceAccountId,
+    sourceCurrency: quote.sendingCurrency,
+    destinationAccountId: quote.destinationAccountId,
+    destinationCurrency: quote.receivingCurrency,
+    senderUmaAddress: quote.sendingUmaAddress,
+    receiverUmaAddress: quote.destinationUmaAddress,
+    sentAmount: quote.totalSendingAmount,
+    receivedAmount: quote.totalReceivingAmount,
+    fees: quote.feesIncluded,
+    exchangeRate: quote.exchangeRate,
+    rateDetails: quote.rateDetails,
+    quoteId: quote.id,
+    // A retry's payment names the one it retries (the reference's Transaction.originalTransactionId).
+    originalTransactionId: await originalTransactionOf(tx, quote),
+    description: quote.description,
+    counterpartyInformation: null,
+    paymentInstructions: quote.paymentInstructions,
+    ...changes,
+  };
+  if (quote.realTimeFunding) {
+    const waited = await transition(tx, quote.transactionId, ["PENDING"], values, now);
+    if (waited) return waited;
+  }
+  const reference = realTimeReference(quote);
+  return insertTransaction(
+    tx,
+    { id: quote.transactionId, ...values, ...(reference ? { reference } : {}) },
+    createdAt,
+  );
+}
+
+/**
+ * A real-time funded quote's payment becomes visible before any money moves (api-notes §3: OUTGOING_PAYMENT on each
+ * status change): PENDING when the quote is executed and waits for its money, EXPIRED when the quote expired
+ * unexecuted and unfunded (recorded as of its expiresAt). Listed, filtered and announced as any other; nothing moves.
+ */
+async function recordRealTimePayment(
+  tx: Transaction,
+  quote: QuoteRow,
+  status: "PENDING" | "EXPIRED",
+  now: Date,
+): Promise<void> {
+  const at = status === "EXPIRED" ? quote.expiresAt : now;
+  const payment = await recordQuotePayment(tx, quote, { status }, at, at);
+  await announceTransaction(tx, payment, now);
+}
+
 /**
  * Pays a claimed (PROCESSING) quote inside `tx`: one balanced movement takes totalSendingAmount from the source,
  * keeps the fees, converts the rest through the fx accounts and delivers totalReceivingAmount. Internal and UMA
@@ -707,31 +824,11 @@ export async function runQuote(
   legs.push({ account: destination, currencyCode: receiving, amount: quote.totalReceivingAmount });
   await moveMoney(tx, { transactionId: quote.transactionId, legs, now });
 
-  const owner = await ownerOf(tx, quote.customerId);
-  let transaction = await insertTransaction(
+  let transaction = await recordQuotePayment(
     tx,
+    quote,
     {
-      id: quote.transactionId,
       status: "PROCESSING",
-      type: "OUTGOING",
-      customerId: owner.customerId,
-      platformCustomerId: owner.platformCustomerId,
-      sourceAccountId: quote.sourceAccountId,
-      sourceCurrency: sending,
-      destinationAccountId: quote.destinationAccountId,
-      destinationCurrency: receiving,
-      senderUmaAddress: quote.sendingUmaAddress,
-      receiverUmaAddress: quote.destinationUmaAddress,
-      sentAmount: quote.totalSendingAmount,
-      receivedAmount: quote.totalReceivingAmount,
-      fees: quote.feesIncluded,
-      exchangeRate: quote.exchangeRate,
-      rateDetails: quote.rateDetails,
-      quoteId: quote.id,
-      // A retry's payment names the one it retries (the reference's Transaction.originalTransactionId).
-      originalTransactionId: await originalTransactionOf(tx, quote),
-      description: quote.description,
-      counterpartyInformation: null,
       // Funded from outside (sandbox send), the payment says where the money was sent even when the quote, on an
       // internal account, needed no instructions.
       paymentInstructions:
@@ -804,11 +901,14 @@ export async function findQuoteTransaction(context: ServiceContext, transactionI
   const [quote] = await context.db.select().from(quotes).where(eq(quotes.transactionId, transactionId));
   if (!quote) return undefined;
   const now = context.clock.now();
+  // A real-time funded quote that expired has its payment recorded EXPIRED (expireDueQuotes): the list's record.
+  if (quote.realTimeFunding && expired(quote, now)) {
+    await expireDueQuotes(context.db, now, quote.id);
+    const recorded = await findTransaction(context.db, transactionId);
+    if (recorded) return presentTransaction(recorded);
+  }
   const owner = quote.customerId ? await findLiveCustomer(context.db, quote.customerId) : undefined;
-  // An executed real-time funded quote's payment is PENDING: waiting for the money its instructions ask for.
-  const awaitingFunds = quote.realTimeFunding && quote.status === "PROCESSING";
-  let status = expired(quote, now) ? "EXPIRED" : "CREATED";
-  if (awaitingFunds) status = "PENDING";
+  const status = expired(quote, now) ? "EXPIRED" : "CREATED";
   const instructions = outgoingPaymentInstructions({
     stored: quote.paymentInstructions,
     reference: quote.id,

@@ -5,17 +5,17 @@ import { internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
 import { presentInternalAccount } from "./accounts";
 import { moveMoney } from "./ledger";
-import { ownerOf } from "./payment-accounts";
 import {
   claimFunding,
   claimQuoteOrThrow,
   collectionInstructions,
   expireDueQuotes,
   failClaimedQuote,
+  recordQuotePayment,
   requireQuote,
   runQuote,
 } from "./quotes";
-import { announceTransaction, insertTransaction, presentTransaction } from "./transactions";
+import { announceTransaction, presentTransaction } from "./transactions";
 
 /** POST /sandbox/internal-accounts/{id}/fund: money appears at once from the sandbox's funding source. */
 export async function fundInternalAccount(context: ServiceContext, accountId: string, amount: number) {
@@ -72,28 +72,15 @@ export async function sendSandboxPayment(context: ServiceContext, body: SendSand
       return (await runQuote(tx, claimed, now, { fundedFromOutside: true })).transaction;
     }
     await failClaimedQuote(tx, claimed, now);
-    const owner = await ownerOf(tx, claimed.customerId);
-    const failed = await insertTransaction(
+    // A real-time funded quote executed before this money came has its payment PENDING: that one fails.
+    const failed = await recordQuotePayment(
       tx,
+      claimed,
       {
-        id: claimed.transactionId,
         status: "FAILED",
-        type: "OUTGOING",
-        customerId: owner.customerId,
-        platformCustomerId: owner.platformCustomerId,
-        sourceAccountId: claimed.sourceAccountId,
-        sourceCurrency: claimed.sendingCurrency,
-        destinationAccountId: claimed.destinationAccountId,
-        destinationCurrency: claimed.receivingCurrency,
-        senderUmaAddress: claimed.sendingUmaAddress,
-        receiverUmaAddress: claimed.destinationUmaAddress,
         sentAmount: body.currencyAmount,
         receivedAmount: 0,
         fees: 0,
-        exchangeRate: claimed.exchangeRate,
-        rateDetails: claimed.rateDetails,
-        quoteId: claimed.id,
-        description: claimed.description,
         // Funded from outside, as a paid one: where the money was sent (the contract's outgoing paymentInstructions).
         paymentInstructions:
           claimed.paymentInstructions ??

@@ -136,14 +136,18 @@ export function presentTransaction(row: TransactionRow) {
   };
 }
 
+/**
+ * Records a transaction created now. Its reference is a new one unless given: a real-time funded quote's payment keeps
+ * the reference of the instructions its money is sent with, by which it is matched (reconciliationInstructions).
+ */
 export async function insertTransaction(
   tx: Transaction,
-  values: Omit<NewTransactionRow, "reference" | "createdAt" | "updatedAt">,
+  values: Omit<NewTransactionRow, "createdAt" | "updatedAt">,
   now: Date,
 ): Promise<TransactionRow> {
   const [row] = await tx
     .insert(transactions)
-    .values({ ...values, reference: newReference("TXN"), createdAt: now, updatedAt: now })
+    .values({ ...values, reference: values.reference ?? newReference("TXN"), createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error("transaction was not recorded");
   return row;

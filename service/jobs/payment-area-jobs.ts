@@ -1,7 +1,7 @@
 import { handleApprovalReply } from "../domain/incoming-payments";
 import { expireDueInvitations } from "../domain/invitations";
 import { takeDueStep, takeDueSteps } from "../domain/payment-steps";
-import { expireDueQuotes } from "../domain/quotes";
+import { expireDueQuotes, expireQuoteWhenDue } from "../domain/quotes";
 import type { AreaJobs } from "./area-jobs";
 
 /** Background work of the payment area (approval time-outs, simulated settlement, quote expiry). */
@@ -11,6 +11,11 @@ export const paymentAreaJobs: AreaJobs = {
       const { transactionId } = payload as { transactionId: string };
       await context.clock.refresh();
       await takeDueStep(context, transactionId);
+    },
+    quote_expiry: (context) => async (payload) => {
+      const { quoteId } = payload as { quoteId: string };
+      await context.clock.refresh();
+      await expireQuoteWhenDue(context, quoteId);
     },
   },
   onWebhookReply: handleApprovalReply,

@@ -8,7 +8,7 @@ import {
 } from "../../shared/contract";
 import type { ServiceContext } from "../context";
 import { approveTransaction, rejectTransaction } from "../domain/incoming-payments";
-import { findQuoteTransaction } from "../domain/quotes";
+import { expireDueQuotes, findQuoteTransaction } from "../domain/quotes";
 import {
   findTransaction,
   listTransactions,
@@ -23,9 +23,12 @@ type TransactionParams = { Params: { transactionId: string } };
 export const transactionRoutes =
   (context: ServiceContext): FastifyPluginAsync =>
   async (app) => {
-    app.get("/transactions", async (request) =>
-      listTransactions(context, parseOrThrow(listTransactionsQuerySchema, request.query)),
-    );
+    app.get("/transactions", async (request) => {
+      const query = parseOrThrow(listTransactionsQuerySchema, request.query);
+      // A real-time funded quote that expired has its payment listed EXPIRED from its expiresAt on: recorded first.
+      await expireDueQuotes(context.db, context.clock.now());
+      return listTransactions(context, query);
+    });
 
     app.get<TransactionParams>("/transactions/:transactionId", async (request) => {
       const id = request.params.transactionId;
