@@ -73,6 +73,14 @@ test("a developer quotes a payment funded just in time, sees where to pay, and i
       .locator("option")
       .filter({ hasText: quoteId }),
   ).toContainText("executed, waiting for funds");
+  // The payment waiting for its money is listed among the transactions already: outgoing and pending.
+  await page.goto(`/transactions?customerId=${encodeURIComponent(sender.id)}`);
+  const listed = page
+    .getByRole("table", { name: "Transactions" })
+    .getByRole("row")
+    .filter({ hasText: "Outgoing" });
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText("Pending");
   await page.goto(reviewUrl);
 
   // The money's arrival is told where the payment is followed, and the keyboard goes there (the button pressed
