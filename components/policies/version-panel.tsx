@@ -8,6 +8,7 @@ import { PermittedButton } from "@/components/auth/permitted-button";
 import { toast } from "@/components/ui/toast";
 import { changePolicyVersion } from "@/lib/client/api/policies";
 import { queryKeys } from "@/lib/universal/api/keys";
+import { unchangedAgainst, unchangedReason } from "@/lib/universal/policies/unchanged";
 import type { PolicyVersionView } from "@/lib/universal/policies/version-types";
 import { BacktestPanel } from "./backtest-panel";
 import { DraftEditor } from "./draft-editor";
@@ -40,9 +41,16 @@ export function VersionPanel({
     },
   });
   const proposed = version.status === "proposed";
+  // The saved draft against the version in force: the server refuses to propose no change (409 POLICY_UNCHANGED).
+  const unchanged =
+    version.status === "draft" && active !== null && unchangedAgainst(active.document, version.document)
+      ? unchangedReason(version.version, active.version)
+      : null;
   const proposeDecision = dirty
     ? { allowed: false, reason: "Save the draft first: the saved version is what is proposed." }
-    : write;
+    : unchanged && write.allowed
+      ? { allowed: false, reason: unchanged }
+      : write;
   const baseLabel = active ? `v${active.version} (active)` : "no active policy";
 
   return (
@@ -105,6 +113,12 @@ export function VersionPanel({
         // Said on the page, not only in the greyed button's tooltip: the proposer learns at a glance what happens next.
         <p className="rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300">
           Waiting for a second person. {activate.reason}
+        </p>
+      ) : null}
+      {unchanged && write.allowed && !dirty ? (
+        // Said on the page before anyone presses Propose, not only in the greyed button's tooltip.
+        <p className="rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300">
+          Nothing to propose yet. {unchanged}
         </p>
       ) : null}
       {step.isError && step.variables === "propose" ? (

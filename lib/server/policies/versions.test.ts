@@ -137,6 +137,28 @@ describe("policy versions", () => {
     expect((await listVersions(db)).find((version) => version.id === written.id)?.status).toBe("proposed");
   });
 
+  it("refuses to propose a draft that changes nothing against the version in force, and leaves it a draft", async () => {
+    const active = await activeVersion(db);
+    if (!active) throw new Error("the first test leaves a version in force");
+    const copy = await createDraft(db, ada, { copyOf: active.id });
+    await expect(proposeDraft(db, copy.id, ada)).rejects.toMatchObject({
+      status: 409,
+      code: "POLICY_UNCHANGED",
+      message: `v${copy.version} is the same as v${active.version}, the version in force: change a rule or the allow-list before proposing it.`,
+      details: { against: active.version },
+    });
+    expect((await listVersions(db)).find((version) => version.id === copy.id)).toMatchObject({
+      status: "draft",
+      proposedBy: null,
+    });
+    // One more allow-listed domain is a change: it can be proposed.
+    await updateDraft(db, copy.id, ada, {
+      ...active.document,
+      allowListedDomains: [...active.document.allowListedDomains, "partner.example"],
+    });
+    expect(await proposeDraft(db, copy.id, ada)).toMatchObject({ status: "proposed" });
+  });
+
   it("answers 404 for an id that is not a version's, even one that is not a uuid", async () => {
     await expect(proposeDraft(db, "not-a-uuid", ada)).rejects.toMatchObject({
       status: 404,

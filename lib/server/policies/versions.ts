@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, max } from "drizzle-orm";
 import { ApiError } from "../../../shared/api-error";
 import { isUniqueViolation } from "../../../shared/data-exception";
 import { type PolicyDocument, policyDocumentSchema } from "../../universal/policies/rules";
+import { unchangedAgainst, unchangedReason } from "../../universal/policies/unchanged";
 import type {
   PolicyPerson,
   PolicyVersionStatus,
@@ -52,13 +53,11 @@ async function peopleOf(db: ConsoleDatabase, rows: readonly Row[]): Promise<Map<
 function present(row: Row, people: Map<string, PolicyPerson>): PolicyVersionView {
   const person = (id: string | null): PolicyPerson | null =>
     id ? (people.get(id) ?? { id, email: "(removed)", name: "(removed)" }) : null;
-  // Stored documents were validated on the way in; parsing again fills defaults and keeps the shape honest.
-  const parsed = policyDocumentSchema.safeParse(row.document);
   return {
     id: row.id,
     version: row.version,
     status: row.status,
-    document: parsed.success ? parsed.data : { rules: [], allowListedDomains: [] },
+    document: documentOf(row),
     note: row.note,
     createdBy: person(row.createdBy) as PolicyPerson,
     createdAt: row.createdAt.toISOString(),
@@ -67,6 +66,12 @@ function present(row: Row, people: Map<string, PolicyPerson>): PolicyVersionView
     decidedBy: person(row.decidedBy),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
+}
+
+/** Stored documents were validated on the way in; parsing again fills defaults and keeps the shape honest. */
+function documentOf(row: Row): PolicyDocument {
+  const parsed = policyDocumentSchema.safeParse(row.document);
+  return parsed.success ? parsed.data : { rules: [], allowListedDomains: [] };
 }
 
 async function presentOne(db: ConsoleDatabase, row: Row): Promise<PolicyVersionView> {
@@ -172,6 +177,14 @@ export async function proposeDraft(
   at = new Date(),
 ): Promise<PolicyVersionView> {
   const row = await findRow(db, id);
+  // Nothing to decide: a second person would put in force what is in force already (and the log would say a
+  // change was made). Refused while it is a draft; any other status is refused below for that.
+  const [active] = await db.select().from(policyVersions).where(eq(policyVersions.status, "active"));
+  if (row.status === "draft" && active && unchangedAgainst(documentOf(active), documentOf(row))) {
+    throw new ApiError(409, "POLICY_UNCHANGED", unchangedReason(row.version, active.version), {
+      against: active.version,
+    });
+  }
   const [updated] = await db
     .update(policyVersions)
     .set({ status: "proposed", proposedBy: by.id, proposedAt: at })

@@ -395,7 +395,8 @@ export const CONSOLE_API = {
     path: "/api/policies/[versionId]/propose",
     permission: "approvals.decide",
     action: "policy.version.propose",
-    summary: "A draft proposed for a second person.",
+    summary:
+      "A draft proposed for a second person; 409 `POLICY_UNCHANGED` when its rules and allow-list are those of the version in force (audited).",
   }),
   "POST /api/privacy/reveal": endpoint<{ transactionId: string; field: string; value: string }>({
     method: "POST",

@@ -1,0 +1,96 @@
+import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { auditRowsOf } from "./support/database";
+import { waitForHydration } from "./support/navigation";
+import { shot } from "./support/screens";
+import { signInPage, signInRequest } from "./support/session";
+
+// The test activates nothing: the version in force (the demo's v1 in a fresh run) stays as it was.
+
+const signedIn = async (baseURL: string | undefined, role: "compliance" | "admin") => {
+  const context = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? "" },
+  });
+  await signInRequest(context, role);
+  return context;
+};
+
+interface Version {
+  id: string;
+  version: number;
+  status: string;
+}
+
+async function openPolicies(page: Page) {
+  await page.goto("/policies");
+  await waitForHydration(page);
+  await expect(page.getByRole("table", { name: "Policy versions" })).toBeVisible({ timeout: 30_000 });
+}
+
+const _versionRow = (page: Page, version: number) =>
+  page
+    .getByRole("table", { name: "Policy versions" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: `v${version}`, exact: true }) });
+
+test("a version the same as the one in force cannot be proposed: the page says so before Propose, the server refuses it", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const compliance = await signedIn(baseURL, "compliance");
+  const { versions } = (await (await compliance.get("/api/policies")).json()) as { versions: Version[] };
+  const active = versions.find((version) => version.status === "active");
+  if (!active) throw new Error("no version in force: the demo starts with v1");
+
+  // Through the API: a copy of the version in force, proposed as it is.
+  const copied = await compliance.post("/api/policies", { data: { copyOf: active.id } });
+  expect(copied.status()).toBe(201);
+  const { version: copy } = (await copied.json()) as { version: Version };
+  const refused = await compliance.post(`/api/policies/${copy.id}/propose`, { data: {} });
+  expect(refused.status()).toBe(409);
+  const body = (await refused.json()) as { status: number; code: string; message: string };
+  expect(body).toMatchObject({ status: 409, code: "POLICY_UNCHANGED" });
+  expect(body.message).toBe(
+    `v${copy.version} is the same as v${active.version}, the version in force: change a rule or the allow-list before proposing it.`,
+  );
+  // The attempt and its refusal are in the log; nothing was proposed.
+  const rows = await auditRowsOf(refused.headers()["x-request-id"] ?? "");
+  expect(rows.map((row) => `${row.action} ${row.outcome}`)).toEqual([
+    "policy.version.propose attempted",
+    "policy.version.propose refused",
+  ]);
+  expect(rows[1]?.summary).toMatchObject({ reason: "POLICY_UNCHANGED", policyVersion: copy.version });
+  const after = (await (await compliance.get(`/api/policies/${copy.id}`)).json()) as { version: Version };
+  expect(after.version.status).toBe("draft");
+
+  // On the page: New draft copies the version in force, and Propose says why there is nothing to propose yet.
+  await signInPage(page, "compliance");
+  await openPolicies(page);
+  await page.getByRole("button", { name: "New draft" }).click();
+  await expect(page.getByRole("heading", { name: /^Version v\d+$/ })).toBeVisible();
+  const draft = Number(
+    (await page.getByRole("heading", { name: /^Version v\d+$/ }).textContent())?.replace(/\D+/g, ""),
+  );
+  const reason = `v${draft} is the same as v${active.version}, the version in force: change a rule or the allow-list before proposing it.`;
+  const propose = page.getByRole("button", { name: "Propose" });
+  await expect(propose).toHaveAttribute("aria-disabled", "true");
+  await expect(propose).toHaveAttribute("aria-description", reason);
+  // Said as text on the page, not only in the greyed button's tooltip.
+  await expect(page.getByText(`Nothing to propose yet. ${reason}`)).toBeVisible();
+  await shot(page, "policies-draft-unchanged-1440");
+
+  // Changed and saved, it can be proposed.
+  const editor = page.getByRole("form", { name: `Edit draft v${draft}` });
+  const domains = editor.getByLabel("Allow-listed sender domains");
+  await domains.fill(`${await domains.inputValue()}\npartner.example`);
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(
+    page
+      .getByRole("list", { name: `Changes against v${active.version} (active)` })
+      .getByText(/partner\.example/),
+  ).toBeVisible();
+  await expect(propose).not.toHaveAttribute("aria-disabled");
+  await expect(page.getByText("Nothing to propose yet.")).toHaveCount(0);
+  await compliance.dispose();
+});
