@@ -1,10 +1,12 @@
 import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { auditRowsOf } from "./support/database";
+import { auditRowsOf, withConsoleDatabase } from "./support/database";
+import { demoUser } from "./support/environment";
 import { waitForHydration } from "./support/navigation";
+import { HOLD_EVERYTHING } from "./support/policy-documents";
 import { shot } from "./support/screens";
 import { signInPage, signInRequest } from "./support/session";
 
-// The test activates nothing: the version in force (the demo's v1 in a fresh run) stays as it was.
+// Neither test activates anything: the version in force (the demo's v1 in a fresh run) stays as it was.
 
 const signedIn = async (baseURL: string | undefined, role: "compliance" | "admin") => {
   const context = await playwrightRequest.newContext({
@@ -19,6 +21,7 @@ interface Version {
   id: string;
   version: number;
   status: string;
+  declineReason: string | null;
 }
 
 async function openPolicies(page: Page) {
@@ -27,7 +30,7 @@ async function openPolicies(page: Page) {
   await expect(page.getByRole("table", { name: "Policy versions" })).toBeVisible({ timeout: 30_000 });
 }
 
-const _versionRow = (page: Page, version: number) =>
+const versionRow = (page: Page, version: number) =>
   page
     .getByRole("table", { name: "Policy versions" })
     .getByRole("row")
@@ -93,4 +96,74 @@ test("a version the same as the one in force cannot be proposed: the page says s
   await expect(propose).not.toHaveAttribute("aria-disabled");
   await expect(page.getByText("Nothing to propose yet.")).toHaveCount(0);
   await compliance.dispose();
+});
+
+test("declining a proposed version asks the second person why: kept with the version, shown, and in the audit log", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const compliance = await signedIn(baseURL, "compliance");
+  const admin = await signedIn(baseURL, "admin");
+  const created = await compliance.post("/api/policies", {
+    data: { document: HOLD_EVERYTHING, note: "e2e: declined with a reason" },
+  });
+  expect(created.status()).toBe(201);
+  const { version } = (await created.json()) as { version: Version };
+  expect((await compliance.post(`/api/policies/${version.id}/propose`, { data: {} })).status()).toBe(200);
+
+  // No reason, or only spaces, is refused with the field named; the version stays proposed.
+  for (const data of [{}, { reason: "   " }]) {
+    const refused = await admin.post(`/api/policies/${version.id}/decline`, { data });
+    expect(refused.status()).toBe(400);
+    const body = (await refused.json()) as { code: string; details: { fields: { path: string }[] } };
+    expect(body.code).toBe("INVALID_INPUT");
+    expect(body.details.fields.map((field) => field.path)).toEqual(["reason"]);
+  }
+
+  await signInPage(page, "admin");
+  await openPolicies(page);
+  await page.getByRole("button", { name: `Open v${version.version}` }).click();
+  await expect(page.getByRole("heading", { name: `Version v${version.version}` })).toBeVisible();
+  await page.getByRole("button", { name: "Decline", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Decline v${version.version}?` });
+  const confirm = dialog.getByRole("button", { name: `Decline v${version.version}` });
+  await expect(confirm).toBeDisabled();
+  const reason =
+    "Holding every USD payment would bury the queue; keep the small allow-listed ones automatic.";
+  await dialog.getByLabel(/^Reason/).fill(`  ${reason}  `);
+  await expect(confirm).toBeEnabled();
+  await shot(page, "policies-decline-dialog", { fullPage: false });
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+
+  // The version's history says who declined it and why, in the list and on the version itself.
+  await expect(versionRow(page, version.version).getByText("Declined", { exact: true })).toBeVisible();
+  await expect(versionRow(page, version.version)).toContainText(`“${reason}”`);
+  await expect(page.getByText(`Declined by ${demoUser("admin").name}`)).toBeVisible();
+  await expect(page.getByRole("region", { name: `Version v${version.version}` })).toContainText(reason);
+  await shot(page, "policies-declined-1440");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "policies-declined-390");
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  const stored = (await (await admin.get(`/api/policies/${version.id}`)).json()) as { version: Version };
+  expect(stored.version).toMatchObject({ status: "declined", declineReason: reason });
+  const requestId = await withConsoleDatabase(
+    async (client) =>
+      (
+        await client.query<{ request_id: string }>(
+          "SELECT request_id FROM audit_events WHERE target_id = $1 AND action = 'policy.version.decline' AND outcome = 'allowed'",
+          [`policy-version:${version.version}`],
+        )
+      ).rows[0]?.request_id ?? "",
+  );
+  const rows = await auditRowsOf(requestId);
+  expect(rows.map((row) => `${row.action} ${row.outcome}`)).toEqual([
+    "policy.version.decline attempted",
+    "policy.version.decline allowed",
+  ]);
+  for (const row of rows) expect(row.summary).toMatchObject({ reason, policyVersion: version.version });
+  await compliance.dispose();
+  await admin.dispose();
 });

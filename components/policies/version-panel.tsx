@@ -5,12 +5,14 @@ import { useState } from "react";
 import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
 import { useViewer } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
+import { Timestamp } from "@/components/ui/timestamp";
 import { toast } from "@/components/ui/toast";
 import { changePolicyVersion } from "@/lib/client/api/policies";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { unchangedAgainst, unchangedReason } from "@/lib/universal/policies/unchanged";
 import type { PolicyVersionView } from "@/lib/universal/policies/version-types";
 import { BacktestPanel } from "./backtest-panel";
+import { DeclineVersion } from "./decline-version";
 import { DraftEditor } from "./draft-editor";
 import { PolicyDiff } from "./policy-diff";
 import { usePolicyWrite, useSecondPerson } from "./policy-permission";
@@ -34,7 +36,7 @@ export function VersionPanel({
   const decline = useSecondPerson(version, "decline");
   const [dirty, setDirty] = useState(false);
   const step = useMutation({
-    mutationFn: (which: "propose" | "activate" | "decline") => changePolicyVersion(version.id, which),
+    mutationFn: (which: "propose" | "activate") => changePolicyVersion(version.id, which),
     onSuccess: ({ version: changed }) => {
       toast.success(`v${changed.version} is now ${changed.status}`);
       void queryClient.invalidateQueries({ queryKey: queryKeys.policies });
@@ -91,20 +93,7 @@ export function VersionPanel({
               >
                 Activate
               </ConfirmedActionButton>
-              <ConfirmedActionButton
-                decision={decline}
-                destructive
-                title={`Decline v${version.version}?`}
-                description="It stays in the list as declined and can never be activated; a copy can be edited and proposed again."
-                confirmLabel={`Decline v${version.version}`}
-                pendingLabel="Declining…"
-                action={async () => {
-                  await step.mutateAsync("decline");
-                }}
-                failure="The version could not be declined."
-              >
-                Decline
-              </ConfirmedActionButton>
+              <DeclineVersion version={version} decision={decline} />
             </>
           ) : null}
         </div>
@@ -119,6 +108,13 @@ export function VersionPanel({
         // Said on the page before anyone presses Propose, not only in the greyed button's tooltip.
         <p className="rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300">
           Nothing to propose yet. {unchanged}
+        </p>
+      ) : null}
+      {version.status === "declined" && version.decidedBy ? (
+        <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+          Declined by <span title={version.decidedBy.email}>{version.decidedBy.name}</span>{" "}
+          <Timestamp value={version.decidedAt} />
+          {version.declineReason ? <>: “{version.declineReason}”</> : "."}
         </p>
       ) : null}
       {step.isError && step.variables === "propose" ? (

@@ -39,7 +39,20 @@ export function versionColumns(selectedId: string | null, onOpen: (id: string) =
     col.display({
       id: "decidedBy",
       header: "Activated or declined by",
-      cell: (info) => <Who person={info.row.original.decidedBy} at={info.row.original.decidedAt} />,
+      cell: (info) => {
+        const version = info.row.original;
+        return (
+          <span className="flex flex-col">
+            <Who person={version.decidedBy} at={version.decidedAt} />
+            {version.status === "declined" && version.declineReason ? (
+              // Why it was declined, in the version's history: the proposer reads it here.
+              <span className="max-w-xs text-xs break-words text-zinc-700 dark:text-zinc-300">
+                “{version.declineReason}”
+              </span>
+            ) : null}
+          </span>
+        );
+      },
     }),
     col.display({
       id: "actions",

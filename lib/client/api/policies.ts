@@ -18,6 +18,14 @@ export function savePolicyDraft(id: string, document: PolicyDocument) {
   return consoleCall("PUT /api/policies/[versionId]", { params: { versionId: id }, body: { document } });
 }
 
-export function changePolicyVersion(id: string, step: "propose" | "activate" | "decline") {
+export function changePolicyVersion(id: string, step: "propose" | "activate") {
   return consoleCall(`POST /api/policies/[versionId]/${step}`, { params: { versionId: id }, body: {} });
+}
+
+/** A second person declines a proposed version, saying why (required: kept with the version and in the audit log). */
+export function declinePolicyVersion(id: string, reason: string) {
+  return consoleCall("POST /api/policies/[versionId]/decline", {
+    params: { versionId: id },
+    body: { reason: reason.trim() },
+  });
 }

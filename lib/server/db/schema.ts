@@ -264,6 +264,8 @@ export const policyVersions = pgTable(
     /** The second person who activated or declined it. */
     decidedBy: uuid("decided_by").references(() => users.id),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Why the second person declined it (required to decline; null for every other status). */
+    declineReason: text("decline_reason"),
   },
   (t) => [
     uniqueIndex("policy_versions_version_key").on(t.version),

@@ -8,11 +8,15 @@ import { declineVersion, getVersion } from "./versions";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
 
-/** POST /api/policies/[versionId]/decline: a second person declines a proposed version, audited. */
+/**
+ * POST /api/policies/[versionId]/decline: a second person declines a proposed version with their reason, kept with
+ * the version and in both audit rows (the attempt names it too, so a refused decline says what was tried).
+ */
 export async function declinePolicyVersion(
   who: Who,
   user: ConsoleUser,
   versionId: string,
+  reason: string,
 ): Promise<PolicyVersionView> {
   const db = getConsoleDatabase();
   const version = await getVersion(db, versionId);
@@ -21,8 +25,8 @@ export async function declinePolicyVersion(
       ...who,
       action: "policy.version.decline",
       targetId: policyTarget(version.version),
-      summary: { policyVersion: version.version, ...(await proposalRow(db, version.version)) },
+      summary: { policyVersion: version.version, reason, ...(await proposalRow(db, version.version)) },
     },
-    () => declineVersion(db, version.id, user),
+    () => declineVersion(db, version.id, user, reason),
   );
 }

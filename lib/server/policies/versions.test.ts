@@ -91,7 +91,9 @@ describe("policy versions", () => {
       status: 409,
       code: "SECOND_PERSON_REQUIRED",
     });
-    await expect(declineVersion(db, copy.id, ada)).rejects.toMatchObject({ code: "SECOND_PERSON_REQUIRED" });
+    await expect(declineVersion(db, copy.id, ada, "Not mine to decline")).rejects.toMatchObject({
+      code: "SECOND_PERSON_REQUIRED",
+    });
     const { activated, superseded } = await activateVersion(db, copy.id, bob);
     expect(activated).toMatchObject({ status: "active", decidedBy: { email: "bob@example.com" } });
     expect(superseded).toBe(first.version);
@@ -157,6 +159,21 @@ describe("policy versions", () => {
       allowListedDomains: [...active.document.allowListedDomains, "partner.example"],
     });
     expect(await proposeDraft(db, copy.id, ada)).toMatchObject({ status: "proposed" });
+  });
+
+  it("keeps the second person's reason with a declined version", async () => {
+    const written = await createDraft(db, ada, { document: documentWith("To be declined") });
+    expect(written.declineReason).toBeNull();
+    await proposeDraft(db, written.id, ada);
+    const declined = await declineVersion(db, written.id, bob, "Approves senders we have not vetted");
+    expect(declined).toMatchObject({
+      status: "declined",
+      decidedBy: { email: "bob@example.com" },
+      declineReason: "Approves senders we have not vetted",
+    });
+    expect((await listVersions(db)).find((version) => version.id === written.id)?.declineReason).toBe(
+      "Approves senders we have not vetted",
+    );
   });
 
   it("answers 404 for an id that is not a version's, even one that is not a uuid", async () => {

@@ -65,6 +65,7 @@ function present(row: Row, people: Map<string, PolicyPerson>): PolicyVersionView
     proposedAt: row.proposedAt?.toISOString() ?? null,
     decidedBy: person(row.decidedBy),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
   };
 }
 
@@ -273,14 +274,22 @@ export async function activateVersion(
   }
 }
 
-/** A proposed version is declined by a second person; it stays in the list, never to be activated. */
-export async function declineVersion(db: ConsoleDatabase, id: string, by: Who): Promise<PolicyVersionView> {
+/**
+ * A proposed version is declined by a second person, with their reason (checked by the route's schema: trimmed,
+ * bounded, said in letters); it stays in the list, never to be activated.
+ */
+export async function declineVersion(
+  db: ConsoleDatabase,
+  id: string,
+  by: Who,
+  reason: string,
+): Promise<PolicyVersionView> {
   const row = await findRow(db, id);
   if (row.status !== "proposed") throw notInStatus(row, "proposed", "declined");
   requireSecondPerson(row, by, "decline");
   const [updated] = await db
     .update(policyVersions)
-    .set({ status: "declined", decidedBy: by.id, decidedAt: new Date() })
+    .set({ status: "declined", decidedBy: by.id, decidedAt: new Date(), declineReason: reason })
     .where(and(eq(policyVersions.id, id), eq(policyVersions.status, "proposed")))
     .returning();
   if (!updated) throw notInStatus(await findRow(db, id), "proposed", "declined");

@@ -388,7 +388,8 @@ export const CONSOLE_API = {
     path: "/api/policies/[versionId]/decline",
     permission: "approvals.decide",
     action: "policy.version.decline",
-    summary: "A second person declines a proposed version (audited).",
+    summary:
+      "A second person declines a proposed version with their reason (`{reason}`: at least 10 letters or digits, at most 500 characters), kept with the version (audited).",
   }),
   "POST /api/policies/[versionId]/propose": endpoint<OneVersion>({
     method: "POST",

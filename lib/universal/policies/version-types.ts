@@ -25,6 +25,8 @@ export interface PolicyVersionView {
   /** The second person who activated or declined it. */
   decidedBy: PolicyPerson | null;
   decidedAt: string | null;
+  /** Why the second person declined it; null unless declined. */
+  declineReason: string | null;
 }
 
 export interface PolicyVersionList {
