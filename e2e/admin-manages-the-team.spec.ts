@@ -292,6 +292,10 @@ test("a member changes her own password, and an admin resets a forgotten one", a
 
   await farid.goto("/");
   await expect(farid).toHaveURL(/\/login/);
+  // The sign-in page tells her why she was signed out, and what to sign in with.
+  await expect(
+    farid.getByRole("status").filter({ hasText: "because admins reset your password" }),
+  ).toBeVisible();
   await expectSignInRefused(farid, email, chosen);
   await signInWith(farid, email, newPassword);
   await expect(farid.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { SessionEndedNotice } from "@/components/auth/session-ended-notice";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { currentUser } from "@/lib/server/auth/session";
+import { whySessionEnded } from "@/lib/server/auth/session-end";
 import { env, oidcConfigured } from "@/lib/server/env";
 import { safeCallbackPath } from "@/lib/universal/auth/safe-redirect";
+import type { SessionEnd } from "@/lib/universal/auth/session-end";
 import { ssoRefusalMessage } from "@/lib/universal/auth/sso-refusals";
 import { signInWithSso } from "./actions";
 
@@ -20,6 +24,12 @@ export default async function LoginPage({
   if (signedIn) redirect(callbackUrl);
   const e = env();
   const ssoMessage = ssoRefusalMessage(params.error);
+  // Why a person is here again: their browser's ended session, else the page they were on saying it ended.
+  const ended: SessionEnd | null =
+    params.notice === "password-changed"
+      ? null
+      : ((await whySessionEnded(await headers()).catch(() => null)) ??
+        (params.ended === "1" ? { why: "ended" } : null));
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="w-full max-w-sm space-y-6 rounded-xl border border-zinc-200 bg-white p-8 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
@@ -37,6 +47,7 @@ export default async function LoginPage({
             Your password is changed and every session of yours has ended. Sign in with the new password.
           </p>
         ) : null}
+        {ended ? <SessionEndedNotice end={ended} idleMinutes={e.SESSION_IDLE_MINUTES} /> : null}
         {params.error === "unavailable" ? (
           <p
             role="status"

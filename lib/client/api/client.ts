@@ -37,6 +37,16 @@ async function toError(response: Response): Promise<ApiError> {
 }
 
 /**
+ * The session ended while the page was open (an answer of 401): to the sign-in page, which says why as far as the
+ * console can tell (lib/server/auth/session-end.ts), and back here after signing in.
+ */
+export function signInAgain(): void {
+  window.location.assign(
+    `/login?ended=1&callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+  );
+}
+
+/**
  * Calls one of the console's own endpoints (`/api/...`). The answer is typed, not parsed: the console's server and
  * the payment API behind its proxy are the trust boundary, and the browser only displays what they send, so the
  * contract's zod schemas (and zod itself) stay out of the pages' JavaScript. Request bodies are still checked by
@@ -70,11 +80,7 @@ export async function consoleFetch<T>(path: string, options: RequestOptions = {}
   }
   // Only the payment API's answers carry it (the proxy passes the API's Date on): a reading of the platform's clock.
   notePlatformDate(response.headers.get(PLATFORM_DATE_HEADER));
-  if (response.status === 401 && typeof window !== "undefined") {
-    window.location.assign(
-      `/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-    );
-  }
+  if (response.status === 401 && typeof window !== "undefined") signInAgain();
   if (!response.ok) {
     const error = await toError(response);
     key.done(error.status, error.code, error.details?.outcome);

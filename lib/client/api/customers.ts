@@ -22,7 +22,7 @@ import { mergeNewestFirst } from "../../universal/api/customer-transactions";
 import { withJobDefaults } from "../../universal/api/defaults";
 import { queryKeys } from "../../universal/api/keys";
 import { customerInternalAccountsQuery } from "./accounts";
-import { paymentsFetch, toQuery } from "./client";
+import { paymentsFetch, signInAgain, toQuery } from "./client";
 
 // ---------------------------------------------------------------------------------------------------------
 // Platform rules the customer pages enforce
@@ -180,11 +180,7 @@ export function uploadBulkCustomerCsv(
       if (event.lengthComputable) onProgress?.(event.loaded, event.total);
     };
     xhr.onload = () => {
-      if (xhr.status === 401) {
-        window.location.assign(
-          `/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-        );
-      }
+      if (xhr.status === 401) signInAgain();
       if (xhr.status < 200 || xhr.status >= 300) {
         reject(errorFromXhr(xhr));
         return;

@@ -3,7 +3,7 @@ import type { CustomerInternalAccountList, CustomerList, Quote, QuoteList } from
 import { actionKeyFor } from "../../universal/api/action-keys";
 import { withAccountListDefaults } from "../../universal/api/defaults";
 import { queryKeys } from "../../universal/api/keys";
-import { paymentsFetch, toQuery } from "./client";
+import { paymentsFetch, signInAgain, toQuery } from "./client";
 
 /** One request the sandbox console made and what came back, exactly as sent and received. */
 export type SandboxExchange = {
@@ -54,11 +54,7 @@ export async function runSandboxExchange(
       ok: false,
     };
   }
-  if (response.status === 401 && typeof window !== "undefined") {
-    window.location.assign(
-      `/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-    );
-  }
+  if (response.status === 401 && typeof window !== "undefined") signInAgain();
   const answer = await response.text();
   let parsed: unknown = answer;
   try {

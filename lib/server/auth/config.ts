@@ -77,6 +77,9 @@ function config(): NextAuthConfig {
           email: user.email,
           name: user.name,
           sessionVersion: user.sessionVersion,
+          // The role signed in with, kept in the cookie only to tell the person later that it changed
+          // (lib/server/auth/session-end.ts): every request reads the role from the user's row.
+          role: user.role,
         } as never;
       },
     }),
@@ -140,10 +143,22 @@ function config(): NextAuthConfig {
       async jwt({ token, user, account, profile }) {
         if (account?.provider === "oidc" && profile?.email) {
           const found = await findUserByEmail(getConsoleDatabase(), profile.email);
-          if (found) Object.assign(token, { uid: found.id, sv: found.sessionVersion, started: Date.now() });
+          if (found) {
+            Object.assign(token, {
+              uid: found.id,
+              sv: found.sessionVersion,
+              started: Date.now(),
+              role: found.role,
+            });
+          }
         } else if (user) {
-          const signedIn = user as { id?: string; sessionVersion?: number };
-          Object.assign(token, { uid: signedIn.id, sv: signedIn.sessionVersion, started: Date.now() });
+          const signedIn = user as { id?: string; sessionVersion?: number; role?: string };
+          Object.assign(token, {
+            uid: signedIn.id,
+            sv: signedIn.sessionVersion,
+            started: Date.now(),
+            role: signedIn.role,
+          });
         }
         // `account` comes only with a sign-in, by either provider: the one place a session starts.
         if (account && typeof token.uid === "string") await markSignedIn(getConsoleDatabase(), token.uid);

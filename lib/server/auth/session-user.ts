@@ -1,6 +1,6 @@
 import "server-only";
 import { getToken, type JWT } from "next-auth/jwt";
-import type { Role } from "../../universal/auth/permissions";
+import { isRole, type Role } from "../../universal/auth/permissions";
 import { getConsoleDatabase } from "../db";
 import { type ConsoleEnv, env } from "../env";
 import type { HeaderReader } from "../http/header-reader";
@@ -75,6 +75,37 @@ function sessionClaims(e: ConsoleEnv, token: JWT | null | undefined): { uid: str
   if (!uid || sv === undefined || started === undefined) return null;
   if (Date.now() - started > e.SESSION_MAX_HOURS * 3_600_000) return null;
   return { uid, sv };
+}
+
+/**
+ * What a request's session cookie claims, whether or not the user's row still accepts it: who, in which session
+ * version, since when, in which role at sign-in (only to say why a session ended; never to decide anything), and
+ * whether it outlived SESSION_MAX_HOURS. Null without a cookie that decrypts and verifies.
+ */
+export async function claimedSession(requestHeaders: HeaderReader): Promise<{
+  uid: string;
+  sv: number;
+  started: number;
+  role: Role | undefined;
+  pastMaxHours: boolean;
+} | null> {
+  const e = env();
+  const token = await sessionToken(
+    requestHeaders.get("cookie") ?? "",
+    e.AUTH_SECRET,
+    secureSessionCookie(e, requestHeaders),
+  );
+  const uid = typeof token?.uid === "string" ? token.uid : undefined;
+  const sv = typeof token?.sv === "number" ? token.sv : undefined;
+  const started = typeof token?.started === "number" ? token.started : undefined;
+  if (!uid || sv === undefined || started === undefined) return null;
+  return {
+    uid,
+    sv,
+    started,
+    role: isRole(token?.role) ? token.role : undefined,
+    pastMaxHours: Date.now() - started > e.SESSION_MAX_HOURS * 3_600_000,
+  };
 }
 
 /** The person as their current row has them; null when the row refuses the session (gone, disabled, signed out). */

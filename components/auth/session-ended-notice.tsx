@@ -1,0 +1,42 @@
+import { ROLE_LABELS } from "@/components/team/role-labels";
+import type { SessionEnd } from "@/lib/universal/auth/session-end";
+
+/** What the sign-in page tells a person whose session ended, by why it ended. */
+function sentence(end: SessionEnd, idleMinutes: number): string {
+  switch (end.why) {
+    case "removed":
+      return "You were signed out: your account is no longer on this console's team.";
+    case "disabled":
+      return "You were signed out: an admin disabled your account. Ask an admin of your team if you still need it.";
+    case "role-changed":
+      return `You were signed out because an admin changed your role from ${ROLE_LABELS[end.from]} to ${ROLE_LABELS[end.to]}. ${
+        end.passwordReplaced
+          ? "Your password was replaced as well: sign in with the one-time password the approving admin gives you."
+          : `Sign in again to go on as ${ROLE_LABELS[end.to]}.`
+      }`;
+    case "password-reset":
+      return "You were signed out because admins reset your password. Sign in with the one-time password the approving admin gives you.";
+    case "password-changed":
+      return "You were signed out because your password was changed (in another window or on another device). Sign in with the new password.";
+    case "signed-out":
+      return "You were signed out because you signed out in another window or on another device, which ends every session of yours.";
+    case "account-changed":
+      return "You were signed out because an admin changed your account. Sign in again to go on.";
+    case "max-hours":
+      return `Your session reached its limit of ${end.hours} hours. Sign in again to go on.`;
+    case "ended":
+      return `Your session ended after ${idleMinutes} minutes without activity, or was ended elsewhere. Sign in again to go on where you were.`;
+  }
+}
+
+/** The sign-in page's note on why the person is there again; nothing when they came to sign in of their own accord. */
+export function SessionEndedNotice({ end, idleMinutes }: { end: SessionEnd; idleMinutes: number }) {
+  return (
+    <p
+      role="status"
+      className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {sentence(end, idleMinutes)}
+    </p>
+  );
+}
