@@ -57,18 +57,36 @@ export async function findUserByEmail(db: ConsoleDatabase, email: string): Promi
   return rows[0];
 }
 
+/** Google's mail delivers to one mailbox whatever dots its local part has, under either of its two domains. */
+const DOTLESS_DOMAINS = ["gmail.com", "googlemail.com"];
+
 /**
- * A member whose address reaches the same mailbox as `email`: the same domain and the same local part once a
- * "+tag" is left out (alice+ops@corp.com is delivered to alice@corp.com), compared without regard to case.
+ * The mailbox an address is delivered to, as far as the console can tell without asking the mail server: the
+ * address without regard to case, its "+tag" left out (alice+ops@corp.com is delivered to alice@corp.com), and at
+ * Gmail its dots too (a.lice@gmail.com and alice@googlemail.com are alice@gmail.com's).
  */
+export function mailboxOf(email: string): string {
+  const lower = email.toLowerCase();
+  const at = lower.lastIndexOf("@");
+  const local = lower.slice(0, at).replace(/\+.*$/, "");
+  const domain = lower.slice(at + 1);
+  return DOTLESS_DOMAINS.includes(domain) ? `${local.replaceAll(".", "")}@gmail.com` : `${local}@${domain}`;
+}
+
+/** A member whose address reaches the same mailbox as `email` (mailboxOf). */
 export async function findUserBySameMailbox(
   db: ConsoleDatabase,
   email: string,
 ): Promise<UserRow | undefined> {
-  const mailbox = sql`lower(regexp_replace(split_part(${users.email}, '@', 1), '[+].*$', '') || '@' || split_part(${users.email}, '@', 2))`;
-  const at = email.lastIndexOf("@");
-  const key = `${email.slice(0, at).replace(/\+.*$/, "")}@${email.slice(at + 1)}`.toLowerCase();
-  const rows = await db.select().from(users).where(sql`${mailbox} = ${key}`).limit(1);
+  const local = sql`regexp_replace(split_part(lower(${users.email}), '@', 1), '[+].*$', '')`;
+  const domain = sql`split_part(lower(${users.email}), '@', 2)`;
+  const mailbox = sql`case when ${domain} in ('gmail.com', 'googlemail.com')
+    then replace(${local}, '.', '') || '@gmail.com' else ${local} || '@' || ${domain} end`;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`${mailbox} = ${mailboxOf(email)}`)
+    .limit(1);
   return rows[0];
 }
 
