@@ -153,8 +153,22 @@ test("a compliance officer writes and proposes a policy version; an admin sees t
   await shot(page, "policies-proposed-390");
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  // An admin opens the proposal, reads its changes and the backtest, and activates it.
+  // An admin learns of it on the overview and follows its link to the version itself, open on the policies page.
   await switchUser(page, "admin");
+  const waiting = page.getByRole("region", { name: /^Waiting for you as the second person/ });
+  await waiting.getByRole("link", { name: `Review: Approval policy v${draft}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/policies\\?version=${draft}$`));
+  await expect(page.getByRole("heading", { name: `Version v${draft}` })).toBeInViewport();
+  // The version has an address of its own: reloaded, it is still the one open; Back closes it.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: `Version v${draft}` })).toBeVisible();
+  await page.getByRole("button", { name: `Open v${previous}` }).click();
+  await expect(page.getByRole("heading", { name: `Version v${previous}` })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/policies\\?version=${draft}$`));
+  // An address naming no version says so.
+  await page.goto("/policies?version=999");
+  await expect(page.getByRole("status").filter({ hasText: "There is no version v999." })).toBeVisible();
   await openPolicies(page);
   await page.getByRole("button", { name: `Open v${draft}` }).click();
   await expect(page.getByRole("heading", { name: `Version v${draft}` })).toBeVisible();

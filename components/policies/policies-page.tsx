@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FilePlus2 } from "lucide-react";
-import { useState } from "react";
+import { parseAsInteger, useQueryState } from "nuqs";
+import { useCallback, useEffect, useRef } from "react";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -20,18 +21,38 @@ export function PoliciesPage() {
   const queryClient = useQueryClient();
   const write = usePolicyWrite();
   const versions = useQuery(policyVersionsQuery());
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The open version is in the address (/policies?version=7): a link to it opens it, Back closes it, a reload keeps it.
+  const [openNumber, setOpenNumber] = useQueryState(
+    "version",
+    parseAsInteger.withOptions({ history: "push" }),
+  );
   const list = versions.data?.versions ?? [];
   const active = list.find((version) => version.status === "active") ?? null;
-  const selected = list.find((version) => version.id === selectedId) ?? null;
+  const selected = list.find((version) => version.version === openNumber) ?? null;
+  const missing = openNumber !== null && versions.isSuccess && selected === null;
+  const open = useCallback(
+    (id: string) => {
+      const version = list.find((each) => each.id === id);
+      if (version) void setOpenNumber(version.version);
+    },
+    [list, setOpenNumber],
+  );
   const create = useMutation({
     mutationFn: () =>
       createPolicyDraft(active ? { copyOf: active.id } : { document: { rules: [], allowListedDomains: [] } }),
     onSuccess: ({ version }) => {
-      setSelectedId(version.id);
+      void setOpenNumber(version.version);
       void queryClient.invalidateQueries({ queryKey: queryKeys.policies });
     },
   });
+  // Arrived by a link to a version (the overview's "waiting for you"), the person is taken to it once it is drawn.
+  const arrivedAt = useRef(openNumber);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (arrivedAt.current === null || !selected || selected.version !== arrivedAt.current) return;
+    arrivedAt.current = null;
+    panel.current?.scrollIntoView({ block: "start" });
+  }, [selected]);
 
   return (
     <>
@@ -93,12 +114,17 @@ export function PoliciesPage() {
                 </p>
               }
             >
-              {() => <VersionsTable versions={list} selectedId={selectedId} onOpen={setSelectedId} />}
+              {() => <VersionsTable versions={list} selectedId={selected?.id ?? null} onOpen={open} />}
             </QueryState>
           </CardContent>
         </Card>
+        {missing ? (
+          <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+            There is no version v{openNumber}. Open one of the versions above.
+          </p>
+        ) : null}
         {selected ? (
-          <Card>
+          <Card ref={panel} className="scroll-mt-20">
             <CardContent className="pt-6">
               <VersionPanel key={selected.id} version={selected} active={active} />
             </CardContent>

@@ -107,7 +107,7 @@ export async function waitingFor(user: ConsoleUser): Promise<WaitingProposal[]> 
         title: `Approval policy v${version.version}`,
         proposedBy: version.proposerName ?? "a former member",
         proposedAt: version.proposedAt.toISOString(),
-        href: "/policies",
+        href: `/policies?version=${version.version}`,
       });
     }
   }
