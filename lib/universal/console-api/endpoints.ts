@@ -360,7 +360,8 @@ export const CONSOLE_API = {
     path: "/api/policies/backtest",
     permission: "approvals.decide",
     action: "policies.backtest",
-    summary: "Replays the last 1–90 days of pending payments against a policy document.",
+    summary:
+      "Replays the platform's incoming payments of the last 1–90 days, as the payment API has them, against a policy document.",
   }),
   "GET /api/policies/[versionId]": endpoint<OneVersion>({
     method: "GET",
