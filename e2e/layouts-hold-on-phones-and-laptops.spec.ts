@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import { wrapsInsideWords } from "./support/line-breaks";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -229,6 +230,45 @@ test("at 1366 px the transactions list shows its customers' and counterparties' 
   await expectTablesFit(page, "/transactions at 1366 px");
   await expectNoSidewaysScroll(page, "/transactions at 1366 px");
   await shot(page, "1366-transactions");
+});
+
+test("the audit log wraps its details between their parts, and on a phone shows each entry whole", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const customer = await createIndividualCustomer("Registro Largo Ñ");
+  const payment = await receiveSandboxPayment(customer.id, 1_300);
+  await signInPage(page, "compliance");
+  const rejected = await page.request.post(
+    `/api/payments/transactions/${encodeURIComponent(payment.id)}/reject`,
+    { data: { reason: "Layout check of the audit log" }, headers: { origin: new URL(page.url()).origin } },
+  );
+  expect(rejected.status()).toBe(200);
+  await open(page, `/audit?target=${encodeURIComponent(payment.id)}`);
+  const log = page.getByRole("table", { name: "Audit log" });
+  const entry = log.getByRole("row").filter({ hasText: "payment.reject" }).first();
+  // The path "/transactions/:transactionId/reject" wraps at its slashes, never inside a word.
+  const details = entry.getByRole("cell").last();
+  await expect(details).toContainText("/transactions/:transactionId/reject");
+  const parts = details.locator("dt, dd");
+  const broken: string[] = [];
+  for (let index = 0; index < (await parts.count()); index++) {
+    broken.push(...(await wrapsInsideWords(parts.nth(index))));
+  }
+  expect(broken).toEqual([]);
+  await shot(page, "1280-audit-details", { fullPage: false });
+
+  // On a phone the entry's time, outcome, who, action and details are all within the screen, none off to the side.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, "/audit at 390 px");
+  for (const text of ["payment.reject", "allowed", "compliance@demo.local", "/transactions/"]) {
+    const box = await entry.getByText(text).first().boundingBox();
+    expect(box, text).not.toBeNull();
+    expect(box?.x ?? -1, text).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), text).toBeLessThanOrEqual(390);
+  }
+  expect(await log.evaluate((table) => table.parentElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+  await shot(page, "390-audit");
 });
 
 /**

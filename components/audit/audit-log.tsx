@@ -15,6 +15,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { EmptyState, LoadingState } from "@/components/ui/states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
+import { WrappableValue } from "@/components/ui/wrappable-address";
 import { auditExportHref, auditQuery } from "@/lib/client/api/audit";
 import { isRole } from "@/lib/universal/auth/permissions";
 import { AUDIT_PAGE } from "./audit-page-text";
@@ -110,8 +111,9 @@ export function AuditLog() {
         >
           {() => (
             <>
-              <Table aria-label="Audit log">
-                <TableHeader>
+              {/* On a phone each entry is a card: time and outcome, who, what, its details (no column off-screen). */}
+              <Table aria-label="Audit log" className="max-sm:block">
+                <TableHeader className="max-sm:sr-only">
                   <TableRow>
                     <TableHead>Time</TableHead>
                     <TableHead>Who</TableHead>
@@ -120,14 +122,17 @@ export function AuditLog() {
                     <TableHead>Details</TableHead>
                   </TableRow>
                 </TableHeader>
-                <TableBody>
+                <TableBody className="max-sm:block">
                   {rows.map((row) => (
-                    <TableRow key={row.id} className="[&>td]:align-top">
-                      <TableCell className="font-mono text-xs">
+                    <TableRow
+                      key={row.id}
+                      className="[&>td]:align-top max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:py-2 max-sm:[&>td]:py-1"
+                    >
+                      <TableCell className="font-mono text-xs max-sm:block">
                         <Timestamp value={row.occurredAt} style="precise" />
                       </TableCell>
                       {/* An address breaks anywhere rather than widen the column past the page (a long one did). */}
-                      <TableCell className="min-w-52 max-w-60 wrap-anywhere">
+                      <TableCell className="wrap-anywhere max-sm:col-span-2 max-sm:block sm:min-w-52 sm:max-w-60">
                         {row.actorEmail ??
                           (row.summary.by === "policy"
                             ? `Approval policy${typeof row.summary.policyVersion === "number" ? ` v${row.summary.policyVersion}` : ""}`
@@ -138,7 +143,7 @@ export function AuditLog() {
                           </span>
                         ) : null}
                       </TableCell>
-                      <TableCell className="max-w-64 font-mono text-xs">
+                      <TableCell className="font-mono text-xs max-sm:col-span-2 max-sm:block sm:max-w-64">
                         {row.action}
                         {row.targetId ? (
                           <span className="flex min-w-0 items-center gap-0.5 text-zinc-500 dark:text-zinc-400">
@@ -151,7 +156,7 @@ export function AuditLog() {
                           <span className="block text-zinc-500 dark:text-zinc-400">—</span>
                         )}
                       </TableCell>
-                      <TableCell className="whitespace-nowrap">
+                      <TableCell className="whitespace-nowrap max-sm:col-start-2 max-sm:row-start-1 max-sm:block">
                         <Badge variant={OUTCOME_VARIANT[row.outcome]}>{OUTCOME_LABEL[row.outcome]}</Badge>
                         {row.upstreamStatus ? (
                           <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">
@@ -159,13 +164,16 @@ export function AuditLog() {
                           </span>
                         ) : null}
                       </TableCell>
-                      <TableCell className="min-w-72">
-                        <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 text-xs">
+                      <TableCell className="max-sm:col-span-2 max-sm:block sm:min-w-72">
+                        {/* Keys and values wrap at their own separators (a path at its slashes), not inside a word. */}
+                        <dl className="grid grid-cols-[fit-content(50%)_minmax(0,1fr)] gap-x-3 text-xs">
                           {summaryLines(row.summary).map((line) => (
                             <div key={line.key} className="contents">
-                              <dt className="font-mono text-zinc-500 dark:text-zinc-400">{line.key}</dt>
-                              <dd className="font-mono text-zinc-800 [overflow-wrap:anywhere] dark:text-zinc-200">
-                                {line.value}
+                              <dt className="font-mono wrap-break-word text-zinc-500 dark:text-zinc-400">
+                                <WrappableValue text={line.key} />
+                              </dt>
+                              <dd className="font-mono wrap-break-word text-zinc-800 dark:text-zinc-200">
+                                <WrappableValue text={line.value} />
                               </dd>
                             </div>
                           ))}

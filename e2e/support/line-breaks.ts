@@ -2,8 +2,8 @@ import type { Locator } from "@playwright/test";
 
 /**
  * Where the text of an element wraps inside a word, as it is drawn: each place a line starts, written as the
- * characters either side of the break ("bancoej|emplo"). A break after a space, "@", "-" or "/", or before a ".",
- * is where an address may wrap, and is not listed.
+ * characters either side of the break ("bancoej|emplo"). A break after a space, "@", "-", "/", ",", ":", "=", "&" or
+ * "?", or before a "." or "@", is where an address or a machine-written value may wrap, and is not listed.
  */
 export async function wrapsInsideWords(locator: Locator): Promise<string[]> {
   return locator.evaluate((element) => {
@@ -27,7 +27,7 @@ export async function wrapsInsideWords(locator: Locator): Promise<string[]> {
       if (box === undefined) return;
       if (last !== undefined && box.top >= last.bottom - 2) {
         const before = characters[index - 1]?.char ?? "";
-        const allowed = /[\s@\-/]/.test(before) || /[\s.]/.test(char);
+        const allowed = /[\s@\-/,:=&?]/.test(before) || /[\s.@]/.test(char);
         if (!allowed) {
           const around = (from: number, to: number) =>
             characters
