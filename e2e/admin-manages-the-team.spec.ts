@@ -294,7 +294,11 @@ test("a member changes her own password, and an admin resets a forgotten one", a
   await expect(farid).toHaveURL(/\/login/);
   // The sign-in page tells her why she was signed out, and what to sign in with.
   await expect(
-    farid.getByRole("status").filter({ hasText: "because admins reset your password" }),
+    farid
+      .getByRole("status")
+      .filter({
+        hasText: "because admins reset your password. Sign in with the new password the approving admin",
+      }),
   ).toBeVisible();
   await expectSignInRefused(farid, email, chosen);
   await signInWith(farid, email, newPassword);

@@ -11,11 +11,11 @@ function sentence(end: SessionEnd, idleMinutes: number): string {
     case "role-changed":
       return `You were signed out because an admin changed your role from ${ROLE_LABELS[end.from]} to ${ROLE_LABELS[end.to]}. ${
         end.passwordReplaced
-          ? "Your password was replaced as well: sign in with the one-time password the approving admin gives you."
+          ? "Your password was replaced as well: sign in with the new password the approving admin gives you, then choose your own from your menu."
           : `Sign in again to go on as ${ROLE_LABELS[end.to]}.`
       }`;
     case "password-reset":
-      return "You were signed out because admins reset your password. Sign in with the one-time password the approving admin gives you.";
+      return "You were signed out because admins reset your password. Sign in with the new password the approving admin gives you, then choose your own from your menu (Change password).";
     case "password-changed":
       return "You were signed out because your password was changed (in another window or on another device). Sign in with the new password.";
     case "signed-out":
