@@ -187,6 +187,18 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
   await expect(page.getByText("Completed", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Import another file" }).click();
   await expect(page.getByLabel("CSV file", { exact: true })).toBeAttached();
+
+  // The same file chosen again (as the job's advice once invited): the preview says which rows would be second
+  // customers, before anything is uploaded.
+  await page
+    .getByLabel("CSV file", { exact: true })
+    .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const twice = page.getByRole("list", { name: "Rows that would make second customers" });
+  await expect(twice).toContainText(
+    `Customers already have the platform customer ids imp-${run}-a, imp-${run}-b and imp-${run}-d.`,
+  );
+  await expect(twice).toContainText("take those rows out of the file first");
+  await shot(page, "import-preview-already-imported");
 });
 
 test("a file that is not readable CSV, or has no valid row, cannot be uploaded", async ({ page }) => {

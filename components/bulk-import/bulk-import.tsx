@@ -22,6 +22,7 @@ import { BULK_CSV_MAX_BYTES } from "@/shared/contract/limits";
 import { BulkJobStatus } from "./bulk-job-status";
 import { CsvPreviewTable } from "./csv-preview-table";
 import { downloadText, formatBytes } from "./download";
+import { ImportWarnings } from "./import-warnings";
 
 /** Enough of the file for the preview's rows, however wide; the service reads the whole file itself. */
 const PREVIEW_BYTES = 256 * 1024;
@@ -247,6 +248,11 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
                   <li key={issue}>{issue}</li>
                 ))}
               </ul>
+            </div>
+          ) : null}
+          {preview.rows.length > 0 ? (
+            <div className="px-5 pb-4 empty:hidden">
+              <ImportWarnings preview={preview} />
             </div>
           ) : null}
           {preview.rows.length > 0 ? <CsvPreviewTable preview={preview} /> : null}

@@ -143,8 +143,8 @@ function JobView({ job, onStartOver }: { job: BulkCustomerImportJob; onStartOver
               <CardTitle id="row-errors-heading">Rows that were not imported</CardTitle>
               <CardDescription>
                 {rowErrors.length < failed
-                  ? `The first ${count(rowErrors.length)} of ${count(failed)} failed rows. Fix them in the file and import those rows again.`
-                  : "Fix these rows in the file and import them again; the other rows are already imported."}
+                  ? `The first ${count(rowErrors.length)} of ${count(failed)} failed rows. Import only the failed rows again, fixed: a file that still holds the imported rows would make them second customers.`
+                  : "The other rows are imported. Import only these rows again, fixed: a file that still holds the imported rows would make them second customers."}
               </CardDescription>
             </div>
             <Button

@@ -6,6 +6,7 @@ import type {
   CreateCustomerBody,
   Customer,
   CustomerKycLink,
+  CustomerList,
   CustomerType,
   PlatformConfig,
   TransactionList,
@@ -90,6 +91,27 @@ export function updateCustomer(customerId: string, body: UpdateCustomerBody) {
 
 export function deleteCustomer(customerId: string) {
   return paymentsFetch<Customer>(`/customers/${encodeURIComponent(customerId)}`, { method: "DELETE" });
+}
+
+/**
+ * Which of these platform customer ids customers already have (a live customer with the id), asked of the payment
+ * API one id at a time: the bulk import's preview warns that importing them again makes second customers.
+ */
+export function platformIdsInUseQuery(ids: readonly string[]) {
+  return queryOptions({
+    queryKey: [...queryKeys.customers, "platform-ids-in-use", ...ids],
+    queryFn: async ({ signal }) => {
+      const answers = await Promise.all(
+        ids.map((id) =>
+          paymentsFetch<CustomerList>(`/customers${toQuery({ platformCustomerId: id, limit: 1 })}`, {
+            signal,
+          }),
+        ),
+      );
+      return ids.filter((_, index) => (answers[index]?.data.length ?? 0) > 0);
+    },
+    enabled: ids.length > 0,
+  });
 }
 
 export function generateKycLink(platformCustomerId: string, redirectUri?: string) {

@@ -70,6 +70,23 @@ describe("previewBulkCustomerCsv", () => {
     );
   });
 
+  it("names the platform customer ids several rows give, each of which would be a customer of its own", () => {
+    const preview = previewBulkCustomerCsv(
+      csv([
+        BUSINESS,
+        INDIVIDUAL,
+        { ...BUSINESS, businessLegalName: "Acme Again" },
+        { ...INDIVIDUAL },
+        BUSINESS,
+      ]),
+    );
+    expect(preview.repeatedIds).toEqual([
+      { id: "biz-1", rowNumbers: [1, 3, 5] },
+      { id: "ind-1", rowNumbers: [2, 4] },
+    ]);
+    expect(previewBulkCustomerCsv(csv([BUSINESS, INDIVIDUAL])).repeatedIds).toEqual([]);
+  });
+
   it("refuses a value in a column that does not apply to the row, as the service does", () => {
     const preview = previewBulkCustomerCsv(csv([{ ...BUSINESS, fullName: "Jane Doe", clabeNumber: "1" }]));
     expect(preview.rows[0]?.issues).toEqual([

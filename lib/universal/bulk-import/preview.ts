@@ -37,6 +37,8 @@ export type CsvPreview = {
   invalidCount: number;
   /** True when the file has rows beyond the ones checked here. */
   moreRows: boolean;
+  /** Platform customer ids that more than one checked row gives, with those rows: each would be its own customer. */
+  repeatedIds: { id: string; rowNumbers: number[] }[];
   /** The file cannot be imported at all (not CSV, no header). */
   fileError?: string;
 };
@@ -72,6 +74,18 @@ function requiredFieldIssues(
   }));
 }
 
+/** The platform customer ids more than one row gives (the payment API makes each row a customer of its own). */
+function repeatedIds(rows: PreviewRow[]): CsvPreview["repeatedIds"] {
+  const byId = new Map<string, number[]>();
+  for (const row of rows) {
+    const id = row.cells.platformCustomerId?.trim();
+    if (id) byId.set(id, [...(byId.get(id) ?? []), row.rowNumber]);
+  }
+  return [...byId]
+    .filter(([, rowNumbers]) => rowNumbers.length > 1)
+    .map(([id, rowNumbers]) => ({ id, rowNumbers }));
+}
+
 /**
  * Validates the first rows of a bulk customer CSV by the service's rules: the same cell mapping, the contract's
  * row schema, the row-shape check and the platform's provider-required fields. `partial` says the text is only the
@@ -91,6 +105,7 @@ export function previewBulkCustomerCsv(
     validCount: 0,
     invalidCount: 0,
     moreRows: false,
+    repeatedIds: [],
   };
   const [headerRecord, ...dataRecords] = read.records;
   if (headerRecord === undefined) {
@@ -147,6 +162,7 @@ export function previewBulkCustomerCsv(
     rows,
     validCount: rows.length - invalidCount,
     invalidCount,
+    repeatedIds: repeatedIds(rows),
     moreRows: read.stoppedEarly || Boolean(options.partial),
     ...(read.error === undefined ? {} : { fileError: read.error }),
   };
