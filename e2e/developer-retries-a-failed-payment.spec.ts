@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, fundedUsdAccount } from "./support/fixtures";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
 test("a developer retries a failed UMA payment, giving the recipient's required fields again", async ({
@@ -68,4 +69,58 @@ test("a developer retries a failed UMA payment, giving the recipient's required 
   });
   expect(again.status()).toBe(400);
   expect(((await again.json()) as { message: string }).message).toContain("was retried already");
+});
+
+test("retrying a just-in-time payment whose funding fell short states what the retry sends, and from where", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Zoë Ångström-Berg");
+  const address = "$success.usd@sandbox.uma.money";
+  const lookup = (await (
+    await serviceApi(
+      `/receiver/uma/${encodeURIComponent(address)}?customerId=${encodeURIComponent(customer.id)}`,
+    )
+  ).json()) as { lookupId: string };
+  const created = await serviceApi("/quotes", {
+    method: "POST",
+    json: {
+      source: { customerId: customer.id, currency: "USD" },
+      destination: { umaAddress: address, currency: "USD" },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 20_000,
+      lookupId: lookup.lookupId,
+      senderCustomerInfo: { FULL_NAME: "Zoë Ångström-Berg" },
+      immediatelyExecute: true,
+    },
+  });
+  expect(created.status).toBe(201);
+  const quote = (await created.json()) as {
+    quoteId: string;
+    transactionId: string;
+    totalReceivingAmount: number;
+  };
+  // $150.00 arrives where the quote needs $200.00: the payment fails and the money goes back.
+  const sent = await serviceApi("/sandbox/send", {
+    method: "POST",
+    json: { quoteId: quote.quoteId, currencyCode: "USD", currencyAmount: 15_000 },
+  });
+  expect(((await sent.json()) as { status: string }).status).toBe("FAILED");
+
+  await signInPage(page, "developer");
+  await page.goto(`/transactions/${encodeURIComponent(quote.transactionId)}`);
+  await expect(page.getByText("Failed", { exact: true }).first()).toBeVisible();
+  await expect(async () => {
+    await page.getByRole("button", { name: "Retry payment" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Retry this payment?" })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
+  const dialog = page.getByRole("alertdialog", { name: "Retry this payment?" });
+  // The original quote's amount, and the account by its name: never $0.00, nor what arrived.
+  const amount = (quote.totalReceivingAmount / 100).toFixed(2);
+  await expect(dialog).toContainText(`A new payment to ${address} delivers $${amount}, as this one was to`);
+  await expect(dialog).toContainText("debited from Zoë Ångström-Berg's USD account");
+  await expect(dialog).not.toContainText("$0.00");
+  await expect(dialog).not.toContainText("$150.00");
+  await shot(page, "retry-payment-dialog-after-funding-mismatch", { fullPage: false });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -14,10 +14,13 @@ import { Money } from "@/components/ui/money";
 import { QueryState } from "@/components/ui/query-state";
 import type { QueryStateSource } from "@/components/ui/query-state-phase";
 import { toast } from "@/components/ui/toast";
+import { namesQuery } from "@/lib/client/api/names";
+import { quoteQuery } from "@/lib/client/api/quotes";
 import { lookupReceiver } from "@/lib/client/api/receiver";
 import { retryPayment } from "@/lib/client/api/retry";
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { ReceiverLookup, Transaction } from "@/shared/contract";
+import { retryTerms } from "./retry-terms";
 
 type Lookup =
   | { state: "idle" }
@@ -38,7 +41,8 @@ export function canRetry(transaction: Transaction): boolean {
 
 /**
  * Retries a failed outgoing payment: a fresh lookup of the same recipient, the fields they require asked again,
- * then the same amount delivered by a new payment, linked to this one.
+ * then the same amount delivered by a new payment, linked to this one. The dialog states that amount and the
+ * account debited from the original quote, and cannot be confirmed until it can.
  */
 export function RetryPayment({ transaction }: { transaction: Transaction }) {
   const permission = usePermission("money.move");
@@ -50,6 +54,16 @@ export function RetryPayment({ transaction }: { transaction: Transaction }) {
   const [error, setError] = useState<string | null>(null);
   const destination = transaction.destination.umaAddress;
   const recipient = typeof destination === "string" ? destination : "";
+  // What the retry sends and from where, read when the dialog opens: the original quote's amounts (the failed
+  // payment's own may be what arrived, or nothing) and the source account's name.
+  const quote = useQuery({
+    ...quoteQuery(transaction.quoteId ?? ""),
+    enabled: open && !!transaction.quoteId,
+  });
+  const terms = retryTerms(transaction, quote.data);
+  const accountIds = terms.accountId ? [terms.accountId] : [];
+  const names = useQuery({ ...namesQuery(accountIds), enabled: open && accountIds.length > 0 });
+  const accountName = terms.accountId ? names.data?.names[terms.accountId]?.name : undefined;
 
   const start = async () => {
     setOpen(true);
@@ -118,22 +132,28 @@ export function RetryPayment({ transaction }: { transaction: Transaction }) {
         }}
         title="Retry this payment?"
         description={
-          <>
-            A new payment to {recipient} delivers the same{" "}
-            {transaction.receivedAmount ? (
-              <Money
-                amount={transaction.receivedAmount.amount}
-                currency={transaction.receivedAmount.currency}
-              />
-            ) : (
-              "amount"
-            )}{" "}
-            again, debiting the same account; this one stays failed.
-          </>
+          terms.amounts ? (
+            <>
+              A new payment to {recipient} delivers{" "}
+              <Money amount={terms.amounts.delivers.amount} currency={terms.amounts.delivers.currency} />, as
+              this one was to, for about{" "}
+              <Money amount={terms.amounts.costs.amount} currency={terms.amounts.costs.currency} /> (its rate
+              is quoted again), debited from{" "}
+              {accountName ?? terms.accountId ?? "the account this one came from"}; this one stays failed.
+            </>
+          ) : (
+            <>
+              A new payment to {recipient} delivers what this one was to, debited from{" "}
+              {accountName ?? terms.accountId ?? "the account this one came from"}; this one stays failed.{" "}
+              {quote.isError
+                ? "The amount could not be read (the original quote did not load), so the payment cannot be retried from here."
+                : "Reading the amount…"}
+            </>
+          )
         }
         confirmLabel="Retry payment"
         pendingLabel="Retrying…"
-        confirmDisabled={lookup.state !== "ready" || missing.length > 0}
+        confirmDisabled={lookup.state !== "ready" || missing.length > 0 || !terms.amounts}
         onConfirm={retry}
       >
         <QueryState

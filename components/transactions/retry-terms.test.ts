@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { Quote, Transaction } from "@/shared/contract";
+import { retryTerms } from "./retry-terms";
+
+const usd = { code: "USD", name: "US Dollar", symbol: "$", decimals: 2 };
+
+// A just-in-time payment that failed because $150.00 arrived where the quote needed $200.00.
+const failed = {
+  id: "Transaction:1",
+  status: "FAILED",
+  type: "OUTGOING",
+  quoteId: "Quote:1",
+  customerId: "Customer:1",
+  platformCustomerId: "user-9001",
+  source: { sourceType: "ACCOUNT", accountId: "InternalAccount:usd", currency: "USD" },
+  destination: { destinationType: "ACCOUNT", umaAddress: "$success.usd@sandbox.uma.money", currency: "USD" },
+  receivedAmount: { amount: 0, currency: usd },
+  sentAmount: { amount: 15_000, currency: usd },
+  failureReason: "FUNDING_AMOUNT_MISMATCH",
+} as unknown as Transaction;
+
+const quote = {
+  quoteId: "Quote:1",
+  sendingCurrency: usd,
+  receivingCurrency: usd,
+  totalSendingAmount: 20_000,
+  totalReceivingAmount: 20_000,
+} as unknown as Quote;
+
+describe("retryTerms", () => {
+  it("states the original quote's amounts, not the failed payment's, and the account debited", () => {
+    expect(retryTerms(failed, quote)).toEqual({
+      amounts: {
+        delivers: { amount: 20_000, currency: usd },
+        costs: { amount: 20_000, currency: usd },
+      },
+      accountId: "InternalAccount:usd",
+    });
+  });
+
+  it("states no amount while the quote is unknown, or is another payment's", () => {
+    expect(retryTerms(failed, undefined).amounts).toBeNull();
+    expect(retryTerms(failed, { ...quote, quoteId: "Quote:2" }).amounts).toBeNull();
+  });
+});
