@@ -1,6 +1,8 @@
 // A default import: the package is CommonJS without named exports that Node's ESM loader can see.
 import { z } from "zod";
 import { isCountryCode } from "./iso-3166";
+// Zod's default messages in a person's words, for every schema (a side effect: zod's global configuration).
+import "./messages";
 import { isIsoCurrencyCode } from "./iso-4217";
 import { userInfoFieldNames } from "./user-info-fields";
 

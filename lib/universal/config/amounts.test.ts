@@ -41,7 +41,12 @@ describe("parseMajorUnits", () => {
     expect(parseMajorUnits("0.50", 2, { min: 100 })).toEqual({ ok: false, error: "Must be at least 1.00" });
     expect(parseMajorUnits("1000000000.01", 2, { max: 100_000_000_000 })).toEqual({
       ok: false,
-      error: "Must be at most 1000000000.00",
+      error: "Must be at most 1,000,000,000.00",
+    });
+    // With its currency, a limit is written as the money it is.
+    expect(parseMajorUnits("1000000000.01", 2, { max: 100_000_000_000, currencyCode: "USD" })).toEqual({
+      ok: false,
+      error: "Must be at most $1,000,000,000.00",
     });
   });
 

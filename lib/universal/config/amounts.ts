@@ -1,5 +1,5 @@
 import { MAX_MINOR_AMOUNT } from "../../../shared/contract/limits";
-import { minorUnitsToDecimalString } from "../money/format";
+import { formatMinorUnits, minorUnitsToDecimalString } from "../money/format";
 
 export type MajorUnitsParseResult = { ok: true; minor: number } | { ok: false; error: string };
 
@@ -20,6 +20,13 @@ const PLAIN = /^\d+(?:\.\d*)?$|^\.\d+$/;
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+/** A limit as money is written ("$10,000,000.00", "1,000,000.00" without a currency), never bare digits. */
+function shownLimit(minor: number | bigint, decimals: number, code: string | undefined): string {
+  if (code !== undefined) return formatMinorUnits(BigInt(minor), { code, decimals });
+  const [integer = "0", fraction] = minorUnitsToDecimalString(minor, decimals).split(".");
+  return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${fraction === undefined ? "" : `.${fraction}`}`;
 }
 
 /**
@@ -52,14 +59,13 @@ export function parseMajorUnits(
   }
   const digits = `${integerPart}${fractionPart.padEnd(decimals, "0")}`.replace(/^0+(?=\d)/, "");
   const minor = BigInt(digits === "" ? "0" : digits);
-  if (minor > BigInt(max)) {
-    return { ok: false, error: `Must be at most ${minorUnitsToDecimalString(max, decimals)}` };
-  }
+  if (minor > BigInt(max))
+    return { ok: false, error: `Must be at most ${shownLimit(max, decimals, currencyCode)}` };
   if (minor < BigInt(min)) {
     return {
       ok: false,
       error:
-        min === 1 ? "Must be greater than 0" : `Must be at least ${minorUnitsToDecimalString(min, decimals)}`,
+        min === 1 ? "Must be greater than 0" : `Must be at least ${shownLimit(min, decimals, currencyCode)}`,
     };
   }
   return { ok: true, minor: Number(minor) };
