@@ -109,6 +109,21 @@ test("retrying a just-in-time payment whose funding fell short states what the r
   await signInPage(page, "developer");
   await page.goto(`/transactions/${encodeURIComponent(quote.transactionId)}`);
   await expect(page.getByText("Failed", { exact: true }).first()).toBeVisible();
+  // Its page says nothing was sent, the quote's amounts as what it was to send, and the API's words as given.
+  const needed = `$${(20_000 / 100).toFixed(2)}`;
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    `${needed}outgoing payment, nothing sent`,
+  );
+  const failure = page.getByRole("region", { name: "The funds received did not match the quote" });
+  await expect(failure).toContainText("Nothing was sent");
+  await expect(failure).toContainText(
+    `The payment API adds: Received $150.00 but the quote needs ${needed}; the funds were returned.`,
+  );
+  const amounts = page.getByRole("region", { name: "Amounts" });
+  await expect(amounts.getByRole("term").first()).toContainText("Was to send");
+  await expect(amounts.getByRole("definition").first()).toHaveText(needed);
+  await expect(amounts).not.toContainText("We sent");
+  await shot(page, "failed-just-in-time-payment");
   await expect(async () => {
     await page.getByRole("button", { name: "Retry payment" }).click();
     await expect(page.getByRole("alertdialog", { name: "Retry this payment?" })).toBeVisible({

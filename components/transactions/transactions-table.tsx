@@ -16,6 +16,7 @@ import { Money } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { transactionExportHref, transactionListQuery } from "@/lib/client/api/transactions";
 import { transactionCounterparty, transactionCustomer } from "@/lib/universal/names/counterparty";
+import { nothingSent } from "@/lib/universal/transactions/nothing-sent";
 import type { Transaction } from "@/shared/contract";
 import { DateTime } from "./date-time";
 import { DirectionLabel } from "./direction-label";
@@ -73,7 +74,7 @@ const transactionColumns = col.columns([
           {main ? <Money amount={main.amount} currency={main.currency} className="font-medium" /> : "—"}
           {differs && other ? (
             <span className="text-xs text-zinc-500 dark:text-zinc-400">
-              {row.type === "INCOMING" ? "sent " : "received "}
+              {row.type === "INCOMING" ? "sent " : nothingSent(row) ? "was to receive " : "received "}
               <Money amount={other.amount} currency={other.currency} />
             </span>
           ) : null}

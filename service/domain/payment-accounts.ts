@@ -19,6 +19,21 @@ export function currencyObject(code: string): CurrencyInfo {
   return currencyInfo(code) ?? { code, name: code, symbol: code, decimals: 2 };
 }
 
+/**
+ * An amount of minor units as a person reads money in a message: `15000` USD → `$150.00`, `123456` EUR → `€1,234.56`,
+ * a currency whose symbol is its code → `CHF 12.50`. Digits placed in the string, never through a float.
+ */
+export function moneyText(amount: number, currencyCode: string): string {
+  const { symbol, decimals } = currencyObject(currencyCode);
+  const negative = amount < 0;
+  const digits = String(Math.abs(amount)).padStart(decimals + 1, "0");
+  const whole = decimals > 0 ? digits.slice(0, -decimals) : digits;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const number = decimals > 0 ? `${grouped}.${digits.slice(-decimals)}` : grouped;
+  const prefix = /^[A-Z]{3}$/.test(symbol) ? `${symbol} ` : symbol;
+  return `${negative ? "-" : ""}${prefix}${number}`;
+}
+
 export function amountObject(amount: number, currencyCode: string) {
   return { amount, currency: currencyObject(currencyCode) };
 }

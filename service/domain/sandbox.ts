@@ -5,6 +5,7 @@ import { internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
 import { presentInternalAccount } from "./accounts";
 import { moveMoney } from "./ledger";
+import { moneyText } from "./payment-accounts";
 import {
   claimFunding,
   claimQuoteOrThrow,
@@ -49,7 +50,9 @@ export async function fundInternalAccount(context: ServiceContext, accountId: st
  * POST /sandbox/send: the quote's funds arrive as its instructions say and the quote is paid at once. A real-time
  * funded quote is funded this way, before or after it is executed. An amount
  * other than the quote's totalSendingAmount is refused by the (simulated) collection: the quote and its
- * transaction FAIL with FUNDING_AMOUNT_MISMATCH and no money moves.
+ * transaction FAIL with FUNDING_AMOUNT_MISMATCH and no money moves. The failed payment keeps the quote's amounts;
+ * its failureDetail names what arrived and what was needed, as money ("Received $150.00 but the quote needs
+ * $200.00; the funds were returned.").
  */
 export async function sendSandboxPayment(context: ServiceContext, body: SendSandboxPaymentBody) {
   const quote = await requireQuote(context.db, body.quoteId);
@@ -72,21 +75,20 @@ export async function sendSandboxPayment(context: ServiceContext, body: SendSand
       return (await runQuote(tx, claimed, now, { fundedFromOutside: true })).transaction;
     }
     await failClaimedQuote(tx, claimed, now);
-    // A real-time funded quote executed before this money came has its payment PENDING: that one fails.
+    // A real-time funded quote executed before this money came has its payment PENDING: that one fails. Its amounts
+    // stay the quote's (what the payment was to send and deliver, as every failed payment's do); nothing was sent,
+    // and the money that did arrive, returned to where it came from (api-notes §5), is said in its failureDetail.
     const failed = await recordQuotePayment(
       tx,
       claimed,
       {
         status: "FAILED",
-        sentAmount: body.currencyAmount,
-        receivedAmount: 0,
-        fees: 0,
         // Funded from outside, as a paid one: where the money was sent (the contract's outgoing paymentInstructions).
         paymentInstructions:
           claimed.paymentInstructions ??
           collectionInstructions(claimed.sendingCurrency, claimed.totalSendingAmount),
         failureReason: "FUNDING_AMOUNT_MISMATCH",
-        rejectionReason: `Received ${body.currencyAmount} but the quote needs ${claimed.totalSendingAmount}; the funds were returned.`,
+        rejectionReason: `Received ${moneyText(body.currencyAmount, claimed.sendingCurrency)} but the quote needs ${moneyText(claimed.totalSendingAmount, claimed.sendingCurrency)}; the funds were returned.`,
       },
       now,
     );

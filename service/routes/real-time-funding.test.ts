@@ -119,6 +119,35 @@ describe("POST /quotes with a real-time funded source", () => {
     expect((await getJson(service, `/quotes/${quote.quoteId}`)).body.status).toBe("FAILED");
   });
 
+  it("keeps the quote's amounts on the failed payment and says what arrived, as money", async () => {
+    const quote = (await postJson(service, "/quotes", realTime({ customerId: alice.id, currency: "USD" })))
+      .body;
+    await postJson(service, `/quotes/${quote.quoteId}/execute`);
+    const arrived = quote.totalSendingAmount - 5_000;
+    const sent = await postJson(service, "/sandbox/send", {
+      quoteId: quote.quoteId,
+      currencyCode: "USD",
+      currencyAmount: arrived,
+    });
+    const dollars = (minor: number) =>
+      `$${Math.floor(minor / 100).toLocaleString("en-US")}.${String(minor % 100).padStart(2, "0")}`;
+    for (const payment of [
+      sent.body,
+      (await getJson(service, `/transactions/${quote.transactionId}`)).body,
+    ]) {
+      // What the payment was to send and deliver (the quote's), as any failed payment's amounts: not what arrived.
+      expect(payment).toMatchObject({
+        status: "FAILED",
+        sentAmount: { amount: quote.totalSendingAmount, currency: { code: "USD" } },
+        receivedAmount: { amount: quote.totalReceivingAmount, currency: { code: "EUR" } },
+        fees: quote.feesIncluded,
+        failureDetail: `Received ${dollars(arrived)} but the quote needs ${dollars(quote.totalSendingAmount)}; the funds were returned.`,
+      });
+    }
+    // Nothing was sent and what arrived went back: the sender's account holds nothing.
+    expect(await balanceOf(service, alice.accounts.USD)).toBe(0);
+  });
+
   it("applies the currency's required customer fields to the customer", async () => {
     const incomplete = await createCustomer(service, { incomplete: true });
     const refused = await postJson(

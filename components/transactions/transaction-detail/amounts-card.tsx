@@ -2,6 +2,7 @@
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
+import { nothingSent } from "@/lib/universal/transactions/nothing-sent";
 import { describeRate } from "@/lib/universal/transactions/rate";
 import type { Transaction } from "@/shared/contract";
 import { DetailList, type DetailRow } from "../detail-list";
@@ -9,15 +10,19 @@ import { DetailList, type DetailRow } from "../detail-list";
 function amountRows(transaction: Transaction): DetailRow[] {
   const { sentAmount, receivedAmount, fees, exchangeRate } = transaction;
   const incoming = transaction.type === "INCOMING";
+  // A failed or expired outgoing payment sent nothing: its amounts are what it was to send and deliver.
+  const unsent = nothingSent(transaction);
   const rows: DetailRow[] = [
     {
-      label: incoming ? "Sender paid" : "We sent",
-      hint: "In the sending currency, fees included",
+      label: incoming ? "Sender paid" : unsent ? "Was to send" : "We sent",
+      hint: unsent
+        ? "Nothing was sent; in the sending currency, fees included"
+        : "In the sending currency, fees included",
       value: sentAmount ? <Money amount={sentAmount.amount} currency={sentAmount.currency} /> : "Not stated",
     },
     {
       label: "Fees",
-      hint: "Included in the amount sent",
+      hint: unsent ? "None charged; would have been included in the amount sent" : "Included in the amount sent",
       value:
         fees === undefined ? (
           "Not stated"
@@ -47,7 +52,7 @@ function amountRows(transaction: Transaction): DetailRow[] {
     rows.push({ label: "Exchange rate", value: "Not stated" });
   }
   rows.push({
-    label: incoming ? "We received" : "Recipient receives",
+    label: incoming ? "We received" : unsent ? "Recipient was to receive" : "Recipient receives",
     hint: "In the receiving currency",
     strong: true,
     value: receivedAmount ? (

@@ -3,6 +3,7 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { Money } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { nothingSent } from "@/lib/universal/transactions/nothing-sent";
 import type { Transaction } from "@/shared/contract";
 import { IdValue } from "../id-value";
 
@@ -11,7 +12,7 @@ function headline(transaction: Transaction) {
   return amount ? <Money amount={amount.amount} currency={amount.currency} /> : "Transaction";
 }
 
-/** The amount that moved, its direction, status and id. */
+/** The amount that moved (or, for an outgoing payment that sent nothing, was to), its direction, status and id. */
 export function TransactionHeader({ transaction }: { transaction: Transaction }) {
   const incoming = transaction.type === "INCOMING";
   return (
@@ -20,7 +21,11 @@ export function TransactionHeader({ transaction }: { transaction: Transaction })
         <span className="flex flex-wrap items-baseline gap-x-3">
           {headline(transaction)}
           <span className="text-base font-normal text-zinc-500 dark:text-zinc-400">
-            {incoming ? "incoming payment" : "outgoing payment"}
+            {incoming
+              ? "incoming payment"
+              : nothingSent(transaction)
+                ? "outgoing payment, nothing sent"
+                : "outgoing payment"}
           </span>
         </span>
       }

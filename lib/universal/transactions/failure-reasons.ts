@@ -64,7 +64,8 @@ const REASONS: Record<string, FailureExplanation> = {
   },
   FUNDING_AMOUNT_MISMATCH: {
     title: "The funds received did not match the quote",
-    explanation: "The amount sent to fund this quote differs from the quote's total, so it was not paid.",
+    explanation:
+      "Nothing was sent: the money that arrived to fund this quote was not its total, so the payment was not made and that money was returned to where it came from.",
     nextStep: "Fund a new quote with exactly its total sending amount.",
   },
   COUNTERPARTY_POST_TX_FAILED: {
