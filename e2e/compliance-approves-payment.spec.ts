@@ -81,7 +81,8 @@ test("a compliance officer approves a payment that arrives while the queue is op
   await dialog.getByRole("button", { name: "Approve payment" }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toBeHidden();
-  await expect(page.getByText(`Payment ${payment.id} was approved by you.`)).toBeVisible();
+  // Named as a person reads it, as its card named it, not by its id.
+  await expect(page.getByText(/^\$123\.45 from .+ was approved by you\.$/)).toBeVisible();
   await expectWaitingInNavigation(page);
 
   await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("COMPLETED");

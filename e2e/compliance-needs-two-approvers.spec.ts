@@ -86,13 +86,13 @@ test("compliance sets the two-person rule; a large payment takes two officers, a
   // Below the threshold, one approval is enough.
   await approveFromCard(page, small.id);
   await expect(smallCard).toBeHidden();
-  await expect(page.getByText(`Payment ${small.id} was approved by you.`)).toBeVisible();
+  await expect(page.getByText(/^\$100\.00 from .+ was approved by you\.$/)).toBeVisible();
   await expect.poll(() => transactionStatus(small.id), { timeout: 15_000 }).toBe("COMPLETED");
 
   // The first approval is recorded, not sent: the payment stays pending and says who approved it.
   await approveFromCard(page, large.id);
   await expect(
-    page.getByText(`Payment ${large.id}: your first approval is recorded; a second officer must approve.`),
+    page.getByText(/^\$600\.00 from .+: your first approval is recorded; a second officer must approve\.$/),
   ).toBeVisible();
   // Named as the timeline names people: by their name on the team, not their email.
   await expect(largeCard.getByText(`1 of 2: approved by ${demoUser("compliance").name}`)).toBeVisible();

@@ -39,6 +39,24 @@ function RecipientName({ transaction }: { transaction: Transaction }) {
   );
 }
 
+/**
+ * The account the money goes into, by the name the payment's page gives it ("James Carter's USD account", from the
+ * page's one names request), with its id under it, small and copyable; the id alone until the name is known.
+ */
+function IntoAccount({ accountId }: { accountId: string | undefined }) {
+  const { names } = useNames();
+  if (!accountId) return <>—</>;
+  const record = Object.hasOwn(names, accountId) ? names[accountId] : undefined;
+  return (
+    <>
+      {record ? <span className="block font-medium">{record.name}</span> : null}
+      <span className="block break-all font-mono text-xs text-zinc-600 select-all dark:text-zinc-400">
+        {accountId}
+      </span>
+    </>
+  );
+}
+
 export type DecisionDialog = "approve" | "reject";
 
 /**
@@ -154,7 +172,9 @@ export const ApprovalCard = memo(function ApprovalCard({
           <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
             Into account
           </dt>
-          <dd className="mt-0.5 font-mono text-xs">{transaction.destination.accountId ?? "—"}</dd>
+          <dd className="mt-0.5">
+            <IntoAccount accountId={transaction.destination.accountId} />
+          </dd>
         </div>
         {transaction.description ? (
           <div className="sm:col-span-2">

@@ -31,9 +31,14 @@ import {
   type QueueSort,
   sortQueue,
 } from "@/lib/universal/approvals/queue-sort";
-import { moveFocus, type TriageAction, triageAction } from "@/lib/universal/approvals/triage-keys";
+import {
+  isTypedCharacter,
+  moveFocus,
+  type TriageAction,
+  triageAction,
+} from "@/lib/universal/approvals/triage-keys";
 import { formatCount } from "@/lib/universal/intl/count";
-import { transactionCustomer } from "@/lib/universal/names/counterparty";
+import { type Party, transactionCustomer } from "@/lib/universal/names/counterparty";
 import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
 import { ApprovalCard } from "./approval-card";
 import { BulkApproveBar } from "./bulk-approve-bar";
@@ -167,6 +172,11 @@ export function ApprovalQueue() {
     goTo,
   });
   const alerted = useMemo(() => alertWatchList(items, soonestPage?.data ?? []), [soonestPage, items]);
+  // Deadline alerts are for those who can act on them: a viewer is told of no window they could not decide in.
+  const decide = usePermission("approvals.decide");
+  // Named in one request for the page (GET /api/names, as the lists do): each card's customer and the account the
+  // money goes into.
+  const parties = useMemo(() => queueParties(items), [items]);
   const card = (approval: PendingApproval) => {
     const id = approval.transaction.id;
     return (
@@ -211,7 +221,9 @@ export function ApprovalQueue() {
                 as last loaded; some may have been decided or timed out since.
               </StaleDataNotice>
             ) : null}
-            <DeadlineAlerts waiting={alerted} soonestPage={soonestPage} onReview={triage.review} />
+            {decide.allowed ? (
+              <DeadlineAlerts waiting={alerted} soonestPage={soonestPage} onReview={triage.review} />
+            ) : null}
             <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -247,9 +259,10 @@ export function ApprovalQueue() {
             <p aria-live="polite" className="sr-only">
               {triage.position}
             </p>
-            {triage.selectedItems.length > 0 ? (
+            {decide.allowed ? (
               <BulkApproveBar
                 selected={triage.selectedItems}
+                departures={queueNotices.departures}
                 onClear={triage.clearSelection}
                 shownCount={items.length}
                 morePages={pages.length > 1 || Boolean(page.nextCursor)}
@@ -278,7 +291,7 @@ export function ApprovalQueue() {
               />
             ) : (
               <>
-                <NamesProvider parties={items.map((item) => transactionCustomer(item.transaction))}>
+                <NamesProvider parties={parties}>
                   <QueueCards sort={sort} items={items} card={card} />
                 </NamesProvider>
                 <QueuePager
@@ -301,6 +314,7 @@ export function ApprovalQueue() {
       </QueryState>
       <QueueDecisionDialogs
         waiting={answer?.data}
+        departures={queueNotices.departures}
         open={triage.dialog}
         onOpenChange={triage.setDialog}
         onDecided={recordOwnDecision}
@@ -309,6 +323,17 @@ export function ApprovalQueue() {
       <TriageKeysDialog open={triage.helpOpen} onOpenChange={triage.setHelpOpen} />
     </div>
   );
+}
+
+/** Who the page's cards name: each payment's customer, and the account it is paid into. */
+function queueParties(items: readonly PendingApproval[]): Party[] {
+  const parties: Party[] = [];
+  for (const { transaction } of items) {
+    parties.push(transactionCustomer(transaction));
+    if (transaction.destination.accountId)
+      parties.push({ kind: "ref", id: transaction.destination.accountId });
+  }
+  return parties;
 }
 
 /** A count as people read it ("5,000"), or "Many" when the payment API does not count that far. */
@@ -569,16 +594,25 @@ function useTriage(
     ],
   );
 
+  // When a character was last typed into a field: the keys right after it are the typing's, wherever focus went.
+  const lastTyped = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      const typing = isTypingTarget(event.target);
+      const now = performance.now();
+      const sinceTyping = now - lastTyped.current;
+      if (typing && (isTypedCharacter(event.key) || event.key === "Backspace" || event.key === "Delete")) {
+        lastTyped.current = now;
+      }
       if (event.defaultPrevented || event.isComposing || event.repeat) return;
       const action = triageAction({
         key: event.key,
         ctrlKey: event.ctrlKey,
         metaKey: event.metaKey,
         altKey: event.altKey,
-        typing: isTypingTarget(event.target),
+        typing,
         dialogOpen: isDialogOpen(),
+        sinceTyping,
       });
       if (!action) return;
       event.preventDefault();

@@ -13,6 +13,7 @@ import { customerDetailQuery } from "@/lib/client/api/customers";
 import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
 import { fieldErrors } from "@/lib/universal/api/error-details";
 import { queryKeys } from "@/lib/universal/api/keys";
+import type { Departure } from "@/lib/universal/approvals/departure";
 import {
   approvalFormFields,
   prefillReceiverInfo,
@@ -20,6 +21,7 @@ import {
   toReceiverCustomerInfo,
 } from "@/lib/universal/approvals/receiver-info";
 import { ApiError } from "@/shared/api-error";
+import { DecidedElsewhere } from "./decided-elsewhere";
 import { type DecisionError, DecisionErrorText, decisionError } from "./decision-error";
 import type { DecisionOutcome } from "./decision-outcome";
 import { DecisionSubject } from "./decision-subject";
@@ -32,13 +34,18 @@ interface Props {
   onDecided: (outcome: DecisionOutcome) => void;
   /** Where focus goes when it closes, when it was not opened by a Radix trigger (a key, a button of the queue's). */
   returnFocusTo?: ReturnFocusTo;
+  /**
+   * The payment left the queue while the dialog was open (decided elsewhere, timed out): the dialog stays, says so,
+   * and sends nothing (Approve payment disabled, Cancel reads Close).
+   */
+  gone?: Departure | undefined;
 }
 
 /**
  * Approving sends what the sender's side asked about our recipient: a form generated from the requested fields,
  * mandatory ones required, prefilled from the customer record where it holds them.
  */
-export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnFocusTo }: Props) {
+export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnFocusTo, gone }: Props) {
   const queryClient = useQueryClient();
   const fields = useMemo(() => approvalFormFields(approval.requestedReceiverCustomerInfoFields), [approval]);
   const resolver = useLazyZodResolver<Record<string, string>, Record<string, string | undefined>>(
@@ -69,6 +76,8 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
   }, [customer.data, fields, form, isDirty, isSubmitting, isSubmitted]);
   // Until the customer record answers (or fails), Approve waits for it: a press then would send empty fields.
   const prefilling = open && fields.length > 0 && customer.isPending;
+  // While the officer's own approval is on its way, the payment leaving the queue is that approval, not news.
+  const left = isSubmitting ? undefined : gone;
 
   const submit = form.handleSubmit(async (values) => {
     setSubmitError(null);
@@ -110,8 +119,20 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
           </>
         }
       >
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form
+          onSubmit={(event) => {
+            if (left) {
+              // Enter in a field sends nothing for a payment no longer waiting.
+              event.preventDefault();
+              return;
+            }
+            void submit(event);
+          }}
+          className="flex flex-col gap-4"
+          noValidate
+        >
           <DecisionSubject approval={approval} />
+          {left ? <DecidedElsewhere departure={left} /> : null}
           {fields.map((field) => {
             const presentation = RECEIVER_FIELD_PRESENTATION[field.name];
             return (
@@ -142,13 +163,14 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
           >
             {() => null}
           </QueryState>
-          <DecisionErrorText error={submitError} />
+          {left ? null : <DecisionErrorText error={submitError} />}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {left ? "Close" : "Cancel"}
             </Button>
             <Button
               type="submit"
+              disabled={Boolean(left)}
               loading={prefilling || isSubmitting}
               loadingText={prefilling ? "Filling in…" : "Approving…"}
             >

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useViewer } from "@/components/auth/permissions-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Money } from "@/components/ui/money";
@@ -9,10 +10,13 @@ import { approvePayment, isFirstApproval, type PendingApproval } from "@/lib/cli
 import { customerDetailQuery } from "@/lib/client/api/customers";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { type BulkOutcome, bulkSummary, needsCustomerRecord } from "@/lib/universal/approvals/bulk-approve";
+import { type Departure, departureVerb, paymentSubject } from "@/lib/universal/approvals/departure";
 
 interface Props {
-  /** The selected payments still waiting, in queue order. */
+  /** The selected payments still waiting, in queue order; with none, the bar hides (its open dialog stays). */
   selected: readonly PendingApproval[];
+  /** What became of payments that left the queue (queue-notices.tsx): said of those selected that left. */
+  departures: ReadonlyMap<string, Departure>;
   onClear: () => void;
   onSelectAllShown: () => void;
   allShownSelected: boolean;
@@ -33,9 +37,14 @@ function reasonOf(error: unknown): string {
  * Approving several payments at once: each is still its own API call through the audited relay, one after the
  * other, with what the recipient's customer record holds for the information the sender asked. A payment that needs
  * information the record does not hold is left for the officer, and the summary says which and why.
+ *
+ * The confirmation holds the payments it asks about: one that leaves the queue while it is open (decided elsewhere,
+ * timed out) is named there with what became of it and is not sent; with none left, it says so and Approve is
+ * disabled. It stays open until the officer closes it, even when the whole selection left.
  */
 export function BulkApproveBar({
   selected,
+  departures,
   onClear,
   onSelectAllShown,
   allShownSelected,
@@ -45,14 +54,32 @@ export function BulkApproveBar({
   onFinished,
 }: Props) {
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
+  const { email } = useViewer();
+  // The payments the open confirmation asks about, as they were when it opened; null when it is closed.
+  const [asked, setAsked] = useState<readonly PendingApproval[] | null>(null);
+  const [sending, setSending] = useState(false);
+  const confirming = asked !== null;
   const count = selected.length;
+  const waitingIds = new Set(selected.map((approval) => approval.transaction.id));
+  // Left the queue while the confirmation was open, not by this approval (those it approved leave as it runs).
+  const left = sending ? [] : (asked ?? []).filter((approval) => !waitingIds.has(approval.transaction.id));
+  const toApprove = (asked ?? []).filter((approval) => waitingIds.has(approval.transaction.id));
+  const asking = toApprove.length;
 
   const approveAll = async () => {
+    setSending(true);
+    try {
+      await approveEach(toApprove);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const approveEach = async (payments: readonly PendingApproval[]) => {
     // The contract's field rules (and zod) are downloaded when approving, not with the queue.
     const { bulkReceiverInfo } = await import("@/lib/universal/approvals/bulk-receiver-info");
     const outcomes: BulkOutcome[] = [];
-    for (const approval of selected) {
+    for (const approval of payments) {
       const id = approval.transaction.id;
       try {
         const customer = needsCustomerRecord(approval.requestedReceiverCustomerInfoFields)
@@ -87,39 +114,74 @@ export function BulkApproveBar({
   };
 
   return (
-    <section
-      aria-label="Selected payments"
-      className="sticky top-2 z-10 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-2.5 text-sm shadow-sm dark:border-zinc-700 dark:bg-zinc-900"
-    >
-      <span className="font-medium">
-        {count} selected{morePages ? " on this page" : ""}
-        {count > 0 ? <SelectedTotal selected={selected} /> : null}
-      </span>
-      <div className="ml-auto flex flex-wrap gap-2">
-        {!allShownSelected ? (
-          <Button variant="ghost" size="sm" onClick={onSelectAllShown}>
-            Select all {shownCount} on this page
-          </Button>
-        ) : null}
-        <Button variant="outline" size="sm" onClick={onClear}>
-          Clear selection
-        </Button>
-        <Button size="sm" disabled={count === 0} onClick={() => setConfirming(true)}>
-          Approve {count} selected
-        </Button>
-      </div>
+    <>
+      {count > 0 ? (
+        <section
+          aria-label="Selected payments"
+          // Below the console's sticky top bar (h-14, components/shell/app-shell.tsx) with a gap, at every width: at
+          // top-2 it slid under the bar once the page was scrolled.
+          className="sticky top-16 z-10 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-2.5 text-sm shadow-sm dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          <span className="font-medium">
+            {count} selected{morePages ? " on this page" : ""}
+            {count > 0 ? <SelectedTotal selected={selected} /> : null}
+          </span>
+          <div className="ml-auto flex flex-wrap gap-2">
+            {!allShownSelected ? (
+              <Button variant="ghost" size="sm" onClick={onSelectAllShown}>
+                Select all {shownCount} on this page
+              </Button>
+            ) : null}
+            <Button variant="outline" size="sm" onClick={onClear}>
+              Clear selection
+            </Button>
+            <Button size="sm" disabled={count === 0} onClick={() => setAsked(selected)}>
+              Approve {count} selected
+            </Button>
+          </div>
+        </section>
+      ) : null}
       <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
-        title={`Approve ${count} payment${count === 1 ? "" : "s"}?`}
+        onOpenChange={(next) => {
+          if (!next) setAsked(null);
+        }}
+        title={`Approve ${plural(asked?.length ?? count)}?`}
         description="Each is approved on its own through the payment API and recorded in the audit log, with what the recipient's customer record holds for the information the sender asked. A payment that needs information the record does not hold is left for you to approve on its own."
-        confirmLabel={`Approve ${count} payment${count === 1 ? "" : "s"}`}
+        confirmLabel={`Approve ${plural(asking)}`}
         pendingLabel="Approving…"
+        cancelLabel={left.length > 0 && asking === 0 ? "Close" : "Cancel"}
+        confirmDisabled={asking === 0}
         onConfirm={approveAll}
-      />
-    </section>
+      >
+        {left.length > 0 ? (
+          <div
+            role="alert"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          >
+            <p className="font-medium">
+              {asking === 0
+                ? `None of them waits any more; nothing was sent.`
+                : `${left.length} of them no longer wait${left.length === 1 ? "s" : ""} and will not be sent; the other ${asking} will.`}
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {left.map((approval) => {
+                const id = approval.transaction.id;
+                return (
+                  <li key={id}>
+                    {paymentSubject(id, approval)} {departureVerb(departures.get(id), email)}.
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+      </ConfirmDialog>
+    </>
   );
 }
+
+const plural = (count: number) => `${count} payment${count === 1 ? "" : "s"}`;
 
 /** The selection's total per currency, e.g. " · $1,234.00 and MX$500.00". */
 function SelectedTotal({ selected }: { selected: readonly PendingApproval[] }) {

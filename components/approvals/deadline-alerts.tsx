@@ -3,6 +3,7 @@
 import { BellRing } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Countdown } from "@/components/ui/countdown";
 import { Label } from "@/components/ui/label";
 import { Money } from "@/components/ui/money";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -18,6 +19,7 @@ import {
   dueAlerts,
   isAlertLead,
 } from "@/lib/universal/approvals/deadline-alerts";
+import { shortPaymentId } from "@/lib/universal/approvals/departure";
 import type { ApprovalQueue } from "@/lib/universal/approvals/pending-approval";
 import { senderNameOf } from "@/lib/universal/approvals/sender-name";
 import { formatMinorUnits } from "@/lib/universal/money/format";
@@ -41,7 +43,9 @@ function senderOf(approval: PendingApproval): string {
  * it, a browser notification (so a queue left in a background tab still reaches them). How long before is their
  * choice, kept in this browser. Only deadlines the payment API states are alerted; each payment once. `waiting` is
  * the page shown and the queue's soonest page (lib/universal/approvals/deadline-alerts.ts, alertWatchList); when even
- * the soonest page's latest deadline is near and more pages follow, a line says that more close after them.
+ * the soonest page's latest deadline is near and more pages follow, a line says that more close after them. Each
+ * alert says the payment's short id and the time left, so two alike (same amount, same masked sender) are told
+ * apart. Shown only to those who may decide payments (approval-queue.tsx): a viewer could act on none.
  */
 export function DeadlineAlerts({
   waiting,
@@ -167,7 +171,22 @@ export function DeadlineAlerts({
                   ) : (
                     "A payment"
                   )}{" "}
-                  from {senderOf(approval)} must be decided before its window closes.
+                  from {senderOf(approval)} (payment{" "}
+                  <span className="font-mono" title={id}>
+                    {shortPaymentId(id)}
+                  </span>
+                  ) must be decided before its window closes:{" "}
+                  {approval.deadline ? (
+                    // Not read out every second inside the assertive list: the alert itself was said once.
+                    <span aria-live="off">
+                      <Countdown
+                        deadline={approval.deadline}
+                        label="closes in"
+                        expiredLabel="closed"
+                        className="align-bottom text-inherit"
+                      />
+                    </span>
+                  ) : null}
                 </span>
                 <span className="flex gap-2">
                   <Button size="sm" variant="outline" onClick={() => onReview(id)}>

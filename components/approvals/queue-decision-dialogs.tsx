@@ -4,6 +4,7 @@ import { Fragment, useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import type { ReturnFocusTo } from "@/components/ui/dialog";
 import type { PendingApproval } from "@/lib/client/api/approvals";
+import type { Departure } from "@/lib/universal/approvals/departure";
 import type { DecisionDialog } from "./approval-card";
 import { ApproveDialog, RejectDialog } from "./decision-dialogs";
 import type { DecisionOutcome } from "./decision-outcome";
@@ -13,20 +14,28 @@ export interface OpenDecision {
   kind: DecisionDialog;
 }
 
+/** Said of a payment that left the queue when the page has not heard why. */
+const UNKNOWN: Departure = { outcome: "unknown" };
+
 /**
  * The queue's approve and reject dialogs, for one payment at a time, held by the queue rather than by its card: a
  * card that leaves the page while its dialog is open (the queue regrouped, or shown as an error when a background
- * refresh fails) takes neither the dialog nor the reason typed into it along. A dialog closes when its payment
- * is no longer waiting.
+ * refresh fails) takes neither the dialog nor the reason typed into it along. A dialog whose payment leaves the queue
+ * while it is open (decided by another officer or in another tab, or timed out) stays open on the payment as it was
+ * last read, says who decided it and when (`departures`, from the live events), and sends nothing: it once closed on
+ * its own mid-sentence, and the next typed key acted as a queue shortcut on another payment.
  */
 export function QueueDecisionDialogs({
   waiting,
+  departures,
   open,
   onOpenChange,
   onDecided,
   returnFocusTo,
 }: {
   waiting: readonly PendingApproval[] | undefined;
+  /** What became of payments that left the queue, as the page heard it (queue-notices.tsx). */
+  departures: ReadonlyMap<string, Departure>;
   open: OpenDecision | null;
   onOpenChange: (open: OpenDecision | null) => void;
   onDecided: (id: string, outcome: DecisionOutcome) => void;
@@ -37,10 +46,16 @@ export function QueueDecisionDialogs({
   // The open one's, or the last one's, so that it closes as a dialog does: animated, focus back where it was.
   const [mountedId, setMountedId] = useState(open?.id ?? null);
   if (open && open.id !== mountedId) setMountedId(open.id);
-  const approval = mountedId ? waiting?.find((item) => item.transaction.id === mountedId) : undefined;
+  const live = mountedId ? waiting?.find((item) => item.transaction.id === mountedId) : undefined;
+  // The payment as last read while it waited: what a dialog whose payment left goes on showing.
+  const [lastRead, setLastRead] = useState<PendingApproval | undefined>(live);
+  if (live && live !== lastRead) setLastRead(live);
+  const approval = live ?? (lastRead?.transaction.id === mountedId ? lastRead : undefined);
   if (!approval || !decide.allowed) return null;
   const id = approval.transaction.id;
   const kind = open?.id === id ? open.kind : null;
+  // Not waiting any more (only once the queue was read: while it loads, nothing is known).
+  const gone = live || !waiting ? undefined : (departures.get(id) ?? UNKNOWN);
   return (
     // Keyed by payment: a reason typed for one is never sent for another.
     <Fragment key={id}>
@@ -50,6 +65,7 @@ export function QueueDecisionDialogs({
         onOpenChange={(next) => onOpenChange(next ? { id, kind: "approve" } : null)}
         onDecided={(outcome) => onDecided(id, outcome)}
         returnFocusTo={returnFocusTo}
+        gone={gone}
       />
       <RejectDialog
         approval={approval}
@@ -57,6 +73,7 @@ export function QueueDecisionDialogs({
         onOpenChange={(next) => onOpenChange(next ? { id, kind: "reject" } : null)}
         onDecided={(outcome) => onDecided(id, outcome)}
         returnFocusTo={returnFocusTo}
+        gone={gone}
       />
     </Fragment>
   );

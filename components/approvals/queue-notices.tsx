@@ -1,7 +1,14 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useViewer } from "@/components/auth/permissions-context";
 import type { PendingApproval } from "@/lib/client/api/approvals";
+import {
+  type Departure,
+  departureOf,
+  departureVerb,
+  paymentSubject,
+} from "@/lib/universal/approvals/departure";
 import { onConsoleEvent } from "@/lib/universal/events/client-bus";
 import { cn } from "@/lib/universal/utils";
 import type { DecisionOutcome } from "./decision-outcome";
@@ -26,32 +33,21 @@ const withNotices = (existing: readonly Notice[], added: readonly Notice[]): Not
     KEPT_NOTICES,
   );
 
-/** What the notice says of a payment the officer decided here, once it leaves the queue. */
-const OWN_DECISION = { approved: "was approved by you", rejected: "was rejected by you" } as const;
-
-function outcomeText(event: { transactionStatus?: string; failureReason?: string }): string | undefined {
-  if (event.failureReason === "PAYMENT_APPROVAL_TIMED_OUT") return "timed out before anyone decided";
-  switch (event.transactionStatus) {
-    case "COMPLETED":
-      return "was approved";
-    case "REJECTED":
-      return "was rejected";
-    case "FAILED":
-      return `failed${event.failureReason ? ` (${event.failureReason})` : ""}`;
-    default:
-      return undefined;
-  }
-}
-
 /**
  * What the queue tells the officer: a notice for each payment that leaves the page shown (who decided it, or that
  * it timed out; `pageKey` names the page, so turning to another is not read as payments leaving), and the result
  * of their own bulk approval. That result stays until they dismiss it or approve in bulk again: payments leaving
  * the queue at the same moment (time-outs, other officers) never push it out of view, and the payments it approved
- * are not announced one by one beside it.
+ * are not announced one by one beside it. A notice names the payment as its card did ("$1,250.00 from Alex Sandbox
+ * Rivera", the sender masked as the card showed it), and `departures` tells an open decision dialog whose payment left
+ * who decided it and when.
  */
 export function useQueueNotices(waiting: readonly PendingApproval[] | undefined, pageKey = "") {
-  const outcomes = useRef(new Map<string, string>());
+  const { email } = useViewer();
+  const outcomes = useRef(new Map<string, Departure>());
+  const [departures, setDepartures] = useState<ReadonlyMap<string, Departure>>(new Map());
+  /** The payments of the page as last read, by id: what a notice names a payment by once it has left. */
+  const seen = useRef(new Map<string, PendingApproval>());
   /** Payments whose leaving the bulk result already tells. */
   const told = useRef(new Set<string>());
   const shown = useRef<{ page: string; ids: Set<string> } | null>(null);
@@ -61,41 +57,43 @@ export function useQueueNotices(waiting: readonly PendingApproval[] | undefined,
   /** The payments whose leaving was told. */
   const announcedIds = useRef(new Set<string>());
 
-  const announce = useCallback((ids: readonly string[]) => {
-    const fresh = ids.filter((id) => !announcedIds.current.has(id));
-    if (fresh.length === 0) return;
-    for (const id of fresh) announcedIds.current.add(id);
-    setNotices((existing) =>
-      withNotices(
-        existing,
-        fresh.map((id) => ({
-          id,
-          text: `Payment ${id} ${outcomes.current.get(id) ?? "was decided elsewhere"}.`,
-        })),
-      ),
-    );
+  const announce = useCallback(
+    (ids: readonly string[]) => {
+      const fresh = ids.filter((id) => !announcedIds.current.has(id));
+      if (fresh.length === 0) return;
+      for (const id of fresh) announcedIds.current.add(id);
+      // Written now, not in the state's updater: by the time React runs it, `seen` holds the page read again,
+      // without the payments that left.
+      const added = fresh.map((id) => ({
+        id,
+        text: `${paymentSubject(id, seen.current.get(id))} ${departureVerb(outcomes.current.get(id), email)}.`,
+      }));
+      setNotices((existing) => withNotices(existing, added));
+    },
+    [email],
+  );
+
+  /** What became of a payment, kept for the notices (at once) and for the dialogs (drawn again with it). */
+  const learn = useCallback((id: string, departure: Departure) => {
+    outcomes.current.set(id, departure);
+    setDepartures((current) => new Map(current).set(id, departure));
   }, []);
 
   useEffect(
     () =>
       onConsoleEvent((event) => {
-        if (event.kind === "approval-decided") {
-          if (!outcomes.current.has(event.transactionId)) {
-            outcomes.current.set(event.transactionId, `was ${event.decision} by ${event.decidedBy}`);
-          }
-          return;
-        }
-        if (event.kind !== "webhook" || !event.transactionId || event.type !== "INCOMING_PAYMENT") return;
-        const text = outcomeText(event);
-        // One refused at once (the sender's compliance check) never waited in the queue.
-        if (!text || event.failureReason === "PAY_REQUEST_FAILED") return;
-        const id = event.transactionId;
-        if (!outcomes.current.has(id)) outcomes.current.set(id, text);
+        const heard = departureOf(event, new Date());
+        if (!heard) return;
+        const { id, departure } = heard;
+        const known = outcomes.current.get(id);
+        // A person's decision (who, when) says more than the webhook's status; the page's own decision most.
+        if (!known || (event.kind === "approval-decided" && !known.own && !known.by)) learn(id, departure);
+        if (event.kind !== "webhook") return;
         // A payment on another page (or hidden by the filters) is told when its event says it left the queue; one
         // on the page shown when the page, read again, no longer holds it.
         if (!shown.current?.ids.has(id) && !told.current.has(id)) announce([id]);
       }),
-    [announce],
+    [announce, learn],
   );
 
   useEffect(() => {
@@ -104,32 +102,44 @@ export function useQueueNotices(waiting: readonly PendingApproval[] | undefined,
     const previous = shown.current;
     shown.current = { page: pageKey, ids: current };
     // Only a page read again tells who left it: another page (or filter) holds other payments.
-    if (previous?.page !== pageKey) return;
+    if (previous?.page !== pageKey) {
+      seen.current = new Map(waiting.map((item) => [item.transaction.id, item]));
+      return;
+    }
     const gone = [...previous.ids].filter((id) => !current.has(id));
     // Kept in `told` after: the payment's event may come after the page read again, and must not tell it either.
     announce(gone.filter((id) => !told.current.has(id)));
+    seen.current = new Map(waiting.map((item) => [item.transaction.id, item]));
   }, [waiting, pageKey, announce]);
 
   return {
     notices,
     result,
+    departures,
     /**
      * A decision made in this queue, told here rather than by a toast (a toast stood over the next card's buttons):
      * an approval or rejection in the notice when its payment leaves, a first approval (the payment stays) at once.
      */
-    recordOwnDecision: useCallback((id: string, outcome: DecisionOutcome) => {
-      if (outcome === "first-approval") {
-        const text = `Payment ${id}: your first approval is recorded; a second officer must approve.`;
-        setNotices((existing) => withNotices(existing, [{ id: `first-${id}`, text }]));
-        return;
-      }
-      outcomes.current.set(id, OWN_DECISION[outcome]);
-    }, []),
+    recordOwnDecision: useCallback(
+      (id: string, outcome: DecisionOutcome) => {
+        if (outcome === "first-approval") {
+          const subject = paymentSubject(id, seen.current.get(id));
+          const text = `${subject}: your first approval is recorded; a second officer must approve.`;
+          setNotices((existing) => withNotices(existing, [{ id: `first-${id}`, text }]));
+          return;
+        }
+        learn(id, { outcome, own: true, at: new Date().toISOString() });
+      },
+      [learn],
+    ),
     /** A payment approved in bulk: its leaving is told by the bulk result. */
-    recordBulkApproval: useCallback((id: string) => {
-      told.current.add(id);
-      outcomes.current.set(id, OWN_DECISION.approved);
-    }, []),
+    recordBulkApproval: useCallback(
+      (id: string) => {
+        told.current.add(id);
+        learn(id, { outcome: "approved", own: true, at: new Date().toISOString() });
+      },
+      [learn],
+    ),
     showResult: useCallback(
       (text: string, complete: boolean) => setResult({ id: `bulk-${Date.now()}`, text, complete }),
       [],

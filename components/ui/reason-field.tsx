@@ -16,6 +16,7 @@ export function ReasonField({
   onChange,
   maxLength,
   problem,
+  hint,
   autoFocus,
 }: {
   label?: string;
@@ -25,6 +26,8 @@ export function ReasonField({
   maxLength: number;
   /** What is wrong with it, said under the field and marking it invalid. */
   problem?: React.ReactNode;
+  /** The rule a reason must meet, said under the field (its problem, once there is one, says it instead). */
+  hint?: React.ReactNode;
   autoFocus?: boolean;
 }) {
   const id = useId();
@@ -42,11 +45,15 @@ export function ReasonField({
         maxLength={maxLength}
         rows={3}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
+        aria-describedby={problem ? `${id}-problem` : hint ? `${id}-hint` : undefined}
       />
       {problem ? (
         <p id={`${id}-problem`} className="text-sm font-medium text-red-700 dark:text-red-400">
           {problem}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-sm text-zinc-600 dark:text-zinc-400">
+          {hint}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveFocus, TRIAGE_KEYS, triageAction } from "./triage-keys";
+import { isTypedCharacter, moveFocus, TRIAGE_KEYS, triageAction } from "./triage-keys";
 
 const press = (key: string, extra: Partial<Parameters<typeof triageAction>[0]> = {}) =>
   triageAction({
@@ -9,6 +9,7 @@ const press = (key: string, extra: Partial<Parameters<typeof triageAction>[0]> =
     altKey: false,
     typing: false,
     dialogOpen: false,
+    sinceTyping: Number.POSITIVE_INFINITY,
     ...extra,
   });
 
@@ -30,6 +31,25 @@ describe("triageAction", () => {
     expect(press("j", { altKey: true })).toBeNull();
     expect(press("a", { typing: true })).toBeNull();
     expect(press("r", { dialogOpen: true })).toBeNull();
+  });
+
+  it("leaves to the field keys that come while someone is typing, even once the field is gone", () => {
+    // A reason being typed ("r" of "ransom…") when the dialog holding it closed: the key is the word's, not Reject.
+    expect(press("r", { sinceTyping: 0 })).toBeNull();
+    expect(press("a", { sinceTyping: 120 })).toBeNull();
+    expect(press("j", { sinceTyping: 999 })).toBeNull();
+    // After a pause the keys are the queue's again.
+    expect(press("r", { sinceTyping: 1_000 })).toBe("reject");
+    expect(press("j", { sinceTyping: 5_000 })).toBe("next");
+  });
+});
+
+describe("isTypedCharacter", () => {
+  it("is a character, not a control key", () => {
+    for (const key of ["r", "R", " ", "?", "é", "😀"]) expect(isTypedCharacter(key), key).toBe(true);
+    for (const key of ["Escape", "Enter", "Tab", "Shift", "ArrowDown", "Backspace"]) {
+      expect(isTypedCharacter(key), key).toBe(false);
+    }
   });
 });
 

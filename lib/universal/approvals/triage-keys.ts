@@ -23,11 +23,30 @@ export interface TriageKeyPress {
   typing: boolean;
   /** A dialog owns the keyboard. */
   dialogOpen: boolean;
+  /**
+   * Milliseconds since the last character typed into a field (Infinity when none was). A key that comes before
+   * TYPING_PAUSE_MS have passed belongs to what was being typed, not to the queue: a field that vanished under the
+   * typing (a dialog closed) sent the rest of the word to the shortcuts, and "r" opened a Reject dialog for another
+   * payment with the rest of the word in its reason.
+   */
+  sinceTyping: number;
 }
 
-/** The action a key press asks for, or null when it is not a queue shortcut (modifiers, typing, a dialog open). */
+/** How long after the last character typed into a field the queue's single-key shortcuts wait. */
+const TYPING_PAUSE_MS = 1_000;
+
+/** Whether a key press is a character typed (a letter, a digit, a space, punctuation), not a control key. */
+export function isTypedCharacter(key: string): boolean {
+  return [...key].length === 1;
+}
+
+/**
+ * The action a key press asks for, or null when it is not a queue shortcut (modifiers, typing, a dialog open, or
+ * too soon after typing into a field).
+ */
 export function triageAction(press: TriageKeyPress): TriageAction | null {
   if (press.ctrlKey || press.metaKey || press.altKey || press.typing || press.dialogOpen) return null;
+  if (press.sinceTyping < TYPING_PAUSE_MS) return null;
   return BY_KEY.get(press.key.toLowerCase()) ?? null;
 }
 

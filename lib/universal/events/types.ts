@@ -19,7 +19,22 @@ export type ConsoleEvent =
       environment: Environment;
       transactionId: string;
       decision: "approved" | "rejected";
+      /** The person's email. */
       decidedBy: string;
+      /** Their name, for the words a page says (a payment decided elsewhere, lib/universal/approvals/departure.ts). */
+      decidedByName?: string | undefined;
+      /** When the payment API took the decision (ISO). */
+      decidedAt?: string | undefined;
+    }
+  | {
+      /**
+       * A change for a second person was proposed or decided (configuration, four-eyes setting, token, team…): the
+       * proposer's page learns it was approved, declined or superseded, and the approver's that it was withdrawn.
+       */
+      kind: "proposals";
+      environment?: undefined;
+      /** An approval was tried: what it applies (the configuration, a token) may have changed as well. */
+      approval?: boolean;
     }
   | {
       /** A list source changed, a change to one was proposed or decided, or a fetch of one finished (issue 48). */

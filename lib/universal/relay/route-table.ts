@@ -24,12 +24,12 @@ import {
   lookupExternalAccountQuerySchema,
   lookupReceiverQuerySchema,
   receiveSandboxUmaPaymentBodySchema,
-  rejectTransactionBodySchema,
   retryQuoteBodySchema,
   sendSandboxPaymentBodySchema,
   updateConfigBodySchema,
   updateCustomerBodySchema,
 } from "../../../shared/contract";
+import { consoleRejectBodySchema } from "../approvals/reject-body";
 import type { Permission } from "../auth/permissions";
 
 /** Every method the route table has a route for. */
@@ -213,7 +213,8 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     permission: "approvals.decide",
     action: "payment.reject",
     target: "transactionId",
-    body: rejectTransactionBodySchema,
+    // The console asks more than the API: a reason of at least ten letters or digits (lib/universal/approvals/reject-body.ts).
+    body: consoleRejectBodySchema,
     announce: "approval-decided",
   },
   {

@@ -28,6 +28,14 @@ export const announceStep: RelayStep = stepWhen(
       transactionId: targetId,
       decision,
       decidedBy: guardedOf(context).user.email,
+      decidedByName: guardedOf(context).user.name,
+      // The API's moment (its clock is the platform's, which may run apart from the console's), else now.
+      decidedAt: updatedAtOf(answer.json) ?? new Date().toISOString(),
     });
   },
 );
+
+function updatedAtOf(json: unknown): string | undefined {
+  const value = json && typeof json === "object" ? (json as { updatedAt?: unknown }).updatedAt : undefined;
+  return typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : undefined;
+}

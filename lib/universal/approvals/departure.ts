@@ -1,0 +1,95 @@
+import type { ConsoleEvent } from "../events/types";
+import { formatMinorUnits } from "../money/format";
+import type { PendingApproval } from "./pending-approval";
+import { senderNameOf } from "./sender-name";
+
+/**
+ * Why a payment left the approval queue, as the page learnt it: who decided it and when (a person's decision, from
+ * the console's `approval-decided` event), what the payment API says became of it (its webhook's event), or that the
+ * page decided it itself. Read by the queue's notices and by a decision dialog whose payment left while it was open.
+ */
+export interface Departure {
+  outcome: "approved" | "rejected" | "timed-out" | "failed" | "unknown";
+  /** The person who decided it, when the console knows (their email, and their name when the event carries it). */
+  by?: { email: string; name?: string | undefined } | undefined;
+  /** Decided on this page, by the person reading it. */
+  own?: boolean | undefined;
+  /** When it was decided (ISO), as the event says, else when the page heard of it. */
+  at?: string | undefined;
+  failureReason?: string | undefined;
+}
+
+/** What an event says became of a payment, or undefined when it says nothing of one leaving the queue. */
+export function departureOf(
+  event: ConsoleEvent,
+  heardAt: Date,
+): { id: string; departure: Departure } | undefined {
+  if (event.kind === "approval-decided") {
+    return {
+      id: event.transactionId,
+      departure: {
+        outcome: event.decision,
+        by: { email: event.decidedBy, name: event.decidedByName },
+        at: event.decidedAt ?? heardAt.toISOString(),
+      },
+    };
+  }
+  if (event.kind !== "webhook" || !event.transactionId || event.type !== "INCOMING_PAYMENT") return undefined;
+  // One refused at once (the sender's compliance check) never waited in the queue.
+  if (event.failureReason === "PAY_REQUEST_FAILED") return undefined;
+  const at = heardAt.toISOString();
+  if (event.failureReason === "PAYMENT_APPROVAL_TIMED_OUT") {
+    return { id: event.transactionId, departure: { outcome: "timed-out", at } };
+  }
+  switch (event.transactionStatus) {
+    case "COMPLETED":
+      return { id: event.transactionId, departure: { outcome: "approved", at } };
+    case "REJECTED":
+      return { id: event.transactionId, departure: { outcome: "rejected", at } };
+    case "FAILED":
+      return {
+        id: event.transactionId,
+        departure: { outcome: "failed", at, failureReason: event.failureReason },
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** Who, in words: "you" for the reader (in this page or another of theirs), else their name, else their email. */
+function whom(by: NonNullable<Departure["by"]>, viewerEmail: string | undefined): string {
+  if (viewerEmail && by.email.toLowerCase() === viewerEmail.toLowerCase()) return "you";
+  return by.name?.trim() || by.email;
+}
+
+/** The notice's verb phrase: "was approved by you", "was rejected by Cole Compliance", "timed out before anyone decided". */
+export function departureVerb(departure: Departure | undefined, viewerEmail?: string): string {
+  if (!departure || departure.outcome === "unknown") return "was decided elsewhere";
+  switch (departure.outcome) {
+    case "timed-out":
+      return "timed out before anyone decided";
+    case "failed":
+      return `failed${departure.failureReason ? ` (${departure.failureReason})` : ""}`;
+    default: {
+      const by = departure.own ? "you" : departure.by ? whom(departure.by, viewerEmail) : undefined;
+      return `was ${departure.outcome}${by ? ` by ${by}` : ""}`;
+    }
+  }
+}
+
+/**
+ * A payment as a person reads it: "$1,250.00 from Alex Sandbox Rivera", the sender's name as the card shows it (masked
+ * for a role that sees it masked: the server sends it so); "Payment <id>" when the page never held it.
+ */
+export function paymentSubject(id: string, approval: PendingApproval | undefined): string {
+  if (!approval) return `Payment ${id}`;
+  const amount = approval.transaction.receivedAmount;
+  const what = amount ? formatMinorUnits(amount.amount, amount.currency) : "A payment";
+  return `${what} from ${senderNameOf(approval.counterpartyInformation, "an unknown sender")}`;
+}
+
+/** The part of a payment's id a person can tell two payments apart by: "c7c6e8a1" of "Transaction:c7c6e8a1-…". */
+export function shortPaymentId(id: string): string {
+  const tail = id.includes(":") ? id.slice(id.indexOf(":") + 1) : id;
+  return tail.slice(0, 8);
+}
