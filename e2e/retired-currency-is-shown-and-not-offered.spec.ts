@@ -78,4 +78,22 @@ test("a removed currency is shown as retired where balances are, and is not offe
   await expect(account.locator("option").filter({ hasText: /^USD · balance/ })).toHaveCount(1);
   await expect(account.locator("option").filter({ hasText: /^MXN/ })).toHaveCount(0);
   await expect(fund).toContainText(new RegExp(`Not offered: ([A-Z]{3}, )*${RETIRED}\\b`));
+
+  // Its history stays readable, so the lists' amount filter still offers it, marked retired.
+  for (const [path, name, group] of [
+    ["/transactions", "Filter transactions", "Amount"],
+    ["/quotes", "Filter quotes", "Sends"],
+  ] as const) {
+    await page.goto(path);
+    const amount = page.getByRole("search", { name }).getByRole("group", { name: group });
+    const currency = amount.getByRole("combobox", { name: `${group} currency` });
+    await expect(currency.locator("option").filter({ hasText: `${RETIRED} (retired)` })).toHaveCount(1);
+    await expect(currency.locator("option").filter({ hasText: /^USD$/ })).toHaveCount(1);
+    await expect(async () => {
+      await currency.selectOption(RETIRED);
+      await expect(page).toHaveURL(new RegExp(`amountCurrency=${RETIRED}`), { timeout: 2_000 });
+    }).toPass();
+    await expect(amount).toContainText(`in ${RETIRED}.`);
+    await shot(page, `amount-filter-retired-currency${path.replace("/", "-")}`);
+  }
 });

@@ -5,7 +5,9 @@ import * as React from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { platformInternalAccountsQuery } from "@/lib/client/api/accounts";
 import { configQuery } from "@/lib/client/api/config";
+import { amountCurrencyChoices } from "@/lib/universal/transactions/amount-currencies";
 import { parseAmountRange } from "@/lib/universal/transactions/amount-range";
 import type { AmountRangeFilter } from "./filters";
 import { useDraftFilterValue } from "./use-draft-filter-value";
@@ -22,7 +24,8 @@ const NONE = "";
 const AMOUNT_DELAY_MS = 500;
 
 /**
- * An amount range: the currency the bounds are in (the platform's currencies), then the lowest and highest
+ * An amount range: the currency the bounds are in (the platform's currencies, and those retired it has history in,
+ * marked "retired": their history stays readable, so it can be found by amount), then the lowest and highest
  * amount in its major units, both optional and inclusive. What is wrong with them is said under the control.
  */
 export function DataTableAmountRangeFilter({
@@ -33,9 +36,15 @@ export function DataTableAmountRangeFilter({
   onChange,
 }: DataTableAmountRangeFilterProps) {
   const id = React.useId();
+  // Both read in the browser after the list is drawn, as the configuration always was: the platform holds an account
+  // in every currency it ever supported, so those it holds but no longer supports are the retired ones with history.
   const config = useQuery(configQuery());
+  const platformAccounts = useQuery(platformInternalAccountsQuery());
   const supported = config.data?.supportedCurrencies.map((entry) => entry.currencyCode) ?? [];
-  const codes = currency && !supported.includes(currency) ? [currency, ...supported] : supported;
+  const held = config.data
+    ? (platformAccounts.data?.data.map((account) => account.balance.currency.code) ?? [])
+    : [];
+  const choices = amountCurrencyChoices(supported, held, currency);
   const minDraft = useDraftFilterValue(min, (value) => onChange(filter.minKey, value), AMOUNT_DELAY_MS);
   const maxDraft = useDraftFilterValue(max, (value) => onChange(filter.maxKey, value), AMOUNT_DELAY_MS);
   const checked = parseAmountRange({
@@ -59,7 +68,7 @@ export function DataTableAmountRangeFilter({
         </Label>
         <NativeSelect
           id={`${id}-currency`}
-          containerClassName="w-24 shrink-0"
+          containerClassName={choices.some((choice) => choice.retired) ? "w-36 shrink-0" : "w-24 shrink-0"}
           className="h-8"
           value={currency ?? NONE}
           aria-invalid={!checked.ok && checked.errors.amountCurrency ? true : undefined}
@@ -68,9 +77,9 @@ export function DataTableAmountRangeFilter({
           }
         >
           <option value={NONE}>Any</option>
-          {codes.map((code) => (
-            <option key={code} value={code}>
-              {code}
+          {choices.map((choice) => (
+            <option key={choice.code} value={choice.code}>
+              {choice.retired ? `${choice.code} (retired)` : choice.code}
             </option>
           ))}
         </NativeSelect>
