@@ -48,11 +48,25 @@ test("a match confirmed by two compliance officers rejects the payment; the offi
   expect(await transactionStatus(payment.id)).toBe("PENDING");
   await shot(page, "screening-confirmation-proposed");
 
-  // The second officer confirms it, and the payment is rejected with the reason.
+  // The second officer confirms it, and the payment is rejected with the reason. Their overview says it waits for
+  // them, and leads to where it is decided.
   const second = await (await browser.newContext()).newPage();
   const cole = secondDemoUser("compliance");
   await signInWith(second, cole.email, cole.password);
-  await second.goto(path);
+  await second.goto("/");
+  const waiting = second.getByRole("region", { name: /Waiting for you as the second person/ });
+  const review = waiting.getByRole("link", {
+    name: /^Review: Watchlist match to confirm: the sender Hafiz Muhammad Saeed, UN Security Council consolidated list entry /,
+  });
+  await expect(review).toHaveCount(1);
+  await expect(waiting).toContainText("proposed by Carla Compliance");
+  await shot(second, "screening-confirmation-waiting-on-overview");
+  // The officer who proposed it is not asked to confirm their own proposal.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Review: Watchlist match to confirm/ })).toHaveCount(0);
+  await review.click();
+  await second.waitForURL((url) => url.pathname === path && url.hash === "#screening");
   const theirs = second
     .getByRole("region", { name: "Screening" })
     .getByRole("region", { name: "HAFIZ MUHAMMAD SAEED" });
@@ -86,8 +100,47 @@ test("a match confirmed by two compliance officers rejects the payment; the offi
   await expect(
     second.getByRole("listitem").filter({ hasText: "Match confirmed by Cole Compliance (2 of 2)" }),
   ).toContainText("Reason: Agreed: the passport copy matches the listed person.");
+  // The rejection is said once, by name, with the reason the console sent: the list and the entry's id (not the
+  // listed name), then the proposing officer's reason.
+  const rejection = second.getByRole("listitem").filter({ hasText: "Rejected by Cole Compliance" });
+  await expect(rejection).toContainText(
+    /Reason: Confirmed watchlist match: UN Security Council consolidated list entry \S+\. Same person: date and place of birth match the UN entry\./,
+  );
+  await expect(rejection).not.toContainText("Decided in this console");
+  await expect(rejection).not.toContainText("HAFIZ");
   await shot(second, "screening-confirmed");
   await second.context().close();
+
+  // A viewer sees the sender masked, and so reads nothing people wrote about the sender: not on the page, not in
+  // any answer the browser gets (the payment, the list, its timeline, the inbox).
+  const viewer = await (await browser.newContext()).newPage();
+  await signInPage(viewer, "viewer");
+  await viewer.goto(path);
+  await expect(viewer.getByRole("region", { name: "Counterparty" })).toContainText("H••• M••• S•••");
+  const withheld = "Reason withheld: it is about the sender, whose details your role sees masked.";
+  const rejectedPanel = viewer.getByRole("region", { name: "This payment was rejected" });
+  await expect(rejectedPanel).toContainText(withheld);
+  const viewersRejection = viewer
+    .getByRole("region", { name: "Status timeline" })
+    .getByRole("listitem")
+    .filter({ hasText: "Rejected by Cole Compliance" });
+  await expect(viewersRejection).toContainText(withheld);
+  await expect(viewersRejection).not.toContainText("Decided in this console");
+  const written = [/SAEED/i, /passport/, /Confirmed watchlist match/, /Same person/];
+  for (const text of written) await expect(viewer.locator("main")).not.toContainText(text);
+  for (const read of [
+    `/api/payments${path}`,
+    "/api/payments/transactions?limit=50",
+    `/api${path}/events`,
+    `/api/inbox?limit=50&transactionId=${encodeURIComponent(payment.id)}`,
+  ]) {
+    const answer = await viewer.request.get(read);
+    expect(answer.status(), read).toBe(200);
+    const text = await answer.text();
+    for (const pattern of written) expect(text, read).not.toMatch(pattern);
+  }
+  await shot(viewer, "screening-confirmed-viewer");
+  await viewer.context().close();
 
   // The same person's next payment: the entry two officers confirmed says so, and one officer cannot dismiss it.
   const next = await receiveSandboxPayment(customer.id, 1_200, "EUR", SECOND_LISTED_SANDBOX_SENDER);
@@ -105,6 +158,29 @@ test("a match confirmed by two compliance officers rejects the payment; the offi
     "Carla Compliance and Cole Compliance confirmed this entry before; one officer does not dismiss it alone.",
   );
   await shot(page, "screening-confirmed-before");
+});
+
+test("an ad-hoc search explains its scores in a person's words, and a nationality given by name reads and judges alike on every list", async ({
+  page,
+}) => {
+  await signInPage(page, "compliance");
+  await page.goto("/screening");
+  await page.getByLabel(/^Name/).fill("Tharwat Shihata");
+  await page.getByLabel("Date of birth").fill("1960-06-29");
+  await page.getByLabel("Nationality").fill("Egypt");
+  await page.getByRole("button", { name: "Search the lists" }).click();
+  const results = page.getByRole("region", { name: /potential match/ });
+  // The UN gives his nationality; OFAC's SDN entry only his place of birth, Egypt.
+  const un = results.getByRole("region", { name: "THARWAT SALAH SHIHATA" });
+  const ofac = results.getByRole("region", { name: "SHIHATA, Thirwat Salah" });
+  for (const card of [un, ofac]) {
+    const nationality = card.getByRole("row", { name: /^Nationality/ });
+    await expect(nationality).toContainText(/^NationalityEG.*match$/);
+    await expect(card).toContainText(/Score: name similarity \+\d\.\d\d · date of birth match \+0\.08/);
+    await expect(card).not.toContainText("dateOfBirth");
+  }
+  await expect(ofac.getByRole("row", { name: /^Nationality/ })).toContainText("place of birth or address");
+  await shot(page, "screening-search-explained");
 });
 
 // Before the dismissal below, which the next payment from the same sender would inherit.

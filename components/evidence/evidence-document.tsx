@@ -1,5 +1,6 @@
 import type { PaymentEvidence } from "@/lib/universal/evidence/payment-evidence-types";
 import { describeEvaluation } from "@/lib/universal/policies/evaluation-view";
+import { leftOutWords } from "@/lib/universal/screening/explain";
 import { screeningLine } from "@/lib/universal/screening/records";
 import { screeningTimeline } from "@/lib/universal/screening/timeline-entries";
 
@@ -75,7 +76,7 @@ export function EvidenceDocument({ evidence }: { evidence: PaymentEvidence }) {
             <li key={screening.id} className="flex flex-col gap-1">
               <p>
                 <span className="font-medium">{screeningLine(screening)}</span>
-                {` at ${screening.screenedAt}; status ${screening.status}; best score ${Math.round(screening.bestScore * 100)}%${screening.scoreLeavesOut?.length ? ` without the hidden ${screening.scoreLeavesOut.join(" and ")}` : ""} (alerts from ${Math.round(screening.threshold * 100)}%).`}
+                {` at ${screening.screenedAt}; status ${screening.status}; best score ${Math.round(screening.bestScore * 100)}%${screening.scoreLeavesOut?.length ? ` without the hidden ${leftOutWords(screening.scoreLeavesOut)}` : ""} (alerts from ${Math.round(screening.threshold * 100)}%).`}
               </p>
               <ul className="list-disc pl-5">
                 {screeningTimeline([screening]).decided.map((entry) => (

@@ -11,7 +11,8 @@ import { OverviewCard } from "./overview-card";
 
 /**
  * Changes a colleague proposed that wait for the reader as the second person (configuration, team, tokens, the
- * two-person rule, watchlists, policy versions), each with the page where it is decided. Drawn only when something
+ * two-person rule, watchlists, policy versions, a screening match's confirmation), each with the page where it is
+ * decided. Drawn only when something
  * waits: an admin or officer who signs in learns of it here, not by chancing on the page.
  */
 export function WaitingForMeCard() {
@@ -22,7 +23,7 @@ export function WaitingForMeCard() {
     <OverviewCard
       id="waiting-for-me"
       title={`Waiting for you as the second person: ${formatCount(waiting.length)}`}
-      description="Changes a colleague proposed that take effect only once someone else approves them."
+      description="What a colleague proposed that takes effect only once someone else approves it."
       className="lg:col-span-3"
     >
       <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800">

@@ -2,6 +2,7 @@
 
 import { CheckCircle2, CircleSlash, EyeOff, MinusCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { factorWords, leftOutWords } from "@/lib/universal/screening/explain";
 import { listName, type StoredHit } from "@/lib/universal/screening/records";
 import type { FieldComparison, ScreeningHit } from "@/lib/universal/screening/types";
 
@@ -23,9 +24,6 @@ const VERDICT = {
 } as const;
 
 const percent = (score: number) => `${Math.round(score * 100)}%`;
-
-/** The hidden fields a masked score leaves out, as the sentence names them. */
-const LEFT_OUT: Record<string, string> = { BIRTH_DATE: "date of birth", NATIONALITY: "nationality" };
 
 /**
  * One list entry a screening found, explained: which list and entry, which of its names matched (weak aliases
@@ -79,7 +77,7 @@ export function ScreeningHitView({
           </span>
           {hit.scoreLeavesOut?.length ? (
             <span className="text-xs text-zinc-600 dark:text-zinc-400">
-              without {hit.scoreLeavesOut.map((field) => LEFT_OUT[field] ?? field).join(" and ")} (hidden)
+              without {leftOutWords(hit.scoreLeavesOut)} (hidden)
             </span>
           ) : null}
         </div>
@@ -134,8 +132,7 @@ export function ScreeningHitView({
       </table>
       {hit.factors.length > 0 ? (
         <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
-          Score:{" "}
-          {hit.factors.map((f) => `${f.label} ${f.value >= 0 ? "+" : ""}${f.value.toFixed(2)}`).join(" · ")}
+          Score: {hit.factors.map(factorWords).join(" · ")}
         </p>
       ) : null}
       {dismissed ? (

@@ -1,6 +1,7 @@
 "use client";
 
 import type { TransactionEvents } from "@/lib/client/api/transactions";
+import { REASON_WITHHELD } from "@/lib/universal/privacy/reason-withheld";
 import type { Transaction } from "@/shared/contract";
 import { FailureNotice } from "../failure-notice";
 import { canRetry, RetryPayment } from "../retry-payment";
@@ -16,6 +17,8 @@ export function StatusNotices({
   events: TransactionEvents | undefined;
 }) {
   const incoming = transaction.type === "INCOMING";
+  // Withheld on the server from a role that sees the sender masked (lib/universal/privacy/reason-withheld.ts).
+  const rejectionReason = textField(transaction, "rejectionReason");
   return (
     <>
       {transaction.status === "FAILED" ? (
@@ -39,9 +42,11 @@ export function StatusNotices({
             This payment was rejected
           </h2>
           <p className="mt-1">
-            {textField(transaction, "rejectionReason")
-              ? `Reason given: ${textField(transaction, "rejectionReason")}`
-              : "No reason was recorded."}
+            {rejectionReason === REASON_WITHHELD
+              ? REASON_WITHHELD
+              : rejectionReason
+                ? `Reason given: ${rejectionReason}`
+                : "No reason was recorded."}
           </p>
           <p className="mt-1">Nothing was credited.</p>
         </section>

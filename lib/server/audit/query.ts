@@ -1,6 +1,7 @@
 import "server-only";
 import { desc } from "drizzle-orm";
 import { z } from "zod";
+import { withheldAuditReason } from "../../universal/privacy/reason-withheld";
 import { getConsoleDatabase } from "../db";
 import { auditEvents } from "../db/schema";
 import { auditFiltersSchema, auditMatching } from "./entries";
@@ -16,8 +17,12 @@ export const listAuditQuerySchema = auditFiltersSchema.extend({
 });
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
 
-/** The audit log, newest first, keyset-paginated on its id: one row per action (its outcome, or its attempt alone). */
-export async function listAuditEvents(query: ListAuditQuery) {
+/**
+ * The audit log, newest first, keyset-paginated on its id: one row per action (its outcome, or its attempt alone).
+ * For a reader whose role does not see senders' names, what people wrote about a sender (a rejection's, dismissal's
+ * or confirmation's reason) is withheld from the summaries (lib/universal/privacy/reason-withheld.ts).
+ */
+export async function listAuditEvents(query: ListAuditQuery, reader: { readsSenderReasons: boolean }) {
   const rows = await getConsoleDatabase()
     .select()
     .from(auditEvents)
@@ -27,7 +32,10 @@ export async function listAuditEvents(query: ListAuditQuery) {
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    data: page.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() })),
+    data: page.map((row) => {
+      const shown = reader.readsSenderReasons ? row : withheldAuditReason(row);
+      return { ...shown, occurredAt: row.occurredAt.toISOString() };
+    }),
     hasMore: rows.length > query.limit,
     ...(rows.length > query.limit && last ? { nextCursor: String(last.id) } : {}),
   };

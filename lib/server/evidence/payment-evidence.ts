@@ -20,8 +20,9 @@ export type { PaymentEvidence };
 
 const MASKED_NOTE =
   "Personal data the generating person's role sees masked is masked here, in the payment, the webhooks' bodies " +
-  "(so a masked rawBody is no longer the body as signed), the screenings and the facts policies saw; the audit rows " +
-  "are untouched.";
+  "(so a masked rawBody is no longer the body as signed), the screenings and the facts policies saw; for a role that " +
+  "sees the sender's name masked, what people wrote about the sender (rejection, dismissal and confirmation reasons) " +
+  "is withheld there and in the decisions. The audit rows are untouched: they are what the chain hashed.";
 const UNMASKED_NOTE =
   "Unmasked at the generating person's request, with a stated reason kept in the audit log (evidence.reveal).";
 
@@ -67,6 +68,8 @@ function maskedEvidence(evidence: WholeEvidence, visible: readonly PersonalDataC
       answeredBody: maskPersonalData(webhook.answeredBody, visible),
     })),
     screenings: maskPersonalData(evidence.screenings, visible),
+    // A person's rejection reason is about the sender: withheld as the timeline withholds it.
+    decisions: maskPersonalData(evidence.decisions, visible),
     policyEvaluations: evidence.policyEvaluations.map((evaluation) => {
       const counterparty = record(evaluation.facts.counterparty);
       if (!counterparty) return evaluation;

@@ -6,8 +6,9 @@ import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
 import { configProposals, policyVersions, users } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
+import { screeningConfirmationsWaitingFor } from "../screening/waiting-confirmations";
 
-type Kind = Exclude<WaitingProposal["kind"], "policy">;
+type Kind = Exclude<WaitingProposal["kind"], "policy" | "screening-confirmation">;
 
 /** Each kind of proposal: who decides it (the permission its approve route asks), where, and its name. */
 const KINDS: Record<
@@ -41,8 +42,8 @@ const KINDS: Record<
 
 /**
  * What waits for `user` as the second person: proposals of every kind they may decide, in this environment or the
- * console's own, and policy versions proposed for activation, never those they proposed or wrote (the routes refuse
- * those too). Newest first, at most 20.
+ * console's own, policy versions proposed for activation, and screening matches proposed for confirmation, never
+ * those they proposed or wrote (the routes refuse those too). Newest first, at most 20.
  */
 export async function waitingFor(user: ConsoleUser): Promise<WaitingProposal[]> {
   const environment = currentEnvironment();
@@ -111,5 +112,7 @@ export async function waitingFor(user: ConsoleUser): Promise<WaitingProposal[]> 
       });
     }
   }
+  // Matches a colleague proposed confirming as listed, waiting for a second compliance officer.
+  if (mayDecide("screening.decide")) waiting.push(...(await screeningConfirmationsWaitingFor(user)));
   return waiting.sort((a, b) => Date.parse(b.proposedAt) - Date.parse(a.proposedAt)).slice(0, 20);
 }

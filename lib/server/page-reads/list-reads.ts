@@ -3,12 +3,13 @@ import { customerListSchema } from "../../../shared/contract/customers";
 import { quoteListSchema } from "../../../shared/contract/quotes";
 import { transactionListSchema } from "../../../shared/contract/transactions";
 import { pageKeys, queryKeys, RECENT_TRANSACTIONS } from "../../universal/api/keys";
+import { readsReasonsAboutSenders } from "../../universal/privacy/reason-withheld";
 import { loadApprovalSummary } from "../approvals/queue";
 import { listAuditEvents, listAuditQuerySchema } from "../audit/query";
 import { listUsers } from "../auth/users";
 import { getConsoleDatabase } from "../db";
 import { readApi } from "../payment-api/read";
-import { maskedFor } from "../privacy/visibility";
+import { maskedFor, visibleCategories } from "../privacy/visibility";
 import { presentUser } from "../team/present";
 import { overviewBalances } from "../transactions/overview-figures";
 import { listInboxFor, listInboxQuerySchema } from "../webhooks/inbox-list";
@@ -53,8 +54,14 @@ export const inboxRead: PageRead = {
 export const auditRead: PageRead = {
   queryKey: pageKeys.audit({}),
   permission: "audit.read",
-  read: async () => ({
-    pages: [asJson(await listAuditEvents(listAuditQuerySchema.parse({ limit: 50 })))],
+  read: async (user) => ({
+    pages: [
+      asJson(
+        await listAuditEvents(listAuditQuerySchema.parse({ limit: 50 }), {
+          readsSenderReasons: readsReasonsAboutSenders(await visibleCategories(user.role)),
+        }),
+      ),
+    ],
     pageParams: [undefined],
   }),
 };

@@ -2,7 +2,11 @@ import "server-only";
 import type { z } from "zod";
 import { ApiError } from "../../../shared/api-error";
 import type { screeningConfirmBodySchema } from "../../universal/console-api/bodies";
-import { listName, type ScreeningRecord, type StoredHit } from "../../universal/screening/records";
+import {
+  confirmedMatchReason,
+  type ScreeningRecord,
+  type StoredHit,
+} from "../../universal/screening/records";
 import { type AuditEntry, auditedAction, writeAudit, writeAuditOutcome } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
@@ -85,7 +89,7 @@ export async function confirmHit(
   );
   const { screening, step } = answer;
   if (step !== "confirmed" || screening.subjectType !== "payment") return { screening, step };
-  const reason = `Confirmed watchlist match: ${listName(answer.hit.listId)} entry ${answer.hit.entryId} (${answer.hit.primaryName}). ${answer.reason}`;
+  const reason = `${confirmedMatchReason(answer.hit)} ${answer.reason}`;
   return { screening, step, payment: await rejectConfirmedPayment(who, screening.subjectId, reason) };
 }
 

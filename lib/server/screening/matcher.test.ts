@@ -77,9 +77,33 @@ describe("screen", () => {
     expect(hit?.score).toBeLessThan(ALERT_THRESHOLD);
     expect(hit?.factors.map((f) => f.label)).toEqual([
       "name similarity",
-      "dateOfBirth mismatch",
+      "date of birth mismatch",
       "nationality mismatch",
     ]);
+  });
+
+  it("explains in a person's words, and reads and judges a nationality given by name alike on every list's card", () => {
+    // The UN gives his nationality (EG); OFAC's SDN entry only his place of birth ("POB Egypt").
+    const result = screen(index, {
+      name: "Tharwat Shihata",
+      kind: "person",
+      dateOfBirth: "1960-06-29",
+      nationality: "Egypt",
+    });
+    const hits = ["un", "ofac-sdn"].map((list) => result.hits.find((h) => h.listId === list && h.alert));
+    for (const hit of hits) {
+      expect(hit?.fields.find((f) => f.field === "nationality")).toMatchObject({
+        verdict: "match",
+        query: "EG",
+      });
+      for (const factor of hit?.factors ?? []) expect(factor.label).not.toMatch(/[a-z][A-Z]/);
+    }
+    expect(hits[0]?.factors.map((f) => f.label)).toContain("date of birth match");
+    // A birthplace is no nationality: it is no contradiction, and adds nothing to the score.
+    expect(hits[1]?.fields.find((f) => f.field === "nationality")?.entry).toBe(
+      "EG (place of birth or address)",
+    );
+    expect(hits[1]?.factors.map((f) => f.label)).not.toContain("nationality match");
   });
 
   it("finds names written 'SURNAME, Given', with typos, and marks weak aliases", () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { FIELD_WORDS } from "../../universal/screening/explain";
 import type {
   EntryDateOfBirth,
   EntryKind,
@@ -274,11 +275,19 @@ function compareCountry(
 ): FieldComparison {
   const q = query ? countryCode(query) : null;
   const entryText = entryCodes.join(", ") || null;
-  if (!q || entryCodes.length === 0)
-    return { field, verdict: "missing", query: query ?? null, entry: entryText, effect: 0 };
+  // The screened country reads as the list's do (its code) on every list's card, whatever the list holds.
+  const shown = q ?? query ?? null;
+  if (!q) return { field, verdict: "missing", query: shown, entry: entryText, effect: 0 };
   if (entryCodes.includes(q)) return { field, verdict: "match", query: q, entry: entryText, effect: 0.03 };
-  // A nationality the entry's addresses or birthplace share is no contradiction.
-  if (otherCodes.includes(q)) return { field, verdict: "match", query: q, entry: entryText, effect: 0 };
+  // A nationality the entry's addresses or birthplace share is no contradiction, whether or not the entry gives
+  // a nationality of its own (OFAC's SDN list often gives only a place of birth): the same judgement on every
+  // list. It adds nothing to the score: a birthplace is not a nationality.
+  if (otherCodes.includes(q)) {
+    const where = field === "nationality" ? "place of birth or address" : "nationality";
+    const entry = entryText ?? `${otherCodes.join(", ")} (${where})`;
+    return { field, verdict: "match", query: q, entry, effect: 0 };
+  }
+  if (entryCodes.length === 0) return { field, verdict: "missing", query: q, entry: null, effect: 0 };
   return {
     field,
     verdict: "mismatch",
@@ -516,7 +525,7 @@ function explain(
   fields.push(compareCountry("country", query.country, entry.countries, entry.nationalities));
   fields.push(compareIds(query.identifiers, entry));
   for (const f of fields.slice(1))
-    if (f.effect !== 0) factors.push({ label: `${f.field} ${f.verdict}`, value: f.effect });
+    if (f.effect !== 0) factors.push({ label: `${FIELD_WORDS[f.field]} ${f.verdict}`, value: f.effect });
   const score = round(
     Math.max(
       0,

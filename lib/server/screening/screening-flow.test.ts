@@ -5,9 +5,11 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
+import { maskValue } from "../../universal/privacy/fields";
 import type { ConsoleDatabase } from "../db/client";
 import { auditEvents, policyVersions, screeningListVersions, screeningResults, users } from "../db/schema";
 import { useConsoleTestDatabase } from "../db/test-database";
+import { waitingFor } from "../four-eyes/waiting-for-me";
 import { decidePendingPayment } from "../policies/decide";
 import { confirmHit } from "./confirm";
 import { dismissHit } from "./dismiss";
@@ -15,6 +17,7 @@ import { listHealth, listsInUse, refreshLists } from "./lists-in-use";
 import { rescreenOnListChanges, rescreenProgress, rescreenSettled } from "./rescreen";
 import { screeningsOf, screenSubject } from "./screen-subject";
 import { searchLists } from "./search";
+import { screeningConfirmationsWaitingFor } from "./waiting-confirmations";
 
 // The real UN list only, copied into a folder of the test's own so a later load can be broken on purpose.
 const listsDir = mkdtempSync(path.join(tmpdir(), "screening-lists-"));
@@ -248,6 +251,23 @@ describe("screening a pending payment before the policies", () => {
     expect(proposed.screening.status).toBe("open");
     // Another officer does not clear it alone by dismissing what the first proposed confirming.
     const secondOfficer = { ...second, role: "compliance" as const };
+    // It waits on the second officer's overview, with where it is decided; never on the proposer's own.
+    const confirmations = async (user: typeof officer | typeof secondOfficer) =>
+      (await waitingFor(user)).filter((item) => item.kind === "screening-confirmation");
+    const waiting = await confirmations(secondOfficer);
+    expect(waiting).toMatchObject([
+      {
+        proposedBy: "Olu Officer",
+        href: `/transactions/${encodeURIComponent(payment.transactionId)}#screening`,
+        title: `Watchlist match to confirm: the sender ${LISTED_SANDBOX_PERSON.FULL_NAME}, UN Security Council consolidated list entry ${hit.entryId}`,
+      },
+    ]);
+    expect(await confirmations(officer)).toEqual([]);
+    // A role that sees names masked reads the sender masked (it cannot decide it anyway, so its overview skips it).
+    const [forViewer] = await screeningConfirmationsWaitingFor({ ...secondOfficer, role: "viewer" });
+    expect(forViewer?.title).not.toContain(LISTED_SANDBOX_PERSON.FULL_NAME);
+    expect(forViewer?.title).toContain(maskValue("FULL_NAME", LISTED_SANDBOX_PERSON.FULL_NAME));
+    expect(await waitingFor({ ...secondOfficer, role: "viewer" })).toEqual([]);
     await expect(
       dismissHit({ ...who(), actor: secondOfficer }, secondOfficer, screening.id, {
         ...body,
@@ -280,12 +300,20 @@ describe("screening a pending payment before the policies", () => {
     // This test's payment API is unreachable: the rejection never left, and the audit log says so.
     expect(confirmed.payment).toEqual({ rejected: false });
     const rejections = await db
-      .select({ outcome: auditEvents.outcome })
+      .select({ outcome: auditEvents.outcome, summary: auditEvents.summary })
       .from(auditEvents)
       .where(
         sql`${auditEvents.action} = 'payment.reject' AND ${auditEvents.targetId} = ${payment.transactionId}`,
       );
     expect(rejections.map((row) => row.outcome).sort()).toEqual(["attempted", "failed"]);
+    // The rejection the console composes (sent to the API, in the audit row, on the timeline) names the list and
+    // the entry's id, never the listed name: beside this sender it would say who the sender is to a masked role.
+    for (const row of rejections) {
+      expect(row.summary.reason).toBe(
+        `Confirmed watchlist match: UN Security Council consolidated list entry ${hit.entryId}. Same person: passport number on the list.`,
+      );
+      expect(String(row.summary.reason)).not.toContain(hit.primaryName);
+    }
     await expect(dismissHit(who(), officer, screening.id, body)).rejects.toMatchObject({
       status: 409,
       code: "ALREADY_CONFIRMED",

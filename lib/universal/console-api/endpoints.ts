@@ -570,7 +570,7 @@ export const CONSOLE_API = {
     permission: "read",
     action: "proposals.waiting.read",
     summary:
-      "What waits for the reader as the second person: proposals of every kind they may decide (configuration, team, tokens, the two-person rule, watchlists, policy versions), never their own.",
+      "What waits for the reader as the second person: proposals of every kind they may decide (configuration, team, tokens, the two-person rule, watchlists, policy versions, screening matches proposed for confirmation), never their own.",
   }),
   "GET /api/team/proposals": endpoint<{ pending: TeamProposal[]; recent: TeamProposal[] }>({
     method: "GET",

@@ -12,7 +12,8 @@ export interface WaitingProposal {
     | "thresholds"
     | "screening-list"
     | "screening-source"
-    | "policy";
+    | "policy"
+    | "screening-confirmation";
   title: string;
   proposedBy: string;
   proposedAt: string;

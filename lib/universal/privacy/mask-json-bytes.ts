@@ -1,5 +1,6 @@
 import { categoryOf, maskValue, type PersonalDataCategory } from "./fields";
 import { MASKED_FIELDS_KEY, maskPersonalData } from "./mask-transaction";
+import { readsReasonsAboutSenders } from "./reason-withheld";
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -26,6 +27,7 @@ const keyOf = (name: string, probe: string): Key => {
 };
 const QUOTED_COUNTERPARTY_KEY = keyOf("counterpartyInformation", "partyI");
 const QUOTED_MASKED_FIELDS_KEY = keyOf(MASKED_FIELDS_KEY, "partyF");
+const QUOTED_REJECTION_KEY = keyOf("rejectionReason", "tionRe");
 
 /** What maskValue writes, as bytes: the dot, and the masks that do not depend on the value (quoted). */
 const DOT = Buffer.from("•");
@@ -56,6 +58,11 @@ class Unscannable extends Error {}
 export function maskPersonalDataBytes(body: Buffer, visible: readonly PersonalDataCategory[]): Buffer {
   const text = body.toString("latin1");
   if (text.includes("\\u")) return maskParsed(body, visible);
+  // A rejection reason is free text about the sender, withheld from a role that does not see who they are: such
+  // answers (a rejected payment, a page holding one) are masked whole, which finds whose reason it is.
+  if (!readsReasonsAboutSenders(visible) && nextKey(text, QUOTED_REJECTION_KEY, 0) >= 0) {
+    return maskParsed(body, visible);
+  }
   if (nextKey(text, QUOTED_COUNTERPARTY_KEY, 0) < 0) return body;
   if (nextKey(text, QUOTED_MASKED_FIELDS_KEY, 0) >= 0) return maskParsed(body, visible);
   try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_VISIBILITY } from "./fields";
 import { maskPersonalData } from "./mask-transaction";
+import { REASON_WITHHELD } from "./reason-withheld";
 
 const screening = {
   subjectType: "payment",
@@ -118,5 +119,53 @@ describe("a payment sender's screening, masked as the role sees the sender", () 
     const customer = { ...screening, subjectType: "customer" };
     expect(maskPersonalData(customer, DEFAULT_VISIBILITY.viewer)).toBe(customer);
     expect(maskPersonalData(screening, DEFAULT_VISIBILITY.admin)).toBe(screening);
+  });
+  it("withholds what officers wrote about the sender from a role that sees the sender's name masked", () => {
+    const decided = {
+      ...screening,
+      hits: [
+        {
+          ...screening.hits[0],
+          dismissed: { reason: "Different person: born 1984 in Valencia.", by: "Carla", at: "2026-03-01" },
+          confirmation: {
+            reason: "Same person: Tharwat Salah Shihata's passport seen.",
+            confirmedReason: "Agreed: the passport matches.",
+            proposedBy: { id: "1", name: "Carla", email: "c@x" },
+            proposedAt: "2026-03-01",
+          },
+          confirmedBefore: { reason: "Same as before: Tharwat.", proposedBy: "Carla", confirmedBy: "Cole" },
+        },
+      ],
+    };
+    const masked = maskPersonalData({ decided }, DEFAULT_VISIBILITY.viewer).decided;
+    const text = JSON.stringify(masked);
+    for (const written of ["Valencia", "passport", "Tharwat"]) expect(text).not.toContain(written);
+    const hit = masked.hits[0];
+    expect(hit?.dismissed).toEqual({ ...decided.hits[0]?.dismissed, reason: REASON_WITHHELD });
+    expect(hit?.confirmation?.proposedBy.name).toBe("Carla");
+    // Compliance, who sees names, reads them as written.
+    const forCompliance = maskPersonalData({ decided }, DEFAULT_VISIBILITY.compliance).decided;
+    expect(forCompliance.hits[0]?.confirmation?.reason).toBe(decided.hits[0]?.confirmation.reason);
+  });
+  it("drops a hidden field's part of the score as the matcher words it, and as older screenings stored it", () => {
+    const worded = {
+      ...screening,
+      hits: [
+        {
+          ...screening.hits[0],
+          factors: [
+            { label: "name similarity", value: 0.9 },
+            { label: "date of birth match", value: 0.08 },
+            { label: "nationality match", value: 0.03 },
+          ],
+        },
+      ],
+    };
+    const masked = maskPersonalData({ worded }, DEFAULT_VISIBILITY.compliance).worded;
+    expect(masked.hits[0]?.factors).toEqual([
+      { label: "name similarity", value: 0.9 },
+      { label: "nationality match", value: 0.03 },
+    ]);
+    expect(masked.hits[0]?.score).toBe(0.93);
   });
 });

@@ -1,4 +1,6 @@
+import { FIELD_WORDS } from "../screening/explain";
 import { maskValue, type PersonalDataCategory } from "./fields";
+import { REASON_WITHHELD } from "./reason-withheld";
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>
@@ -57,15 +59,29 @@ export function maskPaymentScreening(record: Json, visible: readonly PersonalDat
         })
       : hit.fields;
     const tokenPairs = hiddenName && Array.isArray(hit.tokenPairs) ? [] : hit.tokenPairs;
-    // The score's parts name each field's verdict ("dateOfBirth match +0.08"): a hidden field's part goes.
-    const hiddenFactors = hidden.filter(([key]) => key !== "name").map(([key]) => `${key} `);
+    // What officers wrote about the sender (why it is or is not the listed person) says who the sender is.
+    const decided = hiddenName ? withheldReasons(hit) : {};
+    // The score's parts name each field's verdict ("date of birth match +0.08", or as stored before the matcher
+    // wrote a person's words, "dateOfBirth match"): a hidden field's part goes, under either name.
+    const hiddenFactors = hidden
+      .filter(([key]) => key !== "name")
+      .flatMap(([key]) => [`${key} `, `${FIELD_WORDS[key]} `]);
     const tellsHidden = (factor: unknown) => {
       const label = isRecord(factor) ? factor.label : undefined;
       return typeof label === "string" && hiddenFactors.some((prefix) => label.startsWith(prefix));
     };
-    if (!Array.isArray(hit.factors) || !hit.factors.some(tellsHidden)) return { ...hit, fields, tokenPairs };
+    if (!Array.isArray(hit.factors) || !hit.factors.some(tellsHidden))
+      return { ...hit, fields, tokenPairs, ...decided };
     const factors = hit.factors.filter((factor) => !tellsHidden(factor));
-    return { ...hit, fields, tokenPairs, factors, score: scoreOf(factors), scoreLeavesOut: leavesOut };
+    return {
+      ...hit,
+      fields,
+      tokenPairs,
+      ...decided,
+      factors,
+      score: scoreOf(factors),
+      scoreLeavesOut: leavesOut,
+    };
   });
   const scores = hits.flatMap((hit) => (isRecord(hit) && typeof hit.score === "number" ? [hit.score] : []));
   return {
@@ -82,6 +98,22 @@ export function maskPaymentScreening(record: Json, visible: readonly PersonalDat
       : {}),
     maskedScreeningFields: hidden.map(([, field]) => field),
   };
+}
+
+/** A hit's dismissal and confirmation with their reasons withheld (the rest of them, who and when, stays). */
+function withheldReasons(hit: Json): Json {
+  const out: Json = {};
+  if (isRecord(hit.dismissed)) out.dismissed = { ...hit.dismissed, reason: REASON_WITHHELD };
+  if (isRecord(hit.confirmation)) {
+    out.confirmation = {
+      ...hit.confirmation,
+      reason: REASON_WITHHELD,
+      ...(typeof hit.confirmation.confirmedReason === "string" ? { confirmedReason: REASON_WITHHELD } : {}),
+    };
+  }
+  if (isRecord(hit.confirmedBefore))
+    out.confirmedBefore = { ...hit.confirmedBefore, reason: REASON_WITHHELD };
+  return out;
 }
 
 const shownScore = (hit: unknown): number => (isRecord(hit) && typeof hit.score === "number" ? hit.score : 0);

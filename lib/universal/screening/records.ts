@@ -12,6 +12,14 @@ const LIST_NAMES: Record<ListSource, string> = {
 
 export const listName = (listId: string): string => LIST_NAMES[listId as ListSource] ?? listId;
 
+/**
+ * What the console writes of a confirmed match in the rejection it sends (to the payment API, its audit row, the
+ * timeline): the list and the entry's id, never the entry's name. The listed name, beside this sender, says who the
+ * sender is to anyone reading the payment, masked roles included; the entry's id finds it on the list.
+ */
+export const confirmedMatchReason = (hit: Pick<ScreeningHit, "listId" | "entryId">): string =>
+  `Confirmed watchlist match: ${listName(hit.listId)} entry ${hit.entryId}.`;
+
 /** One stored load of a list (GET /api/screening/lists). */
 export interface ScreeningListVersionView {
   id: number;
@@ -168,8 +176,9 @@ export function screeningLine(
   const openHits = record.hits.filter((hit) => hit.alert && !hit.dismissed);
   if (record.status === "confirmed") {
     const confirmed = record.hits.find((hit) => hit.confirmation?.confirmedBy);
+    // The list and the entry, not the entry's name: the line is read beside the sender, masked or not.
     return confirmed
-      ? `Confirmed match: ${confirmed.primaryName} on the ${listName(confirmed.listId)}`
+      ? `Confirmed match: ${listName(confirmed.listId)} entry ${confirmed.entryId}`
       : "Confirmed match";
   }
   if (openHits.length > 0) {

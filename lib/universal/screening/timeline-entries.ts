@@ -1,3 +1,4 @@
+import { reasonSentence } from "../privacy/reason-withheld";
 import type { TimelineEntry } from "../transactions/timeline";
 import { listName, type ScreeningRecord } from "./records";
 
@@ -52,7 +53,7 @@ function decisionEntries(record: ScreeningRecord): TimelineEntry[] {
         at: hit.dismissed.at,
         status: "PENDING",
         title: `Potential match dismissed by ${hit.dismissed.by}`,
-        detail: `${entry}. Reason: ${hit.dismissed.reason}`,
+        detail: `${entry}. ${reasonSentence(hit.dismissed.reason)}`,
         source: "console",
       });
     }
@@ -63,7 +64,7 @@ function decisionEntries(record: ScreeningRecord): TimelineEntry[] {
         at: confirmation.proposedAt,
         status: "PENDING",
         title: `Match confirmation proposed by ${confirmation.proposedBy.name} (1 of 2)`,
-        detail: `${entry}. Reason: ${confirmation.reason}`,
+        detail: `${entry}. ${reasonSentence(confirmation.reason)}`,
         source: "console",
         tone: "warning",
       });
@@ -73,7 +74,7 @@ function decisionEntries(record: ScreeningRecord): TimelineEntry[] {
           at: confirmation.confirmedAt,
           status: "PENDING",
           title: `Match confirmed by ${confirmation.confirmedBy.name} (2 of 2)`,
-          detail: `${entry}: the payment is rejected${confirmation.confirmedReason ? `. Reason: ${confirmation.confirmedReason}` : ""}`,
+          detail: `${entry}: the payment is rejected${confirmation.confirmedReason ? `. ${reasonSentence(confirmation.confirmedReason)}` : ""}`,
           source: "console",
           tone: "danger",
         });

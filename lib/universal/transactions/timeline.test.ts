@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Transaction } from "../../../shared/contract";
 import type { PolicyEvaluationView } from "../policies/evaluation-view";
+import { REASON_WITHHELD } from "../privacy/reason-withheld";
 import { buildTimeline, type TransactionDecisionRecord, type TransactionEvent } from "./timeline";
 
 const base: Transaction = {
@@ -173,12 +174,9 @@ describe("buildTimeline", () => {
         "Approved by Carla Compliance",
         "Completed",
       ]);
-      expect(timeline[2]).toMatchObject({
-        source: "console",
-        tone: "success",
-        at: approval.at,
-        detail: "Decided in this console (compliance@demo.local)",
-      });
+      expect(timeline[2]).toMatchObject({ source: "console", tone: "success", at: approval.at });
+      // The title names who decided; nothing under it says the same decision again.
+      expect(timeline[2]?.detail).toBeUndefined();
     });
 
     it("stays after Pending when the sandbox clock has run ahead of the console's", () => {
@@ -213,13 +211,13 @@ describe("buildTimeline", () => {
       expect(timeline.map((entry) => [entry.title, entry.detail])).toEqual([
         ["Created", undefined],
         ["Pending", "Webhook received; held for a person to approve or reject"],
-        ["Rejected by former@demo.local", "Decided in this console. Reason: Sender name does not match"],
+        ["Rejected by former@demo.local", "Reason: Sender name does not match"],
         ["Rejected", "Current status from the payment API; no webhook has reported it to this console"],
       ]);
       expect(timeline[2]?.tone).toBe("danger");
     });
 
-    it("names the rejecter's email as an approval does", () => {
+    it("says a rejection once, by name, with its reason under it (or that the reason is withheld)", () => {
       const timeline = buildTimeline(
         { ...base, status: "REJECTED" as const, settledAt: undefined },
         [],
@@ -232,9 +230,24 @@ describe("buildTimeline", () => {
           },
         ],
       );
-      expect(timeline.find((entry) => entry.key.startsWith("decision"))?.detail).toBe(
-        "Decided in this console (compliance@demo.local). Reason: Sender name does not match",
-      );
+      const decision = timeline.find((entry) => entry.key.startsWith("decision"));
+      expect([decision?.title, decision?.detail]).toEqual([
+        "Rejected by Carla Compliance",
+        "Reason: Sender name does not match",
+      ]);
+      const withheld = buildTimeline(
+        { ...base, status: "REJECTED" as const, settledAt: undefined },
+        [],
+        [
+          {
+            decision: "rejected",
+            at: "2025-03-10T10:04:00.000Z",
+            by: { name: "Cole Compliance", email: "second-compliance@demo.local" },
+            reason: REASON_WITHHELD,
+          },
+        ],
+      ).find((entry) => entry.key.startsWith("decision"));
+      expect(withheld?.detail).toBe(REASON_WITHHELD);
     });
 
     it("follows creation when no webhook reported the payment pending", () => {

@@ -1,5 +1,6 @@
 import type { Transaction } from "../../../shared/contract";
 import { describeEvaluation, type PolicyEvaluationView } from "../policies/evaluation-view";
+import { reasonSentence } from "../privacy/reason-withheld";
 
 /** One webhook the console received about a transaction, as the events endpoint returns it. */
 export interface TransactionEvent {
@@ -95,7 +96,6 @@ function policyEntry(view: PolicyEvaluationView, index: number): TimelineEntry {
 
 function decisionEntry(record: TransactionDecisionRecord, index: number): TimelineEntry {
   const approved = record.decision === "approved";
-  const email = record.by.name && record.by.email ? ` (${record.by.email})` : "";
   return {
     key: `decision-${index}`,
     at: record.at,
@@ -106,11 +106,9 @@ function decisionEntry(record: TransactionDecisionRecord, index: number): Timeli
         : approved && record.approvalStep === "2 of 2"
           ? `Approved (second of two) by ${personOf(record.by)}`
           : `${approved ? "Approved" : "Rejected"} by ${personOf(record.by)}`,
-    // Who decided, with the email they had, for a rejection as for an approval; a rejection's reason after it.
-    detail:
-      !approved && record.reason
-        ? `Decided in this console${email}. Reason: ${record.reason}`
-        : `Decided in this console${email}`,
+    // The title says who decided, once, by name; a rejection's reason under it (or that it is withheld from a role
+    // that sees the sender masked, lib/universal/privacy/reason-withheld.ts).
+    ...(!approved && record.reason ? { detail: reasonSentence(record.reason) } : {}),
     source: "console",
     ...(record.approvalStep === "1 of 2"
       ? {}
