@@ -67,6 +67,10 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
   await page.getByRole("button", { name: "Add member" }).click();
   const add = page.getByRole("dialog", { name: "Add a team member" });
   await add.getByLabel("Email").fill(email);
+  // A name past the limit is refused in a person's words, not the validator's.
+  await add.getByLabel("Name").fill("D".repeat(121));
+  await add.getByRole("button", { name: "Add member" }).click();
+  await expect(add.getByLabel("Name")).toHaveAccessibleDescription(/At most 120 characters/);
   await add.getByLabel("Name").fill("Dana Ops");
   await expect(add.getByRole("radio", { name: "Viewer" })).toBeChecked();
   await expect(add.getByRole("radio", { name: "Compliance" })).toHaveAccessibleDescription(
@@ -294,11 +298,9 @@ test("a member changes her own password, and an admin resets a forgotten one", a
   await expect(farid).toHaveURL(/\/login/);
   // The sign-in page tells her why she was signed out, and what to sign in with.
   await expect(
-    farid
-      .getByRole("status")
-      .filter({
-        hasText: "because admins reset your password. Sign in with the new password the approving admin",
-      }),
+    farid.getByRole("status").filter({
+      hasText: "because admins reset your password. Sign in with the new password the approving admin",
+    }),
   ).toBeVisible();
   await expectSignInRefused(farid, email, chosen);
   await signInWith(farid, email, newPassword);

@@ -11,7 +11,7 @@ const shown = (value: unknown) => (typeof value === "string" ? `“${value}”` 
  * <=120 characters"), for every schema that does not give its own: the console's forms show them under a field and
  * the payment API's 400s carry them as field messages. Undefined leaves Zod's own message.
  */
-export function friendlyIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
+function friendlyIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
   const absent = issue.input === undefined || issue.input === null || issue.input === "";
   switch (issue.code) {
     case "invalid_type":

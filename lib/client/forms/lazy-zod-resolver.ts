@@ -29,7 +29,8 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
   const get = () => {
     const pending =
       loaded ??
-      Promise.all([load(), import("@hookform/resolvers/zod")]).then(
+      // With zod comes its messages in a person's words, for a form's own schema as for the contract's.
+      Promise.all([load(), import("@hookform/resolvers/zod"), import("@/shared/contract/messages")]).then(
         ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
       );
     if (!perValidation && !loaded) {
