@@ -105,8 +105,8 @@ test("a compliance officer rejects a payment with a reason, and it is not credit
   await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("REJECTED");
   expect(await balanceOf(customer.id, "USD")).toBe(0);
 
-  // Anyone who reads the payment later learns who rejected it and why, without the audit log.
-  await switchUser(page, "viewer");
+  // Who reads the payment later learns who rejected it and why, without the audit log; a viewer, who sees the
+  // sender's name masked, learns who, and that the reason (which is about the sender) is withheld.
   await page.goto(`/transactions/${encodeURIComponent(payment.id)}`);
   const decision = page
     .getByRole("region", { name: "Status timeline" })
@@ -114,6 +114,10 @@ test("a compliance officer rejects a payment with a reason, and it is not credit
     .filter({ hasText: "Rejected by Carla Compliance" });
   await expect(decision).toContainText("Reason: Sender name does not match the sanctions screening result");
   await shot(page, "transaction-rejected-by");
+  await switchUser(page, "viewer");
+  await page.goto(`/transactions/${encodeURIComponent(payment.id)}`);
+  await expect(decision).toContainText("Reason withheld: it is about the sender");
+  await expect(decision).not.toContainText("Sender name does not match");
 });
 
 test("a viewer sees the queue but cannot decide", async ({ page }) => {
