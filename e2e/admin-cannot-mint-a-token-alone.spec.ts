@@ -166,8 +166,10 @@ test("an admin cannot mint a Manage+Transact token alone; a second admin approve
   // The list says who created it, who approved it, and when it expires.
   await secretPanel.getByRole("button", { name: "I have stored it" }).click();
   const row = page.getByRole("table", { name: "API tokens" }).getByRole("row", { name: new RegExp(name) });
-  await expect(row).toContainText(first.email);
-  await expect(row).toContainText(second.email);
+  // Named as the console names people, the email on hover.
+  await expect(row).toContainText(`${first.name}approved by ${second.name}`);
+  await expect(row.getByText(first.name, { exact: true })).toHaveAttribute("title", first.email);
+  await expect(row.getByText(second.name, { exact: true })).toHaveAttribute("title", second.email);
   await expect(row).not.toContainText("No expiry");
   await shot(page, "api-token-approved-by-a-second-admin");
   expect(

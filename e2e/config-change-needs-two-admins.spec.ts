@@ -193,8 +193,17 @@ test("a change to the supported currencies waits for a second admin, who applies
   await expect(page.getByLabel("Maximum for CHF")).toHaveValue(/50,?000/);
   // The change history names both admins: the one who approved it, and the one who proposed it.
   const latest = page.getByRole("list", { name: "Configuration changes" }).getByRole("listitem").first();
-  await expect(latest).toContainText(second.email);
-  await expect(latest).toContainText(`Approved; proposed by ${demoUser("admin").email}`);
+  // Named as the console names people (the email on hover), the role as the Team page labels it.
+  await expect(latest).toContainText(`${secondDemoUser("admin").name}(Admin)`);
+  await expect(latest).toContainText(`Approved; proposed by ${demoUser("admin").name}`);
+  await expect(latest.getByText(demoUser("admin").name, { exact: true })).toHaveAttribute(
+    "title",
+    demoUser("admin").email,
+  );
+  await expect(latest.getByText(secondDemoUser("admin").name, { exact: true })).toHaveAttribute(
+    "title",
+    second.email,
+  );
 
   // The audit log: the proposal (A), the approval (B) and the change it applied (B), one target, linked.
   const rows = await withConsoleDatabase(

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { serviceApi } from "./support/environment";
+import { demoUser, serviceApi } from "./support/environment";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -50,7 +50,11 @@ test("the history shows what a change replaced, even when the change before it w
 
   // The history's newest entry: from the value the API held just before, to the value saved.
   const latest = page.getByRole("list", { name: "Configuration changes" }).getByRole("listitem").first();
-  await expect(latest).toContainText("admin@demo.local");
+  // Who made it, by name, the email on hover.
+  await expect(latest.getByText(demoUser("admin").name, { exact: true })).toHaveAttribute(
+    "title",
+    "admin@demo.local",
+  );
   await expect(latest).toContainText("USD");
   await expect(latest).toContainText("Maximum");
   await expect(latest).toContainText("123,456.00");

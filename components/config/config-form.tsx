@@ -1,10 +1,12 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { InertUntilHydrated } from "@/components/forms/inert-until-hydrated";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
+import { configProposalsQuery } from "@/lib/client/api/config-proposals";
 import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
 import { diffConfig, settingsFromConfig } from "@/lib/universal/config/diff";
 import {
@@ -79,6 +81,13 @@ export function ConfigForm({
     setNotice,
   });
   const { isDirty, dirtyFields, errors } = form.formState;
+  // The proposals decided since (the pending panel's query, refreshed by the console's live updates): a notice that
+  // one was proposed is not said once it no longer waits.
+  const recentProposals = useQuery(configProposalsQuery()).data?.recent;
+  const decidedProposals = useMemo(
+    () => new Set((recentProposals ?? []).map((proposal) => proposal.id)),
+    [recentProposals],
+  );
   // Which parts the edits touch, for the save button to say before saving that a second admin must approve; the
   // review's exact diff decides in the dialog, and the server decides in the end.
   const fourEyes = useFourEyes();
@@ -91,7 +100,14 @@ export function ConfigForm({
   const reviewNeedsSecondAdmin = partsUnderFourEyes(fourEyes, (review?.changes ?? []).map(partOf));
 
   // Someone else saved meanwhile: follow them when nothing is being edited here, otherwise say so.
-  const changedElsewhere = config.updatedAt !== base.updatedAt;
+  // Told by the settings as well as the time: the platform's clock may stand still (the sandbox's can be set), so a
+  // change approved elsewhere can carry the same updatedAt.
+  const changedElsewhere = useMemo(
+    () =>
+      config.updatedAt !== base.updatedAt ||
+      diffConfig(settingsFromConfig(base), settingsFromConfig(config)).length > 0,
+    [config, base],
+  );
   useEffect(() => {
     if (changedElsewhere && !isDirty) {
       setBase(config);
@@ -169,6 +185,7 @@ export function ConfigForm({
             hasErrors={Object.keys(errors).length > 0}
             discard={discard}
             needsSecondAdmin={needsSecondAdmin}
+            decidedProposals={decidedProposals}
           />
 
           <ReviewChangesDialog

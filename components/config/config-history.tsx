@@ -2,6 +2,7 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
+import { ROLE_LABELS } from "@/components/team/role-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,18 +11,52 @@ import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { EmptyState, LoadingState } from "@/components/ui/states";
 import { Timestamp } from "@/components/ui/timestamp";
+import { WrappableValue } from "@/components/ui/wrappable-address";
 import { configHistoryQuery } from "@/lib/client/api/config";
 import { type HistoryChanges, historyChanges } from "@/lib/client/config/history-changes";
 import type { ConfigChange } from "@/lib/universal/config/diff";
+import { cn } from "@/lib/universal/utils";
 import { CurrencyChangeItem } from "./config-diff-list";
+
+/**
+ * A person as the console names people: their name, the email (unique where two share a name) on hover; the email
+ * alone for someone who is no longer a member.
+ */
+function Person({
+  name,
+  email,
+  className,
+}: {
+  name: string | null;
+  email: string | null;
+  className?: string;
+}) {
+  if (!email) return <span className={className}>Unknown person</span>;
+  if (!name) return <span className={cn("wrap-break-word", className)}>{email}</span>;
+  return (
+    <span title={email} className={className}>
+      {name}
+    </span>
+  );
+}
+
+const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
+const isRole = (role: string): role is keyof typeof ROLE_LABELS => Object.hasOwn(ROLE_LABELS, role);
 
 function SettingLine({ label, from, to }: { label: string; from: string | undefined; to: string }) {
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <Badge variant="info">Changed</Badge>
       <span className="font-medium">{label}</span>
-      <span className="break-all font-mono text-xs">
-        {from === undefined ? <>set to {to}</> : <FromTo from={from} to={to} />}
+      {/* A long URL wraps at its own separators (a path at its slashes), whole on the page. */}
+      <span className="min-w-0 max-w-full wrap-break-word font-mono text-xs">
+        {from === undefined ? (
+          <>
+            set to <WrappableValue text={to} />
+          </>
+        ) : (
+          <FromTo from={<WrappableValue text={from} />} to={<WrappableValue text={to} />} />
+        )}
       </span>
     </li>
   );
@@ -144,18 +179,19 @@ export function ConfigHistory() {
                             </span>
                           </p>
                         ) : (
-                          <p>
-                            <span className="font-medium">{entry.actorEmail ?? "Unknown person"}</span>
+                          <p className="min-w-0">
+                            <Person name={entry.actorName} email={entry.actorEmail} className="font-medium" />
                             {entry.actorRole ? (
                               <span className="ml-1.5 text-xs text-zinc-500 dark:text-zinc-400">
-                                ({entry.actorRole})
+                                ({roleLabel(entry.actorRole)})
                               </span>
                             ) : null}
                             {/* A change two admins made: the one above approved it, this one proposed it. */}
                             {entry.summary.fourEyes === "approved" &&
                             typeof entry.summary.proposedBy === "string" ? (
                               <span className="block text-xs text-zinc-600 dark:text-zinc-400">
-                                Approved; proposed by {entry.summary.proposedBy}
+                                Approved; proposed by{" "}
+                                <Person name={entry.proposedByName} email={entry.summary.proposedBy} />
                               </span>
                             ) : null}
                           </p>

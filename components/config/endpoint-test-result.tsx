@@ -1,11 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type * as React from "react";
 import { useEffect, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { Spinner } from "@/components/ui/spinner";
+import { WrappableValue } from "@/components/ui/wrappable-address";
 import { SendTestWebhook } from "@/components/webhooks/send-test-webhook";
 import { TestWebhookResult } from "@/components/webhooks/test-webhook-result";
 import { listWebhookDeliveries } from "@/lib/client/api/webhooks";
@@ -140,20 +142,32 @@ export function EndpointTestResult({ test }: { test: EndpointTest }) {
  * not answered fails), and the way back: the previous endpoint is put in the field, to review and save as any change
  * (a second admin approves it where the rule asks for one).
  */
-function EndpointFailing({ previous }: { previous: string | null }) {
+export function EndpointFailing({
+  previous,
+  lead,
+  readOnly = false,
+}: {
+  previous: string | null;
+  /** What is known of the failure, before what it means (the latest delivery's outcome after a reload). */
+  lead?: React.ReactNode;
+  /** A reader who cannot change the configuration is told, not offered Put back. */
+  readOnly?: boolean;
+}) {
   const form = useFormContext<ConfigFormValues, unknown, ConfigFormOutput>();
   return (
     <div
       role="note"
-      className="flex flex-col gap-2 rounded-md border border-red-200 bg-red-50/60 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+      aria-label="The webhook endpoint does not answer"
+      className="flex min-w-0 flex-col gap-2 rounded-md border border-red-200 bg-red-50/60 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
     >
+      {lead ? <p className="wrap-break-word">{lead}</p> : null}
       <p>
         While this endpoint does not answer, incoming payments fail: the payment API fails a pending payment
         whose webhook gets no answer (PAYMENT_APPROVAL_WEBHOOK_ERROR). Fix the endpoint, or put the previous
         one back.
       </p>
-      {previous ? (
-        <div>
+      {previous && !readOnly ? (
+        <div className="min-w-0">
           <Button
             variant="outline"
             size="sm"
@@ -161,8 +175,11 @@ function EndpointFailing({ previous }: { previous: string | null }) {
               form.setValue("webhookEndpoint", previous, { shouldDirty: true, shouldValidate: true });
               form.setFocus("webhookEndpoint");
             }}
+            className="h-auto max-w-full whitespace-normal py-1 text-left"
           >
-            Put back {previous}
+            <span className="min-w-0 wrap-break-word">
+              Put back <WrappableValue text={previous} />
+            </span>
           </Button>
         </div>
       ) : null}

@@ -15,6 +15,7 @@ import { RejectedDeliveriesCard } from "./rejected-deliveries-card";
 import { TodayCard } from "./today-card";
 import { VolumeCard } from "./volume-card";
 import { WaitingForMeCard } from "./waiting-for-me-card";
+import { WebhookEndpointCard } from "./webhook-endpoint-card";
 
 // Days are the reader's days; the server renders before it knows the browser's zone, so it starts from UTC.
 function useTimeZone(): string | null {
@@ -54,6 +55,7 @@ export function Overview() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <WaitingForMeCard />
+      <WebhookEndpointCard />
       {/* A card's place while its figures load, or after they failed: said, or (a card whose failure another
           card already says) left out. Figures kept from before stay when a refresh fails. */}
       <QueryState

@@ -18,7 +18,9 @@ import { queryKeys } from "@/lib/universal/api/keys";
 import {
   DEFAULT_TOKEN_EXPIRY_DAYS,
   TOKEN_EXPIRY_DAYS,
+  TOKEN_NAME_MAX_LENGTH,
   type TokenExpiryDays,
+  tokenNameTooLong,
   tokenNeedsSecondAdmin,
 } from "@/lib/universal/tokens/token-rules";
 import type { ApiToken, TokenPermission } from "@/shared/contract";
@@ -43,6 +45,9 @@ export function CreateTokenCard({ onCreated }: { onCreated: (token: ApiToken) =>
   const submit = form.handleSubmit(async (values) => {
     const name = values.name.trim();
     if (name === "") return form.setError("name", { message: "Name the token after what will use it" });
+    if (name.length > TOKEN_NAME_MAX_LENGTH) {
+      return form.setError("name", { message: tokenNameTooLong(name.length) });
+    }
     if (values.permissions.length === 0) {
       return form.setError("permissions", { message: "Give the token at least one permission" });
     }
@@ -90,14 +95,10 @@ export function CreateTokenCard({ onCreated }: { onCreated: (token: ApiToken) =>
             label="Name"
             required
             error={errors.name}
-            description="What will use it, e.g. Reporting job."
+            description={`What will use it, e.g. Reporting job. At most ${TOKEN_NAME_MAX_LENGTH} characters.`}
           >
-            <Input
-              autoComplete="off"
-              maxLength={100}
-              readOnly={!permission.allowed}
-              {...form.register("name")}
-            />
+            {/* No maxLength: a pasted name would be cut without a word; the limit is said instead. */}
+            <Input autoComplete="off" readOnly={!permission.allowed} {...form.register("name")} />
           </FormField>
           <fieldset
             className="flex flex-col gap-2"

@@ -9,10 +9,18 @@ import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/toast";
 import { revokeToken } from "@/lib/client/api/tokens";
 import { queryKeys } from "@/lib/universal/api/keys";
-import type { ConsoleToken } from "@/lib/universal/tokens/token-rules";
+import { type ConsoleToken, TOKEN_NAME_MAX_LENGTH } from "@/lib/universal/tokens/token-rules";
 import { PermissionBadges } from "./permission-badges";
 
-/** Who created and approved a token, or that the console did not make it (so it is not invisible). */
+/** A member named as the console names people: their name, the email on hover; the email alone when not a member. */
+function Person({ name, email }: { name: string | null; email: string }) {
+  return name ? <span title={email}>{name}</span> : <span className="wrap-break-word">{email}</span>;
+}
+
+/**
+ * Who created and approved a token, or that the console did not make it (so it is not invisible). It wraps between
+ * words, never inside one ("no second admin needed (Vie|w)" at 1280 when it was `break-all`).
+ */
 function Provenance({ token }: { token: ConsoleToken }) {
   if (!token.record) {
     return (
@@ -21,15 +29,31 @@ function Provenance({ token }: { token: ConsoleToken }) {
       </Badge>
     );
   }
+  const { record } = token;
   return (
-    <div className="break-all">
-      <div>{token.record.createdBy}</div>
+    <div className="min-w-40">
+      <div>
+        <Person name={record.createdByName} email={record.createdBy} />
+      </div>
       <div className="text-zinc-600 dark:text-zinc-400">
-        {token.record.approvedBy ? `approved by ${token.record.approvedBy}` : "no second admin needed (View)"}
+        {record.approvedBy ? (
+          <>
+            approved by <Person name={record.approvedByName} email={record.approvedBy} />
+          </>
+        ) : (
+          "no second admin needed (View)"
+        )}
       </div>
     </div>
   );
 }
+
+/**
+ * A token's name as lists and dialogs show it: whole up to the console's limit (TOKEN_NAME_MAX_LENGTH), cut with "…"
+ * beyond it (a token named at the API, where the reference sets no limit); the whole name is the cell's title.
+ */
+const shownName = (name: string) =>
+  name.length > TOKEN_NAME_MAX_LENGTH ? `${name.slice(0, TOKEN_NAME_MAX_LENGTH)}…` : name;
 
 function RevokeButton({ token }: { token: ConsoleToken }) {
   const manage = usePermission("config.write");
@@ -43,7 +67,7 @@ function RevokeButton({ token }: { token: ConsoleToken }) {
     <ConfirmedActionButton
       decision={manage}
       size="sm"
-      title={`Revoke ${token.name}?`}
+      title={`Revoke ${shownName(token.name)}?`}
       description={`Calls with ${token.clientId} are refused from now on. Programs using it stop working until they get a new token. This cannot be undone.`}
       confirmLabel="Revoke token"
       pendingLabel="Revoking…"
@@ -61,10 +85,21 @@ const col = dataTableColumnHelper<ConsoleToken>();
 
 /** The API tokens' columns: what each may do, who made it, when it ends, and Revoke. */
 export const tokensColumns = col.columns([
-  col.accessor("name", { header: "Name", meta: { className: "font-medium" } }),
+  col.accessor("name", {
+    header: "Name",
+    meta: { className: "font-medium" },
+    // At most three lines in a column of its own width: a name as long as a paragraph does not push Permissions and
+    // Revoke off the page. The whole name is its title.
+    cell: (info) => (
+      <span title={info.getValue()} className="line-clamp-3 block max-w-44 min-w-28 wrap-break-word">
+        {shownName(info.getValue())}
+      </span>
+    ),
+  }),
   col.accessor("clientId", {
     header: "Client id",
-    cell: (info) => <code className="break-all font-mono text-xs">{info.getValue()}</code>,
+    // One unbroken machine value (tok_ and 24 hex digits): never cut in the middle.
+    cell: (info) => <code className="whitespace-nowrap font-mono text-xs">{info.getValue()}</code>,
   }),
   col.accessor("permissions", {
     header: "Permissions",

@@ -16,6 +16,7 @@ import { collectTokenSecret, consoleTokenListQuery } from "@/lib/client/api/toke
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { ConfigProposal } from "@/lib/universal/config/proposal-types";
 import type { WaitingSecret } from "@/lib/universal/tokens/token-rules";
+import { ApiError } from "@/shared/api-error";
 import type { ApiToken } from "@/shared/contract";
 import { CreateTokenCard } from "./create-token-card";
 import { PermissionBadges } from "./permission-badges";
@@ -89,10 +90,19 @@ function WaitingSecrets({ onCollected }: { onCollected: (token: ShownSecret) => 
         <ul className="flex flex-col gap-2">
           {secrets.map((secret) => (
             <li key={secret.tokenId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <span>
+              <span className="min-w-0 wrap-break-word">
                 <span className="font-medium">{secret.name}</span>
-                {secret.approvedBy ? <>, approved by {secret.approvedBy}</> : null}; collect by{" "}
-                <DateTime iso={secret.collectBy} />
+                {secret.approvedBy ? (
+                  <>
+                    , approved by{" "}
+                    {secret.approvedByName ? (
+                      <span title={secret.approvedBy}>{secret.approvedByName}</span>
+                    ) : (
+                      secret.approvedBy
+                    )}
+                  </>
+                ) : null}
+                ; collect by <DateTime iso={secret.collectBy} />
               </span>
               <Button size="sm" onClick={() => void collect(secret)} loading={busy === secret.tokenId}>
                 Collect secret<span className="sr-only"> of {secret.name}</span>
@@ -105,28 +115,60 @@ function WaitingSecrets({ onCollected }: { onCollected: (token: ShownSecret) => 
   );
 }
 
-/** Token proposals waiting for a second admin: another admin approves or declines; the proposer may withdraw. */
+/**
+ * Token proposals waiting for a second admin: another admin approves or declines; the proposer may withdraw. The
+ * console's live updates take one away once decided elsewhere; a decision refused (another admin decided first) is
+ * said here, where it stays once the proposal and its dialog are gone.
+ */
 function PendingTokens() {
   const query = useQuery(consoleTokenListQuery());
+  const [refusal, setRefusal] = useState<string | null>(null);
   const pending = query.data?.pending ?? [];
-  if (pending.length === 0) return null;
+  if (pending.length === 0 && !refusal) return null;
   return (
     <>
+      {refusal ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          <span className="min-w-0 break-words">{refusal}</span>
+          <Button variant="outline" size="sm" onClick={() => setRefusal(null)}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
       {pending.map((proposal) =>
-        proposal.kind === "token" ? <PendingToken key={proposal.id} proposal={proposal} /> : null,
+        proposal.kind === "token" ? (
+          <PendingToken key={proposal.id} proposal={proposal} onRefused={setRefusal} />
+        ) : null,
       )}
     </>
   );
 }
 
-function PendingToken({ proposal }: { proposal: Extract<ConfigProposal, { kind: "token" }> }) {
+function PendingToken({
+  proposal,
+  onRefused,
+}: {
+  proposal: Extract<ConfigProposal, { kind: "token" }>;
+  onRefused: (message: string | null) => void;
+}) {
   const mine = useProposedByViewer(proposal.proposedBy);
   const write = usePermission("config.write");
   const queryClient = useQueryClient();
   const { token } = proposal;
   const decide = async (decision: "approve" | "decline" | "withdraw") => {
+    onRefused(null);
     try {
       await decideProposal(proposal.id, decision);
+    } catch (error) {
+      onRefused(
+        error instanceof ApiError
+          ? `${error.message} (${error.code})`
+          : "The token proposal could not be decided. Try again.",
+      );
+      throw error;
     } finally {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
     }

@@ -100,7 +100,9 @@ export function ConfirmDialogContent({
             "rounded-lg border border-zinc-200 bg-white p-6 text-zinc-900 shadow-xl dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100",
           )}
         >
-          <div className="flex flex-col gap-1.5">
+          {/* A long name or id in the title or description wraps inside the dialog, never widening it past the
+              window and its buttons with it. */}
+          <div className="flex min-w-0 flex-col gap-1.5 wrap-break-word">
             <AlertDialogPrimitive.Title className="text-lg font-semibold leading-6">
               {title}
             </AlertDialogPrimitive.Title>

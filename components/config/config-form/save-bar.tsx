@@ -25,6 +25,7 @@ export function SaveBar({
   hasErrors,
   discard,
   needsSecondAdmin,
+  decidedProposals,
 }: {
   permission: Decision;
   notice: SaveNotice | null;
@@ -34,9 +35,18 @@ export function SaveBar({
   discard: () => void;
   /** The edits touch a part that needs a second admin (four-eyes): saving proposes them. */
   needsSecondAdmin: boolean;
+  /** The proposals known decided: a "Change proposed" notice about one of them is no longer said. */
+  decidedProposals: ReadonlySet<string>;
 }) {
   const readOnly = !permission.allowed;
-  const status = saveStatus({ readOnly, reason: permission.reason ?? "", notice, isDirty, hasErrors });
+  const status = saveStatus({
+    readOnly,
+    reason: permission.reason ?? "",
+    notice,
+    isDirty,
+    hasErrors,
+    decidedProposals,
+  });
   const Icon = status.tone === "saved" ? CircleCheck : status.tone === "attention" ? CircleAlert : null;
   return (
     <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-zinc-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">

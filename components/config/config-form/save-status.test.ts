@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { NOTHING_CHANGED, saveStatus } from "./save-status";
 
-const base = { readOnly: false, reason: "", notice: null, isDirty: false, hasErrors: false };
+const base = {
+  readOnly: false,
+  reason: "",
+  notice: null,
+  isDirty: false,
+  hasErrors: false,
+  decidedProposals: new Set<string>(),
+};
 const saved = { tone: "saved", text: "Configuration saved: 1 change applied." } as const;
 const attention = { tone: "attention", text: "Some fields need attention." } as const;
 
@@ -26,5 +33,15 @@ describe("the save bar's line", () => {
     expect(saveStatus(base)).toEqual({ tone: "plain", text: NOTHING_CHANGED });
     expect(NOTHING_CHANGED).toMatch(/^Nothing has changed yet/);
     expect(saveStatus({ ...base, isDirty: true }).text).toBe("You have unsaved changes.");
+  });
+
+  it("says a change was proposed only while that proposal waits", () => {
+    const proposed = { tone: "saved", text: "Change proposed: …", proposalId: "p-1" } as const;
+    expect(saveStatus({ ...base, notice: proposed })).toEqual(proposed);
+    expect(saveStatus({ ...base, notice: proposed, decidedProposals: new Set(["p-2"]) })).toEqual(proposed);
+    expect(saveStatus({ ...base, notice: proposed, decidedProposals: new Set(["p-1"]) })).toEqual({
+      tone: "plain",
+      text: NOTHING_CHANGED,
+    });
   });
 });

@@ -86,6 +86,7 @@ export function useSaveConfig({
         setNotice({
           tone: "saved",
           text: "Change proposed: it is applied when another admin approves it (under Pending configuration change).",
+          proposalId: saved.proposed.id,
         });
         return;
       }

@@ -16,7 +16,15 @@ import type { EndpointTest } from "../endpoint-test-result";
 const EndpointTestResult = dynamic(() =>
   import("../endpoint-test-result").then((module) => module.EndpointTestResult),
 );
-/** The webhook endpoint, and the result of the TEST event a save sent to a new one. */
+// Read after the page is drawn (its own request), so downloaded then.
+const EndpointHealthNote = dynamic(() =>
+  import("../endpoint-health-note").then((module) => module.EndpointHealthNote),
+);
+
+/**
+ * The webhook endpoint, and the result of the TEST event a save sent to a new one; otherwise (after a reload) whether
+ * the endpoint answers the payment API's deliveries, with the way back when it does not.
+ */
 export function WebhookSection({
   base,
   readOnly,
@@ -64,6 +72,8 @@ export function WebhookSection({
         </FormField>
         {endpointTest && endpointTest.url === base.webhookEndpoint ? (
           <EndpointTestResult key={endpointTest.savedAt} test={endpointTest} />
+        ) : base.webhookEndpoint ? (
+          <EndpointHealthNote endpoint={base.webhookEndpoint} readOnly={readOnly} />
         ) : null}
       </CardContent>
     </Card>

@@ -1,30 +1,101 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { usePermission } from "@/components/auth/permissions-context";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { ProposalActions, ProposalCard, useProposedByViewer } from "@/components/four-eyes/proposal-card";
+import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { configProposalsQuery, decideProposal } from "@/lib/client/api/config-proposals";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { fourEyesPartsInWords } from "@/lib/universal/config/four-eyes-rule";
+import { decidedElsewhere } from "@/lib/universal/config/proposal-outcome";
 import type { ConfigProposal } from "@/lib/universal/config/proposal-types";
+import { ApiError } from "@/shared/api-error";
 import { ConfigDiffList } from "../config-diff-list";
 import { FourEyesDiffList } from "./four-eyes-diff-list";
 
-/** The changes waiting for a second admin, each with its diff and who may do what with it. Nothing when none. */
+// Token proposals are decided on the API tokens page, beside the tokens (components/tokens/tokens-console.tsx), and
+// a list's new file on the Screening page, beside the lists (components/screening/list-replacement-card.tsx).
+const decidedHere = (proposal: ConfigProposal) =>
+  proposal.kind !== "token" && proposal.kind !== "screening-list" && proposal.kind !== "screening-source";
+
+/**
+ * The changes waiting for a second admin, each with its diff and who may do what with it; then what became of one
+ * this page showed waiting that someone else decided meanwhile (the console's live updates bring it: "Approved and
+ * applied by …"), and why a Withdraw, Approve or Decline was refused. Nothing when there is none of these.
+ */
 export function PendingChangePanel() {
   const query = useQuery(configProposalsQuery());
-  // Token proposals are decided on the API tokens page, beside the tokens (components/tokens/tokens-console.tsx), and
-  // a list's new file on the Screening page, beside the lists (components/screening/list-replacement-card.tsx).
-  const pending = (query.data?.pending ?? []).filter(
-    (proposal) =>
-      proposal.kind !== "token" && proposal.kind !== "screening-list" && proposal.kind !== "screening-source",
-  );
-  if (pending.length === 0) return null;
+  const viewer = useViewer();
+  const pending = (query.data?.pending ?? []).filter(decidedHere);
+  // The proposals this page has shown waiting, so that it says what became of each once it stops waiting.
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const pendingIds = pending.map((proposal) => proposal.id).join(",");
+  useEffect(() => {
+    if (!pendingIds) return;
+    setShown((before) => {
+      const ids = pendingIds.split(",").filter((id) => !before.has(id));
+      return ids.length === 0 ? before : new Set([...before, ...ids]);
+    });
+  }, [pendingIds]);
+  const outcomes = decidedElsewhere(
+    (query.data?.recent ?? []).filter(decidedHere),
+    shown,
+    viewer.email,
+  ).filter(({ proposal }) => !dismissed.has(proposal.id));
+  if (pending.length === 0 && outcomes.length === 0 && !refusal) return null;
   return (
     <>
+      {refusal ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          <span className="flex min-w-0 items-start gap-2">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0 break-words">{refusal}</span>
+          </span>
+          <Button variant="outline" size="sm" onClick={() => setRefusal(null)}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
+      {outcomes.map(({ proposal, outcome }) => (
+        <div
+          key={proposal.id}
+          role="status"
+          aria-label={`${titleOf(proposal)}: decided`}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-800 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-200"
+        >
+          <span className="flex min-w-0 items-start gap-2">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-500" />
+            <span className="min-w-0">
+              {proposal.proposedBy.email.toLowerCase() === viewer.email.toLowerCase()
+                ? "Your proposed "
+                : "The proposed "}
+              {proposal.kind === "config" ? "configuration change" : "change to the four-eyes setting"}:{" "}
+              {proposal.decidedByName && proposal.decidedBy ? (
+                <span title={proposal.decidedBy}>{outcome}</span>
+              ) : (
+                outcome
+              )}
+            </span>
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setDismissed((before) => new Set([...before, proposal.id]))}
+          >
+            Dismiss
+          </Button>
+        </div>
+      ))}
       {pending.map((proposal) => (
-        <PendingChange key={proposal.id} proposal={proposal} />
+        <PendingChange key={proposal.id} proposal={proposal} onRefused={setRefusal} />
       ))}
     </>
   );
@@ -36,13 +107,28 @@ function titleOf(proposal: ConfigProposal): string {
     : "Pending change to the four-eyes setting";
 }
 
-function PendingChange({ proposal }: { proposal: ConfigProposal }) {
+function PendingChange({
+  proposal,
+  onRefused,
+}: {
+  proposal: ConfigProposal;
+  /** Says a refusal in the page: the proposal (and the dialog that showed it) may be gone once the page refreshes. */
+  onRefused: (message: string | null) => void;
+}) {
   const mine = useProposedByViewer(proposal.proposedBy);
   const write = usePermission("config.write");
   const queryClient = useQueryClient();
   const decide = async (decision: "approve" | "decline" | "withdraw") => {
+    onRefused(null);
     try {
       await decideProposal(proposal.id, decision);
+    } catch (error) {
+      onRefused(
+        error instanceof ApiError
+          ? `${error.message} (${error.code})`
+          : `The proposal could not be ${decision === "approve" ? "approved" : decision === "decline" ? "declined" : "withdrawn"}. Try again.`,
+      );
+      throw error;
     } finally {
       // Applied, declined, or refused as stale: in every case what the page shows has moved.
       void queryClient.invalidateQueries({ queryKey: queryKeys.config });

@@ -36,3 +36,14 @@ export const configHistoryQuery = () =>
       consoleCall("GET /api/config/history", { query: { cursor: pageParam, limit: 10 }, signal }),
     getNextPageParam: (last) => (last.hasMore ? last.nextCursor : undefined),
   });
+
+/**
+ * Whether the configured webhook endpoint answers (app/api/config/webhook-endpoint): read after the page is drawn, by
+ * /config and the overview, and again when the configuration changes (its key is under the configuration's).
+ */
+export const webhookEndpointHealthQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.config, "webhook-endpoint"],
+    queryFn: ({ signal }) => consoleCall("GET /api/config/webhook-endpoint", { signal }),
+    refetchInterval: 60_000,
+  });

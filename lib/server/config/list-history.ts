@@ -6,6 +6,7 @@ import { getConsoleDatabase } from "../db";
 import { auditEvents } from "../db/schema";
 import { env } from "../env";
 import { currentEnvironment } from "../environments/current";
+import { nameOf, namesByEmail } from "../team/names-by-email";
 import { noticeOutsideChanges, OUTSIDE_CHANGE_ACTION } from "./outside-changes";
 
 /** GET /api/config/history's query: a page size and the cursor of the page before. */
@@ -25,9 +26,10 @@ export const historyQuerySchema = z.strictObject({
 export async function listConfigHistory(
   { limit, cursor }: z.output<typeof historyQuerySchema>,
   requestId: string,
+  { noticeOutside = true }: { noticeOutside?: boolean } = {},
 ): Promise<ConfigHistoryPage> {
   // The first page reads the API's configuration once: a change made at the API directly shows as an entry of its own.
-  if (!cursor) await noticeOutsideChanges(requestId);
+  if (!cursor && noticeOutside) await noticeOutsideChanges(requestId);
   const rows = await getConsoleDatabase()
     .select({
       id: auditEvents.id,
@@ -53,8 +55,17 @@ export async function listConfigHistory(
     .limit(limit + 1);
   const data = rows.slice(0, limit);
   const last = data.at(-1);
+  const proposerOf = (summary: Record<string, unknown>) =>
+    typeof summary.proposedBy === "string" ? summary.proposedBy : null;
+  // Named as the console names people; the email stays for the title (unique where two share a name).
+  const names = await namesByEmail(data.flatMap((row) => [row.actorEmail, proposerOf(row.summary)]));
   return {
-    data: data.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() })),
+    data: data.map((row) => ({
+      ...row,
+      occurredAt: row.occurredAt.toISOString(),
+      actorName: nameOf(names, row.actorEmail),
+      proposedByName: nameOf(names, proposerOf(row.summary)),
+    })),
     hasMore: rows.length > limit,
     ...(rows.length > limit && last ? { nextCursor: String(last.id) } : {}),
   };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { ApiError } from "../../../shared/api-error";
 import { isUniqueViolation } from "../../../shared/data-exception";
 import type { ConfigChange } from "../../universal/config/diff";
@@ -16,8 +16,9 @@ import type { TeamChange } from "../../universal/team/team-proposal-types";
 import type { TokenProposalBody } from "../../universal/tokens/token-rules";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
-import { configProposals, consoleSettings } from "../db/schema";
+import { configProposals, consoleSettings, users } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
+import { announce } from "../events/announce";
 
 const FOUR_EYES_KEY = "four-eyes";
 
@@ -75,8 +76,19 @@ export function proposerOf(
   return { id: row.proposerId, name: row.proposerName ?? row.proposerEmail, email: row.proposerEmail };
 }
 
-/** A stored proposal as the console's endpoints answer it. */
-export function proposalOf(row: Row): ConfigProposal {
+/** The names of the people who decided `rows`, by their id, to name them as the console names people. */
+export async function decidersOf(rows: readonly Row[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((row) => row.deciderId).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const found = await getConsoleDatabase()
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(found.map((person) => [person.id, person.name]));
+}
+
+/** A stored proposal as the console's endpoints answer it; `deciders` names who decided it (decidersOf). */
+export function proposalOf(row: Row, deciders?: ReadonlyMap<string, string>): ConfigProposal {
   const common = {
     id: row.id,
     status: row.status,
@@ -84,6 +96,7 @@ export function proposalOf(row: Row): ConfigProposal {
     proposedAt: row.createdAt.toISOString(),
     proposalRequestId: row.proposalRequestId,
     decidedBy: row.deciderEmail,
+    decidedByName: (row.deciderId ? deciders?.get(row.deciderId) : undefined) ?? null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decisionRequestId: row.decisionRequestId,
   };
@@ -174,6 +187,8 @@ export async function createProposal(proposal: NewProposal): Promise<Row> {
         : "A change of the four-eyes setting is already waiting for a second admin. Approve, decline or withdraw it first.",
     );
   }
+  // Open pages learn of it (the overview's "waiting for you", the page where it is decided).
+  await announce({ kind: "proposals" });
   return row;
 }
 

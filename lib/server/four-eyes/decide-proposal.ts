@@ -22,6 +22,7 @@ import {
 } from "../config/proposals";
 import { readConfigSettings } from "../config/snapshot";
 import { currentEnvironment, runInEnvironment } from "../environments/current";
+import { announce } from "../events/announce";
 import type { Guarded } from "../guard/route-guard";
 import { applyConfigChange } from "../relay/apply-config";
 import { applyListReplacement, discardListReplacement } from "../screening/list-replacement";
@@ -45,6 +46,19 @@ async function waitingProposal(id: string): Promise<Row> {
     throw new ApiError(409, "PROPOSAL_DECIDED", `This proposal is no longer waiting: it was ${row.status}.`);
   }
   return row;
+}
+
+/**
+ * Runs a decision and then tells every open page that proposals moved, whatever it came to (applied, declined,
+ * withdrawn, superseded as stale, or waiting again after a refusal): the proposer's page learns of an approval
+ * without a reload, and the approver's of a withdrawal.
+ */
+async function announced<T>(decide: () => Promise<T>, approval = false): Promise<T> {
+  try {
+    return await decide();
+  } finally {
+    await announce({ kind: "proposals", ...(approval ? { approval } : {}) });
+  }
 }
 
 const decided = () =>
@@ -77,33 +91,37 @@ export async function approveProposal(
   id: string,
 ): Promise<ConfigProposal & { initialPassword?: string }> {
   const row = UUID.test(id) ? await findProposal(id) : undefined;
-  return auditedAction(decisionEntry(who, "config.proposal.approve", id, row), async () => {
-    const proposal = await waitingProposal(id);
-    if (proposal.proposerId === who.user.id) {
-      throw new ApiError(
-        409,
-        "SECOND_ADMIN_REQUIRED",
-        "You proposed this change; another admin must approve it.",
-      );
-    }
-    // Nor an account (or role) newer than the proposal: its proposer could have made it to approve (issue 46 item 2).
-    await requireRoleBefore(who.user.id, proposal.createdAt, "proposal");
-    // Nor a proposal whose proposer has been disabled or moved since: it is closed (superseded), not applied.
-    if (!(await firstPersonStands(proposal.proposerId, proposal.createdAt))) {
-      await decideProposal(proposal.id, "superseded", who.user, who.requestId);
-      throw proposerLeft("change");
-    }
-    // A new account's or a reset's password, generated now and shown once to this approver only.
-    let initialPassword: string | undefined;
-    if (proposal.kind === "config") await applyConfigProposal(who, proposal);
-    else if (proposal.kind === "team") initialPassword = await applyTeamProposal(who, proposal);
-    else if (proposal.kind === "token") await applyTokenProposal(who, proposal);
-    else if (proposal.kind === "screening-list") await applyListReplacement(who, proposal);
-    else if (proposal.kind === "screening-source") await applySourceProposal(who, proposal);
-    else await applySettingProposal(who, proposal);
-    const done = await findProposal(id);
-    return { ...proposalOf(done ?? proposal), ...(initialPassword ? { initialPassword } : {}) };
-  });
+  return announced(
+    () =>
+      auditedAction(decisionEntry(who, "config.proposal.approve", id, row), async () => {
+        const proposal = await waitingProposal(id);
+        if (proposal.proposerId === who.user.id) {
+          throw new ApiError(
+            409,
+            "SECOND_ADMIN_REQUIRED",
+            "You proposed this change; another admin must approve it.",
+          );
+        }
+        // Nor an account (or role) newer than the proposal: its proposer could have made it to approve (issue 46 item 2).
+        await requireRoleBefore(who.user.id, proposal.createdAt, "proposal");
+        // Nor a proposal whose proposer has been disabled or moved since: it is closed (superseded), not applied.
+        if (!(await firstPersonStands(proposal.proposerId, proposal.createdAt))) {
+          await decideProposal(proposal.id, "superseded", who.user, who.requestId);
+          throw proposerLeft("change");
+        }
+        // A new account's or a reset's password, generated now and shown once to this approver only.
+        let initialPassword: string | undefined;
+        if (proposal.kind === "config") await applyConfigProposal(who, proposal);
+        else if (proposal.kind === "team") initialPassword = await applyTeamProposal(who, proposal);
+        else if (proposal.kind === "token") await applyTokenProposal(who, proposal);
+        else if (proposal.kind === "screening-list") await applyListReplacement(who, proposal);
+        else if (proposal.kind === "screening-source") await applySourceProposal(who, proposal);
+        else await applySettingProposal(who, proposal);
+        const done = await findProposal(id);
+        return { ...proposalOf(done ?? proposal), ...(initialPassword ? { initialPassword } : {}) };
+      }),
+    true,
+  );
 }
 
 async function supersede(who: Who, proposal: Row): Promise<never> {
@@ -178,33 +196,37 @@ async function applySettingProposal(who: Who, proposal: Row): Promise<void> {
 /** Another admin declines: nothing is applied. The proposer withdraws instead. */
 export async function declineProposal(who: Who, id: string): Promise<ConfigProposal> {
   const row = UUID.test(id) ? await findProposal(id) : undefined;
-  return auditedAction(decisionEntry(who, "config.proposal.decline", id, row), async () => {
-    const proposal = await waitingProposal(id);
-    if (proposal.proposerId === who.user.id) {
-      throw new ApiError(409, "OWN_PROPOSAL", "You proposed this change: withdraw it instead.");
-    }
-    const done = await decideProposal(id, "declined", who.user, who.requestId);
-    if (!done) throw decided();
-    if (done.kind === "screening-list") await discardListReplacement(done);
-    if (done.kind === "screening-source") await sourceProposalClosed();
-    return proposalOf(done);
-  });
+  return announced(() =>
+    auditedAction(decisionEntry(who, "config.proposal.decline", id, row), async () => {
+      const proposal = await waitingProposal(id);
+      if (proposal.proposerId === who.user.id) {
+        throw new ApiError(409, "OWN_PROPOSAL", "You proposed this change: withdraw it instead.");
+      }
+      const done = await decideProposal(id, "declined", who.user, who.requestId);
+      if (!done) throw decided();
+      if (done.kind === "screening-list") await discardListReplacement(done);
+      if (done.kind === "screening-source") await sourceProposalClosed();
+      return proposalOf(done);
+    }),
+  );
 }
 
 /** The proposer takes their proposal back; nobody else may. */
 export async function withdrawProposal(who: Who, id: string): Promise<ConfigProposal> {
   const row = UUID.test(id) ? await findProposal(id) : undefined;
-  return auditedAction(decisionEntry(who, "config.proposal.withdraw", id, row), async () => {
-    const proposal = await waitingProposal(id);
-    if (proposal.proposerId !== who.user.id) {
-      throw new ApiError(403, "FORBIDDEN", "Only the admin who proposed a change may withdraw it.");
-    }
-    const done = await decideProposal(id, "withdrawn", who.user, who.requestId);
-    if (!done) throw decided();
-    if (done.kind === "screening-list") await discardListReplacement(done);
-    if (done.kind === "screening-source") await sourceProposalClosed();
-    return proposalOf(done);
-  });
+  return announced(() =>
+    auditedAction(decisionEntry(who, "config.proposal.withdraw", id, row), async () => {
+      const proposal = await waitingProposal(id);
+      if (proposal.proposerId !== who.user.id) {
+        throw new ApiError(403, "FORBIDDEN", "Only the admin who proposed a change may withdraw it.");
+      }
+      const done = await decideProposal(id, "withdrawn", who.user, who.requestId);
+      if (!done) throw decided();
+      if (done.kind === "screening-list") await discardListReplacement(done);
+      if (done.kind === "screening-source") await sourceProposalClosed();
+      return proposalOf(done);
+    }),
+  );
 }
 
 /**

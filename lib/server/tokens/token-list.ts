@@ -8,6 +8,7 @@ import { configProposals } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
 import { log } from "../log/logger";
 import { readApi } from "../payment-api/read";
+import { nameOf, namesByEmail } from "../team/names-by-email";
 import { revokeDueTokens } from "./expiry";
 import { secretsWaitingFor, tokenRecordsOf } from "./records";
 
@@ -37,6 +38,10 @@ export async function listConsoleTokens(userId: string): Promise<ConsoleTokenLis
     )
     .orderBy(desc(configProposals.createdAt));
   const secrets = await secretsWaitingFor(userId, environment);
+  const names = await namesByEmail([
+    ...[...records.values()].flatMap((record) => [record.createdByEmail, record.approvedByEmail]),
+    ...secrets.map((record) => record.approvedByEmail),
+  ]);
   return {
     data: list.data.map((token) => {
       const record = records.get(token.id);
@@ -49,7 +54,9 @@ export async function listConsoleTokens(userId: string): Promise<ConsoleTokenLis
         record: record
           ? {
               createdBy: record.createdByEmail,
+              createdByName: nameOf(names, record.createdByEmail),
               approvedBy: record.approvedByEmail,
+              approvedByName: nameOf(names, record.approvedByEmail),
               proposalId: record.proposalId,
               expiresAt: record.expiresAt.toISOString(),
             }
@@ -57,11 +64,12 @@ export async function listConsoleTokens(userId: string): Promise<ConsoleTokenLis
       };
     }),
     hasMore: list.hasMore,
-    pending: pending.map(proposalOf),
+    pending: pending.map((row) => proposalOf(row)),
     secrets: secrets.map((record) => ({
       tokenId: record.tokenId,
       name: record.name,
       approvedBy: record.approvedByEmail,
+      approvedByName: nameOf(names, record.approvedByEmail),
       collectBy: (record.secretCollectBy ?? record.expiresAt).toISOString(),
     })),
   };

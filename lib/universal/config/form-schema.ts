@@ -9,6 +9,7 @@ import {
 import type { Environment } from "../auth/permissions";
 import { parseMajorUnits } from "./amounts";
 import type { CurrencySettings } from "./diff";
+import { endpointTooLong, WEBHOOK_ENDPOINT_MAX_LENGTH } from "./endpoint-limits";
 
 export type ConfigFormOptions = {
   environment: Environment;
@@ -80,6 +81,10 @@ export function configFormSchema({ environment, endpointRequired }: ConfigFormOp
               input: ctx.value,
             });
           }
+          return;
+        }
+        if (ctx.value.length > WEBHOOK_ENDPOINT_MAX_LENGTH) {
+          ctx.issues.push({ code: "custom", message: endpointTooLong(ctx.value.length), input: ctx.value });
           return;
         }
         const parsed = webhookEndpointSchema.safeParse(ctx.value);

@@ -17,7 +17,10 @@ export type ConfigProposal = {
   proposedBy: { id: string; name: string; email: string };
   proposedAt: string;
   proposalRequestId: string;
+  /** The email of who decided it. */
   decidedBy: string | null;
+  /** Their name, where the console knows it (the lists; a decision's own answer leaves it null). */
+  decidedByName: string | null;
   decidedAt: string | null;
   decisionRequestId: string | null;
 } & (

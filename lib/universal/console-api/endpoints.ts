@@ -3,6 +3,7 @@ import type { ConsoleTokenList } from "../api/token-list";
 import type { ApprovalQueue, ApprovalSummary, PendingApproval } from "../approvals/pending-approval";
 import type { ThresholdsProposal } from "../approvals/thresholds-rule";
 import type { Environment, Permission } from "../auth/permissions";
+import type { EndpointHealth } from "../config/endpoint-health";
 import type { FourEyesSetting } from "../config/four-eyes-rule";
 import type { ConfigProposal, ConfigProposals } from "../config/proposal-types";
 import type { PaymentEvidence } from "../evidence/payment-evidence-types";
@@ -226,6 +227,14 @@ export const CONSOLE_API = {
     permission: "read",
     action: "config.history",
     summary: "Configuration changes (before and after each), from the audit log.",
+  }),
+  "GET /api/config/webhook-endpoint": endpoint<EndpointHealth>({
+    method: "GET",
+    path: "/api/config/webhook-endpoint",
+    permission: "read",
+    action: "config.webhook-endpoint.read",
+    summary:
+      "Whether the configured webhook endpoint answers the payment API, by its latest delivery attempt (the local service reports them; elsewhere `unknown`), and the endpoint it replaced, from the configuration's history.",
   }),
   "GET /api/config/proposals": endpoint<ConfigProposals>({
     method: "GET",

@@ -61,9 +61,13 @@ export type ConfigHistoryEntry = {
   id: number;
   occurredAt: string;
   actorEmail: string | null;
+  /** The actor's name, when they are a member (named as the console names people, the email on hover). */
+  actorName: string | null;
   actorRole: string | null;
   requestId: string;
   summary: Record<string, unknown>;
+  /** The name of who proposed a change a second admin approved (`summary.proposedBy` is their email). */
+  proposedByName: string | null;
 };
 
 export type ConfigHistoryPage = Page<ConfigHistoryEntry>;

@@ -23,11 +23,18 @@ function keysForWebhookType(type: string): (readonly string[])[] {
 
 /**
  * Which queries a console event makes stale: a webhook's by its type (and the inbox), a decision the queue's, a list
+ * proposal's the proposals and the tokens (and after an approval the configuration it applied), a list
  * source's change the sources and the lists' versions (a fetch may have loaded one), the end of a re-screening the
  * alerts it raised, the subjects' screenings and the queue's cards that show them, and its progress on the lists.
  */
 export function keysForEvent(event: ConsoleEvent): (readonly string[])[] {
   if (event.kind === "webhook") return [...keysForWebhookType(event.type), queryKeys.webhooks];
+  // The proposals themselves (and the overview's list of what waits), the token page's; an approval may have changed
+  // the configuration and its history too.
+  if (event.kind === "proposals")
+    return event.approval
+      ? [queryKeys.config, queryKeys.tokens]
+      : [[...queryKeys.config, "proposals"], queryKeys.tokens];
   if (event.kind === "screening-sources")
     return [
       [...queryKeys.screening, "sources"],

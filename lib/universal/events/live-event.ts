@@ -20,6 +20,7 @@ export function keysAnyEventChanges(): (readonly string[])[] {
       decision: "approved",
       decidedBy: "",
     }),
+    ...keysForEvent({ kind: "proposals" }),
     ...keysForEvent({ kind: "screening-sources" }),
     ...keysForEvent({ kind: "screening-rescreened" }),
   ];

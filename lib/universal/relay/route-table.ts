@@ -26,11 +26,11 @@ import {
   receiveSandboxUmaPaymentBodySchema,
   retryQuoteBodySchema,
   sendSandboxPaymentBodySchema,
-  updateConfigBodySchema,
   updateCustomerBodySchema,
 } from "../../../shared/contract";
 import { consoleRejectBodySchema } from "../approvals/reject-body";
 import type { Permission } from "../auth/permissions";
+import { consoleUpdateConfigBodySchema } from "../config/endpoint-limits";
 
 /** Every method the route table has a route for. */
 export const RELAY_METHODS = ["GET", "POST", "PATCH", "DELETE"] as const;
@@ -88,7 +88,8 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     path: "/config",
     permission: "config.write",
     action: "config.update",
-    body: updateConfigBodySchema,
+    // The contract's body, with the console's limit on the endpoint's length (the API's reference gives none).
+    body: consoleUpdateConfigBodySchema,
   },
   { method: "POST", path: "/webhooks/test", permission: "webhooks.test", action: "webhooks.test" },
 

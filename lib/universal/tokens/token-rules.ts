@@ -6,6 +6,17 @@ import type { TokenPermission } from "../../../shared/contract";
  */
 export const TOKENS_ADMINS_ONLY = "Only admins see, create and revoke the platform's API tokens.";
 
+/**
+ * The longest token name the console makes: the contract's (`createTokenBodySchema`, 100), said by the form before
+ * sending. The API's reference gives the field no limit, so a token made at the API may have a longer one, which
+ * lists and dialogs cut (with the whole name as the title).
+ */
+export const TOKEN_NAME_MAX_LENGTH = 100;
+
+/** Said by the form when a name is longer than the console makes. */
+export const tokenNameTooLong = (length: number) =>
+  `At most ${TOKEN_NAME_MAX_LENGTH} characters (this one has ${length.toLocaleString("en-US")})`;
+
 /** How long a token lives, in days, as offered when it is made (issue 46 item 3); the console revokes it then. */
 export const TOKEN_EXPIRY_DAYS = [30, 90, 180, 365] as const;
 export type TokenExpiryDays = (typeof TOKEN_EXPIRY_DAYS)[number];
@@ -54,8 +65,11 @@ export interface ConsoleToken {
   createdAt: string;
   /** Null: the API lists the token but the console has no record of making it ("created at the API"). */
   record: {
+    /** Emails; the names beside them where the console knows the person (named as it names people). */
     createdBy: string;
+    createdByName: string | null;
     approvedBy: string | null;
+    approvedByName: string | null;
     proposalId: string | null;
     expiresAt: string;
   } | null;
@@ -66,5 +80,6 @@ export interface WaitingSecret {
   tokenId: string;
   name: string;
   approvedBy: string | null;
+  approvedByName: string | null;
   collectBy: string;
 }

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 export const GET = consoleRoute(CONSOLE_API["GET /api/team/proposals"], async () => {
   const { pending, recent } = await listTeamProposals();
   return Response.json(
-    { pending: pending.map(proposalOf), recent: recent.map(proposalOf) },
+    { pending: pending.map((row) => proposalOf(row)), recent: recent.map((row) => proposalOf(row)) },
     { headers: NO_STORE },
   );
 });
