@@ -54,6 +54,7 @@ export const CONSOLE_CLASS_GROUPS: readonly string[] = [
   "justify-content",
   "justify-self",
   "leading",
+  "line-clamp",
   "left",
   "list-style-position",
   "list-style-type",

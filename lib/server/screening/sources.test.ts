@@ -297,8 +297,12 @@ describe("a list's source", () => {
 
   it("is announced to open pages when proposed and when decided", async () => {
     const client = await db.pool.connect();
+    // The sources' own announcements (a proposal of any kind is also announced to the pages that list proposals).
     const heard: string[] = [];
-    client.on("notification", (message) => heard.push(message.payload ?? ""));
+    client.on("notification", (message) => {
+      const payload = message.payload ?? "";
+      if ((JSON.parse(payload) as { kind?: string }).kind === "screening-sources") heard.push(payload);
+    });
     await client.query(`LISTEN ${EVENTS_CHANNEL}`);
     try {
       const proposal = await proposeSource(as(first), {

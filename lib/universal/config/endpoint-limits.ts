@@ -1,4 +1,5 @@
 import { updateConfigBodySchema } from "../../../shared/contract";
+import { formatCount } from "../intl/count";
 
 /**
  * The longest webhook endpoint the console saves. The payment API's reference gives the field no limit
@@ -9,7 +10,7 @@ export const WEBHOOK_ENDPOINT_MAX_LENGTH = 2_048;
 
 /** Said by the form and by the server alike. */
 export const endpointTooLong = (length: number) =>
-  `At most ${WEBHOOK_ENDPOINT_MAX_LENGTH.toLocaleString("en-US")} characters (this one has ${length.toLocaleString("en-US")})`;
+  `At most ${formatCount(WEBHOOK_ENDPOINT_MAX_LENGTH)} characters (this one has ${formatCount(length)})`;
 
 /** PATCH /config as the console relays it: the contract's body, with the console's limit on the endpoint's length. */
 export const consoleUpdateConfigBodySchema = updateConfigBodySchema.check((ctx) => {

@@ -1,4 +1,5 @@
 import type { TokenPermission } from "../../../shared/contract";
+import { formatCount } from "../intl/count";
 
 /**
  * Who may open the API tokens page, as the page and the navigation's locked entry both say it: the permission
@@ -15,7 +16,7 @@ export const TOKEN_NAME_MAX_LENGTH = 100;
 
 /** Said by the form when a name is longer than the console makes. */
 export const tokenNameTooLong = (length: number) =>
-  `At most ${TOKEN_NAME_MAX_LENGTH} characters (this one has ${length.toLocaleString("en-US")})`;
+  `At most ${TOKEN_NAME_MAX_LENGTH} characters (this one has ${formatCount(length)})`;
 
 /** How long a token lives, in days, as offered when it is made (issue 46 item 3); the console revokes it then. */
 export const TOKEN_EXPIRY_DAYS = [30, 90, 180, 365] as const;
