@@ -66,6 +66,8 @@ test("staff find a customer and a payment by any id they were given, from anywhe
   await searchBox(page).fill(reference);
   const byReference = results(page).getByRole("option", { name: /Incoming \$42\.00/ });
   await expect(byReference).toContainText(payment.id);
+  // The customer by name, as the lists name them, not the platform's id for them.
+  await expect(byReference).toContainText(`to Inés Navarro · ${payment.id}`);
   await expect(byReference).toContainText("Pending");
   await shot(page, "search-reference", { fullPage: false });
 

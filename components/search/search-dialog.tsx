@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueries } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { Lock, Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useComboboxNavigation } from "@/components/ui/use-combobox-navigation";
 import { useDebounced } from "@/components/ui/use-debounced";
+import { namesQuery } from "@/lib/client/api/names";
 import { searchQuery } from "@/lib/client/search/search-queries";
 import { MAX_SEARCH_LENGTH, matchPages, searchPlan } from "@/lib/universal/search/search-plan";
 import { cn } from "@/lib/universal/utils";
@@ -17,6 +18,7 @@ import { ApiError } from "@/shared/api-error";
 import {
   answerOptions,
   GROUP_ORDER,
+  idsOfAnswer,
   linkOption,
   ordered,
   pageOption,
@@ -65,9 +67,13 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
   const plan = React.useMemo(() => searchPlan(typed), [typed]);
   const answers = useQueries({ queries: plan.lookups.map(searchQuery) });
 
+  // The customers and accounts the records name, by name as the lists show them (masked by role on the server);
+  // their ids meanwhile, or where no name is found.
+  const ids = [...new Set(answers.flatMap((answer) => (answer.data ? idsOfAnswer(answer.data) : [])))].sort();
+  const names = useQuery(namesQuery(ids.slice(0, 100))).data?.names;
   const found = plan.lookups.flatMap((lookup, index) => {
     const data = answers[index]?.data;
-    return data ? answerOptions(lookup, data) : [];
+    return data ? answerOptions(lookup, data, names) : [];
   });
   const options = ordered([
     ...(settled ? found : []),

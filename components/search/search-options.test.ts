@@ -3,6 +3,7 @@ import type { Customer, Quote, Transaction } from "@/shared/contract";
 import {
   answerOptions,
   customerOption,
+  idsOfAnswer,
   ordered,
   pageOption,
   quoteOptions,
@@ -79,18 +80,57 @@ describe("search options", () => {
       totalSendingAmount: 10_000,
       totalReceivingAmount: 170_000,
       transactionId: "Transaction:t9",
+      destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:b1" },
     } as Quote;
     const [found, payment] = quoteOptions(quote);
     expect(found).toMatchObject({
       group: "Quotes",
       title: "$100.00 → MX$1,700.00",
-      detail: "Quote:q1 · from Customer:c1",
+      detail: "from Customer:c1 to InternalAccount:b1 · Quote:q1",
       href: "/quotes?quote=Quote%3Aq1",
       status: "COMPLETED",
     });
     expect(payment).toMatchObject({ group: "Transactions", href: "/transactions/Transaction%3At9" });
     expect(quoteOptions({ ...quote, status: "PENDING" })).toHaveLength(1);
     expect(quoteOptions({ ...quote, status: "EXPIRED" })).toHaveLength(1);
+  });
+
+  it("names the customer and the recipient as the lists do, once their names are found", () => {
+    const names = {
+      "Customer:c1": {
+        kind: "customer",
+        name: "Zoë Ångström-Berg",
+        customerId: "Customer:c1",
+        platformCustomerId: "user-9001",
+        deleted: false,
+      },
+      "InternalAccount:b1": {
+        kind: "customer-account",
+        name: "Bob Ruiz's MXN account",
+        customerId: "Customer:b",
+      },
+    } as const;
+    const outgoing = transaction({ type: "OUTGOING", platformCustomerId: "user-9001" });
+    expect(transactionOption(outgoing).detail).toBe("from user-9001 · Transaction:t1");
+    expect(transactionOption(outgoing, names).detail).toBe("from Zoë Ångström-Berg · Transaction:t1");
+    const quote = {
+      quoteId: "Quote:q1",
+      status: "PENDING",
+      source: { sourceType: "REALTIME_FUNDING", customerId: "Customer:c1", currency: "USD" },
+      destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:b1" },
+      sendingCurrency: usd,
+      receivingCurrency: usd,
+      totalSendingAmount: 20_000,
+      totalReceivingAmount: 19_930,
+      transactionId: "Transaction:t9",
+    } as Quote;
+    expect(quoteOptions(quote, names)[0]?.detail).toBe(
+      "from Zoë Ångström-Berg to Bob Ruiz's MXN account · Quote:q1",
+    );
+    const lookup = { kind: "transactions", filter: "reference", value: "REF-1" } as const;
+    const answer = { kind: "transactions" as const, records: [outgoing], hasMore: false };
+    expect(idsOfAnswer(answer)).toEqual(["Customer:c1"]);
+    expect(answerOptions(lookup, answer, names)[0]?.detail).toBe("from Zoë Ångström-Berg · Transaction:t1");
   });
 
   it("adds the whole filtered list after a preview that holds only its start", () => {

@@ -4,6 +4,14 @@ import { customerHref, quoteHref, transactionHref } from "@/components/transacti
 import { quoteWasExecuted } from "@/lib/client/api/quotes";
 import { lookupListHref, type SearchAnswer } from "@/lib/client/search/search-queries";
 import { formatMinorUnits } from "@/lib/universal/money/format";
+import {
+  quoteCounterparty,
+  quoteCustomer,
+  quotePartiesText,
+  transactionCustomer,
+  transactionCustomerText,
+} from "@/lib/universal/names/counterparty";
+import type { NamedRecord } from "@/lib/universal/names/labels";
 import type { SearchLink, SearchLookup } from "@/lib/universal/search/search-plan";
 import type { Customer, Quote, Transaction } from "@/shared/contract";
 
@@ -45,12 +53,26 @@ function transactionTitle(transaction: Transaction): string {
   return amount ? `${direction} ${formatMinorUnits(amount.amount, amount.currency)}` : `${direction} payment`;
 }
 
-export function transactionOption(transaction: Transaction): SearchOption {
+/** Names found for the ids of a search's records (GET /api/names), empty until they are. */
+type Names = Readonly<Record<string, NamedRecord>>;
+
+/** The customer and account ids the search's records name, to be named as the lists name them. */
+export function idsOfAnswer(answer: SearchAnswer): string[] {
+  const parties =
+    answer.kind === "quotes"
+      ? answer.records.flatMap((quote) => [quoteCustomer(quote), quoteCounterparty(quote)])
+      : answer.kind === "transactions"
+        ? answer.records.map(transactionCustomer)
+        : [];
+  return parties.flatMap((party) => (party.kind === "ref" ? [party.id] : []));
+}
+
+export function transactionOption(transaction: Transaction, names: Names = {}): SearchOption {
   return {
     key: transaction.id,
     group: "Transactions",
     title: transactionTitle(transaction),
-    detail: `${transaction.type === "INCOMING" ? "to" : "from"} ${transaction.platformCustomerId} · ${transaction.id}`,
+    detail: `${transaction.type === "INCOMING" ? "to" : "from"} ${transactionCustomerText(transaction, names)} · ${transaction.id}`,
     href: transactionHref(transaction.id),
     status: transaction.status,
     mono: true,
@@ -76,7 +98,7 @@ export function customerOption(customer: Customer): SearchOption {
 }
 
 /** A quote opens in the Quotes page's sheet; the payment it made, when it made one, is offered beside it. */
-export function quoteOptions(quote: Quote): SearchOption[] {
+export function quoteOptions(quote: Quote, names: Names = {}): SearchOption[] {
   const sent = formatMinorUnits(quote.totalSendingAmount, quote.sendingCurrency);
   const received = formatMinorUnits(quote.totalReceivingAmount, quote.receivingCurrency);
   const options: SearchOption[] = [
@@ -84,8 +106,9 @@ export function quoteOptions(quote: Quote): SearchOption[] {
       key: quote.quoteId,
       group: "Quotes",
       title: `${sent} → ${received}`,
-      // The id first: it is what was searched for, and the line may be cut at its end.
-      detail: `${quote.quoteId} · from ${quote.source.customerId ?? quote.source.accountId}`,
+      // Who sends to whom first, as a transaction's line says whose it is: the id was pasted into the box already,
+      // and the line may be cut at its end.
+      detail: `${quotePartiesText(quote, names)} · ${quote.quoteId}`,
       href: quoteHref(quote.quoteId),
       status: quote.status,
       mono: true,
@@ -111,13 +134,13 @@ const FILTER_WORDS: Record<string, string> = {
 };
 
 /** The records a lookup found, then a link to the whole list when the preview holds only its start. */
-export function answerOptions(lookup: SearchLookup, answer: SearchAnswer): SearchOption[] {
+export function answerOptions(lookup: SearchLookup, answer: SearchAnswer, names: Names = {}): SearchOption[] {
   const options =
     answer.kind === "customers"
       ? answer.records.map(customerOption)
       : answer.kind === "quotes"
-        ? answer.records.flatMap(quoteOptions)
-        : answer.records.map(transactionOption);
+        ? answer.records.flatMap((quote) => quoteOptions(quote, names))
+        : answer.records.map((transaction) => transactionOption(transaction, names));
   const more = answer.hasMore ? lookupListHref(lookup) : undefined;
   if (more && (lookup.kind === "customers" || lookup.kind === "transactions")) {
     options.push({

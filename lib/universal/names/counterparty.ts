@@ -66,6 +66,28 @@ export function quoteCustomer(quote: Quote): Party {
   return customerId ? { kind: "ref", id: customerId } : { kind: "platform" };
 }
 
+/**
+ * One side of a payment in words, for a line with room for one name: a customer or account by the name the console
+ * found for it (GET /api/names), else its id; a UMA address with the name its side shared, else the address.
+ */
+function partyText(party: Party, names: Readonly<Record<string, NamedRecord>>): string {
+  switch (party.kind) {
+    case "platform":
+      return "Platform";
+    case "unknown":
+      return party.text;
+    case "uma":
+      return party.name ? `${party.name} (${party.address})` : party.address;
+    case "ref":
+      return (Object.hasOwn(names, party.id) ? names[party.id]?.name : undefined) ?? party.id;
+  }
+}
+
+/** "from Ada Lovelace to $bob@example.com": who sends with a quote and where it pays, by name where known. */
+export function quotePartiesText(quote: Quote, names: Readonly<Record<string, NamedRecord>>): string {
+  return `from ${partyText(quoteCustomer(quote), names)} to ${partyText(quoteCounterparty(quote), names)}`;
+}
+
 /** The ids of parties the console must look up to name them, each once. */
 export function idsToName(parties: readonly Party[]): string[] {
   const ids = new Set<string>();
