@@ -22,7 +22,9 @@ function amountRows(transaction: Transaction): DetailRow[] {
     },
     {
       label: "Fees",
-      hint: unsent ? "None charged; would have been included in the amount sent" : "Included in the amount sent",
+      hint: unsent
+        ? "None charged; would have been included in the amount sent"
+        : "Included in the amount sent",
       value:
         fees === undefined ? (
           "Not stated"
