@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { serviceApi } from "./support/environment";
+import { demoUser, serviceApi } from "./support/environment";
 import { openFromMainNavigation } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
@@ -130,7 +130,8 @@ test("an admin adds a currency with limits in major units, reviews exactly what 
   await expect(page.getByRole("checkbox", { name: "Receive GBP" })).not.toBeChecked();
 
   const latest = page.getByRole("list", { name: "Configuration changes" }).getByRole("listitem").first();
-  await expect(latest).toContainText("admin@demo.local");
+  // Who made it, by name (the email on hover), as the console names people.
+  await expect(latest).toContainText(demoUser("admin").name);
   // The first change recorded lists the currencies it set; later ones show what each changed (next test).
   await expect(latest).toContainText(/Supported currencies|Added/);
   await expect(latest).toContainText("GBP");
@@ -166,7 +167,8 @@ test("an admin removes the currency again, confirms the diff, and the history sh
   expect((await currencies()).some((currency) => currency.currencyCode === "GBP")).toBe(false);
 
   const latest = page.getByRole("list", { name: "Configuration changes" }).getByRole("listitem").first();
-  await expect(latest).toContainText("admin@demo.local");
+  // Who made it, by name (the email on hover), as the console names people.
+  await expect(latest).toContainText(demoUser("admin").name);
   await expect(latest).toContainText("Removed");
   await expect(latest).toContainText("GBP");
   await shot(page, "config-history");
