@@ -29,6 +29,18 @@ export function useReturnFocus(returnFocusTo: ReturnFocusTo | undefined) {
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     },
     onCloseAutoFocus: (event: Event) => {
+      // The person has already moved focus on while the dialog closed (J in the approval queue as its keys' help
+      // goes): it stays where they put it.
+      const active = document.activeElement;
+      if (
+        active instanceof HTMLElement &&
+        active !== document.body &&
+        active.isConnected &&
+        !active.closest('[role="dialog"], [role="alertdialog"]')
+      ) {
+        event.preventDefault();
+        return;
+      }
       const target = returnFocusTo ? returnFocusTo() : opener.current?.isConnected ? opener.current : null;
       if (!returnFocusTo && !target) return;
       event.preventDefault();

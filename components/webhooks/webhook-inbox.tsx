@@ -60,7 +60,7 @@ const columns = col.columns([
     header: "Event",
     meta: { primary: true },
     cell: ({ row }) => (
-      <span className="block max-w-32 truncate font-mono text-xs xl:max-w-52">
+      <span className="block max-w-32 truncate font-mono text-xs 2xl:max-w-52">
         {inboxRowLabel(row.original)}
       </span>
     ),
@@ -111,8 +111,8 @@ const columns = col.columns([
       return (
         <span className="flex flex-col items-start gap-1">
           {/* The payment's page, as the transactions list links its ids; the whole id and its copy button are
-              worked by the table (decision 0071). Cut at 9 rem: with its button the column keeps within a 1280 px
-              page when the Received column reads "14 minutes ago". */}
+              worked by the table (decision 0071). Cut at 9 rem, and the Event column at 8 rem below 1536 px, so the
+              table keeps within a 1280 px page beside the widest answers ("Asked for sender information"). */}
           <CopyableOpener
             value={item.transactionId}
             label="transaction ID"
