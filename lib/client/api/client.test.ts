@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../shared/api-error";
-import { consoleCall, consoleFetch, consoleHref } from "./client";
+import { consoleCall, consoleFetch, consoleHref, signInAgain } from "./client";
 
 /** A real server on the loopback address answering each path with a fixed status and body. */
 const ANSWERS: Record<string, { status: number; type: string; body: string }> = {
@@ -22,6 +22,11 @@ const ANSWERS: Record<string, { status: number; type: string; body: string }> = 
     }),
   },
   "/api/broken": { status: 502, type: "text/html", body: "<h1>Bad gateway</h1>" },
+  "/api/gone": {
+    status: 401,
+    type: "application/json",
+    body: JSON.stringify({ status: 401, code: "UNAUTHENTICATED", message: "Sign in to continue." }),
+  },
   "/api/scalar": { status: 200, type: "application/json", body: "42" },
 };
 
@@ -115,5 +120,19 @@ describe("consoleCall", () => {
     expect(consoleHref("GET /api/audit/export", { query: { outcome: "refused", actor: undefined } })).toBe(
       "/api/audit/export?outcome=refused",
     );
+  });
+});
+
+describe("signInAgain", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("leaves for the sign-in page once, however many of the page's calls are refused at once", async () => {
+    const assigned: string[] = [];
+    vi.stubGlobal("window", {
+      location: { pathname: "/customers", search: "?q=ann", assign: (to: string) => assigned.push(to) },
+    });
+    await Promise.all([failure(`${origin}/api/gone`), failure(`${origin}/api/gone`)]);
+    signInAgain();
+    expect(assigned).toEqual([`/login?ended=1&callbackUrl=${encodeURIComponent("/customers?q=ann")}`]);
   });
 });

@@ -36,11 +36,17 @@ async function toError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, "UNEXPECTED_ERROR", `The request failed (HTTP ${response.status}).`);
 }
 
+let leavingToSignIn = false;
+
 /**
  * The session ended while the page was open (an answer of 401): to the sign-in page, which says why as far as the
  * console can tell (lib/server/auth/session-end.ts), and back here after signing in.
  */
 export function signInAgain(): void {
+  // Several calls are refused at once (the page's queries, the person's own action): the first one leaves, and a
+  // second navigation would only abort it on its way.
+  if (leavingToSignIn) return;
+  leavingToSignIn = true;
   window.location.assign(
     `/login?ended=1&callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
   );
