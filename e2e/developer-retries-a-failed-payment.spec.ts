@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
-import { createIndividualCustomer, fundedUsdAccount } from "./support/fixtures";
+import { balanceOf, createIndividualCustomer, fundedUsdAccount } from "./support/fixtures";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -71,10 +71,13 @@ test("a developer retries a failed UMA payment, giving the recipient's required 
   expect(((await again.json()) as { message: string }).message).toContain("was retried already");
 });
 
-test("retrying a just-in-time payment whose funding fell short states what the retry sends, and from where", async ({
+test("retrying a just-in-time payment funds it just in time again: new instructions to pay in, no account debited", async ({
   page,
 }) => {
   const customer = await createIndividualCustomer("Zoë Ångström-Berg");
+  // Her USD account holds money meant for something else: the retry of a payment she funded by paying in must not
+  // take it (it only ever passed through that account).
+  await fundedUsdAccount(customer.id, 50_000);
   const address = "$success.usd@sandbox.uma.money";
   const lookup = (await (
     await serviceApi(
@@ -98,6 +101,7 @@ test("retrying a just-in-time payment whose funding fell short states what the r
     quoteId: string;
     transactionId: string;
     totalReceivingAmount: number;
+    paymentInstructions: { reference: string }[];
   };
   // $150.00 arrives where the quote needs $200.00: the payment fails and the money goes back.
   const sent = await serviceApi("/sandbox/send", {
@@ -131,11 +135,53 @@ test("retrying a just-in-time payment whose funding fell short states what the r
     });
   }).toPass();
   const dialog = page.getByRole("alertdialog", { name: "Retry this payment?" });
-  // The original quote's amount, and the account by its name: never $0.00, nor what arrived.
+  // The original quote's amount, never $0.00 nor what arrived; funded as it was, by her paying in, no account debited.
   const amount = (quote.totalReceivingAmount / 100).toFixed(2);
   await expect(dialog).toContainText(`A new payment to ${address} delivers $${amount}, as this one was to`);
-  await expect(dialog).toContainText("debited from Zoë Ångström-Berg's USD account");
+  await expect(dialog).toContainText("funded just in time: no account is debited");
+  await expect(dialog).toContainText(`Zoë Ångström-Berg pays in about ${needed}`);
+  await expect(dialog).not.toContainText("debited from");
   await expect(dialog).not.toContainText("$0.00");
   await expect(dialog).not.toContainText("$150.00");
-  await shot(page, "retry-payment-dialog-after-funding-mismatch", { fullPage: false });
+  await dialog.getByLabel(/^Full .*name \(required\)$/).fill("Zoë Ångström-Berg");
+  await shot(page, "retry-payment-dialog-just-in-time", { fullPage: false });
+  const before = await balanceOf(customer.id, "USD");
+  await dialog.getByRole("button", { name: "Retry payment" }).click();
+
+  // Made, the retry waits for its money and says what to pay in, where, under a reference of its own.
+  const funding = page.getByRole("dialog", { name: "Payment retried: waiting for the money" });
+  await expect(funding).toBeVisible();
+  const made = (
+    (await (
+      await serviceApi(`/quotes?customerId=${encodeURIComponent(customer.id)}&status=PROCESSING`)
+    ).json()) as {
+      data: {
+        originalQuoteId?: string;
+        totalSendingAmount: number;
+        paymentInstructions: { reference: string }[];
+      }[];
+    }
+  ).data.find((each) => each.originalQuoteId === quote.quoteId);
+  if (!made) throw new Error("the retry's quote was not found");
+  // Its rate is quoted again: what to pay in is the new quote's amount.
+  const payIn = `$${(made.totalSendingAmount / 100).toFixed(2)}`;
+  await expect(funding).toContainText(
+    `Nothing was taken from any account. The new payment goes out when Zoë Ångström-Berg pays in ${payIn}`,
+  );
+  const instructions = funding.getByLabel("Payment instructions");
+  await expect(instructions).toContainText(made.paymentInstructions[0]?.reference ?? "none");
+  await expect(instructions).not.toContainText(quote.paymentInstructions[0]?.reference ?? "none");
+  await expect(funding).toContainText(`Waiting for ${payIn} to arrive`);
+  await shot(page, "retry-just-in-time-payment-instructions", { fullPage: false });
+  expect(await balanceOf(customer.id, "USD")).toBe(before);
+
+  await funding.getByRole("button", { name: "Open the new payment" }).click();
+  await expect(page).not.toHaveURL(new RegExp(encodeURIComponent(quote.transactionId)));
+  const retriedId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
+  const retried = (await (await serviceApi(`/transactions/${encodeURIComponent(retriedId)}`)).json()) as {
+    status: string;
+    originalTransactionId: string;
+  };
+  expect(retried).toMatchObject({ status: "PENDING", originalTransactionId: quote.transactionId });
+  expect(await balanceOf(customer.id, "USD")).toBe(before);
 });

@@ -7,7 +7,10 @@ import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { fieldLabel } from "@/components/config/field-labels";
+import { FundingInstructions } from "@/components/quotes/funding-instructions";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Money } from "@/components/ui/money";
@@ -15,11 +18,11 @@ import { QueryState } from "@/components/ui/query-state";
 import type { QueryStateSource } from "@/components/ui/query-state-phase";
 import { toast } from "@/components/ui/toast";
 import { namesQuery } from "@/lib/client/api/names";
-import { quoteQuery } from "@/lib/client/api/quotes";
+import { isRealTimeFunded, quoteQuery } from "@/lib/client/api/quotes";
 import { lookupReceiver } from "@/lib/client/api/receiver";
 import { retryPayment } from "@/lib/client/api/retry";
 import { queryKeys } from "@/lib/universal/api/keys";
-import type { ReceiverLookup, Transaction } from "@/shared/contract";
+import type { Quote, ReceiverLookup, Transaction } from "@/shared/contract";
 import { retryTerms } from "./retry-terms";
 
 type Lookup =
@@ -41,8 +44,11 @@ export function canRetry(transaction: Transaction): boolean {
 
 /**
  * Retries a failed outgoing payment: a fresh lookup of the same recipient, the fields they require asked again,
- * then the same amount delivered by a new payment, linked to this one. The dialog states that amount and the
- * account debited from the original quote, and cannot be confirmed until it can.
+ * then the same amount delivered by a new payment, linked to this one, funded as this one was. The dialog states
+ * that amount and, from the original quote, how it is funded: the account debited, or, for a payment funded just in
+ * time, that no account is and the sender pays in again; it cannot be confirmed until it can say which. A retry
+ * funded just in time then shows its new payment instructions (what to pay in, where, with which reference)
+ * before anyone leaves the page (docs/decisions/0075-a-retry-is-funded-as-the-original-was.md).
  */
 export function RetryPayment({ transaction }: { transaction: Transaction }) {
   const permission = usePermission("money.move");
@@ -61,9 +67,12 @@ export function RetryPayment({ transaction }: { transaction: Transaction }) {
     enabled: open && !!transaction.quoteId,
   });
   const terms = retryTerms(transaction, quote.data);
-  const accountIds = terms.accountId ? [terms.accountId] : [];
-  const names = useQuery({ ...namesQuery(accountIds), enabled: open && accountIds.length > 0 });
+  const nameIds = [terms.accountId, transaction.customerId].filter((id): id is string => !!id);
+  const names = useQuery({ ...namesQuery(nameIds), enabled: open && nameIds.length > 0 });
   const accountName = terms.accountId ? names.data?.names[terms.accountId]?.name : undefined;
+  const senderName = names.data?.names[transaction.customerId]?.name ?? "The sender";
+  // A retry funded just in time, once made: its instructions are shown before the page moves on to it.
+  const [made, setMade] = useState<Quote | null>(null);
 
   const start = async () => {
     setOpen(true);
@@ -107,6 +116,11 @@ export function RetryPayment({ transaction }: { transaction: Transaction }) {
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
       void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
+      // A retry funded just in time is told by the dialog that shows what to pay in (decision 0010: on the page).
+      if (isRealTimeFunded(quote)) {
+        setMade(quote);
+        return;
+      }
       toast.success("Payment retried", { description: `New payment ${quote.transactionId}` });
       router.push(`/transactions/${encodeURIComponent(quote.transactionId)}`);
     } catch (caught) {
@@ -132,7 +146,17 @@ export function RetryPayment({ transaction }: { transaction: Transaction }) {
         }}
         title="Retry this payment?"
         description={
-          terms.amounts ? (
+          terms.amounts && terms.funding === "just-in-time" ? (
+            <>
+              A new payment to {recipient} delivers{" "}
+              <Money amount={terms.amounts.delivers.amount} currency={terms.amounts.delivers.currency} />, as
+              this one was to. Like this one, it is funded just in time: no account is debited. {senderName}{" "}
+              pays in about{" "}
+              <Money amount={terms.amounts.costs.amount} currency={terms.amounts.costs.currency} /> (its rate
+              is quoted again) by new payment instructions, shown once it is made, and it goes out when the
+              money arrives; this one stays failed.
+            </>
+          ) : terms.amounts ? (
             <>
               A new payment to {recipient} delivers{" "}
               <Money amount={terms.amounts.delivers.amount} currency={terms.amounts.delivers.currency} />, as
@@ -197,6 +221,60 @@ export function RetryPayment({ transaction }: { transaction: Transaction }) {
           </p>
         ) : null}
       </ConfirmDialog>
+      {/* Opened once the confirmation has closed, so one dialog at a time holds the focus. */}
+      {made && !open ? (
+        <RetryFundingDialog
+          quote={made}
+          senderName={senderName}
+          onClose={() => setMade(null)}
+          onOpenPayment={() => router.push(`/transactions/${encodeURIComponent(made.transactionId)}`)}
+        />
+      ) : null}
     </>
+  );
+}
+
+/**
+ * A retry funded just in time, made: nothing moves until its sender pays in. States the amount to pay in and shows
+ * the new payment instructions (the reference is the new quote's own; the failed payment's is spent), re-reading the
+ * quote so it follows the money when it arrives.
+ */
+function RetryFundingDialog({
+  quote,
+  senderName,
+  onClose,
+  onOpenPayment,
+}: {
+  quote: Quote;
+  senderName: string;
+  onClose: () => void;
+  onOpenPayment: () => void;
+}) {
+  const current = useQuery({ ...quoteQuery(quote.quoteId), initialData: quote });
+  return (
+    <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent
+        title="Payment retried: waiting for the money"
+        description={
+          <>
+            Nothing was taken from any account. The new payment goes out when {senderName} pays in{" "}
+            <Money
+              amount={current.data.totalSendingAmount}
+              currency={current.data.sendingCurrency}
+              className="font-semibold"
+            />{" "}
+            by these instructions, with the new reference; the failed payment's instructions no longer apply.
+          </>
+        }
+      >
+        <FundingInstructions quote={current.data} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+          <Button onClick={onOpenPayment}>Open the new payment</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { retryTerms } from "./retry-terms";
 
 const usd = { code: "USD", name: "US Dollar", symbol: "$", decimals: 2 };
 
-// A just-in-time payment that failed because $150.00 arrived where the quote needed $200.00.
+// A payment that failed, stating what arrived ($150.00) rather than what it was for ($200.00).
 const failed = {
   id: "Transaction:1",
   status: "FAILED",
@@ -21,6 +21,7 @@ const failed = {
 
 const quote = {
   quoteId: "Quote:1",
+  source: { sourceType: "ACCOUNT", accountId: "InternalAccount:usd", currency: "USD" },
   sendingCurrency: usd,
   receivingCurrency: usd,
   totalSendingAmount: 20_000,
@@ -34,12 +35,21 @@ describe("retryTerms", () => {
         delivers: { amount: 20_000, currency: usd },
         costs: { amount: 20_000, currency: usd },
       },
+      funding: "account",
       accountId: "InternalAccount:usd",
     });
   });
 
+  it("names no account for a just-in-time payment, whose money only passed through its sender's account", () => {
+    const justInTime = {
+      ...quote,
+      source: { sourceType: "REALTIME_FUNDING", customerId: "Customer:1", currency: "USD" },
+    } as Quote;
+    expect(retryTerms(failed, justInTime)).toMatchObject({ funding: "just-in-time", accountId: undefined });
+  });
+
   it("states no amount while the quote is unknown, or is another payment's", () => {
-    expect(retryTerms(failed, undefined).amounts).toBeNull();
+    expect(retryTerms(failed, undefined)).toMatchObject({ amounts: null, funding: null });
     expect(retryTerms(failed, { ...quote, quoteId: "Quote:2" }).amounts).toBeNull();
   });
 });

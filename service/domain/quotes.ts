@@ -939,7 +939,10 @@ export async function findQuoteTransaction(context: ServiceContext, transactionI
 
 /**
  * POST /quotes/{quoteId}/retry (api-notes §8): pays a failed or refunded UMA payment again, to the same recipient,
- * the same amount delivered, from the same account: a new quote (its originalQuoteId the first), executed at once.
+ * the same amount delivered, funded as the first was: from the same account (its balance checked as the money
+ * moves: INSUFFICIENT_BALANCE moves nothing and records no quote), or just in time again, the new quote carrying
+ * new paymentInstructions and its payment PENDING until the money arrives, no account debited. A new quote (its
+ * originalQuoteId the first), executed at once; a payment is retried once (requireNotRetried).
  * The lookup must be a fresh one of the original recipient; fields the counterparty requires are asked again
  * (422 MISSING_MANDATORY_USER_INFO with details.requiredFields when missing).
  */
@@ -964,11 +967,20 @@ export async function retryQuote(context: ServiceContext, quoteId: string, body:
   ) {
     throw new ApiError(400, "INVALID_INPUT", "Only a payment to a UMA address can be retried.");
   }
+  // Funded the way the first was (api-notes §8, "it debits the sender again"): a just-in-time payment's sender pays
+  // in again, by the new quote's own instructions. Its money only passed through the owner's internal account, so
+  // debiting that account would take what the sender never meant for this payment (or fail on an empty one).
+  const source = original.realTimeFunding
+    ? {
+        ...(original.customerId ? { customerId: original.customerId } : {}),
+        currency: original.sendingCurrency,
+      }
+    : { accountId: original.sourceAccountId };
   try {
     return await createQuote(
       context,
       {
-        source: { accountId: original.sourceAccountId },
+        source,
         destination: { umaAddress: original.destinationUmaAddress, currency: original.receivingCurrency },
         lockedCurrencySide: "RECEIVING",
         lockedCurrencyAmount: original.totalReceivingAmount,
