@@ -41,4 +41,16 @@ describe("summaryLines", () => {
       { key: "supportedCurrencies", value: '{"currencyCode":"USD"}' },
     ]);
   });
+
+  it("reads an international UMA domain with its xn-- form beside it, and a plain one as it is", () => {
+    expect(
+      summaryLines({
+        changes: { umaDomain: "xn--e1afmkfd.xn--p1ai" },
+        before: { umaDomain: "pay.example.com" },
+      }),
+    ).toEqual([
+      { key: "changes.umaDomain", value: "пример.рф (xn--e1afmkfd.xn--p1ai)" },
+      { key: "before.umaDomain", value: "pay.example.com" },
+    ]);
+  });
 });

@@ -1,3 +1,5 @@
+import { domainWithAsciiForm } from "@/shared/contract/domain-scripts";
+
 /** One line of an audit entry's details: "changes.role" → "compliance". */
 export type SummaryLine = { key: string; value: string };
 
@@ -26,6 +28,9 @@ export function summaryLines(summary: Record<string, unknown>, prefix = "", dept
     if (value && typeof value === "object" && !Array.isArray(value) && depth < 2) {
       const nested = summaryLines(value as Record<string, unknown>, path, depth + 1);
       lines.push(...(nested.length > 0 ? nested : [{ key: path, value: "(none)" }]));
+    } else if (key === "umaDomain" && typeof value === "string" && !/\s/.test(value)) {
+      // An international UMA domain is read with its xn-- form beside it, as on the configuration page.
+      lines.push({ key: path, value: clip(domainWithAsciiForm(value)) });
     } else {
       lines.push({ key: path, value: clip(text(value)) });
     }

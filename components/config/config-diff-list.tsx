@@ -12,6 +12,7 @@ import {
 } from "@/lib/universal/config/diff";
 import { currencyName } from "@/lib/universal/intl/currency-names";
 import type { EnabledTransactionType } from "@/shared/contract";
+import { domainWithAsciiForm } from "@/shared/contract/domain-scripts";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
 import { fieldLabel } from "./field-labels";
 import { UmaDomainMoveNote } from "./uma-domain-move-note";
@@ -147,9 +148,10 @@ export function ConfigDiffList({
                 <span className="font-medium">UMA domain</span>
               </div>
               <p className="mt-1.5 font-mono text-xs wrap-break-word">
+                {/* An international name is read with its xn-- form beside it: what is sent, and no look-alike. */}
                 <FromTo
-                  from={<WrappableAddress text={change.from} />}
-                  to={<WrappableAddress text={change.to} />}
+                  from={<WrappableAddress text={domainWithAsciiForm(change.from)} />}
+                  to={<WrappableAddress text={domainWithAsciiForm(change.to)} />}
                 />
               </p>
               {review ? (

@@ -16,6 +16,7 @@ import { configHistoryQuery } from "@/lib/client/api/config";
 import { type HistoryChanges, historyChanges } from "@/lib/client/config/history-changes";
 import type { ConfigChange } from "@/lib/universal/config/diff";
 import { cn } from "@/lib/universal/utils";
+import { domainWithAsciiForm } from "@/shared/contract/domain-scripts";
 import { CurrencyChangeItem } from "./config-diff-list";
 
 /**
@@ -75,7 +76,12 @@ function ExactChanges({ changes }: { changes: readonly ConfigChange[] }) {
   }
   return changes.map((change) =>
     change.kind === "umaDomain" ? (
-      <SettingLine key={changeKey(change)} label="UMA domain" from={change.from} to={change.to} />
+      <SettingLine
+        key={changeKey(change)}
+        label="UMA domain"
+        from={domainWithAsciiForm(change.from)}
+        to={domainWithAsciiForm(change.to)}
+      />
     ) : change.kind === "webhookEndpoint" ? (
       <SettingLine
         key={changeKey(change)}
@@ -98,7 +104,7 @@ function SetValues({ history }: { history: Extract<HistoryChanges, { kind: "set"
   return (
     <>
       {values.umaDomain !== undefined ? (
-        <SettingLine label="UMA domain" from={undefined} to={values.umaDomain} />
+        <SettingLine label="UMA domain" from={undefined} to={domainWithAsciiForm(values.umaDomain)} />
       ) : null}
       {values.webhookEndpoint !== undefined ? (
         <SettingLine label="Webhook endpoint" from={undefined} to={values.webhookEndpoint} />

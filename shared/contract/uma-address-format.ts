@@ -1,3 +1,5 @@
+import { domainAsSent, domainScriptIssue } from "./domain-scripts";
+
 /*
  * The UMA address and hostname rules as plain functions, without zod, so the pages can check an address as it is
  * typed without loading the schemas. The schemas (uma-address.ts, common.ts) are built on these same functions.
@@ -23,6 +25,13 @@ export function hostnameIssue(host: string): string | null {
   if (name.length === 0) return "Add a domain, like example.com";
   if (name.length > 253) return "The domain is longer than 253 characters";
   if (name === "localhost") return null;
+  // Look-alikes first, so a mixed-script part is refused for what it is, not for its letters.
+  const lookAlike = domainScriptIssue(name);
+  if (lookAlike !== null) return lookAlike;
+  if (/[^\x20-\x7e]/.test(name)) {
+    const ascii = domainAsSent(name);
+    if (ascii !== name) return `Write the international domain in its ASCII form: ${ascii}`;
+  }
   const labels = name.split(".");
   if (labels.length < 2) return "The domain needs a dot, like example.com";
   for (const label of labels) {

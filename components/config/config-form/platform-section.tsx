@@ -6,10 +6,12 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Timestamp } from "@/components/ui/timestamp";
+import { WrappableAddress } from "@/components/ui/wrappable-address";
 import { registerWithValue } from "@/lib/client/forms/register-with-value";
 import { proxyUmaSubdomainOf } from "@/lib/universal/config/diff";
 import type { ConfigFormOutput, ConfigFormValues } from "@/lib/universal/config/form";
 import type { PlatformConfig } from "@/shared/contract";
+import { domainAsSent } from "@/shared/contract/domain-scripts";
 import { asciiLower, hostnameIssue } from "@/shared/contract/uma-address-format";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -28,8 +30,11 @@ export function PlatformSection({ base, readOnly }: { base: PlatformConfig; read
   const form = useFormContext<ConfigFormValues, unknown, ConfigFormOutput>();
   const { errors } = useFormState({ control: form.control, name: "umaDomain" });
   const umaDomain = useWatch({ control: form.control, name: "umaDomain" });
-  // The contract's umaDomainSchema, without loading it: lowercased, then a hostname.
-  const domainValid = hostnameIssue(asciiLower(umaDomain.trim())) === null;
+  // The contract's umaDomainSchema, without loading it: an international name in its ASCII (xn--) form,
+  // lowercased, then a hostname (look-alikes refused, shared/contract/domain-scripts.ts).
+  const sent = asciiLower(domainAsSent(umaDomain.trim()));
+  const domainValid = hostnameIssue(sent) === null;
+  const international = domainValid && sent !== asciiLower(umaDomain.trim());
   return (
     <Card aria-labelledby="config-platform-heading">
       <CardHeader>
@@ -43,7 +48,22 @@ export function PlatformSection({ base, readOnly }: { base: PlatformConfig; read
           label="UMA domain"
           required
           error={errors.umaDomain}
-          description="Changing it moves every customer's UMA address to the new domain (the review before saving says how many)."
+          description={
+            <>
+              Changing it moves every customer's UMA address to the new domain (the review before saving says
+              how many).
+              {international ? (
+                <>
+                  {" "}
+                  An international name is sent, and shown to the approving admin, with its ASCII form:{" "}
+                  <code className="font-mono">
+                    <WrappableAddress text={sent} />
+                  </code>
+                  .
+                </>
+              ) : null}
+            </>
+          }
         >
           <Input
             autoComplete="off"
@@ -55,7 +75,7 @@ export function PlatformSection({ base, readOnly }: { base: PlatformConfig; read
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Fact label="Proxy UMA subdomain">
             <span className="font-mono" aria-live="polite">
-              {domainValid ? proxyUmaSubdomainOf(umaDomain) : "—"}
+              {domainValid ? proxyUmaSubdomainOf(sent) : "—"}
             </span>
             <span className="block text-xs text-zinc-500 dark:text-zinc-400">
               Derived from the domain's first label

@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError } from "../../../shared/api-error";
+import type { ValidationErrorDetails } from "../../../shared/contract/errors";
 import { closeAuditTrail } from "../audit/log";
 import { currentEnvironment } from "../environments/current";
 import { sessionUser } from "../guard/route-guard";
@@ -135,9 +136,28 @@ async function recordUnrecorded(context: RelayContext, error: unknown): Promise<
       targetId: context.targetId ?? null,
       requestId: context.requestId,
       clientRequestId: guarded.clientRequestId,
-      summary: summarise(context.route, context.parsedBody, context.url.searchParams, currentEnvironment()),
+      summary: {
+        ...summarise(context.route, context.parsedBody, context.url.searchParams, currentEnvironment()),
+        ...settingProblems(context.action, answer),
+      },
     },
     status: answer.status,
     code: answer.code,
   });
+}
+
+/**
+ * Why the contract refused a configuration change, for its audit row: its words on the UMA domain or the webhook
+ * endpoint (a look-alike domain's refusal names its characters, shared/contract/domain-scripts.ts). Only those two
+ * fields, whose messages hold no personal data.
+ */
+function settingProblems(action: string, error: ApiError): { problems?: Record<string, string> } {
+  if (action !== "config.update" || error.status !== 400) return {};
+  const fields = (error.details as Partial<ValidationErrorDetails> | undefined)?.fields ?? [];
+  const problems = Object.fromEntries(
+    fields
+      .filter((field) => field.path === "umaDomain" || field.path === "webhookEndpoint")
+      .map((field) => [field.path, field.message]),
+  );
+  return Object.keys(problems).length > 0 ? { problems } : {};
 }

@@ -6,6 +6,7 @@ import {
   userInfoFieldNameSchema,
   webhookEndpointSchema,
 } from "../../../shared/contract";
+import { domainAsSent } from "../../../shared/contract/domain-scripts";
 import type { Environment } from "../auth/permissions";
 import { parseMajorUnits } from "./amounts";
 import type { CurrencySettings } from "./diff";
@@ -66,7 +67,14 @@ const currencyRowSchema = z
  */
 export function configFormSchema({ environment, endpointRequired }: ConfigFormOptions) {
   return z.object({
-    umaDomain: z.string().trim().min(1, "Enter the UMA domain, like pay.example.com").pipe(umaDomainSchema),
+    // An international name in one script is sent in its ASCII (xn--) form; a look-alike stays as typed, for the
+    // contract's rule to refuse with its reason (shared/contract/domain-scripts.ts).
+    umaDomain: z
+      .string()
+      .trim()
+      .min(1, "Enter the UMA domain, like pay.example.com")
+      .overwrite(domainAsSent)
+      .pipe(umaDomainSchema),
     webhookEndpoint: z
       .string()
       // A person's stray ASCII spaces at the edges only: any other whitespace is refused by the contract, never

@@ -35,6 +35,8 @@ function messages(result: ReturnType<typeof sandbox.safeParse>) {
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
 }
 
+const found = (byPath: Record<string, string>) => byPath.umaDomain ?? "";
+
 describe("formValuesFromConfig", () => {
   it("shows bounds in major units with every decimal place of the currency", () => {
     const values = formValuesFromConfig(config);
@@ -87,6 +89,19 @@ describe("configFormSchema", () => {
     const found = messages(sandbox.safeParse(values));
     expect(Object.keys(found).sort()).toEqual(["umaDomain", "webhookEndpoint"]);
     expect(found.webhookEndpoint).toContain("https");
+  });
+
+  it("refuses a look-alike UMA domain before it is sent, and sends a one-script international name as xn--", () => {
+    const mixed = messages(
+      sandbox.safeParse({ ...formValuesFromConfig(config), umaDomain: "pay.ex\u0430mple.com" }),
+    );
+    expect(found(mixed)).toContain('mixes Latin letters with Cyrillic ones ("\u0430" (U+0430))');
+    const joined = messages(
+      sandbox.safeParse({ ...formValuesFromConfig(config), umaDomain: "pay.exa\u200dmple.com" }),
+    );
+    expect(found(joined)).toContain("invisible characters (U+200D)");
+    const idn = sandbox.parse({ ...formValuesFromConfig(config), umaDomain: " пример.рф " });
+    expect(idn.umaDomain).toBe("xn--e1afmkfd.xn--p1ai");
   });
 
   it("trims a stray ASCII space at the endpoint's edges, and refuses Unicode whitespace instead of trimming it", () => {
