@@ -70,7 +70,7 @@ export function RetryPayment({ transaction }: { transaction: Transaction }) {
   const nameIds = [terms.accountId, transaction.customerId].filter((id): id is string => !!id);
   const names = useQuery({ ...namesQuery(nameIds), enabled: open && nameIds.length > 0 });
   const accountName = terms.accountId ? names.data?.names[terms.accountId]?.name : undefined;
-  const senderName = names.data?.names[transaction.customerId]?.name ?? "The sender";
+  const senderName = names.data?.names[transaction.customerId]?.name;
   // A retry funded just in time, once made: its instructions are shown before the page moves on to it.
   const [made, setMade] = useState<Quote | null>(null);
 
@@ -150,8 +150,8 @@ export function RetryPayment({ transaction }: { transaction: Transaction }) {
             <>
               A new payment to {recipient} delivers{" "}
               <Money amount={terms.amounts.delivers.amount} currency={terms.amounts.delivers.currency} />, as
-              this one was to. Like this one, it is funded just in time: no account is debited. {senderName}{" "}
-              pays in about{" "}
+              this one was to. Like this one, it is funded just in time: no account is debited.{" "}
+              {senderName ?? "The sender"} pays in about{" "}
               <Money amount={terms.amounts.costs.amount} currency={terms.amounts.costs.currency} /> (its rate
               is quoted again) by new payment instructions, shown once it is made, and it goes out when the
               money arrives; this one stays failed.
@@ -246,7 +246,7 @@ function RetryFundingDialog({
   onOpenPayment,
 }: {
   quote: Quote;
-  senderName: string;
+  senderName: string | undefined;
   onClose: () => void;
   onOpenPayment: () => void;
 }) {
@@ -257,7 +257,8 @@ function RetryFundingDialog({
         title="Payment retried: waiting for the money"
         description={
           <>
-            Nothing was taken from any account. The new payment goes out when {senderName} pays in{" "}
+            Nothing was taken from any account. The new payment goes out when {senderName ?? "the sender"}{" "}
+            pays in{" "}
             <Money
               amount={current.data.totalSendingAmount}
               currency={current.data.sendingCurrency}
