@@ -3,15 +3,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useViewer } from "@/components/auth/permissions-context";
 import type { PendingApproval } from "@/lib/client/api/approvals";
-import {
-  type Departure,
-  departureOf,
-  departureVerb,
-  paymentSubject,
-} from "@/lib/universal/approvals/departure";
-import { onConsoleEvent } from "@/lib/universal/events/client-bus";
+import { departureVerb, paymentSubject } from "@/lib/universal/approvals/departure";
 import { cn } from "@/lib/universal/utils";
 import type { DecisionOutcome } from "./decision-outcome";
+import { useHeardDepartures } from "./heard-departures";
 
 interface Notice {
   id: string;
@@ -44,8 +39,6 @@ const withNotices = (existing: readonly Notice[], added: readonly Notice[]): Not
  */
 export function useQueueNotices(waiting: readonly PendingApproval[] | undefined, pageKey = "") {
   const { email } = useViewer();
-  const outcomes = useRef(new Map<string, Departure>());
-  const [departures, setDepartures] = useState<ReadonlyMap<string, Departure>>(new Map());
   /** The payments of the page as last read, by id: what a notice names a payment by once it has left. */
   const seen = useRef(new Map<string, PendingApproval>());
   /** Payments whose leaving the bulk result already tells. */
@@ -56,6 +49,16 @@ export function useQueueNotices(waiting: readonly PendingApproval[] | undefined,
 
   /** The payments whose leaving was told. */
   const announcedIds = useRef(new Set<string>());
+  // What became of each payment, kept for the notices and for the dialogs. A payment on another page (or hidden by
+  // the filters) is told when its event says it left the queue; one on the page shown when the page, read again, no
+  // longer holds it.
+  const {
+    departures,
+    known: outcomes,
+    learn,
+  } = useHeardDepartures((id, event) => {
+    if (event.kind === "webhook" && !shown.current?.ids.has(id) && !told.current.has(id)) announce([id]);
+  });
 
   const announce = useCallback(
     (ids: readonly string[]) => {
@@ -70,30 +73,7 @@ export function useQueueNotices(waiting: readonly PendingApproval[] | undefined,
       }));
       setNotices((existing) => withNotices(existing, added));
     },
-    [email],
-  );
-
-  /** What became of a payment, kept for the notices (at once) and for the dialogs (drawn again with it). */
-  const learn = useCallback((id: string, departure: Departure) => {
-    outcomes.current.set(id, departure);
-    setDepartures((current) => new Map(current).set(id, departure));
-  }, []);
-
-  useEffect(
-    () =>
-      onConsoleEvent((event) => {
-        const heard = departureOf(event, new Date());
-        if (!heard) return;
-        const { id, departure } = heard;
-        const known = outcomes.current.get(id);
-        // A person's decision (who, when) says more than the webhook's status; the page's own decision most.
-        if (!known || (event.kind === "approval-decided" && !known.own && !known.by)) learn(id, departure);
-        if (event.kind !== "webhook") return;
-        // A payment on another page (or hidden by the filters) is told when its event says it left the queue; one
-        // on the page shown when the page, read again, no longer holds it.
-        if (!shown.current?.ids.has(id) && !told.current.has(id)) announce([id]);
-      }),
-    [announce, learn],
+    [email, outcomes],
   );
 
   useEffect(() => {

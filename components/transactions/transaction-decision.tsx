@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldQuestion } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { ApproveDialog, RejectDialog } from "@/components/approvals/decision-dialogs";
 import { DECISION_TOASTS, type DecisionOutcome } from "@/components/approvals/decision-outcome";
 import { TwoApproversNote, useApproveDecision } from "@/components/approvals/two-approvers-note";
@@ -14,6 +14,10 @@ import { approvalEntryQuery, type PendingApproval } from "@/lib/client/api/appro
 import type { TransactionEvents } from "@/lib/client/api/transactions";
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { Transaction } from "@/shared/contract";
+import { useDecidedMeanwhile } from "./decided-meanwhile";
+
+/** Where focus goes when a decision dialog closes after its payment stopped waiting (its buttons are gone). */
+const toMain = () => document.getElementById("main-content");
 
 /**
  * The approval queue's entry for this payment (GET /api/approvals/:transactionId, on whichever page of the queue it
@@ -38,7 +42,12 @@ function pendingApprovalFor(
   };
 }
 
-/** Approve or reject a pending incoming payment from its own page, with the queue's dialogs. */
+/**
+ * Approve or reject a held incoming payment from its own page, with the queue's dialogs; nothing once it no longer
+ * waits. A dialog open when another officer decides it (or it times out) stays open on the payment as last read while
+ * it waited, says who decided it and when, and sends nothing, as the queue's does; the page behind shows the new
+ * status.
+ */
 export function TransactionDecision({
   transaction,
   events,
@@ -48,55 +57,75 @@ export function TransactionDecision({
 }) {
   const decide = usePermission("approvals.decide");
   const queryClient = useQueryClient();
-  const entry = useQuery(approvalEntryQuery(transaction.id));
+  const pending = transaction.status === "PENDING";
+  const entry = useQuery({ ...approvalEntryQuery(transaction.id), enabled: pending });
   const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
-  const approval = pendingApprovalFor(transaction, entry.data, events);
+  // The payment as last read while it waited: what a dialog open when it stops waiting goes on showing.
+  const [waited, setWaited] = useState(transaction);
+  if (pending && transaction !== waited) setWaited(transaction);
+  const approval = useMemo(
+    () => pendingApprovalFor(waited, entry.data, events),
+    [waited, entry.data, events],
+  );
   const approve = useApproveDecision(approval);
+  const meanwhile = useDecidedMeanwhile(transaction);
+  // Decided in this page's own dialog: its own event is no news to it.
+  const [decidedHere, setDecidedHere] = useState(false);
+  const gone = decidedHere ? undefined : meanwhile;
   const decided = (outcome: DecisionOutcome) => {
+    if (outcome !== "first-approval") setDecidedHere(true);
     toast.success(DECISION_TOASTS[outcome]);
     void queryClient.invalidateQueries({ queryKey: queryKeys.transaction(transaction.id) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
   };
-
   return (
-    <section
-      aria-labelledby="decision-heading"
-      className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 dark:border-amber-900 dark:bg-amber-950/50"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex gap-3">
-          <ShieldQuestion
-            aria-hidden="true"
-            className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400"
-          />
-          <div>
-            <h2 id="decision-heading" className="text-sm font-semibold text-amber-950 dark:text-amber-100">
-              Waiting for a decision
-            </h2>
-            <p className="text-sm text-amber-900 dark:text-amber-200">
-              This incoming payment is held until someone approves or rejects it. If no one decides in time,
-              it fails and is not credited.
-            </p>
+    <>
+      {pending ? (
+        <section
+          aria-labelledby="decision-heading"
+          className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 dark:border-amber-900 dark:bg-amber-950/50"
+        >
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="flex gap-3">
+              <ShieldQuestion
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400"
+              />
+              <div>
+                <h2
+                  id="decision-heading"
+                  className="text-sm font-semibold text-amber-950 dark:text-amber-100"
+                >
+                  Waiting for a decision
+                </h2>
+                <p className="text-sm text-amber-900 dark:text-amber-200">
+                  This incoming payment is held until someone approves or rejects it. If no one decides in
+                  time, it fails and is not credited.
+                </p>
+              </div>
+            </div>
+            {approval.deadline ? (
+              <Countdown
+                deadline={approval.deadline}
+                label="Decide within"
+                expiredLabel="Approval window closed"
+              />
+            ) : null}
           </div>
-        </div>
-        {approval.deadline ? (
-          <Countdown
-            deadline={approval.deadline}
-            label="Decide within"
-            expiredLabel="Approval window closed"
-          />
-        ) : null}
-      </div>
-      <TwoApproversNote approval={approval} />
-      {!decide.allowed ? <p className="text-sm text-amber-900 dark:text-amber-200">{decide.reason}</p> : null}
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
-          Reject
-        </PermittedButton>
-        <PermittedButton decision={approve} onClick={() => setDialog("approve")}>
-          Approve
-        </PermittedButton>
-      </div>
+          <TwoApproversNote approval={approval} />
+          {!decide.allowed ? (
+            <p className="text-sm text-amber-900 dark:text-amber-200">{decide.reason}</p>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
+              Reject
+            </PermittedButton>
+            <PermittedButton decision={approve} onClick={() => setDialog("approve")}>
+              Approve
+            </PermittedButton>
+          </div>
+        </section>
+      ) : null}
       {decide.allowed ? (
         <>
           <ApproveDialog
@@ -104,15 +133,19 @@ export function TransactionDecision({
             open={dialog === "approve"}
             onOpenChange={(open) => setDialog(open ? "approve" : null)}
             onDecided={decided}
+            returnFocusTo={pending ? undefined : toMain}
+            gone={gone}
           />
           <RejectDialog
             approval={approval}
             open={dialog === "reject"}
             onOpenChange={(open) => setDialog(open ? "reject" : null)}
             onDecided={decided}
+            returnFocusTo={pending ? undefined : toMain}
+            gone={gone}
           />
         </>
       ) : null}
-    </section>
+    </>
   );
 }

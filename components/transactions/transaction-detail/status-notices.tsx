@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import type { TransactionEvents } from "@/lib/client/api/transactions";
 import { REASON_WITHHELD } from "@/lib/universal/privacy/reason-withheld";
 import type { Transaction } from "@/shared/contract";
@@ -17,6 +18,11 @@ export function StatusNotices({
   events: TransactionEvents | undefined;
 }) {
   const incoming = transaction.type === "INCOMING";
+  // Held while this page showed it: the decision stays mounted once it is decided, so that a dialog open then stays
+  // open and says so (transaction-decision.tsx).
+  const held = incoming && transaction.status === "PENDING";
+  const [wasHeld, setWasHeld] = useState(held);
+  if (held && !wasHeld) setWasHeld(true);
   // Withheld on the server from a role that sees the sender masked (lib/universal/privacy/reason-withheld.ts).
   const rejectionReason = textField(transaction, "rejectionReason");
   return (
@@ -51,9 +57,7 @@ export function StatusNotices({
           <p className="mt-1">Nothing was credited.</p>
         </section>
       ) : null}
-      {incoming && transaction.status === "PENDING" ? (
-        <TransactionDecision transaction={transaction} events={events} />
-      ) : null}
+      {wasHeld ? <TransactionDecision transaction={transaction} events={events} /> : null}
     </>
   );
 }

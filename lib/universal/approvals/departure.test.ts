@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { departureOf, departureVerb, paymentSubject, shortPaymentId } from "./departure";
+import {
+  type Departure,
+  departureOf,
+  departureOfStatus,
+  departureVerb,
+  paymentSubject,
+  saysMore,
+  shortPaymentId,
+} from "./departure";
 import type { PendingApproval } from "./pending-approval";
 
 const heard = new Date("2026-03-02T10:15:00.000Z");
@@ -53,6 +61,51 @@ describe("departureOf", () => {
     expect(
       departureOf({ ...webhook, type: "OUTGOING_PAYMENT", transactionStatus: "COMPLETED" }, heard),
     ).toBeUndefined();
+  });
+});
+
+describe("departureOfStatus", () => {
+  const at = "2026-03-02T10:14:58.000Z";
+  it("reads a decided payment's status as read again, naming no one", () => {
+    expect(departureOfStatus("COMPLETED", undefined, at)).toEqual({ outcome: "approved", at });
+    expect(departureOfStatus("REJECTED", undefined, at)).toEqual({ outcome: "rejected", at });
+    expect(departureOfStatus("FAILED", "PAYMENT_APPROVAL_TIMED_OUT", at)).toEqual({
+      outcome: "timed-out",
+      at,
+    });
+    expect(departureOfStatus("FAILED", "TIMEOUT", at)).toEqual({
+      outcome: "failed",
+      at,
+      failureReason: "TIMEOUT",
+    });
+  });
+
+  it("says nothing of a payment that still waits, or of a status that is no decision", () => {
+    expect(departureOfStatus("PENDING", undefined, at)).toBeUndefined();
+    expect(departureOfStatus("PROCESSING", undefined, at)).toBeUndefined();
+    expect(departureOfStatus(undefined, undefined, at)).toBeUndefined();
+  });
+});
+
+describe("saysMore", () => {
+  const status: Departure = { outcome: "approved", at: "2026-03-02T10:15:00.000Z" };
+  const person: Departure = {
+    outcome: "approved",
+    by: { email: "second-compliance@demo.local", name: "Cole Compliance" },
+    at: "2026-03-02T10:14:58.000Z",
+  };
+  const own: Departure = { outcome: "approved", own: true, at: "2026-03-02T10:14:57.000Z" };
+
+  it("takes anything over nothing, and a person's decision over a status", () => {
+    expect(saysMore(status, undefined)).toBe(true);
+    expect(saysMore(person, status)).toBe(true);
+  });
+
+  it("keeps who decided, and the page's own decision, over what is heard after", () => {
+    expect(saysMore(status, person)).toBe(false);
+    expect(saysMore(person, person)).toBe(false);
+    expect(saysMore(person, own)).toBe(false);
+    expect(saysMore(status, own)).toBe(false);
   });
 });
 

@@ -37,23 +37,39 @@ export function departureOf(
   if (event.kind !== "webhook" || !event.transactionId || event.type !== "INCOMING_PAYMENT") return undefined;
   // One refused at once (the sender's compliance check) never waited in the queue.
   if (event.failureReason === "PAY_REQUEST_FAILED") return undefined;
-  const at = heardAt.toISOString();
-  if (event.failureReason === "PAYMENT_APPROVAL_TIMED_OUT") {
-    return { id: event.transactionId, departure: { outcome: "timed-out", at } };
-  }
-  switch (event.transactionStatus) {
+  const departure = departureOfStatus(event.transactionStatus, event.failureReason, heardAt.toISOString());
+  return departure ? { id: event.transactionId, departure } : undefined;
+}
+
+/**
+ * What a held payment's status says became of it (no one's name: a status does not say who), at `at`; undefined
+ * while it still waits, or for a status that says nothing of a decision. Read from a webhook, and by a payment's own
+ * page from the payment as read again.
+ */
+export function departureOfStatus(
+  status: string | undefined,
+  failureReason: string | undefined,
+  at: string | undefined,
+): Departure | undefined {
+  if (failureReason === "PAYMENT_APPROVAL_TIMED_OUT") return { outcome: "timed-out", at };
+  switch (status) {
     case "COMPLETED":
-      return { id: event.transactionId, departure: { outcome: "approved", at } };
+      return { outcome: "approved", at };
     case "REJECTED":
-      return { id: event.transactionId, departure: { outcome: "rejected", at } };
+      return { outcome: "rejected", at };
     case "FAILED":
-      return {
-        id: event.transactionId,
-        departure: { outcome: "failed", at, failureReason: event.failureReason },
-      };
+      return { outcome: "failed", at, failureReason };
     default:
       return undefined;
   }
+}
+
+/**
+ * Whether what was just heard of a payment says more than what was known: a person's decision (who, when) more than
+ * a webhook's status; the page's own decision most.
+ */
+export function saysMore(heard: Departure, known: Departure | undefined): boolean {
+  return !known || (heard.by !== undefined && !known.own && !known.by);
 }
 
 /** Who, in words: "you" for the reader (in this page or another of theirs), else their name, else their email. */
