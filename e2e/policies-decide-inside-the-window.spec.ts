@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { openQueueFor } from "./support/approval-queue";
 import { activatePolicyVersion, withConsoleDatabase } from "./support/database";
 import { serviceApi } from "./support/environment";
@@ -9,7 +9,7 @@ import {
   transactionStatus,
 } from "./support/fixtures";
 import { shot } from "./support/screens";
-import { signInPage } from "./support/session";
+import { signInPage, signInRequest } from "./support/session";
 
 // Each test waits on several payments and pages on a machine the suite shares.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -222,12 +222,13 @@ test("the emergency hold holds a payment the policy would approve, until it is t
   ]);
 });
 
-test("a backtest replays the pending payments against a draft and lists what would change", async ({
+test("a backtest replays the payments through the version in force and a candidate, and lists what would change", async ({
   page,
 }) => {
   await signInPage(page, "compliance");
   const origin = new URL(page.url()).origin;
   const rejectAll = {
+    allowListedDomains: [],
     rules: [
       {
         id: "reject-usd",
@@ -242,29 +243,45 @@ test("a backtest replays the pending payments against a draft and lists what wou
     headers: { origin },
   });
   expect(response.status()).toBe(200);
+  type Outcome = { decision: string; ruleName: string | null; fallback: string | null };
   const answer = (await response.json()) as {
     days: number;
+    period: { from: string; to: string };
     total: number;
-    counts: { approve: number; reject: number; hold: number };
+    active: { version: number } | null;
+    counts: Record<"active" | "candidate", { approve: number; reject: number; hold: number }>;
     changed: {
       transactionId: string;
       amount: { value: number; currency: string };
-      was: { decision: string; by: string };
-      would: { decision: string; ruleName: string | null; fallback: string | null };
+      sender: string;
+      receiver: string;
+      active: Outcome;
+      candidate: Outcome;
+      happened: { decision: string; by: string };
     }[];
   };
   expect(answer.days).toBe(1);
+  expect(Date.parse(answer.period.to) - Date.parse(answer.period.from)).toBe(24 * 60 * 60 * 1000);
   expect(answer.total).toBeGreaterThanOrEqual(3);
-  expect(answer.counts.reject).toBe(answer.total - answer.counts.hold - answer.counts.approve);
-  // The payment the active policy approved in the first test would now be rejected.
+  // Compared with the version in force, over the same payments: each version's counts add up to them all.
+  expect(answer.active).toEqual({ version: policy.version });
+  for (const counts of [answer.counts.active, answer.counts.candidate]) {
+    expect(counts.approve + counts.hold + counts.reject).toBe(answer.total);
+  }
+  // The payment the version in force approves would now be rejected; what happened is kept beside it.
   const approvedByPolicy = answer.changed.find(
-    (row) => row.amount.value === APPROVED && row.was.by.startsWith("policy 'Small allow-listed USD'"),
+    (row) => row.amount.value === APPROVED && row.active.ruleName === "Small allow-listed USD",
   );
   expect(approvedByPolicy).toMatchObject({
     amount: { value: APPROVED, currency: "USD" },
-    was: { decision: "approve" },
-    would: { decision: "reject", ruleName: "Reject all USD", fallback: null },
+    sender: "Alex Sandbox Rivera ($success.usd@sandbox.uma.money)",
+    receiver: "Paula Política",
+    active: { decision: "approve", ruleName: "Small allow-listed USD", fallback: null },
+    candidate: { decision: "reject", ruleName: "Reject all USD", fallback: null },
+    happened: { decision: "approve", by: `policy 'Small allow-listed USD' v${policy.version}` },
   });
+  // The one the version in force rejects is no change: the candidate rejects it too, by another rule.
+  expect(answer.changed.some((row) => row.amount.value === REJECTED)).toBe(false);
 
   // Bad input is a 400 in the API's error shape (who may run one: e2e/api/rbac-matrix.spec.ts).
   const bad = await page.request.post("/api/policies/backtest", {
@@ -273,4 +290,69 @@ test("a backtest replays the pending payments against a draft and lists what wou
   });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ status: 400, code: "INVALID_INPUT" });
+
+  // On the page: the candidate proposed, its backtest beside the version in force.
+  const created = await page.request.post("/api/policies", {
+    data: { document: rejectAll, note: "e2e: backtest" },
+    headers: { origin },
+  });
+  expect(created.status()).toBe(201);
+  const { version } = (await created.json()) as { version: { id: string; version: number } };
+  const proposed = await page.request.post(`/api/policies/${version.id}/propose`, {
+    data: {},
+    headers: { origin },
+  });
+  expect(proposed.status()).toBe(200);
+  try {
+    await page.goto(`/policies?version=${version.version}`);
+    const panel = page.getByRole("region", { name: "Backtest: the last 30 days" });
+    await expect(panel.getByText(/^Replayed \d+ incoming payments received between /)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(panel).toContainText(
+      `through v${version.version} and v${policy.version}, the version in force now.`,
+    );
+    const outcomes = panel.getByRole("table", {
+      name: `Outcomes: v${policy.version} (in force) and v${version.version}`,
+    });
+    await expect(outcomes.getByRole("columnheader")).toHaveText([
+      "Outcome",
+      `v${policy.version} (in force)`,
+      `v${version.version}`,
+      "Change",
+    ]);
+    await expect(outcomes.getByRole("rowheader")).toHaveText([
+      "Approved automatically",
+      "Held for people",
+      "Rejected automatically",
+    ]);
+    const changed = panel
+      .getByRole("list", { name: "Payments decided differently" })
+      .getByRole("listitem")
+      .filter({
+        has: page.getByRole("link", {
+          name: /43\.21 from Alex Sandbox Rivera \(\$success\.usd@sandbox\.uma\.money\) to Paula Política/,
+        }),
+      })
+      .filter({
+        hasText: `v${policy.version} (in force): would be approved by rule “Small allow-listed USD”.`,
+      })
+      .first();
+    await expect(changed).toContainText(`v${version.version}: would be rejected by rule “Reject all USD”.`);
+    await expect(changed).toContainText(
+      `What happened: approved by policy 'Small allow-listed USD' v${policy.version}.`,
+    );
+    await shot(page, "policies-backtest-panel");
+    await changed.scrollIntoViewIfNeeded();
+    await shot(page, "policies-backtest-panel-in-view", { fullPage: false });
+  } finally {
+    // The proposal is declined, so no later spec finds it waiting for a second person.
+    const admin = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+    await signInRequest(admin, "admin");
+    const declined = await admin.post(`/api/policies/${version.id}/decline`, {
+      data: { reason: "e2e: only here for its backtest" },
+    });
+    expect(declined.status()).toBe(200);
+    await admin.dispose();
+  }
 });

@@ -180,9 +180,15 @@ test("a compliance officer writes and proposes a policy version; an admin sees t
   await page.getByRole("button", { name: "Activate", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: `Activate v${draft}?` });
   await expect(dialog.getByRole("heading", { name: "Backtest: the last 30 days" })).toBeVisible();
-  await expect(dialog.getByText(/Of \d+ pending payments, it would approve \d+/)).toBeVisible({
+  // Beside the version in force (which holds everything): what each would approve, hold and reject.
+  await expect(dialog.getByText(/^Replayed \d+ incoming payments? received between /)).toBeVisible({
     timeout: 20_000,
   });
+  await expect(
+    dialog.getByRole("table", { name: `Outcomes: v${previous} (in force) and v${draft}` }).getByRole("row", {
+      name: /^Approved automatically 0 \d+/,
+    }),
+  ).toBeVisible();
   await shot(page, "policies-activate-dialog", { fullPage: false });
   await dialog.getByRole("button", { name: `Activate v${draft}` }).click();
   await expect(dialog).toBeHidden();

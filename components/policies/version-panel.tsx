@@ -83,7 +83,13 @@ export function VersionPanel({
                 variant="default"
                 title={`Activate v${version.version}?`}
                 description={`From now on, pending payments are decided by v${version.version}${active ? `, replacing v${active.version}` : ""}. Look at what it would have decided first.`}
-                details={<BacktestPanel versionId={version.id} document={version.document} />}
+                details={
+                  <BacktestPanel
+                    versionId={version.id}
+                    version={version.version}
+                    document={version.document}
+                  />
+                }
                 confirmLabel={`Activate v${version.version}`}
                 pendingLabel="Activating…"
                 action={async () => {
@@ -150,7 +156,9 @@ export function VersionPanel({
           <RuleList document={version.document} label={`Rules of v${version.version}`} />
         </div>
       )}
-      {proposed ? <BacktestPanel versionId={version.id} document={version.document} /> : null}
+      {proposed ? (
+        <BacktestPanel versionId={version.id} version={version.version} document={version.document} />
+      ) : null}
     </section>
   );
 }

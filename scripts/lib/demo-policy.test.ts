@@ -199,29 +199,60 @@ describe("the demo's approval policy and its history", () => {
     );
     expect(asked.length).toBeGreaterThan(50);
 
-    // The policy in force, backtested over 30 days on the platform's clock, as compliance (names masked) runs it.
-    const answer = await backtest(DEMO_POLICY, 30, undefined, []);
+    // The policy in force, backtested over 30 days on the platform's clock, as compliance (names masked) runs it: it
+    // decides as it does, so nothing changes, and both columns count what it approved.
+    const same = await backtest(DEMO_POLICY, 30, undefined, []);
+    expect(same.total).toBe(asked.length);
+    expect(same.truncated).toBeUndefined();
+    expect(same.active).toEqual({ version: 1 });
+    expect(same.changed).toEqual([]);
+    expect(same.counts.candidate).toEqual(same.counts.active);
+    expect(same.counts.active.approve).toBe(
+      asked.filter((row) => evaluations.get(row.id) === "approve").length,
+    );
+
+    // A candidate approving every allow-listed sender changes what the policy in force left to people; what
+    // happened to those is what people then decided at the API (the replayed history: no audit row here).
+    const wider = policyDocumentSchema.parse({
+      allowListedDomains: DEMO_POLICY.allowListedDomains,
+      rules: [
+        {
+          id: "any-allow-listed",
+          name: "Any allow-listed sender",
+          when: [{ kind: "senderAllowListed", value: true }],
+          // biome-ignore lint/suspicious/noThenProperty: a policy rule's "then" is the policy document's own key.
+          then: { decision: "approve" },
+        },
+      ],
+    });
+    const answer = await backtest(wider, 30, undefined, []);
     expect(answer.total).toBe(asked.length);
-    expect(answer.truncated).toBeUndefined();
-    // It decides as it did: what it approved it would approve again.
-    expect(answer.counts.approve).toBe(asked.filter((row) => evaluations.get(row.id) === "approve").length);
-    // What changes is what it left to people, who then decided at the API (the replayed history: no audit row here).
-    const decidedByPeople = asked.filter(
-      (row) => evaluations.get(row.id) !== "approve" && ["COMPLETED", "REJECTED"].includes(row.status),
-    );
-    expect(decidedByPeople.length).toBeGreaterThan(0);
-    expect(answer.changed.map((row) => row.transactionId).sort()).toEqual(
-      decidedByPeople.map((row) => row.id).sort(),
-    );
+    expect(answer.counts.active).toEqual(same.counts.active);
+    expect(answer.changed.length).toBeGreaterThan(0);
+    expect(answer.counts.candidate.approve - answer.counts.active.approve).toBe(answer.changed.length);
     const statusOf = new Map(asked.map((row) => [row.id, row.status]));
     for (const row of answer.changed) {
-      expect(row.would).toEqual({ decision: "hold", ruleName: null, fallback: "no-rule-matched" });
-      expect(row.was).toEqual({
-        decision: statusOf.get(row.transactionId) === "COMPLETED" ? "approve" : "reject",
-        by: DECIDED_AT_THE_API,
+      expect(evaluations.get(row.transactionId)).not.toBe("approve");
+      expect(row.active).toEqual({ decision: "hold", ruleName: null, fallback: "no-rule-matched" });
+      expect(row.candidate).toEqual({
+        decision: "approve",
+        ruleName: "Any allow-listed sender",
+        fallback: null,
       });
-      expect(row.sender).toMatch(/@sandbox\.uma\.money$/);
+      const status = statusOf.get(row.transactionId);
+      if (status === "COMPLETED" || status === "REJECTED") {
+        expect(row.happened).toEqual({
+          decision: status === "COMPLETED" ? "approve" : "reject",
+          by: DECIDED_AT_THE_API,
+        });
+      }
+      // The sender as the lists name them, their name masked for a role that sees names masked; the customer paid.
+      expect(row.sender).toContain("@sandbox.uma.money");
+      const shared = row.sender.split(" ($")[0] ?? "";
+      if (row.sender.includes(" ($")) expect(shared).toMatch(/^\S•••( \S•••)*$/);
+      expect(row.receiver).not.toMatch(/^Customer:/);
     }
+    expect(answer.changed.some((row) => row.happened.by === DECIDED_AT_THE_API)).toBe(true);
     await finishDemoPolicy();
   });
 

@@ -1,8 +1,17 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Customer, type Transaction, transactionListSchema } from "../../../shared/contract";
-import { type OutcomeAtApi, type WasDecision, whatHappened } from "../../universal/policies/backtest-compare";
-import { type Evaluation, evaluate, holdFor } from "../../universal/policies/evaluate";
+import { customerName } from "../../universal/names/labels";
+import {
+  compareVersions,
+  type OutcomeAtApi,
+  type OutcomeCounts,
+  outcomeOf,
+  type PersonDecision,
+  type VersionOutcome,
+  type WasDecision,
+  whatHappened,
+} from "../../universal/policies/backtest-compare";
 import type { PolicyEvaluationView } from "../../universal/policies/evaluation-view";
 import {
   gatherFacts,
@@ -17,17 +26,14 @@ import {
   PERSONAL_DATA_CATEGORIES,
   type PersonalDataCategory,
 } from "../../universal/privacy/fields";
-import {
-  type ScreeningRecord,
-  screeningBlock,
-  screeningFactAtArrival,
-} from "../../universal/screening/records";
+import { screeningBlock, screeningFactAtArrival } from "../../universal/screening/records";
 import { getConsoleDatabase } from "../db";
 import { auditEvents } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
 import { readApi, readApiWithPlatformNow } from "../payment-api/read";
 import { firstPaymentScreeningsOf } from "../screening/screen-subject";
-import { latestEvaluationsOf } from "./evaluations";
+import { nameOf, namesByEmail } from "../team/names-by-email";
+import { latestEvaluationsOf, readActivePolicy } from "./evaluations";
 import { readRecipient, recipientRecordOf } from "./fact-sources";
 
 /** ISO 4217's code for "no currency": a backtested payment whose record carried no amount. */
@@ -41,19 +47,33 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A transaction's source when the money came from a UMA sender (service/domain/transactions.ts). */
 const UMA_SOURCE_TYPE = "UMA_ADDRESS";
 const CUSTOMER_READS_AT_ONCE = 8;
+/** Receivers of changed payments named by reading their customer record, at most; the others by their id. */
+const RECEIVERS_NAMED = 500;
 
 export interface BacktestAnswer {
   days: number;
+  /** The period replayed: `days` before the platform's now, to its now. */
+  period: { from: string; to: string };
+  /** Payments replayed. */
   total: number;
-  counts: { approve: number; reject: number; hold: number };
+  /** The version in force it was compared with; null when none is (every payment is then held for people). */
+  active: { version: number } | null;
+  /** How many payments each version would approve, reject and hold. */
+  counts: { active: OutcomeCounts; candidate: OutcomeCounts };
+  /** Every payment the two versions decide differently, oldest first. */
   changed: {
     transactionId: string;
     receivedAt: string;
     /** Minor units of the receiving currency (else the sending one; 0 in NO_CURRENCY when the record gave none). */
     amount: { value: number; currency: string };
+    /** As the lists name a UMA sender: the name they shared (masked as the role sees it) and their address. */
     sender: string;
-    was: { decision: WasDecision; by: string };
-    would: { decision: "approve" | "reject" | "hold"; ruleName: string | null; fallback: string | null };
+    /** The platform's customer it paid, by name (else the platform's id for them). */
+    receiver: string;
+    active: VersionOutcome;
+    candidate: VersionOutcome;
+    /** What actually happened to it (a person's decision, a policy's, the console's answer, the API's status). */
+    happened: { decision: WasDecision; by: string };
   }[];
   /** Set when more than BACKTEST_LIMIT payments arrived in the period: only the most recent were replayed. */
   truncated?: { limit: number; received: number };
@@ -95,7 +115,7 @@ async function platformPayments(
   days: number,
   velocityHours: number,
   given: Date | undefined,
-): Promise<{ rows: Arrival[]; received: number; history: VelocityEntry[] }> {
+): Promise<{ rows: Arrival[]; received: number; history: VelocityEntry[]; from: Date; to: Date }> {
   const filters = new URLSearchParams({ type: "INCOMING", sortOrder: "desc", limit: "100" });
   const first = await readApiWithPlatformNow(`/transactions?${filters}`, transactionListSchema);
   const now = given ?? first.platformNow;
@@ -135,7 +155,7 @@ async function platformPayments(
     filters.set("cursor", cursor);
     page = await readApi(`/transactions?${filters}`, transactionListSchema);
   }
-  return { rows: rows.reverse(), received, history };
+  return { rows: rows.reverse(), received, history, from: new Date(from), to: now };
 }
 
 /** How the console answered each payment's first pending webhook, when it received one (200, 202, 403). */
@@ -160,8 +180,8 @@ async function consoleAnswers(ids: readonly string[]): Promise<Map<string, numbe
   return answered;
 }
 
-/** People's decisions (not the policies'), the latest per payment, from the audit log. */
-async function peopleDecisions(ids: readonly string[]) {
+/** People's decisions (not the policies'), the latest per payment, from the audit log, each person by name. */
+async function peopleDecisions(ids: readonly string[]): Promise<Map<string, PersonDecision>> {
   const decided = new Map<string, { decision: "approve" | "reject"; email: string | null }>();
   for (let start = 0; start < ids.length; start += 1_000) {
     const rows = await getConsoleDatabase()
@@ -190,7 +210,13 @@ async function peopleDecisions(ids: readonly string[]) {
       });
     }
   }
-  return decided;
+  const names = await namesByEmail([...decided.values()].map((person) => person.email));
+  return new Map(
+    [...decided].map(([id, person]) => [
+      id,
+      { decision: person.decision, name: nameOf(names, person.email) },
+    ]),
+  );
 }
 
 async function latestEvaluations(ids: readonly string[]) {
@@ -222,21 +248,32 @@ function amountOf(payment: IncomingPayment): { value: number; currency: string }
 const needsRecipient = (document: PolicyDocument) =>
   document.rules.some((rule) => rule.when.some((clause) => clause.kind.startsWith("recipient")));
 
-/**
- * As live (lib/server/policies/decide.ts): an approval becomes a hold when the sender's screening at arrival did not
- * clear them (a potential match not dismissed before, or a failure) or a list was stale.
- */
-function gateApproval(would: Evaluation, screening: ScreeningRecord | undefined): Evaluation {
-  if (would.decision !== "approve" || !screening) return would;
-  const fallback = screeningBlock(screening);
-  return fallback ? { ...holdFor(fallback), rule: would.rule } : would;
+/** The clauses' longest velocity window, in hours, over both versions (the history read before the period). */
+const velocityHoursOf = (documents: readonly PolicyDocument[]) =>
+  Math.max(
+    0,
+    ...documents.flatMap((document) =>
+      document.rules.flatMap((rule) => rule.when.flatMap((c) => (c.kind === "velocity" ? [c.hours] : []))),
+    ),
+  );
+
+/** The version in force now: its document, "invalid" when it no longer reads (live holds everything), or none. */
+async function versionInForce(): Promise<{ version: number; document: PolicyDocument | "invalid" } | null> {
+  const active = await readActivePolicy();
+  if (!active) return null;
+  return "invalid" in active
+    ? { version: active.invalid.version, document: "invalid" }
+    : { version: active.version, document: active.document };
 }
 
 /**
  * Replays the platform's incoming payments that asked for approval in the last `days` (as the payment API has them,
- * whether or not this console received their webhooks) against `document`, each with the facts as of its arrival
- * (velocity from the payments before it; the recipient's record as the API has it now), and compares with what
- * actually happened (a person's decision here, the policy's, the console's answer, else the API's status). Read-only.
+ * whether or not this console received their webhooks) through both the version in force now (none: every payment
+ * held for people) and `document`, each with the facts as of its arrival (velocity from the payments before it; the
+ * recipient's record as the API has it now) and an approval that the sender's screening at arrival did not clear
+ * turned into a hold, as live. Answers what each version would decide, the payments they decide differently, and for
+ * those, what actually happened (a person's decision here, the policy's, the console's answer, else the API's
+ * status). Read-only.
  */
 export async function backtest(
   document: PolicyDocument,
@@ -247,24 +284,20 @@ export async function backtest(
   visible: readonly PersonalDataCategory[] = PERSONAL_DATA_CATEGORIES,
 ): Promise<BacktestAnswer> {
   const senderOf = (payment: IncomingPayment) => {
-    const name = payment.counterparty.FULL_NAME;
-    if (payment.senderAddress) return payment.senderAddress;
-    if (name === undefined) return "unknown sender";
-    return visible.includes("name") ? name : maskValue("FULL_NAME", name);
+    const given = payment.counterparty.FULL_NAME?.trim() || payment.counterparty.BUSINESS_NAME?.trim();
+    const name = given && (visible.includes("name") ? given : maskValue("FULL_NAME", given));
+    if (payment.senderAddress) return name ? `${name} (${payment.senderAddress})` : payment.senderAddress;
+    return name || "an unknown sender";
   };
-  const velocityHours = Math.max(
-    0,
-    ...document.rules.flatMap((rule) => rule.when.flatMap((c) => (c.kind === "velocity" ? [c.hours] : []))),
-  );
-  const { rows, received, history } = await platformPayments(days, velocityHours, now);
+  const active = await versionInForce();
+  const activeDocument = active?.document ?? null;
+  const documents = [document, ...(activeDocument && activeDocument !== "invalid" ? [activeDocument] : [])];
+  const { rows, received, history, from, to } = await platformPayments(days, velocityHoursOf(documents), now);
   const ids = rows.map((row) => row.payment.transactionId);
-  const [answers, people, evaluations, customers, screenings] = await Promise.all([
-    consoleAnswers(ids),
-    peopleDecisions(ids),
-    latestEvaluations(ids),
-    needsRecipient(document)
-      ? recipients(rows.flatMap((row) => (row.payment.customerId ? [row.payment.customerId] : [])))
-      : new Map<string, Customer | null>(),
+  const customerIds = (list: readonly Arrival[]) =>
+    list.flatMap((row) => (row.payment.customerId ? [row.payment.customerId] : []));
+  const [customers, screenings] = await Promise.all([
+    documents.some(needsRecipient) ? recipients(customerIds(rows)) : new Map<string, Customer | null>(),
     firstPaymentScreeningsOf(ids),
   ]);
   const sources = {
@@ -275,33 +308,64 @@ export async function backtest(
     velocity: async (clause: Parameters<typeof velocityFrom>[0], payment: IncomingPayment, at: Date) =>
       velocityFrom(clause, payment, at, history),
   };
-  const counts = { approve: 0, reject: 0, hold: 0 };
-  const changed: BacktestAnswer["changed"] = [];
+  const outcome = async (
+    version: PolicyDocument | "invalid" | null,
+    payment: IncomingPayment,
+    at: Date,
+    blocked: ReturnType<typeof screeningBlock>,
+  ) =>
+    outcomeOf(
+      version,
+      version === null || version === "invalid" ? {} : await gatherFacts(version, payment, at, sources),
+      blocked,
+    );
+  const replayed = [];
   for (const row of rows) {
     const screening = screenings.get(row.payment.transactionId);
     const payment = screening
       ? { ...row.payment, screening: screeningFactAtArrival(screening) }
       : row.payment;
-    const facts = await gatherFacts(document, payment, row.receivedAt, sources);
-    const would = gateApproval(evaluate(document, facts), screening);
-    counts[would.decision]++;
-    const id = row.payment.transactionId;
-    const was = whatHappened(people.get(id), evaluations.get(id), answers.get(id), row.atApi);
-    if (was.decision === would.decision) continue;
-    changed.push({
-      transactionId: id,
-      receivedAt: row.receivedAt.toISOString(),
-      amount: amountOf(row.payment),
-      sender: senderOf(row.payment),
-      was,
-      would: { decision: would.decision, ruleName: would.rule?.name ?? null, fallback: would.fallback },
+    const blocked = screening ? screeningBlock(screening) : null;
+    replayed.push({
+      row,
+      active: await outcome(activeDocument, payment, row.receivedAt, blocked),
+      candidate: await outcome(document, payment, row.receivedAt, blocked),
     });
   }
+  const { counts, changed } = compareVersions(replayed);
+  // What happened, and who received the money, are read for the changed payments alone.
+  const changedIds = changed.map(({ row }) => row.payment.transactionId);
+  const unread = [...new Set(customerIds(changed.map(({ row }) => row)))].filter((id) => !customers.has(id));
+  const [answers, people, evaluations, receivers] = await Promise.all([
+    consoleAnswers(changedIds),
+    peopleDecisions(changedIds),
+    latestEvaluations(changedIds),
+    recipients(unread.slice(0, RECEIVERS_NAMED)),
+  ]);
+  const receiverOf = (payment: IncomingPayment) => {
+    if (!payment.customerId) return "the platform";
+    const customer = customers.get(payment.customerId) ?? receivers.get(payment.customerId);
+    return customer ? customerName(customer) : payment.customerId;
+  };
   return {
     days,
+    period: { from: from.toISOString(), to: to.toISOString() },
     total: rows.length,
+    active: active ? { version: active.version } : null,
     counts,
-    changed,
+    changed: changed.map(({ row, active: before, candidate }) => {
+      const id = row.payment.transactionId;
+      return {
+        transactionId: id,
+        receivedAt: row.receivedAt.toISOString(),
+        amount: amountOf(row.payment),
+        sender: senderOf(row.payment),
+        receiver: receiverOf(row.payment),
+        active: before,
+        candidate,
+        happened: whatHappened(people.get(id), evaluations.get(id), answers.get(id), row.atApi),
+      };
+    }),
     ...(received > rows.length ? { truncated: { limit: BACKTEST_LIMIT, received } } : {}),
   };
 }

@@ -11,7 +11,7 @@ type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
 /**
  * POST /api/policies/backtest. A backtest names the payments a rule matched, so it is an oracle on what the rules
  * read: recorded with the rules it ran (never the data they matched), and refused over fields the person's role
- * sees masked.
+ * sees masked. The version in force it is compared with is not checked: its rules are already deciding payments.
  */
 export function runBacktest(who: Who, role: Role, document: PolicyDocument, days: number) {
   return auditedAction(
@@ -26,7 +26,13 @@ export function runBacktest(who: Who, role: Role, document: PolicyDocument, days
       return backtest(document, days, undefined, await visibleCategories(role));
     },
     (result) => ({
-      summary: { payments: result.total, counts: result.counts, changed: result.changed.length },
+      summary: {
+        payments: result.total,
+        period: result.period,
+        activeVersion: result.active?.version ?? null,
+        counts: result.counts,
+        changed: result.changed.length,
+      },
     }),
   );
 }

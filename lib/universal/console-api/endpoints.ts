@@ -370,7 +370,7 @@ export const CONSOLE_API = {
     permission: "approvals.decide",
     action: "policies.backtest",
     summary:
-      "Replays the platform's incoming payments of the last 1–90 days, as the payment API has them, against a policy document.",
+      "Replays the platform's incoming payments of the last 1–90 days, as the payment API has them, through the version in force and a candidate policy document, and lists the payments they decide differently.",
   }),
   "GET /api/policies/[versionId]": endpoint<OneVersion>({
     method: "GET",

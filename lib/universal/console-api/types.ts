@@ -232,23 +232,39 @@ export type TeamMember = {
 /** A team change waiting for (or decided by) a second admin, as /api/team/proposals answers it. */
 export type TeamProposal = Extract<ConfigProposal, { kind: "team" }>;
 
+/** What one policy version would decide for a replayed payment: the decision, the rule, why held without one. */
+export interface BacktestOutcome {
+  decision: EvaluationDecision;
+  ruleName: string | null;
+  fallback: EvaluationFallback | null;
+}
+
+/** How many replayed payments a version would approve, reject and hold. */
+export type BacktestCounts = Record<EvaluationDecision, number>;
+
 /**
- * The backtest (POST /api/policies/backtest, the evaluation engine's route): a policy document run against the
- * last `days` of stored pending payments, with what people or policies decided then. The page only displays it.
+ * The backtest (POST /api/policies/backtest, lib/server/policies/backtest.ts): the platform's incoming payments of
+ * the last `days` replayed through the version in force now (none: all held for people) and the candidate document,
+ * with the payments they decide differently and what actually happened to those. The page only displays it.
  */
 export interface BacktestResult {
   days: number;
+  period: { from: string; to: string };
   total: number;
-  counts: { approve: number; reject: number; hold: number };
-  /** Every payment whose outcome would change. */
+  active: { version: number } | null;
+  counts: { active: BacktestCounts; candidate: BacktestCounts };
+  /** Every payment the two versions decide differently. */
   changed: {
     transactionId: string;
     receivedAt: string;
     amount: { value: number; currency: string };
-    sender: string | null;
-    was: { decision: string; by: string | null };
-    would: { decision: EvaluationDecision; ruleName: string | null; fallback: EvaluationFallback | null };
+    sender: string;
+    receiver: string;
+    active: BacktestOutcome;
+    candidate: BacktestOutcome;
+    happened: { decision: string; by: string | null };
   }[];
+  truncated?: { limit: number; received: number };
 }
 
 export type { TransactionEvent };

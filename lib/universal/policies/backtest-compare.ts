@@ -1,4 +1,6 @@
+import { type Evaluation, evaluate, holdFor, type PolicyFacts } from "./evaluate";
 import { fallbackWords, type PolicyEvaluationView } from "./evaluation-view";
+import type { EvaluationFallback, PolicyDocument } from "./rules";
 
 export type WasDecision = "approve" | "reject" | "hold" | "unknown";
 
@@ -7,10 +9,10 @@ export interface WhatHappened {
   by: string;
 }
 
-/** A person's decision on a payment, from the audit log. */
+/** A person's decision on a payment, from the audit log, with the person's name (null: no longer on the team). */
 export interface PersonDecision {
   decision: "approve" | "reject";
-  email: string | null;
+  name: string | null;
 }
 
 /** Where the payment stands at the payment API now: its status, and why it failed when it did. */
@@ -55,7 +57,7 @@ export function whatHappened(
   answeredStatus: number | undefined,
   atApi?: OutcomeAtApi,
 ): WhatHappened {
-  if (person) return { decision: person.decision, by: person.email ?? "a person no longer on the team" };
+  if (person) return { decision: person.decision, by: person.name ?? "a person no longer on the team" };
   if (evaluation && evaluation.decision !== "hold")
     return { decision: evaluation.decision, by: policyBy(evaluation) };
   if (answeredStatus === 200) return { decision: "approve", by: "the console (webhook answer)" };
@@ -69,30 +71,108 @@ export function whatHappened(
 
 function policyBy(evaluation: PolicyEvaluationView): string {
   const version = evaluation.policyVersion === null ? "" : ` v${evaluation.policyVersion}`;
-  if (evaluation.ruleName) return `policy '${evaluation.ruleName}'${version}`;
+  // A rule's approval that screening held is the policy's hold, for the fallback's reason.
+  if (evaluation.ruleName && !evaluation.fallback) return `policy '${evaluation.ruleName}'${version}`;
   return evaluation.policyVersion === null
     ? `the console (${fallbackWords(evaluation.fallback)})`
     : `policy${version} (${fallbackWords(evaluation.fallback)})`;
 }
 
+export type OutcomeDecision = "approve" | "reject" | "hold";
+
+/** What one version decides for one payment: the decision, the rule that decided it, why it was held without one. */
+export interface VersionOutcome {
+  decision: OutcomeDecision;
+  ruleName: string | null;
+  fallback: EvaluationFallback | null;
+}
+
+/** A screening that blocks an automatic approval (lib/universal/screening/records.ts, screeningBlock). */
+export type ScreeningBlock = Extract<
+  EvaluationFallback,
+  "screening-potential-match" | "screening-failed" | "screening-list-stale"
+>;
+
+/**
+ * What a version decides for a payment with these facts, as live (lib/server/policies/decide.ts): no version in
+ * force holds it for people; else its first matching rule, with an approval turned into a hold when the sender's
+ * screening at arrival did not clear them (`blocked`). `"invalid"`: a version in force that no longer reads, held
+ * as live ("evaluation-failed").
+ */
+export function outcomeOf(
+  document: PolicyDocument | "invalid" | null,
+  facts: PolicyFacts,
+  blocked: ScreeningBlock | null,
+): VersionOutcome {
+  let evaluation: Evaluation;
+  if (document === null) evaluation = holdFor("no-active-policy");
+  else if (document === "invalid") evaluation = holdFor("evaluation-failed");
+  else {
+    evaluation = evaluate(document, facts);
+    if (evaluation.decision === "approve" && blocked)
+      evaluation = { ...holdFor(blocked), rule: evaluation.rule };
+  }
+  return {
+    decision: evaluation.decision,
+    ruleName: evaluation.rule?.name ?? null,
+    fallback: evaluation.fallback,
+  };
+}
+
+export type OutcomeCounts = Record<OutcomeDecision, number>;
+
+/** One replayed payment: what the version in force and the candidate each decide for it. */
+export interface Replayed {
+  active: VersionOutcome;
+  candidate: VersionOutcome;
+}
+
+/**
+ * The two versions over the same payments: how many each approves, rejects and holds, and the payments whose
+ * decision differs (in the order given). A different rule reaching the same decision is no change.
+ */
+export function compareVersions<T extends Replayed>(
+  replayed: readonly T[],
+): { counts: { active: OutcomeCounts; candidate: OutcomeCounts }; changed: T[] } {
+  const active: OutcomeCounts = { approve: 0, reject: 0, hold: 0 };
+  const candidate: OutcomeCounts = { approve: 0, reject: 0, hold: 0 };
+  const changed: T[] = [];
+  for (const row of replayed) {
+    active[row.active.decision]++;
+    candidate[row.candidate.decision]++;
+    if (row.active.decision !== row.candidate.decision) changed.push(row);
+  }
+  return { counts: { active, candidate }, changed };
+}
+
+const WOULD: Record<OutcomeDecision, string> = {
+  approve: "would be approved",
+  reject: "would be rejected",
+  hold: "would be held for people",
+};
+
+/**
+ * A version's outcome in words: "would be approved by rule “Small allow-listed payments”", "would be held for
+ * people: no rule matched", "would be held for people: rule “Small” approves it, but the sender was a potential
+ * watchlist match".
+ */
+export function outcomeWords(outcome: VersionOutcome): string {
+  const would = WOULD[outcome.decision];
+  const rule = outcome.ruleName ? `rule “${outcome.ruleName}”` : null;
+  if (outcome.fallback) {
+    const why = fallbackWords(outcome.fallback);
+    return rule ? `${would}: ${rule} approves it, but ${why}` : `${would}: ${why}`;
+  }
+  return rule ? `${would} by ${rule}` : would;
+}
+
 const DONE: Record<string, string> = { approve: "approved", reject: "rejected", hold: "held" };
 
 /**
- * One payment of a backtest in a sentence: "was held by the console (no policy was active), would be approved by
- * rule “Small allow-listed”". Typed as the console's API answers it (lib/universal/console-api/types.ts).
+ * What actually happened to a payment, in words: "approved by Ada Lovelace", "held by the console (held for
+ * people)", "decided in a way no record shows".
  */
-export function backtestChangeLine(
-  was: { decision: string; by: string | null },
-  would: { decision: string; ruleName: string | null; fallback: string | null },
-): string {
+export function happenedWords(was: { decision: string; by: string | null }): string {
   const done = DONE[was.decision];
-  const wasPart = done
-    ? `was ${done}${was.by ? ` by ${was.by}` : ""}`
-    : "was decided in a way no record shows";
-  const why = would.ruleName
-    ? ` by rule “${would.ruleName}”`
-    : would.fallback
-      ? ` (${fallbackWords(would.fallback)})`
-      : "";
-  return `${wasPart}, would be ${DONE[would.decision] ?? would.decision}${why}`;
+  return done ? `${done}${was.by ? ` by ${was.by}` : ""}` : "decided in a way no record shows";
 }
