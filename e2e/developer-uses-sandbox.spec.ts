@@ -7,6 +7,10 @@ import { shot } from "./support/screens";
 import { chooseOption } from "./support/select";
 import { signInPage } from "./support/session";
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 async function usdAccount(path: string): Promise<string> {
   const body = (await (await serviceApi(path)).json()) as { data: { id: string }[] };
   const id = body.data[0]?.id;
@@ -14,8 +18,11 @@ async function usdAccount(path: string): Promise<string> {
   return id;
 }
 
-/** A pending quote from the platform's USD account to a customer's, for the sandbox to complete. */
-async function pendingQuote(customerId: string): Promise<string> {
+/**
+ * A pending quote of $15.00 from the platform's USD account to a customer's, for the sandbox to complete: its id and
+ * what it delivers after fees, as the console writes it ("$14.85").
+ */
+async function quoteToComplete(customerId: string): Promise<{ quoteId: string; receives: string }> {
   const response = await serviceApi("/quotes", {
     method: "POST",
     json: {
@@ -32,7 +39,13 @@ async function pendingQuote(customerId: string): Promise<string> {
   });
   if (response.status !== 201)
     throw new Error(`quote not created: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { quoteId: string }).quoteId;
+  const quote = (await response.json()) as { quoteId: string; totalReceivingAmount: number };
+  return { quoteId: quote.quoteId, receives: `$${(quote.totalReceivingAmount / 100).toFixed(2)}` };
+}
+
+/** A pending quote's id. */
+async function pendingQuote(customerId: string): Promise<string> {
+  return (await quoteToComplete(customerId)).quoteId;
 }
 
 test("a developer funds an account and simulates an incoming UMA payment that waits in the approval queue", async ({
@@ -89,21 +102,43 @@ test("a developer funds an account and simulates an incoming UMA payment that wa
   await expect(card.getByRole("heading", { level: 2 })).toContainText("$42.10");
 
   // The log survives the round trip.
-  const quoteId = await pendingQuote(customer.id);
+  const { quoteId, receives } = await quoteToComplete(customer.id);
   await page.goBack();
   await expect(log.getByRole("listitem")).toHaveCount(2);
 
-  // A pending quote is completed as if its funds had arrived.
+  // A pending quote is completed as if its funds had arrived. It is offered by its amounts, who sends it and whom it
+  // pays, by name as the quotes list names them; the chosen quote and the result name them again.
   const send = page.getByRole("region", { name: "Simulate a send for a quote", exact: true });
-  await chooseOption(send.getByLabel(/^Quote/), new RegExp(quoteId));
+  await chooseOption(
+    send.getByLabel(/^Quote/),
+    new RegExp(
+      `\\$15\\.00 → ${escapeRegExp(receives)} · from Platform to Sandra Prueba's USD account · ${escapeRegExp(quoteId)}`,
+    ),
+  );
+  const chosen = send.getByRole("region", { name: "Chosen quote" });
+  await expect(chosen.getByRole("definition").first()).toContainText("Platform");
+  await expect(chosen.getByRole("definition").first()).toContainText("Sends $15.00");
+  await expect(chosen.getByRole("definition").nth(1)).toContainText("Sandra Prueba's USD account");
+  await expect(chosen.getByRole("definition").nth(1)).toContainText(`Receives ${receives}`);
   await expect(send.getByRole("textbox", { name: /Amount received/ })).toHaveAttribute(
     "placeholder",
     "15.00",
   );
+  await shot(page, "sandbox-send-chosen");
   await send.getByRole("button", { name: "Simulate send" }).click();
   await expect(send.getByRole("region", { name: "Response: Simulate a send for a quote" })).toContainText(
     "HTTP 200",
   );
+  // The toast says whose payment it was, by name, not the transaction's id.
+  await expect(page.getByText(/^\$15\.00 from Platform to Sandra Prueba's USD account: /)).toBeVisible();
+  const simulatedSend = send.getByRole("region", { name: "Simulated send" });
+  await expect(simulatedSend.getByRole("definition").first()).toContainText("Platform");
+  await expect(simulatedSend.getByRole("definition").first()).toContainText("Sends $15.00");
+  await expect(simulatedSend.getByRole("definition").nth(1)).toContainText("Sandra Prueba's USD account");
+  await expect(simulatedSend.getByRole("definition").nth(1)).toContainText(`Receives ${receives}`);
+  await expect(simulatedSend.getByRole("link", { name: "Open the payment" })).toBeVisible();
+  await expect(chosen).toHaveCount(0);
+  await shot(page, "sandbox-send-result");
   await expect(send.getByRole("region", { name: "Request: Simulate a send for a quote" })).toContainText(
     `"quoteId": "${quoteId}"`,
   );
