@@ -66,7 +66,7 @@ test("the form refuses a UMA domain that mixes Latin and Cyrillic letters, namin
   await page.getByRole("button", { name: /Review changes|Propose change/ }).click();
   await expect(domain).toHaveAttribute("aria-invalid", "true");
   await expect(domain).toHaveAccessibleDescription(
-    /The domain part "ex\u0430mple" mixes Latin letters with Cyrillic ones \("\u0430" \(U\+0430\)\)/,
+    /The domain part "ex\u0430mple" mixes Latin letters with Cyrillic ones \("\u0430" U\+0430\)/,
   );
   await expect(page.getByRole("dialog", { name: "Review configuration changes" })).toHaveCount(0);
   await domain.scrollIntoViewIfNeeded();
@@ -76,10 +76,10 @@ test("the form refuses a UMA domain that mixes Latin and Cyrillic letters, namin
 
 test("the server answers 400 for a look-alike, zero-width joiner or full-width domain, audited as refused", async () => {
   const cases: [string, RegExp][] = [
-    [LOOK_ALIKE, /mixes Latin letters with Cyrillic ones \("\u0430" \(U\+0430\)\)/],
-    ["pay.ex\u03bfmple.com", /mixes Latin letters with Greek ones \("\u03bf" \(U\+03BF\)\)/],
+    [LOOK_ALIKE, /mixes Latin letters with Cyrillic ones \("\u0430" U\+0430\)/],
+    ["pay.ex\u03bfmple.com", /mixes Latin letters with Greek ones \("\u03bf" U\+03BF\)/],
     ["pay.exa\u200dmple.com", /invisible characters \(U\+200D\)/],
-    ["pay.\uff45xample.com", /full-width or compatibility characters \("\uff45" \(U\+FF45\)\)/],
+    ["pay.\uff45xample.com", /full-width or compatibility characters \("\uff45" U\+FF45\)/],
     // Already encoded: xn--exmple-4nf is "exаmple" with the Cyrillic "а".
     ["pay.xn--exmple-4nf.com", /"ex\u0430mple" \(xn--exmple-4nf\) mixes Latin letters with Cyrillic ones/],
   ];

@@ -142,10 +142,10 @@ function scriptOf(char: string): string | null {
   return "other-script";
 }
 
-/** `"а" (U+0430)`: the character, and its code point for when it looks like another. */
+/** `"а" U+0430`: the character, and its code point for when it looks like another. */
 function describeCharacter(char: string): string {
   const code = (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
-  return INVISIBLE.test(char) ? `U+${code}` : `"${char}" (U+${code})`;
+  return INVISIBLE.test(char) ? `U+${code}` : `"${char}" U+${code}`;
 }
 
 function listOf(chars: readonly string[]): string {
