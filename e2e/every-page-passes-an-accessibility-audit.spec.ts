@@ -96,7 +96,7 @@ test("every page of the console passes an automated accessibility audit, in the 
   // The search, open over a page: a dialog with a combobox and its results.
   await open(page, "/transactions");
   await page.getByRole("button", { name: "Search" }).click();
-  await page.getByRole("combobox", { name: /^Search by id/ }).fill(customer.umaAddress);
+  await page.getByRole("combobox", { name: /^Search by name, id/ }).fill(customer.umaAddress);
   await expect(page.getByRole("option", { name: /Audit Página Ñandú/ })).toBeVisible();
   await auditBothThemes(page, "the search dialog");
   await page.keyboard.press("Escape");

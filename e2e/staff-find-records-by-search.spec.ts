@@ -10,7 +10,7 @@ import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
 const searchBox = (page: Page) =>
-  page.getByRole("combobox", { name: "Search by id, UMA address, reference or page" });
+  page.getByRole("combobox", { name: "Search by name, id, UMA address, reference or page" });
 const results = (page: Page) => page.getByRole("listbox", { name: "Search results" });
 
 async function referenceOf(transactionId: string): Promise<string> {
@@ -113,12 +113,52 @@ test("staff find a customer and a payment by any id they were given, from anywhe
     page.getByText("No customer, transaction or quote has the identifier “$nobody@nowhere.example”."),
   ).toBeVisible();
   await expect(results(page).getByRole("option", { name: /Payments sent from it/ })).toBeVisible();
+  // Words are searched as a customer's name: nobody has this one.
   await searchBox(page).fill("Alice Example");
-  await expect(page.getByText(/not by name/)).toBeVisible();
+  await expect(page.getByText(/No customer's name or email matches “Alice Example”/)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(searchBox(page)).toBeHidden();
   await expect(page).toHaveURL(/\/quotes$/);
   await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
+});
+
+test("staff find a customer by name, whatever its case and accents, told apart from another of the same name", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const older = await createIndividualCustomer("Renée Kowalczyk");
+  const newer = await createIndividualCustomer("Renée Kowalczyk");
+  // A payment from a sandbox sender, who shares their name with it: the viewer sees that name masked.
+  await receiveSandboxPayment(newer.id, 1_500);
+
+  await signInPage(page, "viewer");
+  await page.keyboard.press("Control+k");
+  await searchBox(page).fill("renee KOWAL");
+  const named = results(page).getByRole("option", { name: /Renée Kowalczyk/ });
+  const newest = named.filter({ hasText: newer.platformCustomerId });
+  // Both are found, newest first, each with the platform's id for them on its second line to tell them apart.
+  await expect(newest).toHaveAttribute("aria-selected", "true");
+  await expect(named.filter({ hasText: older.platformCustomerId })).toBeVisible();
+  await expect(newest).toContainText(`Individual · ${newer.platformCustomerId}`);
+  await shot(page, "search-customer-by-name", { fullPage: false });
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/customers/${encodeURIComponent(newer.id)}$`));
+  await expect(page.getByRole("heading", { name: "Renée Kowalczyk", level: 1 })).toBeVisible();
+
+  // The other one by keyboard: ↓ to it, Enter.
+  await page.keyboard.press("Control+k");
+  await searchBox(page).fill("Renée Kowalczyk");
+  await expect(newest).toHaveAttribute("aria-selected", "true");
+  await searchBox(page).press("ArrowDown");
+  await expect(named.filter({ hasText: older.platformCustomerId })).toHaveAttribute("aria-selected", "true");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/customers/${encodeURIComponent(older.id)}$`));
+
+  // A name the role sees masked (a sender's, which the payment's counterparty shared) finds nobody: the search
+  // reads the platform's customers as the customers pages show them, never what a counterparty shared.
+  await page.keyboard.press("Control+k");
+  await searchBox(page).fill("Alex Sandbox Rivera");
+  await expect(page.getByText(/No customer's name or email matches “Alex Sandbox Rivera”/)).toBeVisible();
 });
 
 test("pages are found by name, and only the ones the role may open", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   createIndividualCustomer,
   firstAccountAt,
@@ -9,9 +9,34 @@ import {
   transactionStatus,
 } from "./support/fixtures";
 import { shot } from "./support/screens";
-import { signInPage } from "./support/session";
+import { signInPage, switchUser } from "./support/session";
 
 test.describe.configure({ mode: "serial" });
+
+const HEADER =
+  "id,created_at,status,type,customer_id,platform_customer_id,customer_name,source,destination,counterparty_name,sent_amount,sent_currency,received_amount,received_currency,exchange_rate,fees,reference,description,failure_reason,settled_at,quote_id";
+
+/** A downloaded CSV's rows as a spreadsheet reads them, each by its header's column names. */
+function csvRows(csv: string): Record<string, string>[] {
+  const [header = "", ...lines] = csv
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  const cells = (line: string) =>
+    [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+      .slice(0, header.split(",").length)
+      .map(([, cell = ""]) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell));
+  const columns = header.split(",");
+  return lines.map((line) => Object.fromEntries(cells(line).map((cell, index) => [columns[index], cell])));
+}
+
+/** Clicks the transactions page's Export CSV link and reads the file it downloads. */
+async function exportCsv(page: Page): Promise<string> {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: /Export CSV/ }).click();
+  const download = await downloading;
+  return readFile(await download.path(), "utf8");
+}
 
 test("transactions are filtered in the URL, paged, and the whole filtered set is exported as CSV", async ({
   page,
@@ -62,14 +87,13 @@ test("transactions are filtered in the URL, paged, and the whole filtered set is
   expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
   const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toBe(
-    "id,created_at,status,type,customer_id,platform_customer_id,source,destination,sent_amount,sent_currency,received_amount,received_currency,exchange_rate,fees,reference,description,failure_reason,settled_at,quote_id",
-  );
+  expect(lines[0]).toBe(HEADER);
   const rows = lines.slice(1);
   expect(rows).toHaveLength(count);
+  // Each side is named beside its id as the list names it: the customer, and the platform's account it paid.
   for (const row of rows) {
     expect(row).toContain(
-      `,OUTGOING,${customer.id},${customer.platformCustomerId},${source},${platformUsd},`,
+      `,OUTGOING,${customer.id},${customer.platformCustomerId},Marta Gómez,${source},${platformUsd},Platform USD account,`,
     );
   }
   const descriptions = rows
@@ -85,6 +109,52 @@ test("transactions are filtered in the URL, paged, and the whole filtered set is
   await expect(page.getByRole("region", { name: "Amounts" })).toContainText("Fees");
   await expect(page.getByRole("region", { name: "Reconciliation" })).toContainText(/TXN-/);
   await shot(page, "transaction-detail");
+});
+
+test("the export names each payment's customer and counterparty as the list does, masked as the list masks them", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // What the sandbox's USD senders share (service/domain/incoming-payments.ts): a viewer sees it masked.
+  const senderName = "Alex Sandbox Rivera";
+  const customer = await createIndividualCustomer("Lucía Ferrer");
+  const incoming = await receiveSandboxPayment(customer.id, 6_100);
+  const listPath = `/transactions?customerId=${encodeURIComponent(customer.id)}`;
+
+  await signInPage(page, "viewer");
+  await page.goto(listPath);
+  const row = page
+    .getByRole("table", { name: "Transactions" })
+    .getByRole("row")
+    .filter({ hasText: "$61.00" });
+  await expect(row).toContainText("Lucía Ferrer");
+  await expect(row).toContainText("A••• S••• R•••");
+  const viewers = await exportCsv(page);
+  expect(viewers.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(HEADER);
+  expect(csvRows(viewers)).toEqual([
+    expect.objectContaining({
+      id: incoming.id,
+      type: "INCOMING",
+      customer_id: customer.id,
+      customer_name: "Lucía Ferrer",
+      source: "$success.usd@sandbox.uma.money",
+      counterparty_name: "A••• S••• R•••",
+    }),
+  ]);
+  expect(viewers).not.toContain(senderName);
+
+  // An admin sees the sender's name, in the list and in the file.
+  await switchUser(page, "admin");
+  await page.goto(listPath);
+  await expect(row).toContainText(senderName);
+  const admins = csvRows(await exportCsv(page));
+  expect(admins).toEqual([
+    expect.objectContaining({
+      id: incoming.id,
+      customer_name: "Lucía Ferrer",
+      counterparty_name: senderName,
+    }),
+  ]);
 });
 
 test("a pending incoming payment is approved from its transaction page", async ({ page }) => {

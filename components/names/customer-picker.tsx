@@ -11,7 +11,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { useComboboxNavigation } from "@/components/ui/use-combobox-navigation";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { customerSearchQuery } from "@/lib/client/api/names";
-import type { CustomerChoice } from "@/lib/universal/names/customer-matches";
+import { type CustomerChoice, customerChoiceDetail } from "@/lib/universal/names/customer-matches";
 import { cn } from "@/lib/universal/utils";
 
 type Props = {
@@ -27,16 +27,6 @@ type Props = {
 };
 
 const SEARCH_DELAY_MS = 250;
-
-/** "ada@example.com · ada-001": what tells two customers of the same name apart. */
-function secondLine(choice: CustomerChoice): string {
-  return [
-    choice.emailAddress,
-    choice.platformCustomerId !== choice.name ? choice.platformCustomerId : undefined,
-  ]
-    .filter(Boolean)
-    .join(" · ");
-}
 
 /**
  * Finds a customer by name, email, UMA address or id, searched on the console's server (GET
@@ -97,7 +87,7 @@ export function CustomerPicker({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-zinc-200 px-3 py-2 text-sm dark:border-zinc-800">
           <span className="min-w-0 font-medium break-words">{value.name}</span>
           <span className="min-w-0 font-mono text-xs break-all text-zinc-500 dark:text-zinc-400">
-            {secondLine(value) || value.id}
+            {customerChoiceDetail(value) || value.id}
           </span>
           <StatusBadge status={value.kycStatus} />
           <Button
@@ -208,7 +198,7 @@ export function CustomerPicker({
               <StatusBadge status={choice.kycStatus} />
             </span>
             <span className="truncate font-mono text-xs text-zinc-500 dark:text-zinc-400">
-              {secondLine(choice) || choice.id}
+              {customerChoiceDetail(choice) || choice.id}
             </span>
           </div>
         ))}

@@ -17,7 +17,7 @@ import { cn } from "@/lib/universal/utils";
 import { ApiError } from "@/shared/api-error";
 import {
   answerOptions,
-  GROUP_ORDER,
+  groupOrder,
   idsOfAnswer,
   linkOption,
   ordered,
@@ -40,9 +40,9 @@ const LISTBOX_ID = "console-search-results";
 const optionId = (index: number) => `console-search-option-${index}`;
 
 /**
- * The console's search: type or paste an id, a UMA address, a platform customer id or a payment reference, or a
- * page's name, and open it with Enter. Records are looked up through the proxy as the person typing, so the
- * search shows only what their session may read.
+ * The console's search: type a customer's name or email, or paste an id, a UMA address, a platform customer id or
+ * a payment reference, or a page's name, and open it with Enter. Records are looked up through the proxy (names
+ * through the customer pickers' search) as the person typing, so the search shows only what their session may read.
  */
 export default function SearchDialog({ open, onOpenChange, pages, returnFocusTo }: SearchDialogProps) {
   return (
@@ -83,6 +83,15 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
   const searching = !settled || answers.some((answer) => answer.isFetching);
   const failure = answers.find((answer) => answer.error)?.error;
   const nothingFound = !searching && !failure && plan.lookups.length > 0 && found.length === 0;
+  const nameAnswer = answers.find((answer) => answer.data?.kind === "customerChoices")?.data;
+  const byName =
+    nameAnswer?.kind === "customerChoices"
+      ? {
+          only: plan.lookups.every((lookup) => lookup.kind === "customerNames"),
+          searched: nameAnswer.searched,
+          complete: nameAnswer.complete,
+        }
+      : null;
   const {
     active: current,
     setActive,
@@ -113,6 +122,7 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
     searching,
     failure: failure ? (failure instanceof ApiError ? failure.message : "try again.") : null,
     noRecordFor: nothingFound ? typed.trim() : null,
+    byName,
     options,
     nothingToSay: !text.trim() || Boolean(plan.hint),
   });
@@ -123,7 +133,7 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
         <Search aria-hidden="true" className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
         <input
           role="combobox"
-          aria-label="Search by id, UMA address, reference or page"
+          aria-label="Search by name, id, UMA address, reference or page"
           aria-expanded={options.length > 0}
           aria-controls={LISTBOX_ID}
           aria-autocomplete="list"
@@ -131,7 +141,7 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
           autoComplete="off"
           spellCheck={false}
           maxLength={MAX_SEARCH_LENGTH + 1}
-          placeholder="Search ids, UMA addresses, references or pages"
+          placeholder="Search names, ids, UMA addresses, references or pages"
           className="h-12 min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-zinc-400 dark:placeholder:text-zinc-500"
           value={text}
           onChange={(event) => {
@@ -155,12 +165,13 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
       <div className="max-h-[min(60vh,28rem)] overflow-y-auto p-2">
         {text.trim() ? null : (
           <p className="px-2 pt-1 pb-2 text-xs text-zinc-500 dark:text-zinc-400">
-            Paste a transaction, customer or account id (<span className="font-mono">Transaction:…</span>), a
-            UMA address, a platform customer id or a payment reference; or type a page&apos;s name.
+            Type a customer&apos;s name or email, or paste a transaction, customer or account id (
+            <span className="font-mono">Transaction:…</span>), a UMA address, a platform customer id or a
+            payment reference; or type a page&apos;s name.
           </p>
         )}
         <div id={LISTBOX_ID} role="listbox" aria-label="Search results">
-          {GROUP_ORDER.map((group) => {
+          {groupOrder(options).map((group) => {
             const members = options
               .map((option, index) => ({ option, index }))
               .filter(({ option }) => option.group === group);

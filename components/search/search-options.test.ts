@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Customer, Quote, Transaction } from "@/shared/contract";
 import {
   answerOptions,
+  customerChoiceOption,
   customerOption,
+  groupOrder,
   idsOfAnswer,
   ordered,
   pageOption,
@@ -145,6 +147,42 @@ describe("search options", () => {
     });
   });
 
+  it("names a customer found by name, with what tells two of the same name apart, and opens their page", () => {
+    const lookup = { kind: "customerNames", text: "rene kowal" } as const;
+    const choice = (id: string, platformCustomerId: string, extra = {}) => ({
+      id,
+      name: "Renée Kowalczyk",
+      platformCustomerId,
+      customerType: "INDIVIDUAL" as const,
+      kycStatus: "APPROVED",
+      ...extra,
+    });
+    const answer = {
+      kind: "customerChoices" as const,
+      records: [
+        choice("Customer:r1", "user-1", { umaAddress: "$renee@demo.example" }),
+        choice("Customer:r2", "user-2", { customerType: "BUSINESS", emailAddress: "renee@kowal.example" }),
+      ],
+      hasMore: false,
+      searched: 12,
+      complete: true,
+    };
+    const [first, second] = answerOptions(lookup, answer);
+    expect(first).toMatchObject({
+      group: "Customers",
+      title: "Renée Kowalczyk",
+      detail: "Individual · user-1 · $renee@demo.example",
+      href: "/customers/Customer%3Ar1",
+      status: "APPROVED",
+    });
+    expect(second?.detail).toBe("Business · renee@kowal.example · user-2");
+    expect(idsOfAnswer(answer)).toEqual([]);
+    // Found by name and by the platform's id at once, it is listed once.
+    expect(
+      ordered([customerOption(customer()), customerChoiceOption(choice("Customer:c1", "user-1"))]),
+    ).toHaveLength(1);
+  });
+
   it("orders by group and drops a record found twice", () => {
     const options = ordered([
       pageOption({ label: "Customers", href: "/customers" }),
@@ -152,7 +190,28 @@ describe("search options", () => {
       customerOption(customer()),
       customerOption(customer()),
     ]);
-    expect(options.map((option) => option.key)).toEqual(["Customer:c1", "Transaction:t1", "page:/customers"]);
+    // A page the text names comes first (below); records keep their groups' order after it.
+    expect(options.map((option) => option.key)).toEqual(["page:/customers", "Customer:c1", "Transaction:t1"]);
+    expect(ordered(options.slice(1).reverse()).map((option) => option.key)).toEqual([
+      "Customer:c1",
+      "Transaction:t1",
+    ]);
+  });
+
+  it("puts a page the text names before the customers its words find, so Enter opens the page", () => {
+    const uma = pageOption({ label: "UMA providers", href: "/providers" });
+    const found = customerChoiceOption({
+      id: "Customer:u1",
+      name: "Ana Silva",
+      platformCustomerId: "user-1",
+      customerType: "INDIVIDUAL",
+      kycStatus: "APPROVED",
+      umaAddress: "$ana@demo.uma.example",
+    });
+    expect(ordered([found, uma]).map((option) => option.key)).toEqual(["page:/providers", "Customer:u1"]);
+    expect(groupOrder([found, uma])[0]).toBe("Pages");
+    // Pages alone (nothing typed), or records alone, keep the usual order.
+    expect(groupOrder([uma])[0]).toBe("Customers");
   });
 });
 
@@ -185,6 +244,20 @@ describe("searchMessage", () => {
     expect(searchMessage({ ...base, noRecordFor: "audit", options: [page] })).toEqual({
       text: `1 result. ${noRecord}`,
       shown: false,
+    });
+  });
+
+  it("says no customer's name matches, and how far the search read, when the text was searched as a name", () => {
+    const byName = { only: true, searched: 2000, complete: false };
+    expect(searchMessage({ ...base, noRecordFor: "Renée K", byName })).toEqual({
+      text: "No customer's name or email matches “Renée K” among the newest 2000.",
+      shown: true,
+    });
+    expect(
+      searchMessage({ ...base, noRecordFor: "renee", byName: { only: false, searched: 40, complete: true } }),
+    ).toEqual({
+      text: "No customer, transaction or quote has the identifier “renee”, and no customer's name or email matches it.",
+      shown: true,
     });
   });
 

@@ -11,6 +11,7 @@ import {
   transactionCustomer,
   transactionCustomerText,
 } from "@/lib/universal/names/counterparty";
+import type { CustomerChoice } from "@/lib/universal/names/customer-matches";
 import type { NamedRecord } from "@/lib/universal/names/labels";
 import type { SearchLink, SearchLookup } from "@/lib/universal/search/search-plan";
 import type { Customer, Quote, Transaction } from "@/shared/contract";
@@ -79,6 +80,26 @@ export function transactionOption(transaction: Transaction, names: Names = {}): 
   };
 }
 
+/**
+ * A customer found by name or email: the name, then what tells two of the same name apart (the email the record
+ * holds, the platform's id for them, their UMA address); Enter opens their page.
+ */
+export function customerChoiceOption(choice: CustomerChoice): SearchOption {
+  const parts = [CUSTOMER_TYPE_LABELS[choice.customerType] ?? choice.customerType];
+  if (choice.emailAddress) parts.push(choice.emailAddress);
+  if (choice.platformCustomerId !== choice.name) parts.push(choice.platformCustomerId);
+  if (choice.umaAddress) parts.push(choice.umaAddress);
+  return {
+    key: choice.id,
+    group: "Customers",
+    title: choice.name,
+    detail: parts.join(" · "),
+    href: customerHref(choice.id),
+    status: choice.kycStatus,
+    mono: true,
+  };
+}
+
 export function customerOption(customer: Customer): SearchOption {
   const name = customerDisplayName(customer);
   const parts = [CUSTOMER_TYPE_LABELS[customer.customerType] ?? customer.customerType];
@@ -138,9 +159,11 @@ export function answerOptions(lookup: SearchLookup, answer: SearchAnswer, names:
   const options =
     answer.kind === "customers"
       ? answer.records.map(customerOption)
-      : answer.kind === "quotes"
-        ? answer.records.flatMap((quote) => quoteOptions(quote, names))
-        : answer.records.map((transaction) => transactionOption(transaction, names));
+      : answer.kind === "customerChoices"
+        ? answer.records.map(customerChoiceOption)
+        : answer.kind === "quotes"
+          ? answer.records.flatMap((quote) => quoteOptions(quote, names))
+          : answer.records.map((transaction) => transactionOption(transaction, names));
   const more = answer.hasMore ? lookupListHref(lookup) : undefined;
   if (more && (lookup.kind === "customers" || lookup.kind === "transactions")) {
     options.push({
@@ -176,14 +199,26 @@ export function pageOption(page: SearchablePage): SearchOption {
   };
 }
 
-export const GROUP_ORDER: readonly SearchGroup[] = ["Customers", "Quotes", "Transactions", "Lists", "Pages"];
+const GROUP_ORDER: readonly SearchGroup[] = ["Customers", "Quotes", "Transactions", "Lists", "Pages"];
+
+/**
+ * The order the groups are shown in: records first, unless the text also names a page. Then the page comes first,
+ * so Enter opens it as it did before words were searched as names: "uma" opens UMA providers, not the first of the
+ * customers whose UMA address holds it (an id or address names no page, so its record stays first).
+ */
+export function groupOrder(options: readonly SearchOption[]): readonly SearchGroup[] {
+  const records = options.some((option) => option.group !== "Pages" && option.group !== "Lists");
+  return records && options.some((option) => option.group === "Pages")
+    ? ["Pages", ...GROUP_ORDER.filter((group) => group !== "Pages")]
+    : GROUP_ORDER;
+}
 
 /** Options in display order, so the arrow keys move in the order the list shows them. */
 export function ordered(options: readonly SearchOption[]): SearchOption[] {
   const seen = new Set<string>();
-  return GROUP_ORDER.flatMap((group) => options.filter((option) => option.group === group)).filter(
-    (option) => !seen.has(option.key) && seen.add(option.key),
-  );
+  return groupOrder(options)
+    .flatMap((group) => options.filter((option) => option.group === group))
+    .filter((option) => !seen.has(option.key) && seen.add(option.key));
 }
 
 /**
@@ -194,6 +229,7 @@ export function searchMessage({
   searching,
   failure,
   noRecordFor,
+  byName = null,
   options,
   nothingToSay,
 }: {
@@ -202,6 +238,11 @@ export function searchMessage({
   failure: string | null;
   /** The identifier the lookups found nothing for, or null. */
   noRecordFor: string | null;
+  /**
+   * Whether the text was searched as a customer's name too (`only`: as nothing else), and how far: `complete`
+   * false when only the newest `searched` customers were read. Null when it was not.
+   */
+  byName?: { only: boolean; searched: number; complete: boolean } | null;
   options: readonly SearchOption[];
   /** No text, or text the plan already explains (its hint): "Nothing matches" would add nothing. */
   nothingToSay: boolean;
@@ -210,7 +251,12 @@ export function searchMessage({
   if (failure) return { text: `The search could not finish: ${failure}`, shown: true };
   const count = options.length > 0 ? `${options.length} result${options.length === 1 ? "" : "s"}.` : "";
   if (noRecordFor !== null) {
-    const noRecord = `No customer, transaction or quote has the identifier “${noRecordFor}”.`;
+    const among = byName && !byName.complete ? ` among the newest ${byName.searched}` : "";
+    const noRecord = !byName
+      ? `No customer, transaction or quote has the identifier “${noRecordFor}”.`
+      : byName.only
+        ? `No customer's name or email matches “${noRecordFor}”${among}.`
+        : `No customer, transaction or quote has the identifier “${noRecordFor}”, and no customer's name or email matches it${among}.`;
     const pageMatched = options.some((option) => option.group === "Pages");
     return pageMatched ? { text: `${count} ${noRecord}`, shown: false } : { text: noRecord, shown: true };
   }

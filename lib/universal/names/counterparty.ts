@@ -67,19 +67,35 @@ export function quoteCustomer(quote: Quote): Party {
 }
 
 /**
+ * The name a list gives one side of a payment, without its id or address: a customer or account by the name the
+ * console found for it (GET /api/names), a UMA address by the name its side shared (masked as the role sees it),
+ * "Platform" for the platform itself; undefined when no name is known.
+ */
+export function partyName(party: Party, names: Readonly<Record<string, NamedRecord>>): string | undefined {
+  switch (party.kind) {
+    case "platform":
+      return "Platform";
+    case "unknown":
+      return undefined;
+    case "uma":
+      return party.name;
+    case "ref":
+      return Object.hasOwn(names, party.id) ? names[party.id]?.name : undefined;
+  }
+}
+
+/**
  * One side of a payment in words, for a line with room for one name: a customer or account by the name the console
  * found for it (GET /api/names), else its id; a UMA address with the name its side shared, else the address.
  */
 function partyText(party: Party, names: Readonly<Record<string, NamedRecord>>): string {
   switch (party.kind) {
-    case "platform":
-      return "Platform";
     case "unknown":
       return party.text;
     case "uma":
       return party.name ? `${party.name} (${party.address})` : party.address;
-    case "ref":
-      return (Object.hasOwn(names, party.id) ? names[party.id]?.name : undefined) ?? party.id;
+    default:
+      return partyName(party, names) ?? (party.kind === "ref" ? party.id : "Platform");
   }
 }
 

@@ -37,6 +37,16 @@ export function customerChoice(customer: Customer): CustomerChoice {
   };
 }
 
+/** "ada@example.com · ada-001": what tells two customers of the same name apart. */
+export function customerChoiceDetail(choice: CustomerChoice): string {
+  return [
+    choice.emailAddress,
+    choice.platformCustomerId !== choice.name ? choice.platformCustomerId : undefined,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 /** Folds case and accents, so "jose" finds "José". */
 function fold(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();

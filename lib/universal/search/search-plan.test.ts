@@ -55,7 +55,10 @@ describe("searchPlan", () => {
     expect(searchPlan("user-1042").lookups).toEqual([
       { kind: "customers", filter: "platformCustomerId", value: "user-1042" },
       { kind: "transactions", filter: "reference", value: "user-1042" },
+      { kind: "customerNames", text: "user-1042" },
     ]);
+    // One character is not searched as a name: it is in nearly every one.
+    expect(searchPlan("x").lookups.map((lookup) => lookup.kind)).toEqual(["customers", "transactions"]);
     // A colon with a prefix the API does not issue is part of the platform's own id.
     expect(searchPlan("acme:42").lookups[0]).toEqual({
       kind: "customers",
@@ -64,14 +67,20 @@ describe("searchPlan", () => {
     });
   });
 
-  it("sends nothing for text with spaces or longer than any identifier, and says why", () => {
-    expect(searchPlan("Alice Smith")).toMatchObject({
-      lookups: [],
-      hint: expect.stringMatching(/not by name/),
+  it("searches text with spaces as a customer's name only, its spaces folded", () => {
+    expect(searchPlan("  José   García ")).toEqual({
+      lookups: [{ kind: "customerNames", text: "José García" }],
+      links: [],
     });
-    expect(searchPlan("Transaction:a b").lookups).toEqual([]);
+  });
+
+  it("sends nothing for an id with spaces or text longer than any identifier, and says why", () => {
+    expect(searchPlan("Transaction:a b")).toMatchObject({
+      lookups: [],
+      hint: expect.stringMatching(/no spaces/),
+    });
     expect(searchPlan("x".repeat(MAX_SEARCH_LENGTH + 1))).toMatchObject({ lookups: [], links: [] });
-    expect(searchPlan("x".repeat(MAX_SEARCH_LENGTH)).lookups).toHaveLength(2);
+    expect(searchPlan("x".repeat(MAX_SEARCH_LENGTH)).lookups).toHaveLength(3);
   });
 });
 

@@ -3,8 +3,10 @@ import { parseUmaAddress } from "../../../shared/contract/uma-address-format";
 
 /**
  * What the console's search does with what a person typed. The payment API finds records by whole identifiers
- * only (there is no search by name), so the text is read as the identifier it looks like: an id of the API's
- * `<Prefix>:<id>` form, a UMA address, or a platform customer id or payment reference. Pages match by name.
+ * only, so the text is read as the identifier it looks like: an id of the API's `<Prefix>:<id>` form, a UMA
+ * address, or a platform customer id or payment reference; and any other text as words of a customer's name or
+ * email too, searched on the console's server as the customer pickers search (GET /api/customers/search). Pages
+ * match by name.
  */
 
 /** A lookup against the payment API whose answer is shown as records to open. */
@@ -13,7 +15,9 @@ export type SearchLookup =
   | { kind: "customer"; id: string }
   | { kind: "quote"; id: string }
   | { kind: "customers"; filter: "platformCustomerId" | "umaAddress"; value: string }
-  | { kind: "transactions"; filter: "reference"; value: string };
+  | { kind: "transactions"; filter: "reference"; value: string }
+  /** Customers whose name or email holds every word (GET /api/customers/search), case and accents folded. */
+  | { kind: "customerNames"; text: string };
 
 /** A list the text filters, offered as a link rather than looked up. */
 export type SearchLink = { label: string; detail: string; href: string };
@@ -27,6 +31,9 @@ export interface SearchPlan {
 
 /** Longer text is no identifier the API issues; it is not sent. */
 export const MAX_SEARCH_LENGTH = 200;
+
+/** Fewer characters than this are not searched as a name: one letter is in nearly every name. */
+const MIN_NAME_SEARCH_LENGTH = 2;
 
 /** "transaction:abc" → "Transaction:abc": the prefix as the API spells it, the id as typed. */
 function canonicalId(text: string): { prefix: (typeof idPrefixes)[number]; id: string } | null {
@@ -95,18 +102,20 @@ export function searchPlan(input: string): SearchPlan {
     };
   }
 
-  if (/\s/.test(text)) {
-    return {
-      lookups: [],
-      links: [],
-      hint: "Identifiers have no spaces. Customers are found by id, platform customer id or UMA address, not by name.",
-    };
+  if (id) {
+    return { lookups: [], links: [], hint: "Identifiers have no spaces; paste the id whole." };
   }
+
+  const byName: SearchLookup[] =
+    text.length >= MIN_NAME_SEARCH_LENGTH ? [{ kind: "customerNames", text: text.replace(/\s+/g, " ") }] : [];
+  // Words with spaces are a name, never an identifier.
+  if (/\s/.test(text)) return { lookups: byName, links: [] };
 
   return {
     lookups: [
       { kind: "customers", filter: "platformCustomerId", value: text },
       { kind: "transactions", filter: "reference", value: text },
+      ...byName,
     ],
     links: [],
   };

@@ -1,6 +1,8 @@
 import type { Transaction } from "../../../shared/contract";
 import { csvCell, csvLine } from "../csv/cells";
 import { minorUnitsToDecimalString } from "../money/format";
+import { partyName, transactionCounterparty, transactionCustomer } from "../names/counterparty";
+import type { NamedRecord } from "../names/labels";
 
 export const TRANSACTION_CSV_COLUMNS = [
   "id",
@@ -9,8 +11,10 @@ export const TRANSACTION_CSV_COLUMNS = [
   "type",
   "customer_id",
   "platform_customer_id",
+  "customer_name",
   "source",
   "destination",
+  "counterparty_name",
   "sent_amount",
   "sent_currency",
   "received_amount",
@@ -37,9 +41,15 @@ function endpointLabel(endpoint: Record<string, unknown> | undefined): string | 
 
 /**
  * A transaction as one CSV line. Amounts are exact decimals in major units (`1234.56`), the form spreadsheets
- * read as numbers; timestamps stay ISO 8601 in UTC as the API sent them.
+ * read as numbers; timestamps stay ISO 8601 in UTC as the API sent them. The customer and the counterparty (the
+ * sender of money received, the recipient of money sent) are named as the transactions list names them, from
+ * `names` (GET /api/names's answer for the ids) and the name a UMA counterparty shared, which the caller has masked
+ * for the reader's role; a name not found leaves its cell empty beside the id.
  */
-export function transactionCsvLine(transaction: Transaction): string {
+export function transactionCsvLine(
+  transaction: Transaction,
+  names: Readonly<Record<string, NamedRecord>> = {},
+): string {
   const sent = transaction.sentAmount;
   const received = transaction.receivedAmount;
   const number = (value: string | number | undefined) => csvCell(value, { text: false });
@@ -50,8 +60,10 @@ export function transactionCsvLine(transaction: Transaction): string {
     csvCell(transaction.type),
     csvCell(transaction.customerId),
     csvCell(transaction.platformCustomerId),
+    csvCell(partyName(transactionCustomer(transaction), names)),
     csvCell(endpointLabel(transaction.source)),
     csvCell(endpointLabel(transaction.destination)),
+    csvCell(partyName(transactionCounterparty(transaction), names)),
     number(sent ? minorUnitsToDecimalString(sent.amount, sent.currency.decimals) : undefined),
     csvCell(sent?.currency.code ?? transaction.source?.currency),
     number(received ? minorUnitsToDecimalString(received.amount, received.currency.decimals) : undefined),

@@ -10,8 +10,11 @@ export const dynamic = "force-dynamic";
 // The export is the whole set: a page size or a cursor would silently cut it, so they are refused, not ignored.
 const exportQuerySchema = listTransactionsQuerySchema.omit({ limit: true, cursor: true });
 
-export const GET = consoleRoute(CONSOLE_API["GET /api/transactions/export"], async ({ request, audit }) => {
-  // The amount range is the console's (the API has none): its values are checked here and applied to each page.
-  const query = parseAmountExportQuery(request, exportQuerySchema);
-  return exportTransactions(audit, query);
-});
+export const GET = consoleRoute(
+  CONSOLE_API["GET /api/transactions/export"],
+  async ({ request, audit, user }) => {
+    // The amount range is the console's (the API has none): its values are checked here and applied to each page.
+    const query = parseAmountExportQuery(request, exportQuerySchema);
+    return exportTransactions(audit, query, user.role);
+  },
+);
