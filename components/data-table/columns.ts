@@ -20,6 +20,11 @@ export type DataTableColumnMeta = {
    * to its width, with the whole id in a tooltip on the row's link and a copy button beside it.
    */
   copyable?: string;
+  /**
+   * The column of the row's own buttons (change role, revoke): kept in sight at the right edge while the others
+   * scroll sideways beneath it, as they do on a phone, so a row's actions never need a scroll to find.
+   */
+  actions?: boolean;
   className?: string;
   headerClassName?: string;
 };

@@ -9,7 +9,16 @@ import { errorDetails, errorStatus } from "@/components/ui/error-details";
 import { Link } from "@/components/ui/link";
 import { StaleDataNotice } from "@/components/ui/stale-data-notice";
 import { EmptyState, type EmptyStateProps, ErrorState, LoadingState } from "@/components/ui/states";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  STICKY_END_CELL,
+  STICKY_END_HEAD,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { ColumnsMenu } from "@/components/views/columns-menu";
 import { ViewsMenu } from "@/components/views/views-menu";
 import { cn } from "@/lib/universal/utils";
@@ -114,6 +123,12 @@ const NO_QUERY: DataTableListQuery<never> = {
 };
 const OPENER_CLASS =
   "font-medium text-zinc-900 outline-none hover:underline focus-visible:underline dark:text-zinc-100";
+
+// A sticky cell is opaque: in a row that opens, it takes the row's hover and focus colour as the row does.
+const STICKY_END_OPENING_ROW = cn(
+  STICKY_END_CELL,
+  "[tr:hover>&]:bg-zinc-50 dark:[tr:hover>&]:bg-zinc-800 [tr:has([data-row-link]:focus-visible)>&]:bg-zinc-50 dark:[tr:has([data-row-link]:focus-visible)>&]:bg-zinc-800",
+);
 
 function metaOf(meta: unknown): DataTableColumnMeta {
   return (meta ?? {}) as DataTableColumnMeta;
@@ -308,7 +323,12 @@ export function DataTable<TData extends RowData>({
                       <TableHead
                         key={header.id}
                         colSpan={header.colSpan}
-                        className={cn(meta.align === "right" && "text-right", meta.headerClassName)}
+                        data-sticky-end={meta.actions ? "" : undefined}
+                        className={cn(
+                          meta.align === "right" && "text-right",
+                          meta.actions && STICKY_END_HEAD,
+                          meta.headerClassName,
+                        )}
                       >
                         {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                       </TableHead>
@@ -381,7 +401,12 @@ export function DataTable<TData extends RowData>({
                       return (
                         <TableCell
                           key={cell.id}
-                          className={cn(meta.align === "right" && "text-right tabular-nums", meta.className)}
+                          data-sticky-end={meta.actions ? "" : undefined}
+                          className={cn(
+                            meta.align === "right" && "text-right tabular-nums",
+                            meta.actions && (opensRows ? STICKY_END_OPENING_ROW : STICKY_END_CELL),
+                            meta.className,
+                          )}
                         >
                           {primary && rowHref ? (
                             <Link href={rowHref(row.original)} data-row-link="" className={OPENER_CLASS}>

@@ -57,7 +57,7 @@ export function versionColumns(selectedId: string | null, onOpen: (id: string) =
     col.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "text-right" },
+      meta: { actions: true, className: "text-right" },
       cell: (info) => {
         const version = info.row.original;
         return (

@@ -130,6 +130,7 @@ const columns = (pendingLists: ReadonlySet<string>) =>
     col.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
+      meta: { actions: true },
       cell: (info) => (
         <SourceActions source={info.row.original} pending={pendingLists.has(info.row.original.listId)} />
       ),

@@ -54,11 +54,13 @@ export function teamColumns(actions: TeamActions) {
     col.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
+      meta: { actions: true },
       cell: (info) => {
         const member = info.row.original;
         if (!actions.canManage || member.email === actions.viewerEmail) return null;
         return (
-          <div className="flex justify-end gap-2">
+          // Side by side where there is room; on a phone one above another, so the column kept in sight stays narrow.
+          <div className="flex flex-wrap justify-end gap-2">
             <Button
               size="sm"
               variant="outline"

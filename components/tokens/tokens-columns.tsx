@@ -135,7 +135,7 @@ export const tokensColumns = col.columns([
   col.display({
     id: "actions",
     header: () => <span className="sr-only">Actions</span>,
-    meta: { className: "text-right" },
+    meta: { actions: true, className: "text-right" },
     cell: (info) => <RevokeButton token={info.row.original} />,
   }),
 ]);

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { CopyableOpener } from "@/components/data-table/copyable-opener";
 import { DataTable } from "@/components/data-table/data-table";
@@ -40,6 +40,31 @@ const inboxFilters = defineFilters([
   { type: "boolean", key: "unverified", label: "Failed signature checks only" },
 ]);
 
+/**
+ * The inbox's badges of words (an answer, a refusal, a type) wrap between their words when the columns are narrow,
+ * rather than each hold its whole width on one line: a table of auto-width columns cannot be narrower than its
+ * widest unbreakable cells, and "Asked for sender information" beside a long type pushed it past a 1280 px page.
+ */
+const WRAPPING_BADGE = "whitespace-normal rounded-lg";
+
+/**
+ * An event type with a place to wrap after each "_" ("INVITATION_ | CLAIMED"), the text itself unchanged; in one
+ * span, the badge's one flex item, so its lines can wrap.
+ */
+function withWrapPoints(type: string) {
+  return (
+    <span>
+      {type.split(/(?<=_)/).map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order.
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 const col = dataTableColumnHelper<InboxRow>();
 const columns = col.columns([
   col.accessor("receivedAt", {
@@ -67,14 +92,16 @@ const columns = col.columns([
   }),
   col.accessor("type", {
     header: "Type",
-    cell: (info) =>
-      info.getValue() ? (
-        <Badge variant="outline" className="font-mono">
-          {info.getValue()}
+    cell: (info) => {
+      const type = info.getValue();
+      return type ? (
+        <Badge variant="outline" className={cn(WRAPPING_BADGE, "font-mono")}>
+          {withWrapPoints(type)}
         </Badge>
       ) : (
         <span className="text-zinc-500 dark:text-zinc-400">Unknown</span>
-      ),
+      );
+    },
   }),
   col.display({
     id: "signature",
@@ -83,7 +110,9 @@ const columns = col.columns([
       row.original.kind === "verified" ? (
         <Badge variant="success">Verified</Badge>
       ) : (
-        <Badge variant="danger">{rejectionReason(row.original.reason)}</Badge>
+        <Badge variant="danger" className={WRAPPING_BADGE}>
+          {rejectionReason(row.original.reason)}
+        </Badge>
       ),
   }),
   col.display({
@@ -96,7 +125,9 @@ const columns = col.columns([
       return (
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-mono text-xs">{item.responseStatus}</span>
-          <Badge variant={meaning.tone}>{meaning.label}</Badge>
+          <Badge variant={meaning.tone} className={WRAPPING_BADGE}>
+            {meaning.label}
+          </Badge>
         </span>
       );
     },

@@ -1,0 +1,125 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+/** Opens a list and waits until its rows have arrived. */
+async function open(page: Page, path: string, table: string) {
+  await page.goto(path);
+  await expect(page.getByRole("table", { name: table }).getByRole("row").nth(1)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * The control is wholly in sight, nothing scrolled sideways to reach it: the page is brought to its row (up and down
+ * only), and its box lies inside the window, unclipped by its table's own box, which is scrolled to its start.
+ */
+async function expectInSightWithoutScrolling(control: Locator) {
+  const scrolled = await control.evaluate((element) => {
+    window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 2);
+    return element.closest("table")?.parentElement?.scrollLeft;
+  });
+  expect(scrolled, "the table was scrolled").toBe(0);
+  await expect(control).toBeInViewport({ ratio: 1 });
+  // Drawn on top, not under the rows scrolling beneath it.
+  const onTop = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(onTop, "the control is the thing drawn where it is").toBe(true);
+}
+
+/** Scrolls the page (up or down only) to the table's top, for its picture. */
+const showTop = (region: Locator) =>
+  region.evaluate((box) => window.scrollBy(0, box.getBoundingClientRect().top - 80));
+
+const LAST_BUTTON = /^(Disable|Enable) Dev Developer$/;
+
+/** The cue of more to one side of a table: drawn on its frame, the scrolling box's parent. */
+const cue = (region: Locator, side: "start" | "end") =>
+  region.locator("xpath=..").and(region.page().locator(`[data-more-${side}]`));
+
+test("on a phone, the team's and the tokens' row buttons are in sight without scrolling sideways, and the table says it scrolls", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await serviceApi("/tokens", {
+    method: "POST",
+    json: { name: "Phone row actions", permissions: ["VIEW"] },
+  });
+  expect(token.status).toBe(201);
+  await signInPage(page, "admin");
+
+  await open(page, "/team", "Team members");
+  // (Enable, should another spec have disabled the developer for a while.)
+  for (const name of [/^Change role of Dev Developer$/, /^Reset password of Dev Developer$/, LAST_BUTTON]) {
+    await expectInSightWithoutScrolling(page.getByRole("button", { name }));
+  }
+  // Wider than the phone, so its box is a named region the keyboard can reach and scroll.
+  const team = page.getByRole("region", { name: "Team members, scrolls sideways" });
+  await expect(team).toHaveAttribute("tabindex", "0");
+  // More lies to the right (under the buttons' column), nothing to the left.
+  await expect(cue(team, "end")).toHaveCount(1);
+  await expect(cue(team, "start")).toHaveCount(0);
+  await showTop(team);
+  await shot(page, "390-team-row-actions", { fullPage: false });
+
+  // By keyboard: Tab reaches the box and the arrow keys scroll it; the cue of more to the left appears.
+  await team.focus();
+  await expect(team).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => team.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await expect(cue(team, "start")).toHaveCount(1);
+  // At the end the cue of more to the right is gone; the buttons stayed where they were.
+  await team.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect(cue(team, "end")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: LAST_BUTTON })).toBeInViewport({ ratio: 1 });
+
+  await open(page, "/tokens", "API tokens");
+  await expectInSightWithoutScrolling(page.getByRole("button", { name: "Revoke Phone row actions" }).first());
+  const tokens = page.getByRole("region", { name: "API tokens, scrolls sideways" });
+  await expect(cue(tokens, "end")).toHaveCount(1);
+  await showTop(tokens);
+  await shot(page, "390-tokens-row-actions", { fullPage: false });
+});
+
+test("on a phone, a list without row buttons shows a cue of the columns off to the side, gone at the end", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, "admin");
+  await open(page, "/transactions", "Transactions");
+  const list = page.getByRole("region", { name: "Transactions, scrolls sideways" });
+  await expect(cue(list, "end")).toHaveCount(1);
+  await expect(cue(list, "start")).toHaveCount(0);
+  await showTop(list);
+  await shot(page, "390-transactions", { fullPage: false });
+  await list.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect(cue(list, "end")).toHaveCount(0);
+  await expect(cue(list, "start")).toHaveCount(1);
+  await shot(page, "390-transactions-scrolled", { fullPage: false });
+});
+
+test("on a laptop, the team's table fits: no cue, no box to scroll, each row's buttons side by side", async ({
+  page,
+}) => {
+  await signInPage(page, "admin");
+  for (const width of [1280, 1536]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/team", "Team members");
+    await expect(page.getByRole("region", { name: /scrolls sideways/ })).toHaveCount(0);
+    const boxes = await Promise.all(
+      [/^Change role of Dev Developer$/, LAST_BUTTON].map((name) =>
+        page.getByRole("button", { name }).boundingBox(),
+      ),
+    );
+    expect(boxes[0]?.y, "the buttons are on one line").toBe(boxes[1]?.y);
+    for (const path of ["/team", "/transactions", "/webhooks"]) {
+      if (path !== "/team") await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await shot(page, `${width}-${path.slice(1)}-lists`);
+    }
+  }
+});
