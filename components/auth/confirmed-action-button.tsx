@@ -24,8 +24,10 @@ type ConfirmedActionButtonProps = {
   action: () => Promise<void>;
   /** Said when the action fails with something that is not an Error. */
   failure: string;
-  /** What to look at before confirming (a backtest), shown in the dialog above its buttons. */
+  /** What to look at or fill in before confirming (a backtest, a reason), shown in the dialog above its buttons. */
   details?: React.ReactNode;
+  /** Confirm waits on what `details` asks for (a reason long enough to say something). */
+  confirmDisabled?: boolean;
 };
 
 /** A permitted action that asks for confirmation first: the button, its dialog, and the failure shown in it. */
@@ -43,6 +45,7 @@ export function ConfirmedActionButton({
   action,
   failure,
   details,
+  confirmDisabled = false,
 }: ConfirmedActionButtonProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +75,7 @@ export function ConfirmedActionButton({
         pendingLabel={pendingLabel}
         {...(cancelLabel ? { cancelLabel } : {})}
         destructive={destructive}
+        confirmDisabled={confirmDisabled}
         onConfirm={confirm}
       >
         {details}

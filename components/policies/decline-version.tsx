@@ -2,8 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { PermittedButton } from "@/components/auth/permitted-button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmedActionButton } from "@/components/auth/confirmed-action-button";
 import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/components/ui/toast";
 import { declinePolicyVersion } from "@/lib/client/api/policies";
@@ -21,41 +20,26 @@ import { MAX_REASON_LENGTH } from "@/lib/universal/privacy/reason";
  */
 export function DeclineVersion({ version, decision }: { version: PolicyVersionView; decision: Decision }) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const typed = reason.trim().length > 0;
   return (
-    <>
-      <PermittedButton decision={decision} variant="outline" onClick={() => setOpen(true)}>
-        Decline
-      </PermittedButton>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setError(null);
-        }}
-        title={`Decline v${version.version}?`}
-        description="It stays in the list as declined, with your reason, and can never be activated; a copy can be edited and proposed again."
-        confirmLabel={`Decline v${version.version}`}
-        pendingLabel="Declining…"
-        cancelLabel="Keep it proposed"
-        destructive
-        confirmDisabled={!isDeclineReason(reason)}
-        onConfirm={async () => {
-          setError(null);
-          try {
-            const { version: declined } = await declinePolicyVersion(version.id, reason);
-            toast.success(`v${declined.version} is now declined`);
-            setReason("");
-            void queryClient.invalidateQueries({ queryKey: queryKeys.policies });
-          } catch (caught) {
-            setError(caught instanceof Error ? caught.message : "The version could not be declined.");
-            throw caught;
-          }
-        }}
-      >
+    <ConfirmedActionButton
+      decision={decision}
+      title={`Decline v${version.version}?`}
+      description="It stays in the list as declined, with your reason, and can never be activated; a copy can be edited and proposed again."
+      confirmLabel={`Decline v${version.version}`}
+      pendingLabel="Declining…"
+      cancelLabel="Keep it proposed"
+      destructive
+      confirmDisabled={!isDeclineReason(reason)}
+      failure="The version could not be declined."
+      action={async () => {
+        const { version: declined } = await declinePolicyVersion(version.id, reason);
+        toast.success(`v${declined.version} is now declined`);
+        setReason("");
+        void queryClient.invalidateQueries({ queryKey: queryKeys.policies });
+      }}
+      details={
         <ReasonField
           requirement="required; shown with the version and kept in the audit log"
           value={reason}
@@ -64,12 +48,9 @@ export function DeclineVersion({ version, decision }: { version: PolicyVersionVi
           // Said once something is typed that is not yet a reason; before that, the disabled button waits for it.
           problem={typed && !isDeclineReason(reason) ? DECLINE_REASON_PROBLEM : undefined}
         />
-        {error ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-      </ConfirmDialog>
-    </>
+      }
+    >
+      Decline
+    </ConfirmedActionButton>
   );
 }
