@@ -20,6 +20,8 @@ function sentence(end: SessionEnd, idleMinutes: number): string {
       return "You were signed out because your password was changed (in another window or on another device). Sign in with the new password.";
     case "signed-out":
       return "You were signed out because you signed out in another window or on another device, which ends every session of yours.";
+    case "sso-unlinked":
+      return "You were signed out because an admin unlinked your single sign-on. Your next single sign-on links the identity you sign in with at your identity provider.";
     case "account-changed":
       return "You were signed out because an admin changed your account. Sign in again to go on.";
     case "max-hours":

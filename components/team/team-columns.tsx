@@ -16,6 +16,7 @@ export type TeamActions = {
   onResetPassword: (member: TeamMember) => void;
   onEnable: (member: TeamMember) => void;
   onDisable: (member: TeamMember) => void;
+  onUnlinkSso: (member: TeamMember) => void;
 };
 
 const col = dataTableColumnHelper<TeamMember>();
@@ -52,12 +53,54 @@ export function teamColumns(actions: TeamActions) {
       },
     }),
     col.display({
+      id: "sign-in",
+      header: "Signs in with",
+      cell: (info) => {
+        const member = info.row.original;
+        if (!member.password && !member.sso)
+          return <span className="text-zinc-600 dark:text-zinc-400">No way yet</span>;
+        return (
+          <ul className="flex flex-col gap-1 text-sm">
+            {member.password ? <li>Password</li> : null}
+            {member.sso ? (
+              <li className="whitespace-nowrap">
+                Single sign-on
+                <span className="block text-xs whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+                  {member.ssoLinkedAt ? (
+                    <>
+                      linked <RelativeTime date={member.ssoLinkedAt} clock="console" />
+                    </>
+                  ) : (
+                    "linked"
+                  )}
+                </span>
+              </li>
+            ) : null}
+          </ul>
+        );
+      },
+    }),
+    col.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
       meta: { actions: true },
       cell: (info) => {
         const member = info.row.original;
-        if (!actions.canManage || member.email === actions.viewerEmail) return null;
+        if (!actions.canManage) return null;
+        const unlink = member.sso ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => actions.onUnlinkSso(member)}
+            {...ConfirmDialog.preloadOn()}
+          >
+            Unlink single sign-on<span className="sr-only"> of {member.name}</span>
+          </Button>
+        ) : null;
+        // Your own row: only your single sign-on link, which a second admin must approve unlinking.
+        if (member.email === actions.viewerEmail) {
+          return unlink ? <div className="flex flex-wrap justify-end gap-2">{unlink}</div> : null;
+        }
         return (
           // Side by side where there is room; on a phone one above another, so the column kept in sight stays narrow.
           <div className="flex flex-wrap justify-end gap-2">
@@ -91,6 +134,7 @@ export function teamColumns(actions: TeamActions) {
                 Disable<span className="sr-only"> {member.name}</span>
               </Button>
             )}
+            {unlink}
           </div>
         );
       },

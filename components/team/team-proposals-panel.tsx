@@ -48,9 +48,9 @@ export function TeamProposalsPanel() {
       title="Waiting for a second admin"
       description={
         <>
-          Adding an admin or compliance officer, raising a role and resetting someone's password need another
-          admin's approval. A new account's or a reset's password is shown once, to the admin who approves,
-          who hands it over; the proposer never sees it.
+          Adding an admin or compliance officer, raising a role, resetting someone's password and unlinking an
+          admin's (or your own) single sign-on need another admin's approval. A new account's or a reset's
+          password is shown once, to the admin who approves, who hands it over; the proposer never sees it.
         </>
       }
     >
@@ -116,6 +116,9 @@ export function TeamProposalsPanel() {
 function passwordNote(change: TeamProposal["change"]): string {
   if (change.action === "create" || change.action === "password") {
     return " A new password is shown to you once; hand it over privately.";
+  }
+  if (change.action === "unlink-sso") {
+    return ` ${change.name}'s sessions end, and whoever next signs in with ${change.name}'s verified email at the identity provider becomes ${change.name} here.`;
   }
   if (raiseReplacesPassword(change.before.role, change.changes.role)) {
     return ` ${change.name}'s password is replaced (whoever knew the old one may have made this account): the new one is shown to you once; hand it over privately. Single sign-on is not affected.`;

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from "react";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { type TeamMember, teamQuery, updateTeamMember } from "@/lib/client/api/team";
+import { type TeamMember, teamQuery, unlinkTeamMemberSso, updateTeamMember } from "@/lib/client/api/team";
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { Role } from "@/lib/universal/auth/permissions";
 import { raisesPrivileges } from "@/lib/universal/team/privileges";
@@ -23,6 +23,7 @@ export function TeamTable() {
   const [disabling, setDisabling] = useState<TeamMember | null>(null);
   // The member whose role is being changed, and the role chosen so far; saved only on "Save role".
   const [resetting, setResetting] = useState<TeamMember | null>(null);
+  const [unlinking, setUnlinking] = useState<TeamMember | null>(null);
   const [changingRole, setChangingRole] = useState<{ member: TeamMember; role: Role } | null>(null);
 
   // What the last change came to, told on the page beside the table (never a toast over the next button).
@@ -56,6 +57,28 @@ export function TeamTable() {
     },
     [queryClient],
   );
+  const unlink = useCallback(
+    async (member: TeamMember) => {
+      try {
+        const result = await unlinkTeamMemberSso(member.id);
+        setStatus({
+          tone: "done",
+          text:
+            "proposal" in result
+              ? `Proposed: unlinking ${member.name}'s single sign-on. It waits for a second admin.`
+              : `${member.name}'s single sign-on is unlinked and their sessions ended. Their next single sign-on links a new identity.`,
+        });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.team });
+      } catch (error) {
+        setStatus({
+          tone: "failed",
+          text: error instanceof ApiError ? error.message : "The single sign-on could not be unlinked.",
+        });
+        throw error;
+      }
+    },
+    [queryClient],
+  );
   const columns = useMemo(
     () =>
       teamColumns({
@@ -65,9 +88,13 @@ export function TeamTable() {
         onResetPassword: setResetting,
         onEnable: (member) => void change(member, { disabled: false }).catch(() => {}),
         onDisable: setDisabling,
+        onUnlinkSso: setUnlinking,
       }),
     [viewer.email, manage.allowed, change],
   );
+  // An admin's single sign-on, or your own, is only proposed: whoever controls the email at the provider becomes them.
+  const unlinkNeedsSecond =
+    unlinking !== null && (unlinking.role === "admin" || unlinking.email === viewer.email);
   const raising = changingRole !== null && raisesPrivileges(changingRole.member.role, changingRole.role);
 
   return (
@@ -143,6 +170,30 @@ export function TeamTable() {
           if (disabling) await change(disabling, { disabled: true });
         }}
       />
+      <ConfirmDialog
+        open={unlinking !== null}
+        onOpenChange={(open) => {
+          if (!open) setUnlinking(null);
+        }}
+        title={`Unlink ${unlinking?.name ?? ""}'s single sign-on?`}
+        description={`The next single sign-on with ${unlinking?.name ?? ""}'s verified email links the identity it comes with, whoever holds it at the identity provider. ${
+          unlinkNeedsSecond ? "Once another admin approves it, their" : "Their"
+        } sessions end at once; a password, if they have one, still works.`}
+        confirmLabel={unlinkNeedsSecond ? "Propose unlink" : "Unlink"}
+        pendingLabel={unlinkNeedsSecond ? "Proposing…" : "Unlinking…"}
+        destructive={!unlinkNeedsSecond}
+        onConfirm={async () => {
+          if (unlinking) await unlink(unlinking);
+        }}
+      >
+        {unlinkNeedsSecond ? (
+          <p className="text-sm font-medium text-violet-800 dark:text-violet-300">
+            {unlinking?.email === viewer.email
+              ? "This is your own single sign-on, so it needs a second admin: confirming proposes it, and it applies when another admin approves."
+              : `${unlinking?.name ?? ""} is an admin: whoever next signs in with their email becomes an admin here, so it needs a second admin. Confirming proposes it, and it applies when another admin approves.`}
+          </p>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

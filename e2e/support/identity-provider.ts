@@ -29,6 +29,13 @@ export interface IdentityAccount {
 
 export interface IdentityProvider {
   readonly issuer: string;
+  /**
+   * Deletes the account's identity and makes it again with the same verified email, as a company does when it
+   * re-creates a person at its provider: a new subject (`sub`), the old one gone. Answers the new subject.
+   */
+  recreate(email: string): string;
+  /** The account's subject now. */
+  subjectOf(email: string): string;
   stop(): Promise<void>;
 }
 
@@ -79,7 +86,12 @@ export async function startIdentityProvider(
 ): Promise<IdentityProvider> {
   const { default: ProviderClass } = await quietly(() => import("oidc-provider"));
   const byEmail = new Map(accounts.map((account) => [account.email.toLowerCase(), account]));
-  const subjectOf = (email: string) => `sub-${Buffer.from(email.toLowerCase()).toString("hex")}`;
+  // Each email's identity: made again (recreate) it gets a new subject, as a new account at a real provider does.
+  const generations = new Map<string, number>();
+  const subjectOf = (email: string) => {
+    const generation = generations.get(email.toLowerCase()) ?? 0;
+    return `sub-${Buffer.from(email.toLowerCase()).toString("hex")}${generation ? `-${generation}` : ""}`;
+  };
   const bySubject = new Map(accounts.map((account) => [subjectOf(account.email), account]));
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const signingKey = {
@@ -191,6 +203,16 @@ export async function startIdentityProvider(
   const port = (server.address() as AddressInfo).port;
   return {
     issuer: `http://127.0.0.1:${port}`,
+    recreate(email: string): string {
+      const account = byEmail.get(email.toLowerCase());
+      if (!account) throw new Error(`no account ${email} at the identity provider`);
+      bySubject.delete(subjectOf(email));
+      generations.set(email.toLowerCase(), (generations.get(email.toLowerCase()) ?? 0) + 1);
+      const subject = subjectOf(email);
+      bySubject.set(subject, account);
+      return subject;
+    },
+    subjectOf,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -34,6 +34,14 @@ export function resetTeamMemberPassword(id: string) {
   return consoleCall("POST /api/team/[userId]/password", { params: { userId: id }, body: {} });
 }
 
+/**
+ * DELETE /api/team/:id/sso: unlinks the member's single sign-on and ends their sessions (200); an admin's, or your
+ * own, is proposed (202) for a second admin.
+ */
+export function unlinkTeamMemberSso(id: string) {
+  return consoleCall("DELETE /api/team/[userId]/sso", { params: { userId: id } });
+}
+
 export const teamProposalsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.team, "proposals"] as const,

@@ -9,7 +9,12 @@ import { claimedSession } from "./session-user";
 import { findUserById } from "./users";
 
 /** The audited actions that end every session of the member they name (by email), newest first. */
-const ENDING_ACTIONS = ["team.user.password.reset", "team.user.update", "account.password.change"];
+const ENDING_ACTIONS = [
+  "team.user.password.reset",
+  "team.user.update",
+  "account.password.change",
+  "team.user.sso.unlink",
+];
 
 /** A member's update ends their sessions when it changes their role or status (lib/server/auth/users.ts). */
 function endsSessions(entry: { summary: Record<string, unknown> }): boolean {
@@ -21,7 +26,8 @@ function endsSessions(entry: { summary: Record<string, unknown> }): boolean {
  * Why the request's session cookie no longer signs its holder in (the sign-in page says so), or null when there is
  * no such cookie or it still holds. Told only to the holder of a cookie the console itself sealed for that member,
  * and only about that member: a role changed (from what the cookie was signed in with to the row's), an account
- * disabled or gone, a password reset by admins or changed by its owner since the session began, a sign-out
+ * disabled or gone, a password reset by admins or changed by its owner since the session began, their single
+ * sign-on unlinked by admins, a sign-out
  * elsewhere (which ends every session), or the session's maximum length. Reads nothing but the member's own row and
  * the audit log's entries about them since the session began.
  */
@@ -68,6 +74,7 @@ export async function whySessionEnded(requestHeaders: HeaderReader): Promise<Ses
   if (latest?.action === "team.user.password.reset") return { why: "password-reset" };
   if (latest?.action === "account.password.change") return { why: "password-changed" };
   if (latest?.action === "auth.sign-out") return { why: "signed-out" };
+  if (latest?.action === "team.user.sso.unlink") return { why: "sso-unlinked" };
   if (latest?.action === "team.user.update") return { why: "account-changed" };
   return { why: "ended" };
 }

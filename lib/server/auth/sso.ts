@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../../shared/data-exception";
 import type { SsoRefusal } from "../../universal/auth/sso-refusals";
 import { writeAudit, writeAuditOutcome } from "../audit/log";
@@ -25,7 +25,8 @@ export type SsoAdmission = { admitted: UserRow } | { refused: SsoRefusal };
  * The email is taken as written, in ASCII as every member's is: lower-casing a look-alike (the Kelvin sign U+212A
  * becomes "k") must not match someone else's. The member's first single sign-on links them to the provider's
  * identity (`sub`); from then on only that identity signs in as them, so a mailbox given to someone else, or another
- * identity at the provider claiming the same email, does not.
+ * identity at the provider claiming the same email, does not. An admin can undo the link (unlinkSso in ./users.ts,
+ * lib/server/team/unlink-sso.ts): the next single sign-on with the member's verified email then links anew.
  */
 export async function admitSsoProfile(db: ConsoleDatabase, profile: SsoProfile): Promise<SsoAdmission> {
   const email = typeof profile.email === "string" ? profile.email.trim() : "";
@@ -48,7 +49,7 @@ async function linkedTo(db: ConsoleDatabase, user: UserRow, subject: string): Pr
   try {
     const linked = await db
       .update(users)
-      .set({ oidcSubject: subject })
+      .set({ oidcSubject: subject, oidcLinkedAt: sql`now()` })
       .where(and(eq(users.id, user.id), isNull(users.oidcSubject)))
       .returning({ oidcSubject: users.oidcSubject });
     if (linked.length > 0) return true;

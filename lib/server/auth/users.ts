@@ -158,6 +158,30 @@ export async function endSessionsOf(db: ConsoleDatabase, id: string, sessionVers
   userCache().forget(id);
 }
 
+/**
+ * Undoes a member's single sign-on link, only if they are still linked to `subject` (the identity the admin saw),
+ * and ends every session they hold: their next single sign-on with their verified email links the identity it
+ * comes with. Answers the row, or undefined when the link was no longer `subject`'s.
+ */
+export async function unlinkSso(
+  db: ConsoleDatabase,
+  id: string,
+  subject: string,
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({
+      oidcSubject: null,
+      oidcLinkedAt: null,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users.id, id), eq(users.oidcSubject, subject)))
+    .returning();
+  userCache().forget(id);
+  return rows[0];
+}
+
 export async function setPassword(db: ConsoleDatabase, id: string, password: string): Promise<void> {
   const parsed = z.string().min(MIN_PASSWORD_LENGTH).max(200).parse(password);
   await db

@@ -29,6 +29,8 @@ export const users = pgTable(
     role: roleEnum("role").notNull().default("viewer"),
     passwordHash: text("password_hash"),
     oidcSubject: text("oidc_subject"),
+    /** When `oidc_subject` was linked (the member's first single sign-on since they were last unlinked). */
+    oidcLinkedAt: timestamp("oidc_linked_at", { withTimezone: true }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** Bumped on sign-out, role change or disable: every older session stops working at once. */
     sessionVersion: integer("session_version").notNull().default(1),

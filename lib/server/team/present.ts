@@ -10,6 +10,10 @@ export function presentUser(user: UserRow) {
     role: user.role,
     disabled: user.disabledAt !== null,
     sso: user.oidcSubject !== null,
+    /** When the single sign-on link was made (null when not linked, or linked before the console kept the time). */
+    ssoLinkedAt: user.oidcLinkedAt?.toISOString() ?? null,
+    /** Whether the member has a password to sign in with (never the hash itself). */
+    password: user.passwordHash !== null,
     lastSignedInAt: user.lastSignedInAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),

@@ -11,6 +11,7 @@ import {
   findUserByEmail,
   findUserById,
   setPassword,
+  unlinkSso,
   updateUser,
 } from "../auth/users";
 import { createProposal, decideProposal, proposalOf, reopenProposal } from "../config/proposals";
@@ -139,6 +140,36 @@ export async function applyTeamProposal(who: Who, proposal: Row): Promise<string
       ),
     );
     return password;
+  }
+
+  if (change.action === "unlink-sso") {
+    if (target.id === who.user.id) {
+      throw new ApiError(
+        409,
+        "OWN_SSO",
+        "This unlinks your own single sign-on: another admin must approve it.",
+      );
+    }
+    // Linked to another identity since (unlinked and linked again), or not at all: what was proposed is gone.
+    if (target.oidcSubject !== change.subject) {
+      await supersede(who, proposal, `${target.name}'s single sign-on link changed since this was proposed.`);
+    }
+    if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) throw decided();
+    await reopenOnFailure(proposal, () =>
+      auditedAction(
+        {
+          ...entry("team.user.sso.unlink"),
+          summary: { ...linked, subject: change.subject, role: target.role },
+        },
+        async () => {
+          const done = await unlinkSso(db, target.id, change.subject);
+          if (!done) throw new ApiError(409, "NOT_LINKED", `${target.name}'s single sign-on link changed.`);
+          return done;
+        },
+        () => ({ summary: { sessionsEnded: true } }),
+      ),
+    );
+    return undefined;
   }
 
   if (target.role !== change.before.role || (target.disabledAt !== null) !== change.before.disabled) {

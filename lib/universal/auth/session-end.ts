@@ -8,6 +8,7 @@ export type SessionEnd =
   | { why: "password-reset" }
   | { why: "password-changed" }
   | { why: "signed-out" }
+  | { why: "sso-unlinked" }
   | { why: "account-changed" }
   | { why: "ended" }
   | { why: "max-hours"; hours: number };

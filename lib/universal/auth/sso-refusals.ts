@@ -17,7 +17,7 @@ const MESSAGES: Record<string, string> = {
     "Your identity provider did not share an email address with the console, so it cannot find you on the team. Ask whoever runs your identity provider to release your email to the console.",
   "sso-disabled": "Your account on this console is disabled. Ask an admin to enable it.",
   "sso-subject-mismatch":
-    "This email's account on the console is linked to another identity at your identity provider, so single sign-on cannot sign you in as it. Sign in with your email and password instead; if you have none, an admin can reset it for you.",
+    "This email's account on the console is linked to another identity at your identity provider, so single sign-on cannot sign you in as it. If your identity there was made again, ask an admin to unlink your single sign-on on the Team page: your next single sign-on then links the new one. Or sign in with your email and password.",
   // Auth.js's own codes (`AccessDenied` after an error while deciding, the others when the exchange failed).
   AccessDenied:
     "Single sign-on did not let you in. Try again, or ask an admin to check that you are on the team.",

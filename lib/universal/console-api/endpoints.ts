@@ -573,6 +573,14 @@ export const CONSOLE_API = {
     action: "team.user.password.reset",
     summary: "Proposes a new first password for a member, for a second admin.",
   }),
+  "DELETE /api/team/[userId]/sso": endpoint<{ user: TeamMember } | { proposal: TeamProposal }>({
+    method: "DELETE",
+    path: "/api/team/[userId]/sso",
+    permission: "team.manage",
+    action: "team.user.sso.unlink",
+    summary:
+      "Unlinks a member's single sign-on and ends their sessions: their next single sign-on with their verified email links the identity it comes with. An admin's, or your own, is proposed (202) for a second admin; 409 NOT_LINKED when there is no link.",
+  }),
   "GET /api/proposals/waiting": endpoint<WaitingProposals>({
     method: "GET",
     path: "/api/proposals/waiting",

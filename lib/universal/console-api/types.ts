@@ -222,7 +222,12 @@ export type TeamMember = {
   name: string;
   role: Role;
   disabled: boolean;
+  /** Linked to an identity at the single sign-on provider (its first single sign-on links it). */
   sso: boolean;
+  /** When that link was made; null when not linked, or linked before the console kept the time. */
+  ssoLinkedAt: string | null;
+  /** Whether they have a password to sign in with. */
+  password: boolean;
   /** The last successful sign-in; null if they never signed in. */
   lastSignedInAt: string | null;
   createdAt: string;

@@ -20,7 +20,9 @@ export type TeamChange =
       changes: TeamMemberChanges;
       before: { role: Role; disabled: boolean };
     }
-  | { action: "password"; userId: string; email: string; name: string };
+  | { action: "password"; userId: string; email: string; name: string }
+  /** Undo an admin's (or the proposer's own) single sign-on link to the provider's identity `subject`. */
+  | { action: "unlink-sso"; userId: string; email: string; name: string; subject: string };
 
 /** What the Team page says a waiting change does, e.g. "Add Bea Admin (bea@x) as admin". */
 export function describeTeamChange(change: TeamChange): string {
@@ -29,6 +31,8 @@ export function describeTeamChange(change: TeamChange): string {
       return `Add ${change.name} (${change.email}) as ${change.role}`;
     case "password":
       return `Reset the password of ${change.name} (${change.email})`;
+    case "unlink-sso":
+      return `Unlink the single sign-on of ${change.name} (${change.email}): their next single sign-on links a new identity`;
     case "update": {
       const parts: string[] = [];
       if (change.changes.role !== undefined && change.changes.role !== change.before.role) {
