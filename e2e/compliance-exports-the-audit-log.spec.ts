@@ -12,7 +12,7 @@ const csvLines = (text: string) =>
     .split("\r\n");
 
 const HEADER =
-  "id,occurred_at,actor_id,actor_email,actor_role,action,target_id,outcome,upstream_status,request_id,client_request_id,details,prev_hash,hash";
+  "id,occurred_at,actor_id,actor_email,actor_role,action,target_id,outcome,upstream_status,request_id,client_request_id,details,prev_hash,hash,withheld";
 
 test("a compliance officer exports the audit log as filtered, and the export is itself recorded", async ({
   page,
@@ -50,7 +50,7 @@ test("a compliance officer exports the audit log as filtered, and the export is 
   expect(lines[3]).toMatch(new RegExp(`^\\d+,[^,]+,,,,payment\\.hold,${payment.id},allowed,`));
   const row = (outcome: string, status: string) =>
     new RegExp(
-      `^\\d+,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,[0-9a-f-]{36},compliance@demo\\.local,compliance,payment\\.reject,${payment.id},${outcome},${status},[0-9a-f-]{36},,".*",[0-9a-f]{64},[0-9a-f]{64}$`,
+      `^\\d+,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,[0-9a-f-]{36},compliance@demo\\.local,compliance,payment\\.reject,${payment.id},${outcome},${status},[0-9a-f-]{36},,".*",[0-9a-f]{64},[0-9a-f]{64},$`,
     );
   expect(lines[1]).toMatch(row("allowed", "200"));
   expect(lines[2]).toMatch(row("attempted", ""));

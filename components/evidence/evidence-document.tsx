@@ -150,7 +150,14 @@ export function EvidenceDocument({ evidence }: { evidence: PaymentEvidence }) {
                   <td className="py-1 pr-3 font-mono">{row.id}</td>
                   <td className="py-1 pr-3">{row.occurredAt}</td>
                   <td className="py-1 pr-3">{row.actorEmail ?? "—"}</td>
-                  <td className="py-1 pr-3">{row.action}</td>
+                  <td className="py-1 pr-3">
+                    {row.action}
+                    {row.withheld && row.withheld.length > 0 ? (
+                      <span className="block text-zinc-600 dark:text-zinc-400">
+                        {withheldSentence(row.withheld)}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="py-1 pr-3">{row.outcome}</td>
                   <td className="py-1 font-mono break-all">
                     {row.prevHash} → {row.hash}
@@ -164,4 +171,10 @@ export function EvidenceDocument({ evidence }: { evidence: PaymentEvidence }) {
       </section>
     </div>
   );
+}
+
+/** What a row withholds from the reader's role, as a person reads it: "Reason withheld from your role…". */
+function withheldSentence(fields: readonly string[]): string {
+  const named = fields.map((field) => field.replace(/^summary\./, "")).join(", ");
+  return `${named.charAt(0).toUpperCase()}${named.slice(1)} withheld from your role, so this row is not verifiable by it`;
 }

@@ -12,7 +12,9 @@ const isDefused = (cell: string) =>
  * broken link between neighbours is. Cells the export defused (a leading apostrophe before = + - @ or a compatibility
  * form of one) are read back
  * both ways, since the apostrophe may have been the person's own. A `complete` copy (an export without filters) is
- * checked as the database is: from the chain's first row, every link, so a removed row is named.
+ * checked as the database is: from the chain's first row, every link, so a removed row is named. A row the `withheld`
+ * column marks (its details withheld from the exporting person's role) is linked but its hash not recomputed: the
+ * checker lists it as not verifiable by that role.
  */
 export function verifyAuditCsv(text: string, { complete = false } = {}): ChainChecker {
   const records: Record<string, string>[] = parse(text.replace(/^\uFEFF/, ""), {
@@ -56,6 +58,7 @@ function toChainRow(record: Record<string, string>): ChainRow {
     summary: cell("details"),
     prevHash: cell("prev_hash"),
     hash: cell("hash"),
+    withheld: cell("withheld").split(" ").filter(Boolean),
   };
 }
 
@@ -72,6 +75,7 @@ const TEXT_FIELDS = [
 
 /** The row as it was before defusing: of every reading of the defused cells, the one whose hash matches. */
 function undefuse(row: ChainRow): ChainRow {
+  if (row.withheld && row.withheld.length > 0) return row;
   const defused = TEXT_FIELDS.filter((field) => isDefused(row[field] ?? ""));
   // At most 2^8 readings, and only for rows whose cells start with an apostrophe and a formula character.
   for (let mask = 1; mask < 1 << defused.length; mask++) {

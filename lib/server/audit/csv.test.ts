@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { REASON_WITHHELD } from "../../universal/privacy/reason-withheld";
 import { chainHash, GENESIS_HASH } from "./chain";
-import { AUDIT_CSV_HEADER, type AuditCsvRow, auditCsvLine } from "./csv";
+import { AUDIT_CSV_HEADER, type AuditCsvRow, auditCsvLine, auditCsvRowFor } from "./csv";
 import { verifyAuditCsv } from "./csv-verify";
+import type { AuditRow } from "./entries";
 
 const base = {
   id: 42,
@@ -35,7 +37,7 @@ const rejection = chained(base, GENESIS_HASH);
 describe("audit CSV", () => {
   it("names its columns once, hashes included", () => {
     expect(AUDIT_CSV_HEADER).toBe(
-      "id,occurred_at,actor_id,actor_email,actor_role,action,target_id,outcome,upstream_status,request_id,client_request_id,details,prev_hash,hash\r\n",
+      "id,occurred_at,actor_id,actor_email,actor_role,action,target_id,outcome,upstream_status,request_id,client_request_id,details,prev_hash,hash,withheld\r\n",
     );
   });
 
@@ -56,6 +58,7 @@ describe("audit CSV", () => {
         '"{""method"": ""POST"", ""reason"": ""=HYPERLINK(\\""x\\""), sanctions hit""}"',
         GENESIS_HASH,
         rejection.hash,
+        "",
       ].join(",")}\r\n`,
     );
   });
@@ -71,7 +74,7 @@ describe("audit CSV", () => {
       summaryText: "{}",
     });
     expect(line).toBe(
-      `42,2025-03-10T12:00:00.000Z,,,,payment.reject,'=cmd|' /C calc'!A0,allowed,,req-1,,{},${GENESIS_HASH},${rejection.hash}\r\n`,
+      `42,2025-03-10T12:00:00.000Z,,,,payment.reject,'=cmd|' /C calc'!A0,allowed,,req-1,,{},${GENESIS_HASH},${rejection.hash},\r\n`,
     );
   });
 
@@ -96,5 +99,54 @@ describe("audit CSV", () => {
     const removed = verifyAuditCsv(file([third, first]), { complete: true });
     expect(removed.problems).toEqual([expect.objectContaining({ id: "3", kind: "removed" })]);
     expect(removed.problems[0]?.message).toContain("row 2 removed");
+  });
+
+  describe("for a reader whose role sees senders' names masked (decision 0074)", () => {
+    const named = "Rejected: the sender Hafiz Muhammad Saeed is OFAC SDN entry 10689";
+    /** A row as the export reads it from the database: the summary parsed, and as the text the chain hashed. */
+    const read = (row: AuditCsvRow, summary: Record<string, unknown>): AuditRow => ({
+      ...row,
+      summary,
+      mac: null,
+    });
+    const opened = chained({ ...base, id: 1, action: "payment.approve", summaryText: "{}" }, GENESIS_HASH);
+    const rejectSummary = { method: "POST", reason: named };
+    const rejected = chained({ ...base, id: 2, summaryText: JSON.stringify(rejectSummary) }, opened.hash);
+    const exported = chained({ ...base, id: 3, action: "audit.export", summaryText: "{}" }, rejected.hash);
+    const rows = [read(exported, {}), read(rejected, rejectSummary), read(opened, {})];
+    const file = (reader: { readsSenderReasons: boolean }) =>
+      AUDIT_CSV_HEADER + rows.map((row) => auditCsvLine(auditCsvRowFor(row, reader))).join("");
+
+    it("withholds a rejection's reason as the log's view does, marks the row, and keeps its hashes", () => {
+      const masked = file({ readsSenderReasons: false });
+      expect(masked).not.toContain("Saeed");
+      expect(masked).not.toContain("10689");
+      const line = masked.split("\r\n").find((text) => text.startsWith("2,"));
+      expect(line).toContain(REASON_WITHHELD);
+      expect(line).toMatch(new RegExp(`,${opened.hash},${rejected.hash},details\\.reason$`));
+    });
+
+    it("verifies the chain around a withheld row and names it as not verifiable by this role, not as broken", () => {
+      const checker = verifyAuditCsv(file({ readsSenderReasons: false }), { complete: true });
+      expect(checker.problems).toEqual([]);
+      expect(checker.withheld).toEqual([{ id: "2", fields: ["details.reason"] }]);
+      // Its links still check: a withheld row moved out of its place is caught.
+      const relinked = file({ readsSenderReasons: false }).replace(
+        `,${opened.hash},${rejected.hash},`,
+        `,${GENESIS_HASH},${rejected.hash},`,
+      );
+      expect(verifyAuditCsv(relinked, { complete: true }).problems).toEqual([
+        expect.objectContaining({ id: "2", kind: "removed" }),
+      ]);
+    });
+
+    it("gives a role that sees names the full text, and a copy that verifies completely", () => {
+      const whole = file({ readsSenderReasons: true });
+      expect(whole).toContain(named);
+      const checker = verifyAuditCsv(whole, { complete: true });
+      expect(checker.problems).toEqual([]);
+      expect(checker.withheld).toEqual([]);
+      expect(checker.rows).toBe(3);
+    });
   });
 });

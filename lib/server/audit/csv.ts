@@ -1,9 +1,13 @@
 import "server-only";
 import { csvCell, csvLine } from "../../universal/csv/cells";
+import { auditRowForReader } from "../../universal/privacy/reason-withheld";
 import type { AuditRow } from "./entries";
 
-/** An audit entry as the export reads it: every field the chain hashes, and the hashes. */
-export type AuditCsvRow = Omit<AuditRow, "summary" | "mac">;
+/**
+ * An audit entry as the export writes it: every field the chain hashes, and the hashes; `withheld` names the details'
+ * fields withheld from the reader's role (then `summaryText` is the details as that role reads them, not as hashed).
+ */
+export type AuditCsvRow = Omit<AuditRow, "summary" | "mac"> & { withheld?: readonly string[] };
 
 /** The columns, in the order an auditor's copy keeps them; `npm run audit:verify -- --csv` reads them by name. */
 const AUDIT_CSV_COLUMNS = [
@@ -21,6 +25,7 @@ const AUDIT_CSV_COLUMNS = [
   "details",
   "prev_hash",
   "hash",
+  "withheld",
 ] as const;
 
 export const AUDIT_CSV_HEADER = csvLine([...AUDIT_CSV_COLUMNS]);
@@ -47,5 +52,22 @@ export function auditCsvLine(row: AuditCsvRow): string {
     csvCell(row.summaryText),
     csvCell(row.prevHash, { text: false }),
     csvCell(row.hash, { text: false }),
+    csvCell((row.withheld ?? []).join(" "), { text: false }),
   ]);
+}
+
+/**
+ * An entry as the export gives it to a reader: for a role that sees senders' names masked, exactly what the audit
+ * log's view withholds from that role (lib/universal/privacy/reason-withheld.ts) is withheld here too, its details
+ * then written as that role reads them, and the fields withheld named in `withheld` (as `details.<field>`), so a
+ * verifier keeps the row's hashes and links but knows it cannot recompute this row's hash (decision 0074).
+ */
+export function auditCsvRowFor(row: AuditRow, reader: { readsSenderReasons: boolean }): AuditCsvRow {
+  const { row: shown, withheld } = auditRowForReader(row, reader);
+  if (withheld.length === 0) return row;
+  return {
+    ...shown,
+    summaryText: JSON.stringify(shown.summary),
+    withheld: withheld.map((field) => `details.${field}`),
+  };
 }

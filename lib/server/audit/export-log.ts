@@ -3,7 +3,7 @@ import { csvFilename } from "../../universal/csv/cells";
 import { getConsoleDatabase } from "../db";
 import { csvDownload } from "../http/csv-download";
 import { checkpointAuditChain } from "./checkpoints";
-import { AUDIT_CSV_HEADER, auditCsvLine } from "./csv";
+import { AUDIT_CSV_HEADER, auditCsvLine, auditCsvRowFor } from "./csv";
 import { type AuditFilters, type AuditRow, walkAuditEvents } from "./entries";
 import { type AuditEntry, writeAudit } from "./log";
 
@@ -11,9 +11,14 @@ type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
 
 /**
  * GET /api/audit/export: the whole filtered audit log as a CSV download, newest first. Taking the copy is itself
- * recorded, and anchors the chain's head outside the database (a signed checkpoint).
+ * recorded, and anchors the chain's head outside the database (a signed checkpoint). For a reader whose role sees
+ * senders' names masked, each row withholds what the log's view withholds from them, marked in `withheld`.
  */
-export async function exportAuditLog(who: Who, filters: AuditFilters): Promise<Response> {
+export async function exportAuditLog(
+  who: Who,
+  filters: AuditFilters,
+  reader: { readsSenderReasons: boolean },
+): Promise<Response> {
   // Taking a copy of the log is itself recorded, before it is read, so the copy lists its own making when the
   // filters match it.
   await writeAudit({
@@ -31,7 +36,7 @@ export async function exportAuditLog(who: Who, filters: AuditFilters): Promise<R
     header: AUDIT_CSV_HEADER,
     first: first.done ? [] : first.value,
     rest: batches,
-    line: auditCsvLine,
+    line: (row) => auditCsvLine(auditCsvRowFor(row, reader)),
     filename: csvFilename("audit-log", new Date()),
     what: "audit log export",
     requestId: who.requestId,

@@ -1,7 +1,7 @@
 import "server-only";
 import { desc } from "drizzle-orm";
 import { z } from "zod";
-import { withheldAuditReason } from "../../universal/privacy/reason-withheld";
+import { auditRowForReader } from "../../universal/privacy/reason-withheld";
 import { getConsoleDatabase } from "../db";
 import { auditEvents } from "../db/schema";
 import { auditFiltersSchema, auditMatching } from "./entries";
@@ -33,7 +33,8 @@ export async function listAuditEvents(query: ListAuditQuery, reader: { readsSend
   const last = page.at(-1);
   return {
     data: page.map((row) => {
-      const shown = reader.readsSenderReasons ? row : withheldAuditReason(row);
+      // The same function gives the export and the evidence file their rows (decision 0074, amendment).
+      const shown = auditRowForReader(row, reader).row;
       return { ...shown, occurredAt: row.occurredAt.toISOString() };
     }),
     hasMore: rows.length > query.limit,

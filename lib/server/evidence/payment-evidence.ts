@@ -15,6 +15,7 @@ import { evaluationsOf } from "../policies/evaluations";
 import { visibleCategories } from "../privacy/visibility";
 import { screeningsOf } from "../screening/screen-subject";
 import { decisionsOn } from "../transactions/events";
+import { auditRowAsRead } from "./audit-rows";
 
 export type { PaymentEvidence };
 
@@ -22,7 +23,9 @@ const MASKED_NOTE =
   "Personal data the generating person's role sees masked is masked here, in the payment, the webhooks' bodies " +
   "(so a masked rawBody is no longer the body as signed), the screenings and the facts policies saw; for a role that " +
   "sees the sender's name masked, what people wrote about the sender (rejection, dismissal and confirmation reasons) " +
-  "is withheld there and in the decisions. The audit rows are untouched: they are what the chain hashed.";
+  "is withheld there, in the decisions and in the audit rows: each such audit row names in `withheld` the fields " +
+  "withheld from that role (its summary then as that role reads it), and keeps its prevHash and hash, so its place " +
+  "in the chain still checks but its own hash cannot be recomputed from this file. Every other audit row is as the chain hashed it.";
 const UNMASKED_NOTE =
   "Unmasked at the generating person's request, with a stated reason kept in the audit log (evidence.reveal).";
 
@@ -30,7 +33,8 @@ const VERIFICATION =
   "Each audit row's hash is SHA-256 over prevHash followed by id, occurredAt, actorId, actorEmail, actorRole, action, " +
   "targetId, outcome, upstreamStatus, requestId, clientRequestId and summary, each written as <length in characters>:<text> " +
   "(null as empty text); rows with neighbouring ids must link (prevHash = the previous row's hash). Check this file with " +
-  "`npm run audit:verify -- --evidence <file>`, and compare a row's hash with the console's live chain (`npm run audit:verify`). " +
+  "`npm run audit:verify -- --evidence <file>`, and compare a row's hash with the console's live chain (`npm run audit:verify`); " +
+  "it reports a row marked `withheld` as not verifiable by this role (a copy taken by a role that sees names unmasked verifies it). " +
   "Webhooks enter the console only after their signature verified against the payment API's key; rawBody is the body as signed.";
 
 /** Everything an auditor needs about one payment, in one document they can check without console access. */
@@ -70,6 +74,7 @@ function maskedEvidence(evidence: WholeEvidence, visible: readonly PersonalDataC
     screenings: maskPersonalData(evidence.screenings, visible),
     // A person's rejection reason is about the sender: withheld as the timeline withholds it.
     decisions: maskPersonalData(evidence.decisions, visible),
+    auditRows: evidence.auditRows.map((row) => auditRowAsRead(row, visible)),
     policyEvaluations: evidence.policyEvaluations.map((evaluation) => {
       const counterparty = record(evaluation.facts.counterparty);
       if (!counterparty) return evaluation;

@@ -22,7 +22,7 @@ const SENDER_REASON_ACTIONS = new Set(["payment.reject", "screening.confirm", "s
 /**
  * An audit row as the log's view shows it to a role that does not read what people wrote about senders: a
  * rejection's, dismissal's or confirmation's `reason` withheld from its summary. The chain keeps the text as hashed;
- * the export and the evidence file, which must verify against it, are for roles that see names by default.
+ * the export and the evidence file give such a role the row this way too (`auditRowForReader`).
  */
 export function withheldAuditReason<Row extends { action: string; summary: Record<string, unknown> }>(
   row: Row,
@@ -31,4 +31,20 @@ export function withheldAuditReason<Row extends { action: string; summary: Recor
   // A policy's rejection gives its rule's reason code, written about no sender.
   if (row.summary.by === "policy") return row;
   return { ...row, summary: { ...row.summary, reason: REASON_WITHHELD } };
+}
+
+/**
+ * An audit row as a copy of the log (the CSV export, the evidence file's audit rows) gives it to a reader: exactly as
+ * the log's view shows it to their role (`withheldAuditReason`), with the summary's fields it withheld named, so the
+ * copy can mark the row plainly: its hashes are kept, but its own hash cannot be recomputed from what the copy holds
+ * (decision 0074, amendment). A role that reads reasons about senders gets the row whole.
+ */
+export function auditRowForReader<Row extends { action: string; summary: Record<string, unknown> }>(
+  row: Row,
+  reader: { readsSenderReasons: boolean },
+): { row: Row; withheld: string[] } {
+  if (reader.readsSenderReasons) return { row, withheld: [] };
+  const shown = withheldAuditReason(row);
+  const withheld = Object.keys(row.summary).filter((key) => shown.summary[key] !== row.summary[key]);
+  return { row: shown, withheld };
 }
