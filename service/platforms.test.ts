@@ -126,6 +126,37 @@ describe("a sandbox and a production platform behind one port", () => {
     expect((await fetch(kycUrl.replace("/production/", "/"))).status).toBe(404);
   });
 
+  it("hands out production's invitation pages under /production, showing the invitation without a claim form", async () => {
+    const created = await platforms.production.api("/customers", {
+      method: "POST",
+      json: { platformCustomerId: "prod-inviter", customerType: "INDIVIDUAL", fullName: "Pia Prod" },
+    });
+    const { umaAddress } = (await created.json()) as { umaAddress: string };
+    const invited = await platforms.production.api("/invitations", {
+      method: "POST",
+      json: { inviterUma: umaAddress, firstName: "Pia" },
+    });
+    expect(invited.status).toBe(200);
+    const { url, code } = (await invited.json()) as { url: string; code: string };
+    expect(url).toBe(`${platforms.origin}/production/i/${code}`);
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("<h1>Pia invites you to UMA</h1>");
+    expect(html).not.toContain("<form");
+    const posted = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "inviteeUma=%24friend%40other.example",
+    });
+    expect(posted.status).toBe(403);
+    expect(
+      ((await (await platforms.production.api(`/invitations/${code}`)).json()) as { status: string }).status,
+    ).toBe("PENDING");
+    // The sandbox knows no such invitation.
+    expect((await fetch(url.replace("/production/", "/"))).status).toBe(404);
+  });
+
   it("reports both databases in its health", async () => {
     const ready = await fetch(`${platforms.origin}/_local/health/ready`);
     expect(ready.status).toBe(200);

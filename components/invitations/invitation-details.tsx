@@ -1,5 +1,6 @@
 "use client";
 
+import { ExternalLink } from "lucide-react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
 import { Timestamp } from "@/components/ui/timestamp";
@@ -36,8 +37,17 @@ function statusSentence(invitation: Invitation, format: Format): string {
   }
 }
 
-/** Everything known about one invitation, and the claim form while it can still be claimed. */
-export function InvitationDetails({ invitation }: { invitation: Invitation }) {
+/**
+ * Everything known about one invitation, and the claim form while it can still be claimed. On the local payment
+ * service the invitation's link is the invitee's page that service hosts, so it is offered to open.
+ */
+export function InvitationDetails({
+  invitation,
+  localService,
+}: {
+  invitation: Invitation;
+  localService: boolean;
+}) {
   const format = useFormatTimestamp();
   return (
     <article aria-labelledby="invitation-heading" className="flex flex-col gap-4">
@@ -60,6 +70,24 @@ export function InvitationDetails({ invitation }: { invitation: Invitation }) {
             <span className="truncate font-mono text-xs">{invitation.url}</span>
             <CopyButton value={invitation.url} label="invitation link" />
           </span>
+          {localService ? (
+            <span className="mt-1 block">
+              <a
+                href={invitation.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-brand-600 underline-offset-2 hover:underline dark:text-brand-400"
+              >
+                Open the local invitee page
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+              <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                What the invitee sees, hosted by the local payment service; on the sandbox it can be claimed
+                there.
+              </span>
+            </span>
+          ) : null}
         </Item>
         <Item label="Inviter">
           <span className="break-all font-mono text-xs">{invitation.inviterUma}</span>

@@ -1,3 +1,4 @@
+import { ExternalLink } from "lucide-react";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { Link } from "@/components/ui/link";
 import { Money } from "@/components/ui/money";
@@ -8,8 +9,11 @@ import { InvitationStatusBadge } from "./invitation-status";
 
 const col = dataTableColumnHelper<RecentInvitation>();
 
-/** The invitations list's columns; a code opens its details with `onOpen` (its link works without script too). */
-export function invitationColumns(onOpen: (code: string) => void) {
+/**
+ * The invitations list's columns; a code opens its details with `onOpen` (its link works without script too). On the
+ * local payment service each row also links to the invitee's page that service hosts at the invitation's url.
+ */
+export function invitationColumns(onOpen: (code: string) => void, localService: boolean) {
   return col.columns([
     col.accessor("code", {
       header: "Code",
@@ -27,6 +31,18 @@ export function invitationColumns(onOpen: (code: string) => void) {
             >
               {code}
             </Link>
+            {localService && invitation ? (
+              <a
+                href={invitation.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open the local invitee page of ${code} (opens in a new tab)`}
+                className="mt-1 flex w-fit items-center gap-1 whitespace-nowrap text-xs text-brand-600 underline-offset-2 hover:underline dark:text-brand-400"
+              >
+                Local invitee page
+                <ExternalLink aria-hidden="true" className="size-3" />
+              </a>
+            ) : null}
             {/* On a phone the status column is folded into the code's cell, so it is seen without scrolling. */}
             <span className="mt-1 block sm:hidden">
               {invitation ? <InvitationStatusBadge status={invitation.status} /> : null}

@@ -51,7 +51,7 @@ const InvitationDetails = dynamic(
   },
 );
 
-function LookedUp({ code }: { code: string }) {
+function LookedUp({ code, localService }: { code: string; localService: boolean }) {
   const query = useQuery(invitationQuery(code));
   return (
     <QueryState
@@ -74,7 +74,7 @@ function LookedUp({ code }: { code: string }) {
         )
       }
     >
-      {(invitation) => <InvitationDetails invitation={invitation} />}
+      {(invitation) => <InvitationDetails invitation={invitation} localService={localService} />}
     </QueryState>
   );
 }
@@ -128,7 +128,7 @@ export function InvitationsConsole({ localService }: { localService: boolean }) 
               </form>
             </search>
             {code ? (
-              <LookedUp code={code} />
+              <LookedUp code={code} localService={localService} />
             ) : (
               <EmptyState
                 icon={MailSearch}
@@ -155,6 +155,7 @@ export function InvitationsConsole({ localService }: { localService: boolean }) 
         )}
       </div>
       <InvitationsList
+        localService={localService}
         onOpen={(opened) => {
           void setCode(opened);
           window.scrollTo({ top: 0 });

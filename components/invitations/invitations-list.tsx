@@ -23,14 +23,23 @@ const CHOICES: readonly { value: Shown; label: string }[] = [
  * The invitations this console knows of (created here, or claimed and announced by webhook), with their status as
  * the payment API has it now, and Cancel on the pending ones. The API keeps no list, so this is the console's.
  */
-export function InvitationsList({ onOpen }: { onOpen: (code: string) => void }) {
+export function InvitationsList({
+  onOpen,
+  localService,
+}: {
+  onOpen: (code: string) => void;
+  localService: boolean;
+}) {
   const query = useQuery(recentInvitationsQuery());
   // The columns are made once; a code's link calls the latest onOpen.
   const open = useRef(onOpen);
   useEffect(() => {
     open.current = onOpen;
   });
-  const columns = useMemo(() => invitationColumns((code) => open.current(code)), []);
+  const columns = useMemo(
+    () => invitationColumns((code) => open.current(code), localService),
+    [localService],
+  );
   const [shown, setShown] = useState<Shown>("ALL");
   const rows = useMemo(
     () => (query.data?.data ?? []).filter((row) => shown === "ALL" || row.invitation?.status === shown),

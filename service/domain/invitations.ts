@@ -35,12 +35,19 @@ const isExpired = (row: InvitationRow, now: Date) =>
   row.status === "EXPIRED" ||
   (row.status === "PENDING" && row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime());
 
+/**
+ * An invitation's `url` is `<public URL>/i/<code>` (api-notes §7's `https://<host>/i/<code>` when the service is
+ * published over HTTPS at a host's root), and the service hosts the invitee's page there (routes/invitation-pages.ts).
+ */
+function invitationUrl(publicUrl: string, code: string): string {
+  return `${publicUrl}/i/${encodeURIComponent(code)}`;
+}
+
 function presentInvitation(row: InvitationRow, now: Date, publicUrl: string) {
-  const host = new URL(publicUrl).host;
   return {
     code: row.code,
     createdAt: row.createdAt.toISOString(),
-    url: `https://${host}/i/${row.code}`,
+    url: invitationUrl(publicUrl, row.code),
     inviterUma: row.inviterUma,
     status: isExpired(row, now) ? "EXPIRED" : row.status,
     ...(row.claimedAt ? { claimedAt: row.claimedAt.toISOString() } : {}),

@@ -11,6 +11,7 @@ import {
   submitKycForm,
 } from "../domain/kyc";
 import { customerAreaCode, parseOrThrow } from "../validation";
+import { acceptFormPosts, escapeHtml, sendPage } from "./hosted-page";
 
 /** GET /customers/kyc-link, under the API's base path and credential. */
 export const kycRoutes =
@@ -23,73 +24,7 @@ export const kycRoutes =
   };
 
 // ---------------------------------------------------------------------------------------------------------
-// The hosted page, for people: HTML that works without script, every value escaped.
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
-
-const STYLE = `
-  body { font-family: system-ui, sans-serif; margin: 0; background: #f6f7f9; color: #1b1d21; }
-  main { max-width: 40rem; margin: 2rem auto; padding: 2rem; background: #fff; border-radius: 0.75rem; }
-  fieldset { border: 1px solid #d5d8de; border-radius: 0.5rem; margin: 0 0 1.25rem; padding: 1rem; }
-  legend { font-weight: 600; padding: 0 0.25rem; }
-  .field { margin-bottom: 0.9rem; }
-  .field label { display: block; font-weight: 500; margin-bottom: 0.25rem; }
-  input[type=text], input[type=date] { width: 100%; box-sizing: border-box; padding: 0.5rem; font: inherit;
-    border: 1px solid #8a909b; border-radius: 0.375rem; }
-  input[aria-invalid=true] { border-color: #b3261e; border-width: 2px; }
-  .hint { color: #4a505b; margin: 0 0 0.25rem; font-size: 0.9rem; }
-  .error { color: #b3261e; font-weight: 600; margin: 0 0 0.25rem; }
-  .summary { border: 2px solid #b3261e; border-radius: 0.5rem; padding: 0.75rem 1rem; margin-bottom: 1.25rem; }
-  .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; }
-  button { font: inherit; padding: 0.6rem 1.1rem; border-radius: 0.375rem; border: 1px solid #1b1d21; cursor: pointer; }
-  button.primary { background: #1b1d21; color: #fff; }
-  button.secondary { background: #fff; color: #1b1d21; }
-  :focus-visible { outline: 3px solid #2f6fde; outline-offset: 2px; }
-`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
-
-function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .code(status)
-    .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-store")
-    .header("referrer-policy", "no-referrer")
-    .header("x-content-type-options", "nosniff")
-    .header("x-frame-options", "DENY")
-    .header(
-      "content-security-policy",
-      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-    )
-    .send(page(title, body));
-}
+// The hosted page, for people: HTML that works without script, every value escaped (./hosted-page).
 
 interface FieldSpec {
   name: KycFormField;
@@ -253,11 +188,7 @@ type TokenParams = { Params: { token: string } };
 export const kycPages =
   (context: ServiceContext): FastifyPluginAsync =>
   async (app) => {
-    app.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 64 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormPosts(app);
 
     // GET /hosted/kyc/{token} — the verification form
     app.get<TokenParams>("/hosted/kyc/:token", async (request, reply) => {

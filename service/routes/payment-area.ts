@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContext } from "../context";
+import { invitationPages } from "./invitation-pages";
 import { invitationRoutes } from "./invitations";
 import { quoteRoutes } from "./quotes";
 import { receiverRoutes } from "./receiver";
@@ -17,4 +18,11 @@ export const paymentAreaRoutes =
     await app.register(invitationRoutes(context));
     await app.register(sandboxRoutes(context));
     await app.register(umaProviderRoutes(context));
+  };
+
+/** Pages the service serves to people (the invitee's invitation page at an invitation's url), outside the base path. */
+export const paymentAreaPages =
+  (context: ServiceContext): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(invitationPages(context));
   };
