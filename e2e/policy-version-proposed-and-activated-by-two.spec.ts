@@ -168,7 +168,13 @@ test("a compliance officer writes and proposes a policy version; an admin sees t
   await expect(page).toHaveURL(new RegExp(`/policies\\?version=${draft}$`));
   // An address naming no version says so.
   await page.goto("/policies?version=999");
-  await expect(page.getByRole("status").filter({ hasText: "There is no version v999." })).toBeVisible();
+  const noSuchVersion = page.getByRole("status").filter({ hasText: "There is no version v999." });
+  await expect(noSuchVersion).toBeVisible();
+  // Said at the top, where someone who followed a link looks, not under the lists.
+  const said = await noSuchVersion.boundingBox();
+  const inForce = await page.getByRole("heading", { name: /^In force/ }).boundingBox();
+  expect(said && inForce && said.y < inForce.y).toBe(true);
+  await shot(page, "policies-no-such-version");
   await openPolicies(page);
   await page.getByRole("button", { name: `Open v${draft}` }).click();
   await expect(page.getByRole("heading", { name: `Version v${draft}` })).toBeVisible();

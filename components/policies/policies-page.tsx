@@ -77,6 +77,15 @@ export function PoliciesPage() {
         </p>
       ) : null}
       <div className="flex flex-col gap-6">
+        {/* Said first: the person came by a link to a version and looks for it at the top. */}
+        {missing ? (
+          <p
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          >
+            There is no version v{openNumber}. Open one of the versions below.
+          </p>
+        ) : null}
         <Card aria-labelledby="active-policy-heading">
           <CardHeader>
             <CardTitle id="active-policy-heading">
@@ -118,11 +127,6 @@ export function PoliciesPage() {
             </QueryState>
           </CardContent>
         </Card>
-        {missing ? (
-          <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-            There is no version v{openNumber}. Open one of the versions above.
-          </p>
-        ) : null}
         {selected ? (
           <Card ref={panel} className="scroll-mt-20">
             <CardContent className="pt-6">
