@@ -37,7 +37,10 @@ test("invitations are listed with their status now, claimed ones arrive by webho
   await expect(row(first)).toContainText("Pending");
   await expect(row(second)).toContainText("Pending");
   await expect(row(second)).toContainText("by Ada Admin");
-  await expect(row(second)).toContainText("Segunda");
+  // The inviter is named first, their UMA address under the name.
+  await expect(row(second).getByRole("cell").filter({ hasText: inviter.umaAddress })).toHaveText(
+    `Segunda${inviter.umaAddress}`,
+  );
 
   // One created and claimed elsewhere: the console learns of it from the INVITATION_CLAIMED webhook, live.
   const created = await serviceApi("/invitations", {
@@ -72,7 +75,7 @@ test("invitations are listed with their status now, claimed ones arrive by webho
   await shot(page, "invitations-list-1440", { fullPage: true });
 
   // A code opens its details above.
-  await row(second).getByRole("link", { name: second }).click();
+  await row(second).getByRole("link", { name: second, exact: true }).click();
   await expect(page.getByRole("article", { name: second })).toBeVisible();
 
   await list.getByRole("radio", { name: "All" }).check();

@@ -58,11 +58,14 @@ export function invitationColumns(onOpen: (code: string) => void, localService: 
       cell: (info) => {
         const { invitation } = info.row.original;
         return (
+          // The person first, as every list names people; their address under the name.
           <span title={invitation?.inviterUma}>
-            {invitation?.inviterUma ?? "—"}
-            {invitation?.firstName ? (
-              <span className="block text-xs text-zinc-600 dark:text-zinc-400">{invitation.firstName}</span>
-            ) : null}
+            {invitation?.firstName ? <span className="block">{invitation.firstName}</span> : null}
+            <span
+              className={invitation?.firstName ? "block text-xs text-zinc-600 dark:text-zinc-400" : undefined}
+            >
+              {invitation?.inviterUma ?? "—"}
+            </span>
           </span>
         );
       },
