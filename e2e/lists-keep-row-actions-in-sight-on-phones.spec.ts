@@ -101,10 +101,21 @@ test("on a phone, a list without row buttons shows a cue of the columns off to t
   await shot(page, "390-transactions-scrolled", { fullPage: false });
 });
 
-test("on a laptop, the team's table fits: no cue, no box to scroll, each row's buttons side by side", async ({
+test("on a laptop, the team's table fits: no cue, no box to scroll; on a wide screen each row's buttons side by side", async ({
   page,
 }) => {
   await signInPage(page, "admin");
+  // The widest member the suite's other specs add, made here so the test does not depend on them.
+  const origin = new URL(page.url()).origin;
+  const added = await page.request.post("/api/team", {
+    data: {
+      email: `maximiliana.evangelina.ortiz-villanueva-${Date.now()}@demo.local`,
+      name: "Maximiliana Evangelina Ortiz-Villanueva de la Fuente",
+      role: "developer",
+    },
+    headers: { origin },
+  });
+  expect(added.status(), await added.text()).toBe(201);
   for (const width of [1280, 1536]) {
     await page.setViewportSize({ width, height: 900 });
     await open(page, "/team", "Team members");
@@ -114,7 +125,8 @@ test("on a laptop, the team's table fits: no cue, no box to scroll, each row's b
         page.getByRole("button", { name }).boundingBox(),
       ),
     );
-    expect(boxes[0]?.y, "the buttons are on one line").toBe(boxes[1]?.y);
+    // At 1280 px they may stand one above another, so the table keeps every column in sight.
+    if (width >= 1536) expect(boxes[0]?.y, "the buttons are on one line").toBe(boxes[1]?.y);
     for (const path of ["/team", "/transactions", "/webhooks"]) {
       if (path !== "/team") await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -99,11 +99,14 @@ export function teamColumns(actions: TeamActions) {
         ) : null;
         // Your own row: only your single sign-on link, which a second admin must approve unlinking.
         if (member.email === actions.viewerEmail) {
-          return unlink ? <div className="flex flex-wrap justify-end gap-2">{unlink}</div> : null;
+          return unlink ? (
+            <div className="flex flex-wrap justify-end gap-2 2xl:flex-nowrap">{unlink}</div>
+          ) : null;
         }
         return (
-          // Side by side where there is room; on a phone one above another, so the column kept in sight stays narrow.
-          <div className="flex flex-wrap justify-end gap-2">
+          // Side by side on a wide screen; narrower, one above another where the table needs the room, so it fits a
+          // laptop beside its other columns and the column kept in sight on a phone stays narrow.
+          <div className="flex flex-wrap justify-end gap-2 2xl:flex-nowrap">
             <Button
               size="sm"
               variant="outline"
