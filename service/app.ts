@@ -18,6 +18,7 @@ import { type LogDestination, serviceLoggerOptions } from "./log";
 import { requiredPermission } from "./permissions";
 import { configRoutes } from "./routes/config";
 import { customerAreaPages, customerAreaRoutes } from "./routes/customer-area";
+import { isPublicPagePath } from "./routes/hosted-page";
 import { localRoutes } from "./routes/local";
 import { paymentAreaPages, paymentAreaRoutes } from "./routes/payment-area";
 import { tokenRoutes } from "./routes/tokens";
@@ -38,11 +39,6 @@ const PUBLIC_LOCAL_PATHS = new Set([
   "/_local/health/ready",
   "/_local/webhook-public-key",
 ]);
-/**
- * Pages for people carry their own credential instead of the API's: the hosted KYC page its single-use token, the
- * invitee's invitation page (an invitation's url) its code.
- */
-const PUBLIC_PAGE_PREFIXES = ["/hosted/", "/i/"];
 
 /**
  * Maps framework errors (bad JSON, wrong media type, oversize) to the API's error shape, and a database that cannot
@@ -162,8 +158,7 @@ export async function buildServiceApp(
     // The route matched, not the raw URL: the router decodes percent-encoding, so `/%73andbox/…` reaches the
     // sandbox route and must meet the sandbox's rule. A path that matches no route is checked as written.
     const path = request.routeOptions.url ?? request.url.split("?", 1)[0] ?? "";
-    if (PUBLIC_LOCAL_PATHS.has(path) || PUBLIC_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)))
-      return;
+    if (PUBLIC_LOCAL_PATHS.has(path) || isPublicPagePath(path)) return;
     request.credential =
       authenticate(request.headers.authorization, context.config.credentials) ??
       (await authenticateApiToken(context, request.headers.authorization));

@@ -3,6 +3,15 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 // Pages the service hosts for people (the KYC page, the invitee's invitation page): plain HTML that works without
 // script, every value escaped, under a Content-Security-Policy that allows no script, no frame and no other origin.
 
+/**
+ * Pages for people carry their own credential instead of the API's: the hosted KYC page its single-use token, the
+ * invitee's invitation page (an invitation's url) its code. They answer their own errors as HTML pages.
+ */
+export const PUBLIC_PAGE_PREFIXES = ["/hosted/", "/i/"] as const;
+
+export const isPublicPagePath = (path: string) =>
+  PUBLIC_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",

@@ -1,10 +1,11 @@
+import { isPublicPagePath } from "../../routes/hosted-page";
 import type { RawResponse } from "./raw-http";
 
 const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 const ERROR_KEYS = new Set(["status", "code", "message", "details"]);
 
-/** Hosted pages are for people (the KYC form): they answer their own errors as HTML pages. */
-export const isHostedPage = (path: string) => path.startsWith("/hosted/");
+/** Pages for people (the KYC form, the invitee's page) answer their own errors as HTML pages. */
+export const isHostedPage = isPublicPagePath;
 
 /**
  * Why `response` is not a client error in the API's shape (api-notes §1), or undefined when it is:
