@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
  * Pages for people carry their own credential instead of the API's: the hosted KYC page its single-use token, the
  * invitee's invitation page (an invitation's url) its code. They answer their own errors as HTML pages.
  */
-export const PUBLIC_PAGE_PREFIXES = ["/hosted/", "/i/"] as const;
+const PUBLIC_PAGE_PREFIXES = ["/hosted/", "/i/"] as const;
 
 export const isPublicPagePath = (path: string) =>
   PUBLIC_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
