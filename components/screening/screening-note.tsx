@@ -1,9 +1,8 @@
 "use client";
 
-import { idLinkClasses, transactionHref } from "@/components/transactions/links";
+import { transactionHref } from "@/components/transactions/links";
 import { Link } from "@/components/ui/link";
 import type { ScreeningRecord } from "@/lib/universal/screening/records";
-import { cn } from "@/lib/universal/utils";
 import { ScreeningSummary } from "./screening-summary";
 
 /** On an approval card: the sender's screening in one line, and where its explanation is when it did not clear. */
@@ -21,7 +20,7 @@ export function ScreeningNote({
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
       <ScreeningSummary record={screening} />
       {needsLook ? (
-        <Link href={`${transactionHref(transactionId)}#screening`} className={cn("text-sm", idLinkClasses)}>
+        <Link href={`${transactionHref(transactionId)}#screening`} className="text-sm font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline dark:text-brand-400">
           Review the screening
         </Link>
       ) : null}
