@@ -62,6 +62,11 @@ test("the overview shows balances, today's volume, the 30-day chart, what waits 
   await expect(recent.getByRole("link", { name: new RegExp(payment.id) })).not.toContainText(
     customer.platformCustomerId,
   );
+  // Then whom the money came from, so that "Incoming Olga Pérez" is not read as money she sent: the sender's name
+  // masked for the viewer, as every list masks it.
+  await expect(recent.getByRole("link", { name: new RegExp(payment.id) })).toContainText(
+    "Olga Pérez from A••• S••• R•••",
+  );
 
   const rejected = page.getByRole("region", { name: "Webhooks that failed verification" });
   await expect(rejected).toContainText("It carried no signature header");

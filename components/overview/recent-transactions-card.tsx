@@ -11,17 +11,34 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { recentTransactionsQuery } from "@/lib/client/api/transactions";
-import { transactionCustomer, transactionCustomerText } from "@/lib/universal/names/counterparty";
+import {
+  transactionCounterparty,
+  transactionCounterpartyPhrase,
+  transactionCustomer,
+  transactionCustomerText,
+} from "@/lib/universal/names/counterparty";
 import type { Transaction } from "@/shared/contract";
 import { OverviewCard } from "./overview-card";
 
-/** The customer by name, as every list names them (the platform's id for them until the name has arrived). */
-function CustomerText({ transaction }: { transaction: Transaction }) {
+/**
+ * Whose payment it is and the other side: the customer by name, as every list names them (the platform's id for them
+ * until the name has arrived), then whom they received from or paid, so that "Incoming" beside a name is never read
+ * as money that person sent.
+ */
+function PartiesText({ transaction }: { transaction: Transaction }) {
   const { names } = useNames();
-  return transactionCustomerText(transaction, names);
+  const other = transactionCounterpartyPhrase(transaction, names);
+  return (
+    <>
+      <span className="font-medium text-zinc-900 dark:text-zinc-100">
+        {transactionCustomerText(transaction, names)}
+      </span>
+      {other ? ` ${other}` : null}
+    </>
+  );
 }
 
-/** The latest transactions, whatever their status, each with its customer's name; each opens its page. */
+/** The latest transactions, whatever their status, each with its customer's name and the other side's; each opens its page. */
 export function RecentTransactionsCard() {
   const query = useQuery(recentTransactionsQuery());
   return (
@@ -38,7 +55,12 @@ export function RecentTransactionsCard() {
         empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">No transactions yet.</p>}
       >
         {(data) => (
-          <NamesProvider parties={data.data.map(transactionCustomer)}>
+          <NamesProvider
+            parties={data.data.flatMap((transaction) => [
+              transactionCustomer(transaction),
+              transactionCounterparty(transaction),
+            ])}
+          >
             <ul className="-mx-2 flex flex-col">
               {data.data.map((transaction) => {
                 const amount =
@@ -52,9 +74,7 @@ export function RecentTransactionsCard() {
                       <span className="flex min-w-0 items-center gap-3 text-sm">
                         <DirectionLabel type={transaction.type} className="w-24 shrink-0" />
                         <span className="truncate text-zinc-600 dark:text-zinc-400">
-                          <span className="font-medium text-zinc-900 dark:text-zinc-100">
-                            <CustomerText transaction={transaction} />
-                          </span>
+                          <PartiesText transaction={transaction} />
                           {transaction.description ? ` · ${transaction.description}` : null}
                         </span>
                       </span>

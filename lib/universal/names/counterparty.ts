@@ -55,6 +55,21 @@ export function transactionCustomerText(
   return record?.name ?? (transaction.platformCustomerId || party.id);
 }
 
+/**
+ * The other side of a transaction in a few words, after its customer's name on a line with room for little: "from"
+ * the sender of money received, "to" where money went, by the name the list shows (masked as the reader's role sees
+ * it), a UMA address without one by the address; undefined while an account's name is not known.
+ */
+export function transactionCounterpartyPhrase(
+  transaction: Transaction,
+  names: Readonly<Record<string, NamedRecord>>,
+): string | undefined {
+  const party = transactionCounterparty(transaction);
+  const name = party.kind === "uma" ? (party.name ?? party.address) : partyName(party, names);
+  if (!name) return undefined;
+  return `${transaction.type === "INCOMING" ? "from" : "to"} ${name}`;
+}
+
 /** Where a quote pays to. */
 export function quoteCounterparty(quote: Quote): Party {
   return endpointParty(quote.destination as Record<string, unknown>);

@@ -11,11 +11,12 @@ import {
   quoteCounterparty,
   quoteCustomer,
   transactionCounterparty,
+  transactionCounterpartyPhrase,
   transactionCustomer,
   transactionCustomerText,
 } from "./counterparty";
 import { customerChoice, matchesCustomer } from "./customer-matches";
-import { bankAccountName, customerName, internalAccountName } from "./labels";
+import { bankAccountName, customerName, internalAccountName, type NamedRecord } from "./labels";
 
 const base = {
   status: "COMPLETED",
@@ -90,6 +91,44 @@ describe("the parties of a transaction", () => {
     expect(transactionCustomerText(transaction, {})).toBe("user-1002");
     expect(transactionCustomerText({ ...transaction, platformCustomerId: "" }, {})).toBe("Customer:a");
     expect(transactionCustomerText({ ...transaction, customerId: "" }, names)).toBe("Platform");
+  });
+});
+
+describe("the other side of a transaction in a few words", () => {
+  const account: NamedRecord = {
+    kind: "bank-account",
+    name: "Nordwind Handels GmbH · Commerzbank ••3000",
+    customerId: "Customer:n",
+  };
+
+  it("says whom money came from, by the name the sender shared (as masked for the reader), else the address", () => {
+    const incoming = {
+      ...base,
+      id: "Transaction:5",
+      type: "INCOMING",
+      customerId: "Customer:a",
+      source: { sourceType: "UMA_ADDRESS", umaAddress: "$success.usd@sandbox.uma.money" },
+      counterpartyInformation: { FULL_NAME: "T••• S••• S•••" },
+    } as unknown as Transaction;
+    expect(transactionCounterpartyPhrase(incoming, {})).toBe("from T••• S••• S•••");
+    expect(transactionCounterpartyPhrase({ ...incoming, counterpartyInformation: {} }, {})).toBe(
+      "from $success.usd@sandbox.uma.money",
+    );
+  });
+
+  it("says where money went by the account's name once known, and nothing while it is not", () => {
+    const outgoing = {
+      ...base,
+      id: "Transaction:6",
+      type: "OUTGOING",
+      customerId: "Customer:a",
+      source: { sourceType: "ACCOUNT", accountId: "InternalAccount:a" },
+      destination: { destinationType: "ACCOUNT", accountId: "ExternalAccount:n" },
+    } as unknown as Transaction;
+    expect(transactionCounterpartyPhrase(outgoing, { "ExternalAccount:n": account })).toBe(
+      "to Nordwind Handels GmbH · Commerzbank ••3000",
+    );
+    expect(transactionCounterpartyPhrase(outgoing, {})).toBeUndefined();
   });
 });
 
