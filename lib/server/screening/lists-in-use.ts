@@ -153,7 +153,7 @@ async function loadAll(previous?: ListsInUse): Promise<ListsInUse> {
   if (unchanged) return previous;
   const index = buildIndex([...good, ...kept]);
   log.info("screening", "lists loaded", {
-    lists: index.versions.map((v) => `${v.listId} ${v.issuedOn ?? "?"}`).join(", "),
+    lists: index.versions.map((v) => `${v.listId} ${v.issuedOn ?? "(issue date not stated)"}`).join(", "),
     names: index.nameCount,
     ms: Math.round(performance.now() - started),
   });
