@@ -20,7 +20,10 @@ export function ScreeningNote({
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
       <ScreeningSummary record={screening} />
       {needsLook ? (
-        <Link href={`${transactionHref(transactionId)}#screening`} className="text-sm font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline dark:text-brand-400">
+        <Link
+          href={`${transactionHref(transactionId)}#screening`}
+          className="text-sm font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
+        >
           Review the screening
         </Link>
       ) : null}
