@@ -38,7 +38,10 @@ function PartiesText({ transaction }: { transaction: Transaction }) {
   );
 }
 
-/** The latest transactions, whatever their status, each with its customer's name and the other side's; each opens its page. */
+/**
+ * The latest transactions, whatever their status, each with its customer's name and the other side's; each opens its
+ * page.
+ */
 export function RecentTransactionsCard() {
   const query = useQuery(recentTransactionsQuery());
   return (
