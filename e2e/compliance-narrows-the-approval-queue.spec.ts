@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { searchQueue } from "./support/approval-queue";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
-import { waitForHydration } from "./support/navigation";
+import { reopenAddress, waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -42,7 +42,7 @@ test("a compliance officer narrows a long queue by recipient and currency, and t
   await shot(page, "approvals-filtered");
 
   // A shared or reloaded address opens the same narrowed queue.
-  await page.reload();
+  await reopenAddress(page, /currency=EUR/);
   await expect(search).toHaveValue(bruno.platformCustomerId);
   await expect(currency).toHaveValue("EUR");
   await expect(cards).toHaveCount(1);
@@ -92,7 +92,7 @@ test("the queue is ordered by amount within each currency or grouped by sender, 
   await expect(cards.nth(0)).toContainText(euros.id);
   await expect(cards.nth(1)).toContainText(large.id);
   await expect(cards.nth(2)).toContainText(small.id);
-  await page.reload();
+  await reopenAddress(page, /sort=amount/);
   await expect(order).toHaveValue("amount");
   await expect(cards.nth(1)).toContainText(large.id);
 

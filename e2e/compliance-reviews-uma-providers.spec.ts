@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openFromMainNavigation } from "./support/navigation";
+import { openFromMainNavigation, reopenAddress } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -33,8 +33,7 @@ test("compliance sees which UMA providers the platform can pay and which are blo
   await expect(table.getByRole("row", { name: /Banco Ejemplo/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /Beispiel Bank/ })).toHaveCount(0);
   // The address is written a moment after the table narrows: reload once it holds the country.
-  await expect(page).toHaveURL(/countryCode=MX/);
-  await page.reload();
+  await reopenAddress(page, /countryCode=MX/);
   await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("MX");
   await expect(table.getByRole("row", { name: /Banco Ejemplo/ })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import {
   payPlatformUsd,
   receiveSandboxPayment,
 } from "./support/fixtures";
+import { reopenAddress } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -59,7 +60,7 @@ test("transactions and quotes are narrowed to an amount range kept in the URL, a
   await expect(table.getByRole("row")).toHaveCount(3);
 
   // The view survives a reload.
-  await page.reload();
+  await reopenAddress(page, /maxAmount=100/);
   await expect(amount.getByRole("combobox", { name: "Amount currency" })).toHaveValue("USD");
   await expect(amount.getByRole("textbox", { name: "Amount at least" })).toHaveValue("10");
   await expect(table.getByRole("row")).toHaveCount(3);

@@ -8,6 +8,7 @@ import {
   receiveSandboxPayment,
   transactionStatus,
 } from "./support/fixtures";
+import { reopenAddress } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage, switchUser } from "./support/session";
 
@@ -69,7 +70,7 @@ test("transactions are filtered in the URL, paged, and the whole filtered set is
   await expect(table.getByRole("row").filter({ hasText: incoming.id })).toHaveCount(0);
 
   // The view survives a reload: the filters are in the address.
-  await page.reload();
+  await reopenAddress(page, /type=OUTGOING/);
   await expect(filters.getByRole("searchbox", { name: "Customer ID", exact: true })).toHaveValue(customer.id);
   await expect(filters.getByRole("combobox", { name: "Direction" })).toHaveValue("OUTGOING");
   await expect(pagination).toContainText(`Showing 20 of ${count} transactions`);
