@@ -36,6 +36,10 @@ test("a compliance officer exports the audit log as filtered, and the export is 
     await expect(page).toHaveURL(/target=Transaction/, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole("row").filter({ hasText: "payment.reject" })).toBeVisible();
+  // Who decided, by the name the team knows them by, above the email the entry keeps.
+  await expect(page.getByRole("row").filter({ hasText: "payment.reject" })).toContainText(
+    /Carla Compliance\s*compliance@demo\.local/,
+  );
   await shot(page, "audit-export");
 
   const downloading = page.waitForEvent("download");

@@ -133,10 +133,20 @@ export function AuditLog() {
                       </TableCell>
                       {/* An address breaks anywhere rather than widen the column past the page (a long one did). */}
                       <TableCell className="wrap-anywhere max-sm:col-span-2 max-sm:block sm:min-w-52 sm:max-w-60">
-                        {row.actorEmail ??
-                          (row.summary.by === "policy"
-                            ? `Approval policy${typeof row.summary.policyVersion === "number" ? ` v${row.summary.policyVersion}` : ""}`
-                            : "anonymous")}
+                        {row.actorName ? (
+                          <span className="block font-medium text-zinc-900 dark:text-zinc-100">
+                            {row.actorName}
+                          </span>
+                        ) : null}
+                        {row.actorEmail ? (
+                          <span className={row.actorName ? "block text-xs" : undefined}>
+                            {row.actorEmail}
+                          </span>
+                        ) : row.summary.by === "policy" ? (
+                          `Approval policy${typeof row.summary.policyVersion === "number" ? ` v${row.summary.policyVersion}` : ""}`
+                        ) : (
+                          "anonymous"
+                        )}
                         {row.actorRole ? (
                           <span className="block text-xs text-zinc-500 dark:text-zinc-400">
                             {isRole(row.actorRole) ? ROLE_LABELS[row.actorRole] : row.actorRole}

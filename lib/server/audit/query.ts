@@ -4,6 +4,7 @@ import { z } from "zod";
 import { auditRowForReader } from "../../universal/privacy/reason-withheld";
 import { getConsoleDatabase } from "../db";
 import { auditEvents } from "../db/schema";
+import { nameOf, namesByEmail } from "../team/names-by-email";
 import { auditFiltersSchema, auditMatching } from "./entries";
 
 /** The list: the log's filters, a page size and a cursor from the previous page. */
@@ -31,11 +32,13 @@ export async function listAuditEvents(query: ListAuditQuery, reader: { readsSend
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  // People by the names the team knows them by, as the configuration's history and the tokens name them.
+  const names = await namesByEmail(page.map((row) => row.actorEmail));
   return {
     data: page.map((row) => {
       // The same function gives the export and the evidence file their rows (decision 0074, amendment).
       const shown = auditRowForReader(row, reader).row;
-      return { ...shown, occurredAt: row.occurredAt.toISOString() };
+      return { ...shown, occurredAt: row.occurredAt.toISOString(), actorName: nameOf(names, row.actorEmail) };
     }),
     hasMore: rows.length > query.limit,
     ...(rows.length > query.limit && last ? { nextCursor: String(last.id) } : {}),

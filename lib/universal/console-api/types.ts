@@ -20,6 +20,11 @@ export type AuditEvent = {
   id: number;
   occurredAt: string;
   actorEmail: string | null;
+  /**
+   * The name the team knows that member by now, found by the entry's email (lib/server/team/names-by-email.ts); null
+   * with no actor, or for an email no member has any more. Not part of the entry: the hash covers the email.
+   */
+  actorName: string | null;
   actorRole: string | null;
   action: string;
   targetId: string | null;
