@@ -88,6 +88,7 @@ test("a compliance officer downloads a payment's evidence, which an auditor veri
     screenings: { outcome: string; query: { name: string }; listVersions: { listId: string }[] }[];
     auditRows: { action: string; outcome: string; hash: string; prevHash: string; targetId: string }[];
     personalData: { form: string; maskedFields?: string[]; unmaskedFields?: string[] };
+    people: Record<string, string>;
   };
   // Masked as compliance sees the payment (names and nationality): the birth date nowhere in the file, not even
   // in the webhook's raw body; the download is recorded with the fields its mask hid.
@@ -122,6 +123,9 @@ test("a compliance officer downloads a payment's evidence, which an auditor veri
     expect.arrayContaining(["payment.approve attempted", "payment.approve allowed"]),
   );
   for (const row of evidence.auditRows) expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
+  // The rows keep emails (the hash covers them); the file names their people beside them.
+  const officer = demoUser("compliance");
+  expect(evidence.people[officer.email.toLowerCase()]).toBe(officer.name);
   // In the chain's order, by number (ten rows and more would sort "10" before "2" as text).
   const ids = evidence.auditRows.map((row) => Number((row as { id?: string }).id));
   expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -173,6 +177,12 @@ test("a compliance officer downloads a payment's evidence, which an auditor veri
   await expect(page.getByRole("heading", { name: /^Audit rows with their chain hashes/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Webhooks as received/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Screening against the watchlists (1)" })).toBeVisible();
+  const auditTable = page.getByRole("table", { name: "The audit log's rows about this payment" });
+  await expect(auditTable).toContainText(`${officer.name} (${officer.email})`);
+  // The hold no person made is the approval policy's, as the audit log names it.
+  await expect(auditTable.getByRole("row").filter({ hasText: "payment.hold" })).toContainText(
+    /Approval policy v\d+/,
+  );
   const personal = page.getByRole("region", { name: "Personal data in this evidence" });
   await expect(personal).toContainText("Masked as your role sees it: BIRTH_DATE.");
   await expect(page.locator("main")).not.toContainText(SENDER_BIRTH_DATE);

@@ -17,6 +17,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { Timestamp } from "@/components/ui/timestamp";
 import { WrappableValue } from "@/components/ui/wrappable-address";
 import { auditExportHref, auditQuery } from "@/lib/client/api/audit";
+import { actorWithoutPerson } from "@/lib/universal/audit/actor";
 import { isRole } from "@/lib/universal/auth/permissions";
 import { AUDIT_PAGE } from "./audit-page-text";
 import { summaryLines } from "./audit-summary";
@@ -142,10 +143,8 @@ export function AuditLog() {
                           <span className={row.actorName ? "block text-xs" : undefined}>
                             {row.actorEmail}
                           </span>
-                        ) : row.summary.by === "policy" ? (
-                          `Approval policy${typeof row.summary.policyVersion === "number" ? ` v${row.summary.policyVersion}` : ""}`
                         ) : (
-                          "anonymous"
+                          actorWithoutPerson(row.summary)
                         )}
                         {row.actorRole ? (
                           <span className="block text-xs text-zinc-500 dark:text-zinc-400">

@@ -1,3 +1,4 @@
+import { actorWithoutPerson } from "@/lib/universal/audit/actor";
 import type { PaymentEvidence } from "@/lib/universal/evidence/payment-evidence-types";
 import { describeEvaluation } from "@/lib/universal/policies/evaluation-view";
 import { leftOutWords } from "@/lib/universal/screening/explain";
@@ -25,7 +26,8 @@ export function EvidenceDocument({ evidence }: { evidence: PaymentEvidence }) {
           <dd>{transaction.type}</dd>
           <dt className="text-zinc-600 dark:text-zinc-400">Generated</dt>
           <dd>
-            {evidence.generatedAt} by {evidence.generatedBy.email} ({evidence.generatedBy.role})
+            {evidence.generatedAt} by{" "}
+            {person(evidence.people, evidence.generatedBy.email, evidence.generatedBy.role)}
           </dd>
         </dl>
         <pre className={pre}>{JSON.stringify(transaction, null, 2)}</pre>
@@ -149,7 +151,11 @@ export function EvidenceDocument({ evidence }: { evidence: PaymentEvidence }) {
                 <tr key={row.id} className="border-b border-zinc-100 align-top dark:border-zinc-900">
                   <td className="py-1 pr-3 font-mono">{row.id}</td>
                   <td className="py-1 pr-3">{row.occurredAt}</td>
-                  <td className="py-1 pr-3">{row.actorEmail ?? "—"}</td>
+                  <td className="py-1 pr-3">
+                    {row.actorEmail
+                      ? person(evidence.people, row.actorEmail)
+                      : actorWithoutPerson(row.summary)}
+                  </td>
                   <td className="py-1 pr-3">
                     {row.action}
                     {row.withheld && row.withheld.length > 0 ? (
@@ -177,4 +183,15 @@ export function EvidenceDocument({ evidence }: { evidence: PaymentEvidence }) {
 function withheldSentence(fields: readonly string[]): string {
   const named = fields.map((field) => field.replace(/^summary\./, "")).join(", ");
   return `${named.charAt(0).toUpperCase()}${named.slice(1)} withheld from your role, so this row is not verifiable by it`;
+}
+
+/**
+ * "Carla Compliance (compliance@demo.local)", or with her role ("…, compliance)"): a person by the name the file
+ * gives the email it keeps; the email alone where it names no one by it (a member removed before it was made).
+ */
+function person(people: Readonly<Record<string, string>> | undefined, email: string, role?: string): string {
+  const key = email.toLowerCase();
+  const name = people && Object.hasOwn(people, key) ? people[key] : undefined;
+  const details = role ? `${email}, ${role}` : email;
+  return name ? `${name} (${details})` : role ? `${email} (${role})` : email;
 }

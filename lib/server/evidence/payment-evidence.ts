@@ -14,6 +14,7 @@ import { readApi } from "../payment-api/read";
 import { evaluationsOf } from "../policies/evaluations";
 import { visibleCategories } from "../privacy/visibility";
 import { screeningsOf } from "../screening/screen-subject";
+import { namesByEmail } from "../team/names-by-email";
 import { decisionsOn } from "../transactions/events";
 import { auditRowAsRead } from "./audit-rows";
 
@@ -140,6 +141,7 @@ async function wholeEvidence(transactionId: string, generatedBy: ConsoleUser): P
       sql`SELECT ${CHAIN_COLUMNS} FROM audit_events WHERE target_id = ${transactionId} ORDER BY audit_events.id LIMIT 1000`,
     ),
   ]);
+  const people = await namesByEmail([generatedBy.email, ...audit.rows.map((row) => row.actorEmail)]);
   return {
     format: EVIDENCE_FORMAT,
     generatedAt: new Date().toISOString(),
@@ -174,6 +176,7 @@ async function wholeEvidence(transactionId: string, generatedBy: ConsoleUser): P
       prevHash: row.prevHash,
       hash: row.hash,
     })),
+    people: Object.fromEntries(people),
     verification: VERIFICATION,
   };
 }

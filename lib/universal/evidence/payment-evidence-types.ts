@@ -36,6 +36,11 @@ export interface PaymentEvidence {
   /** The audit log's rows about it, with their place in the hash chain. */
   auditRows: ChainRow[];
   /**
+   * The names the team knows the file's people by when it is made, by lower-cased email: the audit rows and the
+   * generator keep only emails (the chain's hash covers the email), and a removed member has no name here.
+   */
+  people: Record<string, string>;
+  /**
    * How the counterparty's personal data stands in this file: masked as the generating person's role sees it (the
    * fields named), or unmasked because they stated a reason, which the audit log keeps (issue 46 item 5).
    */
