@@ -179,6 +179,8 @@ test("a compliance officer downloads a payment's evidence, which an auditor veri
   await expect(page.getByRole("heading", { name: "Screening against the watchlists (1)" })).toBeVisible();
   const auditTable = page.getByRole("table", { name: "The audit log's rows about this payment" });
   await expect(auditTable).toContainText(`${officer.name} (${officer.email})`);
+  // Set apart from the email beside it: a direction mark in a name cannot reorder the address it is shown with.
+  await expect(auditTable.locator("bdi").filter({ hasText: officer.name }).first()).toHaveText(officer.name);
   // The hold no person made is the approval policy's, as the audit log names it.
   await expect(auditTable.getByRole("row").filter({ hasText: "payment.hold" })).toContainText(
     /Approval policy v\d+/,

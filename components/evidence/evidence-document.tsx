@@ -27,7 +27,11 @@ export function EvidenceDocument({ evidence }: { evidence: PaymentEvidence }) {
           <dt className="text-zinc-600 dark:text-zinc-400">Generated</dt>
           <dd>
             {evidence.generatedAt} by{" "}
-            {person(evidence.people, evidence.generatedBy.email, evidence.generatedBy.role)}
+            <Person
+              people={evidence.people}
+              email={evidence.generatedBy.email}
+              role={evidence.generatedBy.role}
+            />
           </dd>
         </dl>
         <pre className={pre}>{JSON.stringify(transaction, null, 2)}</pre>
@@ -152,9 +156,11 @@ export function EvidenceDocument({ evidence }: { evidence: PaymentEvidence }) {
                   <td className="py-1 pr-3 font-mono">{row.id}</td>
                   <td className="py-1 pr-3">{row.occurredAt}</td>
                   <td className="py-1 pr-3">
-                    {row.actorEmail
-                      ? person(evidence.people, row.actorEmail)
-                      : actorWithoutPerson(row.summary)}
+                    {row.actorEmail ? (
+                      <Person people={evidence.people} email={row.actorEmail} />
+                    ) : (
+                      actorWithoutPerson(row.summary)
+                    )}
                   </td>
                   <td className="py-1 pr-3">
                     {row.action}
@@ -186,12 +192,26 @@ function withheldSentence(fields: readonly string[]): string {
 }
 
 /**
- * "Carla Compliance (compliance@demo.local)", or with her role ("…, compliance)"): a person by the name the file
- * gives the email it keeps; the email alone where it names no one by it (a member removed before it was made).
+ * "Carla Compliance (compliance@demo.local, compliance)": a person by the name the file gives the email it keeps, then
+ * the email and the role; the email alone where the file names no one by it (a member removed before it was made).
+ * The name is isolated (<bdi>): a direction mark in it cannot reorder the email beside it.
  */
-function person(people: Readonly<Record<string, string>> | undefined, email: string, role?: string): string {
+function Person({
+  people,
+  email,
+  role,
+}: {
+  people: Readonly<Record<string, string>>;
+  email: string;
+  role?: string;
+}) {
   const key = email.toLowerCase();
-  const name = people && Object.hasOwn(people, key) ? people[key] : undefined;
-  const details = role ? `${email}, ${role}` : email;
-  return name ? `${name} (${details})` : role ? `${email} (${role})` : email;
+  const name = Object.hasOwn(people, key) ? people[key] : undefined;
+  const details = [name ? email : null, role].filter(Boolean).join(", ");
+  return (
+    <>
+      {name ? <bdi>{name}</bdi> : email}
+      {details ? ` (${details})` : null}
+    </>
+  );
 }
