@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
-import { openFromMainNavigation } from "./support/navigation";
+import { openFromMainNavigation, reopenAddress } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -141,7 +141,7 @@ test("the customer list filters, pages with a cursor and keeps both in the URL",
   await expect(page.getByText("Showing 1 of 21 customers")).toBeVisible();
   await expect(page.getByText("Page 2")).toBeVisible();
   // The page is a URL: reloading keeps it.
-  await page.reload();
+  await reopenAddress(page, /cursor=/);
   await expect(rows).toHaveCount(2);
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(rows).toHaveCount(21);

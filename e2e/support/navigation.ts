@@ -26,11 +26,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Opens the page's address again once it matches `address`, as a reload or a shared link does: the test that a view
- * lives in its address. Not `page.reload()`: when a filter writes the address while Next.js is still committing the
- * router state of an earlier write, its router writes the earlier address back for a moment before the later one
- * returns (seen for 10–20 ms at 4× CPU throttling; the router's history writer, as in vercel/next.js#93923). A reload
- * in that moment opens the earlier address, and a check that the filters came back fails for a reason outside the
- * console. The address is read as soon as it matches, before that moment can come.
+ * lives in its address. Not `page.reload()`: Next.js's router can write an earlier address back for 10–20 ms after a
+ * filter writes a later one, and a reload in that moment opens the earlier address (decision 0082). The address is
+ * read as soon as it matches, before that moment can come.
  */
 export async function reopenAddress(page: Page, address: RegExp): Promise<void> {
   await expect(page).toHaveURL(address);
