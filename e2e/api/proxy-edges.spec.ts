@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { signInRequest } from "../support/session";
+import { signInPage, signInRequest } from "../support/session";
 
 // The proxy is served by the console's own server (server.ts), before Next.js: what Next.js used to decide about
 // methods, paths and bodies is the proxy's to decide now.
@@ -70,4 +70,40 @@ test("without a session the proxy answers 401 in the API's error shape, with the
   expect(await response.json()).toMatchObject({ status: 401, code: "UNAUTHORIZED" });
   expect(response.headers()["x-frame-options"]).toBe("DENY");
   expect(response.headers()["cache-control"]).toContain("no-store");
+});
+
+test("a path segment that is not valid percent-encoding is a 400 on a route handler and a page's own not-found, never Next.js's 500", async ({
+  baseURL,
+  page,
+}) => {
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  await signInRequest(admin, "admin");
+  // Half a UTF-8 character (%E0%A4%A), an overlong one (%C0%AF), and a % with no hex after it.
+  const paths = ["/api/team/%E0%A4%A", "/api/transactions/%C0%AF/evidence", "/api/views/%ZZ"];
+  for (const [caller, path] of [
+    ...paths.map((path) => [anonymous, path] as const),
+    ...paths.map((path) => [admin, path] as const),
+  ]) {
+    const response = await caller.get(path);
+    expect({ path, status: response.status() }).toEqual({ path, status: 400 });
+    expect(await response.json()).toEqual({
+      status: 400,
+      code: "INVALID_INPUT",
+      message: "The request path is not valid.",
+    });
+  }
+  const activate = await admin.post("/api/policies/%E0%A4%A/activate", { data: {} });
+  expect(activate.status()).toBe(400);
+  await anonymous.dispose();
+  await admin.dispose();
+
+  await signInPage(page, "admin");
+  const opened = await page.goto("/transactions/%E0%A4%A");
+  expect(opened?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/transactions/%25E0%25A4%25A");
+  await expect(page.getByText("No transaction has this id")).toBeVisible();
+  await expect(page.getByText("%E0%A4%A was not found.")).toBeVisible();
+  expect((await page.goto("/customers/%ZZ/edit"))?.status()).toBe(200);
+  await expect(page.getByText("This customer does not exist")).toBeVisible();
 });

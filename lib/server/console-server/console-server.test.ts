@@ -162,6 +162,35 @@ describe("the console's server", () => {
     });
   });
 
+  it("answers a route handler's path that is not valid percent-encoding with 400, and sends a page's to its literal form", async () => {
+    const before = seen.length;
+    for (const path of ["/api/team/%ZZ", "/api/policies/%E0%A4%A/activate", "/x/../api/views/%"]) {
+      const answer = await request("GET", path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expect(JSON.parse(answer.body)).toEqual({
+        status: 400,
+        code: "INVALID_INPUT",
+        message: "The request path is not valid.",
+      });
+    }
+    for (const [path, location] of [
+      ["/transactions/%E0%A4%A?type=%FF", "/transactions/%25E0%25A4%25A?type=%FF"],
+      ["/customers/%ZZ/edit", "/customers/%25ZZ/edit"],
+      ["/x/..//evil.example/%ZZ", "/evil.example/%25ZZ"],
+      ["/a/%ZZ/../transactions", "/a/transactions"],
+    ]) {
+      const answer = await request("GET", path);
+      expect({ path, status: answer.status, location: answer.headers.location }).toEqual({
+        path,
+        status: 307,
+        location,
+      });
+    }
+    expect(seen.length).toBe(before);
+    expect((await request("GET", "/customers/Customer%3Aabc/edit")).body).toBe("page");
+    expect(lastSeen()?.url).toBe("/customers/Customer%3Aabc/edit");
+  });
+
   it("answers a failing page with 500 INTERNAL_ERROR and nothing of the error", async () => {
     const answer = await request("GET", "/throws");
     expect(answer.status).toBe(500);

@@ -10,6 +10,7 @@ import { environmentOfRequest } from "../environments/request-environment";
 import { stampClientAddress } from "../http/client-address";
 import { InFlightRequests } from "../http/graceful-stop";
 import { nodeHeaderReader } from "../http/header-reader";
+import { decodablePath } from "../http/undecodable-path";
 import {
   answerClientError,
   answerUnknownMethod,
@@ -154,6 +155,15 @@ function answer(
     answerUnknownMethod(response);
     return;
   }
+  // A path segment that is not valid percent-encoding, which Next.js would answer with its own bare 500 (and its
+  // router in the browser could not read either): a 400 in the API's shape for a route handler, as the relay answers
+  // it; for a page, a redirect to the same address with the segment taken literally, where the page says it found
+  // nothing (lib/server/http/undecodable-path.ts).
+  if (decodablePath(incoming.url ?? "/") !== null) {
+    if (url.pathname.startsWith("/api/")) answerBadRequest(response, "The request path is not valid.");
+    else answerRedirect(response, decodablePath(url.pathname + url.search) ?? url.pathname + url.search);
+    return;
+  }
   Promise.resolve(options.handlePage(incoming, response)).catch((error: unknown) => {
     log.error("console", "page failed", { error });
     answerInternalError(response);
@@ -180,9 +190,19 @@ const PLAIN_PATH_START = /^\/[a-z0-9]/i;
 
 const NO_STORE_JSON = { "content-type": "application/json", "cache-control": "no-store" };
 
-function answerBadRequest(response: ServerResponse): void {
+function answerBadRequest(response: ServerResponse, message = "The request is not valid."): void {
   response.writeHead(400, NO_STORE_JSON);
-  response.end(JSON.stringify(errorBody(400, "INVALID_INPUT", "The request is not valid.")));
+  response.end(JSON.stringify(errorBody(400, "INVALID_INPUT", message)));
+}
+
+/** 307 to a path on this origin: never `//host`, which a browser would read as another site. */
+function answerRedirect(response: ServerResponse, path: string): void {
+  response.writeHead(307, {
+    location: `/${path.replace(/^[/\\]+/, "")}`,
+    "cache-control": "no-store",
+    "content-length": "0",
+  });
+  response.end();
 }
 
 function answerInternalError(response: ServerResponse): void {
