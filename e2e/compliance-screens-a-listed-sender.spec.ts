@@ -170,6 +170,10 @@ test("an ad-hoc search explains its scores in a person's words, and a nationalit
   await page.getByLabel("Nationality").fill("Egypt");
   await page.getByRole("button", { name: "Search the lists" }).click();
   const results = page.getByRole("region", { name: /potential match/ });
+  // What was found, never "entries compared": the search returns only the entries that resemble the name.
+  await expect(results.getByRole("heading", { level: 3 })).toHaveText(
+    /^\d+ potential match(es)? for Tharwat Shihata(; \d+( or more)? other entr(y resembles|ies resemble) it below the 80% alert threshold)?$/,
+  );
   // The UN gives his nationality; OFAC's SDN entry only his place of birth, Egypt.
   const un = results.getByRole("region", { name: "THARWAT SALAH SHIHATA" });
   const ofac = results.getByRole("region", { name: "SHIHATA, Thirwat Salah" });

@@ -8,6 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { searchWatchlists } from "@/lib/client/api/screening";
 import { listName } from "@/lib/universal/screening/records";
+import { SEARCH_HITS_SHOWN, searchSummary } from "@/lib/universal/screening/search-summary";
 import { ScreeningHitView } from "./screening-hit";
 
 /** Ad-hoc search: a name (with date of birth and nationality to corroborate) against the lists in use. */
@@ -40,6 +41,7 @@ export function WatchlistSearch() {
     });
   };
   const result = search.data;
+  const summary = result ? searchSummary(result) : null;
   return (
     <Card aria-labelledby="search-heading">
       <CardHeader>
@@ -90,18 +92,17 @@ export function WatchlistSearch() {
         {search.isError ? (
           <p className="text-sm text-red-700 dark:text-red-400">{search.error.message}</p>
         ) : null}
-        {result ? (
+        {summary && result ? (
           <section aria-labelledby="search-results-heading" className="flex flex-col gap-3">
             <h3 id="search-results-heading" className="text-sm font-medium">
-              {result.hits.length === 0
-                ? `No list entry resembles ${result.query.name}`
-                : `${result.hits.filter((h) => h.alert).length} potential ${result.hits.filter((h) => h.alert).length === 1 ? "match" : "matches"} for ${result.query.name}, ${result.hits.length} ${result.hits.length === 1 ? "entry" : "entries"} compared`}
+              {summary.heading}
             </h3>
             <p className="text-xs text-zinc-600 dark:text-zinc-400">
               Against{" "}
               {result.listVersions.map((v) => `${listName(v.listId)} ${v.issuedOn ?? ""}`.trim()).join(", ")}
+              {summary.shown ? `. ${summary.shown}` : null}
             </p>
-            {result.hits.slice(0, 10).map((hit) => (
+            {result.hits.slice(0, SEARCH_HITS_SHOWN).map((hit) => (
               <ScreeningHitView key={`${hit.listId}:${hit.entryId}`} hit={hit} headingLevel="h4" />
             ))}
           </section>

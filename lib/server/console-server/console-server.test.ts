@@ -178,7 +178,7 @@ describe("the console's server", () => {
       ["/customers/%ZZ/edit", "/customers/%25ZZ/edit"],
       ["/x/..//evil.example/%ZZ", "/evil.example/%25ZZ"],
       ["/a/%ZZ/../transactions", "/a/transactions"],
-    ]) {
+    ] as const) {
       const answer = await request("GET", path);
       expect({ path, status: answer.status, location: answer.headers.location }).toEqual({
         path,

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { screeningSearchBodySchema } from "../../universal/console-api/bodies";
 import type { ScreeningSearchResult } from "../../universal/screening/records";
+import { SEARCH_HIT_LIMIT } from "../../universal/screening/search-summary";
 import { type AuditEntry, auditedAction } from "../audit/log";
 import { listsInUse } from "./lists-in-use";
 import { screen } from "./matcher";
@@ -27,7 +28,7 @@ export async function searchLists(
         withNationality: Boolean(query.nationality),
       },
     },
-    async () => screen((await listsInUse()).index, query, 20),
+    async () => screen((await listsInUse()).index, query, SEARCH_HIT_LIMIT),
     (result) => ({
       summary: {
         hits: result.hits.length,
