@@ -329,3 +329,33 @@ test(`at ${LAPTOP_WIDTHS[0]} px the lists' search and filter fields show their p
     await shot(page, `${LAPTOP_WIDTHS[0]}-fields-${pictureName(path)}`, { fullPage: false });
   }
 });
+
+test("on a phone, a list with many filters folds them behind a Filters button, so its rows are in the first screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, "admin");
+  await open(page, "/transactions?type=OUTGOING");
+  const filtersButton = page.getByRole("button", { name: "Filters 1 set" });
+  await expect(filtersButton).toHaveAttribute("aria-expanded", "false");
+  const filters = page.getByRole("search", { name: "Filter transactions", includeHidden: true });
+  await expect(filters).toBeHidden();
+  // The first payment's row starts in the first screen, not below eleven fields.
+  const firstRow = page.getByRole("table", { name: "Transactions" }).getByRole("row").nth(1);
+  const top = (await firstRow.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(top, "the first row's top").toBeLessThan(844 - 40);
+  await shot(page, "390-transactions-filters-folded", { fullPage: false });
+
+  await filtersButton.click();
+  await expect(filtersButton).toHaveAttribute("aria-expanded", "true");
+  await expect(filters).toBeVisible();
+  await expect(filters.getByRole("combobox", { name: "Direction" })).toContainText("Outgoing");
+  await shot(page, "390-transactions-filters-open", { fullPage: false });
+  await filters.getByRole("button", { name: /^Clear filters/ }).click();
+  await expect(page.getByRole("button", { name: "Filters", exact: true })).toBeVisible();
+
+  // On a laptop the filters are always drawn, and there is nothing to unfold.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(filters).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Filters/ })).toBeHidden();
+});

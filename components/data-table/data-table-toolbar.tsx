@@ -1,7 +1,8 @@
 "use client";
 
-import { X } from "lucide-react";
+import { ListFilter, X } from "lucide-react";
 import type * as React from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/universal/utils";
 import { DataTableAmountRangeFilter } from "./data-table-amount-range-filter";
@@ -28,6 +29,12 @@ export type DataTableToolbarProps = {
   className?: string;
 };
 
+/**
+ * From how many filters the toolbar folds them behind a Filters button on a phone (below Tailwind's `md`), so that
+ * the rows are not a screen or two below them; on wider screens the filters are always drawn.
+ */
+export const FOLD_FILTERS_FROM = 3;
+
 function text(value: string | boolean | null | undefined): string | null {
   return typeof value === "string" ? value : null;
 }
@@ -41,11 +48,38 @@ export function DataTableToolbar({
   className,
 }: DataTableToolbarProps) {
   const { rawValues, setFilter, clearFilters, activeCount } = state;
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
   if (filters.length === 0 && !actions && !viewControls) return null;
+  const folds = filters.length >= FOLD_FILTERS_FROM;
   return (
     <div className={cn("flex flex-wrap items-end justify-between gap-3", className)}>
+      {folds ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          <ListFilter aria-hidden="true" />
+          Filters
+          {activeCount > 0 ? (
+            <span className="text-zinc-600 dark:text-zinc-400">
+              <span aria-hidden="true">· </span>
+              {activeCount}
+              <span className="sr-only"> set</span>
+            </span>
+          ) : null}
+        </Button>
+      ) : null}
       {filters.length > 0 ? (
-        <search aria-label={label} className="flex flex-wrap items-start gap-3">
+        <search
+          id={regionId}
+          aria-label={label}
+          className={cn("flex-wrap items-start gap-3", folds && !open ? "hidden md:flex" : "flex")}
+        >
           {filters.map((filter) => {
             switch (filter.type) {
               case "text":
