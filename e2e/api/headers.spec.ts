@@ -37,6 +37,27 @@ test("JSON and signed-in pages are never cached", async ({ baseURL }) => {
   }
 });
 
+test("a list of forwarded schemes or a stray forwarded host does not lock a signed-in person out", async ({
+  baseURL,
+}) => {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  await signInRequest(admin, "admin");
+  // A chain of proxies may write several values; anyone may write anything. Before, each made the session check
+  // throw: every page answered 503 ("cannot verify sessions").
+  for (const headers of [
+    { "x-forwarded-proto": "http, https" },
+    { "x-forwarded-proto": "gopher" },
+    { "x-forwarded-host": "a b" },
+    { "x-forwarded-host": "%ZZ" },
+  ]) {
+    const page = await admin.get("/transactions", { headers, maxRedirects: 0 });
+    expect({ headers, status: page.status() }).toEqual({ headers, status: 200 });
+    const api = await admin.get("/api/team", { headers });
+    expect({ headers, status: api.status() }).toEqual({ headers, status: 200 });
+  }
+  await admin.dispose();
+});
+
 /** The script-src directive of a Content-Security-Policy. */
 function scriptSrc(policy: string | undefined): string {
   return (

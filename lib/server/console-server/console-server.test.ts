@@ -191,6 +191,18 @@ describe("the console's server", () => {
     expect(lastSeen()?.url).toBe("/customers/Customer%3Aabc/edit");
   });
 
+  it("hands on one forwarded scheme and host a URL can begin with, or none", async () => {
+    await request("GET", "/transactions", {
+      "x-forwarded-proto": "https, http",
+      "x-forwarded-host": "console.example.com, lb",
+    });
+    expect(lastSeen()?.headers["x-forwarded-proto"]).toBe("https");
+    expect(lastSeen()?.headers["x-forwarded-host"]).toBe("console.example.com");
+    await request("GET", "/transactions", { "x-forwarded-proto": "gopher", "x-forwarded-host": "a b" });
+    expect(lastSeen()?.headers["x-forwarded-proto"]).toBeUndefined();
+    expect(lastSeen()?.headers["x-forwarded-host"]).toBeUndefined();
+  });
+
   it("answers a failing page with 500 INTERNAL_ERROR and nothing of the error", async () => {
     const answer = await request("GET", "/throws");
     expect(answer.status).toBe(500);

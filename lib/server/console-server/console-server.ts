@@ -8,6 +8,7 @@ import { RELAY_METHODS } from "../../universal/relay/route-table";
 import { runInEnvironment } from "../environments/current";
 import { environmentOfRequest } from "../environments/request-environment";
 import { stampClientAddress } from "../http/client-address";
+import { normaliseForwardedHeaders } from "../http/forwarded-headers";
 import { InFlightRequests } from "../http/graceful-stop";
 import { nodeHeaderReader } from "../http/header-reader";
 import { decodablePath } from "../http/undecodable-path";
@@ -111,6 +112,9 @@ function serve(request: FastifyRequest, reply: FastifyReply, options: ConsoleSer
   reply.hijack();
   const incoming = request.raw;
   const response = reply.raw;
+  // One scheme and one host a URL can begin with, for the relay, Next.js and Auth.js alike: a list or a stray
+  // value in them made the session check throw (lib/server/http/forwarded-headers.ts).
+  normaliseForwardedHeaders(incoming.headers);
   stampClientAddress(incoming, options.proxyHops);
   markPrefetch(incoming);
   closeWhenBodyUnread(incoming, response);
@@ -172,11 +176,12 @@ function answer(
 
 /**
  * The request's absolute URL as the browser reached the console, read as Next.js reads it: https when the socket
- * is TLS or a load balancer's X-Forwarded-Proto says https; the host from the Host header.
+ * is TLS or a load balancer's X-Forwarded-Proto (its first value, normalised) says https; the host from the Host
+ * header.
  */
 function requestUrl(request: IncomingMessage, listening: string): URL {
-  const forwarded = String(request.headers["x-forwarded-proto"] ?? "");
-  const scheme = (request.socket as TLSSocket).encrypted || forwarded.includes("https") ? "https" : "http";
+  const forwarded = request.headers["x-forwarded-proto"];
+  const scheme = (request.socket as TLSSocket).encrypted || forwarded === "https" ? "https" : "http";
   const host = request.headers.host ?? listening;
   const path = request.url ?? "/";
   // A plain host and a path whose first segment starts with a letter or digit read the same joined as resolved
