@@ -33,7 +33,7 @@ export type DataTableToolbarProps = {
  * From how many filters the toolbar folds them behind a Filters button on a phone (below Tailwind's `md`), so that
  * the rows are not a screen or two below them; on wider screens the filters are always drawn.
  */
-export const FOLD_FILTERS_FROM = 3;
+const FOLD_FILTERS_FROM = 3;
 
 function text(value: string | boolean | null | undefined): string | null {
   return typeof value === "string" ? value : null;
