@@ -44,7 +44,7 @@ test("a list of forwarded schemes or a stray forwarded host does not lock a sign
   await signInRequest(admin, "admin");
   // A chain of proxies may write several values; anyone may write anything. Before, each made the session check
   // throw: every page answered 503 ("cannot verify sessions").
-  for (const headers of [
+  for (const headers of <Record<string, string>[]>[
     { "x-forwarded-proto": "http, https" },
     { "x-forwarded-proto": "gopher" },
     { "x-forwarded-host": "a b" },
