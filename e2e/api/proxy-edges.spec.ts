@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { CONSOLE_API, type ConsoleApiKey } from "../../lib/universal/console-api/endpoints";
 import { signInPage, signInRequest } from "../support/session";
 
 // The proxy is served by the console's own server (server.ts), before Next.js: what Next.js used to decide about
@@ -106,4 +107,20 @@ test("a path segment that is not valid percent-encoding is a 400 on a route hand
   await expect(page.getByText("%E0%A4%A was not found.")).toBeVisible();
   expect((await page.goto("/customers/%ZZ/edit"))?.status()).toBe(200);
   await expect(page.getByText("This customer does not exist")).toBeVisible();
+});
+
+test("every console route handler with a path parameter answers half a UTF-8 character in it with 400, never 500", async ({
+  baseURL,
+}) => {
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const keys = (Object.keys(CONSOLE_API) as ConsoleApiKey[]).filter((key) => key.includes("["));
+  expect(keys.length).toBeGreaterThan(20);
+  for (const key of keys) {
+    const [method = "", path = ""] = key.split(" ");
+    const url = path.replace(/\[[^\]]+\]/g, "%E0%A4%A");
+    const response = await anonymous.fetch(url, { method });
+    expect({ key, status: response.status() }).toEqual({ key, status: 400 });
+    expect((await response.json()) as unknown, key).toMatchObject({ code: "INVALID_INPUT" });
+  }
+  await anonymous.dispose();
 });
