@@ -86,11 +86,13 @@ export function HitDecisionDialog({
         ? "Match confirmed; the payment API did not reject the payment"
         : "Match confirmed";
     },
-    onSuccess: (message) => {
+    onSuccess: async (message) => {
       toast.success(message);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.screening });
       void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
       void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
+      // The dialog closes once the screening shown behind it has the decision: closed sooner, the card still
+      // offered the same match's buttons for a moment, and a second press was refused as already decided.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.screening });
       onClose();
     },
   });
