@@ -17,6 +17,9 @@ test("every response carries the security headers", async ({ baseURL }) => {
     "/icon.svgX",
     "/manifest.webmanifest/x",
     "/favicon.icon",
+    // A path Next.js cannot decode, answered by the console's server before it: 400, and a page's redirect.
+    "/api/team/%ZZ",
+    "/transactions/%ZZ",
   ]) {
     const response = await admin.get(url);
     const headers = response.headers();

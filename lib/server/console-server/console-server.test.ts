@@ -167,6 +167,7 @@ describe("the console's server", () => {
     for (const path of ["/api/team/%ZZ", "/api/policies/%E0%A4%A/activate", "/x/../api/views/%"]) {
       const answer = await request("GET", path);
       expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expect(answer.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
       expect(JSON.parse(answer.body)).toEqual({
         status: 400,
         code: "INVALID_INPUT",
@@ -185,6 +186,7 @@ describe("the console's server", () => {
         status: 307,
         location,
       });
+      expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
     }
     expect(seen.length).toBe(before);
     expect((await request("GET", "/customers/Customer%3Aabc/edit")).body).toBe("page");

@@ -16,6 +16,7 @@ import {
   answerClientError,
   answerUnknownMethod,
   isConsoleMethod,
+  ANSWER_HEADERS as NO_STORE_JSON,
   refuseConnect,
 } from "../http/unknown-method";
 import { closeWhenBodyUnread } from "../http/unread-body";
@@ -193,8 +194,6 @@ function requestUrl(request: IncomingMessage, listening: string): URL {
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 const PLAIN_PATH_START = /^\/[a-z0-9]/i;
 
-const NO_STORE_JSON = { "content-type": "application/json", "cache-control": "no-store" };
-
 function answerBadRequest(response: ServerResponse, message = "The request is not valid."): void {
   response.writeHead(400, NO_STORE_JSON);
   response.end(JSON.stringify(errorBody(400, "INVALID_INPUT", message)));
@@ -203,8 +202,8 @@ function answerBadRequest(response: ServerResponse, message = "The request is no
 /** 307 to a path on this origin: never `//host`, which a browser would read as another site. */
 function answerRedirect(response: ServerResponse, path: string): void {
   response.writeHead(307, {
+    ...NO_STORE_JSON,
     location: `/${path.replace(/^[/\\]+/, "")}`,
-    "cache-control": "no-store",
     "content-length": "0",
   });
   response.end();

@@ -9,7 +9,8 @@ import { mergeHeaders } from "./merge-headers";
 const CONSOLE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 const ALLOW = "GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE";
 
-const HEADERS: Record<string, string> = {
+/** The security headers every answer carries, for a JSON answer that is never cached: the console's own answers. */
+export const ANSWER_HEADERS: Record<string, string> = {
   ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])),
   "cache-control": "no-store",
   "content-type": "application/json",
@@ -25,7 +26,7 @@ export function answerUnknownMethod(response: ServerResponse): void {
   const body = JSON.stringify(METHOD_NOT_ALLOWED);
   response.writeHead(
     405,
-    mergeHeaders(HEADERS, { allow: ALLOW, "content-length": String(Buffer.byteLength(body)) }),
+    mergeHeaders(ANSWER_HEADERS, { allow: ALLOW, "content-length": String(Buffer.byteLength(body)) }),
   );
   response.end(body);
 }
@@ -62,7 +63,7 @@ function answerOnSocket(
     return;
   }
   const text = JSON.stringify(error);
-  const headers = mergeHeaders(HEADERS, extra, {
+  const headers = mergeHeaders(ANSWER_HEADERS, extra, {
     "content-length": String(Buffer.byteLength(text)),
     connection: "close",
   });
