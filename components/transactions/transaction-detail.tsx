@@ -35,7 +35,9 @@ function TransactionScreening({ transaction }: { transaction: Transaction }) {
 
 export function TransactionDetail({ transactionId }: { transactionId: string }) {
   const query = useQuery(transactionQuery(transactionId));
-  const events = useQuery(transactionEventsQuery(transactionId));
+  // Asked for once the payment is known: an id that names no payment (or is no id at all) has no timeline to ask for.
+  // The payment arrives with the page, so this waits for nothing on a payment that exists.
+  const events = useQuery({ ...transactionEventsQuery(transactionId), enabled: query.isSuccess });
   const crumbs = (
     <PageBreadcrumbs items={[{ label: "Transactions", href: "/transactions" }, { label: transactionId }]} />
   );

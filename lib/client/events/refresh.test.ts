@@ -124,4 +124,32 @@ describe("refreshQueries", () => {
     expect(queryClient.isFetching({ queryKey: ["transactions"] })).toBe(0);
     unsubscribe();
   });
+
+  it("does not ask again for a record the API said does not exist, and does for one that failed otherwise", async () => {
+    const asked = { missing: 0, failing: 0 };
+    const answerWith = (status: number, code: string, counter: "missing" | "failing") => () => {
+      asked[counter]++;
+      return Promise.reject(Object.assign(new Error(code), { status, code }));
+    };
+    const missing = shownQuery(answerWith(404, "TRANSACTION_NOT_FOUND", "missing"), [
+      "transaction",
+      "Transaction:nope",
+    ]);
+    const failing = new QueryObserver(missing.queryClient, {
+      queryKey: ["transaction", "Transaction:other"],
+      queryFn: answerWith(502, "UPSTREAM_ERROR", "failing"),
+    });
+    const unsubscribeFailing = failing.subscribe(() => {});
+    for (let round = 0; round < 10 && missing.queryClient.isFetching() > 0; round++)
+      await new Promise((resolve) => setImmediate(resolve));
+    expect(asked).toEqual({ missing: 1, failing: 1 });
+
+    // The stream catches up (and later an event names transactions): the 502 is asked again, the 404 never.
+    await refreshQueries(missing.queryClient, ["transaction"], { cancelRefetch: false });
+    await refreshQueries(missing.queryClient, ["transaction"], { cancelRefetch: true });
+    expect(asked).toEqual({ missing: 1, failing: 3 });
+    expect(missing.observer.getCurrentResult().status).toBe("error");
+    missing.unsubscribe();
+    unsubscribeFailing();
+  });
 });

@@ -1,4 +1,12 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
+import { isNotFoundError } from "@/components/ui/error-details";
+
+/**
+ * A query whose last answer said its record does not exist (a payment or customer page opened with an unknown id).
+ * No refresh asks for it again: the answer would be the same, one more 404 each time the stream catches up, and the
+ * page already says so, with the way back to its list. A reload or a new visit asks again.
+ */
+const saidMissing = (query: Query) => query.state.status === "error" && isNotFoundError(query.state.error);
 
 /**
  * Marks the queries under `queryKey` stale and brings each one that is shown up to date with what the server holds
@@ -17,7 +25,10 @@ export async function refreshQueries(
     .getQueryCache()
     .findAll({ queryKey, fetchStatus: "fetching" })
     .filter((query) => !(options.cancelRefetch && query.state.data !== undefined));
-  await queryClient.invalidateQueries({ queryKey }, { cancelRefetch: options.cancelRefetch });
+  await queryClient.invalidateQueries(
+    { queryKey, predicate: (query) => !saidMissing(query) },
+    { cancelRefetch: options.cancelRefetch },
+  );
   // Each kept fetch has now landed (invalidateQueries waited for it); one that begins after this moment follows.
   // Not after a fetch that failed: it holds nothing the change could have outdated, and the page says what failed
   // (with its own Try again) instead of waiting out a second request, as long again where the API did not answer.
