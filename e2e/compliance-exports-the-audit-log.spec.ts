@@ -12,7 +12,7 @@ const csvLines = (text: string) =>
     .split("\r\n");
 
 const HEADER =
-  "id,occurred_at,actor_id,actor_email,actor_role,action,target_id,outcome,upstream_status,request_id,client_request_id,details,prev_hash,hash,withheld";
+  "id,occurred_at,actor_id,actor_email,actor_name,actor_role,action,target_id,outcome,upstream_status,request_id,client_request_id,details,prev_hash,hash,withheld";
 
 test("a compliance officer exports the audit log as filtered, and the export is itself recorded", async ({
   page,
@@ -51,10 +51,12 @@ test("a compliance officer exports the audit log as filtered, and the export is 
   // The decision's outcome, then its attempt (newest first), each with the hashes that chain it; oldest, how the
   // console's approval policies answered the payment's webhook (held for a person, no one as actor).
   expect(lines).toHaveLength(4);
-  expect(lines[3]).toMatch(new RegExp(`^\\d+,[^,]+,,,,payment\\.hold,${payment.id},allowed,`));
+  expect(lines[3]).toMatch(
+    new RegExp(`^\\d+,[^,]+,,,Approval policy( v\\d+)?,,payment\\.hold,${payment.id},allowed,`),
+  );
   const row = (outcome: string, status: string) =>
     new RegExp(
-      `^\\d+,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,[0-9a-f-]{36},compliance@demo\\.local,compliance,payment\\.reject,${payment.id},${outcome},${status},[0-9a-f-]{36},,".*",[0-9a-f]{64},[0-9a-f]{64},$`,
+      `^\\d+,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,[0-9a-f-]{36},compliance@demo\\.local,Carla Compliance,compliance,payment\\.reject,${payment.id},${outcome},${status},[0-9a-f-]{36},,".*",[0-9a-f]{64},[0-9a-f]{64},$`,
     );
   expect(lines[1]).toMatch(row("allowed", "200"));
   expect(lines[2]).toMatch(row("attempted", ""));
@@ -88,10 +90,10 @@ test("the export answers only those who may read the audit log, and only for the
   expect(rows[0]).toBe(HEADER);
   // Only refused entries, the viewer's attempt above among them.
   expect(rows.length).toBeGreaterThan(1);
-  for (const row of rows.slice(1)) expect(row).toMatch(/^\d+,(?:[^,]*,){6}refused,/);
+  for (const row of rows.slice(1)) expect(row).toMatch(/^\d+,(?:[^,]*,){7}refused,/);
   expect(
     rows.some((row) =>
-      /,[0-9a-f-]{36},viewer@demo\.local,viewer,payment\.approve,Transaction:not-hers,/.test(row),
+      /,[0-9a-f-]{36},viewer@demo\.local,Vic Viewer,viewer,payment\.approve,Transaction:not-hers,/.test(row),
     ),
   ).toBe(true);
 

@@ -37,17 +37,18 @@ const rejection = chained(base, GENESIS_HASH);
 describe("audit CSV", () => {
   it("names its columns once, hashes included", () => {
     expect(AUDIT_CSV_HEADER).toBe(
-      "id,occurred_at,actor_id,actor_email,actor_role,action,target_id,outcome,upstream_status,request_id,client_request_id,details,prev_hash,hash,withheld\r\n",
+      "id,occurred_at,actor_id,actor_email,actor_name,actor_role,action,target_id,outcome,upstream_status,request_id,client_request_id,details,prev_hash,hash,withheld\r\n",
     );
   });
 
   it("writes an entry with its details as the JSON text the log hashed, quoted", () => {
-    expect(auditCsvLine(rejection)).toBe(
+    expect(auditCsvLine({ ...rejection, actorName: "Carla Compliance" })).toBe(
       `${[
         "42",
         "2025-03-10T12:00:00.000Z",
         base.actorId,
         "compliance@demo.local",
+        "Carla Compliance",
         "compliance",
         "payment.reject",
         "Transaction:abc",
@@ -74,8 +75,22 @@ describe("audit CSV", () => {
       summaryText: "{}",
     });
     expect(line).toBe(
-      `42,2025-03-10T12:00:00.000Z,,,,payment.reject,'=cmd|' /C calc'!A0,allowed,,req-1,,{},${GENESIS_HASH},${rejection.hash},\r\n`,
+      `42,2025-03-10T12:00:00.000Z,,,anonymous,,payment.reject,'=cmd|' /C calc'!A0,allowed,,req-1,,{},${GENESIS_HASH},${rejection.hash},\r\n`,
     );
+  });
+
+  it("names who acted as the log's view does: a member by name, a removed one not at all, the policy by its version", () => {
+    const actorName = (row: Partial<AuditCsvRow>) => auditCsvLine({ ...rejection, ...row }).split(",")[4];
+    expect(actorName({ actorName: "=Carla" })).toBe("'=Carla");
+    expect(actorName({ actorName: null })).toBe("");
+    expect(
+      actorName({
+        actorId: null,
+        actorEmail: null,
+        actorRole: null,
+        summaryText: '{"by": "policy", "policyVersion": 2}',
+      }),
+    ).toBe("Approval policy v2");
   });
 
   it("lets an auditor check a copy: intact, a cell changed, a row removed", () => {
