@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { withConsoleDatabase } from "./support/database";
+import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage } from "./support/session";
+import { signInPage, switchUser } from "./support/session";
 
 // The launcher seeds the demo platform with 60 days of history (service/seed/demo-history.ts) on a first start:
 // what a person sees before anyone has used the console.
@@ -119,4 +120,65 @@ test("customers of both types are listed, the businesses found by the type filte
   // Newest first, and other specs make businesses too: the demo's own (Nordwind, the oldest) may be pages away.
   await expect(table.getByRole("cell", { name: "Business" }).first()).toBeVisible();
   await expect(table.getByRole("cell", { name: "Individual" })).toHaveCount(0);
+});
+
+/** The total a list's summary names ("Showing 20 of 1,204 events"). */
+async function totalShown(summary: import("@playwright/test").Locator, noun: string): Promise<number> {
+  const text = (await summary.textContent()) ?? "";
+  const total = new RegExp(`of ([\\d,]+) ${noun}`).exec(text)?.[1];
+  return Number(total?.replaceAll(",", ""));
+}
+
+test("the webhook inbox and the audit log say how many entries their filters match, not only how many are shown", async ({
+  page,
+}) => {
+  // More events than a page holds (a fresh demo's inbox holds about a page of them).
+  const customer = await createIndividualCustomer("Cuenta Eventos");
+  const storedEvents = async () => {
+    const [row] = await withConsoleDatabase(
+      async (client) =>
+        (
+          await client.query<{ count: number }>(
+            "SELECT count(*)::int AS count FROM webhook_events WHERE environment = 'sandbox'",
+          )
+        ).rows,
+    );
+    return row?.count ?? 0;
+  };
+  for (let round = 0; round < 5 && (await storedEvents()) <= 20; round++)
+    await receiveSandboxPayment(customer.id, 1_000 + round);
+  await expect.poll(storedEvents).toBeGreaterThan(20);
+
+  await signInPage(page, "admin");
+  await page.goto("/webhooks");
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination).toContainText(/Showing 20 of [\d,]+ events/);
+  const events = await totalShown(pagination, "events");
+  // Deliveries may still arrive after the page counted them, never fewer.
+  expect(events).toBeGreaterThan(20);
+  expect(events).toBeLessThanOrEqual(await storedEvents());
+
+  // More entries than a page of the log holds: refused attempts, each recorded (a fresh demo's log holds a dozen).
+  await switchUser(page, "viewer");
+  const origin = new URL(page.url()).origin;
+  for (let attempt = 0; attempt < 45; attempt++) {
+    const refused = await page.request.post(
+      `/api/payments/transactions/Transaction%3Acount-${attempt}/approve`,
+      {
+        data: {},
+        headers: { origin },
+      },
+    );
+    expect(refused.status()).toBe(403);
+  }
+  await switchUser(page, "admin");
+  await page.goto("/audit");
+  const summary = page.getByText(/^Showing 50 of [\d,]+ entries$/);
+  await expect(summary).toBeVisible();
+  const entries = await totalShown(summary, "entries");
+  expect(entries).toBeGreaterThan(50);
+  await page.getByRole("button", { name: "Load older entries" }).click();
+  await expect(
+    page.getByText(new RegExp(`^Showing ${Math.min(100, entries)}( of [\\d,]+ entries| entries)$`)),
+  ).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Download, ScrollText } from "lucide-react";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { dayEndIso, dayStartIso, defineFilters } from "@/components/data-table/filters";
+import { type ItemNoun, paginationSummary } from "@/components/data-table/pagination-summary";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
 import { PageHeader } from "@/components/shell/page-header";
 import { ROLE_LABELS } from "@/components/team/role-labels";
@@ -42,6 +43,8 @@ const auditFilters = defineFilters([
   },
   { type: "date-range", label: "When", fromKey: "from", toKey: "to" },
 ]);
+
+const ENTRIES: ItemNoun = { one: "entry", other: "entries" };
 
 const OUTCOME_VARIANT = {
   allowed: "success",
@@ -208,17 +211,24 @@ export function AuditLog() {
                   ))}
                 </TableBody>
               </Table>
-              {query.hasNextPage ? (
-                <Button
-                  variant="outline"
-                  onClick={() => void query.fetchNextPage()}
-                  loading={query.isFetchingNextPage}
-                  loadingText="Loading…"
-                  className="self-center"
-                >
-                  Load older entries
-                </Button>
-              ) : null}
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                  {paginationSummary(
+                    { count: rows.length, totalCount: query.data?.pages.at(-1)?.totalCount },
+                    ENTRIES,
+                  )}
+                </p>
+                {query.hasNextPage ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => void query.fetchNextPage()}
+                    loading={query.isFetchingNextPage}
+                    loadingText="Loading…"
+                  >
+                    Load older entries
+                  </Button>
+                ) : null}
+              </div>
             </>
           )}
         </QueryState>

@@ -3,6 +3,7 @@ import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { auditRowForReader } from "../../universal/privacy/reason-withheld";
 import { getConsoleDatabase } from "../db";
+import { countUpTo } from "../db/count-up-to";
 import { auditEvents } from "../db/schema";
 import { nameOf, namesByEmail } from "../team/names-by-email";
 import { auditFiltersSchema, auditMatching } from "./entries";
@@ -24,12 +25,21 @@ export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
  * or confirmation's reason) is withheld from the summaries (lib/universal/privacy/reason-withheld.ts).
  */
 export async function listAuditEvents(query: ListAuditQuery, reader: { readsSenderReasons: boolean }) {
-  const rows = await getConsoleDatabase()
-    .select()
-    .from(auditEvents)
-    .where(auditMatching(query, "unanswered"))
-    .orderBy(desc(auditEvents.id))
-    .limit(query.limit + 1);
+  const db = getConsoleDatabase();
+  const [rows, totalCount] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(auditMatching(query, "unanswered"))
+      .orderBy(desc(auditEvents.id))
+      .limit(query.limit + 1),
+    countUpTo(
+      db,
+      auditEvents,
+      auditMatching({ ...query, cursor: undefined }, "unanswered"),
+      desc(auditEvents.id),
+    ),
+  ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   // People by the names the team knows them by, as the configuration's history and the tokens name them.
@@ -42,5 +52,6 @@ export async function listAuditEvents(query: ListAuditQuery, reader: { readsSend
     }),
     hasMore: rows.length > query.limit,
     ...(rows.length > query.limit && last ? { nextCursor: String(last.id) } : {}),
+    ...(totalCount !== undefined ? { totalCount } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { queryDateTimeSchema } from "../../../shared/contract";
 import type { Role } from "../../universal/auth/permissions";
 import { COUNTERPARTY_KEY, seesEveryCategory } from "../../universal/privacy/fields";
 import { getConsoleDatabase } from "../db";
+import { countUpTo } from "../db/count-up-to";
 import { webhookEvents, webhookRejections } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
 import { maskedFor, visibleCategories } from "../privacy/visibility";
@@ -29,13 +30,15 @@ export type ListInboxQuery = z.infer<typeof listInboxQuerySchema>;
 
 const escapeLike = (value: string) => value.replace(/[%_\\]/g, "\\$&");
 
-function page<Row extends { id: number }>(rows: Row[], limit: number) {
+/** A page of rows, with how many match the filters in all when that is known (lib/server/db/count-up-to.ts). */
+function page<Row extends { id: number }>(rows: Row[], limit: number, totalCount: number | undefined) {
   const data = rows.slice(0, limit);
   const last = data.at(-1);
   return {
     data,
     hasMore: rows.length > limit,
     ...(rows.length > limit && last ? { nextCursor: String(last.id) } : {}),
+    ...(totalCount !== undefined ? { totalCount } : {}),
   };
 }
 
@@ -47,15 +50,18 @@ async function verifiedEvents(query: ListInboxQuery) {
     query.transactionId ? eq(webhookEvents.transactionId, query.transactionId) : undefined,
     query.from ? gte(webhookEvents.receivedAt, new Date(query.from)) : undefined,
     query.to ? lte(webhookEvents.receivedAt, new Date(query.to)) : undefined,
-    query.cursor ? lt(webhookEvents.id, Number(query.cursor)) : undefined,
   ];
-  const rows = await getConsoleDatabase()
-    .select()
-    .from(webhookEvents)
-    .where(and(...conditions))
-    .orderBy(desc(webhookEvents.id))
-    .limit(query.limit + 1);
-  const result = page(rows, query.limit);
+  const db = getConsoleDatabase();
+  const [rows, totalCount] = await Promise.all([
+    db
+      .select()
+      .from(webhookEvents)
+      .where(and(...conditions, query.cursor ? lt(webhookEvents.id, Number(query.cursor)) : undefined))
+      .orderBy(desc(webhookEvents.id))
+      .limit(query.limit + 1),
+    countUpTo(db, webhookEvents, and(...conditions), desc(webhookEvents.id)),
+  ]);
+  const result = page(rows, query.limit, totalCount);
   return {
     ...result,
     data: result.data.map((row) => ({
@@ -90,15 +96,18 @@ async function rejectedDeliveries(query: ListInboxQuery, seesAll: boolean) {
       : undefined,
     query.from ? gte(webhookRejections.receivedAt, new Date(query.from)) : undefined,
     query.to ? lte(webhookRejections.receivedAt, new Date(query.to)) : undefined,
-    query.cursor ? lt(webhookRejections.id, Number(query.cursor)) : undefined,
   ];
-  const rows = await getConsoleDatabase()
-    .select()
-    .from(webhookRejections)
-    .where(and(...conditions))
-    .orderBy(desc(webhookRejections.id))
-    .limit(query.limit + 1);
-  const result = page(rows, query.limit);
+  const db = getConsoleDatabase();
+  const [rows, totalCount] = await Promise.all([
+    db
+      .select()
+      .from(webhookRejections)
+      .where(and(...conditions, query.cursor ? lt(webhookRejections.id, Number(query.cursor)) : undefined))
+      .orderBy(desc(webhookRejections.id))
+      .limit(query.limit + 1),
+    countUpTo(db, webhookRejections, and(...conditions), desc(webhookRejections.id)),
+  ]);
+  const result = page(rows, query.limit, totalCount);
   return {
     ...result,
     data: result.data.map((row) => ({

@@ -13,7 +13,13 @@ import type { SignatureDiagnosis } from "../webhooks/signature-diagnosis";
  */
 
 /** A page of a list the console reads with a cursor. */
-type Page<T> = { data: T[]; hasMore: boolean; nextCursor?: string | undefined };
+/** A page of a console list; `totalCount` is how many match its filters in all, when at most 10,000 do. */
+type Page<T> = {
+  data: T[];
+  hasMore: boolean;
+  nextCursor?: string | undefined;
+  totalCount?: number | undefined;
+};
 
 /** One entry of GET /api/audit (app/api/audit/route.ts). */
 export type AuditEvent = {
