@@ -256,6 +256,20 @@ test("the audit log wraps its details between their parts, and on a phone shows 
     broken.push(...(await wrapsInsideWords(parts.nth(index))));
   }
   expect(broken).toEqual([]);
+  // Each detail's key on one line ("screening.staleLists" of the policy's hold, beside its payment's long id).
+  await expect(log.locator("dt").filter({ hasText: "screening.staleLists" }).first()).toBeVisible();
+  const wrappedKeys = await log.locator("dt").evaluateAll((terms) =>
+    terms
+      .filter((term) => {
+        // The lines the key's own text is drawn on (the term's box is as tall as its value's).
+        const text = document.createRange();
+        text.selectNodeContents(term);
+        return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+      })
+      .map((term) => term.textContent),
+  );
+  expect(wrappedKeys).toEqual([]);
+  await expectTablesFit(page, "/audit at 1280 px");
   await shot(page, "1280-audit-details", { fullPage: false });
 
   // On a phone the entry's time, outcome, who, action and details are all within the screen, none off to the side.

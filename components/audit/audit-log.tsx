@@ -155,7 +155,8 @@ export function AuditLog() {
                           </span>
                         ) : null}
                       </TableCell>
-                      <TableCell className="font-mono text-xs max-sm:col-span-2 max-sm:block sm:max-w-64">
+                      {/* Narrow: an action's name fits, its target's id is cut (with its copy button); the room goes to the details. */}
+                      <TableCell className="font-mono text-xs max-sm:col-span-2 max-sm:block sm:max-w-52">
                         {row.action}
                         {row.targetId ? (
                           <span className="flex min-w-0 items-center gap-0.5 text-zinc-500 dark:text-zinc-400">
@@ -176,7 +177,8 @@ export function AuditLog() {
                           </span>
                         ) : null}
                       </TableCell>
-                      <TableCell className="max-sm:col-span-2 max-sm:block sm:min-w-72">
+                      {/* From a laptop's width wide enough for a detail's key and value each on one line. */}
+                      <TableCell className="max-sm:col-span-2 max-sm:block sm:min-w-72 xl:min-w-88">
                         {/* Keys and values wrap at their own separators (a path at its slashes), not inside a word. */}
                         <dl className="grid grid-cols-[fit-content(50%)_minmax(0,1fr)] gap-x-3 text-xs">
                           {summaryLines(row.summary).map((line) => (
