@@ -187,7 +187,8 @@ export const CONSOLE_API = {
     path: "/api/audit",
     permission: "audit.read",
     action: "audit.list",
-    summary: "The append-only audit log with filters.",
+    summary:
+      "The append-only audit log with filters, newest first, a page at a time with how many entries match (up to 10,000).",
   }),
   "GET /api/audit/export": endpoint<string>({
     method: "GET",
@@ -313,7 +314,8 @@ export const CONSOLE_API = {
     path: "/api/inbox",
     permission: "read",
     action: "webhooks.inbox.list",
-    summary: "The verified webhook inbox, with filters.",
+    summary:
+      "The verified webhook inbox, with filters, a page at a time with how many events match (up to 10,000).",
   }),
   "GET /api/inbox/rejections": endpoint<WebhookRejections>({
     method: "GET",
