@@ -63,3 +63,36 @@ test("the history shows what a change replaced, even when the change before it w
   await expect(latest).not.toContainText("set to");
   await shot(page, "config-history-before-after");
 });
+
+test("the history says how many changes it holds and loads the older ones", async ({ page }) => {
+  test.slow();
+  if (original.length === 0) original = await currencies();
+  await signInPage(page, "admin");
+  // More changes than the history's first page holds: each made at the API directly, then noticed by a read of the
+  // history (as opening the configuration page notices one).
+  for (let change = 1; change <= 11; change++) {
+    await setCurrencies(
+      original.map((entry) =>
+        entry.currencyCode === "USD" ? { ...entry, maxAmount: 200_000_00 + change * 100 } : entry,
+      ),
+    );
+    const read = await page.request.get("/api/config/history");
+    expect(read.status()).toBe(200);
+  }
+
+  await page.goto("/config");
+  // The entries themselves, not the changes listed inside each.
+  const entries = page.getByRole("list", { name: "Configuration changes" }).locator(":scope > li");
+  await expect(entries).toHaveCount(10, { timeout: 30_000 });
+  const summary = page.getByText(/^Showing 10 of [\d,]+ changes$/);
+  await expect(summary).toBeVisible();
+  const total = Number(
+    /of ([\d,]+) changes/.exec((await summary.textContent()) ?? "")?.[1]?.replaceAll(",", ""),
+  );
+  expect(total).toBeGreaterThanOrEqual(11);
+
+  await page.getByRole("button", { name: "Load older changes" }).click();
+  const shown = Math.min(20, total);
+  await expect(entries).toHaveCount(shown);
+  await expect(page.getByText(new RegExp(`^Showing ${shown}( of [\\d,]+ changes| changes)$`))).toBeVisible();
+});

@@ -4,7 +4,8 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Download, ScrollText } from "lucide-react";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { dayEndIso, dayStartIso, defineFilters } from "@/components/data-table/filters";
-import { type ItemNoun, paginationSummary } from "@/components/data-table/pagination-summary";
+import { LoadOlder } from "@/components/data-table/load-older";
+import type { ItemNoun } from "@/components/data-table/pagination-summary";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
 import { PageHeader } from "@/components/shell/page-header";
 import { ROLE_LABELS } from "@/components/team/role-labels";
@@ -213,24 +214,7 @@ export function AuditLog() {
                   ))}
                 </TableBody>
               </Table>
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                  {paginationSummary(
-                    { count: rows.length, totalCount: query.data?.pages.at(-1)?.totalCount },
-                    ENTRIES,
-                  )}
-                </p>
-                {query.hasNextPage ? (
-                  <Button
-                    variant="outline"
-                    onClick={() => void query.fetchNextPage()}
-                    loading={query.isFetchingNextPage}
-                    loadingText="Loading…"
-                  >
-                    Load older entries
-                  </Button>
-                ) : null}
-              </div>
+              <LoadOlder query={query} count={rows.length} noun={ENTRIES} />
             </>
           )}
         </QueryState>

@@ -2,9 +2,10 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
+import { LoadOlder } from "@/components/data-table/load-older";
+import type { ItemNoun } from "@/components/data-table/pagination-summary";
 import { ROLE_LABELS } from "@/components/team/role-labels";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FromTo } from "@/components/ui/from-to";
 import { QueryState } from "@/components/ui/query-state";
@@ -40,6 +41,8 @@ function Person({
     </span>
   );
 }
+
+const CHANGES: ItemNoun = { one: "change", other: "changes" };
 
 const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 const isRole = (role: string): role is keyof typeof ROLE_LABELS => Object.hasOwn(ROLE_LABELS, role);
@@ -218,18 +221,7 @@ export function ConfigHistory() {
                   );
                 })}
               </ol>
-              {query.hasNextPage ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="self-center"
-                  onClick={() => void query.fetchNextPage()}
-                  loading={query.isFetchingNextPage}
-                  loadingText="Loading…"
-                >
-                  Load older changes
-                </Button>
-              ) : null}
+              <LoadOlder query={query} count={entries.length} noun={CHANGES} size="sm" />
             </div>
           )}
         </QueryState>

@@ -1,9 +1,8 @@
 import "server-only";
-import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { auditRowForReader } from "../../universal/privacy/reason-withheld";
 import { getConsoleDatabase } from "../db";
-import { countUpTo } from "../db/count-up-to";
+import { keysetPageWithCount } from "../db/count-up-to";
 import { auditEvents } from "../db/schema";
 import { nameOf, namesByEmail } from "../team/names-by-email";
 import { auditFiltersSchema, auditMatching } from "./entries";
@@ -26,32 +25,25 @@ export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
  */
 export async function listAuditEvents(query: ListAuditQuery, reader: { readsSenderReasons: boolean }) {
   const db = getConsoleDatabase();
-  const [rows, totalCount] = await Promise.all([
-    db
-      .select()
-      .from(auditEvents)
-      .where(auditMatching(query, "unanswered"))
-      .orderBy(desc(auditEvents.id))
-      .limit(query.limit + 1),
-    countUpTo(
-      db,
-      auditEvents,
-      auditMatching({ ...query, cursor: undefined }, "unanswered"),
-      desc(auditEvents.id),
-    ),
-  ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const result = await keysetPageWithCount(
+    db,
+    {
+      table: auditEvents,
+      id: auditEvents.id,
+      where: auditMatching({ ...query, cursor: undefined }, "unanswered"),
+      cursor: query.cursor,
+      limit: query.limit,
+    },
+    (where, order, take) => db.select().from(auditEvents).where(where).orderBy(order).limit(take),
+  );
   // People by the names the team knows them by, as the configuration's history and the tokens name them.
-  const names = await namesByEmail(page.map((row) => row.actorEmail));
+  const names = await namesByEmail(result.data.map((row) => row.actorEmail));
   return {
-    data: page.map((row) => {
+    ...result,
+    data: result.data.map((row) => {
       // The same function gives the export and the evidence file their rows (decision 0074, amendment).
       const shown = auditRowForReader(row, reader).row;
       return { ...shown, occurredAt: row.occurredAt.toISOString(), actorName: nameOf(names, row.actorEmail) };
     }),
-    hasMore: rows.length > query.limit,
-    ...(rows.length > query.limit && last ? { nextCursor: String(last.id) } : {}),
-    ...(totalCount !== undefined ? { totalCount } : {}),
   };
 }

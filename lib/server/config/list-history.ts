@@ -1,8 +1,9 @@
 import "server-only";
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ConfigHistoryPage } from "../../universal/console-api/types";
 import { getConsoleDatabase } from "../db";
+import { keysetPageWithCount } from "../db/count-up-to";
 import { auditEvents } from "../db/schema";
 import { env } from "../env";
 import { currentEnvironment } from "../environments/current";
@@ -30,43 +31,49 @@ export async function listConfigHistory(
 ): Promise<ConfigHistoryPage> {
   // The first page reads the API's configuration once: a change made at the API directly shows as an entry of its own.
   if (!cursor && noticeOutside) await noticeOutsideChanges(requestId);
-  const rows = await getConsoleDatabase()
-    .select({
+  const db = getConsoleDatabase();
+  const page = await keysetPageWithCount(
+    db,
+    {
+      table: auditEvents,
       id: auditEvents.id,
-      occurredAt: auditEvents.occurredAt,
-      actorEmail: auditEvents.actorEmail,
-      actorRole: auditEvents.actorRole,
-      requestId: auditEvents.requestId,
-      summary: auditEvents.summary,
-    })
-    .from(auditEvents)
-    .where(
-      and(
+      where: and(
         inArray(auditEvents.action, ["config.update", OUTSIDE_CHANGE_ACTION]),
         eq(auditEvents.outcome, "allowed"),
         // A change stored for a second admin (four-eyes) took no effect yet: its approval's row is the change.
         sql`${auditEvents.summary}->>'fourEyes' is distinct from 'proposed'`,
         // This environment's configuration (changes recorded before the console held two were its first's).
         sql`coalesce(${auditEvents.summary}->>'environment', ${env().PAYMENT_API_ENVIRONMENT}) = ${currentEnvironment()}`,
-        cursor ? lt(auditEvents.id, Number(cursor)) : undefined,
       ),
-    )
-    .orderBy(desc(auditEvents.id))
-    .limit(limit + 1);
-  const data = rows.slice(0, limit);
-  const last = data.at(-1);
+      cursor,
+      limit,
+    },
+    (where, order, take) =>
+      db
+        .select({
+          id: auditEvents.id,
+          occurredAt: auditEvents.occurredAt,
+          actorEmail: auditEvents.actorEmail,
+          actorRole: auditEvents.actorRole,
+          requestId: auditEvents.requestId,
+          summary: auditEvents.summary,
+        })
+        .from(auditEvents)
+        .where(where)
+        .orderBy(order)
+        .limit(take),
+  );
   const proposerOf = (summary: Record<string, unknown>) =>
     typeof summary.proposedBy === "string" ? summary.proposedBy : null;
   // Named as the console names people; the email stays for the title (unique where two share a name).
-  const names = await namesByEmail(data.flatMap((row) => [row.actorEmail, proposerOf(row.summary)]));
+  const names = await namesByEmail(page.data.flatMap((row) => [row.actorEmail, proposerOf(row.summary)]));
   return {
-    data: data.map((row) => ({
+    ...page,
+    data: page.data.map((row) => ({
       ...row,
       occurredAt: row.occurredAt.toISOString(),
       actorName: nameOf(names, row.actorEmail),
       proposedByName: nameOf(names, proposerOf(row.summary)),
     })),
-    hasMore: rows.length > limit,
-    ...(rows.length > limit && last ? { nextCursor: String(last.id) } : {}),
   };
 }

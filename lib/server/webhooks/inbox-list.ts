@@ -1,11 +1,11 @@
 import "server-only";
-import { and, desc, eq, gte, ilike, lt, lte, notIlike, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, ilike, lte, notIlike, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryDateTimeSchema } from "../../../shared/contract";
 import type { Role } from "../../universal/auth/permissions";
 import { COUNTERPARTY_KEY, seesEveryCategory } from "../../universal/privacy/fields";
 import { getConsoleDatabase } from "../db";
-import { countUpTo } from "../db/count-up-to";
+import { keysetPageWithCount } from "../db/count-up-to";
 import { webhookEvents, webhookRejections } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
 import { maskedFor, visibleCategories } from "../privacy/visibility";
@@ -30,18 +30,6 @@ export type ListInboxQuery = z.infer<typeof listInboxQuerySchema>;
 
 const escapeLike = (value: string) => value.replace(/[%_\\]/g, "\\$&");
 
-/** A page of rows, with how many match the filters in all when that is known (lib/server/db/count-up-to.ts). */
-function page<Row extends { id: number }>(rows: Row[], limit: number, totalCount: number | undefined) {
-  const data = rows.slice(0, limit);
-  const last = data.at(-1);
-  return {
-    data,
-    hasMore: rows.length > limit,
-    ...(rows.length > limit && last ? { nextCursor: String(last.id) } : {}),
-    ...(totalCount !== undefined ? { totalCount } : {}),
-  };
-}
-
 async function verifiedEvents(query: ListInboxQuery) {
   const conditions: (SQL | undefined)[] = [
     // The inbox of the environment the person acts on.
@@ -52,16 +40,17 @@ async function verifiedEvents(query: ListInboxQuery) {
     query.to ? lte(webhookEvents.receivedAt, new Date(query.to)) : undefined,
   ];
   const db = getConsoleDatabase();
-  const [rows, totalCount] = await Promise.all([
-    db
-      .select()
-      .from(webhookEvents)
-      .where(and(...conditions, query.cursor ? lt(webhookEvents.id, Number(query.cursor)) : undefined))
-      .orderBy(desc(webhookEvents.id))
-      .limit(query.limit + 1),
-    countUpTo(db, webhookEvents, and(...conditions), desc(webhookEvents.id)),
-  ]);
-  const result = page(rows, query.limit, totalCount);
+  const result = await keysetPageWithCount(
+    db,
+    {
+      table: webhookEvents,
+      id: webhookEvents.id,
+      where: and(...conditions),
+      cursor: query.cursor,
+      limit: query.limit,
+    },
+    (where, order, take) => db.select().from(webhookEvents).where(where).orderBy(order).limit(take),
+  );
   return {
     ...result,
     data: result.data.map((row) => ({
@@ -98,16 +87,17 @@ async function rejectedDeliveries(query: ListInboxQuery, seesAll: boolean) {
     query.to ? lte(webhookRejections.receivedAt, new Date(query.to)) : undefined,
   ];
   const db = getConsoleDatabase();
-  const [rows, totalCount] = await Promise.all([
-    db
-      .select()
-      .from(webhookRejections)
-      .where(and(...conditions, query.cursor ? lt(webhookRejections.id, Number(query.cursor)) : undefined))
-      .orderBy(desc(webhookRejections.id))
-      .limit(query.limit + 1),
-    countUpTo(db, webhookRejections, and(...conditions), desc(webhookRejections.id)),
-  ]);
-  const result = page(rows, query.limit, totalCount);
+  const result = await keysetPageWithCount(
+    db,
+    {
+      table: webhookRejections,
+      id: webhookRejections.id,
+      where: and(...conditions),
+      cursor: query.cursor,
+      limit: query.limit,
+    },
+    (where, order, take) => db.select().from(webhookRejections).where(where).orderBy(order).limit(take),
+  );
   return {
     ...result,
     data: result.data.map((row) => ({

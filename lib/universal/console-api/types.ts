@@ -12,7 +12,6 @@ import type { SignatureDiagnosis } from "../webhooks/signature-diagnosis";
  * sends one and the browser that reads it both name the type here (or in its domain's universal file).
  */
 
-/** A page of a list the console reads with a cursor. */
 /** A page of a console list; `totalCount` is how many match its filters in all, when at most 10,000 do. */
 type Page<T> = {
   data: T[];
