@@ -89,16 +89,66 @@ test("on a phone, a list without row buttons shows a cue of the columns off to t
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInPage(page, "admin");
-  await open(page, "/transactions", "Transactions");
-  const list = page.getByRole("region", { name: "Transactions, scrolls sideways" });
+  await open(page, "/quotes", "Quotes");
+  const list = page.getByRole("region", { name: "Quotes, scrolls sideways" });
   await expect(cue(list, "end")).toHaveCount(1);
   await expect(cue(list, "start")).toHaveCount(0);
   await showTop(list);
-  await shot(page, "390-transactions", { fullPage: false });
+  await shot(page, "390-quotes", { fullPage: false });
   await list.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
   await expect(cue(list, "end")).toHaveCount(0);
   await expect(cue(list, "start")).toHaveCount(1);
-  await shot(page, "390-transactions-scrolled", { fullPage: false });
+  await shot(page, "390-quotes-scrolled", { fullPage: false });
+});
+
+test("on a phone, each payment in the transactions list is a card: its amount, status and both parties in sight", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, "admin");
+  await open(page, "/transactions", "Transactions");
+  const table = page.getByRole("table", { name: "Transactions" });
+  // Nothing off to the side: no box that scrolls sideways, and the page does not either.
+  await expect(page.getByRole("region", { name: "Transactions, scrolls sideways" })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The first payment's every cell is drawn whole within the screen's width, still a row of the table.
+  const first = table.getByRole("row").nth(1);
+  const cells = first.getByRole("cell");
+  await expect(cells).toHaveCount(7);
+  for (let index = 0; index < 7; index++) {
+    const box = await cells.nth(index).boundingBox();
+    expect(box, `cell ${index}`).not.toBeNull();
+    expect(box?.x ?? -1, `cell ${index}`).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), `cell ${index}`).toBeLessThanOrEqual(390);
+  }
+  // The card's first line: who the payment was with, and its amount on the right, beside it.
+  const counterparty = await cells.nth(5).boundingBox();
+  const amount = await cells.nth(6).boundingBox();
+  expect(
+    Math.abs((counterparty?.y ?? 0) - (amount?.y ?? 1)),
+    "counterparty and amount on one line",
+  ).toBeLessThan(2);
+  expect(amount?.x ?? 0).toBeGreaterThan((counterparty?.x ?? 0) + (counterparty?.width ?? 0));
+  // Its time below its parties, as a card's line of its own.
+  const created = await cells.nth(0).boundingBox();
+  expect(created?.y ?? 0).toBeGreaterThan((counterparty?.y ?? 0) + 10);
+
+  // The customer's name says what it is, as the table's header did.
+  await expect(cells.nth(4)).toHaveAttribute("data-phone-label", "Customer");
+  // The card opens the payment.
+  await first.getByRole("link", { name: /^Open transaction/ }).click();
+  await expect(page).toHaveURL(/\/transactions\/Transaction/);
+  await page.goBack();
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await shot(page, "390-transactions", { fullPage: false });
+
+  // On a laptop it is a table again: every cell of a payment in one row, side by side.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect
+    .poll(async () =>
+      Math.abs(((await cells.nth(0).boundingBox())?.y ?? 0) - ((await cells.nth(5).boundingBox())?.y ?? 99)),
+    )
+    .toBeLessThan(2);
 });
 
 test("on a laptop, the team's table fits: no cue, no box to scroll; on a wide screen each row's buttons side by side", async ({

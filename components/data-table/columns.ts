@@ -25,6 +25,12 @@ export type DataTableColumnMeta = {
    * scroll sideways beneath it, as they do on a phone, so a row's actions never need a scroll to find.
    */
   actions?: boolean;
+  /**
+   * Where the cell goes in a row drawn as a card on a phone (DataTable's `phoneCards`): the card's line (1 first;
+   * cells without one come after the numbered), and `end` for the right-hand side (an amount, a status), the rest
+   * on the left; `label` names a value that does not say what it is ("Customer").
+   */
+  phone?: { line?: 1 | 2 | 3 | 4; end?: boolean; label?: string };
   className?: string;
   headerClassName?: string;
 };

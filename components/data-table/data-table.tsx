@@ -29,6 +29,13 @@ import { DataTablePagination } from "./data-table-pagination";
 import { DataTableToolbar } from "./data-table-toolbar";
 import { type FilterDef, filterKeys } from "./filters";
 import { type ItemNoun, RESULTS } from "./pagination-summary";
+import {
+  PHONE_CARD_BODY,
+  PHONE_CARD_HEADER,
+  PHONE_CARD_ROW,
+  PHONE_CARD_TABLE,
+  phoneCardCell,
+} from "./phone-card";
 import { RowTools } from "./row-tools";
 import { useColumnChoice } from "./use-column-choice";
 import { useCursorPagination } from "./use-cursor-pagination";
@@ -110,6 +117,11 @@ export type DataTableProps<TData extends RowData> = {
    * Columns menu, whose choice is kept in the URL (`columns=`). Without it every column shows.
    */
   savedViews?: SavedViewList;
+  /**
+   * On a phone each row is a card, its cells placed by their columns' `phone` meta (phone-card.ts), instead of a
+   * table that scrolls sideways. For a list without a column of row buttons.
+   */
+  phoneCards?: boolean;
   className?: string;
 };
 
@@ -164,6 +176,7 @@ export function DataTable<TData extends RowData>({
   toolbarActions,
   urlPrefix = "",
   savedViews,
+  phoneCards = false,
   className,
 }: DataTableProps<TData>) {
   const router = useRouter();
@@ -311,10 +324,13 @@ export function DataTable<TData extends RowData>({
           <Table
             aria-labelledby={labelledBy}
             aria-busy={query.isFetching || undefined}
-            className={cn(query.isFetching && "opacity-70 transition-opacity")}
+            className={cn(
+              query.isFetching && "opacity-70 transition-opacity",
+              phoneCards && PHONE_CARD_TABLE,
+            )}
           >
             {labelledBy ? null : <caption className="sr-only">{label}</caption>}
-            <TableHeader>
+            <TableHeader className={phoneCards ? PHONE_CARD_HEADER : undefined}>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id}>
                   {group.headers.map((header) => {
@@ -337,7 +353,7 @@ export function DataTable<TData extends RowData>({
                 </TableRow>
               ))}
             </TableHeader>
-            <TableBody>
+            <TableBody className={phoneCards ? PHONE_CARD_BODY : undefined}>
               {rows.map((row) => {
                 const own = rowProps?.(row.original);
                 return (
@@ -346,6 +362,7 @@ export function DataTable<TData extends RowData>({
                     aria-current={own?.["aria-current"]}
                     className={cn(
                       own?.className,
+                      phoneCards && PHONE_CARD_ROW,
                       opensRows &&
                         "cursor-pointer hover:bg-zinc-50 dark:hover:bg-zinc-800/50 has-[[data-row-link]:focus-visible]:bg-zinc-50 has-[[data-row-link]:focus-visible]:outline-2 has-[[data-row-link]:focus-visible]:-outline-offset-2 has-[[data-row-link]:focus-visible]:outline-brand-500 dark:has-[[data-row-link]:focus-visible]:bg-zinc-800/50",
                     )}
@@ -361,14 +378,17 @@ export function DataTable<TData extends RowData>({
                           {content}
                         </>
                       );
+                      const card = phoneCards ? phoneCardCell(meta) : undefined;
                       const copyValue = primary && meta.copyable ? cell.getValue() : undefined;
                       if (typeof copyValue === "string" && meta.copyable) {
                         return (
                           <TableCell
                             key={cell.id}
+                            data-phone-label={card?.["data-phone-label"]}
                             className={cn(
                               meta.align === "right" && "text-right tabular-nums",
                               meta.className,
+                              card?.className,
                             )}
                           >
                             <CopyableOpener
@@ -402,10 +422,12 @@ export function DataTable<TData extends RowData>({
                         <TableCell
                           key={cell.id}
                           data-sticky-end={meta.actions ? "" : undefined}
+                          data-phone-label={card?.["data-phone-label"]}
                           className={cn(
                             meta.align === "right" && "text-right tabular-nums",
                             meta.actions && (opensRows ? STICKY_END_OPENING_ROW : STICKY_END_CELL),
                             meta.className,
+                            card?.className,
                           )}
                         >
                           {primary && rowHref ? (

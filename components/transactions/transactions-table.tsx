@@ -28,13 +28,14 @@ const col = dataTableColumnHelper<Transaction>();
 const transactionColumns = col.columns([
   col.accessor("createdAt", {
     header: "Created",
+    meta: { phone: { line: 3 } },
     cell: (info) => {
       return <DateTime iso={info.getValue()} />;
     },
   }),
   col.accessor("id", {
     header: "Transaction",
-    meta: { primary: true, copyable: "transaction ID" },
+    meta: { primary: true, copyable: "transaction ID", phone: { line: 4 } },
     cell: (info) => (
       <span className="flex flex-col gap-0.5">
         <span className="block max-w-28 truncate font-mono text-xs">{info.getValue()}</span>
@@ -46,22 +47,32 @@ const transactionColumns = col.columns([
       </span>
     ),
   }),
-  col.accessor("type", { header: "Direction", cell: (info) => <DirectionLabel type={info.getValue()} /> }),
-  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  col.accessor("type", {
+    header: "Direction",
+    meta: { phone: { line: 3, end: true } },
+    cell: (info) => <DirectionLabel type={info.getValue()} />,
+  }),
+  col.accessor("status", {
+    header: "Status",
+    meta: { phone: { line: 2, end: true } },
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+  }),
   col.display({
     id: "customer",
     header: "Customer",
+    meta: { phone: { line: 2, label: "Customer" } },
     cell: (info) => <PartyCell party={transactionCustomer(info.row.original)} />,
   }),
   col.display({
     id: "counterparty",
     header: "Counterparty",
+    meta: { phone: { line: 1 } },
     cell: (info) => <PartyCell party={transactionCounterparty(info.row.original)} />,
   }),
   col.accessor((row) => (row.type === "INCOMING" ? row.receivedAmount : row.sentAmount), {
     id: "amount",
     header: "Amount",
-    meta: { align: "right" },
+    meta: { align: "right", phone: { line: 1, end: true } },
     cell: (info) => {
       const row = info.row.original;
       const main = info.getValue();
@@ -127,6 +138,7 @@ export function TransactionsView() {
           getRowId={(row) => row.id}
           label="Transactions"
           savedViews="transactions"
+          phoneCards
           itemNoun={{ one: "transaction", other: "transactions" }}
           rowHref={(row) => transactionHref(row.id)}
           rowAction="Open transaction"
