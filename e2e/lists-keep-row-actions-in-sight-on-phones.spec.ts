@@ -89,64 +89,90 @@ test("on a phone, a list without row buttons shows a cue of the columns off to t
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInPage(page, "admin");
-  await open(page, "/quotes", "Quotes");
-  const list = page.getByRole("region", { name: "Quotes, scrolls sideways" });
+  await open(page, "/providers", "UMA providers");
+  const list = page.getByRole("region", { name: "UMA providers, scrolls sideways" });
   await expect(cue(list, "end")).toHaveCount(1);
   await expect(cue(list, "start")).toHaveCount(0);
   await showTop(list);
-  await shot(page, "390-quotes", { fullPage: false });
+  await shot(page, "390-providers", { fullPage: false });
   await list.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
   await expect(cue(list, "end")).toHaveCount(0);
   await expect(cue(list, "start")).toHaveCount(1);
-  await shot(page, "390-quotes-scrolled", { fullPage: false });
+  await shot(page, "390-providers-scrolled", { fullPage: false });
 });
 
-test("on a phone, each payment in the transactions list is a card: its amount, status and both parties in sight", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInPage(page, "admin");
-  await open(page, "/transactions", "Transactions");
-  const table = page.getByRole("table", { name: "Transactions" });
-  // Nothing off to the side: no box that scrolls sideways, and the page does not either.
-  await expect(page.getByRole("region", { name: "Transactions, scrolls sideways" })).toHaveCount(0);
+/**
+ * A list drawn as cards at 390 px: no box or page that scrolls sideways, the first row's every cell whole within the
+ * screen's width and still a cell of the table, the card's first line holding `first` on the left and `end` beside
+ * it on the right, and `below` on a later line. Cells are counted in the table's column order.
+ */
+async function expectCards(
+  page: Page,
+  table: Locator,
+  columns: number,
+  { first, end, below }: { first: number; end: number; below: number },
+) {
+  await expect(page.getByRole("region", { name: /, scrolls sideways$/ })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // The first payment's every cell is drawn whole within the screen's width, still a row of the table.
-  const first = table.getByRole("row").nth(1);
-  const cells = first.getByRole("cell");
-  await expect(cells).toHaveCount(7);
-  for (let index = 0; index < 7; index++) {
+  const cells = table.getByRole("row").nth(1).getByRole("cell");
+  await expect(cells).toHaveCount(columns);
+  for (let index = 0; index < columns; index++) {
     const box = await cells.nth(index).boundingBox();
     expect(box, `cell ${index}`).not.toBeNull();
     expect(box?.x ?? -1, `cell ${index}`).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0), `cell ${index}`).toBeLessThanOrEqual(390);
   }
-  // The card's first line: who the payment was with, and its amount on the right, beside it.
-  const counterparty = await cells.nth(5).boundingBox();
-  const amount = await cells.nth(6).boundingBox();
-  expect(
-    Math.abs((counterparty?.y ?? 0) - (amount?.y ?? 1)),
-    "counterparty and amount on one line",
-  ).toBeLessThan(2);
-  expect(amount?.x ?? 0).toBeGreaterThan((counterparty?.x ?? 0) + (counterparty?.width ?? 0));
-  // Its time below its parties, as a card's line of its own.
-  const created = await cells.nth(0).boundingBox();
-  expect(created?.y ?? 0).toBeGreaterThan((counterparty?.y ?? 0) + 10);
+  const start = await cells.nth(first).boundingBox();
+  const side = await cells.nth(end).boundingBox();
+  expect(Math.abs((start?.y ?? 0) - (side?.y ?? 1)), "the first line's two cells side by side").toBeLessThan(
+    2,
+  );
+  expect(side?.x ?? 0).toBeGreaterThan((start?.x ?? 0) + (start?.width ?? 0));
+  const later = await cells.nth(below).boundingBox();
+  expect(later?.y ?? 0).toBeGreaterThan((start?.y ?? 0) + 10);
+  return cells;
+}
 
+test("on a phone, each payment, quote and customer in their lists is a card: amounts, statuses and names in sight", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, "admin");
+
+  // A payment: who it was with and its amount first, its time on a later line.
+  await open(page, "/transactions", "Transactions");
+  const transactions = page.getByRole("table", { name: "Transactions" });
+  const cells = await expectCards(page, transactions, 7, { first: 5, end: 6, below: 0 });
   // The customer's name says what it is, as the table's header did.
   await expect(cells.nth(4)).toHaveAttribute("data-phone-label", "Customer");
   // The card opens the payment.
-  await first.getByRole("link", { name: /^Open transaction/ }).click();
+  await transactions
+    .getByRole("row")
+    .nth(1)
+    .getByRole("link", { name: /^Open transaction/ })
+    .click();
   await expect(page).toHaveURL(/\/transactions\/Transaction/);
   await page.goBack();
-  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await expect(transactions.getByRole("row").nth(1)).toBeVisible();
   await shot(page, "390-transactions", { fullPage: false });
+
+  // A quote: the customer and what it sends first.
+  await open(page, "/quotes", "Quotes");
+  await expectCards(page, page.getByRole("table", { name: "Quotes" }), 8, { first: 5, end: 3, below: 0 });
+  await shot(page, "390-quotes", { fullPage: false });
+
+  // A customer: the name and the KYC status first.
+  await open(page, "/customers", "Customers");
+  await expectCards(page, page.getByRole("table", { name: "Customers" }), 5, { first: 0, end: 3, below: 2 });
+  await shot(page, "390-customers", { fullPage: false });
 
   // On a laptop it is a table again: every cell of a payment in one row, side by side.
   await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/transactions", "Transactions");
+  const wide = transactions.getByRole("row").nth(1).getByRole("cell");
   await expect
     .poll(async () =>
-      Math.abs(((await cells.nth(0).boundingBox())?.y ?? 0) - ((await cells.nth(5).boundingBox())?.y ?? 99)),
+      Math.abs(((await wide.nth(0).boundingBox())?.y ?? 0) - ((await wide.nth(5).boundingBox())?.y ?? 99)),
     )
     .toBeLessThan(2);
 });

@@ -43,7 +43,7 @@ const columns = col.columns([
   col.display({
     id: "name",
     header: "Name",
-    meta: { primary: true },
+    meta: { primary: true, phone: { line: 1 } },
     cell: ({ row }) => (
       <span className="flex flex-col gap-0.5">
         <span className="flex items-center gap-2">
@@ -64,19 +64,23 @@ const columns = col.columns([
   }),
   col.accessor("customerType", {
     header: "Type",
+    // On a phone's card, below the name and address, as quiet as the time beside it.
+    meta: { phone: { line: 3 }, className: "max-sm:text-zinc-600 dark:max-sm:text-zinc-400" },
     cell: ({ getValue }) => CUSTOMER_TYPE_LABELS[getValue()],
   }),
   col.accessor("umaAddress", {
     header: "UMA address",
+    meta: { phone: { line: 2, wide: true } },
     cell: ({ getValue }) => <span className="font-mono text-xs break-all">{getValue()}</span>,
   }),
   col.accessor("kycStatus", {
     header: "KYC",
+    meta: { phone: { line: 1, end: true } },
     cell: ({ getValue }) => <StatusBadge status={getValue()} />,
   }),
   col.accessor("createdAt", {
     header: "Created",
-    meta: { className: "whitespace-nowrap text-zinc-600 dark:text-zinc-400" },
+    meta: { className: "whitespace-nowrap text-zinc-600 dark:text-zinc-400", phone: { line: 3, end: true } },
     cell: ({ getValue }) => <RelativeTime date={getValue()} />,
   }),
 ]);
@@ -121,6 +125,7 @@ export function CustomerList() {
       getRowId={(customer) => customer.id}
       label="Customers"
       savedViews="customers"
+      phoneCards
       itemNoun={{ one: "customer", other: "customers" }}
       rowHref={(customer) => `/customers/${encodeURIComponent(customer.id)}`}
       rowAction="Open customer"

@@ -28,9 +28,10 @@ export type DataTableColumnMeta = {
   /**
    * Where the cell goes in a row drawn as a card on a phone (DataTable's `phoneCards`): the card's line (1 first;
    * cells without one come after the numbered), and `end` for the right-hand side (an amount, a status), the rest
-   * on the left; `label` names a value that does not say what it is ("Customer").
+   * on the left, `wide` for a long value given the card's whole width (an address); `label` names a value that does
+   * not say what it is ("Customer").
    */
-  phone?: { line?: 1 | 2 | 3 | 4; end?: boolean; label?: string };
+  phone?: { line?: 1 | 2 | 3 | 4; end?: boolean; wide?: boolean; label?: string };
   className?: string;
   headerClassName?: string;
 };

@@ -26,7 +26,11 @@ export function phoneCardCell(meta: DataTableColumnMeta): { className: string; "
   const phone = meta.phone ?? {};
   const className = cn(
     "max-sm:block max-sm:min-w-0 max-sm:p-0",
-    phone.end ? "max-sm:col-start-2 max-sm:text-right" : "max-sm:col-start-1",
+    phone.end
+      ? "max-sm:col-start-2 max-sm:text-right"
+      : phone.wide
+        ? "max-sm:col-span-2 max-sm:col-start-1"
+        : "max-sm:col-start-1",
     LINE[phone.line ?? 4],
     phone.label &&
       "max-sm:before:block max-sm:before:text-[11px] max-sm:before:font-medium max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-zinc-500 max-sm:before:content-[attr(data-phone-label)] dark:max-sm:before:text-zinc-400",

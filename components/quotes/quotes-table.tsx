@@ -34,22 +34,29 @@ const col = dataTableColumnHelper<Quote>();
 const columns = col.columns([
   col.accessor("createdAt", {
     header: "Created",
+    meta: { phone: { line: 3 } },
     cell: (info) => <DateTime iso={info.getValue()} />,
   }),
   col.accessor("quoteId", {
     header: "Quote",
-    meta: { primary: true, copyable: "quote ID" },
-    cell: (info) => <span className="block max-w-16 truncate font-mono text-xs">{info.getValue()}</span>,
+    meta: { primary: true, copyable: "quote ID", phone: { line: 4 } },
+    cell: (info) => (
+      <span className="block max-w-16 truncate font-mono text-xs max-sm:max-w-52">{info.getValue()}</span>
+    ),
   }),
-  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  col.accessor("status", {
+    header: "Status",
+    meta: { phone: { line: 3, end: true } },
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+  }),
   col.accessor("totalSendingAmount", {
     header: "Sends",
-    meta: { align: "right" },
+    meta: { align: "right", phone: { line: 1, end: true, label: "Sends" } },
     cell: (info) => <Money amount={info.getValue()} currency={info.row.original.sendingCurrency} />,
   }),
   col.accessor("totalReceivingAmount", {
     header: "Receives",
-    meta: { align: "right" },
+    meta: { align: "right", phone: { line: 2, end: true, label: "Receives" } },
     // The rate under what arrives ("1 USD = 17.2 MXN"), as the transactions list shows the other side's amount.
     cell: (info) => {
       const quote = info.row.original;
@@ -77,21 +84,29 @@ const columns = col.columns([
   col.display({
     id: "customer",
     header: "Customer",
+    meta: { phone: { line: 1, label: "Customer" } },
     cell: (info) => <PartyCell party={quoteCustomer(info.row.original)} />,
   }),
   col.display({
     id: "destination",
     header: "Counterparty",
+    meta: { phone: { line: 2, label: "Counterparty" } },
     cell: (info) => <PartyCell party={quoteCounterparty(info.row.original)} />,
   }),
   col.accessor("expiresAt", {
     header: "Expires",
+    meta: { phone: { line: 4, end: true } },
     cell: (info) =>
       info.row.original.status === "PENDING" ? (
-        // May wrap ("in 5 / minutes"): at 1280 px every column must stay in view.
-        <RelativeTime date={info.getValue()} />
+        // May wrap ("in 5 / minutes"): at 1280 px every column must stay in view. A phone's card, with no
+        // header above it, says what the time is.
+        <span>
+          <span className="sm:hidden">Expires </span>
+          <RelativeTime date={info.getValue()} />
+        </span>
       ) : (
-        <span className="text-zinc-500 dark:text-zinc-400">—</span>
+        // Nothing on a phone's card: a quote no longer pending has no expiry to read.
+        <span className="text-zinc-500 max-sm:hidden dark:text-zinc-400">—</span>
       ),
   }),
 ]);
@@ -117,6 +132,7 @@ export function QuotesTable() {
         getRowId={(row) => row.quoteId}
         label="Quotes"
         savedViews="quotes"
+        phoneCards
         itemNoun={{ one: "quote", other: "quotes" }}
         onRowOpen={(row) => void setOpenQuote(row.quoteId)}
         rowAction="Open quote"

@@ -38,9 +38,9 @@ const transactionColumns = col.columns([
     meta: { primary: true, copyable: "transaction ID", phone: { line: 4 } },
     cell: (info) => (
       <span className="flex flex-col gap-0.5">
-        <span className="block max-w-28 truncate font-mono text-xs">{info.getValue()}</span>
+        <span className="block max-w-28 truncate font-mono text-xs max-sm:max-w-52">{info.getValue()}</span>
         {info.row.original.description ? (
-          <span className="max-w-28 truncate text-xs font-normal text-zinc-500 dark:text-zinc-400">
+          <span className="max-w-28 truncate text-xs font-normal text-zinc-500 max-sm:max-w-52 dark:text-zinc-400">
             {info.row.original.description}
           </span>
         ) : null}
