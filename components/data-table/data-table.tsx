@@ -29,13 +29,7 @@ import { DataTablePagination } from "./data-table-pagination";
 import { DataTableToolbar } from "./data-table-toolbar";
 import { type FilterDef, filterKeys } from "./filters";
 import { type ItemNoun, RESULTS } from "./pagination-summary";
-import {
-  PHONE_CARD_BODY,
-  PHONE_CARD_HEADER,
-  PHONE_CARD_ROW,
-  PHONE_CARD_TABLE,
-  phoneCardCell,
-} from "./phone-card";
+import { phoneCardCell } from "./phone-card";
 import { RowTools } from "./row-tools";
 import { useColumnChoice } from "./use-column-choice";
 import { useCursorPagination } from "./use-cursor-pagination";
@@ -324,13 +318,11 @@ export function DataTable<TData extends RowData>({
           <Table
             aria-labelledby={labelledBy}
             aria-busy={query.isFetching || undefined}
-            className={cn(
-              query.isFetching && "opacity-70 transition-opacity",
-              phoneCards && PHONE_CARD_TABLE,
-            )}
+            data-phone-cards={phoneCards ? "" : undefined}
+            className={cn(query.isFetching && "opacity-70 transition-opacity")}
           >
             {labelledBy ? null : <caption className="sr-only">{label}</caption>}
-            <TableHeader className={phoneCards ? PHONE_CARD_HEADER : undefined}>
+            <TableHeader>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id}>
                   {group.headers.map((header) => {
@@ -353,7 +345,7 @@ export function DataTable<TData extends RowData>({
                 </TableRow>
               ))}
             </TableHeader>
-            <TableBody className={phoneCards ? PHONE_CARD_BODY : undefined}>
+            <TableBody>
               {rows.map((row) => {
                 const own = rowProps?.(row.original);
                 return (
@@ -362,7 +354,6 @@ export function DataTable<TData extends RowData>({
                     aria-current={own?.["aria-current"]}
                     className={cn(
                       own?.className,
-                      phoneCards && PHONE_CARD_ROW,
                       opensRows &&
                         "cursor-pointer hover:bg-zinc-50 dark:hover:bg-zinc-800/50 has-[[data-row-link]:focus-visible]:bg-zinc-50 has-[[data-row-link]:focus-visible]:outline-2 has-[[data-row-link]:focus-visible]:-outline-offset-2 has-[[data-row-link]:focus-visible]:outline-brand-500 dark:has-[[data-row-link]:focus-visible]:bg-zinc-800/50",
                     )}
@@ -384,11 +375,10 @@ export function DataTable<TData extends RowData>({
                         return (
                           <TableCell
                             key={cell.id}
-                            data-phone-label={card?.["data-phone-label"]}
+                            {...card}
                             className={cn(
                               meta.align === "right" && "text-right tabular-nums",
                               meta.className,
-                              card?.className,
                             )}
                           >
                             <CopyableOpener
@@ -422,12 +412,11 @@ export function DataTable<TData extends RowData>({
                         <TableCell
                           key={cell.id}
                           data-sticky-end={meta.actions ? "" : undefined}
-                          data-phone-label={card?.["data-phone-label"]}
+                          {...card}
                           className={cn(
                             meta.align === "right" && "text-right tabular-nums",
                             meta.actions && (opensRows ? STICKY_END_OPENING_ROW : STICKY_END_CELL),
                             meta.className,
-                            card?.className,
                           )}
                         >
                           {primary && rowHref ? (
