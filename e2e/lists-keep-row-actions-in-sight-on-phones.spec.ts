@@ -133,7 +133,7 @@ async function expectCards(
   return cells;
 }
 
-test("on a phone, each payment, quote and customer in their lists is a card: amounts, statuses and names in sight", async ({
+test("on a phone, each payment, quote, customer and webhook in their lists is a card: amounts, statuses and names in sight", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -165,6 +165,15 @@ test("on a phone, each payment, quote and customer in their lists is a card: amo
   await open(page, "/customers", "Customers");
   await expectCards(page, page.getByRole("table", { name: "Customers" }), 5, { first: 0, end: 3, below: 2 });
   await shot(page, "390-customers", { fullPage: false });
+
+  // A webhook: its type and when it came first, how it was answered and verified below.
+  await open(page, "/webhooks", "Received webhooks");
+  await expectCards(page, page.getByRole("table", { name: "Received webhooks" }), 6, {
+    first: 2,
+    end: 0,
+    below: 4,
+  });
+  await shot(page, "390-webhooks", { fullPage: false });
 
   // On a laptop it is a table again: every cell of a payment in one row, side by side.
   await page.setViewportSize({ width: 1280, height: 900 });

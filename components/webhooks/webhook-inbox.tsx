@@ -69,6 +69,7 @@ const col = dataTableColumnHelper<InboxRow>();
 const columns = col.columns([
   col.accessor("receivedAt", {
     header: "Received",
+    meta: { phone: { line: 1, end: true } },
     cell: (info) => (
       <span className="flex flex-col whitespace-nowrap">
         <RelativeTime date={info.getValue()} clock="console" />
@@ -83,7 +84,7 @@ const columns = col.columns([
   col.display({
     id: "event",
     header: "Event",
-    meta: { primary: true },
+    meta: { primary: true, phone: { line: 4 } },
     cell: ({ row }) => (
       <span className="block max-w-32 truncate font-mono text-xs 2xl:max-w-52">
         {inboxRowLabel(row.original)}
@@ -92,6 +93,7 @@ const columns = col.columns([
   }),
   col.accessor("type", {
     header: "Type",
+    meta: { phone: { line: 1 } },
     cell: (info) => {
       const type = info.getValue();
       return type ? (
@@ -106,6 +108,7 @@ const columns = col.columns([
   col.display({
     id: "signature",
     header: "Signature",
+    meta: { phone: { line: 2, end: true } },
     cell: ({ row }) =>
       row.original.kind === "verified" ? (
         <Badge variant="success">Verified</Badge>
@@ -118,6 +121,7 @@ const columns = col.columns([
   col.display({
     id: "answer",
     header: "Answered",
+    meta: { phone: { line: 2 } },
     cell: ({ row }) => {
       const item = row.original;
       if (item.kind === "rejected") return <span className="font-mono text-xs">401 · refused</span>;
@@ -135,10 +139,12 @@ const columns = col.columns([
   col.display({
     id: "transaction",
     header: "Transaction",
+    meta: { phone: { line: 3, wide: true } },
     cell: ({ row }) => {
       const item = row.original;
+      // Nothing on a phone's card, where a dash would stand alone on a line.
       if (item.kind !== "verified" || !item.transactionId)
-        return <span className="text-zinc-500 dark:text-zinc-400">—</span>;
+        return <span className="text-zinc-500 max-sm:hidden dark:text-zinc-400">—</span>;
       return (
         <span className="flex flex-col items-start gap-1">
           {/* The payment's page, as the transactions list links its ids; the whole id and its copy button are
@@ -187,6 +193,7 @@ export function WebhookInbox() {
         getRowId={(row) => `${row.kind}-${row.id}`}
         label="Received webhooks"
         savedViews="webhooks"
+        phoneCards
         itemNoun={{ one: "event", other: "events" }}
         filters={inboxFilters}
         onRowOpen={setOpen}
