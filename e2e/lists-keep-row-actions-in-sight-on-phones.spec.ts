@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { LISTED_SANDBOX_PERSON } from "../shared/contract/sandbox-senders";
 import { serviceApi } from "./support/environment";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
@@ -184,6 +186,50 @@ test("on a phone, each payment, quote, customer and webhook in their lists is a 
       Math.abs(((await wide.nth(0).boundingBox())?.y ?? 0) - ((await wide.nth(5).boundingBox())?.y ?? 99)),
     )
     .toBeLessThan(2);
+});
+
+test("on a phone, an open screening alert is a card: who was screened and Review in sight, the match below", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, "admin");
+  // A customer named as a listed person, created through the console, which screens it: an open alert.
+  const created = await page.request.post("/api/payments/customers", {
+    headers: { origin: baseURL ?? "", "idempotency-key": randomUUID() },
+    data: {
+      platformCustomerId: `card-${randomUUID().slice(0, 8)}`,
+      customerType: "INDIVIDUAL",
+      fullName: LISTED_SANDBOX_PERSON.FULL_NAME,
+      birthDate: LISTED_SANDBOX_PERSON.BIRTH_DATE,
+      nationality: LISTED_SANDBOX_PERSON.NATIONALITY,
+      address: { line1: "Av. Reforma 1", city: "Ciudad de México", postalCode: "06600", country: "MX" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: string }).id;
+
+  await page.goto("/screening");
+  const alerts = page.getByRole("table", { name: "Open screening alerts" });
+  const row = alerts.getByRole("row").filter({ hasText: id });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("region", { name: "Open screening alerts, scrolls sideways" })).toHaveCount(0);
+  const cells = row.getByRole("cell");
+  await expect(cells).toHaveCount(4);
+  for (let index = 0; index < 4; index++) {
+    const box = await cells.nth(index).boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390, `cell ${index}`).toBe(true);
+  }
+  const review = row.getByRole("link", { name: `Review ${LISTED_SANDBOX_PERSON.FULL_NAME}` });
+  await review.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 200));
+  await expect(review).toBeInViewport({ ratio: 1 });
+  const screened = await cells.nth(0).boundingBox();
+  const link = await review.boundingBox();
+  expect(Math.abs((screened?.y ?? 0) - (link?.y ?? 99)), "Review beside who was screened").toBeLessThan(8);
+  await expect(cells.nth(1)).toHaveAttribute("data-phone-label", "Best open match");
+  await shot(page, "390-screening-alert", { fullPage: false });
+  await review.click();
+  await expect(page).toHaveURL(/\/customers\/Customer/);
 });
 
 test("on a laptop, the team's table fits: no cue, no box to scroll; on a wide screen each row's buttons side by side", async ({

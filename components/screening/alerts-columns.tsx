@@ -23,7 +23,7 @@ export const alertsColumns = col.columns([
   col.accessor("subjectName", {
     header: "Screened",
     // On a phone the table scrolls in its card rather than squeeze the id to a few letters a line.
-    meta: { className: "min-w-52" },
+    meta: { className: "min-w-52", phone: { line: 1 } },
     cell: (info) => (
       <>
         <div className="font-medium">{info.getValue()}</div>
@@ -37,7 +37,7 @@ export const alertsColumns = col.columns([
   col.display({
     id: "match",
     header: "Best open match",
-    meta: { className: "min-w-44" },
+    meta: { className: "min-w-44", phone: { line: 2, wide: true, label: "Best open match" } },
     cell: (info) => {
       const record = info.row.original;
       if (record.outcome === "failed") return record.failure ?? "Screening failed";
@@ -55,11 +55,16 @@ export const alertsColumns = col.columns([
       );
     },
   }),
-  col.accessor("screenedAt", { header: "Waiting since", cell: (info) => <DateTime iso={info.getValue()} /> }),
+  col.accessor("screenedAt", {
+    header: "Waiting since",
+    meta: { phone: { line: 3, label: "Waiting since" } },
+    cell: (info) => <DateTime iso={info.getValue()} />,
+  }),
   col.display({
     id: "review",
     header: () => <span className="sr-only">Review</span>,
-    meta: { className: "text-right" },
+    // On a phone's card, at the top right beside who was screened: in sight without a sideways scroll.
+    meta: { className: "text-right", phone: { line: 1, end: true } },
     cell: (info) => (
       <Link
         href={hrefOf(info.row.original)}

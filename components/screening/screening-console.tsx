@@ -64,6 +64,7 @@ function AlertsCard() {
         paginated={false}
         getRowId={(record) => record.id}
         label="Open screening alerts"
+        phoneCards
         itemNoun={{ one: "alert", other: "alerts" }}
         errorTitle="The alerts could not be loaded"
         headingLevel="h3"
