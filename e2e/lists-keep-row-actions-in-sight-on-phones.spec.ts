@@ -103,6 +103,17 @@ test("on a phone, a list without row buttons shows a cue of the columns off to t
   await shot(page, "390-providers-scrolled", { fullPage: false });
 });
 
+/** A row's `count` cells, each drawn whole within a 390 px screen's width (none off to the side). */
+async function expectCellsWithinScreen(cells: Locator, count: number) {
+  await expect(cells).toHaveCount(count);
+  for (let index = 0; index < count; index++) {
+    const box = await cells.nth(index).boundingBox();
+    expect(box, `cell ${index}`).not.toBeNull();
+    expect(box?.x ?? -1, `cell ${index}`).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), `cell ${index}`).toBeLessThanOrEqual(390);
+  }
+}
+
 /**
  * A list drawn as cards at 390 px: no box or page that scrolls sideways, the first row's every cell whole within the
  * screen's width and still a cell of the table, the card's first line holding `first` on the left and `end` beside
@@ -117,13 +128,7 @@ async function expectCards(
   await expect(page.getByRole("region", { name: /, scrolls sideways$/ })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const cells = table.getByRole("row").nth(1).getByRole("cell");
-  await expect(cells).toHaveCount(columns);
-  for (let index = 0; index < columns; index++) {
-    const box = await cells.nth(index).boundingBox();
-    expect(box, `cell ${index}`).not.toBeNull();
-    expect(box?.x ?? -1, `cell ${index}`).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? 0), `cell ${index}`).toBeLessThanOrEqual(390);
-  }
+  await expectCellsWithinScreen(cells, columns);
   const start = await cells.nth(first).boundingBox();
   const side = await cells.nth(end).boundingBox();
   expect(Math.abs((start?.y ?? 0) - (side?.y ?? 1)), "the first line's two cells side by side").toBeLessThan(
@@ -215,11 +220,7 @@ test("on a phone, an open screening alert is a card: who was screened and Review
   await expect(row).toBeVisible();
   await expect(page.getByRole("region", { name: "Open screening alerts, scrolls sideways" })).toHaveCount(0);
   const cells = row.getByRole("cell");
-  await expect(cells).toHaveCount(4);
-  for (let index = 0; index < 4; index++) {
-    const box = await cells.nth(index).boundingBox();
-    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390, `cell ${index}`).toBe(true);
-  }
+  await expectCellsWithinScreen(cells, 4);
   const review = row.getByRole("link", { name: `Review ${LISTED_SANDBOX_PERSON.FULL_NAME}` });
   await review.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 200));
   await expect(review).toBeInViewport({ ratio: 1 });
