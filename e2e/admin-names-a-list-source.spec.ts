@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { secondDemoUser } from "./support/environment";
+import { expectCellsWithinScreen, PHONE_WIDTH } from "./support/phone-cards";
 import { shot } from "./support/screens";
 import { signInPage, signInWith } from "./support/session";
 
@@ -144,4 +145,16 @@ test("an admin names a list's URL, a second admin approves it, and its fetch is 
   await expect(row).toContainText("Same file: confirmed", { timeout: 30_000 });
   await expect(page.getByRole("region", { name: "List sources" })).not.toContainText("s3cret");
   await shot(page, "screening-list-sources");
+
+  // On a phone the source is a card: every cell within the screen, its buttons across the card's foot in sight.
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+  await expect(page.getByRole("region", { name: "List sources, scrolls sideways" })).toHaveCount(0);
+  await expectCellsWithinScreen(row.getByRole("cell"), 6);
+  const refresh = row.getByRole("button", { name: `Refresh now the ${LIST}` });
+  // Brought to by scrolling the page down only, never the table sideways.
+  await refresh.evaluate((button) =>
+    window.scrollBy(0, button.getBoundingClientRect().top - window.innerHeight / 2),
+  );
+  await expect(refresh).toBeInViewport({ ratio: 1 });
+  await shot(page, "390-screening-list-source", { fullPage: false });
 });

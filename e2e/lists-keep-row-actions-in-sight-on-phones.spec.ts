@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { LISTED_SANDBOX_PERSON } from "../shared/contract/sandbox-senders";
 import { serviceApi } from "./support/environment";
+import { expectCellsWithinScreen } from "./support/phone-cards";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -41,93 +42,50 @@ const LAST_BUTTON = /^(Disable|Enable) Dev Developer$/;
 const cue = (region: Locator, side: "start" | "end") =>
   region.locator("xpath=..").and(region.page().locator(`[data-more-${side}]`));
 
-test("on a phone, the team's and the tokens' row buttons are in sight without scrolling sideways, and the table says it scrolls", async ({
+test("on a phone, a table wider than the screen says so: a cue of the columns off to the side, scrolled by keyboard", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const token = await serviceApi("/tokens", {
-    method: "POST",
-    json: { name: "Phone row actions", permissions: ["VIEW"] },
-  });
-  expect(token.status).toBe(201);
   await signInPage(page, "admin");
-
-  await open(page, "/team", "Team members");
-  // (Enable, should another spec have disabled the developer for a while.)
-  for (const name of [/^Change role of Dev Developer$/, /^Reset password of Dev Developer$/, LAST_BUTTON]) {
-    await expectInSightWithoutScrolling(page.getByRole("button", { name }));
-  }
+  await open(page, "/team", "What each role may do");
   // Wider than the phone, so its box is a named region the keyboard can reach and scroll.
-  const team = page.getByRole("region", { name: "Team members, scrolls sideways" });
-  await expect(team).toHaveAttribute("tabindex", "0");
-  // More lies to the right (under the buttons' column), nothing to the left.
-  await expect(cue(team, "end")).toHaveCount(1);
-  await expect(cue(team, "start")).toHaveCount(0);
-  await showTop(team);
-  await shot(page, "390-team-row-actions", { fullPage: false });
+  const matrix = page.getByRole("region", { name: "What each role may do, scrolls sideways" });
+  await expect(matrix).toHaveAttribute("tabindex", "0");
+  // More lies to the right, nothing to the left.
+  await expect(cue(matrix, "end")).toHaveCount(1);
+  await expect(cue(matrix, "start")).toHaveCount(0);
+  await showTop(matrix);
+  await shot(page, "390-role-matrix", { fullPage: false });
 
   // By keyboard: Tab reaches the box and the arrow keys scroll it; the cue of more to the left appears.
-  await team.focus();
-  await expect(team).toBeFocused();
+  await matrix.focus();
+  await expect(matrix).toBeFocused();
   await page.keyboard.press("ArrowRight");
-  await expect.poll(() => team.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
-  await expect(cue(team, "start")).toHaveCount(1);
-  // At the end the cue of more to the right is gone; the buttons stayed where they were.
-  await team.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
-  await expect(cue(team, "end")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: LAST_BUTTON })).toBeInViewport({ ratio: 1 });
-
-  await open(page, "/tokens", "API tokens");
-  await expectInSightWithoutScrolling(page.getByRole("button", { name: "Revoke Phone row actions" }).first());
-  const tokens = page.getByRole("region", { name: "API tokens, scrolls sideways" });
-  await expect(cue(tokens, "end")).toHaveCount(1);
-  await showTop(tokens);
-  await shot(page, "390-tokens-row-actions", { fullPage: false });
+  await expect.poll(() => matrix.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await expect(cue(matrix, "start")).toHaveCount(1);
+  // At the end the cue of more to the right is gone.
+  await matrix.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect(cue(matrix, "end")).toHaveCount(0);
+  await expect(cue(matrix, "start")).toHaveCount(1);
+  await shot(page, "390-role-matrix-scrolled", { fullPage: false });
 });
-
-test("on a phone, a list without row buttons shows a cue of the columns off to the side, gone at the end", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInPage(page, "admin");
-  await open(page, "/providers", "UMA providers");
-  const list = page.getByRole("region", { name: "UMA providers, scrolls sideways" });
-  await expect(cue(list, "end")).toHaveCount(1);
-  await expect(cue(list, "start")).toHaveCount(0);
-  await showTop(list);
-  await shot(page, "390-providers", { fullPage: false });
-  await list.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
-  await expect(cue(list, "end")).toHaveCount(0);
-  await expect(cue(list, "start")).toHaveCount(1);
-  await shot(page, "390-providers-scrolled", { fullPage: false });
-});
-
-/** A row's `count` cells, each drawn whole within a 390 px screen's width (none off to the side). */
-async function expectCellsWithinScreen(cells: Locator, count: number) {
-  await expect(cells).toHaveCount(count);
-  for (let index = 0; index < count; index++) {
-    const box = await cells.nth(index).boundingBox();
-    expect(box, `cell ${index}`).not.toBeNull();
-    expect(box?.x ?? -1, `cell ${index}`).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? 0), `cell ${index}`).toBeLessThanOrEqual(390);
-  }
-}
 
 /**
- * A list drawn as cards at 390 px: no box or page that scrolls sideways, the first row's every cell whole within the
- * screen's width and still a cell of the table, the card's first line holding `first` on the left and `end` beside
- * it on the right, and `below` on a later line. Cells are counted in the table's column order.
+ * The list `name` drawn as cards at 390 px: neither its box nor the page scrolls sideways, a row's every cell (the
+ * first row's, or the one holding `rowText`) whole within the screen's width and still a cell of the table, the
+ * card's first line holding `first` on the left and `end` beside it on the right, and `below` on a later line. Cells
+ * are counted in the table's column order.
  */
 async function expectCards(
   page: Page,
-  table: Locator,
+  name: string,
   columns: number,
-  { first, end, below }: { first: number; end: number; below: number },
+  { first, end, below, rowText }: { first: number; end: number; below: number; rowText?: string },
 ) {
-  await expect(page.getByRole("region", { name: /, scrolls sideways$/ })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: `${name}, scrolls sideways` })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const cells = table.getByRole("row").nth(1).getByRole("cell");
+  const rows = page.getByRole("table", { name }).getByRole("row");
+  const cells = (rowText ? rows.filter({ hasText: rowText }) : rows.nth(1)).getByRole("cell");
   await expectCellsWithinScreen(cells, columns);
   const start = await cells.nth(first).boundingBox();
   const side = await cells.nth(end).boundingBox();
@@ -149,7 +107,7 @@ test("on a phone, each payment, quote, customer and webhook in their lists is a 
   // A payment: who it was with and its amount first, its time on a later line.
   await open(page, "/transactions", "Transactions");
   const transactions = page.getByRole("table", { name: "Transactions" });
-  const cells = await expectCards(page, transactions, 7, { first: 5, end: 6, below: 0 });
+  const cells = await expectCards(page, "Transactions", 7, { first: 5, end: 6, below: 0 });
   // The customer's name says what it is, as the table's header did.
   await expect(cells.nth(4)).toHaveAttribute("data-phone-label", "Customer");
   // The card opens the payment.
@@ -165,17 +123,17 @@ test("on a phone, each payment, quote, customer and webhook in their lists is a 
 
   // A quote: the customer and what it sends first.
   await open(page, "/quotes", "Quotes");
-  await expectCards(page, page.getByRole("table", { name: "Quotes" }), 8, { first: 5, end: 3, below: 0 });
+  await expectCards(page, "Quotes", 8, { first: 5, end: 3, below: 0 });
   await shot(page, "390-quotes", { fullPage: false });
 
   // A customer: the name and the KYC status first.
   await open(page, "/customers", "Customers");
-  await expectCards(page, page.getByRole("table", { name: "Customers" }), 5, { first: 0, end: 3, below: 2 });
+  await expectCards(page, "Customers", 5, { first: 0, end: 3, below: 2 });
   await shot(page, "390-customers", { fullPage: false });
 
   // A webhook: its type and when it came first, how it was answered and verified below.
   await open(page, "/webhooks", "Received webhooks");
-  await expectCards(page, page.getByRole("table", { name: "Received webhooks" }), 6, {
+  await expectCards(page, "Received webhooks", 6, {
     first: 2,
     end: 0,
     below: 4,
@@ -191,6 +149,71 @@ test("on a phone, each payment, quote, customer and webhook in their lists is a 
       Math.abs(((await wide.nth(0).boundingBox())?.y ?? 0) - ((await wide.nth(5).boundingBox())?.y ?? 99)),
     )
     .toBeLessThan(2);
+});
+
+test("on a phone, the team's members and the API tokens are cards, each row's buttons in sight without scrolling sideways", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await serviceApi("/tokens", {
+    method: "POST",
+    json: { name: "Phone row actions", permissions: ["VIEW"] },
+  });
+  expect(token.status).toBe(201);
+  await signInPage(page, "admin");
+
+  // A member: the name and whether they may sign in first, the role below, the buttons across the card's foot.
+  await open(page, "/team", "Team members");
+  const member = await expectCards(page, "Team members", 6, {
+    first: 0,
+    end: 2,
+    below: 1,
+    rowText: "developer@demo.local",
+  });
+  await expect(member.nth(1)).toHaveAttribute("data-phone-label", "Role");
+  // (Enable, should another spec have disabled the developer for a while.)
+  for (const name of [/^Change role of Dev Developer$/, /^Reset password of Dev Developer$/, LAST_BUTTON]) {
+    await expectInSightWithoutScrolling(page.getByRole("button", { name }));
+  }
+  await member.first().evaluate((cell) => window.scrollBy(0, cell.getBoundingClientRect().top - 80));
+  await shot(page, "390-team-row-actions", { fullPage: false });
+
+  // A token: its name and Revoke first, its client id below.
+  await open(page, "/tokens", "API tokens");
+  await expectCards(page, "API tokens", 6, { first: 0, end: 5, below: 1, rowText: "Phone row actions" });
+  await expectInSightWithoutScrolling(page.getByRole("button", { name: "Revoke Phone row actions" }).first());
+  await shot(page, "390-tokens-row-actions", { fullPage: false });
+});
+
+test("on a phone, providers, customer accounts, watchlist versions and policy versions are cards", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, "admin");
+
+  // A provider: its name and whether it is allowed first, its domain below.
+  await open(page, "/providers", "UMA providers");
+  const provider = await expectCards(page, "UMA providers", 6, { first: 0, end: 1, below: 2 });
+  await expect(provider.nth(4)).toHaveAttribute("data-phone-label", "Regions");
+  await shot(page, "390-providers", { fullPage: false });
+
+  // A customer's account: whose it is and its balance first, the currency below, Fund in sight.
+  await open(page, "/accounts?tab=customers", "Customer accounts");
+  const account = await expectCards(page, "Customer accounts", 6, { first: 0, end: 2, below: 1 });
+  await expectInSightWithoutScrolling(account.nth(5).getByRole("button", { name: /^Fund/ }));
+  await shot(page, "390-customer-accounts", { fullPage: false });
+
+  // A watchlist's version: the list and whether it is in use first, the date it states below.
+  await open(page, "/screening", "Watchlist versions");
+  await expectCards(page, "Watchlist versions", 7, { first: 0, end: 3, below: 1 });
+  await showTop(page.getByRole("table", { name: "Watchlist versions" }));
+  await shot(page, "390-watchlist-versions", { fullPage: false });
+
+  // A policy's version: its number and status first, who wrote it below, Open in sight.
+  await open(page, "/policies", "Policy versions");
+  const version = await expectCards(page, "Policy versions", 6, { first: 0, end: 1, below: 2 });
+  await expectInSightWithoutScrolling(version.nth(5).getByRole("button", { name: /^Open v/ }));
 });
 
 test("on a phone, an open screening alert is a card: who was screened and Review in sight, the match below", async ({
@@ -233,7 +256,7 @@ test("on a phone, an open screening alert is a card: who was screened and Review
   await expect(page).toHaveURL(/\/customers\/Customer/);
 });
 
-test("on a laptop, the team's table fits: no cue, no box to scroll; on a wide screen each row's buttons side by side", async ({
+test("on a laptop, the team's table fits: no cue, no box to scroll, each row's buttons side by side", async ({
   page,
 }) => {
   await signInPage(page, "admin");
@@ -257,8 +280,8 @@ test("on a laptop, the team's table fits: no cue, no box to scroll; on a wide sc
         page.getByRole("button", { name }).boundingBox(),
       ),
     );
-    // At 1280 px they may stand one above another, so the table keeps every column in sight.
-    if (width >= 1536) expect(boxes[0]?.y, "the buttons are on one line").toBe(boxes[1]?.y);
+    // A member's three buttons side by side at 1280 px too (they stood two above one), every column still in sight.
+    expect(boxes[0]?.y, "the buttons are on one line").toBe(boxes[1]?.y);
     for (const path of ["/team", "/transactions", "/webhooks"]) {
       if (path !== "/team") await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -70,18 +70,20 @@ const columns = col.columns([
   col.display({
     id: "customer",
     header: "Customer",
+    meta: { phone: { line: 1 } },
     cell: ({ row }) =>
       row.original.customerId ? <CustomerName customerId={row.original.customerId} /> : "The platform",
   }),
   col.display({
     id: "currency",
     header: "Currency",
+    meta: { phone: { line: 2 } },
     cell: ({ row }) => <CurrencyCell code={row.original.balance.currency.code} />,
   }),
   col.display({
     id: "balance",
     header: "Balance",
-    meta: { align: "right", className: "font-semibold" },
+    meta: { align: "right", className: "font-semibold", phone: { line: 1, end: true } },
     cell: ({ row }) => (
       <Money amount={row.original.balance.amount} currency={row.original.balance.currency} />
     ),
@@ -89,6 +91,7 @@ const columns = col.columns([
   col.display({
     id: "reference",
     header: "Funding reference",
+    meta: { phone: { line: 3, label: "Funding reference" } },
     cell: ({ row }) => {
       const reference = row.original.fundingPaymentInstructions[0]?.accountOrWalletInfo.reference;
       return reference ? (
@@ -104,12 +107,14 @@ const columns = col.columns([
   col.display({
     id: "updated",
     header: "Updated",
-    meta: { className: "whitespace-nowrap text-zinc-600 dark:text-zinc-400" },
+    meta: { className: "whitespace-nowrap text-zinc-600 dark:text-zinc-400", phone: { line: 2, end: true } },
     cell: ({ row }) => (row.original.updatedAt ? <RelativeTime date={row.original.updatedAt} /> : "—"),
   }),
   col.display({
     id: "actions",
     header: () => <span className="sr-only">Actions</span>,
+    // Across the card's foot, so the name and the funding reference keep the card's width.
+    meta: { phone: { wide: true } },
     cell: ({ row }) => <CustomerAccountActions account={row.original} />,
   }),
 ]);
@@ -185,6 +190,7 @@ function CustomerAccountTable({ currencyList }: { currencyList: string }) {
       label="Customer accounts"
       itemNoun={{ one: "account", other: "accounts" }}
       filters={filters}
+      phoneCards
       errorTitle={
         idIssue === null ? "Customer accounts could not be loaded" : "The customer id filter is not valid"
       }

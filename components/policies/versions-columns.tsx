@@ -22,23 +22,30 @@ export function versionColumns(selectedId: string | null, onOpen: (id: string) =
   return col.columns([
     col.accessor("version", {
       header: "Version",
-      meta: { className: "font-medium" },
+      meta: { className: "font-medium", phone: { line: 1 } },
       cell: (info) => `v${info.getValue()}`,
     }),
-    col.accessor("status", { header: "Status", cell: (info) => <VersionStatus status={info.getValue()} /> }),
+    col.accessor("status", {
+      header: "Status",
+      meta: { phone: { line: 1, end: true } },
+      cell: (info) => <VersionStatus status={info.getValue()} />,
+    }),
     col.display({
       id: "createdBy",
       header: "Written by",
+      meta: { phone: { line: 2, label: "Written by" } },
       cell: (info) => <Who person={info.row.original.createdBy} at={info.row.original.createdAt} />,
     }),
     col.display({
       id: "proposedBy",
       header: "Proposed by",
+      meta: { phone: { line: 3, label: "Proposed by" } },
       cell: (info) => <Who person={info.row.original.proposedBy} at={info.row.original.proposedAt} />,
     }),
     col.display({
       id: "decidedBy",
       header: "Activated or declined by",
+      meta: { phone: { label: "Activated or declined by" } },
       cell: (info) => {
         const version = info.row.original;
         return (
@@ -57,7 +64,7 @@ export function versionColumns(selectedId: string | null, onOpen: (id: string) =
     col.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
-      meta: { actions: true, className: "text-right" },
+      meta: { actions: true, className: "text-right", phone: { line: 2, end: true } },
       cell: (info) => {
         const version = info.row.original;
         return (

@@ -23,6 +23,7 @@ export function VersionsTable({
       paginated={false}
       getRowId={(version) => version.id}
       label="Policy versions"
+      phoneCards
       itemNoun={{ one: "version", other: "versions" }}
       framed={false}
       rowProps={(version) => ({ "aria-current": version.id === selectedId ? "true" : undefined })}

@@ -20,11 +20,12 @@ const col = dataTableColumnHelper<UmaProvider>();
 const columns = col.columns([
   col.accessor("name", {
     header: "Provider",
-    meta: { primary: true },
+    meta: { primary: true, phone: { line: 1 } },
     cell: (info) => <span className="font-medium">{info.getValue()}</span>,
   }),
   col.accessor("allowListStatus", {
     header: "Status",
+    meta: { phone: { line: 1, end: true } },
     cell: (info) =>
       info.getValue() ? (
         <Badge variant="success">
@@ -40,6 +41,7 @@ const columns = col.columns([
   }),
   col.accessor("domain", {
     header: "Domain",
+    meta: { phone: { line: 2, wide: true } },
     cell: (info) => (
       <span className="flex items-center gap-1">
         <span className="font-mono text-xs wrap-break-word">
@@ -52,16 +54,19 @@ const columns = col.columns([
   col.accessor((row) => row.supportedCurrencies.map((currency) => currency.code).join(", "), {
     id: "currencies",
     header: "Currencies",
+    meta: { phone: { line: 3, label: "Currencies" } },
     cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span>,
   }),
   col.accessor((row) => row.supportedRegions.map(countryName).join(", "), {
     id: "regions",
     header: "Regions",
+    meta: { phone: { wide: true, label: "Regions" } },
     cell: (info) => <span className="text-sm">{info.getValue()}</span>,
   }),
   col.accessor((row) => row.lei ?? "", {
     id: "lei",
     header: "LEI",
+    meta: { phone: { line: 3, end: true, label: "LEI" } },
     cell: (info) =>
       info.getValue() ? (
         <span className="font-mono text-xs">{info.getValue()}</span>
@@ -85,6 +90,7 @@ export function ProvidersTable() {
       label="UMA providers"
       itemNoun={{ one: "provider", other: "providers" }}
       filters={providerFilters}
+      phoneCards
       empty={{
         icon: Building2,
         title: "No provider matches",

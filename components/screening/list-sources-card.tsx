@@ -85,6 +85,7 @@ const columns = (pendingLists: ReadonlySet<string>) =>
   col.columns([
     col.accessor("listId", {
       header: "List, location",
+      meta: { phone: { line: 1 } },
       cell: (info) => (
         <>
           <div className="font-medium">{listName(info.getValue())}</div>
@@ -94,10 +95,15 @@ const columns = (pendingLists: ReadonlySet<string>) =>
         </>
       ),
     }),
-    col.accessor("intervalHours", { header: "Every", cell: (info) => `${info.getValue()} h` }),
+    col.accessor("intervalHours", {
+      header: "Every",
+      meta: { phone: { line: 2, end: true, label: "Every" } },
+      cell: (info) => `${info.getValue()} h`,
+    }),
     col.display({
       id: "outcome",
       header: "Last fetch",
+      meta: { phone: { line: 2, label: "Last fetch" } },
       cell: (info) => {
         const source = info.row.original;
         return (
@@ -115,11 +121,13 @@ const columns = (pendingLists: ReadonlySet<string>) =>
     }),
     col.accessor("nextRefreshAt", {
       header: "Next refresh",
+      meta: { phone: { line: 3, label: "Next refresh" } },
       cell: (info) => <DateTime iso={info.getValue() ?? undefined} />,
     }),
     col.display({
       id: "approved",
       header: "Proposed, approved",
+      meta: { phone: { line: 3, end: true, label: "Proposed, approved" } },
       cell: (info) => (
         <>
           <div className="break-words">{info.row.original.createdBy}</div>
@@ -130,7 +138,7 @@ const columns = (pendingLists: ReadonlySet<string>) =>
     col.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
-      meta: { actions: true },
+      meta: { actions: true, phone: { wide: true } },
       cell: (info) => (
         <SourceActions source={info.row.original} pending={pendingLists.has(info.row.original.listId)} />
       ),
@@ -181,6 +189,7 @@ export function ListSourcesCard() {
         paginated={false}
         getRowId={(source) => source.id}
         label="List sources"
+        phoneCards
         itemNoun={{ one: "source", other: "sources" }}
         errorTitle="The list sources could not be loaded"
         headingLevel="h3"

@@ -22,7 +22,7 @@ const count = (counts: Record<string, unknown>, key: string) =>
 export const listVersionsColumns = col.columns([
   col.accessor("listId", {
     header: "List",
-    meta: { className: "min-w-44" },
+    meta: { className: "min-w-44", phone: { line: 1 } },
     cell: (info) => (
       <>
         <div className="font-medium">{listName(info.getValue())}</div>
@@ -32,11 +32,13 @@ export const listVersionsColumns = col.columns([
   }),
   col.accessor("issuedOn", {
     header: "Issued",
+    meta: { phone: { line: 2, label: "Issued" } },
     cell: (info) => <span className="whitespace-nowrap">{info.getValue() ?? "Not stated"}</span>,
   }),
   col.display({
     id: "counts",
     header: "Entries, names",
+    meta: { phone: { line: 2, end: true, label: "Entries · names" } },
     cell: (info) => (
       <span className="whitespace-nowrap tabular-nums">
         {count(info.row.original.counts, "entries")} · {count(info.row.original.counts, "names")}
@@ -46,10 +48,12 @@ export const listVersionsColumns = col.columns([
   col.display({
     id: "status",
     header: "Status",
+    meta: { phone: { line: 1, end: true } },
     cell: (info) => <StatusBadge version={info.row.original} />,
   }),
   col.accessor("checkedAt", {
     header: "Loaded, last confirmed",
+    meta: { phone: { line: 3, label: "Loaded, last confirmed" } },
     cell: (info) => (
       <>
         <div className="whitespace-nowrap">
@@ -64,6 +68,7 @@ export const listVersionsColumns = col.columns([
   col.display({
     id: "errors",
     header: "Parse errors",
+    meta: { phone: { wide: true, label: "Parse errors" } },
     cell: (info) => {
       const errors = info.row.original.parseErrors;
       return errors.length === 0 ? "None" : `${errors.length}: ${errors[0]?.message ?? ""}`;
@@ -71,6 +76,7 @@ export const listVersionsColumns = col.columns([
   }),
   col.accessor("contentHash", {
     header: "SHA-256",
+    meta: { phone: { line: 3, end: true, label: "SHA-256" } },
     cell: (info) => (
       <code className="font-mono text-xs" title={info.getValue()}>
         {info.getValue().slice(0, 12)}…

@@ -137,6 +137,7 @@ function ListsCard() {
         getRowId={(version) => String(version.id)}
         label="Watchlist versions"
         itemNoun={{ one: "version", other: "versions" }}
+        phoneCards
         errorTitle="The lists could not be loaded"
         headingLevel="h3"
         framed={false}

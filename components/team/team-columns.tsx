@@ -25,6 +25,7 @@ export function teamColumns(actions: TeamActions) {
   return col.columns([
     col.accessor("name", {
       header: "Member",
+      meta: { phone: { line: 1 } },
       cell: (info) => {
         const member = info.row.original;
         return (
@@ -33,20 +34,31 @@ export function teamColumns(actions: TeamActions) {
             {member.email === actions.viewerEmail ? (
               <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(you)</span>
             ) : null}
-            <span className="block font-mono text-xs text-zinc-600 dark:text-zinc-400">{member.email}</span>
+            {/* A long address breaks where it must, so it never pushes the row's buttons out of sight at 1280 px. */}
+            <span className="block font-mono text-xs wrap-anywhere text-zinc-600 dark:text-zinc-400">
+              {member.email}
+            </span>
           </>
         );
       },
     }),
-    col.accessor("role", { header: "Role", cell: (info) => ROLE_LABELS[info.getValue()] }),
+    col.accessor("role", {
+      header: "Role",
+      meta: { phone: { line: 2, label: "Role" } },
+      cell: (info) => ROLE_LABELS[info.getValue()],
+    }),
     col.accessor("disabled", {
       header: "Status",
+      meta: { phone: { line: 1, end: true } },
       cell: (info) =>
         info.getValue() ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Active</Badge>,
     }),
     col.accessor("lastSignedInAt", {
       header: "Last signed in",
-      meta: { className: "whitespace-nowrap text-zinc-600 dark:text-zinc-400" },
+      meta: {
+        className: "whitespace-nowrap text-zinc-600 dark:text-zinc-400",
+        phone: { line: 2, end: true, label: "Last signed in" },
+      },
       cell: (info) => {
         const at = info.getValue();
         return at ? <RelativeTime date={at} clock="console" /> : "Never";
@@ -55,6 +67,7 @@ export function teamColumns(actions: TeamActions) {
     col.display({
       id: "sign-in",
       header: "Signs in with",
+      meta: { phone: { line: 3, label: "Signs in with" } },
       cell: (info) => {
         const member = info.row.original;
         if (!member.password && !member.sso)
@@ -83,7 +96,7 @@ export function teamColumns(actions: TeamActions) {
     col.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
-      meta: { actions: true },
+      meta: { actions: true, phone: { wide: true } },
       cell: (info) => {
         const member = info.row.original;
         if (!actions.canManage) return null;
@@ -104,9 +117,11 @@ export function teamColumns(actions: TeamActions) {
           ) : null;
         }
         return (
-          // Side by side on a wide screen; narrower, one above another where the table needs the room, so it fits a
-          // laptop beside its other columns and the column kept in sight on a phone stays narrow.
-          <div className="flex flex-wrap justify-end gap-2 2xl:flex-nowrap">
+          // Side by side on a laptop (three in a row at 1280 px); with single sign-on's fourth, two and two until the
+          // screen is wide enough for all four beside the other columns. On a phone's card, across its foot.
+          <div
+            className={`flex flex-wrap justify-end gap-2 ${unlink ? "2xl:flex-nowrap" : "xl:flex-nowrap"}`}
+          >
             <Button
               size="sm"
               variant="outline"

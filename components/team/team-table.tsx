@@ -116,6 +116,7 @@ export function TeamTable() {
         paginated={false}
         getRowId={(member) => member.id}
         label="Team members"
+        phoneCards
         itemNoun={{ one: "team member", other: "team members" }}
         loadingLabel="Loading the team"
         errorTitle="The team could not be loaded"

@@ -87,7 +87,7 @@ const col = dataTableColumnHelper<ConsoleToken>();
 export const tokensColumns = col.columns([
   col.accessor("name", {
     header: "Name",
-    meta: { className: "font-medium" },
+    meta: { className: "font-medium", phone: { line: 1 } },
     // At most three lines in a column of its own width: a name as long as a paragraph does not push Permissions and
     // Revoke off the page. The whole name is its title.
     cell: (info) => (
@@ -98,20 +98,24 @@ export const tokensColumns = col.columns([
   }),
   col.accessor("clientId", {
     header: "Client id",
+    meta: { phone: { line: 2, wide: true } },
     // One unbroken machine value (tok_ and 24 hex digits): never cut in the middle.
     cell: (info) => <code className="whitespace-nowrap font-mono text-xs">{info.getValue()}</code>,
   }),
   col.accessor("permissions", {
     header: "Permissions",
+    meta: { phone: { wide: true, label: "Permissions" } },
     cell: (info) => <PermissionBadges permissions={info.getValue()} />,
   }),
   col.display({
     id: "provenance",
     header: "Created and approved by",
+    meta: { phone: { line: 3, label: "Created and approved by" } },
     cell: (info) => <Provenance token={info.row.original} />,
   }),
   col.accessor("createdAt", {
     header: "Created, expires",
+    meta: { phone: { line: 3, end: true, label: "Created, expires" } },
     cell: (info) => {
       const token = info.row.original;
       return (
@@ -135,7 +139,7 @@ export const tokensColumns = col.columns([
   col.display({
     id: "actions",
     header: () => <span className="sr-only">Actions</span>,
-    meta: { actions: true, className: "text-right" },
+    meta: { actions: true, className: "text-right", phone: { line: 1, end: true } },
     cell: (info) => <RevokeButton token={info.row.original} />,
   }),
 ]);

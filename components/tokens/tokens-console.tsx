@@ -254,6 +254,7 @@ function TokenList() {
         paginated={false}
         getRowId={(token) => token.id}
         label="API tokens"
+        phoneCards
         itemNoun={{ one: "token", other: "tokens" }}
         errorTitle="The tokens could not be loaded"
         headingLevel="h3"
