@@ -86,6 +86,47 @@ test("on a phone, the pages compliance works in fit the screen's width, their he
   }
 });
 
+test("on a phone, the approval queue folds its filters, order and alerts behind one button, so a payment is on the first screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const customer = await createIndividualCustomer("Cola Plegada Ñ");
+  await receiveSandboxPayment(customer.id, 1_400);
+  await signInPage(page, "compliance");
+  await open(page, "/approvals");
+  const tools = page.getByRole("button", { name: "Filters, order and alerts" });
+  await expect(tools).toHaveAttribute("aria-expanded", "false");
+  for (const label of ["Deadline alerts", "Search the queue", "Order"]) {
+    await expect(page.getByLabel(label)).toBeHidden();
+  }
+  // The first card starts in the first screen, not below five fields.
+  const firstCard = page.getByRole("article").first();
+  await expect(firstCard).toBeVisible();
+  expect((await firstCard.boundingBox())?.y ?? Number.POSITIVE_INFINITY, "the first card's top").toBeLessThan(
+    844 - 80,
+  );
+  await expectNoSidewaysScroll(page, "/approvals");
+  await shot(page, "390-approvals-tools-folded", { fullPage: false });
+
+  await tools.click();
+  await expect(tools).toHaveAttribute("aria-expanded", "true");
+  for (const label of ["Deadline alerts", "Search the queue", "Order"]) {
+    await expect(page.getByLabel(label)).toBeVisible();
+  }
+  await expectNoSidewaysScroll(page, "/approvals");
+  await shot(page, "390-approvals-tools-open", { fullPage: false });
+  // A filter set while open is counted on the button once it is folded again.
+  await page.getByLabel("Search the queue").fill("Cola Plegada");
+  await tools.click();
+  await expect(page.getByRole("button", { name: "Filters, order and alerts 1 set" })).toBeVisible();
+
+  // On a laptop the tools are always drawn, and there is nothing to unfold.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByLabel("Search the queue")).toBeVisible();
+  await expect(page.getByLabel("Order")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Filters, order and alerts/ })).toBeHidden();
+});
+
 test("on a phone, a customer's page, a payment's page and the overview fit the screen's width, and the top bar leads back up", async ({
   page,
 }) => {

@@ -1,10 +1,10 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, CircleCheck, Keyboard, SearchX } from "lucide-react";
+import { ChevronLeft, ChevronRight, CircleCheck, Keyboard, ListFilter, SearchX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { defineFilters } from "@/components/data-table/filters";
@@ -39,6 +39,7 @@ import {
 } from "@/lib/universal/approvals/triage-keys";
 import { formatCount } from "@/lib/universal/intl/count";
 import { type Party, transactionCustomer } from "@/lib/universal/names/counterparty";
+import { cn } from "@/lib/universal/utils";
 import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
 import { ApprovalCard } from "./approval-card";
 import { BulkApproveBar } from "./bulk-approve-bar";
@@ -131,6 +132,11 @@ export function ApprovalQueue() {
   }, [current]);
 
   const top = useRef<HTMLDivElement>(null);
+  // On a phone the queue's tools (deadline alerts, search, currency, order) fold behind one button, so the first
+  // payment is on the first screen; from Tailwind's `md` they are always drawn.
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const toolsId = useId();
+  const folded = toolsOpen ? undefined : "hidden md:flex";
   const goTo = useCallback(
     (direction: "next" | "previous") => {
       if (direction === "previous") {
@@ -221,15 +227,41 @@ export function ApprovalQueue() {
                 as last loaded; some may have been decided or timed out since.
               </StaleDataNotice>
             ) : null}
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start md:hidden"
+              aria-expanded={toolsOpen}
+              aria-controls={`${toolsId}-alerts ${toolsId}-filters ${toolsId}-order`}
+              onClick={() => setToolsOpen((open) => !open)}
+            >
+              <ListFilter aria-hidden="true" />
+              {decide.allowed ? "Filters, order and alerts" : "Filters and order"}
+              {filters.activeCount > 0 ? (
+                <span className="text-zinc-600 dark:text-zinc-400">
+                  <span aria-hidden="true">· </span>
+                  {filters.activeCount}
+                  <span className="sr-only"> set</span>
+                </span>
+              ) : null}
+            </Button>
             {decide.allowed ? (
-              <DeadlineAlerts waiting={alerted} soonestPage={soonestPage} onReview={triage.review} />
+              <DeadlineAlerts
+                waiting={alerted}
+                soonestPage={soonestPage}
+                onReview={triage.review}
+                settingsId={`${toolsId}-alerts`}
+                settingsClassName={folded}
+              />
             ) : null}
-            <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
+            <div id={`${toolsId}-filters`} className={toolsOpen ? "contents" : "hidden md:contents"}>
+              <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
+            </div>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
                 {waitingSummary(page.totalCount, page.waiting, narrowed)}
               </p>
-              <div className="ml-auto flex items-center gap-2">
+              <div id={`${toolsId}-order`} className={cn("ml-auto items-center gap-2", folded ?? "flex")}>
                 <Label htmlFor="approval-queue-sort" className="text-sm font-normal">
                   Order
                 </Label>

@@ -23,6 +23,7 @@ import { shortPaymentId } from "@/lib/universal/approvals/departure";
 import type { ApprovalQueue } from "@/lib/universal/approvals/pending-approval";
 import { senderNameOf } from "@/lib/universal/approvals/sender-name";
 import { formatMinorUnits } from "@/lib/universal/money/format";
+import { cn } from "@/lib/universal/utils";
 
 const parseLead = (stored: string | null): `${AlertLead}` => {
   const value = Number(stored);
@@ -51,11 +52,16 @@ export function DeadlineAlerts({
   waiting,
   soonestPage,
   onReview,
+  settingsId,
+  settingsClassName,
 }: {
   waiting: readonly PendingApproval[];
   /** The queue's first page, unnarrowed, soonest deadline first; undefined while it loads. */
   soonestPage: ApprovalQueue | undefined;
   onReview: (id: string) => void;
+  /** The settings' row (the lead and the browser's notifications), folded on a phone by the queue; not the alerts. */
+  settingsId?: string;
+  settingsClassName?: string;
 }) {
   const [stored, setStored] = useStoredPreference("console.deadline-alert-lead", parseLead);
   const lead = Number(stored) as AlertLead;
@@ -104,7 +110,7 @@ export function DeadlineAlerts({
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-end gap-3">
+      <div id={settingsId} className={cn("flex flex-wrap items-end gap-3", settingsClassName)}>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={selectId}>Deadline alerts</Label>
           <NativeSelect
