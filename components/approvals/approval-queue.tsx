@@ -199,6 +199,7 @@ export function ApprovalQueue() {
     );
   };
   const narrowed = filters.activeCount > 0;
+  const toolbar = <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />;
 
   return (
     <div ref={top} className="flex flex-col gap-4">
@@ -232,7 +233,7 @@ export function ApprovalQueue() {
               size="sm"
               className="self-start md:hidden"
               aria-expanded={toolsOpen}
-              aria-controls={`${toolsId}-alerts ${toolsId}-filters ${toolsId}-order`}
+              aria-controls={`${toolsId}-tools ${toolsId}-order`}
               onClick={() => setToolsOpen((open) => !open)}
             >
               <ListFilter aria-hidden="true" />
@@ -246,17 +247,20 @@ export function ApprovalQueue() {
               ) : null}
             </Button>
             {decide.allowed ? (
+              // The filters and the deadline alerts' settings share a row on a laptop; the alerts are drawn below it.
               <DeadlineAlerts
                 waiting={alerted}
                 soonestPage={soonestPage}
                 onReview={triage.review}
-                settingsId={`${toolsId}-alerts`}
+                leading={toolbar}
+                settingsId={`${toolsId}-tools`}
                 settingsClassName={folded}
               />
-            ) : null}
-            <div id={`${toolsId}-filters`} className={toolsOpen ? "contents" : "hidden md:contents"}>
-              <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
-            </div>
+            ) : (
+              <div id={`${toolsId}-tools`} className={folded}>
+                {toolbar}
+              </div>
+            )}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
                 {waitingSummary(page.totalCount, page.waiting, narrowed)}

@@ -1,7 +1,7 @@
 "use client";
 
 import { BellRing } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Countdown } from "@/components/ui/countdown";
 import { Label } from "@/components/ui/label";
@@ -52,6 +52,7 @@ export function DeadlineAlerts({
   waiting,
   soonestPage,
   onReview,
+  leading,
   settingsId,
   settingsClassName,
 }: {
@@ -59,6 +60,8 @@ export function DeadlineAlerts({
   /** The queue's first page, unnarrowed, soonest deadline first; undefined while it loads. */
   soonestPage: ApprovalQueue | undefined;
   onReview: (id: string) => void;
+  /** Drawn first in the settings' row (the queue's filters), the settings at its right. */
+  leading?: ReactNode;
   /** The settings' row (the lead and the browser's notifications), folded on a phone by the queue; not the alerts. */
   settingsId?: string;
   settingsClassName?: string;
@@ -110,39 +113,45 @@ export function DeadlineAlerts({
 
   return (
     <div className="flex flex-col gap-2">
-      <div id={settingsId} className={cn("flex flex-wrap items-end gap-3", settingsClassName)}>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={selectId}>Deadline alerts</Label>
-          <NativeSelect
-            id={selectId}
-            value={stored}
-            onChange={(event) => setStored(parseLead(event.target.value))}
-            containerClassName="w-44"
-          >
-            {ALERT_LEADS.map((option) => (
-              <option key={option} value={String(option)}>
-                {alertLeadLabel(option)}
-              </option>
-            ))}
-          </NativeSelect>
+      <div
+        id={settingsId}
+        className={cn("flex flex-wrap items-end justify-between gap-3", settingsClassName)}
+      >
+        {leading}
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={selectId}>Deadline alerts</Label>
+            <NativeSelect
+              id={selectId}
+              value={stored}
+              onChange={(event) => setStored(parseLead(event.target.value))}
+              containerClassName="w-44"
+            >
+              {ALERT_LEADS.map((option) => (
+                <option key={option} value={String(option)}>
+                  {alertLeadLabel(option)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {permission === "default" && lead !== 0 ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                void Notification.requestPermission().then(setPermission);
+              }}
+            >
+              <BellRing aria-hidden="true" />
+              Also notify me in this browser
+            </Button>
+          ) : permission === "granted" && lead !== 0 ? (
+            <p className="pb-2 text-xs text-zinc-600 dark:text-zinc-400">Browser notifications are on.</p>
+          ) : permission === "denied" && lead !== 0 ? (
+            <p className="pb-2 text-xs text-zinc-600 dark:text-zinc-400">
+              Browser notifications are blocked for this site; alerts show here only.
+            </p>
+          ) : null}
         </div>
-        {permission === "default" && lead !== 0 ? (
-          <Button
-            variant="outline"
-            onClick={() => {
-              void Notification.requestPermission().then(setPermission);
-            }}
-          >
-            <BellRing aria-hidden="true" />
-            Also notify me in this browser
-          </Button>
-        ) : permission === "granted" && lead !== 0 ? (
-          <p className="pb-2 text-xs text-zinc-600 dark:text-zinc-400">Browser notifications are on.</p>
-        ) : permission === "denied" && lead !== 0 ? (
-          <p className="pb-2 text-xs text-zinc-600 dark:text-zinc-400">
-            Browser notifications are blocked for this site; alerts show here only.
-          </p>
-        ) : null}
       </div>
       {/* Assertive: a window about to close outranks what the person is reading. */}
       <div aria-live="assertive">

@@ -9,7 +9,14 @@ import { waitForHydration } from "./navigation";
  */
 export async function searchQueue(page: Page, text: string): Promise<void> {
   await waitForHydration(page);
-  await page.getByRole("searchbox", { name: "Search the queue" }).fill(text);
+  // On a phone the search is folded behind the queue's tools button, unfolded first as a person would.
+  const search = page.getByRole("searchbox", { name: "Search the queue" });
+  const tools = page.getByRole("button", { name: /^Filters(, order and alerts| and order)/ });
+  // Whichever is drawn once the queue is: the search on a laptop, the folded tools' button on a phone.
+  await expect(search.or(tools).filter({ visible: true }).first()).toBeVisible();
+  if ((await tools.isVisible()) && (await tools.getAttribute("aria-expanded")) === "false")
+    await tools.click();
+  await search.fill(text);
   await expect(page.getByText(/^[\d,]+ of [\d,]+ payments? waiting match\.$/)).toBeVisible();
   // And the address holds the search (written a moment after the keystroke): a navigation begun before that write
   // would be overtaken by it and stay on the queue. No person is that quick; a spec is.
