@@ -111,6 +111,19 @@ test("on a phone, the approval queue folds its filters, order and alerts behind 
     cardTop - (toolsBox?.y ?? 0) - (toolsBox?.height ?? 0),
     "from the tools button to the first card",
   ).toBeLessThan(100);
+  // The queue's live regions (its notices above the button, the alerts below it) keep their places while empty, and
+  // leave no hole: one gap of the column (16 px) above the button and below it, not two.
+  // The row under the button: the line counting what waits, centred beside the (taller) keyboard shortcuts button.
+  const shortcuts = await page.getByRole("button", { name: "Keyboard shortcuts" }).boundingBox();
+  expect(
+    (shortcuts?.y ?? 0) - (toolsBox?.y ?? 0) - (toolsBox?.height ?? 0),
+    "from the tools button to the line counting what waits",
+  ).toBeLessThanOrEqual(16.5);
+  const header = await page.getByText("Off: one approver for every payment").boundingBox();
+  expect(
+    (toolsBox?.y ?? 0) - (header?.y ?? 0) - (header?.height ?? 0),
+    "from the page's header to the tools button",
+  ).toBeLessThanOrEqual(32.5);
   await expectNoSidewaysScroll(page, "/approvals");
   await shot(page, "390-approvals-tools-folded", { fullPage: false });
 

@@ -43,7 +43,8 @@ import { cn } from "@/lib/universal/utils";
 import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
 import { ApprovalCard } from "./approval-card";
 import { BulkApproveBar } from "./bulk-approve-bar";
-import { DeadlineAlerts } from "./deadline-alerts";
+import { DeadlineAlertSettings } from "./deadline-alert-settings";
+import { DeadlineAlertList } from "./deadline-alerts";
 import { type OpenDecision, QueueDecisionDialogs } from "./queue-decision-dialogs";
 import { QueueNotices, useQueueNotices } from "./queue-notices";
 
@@ -199,7 +200,6 @@ export function ApprovalQueue() {
     );
   };
   const narrowed = filters.activeCount > 0;
-  const toolbar = <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />;
 
   return (
     <div ref={top} className="flex flex-col gap-4">
@@ -246,21 +246,17 @@ export function ApprovalQueue() {
                 </span>
               ) : null}
             </Button>
+            {/* On a laptop the filters and the deadline alerts' setting share a row; the alerts are drawn below it. */}
+            <div
+              id={`${toolsId}-tools`}
+              className={cn("flex flex-wrap items-end justify-between gap-3", folded)}
+            >
+              <DataTableToolbar filters={filterDefs} state={filters} label="Filter the approval queue" />
+              {decide.allowed ? <DeadlineAlertSettings /> : null}
+            </div>
             {decide.allowed ? (
-              // The filters and the deadline alerts' settings share a row on a laptop; the alerts are drawn below it.
-              <DeadlineAlerts
-                waiting={alerted}
-                soonestPage={soonestPage}
-                onReview={triage.review}
-                leading={toolbar}
-                settingsId={`${toolsId}-tools`}
-                settingsClassName={folded}
-              />
-            ) : (
-              <div id={`${toolsId}-tools`} className={folded}>
-                {toolbar}
-              </div>
-            )}
+              <DeadlineAlertList waiting={alerted} soonestPage={soonestPage} onReview={triage.review} />
+            ) : null}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
                 {waitingSummary(page.totalCount, page.waiting, narrowed)}

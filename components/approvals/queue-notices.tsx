@@ -139,7 +139,8 @@ export function QueueNotices({
 }: Pick<ReturnType<typeof useQueueNotices>, "notices" | "result" | "dismiss">) {
   const all: (Notice | Result)[] = result ? [result, ...notices] : notices;
   return (
-    <div aria-live="polite" className="flex flex-col gap-2">
+    // Kept while empty so that a screen reader hears what is added; the queue's gap after it is taken back meanwhile.
+    <div aria-live="polite" className="flex flex-col gap-2 empty:-mb-4">
       {all.map((notice) => (
         <p
           key={notice.id}

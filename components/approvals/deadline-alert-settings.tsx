@@ -1,0 +1,61 @@
+"use client";
+
+import { BellRing } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { ALERT_LEADS, alertLeadLabel } from "@/lib/universal/approvals/deadline-alerts";
+import { cn } from "@/lib/universal/utils";
+import { parseLead, useAlertLead } from "./use-alert-lead";
+
+/**
+ * How long before a payment's window closes this person is alerted (kept in this browser), and whether the browser
+ * may notify them too. The alerts themselves are `DeadlineAlertList`'s; the queue lays the two out (approval-queue.tsx).
+ */
+export function DeadlineAlertSettings({ className }: { className?: string }) {
+  const [stored, lead, setStored] = useAlertLead();
+  const [permission, setPermission] = useState<NotificationPermission | "unsupported">("default");
+  const selectId = useId();
+
+  useEffect(() => {
+    setPermission(typeof Notification === "undefined" ? "unsupported" : Notification.permission);
+  }, []);
+
+  return (
+    <div className={cn("flex flex-wrap items-end gap-3", className)}>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={selectId}>Deadline alerts</Label>
+        <NativeSelect
+          id={selectId}
+          value={stored}
+          onChange={(event) => setStored(parseLead(event.target.value))}
+          containerClassName="w-44"
+        >
+          {ALERT_LEADS.map((option) => (
+            <option key={option} value={String(option)}>
+              {alertLeadLabel(option)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {lead === 0 ? null : permission === "default" ? (
+        <Button
+          variant="outline"
+          onClick={() => {
+            void Notification.requestPermission().then(setPermission);
+          }}
+        >
+          <BellRing aria-hidden="true" />
+          Also notify me in this browser
+        </Button>
+      ) : permission === "granted" ? (
+        <p className="pb-2 text-xs text-zinc-600 dark:text-zinc-400">Browser notifications are on.</p>
+      ) : permission === "denied" ? (
+        <p className="pb-2 text-xs text-zinc-600 dark:text-zinc-400">
+          Browser notifications are blocked for this site; alerts show here only.
+        </p>
+      ) : null}
+    </div>
+  );
+}
