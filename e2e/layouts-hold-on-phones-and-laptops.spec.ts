@@ -151,6 +151,20 @@ test("on a phone, the approval queue folds its filters, order and alerts behind 
     Math.abs((search?.y ?? 0) + (search?.height ?? 0) - (alerts?.y ?? 99) - (alerts?.height ?? 0)),
     "the search and the deadline alerts on one row",
   ).toBeLessThan(4);
+  // With alerts on, the browser's answer about notifications (blocked in this headless browser) joins the row too.
+  await page.getByLabel("Deadline alerts").selectOption({ label: "2 minutes before" });
+  await expect(page.getByText(/^Browser notifications are (blocked|on)|^Also notify me/)).toBeVisible();
+  const searchAgain = await page.getByLabel("Search the queue").boundingBox();
+  const alertsAgain = await page.getByLabel("Deadline alerts").boundingBox();
+  expect(
+    Math.abs(
+      (searchAgain?.y ?? 0) +
+        (searchAgain?.height ?? 0) -
+        (alertsAgain?.y ?? 99) -
+        (alertsAgain?.height ?? 0),
+    ),
+    "with the notifications' line, the search and the deadline alerts still on one row",
+  ).toBeLessThan(4);
   await shot(page, "1280-approvals-tools", { fullPage: false });
 });
 

@@ -25,12 +25,16 @@ export function DeadlineAlertSettings({ className }: { className?: string }) {
   return (
     <div className={cn("flex flex-wrap items-end gap-3", className)}>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={selectId}>Deadline alerts</Label>
+        {/* Drawn as the filters beside it are: a small label over a compact select. */}
+        <Label htmlFor={selectId} className="text-xs text-zinc-600 dark:text-zinc-400">
+          Deadline alerts
+        </Label>
         <NativeSelect
           id={selectId}
           value={stored}
           onChange={(event) => setStored(parseLead(event.target.value))}
           containerClassName="w-44"
+          className="h-8"
         >
           {ALERT_LEADS.map((option) => (
             <option key={option} value={String(option)}>
@@ -42,6 +46,7 @@ export function DeadlineAlertSettings({ className }: { className?: string }) {
       {lead === 0 ? null : permission === "default" ? (
         <Button
           variant="outline"
+          size="sm"
           onClick={() => {
             void Notification.requestPermission().then(setPermission);
           }}
@@ -49,11 +54,12 @@ export function DeadlineAlertSettings({ className }: { className?: string }) {
           <BellRing aria-hidden="true" />
           Also notify me in this browser
         </Button>
-      ) : permission === "granted" ? (
-        <p className="pb-2 text-xs text-zinc-600 dark:text-zinc-400">Browser notifications are on.</p>
-      ) : permission === "denied" ? (
-        <p className="pb-2 text-xs text-zinc-600 dark:text-zinc-400">
-          Browser notifications are blocked for this site; alerts show here only.
+      ) : permission === "granted" || permission === "denied" ? (
+        // Two short lines beside the select at most, so the settings keep to the queue's filter row on a laptop.
+        <p className="max-w-56 text-xs text-zinc-600 dark:text-zinc-400">
+          {permission === "granted"
+            ? "Browser notifications are on."
+            : "Browser notifications are blocked for this site; alerts show here only."}
         </p>
       ) : null}
     </div>
