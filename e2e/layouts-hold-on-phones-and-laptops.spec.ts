@@ -188,6 +188,23 @@ test("on a phone, a customer's page, a payment's page and the overview fit the s
     await shot(page, `390-${name}`);
   }
 
+  // The overview's latest payments name their customer whole on a phone (they were cut to "Estre…"), and each id
+  // keeps to one line.
+  await open(page, "/");
+  const recent = page.getByRole("region", { name: "Recent transactions" });
+  const row = recent.getByRole("link", { name: /Estrecho Ancho Ñ/ }).first();
+  const cut = await row.getByText("Estrecho Ancho Ñ").evaluate((name) => {
+    const line = name.parentElement as HTMLElement;
+    return { wide: line.scrollWidth > line.clientWidth + 1, tall: line.scrollHeight > line.clientHeight + 1 };
+  });
+  expect(cut, "the customer's name is not cut off").toEqual({ wide: false, tall: false });
+  const idLine = await row.getByText(payment.id.slice(0, 16)).boundingBox();
+  expect(idLine?.height ?? 99, "the payment's id on one line").toBeLessThan(20);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await recent.scrollIntoViewIfNeeded();
+  await shot(page, "1280-overview-recent", { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+
   // The heading names the page; the trail beside the top bar's buttons is the way back to the list.
   await open(page, customerPath);
   // A card's empty state reads in the card's own size of text, not larger than everything around it.

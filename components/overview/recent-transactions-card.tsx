@@ -70,24 +70,27 @@ export function RecentTransactionsCard() {
                   transaction.type === "INCOMING" ? transaction.receivedAmount : transaction.sentAmount;
                 return (
                   <li key={transaction.id}>
+                    {/* On a phone the direction stands over the names, which may take two lines; the id keeps to one
+                        line, and the time goes under the status, so a name is read whole, not cut to its first
+                        letters. From `sm` each is one line, as before. */}
                     <Link
                       href={transactionHref(transaction.id)}
                       className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-0.5 rounded-md px-2 py-2 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-zinc-800/50"
                     >
-                      <span className="flex min-w-0 items-center gap-3 text-sm">
-                        <DirectionLabel type={transaction.type} className="w-24 shrink-0" />
-                        <span className="truncate text-zinc-600 dark:text-zinc-400">
+                      <span className="flex min-w-0 flex-col items-start gap-0.5 text-sm sm:flex-row sm:items-center sm:gap-3">
+                        <DirectionLabel type={transaction.type} className="shrink-0 sm:w-24" />
+                        <span className="line-clamp-2 break-words text-zinc-600 sm:line-clamp-none sm:truncate dark:text-zinc-400">
                           <PartiesText transaction={transaction} />
                           {transaction.description ? ` · ${transaction.description}` : null}
                         </span>
                       </span>
-                      <span className="text-right text-sm font-medium">
+                      <span className="self-start text-right text-sm font-medium sm:self-center">
                         {amount ? <Money amount={amount.amount} currency={amount.currency} /> : "—"}
                       </span>
-                      <span className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
-                        <span className="font-mono">{transaction.id}</span>
+                      <span className="min-w-0 truncate font-mono text-xs text-zinc-500 dark:text-zinc-400">
+                        {transaction.id}
                       </span>
-                      <span className="flex items-center justify-end gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+                      <span className="flex flex-col-reverse items-end gap-1 text-xs whitespace-nowrap text-zinc-500 sm:flex-row sm:items-center sm:gap-2 dark:text-zinc-400">
                         {transaction.createdAt ? <RelativeTime date={transaction.createdAt} /> : null}
                         <StatusBadge status={transaction.status} />
                       </span>
