@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { wrapsInsideWords } from "./support/line-breaks";
+import { expectCellsWithinScreen } from "./support/phone-cards";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -207,6 +208,26 @@ test("on a phone, a customer's page, a payment's page and the overview fit the s
 
   // The heading names the page; the trail beside the top bar's buttons is the way back to the list.
   await open(page, customerPath);
+  // The customer's balances and latest payments are cards on a phone: an account's Transfer and Fund, a payment's
+  // amount and status, all within the screen, none behind a sideways scroll.
+  for (const [table, cellCount] of [
+    ["Balances", 3],
+    ["Recent transactions", 4],
+  ] as const) {
+    await expect(page.getByRole("region", { name: `${table}, scrolls sideways` })).toHaveCount(0);
+    await expectCellsWithinScreen(
+      page.getByRole("table", { name: table }).getByRole("row").nth(1).getByRole("cell"),
+      cellCount,
+    );
+  }
+  for (const name of [/^Transfer/, /^Fund/]) {
+    const button = await page
+      .getByRole("table", { name: "Balances" })
+      .getByRole("button", { name })
+      .first()
+      .boundingBox();
+    expect((button?.x ?? 0) + (button?.width ?? 999), `${name} within the screen`).toBeLessThanOrEqual(390);
+  }
   // A card's empty state reads in the card's own size of text, not larger than everything around it.
   const screening = page.getByRole("region", { name: "Screening" });
   const fontSize = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontSize);

@@ -46,7 +46,9 @@ export function InternalAccountsCard({ customer }: { customer: Customer }) {
         }
       >
         {() => (
-          <Table aria-labelledby="balances-heading">
+          // On a phone each account is a card (app/globals.css, "Cards on a phone"): its currency and balance on one
+          // line, its buttons across the foot, none of them off to the side.
+          <Table aria-labelledby="balances-heading" data-phone-cards="">
             <TableHeader>
               <TableRow>
                 <TableHead>Account</TableHead>
@@ -59,7 +61,7 @@ export function InternalAccountsCard({ customer }: { customer: Customer }) {
             <TableBody>
               {accounts.map((account) => (
                 <TableRow key={account.id}>
-                  <TableCell className="max-w-0 w-full">
+                  <TableCell data-phone="1" className="sm:w-full sm:max-w-0">
                     <span className="font-medium">{account.balance.currency.code}</span>{" "}
                     <span className="text-zinc-500 dark:text-zinc-400">
                       · {account.balance.currency.name}
@@ -81,10 +83,13 @@ export function InternalAccountsCard({ customer }: { customer: Customer }) {
                       />
                     </span>
                   </TableCell>
-                  <TableCell className="text-right text-base font-semibold whitespace-nowrap">
+                  <TableCell
+                    data-phone="1 end"
+                    className="text-right text-base font-semibold whitespace-nowrap"
+                  >
                     <Money amount={account.balance.amount} currency={account.balance.currency} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell data-phone="2 wide">
                     <AccountActions account={account} ownerLabel={name} customer={customer} />
                   </TableCell>
                 </TableRow>

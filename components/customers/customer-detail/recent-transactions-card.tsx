@@ -46,6 +46,7 @@ export function TransactionsCard({ customer }: { customer: Customer }) {
         errorTitle="Transactions could not be loaded"
         headingLevel="h3"
         framed={false}
+        phoneCards
         empty={{
           icon: ArrowLeftRight,
           title: "No transactions yet",

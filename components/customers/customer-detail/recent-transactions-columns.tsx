@@ -41,6 +41,7 @@ export const recentTransactionsColumns = col.columns([
   col.display({
     id: "transaction",
     header: "Transaction",
+    meta: { phone: { line: 1 } },
     cell: (info) => {
       const { transaction, sideText } = info.row.original;
       return (
@@ -62,12 +63,13 @@ export const recentTransactionsColumns = col.columns([
   col.display({
     id: "status",
     header: "Status",
+    meta: { phone: { line: 2, end: true } },
     cell: (info) => <StatusBadge status={info.row.original.transaction.status} />,
   }),
   col.display({
     id: "amount",
     header: "Amount",
-    meta: { align: "right" },
+    meta: { align: "right", phone: { line: 1, end: true } },
     cell: (info) => {
       const { transaction, side } = info.row.original;
       const amount = transactionAmount(transaction, side);
@@ -86,7 +88,7 @@ export const recentTransactionsColumns = col.columns([
   col.display({
     id: "created",
     header: "Created",
-    meta: { className: "whitespace-nowrap text-zinc-600 dark:text-zinc-400" },
+    meta: { className: "whitespace-nowrap text-zinc-600 dark:text-zinc-400", phone: { line: 2 } },
     cell: (info) => {
       const { createdAt } = info.row.original.transaction;
       return createdAt ? <RelativeTime date={createdAt} /> : "—";
