@@ -228,6 +228,11 @@ test("on a phone, a customer's page, a payment's page and the overview fit the s
       .boundingBox();
     expect((button?.x ?? 0) + (button?.width ?? 999), `${name} within the screen`).toBeLessThanOrEqual(390);
   }
+  // At a laptop's width the same two are tables again (looked at in the picture).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("region", { name: "Balances" }).scrollIntoViewIfNeeded();
+  await shot(page, "1280-customer-balances", { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
   // A card's empty state reads in the card's own size of text, not larger than everything around it.
   const screening = page.getByRole("region", { name: "Screening" });
   const fontSize = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontSize);

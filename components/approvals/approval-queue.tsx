@@ -202,8 +202,10 @@ export function ApprovalQueue() {
   const narrowed = filters.activeCount > 0;
 
   return (
+    // The column's live regions (the notices, the deadline alerts) stay in the page while empty, so a screen reader
+    // hears what is added; meanwhile each takes back its gap of this column (gap-4), leaving no hole.
     <div ref={top} className="flex flex-col gap-4">
-      <QueueNotices {...queueNotices} />
+      <QueueNotices {...queueNotices} className="empty:-mb-4" />
       <QueryState
         query={query}
         keepDataOnError
@@ -255,7 +257,12 @@ export function ApprovalQueue() {
               {decide.allowed ? <DeadlineAlertSettings /> : null}
             </div>
             {decide.allowed ? (
-              <DeadlineAlertList waiting={alerted} soonestPage={soonestPage} onReview={triage.review} />
+              <DeadlineAlertList
+                waiting={alerted}
+                soonestPage={soonestPage}
+                onReview={triage.review}
+                className="empty:-mt-4"
+              />
             ) : null}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-zinc-600 dark:text-zinc-400">

@@ -6,14 +6,13 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ALERT_LEADS, alertLeadLabel } from "@/lib/universal/approvals/deadline-alerts";
-import { cn } from "@/lib/universal/utils";
 import { parseLead, useAlertLead } from "./use-alert-lead";
 
 /**
  * How long before a payment's window closes this person is alerted (kept in this browser), and whether the browser
  * may notify them too. The alerts themselves are `DeadlineAlertList`'s; the queue lays the two out (approval-queue.tsx).
  */
-export function DeadlineAlertSettings({ className }: { className?: string }) {
+export function DeadlineAlertSettings() {
   const [stored, lead, setStored] = useAlertLead();
   const [permission, setPermission] = useState<NotificationPermission | "unsupported">("default");
   const selectId = useId();
@@ -23,7 +22,7 @@ export function DeadlineAlertSettings({ className }: { className?: string }) {
   }, []);
 
   return (
-    <div className={cn("flex flex-wrap items-end gap-3", className)}>
+    <div className="flex flex-wrap items-end gap-3">
       <div className="flex flex-col gap-1.5">
         {/* Drawn as the filters beside it are: a small label over a compact select. */}
         <Label htmlFor={selectId} className="text-xs text-zinc-600 dark:text-zinc-400">

@@ -36,11 +36,13 @@ export function DeadlineAlertList({
   waiting,
   soonestPage,
   onReview,
+  className,
 }: {
   waiting: readonly PendingApproval[];
   /** The queue's first page, unnarrowed, soonest deadline first; undefined while it loads. */
   soonestPage: ApprovalQueue | undefined;
   onReview: (id: string) => void;
+  className?: string;
 }) {
   const [, lead] = useAlertLead();
   const skew = usePlatformSkew();
@@ -81,9 +83,9 @@ export function DeadlineAlertList({
   }, [waiting]);
 
   return (
-    // Its place is kept while empty, so that a screen reader hears what is added to it; the column's gap before it
-    // is taken back meanwhile, so an empty list leaves no hole above the cards.
-    <div aria-live="assertive" className="empty:-mt-4">
+    // Assertive: a window about to close outranks what the person is reading. Kept in the page while empty, so that
+    // a screen reader hears what is added to it.
+    <div aria-live="assertive" className={className}>
       {alerts.length > 1 ? (
         <div className="mb-2 flex justify-end">
           <Button size="sm" variant="ghost" onClick={() => setAlerts([])}>

@@ -136,11 +136,12 @@ export function QueueNotices({
   notices,
   result,
   dismiss,
-}: Pick<ReturnType<typeof useQueueNotices>, "notices" | "result" | "dismiss">) {
+  className,
+}: Pick<ReturnType<typeof useQueueNotices>, "notices" | "result" | "dismiss"> & { className?: string }) {
   const all: (Notice | Result)[] = result ? [result, ...notices] : notices;
   return (
-    // Kept while empty so that a screen reader hears what is added; the queue's gap after it is taken back meanwhile.
-    <div aria-live="polite" className="flex flex-col gap-2 empty:-mb-4">
+    // Kept in the page while empty, so that a screen reader hears what is added.
+    <div aria-live="polite" className={cn("flex flex-col gap-2", className)}>
       {all.map((notice) => (
         <p
           key={notice.id}

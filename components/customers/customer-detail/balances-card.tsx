@@ -5,6 +5,7 @@ import { Wallet } from "lucide-react";
 import { AccountActions } from "@/components/accounts/account-actions";
 import { byConfiguredCurrency } from "@/components/accounts/currency-order";
 import { RetiredCurrencyBadge, useRetiredCurrencies } from "@/components/currencies/retired-currency";
+import { phoneCardCell } from "@/components/data-table/phone-card";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
@@ -61,7 +62,7 @@ export function InternalAccountsCard({ customer }: { customer: Customer }) {
             <TableBody>
               {accounts.map((account) => (
                 <TableRow key={account.id}>
-                  <TableCell data-phone="1" className="sm:w-full sm:max-w-0">
+                  <TableCell {...phoneCardCell({ phone: { line: 1 } })} className="sm:w-full sm:max-w-0">
                     <span className="font-medium">{account.balance.currency.code}</span>{" "}
                     <span className="text-zinc-500 dark:text-zinc-400">
                       · {account.balance.currency.name}
@@ -84,12 +85,12 @@ export function InternalAccountsCard({ customer }: { customer: Customer }) {
                     </span>
                   </TableCell>
                   <TableCell
-                    data-phone="1 end"
+                    {...phoneCardCell({ phone: { line: 1, end: true } })}
                     className="text-right text-base font-semibold whitespace-nowrap"
                   >
                     <Money amount={account.balance.amount} currency={account.balance.currency} />
                   </TableCell>
-                  <TableCell data-phone="2 wide">
+                  <TableCell {...phoneCardCell({ phone: { line: 2, wide: true } })}>
                     <AccountActions account={account} ownerLabel={name} customer={customer} />
                   </TableCell>
                 </TableRow>
