@@ -268,8 +268,19 @@ export function ApprovalQueue() {
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
                 {waitingSummary(page.totalCount, page.waiting, narrowed)}
               </p>
-              <div id={`${toolsId}-order`} className={cn("ml-auto items-center gap-2", folded ?? "flex")}>
-                <Label htmlFor="approval-queue-sort" className="text-sm font-normal">
+              {/* On a phone the order is the last of the unfolded tools, drawn as they are (a small label over a
+                  compact select) on a line of its own above the count; from md it sits right of the count. */}
+              <div
+                id={`${toolsId}-order`}
+                className={cn(
+                  "max-md:order-first max-md:basis-full max-md:flex-col max-md:items-start max-md:gap-1.5 md:ml-auto md:items-center md:gap-2",
+                  folded ?? "flex",
+                )}
+              >
+                <Label
+                  htmlFor="approval-queue-sort"
+                  className="text-sm font-normal max-md:text-xs max-md:text-zinc-600 max-md:dark:text-zinc-400"
+                >
                   Order
                 </Label>
                 <NativeSelect
@@ -277,6 +288,7 @@ export function ApprovalQueue() {
                   value={sort}
                   onChange={(event) => void setSort(event.target.value as QueueSort)}
                   containerClassName="w-64"
+                  className="max-md:h-8"
                 >
                   {QUEUE_SORTS.map((option) => (
                     <option key={option} value={option}>

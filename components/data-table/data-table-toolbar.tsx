@@ -135,7 +135,9 @@ export function DataTableToolbar({
             }
           })}
           {activeCount > 0 ? (
-            <Button variant="ghost" size="sm" onClick={clearFilters}>
+            // Level with the fields, not their labels: a filter's label or legend takes 22 px above its field
+            // (text-xs and a gap of 1.5); the row is aligned at the top because a filter may have a line under it.
+            <Button variant="ghost" size="sm" className="mt-5.5" onClick={clearFilters}>
               <X aria-hidden="true" />
               Clear filters
               <span className="sr-only"> ({activeCount} set)</span>
