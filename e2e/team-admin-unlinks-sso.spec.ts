@@ -5,6 +5,7 @@ import {
   type IdentityProvider,
   startIdentityProvider,
 } from "./support/identity-provider";
+import { wrapsInsideWords } from "./support/line-breaks";
 import { shot } from "./support/screens";
 import { signInPage, signInRequest, signInRequestAs } from "./support/session";
 import { createMember, type Member, secondAdminContext } from "./support/team";
@@ -113,6 +114,18 @@ test("an admin unlinks a member's single sign-on: their re-created identity then
   const methods = row.getByRole("cell").nth(4);
   await expect(methods).toContainText("Password");
   await expect(methods).toContainText(/Single sign-on\s*linked just now/);
+  // The unlink stands beside the link it undoes, so the row's own three buttons keep to one line at 1280 px.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // With a member's single sign-on shown, the addresses still wrap at their "@" and dots, never inside a word.
+  for (const email of ["compliance@demo.local", "second-compliance@demo.local", cal.email]) {
+    const address = teamRow(page, email).getByText(email, { exact: true });
+    expect(await wrapsInsideWords(address), email).toEqual([]);
+  }
+  await expect(methods.getByRole("button", { name: "Unlink single sign-on of Cal Linked" })).toBeVisible();
+  const rowButtons = row.getByRole("cell").nth(5).getByRole("button");
+  await expect(rowButtons).toHaveText([/^Change role/, /^Reset password/, /^Disable/]);
+  const tops = await rowButtons.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
+  expect(new Set(tops).size, "the row's buttons on one line").toBe(1);
   await shot(page, "team-sign-in-methods");
   await row.getByRole("button", { name: "Unlink single sign-on of Cal Linked" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Unlink Cal Linked's single sign-on?" });

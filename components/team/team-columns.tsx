@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { WrappableAddress } from "@/components/ui/wrappable-address";
 import type { TeamMember } from "@/lib/client/api/team";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { ROLE_LABELS } from "./role-labels";
@@ -34,9 +35,9 @@ export function teamColumns(actions: TeamActions) {
             {member.email === actions.viewerEmail ? (
               <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(you)</span>
             ) : null}
-            {/* A long address breaks where it must, so it never pushes the row's buttons out of sight at 1280 px. */}
-            <span className="block font-mono text-xs wrap-anywhere text-zinc-600 dark:text-zinc-400">
-              {member.email}
+            {/* A long address wraps at its "@" and dots, so it never pushes the row's buttons out of sight at 1280 px. */}
+            <span className="block font-mono text-xs wrap-break-word text-zinc-600 dark:text-zinc-400">
+              <WrappableAddress text={member.email} />
             </span>
           </>
         );
@@ -76,16 +77,30 @@ export function teamColumns(actions: TeamActions) {
           <ul className="flex flex-col gap-1 text-sm">
             {member.password ? <li>Password</li> : null}
             {member.sso ? (
+              // Unlinking sits under the link it undoes, so a row's own buttons stay three (one line at 1280 px).
               <li className="whitespace-nowrap">
                 Single sign-on
-                <span className="block text-xs whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+                <span className="flex items-baseline gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
                   {member.ssoLinkedAt ? (
-                    <>
+                    <span>
                       linked <RelativeTime date={member.ssoLinkedAt} clock="console" />
-                    </>
+                    </span>
                   ) : (
                     "linked"
                   )}
+                  {actions.canManage ? (
+                    <>
+                      <span aria-hidden="true">·</span>
+                      <Button
+                        variant="link"
+                        className="h-auto p-0 text-xs"
+                        onClick={() => actions.onUnlinkSso(member)}
+                        {...ConfirmDialog.preloadOn()}
+                      >
+                        Unlink<span className="sr-only"> single sign-on of {member.name}</span>
+                      </Button>
+                    </>
+                  ) : null}
                 </span>
               </li>
             ) : null}
@@ -100,28 +115,12 @@ export function teamColumns(actions: TeamActions) {
       cell: (info) => {
         const member = info.row.original;
         if (!actions.canManage) return null;
-        const unlink = member.sso ? (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => actions.onUnlinkSso(member)}
-            {...ConfirmDialog.preloadOn()}
-          >
-            Unlink single sign-on<span className="sr-only"> of {member.name}</span>
-          </Button>
-        ) : null;
-        // Your own row: only your single sign-on link, which a second admin must approve unlinking.
-        if (member.email === actions.viewerEmail) {
-          return unlink ? (
-            <div className="flex flex-wrap justify-end gap-2 2xl:flex-nowrap">{unlink}</div>
-          ) : null;
-        }
+        // Your own row has none (your password is changed from your account; unlinking your own single sign-on is in
+        // the sign-in column, and waits for a second admin).
+        if (member.email === actions.viewerEmail) return null;
         return (
-          // Side by side on a laptop (three in a row at 1280 px); with single sign-on's fourth, two and two until the
-          // screen is wide enough for all four beside the other columns. On a phone's card, across its foot.
-          <div
-            className={`flex flex-wrap justify-end gap-2 ${unlink ? "2xl:flex-nowrap" : "xl:flex-nowrap"}`}
-          >
+          // Side by side on a laptop (three in a row at 1280 px); on a phone's card, across its foot.
+          <div className="flex flex-wrap justify-end gap-2 xl:flex-nowrap">
             <Button
               size="sm"
               variant="outline"
@@ -152,7 +151,6 @@ export function teamColumns(actions: TeamActions) {
                 Disable<span className="sr-only"> {member.name}</span>
               </Button>
             )}
-            {unlink}
           </div>
         );
       },
