@@ -33,6 +33,17 @@ test("a compliance officer narrows a long queue by recipient and currency, and t
   await expect(card(brunoUsd.id)).toBeVisible();
   await expect(page.getByText(/^2 of \d+ payments waiting match\.$/)).toBeVisible();
 
+  // Or by the name the cards give our customer, in any case and without accents.
+  await search.fill("bruno SALAS");
+  await expect(page).toHaveURL(/q=bruno/);
+  await expect(card(brunoEur.id)).toBeVisible();
+  await expect(card(brunoUsd.id)).toBeVisible();
+  await expect(card(aliceUsd.id)).toBeHidden();
+  await expect(card(brunoUsd.id)).toContainText("Bruno Salas");
+  await search.fill(bruno.platformCustomerId);
+  await expect(page).toHaveURL(new RegExp(`q=${bruno.platformCustomerId}`));
+  await expect(cards).toHaveCount(2);
+
   // The currencies offered are the ones waiting.
   await expect(currency.getByRole("option", { name: "EUR" })).toBeAttached();
   await currency.selectOption("EUR");

@@ -62,7 +62,8 @@ function queueFilters(currencies: readonly string[]) {
       type: "text",
       key: "q",
       label: "Search the queue",
-      placeholder: "Sender, memo or id",
+      // A name is the sender's or our customer's (the recipient); the placeholder fits the field on a phone.
+      placeholder: "Name, memo or id",
       asYouType: true,
     },
     {

@@ -16,6 +16,8 @@ const api = vi.hoisted(() => ({
   decided: [] as Record<string, unknown>[],
   itemsRead: 0,
   paymentsRead: 0,
+  customers: [] as { id: string; customerType: string; fullName: string; platformCustomerId: string }[],
+  customersRead: 0,
 }));
 
 vi.mock("../payment-api/read", () => {
@@ -44,6 +46,14 @@ vi.mock("../payment-api/read", () => {
         if (!found) throw new ApiError(404, "NOT_FOUND", "No such transaction.");
         return found;
       }
+      // One customer (their name, for a search by it).
+      const customer = /^\/customers\/([^/?]+)$/.exec(path);
+      if (customer) {
+        const found = api.customers.find((each) => each.id === decodeURIComponent(customer[1] ?? ""));
+        if (!found) throw new ApiError(404, "NOT_FOUND", "No such customer.");
+        api.customersRead += 1;
+        return found;
+      }
       if (where !== "/transactions") throw new Error(`unexpected read ${path}`);
       const query = new URLSearchParams(search);
       expect(Object.fromEntries(query)).toMatchObject({
@@ -53,7 +63,12 @@ vi.mock("../payment-api/read", () => {
       });
       return page(query);
     },
-    async *walkPages(_path: string, filters: URLSearchParams) {
+    async *walkPages(path: string, filters: URLSearchParams) {
+      if (path === "/customers") {
+        api.customersRead += api.customers.length;
+        yield { data: api.customers, hasMore: false };
+        return;
+      }
       let cursor: string | undefined;
       do {
         const query = new URLSearchParams(filters);
@@ -78,8 +93,9 @@ function pendingPayment(index: number) {
     id: `Transaction:${String(index).padStart(4, "0")}`,
     status: "PENDING",
     type: "INCOMING",
-    customerId: "Customer:1",
-    platformCustomerId: "user-1",
+    // Payment 600 is for another of our customers (found by their name).
+    customerId: index === 600 ? "Customer:2" : "Customer:1",
+    platformCustomerId: index === 600 ? "user-2" : "user-1",
     createdAt: createdAt.toISOString(),
     updatedAt: createdAt.toISOString(),
     approvalDeadline: new Date(createdAt.getTime() + WINDOW_MS).toISOString(),
@@ -96,6 +112,15 @@ beforeAll(async () => {
   ({ db } = await useConsoleTestDatabase("approval_queue"));
   api.pending = Array.from({ length: PENDING }, (_, index) => pendingPayment(index));
   api.decided = [{ ...pendingPayment(PENDING), id: "Transaction:decided", status: "COMPLETED" }];
+  api.customers = [
+    { id: "Customer:1", customerType: "INDIVIDUAL", fullName: "Ana Recipient", platformCustomerId: "user-1" },
+    {
+      id: "Customer:2",
+      customerType: "INDIVIDUAL",
+      fullName: "Wilhelmina Peña",
+      platformCustomerId: "user-2",
+    },
+  ];
   queue = await import("./queue");
 });
 
@@ -153,6 +178,18 @@ describe("the approval queue, a page at a time", () => {
     const found = await ask({ q: "zoe" });
     expect(found.data.map((item) => item.transaction.id)).toEqual(["Transaction:0555"]);
     expect(found.totalCount).toBe(1);
+    // Words may name our customer the payment is for, as its card does, and go with the sender's.
+    api.customersRead = 0;
+    const forWilhelmina = await ask({ q: "wilhelmina pena" });
+    expect(forWilhelmina.data.map((item) => item.transaction.id)).toEqual(["Transaction:0600"]);
+    expect(api.customersRead, "the two recipients' names read once each").toBe(2);
+    expect((await ask({ q: "ana recipient zoe" })).data.map((item) => item.transaction.id)).toEqual([
+      "Transaction:0555",
+    ]);
+    // Narrowed by currency alone, nobody's name is read.
+    api.customersRead = 0;
+    await ask({ currency: "EUR" });
+    expect(api.customersRead).toBe(0);
     // Largest amount first within a currency, over the whole queue, not a page.
     const byAmount = await ask({ sort: "amount" });
     expect(byAmount.data[0]?.transaction.id).toBe("Transaction:0610");

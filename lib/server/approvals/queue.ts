@@ -22,6 +22,7 @@ import { maskCounterparty, type PersonalDataCategory } from "../../universal/pri
 import { getConsoleDatabase } from "../db";
 import { webhookEvents } from "../db/schema";
 import { env } from "../env";
+import { customerNamesOf } from "../names/customer-names";
 import { readApi, walkPages } from "../payment-api/read";
 import { latestEvaluationsOf } from "../policies/evaluations";
 import { latestScreeningsOf } from "../screening/screen-subject";
@@ -111,8 +112,13 @@ export async function loadApprovalQueuePage(
   for await (const page of walkPages("/transactions", new URLSearchParams(PENDING), transactionListSchema)) {
     all.push(...page.data);
   }
+  // Words may name our customer the payment is for, as the cards do: their names are read only for a search.
+  const recipients = query.q?.trim()
+    ? await customerNamesOf(new Set(all.map((transaction) => transaction.customerId)))
+    : new Map<string, string>();
   const items = all.map((transaction) => ({
     transaction,
+    recipientName: recipients.get(transaction.customerId),
     // Searched and ordered as the asker sees it: a field masked for their role is matched and sorted by its mask,
     // never its value, or the count of what matches would answer whether a guess at it (a birth date, a tax id
     // a digit at a time) is right.

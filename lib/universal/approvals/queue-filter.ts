@@ -1,7 +1,8 @@
 /**
  * Narrowing the approval queue in the browser. The queue is every pending incoming payment at once (they time out
  * within minutes, so there are never more than a few hundred), so an officer can search it by what the webhooks
- * carried, which the payment API cannot filter by: the sender's name and details, the memo.
+ * carried, which the payment API cannot filter by: the sender's name and details, the memo, and by the name of our
+ * customer it is for.
  */
 
 export interface QueueItem {
@@ -13,10 +14,15 @@ export interface QueueItem {
     receivedAmount?: { currency: { code: string } } | undefined;
   };
   counterpartyInformation: Record<string, unknown>;
+  /** Our customer's name, as the card names them, when the asker searched with words. */
+  recipientName?: string | undefined;
 }
 
 export interface QueueFilter {
-  /** Words that must all appear in the sender's information, the recipient's ids, the memo or the payment's id. */
+  /**
+   * Words that must all appear in the sender's information, the recipient's name or ids, the memo or the payment's
+   * id.
+   */
   text?: string | null;
   /** The received currency's code. */
   currency?: string | null;
@@ -35,6 +41,7 @@ function haystack(item: QueueItem): string {
   return fold(
     [
       ...sender,
+      item.recipientName ?? "",
       transaction.platformCustomerId,
       transaction.customerId,
       transaction.id,
