@@ -14,6 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { customerListQuery } from "@/lib/client/api/customer-list";
+import { formatCount } from "@/lib/universal/intl/count";
 import { ApiError } from "@/shared/api-error";
 import type { Customer, CustomerList as CustomerPage } from "@/shared/contract";
 import { umaAddressIssue } from "@/shared/contract/uma-address-format";
@@ -21,6 +22,8 @@ import { CUSTOMER_TYPE_LABELS, customerDisplayName, hasOwnName } from "./custome
 
 // Keys are the API's query parameters; the date ranges hold calendar days, turned into instants for the request.
 const filters = defineFilters([
+  // Words of a name or email: the API finds customers by whole identifiers only, so the console matches the words.
+  { type: "text", key: "q", label: "Name or email", placeholder: "e.g. James Carter" },
   { type: "text", key: "platformCustomerId", label: "Platform customer id", placeholder: "e.g. user-1042" },
   { type: "text", key: "umaAddress", label: "UMA address", placeholder: "$alice@example.com" },
   {
@@ -91,6 +94,7 @@ export function CustomerList() {
   const umaIssue = values.umaAddress ? umaAddressIssue(values.umaAddress) : null;
   const query = useQuery({
     ...customerListQuery({
+      q: values.q ?? undefined,
       platformCustomerId: values.platformCustomerId ?? undefined,
       umaAddress: values.umaAddress ?? undefined,
       customerType:
@@ -118,25 +122,37 @@ export function CustomerList() {
           refetch: () => undefined,
         };
 
+  const searchStopped = values.q && query.data?.complete === false ? (query.data.searched ?? null) : null;
+
   return (
-    <DataTable
-      columns={columns}
-      query={shown}
-      getRowId={(customer) => customer.id}
-      label="Customers"
-      savedViews="customers"
-      phoneCards
-      itemNoun={{ one: "customer", other: "customers" }}
-      rowHref={(customer) => `/customers/${encodeURIComponent(customer.id)}`}
-      rowAction="Open customer"
-      filters={filters}
-      errorTitle={umaIssue === null ? "Customers could not be loaded" : "The UMA address filter is not valid"}
-      empty={{
-        icon: Users,
-        title: "No customers yet",
-        description: "Create a customer, or import many at once from a CSV file.",
-      }}
-    />
+    <>
+      {searchStopped !== null ? (
+        <p role="status" className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+          The words were looked for in the newest {formatCount(searchStopped)} customers only; an older one
+          may match too. Narrow by Created to reach older customers.
+        </p>
+      ) : null}
+      <DataTable
+        columns={columns}
+        query={shown}
+        getRowId={(customer) => customer.id}
+        label="Customers"
+        savedViews="customers"
+        phoneCards
+        itemNoun={{ one: "customer", other: "customers" }}
+        rowHref={(customer) => `/customers/${encodeURIComponent(customer.id)}`}
+        rowAction="Open customer"
+        filters={filters}
+        errorTitle={
+          umaIssue === null ? "Customers could not be loaded" : "The UMA address filter is not valid"
+        }
+        empty={{
+          icon: Users,
+          title: "No customers yet",
+          description: "Create a customer, or import many at once from a CSV file.",
+        }}
+      />
+    </>
   );
 }
 

@@ -41,6 +41,7 @@ const PROBES: Partial<
   "GET /api/quotes/by-amount": { query: "?amountCurrency=USD" },
   "GET /api/names": { query: "?ids=Customer%3Adoes-not-exist" },
   "GET /api/customers/search": { query: "?q=ada" },
+  "GET /api/customers/matching": { query: "?q=ada" },
   "POST /api/webhooks/check": { body: { rawBody: "{}", header: "" } },
   "GET /api/views": { query: "?list=transactions" },
   "POST /api/tokens/[tokenId]/secret": { params: { tokenId: "Token:does-not-exist" } },

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CustomerList, ListCustomersQuery } from "../../../shared/contract";
 import { pageKeys } from "../../universal/api/keys";
-import { paymentsFetch, toQuery } from "./client";
+import { consoleCall, paymentsFetch, toQuery } from "./client";
 
 // The customer list's query alone: the configuration page counts customers with it, and importing it from
 // customers.ts brought that module's customer, account and bulk-job code into the page's first load.
@@ -10,15 +10,19 @@ import { paymentsFetch, toQuery } from "./client";
 export type CustomerListParams = Partial<Omit<ListCustomersQuery, "isIncludingDeleted" | "limit">> & {
   isIncludingDeleted?: boolean;
   limit?: number;
+  /** Words of a name, email, UMA address or id: answered by the console, which the API cannot (GET /api/customers/matching). */
+  q?: string | undefined;
 };
 
 export const customerListQuery = (params: CustomerListParams) =>
   queryOptions({
     queryKey: pageKeys.customerList(params),
-    queryFn: ({ signal }) =>
-      paymentsFetch<CustomerList>(
-        `/customers${toQuery({ ...params, isIncludingDeleted: params.isIncludingDeleted ? true : undefined })}`,
-        { signal },
-      ),
+    queryFn: ({ signal }): Promise<CustomerList & { searched?: number; complete?: boolean }> => {
+      const { q, ...filters } = params;
+      const query = { ...filters, isIncludingDeleted: params.isIncludingDeleted ? true : undefined };
+      return q
+        ? consoleCall("GET /api/customers/matching", { query: { ...query, q }, signal })
+        : paymentsFetch<CustomerList>(`/customers${toQuery(query)}`, { signal });
+    },
     placeholderData: (previous) => previous,
   });

@@ -12,7 +12,7 @@ import { readApi, walkPages } from "../payment-api/read";
  * The API filters customers by whole identifiers only, so words (a name, part of an email) are matched here
  * against the newest customers, up to this many; the answer says when older ones were not searched.
  */
-const MAX_SEARCHED = 2_000;
+export const MAX_SEARCHED = 2_000;
 export const MAX_RESULTS = 20;
 
 async function byId(id: string): Promise<Customer | undefined> {

@@ -8,7 +8,7 @@ import type { FourEyesSetting } from "../config/four-eyes-rule";
 import type { ConfigProposal, ConfigProposals } from "../config/proposal-types";
 import type { PaymentEvidence } from "../evidence/payment-evidence-types";
 import type { WaitingProposals } from "../four-eyes/waiting-for-me";
-import type { CustomerSearchResult } from "../names/customer-matches";
+import type { CustomerSearchResult, MatchingCustomers } from "../names/customer-matches";
 import type { Names } from "../names/labels";
 import type { PolicyVersionList, PolicyVersionView } from "../policies/version-types";
 import type { Visibility } from "../privacy/fields";
@@ -271,6 +271,14 @@ export const CONSOLE_API = {
     permission: "read",
     action: "customers.search",
     summary: "Customers by words of a name or email, a UMA address or an id (pickers).",
+  }),
+  "GET /api/customers/matching": endpoint<MatchingCustomers>({
+    method: "GET",
+    path: "/api/customers/matching",
+    permission: "read",
+    action: "customers.match",
+    summary:
+      "The customer list narrowed by words of a name, email, UMA address or id, with its other filters: ?q, ?platformCustomerId, ?umaAddress, ?customerType, ?createdAfter, ?createdBefore, ?updatedAfter, ?updatedBefore, ?isIncludingDeleted, ?cursor, ?limit.",
   }),
   "GET /api/environment": endpoint<EnvironmentChoice>({
     method: "GET",

@@ -1,4 +1,4 @@
-import type { Customer } from "../../../shared/contract";
+import type { Customer, CustomerList } from "../../../shared/contract";
 import { customerName } from "./labels";
 
 /** A customer as a picker lists it. */
@@ -20,6 +20,12 @@ export type CustomerChoice = {
 
 /** GET /api/customers/search. `complete` is false when the search stopped at its bound before the oldest. */
 export type CustomerSearchResult = { data: CustomerChoice[]; searched: number; complete: boolean };
+
+/**
+ * GET /api/customers/matching: a page of the customer list narrowed by words, and how many of the newest customers
+ * were looked through; `complete` is false when that stopped before the oldest (then no `totalCount`).
+ */
+export type MatchingCustomers = CustomerList & { searched: number; complete: boolean };
 
 export function customerChoice(customer: Customer): CustomerChoice {
   const owners = customer.customerType === "BUSINESS" ? (customer.beneficialOwners ?? []) : [];
