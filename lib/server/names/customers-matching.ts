@@ -17,17 +17,15 @@ const POSITION = /^[0-9]{1,5}$/;
  * GET /api/customers/matching's query: the words, and the customer list's own filters (the API's, checked as the
  * API checks them, and passed to it).
  */
-export const matchingCustomersQuerySchema = listCustomersQuerySchema
-  .omit({ cursor: true })
-  .extend({
-    q: z
-      .string()
-      .trim()
-      .min(1, "Type 1 to 200 characters")
-      .max(200, "Type 1 to 200 characters")
-      .refine((text) => text.split(/\s+/).length <= 20, "At most 20 words"),
-    cursor: z.string().regex(POSITION, "Not a cursor of this list").optional(),
-  });
+export const matchingCustomersQuerySchema = listCustomersQuerySchema.omit({ cursor: true }).extend({
+  q: z
+    .string()
+    .trim()
+    .min(1, "Type 1 to 200 characters")
+    .max(200, "Type 1 to 200 characters")
+    .refine((text) => text.split(/\s+/).length <= 20, "At most 20 words"),
+  cursor: z.string().regex(POSITION, "Not a cursor of this list").optional(),
+});
 export type MatchingCustomersQuery = z.infer<typeof matchingCustomersQuerySchema>;
 
 /**
