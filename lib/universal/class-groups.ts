@@ -74,6 +74,7 @@ export const CONSOLE_CLASS_GROUPS: readonly string[] = [
   "mx",
   "my",
   "opacity",
+  "order",
   "outline-color",
   "outline-offset",
   "outline-style",
