@@ -127,6 +127,18 @@ test("an admin unlinks a member's single sign-on: their re-created identity then
   const tops = await rowButtons.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
   expect(new Set(tops).size, "the row's buttons on one line").toBe(1);
   await shot(page, "team-sign-in-methods");
+  // On a phone's card too, the unlink stands under the link, within the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phoneUnlink = await methods
+    .getByRole("button", { name: "Unlink single sign-on of Cal Linked" })
+    .boundingBox();
+  expect(
+    (phoneUnlink?.x ?? 0) + (phoneUnlink?.width ?? 0),
+    "the unlink within the phone's screen",
+  ).toBeLessThanOrEqual(390);
+  await methods.scrollIntoViewIfNeeded();
+  await shot(page, "390-team-sign-in-methods", { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await row.getByRole("button", { name: "Unlink single sign-on of Cal Linked" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Unlink Cal Linked's single sign-on?" });
   await expect(dialog).toContainText(

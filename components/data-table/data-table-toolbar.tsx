@@ -135,9 +135,9 @@ export function DataTableToolbar({
             }
           })}
           {activeCount > 0 ? (
-            // Level with the fields, not their labels: a filter's label or legend takes 22 px above its field
-            // (text-xs and a gap of 1.5); the row is aligned at the top because a filter may have a line under it.
-            <Button variant="ghost" size="sm" className="mt-5.5" onClick={clearFilters}>
+            // Level with the fields of its line, not with their labels (the row is aligned at the top, for a filter
+            // with a line under it): at the line's foot, as the switch of a yes/no filter is.
+            <Button variant="ghost" size="sm" className="self-end" onClick={clearFilters}>
               <X aria-hidden="true" />
               Clear filters
               <span className="sr-only"> ({activeCount} set)</span>

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CustomerList, ListCustomersQuery } from "../../../shared/contract";
 import { pageKeys } from "../../universal/api/keys";
+import type { MatchingCustomers } from "../../universal/names/customer-matches";
 import { consoleCall, paymentsFetch, toQuery } from "./client";
 
 // The customer list's query alone: the configuration page counts customers with it, and importing it from
@@ -17,7 +18,9 @@ export type CustomerListParams = Partial<Omit<ListCustomersQuery, "isIncludingDe
 export const customerListQuery = (params: CustomerListParams) =>
   queryOptions({
     queryKey: pageKeys.customerList(params),
-    queryFn: ({ signal }): Promise<CustomerList & { searched?: number; complete?: boolean }> => {
+    queryFn: ({
+      signal,
+    }): Promise<CustomerList & Partial<Pick<MatchingCustomers, "searched" | "complete">>> => {
       const { q, ...filters } = params;
       const query = { ...filters, isIncludingDeleted: params.isIncludingDeleted ? true : undefined };
       return q

@@ -2,16 +2,15 @@ import "server-only";
 import { customerListSchema } from "../../../shared/contract";
 import { customerName } from "../../universal/names/labels";
 import { walkPages } from "../payment-api/read";
+import { MAX_SEARCHED } from "./customer-search";
 import { resolveNames } from "./resolve";
 
 /** Up to this many customers are read one by one; more are found in the customer list. */
 const READ_ONE_BY_ONE = 24;
-/** How far back the customer list is read for them, newest first (as the customer search reads it). */
-const MAX_LISTED = 2_000;
 
 /**
  * The names of these customers, as every list names them. A few are read by id; many are looked up in the customer
- * list, newest first, up to MAX_LISTED: an older customer among many is left out (their payments are still found by
+ * list, newest first, up to MAX_SEARCHED: an older customer among many is left out (their payments are still found by
  * their ids).
  */
 export async function customerNamesOf(ids: ReadonlySet<string>): Promise<Map<string, string>> {
@@ -24,7 +23,7 @@ export async function customerNamesOf(ids: ReadonlySet<string>): Promise<Map<str
     return names;
   }
   for await (const page of walkPages("/customers", new URLSearchParams(), customerListSchema, {
-    maxItems: MAX_LISTED,
+    maxItems: MAX_SEARCHED,
   })) {
     for (const customer of page.data) {
       if (ids.has(customer.id)) names.set(customer.id, customerName(customer));
