@@ -81,6 +81,7 @@ test("an admin funds a customer's USD account by a transfer in typed in dollars"
   await page.goto(`/accounts?tab=customers&customerId=${encodeURIComponent(customer.id)}&currency=USD`);
   const row = page.getByRole("table", { name: "Customer accounts" }).getByRole("row").nth(1);
   await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("USD");
+  await expect(page.getByRole("group", { name: "Customer", exact: true })).toContainText("Diego Ramírez");
   await expect(page.getByRole("table", { name: "Customer accounts" }).getByRole("row")).toHaveCount(2);
   await expect(row).toContainText("$1,200.00");
   await expect(row).toContainText("Diego Ramírez");

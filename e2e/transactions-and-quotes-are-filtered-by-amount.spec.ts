@@ -120,6 +120,12 @@ test("transactions and quotes are narrowed to an amount range kept in the URL, a
   await page.goto(`/quotes?customerId=${encodeURIComponent(customer.id)}&amountCurrency=USD&minAmount=40`);
   const quoteTable = page.getByRole("table", { name: "Quotes" });
   const sends = page.getByRole("search", { name: "Filter quotes" }).getByRole("group", { name: "Sends" });
+  // The sender the address holds by id reads by name.
+  await expect(
+    page
+      .getByRole("search", { name: "Filter quotes" })
+      .getByRole("group", { name: "Sending customer", exact: true }),
+  ).toContainText("Amalia Rango");
   await expect(sends).toContainText("What the quote sends, in USD.");
   await expect(quoteTable.getByRole("row").filter({ hasText: quotes.fifty ?? "" })).toBeVisible();
   await expect(quoteTable.getByRole("row").filter({ hasText: quotes["five hundred"] ?? "" })).toBeVisible();

@@ -57,9 +57,17 @@ test("transactions are filtered in the URL, paged, and the whole filtered set is
   await page.getByRole("link", { name: "Transactions", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Transactions", level: 1 })).toBeVisible();
   const filters = page.getByRole("search", { name: "Filter transactions" });
-  await filters.getByRole("searchbox", { name: "Customer ID", exact: true }).fill(customer.id);
-  await filters.getByRole("searchbox", { name: "Customer ID", exact: true }).press("Enter");
-  await expect(page).toHaveURL(/customerId=Customer/);
+  // The customer is found by name, as a person knows them (case and accents aside), and kept by id.
+  const customerFilter = filters.getByRole("combobox", { name: "Customer", exact: true });
+  await customerFilter.fill("marta gomez");
+  await filters
+    .getByRole("listbox", { name: "Customer: matching customers" })
+    .getByRole("option")
+    .filter({ hasText: customer.platformCustomerId })
+    .click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("customerId")).toBe(customer.id);
+  const chosen = filters.getByRole("group", { name: "Customer", exact: true });
+  await expect(chosen).toContainText("Marta Gómez");
   const pagination = page.getByRole("navigation", { name: "Pagination" });
   await expect(pagination).toContainText(`Showing 20 of ${count + 1} transactions`);
 
@@ -71,7 +79,7 @@ test("transactions are filtered in the URL, paged, and the whole filtered set is
 
   // The view survives a reload: the filters are in the address.
   await reopenAddress(page, /type=OUTGOING/);
-  await expect(filters.getByRole("searchbox", { name: "Customer ID", exact: true })).toHaveValue(customer.id);
+  await expect(chosen).toContainText("Marta Gómez");
   await expect(filters.getByRole("combobox", { name: "Direction" })).toHaveValue("OUTGOING");
   await expect(pagination).toContainText(`Showing 20 of ${count} transactions`);
   await shot(page, "transactions-filtered");
@@ -110,6 +118,38 @@ test("transactions are filtered in the URL, paged, and the whole filtered set is
   await expect(page.getByRole("region", { name: "Amounts" })).toContainText("Fees");
   await expect(page.getByRole("region", { name: "Reconciliation" })).toContainText(/TXN-/);
   await shot(page, "transaction-detail");
+});
+
+test("a customer's payments open narrowed to them by name, and the filter lifts back to the search", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Nadia Okafor");
+  await receiveSandboxPayment(customer.id, 7_300);
+
+  await signInPage(page, "viewer");
+  await page.goto(`/customers/${encodeURIComponent(customer.id)}`);
+  await page
+    .getByRole("region", { name: "Recent transactions" })
+    .getByRole("link", { name: "View all" })
+    .click();
+  const filters = page.getByRole("search", { name: "Filter transactions" });
+  // The list says whose payments these are by name, not by the id in its address.
+  await expect(filters.getByRole("group", { name: "Customer", exact: true })).toContainText("Nadia Okafor");
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText("Showing 1 transaction");
+  await shot(page, "transactions-narrowed-to-a-customer");
+
+  await filters.getByRole("button", { name: "Clear the Customer filter (Nadia Okafor)" }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.has("customerId")).toBe(false);
+  const search = filters.getByRole("combobox", { name: "Customer", exact: true });
+  await expect(search).toBeFocused();
+  // A name that matches nobody says so under the field.
+  await search.fill("nobody by this name");
+  await expect(
+    filters.getByRole("status").filter({ hasText: 'No customer matches "nobody by this name"' }),
+  ).toBeVisible();
+  await search.fill("nadia okafor");
+  await expect(filters.getByRole("option").filter({ hasText: customer.platformCustomerId })).toBeVisible();
+  await shot(page, "transactions-customer-filter-open");
 });
 
 test("the export names each payment's customer and counterparty as the list does, masked as the list masks them", async ({

@@ -145,7 +145,7 @@ function CustomerAccountTable({ currencyList }: { currencyList: string }) {
   const filters = React.useMemo(
     () =>
       defineFilters([
-        { type: "text", key: "customerId", label: "Customer id", placeholder: "Customer:…" },
+        { type: "customer", key: "customerId", label: "Customer" },
         {
           type: "select",
           key: "currency",

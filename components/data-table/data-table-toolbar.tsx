@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/universal/utils";
 import { DataTableAmountRangeFilter } from "./data-table-amount-range-filter";
 import { DataTableBooleanFilter } from "./data-table-boolean-filter";
+import { DataTableCustomerFilter } from "./data-table-customer-filter";
 import { DataTableDateRangeFilter } from "./data-table-date-range-filter";
 import { DataTableSelectFilter } from "./data-table-select-filter";
 import { DataTableTextFilter } from "./data-table-text-filter";
@@ -85,6 +86,15 @@ export function DataTableToolbar({
               case "text":
                 return (
                   <DataTableTextFilter
+                    key={filter.key}
+                    filter={filter}
+                    value={text(rawValues[filter.key])}
+                    onChange={(value) => setFilter(filter.key, value)}
+                  />
+                );
+              case "customer":
+                return (
+                  <DataTableCustomerFilter
                     key={filter.key}
                     filter={filter}
                     value={text(rawValues[filter.key])}

@@ -71,7 +71,20 @@ export type AmountRangeFilter = {
   description: string;
 };
 
-export type FilterDef = TextFilter | SelectFilter | DateRangeFilter | BooleanFilter | AmountRangeFilter;
+/** One customer, searched for by name and kept in the URL by its id (`customerId=Customer:…`). */
+export type CustomerFilter = {
+  type: "customer";
+  key: string;
+  label: string;
+};
+
+export type FilterDef =
+  | TextFilter
+  | SelectFilter
+  | DateRangeFilter
+  | BooleanFilter
+  | AmountRangeFilter
+  | CustomerFilter;
 
 type ScalarFilter = Exclude<FilterDef, DateRangeFilter | AmountRangeFilter>;
 
@@ -134,6 +147,9 @@ export function filterParsers(filters: readonly FilterDef[]): Record<string, Fil
   const parsers: Record<string, FilterParser> = {};
   for (const filter of filters) {
     switch (filter.type) {
+      case "customer":
+        parsers[filter.key] = parseAsString;
+        break;
       case "text":
         parsers[filter.key] = filter.asYouType
           ? parseAsString.withOptions({ limitUrlUpdates: debounce(ADDRESS_PAUSE_MS) })

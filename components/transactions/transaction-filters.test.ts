@@ -69,7 +69,7 @@ describe("explainFilterError", () => {
       fields: [{ path: "customerId", message: "Must be an id of the form Customer:<id>" }],
     });
     expect((explainFilterError(error) as Error).message).toBe(
-      "Check the filters. Customer ID: Must be an id of the form Customer:<id>.",
+      "Check the filters. Customer: Must be an id of the form Customer:<id>.",
     );
   });
 

@@ -34,7 +34,7 @@ export const transactionFilters = defineFilters([
     maxKey: "maxAmount",
     description: "The Amount column (what arrived, or what was sent)",
   },
-  { type: "text", key: "customerId", label: "Customer ID", placeholder: "Customer:…" },
+  { type: "customer", key: "customerId", label: "Customer" },
   { type: "text", key: "platformCustomerId", label: "Platform customer ID", placeholder: "Your own id" },
   {
     type: "text",
@@ -69,7 +69,7 @@ const LABELS: Record<string, string> = {
   amountCurrency: "Amount currency",
   minAmount: "Amount at least",
   maxAmount: "Amount at most",
-  customerId: "Customer ID",
+  customerId: "Customer",
   platformCustomerId: "Platform customer ID",
   senderAccountIdentifier: "Sender account",
   receiverAccountIdentifier: "Receiver account",
@@ -118,7 +118,7 @@ export function transactionListParams(
 }
 
 /**
- * A refused filter names its field in the error's details; the list says which filter and why ("Customer ID:
+ * A refused filter names its field in the error's details; the list says which filter and why ("Customer:
  * Must be an id of the form Customer:<id>") instead of the generic "invalid parameters".
  */
 export function explainFilterError(error: unknown): unknown {
