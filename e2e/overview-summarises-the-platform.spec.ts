@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
-import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
+import {
+  createIndividualCustomer,
+  fundedUsdAccount,
+  payPlatformUsd,
+  receiveSandboxPayment,
+} from "./support/fixtures";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -10,6 +15,8 @@ test("the overview shows balances, today's volume, the 30-day chart, what waits 
 }) => {
   const customer = await createIndividualCustomer("Olga Pérez");
   const payment = await receiveSandboxPayment(customer.id, 2_000);
+  // A large payment out today, so that today's figures are as wide as a busy platform's.
+  await payPlatformUsd(await fundedUsdAccount(customer.id, 13_000_000), 12_345_678, "Overview width check");
   // A delivery without a signature: refused, never processed, but counted on the overview.
   const unsigned = await fetch(`${baseURL}/api/webhooks`, {
     method: "POST",
@@ -38,6 +45,31 @@ test("the overview shows balances, today's volume, the 30-day chart, what waits 
   // The demo seed completes payments on the day it runs, so today has volume.
   const today = page.getByRole("region", { name: "Today" });
   await expect(today.getByRole("row").nth(1)).toBeVisible();
+  // Money in and money out never run into each other ("MX$39,429.58MX$4,539.28" once, on a card a third wide),
+  // nor out of their card, where the overview's columns are narrowest.
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    const layout = await today.locator("table").evaluate((table) => {
+      const gaps = [...table.querySelectorAll("tbody tr")].map((row) => {
+        const [inCell, outCell] = [...row.querySelectorAll("td")].map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell.firstElementChild ?? cell);
+          return range.getBoundingClientRect();
+        });
+        return inCell && outCell ? Math.round(outCell.left - inCell.right) : -1;
+      });
+      // Past the card's padding, where its content ends.
+      const card = table.parentElement ?? table;
+      const contentRight =
+        card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight);
+      const overflow = table.getBoundingClientRect().right - contentRight;
+      return { gaps, overflow: Math.round(overflow) };
+    });
+    for (const gap of layout.gaps)
+      expect(gap, `at ${width}: ${JSON.stringify(layout)}`).toBeGreaterThanOrEqual(12);
+    expect(layout.overflow, `at ${width}: ${JSON.stringify(layout)}`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const volume = page.getByRole("region", { name: "Daily volume, last 30 days" });
   await expect(volume.getByRole("tablist", { name: "Currency" })).toBeVisible();

@@ -22,16 +22,17 @@ export function TodayCard({ overview }: { overview: Overview }) {
           <caption className="sr-only">Today's volume per currency</caption>
           <thead>
             <tr className="text-xs text-zinc-500 dark:text-zinc-400 uppercase">
+              {/* The codes say what they are; a visible heading would widen the column the amounts need. */}
               <th scope="col" className="pb-2 text-left font-medium">
-                Currency
+                <span className="sr-only">Currency</span>
               </th>
-              <th scope="col" className="pb-2 text-right font-medium">
+              <th scope="col" className="pb-2 pl-4 text-right font-medium">
                 <span className="inline-flex items-center gap-1">
                   <ArrowDownLeft aria-hidden="true" className="size-3.5 text-emerald-600" />
                   In
                 </span>
               </th>
-              <th scope="col" className="pb-2 text-right font-medium">
+              <th scope="col" className="pb-2 pl-4 text-right font-medium">
                 <span className="inline-flex items-center gap-1">
                   <ArrowUpRight aria-hidden="true" className="size-3.5 text-sky-600" />
                   Out
@@ -46,13 +47,13 @@ export function TodayCard({ overview }: { overview: Overview }) {
                   <th scope="row" className="py-2 text-left font-mono font-medium">
                     {currency.code}
                   </th>
-                  <td className="py-2 text-right">
+                  <td className="py-2 pl-4 text-right">
                     <Money amount={BigInt(day.incoming)} currency={currency} />
                     <span className="block text-xs text-zinc-500 dark:text-zinc-400">
                       {payments(day.incomingCount)}
                     </span>
                   </td>
-                  <td className="py-2 text-right">
+                  <td className="py-2 pl-4 text-right">
                     <Money amount={BigInt(day.outgoing)} currency={currency} />
                     <span className="block text-xs text-zinc-500 dark:text-zinc-400">
                       {payments(day.outgoingCount)}

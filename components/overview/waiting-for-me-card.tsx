@@ -24,7 +24,7 @@ export function WaitingForMeCard() {
       id="waiting-for-me"
       title={`Waiting for you as the second person: ${formatCount(waiting.length)}`}
       description="What a colleague proposed that takes effect only once someone else approves it."
-      className="lg:col-span-3"
+      className="lg:col-span-2 xl:col-span-3"
     >
       <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
         {waiting.map((proposal) => (

@@ -22,7 +22,7 @@ export function WebhookEndpointCard() {
       title="Incoming payments are failing"
       description="The webhook endpoint does not answer the payment API, which fails each pending incoming payment whose webhook gets no answer."
       more={{ href: "/config", label: "Fix the webhook endpoint in Configuration" }}
-      className="border-red-300 lg:col-span-3 dark:border-red-900"
+      className="border-red-300 lg:col-span-2 xl:col-span-3 dark:border-red-900"
     >
       <p className="flex min-w-0 items-start gap-2 text-sm text-red-800 dark:text-red-300">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
