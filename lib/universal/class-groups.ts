@@ -52,6 +52,7 @@ export const CONSOLE_CLASS_GROUPS: readonly string[] = [
   "gradient-from",
   "gradient-to",
   "grid-cols",
+  "grid-flow",
   "h",
   "inset",
   "inset-y",
