@@ -50,14 +50,17 @@ export function useQueueNotices(waiting: readonly PendingApproval[] | undefined,
   /** The payments whose leaving was told. */
   const announcedIds = useRef(new Set<string>());
   // What became of each payment, kept for the notices and for the dialogs. A payment on another page (or hidden by
-  // the filters) is told when its event says it left the queue; one on the page shown when the page, read again, no
-  // longer holds it.
+  // the filters) is told when its event says it left the queue it was held in; one on the page shown when the page,
+  // read again, no longer holds it.
   const {
     departures,
     known: outcomes,
     learn,
   } = useHeardDepartures((id, event) => {
-    if (event.kind === "webhook" && !shown.current?.ids.has(id) && !told.current.has(id)) announce([id]);
+    // Not on the page shown: told only when the payment was known to wait for people. One the policies decided as
+    // it arrived, or one this console never held (its pending webhook never reached it), did not leave this queue.
+    if (event.kind !== "webhook" || event.queue !== "held") return;
+    if (!shown.current?.ids.has(id) && !told.current.has(id)) announce([id]);
   });
 
   const announce = useCallback(

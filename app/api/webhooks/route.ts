@@ -10,6 +10,7 @@ import { errorResponse } from "@/lib/server/http/errors";
 import { readBodyExcerpt, readBodyText } from "@/lib/server/http/read-body";
 import { newRequestId } from "@/lib/server/http/request-id";
 import { log } from "@/lib/server/log/logger";
+import { queueStayOf } from "@/lib/server/policies/evaluations";
 import { answerPendingPayment } from "@/lib/server/webhooks/approval-policy";
 import {
   checkEnvironmentSignatureHeader,
@@ -24,6 +25,7 @@ import {
 import { announceRejection } from "@/lib/server/webhooks/rejection-announcements";
 import { REJECTION_LIMITS, recordRejection } from "@/lib/server/webhooks/rejections";
 import type { Environment } from "@/lib/universal/auth/permissions";
+import type { ParsedWebhook } from "@/lib/universal/webhooks/parse-webhook";
 import { ApiError } from "@/shared/api-error";
 import type { VerificationFailure } from "@/shared/webhook-signature";
 
@@ -107,8 +109,21 @@ async function receive(rawBody: string, environment: Environment, requestId: str
     transactionId: webhook.transactionId,
     transactionStatus: webhook.transactionStatus,
     failureReason: webhook.failureReason,
+    ...(await queueStay(webhook)),
   });
   return Response.json(answer.body, { status: answer.status });
+}
+
+/**
+ * Whether a later event's incoming payment waited in the approval queue, for the queues open in browsers: one the
+ * policies decided as it arrived is not told as leaving it, nor is one this console never held. Unknown (the
+ * database unreachable, or never evaluated here) says nothing.
+ */
+async function queueStay(webhook: ParsedWebhook): Promise<{ queue?: "held" | "never" }> {
+  if (webhook.type !== "INCOMING_PAYMENT" || webhook.isPendingIncomingPayment || !webhook.transactionId)
+    return {};
+  const stay = await queueStayOf(webhook.transactionId).catch(() => undefined);
+  return stay ? { queue: stay } : {};
 }
 
 const RECEIVED = { status: 200, body: { received: true } };

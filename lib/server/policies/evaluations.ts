@@ -201,3 +201,18 @@ export async function latestEvaluationsOf(
   }
   return latest;
 }
+
+/**
+ * Whether an incoming payment waited in the approval queue, by the policies' evaluations of it: "held" when they
+ * held it for people, "never" when they approved or rejected it as it arrived (no person had it to decide);
+ * undefined when this console never evaluated it (its pending webhook never reached the console).
+ */
+export async function queueStayOf(transactionId: string): Promise<"held" | "never" | undefined> {
+  const rows = await getConsoleDatabase()
+    .select({ decision: policyEvaluations.decision })
+    .from(policyEvaluations)
+    .where(eq(policyEvaluations.transactionId, transactionId))
+    .limit(20);
+  if (rows.length === 0) return undefined;
+  return rows.some((row) => row.decision === "hold") ? "held" : "never";
+}

@@ -58,6 +58,16 @@ describe("departureOf", () => {
       departureOf({ ...webhook, transactionStatus: "FAILED", failureReason: "PAY_REQUEST_FAILED" }, heard),
     ).toBeUndefined();
     expect(departureOf({ ...webhook, transactionStatus: "PENDING" }, heard)).toBeUndefined();
+    // Approved or rejected by the policies as it arrived: said so, not "elsewhere".
+    const byPolicy = departureOf({ ...webhook, transactionStatus: "COMPLETED", queue: "never" }, heard);
+    expect(byPolicy?.departure).toMatchObject({ outcome: "approved", byPolicy: true });
+    expect(departureVerb(byPolicy?.departure)).toBe("was approved by the approval policy");
+    expect(
+      departureOf({ ...webhook, transactionStatus: "REJECTED", queue: "never" }, heard)?.departure.byPolicy,
+    ).toBe(true);
+    expect(
+      departureOf({ ...webhook, transactionStatus: "COMPLETED", queue: "held" }, heard)?.departure.byPolicy,
+    ).toBeUndefined();
     expect(
       departureOf({ ...webhook, type: "OUTGOING_PAYMENT", transactionStatus: "COMPLETED" }, heard),
     ).toBeUndefined();

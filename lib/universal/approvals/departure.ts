@@ -12,6 +12,8 @@ export interface Departure {
   outcome: "approved" | "rejected" | "timed-out" | "failed" | "unknown";
   /** The person who decided it, when the console knows (their email, and their name when the event carries it). */
   by?: { email: string; name?: string | undefined } | undefined;
+  /** Approved or rejected by the approval policies as it arrived, not by a person. */
+  byPolicy?: boolean | undefined;
   /** Decided on this page, by the person reading it. */
   own?: boolean | undefined;
   /** When it was decided (ISO), as the event says, else when the page heard of it. */
@@ -38,7 +40,11 @@ export function departureOf(
   // One refused at once (the sender's compliance check) never waited in the queue.
   if (event.failureReason === "PAY_REQUEST_FAILED") return undefined;
   const departure = departureOfStatus(event.transactionStatus, event.failureReason, heardAt.toISOString());
-  return departure ? { id: event.transactionId, departure } : undefined;
+  if (!departure) return undefined;
+  // Decided by the policies as it arrived: a queue that read it in that moment says who decided.
+  const byPolicy =
+    event.queue === "never" && (departure.outcome === "approved" || departure.outcome === "rejected");
+  return { id: event.transactionId, departure: byPolicy ? { ...departure, byPolicy } : departure };
 }
 
 /**
@@ -87,7 +93,13 @@ export function departureVerb(departure: Departure | undefined, viewerEmail?: st
     case "failed":
       return `failed${departure.failureReason ? ` (${departure.failureReason})` : ""}`;
     default: {
-      const by = departure.own ? "you" : departure.by ? whom(departure.by, viewerEmail) : undefined;
+      const by = departure.own
+        ? "you"
+        : departure.by
+          ? whom(departure.by, viewerEmail)
+          : departure.byPolicy
+            ? "the approval policy"
+            : undefined;
       return `was ${departure.outcome}${by ? ` by ${by}` : ""}`;
     }
   }

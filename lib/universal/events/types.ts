@@ -13,6 +13,13 @@ export type ConsoleEvent =
       transactionId?: string;
       transactionStatus?: string;
       failureReason?: string;
+      /**
+       * Of an incoming payment's later event, whether it waited in the approval queue: "held" when the approval
+       * policies held it for people, "never" when they approved or rejected it as it arrived; left out when this
+       * console never evaluated it. A queue tells of a payment it did not show leaving only when it was held
+       * (lib/universal/approvals/departure.ts, components/approvals/queue-notices.tsx).
+       */
+      queue?: "held" | "never";
     }
   | {
       kind: "approval-decided";
