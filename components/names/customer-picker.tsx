@@ -89,10 +89,11 @@ export function CustomerPicker({
         describedBy={[hintId, error ? errorId : ""]}
         invalid={!!error}
         required={required}
-      />
-      <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
-        {description ?? "Type part of a name or email, a UMA address, or an id."}
-      </p>
+      >
+        <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
+          {description ?? "Type part of a name or email, a UMA address, or an id."}
+        </p>
+      </CustomerSearchBox>
       {error ? (
         <p id={errorId} className="text-xs font-medium text-red-700 dark:text-red-400">
           {error}

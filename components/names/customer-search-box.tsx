@@ -29,6 +29,8 @@ type Props = {
    * of matches does, instead of a line that would make the toolbar taller.
    */
   compact?: boolean | undefined;
+  /** Lines under the field, above its status line (a hint); not with `compact`. */
+  children?: React.ReactNode;
 };
 
 const SEARCH_DELAY_MS = 250;
@@ -48,6 +50,7 @@ export function CustomerSearchBox({
   required,
   placeholder = "Name, email, UMA address or id",
   compact,
+  children,
 }: Props) {
   const [text, setText] = React.useState("");
   const [open, setOpen] = React.useState(false);
@@ -180,9 +183,12 @@ export function CustomerSearchBox({
         ) : null}
       </div>
       {compact ? null : (
-        <p id={statusId} role="status" className="text-xs text-zinc-600 dark:text-zinc-400">
-          {status}
-        </p>
+        <>
+          {children}
+          <p id={statusId} role="status" className="text-xs text-zinc-600 dark:text-zinc-400">
+            {status}
+          </p>
+        </>
       )}
     </>
   );
