@@ -1,13 +1,13 @@
 "use client";
 
 import { ListFilter, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import type * as React from "react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/universal/utils";
 import { DataTableAmountRangeFilter } from "./data-table-amount-range-filter";
 import { DataTableBooleanFilter } from "./data-table-boolean-filter";
-import { DataTableCustomerFilter } from "./data-table-customer-filter";
 import { DataTableDateRangeFilter } from "./data-table-date-range-filter";
 import { DataTableSelectFilter } from "./data-table-select-filter";
 import { DataTableTextFilter } from "./data-table-text-filter";
@@ -29,6 +29,12 @@ export type DataTableToolbarProps = {
   viewControls?: React.ReactNode;
   className?: string;
 };
+
+// Loaded by the lists that filter by a customer (its search, the customer's name, a combobox), drawn with them on the
+// server: in no other page's first load.
+const DataTableCustomerFilter = dynamic(() =>
+  import("./data-table-customer-filter").then((module) => module.DataTableCustomerFilter),
+);
 
 /**
  * From how many filters the toolbar folds them behind a Filters button on a phone (below Tailwind's `md`), so that

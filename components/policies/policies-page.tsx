@@ -2,19 +2,27 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FilePlus2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { parseAsInteger, useQueryState } from "nuqs";
 import { useCallback, useEffect, useRef } from "react";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { preload } from "@/components/ui/preload";
 import { QueryState } from "@/components/ui/query-state";
 import { LoadingState } from "@/components/ui/states";
 import { createPolicyDraft, policyVersionsQuery } from "@/lib/client/api/policies";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { usePolicyWrite } from "./policy-permission";
 import { RuleList } from "./rule-list";
-import { VersionPanel } from "./version-panel";
 import { VersionsTable } from "./versions-table";
+
+// An opened version (its editor, diff, backtest and steps) is not the page's first load: its code downloads as the
+// pointer or focus reaches the versions, or when the address opens one.
+const VersionPanel = dynamic(() => import("./version-panel").then((module) => module.VersionPanel), {
+  loading: () => <LoadingState label="Opening the version" rows={4} />,
+});
+const preloadVersionPanel = () => preload(() => import("./version-panel"));
 
 /** Approval policies: the version in force, every version, and the one opened (editor, diff, backtest, steps). */
 export function PoliciesPage() {
@@ -103,7 +111,11 @@ export function PoliciesPage() {
             </CardContent>
           ) : null}
         </Card>
-        <Card aria-labelledby="versions-heading">
+        <Card
+          aria-labelledby="versions-heading"
+          onPointerEnter={preloadVersionPanel}
+          onFocusCapture={preloadVersionPanel}
+        >
           <CardHeader>
             <CardTitle id="versions-heading">Versions</CardTitle>
             <CardDescription>
