@@ -21,7 +21,12 @@ test("a payment from another customer into a customer's account is on the recipi
   const row = recent.getByRole("row").filter({ hasText: paid.transactionId });
   // The card asks for the customer's accounts, then for the payments of each: give a busy machine time.
   await expect(row).toBeVisible({ timeout: 20_000 });
-  await expect(row).toContainText(`Received from ${payer.platformCustomerId} · Rent share`);
+  // Whom from, by name as every list names customers, and a way to them.
+  await expect(row).toContainText("Received from Pablo Pagador · Rent share");
+  await expect(row.getByRole("link", { name: "Pablo Pagador", exact: true })).toHaveAttribute(
+    "href",
+    `/customers/${encodeURIComponent(payer.id)}`,
+  );
   // What arrived, after the payment's fees: the service's own figure.
   const stored = (await (
     await serviceApi(`/transactions/${encodeURIComponent(paid.transactionId)}`)
@@ -46,6 +51,7 @@ test("a payment from another customer into a customer's account is on the recipi
   const sent = page.getByRole("table", { name: "Recent transactions" }).getByRole("row").filter({
     hasText: paid.transactionId,
   });
-  await expect(sent).toContainText("Sent · Rent share", { timeout: 20_000 });
+  // Where it went, named as the payment's page names it.
+  await expect(sent).toContainText("Sent to Rita Recibe's USD account · Rent share", { timeout: 20_000 });
   await expect(sent).toContainText("-$12.34");
 });

@@ -8,17 +8,28 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
 import { customerTransactionsQuery } from "@/lib/client/api/customers";
+import { namesQuery } from "@/lib/client/api/names";
 import type { Customer } from "@/shared/contract";
-import { customerTransactionRows, recentTransactionsColumns } from "./recent-transactions-columns";
+import {
+  customerTransactionRows,
+  idsToNameOf,
+  recentTransactionsColumns,
+} from "./recent-transactions-columns";
 
 export function TransactionsCard({ customer }: { customer: Customer }) {
   const query = useQuery(customerTransactionsQuery(customer.id));
+  // The other customers a payment is filed under and the accounts on its other side, named as the lists name them.
+  const ids = useMemo(
+    () => (query.data ? idsToNameOf(query.data.data, customer) : []),
+    [query.data, customer],
+  );
+  const names = useQuery(namesQuery(ids)).data?.names;
   const rows = useMemo(
     () =>
       query.data
-        ? customerTransactionRows(query.data.data, customer, new Set(query.data.accountIds))
+        ? customerTransactionRows(query.data.data, customer, new Set(query.data.accountIds), names)
         : undefined,
-    [query.data, customer],
+    [query.data, customer, names],
   );
   const allHref = `/transactions?customerId=${encodeURIComponent(customer.id)}`;
   return (

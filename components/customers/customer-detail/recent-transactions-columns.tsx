@@ -4,34 +4,76 @@ import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { type CustomerSide, customerSide } from "@/lib/universal/api/customer-transactions";
+import {
+  idsToName,
+  transactionCounterparty,
+  transactionCounterpartyPhrase,
+} from "@/lib/universal/names/counterparty";
+import type { NamedRecord } from "@/lib/universal/names/labels";
 import type { Customer, Transaction } from "@/shared/contract";
 
-/** A transaction as this customer's page shows it: which side of it the customer is on, and what that reads as. */
-export type CustomerTransactionRow = { transaction: Transaction; side: CustomerSide; sideText: string };
+type Names = Readonly<Record<string, NamedRecord>>;
+
+/**
+ * A transaction as this customer's page shows it: which side of it the customer is on, what that reads as, and the
+ * other customer it is filed under (named, when their name has arrived; by their platform id until then).
+ */
+export type CustomerTransactionRow = {
+  transaction: Transaction;
+  side: CustomerSide;
+  sideText: string;
+  other?: { id: string; name: string } | undefined;
+};
 
 function transactionAmount(transaction: Transaction, side: CustomerSide) {
   const amount = side === "received" ? transaction.receivedAmount : transaction.sentAmount;
   return amount ?? transaction.receivedAmount ?? transaction.sentAmount;
 }
 
-function sideText(transaction: Transaction, customer: Customer, side: CustomerSide): string {
-  // Filed under another customer: say who, since that payment's own page is about them.
-  if (transaction.customerId !== customer.id)
-    return side === "received"
-      ? `Received from ${transaction.platformCustomerId}`
-      : `Filed under ${transaction.platformCustomerId}`;
-  return side === "received" ? "Received" : "Sent";
+/**
+ * The ids to ask names for (GET /api/names): the other customers these transactions are filed under, and the
+ * accounts on their other side.
+ */
+export function idsToNameOf(transactions: readonly Transaction[], customer: Customer): string[] {
+  const others = transactions.map((transaction) => transaction.customerId).filter((id) => id !== customer.id);
+  return [...new Set([...others, ...idsToName(transactions.map(transactionCounterparty))])]
+    .sort()
+    .slice(0, 100);
 }
 
-/** The customer's transactions as rows; `ownAccounts` are the customer's account ids, to tell which side it is on. */
+/** "Received from Alex Sandbox Rivera", "Sent to Ana María López's MXN account": the other side, once named. */
+function ownSideText(transaction: Transaction, side: CustomerSide, names: Names): string {
+  const verb = side === "received" ? "Received" : "Sent";
+  const matches = (side === "received") === (transaction.type === "INCOMING");
+  const phrase = matches ? transactionCounterpartyPhrase(transaction, names) : undefined;
+  return phrase ? `${verb} ${phrase}` : verb;
+}
+
+/**
+ * The customer's transactions as rows; `ownAccounts` are the customer's account ids, to tell which side it is on,
+ * and `names` the names of other customers by id (GET /api/names).
+ */
 export function customerTransactionRows(
   transactions: readonly Transaction[],
   customer: Customer,
   ownAccounts: ReadonlySet<string>,
+  names: Names = {},
 ): CustomerTransactionRow[] {
   return transactions.map((transaction) => {
     const side = customerSide(transaction, customer.id, ownAccounts);
-    return { transaction, side, sideText: sideText(transaction, customer, side) };
+    if (transaction.customerId === customer.id) {
+      return { transaction, side, sideText: ownSideText(transaction, side, names) };
+    }
+    // Filed under another customer: say who, since that payment's own page is about them.
+    return {
+      transaction,
+      side,
+      sideText: side === "received" ? "Received from" : "Filed under",
+      other: {
+        id: transaction.customerId,
+        name: names[transaction.customerId]?.name ?? transaction.platformCustomerId,
+      },
+    };
   });
 }
 
@@ -43,7 +85,7 @@ export const recentTransactionsColumns = col.columns([
     header: "Transaction",
     meta: { phone: { line: 1 } },
     cell: (info) => {
-      const { transaction, sideText } = info.row.original;
+      const { transaction, sideText, other } = info.row.original;
       return (
         <>
           <Link
@@ -54,6 +96,14 @@ export const recentTransactionsColumns = col.columns([
           </Link>
           <span className="block text-xs text-zinc-500 dark:text-zinc-400">
             {sideText}
+            {other ? (
+              <>
+                {" "}
+                <Link href={`/customers/${encodeURIComponent(other.id)}`} className="hover:underline">
+                  {other.name}
+                </Link>
+              </>
+            ) : null}
             {transaction.description ? ` · ${transaction.description}` : ""}
           </span>
         </>
