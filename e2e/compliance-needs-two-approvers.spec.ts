@@ -107,6 +107,10 @@ test("compliance sets the two-person rule; a large payment takes two officers, a
     "aria-description",
     "You gave the first approval; a second officer must approve.",
   );
+  // Said on the card too, not only on hover.
+  await expect(
+    largeCard.getByText("You gave the first approval; a second officer must approve.", { exact: true }),
+  ).toBeVisible();
   const direct = await compliance.post(`/api/payments/transactions/${encodeURIComponent(large.id)}/approve`, {
     data: { receiverCustomerInfo: { FULL_NAME: customer.fullName } },
   });

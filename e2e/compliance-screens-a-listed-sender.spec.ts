@@ -342,6 +342,12 @@ test("a payment from a listed person is held with the match explained, dismissed
     "aria-description",
     "The sender is a potential watchlist match: dismiss or confirm it first.",
   );
+  // Said on the page too, not only on hover.
+  await expect(
+    page
+      .getByRole("region", { name: "Waiting for a decision" })
+      .getByText("The sender is a potential watchlist match: dismiss or confirm it first.", { exact: true }),
+  ).toBeVisible();
   const refused = await page.request.post(
     `/api/payments/transactions/${encodeURIComponent(first.id)}/approve`,
     {

@@ -113,8 +113,11 @@ export function TransactionDecision({
             ) : null}
           </div>
           <TwoApproversNote approval={approval} />
-          {!decide.allowed ? (
-            <p className="text-sm text-amber-900 dark:text-amber-200">{decide.reason}</p>
+          {/* Why a button is greyed out, said on the page rather than only on hover. */}
+          {!decide.allowed || !approve.allowed ? (
+            <p className="text-sm text-amber-900 dark:text-amber-200">
+              {decide.allowed ? approve.reason : decide.reason}
+            </p>
           ) : null}
           <div className="flex flex-wrap items-center justify-end gap-2">
             <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
