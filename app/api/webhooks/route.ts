@@ -101,6 +101,11 @@ async function receive(rawBody: string, environment: Environment, requestId: str
       log.error("webhooks", "a pending payment's answer was not stored", { requestId, error });
     });
   }
+  // A pending payment the policies approved or rejected is no news yet: it leaves the queue as the API applies the
+  // answer, and that event (COMPLETED or REJECTED) is announced. Announced now, a queue read before the API has the
+  // answer would show it for a moment as waiting for people.
+  const decidedAtOnce = webhook.isPendingIncomingPayment && (answer.status === 200 || answer.status === 403);
+  if (decidedAtOnce) return Response.json(answer.body, { status: answer.status });
   await announce({
     kind: "webhook",
     environment,
