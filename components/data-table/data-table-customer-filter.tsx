@@ -7,6 +7,7 @@ import { CustomerSearchBox } from "@/components/names/customer-search-box";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { namesQuery } from "@/lib/client/api/names";
+import { cn } from "@/lib/universal/utils";
 import type { CustomerFilter } from "./filters";
 
 export type DataTableCustomerFilterProps = {
@@ -46,7 +47,14 @@ export function DataTableCustomerFilter({ filter, value, onChange }: DataTableCu
           aria-labelledby={`${id}-label`}
           className="flex h-8 w-56 items-center gap-1 rounded-md border border-zinc-300 bg-white pr-0.5 pl-3 text-sm text-zinc-900 shadow-sm dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
         >
-          <span className="min-w-0 flex-1 truncate font-medium" title={name ? `${name} (${value})` : value}>
+          {/* The id, small, until the name arrives (or for an id that names no customer). */}
+          <span
+            className={cn(
+              "min-w-0 flex-1 truncate",
+              name ? "font-medium" : "font-mono text-xs text-zinc-600 dark:text-zinc-400",
+            )}
+            title={name ? `${name} (${value})` : value}
+          >
             {name ?? value}
           </span>
           <Button
