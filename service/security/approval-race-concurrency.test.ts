@@ -43,5 +43,7 @@ describe(`decisions under concurrency (seed ${seed})`, () => {
     expect((race.statuses.COMPLETED ?? 0) + (race.statuses.REJECTED ?? 0)).toBe(100);
     expect(await balanceOf(service, account)).toBe(before + race.completedAmount);
     expect((await checkLedger(service.context.db)).violations).toEqual([]);
-  }, 120_000);
+    // About 30 s alone on two cores; beside the whole unit run's other services it once took over 120 s. The bound
+    // is for a hang, not a speed target.
+  }, 300_000);
 });

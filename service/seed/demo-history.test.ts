@@ -51,14 +51,23 @@ beforeAll(async () => {
   // No worker: the test looks at what the seed leaves behind for the service's first start.
   first = await startTestService({}, { worker: false });
   second = await startTestService({}, { worker: false });
+  // The two first starts at the same moment, a little ahead (a clock only moves forward; the seeds take well under
+  // the lead): the history runs up to an hour before its start, so a payment of the last day falling in the seconds
+  // between two starts one after the other would be in the second alone.
+  const startAt = Date.now() + 5 * 60_000;
+  const startAtThen = (service: TestService) =>
+    service.context.clock.advance(startAt - service.context.clock.now().getTime());
+  await startAtThen(first);
   seededAt = first.context.clock.now();
   const started = performance.now();
   expect(await seedDemo(first.context, ENDPOINT)).toBe(true);
   seconds = (performance.now() - started) / 1000;
+  await startAtThen(second);
   expect(await seedDemo(second.context, ENDPOINT)).toBe(true);
   later = await startTestService({}, { worker: false });
-  // Half-way to the end of the UTC day: the same day, another hour.
-  await later.context.clock.advance(Math.floor((DAY - (seededAt.getTime() % DAY)) / 2));
+  // Half-way from the first start to the end of its UTC day: the same day, another hour.
+  const laterAt = seededAt.getTime() + Math.floor((DAY - (seededAt.getTime() % DAY)) / 2);
+  await later.context.clock.advance(laterAt - later.context.clock.now().getTime());
   expect(await seedDemo(later.context, ENDPOINT)).toBe(true);
 }, 240_000);
 afterAll(async () => {
