@@ -235,12 +235,10 @@ export const ApprovalCard = memo(function ApprovalCard({
       </div>
 
       <footer className="mt-5 flex flex-wrap items-center justify-end gap-2">
-        {/* Why a button is greyed out, said on the card rather than only on hover: the role, or (for Approve) an
-            open watchlist match or one's own first approval. */}
-        {!decide.allowed || !approve.allowed ? (
-          <p className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">
-            {decide.allowed ? approve.reason : decide.reason}
-          </p>
+        {/* Why a button is greyed out, said on the card rather than only on hover: Approve's refusal holds the role's
+            (useApproveDecision), or an open watchlist match, or one's own first approval. */}
+        {!approve.allowed ? (
+          <p className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">{approve.reason}</p>
         ) : null}
         <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
           Reject

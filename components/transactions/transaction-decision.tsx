@@ -113,11 +113,9 @@ export function TransactionDecision({
             ) : null}
           </div>
           <TwoApproversNote approval={approval} />
-          {/* Why a button is greyed out, said on the page rather than only on hover. */}
-          {!decide.allowed || !approve.allowed ? (
-            <p className="text-sm text-amber-900 dark:text-amber-200">
-              {decide.allowed ? approve.reason : decide.reason}
-            </p>
+          {/* Why a button is greyed out, said on the page rather than only on hover (Approve's refusal holds the role's). */}
+          {!approve.allowed ? (
+            <p className="text-sm text-amber-900 dark:text-amber-200">{approve.reason}</p>
           ) : null}
           <div className="flex flex-wrap items-center justify-end gap-2">
             <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>

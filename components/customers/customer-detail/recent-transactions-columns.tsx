@@ -8,6 +8,7 @@ import {
   idsToName,
   transactionCounterparty,
   transactionCounterpartyPhrase,
+  transactionCustomerText,
 } from "@/lib/universal/names/counterparty";
 import type { NamedRecord } from "@/lib/universal/names/labels";
 import type { Customer, Transaction } from "@/shared/contract";
@@ -71,7 +72,7 @@ export function customerTransactionRows(
       sideText: side === "received" ? "Received from" : "Filed under",
       other: {
         id: transaction.customerId,
-        name: names[transaction.customerId]?.name ?? transaction.platformCustomerId,
+        name: transactionCustomerText(transaction, names),
       },
     };
   });
