@@ -29,8 +29,11 @@ test("the queue tells of payments leaving it, never of one the policy approved a
   expect(established).toBeDefined();
 
   await signInPage(page, "compliance");
+  // The page's live stream opens once it is idle; what happens before is not heard, so wait for it to be open.
+  const streaming = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
   await page.goto("/approvals");
   await waitForHydration(page);
+  await streaming;
 
   const approved = await receiveSandboxPayment(established?.id ?? "", 1_717);
   await expect.poll(() => transactionStatus(approved.id)).toBe("COMPLETED");
