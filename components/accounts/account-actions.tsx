@@ -5,6 +5,7 @@ import { retiredReason, useRetiredCurrencies } from "@/components/currencies/ret
 import type { Decision } from "@/lib/universal/auth/permissions";
 import type { Customer, InternalAccount } from "@/shared/contract";
 import { FundDialog } from "./fund-dialog";
+import { PaymentsLink } from "./payments-link";
 import { TransferDialog } from "./transfer-dialog";
 
 const READY_KYC = new Set(["APPROVED", "MANUALLY_APPROVED"]);
@@ -21,15 +22,21 @@ function useMoneyMoveDecision(customer?: Customer): Decision {
   return move;
 }
 
-/** Transfer and (sandbox) fund buttons for one internal account, each disabled with its reason. */
+/**
+ * One internal account's payments (the transactions list narrowed to it), then its Transfer and (sandbox) Fund
+ * buttons, each disabled with its reason.
+ */
 export function AccountActions({
   account,
   ownerLabel,
   customer,
+  compact = false,
 }: {
   account: InternalAccount;
   ownerLabel: string;
   customer?: Customer;
+  /** In a table's row: the Payments link as its icon alone (named, with a tooltip), so the row keeps its width. */
+  compact?: boolean;
 }) {
   const move = useMoneyMoveDecision(customer);
   const sandbox = usePermission("sandbox.use");
@@ -46,6 +53,9 @@ export function AccountActions({
     : undefined;
   return (
     <div className="flex justify-end gap-2">
+      <PaymentsLink accountId={account.id} compact={compact} className={compact ? undefined : "mr-auto"}>
+        of {ownerLabel}'s {account.balance.currency.code} account
+      </PaymentsLink>
       <TransferDialog account={account} ownerLabel={ownerLabel} decision={move} customerHref={customerHref} />
       {fundingExists ? <FundDialog account={account} ownerLabel={ownerLabel} decision={fund} /> : null}
     </div>

@@ -35,7 +35,12 @@ function CustomerName({ customerId }: { customerId: string }) {
         {query.data ? customerDisplayName(query.data) : customerId}
       </Link>
       {query.data ? (
-        <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{customerId}</span>
+        <span
+          className="block max-w-44 truncate font-mono text-xs text-zinc-500 dark:text-zinc-400"
+          title={customerId}
+        >
+          {customerId}
+        </span>
       ) : null}
     </span>
   );
@@ -51,6 +56,7 @@ function CustomerAccountActions({ account }: { account: InternalAccount }) {
       account={account}
       ownerLabel={customer.data ? customerDisplayName(customer.data) : "the customer"}
       customer={customer.data}
+      compact
     />
   );
 }

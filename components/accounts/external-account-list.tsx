@@ -9,6 +9,7 @@ import { EmptyState, LoadingState } from "@/components/ui/states";
 import { externalAccountsForQuery } from "@/lib/client/api/accounts";
 import type { ExternalAccountStatus } from "@/shared/contract";
 import { BANK_ACCOUNT_TYPE_LABELS, bankAccountTitle } from "./bank-account-labels";
+import { PaymentsLink } from "./payments-link";
 
 const STATUS_VARIANT: Record<ExternalAccountStatus, "success" | "warning" | "neutral" | "info"> = {
   ACTIVE: "success",
@@ -53,9 +54,12 @@ export function ExternalAccountList({ customerId, ownerLabel }: { customerId?: s
                   <CopyButton value={account.id} label="external account id" className="size-6" />
                 </span>
               </div>
-              <Badge variant={STATUS_VARIANT[account.status]}>
-                {account.status.replace("_", " ").toLowerCase()}
-              </Badge>
+              <span className="flex items-center gap-2">
+                <Badge variant={STATUS_VARIANT[account.status]}>
+                  {account.status.replace("_", " ").toLowerCase()}
+                </Badge>
+                <PaymentsLink accountId={account.id}>of {bankAccountTitle(account.accountInfo)}</PaymentsLink>
+              </span>
             </li>
           ))}
         </ul>

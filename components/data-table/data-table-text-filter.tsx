@@ -11,9 +11,17 @@ export type DataTableTextFilterProps = {
   filter: TextFilter;
   value: string | null;
   onChange: (value: string | null) => void;
+  inputRef?: React.Ref<HTMLInputElement> | undefined;
+  onFocusChange?: ((focused: boolean) => void) | undefined;
 };
 
-export function DataTableTextFilter({ filter, value, onChange }: DataTableTextFilterProps) {
+export function DataTableTextFilter({
+  filter,
+  value,
+  onChange,
+  inputRef,
+  onFocusChange,
+}: DataTableTextFilterProps) {
   const id = React.useId();
   const { draft, setDraft, flush } = useDraftFilterValue(value, onChange, filter.asYouType ? 0 : undefined);
   return (
@@ -27,6 +35,7 @@ export function DataTableTextFilter({ filter, value, onChange }: DataTableTextFi
           className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-400"
         />
         <Input
+          ref={inputRef}
           id={id}
           type="search"
           value={draft}
@@ -38,7 +47,11 @@ export function DataTableTextFilter({ filter, value, onChange }: DataTableTextFi
           onKeyDown={(event) => {
             if (event.key === "Enter") flush();
           }}
-          onBlur={flush}
+          onFocus={() => onFocusChange?.(true)}
+          onBlur={() => {
+            onFocusChange?.(false);
+            flush();
+          }}
         />
       </div>
     </div>

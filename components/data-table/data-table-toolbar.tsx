@@ -35,6 +35,10 @@ export type DataTableToolbarProps = {
 const DataTableCustomerFilter = dynamic(() =>
   import("./data-table-customer-filter").then((module) => module.DataTableCustomerFilter),
 );
+// Likewise the lists that filter by an account (transactions, quotes), which read an account's id back by name.
+const DataTableAccountFilter = dynamic(() =>
+  import("./data-table-account-filter").then((module) => module.DataTableAccountFilter),
+);
 
 /**
  * From how many filters the toolbar folds them behind a Filters button on a phone (below Tailwind's `md`), so that
@@ -92,6 +96,15 @@ export function DataTableToolbar({
               case "text":
                 return (
                   <DataTableTextFilter
+                    key={filter.key}
+                    filter={filter}
+                    value={text(rawValues[filter.key])}
+                    onChange={(value) => setFilter(filter.key, value)}
+                  />
+                );
+              case "account":
+                return (
+                  <DataTableAccountFilter
                     key={filter.key}
                     filter={filter}
                     value={text(rawValues[filter.key])}

@@ -78,8 +78,24 @@ export type CustomerFilter = {
   label: string;
 };
 
+/**
+ * An account, kept in the URL as the API takes it: an account's id (or, where the API matches one, a UMA address),
+ * typed or pasted as text. An account's id reads back as its name ("Platform USD account", "James Carter's EUR
+ * account") with a button that lifts it, so a list opened from an account's "Payments" link says whose it is.
+ */
+export type AccountFilter = {
+  type: "account";
+  key: string;
+  label: string;
+  placeholder?: string;
+};
+
+/** An id an account filter reads back by name: an internal or a bank account's. */
+export const ACCOUNT_ID = /^(?:InternalAccount|ExternalAccount):[A-Za-z0-9_-]{1,100}$/;
+
 export type FilterDef =
   | TextFilter
+  | AccountFilter
   | SelectFilter
   | DateRangeFilter
   | BooleanFilter
@@ -148,6 +164,7 @@ export function filterParsers(filters: readonly FilterDef[]): Record<string, Fil
   for (const filter of filters) {
     switch (filter.type) {
       case "customer":
+      case "account":
         parsers[filter.key] = parseAsString;
         break;
       case "text":

@@ -25,8 +25,8 @@ export const quoteFilters = defineFilters([
     description: "What the quote sends",
   },
   { type: "customer", key: "customerId", label: "Sending customer" },
-  { type: "text", key: "sendingAccountId", label: "Sending account", placeholder: "InternalAccount:…" },
-  { type: "text", key: "receivingAccountId", label: "Receiving account", placeholder: "InternalAccount:…" },
+  { type: "account", key: "sendingAccountId", label: "Sending account", placeholder: "Account id" },
+  { type: "account", key: "receivingAccountId", label: "Receiving account", placeholder: "Account id" },
   { type: "text", key: "sendingUmaAddress", label: "Sender UMA address", placeholder: "$name@domain" },
   { type: "text", key: "receivingUmaAddress", label: "Receiver UMA address", placeholder: "$name@domain" },
 ]);

@@ -6,6 +6,11 @@ export function customerHref(id: string): string {
   return `/customers/${encodeURIComponent(id)}`;
 }
 
+/** The transactions list narrowed to one account's payments, in and out (GET /transactions?accountIdentifier=). */
+export function accountPaymentsHref(accountId: string): string {
+  return `/transactions?${new URLSearchParams({ accountIdentifier: accountId }).toString()}`;
+}
+
 /** A quote opens in the Quotes page's sheet. */
 export function quoteHref(id: string): string {
   return `/quotes?${new URLSearchParams({ quote: id }).toString()}`;

@@ -33,6 +33,7 @@ export type TransactionListParams = Partial<
     ListTransactionsQuery,
     | "customerId"
     | "platformCustomerId"
+    | "accountIdentifier"
     | "senderAccountIdentifier"
     | "receiverAccountIdentifier"
     | "status"

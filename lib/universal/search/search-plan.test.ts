@@ -17,15 +17,16 @@ describe("searchPlan", () => {
     expect(searchPlan("CUSTOMER:Ab12").lookups).toEqual([{ kind: "customer", id: "Customer:Ab12" }]);
   });
 
-  it("offers an account's payments in both directions as links to the filtered transactions", () => {
+  it("offers an account's payments, both ways and each way, as links to the filtered transactions", () => {
     const plan = searchPlan("InternalAccount:xyz");
     expect(plan.lookups).toEqual([]);
     expect(plan.links.map((link) => link.href)).toEqual([
+      "/transactions?accountIdentifier=InternalAccount%3Axyz",
       "/transactions?senderAccountIdentifier=InternalAccount%3Axyz",
       "/transactions?receiverAccountIdentifier=InternalAccount%3Axyz",
     ]);
     expect(searchPlan("externalaccount:q1").links[0]?.href).toBe(
-      "/transactions?senderAccountIdentifier=ExternalAccount%3Aq1",
+      "/transactions?accountIdentifier=ExternalAccount%3Aq1",
     );
   });
 
@@ -42,7 +43,8 @@ describe("searchPlan", () => {
   it("finds customers by UMA address, in lower case, and links the address's payments", () => {
     const plan = searchPlan("$Alice@Example.com");
     expect(plan.lookups).toEqual([{ kind: "customers", filter: "umaAddress", value: "$alice@example.com" }]);
-    expect(plan.links[1]?.href).toBe("/transactions?receiverAccountIdentifier=%24alice%40example.com");
+    expect(plan.links[0]?.href).toBe("/transactions?accountIdentifier=%24alice%40example.com");
+    expect(plan.links[2]?.href).toBe("/transactions?receiverAccountIdentifier=%24alice%40example.com");
   });
 
   it("explains a malformed UMA address instead of sending it", () => {

@@ -51,6 +51,11 @@ function listHref(path: string, params: Record<string, string>): string {
 function paymentsThrough(identifier: string, what: string): SearchLink[] {
   return [
     {
+      label: "Payments in and out of it",
+      detail: `Transactions whose sender or receiver is ${what}`,
+      href: listHref("/transactions", { accountIdentifier: identifier }),
+    },
+    {
       label: "Payments sent from it",
       detail: `Transactions whose sender is ${what}`,
       href: listHref("/transactions", { senderAccountIdentifier: identifier }),
