@@ -3,8 +3,10 @@ import { openQueueFor } from "./support/approval-queue";
 import { serviceApi } from "./support/environment";
 import {
   createIndividualCustomer,
+  firstAccountAt,
   fundedUsdAccount,
   payPlatformUsd,
+  payUsd,
   receiveSandboxPayment,
   transactionStatus,
 } from "./support/fixtures";
@@ -242,4 +244,31 @@ test("long UMA domains wrap at their own dots and @, never inside a word: a doma
     expect(await wrapsInsideWords(cell), (await cell.textContent()) ?? "").toEqual([]);
   }
   await shot(page, "390-providers-domains");
+});
+
+test("a payment's page names its parties' accounts whole, wrapping between words, never inside one", async ({
+  page,
+}) => {
+  const sender = await createIndividualCustomer("Maximiliane Oberhausen-Wittgenstein");
+  const receiver = await createIndividualCustomer("Bartholomew Featherstonehaugh-Cholmondeley");
+  const from = await fundedUsdAccount(sender.id, 10_000);
+  const to = await firstAccountAt(
+    `/customers/internal-accounts?customerId=${encodeURIComponent(receiver.id)}&currency=USD`,
+  );
+  const { transactionId } = await payUsd(from, to, 2_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInPage(page, "admin");
+  await page.goto(`/transactions/${encodeURIComponent(transactionId)}`);
+  const details = page.locator('[aria-labelledby="details-heading"]');
+  const fromName = details.getByRole("link", { name: "Maximiliane Oberhausen-Wittgenstein's USD account" });
+  const toName = details.getByRole("link", {
+    name: "Bartholomew Featherstonehaugh-Cholmondeley's USD account",
+  });
+  const customer = details.getByRole("link", { name: "Maximiliane Oberhausen-Wittgenstein", exact: true });
+  for (const name of [fromName, toName, customer]) {
+    await expect(name).toBeVisible();
+    // Long enough to take two lines in the details' column: where it breaks is what is checked.
+    expect(await wrapsInsideWords(name)).toEqual([]);
+  }
+  await shot(page, "transaction-long-party-names");
 });

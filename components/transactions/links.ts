@@ -19,3 +19,7 @@ export function quoteHref(id: string): string {
 /** How an id that leads to its record's page looks: monospace, in the link colour, wrapping rather than overflowing. */
 export const idLinkClasses =
   "min-w-0 break-all font-mono text-xs text-brand-700 underline-offset-2 hover:underline dark:text-brand-400";
+
+/** How a name that leads to its record's page looks: in the link colour, wrapping between its words. */
+export const nameLinkClasses =
+  "min-w-0 wrap-break-word text-sm text-brand-700 underline-offset-2 hover:underline dark:text-brand-400";

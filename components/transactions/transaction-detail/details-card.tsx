@@ -6,12 +6,11 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Link } from "@/components/ui/link";
 import { namesQuery } from "@/lib/client/api/names";
 import type { NamedRecord } from "@/lib/universal/names/labels";
-import { cn } from "@/lib/universal/utils";
 import type { Transaction } from "@/shared/contract";
 import { DetailList, type DetailRow } from "../detail-list";
 import { DirectionLabel } from "../direction-label";
 import { IdValue } from "../id-value";
-import { customerHref, idLinkClasses, quoteHref, transactionHref } from "../links";
+import { customerHref, idLinkClasses, nameLinkClasses, quoteHref, transactionHref } from "../links";
 import { endpointOf, unsettledText } from "./transaction-fields";
 import { When } from "./when";
 
@@ -25,7 +24,7 @@ function EndpointValue({ id, label, named }: { id: string; label: string; named:
     <span className="flex flex-col gap-0.5">
       {named ? (
         owner ? (
-          <Link href={customerHref(owner)} className={cn(idLinkClasses, "font-sans text-sm")}>
+          <Link href={customerHref(owner)} className={nameLinkClasses}>
             {named.name}
           </Link>
         ) : (
@@ -53,10 +52,7 @@ function detailRows(transaction: Transaction, nameOf: NameOf): DetailRow[] {
       label: transaction.type === "INCOMING" ? "Recipient (our customer)" : "Sender (our customer)",
       value: transaction.customerId ? (
         <span className="flex flex-col gap-0.5">
-          <Link
-            href={customerHref(transaction.customerId)}
-            className={cn(idLinkClasses, "font-sans text-sm")}
-          >
+          <Link href={customerHref(transaction.customerId)} className={nameLinkClasses}>
             {nameOf(transaction.customerId)?.name ?? transaction.customerId}
           </Link>
           <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">
