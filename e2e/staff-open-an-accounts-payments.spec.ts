@@ -48,6 +48,9 @@ test("an account's payments open from its page, read back by the account's name,
   const rows = page.getByRole("table", { name: "Transactions" }).locator("tbody tr");
   await expect(rows.filter({ hasText: "Outgoing" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "Incoming" }).first()).toBeVisible();
+  // The export is of the same set.
+  const exportHref = await page.getByRole("link", { name: /Export CSV/ }).getAttribute("href");
+  expect(new URL(exportHref ?? "", page.url()).searchParams.get("accountIdentifier")).toBe(account);
   await shot(page, "transactions-of-an-account");
 
   // Lifted, the field is back, focused, and the list is every payment again.
