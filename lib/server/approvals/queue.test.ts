@@ -3,7 +3,7 @@ import { ApiError } from "../../../shared/api-error";
 import { QUEUE_PAGE_SIZE } from "../../universal/approvals/queue-page";
 import { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory } from "../../universal/privacy/fields";
 import type { ConsoleDatabase } from "../db/client";
-import { approvalThresholds } from "../db/schema";
+import { approvalThresholds, paymentDecisions, policyEvaluations } from "../db/schema";
 import { useConsoleTestDatabase } from "../db/test-database";
 
 // Issue 49 item 10: the approval queue read a page at a time. A fake payment API holds more pending payments than
@@ -291,5 +291,56 @@ describe("a payment's own page", () => {
     expect(paymentsRead).toBe(1);
     expect((answers[0] as { id: string }).id).toBe("Transaction:decided");
     expect(answers[1]).toBe(NOT_NEEDED);
+  });
+});
+
+describe("payments the approval policies have in hand", () => {
+  const ago = (ms: number) => new Date(Date.now() - ms);
+  const id = (index: number) => `Transaction:${String(index).padStart(4, "0")}`;
+
+  it("are left out of the queue and its counts while the policies decide them or their answer is on its way", async () => {
+    await db.insert(paymentDecisions).values([
+      // Being decided: a delivery's claim, nothing stored yet.
+      { transactionId: id(0), webhookId: "Webhook:0" },
+      // Approved a second ago: the API may not have applied it yet.
+      { transactionId: id(1), webhookId: "Webhook:1", claimedAt: ago(2_000) },
+      // Held: the people's.
+      { transactionId: id(2), webhookId: "Webhook:2", claimedAt: ago(2_000) },
+      // Approved two minutes ago and still pending: the API dropped the answer; the people's again.
+      { transactionId: id(3), webhookId: "Webhook:3", claimedAt: ago(120_000) },
+      // A person deciding it: still in the queue.
+      { transactionId: id(4), webhookId: "person:request-4" },
+      // A delivery that claimed it two minutes ago and stored nothing gave up: the people's.
+      { transactionId: id(5), webhookId: "Webhook:5", claimedAt: ago(120_000) },
+    ]);
+    await db.insert(policyEvaluations).values([
+      { transactionId: id(1), webhookId: "Webhook:1", decision: "approve", evaluatedAt: ago(1_000) },
+      { transactionId: id(2), webhookId: "Webhook:2", decision: "hold", evaluatedAt: ago(1_000) },
+      { transactionId: id(3), webhookId: "Webhook:3", decision: "approve", evaluatedAt: ago(119_000) },
+    ]);
+    try {
+      const page = await ask();
+      const shown = page.data.map((item) => item.transaction.id);
+      expect(shown).not.toContain(id(0));
+      expect(shown).not.toContain(id(1));
+      expect(shown.slice(0, 4)).toEqual([id(2), id(3), id(4), id(5)]);
+      expect(page.data).toHaveLength(QUEUE_PAGE_SIZE - 2);
+      expect(page.totalCount).toBe(PENDING - 2);
+      expect(page.waiting).toBe(PENDING - 2);
+      // Narrowed, the whole queue is read without them (payment 0 is in EUR, payment 1 in USD).
+      const usd = await ask({ currency: "USD" });
+      expect(usd.totalCount).toBe(PENDING - PENDING / 10 - 1);
+      expect(usd.waiting).toBe(PENDING - 2);
+      expect(usd.data.map((item) => item.transaction.id)).not.toContain(id(1));
+      // The overview's summary says the same (its page of the soonest three, without the policies' two).
+      const summary = await queue.loadApprovalSummary();
+      expect(summary.waiting).toBe(PENDING - 2);
+      expect(summary.soonest.map((item) => item.transaction.id)).toEqual([id(2)]);
+      // A payment's own entry is read whatever the policies do with it.
+      expect((await queue.loadApprovalQueueEntry(id(1))).transaction.id).toBe(id(1));
+    } finally {
+      await db.delete(policyEvaluations);
+      await db.delete(paymentDecisions);
+    }
   });
 });

@@ -25,6 +25,7 @@ import { env } from "../env";
 import { customerNamesOf } from "../names/customer-names";
 import { readApi, walkPages } from "../payment-api/read";
 import { latestEvaluationsOf } from "../policies/evaluations";
+import { paymentsInThePoliciesHands } from "../policies/in-hand";
 import { latestScreeningsOf } from "../screening/screen-subject";
 import { arrivalThresholdsOf, firstApprovalsOf, listThresholds } from "./two-approvers";
 
@@ -90,8 +91,11 @@ export async function loadApprovalQueuePage(
     const filters = new URLSearchParams({ ...PENDING, limit: String(query.limit) });
     if (query.cursor) filters.set("cursor", query.cursor.slice(API_CURSOR.length));
     const page = await readApi(`/transactions?${filters}`, transactionListSchema);
-    const data = (await joinConsoleRecords(page.data)).sort(bySoonestDeadline);
-    const totalCount = page.totalCount ?? null;
+    const people = await forPeople(page.data);
+    const data = (await joinConsoleRecords(people)).sort(bySoonestDeadline);
+    // The policies' payments on this page are not counted; those on other pages are, for the moment they are there.
+    const totalCount =
+      page.totalCount === undefined ? null : page.totalCount - (page.data.length - people.length);
     return {
       data,
       approvalWindowSeconds: windowSeconds,
@@ -108,10 +112,11 @@ export async function loadApprovalQueuePage(
     if (!Number.isSafeInteger(position) || position < 0) throw invalidCursor();
     start = position;
   }
-  const all: Transaction[] = [];
+  const read: Transaction[] = [];
   for await (const page of walkPages("/transactions", new URLSearchParams(PENDING), transactionListSchema)) {
-    all.push(...page.data);
+    read.push(...page.data);
   }
+  const all = await forPeople(read);
   // Words may name our customer the payment is for, as the cards do: their names are read only for a search.
   const recipients = query.q?.trim()
     ? await customerNamesOf(new Set(all.map((transaction) => transaction.customerId)))
@@ -163,6 +168,18 @@ export async function approvalQueueEntryOf(transaction: Transaction): Promise<Pe
     throw new ApiError(404, "NOT_IN_QUEUE", "This payment is not waiting for a decision.");
   }
   return entry;
+}
+
+/**
+ * The pending payments that wait for people: without those the approval policies have in hand (deciding them, or
+ * their approval or rejection on its way to the API), which the API lists as pending for that moment. If the
+ * console's records cannot be read, every payment is shown: a payment hidden from people is the worse mistake.
+ */
+async function forPeople(transactions: Transaction[]): Promise<Transaction[]> {
+  const inHand = await paymentsInThePoliciesHands(transactions.map((transaction) => transaction.id)).catch(
+    () => new Set<string>(),
+  );
+  return inHand.size === 0 ? transactions : transactions.filter((transaction) => !inHand.has(transaction.id));
 }
 
 function statedDeadline(transaction: Transaction): string | null {

@@ -59,7 +59,7 @@ export async function claimPaymentDecision(transactionId: string, webhookId: str
 }
 
 /** A person's claim of a payment's decision is named by the request that made it. */
-const PERSON_CLAIM = "person:";
+export const PERSON_CLAIM = "person:";
 
 /**
  * A person deciding a payment (an approval, a first approval of two, a rejection) takes its one decision claim too,
@@ -107,11 +107,11 @@ export async function claimDecisionForPerson(
 }
 
 /** Past the budget: the screening before the policies, the status read, the audit row and the evaluation's write. */
-const DECIDING_MARGIN_MS = 3_000;
+export const DECIDING_MARGIN_MS = 3_000;
 const WAIT_STEP_MS = 100;
 const MAX_WAITS = 300;
 /** How long after the policies' approval or rejection the API has surely applied or dropped it. */
-const POLICY_ANSWER_SETTLED_MS = 60_000;
+export const POLICY_ANSWER_SETTLED_MS = 60_000;
 
 export async function storeEvaluation(record: EvaluationRecord): Promise<void> {
   const { evaluation } = record;
