@@ -9,6 +9,7 @@ const empty = {
   endDate: null,
   customerId: null,
   platformCustomerId: null,
+  accountIdentifier: null,
   senderAccountIdentifier: null,
   receiverAccountIdentifier: null,
   reference: null,
@@ -31,6 +32,7 @@ describe("transactionListParams", () => {
       startDate: "2025-03-01",
       endDate: "2025-03-31",
       customerId: "Customer:1",
+      accountIdentifier: "InternalAccount:7",
       reference: "TXN-1",
       sortOrder: "asc",
     });
@@ -40,6 +42,7 @@ describe("transactionListParams", () => {
       startDate: new Date(2025, 2, 1).toISOString(),
       endDate: new Date(new Date(2025, 3, 1).getTime() - 1).toISOString(),
       customerId: "Customer:1",
+      accountIdentifier: "InternalAccount:7",
       reference: "TXN-1",
       sortOrder: "asc",
     });
