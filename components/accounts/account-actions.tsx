@@ -53,9 +53,12 @@ export function AccountActions({
     : undefined;
   return (
     <div className="flex justify-end gap-2">
-      <PaymentsLink accountId={account.id} compact={compact} className={compact ? undefined : "mr-auto"}>
-        of {ownerLabel}'s {account.balance.currency.code} account
-      </PaymentsLink>
+      <PaymentsLink
+        accountId={account.id}
+        of={`${ownerLabel}'s ${account.balance.currency.code} account`}
+        compact={compact}
+        className={compact ? undefined : "mr-auto"}
+      />
       <TransferDialog account={account} ownerLabel={ownerLabel} decision={move} customerHref={customerHref} />
       {fundingExists ? <FundDialog account={account} ownerLabel={ownerLabel} decision={fund} /> : null}
     </div>

@@ -58,7 +58,7 @@ export function ExternalAccountList({ customerId, ownerLabel }: { customerId?: s
                 <Badge variant={STATUS_VARIANT[account.status]}>
                   {account.status.replace("_", " ").toLowerCase()}
                 </Badge>
-                <PaymentsLink accountId={account.id}>of {bankAccountTitle(account.accountInfo)}</PaymentsLink>
+                <PaymentsLink accountId={account.id} of={bankAccountTitle(account.accountInfo)} />
               </span>
             </li>
           ))}

@@ -1,7 +1,6 @@
 "use client";
 
 import { History } from "lucide-react";
-import type * as React from "react";
 import { accountPaymentsHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
@@ -12,22 +11,24 @@ export function PaymentsLink({
   accountId,
   compact = false,
   className,
-  children,
+  of,
 }: {
   /** An internal or a bank account's id: the transactions list is narrowed to it on either side. */
   accountId: string;
   compact?: boolean;
   className?: string;
-  /** The rest of its accessible name: "of the platform's USD account". */
-  children: React.ReactNode;
+  /**
+   * Whose account, for its accessible name ("Payments of the platform's USD account"): a label, not hidden text, so
+   * that the account's name is found once on the page, where it is shown.
+   */
+  of: string;
 }) {
   if (compact) {
     return (
       <SimpleTooltip content="Payments in and out">
         <Button asChild variant="ghost" size="icon-sm" className={className}>
-          <Link href={accountPaymentsHref(accountId)}>
+          <Link href={accountPaymentsHref(accountId)} aria-label={`Payments of ${of}`}>
             <History aria-hidden="true" />
-            <span className="sr-only">Payments {children}</span>
           </Link>
         </Button>
       </SimpleTooltip>
@@ -35,9 +36,9 @@ export function PaymentsLink({
   }
   return (
     <Button asChild variant="ghost" size="sm" className={className}>
-      <Link href={accountPaymentsHref(accountId)}>
+      <Link href={accountPaymentsHref(accountId)} aria-label={`Payments of ${of}`}>
         <History aria-hidden="true" />
-        Payments<span className="sr-only"> {children}</span>
+        Payments
       </Link>
     </Button>
   );
