@@ -35,7 +35,8 @@ export function TransactionsCard({ customer }: { customer: Customer }) {
   return (
     <Card aria-labelledby="transactions-heading">
       <CardHeader className="pb-4">
-        <div className="flex flex-col gap-1">
+        {/* Beside "View all" on a wide card, as the other cards' actions sit; above it on a phone. */}
+        <div className="flex min-w-0 flex-1 basis-72 flex-col gap-1">
           <CardTitle id="transactions-heading">Recent transactions</CardTitle>
           <CardDescription>
             The latest payments and transfers to and from this customer, including payments other customers
