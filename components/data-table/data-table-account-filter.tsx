@@ -4,6 +4,7 @@ import * as React from "react";
 import { DataTableChosenValue } from "./data-table-chosen-value";
 import { DataTableTextFilter } from "./data-table-text-filter";
 import { ACCOUNT_ID, type AccountFilter } from "./filters";
+import { useFocusWhenAsked } from "./use-focus-when-asked";
 
 export type DataTableAccountFilterProps = {
   filter: AccountFilter;
@@ -20,13 +21,7 @@ export type DataTableAccountFilterProps = {
 export function DataTableAccountFilter({ filter, value, onChange }: DataTableAccountFilterProps) {
   // Whether the field had the focus when its text became an id: the clear button that replaces it takes the focus.
   const typing = React.useRef(false);
-  const refocus = React.useRef(false);
-  const focusIfAsked = React.useCallback((input: HTMLInputElement | null) => {
-    if (input && refocus.current) {
-      refocus.current = false;
-      input.focus();
-    }
-  }, []);
+  const refocus = useFocusWhenAsked<HTMLInputElement>();
   const focusIfTyping = React.useCallback((button: HTMLButtonElement | null) => {
     if (button && typing.current) {
       typing.current = false;
@@ -45,7 +40,7 @@ export function DataTableAccountFilter({ filter, value, onChange }: DataTableAcc
         value={value}
         clearRef={focusIfTyping}
         onClear={() => {
-          refocus.current = true;
+          refocus.ask();
           onChange(null);
         }}
       />
@@ -61,7 +56,7 @@ export function DataTableAccountFilter({ filter, value, onChange }: DataTableAcc
       }}
       value={value}
       onChange={onChange}
-      inputRef={focusIfAsked}
+      inputRef={refocus.ref}
       onFocusChange={(focused) => {
         typing.current = focused;
       }}

@@ -5,6 +5,7 @@ import { CustomerSearchBox } from "@/components/names/customer-search-box";
 import { Label } from "@/components/ui/label";
 import { DataTableChosenValue } from "./data-table-chosen-value";
 import type { CustomerFilter } from "./filters";
+import { useFocusWhenAsked } from "./use-focus-when-asked";
 
 export type DataTableCustomerFilterProps = {
   filter: CustomerFilter;
@@ -20,13 +21,7 @@ export type DataTableCustomerFilterProps = {
  */
 export function DataTableCustomerFilter({ filter, value, onChange }: DataTableCustomerFilterProps) {
   const id = React.useId();
-  const refocus = React.useRef(false);
-  const focusIfAsked = React.useCallback((input: HTMLInputElement | null) => {
-    if (input && refocus.current) {
-      refocus.current = false;
-      input.focus();
-    }
-  }, []);
+  const refocus = useFocusWhenAsked<HTMLInputElement>();
 
   if (value) {
     return (
@@ -34,7 +29,7 @@ export function DataTableCustomerFilter({ filter, value, onChange }: DataTableCu
         label={filter.label}
         value={value}
         onClear={() => {
-          refocus.current = true;
+          refocus.ask();
           onChange(null);
         }}
       />
@@ -50,7 +45,7 @@ export function DataTableCustomerFilter({ filter, value, onChange }: DataTableCu
         id={id}
         label={filter.label}
         onChoose={(choice) => onChange(choice.id)}
-        inputRef={focusIfAsked}
+        inputRef={refocus.ref}
         placeholder="Name, email or id"
         compact
       />

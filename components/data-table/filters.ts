@@ -6,6 +6,7 @@ import {
   parseAsStringLiteral,
   type SingleParserBuilder,
 } from "nuqs";
+import { idPattern } from "@/shared/contract/limits";
 
 /**
  * Filter definitions for a list. Each value lives in the URL under its key, so name keys after the API's query
@@ -91,7 +92,7 @@ export type AccountFilter = {
 };
 
 /** An id an account filter reads back by name: an internal or a bank account's. */
-export const ACCOUNT_ID = /^(?:InternalAccount|ExternalAccount):[A-Za-z0-9_-]{1,100}$/;
+export const ACCOUNT_ID = idPattern("InternalAccount", "ExternalAccount");
 
 export type FilterDef =
   | TextFilter

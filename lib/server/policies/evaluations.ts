@@ -87,7 +87,8 @@ export async function claimDecisionForPerson(
     .from(paymentDecisions)
     .where(eq(paymentDecisions.transactionId, transactionId));
   if (!claim || claim.webhookId.startsWith(PERSON_CLAIM)) return "ours";
-  const deadline = claim.claimedAt.getTime() + env().POLICY_TIME_BUDGET_MS + DECIDING_MARGIN_MS;
+  const budgetMs = env().POLICY_TIME_BUDGET_MS;
+  const deadline = claim.claimedAt.getTime() + budgetMs + DECIDING_MARGIN_MS;
   // Bounded: at most until the deadline, a read every WAIT_STEP_MS.
   for (let attempt = 0; attempt < MAX_WAITS; attempt++) {
     const [evaluated] = await db
@@ -95,15 +96,34 @@ export async function claimDecisionForPerson(
       .from(policyEvaluations)
       .where(eq(policyEvaluations.transactionId, transactionId))
       .limit(1);
-    if (evaluated) {
-      const settled = Date.now() - evaluated.evaluatedAt.getTime() > POLICY_ANSWER_SETTLED_MS;
-      return evaluated.decision === "hold" || settled ? "ours" : "decided";
+    const now = Date.now();
+    if (evaluated || now >= deadline) {
+      const state = { claimedAt: claim.claimedAt, evaluation: evaluated ?? null };
+      return policiesHaveIt(state, now, budgetMs) ? "decided" : "ours";
     }
-    const left = deadline - Date.now();
-    if (left <= 0) return "ours";
-    await new Promise((resolve) => setTimeout(resolve, Math.min(WAIT_STEP_MS, left)));
+    await new Promise((resolve) => setTimeout(resolve, Math.min(WAIT_STEP_MS, deadline - now)));
   }
   return "ours";
+}
+
+/** A delivery's claim of a payment's decision, and the policies' latest evaluation of it, if any. */
+export interface PolicyClaim {
+  claimedAt: Date;
+  evaluation: { decision: "approve" | "reject" | "hold"; evaluatedAt: Date } | null;
+}
+
+/**
+ * Whether the approval policies have a payment in hand: deciding it (their delivery's claim, nothing stored yet,
+ * within their time budget and a margin), or approved or rejected it within the last minute, their answer on its
+ * way to the payment API. Such a payment is not the people's: a person's decision waits or is refused
+ * (claimDecisionForPerson), and the approval queue leaves it out (./in-hand.ts).
+ */
+export function policiesHaveIt(claim: PolicyClaim, now: number, budgetMs: number): boolean {
+  if (!claim.evaluation) return now - claim.claimedAt.getTime() < budgetMs + DECIDING_MARGIN_MS;
+  return (
+    claim.evaluation.decision !== "hold" &&
+    now - claim.evaluation.evaluatedAt.getTime() <= POLICY_ANSWER_SETTLED_MS
+  );
 }
 
 /** Past the budget: the screening before the policies, the status read, the audit row and the evaluation's write. */

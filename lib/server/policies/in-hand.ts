@@ -3,27 +3,7 @@ import { and, gt, inArray } from "drizzle-orm";
 import { getConsoleDatabase } from "../db";
 import { paymentDecisions, policyEvaluations } from "../db/schema";
 import { env } from "../env";
-import { DECIDING_MARGIN_MS, PERSON_CLAIM, POLICY_ANSWER_SETTLED_MS } from "./evaluations";
-
-/** A delivery's claim of a payment's decision, and the policies' latest evaluation of it, if any. */
-interface PolicyClaim {
-  claimedAt: Date;
-  evaluation: { decision: "approve" | "reject" | "hold"; evaluatedAt: Date } | null;
-}
-
-/**
- * Whether the approval policies have a payment in hand: deciding it (their delivery's claim, nothing stored yet,
- * within their time budget and a margin), or approved or rejected it within the last minute, their answer on its
- * way to the payment API. The rule a person's decision is held to (claimDecisionForPerson): such a payment is not
- * the people's to decide.
- */
-function policiesHaveIt(claim: PolicyClaim, now: number, budgetMs: number): boolean {
-  if (!claim.evaluation) return now - claim.claimedAt.getTime() < budgetMs + DECIDING_MARGIN_MS;
-  return (
-    claim.evaluation.decision !== "hold" &&
-    now - claim.evaluation.evaluatedAt.getTime() <= POLICY_ANSWER_SETTLED_MS
-  );
-}
+import { DECIDING_MARGIN_MS, PERSON_CLAIM, POLICY_ANSWER_SETTLED_MS, policiesHaveIt } from "./evaluations";
 
 /**
  * Which of these payments the approval policies have in hand now (policiesHaveIt). The payment API still lists them
