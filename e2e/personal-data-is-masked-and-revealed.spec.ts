@@ -1,9 +1,10 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { withConsoleDatabase } from "./support/database";
+import { secondDemoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage, signInRequest, switchUser } from "./support/session";
+import { signInPage, signInRequest, signInWith, switchUser } from "./support/session";
 
 // What the sandbox's USD senders share (service/domain/incoming-payments.ts), under the demo's USD rules.
 const SENDER_NAME = "Alex Sandbox Rivera";
@@ -24,8 +25,9 @@ test.afterAll(async () => {
   );
 });
 
-test("a sender's personal data is masked by role, revealed by compliance with an audited reason, and admins choose who sees what", async ({
+test("a sender's personal data is masked by role, revealed by compliance with an audited reason, and two admins choose who sees more", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const customer = await createIndividualCustomer("Paula Privada");
@@ -99,22 +101,60 @@ test("a sender's personal data is masked by role, revealed by compliance with an
   });
   expect(short.status()).toBe(400);
 
-  // An admin lets viewers see names; the viewer then sees the name, and the birth date still masked.
+  // An admin proposes letting viewers see names: it loosens a control, so nothing changes until a second admin
+  // approves (decision 0088); then the viewer sees the name, and the birth date still masked.
   await switchUser(page, "admin");
   await page.goto("/team");
   await waitForHydration(page);
   const settings = page.getByRole("region", { name: "Who sees a sender's personal data" });
   await settings.getByRole("checkbox", { name: "Names unmasked for Viewer" }).click();
-  await settings.getByRole("button", { name: "Save personal data settings" }).click();
-  await expect(page.getByText("Personal data settings saved")).toBeVisible();
+  await settings.getByRole("button", { name: "Propose change — needs a second admin" }).click();
+  await expect(
+    page.getByText("Proposed: another admin must approve it before anyone sees more"),
+  ).toBeVisible();
+  await expect(settings.getByRole("checkbox", { name: "Names unmasked for Viewer" })).not.toBeChecked();
+  await expect(settings).toContainText(
+    "Waiting for a second admin: show senders' names unmasked to viewers.",
+  );
+  const waiting = page
+    .getByRole("region", { name: "Waiting for a second admin" })
+    .getByRole("listitem", { name: "Show senders' names unmasked to viewers" });
+  // Its proposer may only withdraw it.
+  await expect(waiting.getByRole("button", { name: "Withdraw" })).toBeVisible();
+  await expect(waiting).toContainText("You proposed this change; another admin must approve or decline it.");
+  await expect(waiting.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
   await shot(page, "personal-data-settings");
-  const stored = await withConsoleDatabase(async (client) => {
-    const result = await client.query<{ value: Record<string, unknown> }>(
-      "select value from console_settings where key = 'personal-data-visibility'",
-    );
-    return result.rows[0]?.value;
-  });
-  expect(stored).toEqual({ ...DEFAULT_VISIBILITY, viewer: ["name"] });
+  const stored = () =>
+    withConsoleDatabase(async (client) => {
+      const result = await client.query<{ value: Record<string, unknown> }>(
+        "select value from console_settings where key = 'personal-data-visibility'",
+      );
+      return result.rows[0]?.value;
+    });
+  expect((await stored()) ?? DEFAULT_VISIBILITY).toEqual(DEFAULT_VISIBILITY);
+
+  // The demo's second admin approves it on their Team page; the first admin's boxes follow, unasked.
+  const sam = secondDemoUser("admin");
+  const secondPage = await (await browser.newContext()).newPage();
+  await signInWith(secondPage, sam.email, sam.password);
+  await secondPage.goto("/team");
+  await waitForHydration(secondPage);
+  const secondPanel = secondPage.getByRole("region", { name: "Waiting for a second admin" });
+  await secondPanel
+    .getByRole("listitem", { name: "Show senders' names unmasked to viewers" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await secondPage
+    .getByRole("alertdialog", { name: "Approve and apply this change?" })
+    .getByRole("button", { name: "Approve and apply" })
+    .click();
+  await expect(secondPanel.getByRole("status")).toContainText(
+    "Approved and applied: Show senders' names unmasked to viewers.",
+  );
+  await secondPage.context().close();
+  expect(await stored()).toEqual({ ...DEFAULT_VISIBILITY, viewer: ["name"] });
+  await expect(settings.getByRole("checkbox", { name: "Names unmasked for Viewer" })).toBeChecked();
+  await expect(settings).not.toContainText("Waiting for a second admin");
 
   await switchUser(page, "viewer");
   const viewerOrigin = new URL(page.url()).origin;

@@ -255,7 +255,7 @@ test("unlinking an admin's single sign-on is only proposed, and applies when a s
   await expect(page.getByRole("status").filter({ hasText: "It waits for a second admin" })).toBeVisible();
   await expect(
     page
-      .getByRole("list", { name: "Team changes waiting for a second admin" })
+      .getByRole("list", { name: "Changes waiting for a second admin" })
       .getByRole("listitem")
       .filter({
         hasText: `Unlink the single sign-on of Ari Admin (${ari.email})`,
@@ -269,10 +269,11 @@ test("unlinking an admin's single sign-on is only proposed, and applies when a s
   // The second admin approves it: the link is gone and Ari's session ends.
   const approver = await secondAdminContext(baseURL);
   const { pending } = (await (await approver.get("/api/team/proposals")).json()) as {
-    pending: { id: string; change: { action: string; userId?: string } }[];
+    pending: { id: string; kind: string; change: { action: string; userId?: string } }[];
   };
   const proposal = pending.find(
-    (each) => each.change.action === "unlink-sso" && each.change.userId === ariMember.id,
+    (each) =>
+      each.kind === "team" && each.change.action === "unlink-sso" && each.change.userId === ariMember.id,
   );
   expect(proposal).toBeDefined();
   const approved = await approver.post(`/api/team/proposals/${proposal?.id}/approve`, { data: {} });

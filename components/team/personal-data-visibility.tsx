@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,6 +11,8 @@ import { QueryState } from "@/components/ui/query-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { saveVisibility, visibilityQuery } from "@/lib/client/api/privacy";
+import { teamProposalsQuery } from "@/lib/client/api/team";
+import { queryKeys } from "@/lib/universal/api/keys";
 import { type Role, roles } from "@/lib/universal/auth/permissions";
 import {
   CATEGORY_LABELS,
@@ -18,40 +20,51 @@ import {
   type PersonalDataCategory,
   type Visibility,
 } from "@/lib/universal/privacy/fields";
+import {
+  describeVisibilityChange,
+  unmasksAny,
+  visibilityChanges,
+} from "@/lib/universal/privacy/visibility-change";
 import { ROLE_LABELS } from "./role-labels";
 
 /**
  * Which roles see a counterparty's personal data unmasked, per kind (lib/privacy). Everyone else sees it masked;
  * compliance reveals a masked field with a reason, audited. Admins always see everything. Admins change it here
- * (PUT /api/privacy/visibility, audited with before and after).
+ * (PUT /api/privacy/visibility, audited with before and after): masking applies at once, unmasking is proposed for
+ * a second admin, who approves it in "Waiting for a second admin" (decision 0088).
  */
 export function PersonalDataVisibility() {
   const manage = usePermission("team.manage");
   const queryClient = useQueryClient();
   const stored = useQuery(visibilityQuery());
-  const [draft, setDraft] = useState<Visibility | null>(null);
-  useEffect(() => {
-    if (stored.data && draft === null) setDraft(stored.data.visibility);
-  }, [stored.data, draft]);
+  const proposals = useQuery({ ...teamProposalsQuery(), enabled: manage.allowed });
+  const waiting = proposals.data?.pending.find((proposal) => proposal.kind === "privacy");
+  // What this admin ticked and has not saved; until they tick something, the boxes follow the stored setting (a
+  // change another admin approves shows at once, never read as an edit of this one).
+  const [edits, setEdits] = useState<Visibility | null>(null);
+  const draft = edits ?? stored.data?.visibility ?? null;
   const save = useMutation({
     mutationFn: (visibility: Visibility) => saveVisibility(visibility),
     onSuccess: (answer) => {
-      queryClient.setQueryData(visibilityQuery().queryKey, answer);
-      setDraft(answer.visibility);
-      toast.success("Personal data settings saved");
+      queryClient.setQueryData(visibilityQuery().queryKey, { visibility: answer.visibility });
+      setEdits(null);
+      if (answer.proposal) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.team });
+        toast.success("Proposed: another admin must approve it before anyone sees more");
+      } else {
+        toast.success("Personal data settings saved");
+      }
     },
     onError: (error) => toast.error(errorDetails(error).message),
   });
-  const changed =
-    draft !== null &&
-    stored.data !== undefined &&
-    JSON.stringify(draft) !== JSON.stringify(stored.data.visibility);
-  const toggle = (role: Role, category: PersonalDataCategory, on: boolean) =>
-    setDraft((current) => {
-      if (!current) return current;
-      const kept = current[role].filter((item) => item !== category);
-      return { ...current, [role]: on ? [...kept, category] : kept };
-    });
+  const changes = draft && stored.data ? visibilityChanges(stored.data.visibility, draft) : [];
+  const changed = changes.length > 0;
+  const needsSecondAdmin = unmasksAny(changes);
+  const toggle = (role: Role, category: PersonalDataCategory, on: boolean) => {
+    if (!draft) return;
+    const kept = draft[role].filter((item) => item !== category);
+    setEdits({ ...draft, [role]: on ? [...kept, category] : kept });
+  };
 
   const table = (
     <div className="overflow-x-auto">
@@ -94,7 +107,8 @@ export function PersonalDataVisibility() {
           <CardDescription>
             What a payment's counterparty shares (names, birth dates, addresses…) is masked for every role not
             ticked here, in the approval queue, on payment pages and in the webhook inbox. Compliance officers
-            reveal a masked field with a reason, kept in the audit log. Admins always see everything.
+            reveal a masked field with a reason, kept in the audit log. Admins always see everything. Masking
+            applies at once; showing a role something it sees masked waits for a second admin.
           </CardDescription>
         </div>
       </CardHeader>
@@ -103,13 +117,23 @@ export function PersonalDataVisibility() {
         <QueryState query={stored} loading={table} error={{}}>
           {() => table}
         </QueryState>
+        {waiting && waiting.kind === "privacy" ? (
+          <p className="text-sm text-violet-900 dark:text-violet-200">
+            Waiting for a second admin: {describeVisibilityChange(waiting.changes).toLowerCase()}. It is
+            decided under "Waiting for a second admin" above; until then the boxes show what applies now.
+          </p>
+        ) : null}
         <div className="flex justify-end">
           <PermittedButton
             decision={manage}
             disabled={!changed || save.isPending}
             onClick={() => draft && save.mutate(draft)}
           >
-            {save.isPending ? "Saving…" : "Save personal data settings"}
+            {save.isPending
+              ? "Saving…"
+              : needsSecondAdmin
+                ? "Propose change — needs a second admin"
+                : "Save personal data settings"}
           </PermittedButton>
         </div>
       </CardContent>

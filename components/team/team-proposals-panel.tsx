@@ -12,8 +12,15 @@ import {
 import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
 import { Timestamp } from "@/components/ui/timestamp";
-import { decideTeamProposal, type TeamProposal, teamProposalsQuery } from "@/lib/client/api/team";
+import { visibilityQuery } from "@/lib/client/api/privacy";
+import {
+  decideTeamProposal,
+  type TeamPageProposal,
+  type TeamProposal,
+  teamProposalsQuery,
+} from "@/lib/client/api/team";
 import { queryKeys } from "@/lib/universal/api/keys";
+import { describeVisibilityChange } from "@/lib/universal/privacy/visibility-change";
 import { raiseReplacesPassword } from "@/lib/universal/team/privileges";
 import { describeTeamChange } from "@/lib/universal/team/team-proposal-types";
 import { ApiError } from "@/shared/api-error";
@@ -24,7 +31,7 @@ type Outcome = { tone: "done" | "failed"; text: string; password?: Password };
 
 /**
  * "Waiting for a second admin": the team changes an admin proposed (a privileged account, a raised role, another
- * person's password reset), with Approve / Decline for the other admins and Withdraw for the proposer. A password
+ * person's password reset) and the personal data they proposed to show unmasked to a role, with Approve / Decline for the other admins and Withdraw for the proposer. A password
  * is generated on approval and shown here once, to the approving admin only (issue 46 item 2).
  */
 export function TeamProposalsPanel() {
@@ -48,9 +55,10 @@ export function TeamProposalsPanel() {
       title="Waiting for a second admin"
       description={
         <>
-          Adding an admin or compliance officer, raising a role, resetting someone's password and unlinking an
-          admin's (or your own) single sign-on need another admin's approval. A new account's or a reset's
-          password is shown once, to the admin who approves, who hands it over; the proposer never sees it.
+          Adding an admin or compliance officer, raising a role, resetting someone's password, unlinking an
+          admin's (or your own) single sign-on and showing a role a sender's personal data unmasked need
+          another admin's approval. A new account's or a reset's password is shown once, to the admin who
+          approves, who hands it over; the proposer never sees it.
         </>
       }
     >
@@ -101,7 +109,7 @@ export function TeamProposalsPanel() {
         empty={nothingWaiting}
       >
         {({ pending }) => (
-          <ul aria-label="Team changes waiting for a second admin" className="flex flex-col gap-3">
+          <ul aria-label="Changes waiting for a second admin" className="flex flex-col gap-3">
             {pending.map((proposal) => (
               <PendingTeamChange key={proposal.id} proposal={proposal} onOutcome={record} />
             ))}
@@ -110,6 +118,21 @@ export function TeamProposalsPanel() {
       </QueryState>
     </WaitingCard>
   );
+}
+
+/** What a waiting change does, in the words of its list item and its outcome. */
+function describeProposal(proposal: TeamPageProposal): string {
+  return proposal.kind === "privacy"
+    ? describeVisibilityChange(proposal.changes)
+    : describeTeamChange(proposal.change);
+}
+
+/** What approving gives the approver to hand over, or what else it does: for a team change only. */
+function approvalNote(proposal: TeamPageProposal): string {
+  if (proposal.kind === "privacy") {
+    return " The payment pages, the approval queue and the webhook inbox show it unmasked to them within seconds.";
+  }
+  return passwordNote(proposal.change);
 }
 
 /** What approving gives the approver to hand over, if anything: a first password, a reset one, or a replaced one. */
@@ -130,13 +153,13 @@ function PendingTeamChange({
   proposal,
   onOutcome,
 }: {
-  proposal: TeamProposal;
+  proposal: TeamPageProposal;
   onOutcome: (outcome: Outcome) => void;
 }) {
   const mine = useProposedByViewer(proposal.proposedBy);
   const manage = usePermission("team.manage");
   const queryClient = useQueryClient();
-  const what = describeTeamChange(proposal.change);
+  const what = describeProposal(proposal);
   const decide = async (decision: "approve" | "decline" | "withdraw") => {
     try {
       const done = await decideTeamProposal(proposal.id, decision);
@@ -148,7 +171,7 @@ function PendingTeamChange({
             : decision === "decline"
               ? `Declined: ${what}.`
               : `Withdrawn: ${what}.`,
-        ...(done.initialPassword
+        ...(done.initialPassword && proposal.kind === "team"
           ? { password: { id: proposal.id, for: proposal.change.email, value: done.initialPassword } }
           : {}),
       });
@@ -159,8 +182,9 @@ function PendingTeamChange({
       });
       throw error;
     } finally {
-      // Applied, declined, or refused as stale: in every case the team and its waiting changes have moved.
+      // Applied, declined, or refused as stale: in every case the team (or who sees what) and the waiting changes moved.
       void queryClient.invalidateQueries({ queryKey: queryKeys.team });
+      if (proposal.kind === "privacy") void queryClient.invalidateQueries(visibilityQuery());
     }
   };
   return (
@@ -181,7 +205,7 @@ function PendingTeamChange({
         sayMineReason
         texts={{
           approve: {
-            description: `${what}. It is applied now, as you, and recorded in the audit log with the proposal.${passwordNote(proposal.change)}`,
+            description: `${what}. It is applied now, as you, and recorded in the audit log with the proposal.${approvalNote(proposal)}`,
           },
         }}
         onDecide={decide}

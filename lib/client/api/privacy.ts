@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { queryKeys } from "../../universal/api/keys";
 import type { Visibility } from "../../universal/privacy/fields";
 import { consoleCall } from "./client";
 
@@ -14,7 +15,7 @@ export function revealCounterpartyField(input: {
 /** GET /api/privacy/visibility: which roles see which kinds of counterparty data unmasked. */
 export const visibilityQuery = () =>
   queryOptions({
-    queryKey: ["privacy", "visibility"] as const,
+    queryKey: [...queryKeys.privacy, "visibility"] as const,
     queryFn: ({ signal }) => consoleCall("GET /api/privacy/visibility", { signal }),
   });
 

@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "../../universal/api/keys";
-import type { TeamMember, TeamProposal } from "../../universal/console-api/types";
+import type { TeamMember, TeamPageProposal, TeamProposal } from "../../universal/console-api/types";
 import { consoleCall } from "./client";
 
-export type { TeamMember, TeamProposal };
+export type { TeamMember, TeamPageProposal, TeamProposal };
 
 export const teamQuery = () =>
   queryOptions({

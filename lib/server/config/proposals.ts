@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or } from "drizzle-orm";
 import { ApiError } from "../../../shared/api-error";
 import { isUniqueViolation } from "../../../shared/data-exception";
 import type { ConfigChange } from "../../universal/config/diff";
@@ -10,6 +10,7 @@ import {
   partOf,
 } from "../../universal/config/four-eyes-rule";
 import type { ConfigProposal, ConfigProposalStatus } from "../../universal/config/proposal-types";
+import type { VisibilityChange } from "../../universal/privacy/visibility-change";
 import type { ListReplacement } from "../../universal/screening/list-replacement";
 import { type SourceChange, shownLocation } from "../../universal/screening/sources";
 import type { TeamChange } from "../../universal/team/team-proposal-types";
@@ -106,6 +107,9 @@ export function proposalOf(row: Row, deciders?: ReadonlyMap<string, string>): Co
   if (row.kind === "team") {
     return { ...common, kind: "team", change: row.body as unknown as TeamChange };
   }
+  if (row.kind === "privacy") {
+    return { ...common, kind: "privacy", changes: row.diff as VisibilityChange[] };
+  }
   if (row.kind === "screening-list") {
     return { ...common, kind: "screening-list", list: row.body as unknown as ListReplacement };
   }
@@ -171,6 +175,13 @@ export async function createProposal(proposal: NewProposal): Promise<Row> {
       "A change of this list's source is already waiting for a second admin. Approve, decline or withdraw it first.",
     );
   }
+  if (!row && proposal.kind === "privacy") {
+    throw new ApiError(
+      409,
+      "CONFIG_PROPOSAL_PENDING",
+      "A change of who sees personal data is already waiting for a second admin. Approve, decline or withdraw it first.",
+    );
+  }
   if (!row && proposal.kind === "team") {
     throw new ApiError(
       409,
@@ -200,10 +211,10 @@ export async function findProposal(id: string): Promise<Row | undefined> {
 /** The waiting proposals and the ten latest decided ones: the four-eyes setting's and this environment's. */
 export async function listProposals(): Promise<{ pending: Row[]; recent: Row[] }> {
   const db = getConsoleDatabase();
-  // Team changes wait on the Team page (listTeamProposals), not among the configuration's.
+  // Team changes and who sees personal data wait on the Team page (listTeamProposals), not among the configuration's.
   const here = and(
     or(isNull(configProposals.environment), eq(configProposals.environment, currentEnvironment())),
-    ne(configProposals.kind, "team"),
+    notInArray(configProposals.kind, [...TEAM_PAGE_KINDS]),
     // The two-person rule's changes wait in the approvals' rule dialog (lib/server/approvals/threshold-proposals.ts).
     ne(configProposals.kind, "thresholds"),
   );
@@ -270,18 +281,21 @@ export async function reopenProposal(id: string): Promise<void> {
   }
 }
 
-/** The team changes waiting for a second admin (oldest first) and the ten latest decided ones. */
+/** The kinds of proposal the Team page shows and decides: team changes, and who sees personal data unmasked. */
+export const TEAM_PAGE_KINDS = ["team", "privacy"] as const satisfies readonly Row["kind"][];
+
+/** The Team page's changes waiting for a second admin (oldest first) and the ten latest decided ones. */
 export async function listTeamProposals(): Promise<{ pending: Row[]; recent: Row[] }> {
   const db = getConsoleDatabase();
   const pending = await db
     .select()
     .from(configProposals)
-    .where(and(eq(configProposals.status, "proposed"), eq(configProposals.kind, "team")))
+    .where(and(eq(configProposals.status, "proposed"), inArray(configProposals.kind, [...TEAM_PAGE_KINDS])))
     .orderBy(asc(configProposals.createdAt));
   const recent = await db
     .select()
     .from(configProposals)
-    .where(and(ne(configProposals.status, "proposed"), eq(configProposals.kind, "team")))
+    .where(and(ne(configProposals.status, "proposed"), inArray(configProposals.kind, [...TEAM_PAGE_KINDS])))
     .orderBy(desc(configProposals.decidedAt))
     .limit(10);
   return { pending, recent };

@@ -355,6 +355,7 @@ export const CONFIG_PROPOSAL_KINDS = [
   "thresholds",
   "screening-list",
   "screening-source",
+  "privacy",
 ] as const;
 export const CONFIG_PROPOSAL_STATUSES = [
   "proposed",

@@ -24,6 +24,7 @@ import { readConfigSettings } from "../config/snapshot";
 import { currentEnvironment, runInEnvironment } from "../environments/current";
 import { announce } from "../events/announce";
 import type { Guarded } from "../guard/route-guard";
+import { applyVisibilityProposal } from "../privacy/set-visibility";
 import { applyConfigChange } from "../relay/apply-config";
 import { applyListReplacement, discardListReplacement } from "../screening/list-replacement";
 import { applySourceProposal, sourceProposalClosed } from "../screening/sources";
@@ -113,6 +114,7 @@ export async function approveProposal(
         let initialPassword: string | undefined;
         if (proposal.kind === "config") await applyConfigProposal(who, proposal);
         else if (proposal.kind === "team") initialPassword = await applyTeamProposal(who, proposal);
+        else if (proposal.kind === "privacy") await applyVisibilityProposal(who, proposal);
         else if (proposal.kind === "token") await applyTokenProposal(who, proposal);
         else if (proposal.kind === "screening-list") await applyListReplacement(who, proposal);
         else if (proposal.kind === "screening-source") await applySourceProposal(who, proposal);

@@ -38,6 +38,7 @@ const KINDS: Record<
     href: "/screening",
     title: (subject) => `Watchlist source${subject ? ` (${subject})` : ""}`,
   },
+  privacy: { permission: "team.manage", href: "/team", title: () => "Personal data shown unmasked" },
 };
 
 /**

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { DEFAULT_VISIBILITY, PERSONAL_DATA_CATEGORIES } from "../../universal/privacy/fields";
 import type { ConsoleDatabase } from "../db/client";
 import { createConsoleTestDatabase } from "../db/test-database";
-import { readVisibility, visibleCategories, writeVisibility } from "./visibility";
+import { readStoredVisibility, readVisibility, visibleCategories, writeVisibility } from "./visibility";
+
+const by = { email: "ada@example.com" };
+/** Writes the setting over what is stored now, as a change judged against it does. */
+const write = async (visibility: Parameters<typeof writeVisibility>[0]) =>
+  writeVisibility(visibility, by, await readStoredVisibility());
 
 // The process's one pool (lib/server/db/index.ts) is this test's database.
 const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
@@ -52,7 +57,7 @@ describe("the personal-data visibility setting", () => {
     await readVisibility();
     expect(queries - before).toBe(1);
 
-    await writeVisibility({ ...DEFAULT_VISIBILITY, viewer: ["name"] }, { email: "ada@example.com" });
+    await write({ ...DEFAULT_VISIBILITY, viewer: ["name"] });
     const afterWrite = queries;
     const [viewer, compliance] = await Promise.all([
       visibleCategories("viewer"),
@@ -64,7 +69,7 @@ describe("the personal-data visibility setting", () => {
   });
 
   it("does not keep, nor share after a write, what a read begun before the write found", async () => {
-    await writeVisibility({ ...DEFAULT_VISIBILITY, viewer: ["contact"] }, { email: "ada@example.com" });
+    await write({ ...DEFAULT_VISIBILITY, viewer: ["contact"] });
     expireKeptSetting();
     // The read's query runs now (before the write) but its answer is handed over only after the write.
     let handOver = () => {};
@@ -80,15 +85,26 @@ describe("the personal-data visibility setting", () => {
     await expect.poll(() => spy.mock.calls.length).toBe(1);
     spy.mockRestore();
 
-    await writeVisibility({ ...DEFAULT_VISIBILITY, viewer: ["birthDate"] }, { email: "ada@example.com" });
+    await write({ ...DEFAULT_VISIBILITY, viewer: ["birthDate"] });
     expect(await visibleCategories("viewer")).toEqual(["birthDate"]);
     handOver();
     expect((await begunBefore).viewer).toEqual(["contact"]);
     expect(await visibleCategories("viewer")).toEqual(["birthDate"]);
   });
 
+  it("writes nothing over a setting that moved since the change was judged against it", async () => {
+    const judged = await readStoredVisibility();
+    await write({ ...DEFAULT_VISIBILITY, viewer: ["address"] });
+    await expect(writeVisibility({ ...judged, developer: ["name"] }, by, judged)).rejects.toMatchObject({
+      status: 409,
+      code: "VISIBILITY_CHANGED",
+    });
+    expect((await readStoredVisibility()).developer).toEqual([]);
+    expect((await readStoredVisibility()).viewer).toEqual(["address"]);
+  });
+
   it("always shows admins everything, whatever was stored", async () => {
-    await writeVisibility({ ...DEFAULT_VISIBILITY, admin: [] }, { email: "ada@example.com" });
+    await write({ ...DEFAULT_VISIBILITY, admin: [] });
     expect(await visibleCategories("admin")).toEqual([...PERSONAL_DATA_CATEGORIES]);
   });
 
@@ -100,7 +116,7 @@ describe("the personal-data visibility setting", () => {
     const results = await Promise.allSettled([readVisibility(), readVisibility(), readVisibility()]);
     expect(results.map((result) => result.status)).toEqual(["rejected", "rejected", "rejected"]);
     spy.mockRestore();
-    await writeVisibility({ ...DEFAULT_VISIBILITY, developer: ["contact"] }, { email: "ada@example.com" });
+    await write({ ...DEFAULT_VISIBILITY, developer: ["contact"] });
     expect(await visibleCategories("developer")).toEqual(["contact"]);
   });
 });

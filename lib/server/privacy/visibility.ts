@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { ApiError } from "../../../shared/api-error";
 import type { Role } from "../../universal/auth/permissions";
 import { visibilityBodySchema } from "../../universal/console-api/bodies";
 import {
@@ -10,6 +11,7 @@ import {
   type Visibility,
 } from "../../universal/privacy/fields";
 import { maskPersonalData } from "../../universal/privacy/mask-transaction";
+import { visibilityChanges } from "../../universal/privacy/visibility-change";
 import { getConsoleDatabase } from "../db";
 import { consoleSettings } from "../db/schema";
 
@@ -36,12 +38,7 @@ export function readVisibility(): Promise<Visibility> {
 
 async function readFromDatabase(): Promise<Visibility> {
   const started = generation;
-  const [row] = await getConsoleDatabase()
-    .select({ value: consoleSettings.value })
-    .from(consoleSettings)
-    .where(eq(consoleSettings.key, KEY));
-  const parsed = visibilityBodySchema.shape.visibility.safeParse(row?.value);
-  const value = withAdminsSeeingAll(parsed.success ? parsed.data : DEFAULT_VISIBILITY);
+  const value = await readStoredVisibility();
   if (started === generation) cached = { value, until: Date.now() + CACHE_MS };
   return value;
 }
@@ -60,15 +57,54 @@ function withAdminsSeeingAll(visibility: Visibility): Visibility {
   return { ...visibility, admin: [...PERSONAL_DATA_CATEGORIES] };
 }
 
-export async function writeVisibility(visibility: Visibility, by: { email: string }): Promise<Visibility> {
+/** The setting as stored now, read past this process's copy: what a change is judged against. */
+export async function readStoredVisibility(): Promise<Visibility> {
+  const [row] = await getConsoleDatabase()
+    .select({ value: consoleSettings.value })
+    .from(consoleSettings)
+    .where(eq(consoleSettings.key, KEY));
+  return storedValue(row?.value);
+}
+
+function storedValue(value: unknown): Visibility {
+  const parsed = visibilityBodySchema.shape.visibility.safeParse(value);
+  return withAdminsSeeingAll(parsed.success ? parsed.data : DEFAULT_VISIBILITY);
+}
+
+/**
+ * Writes the setting, only while it still reads `expected` (the setting the change was judged against): a change
+ * approved while another is saved cannot undo it unseen. Otherwise 409 VISIBILITY_CHANGED, and nothing is written.
+ */
+export async function writeVisibility(
+  visibility: Visibility,
+  by: { email: string },
+  expected: Visibility,
+): Promise<Visibility> {
   const value = withAdminsSeeingAll(visibility);
-  await getConsoleDatabase()
-    .insert(consoleSettings)
-    .values({ key: KEY, value, updatedBy: by.email })
-    .onConflictDoUpdate({
-      target: consoleSettings.key,
-      set: { value, updatedBy: by.email, updatedAt: new Date() },
-    });
+  const now = new Date();
+  await getConsoleDatabase().transaction(async (tx) => {
+    // The row exists from here on (as the default when never set), so the lock below holds a first write too.
+    await tx
+      .insert(consoleSettings)
+      .values({ key: KEY, value: DEFAULT_VISIBILITY, updatedBy: by.email, updatedAt: now })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ value: consoleSettings.value })
+      .from(consoleSettings)
+      .where(eq(consoleSettings.key, KEY))
+      .for("update");
+    if (visibilityChanges(storedValue(row?.value), expected).length > 0) {
+      throw new ApiError(
+        409,
+        "VISIBILITY_CHANGED",
+        "Who sees personal data changed at the same moment, so this was not saved. Look at it again, then make your change.",
+      );
+    }
+    await tx
+      .update(consoleSettings)
+      .set({ value, updatedBy: by.email, updatedAt: now })
+      .where(eq(consoleSettings.key, KEY));
+  });
   generation++;
   cached = undefined;
   reading = undefined;

@@ -20,6 +20,7 @@ export const queryKeys = {
   tokens: ["tokens"] as const,
   policies: ["policies"] as const,
   screening: ["screening"] as const,
+  privacy: ["privacy"] as const,
 };
 
 /** How many of the latest transactions the overview lists. */

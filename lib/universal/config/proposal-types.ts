@@ -1,3 +1,4 @@
+import type { VisibilityChange } from "../privacy/visibility-change";
 import type { ListReplacement } from "../screening/list-replacement";
 import type { SourceChange } from "../screening/sources";
 import type { TeamChange } from "../team/team-proposal-types";
@@ -30,6 +31,8 @@ export type ConfigProposal = {
   | { kind: "token"; token: TokenProposalBody }
   | { kind: "screening-list"; list: ListReplacement }
   | { kind: "screening-source"; source: SourceChange }
+  /** Who sees which kinds of a sender's personal data unmasked: the boxes of the Team page it changes. */
+  | { kind: "privacy"; changes: VisibilityChange[] }
 );
 
 /** GET /api/config/proposals: the waiting ones and the latest decided ones, newest first. */

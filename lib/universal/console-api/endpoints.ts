@@ -33,6 +33,7 @@ import type {
   RecentInvitation,
   SignatureDiagnosisResult,
   TeamMember,
+  TeamPageProposal,
   TeamProposal,
   ThresholdsChangeResult,
   TransactionEvents,
@@ -433,12 +434,13 @@ export const CONSOLE_API = {
     action: "privacy.visibility.read",
     summary: "Which roles see which kinds of counterparty data unmasked.",
   }),
-  "PUT /api/privacy/visibility": endpoint<{ visibility: Visibility }>({
+  "PUT /api/privacy/visibility": endpoint<{ visibility: Visibility; proposal: ConfigProposal | null }>({
     method: "PUT",
     path: "/api/privacy/visibility",
     permission: "team.manage",
     action: "privacy.visibility.update",
-    summary: "Changes it (audited, before and after); admins always see everything.",
+    summary:
+      "Changes it (audited, before and after); masking applies at once, unmasking waits for a second admin (202). Admins always see everything.",
   }),
   "GET /api/quotes/by-amount": endpoint<QuoteList>({
     method: "GET",
@@ -599,28 +601,28 @@ export const CONSOLE_API = {
     summary:
       "What waits for the reader as the second person: proposals of every kind they may decide (configuration, team, tokens, the two-person rule, watchlists, policy versions, screening matches proposed for confirmation), never their own.",
   }),
-  "GET /api/team/proposals": endpoint<{ pending: TeamProposal[]; recent: TeamProposal[] }>({
+  "GET /api/team/proposals": endpoint<{ pending: TeamPageProposal[]; recent: TeamPageProposal[] }>({
     method: "GET",
     path: "/api/team/proposals",
     permission: "team.manage",
     action: "team.proposals.read",
-    summary: "Team changes waiting for a second admin, and the latest decided.",
+    summary: "Team changes and personal-data changes waiting for a second admin, and the latest decided.",
   }),
-  "POST /api/team/proposals/[id]/approve": endpoint<TeamProposal & { initialPassword?: string }>({
+  "POST /api/team/proposals/[id]/approve": endpoint<TeamPageProposal & { initialPassword?: string }>({
     method: "POST",
     path: "/api/team/proposals/[id]/approve",
     permission: "team.manage",
     action: "team.proposal.approve",
     summary: "Another admin applies a team change; a new password comes back once.",
   }),
-  "POST /api/team/proposals/[id]/decline": endpoint<TeamProposal & { initialPassword?: string }>({
+  "POST /api/team/proposals/[id]/decline": endpoint<TeamPageProposal & { initialPassword?: string }>({
     method: "POST",
     path: "/api/team/proposals/[id]/decline",
     permission: "team.manage",
     action: "team.proposal.decline",
     summary: "Another admin declines a team change.",
   }),
-  "POST /api/team/proposals/[id]/withdraw": endpoint<TeamProposal & { initialPassword?: string }>({
+  "POST /api/team/proposals/[id]/withdraw": endpoint<TeamPageProposal & { initialPassword?: string }>({
     method: "POST",
     path: "/api/team/proposals/[id]/withdraw",
     permission: "team.manage",

@@ -247,6 +247,9 @@ export type TeamMember = {
 /** A team change waiting for (or decided by) a second admin, as /api/team/proposals answers it. */
 export type TeamProposal = Extract<ConfigProposal, { kind: "team" }>;
 
+/** What the Team page's "Waiting for a second admin" decides: team changes and who sees personal data unmasked. */
+export type TeamPageProposal = Extract<ConfigProposal, { kind: "team" | "privacy" }>;
+
 /** What one policy version would decide for a replayed payment: the decision, the rule, why held without one. */
 export interface BacktestOutcome {
   decision: EvaluationDecision;

@@ -22,6 +22,7 @@ describe("keysAnyEventChanges", () => {
         [...queryKeys.screening, "results"],
         [...queryKeys.config, "proposals"],
         queryKeys.tokens,
+        [...queryKeys.team, "proposals"],
       ]
         .map((key) => key.join("/"))
         .sort(),

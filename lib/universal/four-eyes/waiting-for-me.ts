@@ -12,6 +12,7 @@ export interface WaitingProposal {
     | "thresholds"
     | "screening-list"
     | "screening-source"
+    | "privacy"
     | "policy"
     | "screening-confirmation";
   title: string;

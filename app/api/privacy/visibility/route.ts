@@ -1,4 +1,4 @@
-// GET/PUT /api/privacy/visibility — which roles see which kinds of counterparty data unmasked (admins set it)
+// GET/PUT /api/privacy/visibility — which roles see which kinds of counterparty data unmasked (admins set it; unmasking waits for a second admin)
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
@@ -15,8 +15,10 @@ export const GET = consoleRoute(CONSOLE_API["GET /api/privacy/visibility"], asyn
 
 export const PUT = consoleRoute(
   CONSOLE_API["PUT /api/privacy/visibility"],
-  async ({ request, audit, user }) => {
+  async ({ request, user, requestId, clientRequestId }) => {
     const { visibility } = await readJsonBody(request, visibilityBodySchema, 8 * 1024);
-    return Response.json({ visibility: await setVisibility(audit, user, visibility) }, { headers: NO_STORE });
+    const answer = await setVisibility({ user, requestId, clientRequestId }, visibility);
+    // 202: stored as a proposal for a second admin (it shows someone data they saw masked); 200: applied.
+    return Response.json(answer, { status: answer.proposal ? 202 : 200, headers: NO_STORE });
   },
 );
