@@ -17,6 +17,7 @@ import type { TeamChange } from "../../universal/team/team-proposal-types";
 import type { TokenProposalBody } from "../../universal/tokens/token-rules";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
+import { writeSettingOver } from "../db/guarded-setting-write";
 import { configProposals, consoleSettings, users } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
 import { announce } from "../events/announce";
@@ -42,29 +43,16 @@ export async function writeFourEyes(
   by: ConsoleUser,
   expected: FourEyesSetting,
 ): Promise<void> {
-  const now = new Date();
-  await getConsoleDatabase().transaction(async (tx) => {
-    // The row exists from here on (as "all off" when never set), so the lock below holds a first write too.
-    await tx
-      .insert(consoleSettings)
-      .values({ key: FOUR_EYES_KEY, value: fourEyesOf(undefined), updatedBy: by.email, updatedAt: now })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select({ value: consoleSettings.value })
-      .from(consoleSettings)
-      .where(eq(consoleSettings.key, FOUR_EYES_KEY))
-      .for("update");
-    if (diffFourEyes(fourEyesOf(row?.value), expected).length > 0) {
-      throw new ApiError(
+  await writeSettingOver(FOUR_EYES_KEY, setting, {
+    initial: fourEyesOf(undefined),
+    by,
+    stillAsJudged: (stored) => diffFourEyes(fourEyesOf(stored), expected).length === 0,
+    changed: () =>
+      new ApiError(
         409,
         "FOUR_EYES_CHANGED",
         "The four-eyes setting changed at the same moment, so this was not applied. Look at it again, then make your change.",
-      );
-    }
-    await tx
-      .update(consoleSettings)
-      .set({ value: setting, updatedBy: by.email, updatedAt: now })
-      .where(eq(consoleSettings.key, FOUR_EYES_KEY));
+      ),
   });
 }
 
@@ -254,6 +242,28 @@ export async function decideProposal(
     .where(and(eq(configProposals.id, id), eq(configProposals.status, "proposed")))
     .returning();
   return row ?? null;
+}
+
+type Decider = { user: ConsoleUser; requestId: string };
+
+/** 409 PROPOSAL_DECIDED: another admin decided the proposal between its read and this decision. */
+export const proposalDecidedMeanwhile = () =>
+  new ApiError(409, "PROPOSAL_DECIDED", "Another admin decided this proposal at the same moment.");
+
+/**
+ * Refuses an approval whose change moved since it was proposed: the proposal is marked superseded (never applied
+ * over a state nobody reviewed) and the approver told why, 409 STALE_PROPOSAL.
+ */
+export async function supersedeProposal(who: Decider, id: string, why: string): Promise<never> {
+  await decideProposal(id, "superseded", who.user, who.requestId);
+  throw new ApiError(409, "STALE_PROPOSAL", why);
+}
+
+/** Marks a waiting proposal applied, before its change is made; 409 PROPOSAL_DECIDED if someone decided it first. */
+export async function markProposalApplied(who: Decider, id: string): Promise<Row> {
+  const row = await decideProposal(id, "applied", who.user, who.requestId);
+  if (!row) throw proposalDecidedMeanwhile();
+  return row;
 }
 
 /**

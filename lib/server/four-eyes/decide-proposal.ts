@@ -15,9 +15,12 @@ import {
   createProposal,
   decideProposal,
   findProposal,
+  markProposalApplied,
+  proposalDecidedMeanwhile,
   proposalOf,
   readFourEyes,
   reopenProposal,
+  supersedeProposal,
   writeFourEyes,
 } from "../config/proposals";
 import { readConfigSettings } from "../config/snapshot";
@@ -61,9 +64,6 @@ async function announced<T>(decide: () => Promise<T>, approval = false): Promise
     await announce({ kind: "proposals", ...(approval ? { approval } : {}) });
   }
 }
-
-const decided = () =>
-  new ApiError(409, "PROPOSAL_DECIDED", "Another admin decided this proposal at the same moment.");
 
 /** The audit entry of a decision on a proposal, linked to the proposal's own row by its id and request id. */
 function decisionEntry(who: Who, action: string, id: string, row?: Row): AuditedAction {
@@ -126,14 +126,12 @@ export async function approveProposal(
   );
 }
 
-async function supersede(who: Who, proposal: Row): Promise<never> {
-  await decideProposal(proposal.id, "superseded", who.user, who.requestId);
-  throw new ApiError(
-    409,
-    "STALE_PROPOSAL",
+const supersede = (who: Who, proposal: Row): Promise<never> =>
+  supersedeProposal(
+    who,
+    proposal.id,
     "What this proposal changes has changed since it was proposed, so it was not applied and is now superseded. Propose the change again against the configuration as it is.",
   );
-}
 
 /** A configuration proposal is applied to the environment it was made in, wherever the approver is acting. */
 function applyConfigProposal(who: Who, proposal: Row): Promise<void> {
@@ -152,7 +150,7 @@ async function applyConfigProposalHere(who: Who, proposal: Row): Promise<void> {
     );
   }
   if (isStaleConfig(proposal.before as ConfigSettings, now)) await supersede(who, proposal);
-  if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) throw decided();
+  await markProposalApplied(who, proposal.id);
   const answer = await applyConfigChange(who, proposal.id, proposal.body, {
     fourEyes: "approved",
     proposalId: proposal.id,
@@ -186,7 +184,7 @@ async function applyConfigProposalHere(who: Who, proposal: Row): Promise<void> {
 async function applySettingProposal(who: Who, proposal: Row): Promise<void> {
   const now = await readFourEyes();
   if (isStaleSetting(fourEyesOf(proposal.before), now)) await supersede(who, proposal);
-  if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) throw decided();
+  await markProposalApplied(who, proposal.id);
   // Written only over the setting it was checked against; changed meanwhile, the proposal waits again (its next
   // approval finds it stale).
   await writeFourEyes(fourEyesOf(proposal.body), who.user, now).catch(async (error: unknown) => {
@@ -205,7 +203,7 @@ export async function declineProposal(who: Who, id: string): Promise<ConfigPropo
         throw new ApiError(409, "OWN_PROPOSAL", "You proposed this change: withdraw it instead.");
       }
       const done = await decideProposal(id, "declined", who.user, who.requestId);
-      if (!done) throw decided();
+      if (!done) throw proposalDecidedMeanwhile();
       if (done.kind === "screening-list") await discardListReplacement(done);
       if (done.kind === "screening-source") await sourceProposalClosed();
       return proposalOf(done);
@@ -223,7 +221,7 @@ export async function withdrawProposal(who: Who, id: string): Promise<ConfigProp
         throw new ApiError(403, "FORBIDDEN", "Only the admin who proposed a change may withdraw it.");
       }
       const done = await decideProposal(id, "withdrawn", who.user, who.requestId);
-      if (!done) throw decided();
+      if (!done) throw proposalDecidedMeanwhile();
       if (done.kind === "screening-list") await discardListReplacement(done);
       if (done.kind === "screening-source") await sourceProposalClosed();
       return proposalOf(done);

@@ -11,7 +11,7 @@ import {
   type TokenProposalBody,
 } from "../../universal/tokens/token-rules";
 import { auditedAction } from "../audit/log";
-import { decideProposal, proposalOf, reopenProposal } from "../config/proposals";
+import { decideProposal, markProposalApplied, proposalOf, reopenProposal } from "../config/proposals";
 import { getConsoleDatabase } from "../db";
 import { configProposals } from "../db/schema";
 import { currentEnvironment, runInEnvironment } from "../environments/current";
@@ -100,9 +100,6 @@ export async function proposeToken(
   return proposalOf(row);
 }
 
-const decidedMeanwhile = () =>
-  new ApiError(409, "PROPOSAL_DECIDED", "Another admin decided this proposal at the same moment.");
-
 /**
  * A second admin approved a token proposal (lib/server/four-eyes/decide-proposal.ts approveProposal checked who): the
  * console creates the token at the API as the approver, audited as `token.create` linked to the proposal, records
@@ -115,7 +112,7 @@ export function applyTokenProposal(who: Who, proposal: Row): Promise<void> {
 
 async function applyHere(who: Who, proposal: Row): Promise<void> {
   const body = storedBody(proposal);
-  if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) throw decidedMeanwhile();
+  await markProposalApplied(who, proposal.id);
   const answer = await createTokenAs(
     who,
     { name: body.name, permissions: body.permissions },

@@ -1,10 +1,15 @@
 import "server-only";
-import { ApiError } from "../../../shared/api-error";
 import type { ConfigProposal } from "../../universal/config/proposal-types";
 import type { Visibility } from "../../universal/privacy/fields";
 import { unmasksAny, visibilityChanges } from "../../universal/privacy/visibility-change";
 import { auditedAction } from "../audit/log";
-import { createProposal, decideProposal, proposalOf, reopenProposal } from "../config/proposals";
+import {
+  createProposal,
+  markProposalApplied,
+  proposalOf,
+  reopenProposal,
+  supersedeProposal,
+} from "../config/proposals";
 import type { configProposals } from "../db/schema";
 import type { Guarded } from "../guard/route-guard";
 import { readStoredVisibility, writeVisibility } from "./visibility";
@@ -62,16 +67,13 @@ export async function applyVisibilityProposal(who: Who, proposal: Row): Promise<
   const before = (proposal.before as { visibility: Visibility }).visibility;
   const now = await readStoredVisibility();
   if (visibilityChanges(before, now).length > 0) {
-    await decideProposal(proposal.id, "superseded", who.user, who.requestId);
-    throw new ApiError(
-      409,
-      "STALE_PROPOSAL",
+    await supersedeProposal(
+      who,
+      proposal.id,
       "Who sees personal data changed since this was proposed, so it was not applied and is now superseded. Propose the change again if it is still wanted.",
     );
   }
-  if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) {
-    throw new ApiError(409, "PROPOSAL_DECIDED", "Another admin decided this proposal at the same moment.");
-  }
+  await markProposalApplied(who, proposal.id);
   try {
     await auditedAction(
       {

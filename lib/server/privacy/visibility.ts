@@ -13,6 +13,7 @@ import {
 import { maskPersonalData } from "../../universal/privacy/mask-transaction";
 import { visibilityChanges } from "../../universal/privacy/visibility-change";
 import { getConsoleDatabase } from "../db";
+import { writeSettingOver } from "../db/guarded-setting-write";
 import { consoleSettings } from "../db/schema";
 
 const KEY = "personal-data-visibility";
@@ -81,29 +82,16 @@ export async function writeVisibility(
   expected: Visibility,
 ): Promise<Visibility> {
   const value = withAdminsSeeingAll(visibility);
-  const now = new Date();
-  await getConsoleDatabase().transaction(async (tx) => {
-    // The row exists from here on (as the default when never set), so the lock below holds a first write too.
-    await tx
-      .insert(consoleSettings)
-      .values({ key: KEY, value: DEFAULT_VISIBILITY, updatedBy: by.email, updatedAt: now })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select({ value: consoleSettings.value })
-      .from(consoleSettings)
-      .where(eq(consoleSettings.key, KEY))
-      .for("update");
-    if (visibilityChanges(storedValue(row?.value), expected).length > 0) {
-      throw new ApiError(
+  await writeSettingOver(KEY, value, {
+    initial: DEFAULT_VISIBILITY,
+    by,
+    stillAsJudged: (stored) => visibilityChanges(storedValue(stored), expected).length === 0,
+    changed: () =>
+      new ApiError(
         409,
         "VISIBILITY_CHANGED",
         "Who sees personal data changed at the same moment, so this was not saved. Look at it again, then make your change.",
-      );
-    }
-    await tx
-      .update(consoleSettings)
-      .set({ value, updatedBy: by.email, updatedAt: now })
-      .where(eq(consoleSettings.key, KEY));
+      ),
   });
   generation++;
   cached = undefined;

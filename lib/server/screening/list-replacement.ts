@@ -10,7 +10,7 @@ import type { ScreeningListHealth } from "../../universal/screening/records";
 import type { ListEntry, ListLoad } from "../../universal/screening/types";
 import { type AuditEntry, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
-import { createProposal, decideProposal, proposalOf } from "../config/proposals";
+import { createProposal, decideProposal, markProposalApplied, proposalOf } from "../config/proposals";
 import { getConsoleDatabase } from "../db";
 import { configProposals } from "../db/schema";
 import { listHealth, listsInUse, refreshLists, uploadsDir } from "./lists-in-use";
@@ -119,9 +119,7 @@ export async function applyListReplacement(who: Who, proposal: Row): Promise<voi
       "The list in use changed since this replacement was proposed, so it was not applied and is now superseded. Upload the file again to propose it against the list as it is.",
     );
   }
-  if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) {
-    throw new ApiError(409, "PROPOSAL_DECIDED", "Another admin decided this proposal at the same moment.");
-  }
+  await markProposalApplied(who, proposal.id);
   const { file: name } = SINGLE_FILE_LISTS[replacement.listId as SingleFileList];
   await auditedAction(
     {

@@ -16,7 +16,7 @@ import {
 } from "../../universal/screening/sources";
 import { type AuditEntry, type AuditedAction, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
-import { createProposal, decideProposal, proposalOf } from "../config/proposals";
+import { createProposal, decideProposal, markProposalApplied, proposalOf } from "../config/proposals";
 import { getConsoleDatabase } from "../db";
 import { configProposals, screeningListVersions, screeningSources } from "../db/schema";
 import { announce } from "../events/announce";
@@ -181,9 +181,7 @@ export async function applySourceProposal(who: Who, proposal: Row): Promise<void
       "This list's source changed since this was proposed, so it was not applied and is now superseded. Propose it again against the source as it is.",
     );
   }
-  if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) {
-    throw new ApiError(409, "PROPOSAL_DECIDED", "Another admin decided this proposal at the same moment.");
-  }
+  await markProposalApplied(who, proposal.id);
   await auditedAction(
     sourceChangeEntry(
       who,

@@ -14,7 +14,13 @@ import {
   unlinkSso,
   updateUser,
 } from "../auth/users";
-import { createProposal, decideProposal, proposalOf, reopenProposal } from "../config/proposals";
+import {
+  createProposal,
+  markProposalApplied,
+  proposalOf,
+  reopenProposal,
+  supersedeProposal,
+} from "../config/proposals";
 import { getConsoleDatabase } from "../db";
 import type { configProposals } from "../db/schema";
 import type { Guarded } from "../guard/route-guard";
@@ -62,17 +68,12 @@ function withoutAction(change: TeamChange): Record<string, unknown> {
   return rest;
 }
 
-async function supersede(who: Who, proposal: Row, why: string): Promise<never> {
-  await decideProposal(proposal.id, "superseded", who.user, who.requestId);
-  throw new ApiError(
-    409,
-    "STALE_PROPOSAL",
+const supersede = (who: Who, proposal: Row, why: string): Promise<never> =>
+  supersedeProposal(
+    who,
+    proposal.id,
     `${why} This proposal was not applied and is now superseded; propose the change again if it is still wanted.`,
   );
-}
-
-const decided = () =>
-  new ApiError(409, "PROPOSAL_DECIDED", "Another admin decided this proposal at the same moment.");
 
 /**
  * Applies an approved team proposal, as the approving admin (audited as them, linked to the proposal). Answers the
@@ -100,7 +101,7 @@ export async function applyTeamProposal(who: Who, proposal: Row): Promise<string
   if (change.action === "create") {
     if (await findUserByEmail(db, change.email))
       await supersede(who, proposal, `${change.email} is already a member.`);
-    if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) throw decided();
+    await markProposalApplied(who, proposal.id);
     const password = generateFirstPassword();
     await reopenOnFailure(proposal, () =>
       auditedAction({ ...entry("team.user.create"), summary: { ...linked, role: change.role } }, async () => {
@@ -130,7 +131,7 @@ export async function applyTeamProposal(who: Who, proposal: Row): Promise<string
         "This resets your own password: another admin must approve it, or change yours from your menu.",
       );
     }
-    if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) throw decided();
+    await markProposalApplied(who, proposal.id);
     const password = generateFirstPassword();
     await reopenOnFailure(proposal, () =>
       auditedAction(
@@ -154,7 +155,7 @@ export async function applyTeamProposal(who: Who, proposal: Row): Promise<string
     if (target.oidcSubject !== change.subject) {
       await supersede(who, proposal, `${target.name}'s single sign-on link changed since this was proposed.`);
     }
-    if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) throw decided();
+    await markProposalApplied(who, proposal.id);
     await reopenOnFailure(proposal, () =>
       auditedAction(
         {
@@ -175,7 +176,7 @@ export async function applyTeamProposal(who: Who, proposal: Row): Promise<string
   if (target.role !== change.before.role || (target.disabledAt !== null) !== change.before.disabled) {
     await supersede(who, proposal, `${target.name}'s role or status changed since this was proposed.`);
   }
-  if (!(await decideProposal(proposal.id, "applied", who.user, who.requestId))) throw decided();
+  await markProposalApplied(who, proposal.id);
   // Raised into a role that can be someone's second person, a password account gets a new password, shown once to
   // the approver as a new one's is: its proposer may have made the account, and so know its password, and would
   // otherwise gain a second person by a promotion that looks routine. The old password stops working.
