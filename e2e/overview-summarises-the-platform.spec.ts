@@ -41,6 +41,14 @@ test("the overview shows balances, today's volume, the 30-day chart, what waits 
   await expect(pesos).toContainText("MX$");
   await expect(pesos.getByRole("cell").first()).not.toHaveText(/^-?\$/);
   await expect(balances).toContainText("Customer totals add up all");
+  // The platform's figure opens that account's payments, in and out.
+  const platformUsdLink = balances
+    .getByRole("row", { name: /^USD/ })
+    .getByRole("link", { name: /payments of the platform's USD account$/ });
+  await expect(platformUsdLink).toHaveAttribute(
+    "href",
+    `/transactions?${new URLSearchParams({ accountIdentifier: platformUsd?.id ?? "" })}`,
+  );
 
   // The demo seed completes payments on the day it runs, so today has volume.
   const today = page.getByRole("region", { name: "Today" });

@@ -1,12 +1,15 @@
 "use client";
 
 import { RetiredCurrencyBadge, useRetiredCurrencies } from "@/components/currencies/retired-currency";
+import { accountPaymentsHref } from "@/components/transactions/links";
+import { Link } from "@/components/ui/link";
 import { Money } from "@/components/ui/money";
 import type { OverviewBalances } from "@/lib/client/api/transactions";
 import { formatCount } from "@/lib/universal/intl/count";
+import { formatMinorUnits } from "@/lib/universal/money/format";
 import { OverviewCard } from "./overview-card";
 
-/** What the platform and its customers hold, per currency. */
+/** What the platform and its customers hold, per currency; a platform account's figure opens its payments. */
 export function BalancesCard({ balances, className }: { balances: OverviewBalances; className?: string }) {
   const codes = [
     ...new Set([...balances.platform, ...balances.customers].map((entry) => entry.currency.code)),
@@ -52,7 +55,19 @@ export function BalancesCard({ balances, className }: { balances: OverviewBalanc
                     </span>
                   </th>
                   <td className="py-2 pl-3 text-right">
-                    {platform ? <Money amount={BigInt(platform.amount)} currency={platform.currency} /> : "—"}
+                    {platform?.accountId ? (
+                      <Link
+                        href={accountPaymentsHref(platform.accountId)}
+                        aria-label={`${formatMinorUnits(BigInt(platform.amount), platform.currency)}: payments of the platform's ${code} account`}
+                        className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
+                      >
+                        <Money amount={BigInt(platform.amount)} currency={platform.currency} />
+                      </Link>
+                    ) : platform ? (
+                      <Money amount={BigInt(platform.amount)} currency={platform.currency} />
+                    ) : (
+                      "—"
+                    )}
                   </td>
                   <td className="py-2 pl-3 text-right">
                     {customers ? (

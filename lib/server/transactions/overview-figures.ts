@@ -43,7 +43,8 @@ export async function overviewBalances() {
   ]);
   return {
     platform: sumBalances(platform.data),
-    customers: sumBalances(customers.accounts),
+    // A customers' total is many people's money: no one account to open.
+    customers: sumBalances(customers.accounts).map(({ accountId: _one, ...total }) => total),
     customerAccountsCounted: customers.accounts.length,
     ...(customers.total !== undefined ? { customerAccountsTotal: customers.total } : {}),
     customersComplete: customers.complete,

@@ -100,7 +100,13 @@ export type TransactionEvents = {
 /** A sum of minor units as a decimal string (`-?\d+`): it may exceed 2^53. */
 type MinorSum = string;
 
-type CurrencyBalance = { currency: Currency; amount: MinorSum; accounts: number };
+type CurrencyBalance = {
+  currency: Currency;
+  amount: MinorSum;
+  accounts: number;
+  /** The account's id when the currency has exactly one (the platform's, as a rule): its payments are a link. */
+  accountId?: string | undefined;
+};
 
 /** GET /api/overview/balances (lib/server/transactions/overview-figures.ts): what the platform and its customers hold. */
 export type OverviewBalances = {

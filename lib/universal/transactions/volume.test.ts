@@ -140,4 +140,17 @@ describe("sumBalances", () => {
       { currency: usd, amount: "125", accounts: 2 },
     ]);
   });
+
+  it("names a currency's one account, and none of a currency held in several", () => {
+    expect(
+      sumBalances([
+        { id: "InternalAccount:usd-1", balance: { amount: 100, currency: usd } },
+        { id: "InternalAccount:eur-1", balance: { amount: 50, currency: eur } },
+        { id: "InternalAccount:usd-2", balance: { amount: 25, currency: usd } },
+      ]),
+    ).toEqual([
+      { currency: eur, amount: "50", accounts: 1, accountId: "InternalAccount:eur-1" },
+      { currency: usd, amount: "125", accounts: 2 },
+    ]);
+  });
 });

@@ -113,22 +113,30 @@ export interface CurrencyBalance {
   /** Minor units as a decimal string. */
   amount: string;
   accounts: number;
+  /** The account's id when the currency has exactly one: its figure opens that account's payments. */
+  accountId?: string;
 }
 
 /** Balances summed per currency, exactly. */
-export function sumBalances(accounts: readonly Pick<InternalAccount, "balance">[]): CurrencyBalance[] {
-  const totals = new Map<string, { currency: Currency; amount: bigint; accounts: number }>();
-  for (const { balance } of accounts) {
-    const entry = totals.get(balance.currency.code) ?? {
-      currency: balance.currency,
-      amount: 0n,
-      accounts: 0,
-    };
+export function sumBalances(
+  accounts: readonly (Pick<InternalAccount, "balance"> & { id?: string })[],
+): CurrencyBalance[] {
+  const totals = new Map<string, { currency: Currency; amount: bigint; ids: (string | undefined)[] }>();
+  for (const { balance, id } of accounts) {
+    const entry = totals.get(balance.currency.code) ?? { currency: balance.currency, amount: 0n, ids: [] };
     entry.amount += BigInt(balance.amount);
-    entry.accounts += 1;
+    entry.ids.push(id);
     totals.set(balance.currency.code, entry);
   }
   return [...totals.values()]
     .sort((a, b) => compareCodeUnits(a.currency.code, b.currency.code))
-    .map((entry) => ({ currency: entry.currency, amount: String(entry.amount), accounts: entry.accounts }));
+    .map(({ currency, amount, ids }) => {
+      const [only] = ids;
+      return {
+        currency,
+        amount: String(amount),
+        accounts: ids.length,
+        ...(ids.length === 1 && only !== undefined ? { accountId: only } : {}),
+      };
+    });
 }
