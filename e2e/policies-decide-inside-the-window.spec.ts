@@ -1,7 +1,7 @@
 import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { openQueueFor } from "./support/approval-queue";
 import { activatePolicyVersion, withConsoleDatabase } from "./support/database";
-import { serviceApi } from "./support/environment";
+import { secondDemoUser, serviceApi } from "./support/environment";
 import {
   balanceOf,
   createIndividualCustomer,
@@ -9,7 +9,7 @@ import {
   transactionStatus,
 } from "./support/fixtures";
 import { shot } from "./support/screens";
-import { signInPage, signInRequest } from "./support/session";
+import { signInPage, signInRequest, signInWith } from "./support/session";
 
 // Each test waits on several payments and pages on a machine the suite shares.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -162,8 +162,9 @@ test("the active policy approves, rejects and holds pending payments inside the 
   await rejectIfPending(held.id);
 });
 
-test("the emergency hold holds a payment the policy would approve, until it is turned off", async ({
+test("the emergency hold holds a payment the policy would approve, until two people turn it off", async ({
   page,
+  browser,
 }) => {
   const incident = `Incident ${Date.now()}`;
   const customer = await createIndividualCustomer("Emilia Emergencia");
@@ -192,10 +193,35 @@ test("the emergency hold holds a payment the policy would approve, until it is t
     await shot(page, "approvals-emergency-hold");
     await rejectIfPending(payment.id);
   } finally {
+    // One officer asks to turn it off: it stays on, and she cannot confirm her own request (decision 0089).
     await page.getByRole("button", { name: "Turn off emergency hold" }).click();
     const off = page.getByRole("dialog", { name: "Turn off the emergency hold?" });
     await off.getByLabel(/Reason/).fill(`${incident} resolved`);
-    await off.getByRole("button", { name: "Turn off the hold" }).click();
+    await off.getByRole("button", { name: "Ask to turn off" }).click();
+    await expect(off).toBeHidden();
+    await expect(banner).toContainText(`asked to turn it off`);
+    await expect(banner).toContainText(`${incident} resolved`);
+    await expect(page.getByRole("button", { name: "Turn off emergency hold" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await shot(page, "emergency-hold-asked-off", { fullPage: false });
+
+    // A second officer confirms it on her own page; the first one's page sees the hold go.
+    const cole = secondDemoUser("compliance");
+    const second = await (await browser.newContext()).newPage();
+    await signInWith(second, cole.email, cole.password);
+    await second.goto("/approvals");
+    const confirm = second.getByRole("dialog", { name: "Turn off the emergency hold?" });
+    await expect(async () => {
+      await second.getByRole("button", { name: "Confirm turning off" }).click();
+      await expect(confirm).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await expect(confirm).toContainText(`${incident} resolved`);
+    await confirm.getByLabel(/Reason/).fill(`${incident} resolved, confirmed`);
+    await confirm.getByRole("button", { name: "Turn off the hold" }).click();
+    await expect(second.getByRole("status").filter({ hasText: "Emergency hold is on" })).toBeHidden();
+    await second.context().close();
     await expect(banner).toBeHidden();
   }
 
@@ -219,6 +245,8 @@ test("the emergency hold holds a payment the policy would approve, until it is t
     ["allowed", `${incident}: sender domain compromised`],
     ["attempted", `${incident} resolved`],
     ["allowed", `${incident} resolved`],
+    ["attempted", `${incident} resolved, confirmed`],
+    ["allowed", `${incident} resolved, confirmed`],
   ]);
 });
 

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { OctagonPause } from "lucide-react";
 import { useState } from "react";
-import { usePermission } from "@/components/auth/permissions-context";
+import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { QueryState } from "@/components/ui/query-state";
@@ -18,26 +18,36 @@ const EmergencyHoldDialog = lazyWhenOpen(
 
 /**
  * The emergency hold's switch: while on, every pending payment is held for people whatever the approval policies
- * say. Turning it on or off asks for a reason, kept in the audit log.
+ * say. Turning it on or off asks for a reason, kept in the audit log; turning it off takes two people: one asks, a
+ * second confirms (decision 0089).
  */
 const OFF = "Off: the approval policies decide";
 
 export function EmergencyHoldSwitch() {
   const decide = usePermission("approvals.decide");
   const hold = useQuery(emergencyHoldQuery());
+  const viewer = useViewer();
   const [open, setOpen] = useState(false);
   const on = hold.data?.on ?? false;
+  const lift = on ? (hold.data?.lift ?? null) : null;
+  const askedByMe = lift !== null && lift.by.toLowerCase() === viewer.email.toLowerCase();
+  const decision = askedByMe
+    ? {
+        allowed: false,
+        reason: "You asked to turn it off; another compliance officer or admin must confirm it.",
+      }
+    : decide;
   return (
     <div className="flex flex-col items-start gap-1">
       <PermittedButton
-        decision={decide}
+        decision={decision}
         variant={on ? "outline" : "destructive"}
         disabled={hold.isPending}
         onClick={() => setOpen(true)}
         {...EmergencyHoldDialog.preloadOn(decide.allowed)}
       >
         <OctagonPause aria-hidden="true" />
-        {on ? "Turn off emergency hold" : "Emergency hold"}
+        {lift && !askedByMe ? "Confirm turning off" : on ? "Turn off emergency hold" : "Emergency hold"}
       </PermittedButton>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         <QueryState
@@ -47,10 +57,18 @@ export function EmergencyHoldSwitch() {
           // Unread, the switch is taken as off, as the button says.
           error={() => OFF}
         >
-          {(state) => (state.on ? "On: every payment waits for a person" : OFF)}
+          {(state) =>
+            !state.on
+              ? OFF
+              : askedByMe
+                ? "On: you asked to turn it off; a second person confirms"
+                : state.lift
+                  ? `On: ${state.lift.by} asked to turn it off`
+                  : "On: every payment waits for a person"
+          }
         </QueryState>
       </p>
-      {open ? <EmergencyHoldDialog turnOn={!on} onClose={() => setOpen(false)} /> : null}
+      {open ? <EmergencyHoldDialog turnOn={!on} lift={lift} onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }
@@ -78,6 +96,12 @@ export function EmergencyHoldBanner() {
           ) : null}
           {hold.data.reason ? `: “${hold.data.reason}”` : "."}
         </p>
+        {hold.data.lift ? (
+          <p className="mt-1">
+            {hold.data.lift.by} asked to turn it off (<Timestamp value={hold.data.lift.at} />
+            ): “{hold.data.lift.reason}”. It stays on until another compliance officer or admin confirms.
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -6,9 +6,10 @@ import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
 import { configProposals, policyVersions, users } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
+import { readEmergencyHold } from "../policies/emergency-hold";
 import { screeningConfirmationsWaitingFor } from "../screening/waiting-confirmations";
 
-type Kind = Exclude<WaitingProposal["kind"], "policy" | "screening-confirmation">;
+type Kind = Exclude<WaitingProposal["kind"], "policy" | "screening-confirmation" | "emergency-hold">;
 
 /** Each kind of proposal: who decides it (the permission its approve route asks), where, and its name. */
 const KINDS: Record<
@@ -110,6 +111,21 @@ export async function waitingFor(user: ConsoleUser): Promise<WaitingProposal[]> 
         proposedBy: version.proposerName ?? "a former member",
         proposedAt: version.proposedAt.toISOString(),
         href: `/policies?version=${version.version}`,
+      });
+    }
+  }
+  // A colleague's request to turn the emergency hold off, waiting for a second person (decision 0089).
+  if (mayDecide("approvals.decide")) {
+    const { lift } = await readEmergencyHold();
+    if (lift && lift.byId !== user.id) {
+      const [asker] = await db.select({ name: users.name }).from(users).where(eq(users.id, lift.byId));
+      waiting.push({
+        id: `emergency-hold:${lift.at}`,
+        kind: "emergency-hold",
+        title: "Turning the emergency hold off",
+        proposedBy: asker?.name ?? lift.by,
+        proposedAt: lift.at,
+        href: "/approvals",
       });
     }
   }

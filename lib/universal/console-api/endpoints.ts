@@ -139,7 +139,8 @@ export const CONSOLE_API = {
     path: "/api/approvals/emergency-hold",
     permission: "approvals.decide",
     action: "approvals.emergency-hold.update",
-    summary: "Turns the emergency hold on or off with a reason (audited, before and after).",
+    summary:
+      "Turns the emergency hold on with a reason (audited, before and after); off takes two people: the first asks (202, still on), a second confirms.",
   }),
   "GET /api/approvals/thresholds": endpoint<ApprovalThresholds>({
     method: "GET",

@@ -217,6 +217,11 @@ export interface EmergencyHold {
   reason: string | null;
   by: string | null;
   at: string | null;
+  /**
+   * While on: someone asked to turn it off, which takes a second person (decision 0089); null when nobody has.
+   * `byId` is who asked (they cannot confirm it), `by` their email.
+   */
+  lift: { byId: string; by: string; reason: string; at: string } | null;
 }
 
 /** One entry of GET /api/invitations (lib/server/invitations/recent.ts). */

@@ -29,12 +29,19 @@ function keysForWebhookType(type: string): (readonly string[])[] {
  */
 export function keysForEvent(event: ConsoleEvent): (readonly string[])[] {
   if (event.kind === "webhook") return [...keysForWebhookType(event.type), queryKeys.webhooks];
-  // The proposals themselves (and the overview's list of what waits), the token page's and the Team page's; an
-  // approval may have changed the configuration and its history, or who sees personal data, too.
-  if (event.kind === "proposals")
+  // The proposals themselves (and the overview's list of what waits), the token page's and the Team page's, and the
+  // emergency hold (a request to turn it off, its confirmation); an approval may have changed the configuration and
+  // its history, or who sees personal data, too.
+  if (event.kind === "proposals") {
+    const waiting = [
+      [...queryKeys.team, "proposals"],
+      [...queryKeys.approvals, "emergency-hold"],
+      queryKeys.tokens,
+    ];
     return event.approval
-      ? [queryKeys.config, queryKeys.tokens, [...queryKeys.team, "proposals"], queryKeys.privacy]
-      : [[...queryKeys.config, "proposals"], queryKeys.tokens, [...queryKeys.team, "proposals"]];
+      ? [queryKeys.config, queryKeys.privacy, ...waiting]
+      : [[...queryKeys.config, "proposals"], ...waiting];
+  }
   if (event.kind === "screening-sources")
     return [
       [...queryKeys.screening, "sources"],

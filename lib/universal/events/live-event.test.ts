@@ -23,6 +23,7 @@ describe("keysAnyEventChanges", () => {
         [...queryKeys.config, "proposals"],
         queryKeys.tokens,
         [...queryKeys.team, "proposals"],
+        [...queryKeys.approvals, "emergency-hold"],
       ]
         .map((key) => key.join("/"))
         .sort(),

@@ -14,7 +14,8 @@ export interface WaitingProposal {
     | "screening-source"
     | "privacy"
     | "policy"
-    | "screening-confirmation";
+    | "screening-confirmation"
+    | "emergency-hold";
   title: string;
   proposedBy: string;
   proposedAt: string;

@@ -1,5 +1,5 @@
 // GET/PUT /api/approvals/emergency-hold — the emergency switch that holds every pending payment for people,
-// whatever the approval policies say (compliance and admins turn it on or off, with a reason)
+// whatever the approval policies say (compliance and admins turn it on, with a reason; turning it off takes two)
 import { consoleRoute } from "@/lib/server/guard/console-route";
 import { NO_STORE } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
@@ -18,6 +18,9 @@ export const PUT = consoleRoute(
   CONSOLE_API["PUT /api/approvals/emergency-hold"],
   async ({ request, audit, user }) => {
     const change = await readJsonBody(request, emergencyHoldBodySchema, 8 * 1024);
-    return Response.json(await setEmergencyHold(audit, user, change), { headers: NO_STORE });
+    const hold = await setEmergencyHold(audit, user, change);
+    // 202: asked to turn it off, which waits for a second person; the hold is still on.
+    const waits = !change.on && hold.on;
+    return Response.json(hold, { status: waits ? 202 : 200, headers: NO_STORE });
   },
 );
