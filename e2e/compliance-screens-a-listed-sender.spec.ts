@@ -4,7 +4,7 @@ import { searchQueue } from "./support/approval-queue";
 import { withConsoleDatabase } from "./support/database";
 import { secondDemoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
-import { openFromMainNavigation } from "./support/navigation";
+import { openFromMainNavigation, waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage, signInWith, switchUser } from "./support/session";
 import { newSignedInMember } from "./support/team";
@@ -165,6 +165,8 @@ test("an ad-hoc search explains its scores in a person's words, and a nationalit
 }) => {
   await signInPage(page, "compliance");
   await page.goto("/screening");
+  // Typed before the page is hydrated, the name is lost as the form takes the field over.
+  await waitForHydration(page);
   await page.getByLabel(/^Name/).fill("Tharwat Shihata");
   await page.getByLabel("Date of birth").fill("1960-06-29");
   await page.getByLabel("Nationality").fill("Egypt");
@@ -303,7 +305,7 @@ test("a match proposed by an officer who has since been disabled binds nobody: t
   expect(rejected.status()).toBe(200);
 });
 
-test("a payment from a listed person is held with the match explained, dismissed with a reason and approved; the next is not alerted again", async ({
+test("a payment from a listed person is held with the match explained, dismissed with a reason and approved by another officer; the next is not alerted again", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -385,12 +387,36 @@ test("a payment from a listed person is held with the match explained, dismissed
   await expect(timeline.filter({ hasText: "Potential match dismissed by Carla Compliance" })).toHaveCount(2);
   await expect(timeline.filter({ hasText: `Reason: ${reasons[1]}` })).toHaveCount(1);
 
+  // Carla cleared the sender, so she does not also release the money: another officer approves (decision 0090).
+  const dismissedByYou = "You dismissed the sender's watchlist match: another officer approves this payment.";
+  await expect(approveButton).toHaveAttribute("aria-description", dismissedByYou);
+  await expect(
+    page.getByRole("region", { name: "Waiting for a decision" }).getByText(dismissedByYou, { exact: true }),
+  ).toBeVisible();
+  await shot(page, "screening-dismissed-by-you");
+  const ownApproval = await page.request.post(
+    `/api/payments/transactions/${encodeURIComponent(first.id)}/approve`,
+    {
+      data: { receiverCustomerInfo: { FULL_NAME: "Rosa Screening-Test" } },
+      headers: { origin: new URL(page.url()).origin },
+    },
+  );
+  expect(ownApproval.status()).toBe(409);
+  expect(((await ownApproval.json()) as { code: string }).code).toBe("DISMISSED_BY_YOU");
+  expect(await transactionStatus(first.id)).toBe("PENDING");
+
+  const cole = secondDemoUser("compliance");
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await signInWith(page, cole.email, cole.password);
+  await page.goto(`/transactions/${encodeURIComponent(first.id)}`);
   await expect(approveButton).not.toHaveAttribute("aria-disabled");
   await approveButton.click();
   const approve = page.getByRole("dialog", { name: "Approve payment" });
   await approve.getByRole("button", { name: "Approve payment" }).click();
   await expect(approve).toBeHidden();
   await expect.poll(() => transactionStatus(first.id), { timeout: 20_000 }).toBe("COMPLETED");
+  await switchUser(page, "compliance");
 
   // The same person again: the dismissal is remembered, so the card says so and asks for no review.
   const second = await receiveSandboxPayment(customer.id, 2_500, "USD", LISTED);

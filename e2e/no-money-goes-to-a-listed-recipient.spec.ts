@@ -155,7 +155,7 @@ test("a bank account held by a listed person is screened as it is looked up, and
 // the first test dismissed: a dismissal holds for the same data wherever it appears).
 const LISTED_BUSINESS = { legalName: "Congomet Trading House" };
 
-test("an external account created through the console has its listed holder raised as an alert at once", async ({
+test("an external account created through the console has its listed holder raised as an alert at once, and whoever dismisses it does not pay it", async ({
   baseURL,
 }) => {
   const payee = await createIndividualCustomer("Lucía Ferrer");
@@ -192,6 +192,45 @@ test("an external account created through the console has its listed holder rais
     status: "open",
     subjectName: LISTED_BUSINESS.legalName,
   });
+
+  // The admin dismisses the holder's matches themselves (admins may), then tries to pay the account: whoever cleared
+  // the recipient does not also send them the money (decision 0090). Someone else may.
+  const alert = (await (await admin.get("/api/screening/alerts")).json()) as {
+    data: { id: string; subjectId: string; hits: { listId: string; entryId: string; alert: boolean }[] }[];
+  };
+  const record = alert.data.find((candidate) => candidate.subjectId === accountId);
+  if (!record) throw new Error("no alert for the account");
+  for (const hit of record.hits.filter((candidate) => candidate.alert)) {
+    const dismissed = await admin.post(`/api/screening/results/${record.id}/dismiss`, {
+      data: {
+        listId: hit.listId,
+        entryId: hit.entryId,
+        reason: "A furniture shop in Lyon, not the listed trader.",
+      },
+    });
+    expect(dismissed.status(), await dismissed.text()).toBe(200);
+  }
+  const payer = await createIndividualCustomer("Hugo Marchand");
+  const source = await fundedUsdAccount(payer.id, 20_000);
+  const quote = await quoteInto(source, accountId);
+  const byAdmin = await admin.post(`/api/payments/quotes/${encodeURIComponent(quote)}/execute`);
+  expect(byAdmin.status()).toBe(409);
+  expect(await byAdmin.json()).toMatchObject({
+    code: "DISMISSED_BY_YOU",
+    message: expect.stringContaining("You dismissed the watchlist match of the account's holder"),
+  });
+  const transfer = await admin.post("/api/payments/transfer-out", {
+    data: { source: { accountId: source }, destination: { accountId }, amount: 500 },
+  });
+  expect(((await transfer.json()) as { code: string }).code).toBe("DISMISSED_BY_YOU");
+  const developer = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? "" },
+  });
+  await signInRequest(developer, "developer");
+  const byDeveloper = await developer.post(`/api/payments/quotes/${encodeURIComponent(quote)}/execute`);
+  expect(byDeveloper.status(), await byDeveloper.text()).toBe(200);
+  await developer.dispose();
   await admin.dispose();
   await compliance.dispose();
 });

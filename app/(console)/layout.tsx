@@ -22,7 +22,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const environment = currentEnvironment();
   const environments = availableEnvironments();
   return (
-    <ViewerProvider viewer={{ role: user.role, environment, email: user.email }}>
+    <ViewerProvider viewer={{ id: user.id, role: user.role, environment, email: user.email }}>
       <AppShell
         user={user}
         environment={environment}

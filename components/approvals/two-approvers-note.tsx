@@ -8,7 +8,7 @@ import type { Decision } from "@/lib/universal/auth/permissions";
 
 /**
  * Whether the viewer may approve this payment: their role, not while its sender is an open or confirmed watchlist
- * match, and under the two-person rule, not a second time after giving the first approval. The server refuses regardless (lib/server/relay/steps/second-approver.ts).
+ * match, nor by whoever dismissed its match (decision 0090), and under the two-person rule, not a second time after giving the first approval. The server refuses regardless (lib/server/relay/steps/second-approver.ts).
  */
 export function useApproveDecision(approval: PendingApproval): Decision {
   const decide = usePermission("approvals.decide");
@@ -23,6 +23,16 @@ export function useApproveDecision(approval: PendingApproval): Decision {
   }
   if (decide.allowed && approval.screening?.status === "confirmed") {
     return { allowed: false, reason: "The sender is a confirmed watchlist match: reject this payment." };
+  }
+  if (
+    decide.allowed &&
+    approval.screening?.status === "dismissed" &&
+    approval.screening.hits.some((hit) => hit.alert && hit.dismissed?.byId === viewer.id)
+  ) {
+    return {
+      allowed: false,
+      reason: "You dismissed the sender's watchlist match: another officer approves this payment.",
+    };
   }
   if (decide.allowed && first && first.email.toLowerCase() === viewer.email.toLowerCase()) {
     return { allowed: false, reason: "You gave the first approval; a second officer must approve." };

@@ -11,6 +11,8 @@ import {
 } from "@/lib/universal/auth/permissions";
 
 interface Viewer {
+  /** The signed-in account's id: the page knows what this person did (a first approval, a dismissal). */
+  id: string;
   role: Role;
   environment: Environment;
   email: string;

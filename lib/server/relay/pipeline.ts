@@ -57,7 +57,7 @@ const STEPS = chain([
  * The relay: match (route table) → guard (requests the console did not make, session, permission) → contract
  * (query and body) → action key (double submission) → audit (attempt before, outcome after) → decision claim (a
  * person and the approval policies never both decide one payment) → screening clear (no approval of a payment whose sender is an open
- * or confirmed watchlist match) → recipient screening clear (no money to an external account whose holder is one) → second approver (the
+ * or confirmed watchlist match, nor by whoever dismissed its match) → recipient screening clear (no money to an external account whose holder is one) → second approver (the
  * two-person rule holds a first approval of a large payment instead of sending it) → config four-eyes (a
  * configuration change that needs a second admin is stored as a proposal instead of sent) → token four-eyes (an API
  * token with TRANSACT or MANAGE is refused: a second admin's proposal creates it) → personal data (masks a

@@ -70,7 +70,9 @@ export async function dismissHit(
         })
         .onConflictDoNothing();
       const hits: StoredHit[] = record.hits.map((h) =>
-        h === hit ? { ...h, dismissed: { reason: body.reason, by: user.name, at: at.toISOString() } } : h,
+        h === hit
+          ? { ...h, dismissed: { reason: body.reason, by: user.name, byId: user.id, at: at.toISOString() } }
+          : h,
       );
       return { screening: await storeDecidedHits(tx, locked, hits, statusOf(hits)) };
     }),

@@ -38,7 +38,7 @@ export function queryOfCounterparty(info: Record<string, string>): ScreeningQuer
  * The subject's data as screened, as one key: the same person with the same data gives the same key, so a
  * dismissal is remembered for them; a change to the name, date of birth or nationality gives another.
  */
-function subjectKeyOf(query: ScreeningQuery): string {
+export function subjectKeyOf(query: ScreeningQuery): string {
   return sha256(
     JSON.stringify([
       normaliseName(query.name, query.kind).tokens.join(" "),
@@ -94,6 +94,7 @@ async function dismissalsFor(subjectKey: string) {
       entryHash: screeningDismissals.entryHash,
       reason: screeningDismissals.reason,
       at: screeningDismissals.dismissedAt,
+      byId: screeningDismissals.dismissedBy,
       name: users.name,
       email: users.email,
     })
@@ -204,6 +205,7 @@ async function screenQuery(
             dismissed: {
               reason: dismissal.reason,
               by: dismissal.name ?? dismissal.email ?? "a former member",
+              byId: dismissal.byId,
               at: dismissal.at.toISOString(),
             },
           }

@@ -13,6 +13,7 @@ import { waitingFor } from "../four-eyes/waiting-for-me";
 import { decidePendingPayment } from "../policies/decide";
 import { confirmHit } from "./confirm";
 import { dismissHit } from "./dismiss";
+import { requireOtherThanDismisser } from "./dismissed-by";
 import { listHealth, listsInUse, refreshLists } from "./lists-in-use";
 import { rescreenOnListChanges, rescreenProgress, rescreenSettled } from "./rescreen";
 import { screeningsOf, screenSubject } from "./screen-subject";
@@ -218,6 +219,77 @@ describe("screening a pending payment before the policies", () => {
     const changed = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: "LY" });
     const held = await decidePendingPayment(changed);
     expect(held.record.evaluation.fallback).toBe("screening-potential-match");
+  });
+
+  it("leaves the payment to someone other than the officer who dismissed its sender's match (decision 0090)", async () => {
+    const [colleague] = await db
+      .insert(users)
+      .values({
+        email: "colleague@example.com",
+        name: "Cora Colleague",
+        role: "compliance",
+        roleSince: new Date(0),
+      })
+      .returning({ id: users.id });
+    if (!colleague) throw new Error("no colleague");
+    const payment = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: "CU" });
+    await decidePendingPayment(payment);
+    const [screening] = await screeningsOf("payment", payment.transactionId);
+    if (!screening) throw new Error("not screened");
+    const refusal = "You dismissed it; another officer approves.";
+    // Open, nobody has dismissed anything: the rule has nothing to say (the open match refuses it elsewhere).
+    await expect(requireOtherThanDismisser(officer.id, screening, refusal)).resolves.toBeUndefined();
+    for (const hit of screening.hits.filter((h) => h.alert)) {
+      await dismissHit(who(), officer, screening.id, {
+        listId: hit.listId,
+        entryId: hit.entryId,
+        reason: "Different person: Cuban passport seen, born 1991.",
+      });
+    }
+    const [dismissed] = await screeningsOf("payment", payment.transactionId);
+    if (!dismissed) throw new Error("not screened");
+    expect(dismissed.status).toBe("dismissed");
+    expect(dismissed.hits.filter((h) => h.alert).map((h) => h.dismissed?.byId)).toEqual(
+      dismissed.hits.filter((h) => h.alert).map(() => officer.id),
+    );
+    await expect(requireOtherThanDismisser(officer.id, dismissed, refusal)).rejects.toMatchObject({
+      status: 409,
+      code: "DISMISSED_BY_YOU",
+      message: refusal,
+    });
+    await expect(requireOtherThanDismisser(colleague.id, dismissed, refusal)).resolves.toBeUndefined();
+    // What the stored screening says of who dismissed is not what decides: the dismissals table is.
+    const forged = {
+      ...dismissed,
+      hits: dismissed.hits.map((h) => ({
+        ...h,
+        dismissed: h.dismissed && { ...h.dismissed, byId: colleague.id },
+      })),
+    };
+    await expect(requireOtherThanDismisser(officer.id, forged, refusal)).rejects.toMatchObject({
+      code: "DISMISSED_BY_YOU",
+    });
+    // An account given its role after the dismissal is not the other officer: else the one who dismissed makes one.
+    const [late] = await db
+      .insert(users)
+      .values({ email: "late-officer@example.com", name: "Lee Late", role: "compliance" })
+      .returning({ id: users.id });
+    if (!late) throw new Error("no late officer");
+    await expect(requireOtherThanDismisser(late.id, dismissed, refusal)).rejects.toMatchObject({
+      status: 409,
+      code: "SECOND_PERSON_TOO_NEW",
+    });
+    // The next payment from the same data finds the dismissal remembered: still the officer's, still not theirs to approve.
+    const again = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: "CU" });
+    await decidePendingPayment(again);
+    const [remembered] = await screeningsOf("payment", again.transactionId);
+    if (!remembered) throw new Error("not screened");
+    expect(remembered.status).toBe("dismissed");
+    expect(remembered.hits.find((h) => h.alert)?.dismissed?.byId).toBe(officer.id);
+    await expect(requireOtherThanDismisser(officer.id, remembered, refusal)).rejects.toMatchObject({
+      code: "DISMISSED_BY_YOU",
+    });
+    await expect(requireOtherThanDismisser(colleague.id, remembered, refusal)).resolves.toBeUndefined();
   });
 
   it("confirms a match only with a second officer who held the role before, then tries to reject the payment", async () => {

@@ -73,7 +73,8 @@ export interface ScreeningListHealth {
 /** A hit as stored: the matcher's explanation, and whether compliance dismissed it (with whose reason). */
 export type StoredHit = ScreeningHit & {
   entryHash: string;
-  dismissed?: { reason: string; by: string; at: string };
+  /** `byId`: the officer's account (absent on dismissals stored before it was kept), so the page knows its own. */
+  dismissed?: { reason: string; by: string; byId?: string; at: string };
   /** A confirmation as the listed person or entity: proposed by one officer, confirmed by a second (issue 48). */
   confirmation?: {
     reason: string;

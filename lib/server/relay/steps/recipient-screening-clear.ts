@@ -3,9 +3,10 @@ import { ApiError } from "../../../../shared/api-error";
 import { quoteSchema } from "../../../../shared/contract/quotes";
 import { log } from "../../log/logger";
 import { readApi } from "../../payment-api/read";
+import { requireOtherThanDismisser } from "../../screening/dismissed-by";
 import { recipientScreening } from "../../screening/screen-recipient";
 import { stepErrorAnswer } from "./held-answers";
-import { type RelayContext, type RelayStep, stepWhen } from "./step";
+import { guardedOf, type RelayContext, type RelayStep, stepWhen } from "./step";
 
 // Every way the console's API sends money to an account: executing a quote, a quote created to execute at once,
 // retrying a failed payment (it pays the original quote's recipient again), and a transfer out.
@@ -33,7 +34,8 @@ async function paidAccountOf(context: RelayContext): Promise<string | undefined>
  * no screening of it is stored, then refuses while a match is open (compliance dismisses it, with a reason, on the
  * recipient's screening page) or confirmed. A holder who cannot be screened holds the payment: nothing is sent. An
  * account that names no holder (the platform's, registered without a beneficiary) is refused too: anyone's account
- * could be registered as the platform's, so an unnamed one would be a way around the watchlists. A UMA address names no person, so a payment to one is
+ * could be registered as the platform's, so an unnamed one would be a way around the watchlists. Whoever dismissed
+ * the holder's matches does not send the money to them (decision 0090, 409 DISMISSED_BY_YOU). A UMA address names no person, so a payment to one is
  * not screened here (the receiving platform screens its own user). Runs after the audit step, so a refusal is an
  * audit row.
  */
@@ -76,8 +78,18 @@ export const recipientScreeningClearStep: RelayStep = stepWhen(
             : `The account's holder, ${screening.subjectName}, is a confirmed match on a watchlist: no money can be sent to them.`,
           { screeningId: screening.id, accountId },
         );
+      } else if (screening?.status === "dismissed") {
+        await requireOtherThanDismisser(
+          guardedOf(context).user.id,
+          screening,
+          `You dismissed the watchlist match of the account's holder, ${screening.subjectName}, so someone else sends money to them: one person does not both clear the recipient and pay them.`,
+        );
       }
     } catch (error) {
+      if (error instanceof ApiError) {
+        context.answer = stepErrorAnswer(error, unavailable, context.requestId);
+        return;
+      }
       // Whatever failed (the account, its customer, the lists), nothing is sent: the API's error is not this answer.
       log.error("proxy", "the recipient could not be screened", {
         requestId: context.requestId,
