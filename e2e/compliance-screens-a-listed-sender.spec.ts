@@ -405,6 +405,20 @@ test("a payment from a listed person is held with the match explained, dismissed
   expect(((await ownApproval.json()) as { code: string }).code).toBe("DISMISSED_BY_YOU");
   expect(await transactionStatus(first.id)).toBe("PENDING");
 
+  // A payment from the same sender meanwhile finds Carla's dismissals remembered, but no one else has stood behind
+  // them yet: the policies do not approve on them, and the match says so.
+  const meanwhile = await receiveSandboxPayment(customer.id, 1_200, "USD", LISTED);
+  await page.goto(`/transactions/${encodeURIComponent(meanwhile.id)}`);
+  await expect(page.getByRole("region", { name: "Screening" })).toContainText(
+    "Remembered from an earlier screening. Until someone other than Carla Compliance approves a payment from this sender, the approval policies do not approve on it.",
+  );
+  await shot(page, "screening-remembered-unseconded");
+  const cleared = await page.request.post(
+    `/api/payments/transactions/${encodeURIComponent(meanwhile.id)}/reject`,
+    { data: { reason: "Duplicate of an earlier payment." }, headers: { origin: new URL(page.url()).origin } },
+  );
+  expect(cleared.status(), await cleared.text()).toBe(200);
+
   const cole = secondDemoUser("compliance");
   await page.goto("about:blank");
   await page.context().clearCookies();

@@ -34,8 +34,11 @@ export function ScreeningHitView({
   actions,
   headingLevel: Heading = "h3",
   closed = false,
+  paymentScreenedAt,
 }: {
   hit: ScreeningHit | StoredHit;
+  /** When a payment's sender was screened: a dismissal remembered from before then is said to be one. */
+  paymentScreenedAt?: string;
   actions?: React.ReactNode;
   /** The screening is closed (two officers confirmed another entry): an open match of it is no longer decided. */
   closed?: boolean;
@@ -43,6 +46,13 @@ export function ScreeningHitView({
   headingLevel?: "h3" | "h4";
 }) {
   const dismissed = "dismissed" in hit ? hit.dismissed : undefined;
+  // One officer's dismissal, remembered for a later payment, lets the policies approve only once someone else has
+  // approved a payment from the same sender (decision 0090).
+  const unseconded =
+    dismissed?.byId !== undefined &&
+    !dismissed.seconded &&
+    paymentScreenedAt !== undefined &&
+    Date.parse(dismissed.at) < Date.parse(paymentScreenedAt);
   const headingId = `hit-${hit.listId}-${hit.entryId}`.replace(/[^a-zA-Z0-9_-]/g, "-");
   return (
     <section
@@ -138,6 +148,9 @@ export function ScreeningHitView({
       {dismissed ? (
         <p className="mt-2 text-xs">
           Dismissed by {dismissed.by}: “{dismissed.reason}”
+          {unseconded
+            ? ` Remembered from an earlier screening. Until someone other than ${dismissed.by} approves a payment from this sender, the approval policies do not approve on it.`
+            : null}
         </p>
       ) : null}
       {actions ? <div className="mt-2 flex flex-wrap gap-2">{actions}</div> : null}

@@ -138,6 +138,7 @@ export function ScreeningResultView({ record }: { record: ScreeningRecord }) {
           key={`${hit.listId}:${hit.entryId}`}
           hit={hit}
           closed={record.status === "confirmed"}
+          {...(record.subjectType === "payment" ? { paymentScreenedAt: record.screenedAt } : {})}
           actions={
             // Only an undismissed potential match has something to decide or a confirmation to show; once two
             // officers confirmed one entry, the screening is closed and its other entries are not decided.

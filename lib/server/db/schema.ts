@@ -528,6 +528,8 @@ export const screeningResults = pgTable(
       t.subjectId,
       t.screenedAt.desc().nullsFirst(),
     ),
+    // A remembered dismissal is seconded by an approval of any payment from the same data (seconded-dismissals.ts).
+    index("screening_results_key_idx").on(t.environment, t.subjectKey),
   ],
 );
 

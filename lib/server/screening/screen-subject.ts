@@ -10,6 +10,7 @@ import { firstPersonStands } from "../team/role-since";
 import { type ListsInUse, listsInUse, staleListsInUse } from "./lists-in-use";
 import { ALERT_THRESHOLD, type ScreeningIndex, screen } from "./matcher";
 import { normaliseName } from "./normalise";
+import { dismissalSeconded } from "./seconded-dismissals";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -185,7 +186,7 @@ async function screenQuery(
     confirmationsFor(subjectKey),
     staleListsInUse(),
   ]);
-  const hits: StoredHit[] = result.hits.map((hit) => {
+  const matched = result.hits.map((hit) => {
     const entryHash = entryHashOf(entryOf(index, hit.listId, hit.entryId));
     const confirmedBefore = confirmations.get(hitKey({ ...hit, entryHash }));
     // A dismissal older than two officers' confirmation of the same entry no longer stands.
@@ -196,6 +197,17 @@ async function screenQuery(
         d.entryHash === entryHash &&
         (!confirmedBefore || d.at.getTime() > Date.parse(confirmedBefore.at)),
     );
+    return { hit, entryHash, confirmedBefore, dismissal };
+  });
+  // Whether someone other than its officer has stood behind each remembered dismissal (seconded-dismissals.ts).
+  const seconded = new Map<string, Promise<boolean>>();
+  for (const { dismissal } of matched) {
+    const key = `${dismissal?.byId}\u0000${dismissal?.at.getTime()}`;
+    if (dismissal && !seconded.has(key)) seconded.set(key, dismissalSeconded(subjectKey, dismissal));
+  }
+  const secondedKeys = new Set<string>();
+  for (const [key, answer] of seconded) if (await answer) secondedKeys.add(key);
+  const hits: StoredHit[] = matched.map(({ hit, entryHash, confirmedBefore, dismissal }) => {
     return {
       ...hit,
       entryHash,
@@ -207,6 +219,9 @@ async function screenQuery(
               by: dismissal.name ?? dismissal.email ?? "a former member",
               byId: dismissal.byId,
               at: dismissal.at.toISOString(),
+              ...(secondedKeys.has(`${dismissal.byId}\u0000${dismissal.at.getTime()}`)
+                ? { seconded: true }
+                : {}),
             },
           }
         : {}),

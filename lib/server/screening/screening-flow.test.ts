@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
 import { maskValue } from "../../universal/privacy/fields";
+import { writeAudit } from "../audit/log";
 import type { ConsoleDatabase } from "../db/client";
 import { auditEvents, policyVersions, screeningListVersions, screeningResults, users } from "../db/schema";
 import { useConsoleTestDatabase } from "../db/test-database";
@@ -211,10 +212,47 @@ describe("screening a pending payment before the policies", () => {
       }),
     ).rejects.toMatchObject({ status: 409 });
 
+    // The next payment from the same data finds the dismissal remembered: no alert, nothing to review. But one
+    // officer's dismissal does not let the policies release money alone (decision 0090): it is held for a person.
     const again = webhook({ ...LISTED_SANDBOX_PERSON });
     const decision = await decidePendingPayment(again);
-    expect(decision.answer.status).toBe(200);
-    expect((await screeningsOf("payment", again.transactionId))[0]?.status).toBe("dismissed");
+    expect(decision.answer.status).toBe(202);
+    expect(decision.record.evaluation.fallback).toBe("screening-potential-match");
+    const [remembered] = await screeningsOf("payment", again.transactionId);
+    expect(remembered?.status).toBe("dismissed");
+    expect(remembered?.hits.find((h) => h.alert)?.dismissed).toMatchObject({ byId: officer.id });
+    expect(remembered?.hits.find((h) => h.alert)?.dismissed?.seconded).toBeUndefined();
+    // Its officer approving a payment from the same data seconds nothing (the relay refuses it anyway).
+    const approval = (actor: { id: string; email: string; role: "compliance" }) =>
+      writeAudit({
+        actor,
+        action: "payment.approve",
+        targetId: again.transactionId,
+        outcome: "allowed",
+        upstreamStatus: 200,
+        requestId: `req-${randomBytes(4).toString("hex")}`,
+        clientRequestId: null,
+      });
+    await approval(officer);
+    const third = webhook({ ...LISTED_SANDBOX_PERSON });
+    expect((await decidePendingPayment(third)).answer.status).toBe(202);
+    // Another officer approving one does: the dismissal is seconded, and the policies approve the next.
+    const [seconder] = await db
+      .insert(users)
+      .values({
+        email: "seconder@example.com",
+        name: "Sid Seconder",
+        role: "compliance",
+        roleSince: new Date(0),
+      })
+      .returning({ id: users.id, email: users.email });
+    if (!seconder) throw new Error("no seconder");
+    await approval({ ...seconder, role: "compliance" });
+    const fourth = webhook({ ...LISTED_SANDBOX_PERSON });
+    expect((await decidePendingPayment(fourth)).answer.status).toBe(200);
+    expect(
+      (await screeningsOf("payment", fourth.transactionId))[0]?.hits.find((h) => h.alert)?.dismissed,
+    ).toMatchObject({ byId: officer.id, seconded: true });
 
     const changed = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: "LY" });
     const held = await decidePendingPayment(changed);

@@ -73,8 +73,12 @@ export interface ScreeningListHealth {
 /** A hit as stored: the matcher's explanation, and whether compliance dismissed it (with whose reason). */
 export type StoredHit = ScreeningHit & {
   entryHash: string;
-  /** `byId`: the officer's account (absent on dismissals stored before it was kept), so the page knows its own. */
-  dismissed?: { reason: string; by: string; byId?: string; at: string };
+  /**
+   * `byId`: the officer's account (absent on dismissals stored before it was kept), so the page knows its own.
+   * `seconded`: a remembered dismissal someone other than its officer has stood behind since, by approving a payment
+   * from the same data (decision 0090); only such a one lets the approval policies approve.
+   */
+  dismissed?: { reason: string; by: string; byId?: string; at: string; seconded?: boolean };
   /** A confirmation as the listed person or entity: proposed by one officer, confirmed by a second (issue 48). */
   confirmation?: {
     reason: string;
@@ -193,9 +197,20 @@ export function screeningLine(
 }
 
 /**
+ * A remembered dismissal clears a sender for the policies once a person other than its officer has stood behind it
+ * (decision 0090): until then one officer's dismissal would let the policies release the money alone. Dismissals
+ * stored before their officer was kept (no `byId`) are read as they were then.
+ */
+function dismissedForThePolicies(dismissed: StoredHit["dismissed"], arrivedAt: number): boolean {
+  if (!dismissed || Date.parse(dismissed.at) > arrivedAt) return false;
+  return dismissed.byId === undefined || dismissed.seconded === true;
+}
+
+/**
  * What a payment's sender's screening told the policies when it arrived (their screeningClear and screeningScore
  * clauses): clear when it did not fail and every alerting hit was already dismissed then (a dismissal remembered
- * for the same data), and the best score in percent. Dismissals made later do not count: they came after.
+ * for the same data) and that dismissal seconded, and the best score in percent. Dismissals made later do not count:
+ * they came after.
  */
 export function screeningFactAtArrival(
   record: Pick<ScreeningRecord, "outcome" | "hits" | "bestScore" | "screenedAt">,
@@ -204,9 +219,7 @@ export function screeningFactAtArrival(
   const clear =
     record.outcome === "clear" ||
     (record.outcome === "potential-match" &&
-      record.hits
-        .filter((hit) => hit.alert)
-        .every((hit) => hit.dismissed !== undefined && Date.parse(hit.dismissed.at) <= at));
+      record.hits.filter((hit) => hit.alert).every((hit) => dismissedForThePolicies(hit.dismissed, at)));
   return { clear, bestScore: Math.round(record.bestScore * 100) };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "screening_results_key_idx" ON "screening_results" USING btree ("environment","subject_key");
