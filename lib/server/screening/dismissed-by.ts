@@ -1,46 +1,23 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
 import { ApiError } from "../../../shared/api-error";
 import type { ScreeningRecord } from "../../universal/screening/records";
-import { getConsoleDatabase } from "../db";
-import { screeningDismissals } from "../db/schema";
-import { currentEnvironment } from "../environments/current";
 import { requireRoleBefore } from "../team/role-since";
-import { subjectKeyOf } from "./screen-subject";
+import { dismissalsFor, subjectKeyOf } from "./screen-subject";
 
 /**
  * The dismissals a dismissed screening stands on: one per alerting match, by whom and when, read from the
  * dismissals table (the record of who decided, whatever the stored screening says), this screening's or remembered
  * from an earlier one of the same data.
  */
-async function dismissalsBehind(
-  record: Pick<ScreeningRecord, "hits" | "query">,
-): Promise<{ by: string; at: Date }[]> {
+async function dismissalsBehind(record: Pick<ScreeningRecord, "hits" | "query">) {
   const dismissed = record.hits.filter((hit) => hit.alert && hit.dismissed);
   if (dismissed.length === 0) return [];
-  const rows = await getConsoleDatabase()
-    .select({
-      listId: screeningDismissals.listId,
-      entryId: screeningDismissals.entryId,
-      entryHash: screeningDismissals.entryHash,
-      by: screeningDismissals.dismissedBy,
-      at: screeningDismissals.dismissedAt,
-    })
-    .from(screeningDismissals)
-    .where(
-      and(
-        eq(screeningDismissals.environment, currentEnvironment()),
-        eq(screeningDismissals.subjectKey, subjectKeyOf(record.query)),
-        inArray(screeningDismissals.entryId, [...new Set(dismissed.map((hit) => hit.entryId))]),
-      ),
-    );
-  return rows
-    .filter((row) =>
-      dismissed.some(
-        (hit) => hit.listId === row.listId && hit.entryId === row.entryId && hit.entryHash === row.entryHash,
-      ),
-    )
-    .map(({ by, at }) => ({ by, at }));
+  const rows = await dismissalsFor(subjectKeyOf(record.query));
+  return rows.filter((row) =>
+    dismissed.some(
+      (hit) => hit.listId === row.listId && hit.entryId === row.entryId && hit.entryHash === row.entryHash,
+    ),
+  );
 }
 
 /**
@@ -57,7 +34,7 @@ export async function requireOtherThanDismisser(
 ): Promise<void> {
   if (record.status !== "dismissed") return;
   const dismissals = await dismissalsBehind(record);
-  if (dismissals.some((dismissal) => dismissal.by === userId)) {
+  if (dismissals.some((dismissal) => dismissal.byId === userId)) {
     throw new ApiError(409, "DISMISSED_BY_YOU", refusal);
   }
   if (dismissals.length === 0) return;

@@ -10,7 +10,7 @@ import { firstPersonStands } from "../team/role-since";
 import { type ListsInUse, listsInUse, staleListsInUse } from "./lists-in-use";
 import { ALERT_THRESHOLD, type ScreeningIndex, screen } from "./matcher";
 import { normaliseName } from "./normalise";
-import { dismissalSeconded } from "./seconded-dismissals";
+import { approversOfSameData, dismissalSeconded } from "./seconded-dismissals";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -87,7 +87,7 @@ function recordOfRow(row: typeof screeningResults.$inferSelect): ScreeningRecord
 }
 
 /** The dismissals remembered for this subject's data, by list entry and the entry's hash. */
-async function dismissalsFor(subjectKey: string) {
+export async function dismissalsFor(subjectKey: string) {
   const rows = await getConsoleDatabase()
     .select({
       listId: screeningDismissals.listId,
@@ -199,14 +199,8 @@ async function screenQuery(
     );
     return { hit, entryHash, confirmedBefore, dismissal };
   });
-  // Whether someone other than its officer has stood behind each remembered dismissal (seconded-dismissals.ts).
-  const seconded = new Map<string, Promise<boolean>>();
-  for (const { dismissal } of matched) {
-    const key = `${dismissal?.byId}\u0000${dismissal?.at.getTime()}`;
-    if (dismissal && !seconded.has(key)) seconded.set(key, dismissalSeconded(subjectKey, dismissal));
-  }
-  const secondedKeys = new Set<string>();
-  for (const [key, answer] of seconded) if (await answer) secondedKeys.add(key);
+  // Who approved payments from the same data: whether each remembered dismissal was seconded (seconded-dismissals.ts).
+  const approvers = matched.some(({ dismissal }) => dismissal) ? await approversOfSameData(subjectKey) : [];
   const hits: StoredHit[] = matched.map(({ hit, entryHash, confirmedBefore, dismissal }) => {
     return {
       ...hit,
@@ -219,9 +213,7 @@ async function screenQuery(
               by: dismissal.name ?? dismissal.email ?? "a former member",
               byId: dismissal.byId,
               at: dismissal.at.toISOString(),
-              ...(secondedKeys.has(`${dismissal.byId}\u0000${dismissal.at.getTime()}`)
-                ? { seconded: true }
-                : {}),
+              ...(dismissalSeconded(dismissal, approvers) ? { seconded: true } : {}),
             },
           }
         : {}),

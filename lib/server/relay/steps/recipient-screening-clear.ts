@@ -5,7 +5,7 @@ import { log } from "../../log/logger";
 import { readApi } from "../../payment-api/read";
 import { requireOtherThanDismisser } from "../../screening/dismissed-by";
 import { recipientScreening } from "../../screening/screen-recipient";
-import { stepErrorAnswer } from "./held-answers";
+import { passesCheck, stepErrorAnswer } from "./held-answers";
 import { guardedOf, type RelayContext, type RelayStep, stepWhen } from "./step";
 
 // Every way the console's API sends money to an account: executing a quote, a quote created to execute at once,
@@ -58,8 +58,9 @@ export const recipientScreeningClearStep: RelayStep = stepWhen(
     }
     if (!accountId?.startsWith("ExternalAccount:")) return next();
     let refusal: ApiError | null = null;
+    let screening: Awaited<ReturnType<typeof recipientScreening>> = null;
     try {
-      const screening = await recipientScreening(accountId);
+      screening = await recipientScreening(accountId);
       if (screening === "unnamed") {
         refusal = new ApiError(
           409,
@@ -78,18 +79,8 @@ export const recipientScreeningClearStep: RelayStep = stepWhen(
             : `The account's holder, ${screening.subjectName}, is a confirmed match on a watchlist: no money can be sent to them.`,
           { screeningId: screening.id, accountId },
         );
-      } else if (screening?.status === "dismissed") {
-        await requireOtherThanDismisser(
-          guardedOf(context).user.id,
-          screening,
-          `You dismissed the watchlist match of the account's holder, ${screening.subjectName}, so someone else sends money to them: one person does not both clear the recipient and pay them.`,
-        );
       }
     } catch (error) {
-      if (error instanceof ApiError) {
-        context.answer = stepErrorAnswer(error, unavailable, context.requestId);
-        return;
-      }
       // Whatever failed (the account, its customer, the lists), nothing is sent: the API's error is not this answer.
       log.error("proxy", "the recipient could not be screened", {
         requestId: context.requestId,
@@ -101,6 +92,21 @@ export const recipientScreeningClearStep: RelayStep = stepWhen(
     if (refusal) {
       context.answer = stepErrorAnswer(refusal, unavailable, context.requestId);
       return;
+    }
+    if (screening && screening !== "unnamed") {
+      const { user } = guardedOf(context);
+      const record = screening;
+      const clear = await passesCheck(
+        context,
+        () =>
+          requireOtherThanDismisser(
+            user.id,
+            record,
+            `You dismissed the watchlist match of the account's holder, ${record.subjectName}, so someone else sends money to them: one person does not both clear the recipient and pay them.`,
+          ),
+        { what: "the recipient's dismissals could not be read", unavailable },
+      );
+      if (!clear) return;
     }
     await next();
   },
