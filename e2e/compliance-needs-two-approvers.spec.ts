@@ -73,6 +73,10 @@ test("compliance sets the two-person rule; a large payment takes two officers, a
 
   const large = await receiveSandboxPayment(customer.id, 60_000);
   const small = await receiveSandboxPayment(customer.id, 10_000);
+  const others = [
+    await receiveSandboxPayment(customer.id, 12_000),
+    await receiveSandboxPayment(customer.id, 13_000),
+  ];
   await openQueueFor(page, customer.id);
   const largeCard = page.getByRole("article").filter({ hasText: large.id });
   const smallCard = page.getByRole("article").filter({ hasText: small.id });
@@ -111,6 +115,40 @@ test("compliance sets the two-person rule; a large payment takes two officers, a
   await expect(
     largeCard.getByText("You gave the first approval; a second officer must approve.", { exact: true }),
   ).toBeVisible();
+  // Nor is it offered for approving with others: its box is greyed out, X and A on it do nothing but say why, and
+  // "Select all" selects only the payments this officer can approve.
+  const largeBox = largeCard.getByRole("checkbox", { name: `Select payment ${large.id}` });
+  await expect(largeBox).toBeDisabled();
+  await expect(largeBox).toHaveAccessibleDescription(
+    "You gave the first approval; a second officer must approve.",
+  );
+  await largeCard.getByRole("heading", { level: 2 }).click();
+  await expect(largeCard).toBeFocused();
+  await page.keyboard.press("x");
+  await page.keyboard.press("a");
+  // R still opens its dialog: once it is open, the two keys before it were handled.
+  await page.keyboard.press("r");
+  const rejectDialog = page.getByRole("alertdialog", { name: "Reject this payment?" });
+  await expect(rejectDialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(rejectDialog).toBeHidden();
+  await expect(page.getByRole("dialog", { name: "Approve payment" })).toHaveCount(0);
+  const bar = page.getByRole("region", { name: "Selected payments" });
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByText(/You gave the first approval; a second officer must approve\.$/)).toHaveCount(
+    2,
+  );
+  const [other, another] = others.map((payment) => page.getByRole("article").filter({ hasText: payment.id }));
+  if (!other || !another) throw new Error("two other payments were received");
+  await other.getByRole("checkbox", { name: /^Select payment / }).check();
+  await expect(bar).toContainText("1 selected");
+  await bar.getByRole("button", { name: "Select all 2 you can approve" }).click();
+  await expect(bar).toContainText("2 selected");
+  await expect(another.getByRole("checkbox", { name: /^Select payment / })).toBeChecked();
+  await expect(largeBox).not.toBeChecked();
+  await shot(page, "two-person-rule-first-approval-not-selected");
+  await bar.getByRole("button", { name: "Clear selection" }).click();
+
   const direct = await compliance.post(`/api/payments/transactions/${encodeURIComponent(large.id)}/approve`, {
     data: { receiverCustomerInfo: { FULL_NAME: customer.fullName } },
   });

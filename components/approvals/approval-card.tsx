@@ -93,6 +93,7 @@ export const ApprovalCard = memo(function ApprovalCard({
   const id = transaction.id;
   const setDialog = (dialog: DecisionDialog) => onDialogChange(id, dialog);
   const headingId = approvalCardAnchor(transaction.id);
+  const refusalId = `${headingId}-refusal`;
   const counterparty = Object.entries(approval.counterpartyInformation).filter(
     ([, value]) => typeof value === "string",
   );
@@ -115,10 +116,13 @@ export const ApprovalCard = memo(function ApprovalCard({
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex items-start gap-3">
           {decide.allowed ? (
+            // Only a payment this viewer may approve is selected for approving with others; the reason is below.
             <Checkbox
               className="mt-1.5"
               aria-label={`Select payment ${transaction.id}`}
-              checked={selected}
+              disabled={!approve.allowed}
+              aria-describedby={approve.allowed ? undefined : refusalId}
+              checked={selected && approve.allowed}
               onCheckedChange={(checked) => onSelectedChange(id, checked === true)}
             />
           ) : null}
@@ -238,7 +242,9 @@ export const ApprovalCard = memo(function ApprovalCard({
         {/* Why a button is greyed out, said on the card rather than only on hover: Approve's refusal holds the role's
             (useApproveDecision), or an open watchlist match, or one's own first approval. */}
         {!approve.allowed ? (
-          <p className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">{approve.reason}</p>
+          <p id={refusalId} className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">
+            {approve.reason}
+          </p>
         ) : null}
         <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
           Reject

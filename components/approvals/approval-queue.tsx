@@ -47,6 +47,7 @@ import { DeadlineAlertSettings } from "./deadline-alert-settings";
 import { DeadlineAlertList } from "./deadline-alerts";
 import { type OpenDecision, QueueDecisionDialogs } from "./queue-decision-dialogs";
 import { QueueNotices, useQueueNotices } from "./queue-notices";
+import { useApproveDecisions } from "./two-approvers-note";
 
 // The key list opens on "?": its dialog is downloaded then, not with the queue.
 const TriageKeysDialog = lazyWhenOpen(() =>
@@ -317,8 +318,9 @@ export function ApprovalQueue() {
                 departures={queueNotices.departures}
                 onClear={triage.clearSelection}
                 shownCount={items.length}
+                approvableCount={triage.approvableCount}
                 morePages={pages.length > 1 || Boolean(page.nextCursor)}
-                allShownSelected={items.every((item) => triage.selected.has(item.transaction.id))}
+                allShownSelected={triage.allApprovableSelected}
                 onSelectAllShown={triage.selectAllShown}
                 onApproved={queueNotices.recordBulkApproval}
                 onFinished={(summary, outcomes) => {
@@ -492,6 +494,7 @@ function useTriage(
 ) {
   const router = useRouter();
   const decide = usePermission("approvals.decide");
+  const approveFor = useApproveDecisions();
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDecision | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -503,6 +506,20 @@ function useTriage(
   const turning = useRef<{ from: string; focus: "first" | "last" } | null>(null);
   const lastIndex = useRef(-1);
   const ids = useMemo(() => shown.map((item) => item.transaction.id), [shown]);
+  // Why the focused payment cannot be approved, when A or X was pressed on it: read out (the card says it too).
+  const [refusal, setRefusal] = useState<{ id: string; reason: string } | null>(null);
+  // What this viewer may approve (not one they gave the first approval, or whose match they dismissed): only these
+  // are selected, by their box, X or "Select all", and only these open the approve dialog on A.
+  const refusals = useMemo(() => {
+    const reasons = new Map<string, string>();
+    for (const item of shown) {
+      const decision = approveFor(item);
+      if (!decision.allowed)
+        reasons.set(item.transaction.id, decision.reason ?? "You cannot approve this payment.");
+    }
+    return reasons;
+  }, [shown, approveFor]);
+  const approvableIds = useMemo(() => ids.filter((id) => !refusals.has(id)), [ids, refusals]);
   const focusedIndex = focusedId ? ids.indexOf(focusedId) : -1;
   if (focusedIndex >= 0) lastIndex.current = focusedIndex;
   // Where focus was when a decision dialog opened: the card (A or R) or the card's button (a click). The dialogs
@@ -577,14 +594,15 @@ function useTriage(
     else setFocusedId(null);
   }, [ids, focusedId, focusCard, pageKey]);
 
-  // Selected payments that are no longer waiting leave the selection.
+  // Selected payments that are no longer waiting, or that this viewer can no longer approve (a match found on its
+  // sender meanwhile), leave the selection.
   useEffect(() => {
-    const still = new Set(shown.map((item) => item.transaction.id));
+    const still = new Set(approvableIds);
     setSelected((current) => {
       const kept = [...current].filter((id) => still.has(id));
       return kept.length === current.size ? current : new Set(kept);
     });
-  }, [shown]);
+  }, [approvableIds]);
 
   /** Opens or closes a decision dialog; opening notes where focus was, so that closing gives it back there. */
   const changeDialog = useCallback((next: OpenDecision | null) => {
@@ -626,6 +644,8 @@ function useTriage(
       if (!focusedId || focusedIndex < 0) return;
       if (action === "open") return router.push(transactionHref(focusedId));
       if (!decide.allowed) return;
+      const refused = action === "reject" ? undefined : refusals.get(focusedId);
+      if (refused) return setRefusal({ id: focusedId, reason: refused });
       if (action === "select") return toggle(focusedId, !selected.has(focusedId));
       changeDialog({ id: focusedId, kind: action });
     },
@@ -636,6 +656,7 @@ function useTriage(
       focusCard,
       router,
       decide.allowed,
+      refusals,
       toggle,
       selected,
       hasNext,
@@ -701,10 +722,15 @@ function useTriage(
     selectedItems: shown.filter((item) => selected.has(item.transaction.id)),
     toggle,
     clearSelection: () => setSelected(new Set()),
-    selectAllShown: () => setSelected((current) => new Set([...current, ...ids])),
+    /** How many of the page's payments this viewer may approve: "Select all" selects these. */
+    approvableCount: approvableIds.length,
+    allApprovableSelected: approvableIds.every((id) => selected.has(id)),
+    selectAllShown: () => setSelected((current) => new Set([...current, ...approvableIds])),
     position:
       focusedIndex >= 0
-        ? `Payment ${count(page.offset + focusedIndex + 1)} of ${count(page.total).toLowerCase()}`
+        ? `Payment ${count(page.offset + focusedIndex + 1)} of ${count(page.total).toLowerCase()}${
+            refusal && refusal.id === focusedId ? `. ${refusal.reason}` : ""
+          }`
         : "",
     /** Brings a payment's card into view and focus; its own page when it is not on the page shown. */
     review: (id: string) => (ids.includes(id) ? focusCard(id) : router.push(transactionHref(id))),

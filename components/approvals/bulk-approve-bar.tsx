@@ -19,9 +19,15 @@ interface Props {
   departures: ReadonlyMap<string, Departure>;
   onClear: () => void;
   onSelectAllShown: () => void;
+  /** Whether every payment on the page this viewer may approve is selected. */
   allShownSelected: boolean;
-  /** How many payments the page shows: "Select all" selects these, never another page's. */
+  /** How many payments the page shows. */
   shownCount: number;
+  /**
+   * How many of them this viewer may approve: "Select all" selects these, never one they cannot approve (their own
+   * first approval, a match they dismissed) nor another page's.
+   */
+  approvableCount: number;
   /** Whether the queue has other pages, whose payments the selection never holds. */
   morePages: boolean;
   /** Each payment approved here, as one approved through its own dialog. */
@@ -49,6 +55,7 @@ export function BulkApproveBar({
   onSelectAllShown,
   allShownSelected,
   shownCount,
+  approvableCount,
   morePages,
   onApproved,
   onFinished,
@@ -129,7 +136,9 @@ export function BulkApproveBar({
           <div className="ml-auto flex flex-wrap gap-2">
             {!allShownSelected ? (
               <Button variant="ghost" size="sm" onClick={onSelectAllShown}>
-                Select all {shownCount} on this page
+                {approvableCount < shownCount
+                  ? `Select all ${approvableCount} you can approve`
+                  : `Select all ${shownCount} on this page`}
               </Button>
             ) : null}
             <Button variant="outline" size="sm" onClick={onClear}>

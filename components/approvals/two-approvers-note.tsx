@@ -1,31 +1,52 @@
 "use client";
 
 import { UsersRound } from "lucide-react";
+import { useCallback } from "react";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { PendingApproval } from "@/lib/client/api/approvals";
-import type { Decision } from "@/lib/universal/auth/permissions";
+import { type Decision, decide } from "@/lib/universal/auth/permissions";
 
 /**
  * Whether the viewer may approve this payment: their role, not while its sender is an open or confirmed watchlist
- * match, nor by whoever dismissed its match (decision 0090), and under the two-person rule, not a second time after giving the first approval. The server refuses regardless (lib/server/relay/steps/second-approver.ts).
+ * match, nor by whoever dismissed its match (decision 0090), and under the two-person rule, not a second time after
+ * giving the first approval. The server refuses regardless (lib/server/relay/steps/second-approver.ts).
  */
 export function useApproveDecision(approval: PendingApproval): Decision {
-  const decide = usePermission("approvals.decide");
+  return approveDecision(usePermission("approvals.decide"), useViewer(), approval);
+}
+
+/**
+ * The same for a whole page of payments: the queue's keys, selection boxes and "Select all" offer only the payments
+ * this viewer may approve (a payment they cannot approve selected, or opened by A, was refused by the server).
+ */
+export function useApproveDecisions(): (approval: PendingApproval) => Decision {
   const viewer = useViewer();
+  return useCallback(
+    (approval: PendingApproval) =>
+      approveDecision(decide(viewer.role, "approvals.decide", viewer.environment), viewer, approval),
+    [viewer],
+  );
+}
+
+function approveDecision(
+  decide: Decision,
+  viewer: { id: string; email: string },
+  approval: PendingApproval,
+): Decision {
+  if (!decide.allowed) return decide;
   const first = approval.twoApprovers.firstBy;
   // The server refuses these too (lib/server/relay/steps/screening-clear.ts).
-  if (decide.allowed && approval.screening?.status === "open") {
+  if (approval.screening?.status === "open") {
     return {
       allowed: false,
       reason: "The sender is a potential watchlist match: dismiss or confirm it first.",
     };
   }
-  if (decide.allowed && approval.screening?.status === "confirmed") {
+  if (approval.screening?.status === "confirmed") {
     return { allowed: false, reason: "The sender is a confirmed watchlist match: reject this payment." };
   }
   if (
-    decide.allowed &&
     approval.screening?.status === "dismissed" &&
     approval.screening.hits.some((hit) => hit.alert && hit.dismissed?.byId === viewer.id)
   ) {
@@ -34,7 +55,7 @@ export function useApproveDecision(approval: PendingApproval): Decision {
       reason: "You dismissed the sender's watchlist match: another officer approves this payment.",
     };
   }
-  if (decide.allowed && first && first.email.toLowerCase() === viewer.email.toLowerCase()) {
+  if (first && first.email.toLowerCase() === viewer.email.toLowerCase()) {
     return { allowed: false, reason: "You gave the first approval; a second officer must approve." };
   }
   return decide;
