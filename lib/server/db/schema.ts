@@ -528,7 +528,7 @@ export const screeningResults = pgTable(
       t.subjectId,
       t.screenedAt.desc().nullsFirst(),
     ),
-    // A remembered dismissal is seconded by an approval of any payment from the same data (seconded-dismissals.ts).
+    // A remembered dismissal is seconded by an approval of a payment from the same data (seconded-dismissals.ts).
     index("screening_results_key_idx").on(t.environment, t.subjectKey),
   ],
 );

@@ -10,6 +10,7 @@ import { writeAudit } from "../audit/log";
 import type { ConsoleDatabase } from "../db/client";
 import { auditEvents, policyVersions, screeningListVersions, screeningResults, users } from "../db/schema";
 import { useConsoleTestDatabase } from "../db/test-database";
+import { currentEnvironment } from "../environments/current";
 import { waitingFor } from "../four-eyes/waiting-for-me";
 import { decidePendingPayment } from "../policies/decide";
 import { confirmHit } from "./confirm";
@@ -247,6 +248,35 @@ describe("screening a pending payment before the policies", () => {
       })
       .returning({ id: users.id, email: users.email });
     if (!seconder) throw new Error("no seconder");
+    // Approving a payment from the same data that screened clear (before a list change brought the entry in) stands
+    // behind no dismissal: its approver never saw the match.
+    const [rememberedRow] = await db
+      .select({ subjectKey: screeningResults.subjectKey })
+      .from(screeningResults)
+      .where(eq(screeningResults.subjectId, again.transactionId));
+    if (!rememberedRow) throw new Error("no screening stored");
+    const screenedClear = "Transaction:screened-clear-before-the-list-change";
+    await db.insert(screeningResults).values({
+      environment: currentEnvironment(),
+      subjectType: "payment",
+      subjectId: screenedClear,
+      subjectKey: rememberedRow.subjectKey,
+      subjectName: LISTED_SANDBOX_PERSON.FULL_NAME,
+      outcome: "clear",
+      status: "clear",
+      result: {},
+      screenedAt: new Date(Date.now() - 1_000),
+    });
+    await writeAudit({
+      actor: { ...seconder, role: "compliance" },
+      action: "payment.approve",
+      targetId: screenedClear,
+      outcome: "allowed",
+      upstreamStatus: 200,
+      requestId: `req-${randomBytes(4).toString("hex")}`,
+      clientRequestId: null,
+    });
+    expect((await decidePendingPayment(webhook({ ...LISTED_SANDBOX_PERSON }))).answer.status).toBe(202);
     await approval({ ...seconder, role: "compliance" });
     const fourth = webhook({ ...LISTED_SANDBOX_PERSON });
     expect((await decidePendingPayment(fourth)).answer.status).toBe(200);

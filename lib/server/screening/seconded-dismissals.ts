@@ -1,18 +1,23 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, max } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import { getConsoleDatabase } from "../db";
 import { auditEvents, screeningResults } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
 
-/** The people who approved a payment from this subject data, each with their latest approval of one. */
+/**
+ * The people who approved a payment from this subject data while it showed a dismissed match, each with their latest
+ * such approval. A payment from the same data that screened clear (before a list change brought the entry in, say)
+ * was approved by someone who never saw the match: that approval stands behind no dismissal.
+ */
 export async function approversOfSameData(subjectKey: string): Promise<{ actorId: string; last: Date }[]> {
   const db = getConsoleDatabase();
+  const environment = currentEnvironment();
   const sameData = db
     .select({ id: screeningResults.subjectId })
     .from(screeningResults)
     .where(
       and(
-        eq(screeningResults.environment, currentEnvironment()),
+        eq(screeningResults.environment, environment),
         eq(screeningResults.subjectType, "payment"),
         eq(screeningResults.subjectKey, subjectKey),
       ),
@@ -26,6 +31,16 @@ export async function approversOfSameData(subjectKey: string): Promise<{ actorId
         eq(auditEvents.outcome, "allowed"),
         isNotNull(auditEvents.actorId),
         inArray(auditEvents.targetId, sameData),
+        // The payment's screening as it stood when it was approved (a dismissal updates its row in place).
+        sql`(
+          SELECT ${screeningResults.status} FROM ${screeningResults}
+          WHERE ${screeningResults.environment} = ${environment}
+            AND ${screeningResults.subjectType} = 'payment'
+            AND ${screeningResults.subjectId} = ${auditEvents.targetId}
+            AND ${screeningResults.screenedAt} <= ${auditEvents.occurredAt}
+          ORDER BY ${screeningResults.screenedAt} DESC
+          LIMIT 1
+        ) = 'dismissed'`,
       ),
     )
     .groupBy(auditEvents.actorId);
@@ -34,7 +49,7 @@ export async function approversOfSameData(subjectKey: string): Promise<{ actorId
 
 /**
  * Whether a person other than the officer who dismissed a match has since stood behind the dismissal: approved a
- * payment from the same subject data after it (decision 0090, which keeps the dismisser from approving it). Until
+ * payment from the same subject data, showing the match dismissed, after it (decision 0090, which keeps the dismisser from approving it). Until
  * then the dismissal, remembered for a later payment, spares the officers a review but does not let the approval
  * policies approve that payment alone: one officer's dismissal does not release money by itself, through the
  * policies or otherwise. An approval by the policies (no person) seconds nothing.
