@@ -55,10 +55,11 @@ test.afterAll(async () => {
 test("an admin's own new admin is only proposed, and once approved cannot approve the proposal made before it", async ({
   baseURL,
 }) => {
-  // Ada puts the webhook endpoint under four-eyes (turning a part on applies at once), then proposes all off.
-  const on = { config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: true } };
+  // Ada puts the UMA domain under four-eyes (turning a part on applies at once), then proposes it off again (the
+  // webhook endpoint's part is always on).
+  const on = { config: { supportedCurrencies: false, umaDomain: true, webhookEndpoint: true } };
   expect((await ada.put("/api/config/four-eyes", { data: on })).status()).toBe(200);
-  const off = { config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: false } };
+  const off = { config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: true } };
   const offByAda = await ada.put("/api/config/four-eyes", { data: off });
   expect(offByAda.status()).toBe(202);
   const offProposal = ((await offByAda.json()) as { proposal: { id: string } }).proposal;

@@ -1,54 +1,92 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signWebhookBody } from "../shared/webhook-signature";
-import { webhookPrivateKey } from "./support/environment";
+import { secondDemoUser, webhookPrivateKey } from "./support/environment";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage } from "./support/session";
+import { signInPage, signInWith } from "./support/session";
 
-async function saveEndpoint(page: import("@playwright/test").Page, url: string) {
-  await page.getByLabel("Endpoint URL").fill(url);
-  await page.getByRole("button", { name: "Review changes" }).click();
+/** Proposes a new endpoint from the configuration page: one admin never moves it alone (decision 0091). */
+async function proposeEndpoint(page: Page, url: string) {
+  const endpoint = page.getByLabel("Endpoint URL");
+  await endpoint.fill(url);
+  await page.getByRole("button", { name: "Propose change — needs a second admin" }).click();
   const review = page.getByRole("dialog", { name: "Review configuration changes" });
   await expect(review.getByRole("list", { name: "Changes to save" })).toContainText(url);
-  await review.getByRole("button", { name: "Save 1 change" }).click();
+  await review.getByRole("button", { name: "Propose 1 change" }).click();
   await expect(review).toBeHidden();
+  const pending = page.getByRole("region", { name: "Pending configuration change" });
+  await expect(pending.getByRole("list", { name: "Proposed changes" })).toContainText(url);
+  await expect(pending).toContainText("Proposed by you");
+  // The proposer cannot apply it, and the endpoint has not moved.
+  await expect(pending.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
+  await expect(endpoint).not.toHaveValue(url);
 }
 
-test("saving a webhook endpoint sends it a TEST event, shows the answer, and the TEST reaches the inbox", async ({
+/** The other admin approves the waiting change on their configuration page. */
+async function approveEndpoint(page: Page, url: string) {
+  await page.goto("/config");
+  await waitForHydration(page);
+  const pending = page.getByRole("region", { name: "Pending configuration change" });
+  await expect(pending.getByRole("list", { name: "Proposed changes" })).toContainText(url);
+  const confirm = page.getByRole("alertdialog", { name: "Approve and apply this change?" });
+  await expect(async () => {
+    if (!(await confirm.isVisible()))
+      await pending.getByRole("button", { name: "Approve" }).click({ timeout: 5_000 });
+    await expect(confirm).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await confirm.getByRole("button", { name: "Approve and apply" }).click();
+  await expect(pending).toBeHidden({ timeout: 30_000 });
+}
+
+test("a new webhook endpoint takes a second admin; approving it sends a TEST event, shows the answer, and the TEST reaches the inbox", async ({
   page,
+  browser,
   baseURL,
 }) => {
+  test.setTimeout(240_000);
   const ownReceiver = `http://127.0.0.1:${new URL(baseURL ?? "").port}/api/webhooks`;
   await signInPage(page, "admin");
   await page.goto("/config");
+  await waitForHydration(page);
 
   // Plain http is only for a loopback host.
   await page.getByLabel("Endpoint URL").fill("http://example.com/hooks");
-  await page.getByRole("button", { name: "Review changes" }).click();
+  await page.getByRole("button", { name: "Propose change — needs a second admin" }).click();
   await expect(
     page.getByText("Must be an https URL (http is allowed only for localhost and 127.0.0.1)"),
   ).toBeVisible();
 
-  // Nothing listens on the discard port: the TEST is reported as not delivered.
-  await saveEndpoint(page, "http://127.0.0.1:9/hooks");
+  // Nothing listens on the discard port. Ada proposes it; Sam, the second admin, approves it in another browser,
+  // and the TEST it sent is reported to him as not delivered.
+  await proposeEndpoint(page, "http://127.0.0.1:9/hooks");
+  await shot(page, "config-endpoint-proposed", { fullPage: false });
+  const second = await browser.newContext({ baseURL });
+  try {
+    const samsPage = await second.newPage();
+    const sam = secondDemoUser("admin");
+    await signInWith(samsPage, sam.email, sam.password);
+    await approveEndpoint(samsPage, "http://127.0.0.1:9/hooks");
+    const onApproval = samsPage.getByRole("region", { name: "TEST event sent on saving" });
+    await expect(onApproval).toContainText("Not delivered", { timeout: 30_000 });
+    await expect(onApproval).toContainText("http://127.0.0.1:9/hooks");
+    // The page says what that means for payments, and offers the endpoint it replaced, to review and propose again.
+    const failing = samsPage
+      .getByRole("note")
+      .filter({ hasText: "While this endpoint does not answer, incoming payments fail" });
+    await expect(failing).toContainText("PAYMENT_APPROVAL_WEBHOOK_ERROR");
+    await shot(samsPage, "config-endpoint-failing", { fullPage: false });
+    await failing
+      .getByRole("button", { name: /^Put back http:\/\/(127\.0\.0\.1|localhost):\d+\/api\/webhooks$/ })
+      .click();
+    await expect(samsPage.getByLabel("Endpoint URL")).toBeFocused();
+    await expect(samsPage.getByLabel("Endpoint URL")).toHaveValue(/\/api\/webhooks$/);
+    // Back to the console's own receiver: Sam proposes it, Ada approves it.
+    await proposeEndpoint(samsPage, ownReceiver);
+  } finally {
+    await second.close();
+  }
+  await approveEndpoint(page, ownReceiver);
   const onSave = page.getByRole("region", { name: "TEST event sent on saving" });
-  await expect(onSave).toContainText("Not delivered", { timeout: 30_000 });
-  await expect(onSave).toContainText("http://127.0.0.1:9/hooks");
-  // The page says what that means for payments, and offers the endpoint it replaced, to review and save again.
-  const failing = page
-    .getByRole("note")
-    .filter({ hasText: "While this endpoint does not answer, incoming payments fail" });
-  await expect(failing).toContainText("PAYMENT_APPROVAL_WEBHOOK_ERROR");
-  await shot(page, "config-endpoint-failing", { fullPage: false });
-  await failing
-    .getByRole("button", { name: /^Put back http:\/\/(127\.0\.0\.1|localhost):\d+\/api\/webhooks$/ })
-    .click();
-  await expect(page.getByLabel("Endpoint URL")).toBeFocused();
-  await expect(page.getByLabel("Endpoint URL")).toHaveValue(/\/api\/webhooks$/);
-
-  // Back to the console's own receiver: the TEST verifies and is answered 200.
-  await saveEndpoint(page, ownReceiver);
-  await expect(failing).toHaveCount(0);
   await expect(onSave).toContainText("HTTP 200", { timeout: 30_000 });
   await expect(onSave).toContainText("Delivered: the endpoint answered HTTP 200");
   await expect(onSave.getByRole("figure", { name: "Response body" })).toContainText('"received"');
@@ -98,9 +136,11 @@ test("Review changes waits for a change: disabled, and said so, while the form i
   await expect(nothingYet).toBeVisible();
   await shot(page, "config-nothing-changed", { fullPage: false });
 
-  // Enabled as soon as something differs, and disabled again once the change is undone by hand.
+  // Enabled as soon as something differs (saying that the endpoint needs a second admin), and disabled again once
+  // the change is undone by hand.
   await endpoint.fill(`${saved}?changed=1`);
-  await expect(reviewButton).toBeEnabled();
+  const proposeButton = page.getByRole("button", { name: "Propose change — needs a second admin" });
+  await expect(proposeButton).toBeEnabled();
   await expect(nothingYet).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "You have unsaved changes." })).toBeVisible();
   await shot(page, "config-something-changed", { fullPage: false });

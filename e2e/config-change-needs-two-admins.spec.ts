@@ -95,6 +95,13 @@ test("a change to the supported currencies waits for a second admin, who applies
   // Admin A turns the rule on for supported currencies: stricter, so no second admin is needed for that.
   const rule = page.getByRole("region", { name: "Second admin for changes" });
   const currenciesSwitch = rule.getByRole("switch", { name: "Supported currencies need a second admin" });
+  // The webhook endpoint's is on and stays on, and says why.
+  const endpointSwitch = rule.getByRole("switch", { name: "Webhook endpoint needs a second admin" });
+  await expect(endpointSwitch).toBeChecked();
+  await expect(endpointSwitch).toBeDisabled();
+  await expect(endpointSwitch).toHaveAccessibleDescription(
+    "Always: the payment API asks this endpoint whether to accept each incoming payment, and its answer is the approval.",
+  );
   await expect(async () => {
     // Pressed again only while still off: a first press may race hydration.
     if (!(await currenciesSwitch.isChecked())) await currenciesSwitch.click({ timeout: 5_000 });
@@ -105,10 +112,11 @@ test("a change to the supported currencies waits for a second admin, who applies
   const setting = (await (await adminA.get("/api/config/four-eyes")).json()) as {
     setting: { config: Record<string, boolean> };
   };
+  // The webhook endpoint needs a second admin whatever the switches say (decision 0091).
   expect(setting.setting.config).toEqual({
     supportedCurrencies: true,
     umaDomain: false,
-    webhookEndpoint: false,
+    webhookEndpoint: true,
   });
 
   // A adds CHF: the save button says before saving that a second admin must approve it.
@@ -296,7 +304,13 @@ test("a declined change leaves the configuration as it was; a stale one is super
   expect(recent.find((entry) => entry.id === staleId)?.status).toBe("superseded");
 
   // Turning the rule off while it is on is itself a proposal: one admin cannot switch it off and change alone.
-  const off = { config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: false } };
+  // The webhook endpoint's switch cannot be turned off at all: its answer approves every incoming payment.
+  const endpointOff = await adminA.put("/api/config/four-eyes", {
+    data: { config: { supportedCurrencies: true, umaDomain: false, webhookEndpoint: false } },
+  });
+  expect(endpointOff.status()).toBe(400);
+  expect(await endpointOff.text()).toContain("The webhook endpoint always needs a second admin");
+  const off = { config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: true } };
   const offByA = await adminA.put("/api/config/four-eyes", { data: off });
   expect(offByA.status()).toBe(202);
   const offProposal = ((await offByA.json()) as { proposal: Proposal }).proposal;

@@ -46,7 +46,7 @@ test.beforeAll(async ({ baseURL }) => {
   await signInRequestAs(adminB, second.email, second.password);
   originalDomain = await currentDomain();
   const on = await adminA.put("/api/config/four-eyes", {
-    data: { config: { supportedCurrencies: false, umaDomain: true, webhookEndpoint: false } },
+    data: { config: { supportedCurrencies: false, umaDomain: true, webhookEndpoint: true } },
   });
   expect(on.ok()).toBe(true);
 });

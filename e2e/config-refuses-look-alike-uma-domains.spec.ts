@@ -33,7 +33,7 @@ test.beforeAll(async ({ baseURL }) => {
   originalDomain = await currentDomain();
   // A domain change needs a second admin (stricter, so one admin turns it on).
   const on = await adminA.put("/api/config/four-eyes", {
-    data: { config: { supportedCurrencies: false, umaDomain: true, webhookEndpoint: false } },
+    data: { config: { supportedCurrencies: false, umaDomain: true, webhookEndpoint: true } },
   });
   expect(on.status()).toBe(200);
 });

@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import { serviceApi } from "./support/environment";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
-import { signInPage, signInRequest } from "./support/session";
+import { signInPage, signInRequest, signInRequestAsSecond } from "./support/session";
+import { moveWebhookEndpoint } from "./support/webhook-endpoint";
 
 /**
  * A webhook endpoint that does not answer is said after a reload too, not only right after the save that tested
@@ -11,17 +12,21 @@ import { signInPage, signInRequest } from "./support/session";
  */
 const DEAD = "http://127.0.0.1:9/dead-hook";
 let admin: APIRequestContext;
+let secondAdmin: APIRequestContext;
 let original = "";
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
   await signInRequest(admin, "admin");
+  secondAdmin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  await signInRequestAsSecond(secondAdmin, "admin");
   original = ((await (await serviceApi("/config")).json()) as { webhookEndpoint: string }).webhookEndpoint;
 });
 
 test.afterAll(async () => {
   if (original) await serviceApi("/config", { method: "PATCH", json: { webhookEndpoint: original } });
   await admin.dispose();
+  await secondAdmin.dispose();
 });
 
 test("after a reload, /config and the overview say the webhook endpoint is not answering", async ({
@@ -29,9 +34,9 @@ test("after a reload, /config and the overview say the webhook endpoint is not a
 }) => {
   test.slow();
   expect(original).not.toBe("");
-  // Saved through the console (as the page saves it), so its history holds what it replaced; the API sends it a TEST.
-  const saved = await admin.patch("/api/payments/config", { data: { webhookEndpoint: DEAD } });
-  expect(saved.status()).toBe(200);
+  // Moved through the console (proposed and approved, as the page does it), so its history holds what it replaced;
+  // the API sends it a TEST.
+  await moveWebhookEndpoint(admin, secondAdmin, DEAD);
   await expect
     .poll(
       async () =>
@@ -59,9 +64,7 @@ test("after a reload, /config and the overview say the webhook endpoint is not a
   await expect(page).toHaveURL(/\/config$/);
 
   // Put back, and answering again: neither page says it any longer.
-  expect((await admin.patch("/api/payments/config", { data: { webhookEndpoint: original } })).status()).toBe(
-    200,
-  );
+  await moveWebhookEndpoint(secondAdmin, admin, original);
   await expect
     .poll(
       async () =>

@@ -33,7 +33,7 @@ test("a developer reads the configuration but cannot save it: the page says why 
   const after = (await (await serviceApi("/config")).json()) as { umaDomain: string };
   expect(after.umaDomain).toBe(before.umaDomain);
   const fourEyes = await page.request.put("/api/config/four-eyes", {
-    data: { config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: false } },
+    data: { config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: true } },
     headers: { origin: new URL(page.url()).origin },
   });
   expect(fourEyes.status()).toBe(403);

@@ -178,7 +178,8 @@ export function ConfigDiffList({
               </p>
               {review ? (
                 <p className="mt-1 text-zinc-600 dark:text-zinc-400">
-                  The payment API sends a TEST event to the new endpoint; its answer is shown after saving.
+                  The payment API sends a TEST event to the new endpoint; its answer is shown once the change
+                  is applied.
                 </p>
               ) : null}
             </>

@@ -39,7 +39,7 @@ export function ConfigEditor({ localService }: { localService: boolean }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <PendingChangePanel />
+      <PendingChangePanel localService={localService} onEndpointApplied={setEndpointTest} />
       <QueryState
         query={query}
         frame={(view) => <Panel>{view}</Panel>}

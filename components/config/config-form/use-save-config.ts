@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { updateConfig } from "@/lib/client/api/config";
-import { listWebhookDeliveries } from "@/lib/client/api/webhooks";
+import { deliveriesBeforeEndpointChange } from "@/lib/client/api/webhooks";
 import { fieldErrors } from "@/lib/universal/api/error-details";
 import { queryKeys } from "@/lib/universal/api/keys";
 import {
@@ -68,14 +68,7 @@ export function useSaveConfig({
     setSaving(true);
     setSaveError(null);
     const endpoint = body.webhookEndpoint;
-    let before: string[] | null = null;
-    if (endpoint !== undefined && localService) {
-      try {
-        before = (await listWebhookDeliveries(100)).data.map((delivery) => delivery.webhookId);
-      } catch {
-        before = null;
-      }
-    }
+    const before = endpoint === undefined ? null : await deliveriesBeforeEndpointChange(localService);
     try {
       const saved = await updateConfig(body);
       if ("proposed" in saved) {

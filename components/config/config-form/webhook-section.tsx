@@ -54,8 +54,8 @@ export function WebhookSection({
           error={errors.webhookEndpoint}
           description={
             viewer.environment === "sandbox"
-              ? "An https URL, or http for localhost and 127.0.0.1 in the sandbox. Saving a new endpoint sends it a TEST event."
-              : "An https URL. Saving a new endpoint sends it a TEST event."
+              ? "An https URL, or http for localhost and 127.0.0.1 in the sandbox. Its answer approves incoming payments, so a new endpoint takes a second admin; once applied, the payment API sends it a TEST event."
+              : "An https URL. Its answer approves incoming payments, so a new endpoint takes a second admin; once applied, the payment API sends it a TEST event."
           }
           className="max-w-2xl"
         >

@@ -11,8 +11,9 @@ import { toast } from "@/components/ui/toast";
 import { changeFourEyes, fourEyesQuery } from "@/lib/client/api/config-proposals";
 import { queryKeys } from "@/lib/universal/api/keys";
 import {
+  alwaysTwoAdmins,
   diffFourEyes,
-  FOUR_EYES_OFF,
+  FOUR_EYES_DEFAULT,
   FOUR_EYES_PART_LABELS,
   FOUR_EYES_PARTS,
   type FourEyesSetting,
@@ -28,7 +29,7 @@ import { ApiError } from "@/shared/api-error";
 export function FourEyesSettings() {
   const permission = usePermission("config.write");
   const query = useQuery(fourEyesQuery());
-  const saved = query.data?.setting ?? FOUR_EYES_OFF;
+  const saved = query.data?.setting ?? FOUR_EYES_DEFAULT;
   const [draft, setDraft] = useState<FourEyesSetting | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,26 +65,40 @@ export function FourEyesSettings() {
           <CardTitle id={`${id}-heading`}>Second admin for changes</CardTitle>
           <CardDescription>
             Changes to the parts switched on here are proposed by one admin and applied only when another
-            approves them. Turning a part off while any is on also needs a second admin.
+            approves them. Turning a part off also needs a second admin.
           </CardDescription>
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-status`}>
           <legend className="sr-only">Parts that need a second admin</legend>
-          {FOUR_EYES_PARTS.map((part) => (
-            <div key={part} className="flex items-center gap-3">
-              <Switch
-                id={`${id}-${part}`}
-                checked={shown.config[part]}
-                disabled={!permission.allowed || query.isPending || saving}
-                onCheckedChange={(checked) => setDraft({ config: { ...shown.config, [part]: checked } })}
-              />
-              <Label htmlFor={`${id}-${part}`} className="text-sm font-normal">
-                {FOUR_EYES_PART_LABELS[part]} need{part === "supportedCurrencies" ? "" : "s"} a second admin
-              </Label>
-            </div>
-          ))}
+          {FOUR_EYES_PARTS.map((part) => {
+            const always = alwaysTwoAdmins(part);
+            return (
+              <div key={part} className="flex items-start gap-3">
+                <Switch
+                  id={`${id}-${part}`}
+                  className="mt-0.5"
+                  checked={always || shown.config[part]}
+                  disabled={always || !permission.allowed || query.isPending || saving}
+                  aria-describedby={always ? `${id}-${part}-always` : undefined}
+                  onCheckedChange={(checked) => setDraft({ config: { ...shown.config, [part]: checked } })}
+                />
+                <div className="flex flex-col gap-0.5">
+                  <Label htmlFor={`${id}-${part}`} className="text-sm font-normal">
+                    {FOUR_EYES_PART_LABELS[part]} need{part === "supportedCurrencies" ? "" : "s"} a second
+                    admin
+                  </Label>
+                  {always ? (
+                    <p id={`${id}-${part}-always`} className="text-xs text-zinc-600 dark:text-zinc-400">
+                      Always: the payment API asks this endpoint whether to accept each incoming payment, and
+                      its answer is the approval.
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            );
+          })}
         </fieldset>
         {error ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -8,12 +8,14 @@ import { ProposalActions, ProposalCard, useProposedByViewer } from "@/components
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { configProposalsQuery, decideProposal } from "@/lib/client/api/config-proposals";
+import { deliveriesBeforeEndpointChange } from "@/lib/client/api/webhooks";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { fourEyesPartsInWords } from "@/lib/universal/config/four-eyes-rule";
 import { decidedElsewhere } from "@/lib/universal/config/proposal-outcome";
 import type { ConfigProposal } from "@/lib/universal/config/proposal-types";
 import { ApiError } from "@/shared/api-error";
 import { ConfigDiffList } from "../config-diff-list";
+import type { EndpointTest } from "../endpoint-test-result";
 import { FourEyesDiffList } from "./four-eyes-diff-list";
 
 // Token proposals are decided on the API tokens page, beside the tokens (components/tokens/tokens-console.tsx), and
@@ -26,7 +28,14 @@ const decidedHere = (proposal: ConfigProposal) =>
  * this page showed waiting that someone else decided meanwhile (the console's live updates bring it: "Approved and
  * applied by …"), and why a Withdraw, Approve or Decline was refused. Nothing when there is none of these.
  */
-export function PendingChangePanel() {
+export function PendingChangePanel({
+  localService,
+  onEndpointApplied,
+}: {
+  localService: boolean;
+  /** An approved change moved the webhook endpoint: the form shows the TEST event it sent, as after a save. */
+  onEndpointApplied: (test: EndpointTest) => void;
+}) {
   const query = useQuery(configProposalsQuery());
   const viewer = useViewer();
   const pending = (query.data?.pending ?? []).filter(decidedHere);
@@ -95,7 +104,13 @@ export function PendingChangePanel() {
         </div>
       ))}
       {pending.map((proposal) => (
-        <PendingChange key={proposal.id} proposal={proposal} onRefused={setRefusal} />
+        <PendingChange
+          key={proposal.id}
+          proposal={proposal}
+          onRefused={setRefusal}
+          localService={localService}
+          onEndpointApplied={onEndpointApplied}
+        />
       ))}
     </>
   );
@@ -110,16 +125,25 @@ function titleOf(proposal: ConfigProposal): string {
 function PendingChange({
   proposal,
   onRefused,
+  localService,
+  onEndpointApplied,
 }: {
   proposal: ConfigProposal;
   /** Says a refusal in the page: the proposal (and the dialog that showed it) may be gone once the page refreshes. */
   onRefused: (message: string | null) => void;
+  localService: boolean;
+  onEndpointApplied: (test: EndpointTest) => void;
 }) {
   const mine = useProposedByViewer(proposal.proposedBy);
   const write = usePermission("config.write");
   const queryClient = useQueryClient();
   const decide = async (decision: "approve" | "decline" | "withdraw") => {
     onRefused(null);
+    const endpoint =
+      decision === "approve" && proposal.kind === "config"
+        ? proposal.diff.find((change) => change.kind === "webhookEndpoint")
+        : undefined;
+    const before = endpoint ? await deliveriesBeforeEndpointChange(localService) : null;
     try {
       await decideProposal(proposal.id, decision);
     } catch (error) {
@@ -132,6 +156,9 @@ function PendingChange({
     } finally {
       // Applied, declined, or refused as stale: in every case what the page shows has moved.
       void queryClient.invalidateQueries({ queryKey: queryKeys.config });
+    }
+    if (endpoint) {
+      onEndpointApplied({ url: endpoint.to, previous: endpoint.from || null, before, savedAt: Date.now() });
     }
     toast.success(
       decision === "approve"

@@ -76,3 +76,16 @@ export function listWebhookDeliveries(limit = 50, signal?: AbortSignal) {
     signal,
   });
 }
+
+/**
+ * The local service's latest deliveries before an endpoint changes, so that the TEST event the change sends is told
+ * apart from them; null when they cannot be listed (a real deployment does not report its deliveries).
+ */
+export async function deliveriesBeforeEndpointChange(localService: boolean): Promise<string[] | null> {
+  if (!localService) return null;
+  try {
+    return (await listWebhookDeliveries(100)).data.map((delivery) => delivery.webhookId);
+  } catch {
+    return null;
+  }
+}

@@ -15,7 +15,7 @@ const admin = {
 } as ConsoleUser;
 
 const setting = (parts: Partial<FourEyesSetting["config"]>): FourEyesSetting => ({
-  config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: false, ...parts },
+  config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: true, ...parts },
 });
 
 beforeAll(async () => {
@@ -32,22 +32,22 @@ afterAll(async () => {
 describe("the four-eyes setting", () => {
   it("is written only over the setting a change was judged against: two changes at once cannot lose one", async () => {
     const off = setting({});
-    // The first write ever, over "never set" (all off).
+    // The first write ever, over "never set" (all off but the webhook endpoint's, which always is on).
     await proposals.writeFourEyes(setting({ umaDomain: true }), admin, off);
     expect(await proposals.readFourEyes()).toEqual(setting({ umaDomain: true }));
-    // Another admin turns the webhook endpoint on meanwhile...
+    // Another admin turns the supported currencies on meanwhile...
     await proposals.writeFourEyes(
-      setting({ umaDomain: true, webhookEndpoint: true }),
+      setting({ umaDomain: true, supportedCurrencies: true }),
       admin,
       setting({ umaDomain: true }),
     );
     // ...so a change judged against the setting before it (here, an approved "UMA domain off") is refused, and the
-    // endpoint's part stays on: written whole, it would have turned it off with no second admin.
+    // currencies' part stays on: written whole, it would have turned it off with no second admin.
     await expect(proposals.writeFourEyes(off, admin, setting({ umaDomain: true }))).rejects.toMatchObject({
       status: 409,
       code: "FOUR_EYES_CHANGED",
     });
-    expect(await proposals.readFourEyes()).toEqual(setting({ umaDomain: true, webhookEndpoint: true }));
+    expect(await proposals.readFourEyes()).toEqual(setting({ umaDomain: true, supportedCurrencies: true }));
   });
 });
 

@@ -3,7 +3,7 @@ import type { ConfigSettings } from "./diff";
 import {
   changedParts,
   diffFourEyes,
-  FOUR_EYES_OFF,
+  FOUR_EYES_DEFAULT,
   type FourEyesSetting,
   fourEyesOf,
   fourEyesPartsInWords,
@@ -27,14 +27,23 @@ const before: ConfigSettings = {
   supportedCurrencies: [usd],
 };
 const setting = (parts: Partial<FourEyesSetting["config"]>): FourEyesSetting => ({
-  config: { ...FOUR_EYES_OFF.config, ...parts },
+  config: { ...FOUR_EYES_DEFAULT.config, ...parts },
 });
 
 describe("which configuration changes need a second admin", () => {
-  it("reads the stored setting leniently: missing means off", () => {
-    expect(fourEyesOf(undefined)).toEqual(FOUR_EYES_OFF);
+  it("reads the stored setting leniently: missing means off, but the webhook endpoint is always on", () => {
+    expect(fourEyesOf(undefined)).toEqual(FOUR_EYES_DEFAULT);
+    expect(FOUR_EYES_DEFAULT.config).toEqual({
+      supportedCurrencies: false,
+      umaDomain: false,
+      webhookEndpoint: true,
+    });
     expect(fourEyesOf({ config: { umaDomain: true, other: true } })).toEqual(setting({ umaDomain: true }));
-    expect(fourEyesOf({ config: { umaDomain: "yes" } })).toEqual(FOUR_EYES_OFF);
+    expect(fourEyesOf({ config: { umaDomain: "yes" } })).toEqual(FOUR_EYES_DEFAULT);
+    // A setting stored before decision 0091 with the endpoint off reads as on.
+    expect(fourEyesOf({ config: { umaDomain: false, webhookEndpoint: false } }).config.webhookEndpoint).toBe(
+      true,
+    );
   });
 
   it("counts only the parts a body really changes, against the configuration before it", () => {
@@ -63,7 +72,12 @@ describe("which configuration changes need a second admin", () => {
     expect(
       partsNeedingSecondAdmin(setting({ supportedCurrencies: true }), ["supportedCurrencies", "umaDomain"]),
     ).toEqual(["supportedCurrencies"]);
-    expect(partsNeedingSecondAdmin(FOUR_EYES_OFF, ["supportedCurrencies"])).toEqual([]);
+    expect(partsNeedingSecondAdmin(FOUR_EYES_DEFAULT, ["supportedCurrencies"])).toEqual([]);
+    // The webhook endpoint's answer approves payments: a change to it needs a second admin whatever the setting.
+    const offByHand: FourEyesSetting = {
+      config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: false },
+    };
+    expect(partsNeedingSecondAdmin(offByHand, ["webhookEndpoint", "umaDomain"])).toEqual(["webhookEndpoint"]);
   });
 
   it("applies a body over the configuration: the currency list is replaced whole", () => {
@@ -76,15 +90,19 @@ describe("which configuration changes need a second admin", () => {
 });
 
 describe("changing the four-eyes setting", () => {
-  it("needs a second admin to turn a part off while any part is on, not to turn parts on", () => {
-    expect(settingChangeNeedsSecondAdmin(FOUR_EYES_OFF, setting({ supportedCurrencies: true }))).toBe(false);
+  it("needs a second admin to turn a part off, not to turn parts on", () => {
+    expect(settingChangeNeedsSecondAdmin(FOUR_EYES_DEFAULT, setting({ supportedCurrencies: true }))).toBe(
+      false,
+    );
     expect(
       settingChangeNeedsSecondAdmin(
         setting({ supportedCurrencies: true }),
         setting({ supportedCurrencies: true, umaDomain: true }),
       ),
     ).toBe(false);
-    expect(settingChangeNeedsSecondAdmin(setting({ supportedCurrencies: true }), FOUR_EYES_OFF)).toBe(true);
+    expect(settingChangeNeedsSecondAdmin(setting({ supportedCurrencies: true }), FOUR_EYES_DEFAULT)).toBe(
+      true,
+    );
     // Turning one part off while another stays on still needs one: one admin could otherwise undo it part by part.
     expect(
       settingChangeNeedsSecondAdmin(
@@ -95,9 +113,11 @@ describe("changing the four-eyes setting", () => {
   });
 
   it("lists the switches that change", () => {
-    expect(diffFourEyes(setting({ umaDomain: true }), setting({ webhookEndpoint: true }))).toEqual([
+    expect(
+      diffFourEyes(setting({ umaDomain: true }), setting({ umaDomain: false, supportedCurrencies: true })),
+    ).toEqual([
+      { part: "supportedCurrencies", from: false, to: true },
       { part: "umaDomain", from: true, to: false },
-      { part: "webhookEndpoint", from: false, to: true },
     ]);
   });
 });
@@ -113,7 +133,7 @@ describe("a stale proposal", () => {
 
   it("is, for a setting change, one whose setting moved since", () => {
     expect(isStaleSetting(setting({ umaDomain: true }), setting({ umaDomain: true }))).toBe(false);
-    expect(isStaleSetting(setting({ umaDomain: true }), FOUR_EYES_OFF)).toBe(true);
+    expect(isStaleSetting(setting({ umaDomain: true }), FOUR_EYES_DEFAULT)).toBe(true);
   });
 });
 

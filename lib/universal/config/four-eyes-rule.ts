@@ -28,16 +28,30 @@ export function fourEyesPartsInWords(parts: readonly FourEyesPart[]): string {
 }
 
 /**
+ * The parts that always need a second admin, whatever the setting says (decision 0091). The webhook endpoint is
+ * where the payment API asks whether to accept each incoming payment, and its answer is the approval: one admin who
+ * pointed it at a server of their own would approve every payment with no screening, policy, two-person rule or
+ * emergency hold in the way. Its switch is shown on and cannot be turned off.
+ */
+const ALWAYS_TWO_ADMINS: readonly FourEyesPart[] = ["webhookEndpoint"];
+
+export const alwaysTwoAdmins = (part: FourEyesPart): boolean => ALWAYS_TWO_ADMINS.includes(part);
+
+/**
  * The `four-eyes` console setting: which parts of the configuration need a second admin. Its request schema is in
  * four-eyes-schema.ts, so the configuration page, which imports this rule, does not download zod with it.
  */
 export type FourEyesSetting = { config: Record<FourEyesPart, boolean> };
 
-export const FOUR_EYES_OFF: FourEyesSetting = {
-  config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: false },
+/** The setting of a console that never changed it: only the parts that always need a second admin are on. */
+export const FOUR_EYES_DEFAULT: FourEyesSetting = {
+  config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: true },
 };
 
-/** The stored setting, read leniently: a missing row or a part missing from it is off. */
+/**
+ * The stored setting, read leniently: a missing row or a part missing from it is off, except the parts that always
+ * need a second admin (a setting stored before decision 0091 may say otherwise).
+ */
 export function fourEyesOf(value: unknown): FourEyesSetting {
   const config = value && typeof value === "object" ? (value as { config?: unknown }).config : undefined;
   const parts = config && typeof config === "object" ? (config as Record<string, unknown>) : {};
@@ -45,7 +59,7 @@ export function fourEyesOf(value: unknown): FourEyesSetting {
     config: {
       supportedCurrencies: parts.supportedCurrencies === true,
       umaDomain: parts.umaDomain === true,
-      webhookEndpoint: parts.webhookEndpoint === true,
+      webhookEndpoint: true,
     },
   };
 }
@@ -62,13 +76,11 @@ export function diffFourEyes(before: FourEyesSetting, after: FourEyesSetting): F
 }
 
 /**
- * Whether changing the setting needs a second admin: when any part is on now and the change turns a part off.
- * Otherwise one admin could switch the rule off and then change alone. Turning parts on makes the console stricter
- * and needs no one else.
+ * Whether changing the setting needs a second admin: when the change turns a part off. Otherwise one admin could
+ * switch the rule off and then change alone. Turning parts on makes the console stricter and needs no one else.
  */
 export function settingChangeNeedsSecondAdmin(current: FourEyesSetting, next: FourEyesSetting): boolean {
-  const anyOn = FOUR_EYES_PARTS.some((part) => current.config[part]);
-  return anyOn && diffFourEyes(current, next).some((change) => !change.to);
+  return diffFourEyes(current, next).some((change) => !change.to);
 }
 
 /** A PATCH /config body as far as the four-eyes rule reads it (after the contract has checked it). */
@@ -102,12 +114,12 @@ export function changedParts(before: ConfigSettings | null, body: ConfigPatchBod
   return FOUR_EYES_PARTS.filter((part) => parts.has(part));
 }
 
-/** The parts of a change that the setting puts under a second admin. */
+/** The parts of a change that need a second admin: those the setting switches on, and those that always do. */
 export function partsNeedingSecondAdmin(
   setting: FourEyesSetting,
   changed: readonly FourEyesPart[],
 ): FourEyesPart[] {
-  return changed.filter((part) => setting.config[part]);
+  return changed.filter((part) => setting.config[part] || alwaysTwoAdmins(part));
 }
 
 /**

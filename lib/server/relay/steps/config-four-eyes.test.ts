@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConfigSettings } from "../../../universal/config/diff";
-import { FOUR_EYES_OFF, type FourEyesSetting } from "../../../universal/config/four-eyes-rule";
+import { FOUR_EYES_DEFAULT, type FourEyesSetting } from "../../../universal/config/four-eyes-rule";
 import { PROXY_ROUTES } from "../../../universal/relay/route-table";
 import { configFourEyesStep } from "./config-four-eyes";
 import { chain, type RelayContext } from "./step";
@@ -52,11 +52,13 @@ function context(parsedBody: unknown, configBefore: ConfigSettings | null = befo
   } as unknown as RelayContext;
 }
 
-const on = (parts: Partial<FourEyesSetting["config"]>) => ({ config: { ...FOUR_EYES_OFF.config, ...parts } });
+const on = (parts: Partial<FourEyesSetting["config"]>) => ({
+  config: { ...FOUR_EYES_DEFAULT.config, ...parts },
+});
 
 describe("the relay's four-eyes step for configuration changes", () => {
   beforeEach(() => {
-    store.setting = FOUR_EYES_OFF;
+    store.setting = FOUR_EYES_DEFAULT;
     store.created = [];
   });
 
@@ -89,6 +91,26 @@ describe("the relay's four-eyes step for configuration changes", () => {
       before,
       diff: [{ kind: "currency", change: { kind: "added", currency: gbp } }],
       requestId: "req-1",
+    });
+  });
+
+  it("always stores a change of the webhook endpoint as a proposal: its answer approves payments (decision 0091)", async () => {
+    // Even under a setting stored with the endpoint's switch off.
+    store.setting = { config: { supportedCurrencies: false, umaDomain: false, webhookEndpoint: false } };
+    const next = vi.fn(async () => {});
+    const ctx = context({ webhookEndpoint: "https://approves-everything.example.com/hook" });
+    await configFourEyesStep(ctx, next);
+    expect(next).not.toHaveBeenCalled();
+    expect(ctx.answer?.status).toBe(202);
+    expect(store.created[0]).toMatchObject({
+      kind: "config",
+      diff: [
+        {
+          kind: "webhookEndpoint",
+          from: before.webhookEndpoint,
+          to: "https://approves-everything.example.com/hook",
+        },
+      ],
     });
   });
 
