@@ -142,7 +142,7 @@ test("compliance sets the two-person rule; a large payment takes two officers, a
   if (!other || !another) throw new Error("two other payments were received");
   await other.getByRole("checkbox", { name: /^Select payment / }).check();
   await expect(bar).toContainText("1 selected");
-  await bar.getByRole("button", { name: "Select all 2 you can approve" }).click();
+  await bar.getByRole("button", { name: "Select all 2 you can approve on this page" }).click();
   await expect(bar).toContainText("2 selected");
   await expect(another.getByRole("checkbox", { name: /^Select payment / })).toBeChecked();
   await expect(largeBox).not.toBeChecked();

@@ -137,7 +137,7 @@ export function BulkApproveBar({
             {!allShownSelected ? (
               <Button variant="ghost" size="sm" onClick={onSelectAllShown}>
                 {approvableCount < shownCount
-                  ? `Select all ${approvableCount} you can approve`
+                  ? `Select all ${approvableCount} you can approve on this page`
                   : `Select all ${shownCount} on this page`}
               </Button>
             ) : null}
