@@ -121,6 +121,9 @@ export function PageBreadcrumbs({ items }: { items: readonly BreadcrumbItem[] })
   const slot = React.useContext(BreadcrumbSlotContext);
   const claim = slot?.claim;
   React.useEffect(() => claim?.(), [claim]);
-  if (!slot?.target) return null;
+  // Drawn only once the claim has landed: the same render takes the default trail away, so the two are never in
+  // the top bar together. (The slot is set as the page hydrates, a render before the claim's effect runs; drawn
+  // then, the page's trail stood beside the default one until the claim came, and a busy browser painted both.)
+  if (!slot?.target || !slot.claimed) return null;
   return createPortal(<Breadcrumbs items={items} />, slot.target);
 }
