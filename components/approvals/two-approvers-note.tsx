@@ -2,7 +2,7 @@
 
 import { UsersRound } from "lucide-react";
 import { useCallback } from "react";
-import { usePermission, useViewer } from "@/components/auth/permissions-context";
+import { useViewer } from "@/components/auth/permissions-context";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { PendingApproval } from "@/lib/client/api/approvals";
 import { type Decision, decide } from "@/lib/universal/auth/permissions";
@@ -13,7 +13,7 @@ import { type Decision, decide } from "@/lib/universal/auth/permissions";
  * giving the first approval. The server refuses regardless (lib/server/relay/steps/second-approver.ts).
  */
 export function useApproveDecision(approval: PendingApproval): Decision {
-  return approveDecision(usePermission("approvals.decide"), useViewer(), approval);
+  return useApproveDecisions()(approval);
 }
 
 /**

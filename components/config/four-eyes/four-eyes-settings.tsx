@@ -79,7 +79,7 @@ export function FourEyesSettings() {
                 <Switch
                   id={`${id}-${part}`}
                   className="mt-0.5"
-                  checked={always || shown.config[part]}
+                  checked={shown.config[part]}
                   disabled={always || !permission.allowed || query.isPending || saving}
                   aria-describedby={always ? `${id}-${part}-always` : undefined}
                   onCheckedChange={(checked) => setDraft({ config: { ...shown.config, [part]: checked } })}
