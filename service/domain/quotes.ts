@@ -624,7 +624,8 @@ export async function claimFunding(tx: Transaction, id: string, now: Date): Prom
 type Outcome =
   | { kind: "COMPLETE" }
   | { kind: "FAIL"; reason: NonNullable<TransactionRow["failureReason"]>; detail: string }
-  | { kind: "PENDING_THEN_FAIL" };
+  /** The bank keeps the payment pending and fails it later: the source's bank (no money pulled) or the destination's. */
+  | { kind: "PENDING_THEN_FAIL"; side: "SOURCE" | "DESTINATION" };
 
 const BANK_FAILURE_DETAILS = {
   INSUFFICIENT_FUNDS: "The receiving bank reported insufficient funds.",
@@ -651,7 +652,7 @@ async function paymentOutcome(
   if (!fundedFromOutside && quote.sourceAccountId.startsWith("ExternalAccount:")) {
     const source = await requireExternalAccount(tx, quote.sourceAccountId);
     const verdict = sandboxAccountOutcome(externalAccountIdentifier(source.accountInfo));
-    if (verdict === "PENDING_THEN_FAILS") return { kind: "PENDING_THEN_FAIL" };
+    if (verdict === "PENDING_THEN_FAILS") return { kind: "PENDING_THEN_FAIL", side: "SOURCE" };
     if (verdict !== "COMPLETES") {
       return {
         kind: "FAIL",
@@ -679,7 +680,7 @@ async function destinationOutcome(tx: Transaction, quote: QuoteRow): Promise<Out
   const account = await requireExternalAccount(tx, quote.destinationAccountId);
   const outcome = sandboxAccountOutcome(externalAccountIdentifier(account.accountInfo));
   if (outcome === "COMPLETES") return { kind: "COMPLETE" };
-  if (outcome === "PENDING_THEN_FAILS") return { kind: "PENDING_THEN_FAIL" };
+  if (outcome === "PENDING_THEN_FAILS") return { kind: "PENDING_THEN_FAIL", side: "DESTINATION" };
   // A quote's payment is outgoing: it reports a reason from the outgoing list.
   return {
     kind: "FAIL",
@@ -780,7 +781,8 @@ async function recordRealTimePayment(
 /**
  * Pays a claimed (PROCESSING) quote inside `tx`: one balanced movement takes totalSendingAmount from the source,
  * keeps the fees, converts the rest through the fx accounts and delivers totalReceivingAmount. Internal and UMA
- * destinations settle at once; an external destination follows the sandbox bank's magic suffixes. An
+ * destinations settle at once; an external destination follows the sandbox bank's magic suffixes, and while an external
+ * source's pull is pending nothing moves at all. An
  * INSUFFICIENT_BALANCE aborts `tx`, so the quote stays PENDING and nothing moves.
  *
  * A payment to another internal account is one OUTGOING transaction naming both sides: no INCOMING record is
@@ -800,6 +802,12 @@ export async function runQuote(
   const destination = quote.destinationAccountId
     ? ledgerAccountOf(quote.destinationAccountId)
     : `uma:${quote.destinationUmaAddress ?? ""}`;
+
+  // The banks' verdict comes first: while an external source's bank keeps the pull pending, no money has arrived, so
+  // nothing moves (as with transfer-in) and the receiver cannot spend money that is never pulled; the timed failure
+  // then has nothing to return.
+  const outcome = await paymentOutcome(tx, quote, options.fundedFromOutside === true);
+  const awaitingSource = outcome.kind === "PENDING_THEN_FAIL" && outcome.side === "SOURCE";
 
   if (options.fundedFromOutside && !quote.sourceAccountId.startsWith("ExternalAccount:")) {
     // Two movements below: lock both ends first, in order, rather than the source alone and then both.
@@ -822,7 +830,7 @@ export async function runQuote(
     legs.push({ account: `fx:${receiving}`, currencyCode: receiving, amount: -quote.totalReceivingAmount });
   }
   legs.push({ account: destination, currencyCode: receiving, amount: quote.totalReceivingAmount });
-  await moveMoney(tx, { transactionId: quote.transactionId, legs, now });
+  if (!awaitingSource) await moveMoney(tx, { transactionId: quote.transactionId, legs, now });
 
   let transaction = await recordQuotePayment(
     tx,
@@ -839,7 +847,6 @@ export async function runQuote(
   );
   await announceTransaction(tx, transaction, now);
 
-  const outcome = await paymentOutcome(tx, quote, options.fundedFromOutside === true);
   let quoteStatus: QuoteRow["status"] = "PROCESSING";
   if (outcome.kind === "COMPLETE") {
     transaction =

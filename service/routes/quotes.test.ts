@@ -402,6 +402,40 @@ describe("payouts to external accounts", () => {
     expect((await getJson(service, `/quotes/${quote.quoteId}`)).body.status).toBe("FAILED");
     expect(await balanceOf(service, payer.accounts.USD)).toBe(10_000);
   });
+
+  it("moves nothing while a pull from a 005 source is pending, so the receiver cannot spend it", async () => {
+    const payer = await createCustomer(service);
+    const payee = await createCustomer(service);
+    const slowSource = await createExternalAccount(service, { customerId: payer.id, suffix: "005" });
+    const payeeBank = await createExternalAccount(service, { customerId: payee.id, suffix: "001" });
+    const quote = (
+      await createQuote({
+        source: { accountId: slowSource },
+        destination: { accountId: payee.accounts.USD, currency: "USD" },
+        lockedCurrencySide: "SENDING",
+        lockedCurrencyAmount: 5_000,
+        immediatelyExecute: true,
+      })
+    ).body;
+    expect(quote.status).toBe("PROCESSING");
+    // The source's bank has not given the money: the receiver holds nothing yet and cannot send it on.
+    expect(await balanceOf(service, payee.accounts.USD)).toBe(0);
+    const spend = await postJson(service, "/transfer-out", {
+      source: { accountId: payee.accounts.USD },
+      destination: { accountId: payeeBank },
+      amount: 4_000,
+    });
+    expect(spend.status).toBe(400);
+    expect(spend.body.code).toBe("INSUFFICIENT_BALANCE");
+    await advanceClock(service, 31);
+    const transaction = (await getJson(service, `/transactions/${quote.transactionId}`)).body;
+    expect(transaction).toMatchObject({ status: "FAILED" });
+    expect((await getJson(service, `/quotes/${quote.quoteId}`)).body.status).toBe("FAILED");
+    expect(await balanceOf(service, payee.accounts.USD)).toBe(0);
+    expect((await ledgerRows(service)).filter((row) => row.transactionId === quote.transactionId)).toEqual(
+      [],
+    );
+  });
 });
 
 describe("GET /quotes", () => {
