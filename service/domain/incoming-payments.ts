@@ -34,9 +34,11 @@ import {
   requireWithinBounds,
 } from "./payment-accounts";
 import { takeDueStep } from "./payment-steps";
+import { findQuoteTransaction } from "./quotes";
 import { computeIncomingAmounts } from "./rates";
 import {
   announceTransaction,
+  findTransaction,
   insertTransaction,
   presentTransaction,
   requireTransaction,
@@ -300,6 +302,11 @@ const notPending = (id: string, status: string) =>
 
 /** Loads a payment for approve/reject; one already past its deadline is failed first, then refused. */
 async function requirePendingApproval(context: ServiceContext, id: string): Promise<TransactionRow> {
+  if (!(await findTransaction(context.db, id))) {
+    // A quote's transaction exists, CREATED, from the moment the quote does (GET answers it): not pending, not 404.
+    const planned = await findQuoteTransaction(context, id);
+    if (planned) throw notPending(id, planned.status);
+  }
   let row = await requireTransaction(context.db, id);
   const now = context.clock.now();
   if (row.status === "PENDING" && row.approvalDeadline && row.approvalDeadline.getTime() <= now.getTime()) {

@@ -376,6 +376,28 @@ describe("POST /transactions/{id}/approve and /reject", () => {
     expect(outgoing.body.code).toBe("TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL");
   });
 
+  it("answers a quote's transaction not yet executed (CREATED, readable by GET) with 409, not 404", async () => {
+    const bob = await createCustomer(service);
+    const quote = await postJson(service, "/quotes", {
+      source: { accountId: alice.accounts.USD },
+      destination: { accountId: bob.accounts.USD, currency: "USD" },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1_000,
+    });
+    expect(quote.status).toBe(201);
+    const id = quote.body.transactionId;
+    expect((await getJson(service, `/transactions/${id}`)).body.status).toBe("CREATED");
+    for (const verb of ["approve", "reject"]) {
+      const answer = await postJson(service, `/transactions/${id}/${verb}`, {});
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({
+        code: "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL",
+        details: { status: "CREATED" },
+      });
+    }
+    expect((await getJson(service, `/quotes/${quote.body.quoteId}`)).body.status).toBe("PENDING");
+  });
+
   it("refuses unknown fields in the bodies with 400", async () => {
     const { body } = await receive({ status: 202 });
     expect((await postJson(service, `/transactions/${body.id}/approve`, { ok: true })).status).toBe(400);
