@@ -12,7 +12,13 @@ function sentence(end: SessionEnd, idleMinutes: number): string {
       return `You were signed out because an admin changed your role from ${ROLE_LABELS[end.from]} to ${ROLE_LABELS[end.to]}. ${
         end.passwordReplaced
           ? "Your password was replaced as well: sign in with the new password the approving admin gives you, then choose your own from your menu."
-          : `Sign in again to go on as ${ROLE_LABELS[end.to]}.`
+          : end.ssoUnlinked
+            ? ""
+            : `Sign in again to go on as ${ROLE_LABELS[end.to]}.`
+      }${
+        end.ssoUnlinked
+          ? `${end.passwordReplaced ? " " : ""}Your single sign-on link was undone as well: your next single sign-on links the identity you sign in with at your identity provider.`
+          : ""
       }`;
     case "password-reset":
       return "You were signed out because admins reset your password. Sign in with the new password the approving admin gives you, then choose your own from your menu (Change password).";

@@ -144,7 +144,7 @@ function passwordNote(change: TeamProposal["change"]): string {
     return ` ${change.name}'s sessions end, and whoever next signs in with ${change.name}'s verified email at the identity provider becomes ${change.name} here.`;
   }
   if (raiseReplacesPassword(change.before.role, change.changes.role)) {
-    return ` ${change.name}'s password is replaced (whoever knew the old one may have made this account): the new one is shown to you once; hand it over privately. Single sign-on is not affected.`;
+    return ` ${change.name}'s password is replaced (whoever knew the old one may have made this account): the new one is shown to you once; hand it over privately. A single sign-on link is undone too: whoever next signs in with ${change.name}'s verified email at the identity provider is linked.`;
   }
   return "";
 }

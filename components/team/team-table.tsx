@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type TeamMember, teamQuery, unlinkTeamMemberSso, updateTeamMember } from "@/lib/client/api/team";
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { Role } from "@/lib/universal/auth/permissions";
-import { raisesPrivileges } from "@/lib/universal/team/privileges";
+import { isPrivilegedRole, raisesPrivileges } from "@/lib/universal/team/privileges";
 import { ApiError } from "@/shared/api-error";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { RoleChoice } from "./role-choice";
@@ -92,9 +92,10 @@ export function TeamTable() {
       }),
     [viewer.email, manage.allowed, change],
   );
-  // An admin's single sign-on, or your own, is only proposed: whoever controls the email at the provider becomes them.
+  // An admin's or compliance officer's single sign-on, or your own, is only proposed: whoever controls the email at
+  // the provider becomes them (the server decides the same in unlinkTeamMemberSso).
   const unlinkNeedsSecond =
-    unlinking !== null && (unlinking.role === "admin" || unlinking.email === viewer.email);
+    unlinking !== null && (isPrivilegedRole(unlinking.role) || unlinking.email === viewer.email);
   const raising = changingRole !== null && raisesPrivileges(changingRole.member.role, changingRole.role);
 
   return (
@@ -191,7 +192,7 @@ export function TeamTable() {
           <p className="text-sm font-medium text-violet-800 dark:text-violet-300">
             {unlinking?.email === viewer.email
               ? "This is your own single sign-on, so it needs a second admin: confirming proposes it, and it applies when another admin approves."
-              : `${unlinking?.name ?? ""} is an admin: whoever next signs in with their email becomes an admin here, so it needs a second admin. Confirming proposes it, and it applies when another admin approves.`}
+              : `${unlinking?.name ?? ""} is ${unlinking?.role === "admin" ? "an admin" : "a compliance officer"}: whoever next signs in with their email becomes ${unlinking?.role === "admin" ? "an admin" : "a compliance officer"} here, able to be someone's second person, so it needs a second admin. Confirming proposes it, and it applies when another admin approves.`}
           </p>
         ) : null}
       </ConfirmDialog>

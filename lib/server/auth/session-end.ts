@@ -67,8 +67,11 @@ export async function whySessionEnded(requestHeaders: HeaderReader): Promise<Ses
       entry.action === "team.user.password.reset" ||
       (entry.action === "team.user.update" && entry.summary.passwordReplaced === true),
   );
+  const ssoUnlinked = applied.some(
+    (entry) => entry.action === "team.user.update" && entry.summary.ssoUnlinked === true,
+  );
   if (claims.role && claims.role !== row.role) {
-    return { why: "role-changed", from: claims.role, to: row.role, passwordReplaced };
+    return { why: "role-changed", from: claims.role, to: row.role, passwordReplaced, ssoUnlinked };
   }
   const latest = applied[0];
   if (latest?.action === "team.user.password.reset") return { why: "password-reset" };

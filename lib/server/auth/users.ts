@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api-error";
 import { MIN_PASSWORD_LENGTH } from "../../universal/auth/password-rules";
@@ -159,24 +159,29 @@ export async function endSessionsOf(db: ConsoleDatabase, id: string, sessionVers
 }
 
 /**
- * Undoes a member's single sign-on link, only if they are still linked to `subject` (the identity the admin saw),
- * and ends every session they hold: their next single sign-on with their verified email links the identity it
- * comes with. Answers the row, or undefined when the link was no longer `subject`'s.
+ * Undoes a member's single sign-on link, only if they are still linked to `subject` (the identity the admin saw;
+ * null: whatever identity is linked), and ends every session they hold: their next single sign-on with their
+ * verified email links the identity it comes with. Whoever that is may be another person, so `role_since` moves to
+ * now, as a role change moves it: a first approval or proposal the old identity gave no longer counts as another
+ * person's. Answers the row, or undefined when the link was no longer `subject`'s (or, for null, there was none).
  */
 export async function unlinkSso(
   db: ConsoleDatabase,
   id: string,
-  subject: string,
+  subject: string | null,
 ): Promise<UserRow | undefined> {
   const rows = await db
     .update(users)
     .set({
       oidcSubject: null,
       oidcLinkedAt: null,
+      roleSince: sql`now()`,
       sessionVersion: sql`${users.sessionVersion} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(users.id, id), eq(users.oidcSubject, subject)))
+    .where(
+      and(eq(users.id, id), subject === null ? isNotNull(users.oidcSubject) : eq(users.oidcSubject, subject)),
+    )
     .returning();
   userCache().forget(id);
   return rows[0];

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleUser } from "../auth/session-user";
 import type { ConsoleDatabase } from "../db/client";
-import { auditEvents, users } from "../db/schema";
+import { auditEvents, consoleSettings, users } from "../db/schema";
 import { useConsoleTestDatabase } from "../db/test-database";
 
 // The emergency hold against a real database (decision 0089): on at once; off only when a second person confirms
@@ -117,5 +117,43 @@ describe("the emergency hold", () => {
       setEmergencyHold(...as(ana, "req_confirm2"), { on: false, reason: "Case 2: agreed" }),
     ).rejects.toMatchObject({ status: 409, code: "REQUEST_WITHDRAWN" });
     expect(await readEmergencyHold()).toMatchObject({ on: true, lift: null });
+  });
+
+  it("never lets an 'off' judged against a stored off overwrite an 'on' written meanwhile", async () => {
+    const off = { on: false, reason: null, by: null, at: null, lift: null };
+    await db.update(consoleSettings).set({ value: off }).where(eq(consoleSettings.key, "emergency-hold"));
+    const dot = await officer("dot@example.com");
+    // Ana turns the hold on in a transaction not yet committed; Dot, who still sees it off, sends "off".
+    const ana2 = await db.pool.connect();
+    try {
+      await ana2.query("begin");
+      await ana2.query("update console_settings set value = $1 where key = 'emergency-hold'", [
+        {
+          on: true,
+          reason: "Case 3: breach",
+          by: "ana@example.com",
+          at: new Date().toISOString(),
+          lift: null,
+        },
+      ]);
+      const stale = setEmergencyHold(...as(dot, "req_stale_off"), { on: false, reason: "Case 3: all clear" });
+      const settled = stale.then(
+        () => "written",
+        (error: unknown) => error,
+      );
+      // Dot's write waits on Ana's row lock: only then does Ana commit, so Dot's read was of the old "off".
+      for (let tries = 0; tries < 200; tries++) {
+        const { rows } = await db.pool.query<{ waiting: number }>(
+          "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+        );
+        if ((rows[0]?.waiting ?? 0) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await ana2.query("commit");
+      expect(await settled).toMatchObject({ status: 409, code: "HOLD_CHANGED" });
+    } finally {
+      ana2.release();
+    }
+    expect(await readEmergencyHold()).toMatchObject({ on: true, reason: "Case 3: breach" });
   });
 });

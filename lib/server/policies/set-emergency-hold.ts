@@ -42,7 +42,18 @@ async function changeHold(
     targetId: null,
     summary: { before: { on: before.on }, after: { on: change.on }, reason: change.reason, ...summary },
   });
-  if (change.on || !before.on) return auditedAction(entry({}), () => writeEmergencyHold(change, user));
+  if (change.on) return auditedAction(entry({}), () => writeEmergencyHold(change, user));
+  if (!before.on) {
+    // Off while it reads off: written only if it still is, so an "off" sent against a stale read never overwrites
+    // an "on" another officer wrote meanwhile (409 HOLD_CHANGED).
+    return auditedAction(entry({}), () =>
+      writeEmergencyHoldOver(
+        { on: false, reason: change.reason, by: user.email, at: new Date().toISOString(), lift: null },
+        user,
+        before,
+      ),
+    );
+  }
 
   const lift = before.lift;
   if (!lift) {

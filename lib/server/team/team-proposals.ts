@@ -179,11 +179,12 @@ export async function applyTeamProposal(who: Who, proposal: Row): Promise<string
   await markProposalApplied(who, proposal.id);
   // Raised into a role that can be someone's second person, a password account gets a new password, shown once to
   // the approver as a new one's is: its proposer may have made the account, and so know its password, and would
-  // otherwise gain a second person by a promotion that looks routine. The old password stops working.
-  const password =
-    raiseReplacesPassword(target.role, change.changes.role) && target.passwordHash !== null
-      ? generateFirstPassword()
-      : undefined;
+  // otherwise gain a second person by a promotion that looks routine. The old password stops working. A single
+  // sign-on link is undone for the same reason (its proposer may have signed in as the account and linked an
+  // identity of theirs): the next single sign-on with the member's verified email links anew.
+  const raising = raiseReplacesPassword(target.role, change.changes.role);
+  const password = raising && target.passwordHash !== null ? generateFirstPassword() : undefined;
+  const ssoUnlinked = raising && target.oidcSubject !== null;
   await reopenOnFailure(proposal, () =>
     auditedAction(
       {
@@ -193,12 +194,14 @@ export async function applyTeamProposal(who: Who, proposal: Row): Promise<string
           changes: change.changes,
           previousRole: target.role,
           ...(password ? { passwordReplaced: true } : {}),
+          ...(ssoUnlinked ? { ssoUnlinked: true, subject: target.oidcSubject } : {}),
         },
       },
       async () => {
         const done = await updateUser(db, target.id, change.changes);
         if (!done) throw new ApiError(404, "USER_NOT_FOUND", "No such team member.");
         if (password) await setPassword(db, target.id, password);
+        if (ssoUnlinked) await unlinkSso(db, target.id, null);
         return done;
       },
     ),

@@ -5,8 +5,10 @@ import type { ConsoleDatabase } from "../db/client";
 import { auditEvents, users } from "../db/schema";
 import { useConsoleTestDatabase } from "../db/test-database";
 
-// Undoing a member's single sign-on link (DELETE /api/team/[userId]/sso) against a real database: a non-admin's
-// at once, an admin's or your own only through a second admin; their sessions end; the next sign-on links anew.
+// Undoing a member's single sign-on link (DELETE /api/team/[userId]/sso) against a real database: a developer's or
+// viewer's at once, an admin's, a compliance officer's or your own only through a second admin; their sessions end;
+// the next sign-on links anew, as a new person for the checks that a first approval came from someone else. A raise
+// into a role that can be someone's second person undoes the link too.
 
 type Who = Parameters<typeof import("./unlink-sso")["unlinkTeamMemberSso"]>[0];
 
@@ -14,6 +16,7 @@ let db: ConsoleDatabase;
 let unlinkTeamMemberSso: typeof import("./unlink-sso")["unlinkTeamMemberSso"];
 let admitSsoProfile: typeof import("../auth/sso")["admitSsoProfile"];
 let approveProposal: typeof import("../four-eyes/decide-proposal")["approveProposal"];
+let updateTeamMember: typeof import("./update-member")["updateTeamMember"];
 let ada: Who;
 let bea: Who;
 
@@ -45,6 +48,7 @@ beforeAll(async () => {
   ({ unlinkTeamMemberSso } = await import("./unlink-sso"));
   ({ admitSsoProfile } = await import("../auth/sso"));
   ({ approveProposal } = await import("../four-eyes/decide-proposal"));
+  ({ updateTeamMember } = await import("./update-member"));
   ada = who(await member("ada@example.com", "admin", "ada-subject"), "req_ada");
   bea = who(await member("bea@example.com", "admin", null), "req_bea");
 });
@@ -54,8 +58,8 @@ afterAll(async () => {
 });
 
 describe("unlinking a member's single sign-on", () => {
-  it("unlinks a non-admin at once, ends their sessions, audits it, and lets their new identity link", async () => {
-    const cal = await member("cal@example.com", "compliance", null);
+  it("unlinks a developer at once, ends their sessions, audits it, and lets their new identity link", async () => {
+    const cal = await member("cal@example.com", "developer", null);
     // Cal's first single sign-on links identity A, dated; identity B with the same verified email is refused.
     expect(await sso(cal.email, "identity-a")).toEqual({ admitted: expect.objectContaining({ id: cal.id }) });
     const linked = await rowOf(cal.id);
@@ -68,12 +72,16 @@ describe("unlinking a member's single sign-on", () => {
     const after = await rowOf(cal.id);
     expect(after?.oidcSubject).toBeNull();
     expect(after?.sessionVersion).toBe((linked?.sessionVersion ?? 0) + 1);
+    // Whoever links next may be another person: what the old identity did no longer counts as theirs.
+    expect(after?.roleSince.getTime()).toBeGreaterThan(
+      linked?.roleSince.getTime() ?? Number.POSITIVE_INFINITY,
+    );
     expect(await auditOf(cal.email)).toEqual([
-      { outcome: "attempted", actor: ada.user.email, summary: { subject: "identity-a", role: "compliance" } },
+      { outcome: "attempted", actor: ada.user.email, summary: { subject: "identity-a", role: "developer" } },
       {
         outcome: "allowed",
         actor: ada.user.email,
-        summary: { subject: "identity-a", role: "compliance", sessionsEnded: true },
+        summary: { subject: "identity-a", role: "developer", sessionsEnded: true },
       },
     ]);
 
@@ -121,6 +129,50 @@ describe("unlinking a member's single sign-on", () => {
       ["attempted", bea.user.email, "approved"],
       ["allowed", bea.user.email, "approved"],
     ]);
+  });
+
+  it("only proposes unlinking a compliance officer's link: whoever links next could second payments", async () => {
+    const fay = await member("fay@example.com", "compliance", "fay-subject");
+    const answer = await unlinkTeamMemberSso(ada, fay.id);
+    if (!("proposal" in answer)) throw new Error("a compliance officer's unlink was applied at once");
+    expect((await rowOf(fay.id))?.oidcSubject).toBe("fay-subject");
+    expect(await sso(fay.email, "someone-else")).toEqual({ refused: "sso-subject-mismatch" });
+    await approveProposal(bea, answer.proposal.id);
+    const after = await rowOf(fay.id);
+    expect(after?.oidcSubject).toBeNull();
+    expect(after?.roleSince.getTime()).toBeGreaterThan(fay.roleSince.getTime());
+  });
+
+  it("undoes the link of a member raised into compliance, as it replaces their password", async () => {
+    const gus = await member("gus@example.com", "developer", null);
+    // Gus's account was made by Ada, who signed in as it by single sign-on and linked an identity of hers.
+    expect(await sso(gus.email, "adas-other-identity")).toEqual({
+      admitted: expect.objectContaining({ id: gus.id }),
+    });
+    const raise = await updateTeamMember(ada, gus.id, { role: "compliance" });
+    if (!("proposal" in raise)) throw new Error("a raise was applied at once");
+    expect((await rowOf(gus.id))?.oidcSubject).toBe("adas-other-identity");
+    await approveProposal(bea, raise.proposal.id);
+    const after = await rowOf(gus.id);
+    expect(after?.role).toBe("compliance");
+    expect(after?.oidcSubject).toBeNull();
+    const [applied] = await db
+      .select({ summary: auditEvents.summary })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, "team.user.update"),
+          eq(auditEvents.targetId, gus.email),
+          eq(auditEvents.outcome, "allowed"),
+          eq(auditEvents.actorEmail, bea.user.email),
+        ),
+      );
+    expect(applied?.summary).toMatchObject({ ssoUnlinked: true, subject: "adas-other-identity" });
+    // The real Gus's next single sign-on links his own identity.
+    expect(await sso(gus.email, "gus-own-identity")).toEqual({
+      admitted: expect.objectContaining({ id: gus.id }),
+    });
+    expect((await rowOf(gus.id))?.oidcSubject).toBe("gus-own-identity");
   });
 
   it("only proposes unlinking your own link", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "../../../shared/api-error";
 import type { ConfigProposal } from "../../universal/config/proposal-types";
+import { isPrivilegedRole } from "../../universal/team/privileges";
 import { auditedAction } from "../audit/log";
 import { findUserById, unlinkSso } from "../auth/users";
 import { getConsoleDatabase } from "../db";
@@ -10,7 +11,10 @@ import { proposeTeamChange } from "./team-proposals";
 
 type Who = Pick<Guarded, "user" | "requestId" | "clientRequestId">;
 
-/** What DELETE /api/team/[userId]/sso answers: the proposal (202) for an admin's or your own, else the member. */
+/**
+ * What DELETE /api/team/[userId]/sso answers: the proposal (202) for an admin's, a compliance officer's or your own,
+ * else the member.
+ */
 export type UnlinkedMember = { proposal: ConfigProposal } | { user: ReturnType<typeof presentUser> };
 
 export const SSO_UNLINK_ACTION = "team.user.sso.unlink";
@@ -18,9 +22,9 @@ export const SSO_UNLINK_ACTION = "team.user.sso.unlink";
 /**
  * DELETE /api/team/[userId]/sso: undoes a member's single sign-on link, so that the next single sign-on with their
  * verified email links the identity it comes with (a person whose identity at the provider was recreated gets back
- * in), and ends their sessions. Whoever controls that email at the provider then becomes the member: for an admin,
- * or for the admin's own link, it is proposed for a second admin instead (applyTeamProposal), as raising a role to
- * admin is. 404 for an unknown member, 409 NOT_LINKED for a member with no link.
+ * in), and ends their sessions. Whoever controls that email at the provider then becomes the member: for a member
+ * who can be someone's second person (admin, compliance: isPrivilegedRole), or for the admin's own link, it is
+ * proposed for a second admin instead (applyTeamProposal), as creating such an account or raising a role is. 404 for an unknown member, 409 NOT_LINKED for a member with no link.
  */
 export async function unlinkTeamMemberSso(who: Who, userId: string): Promise<UnlinkedMember> {
   const db = getConsoleDatabase();
@@ -30,7 +34,7 @@ export async function unlinkTeamMemberSso(who: Who, userId: string): Promise<Unl
   if (subject === null) {
     throw new ApiError(409, "NOT_LINKED", `${target.name} has no single sign-on link to undo.`);
   }
-  if (target.role === "admin" || target.id === who.user.id) {
+  if (isPrivilegedRole(target.role) || target.id === who.user.id) {
     const proposal = await proposeTeamChange(
       who,
       SSO_UNLINK_ACTION,

@@ -4,7 +4,7 @@ import type { Role } from "./permissions";
 export type SessionEnd =
   | { why: "removed" }
   | { why: "disabled" }
-  | { why: "role-changed"; from: Role; to: Role; passwordReplaced: boolean }
+  | { why: "role-changed"; from: Role; to: Role; passwordReplaced: boolean; ssoUnlinked: boolean }
   | { why: "password-reset" }
   | { why: "password-changed" }
   | { why: "signed-out" }
