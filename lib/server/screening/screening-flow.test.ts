@@ -277,6 +277,18 @@ describe("screening a pending payment before the policies", () => {
       clientRequestId: null,
     });
     expect((await decidePendingPayment(webhook({ ...LISTED_SANDBOX_PERSON }))).answer.status).toBe(202);
+    // A first approval of two (202 to the officer, never sent to the API) releases nothing yet: it seconds nothing
+    // until the payment's approval is accepted.
+    await writeAudit({
+      actor: { ...seconder, role: "compliance" },
+      action: "payment.approve",
+      targetId: third.transactionId,
+      outcome: "allowed",
+      upstreamStatus: null,
+      requestId: `req-${randomBytes(4).toString("hex")}`,
+      clientRequestId: null,
+    });
+    expect((await decidePendingPayment(webhook({ ...LISTED_SANDBOX_PERSON }))).answer.status).toBe(202);
     await approval({ ...seconder, role: "compliance" });
     const fourth = webhook({ ...LISTED_SANDBOX_PERSON });
     expect((await decidePendingPayment(fourth)).answer.status).toBe(200);

@@ -7,7 +7,8 @@ import { currentEnvironment } from "../environments/current";
 /**
  * The people who approved a payment from this subject data while it showed a dismissed match, each with their latest
  * such approval. A payment from the same data that screened clear (before a list change brought the entry in, say)
- * was approved by someone who never saw the match: that approval stands behind no dismissal.
+ * was approved by someone who never saw the match: that approval stands behind no dismissal. Only payments whose
+ * approval the API accepted count: a first approval of two, not yet sent, released nothing.
  */
 export async function approversOfSameData(subjectKey: string): Promise<{ actorId: string; last: Date }[]> {
   const db = getConsoleDatabase();
@@ -41,6 +42,15 @@ export async function approversOfSameData(subjectKey: string): Promise<{ actorId
           ORDER BY ${screeningResults.screenedAt} DESC
           LIMIT 1
         ) = 'dismissed'`,
+        // A payment the API accepted an approval of: a first approval of two (202 to the officer, never sent)
+        // released nothing, so it stands behind nothing until the second is accepted.
+        sql`EXISTS (
+          SELECT 1 FROM ${auditEvents} accepted
+          WHERE accepted.action = 'payment.approve'
+            AND accepted.outcome = 'allowed'
+            AND accepted.target_id = ${auditEvents.targetId}
+            AND accepted.upstream_status BETWEEN 200 AND 299
+        )`,
       ),
     )
     .groupBy(auditEvents.actorId);
