@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { MAX_MINOR_AMOUNT } from "../../shared/contract/limits";
 import type { ServiceDatabase } from "../db/client";
-import { internalAccounts, ledgerEntries } from "../db/schema";
+import { internalAccounts, ledgerEntries, transactions } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueWebhook } from "../webhooks/enqueue";
 import { newId } from "./ids";
@@ -44,7 +44,16 @@ export async function lockInternalAccounts(tx: Transaction, accounts: string[]) 
  */
 export async function moveMoney(
   tx: Transaction,
-  movement: { transactionId?: string; legs: LedgerLeg[]; now: Date },
+  movement: {
+    transactionId?: string;
+    legs: LedgerLeg[];
+    now: Date;
+    /**
+     * The movement returns a payment's money (reverseMovements): while the payment waited, the room its money needs
+     * below the largest balance was kept for it, so it is not kept again.
+     */
+    returnsPendingMoney?: boolean;
+  },
 ): Promise<string> {
   const sums = new Map<string, number>();
   for (const leg of movement.legs) {
@@ -71,6 +80,7 @@ export async function moveMoney(
   const changed = new Map<string, BalanceChange>();
   for (const leg of movement.legs) {
     if (!isInternal(leg.account) || leg.amount === 0) continue;
+    const kept = leg.amount > 0 && !movement.returnsPendingMoney ? await moneyAwayPending(tx, leg.account) : 0;
     const updated = await tx
       .update(internalAccounts)
       .set({ balance: sql`${internalAccounts.balance} + ${leg.amount}`, updatedAt: movement.now })
@@ -79,8 +89,10 @@ export async function moveMoney(
           eq(internalAccounts.id, leg.account),
           sql`${internalAccounts.balance} + ${leg.amount} >= 0`,
           // No balance grows past the largest amount the API carries (int64 in the reference, and within what a
-          // JavaScript number holds exactly): a credit that would is refused, and the whole movement with it.
-          sql`${internalAccounts.balance} + ${leg.amount} <= ${MAX_MINOR_AMOUNT}`,
+          // JavaScript number holds exactly): a credit that would is refused, and the whole movement with it. Room
+          // is kept for the money of the account's waiting payments, which comes back if they fail: a return that
+          // found no room could never be made, and the payment would hang with its money nowhere.
+          sql`${internalAccounts.balance} + ${leg.amount} + ${kept} <= ${MAX_MINOR_AMOUNT}`,
         ),
       )
       .returning({
@@ -98,7 +110,9 @@ export async function moveMoney(
       throw new ApiError(
         400,
         "AMOUNT_OUT_OF_RANGE",
-        `The destination account's balance would exceed ${MAX_MINOR_AMOUNT}, the largest amount an account holds.`,
+        kept > 0
+          ? `The destination account's balance would exceed ${MAX_MINOR_AMOUNT}, the largest amount an account holds, counting ${kept} that its pending payments may return.`
+          : `The destination account's balance would exceed ${MAX_MINOR_AMOUNT}, the largest amount an account holds.`,
         { accountId: leg.account },
       );
     }
@@ -126,6 +140,22 @@ export async function moveMoney(
   );
   await announceBalanceChanges(tx, changed, movement.now);
   return movementId;
+}
+
+/**
+ * What has left `account` in payments still PENDING or PROCESSING, net per payment: the money a failure would bring
+ * back. The caller holds the account's row lock, so no payment debits it meanwhile.
+ */
+async function moneyAwayPending(tx: Transaction, account: string): Promise<number> {
+  const result = await tx.execute<{ away: string | null }>(sql`
+    select sum(-net)::text as away from (
+      select sum(e.amount) as net
+        from ${ledgerEntries} e
+        join ${transactions} t on t.id = e.transaction_id
+       where e.account = ${account} and t.status in ('PENDING', 'PROCESSING')
+       group by e.transaction_id
+    ) per_payment where net < 0`);
+  return Number(result.rows[0]?.away ?? 0);
 }
 
 interface BalanceChange {

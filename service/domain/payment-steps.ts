@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { safeError, safeErrorText } from "../../shared/log/safe-error";
 import type { ServiceContext } from "../context";
 import { transactions } from "../db/schema";
 import { bankFailureReason } from "./failure-reasons";
@@ -71,5 +72,13 @@ export async function takeDueSteps(context: ServiceContext): Promise<void> {
       ),
     )
     .orderBy(transactions.nextStepAt);
-  for (const { id } of due) await takeDueStep(context, id);
+  // One step that cannot be taken (its error is logged, and its job tries again) never holds up the others, nor
+  // fails the clock move that made them due: the clock has moved either way.
+  for (const { id } of due) {
+    try {
+      await takeDueStep(context, id);
+    } catch (error) {
+      process.stderr.write(`[payments] step of ${id} not taken: ${safeErrorText(safeError(error))}\n`);
+    }
+  }
 }

@@ -212,7 +212,7 @@ export async function reverseMovements(tx: Transaction, transactionId: string, n
     net.set(key, leg);
   }
   const legs = [...net.values()].filter((leg) => leg.amount !== 0);
-  if (legs.length > 0) await moveMoney(tx, { transactionId, legs, now });
+  if (legs.length > 0) await moveMoney(tx, { transactionId, legs, now, returnsPendingMoney: true });
 }
 
 /**

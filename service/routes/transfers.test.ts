@@ -276,6 +276,48 @@ describe("POST /transfer-out", () => {
     expect(await balanceOf(service, customer.accounts.USD)).toBe(3_000);
     await expect.poll(() => webhookStatuses("OUTGOING_PAYMENT", body.id)).toEqual(["FAILED", "PENDING"]);
   });
+
+  it("keeps room below the largest balance for a pending payout's money to come back", async () => {
+    const customer = await createCustomer(service);
+    const slow = await createExternalAccount(service, { customerId: customer.id, suffix: "005" });
+    const quick = await createExternalAccount(service, { customerId: customer.id, suffix: "001" });
+    const account = customer.accounts.USD;
+    await fund(service, account, 2_000);
+    const pending = await transferOut(account, slow, 2_000);
+    expect(pending.body.status).toBe("PENDING");
+    expect(await balanceOf(service, account)).toBe(0);
+    // Filling the account to the largest balance would leave the returning 2,000 nowhere to go.
+    const refused = await transferIn(quick, account, MAX_MINOR_AMOUNT - 1_999);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe("AMOUNT_OUT_OF_RANGE");
+    expect(await balanceOf(service, account)).toBe(0);
+    expect((await transferIn(quick, account, MAX_MINOR_AMOUNT - 2_000)).status).toBe(201);
+    await advanceClock(service, 31);
+    const failed = (await getJson(service, `/transactions/${pending.body.id}`)).body;
+    expect(failed).toMatchObject({ status: "FAILED", failureReason: "TIMEOUT" });
+    expect(await balanceOf(service, account)).toBe(MAX_MINOR_AMOUNT);
+  });
+
+  it("takes every other due step when one cannot be taken, and the clock move still answers 200", async () => {
+    const stuck = await customerWithBank("005");
+    const other = await customerWithBank("005");
+    await fund(service, stuck.customer.accounts.USD, 2_000);
+    await fund(service, other.customer.accounts.USD, 2_000);
+    const first = await transferOut(stuck.customer.accounts.USD, stuck.bank, 2_000);
+    const second = await transferOut(other.customer.accounts.USD, other.bank, 2_000);
+    expect([first.body.status, second.body.status]).toEqual(["PENDING", "PENDING"]);
+    // A balance no API call can reach (written past the ledger): the first payout's money cannot come back.
+    await service.context.db.execute(
+      sql`update internal_accounts set balance = ${MAX_MINOR_AMOUNT} where id = ${stuck.customer.accounts.USD}`,
+    );
+    await advanceClock(service, 31);
+    expect((await getJson(service, `/transactions/${first.body.id}`)).body.status).toBe("PENDING");
+    expect((await getJson(service, `/transactions/${second.body.id}`)).body).toMatchObject({
+      status: "FAILED",
+      failureReason: "TIMEOUT",
+    });
+    expect(await balanceOf(service, other.customer.accounts.USD)).toBe(2_000);
+  });
 });
 
 describe("transfer validation", () => {
