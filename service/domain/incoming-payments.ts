@@ -25,6 +25,7 @@ import { newId } from "./ids";
 import { moveMoney, type Transaction } from "./ledger";
 import {
   type CustomerRow,
+  deletedOwnerOf,
   findLiveCustomerByUma,
   ownerOf,
   requireDirection,
@@ -236,6 +237,26 @@ async function completeIncoming(
   receiverCustomerInfo: Record<string, string> | null,
   now: Date,
 ): Promise<TransactionRow | undefined> {
+  const [waiting] = await tx
+    .select({ destinationAccountId: transactions.destinationAccountId })
+    .from(transactions)
+    .where(eq(transactions.id, id));
+  const deleted = waiting?.destinationAccountId
+    ? await deletedOwnerOf(tx, waiting.destinationAccountId)
+    : undefined;
+  if (deleted) {
+    // Nobody can spend from a deleted customer's account: the payment fails rather than put money there.
+    return endIncoming(
+      tx,
+      id,
+      {
+        status: "FAILED",
+        failureReason: "OFFRAMP_FAILED",
+        reason: `The receiver, customer ${deleted}, was deleted while the payment waited.`,
+      },
+      now,
+    );
+  }
   const row = await transition(
     tx,
     id,
@@ -346,6 +367,14 @@ export async function approveTransaction(context: ServiceContext, id: string, bo
     completeIncoming(tx, id, Object.keys(info).length > 0 ? info : null, now),
   );
   if (!row) throw notPending(id, (await requireTransaction(context.db, id)).status);
+  if (row.status !== "COMPLETED") {
+    throw new ApiError(
+      409,
+      "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL",
+      `Transaction ${id} could not be approved: ${row.rejectionReason ?? "it failed"} It is ${row.status} now.`,
+      { status: row.status },
+    );
+  }
   return presentTransaction(row);
 }
 

@@ -66,6 +66,22 @@ export async function findLiveCustomer(db: Reader, id: string): Promise<Customer
   return row;
 }
 
+/**
+ * The customer owning internal account `accountId`, when that customer is deleted: money must not reach an account
+ * nobody can spend from. Locks the customer's row against a deletion until the caller's transaction ends, so a
+ * payment checked here and a deletion never cross.
+ */
+export async function deletedOwnerOf(tx: Transaction, accountId: string): Promise<string | undefined> {
+  if (!accountId.startsWith("InternalAccount:")) return undefined;
+  const [row] = await tx
+    .select({ id: customers.id, isDeleted: customers.isDeleted })
+    .from(internalAccounts)
+    .innerJoin(customers, eq(customers.id, internalAccounts.customerId))
+    .where(eq(internalAccounts.id, accountId))
+    .for("share", { of: customers });
+  return row?.isDeleted ? row.id : undefined;
+}
+
 export async function findLiveCustomerByUma(
   db: Reader,
   umaAddress: string,

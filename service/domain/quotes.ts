@@ -23,6 +23,7 @@ import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./p
 import {
   currencyObject,
   externalAccountIdentifier,
+  deletedOwnerOf,
   findLiveCustomer,
   ownerOf,
   type Reader,
@@ -288,6 +289,9 @@ async function resolveDestination(
     if (account.currencyCode !== currency) throw destinationCurrencyMismatch(currency, account.currencyCode);
     const entry = requireSupportedCurrency(config, currency);
     const receiver = account.customerId ? await findLiveCustomer(context.db, account.customerId) : undefined;
+    if (account.customerId && !receiver) {
+      throw new ApiError(410, "CUSTOMER_DELETED", `Customer ${account.customerId}, the account's owner, is deleted.`);
+    }
     if (receiver) requireCustomerInfoFor(config, receiver, [currency]);
     const bounds = { min: entry.minAmount, max: entry.maxAmount };
     if (!body.lookupId)
@@ -362,7 +366,13 @@ async function resolveDestination(
   let accountId: string | null = null;
   if (lookup.row.receiverCustomerId) {
     const receiver = await findLiveCustomer(context.db, lookup.row.receiverCustomerId);
-    if (receiver) requireCustomerInfoFor(config, receiver, [currency]);
+    if (!receiver) {
+      // The customer found by the lookup is deleted; the address may have a new holder, whom a new lookup finds.
+      throw new ApiError(404, "UMA_NOT_FOUND", `${umaAddress} no longer receives as looked up: look it up again.`, {
+        fields: [{ path: "lookupId", message: "Its receiver was deleted" }],
+      });
+    }
+    requireCustomerInfoFor(config, receiver, [currency]);
     const [own] = await context.db
       .select({ id: internalAccounts.id })
       .from(internalAccounts)
@@ -623,7 +633,13 @@ export async function claimFunding(tx: Transaction, id: string, now: Date): Prom
 
 type Outcome =
   | { kind: "COMPLETE" }
-  | { kind: "FAIL"; reason: NonNullable<TransactionRow["failureReason"]>; detail: string }
+  | {
+      kind: "FAIL";
+      reason: NonNullable<TransactionRow["failureReason"]>;
+      detail: string;
+      /** Refused before any money moved (a deleted receiver), rather than sent and returned by a bank. */
+      movesNothing?: true;
+    }
   /** The bank keeps the payment pending and fails it later: the source's bank (no money pulled) or the destination's. */
   | { kind: "PENDING_THEN_FAIL"; side: "SOURCE" | "DESTINATION" };
 
@@ -675,6 +691,14 @@ async function destinationOutcome(tx: Transaction, quote: QuoteRow): Promise<Out
       };
     }
     return { kind: "COMPLETE" };
+  }
+  if (quote.destinationAccountId && (await deletedOwnerOf(tx, quote.destinationAccountId))) {
+    return {
+      kind: "FAIL",
+      reason: "QUOTE_EXECUTION_FAILED",
+      detail: "The receiver was deleted after the quote was made; no money moved.",
+      movesNothing: true,
+    };
   }
   if (!quote.destinationAccountId?.startsWith("ExternalAccount:")) return { kind: "COMPLETE" };
   const account = await requireExternalAccount(tx, quote.destinationAccountId);
@@ -808,6 +832,7 @@ export async function runQuote(
   // then has nothing to return.
   const outcome = await paymentOutcome(tx, quote, options.fundedFromOutside === true);
   const awaitingSource = outcome.kind === "PENDING_THEN_FAIL" && outcome.side === "SOURCE";
+  const movesNothing = awaitingSource || (outcome.kind === "FAIL" && outcome.movesNothing === true);
 
   if (options.fundedFromOutside && !quote.sourceAccountId.startsWith("ExternalAccount:")) {
     // Two movements below: lock both ends first, in order, rather than the source alone and then both.
@@ -830,7 +855,7 @@ export async function runQuote(
     legs.push({ account: `fx:${receiving}`, currencyCode: receiving, amount: -quote.totalReceivingAmount });
   }
   legs.push({ account: destination, currencyCode: receiving, amount: quote.totalReceivingAmount });
-  if (!awaitingSource) await moveMoney(tx, { transactionId: quote.transactionId, legs, now });
+  if (!movesNothing) await moveMoney(tx, { transactionId: quote.transactionId, legs, now });
 
   let transaction = await recordQuotePayment(
     tx,

@@ -324,6 +324,20 @@ describe("POST /transactions/{id}/approve and /reject", () => {
     expect(await balanceOf(service, alice.accounts.USD)).toBe(before + amount);
   });
 
+  it("fails, and credits nothing, a payment whose receiver was deleted while it waited", async () => {
+    const leaving = await createCustomer(service);
+    const { body } = await receive({ status: 202 }, { customerId: leaving.id });
+    await answered(body.id);
+    expect((await service.api(`/customers/${leaving.id}`, { method: "DELETE" })).status).toBe(200);
+    const approved = await postJson(service, `/transactions/${body.id}/approve`, {
+      receiverCustomerInfo: { FULL_NAME: "Gone Receiver" },
+    });
+    expect(approved.status).toBe(409);
+    expect(approved.body.code).toBe("TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL");
+    expect(await statusOf(body.id)).toMatchObject({ status: "FAILED" });
+    expect(await balanceOf(service, leaving.accounts.USD)).toBe(0);
+  });
+
   it("refuses an approval without the mandatory receiver data with 400 and changes nothing", async () => {
     const { body } = await receive({ status: 202 });
     await answered(body.id);

@@ -246,6 +246,42 @@ describe("POST /quotes", () => {
   });
 });
 
+describe("a receiver deleted", () => {
+  it("refuses a quote to a deleted customer's account with 410 CUSTOMER_DELETED and creates nothing", async () => {
+    const gone = await createCustomer(service);
+    expect((await service.api(`/customers/${gone.id}`, { method: "DELETE" })).status).toBe(200);
+    await fund(service, alice.accounts.USD, 20_000);
+    const before = await balanceOf(service, alice.accounts.USD);
+    const { status, body } = await createQuote({
+      ...usdToEur(10_000, { immediatelyExecute: true }),
+      destination: { accountId: gone.accounts.EUR, currency: "EUR" },
+    });
+    expect(status).toBe(410);
+    expect(body.code).toBe("CUSTOMER_DELETED");
+    expect(await balanceOf(service, alice.accounts.USD)).toBe(before);
+    expect(await balanceOf(service, gone.accounts.EUR)).toBe(0);
+  });
+
+  it("fails a quote whose receiver was deleted before it ran, and returns the sender's money", async () => {
+    const leaving = await createCustomer(service);
+    await fund(service, alice.accounts.USD, 20_000);
+    const before = await balanceOf(service, alice.accounts.USD);
+    const quote = await createQuote({
+      ...usdToEur(10_000),
+      destination: { accountId: leaving.accounts.EUR, currency: "EUR" },
+    });
+    expect(quote.status).toBe(201);
+    expect((await service.api(`/customers/${leaving.id}`, { method: "DELETE" })).status).toBe(200);
+    const executed = await postJson(service, `/quotes/${quote.body.quoteId}/execute`);
+    expect(executed.status).toBe(200);
+    expect(executed.body.status).toBe("FAILED");
+    const transaction = (await getJson(service, `/transactions/${quote.body.transactionId}`)).body;
+    expect(transaction).toMatchObject({ status: "FAILED", failureReason: "QUOTE_EXECUTION_FAILED" });
+    expect(await balanceOf(service, alice.accounts.USD)).toBe(before);
+    expect(await balanceOf(service, leaving.accounts.EUR)).toBe(0);
+  });
+});
+
 describe("POST /quotes/{quoteId}/execute", () => {
   it("debits the source, credits the destination and completes, sending OUTGOING_PAYMENT twice", async () => {
     await fund(service, alice.accounts.USD, 50_000);

@@ -355,6 +355,30 @@ describe("quotes to UMA addresses", () => {
       currency: "EUR",
     });
   });
+
+  it("never pays a customer deleted since the lookup, nor the next holder of the address by the old lookup", async () => {
+    const gone = await createCustomer(service);
+    const stale = await lookupId(gone.umaAddress);
+    expect((await service.api(`/customers/${gone.id}`, { method: "DELETE" })).status).toBe(200);
+    const newcomer = await createCustomer(service, { umaAddress: gone.umaAddress });
+    const pay = (id: string) =>
+      postJson(service, "/quotes", {
+        ...umaQuote(gone.umaAddress, id, { immediatelyExecute: true }),
+        destination: { umaAddress: gone.umaAddress, currency: "EUR" },
+        senderCustomerInfo: { FULL_NAME: "Alice Sender", NATIONALITY: "US" },
+      });
+    const refused = await pay(stale);
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe("UMA_NOT_FOUND");
+    expect(await balanceOf(service, gone.accounts.EUR)).toBe(0);
+    expect(await balanceOf(service, newcomer.accounts.EUR)).toBe(0);
+    // A new lookup finds the address's holder now, and the payment reaches them.
+    const paid = await pay(await lookupId(gone.umaAddress));
+    expect(paid.status).toBe(201);
+    expect(paid.body.status).toBe("COMPLETED");
+    expect(await balanceOf(service, newcomer.accounts.EUR)).toBe(paid.body.totalReceivingAmount);
+    expect(await balanceOf(service, gone.accounts.EUR)).toBe(0);
+  });
 });
 
 describe("GET /receiver/external-account/{accountId}", () => {
