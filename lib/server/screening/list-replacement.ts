@@ -13,7 +13,7 @@ import type { ConsoleUser } from "../auth/session-user";
 import { createProposal, decideProposal, markProposalApplied, proposalOf } from "../config/proposals";
 import { getConsoleDatabase } from "../db";
 import { configProposals } from "../db/schema";
-import { listHealth, listsInUse, refreshLists, uploadsDir } from "./lists-in-use";
+import { listsInUse, refreshLists, uploadsDir, versionInUseOf } from "./lists-in-use";
 import { SINGLE_FILE_LISTS, type SingleFileList } from "./load";
 
 type Who = Pick<AuditEntry, "requestId" | "clientRequestId"> & { user: ConsoleUser };
@@ -38,7 +38,7 @@ function changesOf(before: readonly ListEntry[], after: readonly ListEntry[]): L
 
 /** The content hash of the list's version in use, if it has one. */
 async function inUseHashOf(listId: string): Promise<string | undefined> {
-  return (await listHealth()).data.find((v) => v.listId === listId && v.status === "in-use")?.contentHash;
+  return (await versionInUseOf(listId))?.contentHash;
 }
 
 /**

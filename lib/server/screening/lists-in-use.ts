@@ -217,37 +217,73 @@ export async function startScreeningLists(waitMs = 30_000): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The stored versions, newest first per list, with whether the one in use is stale. */
-export async function listHealth(
-  now = new Date(),
-): Promise<Omit<ScreeningListHealth, "rescreen" | "replacements">> {
+type VersionRow = typeof screeningListVersions.$inferSelect;
+type VersionHealth = Omit<ScreeningListHealth, "rescreen" | "replacements">["data"][number];
+
+/** Past versions shown beside the ones in use; the versions in use are always all there. */
+const PAST_VERSIONS_SHOWN = 200;
+
+function versionHealth(row: VersionRow, staleBefore: number): VersionHealth {
+  return {
+    id: row.id,
+    listId: row.listId,
+    source: row.source,
+    issuedOn: row.issuedOn,
+    contentHash: row.contentHash,
+    counts: row.counts,
+    parseErrors: row.parseErrors,
+    status: row.status,
+    loadedAt: row.loadedAt.toISOString(),
+    checkedAt: row.checkedAt.toISOString(),
+    stale: row.status === "in-use" && row.checkedAt.getTime() < staleBefore,
+  };
+}
+
+const staleBeforeOf = (now: Date) => now.getTime() - env().SCREENING_FRESHNESS_HOURS * 3_600_000;
+
+/**
+ * The version in use of every list (at most one each), read on its own: a decision that depends on what is in use
+ * (is this list in use, is it stale) never reads a page of rows that many past versions could push it out of.
+ */
+export async function versionsInUse(now = new Date()): Promise<VersionHealth[]> {
   const rows = await getConsoleDatabase()
     .select()
     .from(screeningListVersions)
-    .orderBy(screeningListVersions.listId, desc(screeningListVersions.loadedAt))
-    .limit(200);
-  const freshnessHours = env().SCREENING_FRESHNESS_HOURS;
-  const staleBefore = now.getTime() - freshnessHours * 3_600_000;
-  return {
-    freshnessHours,
-    data: rows.map((row) => ({
-      id: row.id,
-      listId: row.listId,
-      source: row.source,
-      issuedOn: row.issuedOn,
-      contentHash: row.contentHash,
-      counts: row.counts,
-      parseErrors: row.parseErrors,
-      status: row.status,
-      loadedAt: row.loadedAt.toISOString(),
-      checkedAt: row.checkedAt.toISOString(),
-      stale: row.status === "in-use" && row.checkedAt.getTime() < staleBefore,
-    })),
-  };
+    .where(eq(screeningListVersions.status, "in-use"))
+    .orderBy(screeningListVersions.listId);
+  const staleBefore = staleBeforeOf(now);
+  return rows.map((row) => versionHealth(row, staleBefore));
+}
+
+/** The version of `listId` in use, if it has one. */
+export async function versionInUseOf(listId: string): Promise<VersionHealth | undefined> {
+  return (await versionsInUse()).find((v) => v.listId === listId);
+}
+
+/**
+ * The stored versions for display, newest first per list, with whether the one in use is stale: every version in
+ * use, and the newest past ones up to a bound.
+ */
+export async function listHealth(
+  now = new Date(),
+): Promise<Omit<ScreeningListHealth, "rescreen" | "replacements">> {
+  const [inUse, past] = await Promise.all([
+    versionsInUse(now),
+    getConsoleDatabase()
+      .select()
+      .from(screeningListVersions)
+      .where(ne(screeningListVersions.status, "in-use"))
+      .orderBy(desc(screeningListVersions.loadedAt), desc(screeningListVersions.id))
+      .limit(PAST_VERSIONS_SHOWN),
+  ]);
+  const staleBefore = staleBeforeOf(now);
+  const data = [...inUse, ...past.map((row) => versionHealth(row, staleBefore))].sort(
+    (a, b) => a.listId.localeCompare(b.listId) || b.loadedAt.localeCompare(a.loadedAt),
+  );
+  return { freshnessHours: env().SCREENING_FRESHNESS_HOURS, data };
 }
 
 /** The lists in use that are stale: a payment screened against one is held. */
 export async function staleListsInUse(now = new Date()): Promise<string[]> {
-  const health = await listHealth(now);
-  return health.data.filter((v) => v.stale).map((v) => v.listId);
+  return (await versionsInUse(now)).filter((v) => v.stale).map((v) => v.listId);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
 import { maskValue } from "../../universal/privacy/fields";
@@ -621,6 +621,30 @@ describe("list versions", () => {
     expect(held.record.evaluation.fallback).toBe("screening-potential-match");
     const rows = await db.select().from(screeningResults).where(eq(screeningResults.outcome, "failed"));
     expect(rows).toEqual([]);
+  });
+
+  it("finds the list in use however many older versions of other lists are stored", async () => {
+    const old = Array.from({ length: 250 }, (_, i) => ({
+      listId: "eu-fsf",
+      source: "an old upload",
+      contentHash: `superseded-${i}`,
+      status: "superseded" as const,
+    }));
+    await db.insert(screeningListVersions).values(old);
+    try {
+      expect((await listHealth()).data.filter((v) => v.status === "in-use").map((v) => v.listId)).toEqual([
+        "un",
+      ]);
+      await db
+        .update(screeningListVersions)
+        .set({ checkedAt: sql`now() - interval '10 days'` })
+        .where(eq(screeningListVersions.status, "in-use"));
+      const decision = await decidePendingPayment(webhook(CLEAN));
+      expect(decision.record.evaluation.fallback).toBe("screening-list-stale");
+    } finally {
+      await db.update(screeningListVersions).set({ checkedAt: sql`now()` });
+      await db.delete(screeningListVersions).where(like(screeningListVersions.contentHash, "superseded-%"));
+    }
   });
 });
 

@@ -23,7 +23,7 @@ import { announce } from "../events/announce";
 import { newRequestId } from "../http/request-id";
 import { log } from "../log/logger";
 import { fetchSource, SOURCE_LIMITS, SourceFetchError } from "./fetch-source";
-import { listHealth, recordFailedLoad, refreshLists, uploadsDir } from "./lists-in-use";
+import { recordFailedLoad, refreshLists, uploadsDir, versionInUseOf } from "./lists-in-use";
 import { readListFile, SINGLE_FILE_LISTS, type SingleFileList } from "./load";
 import { OutsideSourcesFolder, pathInSourcesFolder, sourcesDir } from "./sources-folder";
 
@@ -329,7 +329,7 @@ async function fetchAndLoad(source: SourceRow, limits: typeof SOURCE_LIMITS): Pr
         versionId,
       };
     }
-    const before = (await listHealth()).data.find((v) => v.listId === listId && v.status === "in-use");
+    const before = await versionInUseOf(listId);
     await rename(temporary, join(dir, file));
     await refreshLists();
     const unchanged = before?.contentHash === load.version.contentHash;

@@ -12,7 +12,7 @@ import { listName } from "../../universal/screening/records";
 import { type AuditEntry, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { proposeListReplacement } from "./list-replacement";
-import { listHealth, refreshLists, uploadsDir } from "./lists-in-use";
+import { refreshLists, uploadsDir, versionInUseOf } from "./lists-in-use";
 import { readListFile, SINGLE_FILE_LISTS, type SingleFileList } from "./load";
 import { screeningListHealth } from "./rescreen";
 
@@ -91,7 +91,7 @@ export async function uploadList(
         const facts = { bytes, entries: load.entries.length, contentHash: load.version.contentHash };
         // Replacing a list in use can remove or change its entries, which would let one admin clear a listed person
         // alone: the file is kept aside as a proposal for a second admin. Adding a list only adds alerts.
-        const inUse = (await listHealth()).data.some((v) => v.listId === listId && v.status === "in-use");
+        const inUse = (await versionInUseOf(listId)) !== undefined;
         if (inUse) {
           const staged = `.proposed-${id}`;
           await rename(temporary, join(dir, staged));
