@@ -187,12 +187,23 @@ export async function unlinkSso(
   return rows[0];
 }
 
-export async function setPassword(db: ConsoleDatabase, id: string, password: string): Promise<void> {
+/**
+ * Sets a member's password and ends their sessions. `handedOver`: the password was made for them and shown to
+ * someone else (an admin's approved reset), so whoever signs in with it may be another person: `role_since` moves to
+ * now, as an SSO unlink moves it, and a first approval or proposal made before no longer counts as another person's.
+ */
+export async function setPassword(
+  db: ConsoleDatabase,
+  id: string,
+  password: string,
+  options: { handedOver?: boolean } = {},
+): Promise<void> {
   const parsed = z.string().min(MIN_PASSWORD_LENGTH).max(200).parse(password);
   await db
     .update(users)
     .set({
       passwordHash: await hashPassword(parsed),
+      ...(options.handedOver ? { roleSince: sql`now()` } : {}),
       sessionVersion: sql`${users.sessionVersion} + 1`,
       updatedAt: sql`now()`,
     })

@@ -136,7 +136,7 @@ export async function applyTeamProposal(who: Who, proposal: Row): Promise<string
     await reopenOnFailure(proposal, () =>
       auditedAction(
         entry("team.user.password.reset"),
-        () => setPassword(db, target.id, password),
+        () => setPassword(db, target.id, password, { handedOver: true }),
         () => ({ summary: { ...linked, sessionsEnded: true } }),
       ),
     );
@@ -200,7 +200,7 @@ export async function applyTeamProposal(who: Who, proposal: Row): Promise<string
       async () => {
         const done = await updateUser(db, target.id, change.changes);
         if (!done) throw new ApiError(404, "USER_NOT_FOUND", "No such team member.");
-        if (password) await setPassword(db, target.id, password);
+        if (password) await setPassword(db, target.id, password, { handedOver: true });
         if (ssoUnlinked) await unlinkSso(db, target.id, null);
         return done;
       },
