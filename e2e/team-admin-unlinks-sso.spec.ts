@@ -17,6 +17,7 @@ import { createMember, type Member, secondAdminContext } from "./support/team";
 const run = Date.now();
 const cal: IdentityAccount = { email: `cal-${run}@example.com`, emailVerified: true, name: "Cal Linked" };
 const ari: IdentityAccount = { email: `ari-${run}@example.com`, emailVerified: true, name: "Ari Admin" };
+const fay: IdentityAccount = { email: `fay-${run}@example.com`, emailVerified: true, name: "Fay Officer" };
 const SSO_BUTTON = "Continue with Test identity provider";
 
 let provider: IdentityProvider;
@@ -25,7 +26,7 @@ let calPassword: string;
 let ariMember: Member;
 
 test.beforeAll(async ({ baseURL }) => {
-  provider = await startIdentityProvider(baseURL ?? "", [cal, ari]);
+  provider = await startIdentityProvider(baseURL ?? "", [cal, ari, fay]);
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
   await signInRequest(admin, "admin");
   const approver = await secondAdminContext(baseURL);
@@ -39,6 +40,7 @@ test.beforeAll(async ({ baseURL }) => {
     name: "Ari Admin",
     role: "admin",
   }));
+  await createMember(admin, approver, { email: fay.email, name: "Fay Officer", role: "compliance" });
   await approver.dispose();
   await admin.dispose();
 });
@@ -289,4 +291,28 @@ test("unlinking an admin's single sign-on is only proposed, and applies when a s
     ["attempted", "approved"],
     ["allowed", "approved"],
   ]);
+});
+
+test("a compliance officer's single sign-on too is only proposed, and the dialog says why before anything changes", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const fayPage = await singleSignOn(browser, fay.email);
+  await expect(fayPage).not.toHaveURL(/\/login/);
+  await fayPage.context().close();
+
+  await signInPage(page, "admin");
+  await page.goto("/team");
+  const row = teamRow(page, fay.email);
+  await expect(row.getByRole("cell").nth(4)).toContainText(/Single sign-on\s*linked just now/);
+  await row.getByRole("button", { name: "Unlink single sign-on of Fay Officer" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Unlink Fay Officer's single sign-on?" });
+  await expect(dialog).toContainText("Fay Officer is a compliance officer");
+  await expect(dialog).toContainText("able to be someone's second person, so it needs a second admin");
+  await expect(dialog.getByRole("button", { name: "Propose unlink" })).toBeVisible();
+  await shot(page, "team-unlink-compliance-sso-dialog", { fullPage: false });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole("cell").nth(4)).toContainText("Single sign-on");
 });

@@ -1,6 +1,26 @@
 import { ROLE_LABELS } from "@/components/team/role-labels";
 import type { SessionEnd } from "@/lib/universal/auth/session-end";
 
+/** A role change, and what went with it: a replaced password, an undone single sign-on link, or nothing else. */
+function roleChanged(end: Extract<SessionEnd, { why: "role-changed" }>): string {
+  const sentences = [
+    `You were signed out because an admin changed your role from ${ROLE_LABELS[end.from]} to ${ROLE_LABELS[end.to]}.`,
+  ];
+  if (end.passwordReplaced) {
+    sentences.push(
+      "Your password was replaced as well: sign in with the new password the approving admin gives you, then choose your own from your menu.",
+    );
+  }
+  if (end.ssoUnlinked) {
+    sentences.push(
+      "Your single sign-on link was undone as well: your next single sign-on links the identity you sign in with at your identity provider.",
+    );
+  }
+  if (!end.passwordReplaced && !end.ssoUnlinked)
+    sentences.push(`Sign in again to go on as ${ROLE_LABELS[end.to]}.`);
+  return sentences.join(" ");
+}
+
 /** What the sign-in page tells a person whose session ended, by why it ended. */
 function sentence(end: SessionEnd, idleMinutes: number): string {
   switch (end.why) {
@@ -9,17 +29,7 @@ function sentence(end: SessionEnd, idleMinutes: number): string {
     case "disabled":
       return "You were signed out: an admin disabled your account. Ask an admin of your team if you still need it.";
     case "role-changed":
-      return `You were signed out because an admin changed your role from ${ROLE_LABELS[end.from]} to ${ROLE_LABELS[end.to]}. ${
-        end.passwordReplaced
-          ? "Your password was replaced as well: sign in with the new password the approving admin gives you, then choose your own from your menu."
-          : end.ssoUnlinked
-            ? ""
-            : `Sign in again to go on as ${ROLE_LABELS[end.to]}.`
-      }${
-        end.ssoUnlinked
-          ? `${end.passwordReplaced ? " " : ""}Your single sign-on link was undone as well: your next single sign-on links the identity you sign in with at your identity provider.`
-          : ""
-      }`;
+      return roleChanged(end);
     case "password-reset":
       return "You were signed out because admins reset your password. Sign in with the new password the approving admin gives you, then choose your own from your menu (Change password).";
     case "password-changed":

@@ -56,9 +56,9 @@ export function TeamProposalsPanel() {
       description={
         <>
           Adding an admin or compliance officer, raising a role, resetting someone's password, unlinking an
-          admin's (or your own) single sign-on and showing a role a sender's personal data unmasked need
-          another admin's approval. A new account's or a reset's password is shown once, to the admin who
-          approves, who hands it over; the proposer never sees it.
+          admin's, a compliance officer's or your own single sign-on and showing a role a sender's personal
+          data unmasked need another admin's approval. A new account's or a reset's password is shown once, to
+          the admin who approves, who hands it over; the proposer never sees it.
         </>
       }
     >

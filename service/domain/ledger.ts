@@ -80,7 +80,8 @@ export async function moveMoney(
   const changed = new Map<string, BalanceChange>();
   for (const leg of movement.legs) {
     if (!isInternal(leg.account) || leg.amount === 0) continue;
-    const kept = leg.amount > 0 && !movement.returnsPendingMoney ? await moneyAwayPending(tx, leg.account) : 0;
+    const kept =
+      leg.amount > 0 && !movement.returnsPendingMoney ? await moneyAwayPending(tx, leg.account) : 0;
     const updated = await tx
       .update(internalAccounts)
       .set({ balance: sql`${internalAccounts.balance} + ${leg.amount}`, updatedAt: movement.now })

@@ -22,8 +22,8 @@ import { type LedgerLeg, lockInternalAccounts, moveMoney, type Transaction } fro
 import { afterCursor, countUpTo, decodeCursor, orderByKeyset, toPage } from "./pagination";
 import {
   currencyObject,
-  externalAccountIdentifier,
   deletedOwnerOf,
+  externalAccountIdentifier,
   findLiveCustomer,
   ownerOf,
   type Reader,
@@ -290,7 +290,11 @@ async function resolveDestination(
     const entry = requireSupportedCurrency(config, currency);
     const receiver = account.customerId ? await findLiveCustomer(context.db, account.customerId) : undefined;
     if (account.customerId && !receiver) {
-      throw new ApiError(410, "CUSTOMER_DELETED", `Customer ${account.customerId}, the account's owner, is deleted.`);
+      throw new ApiError(
+        410,
+        "CUSTOMER_DELETED",
+        `Customer ${account.customerId}, the account's owner, is deleted.`,
+      );
     }
     if (receiver) requireCustomerInfoFor(config, receiver, [currency]);
     const bounds = { min: entry.minAmount, max: entry.maxAmount };
@@ -368,9 +372,14 @@ async function resolveDestination(
     const receiver = await findLiveCustomer(context.db, lookup.row.receiverCustomerId);
     if (!receiver) {
       // The customer found by the lookup is deleted; the address may have a new holder, whom a new lookup finds.
-      throw new ApiError(404, "UMA_NOT_FOUND", `${umaAddress} no longer receives as looked up: look it up again.`, {
-        fields: [{ path: "lookupId", message: "Its receiver was deleted" }],
-      });
+      throw new ApiError(
+        404,
+        "UMA_NOT_FOUND",
+        `${umaAddress} no longer receives as looked up: look it up again.`,
+        {
+          fields: [{ path: "lookupId", message: "Its receiver was deleted" }],
+        },
+      );
     }
     requireCustomerInfoFor(config, receiver, [currency]);
     const [own] = await context.db

@@ -245,7 +245,7 @@ const staleBeforeOf = (now: Date) => now.getTime() - env().SCREENING_FRESHNESS_H
  * The version in use of every list (at most one each), read on its own: a decision that depends on what is in use
  * (is this list in use, is it stale) never reads a page of rows that many past versions could push it out of.
  */
-export async function versionsInUse(now = new Date()): Promise<VersionHealth[]> {
+async function versionsInUse(now = new Date()): Promise<VersionHealth[]> {
   const rows = await getConsoleDatabase()
     .select()
     .from(screeningListVersions)
