@@ -93,6 +93,15 @@ describe("POST /sandbox/internal-accounts/{accountId}/fund", () => {
     expect(body.code).toBe("ACCOUNT_NOT_FOUND");
   });
 
+  it("refuses a deleted customer's account with 410 CUSTOMER_DELETED: money put there could never leave", async () => {
+    const gone = await createCustomer(service);
+    expect((await service.api(`/customers/${gone.id}`, { method: "DELETE" })).status).toBe(200);
+    const { status, body } = await postJson(service, fundPath(gone.accounts.USD), { amount: 5_000 });
+    expect(status).toBe(410);
+    expect(body.code).toBe("CUSTOMER_DELETED");
+    expect(await balanceOf(service, gone.accounts.USD)).toBe(0);
+  });
+
   it("refuses a wrong credential with 401 and a production credential with 403", async () => {
     const wrong = await service.api(fundPath(alice.accounts.USD), {
       method: "POST",
