@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, lte, type SQL } from "drizzle-orm";
 import {
   type CreateCustomerBody,
   type CurrencyRequirement,
@@ -10,7 +10,7 @@ import {
 } from "../../shared/contract";
 import type { ServiceContext } from "../context";
 import type { ServiceDatabase } from "../db/client";
-import { customers, internalAccounts } from "../db/schema";
+import { customers, internalAccounts, transactions } from "../db/schema";
 import { ApiError } from "../errors";
 import { getOrCreateConfig, type PlatformConfigRow } from "./config";
 import { requireInfoForCurrencies } from "./customer-requirements";
@@ -23,6 +23,7 @@ import {
 import { newId, newReference } from "./ids";
 import type { Transaction } from "./ledger";
 import { afterCursor, countUpTo, countUpToQuery, decodeCursor, orderByKeyset, toPage } from "./pagination";
+import { moneyText } from "./payment-accounts";
 
 export type CustomerRow = typeof customers.$inferSelect;
 type NewCustomerRow = typeof customers.$inferInsert;
@@ -473,7 +474,11 @@ export async function updateCustomer(
 
 /**
  * DELETE /customers/{customerId}: marks the customer deleted (its UMA address becomes free). One guarded UPDATE,
- * so of two simultaneous deletes one succeeds and the other is 410 CUSTOMER_DELETED.
+ * so of two simultaneous deletes one succeeds and the other is 410 CUSTOMER_DELETED. A customer who still holds
+ * money, or whose payout is still under way (its money would come back if it failed), is not deleted: nothing can
+ * leave a deleted customer's account, so the money would be lost to everyone. 400 INVALID_INPUT says what is left.
+ * The check runs after the UPDATE, under its row lock: a payment crediting the customer (which holds the row for
+ * share, payment-accounts.ts deletedOwnerOf) either committed before and is seen, or waits and then finds it deleted.
  */
 export async function deleteCustomer(context: ServiceContext, reference: string): Promise<CustomerRow> {
   const found = await findCustomer(context.db, reference);
@@ -488,11 +493,59 @@ export async function deleteCustomer(context: ServiceContext, reference: string)
       throw new ApiError(410, "CUSTOMER_DELETED", `Every customer ${reference} is deleted already.`);
     throw customerNotFound(reference);
   }
-  const [row] = await context.db
-    .update(customers)
-    .set({ isDeleted: true, updatedAt: context.clock.now() })
-    .where(and(eq(customers.id, found.id), eq(customers.isDeleted, false)))
-    .returning();
-  if (!row) throw new ApiError(410, "CUSTOMER_DELETED", `Customer ${found.id} is deleted already.`);
-  return row;
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customers)
+      .set({ isDeleted: true, updatedAt: context.clock.now() })
+      .where(and(eq(customers.id, found.id), eq(customers.isDeleted, false)))
+      .returning();
+    if (!row) throw new ApiError(410, "CUSTOMER_DELETED", `Customer ${found.id} is deleted already.`);
+    await requireNothingLeft(tx, row.id);
+    return row;
+  });
+}
+
+async function requireNothingLeft(tx: Transaction, customerId: string): Promise<void> {
+  const held = await tx
+    .select({
+      accountId: internalAccounts.id,
+      balance: internalAccounts.balance,
+      currencyCode: internalAccounts.currencyCode,
+    })
+    .from(internalAccounts)
+    .where(and(eq(internalAccounts.customerId, customerId), gt(internalAccounts.balance, 0)))
+    .orderBy(internalAccounts.currencyCode);
+  const waiting = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .innerJoin(internalAccounts, eq(internalAccounts.id, transactions.sourceAccountId))
+    .where(
+      and(
+        eq(internalAccounts.customerId, customerId),
+        inArray(transactions.status, ["PENDING", "PROCESSING"]),
+      ),
+    )
+    .limit(20);
+  if (held.length === 0 && waiting.length === 0) return;
+  const parts = [
+    ...(held.length > 0
+      ? [
+          `still holds ${held.map((a) => moneyText(a.balance, a.currencyCode)).join(" and ")}: pay it out first`,
+        ]
+      : []),
+    ...(waiting.length > 0
+      ? [
+          `has ${waiting.length === 20 ? "20 or more payouts" : waiting.length === 1 ? "a payout" : `${waiting.length} payouts`} under way, whose money comes back if they fail: wait until they settle`,
+        ]
+      : []),
+  ];
+  throw new ApiError(
+    400,
+    "INVALID_INPUT",
+    `Customer ${customerId} ${parts.join(", and ")}. A deleted customer's money could never leave; nothing was deleted.`,
+    {
+      balances: held.map((a) => ({ accountId: a.accountId, amount: a.balance, currency: a.currencyCode })),
+      waitingTransactionIds: waiting.map((t) => t.id),
+    },
+  );
 }

@@ -82,6 +82,29 @@ export async function deletedOwnerOf(tx: Transaction, accountId: string): Promis
   return row?.isDeleted ? row.id : undefined;
 }
 
+/**
+ * The checks before money is put into internal account `accountId` from outside (sandbox funding): its owner, if it
+ * has one, is not deleted (410 CUSTOMER_DELETED) and can move money (403 USER_NOT_READY), since nothing could take
+ * the money out again otherwise. Holds the owner's row as deletedOwnerOf does.
+ */
+export async function requireReceivingOwner(tx: Transaction, accountId: string): Promise<void> {
+  const [row] = await tx
+    .select({ customer: customers })
+    .from(internalAccounts)
+    .innerJoin(customers, eq(customers.id, internalAccounts.customerId))
+    .where(eq(internalAccounts.id, accountId))
+    .for("share", { of: customers });
+  if (!row) return;
+  if (row.customer.isDeleted) {
+    throw new ApiError(
+      410,
+      "CUSTOMER_DELETED",
+      `Customer ${row.customer.id}, the account's owner, is deleted.`,
+    );
+  }
+  requireReady(row.customer);
+}
+
 export async function findLiveCustomerByUma(
   db: Reader,
   umaAddress: string,

@@ -296,7 +296,11 @@ async function resolveDestination(
         `Customer ${account.customerId}, the account's owner, is deleted.`,
       );
     }
-    if (receiver) requireCustomerInfoFor(config, receiver, [currency]);
+    if (receiver) {
+      // A receiver who cannot move money (KYC not approved) could never take it out again.
+      requireReady(receiver);
+      requireCustomerInfoFor(config, receiver, [currency]);
+    }
     const bounds = { min: entry.minAmount, max: entry.maxAmount };
     if (!body.lookupId)
       return { accountId, umaAddress: receiver?.umaAddress ?? null, lookupId: null, bounds };
@@ -381,6 +385,7 @@ async function resolveDestination(
         },
       );
     }
+    requireReady(receiver);
     requireCustomerInfoFor(config, receiver, [currency]);
     const [own] = await context.db
       .select({ id: internalAccounts.id })

@@ -5,7 +5,7 @@ import { internalAccounts } from "../db/schema";
 import { ApiError } from "../errors";
 import { presentInternalAccount } from "./accounts";
 import { moveMoney } from "./ledger";
-import { deletedOwnerOf, moneyText } from "./payment-accounts";
+import { moneyText, requireReceivingOwner } from "./payment-accounts";
 import {
   claimFunding,
   claimQuoteOrThrow,
@@ -22,10 +22,9 @@ import { announceTransaction, presentTransaction } from "./transactions";
 export async function fundInternalAccount(context: ServiceContext, accountId: string, amount: number) {
   const now = context.clock.now();
   const account = await context.db.transaction(async (tx) => {
-    // Nobody can spend from a deleted customer's account: money put there would be lost to everyone.
-    const deleted = await deletedOwnerOf(tx, accountId);
-    if (deleted)
-      throw new ApiError(410, "CUSTOMER_DELETED", `Customer ${deleted}, the account's owner, is deleted.`);
+    // Nobody can spend from a deleted or not-ready customer's account: money put there would be lost to everyone.
+    await requireReceivingOwner(tx, accountId);
+
     const [before] = await tx
       .select()
       .from(internalAccounts)

@@ -14,6 +14,7 @@ import { bankFailureReason } from "./failure-reasons";
 import { newId } from "./ids";
 import { moveMoney, type Transaction } from "./ledger";
 import {
+  deletedOwnerOf,
   type ExternalAccountRow,
   externalAccountIdentifier,
   type InternalAccountRow,
@@ -128,6 +129,9 @@ export async function transferIn(context: ServiceContext, body: CreateTransferIn
   const { internal, external } = await loadPair(context, body.destination.accountId, body.source.accountId);
   const now = context.clock.now();
   const row = await context.db.transaction(async (tx) => {
+    // Deleted since loadPair looked (the share lock holds a deletion off until this commits): loadPair's answer.
+    const deleted = await deletedOwnerOf(tx, internal.id);
+    if (deleted) throw new ApiError(404, "USER_NOT_FOUND", `No customer has the id ${deleted}.`);
     const owner = await ownerOf(tx, internal.customerId);
     const pending = await insertTransaction(
       tx,

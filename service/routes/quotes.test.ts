@@ -262,6 +262,20 @@ describe("a receiver deleted", () => {
     expect(await balanceOf(service, gone.accounts.EUR)).toBe(0);
   });
 
+  it("refuses a receiver whose KYC was not approved with 403 USER_NOT_READY: they could never take the money out", async () => {
+    const rejected = await createCustomer(service, { kycStatus: "REJECTED" });
+    await fund(service, alice.accounts.USD, 20_000);
+    const before = await balanceOf(service, alice.accounts.USD);
+    const { status, body } = await createQuote({
+      ...usdToEur(10_000, { immediatelyExecute: true }),
+      destination: { accountId: rejected.accounts.EUR, currency: "EUR" },
+    });
+    expect(status).toBe(403);
+    expect(body.code).toBe("USER_NOT_READY");
+    expect(await balanceOf(service, alice.accounts.USD)).toBe(before);
+    expect(await balanceOf(service, rejected.accounts.EUR)).toBe(0);
+  });
+
   it("fails a quote whose receiver was deleted before it ran, and returns the sender's money", async () => {
     const leaving = await createCustomer(service);
     await fund(service, alice.accounts.USD, 20_000);

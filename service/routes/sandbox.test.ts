@@ -102,6 +102,14 @@ describe("POST /sandbox/internal-accounts/{accountId}/fund", () => {
     expect(await balanceOf(service, gone.accounts.USD)).toBe(0);
   });
 
+  it("refuses the account of a customer whose KYC was not approved with 403 USER_NOT_READY", async () => {
+    const rejected = await createCustomer(service, { kycStatus: "REJECTED" });
+    const { status, body } = await postJson(service, fundPath(rejected.accounts.USD), { amount: 5_000 });
+    expect(status).toBe(403);
+    expect(body.code).toBe("USER_NOT_READY");
+    expect(await balanceOf(service, rejected.accounts.USD)).toBe(0);
+  });
+
   it("refuses a wrong credential with 401 and a production credential with 403", async () => {
     const wrong = await service.api(fundPath(alice.accounts.USD), {
       method: "POST",

@@ -387,3 +387,53 @@ describe("transfer validation", () => {
     }
   });
 });
+
+describe("DELETE /customers/{customerId} with money left", () => {
+  const remove = (id: string) => service.api(`/customers/${id}`, { method: "DELETE" });
+
+  it("refuses while the customer holds money or a payout is under way, and deletes once it is all out", async () => {
+    const customer = await createCustomer(service);
+    const slow = await createExternalAccount(service, { customerId: customer.id, suffix: "005" });
+    const quick = await createExternalAccount(service, { customerId: customer.id, suffix: "001" });
+    const account = customer.accounts.USD;
+    await fund(service, account, 5_000);
+
+    const holding = await remove(customer.id);
+    expect(holding.status).toBe(400);
+    const refusal = await holding.json();
+    expect(refusal).toMatchObject({
+      code: "INVALID_INPUT",
+      details: {
+        balances: [{ accountId: account, amount: 5_000, currency: "USD" }],
+        waitingTransactionIds: [],
+      },
+    });
+    expect(refusal.message).toContain("pay it out first");
+    expect((await getJson(service, `/customers/${customer.id}`)).body.isDeleted).toBe(false);
+
+    // The whole balance leaves by a payout the bank keeps pending: its money may still come back.
+    const pending = await transferOut(account, slow);
+    expect(pending.body.status).toBe("PENDING");
+    const waiting = await remove(customer.id);
+    expect(waiting.status).toBe(400);
+    expect((await waiting.json()).details).toEqual({
+      balances: [],
+      waitingTransactionIds: [pending.body.id],
+    });
+
+    // It fails and the money comes back to an account that can still pay it out; then the customer goes.
+    await advanceClock(service, 31);
+    expect(await balanceOf(service, account)).toBe(5_000);
+    expect((await transferOut(account, quick)).body.status).toBe("COMPLETED");
+    expect((await remove(customer.id)).status).toBe(200);
+    expect(await balanceOf(service, account)).toBe(0);
+  });
+
+  it("refuses a transfer-in to a deleted customer with 404 and credits nothing", async () => {
+    const { customer, bank } = await customerWithBank();
+    expect((await remove(customer.id)).status).toBe(200);
+    const refused = await transferIn(bank, customer.accounts.USD, 1_000);
+    expect(refused.status).toBe(404);
+    expect(await balanceOf(service, customer.accounts.USD)).toBe(0);
+  });
+});

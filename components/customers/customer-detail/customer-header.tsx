@@ -73,7 +73,7 @@ export function CustomerHeader({ customer, change }: { customer: Customer; chang
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={`Delete ${name}?`}
-        description="The customer is marked deleted: it leaves the customer list, its UMA address becomes free for someone else, and it can no longer be edited or move money. Its accounts and transactions stay on record. This cannot be undone."
+        description="The customer is marked deleted: it leaves the customer list, its UMA address becomes free for someone else, and it can no longer be edited or move money. Its accounts and transactions stay on record. A customer who still holds money, or has a payout under way, is not deleted: pay it out first. This cannot be undone."
         confirmLabel="Delete customer"
         pendingLabel="Deleting…"
         destructive
