@@ -201,4 +201,26 @@ describe("webhookEndpointSchema", () => {
     expect(body.error?.issues[0]?.path).toEqual(["webhookEndpoint"]);
     expect(updateConfigBodySchema.safeParse({ umaDomain: "pay.example.com\u00a0" }).success).toBe(false);
   });
+
+  it("refuses a host that is a look-alike of another: letters outside ASCII, or an xn-- form mixing scripts", () => {
+    // "exаmple.com" with a Cyrillic "а": the URL parser sends it to xn--exmple-4nf.com, a host anyone may register.
+    expect(issues(webhookEndpointSchema, "https://console.ex\u0430mple.com/api/webhooks")).toEqual([
+      {
+        path: "",
+        message: expect.stringContaining("Write the host in ASCII letters, as console.xn--exmple-4nf.com"),
+      },
+    ]);
+    // An international name typed as such is refused too: its ASCII form is what the second admin reads.
+    expect(
+      webhookEndpointSchema.safeParse("https://\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444/hooks")
+        .success,
+    ).toBe(false);
+    // The look-alike already encoded is read back and refused by the domain rule.
+    expect(
+      issues(webhookEndpointSchema, "https://console.xn--exmple-4nf.com/api/webhooks")[0]?.message,
+    ).toMatch(/mixes Latin letters with Cyrillic/);
+    // The ASCII form of a real international name, and every plain host, still pass.
+    expect(webhookEndpointSchema.safeParse("https://xn--e1afmkfd.xn--p1ai/hooks").success).toBe(true);
+    expect(webhookEndpointSchema.safeParse("https://hooks.example.com:8443/in?x=1").success).toBe(true);
+  });
 });

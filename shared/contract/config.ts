@@ -8,6 +8,7 @@ import {
   userInfoFieldRequirementSchema,
 } from "./common";
 import { umaDomainSchema } from "./uma-address";
+import { urlHostIssue } from "./url-host";
 
 // ---------------------------------------------------------------------------------------------------------
 // Responses
@@ -94,6 +95,10 @@ export const webhookEndpointSchema = z.string({ error: requiredError }).check((c
       message: "Must not contain a user name or password",
       input: ctx.value,
     });
+  } else {
+    // A look-alike host reads as the platform's own to the second admin and delivers elsewhere (issue 46 item 7).
+    const hostIssue = urlHostIssue(ctx.value, url);
+    if (hostIssue !== null) ctx.issues.push({ code: "custom", message: hostIssue, input: ctx.value });
   }
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shownLocation } from "./sources";
+import { screeningSourceBodySchema, shownLocation } from "./sources";
 
 describe("shownLocation", () => {
   it("leaves a path and a URL without credentials as they are", () => {
@@ -34,5 +34,35 @@ describe("shownLocation", () => {
     expect(shownLocation("https://lists.example/un.xml?%74oken=s3cret")).toBe(
       "https://lists.example/un.xml?%74oken=…",
     );
+  });
+});
+
+describe("a source's location", () => {
+  const location = (value: string) => screeningSourceBodySchema.safeParse({ listId: "un", location: value });
+  const message = (value: string) => location(value).error?.issues[0]?.message;
+
+  it("takes a plain URL or path, a path with spaces included", () => {
+    for (const value of [
+      "https://scsanctions.un.org/resources/xml/en/consolidated.xml",
+      "https://xn--e1afmkfd.xn--p1ai/lists/un.xml",
+      "/srv/lists/UN consolidated.xml",
+    ]) {
+      expect(location(value).success, value).toBe(true);
+    }
+  });
+
+  it("refuses a look-alike host, typed or already encoded, that reads as the official one", () => {
+    // "un.оrg" with a Cyrillic "о".
+    expect(message("https://scsanctions.un.\u043erg/resources/xml/en/consolidated.xml")).toContain(
+      "Write the host in ASCII letters",
+    );
+    expect(message("https://scsanctions.un.xn--rg-emc/consolidated.xml")).toMatch(/mixes Latin letters/);
+    expect(message("https://xn--scsanctins-lvi.un.org/consolidated.xml")).toMatch(/mixes Latin letters/);
+  });
+
+  it("refuses invisible characters and unusual spaces anywhere, and spaces in a URL", () => {
+    expect(message("https://scsanctions.un.org/consolidated\u200b.xml")).toContain("invisible");
+    expect(message("/srv/lists/un\u00a0.xml")).toContain("invisible");
+    expect(message("https://scsanctions.un.org/un list.xml")).toBe("A URL must not contain spaces.");
   });
 });

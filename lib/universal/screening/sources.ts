@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { urlHostIssue } from "../../../shared/contract/url-host";
 
 /** The lists a source may feed: those published as one file (the ones an admin may upload, lib/server/screening/load.ts). */
 export const SOURCE_LISTS = ["un", "ofac-advanced", "eu-fsf"] as const;
@@ -57,6 +58,22 @@ function decodeURIComponentSafely(text: string): string {
   }
 }
 
+/** Control and invisible characters (zero-width, bidirectional marks), and any space but the plain one. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u200B-\u200D\u2060]|(?! )\s/u;
+
+/**
+ * Why a location would read as another to the second admin who approves it, or null: an invisible character or an
+ * unusual space anywhere, or a URL whose host is a look-alike (urlHostIssue). Every later fetch replaces the list
+ * without a second person, so what the approver reads must be where the console fetches from.
+ */
+function locationIssue(location: string): string | null {
+  if (INVISIBLE.test(location)) return "Must not contain invisible or control characters, or unusual spaces.";
+  if (locationKindOf(location) !== "url") return null;
+  const url = new URL(location);
+  if (/\s/.test(location)) return "A URL must not contain spaces.";
+  return urlHostIssue(location, url);
+}
+
 /** POST /api/screening/sources: propose a list's source (a second admin approves it). */
 export const screeningSourceBodySchema = z.strictObject({
   listId: z.enum(SOURCE_LISTS),
@@ -65,7 +82,11 @@ export const screeningSourceBodySchema = z.strictObject({
     .trim()
     .min(1, "Give an absolute file path or an http(s) URL.")
     .max(2_000)
-    .refine((value) => locationKindOf(value) !== undefined, "Give an absolute file path or an http(s) URL."),
+    .refine((value) => locationKindOf(value) !== undefined, "Give an absolute file path or an http(s) URL.")
+    .check((ctx) => {
+      const issue = locationIssue(ctx.value);
+      if (issue !== null) ctx.issues.push({ code: "custom", message: issue, input: ctx.value });
+    }),
   intervalHours: z
     .number("Give a whole number of hours.")
     .int("Give a whole number of hours.")
