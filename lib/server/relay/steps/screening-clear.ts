@@ -20,8 +20,9 @@ import { guardedOf, type RelayStep, stepWhen } from "./step";
  * lib/server/screening/dismissed-by.ts): one officer does not both clear the sender and release the money.
  *
  * A payment the console has not screened yet (its webhook not delivered, or late: the queue lists what the API has
- * pending) is screened now, from the API's own record of it, by the same code as on arrival: nobody approves a sender
- * no list was asked about.
+ * pending), or whose screening failed, is screened now, from the API's own record of it, by the same code as on
+ * arrival: nobody approves a sender no list was asked about. A sender the payment does not name cannot be screened,
+ * so its payment is not approved by a person either (409 SENDER_UNNAMED); it can be rejected.
  */
 export const screeningClearStep: RelayStep = stepWhen(
   (context) => context.action === "payment.approve",
@@ -31,9 +32,24 @@ export const screeningClearStep: RelayStep = stepWhen(
     const clear = await passesCheck(
       context,
       async () => {
-        const screening =
-          (await latestScreeningsOf("payment", [transactionId])).get(transactionId) ??
-          (await screenNow(transactionId));
+        const stored = (await latestScreeningsOf("payment", [transactionId])).get(transactionId);
+        // A screening that failed (no list answered) cleared no one: the sender is screened again now.
+        const screening = stored && stored.status !== "failed" ? stored : await screenNow(transactionId);
+        if (screening === "unnamed") {
+          throw new ApiError(
+            409,
+            "SENDER_UNNAMED",
+            "The payment names no sender, so no watchlist could be asked about them: it cannot be approved. Reject it, or have the currency require the sender's full name (Configuration, Currencies) for payments to come.",
+            { transactionId },
+          );
+        }
+        if (screening?.status === "failed") {
+          throw new ApiError(
+            503,
+            "SCREENING_CHECK_FAILED",
+            "The sender could not be screened against the watchlists; nothing was sent. Try again.",
+          );
+        }
         if (screening?.status === "open") {
           throw new ApiError(
             409,
@@ -71,12 +87,15 @@ export const screeningClearStep: RelayStep = stepWhen(
 );
 
 /**
- * Screens the payment's sender as the API has it now; undefined when the API's record names no one to screen, or
- * the payment is no longer pending (the API refuses its approval with its own answer).
+ * Screens the payment's sender as the API has it now: "unnamed" when the API's record names no one to screen (the
+ * currency asks no name of senders), undefined when the payment is no longer pending (the API refuses its approval
+ * with its own answer), or is not an incoming payment (which has no approval).
  */
-async function screenNow(transactionId: string): Promise<ScreeningRecord | undefined> {
+async function screenNow(transactionId: string): Promise<ScreeningRecord | "unnamed" | undefined> {
   const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
-  if (transaction.status !== "PENDING") return undefined;
-  const query = queryOfCounterparty(incomingPaymentOf({ transaction })?.counterparty ?? {});
-  return query ? screenSubject({ type: "payment", id: transactionId }, query) : undefined;
+  if (transaction.status !== "PENDING" || transaction.type !== "INCOMING") return undefined;
+  const payment = incomingPaymentOf({ transaction });
+  if (!payment) return undefined;
+  const query = queryOfCounterparty(payment.counterparty);
+  return query ? screenSubject({ type: "payment", id: transactionId }, query) : "unnamed";
 }
