@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { domainScriptIssue } from "../../../shared/contract/domain-scripts";
+import { isCountryCode } from "../../../shared/contract/iso-3166";
 import { isIsoCurrencyCode } from "../../../shared/contract/iso-4217";
 
 /**
@@ -13,8 +15,37 @@ import { isIsoCurrencyCode } from "../../../shared/contract/iso-4217";
 const currency = z.string().refine(isIsoCurrencyCode, "Not an ISO 4217 currency code.");
 const comparison = z.enum(["lt", "lte", "gt", "gte", "eq"]);
 const membership = z.enum(["in", "notIn"]);
-const shortText = z.string().trim().min(1, "Required.").max(200, "At most 200 characters.");
+/**
+ * Control and invisible characters (zero-width, bidirectional marks) and unusual spaces: a value holding one reads
+ * as another to the colleague who activates the version, and never matches what a payment carries.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u200B-\u200D\u2060]|(?! )\s/u;
+const shortText = z
+  .string()
+  .trim()
+  .min(1, "Required.")
+  .max(200, "At most 200 characters.")
+  .refine(
+    (value) => !INVISIBLE.test(value),
+    "Must not contain invisible or control characters, or unusual spaces.",
+  );
 const values = z.array(shortText).min(1, "Give at least one value.").max(500, "At most 500 values.");
+/** A counterparty field's name as the API spells it (FULL_NAME, NATIONALITY): ASCII, so no look-alike of one. */
+const fieldName = z
+  .string()
+  .trim()
+  .regex(
+    /^[A-Z][A-Z0-9_]{0,63}$/,
+    "A field name in capital letters, digits and underscores, like FULL_NAME.",
+  );
+const NON_ASCII = /[^\x20-\x7e]/;
+/** A domain as payments carry it: ASCII (an international one in its xn-- form), and no look-alike in that form. */
+const domainValue = shortText.check((ctx) => {
+  const issue = NON_ASCII.test(ctx.value)
+    ? "Write the domain in ASCII letters (an international name in its xn-- form): letters outside a-z can pass for others."
+    : domainScriptIssue(ctx.value);
+  if (issue !== null) ctx.issues.push({ code: "custom", message: issue, input: ctx.value });
+});
 const minorUnits = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 const clauseSchema = z.discriminatedUnion("kind", [
@@ -34,13 +65,33 @@ const clauseSchema = z.discriminatedUnion("kind", [
     values: z.array(currency).min(1, "Choose at least one currency.").max(200, "At most 200 currencies."),
   }),
   /** The sender's UMA domain (the part after "@" of the counterparty's UMA address) is (not) one of `values`. */
-  z.strictObject({ kind: z.literal("senderDomain"), op: membership, values }),
+  z.strictObject({
+    kind: z.literal("senderDomain"),
+    op: membership,
+    values: z.array(domainValue).min(1, "Give at least one value.").max(500, "At most 500 values."),
+  }),
   /** The sender's domain is (not) on the policy's allow-list of domains (`allowListedDomains` of the version). */
   z.strictObject({ kind: z.literal("senderAllowListed"), value: z.boolean() }),
   /** A counterparty field (e.g. FULL_NAME, NATIONALITY) is present, or missing. */
-  z.strictObject({ kind: z.literal("counterpartyField"), field: shortText, present: z.boolean() }),
-  /** A counterparty field's value is (not) one of `values` (e.g. NATIONALITY in a list). Missing → false. */
-  z.strictObject({ kind: z.literal("counterpartyValue"), field: shortText, op: membership, values }),
+  z.strictObject({ kind: z.literal("counterpartyField"), field: fieldName, present: z.boolean() }),
+  /**
+   * A counterparty field's value is (not) one of `values` (e.g. NATIONALITY in a list). Missing → false. A
+   * nationality is an ISO 3166 code ("KP"), so "КР" in Cyrillic letters cannot stand in for it.
+   */
+  z
+    .strictObject({ kind: z.literal("counterpartyValue"), field: fieldName, op: membership, values })
+    .check((ctx) => {
+      if (ctx.value.field !== "NATIONALITY") return;
+      ctx.value.values.forEach((value, index) => {
+        if (isCountryCode(value)) return;
+        ctx.issues.push({
+          code: "custom",
+          message: `"${value}" is not an ISO 3166 country code, like KP: a nationality is given by its code.`,
+          input: value,
+          path: ["values", index],
+        });
+      });
+    }),
   /** The recipient customer's type is (not) one of INDIVIDUAL / BUSINESS. */
   z.strictObject({
     kind: z.literal("recipientType"),
@@ -117,7 +168,10 @@ export type Rule = z.infer<typeof ruleSchema>;
 export const policyDocumentSchema = z
   .strictObject({
     rules: z.array(ruleSchema).max(500),
-    allowListedDomains: z.array(z.string().trim().toLowerCase().min(1).max(253)).max(1000).default([]),
+    allowListedDomains: z
+      .array(z.string().trim().toLowerCase().min(1).max(253).pipe(domainValue))
+      .max(1000)
+      .default([]),
   })
   .refine((policy) => new Set(policy.rules.map((rule) => rule.id)).size === policy.rules.length, {
     message: "Each rule id once.",
