@@ -46,6 +46,12 @@ function approveDecision(
   if (approval.screening?.status === "confirmed") {
     return { allowed: false, reason: "The sender is a confirmed watchlist match: reject this payment." };
   }
+  if (!namesSender(approval.counterpartyInformation)) {
+    return {
+      allowed: false,
+      reason: "The payment names no sender, so no watchlist could be asked about them: reject this payment.",
+    };
+  }
   if (
     approval.screening?.status === "dismissed" &&
     approval.screening.hits.some((hit) => hit.alert && hit.dismissed?.byId === viewer.id)
@@ -59,6 +65,11 @@ function approveDecision(
     return { allowed: false, reason: "You gave the first approval; a second officer must approve." };
   }
   return decide;
+}
+
+/** Whether the payment names its sender (a person's or a business's name), as screening needs (SENDER_UNNAMED). */
+function namesSender(info: Record<string, unknown>): boolean {
+  return [info.FULL_NAME, info.BUSINESS_NAME].some((name) => typeof name === "string" && name.trim() !== "");
 }
 
 /** "Needs two approvers · 1 of 2: approved by Carla Diaz at …", where the two-person rule applies. */

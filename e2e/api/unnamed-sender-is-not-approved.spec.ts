@@ -1,7 +1,9 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { searchQueue } from "../support/approval-queue";
 import { serviceApi } from "../support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "../support/fixtures";
-import { signInRequest } from "../support/session";
+import { shot } from "../support/screens";
+import { signInPage, signInRequest } from "../support/session";
 
 // A currency that asks no name of senders brings payments nobody can screen against the watchlists. The policies
 // hold them; a person may reject them but not approve them (lib/server/relay/steps/screening-clear.ts): otherwise one
@@ -23,6 +25,7 @@ async function setCurrencies(supportedCurrencies: Currency[]): Promise<void> {
 }
 
 test("a payment whose sender is not named is refused approval with 409 SENDER_UNNAMED, and can be rejected", async ({
+  page,
   baseURL,
 }) => {
   const before = await currencies();
@@ -42,6 +45,20 @@ test("a payment whose sender is not named is refused approval with 409 SENDER_UN
     ).json()) as { counterpartyInformation?: Record<string, string> };
     expect(counterpartyInformation?.FULL_NAME).toBeUndefined();
 
+    // The card says so, and offers only the rejection.
+    await signInPage(page, "compliance");
+    await page.goto("/approvals");
+    await searchQueue(page, payment.id);
+    const card = page.getByRole("article").filter({ hasText: payment.id });
+    await expect(card).toContainText(
+      "The payment names no sender, so no watchlist could be asked about them",
+    );
+    await expect(card.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
+    await expect(card.getByRole("button", { name: "Reject" })).not.toHaveAttribute("aria-disabled", "true");
+    await card.getByRole("button", { name: "Reject" }).scrollIntoViewIfNeeded();
+    await shot(page, "approval-card-unnamed-sender", { fullPage: false });
+
+    // The server refuses it whatever the page shows.
     await signInRequest(compliance, "compliance");
     const path = `/api/payments/transactions/${encodeURIComponent(payment.id)}`;
     const refused = await compliance.post(`${path}/approve`, {
