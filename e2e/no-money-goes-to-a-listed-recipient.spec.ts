@@ -302,3 +302,57 @@ test("a platform bank account names its holder to be paid: the console's form as
     ),
   ).toBe(true);
 });
+
+test("a customer's own bank account is screened again when the customer's data changes, so a listed holder is not paid on an old clear result", async ({
+  baseURL,
+}) => {
+  const payee = await createIndividualCustomer("Amara Okafor-Lindqvist");
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+  const developer = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? "" },
+  });
+  await signInRequest(admin, "admin");
+  await signInRequest(developer, "developer");
+  // The customer's own account (no beneficiary): its holder is the customer, screened clear at once.
+  const created = await admin.post("/api/payments/customers/external-accounts", {
+    data: {
+      customerId: payee.id,
+      currency: "USD",
+      accountInfo: {
+        accountType: "US_ACCOUNT",
+        accountNumber: `7${String(Date.now()).slice(-8)}1`,
+        routingNumber: "021000021",
+        accountCategory: "CHECKING",
+        bankName: "Evergreen Bank",
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const accountId = ((await created.json()) as { id: string }).id;
+  const payer = await createIndividualCustomer("Hugo Marchand");
+  const source = await fundedUsdAccount(payer.id, 20_000);
+  const first = await developer.post(
+    `/api/payments/quotes/${encodeURIComponent(await quoteInto(source, accountId))}/execute`,
+  );
+  expect(first.status(), await first.text()).toBe(200);
+
+  // The customer's record now names a listed person (changed at the API, as the platform's integration may).
+  const changed = await serviceApi(`/customers/${encodeURIComponent(payee.id)}`, {
+    method: "PATCH",
+    json: {
+      customerType: "INDIVIDUAL",
+      fullName: LISTED.fullName,
+      birthDate: LISTED.birthDate,
+      nationality: LISTED.nationality,
+    },
+  });
+  expect(changed.status, await changed.text()).toBe(200);
+  const second = await developer.post(
+    `/api/payments/quotes/${encodeURIComponent(await quoteInto(source, accountId))}/execute`,
+  );
+  expect(second.status()).toBe(409);
+  expect(await second.json()).toMatchObject({ code: "SCREENING_MATCH_OPEN" });
+  await developer.dispose();
+  await admin.dispose();
+});

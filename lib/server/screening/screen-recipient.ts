@@ -11,7 +11,7 @@ import { type AuditEntry, auditedAction } from "../audit/log";
 import { findExternalAccounts } from "../names/resolve";
 import { readApi } from "../payment-api/read";
 import { queryOfCustomer } from "./customer-query";
-import { latestScreeningsOf, queryOfCounterparty, screenSubject } from "./screen-subject";
+import { latestScreeningsOf, queryOfCounterparty, screenSubject, subjectKeyOf } from "./screen-subject";
 
 /** An external account by id (the platform's or a customer's); null when there is none. */
 async function findExternalAccount(accountId: string): Promise<ExternalAccount | null> {
@@ -55,19 +55,23 @@ export async function screenNewRecipient(account: ExternalAccount): Promise<Scre
 
 /**
  * The screening of the person or business an external account pays (issue 48, outgoing payments): the latest one
- * stored for the account, else the account's holder screened now and stored, so compliance sees it in the alerts
+ * stored for the account while its holder's data is what was screened, else the holder screened now and stored, so compliance sees it in the alerts
  * queue and its dismissals and confirmations hold for the next payment. `"unnamed"` when the account names no one
  * to screen (no beneficiary and no customer, or a customer without a name): no money goes to it through the console,
  * since anyone's account could be registered as the platform's without a holder. Null when there is no such account.
  * Throws when the account or its holder cannot be read (the caller fails closed).
  */
 export async function recipientScreening(accountId: string): Promise<ScreeningRecord | "unnamed" | null> {
-  const stored = (await latestScreeningsOf("recipient", [accountId])).get(accountId);
-  if (stored) return stored;
-  const account = await findExternalAccount(accountId);
-  if (!account) return null;
+  const [stored, account] = await Promise.all([
+    latestScreeningsOf("recipient", [accountId]).then((latest) => latest.get(accountId)),
+    findExternalAccount(accountId),
+  ]);
+  if (!account) return stored ?? null;
   const query = await holderOf(account);
   if (!query) return "unnamed";
+  // The holder as they are now: a customer whose record changed since (renamed, another birth date) is screened
+  // again, so a clear result about someone else's data never lets money through.
+  if (stored && subjectKeyOf(stored.query) === subjectKeyOf(query)) return stored;
   return screenSubject({ type: "recipient", id: accountId }, query);
 }
 
