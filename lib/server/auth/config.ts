@@ -132,8 +132,10 @@ function config(): NextAuthConfig {
       // a refusal goes back to the sign-in page with its reason, and either is in the audit log.
       async signIn({ account, profile }) {
         if (account?.provider !== "oidc") return true;
-        const admission = await admitSsoProfile(getConsoleDatabase(), profile ?? {});
+        let admission: Awaited<ReturnType<typeof admitSsoProfile>>;
         try {
+          // A first sign-in's link is audited before it is made: an audit log that cannot be written stops it here.
+          admission = await admitSsoProfile(getConsoleDatabase(), profile ?? {});
           await auditSsoDecision(profile ?? {}, admission, e.OIDC_ISSUER);
         } catch {
           return "/login?error=unavailable";

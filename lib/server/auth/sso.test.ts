@@ -1,18 +1,18 @@
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../service/test-support/database";
 import { ssoRefusalMessage } from "../../universal/auth/sso-refusals";
-import { type ConsoleDatabase, createConsoleDatabase } from "../db/client";
-import { migrateConsoleDatabase } from "../db/migrate";
-import { admitSsoProfile } from "./sso";
+import type { ConsoleDatabase } from "../db/client";
+import { auditEvents, users } from "../db/schema";
+import { useConsoleTestDatabase } from "../db/test-database";
 import { createUser, type UserRow, updateUser } from "./users";
 
 let db: ConsoleDatabase;
 let member: UserRow;
+let admitSsoProfile: typeof import("./sso")["admitSsoProfile"];
 
 beforeAll(async () => {
-  const url = await createTestDatabase("sso_admission");
-  await migrateConsoleDatabase(url);
-  db = createConsoleDatabase(url, { max: 2 });
+  ({ db } = await useConsoleTestDatabase("sso_admission"));
+  ({ admitSsoProfile } = await import("./sso"));
   member = await createUser(db, { email: "member@example.test", name: "Member", role: "viewer" });
   const gone = await createUser(db, { email: "gone@example.test", name: "Gone", role: "viewer" });
   await updateUser(db, gone.id, { disabled: true });
@@ -67,6 +67,42 @@ describe("single sign-on admission", () => {
         refused: "sso-subject-mismatch",
       },
     );
+  });
+
+  it("records a first link as attempted before it is made, and makes none when the audit log cannot be written", async () => {
+    const lee = await createUser(db, { email: "lee@example.test", name: "Lee", role: "compliance" });
+    const linkRows = async () =>
+      (
+        await db
+          .select({ outcome: auditEvents.outcome, summary: auditEvents.summary })
+          .from(auditEvents)
+          .where(and(eq(auditEvents.action, "auth.sso.link"), eq(auditEvents.targetId, lee.email)))
+          .orderBy(auditEvents.id)
+      ).map((row) => [row.outcome, row.summary.subject]);
+    // The audit log refuses writes: the sign-in fails and the account stays unlinked.
+    await db.execute(sql`alter table audit_events rename to audit_events_away`);
+    try {
+      await expect(
+        admitSsoProfile(db, { sub: "lee-identity", email: lee.email, email_verified: true }),
+      ).rejects.toThrow();
+    } finally {
+      await db.execute(sql`alter table audit_events_away rename to audit_events`);
+    }
+    expect((await db.select().from(users).where(eq(users.id, lee.id)))[0]?.oidcSubject).toBeNull();
+    expect(await linkRows()).toEqual([]);
+
+    expect(
+      await admitSsoProfile(db, { sub: "lee-identity", email: lee.email, email_verified: true }),
+    ).toEqual({
+      admitted: expect.objectContaining({ id: lee.id }),
+    });
+    expect(await linkRows()).toEqual([
+      ["attempted", "lee-identity"],
+      ["allowed", "lee-identity"],
+    ]);
+    // Signing in again with the linked identity links nothing anew.
+    await admitSsoProfile(db, { sub: "lee-identity", email: lee.email, email_verified: true });
+    expect(await linkRows()).toHaveLength(2);
   });
 
   it("refuses an email that only lower-cases to a member's (a look-alike outside ASCII)", async () => {

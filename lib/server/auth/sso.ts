@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { ApiError } from "../../../shared/api-error";
 import { isUniqueViolation } from "../../../shared/data-exception";
 import type { SsoRefusal } from "../../universal/auth/sso-refusals";
-import { writeAudit, writeAuditOutcome } from "../audit/log";
+import { auditedAction, writeAudit, writeAuditOutcome } from "../audit/log";
 import type { ConsoleDatabase } from "../db/client";
 import { users } from "../db/schema";
 import { newRequestId } from "../http/request-id";
@@ -43,9 +44,36 @@ export async function admitSsoProfile(db: ConsoleDatabase, profile: SsoProfile):
 
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
 
-/** Whether `user` is linked to the provider's `subject`: linked now if they were linked to none. */
+/**
+ * Whether `user` is linked to the provider's `subject`: linked now if they were linked to none. Linking binds the
+ * account to whoever holds that identity, so it is a change like any other: `auth.sso.link` is recorded as attempted
+ * before it is made (nothing is linked if it cannot be: the sign-in fails) and its outcome after.
+ */
 async function linkedTo(db: ConsoleDatabase, user: UserRow, subject: string): Promise<boolean> {
   if (user.oidcSubject !== null) return user.oidcSubject === subject;
+  try {
+    await auditedAction(
+      {
+        actor: { id: user.id, email: user.email, role: user.role },
+        action: "auth.sso.link",
+        requestId: newRequestId(),
+        targetId: user.email,
+        summary: { subject },
+      },
+      async () => {
+        if (!(await linkIfUnlinked(db, user, subject))) {
+          throw new ApiError(409, "SSO_LINKED_ELSEWHERE", "The account or the identity is linked otherwise.");
+        }
+      },
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "SSO_LINKED_ELSEWHERE") return false;
+    throw error;
+  }
+}
+
+async function linkIfUnlinked(db: ConsoleDatabase, user: UserRow, subject: string): Promise<boolean> {
   try {
     const linked = await db
       .update(users)
