@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createIndividualCustomer } from "./support/fixtures";
+import { createIndividualCustomer, fundedUsdAccount } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
@@ -61,4 +61,31 @@ test("an admin edits a customer, then deletes it with confirmation and finds it 
   const row = page.getByRole("table", { name: "Customers" }).getByRole("row").nth(1);
   await expect(row).toContainText("Bruno Díaz Prince");
   await expect(row).toContainText("Deleted");
+});
+
+test("a customer who still holds money cannot be deleted: the button says why, and the API refuses it too", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Olga Saldo");
+  await fundedUsdAccount(customer.id, 2_500);
+  await signInPage(page, "admin");
+  await page.goto(`/customers/${encodeURIComponent(customer.id)}`);
+  await expect(page.getByRole("heading", { name: "Olga Saldo", level: 1 })).toBeVisible();
+  const remove = page.getByRole("button", { name: "Delete" });
+  await expect(remove).toHaveAttribute("aria-disabled", "true");
+  await expect(remove).toHaveAccessibleDescription(
+    /Olga Saldo still holds \$25\.00: pay it out before deleting\./,
+  );
+
+  // The server refuses what the page disables, saying what is left.
+  const refused = await page.request.delete(`/api/payments/customers/${encodeURIComponent(customer.id)}`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({
+    code: "INVALID_INPUT",
+    message: expect.stringContaining("pay it out first"),
+  });
+  await page.reload();
+  await expect(page.getByText("Deleted", { exact: true })).toHaveCount(0);
 });

@@ -23,6 +23,24 @@ function useMoneyMoveDecision(customer?: Customer): Decision {
 }
 
 /**
+ * Whether sandbox funding may put money into this owner's account: the role's permission, then an owner who could
+ * take it out again (the payment API refuses funding a deleted customer's account, or one whose KYC is not
+ * approved), then a currency still supported.
+ */
+function fundDecision(sandbox: Decision, customer: Customer | undefined, retired: string | null): Decision {
+  if (!sandbox.allowed) return sandbox;
+  if (customer?.isDeleted)
+    return { allowed: false, reason: "This customer is deleted; its accounts cannot be funded." };
+  if (customer && !READY_KYC.has(customer.kycStatus)) {
+    return {
+      allowed: false,
+      reason: "The customer's KYC is not approved, so nothing could leave the account: it cannot be funded.",
+    };
+  }
+  return retired ? { allowed: false, reason: retired } : sandbox;
+}
+
+/**
  * One internal account's payments (the transactions list narrowed to it), then its Transfer and (sandbox) Fund
  * buttons, each disabled with its reason.
  */
@@ -42,12 +60,7 @@ export function AccountActions({
   const sandbox = usePermission("sandbox.use");
   const fundingExists = useExistsHere("sandbox.use");
   const retired = useRetiredCurrencies().isRetired(account.balance.currency.code);
-  const fund: Decision =
-    sandbox.allowed && customer?.isDeleted
-      ? { allowed: false, reason: "This customer is deleted; its accounts cannot be funded." }
-      : sandbox.allowed && retired
-        ? { allowed: false, reason: retiredReason(account.balance.currency.code) }
-        : sandbox;
+  const fund = fundDecision(sandbox, customer, retired ? retiredReason(account.balance.currency.code) : null);
   const customerHref = account.customerId
     ? `/customers/${encodeURIComponent(account.customerId)}`
     : undefined;

@@ -77,7 +77,8 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
   // Until the customer record answers (or fails), Approve waits for it: a press then would send empty fields.
   const prefilling = open && fields.length > 0 && customer.isPending;
   // While the officer's own approval is on its way, the payment leaving the queue is that approval, not news.
-  const left = isSubmitting ? undefined : gone;
+  const ended = submitError?.ended === true;
+  const left = isSubmitting || ended ? undefined : gone;
 
   const submit = form.handleSubmit(async (values) => {
     setSubmitError(null);
@@ -121,7 +122,7 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
       >
         <form
           onSubmit={(event) => {
-            if (left) {
+            if (left || ended) {
               // Enter in a field sends nothing for a payment no longer waiting.
               event.preventDefault();
               return;
@@ -166,11 +167,11 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
           {left ? null : <DecisionErrorText error={submitError} />}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {left ? "Close" : "Cancel"}
+              {left || ended ? "Close" : "Cancel"}
             </Button>
             <Button
               type="submit"
-              disabled={Boolean(left)}
+              disabled={Boolean(left) || ended}
               loading={prefilling || isSubmitting}
               loadingText={prefilling ? "Filling in…" : "Approving…"}
             >

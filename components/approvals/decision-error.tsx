@@ -6,11 +6,18 @@ import { ApiError } from "@/shared/api-error";
 export interface DecisionError {
   message: string;
   check?: string | undefined;
+  /** This very request ended the payment (the API failed it, saying why): the dialog says so, not "decided elsewhere". */
+  ended?: boolean | undefined;
 }
 
 export function decisionError(error: unknown, fallback: string): DecisionError {
   if (!(error instanceof ApiError)) return { message: fallback };
   if (mayHaveHappened(error)) return { message: error.message, check: checkHref(error) };
+  // The API failed the payment on this approval, and says why (a receiver deleted while it waited).
+  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+  if (error.status === 409 && typeof reason === "string" && reason !== "") {
+    return { message: error.message, ended: true };
+  }
   if (error.status === 409 && error.code !== "IN_PROGRESS") {
     return { message: "Someone else already decided this payment, or it timed out." };
   }

@@ -140,7 +140,7 @@ export function AccountPicker({
           />
           {customer.data && !READY_KYC.has(customer.data.kycStatus) ? (
             <p className="text-xs text-amber-800 dark:text-amber-300">
-              This customer's KYC is not approved; the payment API refuses payments from them.
+              This customer's KYC is not approved; the payment API refuses payments from or to them.
             </p>
           ) : null}
         </div>

@@ -104,7 +104,10 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
       onQuoted(quote, body);
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const { path, message } of quoteErrorPlacement(error, destinationKind)) {
+        // A lookup the API no longer honours (its receiver deleted, or it expired) is dropped: the form asks for a new one.
+        if (error.code === "UMA_NOT_FOUND" || error.code === "LOOKUP_REQUEST_NOT_FOUND") setLookup(undefined);
+        const senderId = (senderCustomer.data ?? source?.customer)?.id;
+        for (const { path, message } of quoteErrorPlacement(error, destinationKind, senderId)) {
           form.setError(path as keyof SendMoneyValues, { message });
         }
       } else {

@@ -228,4 +228,22 @@ describe("server errors", () => {
       { path: "root", message: "Oops" },
     ]);
   });
+
+  it("put a receiver who cannot take money, or is deleted, on the destination, and a sender not ready on the source", () => {
+    const notReady = (customerId: string) =>
+      new ApiError(403, "USER_NOT_READY", "KYC not approved", { customerId, kycStatus: "REJECTED" });
+    expect(quoteErrorPlacement(notReady("Customer:receiver"), "account", "Customer:sender")).toEqual([
+      { path: "destinationAccountId", message: "KYC not approved" },
+    ]);
+    expect(quoteErrorPlacement(notReady("Customer:receiver"), "uma", "Customer:sender")).toEqual([
+      { path: "umaAddress", message: "KYC not approved" },
+    ]);
+    expect(quoteErrorPlacement(notReady("Customer:sender"), "account", "Customer:sender")).toEqual([
+      { path: "sourceAccountId", message: "KYC not approved" },
+    ]);
+    const deleted = new ApiError(410, "CUSTOMER_DELETED", "The account's owner is deleted.");
+    expect(quoteErrorPlacement(deleted, "account", "Customer:sender")).toEqual([
+      { path: "destinationAccountId", message: "The account's owner is deleted." },
+    ]);
+  });
 });

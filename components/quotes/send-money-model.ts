@@ -94,6 +94,11 @@ export function formFieldFor(apiPath: string): string {
   return "root";
 }
 
+function notReadyIsReceiver(error: ApiError, senderCustomerId: string | undefined): boolean {
+  const named = (error.details as { customerId?: unknown } | undefined)?.customerId;
+  return typeof named === "string" && senderCustomerId !== undefined && named !== senderCustomerId;
+}
+
 /**
  * Where a refused quote's error belongs: its field errors on their fields, else by code on the field it concerns,
  * else on the form as a whole.
@@ -101,6 +106,7 @@ export function formFieldFor(apiPath: string): string {
 export function quoteErrorPlacement(
   error: ApiError,
   destinationKind: SendMoneyValues["destinationKind"],
+  senderCustomerId?: string,
 ): { path: string; message: string }[] {
   // The fields of the other kind of destination are not on screen; their errors belong to the one that is.
   const visible = (path: string) => {
@@ -120,7 +126,9 @@ export function quoteErrorPlacement(
     INVALID_AMOUNT: "amount",
     INVALID_CURRENCY: "receivingCurrency",
     SELF_PAYMENT: "destinationAccountId",
-    USER_NOT_READY: "sourceAccountId",
+    // The customer it names: the sender's, or else the receiver's (who could never send the money on).
+    USER_NOT_READY: notReadyIsReceiver(error, senderCustomerId) ? "destinationAccountId" : "sourceAccountId",
+    CUSTOMER_DELETED: "destinationAccountId",
     UMA_NOT_FOUND: "umaAddress",
     INVALID_UMA_ADDRESS: "umaAddress",
     LOOKUP_REQUEST_NOT_FOUND: "umaAddress",

@@ -372,7 +372,7 @@ export async function approveTransaction(context: ServiceContext, id: string, bo
       409,
       "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL",
       `Transaction ${id} could not be approved: ${row.rejectionReason ?? "it failed"} It is ${row.status} now.`,
-      { status: row.status },
+      { status: row.status, reason: row.rejectionReason },
     );
   }
   return presentTransaction(row);

@@ -379,10 +379,7 @@ async function resolveDestination(
       throw new ApiError(
         404,
         "UMA_NOT_FOUND",
-        `${umaAddress} no longer receives as looked up: look it up again.`,
-        {
-          fields: [{ path: "lookupId", message: "Its receiver was deleted" }],
-        },
+        `${umaAddress} no longer receives as looked up (its receiver was deleted): look it up again.`,
       );
     }
     requireReady(receiver);
