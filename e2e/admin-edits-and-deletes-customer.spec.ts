@@ -76,6 +76,8 @@ test("a customer who still holds money cannot be deleted: the button says why, a
   await expect(remove).toHaveAccessibleDescription(
     /Olga Saldo still holds \$25\.00: pay it out before deleting\./,
   );
+  await remove.hover();
+  await shot(page, "customer-delete-while-holding-money", { fullPage: false });
 
   // The server refuses what the page disables, saying what is left.
   const refused = await page.request.delete(`/api/payments/customers/${encodeURIComponent(customer.id)}`, {

@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  request as playwrightRequest,
+  test,
+} from "@playwright/test";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, fundedUsdAccount } from "./support/fixtures";
 import { shot } from "./support/screens";
@@ -155,6 +161,28 @@ test("a bank account held by a listed person is screened as it is looked up, and
 // the first test dismissed: a dismissal holds for the same data wherever it appears).
 const LISTED_BUSINESS = { legalName: "Congomet Trading House" };
 
+/** A customer's US bank account created through the console by `admin`, with `beneficiary` when given. */
+function accountThroughConsole(
+  admin: APIRequestContext,
+  customerId: string,
+  beneficiary?: Record<string, string>,
+): Promise<APIResponse> {
+  return admin.post("/api/payments/customers/external-accounts", {
+    data: {
+      customerId,
+      currency: "USD",
+      accountInfo: {
+        accountType: "US_ACCOUNT",
+        accountNumber: `6${String(Date.now()).slice(-8)}1`,
+        routingNumber: "021000021",
+        accountCategory: "CHECKING",
+        bankName: "Evergreen Bank",
+        ...(beneficiary ? { beneficiary } : {}),
+      },
+    },
+  });
+}
+
 test("an external account created through the console has its listed holder raised as an alert at once, and whoever dismisses it does not pay it", async ({
   baseURL,
 }) => {
@@ -166,20 +194,7 @@ test("an external account created through the console has its listed holder rais
   });
   await signInRequest(admin, "admin");
   await signInRequest(compliance, "compliance");
-  const created = await admin.post("/api/payments/customers/external-accounts", {
-    data: {
-      customerId: payee.id,
-      currency: "USD",
-      accountInfo: {
-        accountType: "US_ACCOUNT",
-        accountNumber: `6${String(Date.now()).slice(-8)}1`,
-        routingNumber: "021000021",
-        accountCategory: "CHECKING",
-        bankName: "Evergreen Bank",
-        beneficiary: LISTED_BUSINESS,
-      },
-    },
-  });
+  const created = await accountThroughConsole(admin, payee.id, LISTED_BUSINESS);
   expect(created.status(), await created.text()).toBe(201);
   const accountId = ((await created.json()) as { id: string }).id;
 
@@ -319,19 +334,7 @@ test("a customer's own bank account is screened again when the customer's data c
   await signInRequest(admin, "admin");
   await signInRequest(developer, "developer");
   // The customer's own account (no beneficiary): its holder is the customer, screened clear at once.
-  const created = await admin.post("/api/payments/customers/external-accounts", {
-    data: {
-      customerId: payee.id,
-      currency: "USD",
-      accountInfo: {
-        accountType: "US_ACCOUNT",
-        accountNumber: `7${String(Date.now()).slice(-8)}1`,
-        routingNumber: "021000021",
-        accountCategory: "CHECKING",
-        bankName: "Evergreen Bank",
-      },
-    },
-  });
+  const created = await accountThroughConsole(admin, payee.id);
   expect(created.status(), await created.text()).toBe(201);
   const accountId = ((await created.json()) as { id: string }).id;
   const payer = await createIndividualCustomer("Hugo Marchand");

@@ -209,7 +209,8 @@ function labelScriptIssue(label: string, shown = `"${label}"`): string | null {
   return null;
 }
 
-const NON_ASCII = /[^\x20-\x7e]/;
+/** Anything outside printable ASCII. */
+export const NON_ASCII = /[^\x20-\x7e]/;
 
 /**
  * The look-alike rule over a whole domain (no port): each part in Unicode, and each `xn--` part as the Unicode it

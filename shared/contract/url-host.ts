@@ -1,6 +1,4 @@
-import { domainScriptIssue } from "./domain-scripts";
-
-const NON_ASCII = /[^\x20-\x7e]/;
+import { domainScriptIssue, NON_ASCII } from "./domain-scripts";
 
 /**
  * Why the host of a URL would let a look-alike through, or null: a host typed with letters outside ASCII (the URL

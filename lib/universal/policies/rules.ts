@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { domainScriptIssue } from "../../../shared/contract/domain-scripts";
+import { domainScriptIssue, NON_ASCII } from "../../../shared/contract/domain-scripts";
+import { INVISIBLE_OR_UNUSUAL_SPACE } from "../../../shared/contract/invisible-text";
 import { isCountryCode } from "../../../shared/contract/iso-3166";
 import { isIsoCurrencyCode } from "../../../shared/contract/iso-4217";
 
@@ -15,18 +16,13 @@ import { isIsoCurrencyCode } from "../../../shared/contract/iso-4217";
 const currency = z.string().refine(isIsoCurrencyCode, "Not an ISO 4217 currency code.");
 const comparison = z.enum(["lt", "lte", "gt", "gte", "eq"]);
 const membership = z.enum(["in", "notIn"]);
-/**
- * Control and invisible characters (zero-width, bidirectional marks) and unusual spaces: a value holding one reads
- * as another to the colleague who activates the version, and never matches what a payment carries.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\u200B-\u200D\u2060]|(?! )\s/u;
 const shortText = z
   .string()
   .trim()
   .min(1, "Required.")
   .max(200, "At most 200 characters.")
   .refine(
-    (value) => !INVISIBLE.test(value),
+    (value) => !INVISIBLE_OR_UNUSUAL_SPACE.test(value),
     "Must not contain invisible or control characters, or unusual spaces.",
   );
 const values = z.array(shortText).min(1, "Give at least one value.").max(500, "At most 500 values.");
@@ -38,7 +34,6 @@ const fieldName = z
     /^[A-Z][A-Z0-9_]{0,63}$/,
     "A field name in capital letters, digits and underscores, like FULL_NAME.",
   );
-const NON_ASCII = /[^\x20-\x7e]/;
 /** A domain as payments carry it: ASCII (an international one in its xn-- form), and no look-alike in that form. */
 const domainValue = shortText.check((ctx) => {
   const issue = NON_ASCII.test(ctx.value)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVISIBLE_OR_UNUSUAL_SPACE } from "../../../shared/contract/invisible-text";
 import { urlHostIssue } from "../../../shared/contract/url-host";
 
 /** The lists a source may feed: those published as one file (the ones an admin may upload, lib/server/screening/load.ts). */
@@ -58,16 +59,14 @@ function decodeURIComponentSafely(text: string): string {
   }
 }
 
-/** Control and invisible characters (zero-width, bidirectional marks), and any space but the plain one. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\u200B-\u200D\u2060]|(?! )\s/u;
-
 /**
  * Why a location would read as another to the second admin who approves it, or null: an invisible character or an
  * unusual space anywhere, or a URL whose host is a look-alike (urlHostIssue). Every later fetch replaces the list
  * without a second person, so what the approver reads must be where the console fetches from.
  */
 function locationIssue(location: string): string | null {
-  if (INVISIBLE.test(location)) return "Must not contain invisible or control characters, or unusual spaces.";
+  if (INVISIBLE_OR_UNUSUAL_SPACE.test(location))
+    return "Must not contain invisible or control characters, or unusual spaces.";
   if (locationKindOf(location) !== "url") return null;
   const url = new URL(location);
   if (/\s/.test(location)) return "A URL must not contain spaces.";
