@@ -27,9 +27,18 @@ const fieldLabel = (name: string) => RECEIVER_FIELD_PRESENTATION[name as UserInf
 function RecipientName({ transaction }: { transaction: Transaction }) {
   const { names } = useNames();
   const name = transactionCustomerText(transaction, names);
+  const record =
+    transaction.customerId && Object.hasOwn(names, transaction.customerId)
+      ? names[transaction.customerId]
+      : undefined;
   return (
     <>
       <span className="font-medium">{name}</span>
+      {record?.kind === "customer" && record.deleted ? (
+        <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200 ring-inset dark:bg-red-950/50 dark:text-red-200 dark:ring-red-900">
+          Deleted
+        </span>
+      ) : null}
       {transaction.platformCustomerId && name !== transaction.platformCustomerId ? (
         <span className="ml-2 font-mono text-xs text-zinc-600 dark:text-zinc-400">
           {transaction.platformCustomerId}
@@ -242,16 +251,22 @@ export const ApprovalCard = memo(function ApprovalCard({
         {/* Why a button is greyed out, said on the card rather than only on hover: Approve's refusal holds the role's
             (useApproveDecision), or an open watchlist match, or one's own first approval. */}
         {!approve.allowed ? (
-          <p id={refusalId} className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">
+          <p
+            id={refusalId}
+            className="mr-auto min-w-0 flex-1 basis-64 text-sm text-zinc-600 dark:text-zinc-400"
+          >
             {approve.reason}
           </p>
         ) : null}
-        <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
-          Reject
-        </PermittedButton>
-        <PermittedButton decision={approve} onClick={() => setDialog("approve")}>
-          Approve
-        </PermittedButton>
+        {/* The two buttons stay together when a long reason takes the line's width. */}
+        <div className="ml-auto flex gap-2">
+          <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
+            Reject
+          </PermittedButton>
+          <PermittedButton decision={approve} onClick={() => setDialog("approve")}>
+            Approve
+          </PermittedButton>
+        </div>
       </footer>
     </article>
   );

@@ -9,7 +9,7 @@ import { usePermission } from "@/components/auth/permissions-context";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { defineFilters } from "@/components/data-table/filters";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
-import { NamesProvider } from "@/components/names/names-context";
+import { ProvidedNames, useNamesFor } from "@/components/names/names-context";
 import { transactionHref } from "@/components/transactions/links";
 import { Button } from "@/components/ui/button";
 import { errorDetails } from "@/components/ui/error-details";
@@ -39,6 +39,7 @@ import {
 } from "@/lib/universal/approvals/triage-keys";
 import { formatCount } from "@/lib/universal/intl/count";
 import { type Party, transactionCustomer } from "@/lib/universal/names/counterparty";
+import type { NamedRecord } from "@/lib/universal/names/labels";
 import { cn } from "@/lib/universal/utils";
 import { isIsoCurrencyCode } from "@/shared/contract/iso-4217";
 import { ApprovalCard } from "./approval-card";
@@ -172,7 +173,11 @@ export function ApprovalQueue() {
   }, [answer, placeholder, asked.q, asked.currency, sort]);
   const queueNotices = useQueueNotices(current?.data, pageKey);
   const { recordOwnDecision } = queueNotices;
-  const triage = useTriage(items, {
+  // Named in one request for the page (GET /api/names, as the lists do): each card's customer and the account the
+  // money goes into. Asked here, above the cards, since the keys and "Select all" need to know a deleted customer.
+  const parties = useMemo(() => queueParties(items), [items]);
+  const names = useNamesFor(parties);
+  const triage = useTriage(items, names.names, {
     pageKey,
     offset: here.offset,
     total: answer?.totalCount ?? null,
@@ -183,9 +188,6 @@ export function ApprovalQueue() {
   const alerted = useMemo(() => alertWatchList(items, soonestPage?.data ?? []), [soonestPage, items]);
   // Deadline alerts are for those who can act on them: a viewer is told of no window they could not decide in.
   const decide = usePermission("approvals.decide");
-  // Named in one request for the page (GET /api/names, as the lists do): each card's customer and the account the
-  // money goes into.
-  const parties = useMemo(() => queueParties(items), [items]);
   const card = (approval: PendingApproval) => {
     const id = approval.transaction.id;
     return (
@@ -345,9 +347,9 @@ export function ApprovalQueue() {
               />
             ) : (
               <>
-                <NamesProvider parties={parties}>
+                <ProvidedNames value={names}>
                   <QueueCards sort={sort} items={items} card={card} />
-                </NamesProvider>
+                </ProvidedNames>
                 <QueuePager
                   offset={here.offset}
                   shown={items.length}
@@ -483,6 +485,7 @@ function waitingSummary(matching: number | null, waiting: number | null, filtere
  */
 function useTriage(
   shown: readonly PendingApproval[],
+  names: Readonly<Record<string, NamedRecord>>,
   page: {
     pageKey: string;
     offset: number;
@@ -494,7 +497,7 @@ function useTriage(
 ) {
   const router = useRouter();
   const decide = usePermission("approvals.decide");
-  const approveFor = useApproveDecisions();
+  const approveFor = useApproveDecisions(names);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDecision | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);

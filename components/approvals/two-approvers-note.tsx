@@ -3,39 +3,63 @@
 import { UsersRound } from "lucide-react";
 import { useCallback } from "react";
 import { useViewer } from "@/components/auth/permissions-context";
+import { useNames } from "@/components/names/names-context";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { PendingApproval } from "@/lib/client/api/approvals";
 import { type Decision, decide } from "@/lib/universal/auth/permissions";
+import type { NamedRecord } from "@/lib/universal/names/labels";
+
+type Names = Readonly<Record<string, NamedRecord>>;
 
 /**
  * Whether the viewer may approve this payment: their role, not while its sender is an open or confirmed watchlist
  * match, nor by whoever dismissed its match (decision 0090), and under the two-person rule, not a second time after
- * giving the first approval. The server refuses regardless (lib/server/relay/steps/second-approver.ts).
+ * giving the first approval. The server refuses regardless (lib/server/relay/steps/second-approver.ts). Nor when
+ * its customer was deleted while it waited (known from `names`, by default those of the NamesProvider around): the
+ * payment service fails such an approval, so the sender is better told by a rejection with its reason.
  */
-export function useApproveDecision(approval: PendingApproval): Decision {
-  return useApproveDecisions()(approval);
+export function useApproveDecision(approval: PendingApproval, names?: Names): Decision {
+  return useApproveDecisions(names)(approval);
 }
 
 /**
  * The same for a whole page of payments: the queue's keys, selection boxes and "Select all" offer only the payments
  * this viewer may approve (a payment they cannot approve selected, or opened by A, was refused by the server).
  */
-export function useApproveDecisions(): (approval: PendingApproval) => Decision {
+export function useApproveDecisions(names?: Names): (approval: PendingApproval) => Decision {
   const viewer = useViewer();
+  const provided = useNames().names;
+  const known = names ?? provided;
   return useCallback(
     (approval: PendingApproval) =>
-      approveDecision(decide(viewer.role, "approvals.decide", viewer.environment), viewer, approval),
-    [viewer],
+      approveDecision(decide(viewer.role, "approvals.decide", viewer.environment), viewer, approval, known),
+    [viewer, known],
   );
+}
+
+/** Whether the payment's customer is known to have been deleted (the names say so once they have loaded). */
+export function customerDeleted(approval: PendingApproval, names: Names): boolean {
+  const id = approval.transaction.customerId;
+  const record = id && Object.hasOwn(names, id) ? names[id] : undefined;
+  return record?.kind === "customer" && record.deleted;
 }
 
 function approveDecision(
   decide: Decision,
   viewer: { id: string; email: string },
   approval: PendingApproval,
+  names: Names,
 ): Decision {
   if (!decide.allowed) return decide;
   const first = approval.twoApprovers.firstBy;
+  // The payment service fails an approval of a payment to a deleted customer (nothing may reach them).
+  if (customerDeleted(approval, names)) {
+    return {
+      allowed: false,
+      reason:
+        "The customer was deleted while this payment waited: approving would fail it, so reject it to tell the sender why.",
+    };
+  }
   // The server refuses these too (lib/server/relay/steps/screening-clear.ts).
   if (approval.screening?.status === "open") {
     return {

@@ -9,7 +9,7 @@ import type { NamedRecord } from "@/lib/universal/names/labels";
 
 const MAX_NAMED = 100;
 
-type NamesState = { names: Record<string, NamedRecord>; loading: boolean };
+export type NamesState = { names: Record<string, NamedRecord>; loading: boolean };
 
 const NamesContext = React.createContext<NamesState>({ names: {}, loading: false });
 
@@ -24,13 +24,24 @@ export function NamesProvider({
   parties: readonly Party[];
   children: React.ReactNode;
 }) {
+  return <ProvidedNames value={useNamesFor(parties)}>{children}</ProvidedNames>;
+}
+
+/**
+ * The names of `parties` (one GET /api/names), for a component that needs them above its NamesProvider as well
+ * (the approval queue's keys and selection); pass the result down with ProvidedNames.
+ */
+export function useNamesFor(parties: readonly Party[]): NamesState {
   // At most what GET /api/names answers at once (a long queue's later cards show the record's own id meanwhile).
   const ids = React.useMemo(() => idsToName(parties).slice(0, MAX_NAMED), [parties]);
   const query = useQuery(namesQuery(ids));
-  const value = React.useMemo(
+  return React.useMemo(
     () => ({ names: query.data?.names ?? {}, loading: ids.length > 0 && query.isPending }),
     [query.data, query.isPending, ids.length],
   );
+}
+
+export function ProvidedNames({ value, children }: { value: NamesState; children: React.ReactNode }) {
   return <NamesContext.Provider value={value}>{children}</NamesContext.Provider>;
 }
 

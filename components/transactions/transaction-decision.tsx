@@ -11,12 +11,16 @@ import { PermittedButton } from "@/components/auth/permitted-button";
 import { Countdown } from "@/components/ui/countdown";
 import { toast } from "@/components/ui/toast";
 import { approvalEntryQuery, type PendingApproval } from "@/lib/client/api/approvals";
+import { namesQuery } from "@/lib/client/api/names";
 import type { TransactionEvents } from "@/lib/client/api/transactions";
 import { queryKeys } from "@/lib/universal/api/keys";
+import type { NamedRecord } from "@/lib/universal/names/labels";
 import type { Transaction } from "@/shared/contract";
 import { useDecidedMeanwhile } from "./decided-meanwhile";
 
 /** Where focus goes when a decision dialog closes after its payment stopped waiting (its buttons are gone). */
+const NO_NAMES: Readonly<Record<string, NamedRecord>> = {};
+
 const toMain = () => document.getElementById("main-content");
 
 /**
@@ -67,7 +71,12 @@ export function TransactionDecision({
     () => pendingApprovalFor(waited, entry.data, events),
     [waited, entry.data, events],
   );
-  const approve = useApproveDecision(approval);
+  // The customer's record (GET /api/names), which says whether they were deleted while the payment waited.
+  const customerNames = useQuery({
+    ...namesQuery(transaction.customerId ? [transaction.customerId] : []),
+    enabled: pending && Boolean(transaction.customerId),
+  }).data?.names;
+  const approve = useApproveDecision(approval, customerNames ?? NO_NAMES);
   const meanwhile = useDecidedMeanwhile(transaction);
   // Decided in this page's own dialog: its own event is no news to it.
   const [decidedHere, setDecidedHere] = useState(false);

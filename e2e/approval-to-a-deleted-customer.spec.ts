@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { openQueueFor } from "./support/approval-queue";
+import { serviceApi } from "./support/environment";
+import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+// A customer deleted while a payment to them waits can receive nothing: the payment service fails an approval of it
+// (409, the payment FAILED). The officer is told before pressing Approve, on the card, on the payment's page and in
+// the queue's selection, and rejects it instead, so the sender learns why.
+
+test("a payment whose customer was deleted while it waited offers only Reject, and says why", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Dora Borrada");
+  const payment = await receiveSandboxPayment(customer.id, 4_100);
+  const deleted = await serviceApi(`/customers/${encodeURIComponent(customer.id)}`, { method: "DELETE" });
+  expect(deleted.status, await deleted.text()).toBe(200);
+  expect(await transactionStatus(payment.id)).toBe("PENDING");
+
+  await signInPage(page, "compliance");
+  await openQueueFor(page, payment.id);
+  const card = page.getByRole("article").filter({ hasText: payment.id });
+  await expect(card).toContainText("Dora Borrada");
+  await expect(card.getByText("Deleted", { exact: true })).toBeVisible();
+  const reason = "The customer was deleted while this payment waited: approving would fail it";
+  await expect(card).toContainText(reason);
+  await expect(card.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
+  await expect(card.getByRole("checkbox", { name: `Select payment ${payment.id}` })).toBeDisabled();
+  await card.getByRole("button", { name: "Reject" }).scrollIntoViewIfNeeded();
+  await shot(page, "approval-card-deleted-customer", { fullPage: false });
+
+  // The payment's own page says the same.
+  await card.getByRole("link", { name: payment.id }).click();
+  const decision = page.getByRole("region", { name: "Waiting for a decision" });
+  await expect(decision).toContainText(reason);
+  await expect(decision.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
+
+  // Rejecting it is what is left, and works.
+  await decision.getByRole("button", { name: "Reject" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Reject this payment?" });
+  await dialog.getByRole("textbox", { name: /^Reason/ }).fill("The customer's account was closed.");
+  await dialog.getByRole("button", { name: "Reject payment" }).click();
+  await expect.poll(() => transactionStatus(payment.id)).toBe("REJECTED");
+});
