@@ -38,7 +38,7 @@ export function useApproveDecisions(names?: Names): (approval: PendingApproval) 
 }
 
 /** Whether the payment's customer is known to have been deleted (the names say so once they have loaded). */
-export function customerDeleted(approval: PendingApproval, names: Names): boolean {
+function customerDeleted(approval: PendingApproval, names: Names): boolean {
   const id = approval.transaction.customerId;
   const record = id && Object.hasOwn(names, id) ? names[id] : undefined;
   return record?.kind === "customer" && record.deleted;
