@@ -7,6 +7,7 @@ import { useNames } from "@/components/names/names-context";
 import { CounterpartyValue } from "@/components/privacy/counterparty-value";
 import { ScreeningNote } from "@/components/screening/screening-note";
 import { customerHref, idLinkClasses, transactionHref } from "@/components/transactions/links";
+import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Countdown } from "@/components/ui/countdown";
 import { Link } from "@/components/ui/link";
@@ -35,9 +36,9 @@ function RecipientName({ transaction }: { transaction: Transaction }) {
     <>
       <span className="font-medium">{name}</span>
       {record?.kind === "customer" && record.deleted ? (
-        <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200 ring-inset dark:bg-red-950/50 dark:text-red-200 dark:ring-red-900">
+        <Badge variant="danger" className="ml-2">
           Deleted
-        </span>
+        </Badge>
       ) : null}
       {transaction.platformCustomerId && name !== transaction.platformCustomerId ? (
         <span className="ml-2 font-mono text-xs text-zinc-600 dark:text-zinc-400">
