@@ -35,6 +35,7 @@ test("a payment whose customer was deleted while it waited offers only Reject, a
   const decision = page.getByRole("region", { name: "Waiting for a decision" });
   await expect(decision).toContainText(reason);
   await expect(decision.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
+  await shot(page, "payment-page-deleted-customer", { fullPage: false });
 
   // Rejecting it is what is left, and works.
   await decision.getByRole("button", { name: "Reject" }).click();

@@ -2,7 +2,6 @@
 
 import { memo } from "react";
 import { usePermission } from "@/components/auth/permissions-context";
-import { PermittedButton } from "@/components/auth/permitted-button";
 import { useNames } from "@/components/names/names-context";
 import { CounterpartyValue } from "@/components/privacy/counterparty-value";
 import { ScreeningNote } from "@/components/screening/screening-note";
@@ -19,8 +18,9 @@ import { senderNameOf } from "@/lib/universal/approvals/sender-name";
 import { transactionCustomerText } from "@/lib/universal/names/counterparty";
 import { cn } from "@/lib/universal/utils";
 import type { Transaction, UserInfoFieldName } from "@/shared/contract";
+import { DecisionButtons } from "./decision-buttons";
 import { PolicyNote } from "./policy-note";
-import { TwoApproversNote, useApproveDecision } from "./two-approvers-note";
+import { customerDeleted, TwoApproversNote, useApproveDecision } from "./two-approvers-note";
 
 const fieldLabel = (name: string) => RECEIVER_FIELD_PRESENTATION[name as UserInfoFieldName]?.label ?? name;
 
@@ -28,14 +28,10 @@ const fieldLabel = (name: string) => RECEIVER_FIELD_PRESENTATION[name as UserInf
 function RecipientName({ transaction }: { transaction: Transaction }) {
   const { names } = useNames();
   const name = transactionCustomerText(transaction, names);
-  const record =
-    transaction.customerId && Object.hasOwn(names, transaction.customerId)
-      ? names[transaction.customerId]
-      : undefined;
   return (
     <>
       <span className="font-medium">{name}</span>
-      {record?.kind === "customer" && record.deleted ? (
+      {customerDeleted(transaction.customerId, names) ? (
         <Badge variant="danger" className="ml-2">
           Deleted
         </Badge>
@@ -259,15 +255,12 @@ export const ApprovalCard = memo(function ApprovalCard({
             {approve.reason}
           </p>
         ) : null}
-        {/* The two buttons stay together when a long reason takes the line's width. */}
-        <div className="ml-auto flex gap-2">
-          <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
-            Reject
-          </PermittedButton>
-          <PermittedButton decision={approve} onClick={() => setDialog("approve")}>
-            Approve
-          </PermittedButton>
-        </div>
+        <DecisionButtons
+          reject={decide}
+          approve={approve}
+          onOpen={setDialog}
+          className="ml-auto flex gap-2"
+        />
       </footer>
     </article>
   );

@@ -38,8 +38,7 @@ export function useApproveDecisions(names?: Names): (approval: PendingApproval) 
 }
 
 /** Whether the payment's customer is known to have been deleted (the names say so once they have loaded). */
-function customerDeleted(approval: PendingApproval, names: Names): boolean {
-  const id = approval.transaction.customerId;
+export function customerDeleted(id: string | undefined, names: Names): boolean {
   const record = id && Object.hasOwn(names, id) ? names[id] : undefined;
   return record?.kind === "customer" && record.deleted;
 }
@@ -53,7 +52,7 @@ function approveDecision(
   if (!decide.allowed) return decide;
   const first = approval.twoApprovers.firstBy;
   // The payment service fails an approval of a payment to a deleted customer (nothing may reach them).
-  if (customerDeleted(approval, names)) {
+  if (customerDeleted(approval.transaction.customerId, names)) {
     return {
       allowed: false,
       reason:

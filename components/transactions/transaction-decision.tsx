@@ -3,11 +3,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldQuestion } from "lucide-react";
 import { useMemo, useState } from "react";
+import { DecisionButtons } from "@/components/approvals/decision-buttons";
 import { ApproveDialog, RejectDialog } from "@/components/approvals/decision-dialogs";
 import { DECISION_TOASTS, type DecisionOutcome } from "@/components/approvals/decision-outcome";
 import { TwoApproversNote, useApproveDecision } from "@/components/approvals/two-approvers-note";
 import { usePermission } from "@/components/auth/permissions-context";
-import { PermittedButton } from "@/components/auth/permitted-button";
 import { Countdown } from "@/components/ui/countdown";
 import { toast } from "@/components/ui/toast";
 import { approvalEntryQuery, type PendingApproval } from "@/lib/client/api/approvals";
@@ -126,14 +126,12 @@ export function TransactionDecision({
           {!approve.allowed ? (
             <p className="text-sm text-amber-900 dark:text-amber-200">{approve.reason}</p>
           ) : null}
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            <PermittedButton decision={decide} variant="outline" onClick={() => setDialog("reject")}>
-              Reject
-            </PermittedButton>
-            <PermittedButton decision={approve} onClick={() => setDialog("approve")}>
-              Approve
-            </PermittedButton>
-          </div>
+          <DecisionButtons
+            reject={decide}
+            approve={approve}
+            onOpen={setDialog}
+            className="flex flex-wrap items-center justify-end gap-2"
+          />
         </section>
       ) : null}
       {decide.allowed ? (
