@@ -1,16 +1,18 @@
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { openQueueFor } from "./support/approval-queue";
 import { serviceApi } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
 import { shot } from "./support/screens";
-import { signInPage } from "./support/session";
+import { signInPage, signInRequest } from "./support/session";
 
 // A customer deleted while a payment to them waits can receive nothing: the payment service fails an approval of it
 // (409, the payment FAILED). The officer is told before pressing Approve, on the card, on the payment's page and in
-// the queue's selection, and rejects it instead, so the sender learns why.
+// the queue's selection, and rejects it instead, so the sender learns why. The console's server refuses the approval
+// too, whatever the page showed (lib/server/relay/steps/receiver-not-deleted.ts), so the payment stays waiting.
 
 test("a payment whose customer was deleted while it waited offers only Reject, and says why", async ({
   page,
+  baseURL,
 }) => {
   const customer = await createIndividualCustomer("Dora Borrada");
   const payment = await receiveSandboxPayment(customer.id, 4_100);
@@ -36,6 +38,26 @@ test("a payment whose customer was deleted while it waited offers only Reject, a
   await expect(decision).toContainText(reason);
   await expect(decision.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
   await shot(page, "payment-page-deleted-customer", { fullPage: false });
+
+  // The console's server refuses an approval sent around the page: the payment stays waiting for its rejection.
+  const officer = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? "" },
+  });
+  try {
+    await signInRequest(officer, "compliance");
+    const refused = await officer.post(
+      `/api/payments/transactions/${encodeURIComponent(payment.id)}/approve`,
+      {
+        data: { receiverCustomerInfo: { FULL_NAME: "Dora Borrada" } },
+      },
+    );
+    expect(refused.status(), await refused.text()).toBe(409);
+    expect(await refused.json()).toMatchObject({ status: 409, code: "CUSTOMER_DELETED" });
+    expect(await transactionStatus(payment.id)).toBe("PENDING");
+  } finally {
+    await officer.dispose();
+  }
 
   // Rejecting it is what is left, and works.
   await decision.getByRole("button", { name: "Reject" }).click();

@@ -19,6 +19,7 @@ import { decisionClaimStep } from "./steps/decision-claim";
 import { guardStep } from "./steps/guard";
 import { lookUpRoute } from "./steps/match";
 import { personalDataStep } from "./steps/personal-data";
+import { receiverNotDeletedStep } from "./steps/receiver-not-deleted";
 import { recipientScreeningClearStep } from "./steps/recipient-screening-clear";
 import { relayStep } from "./steps/relay";
 import { screenCustomerStep } from "./steps/screen-customer";
@@ -44,6 +45,7 @@ const STEPS = chain([
   actionKeyStep,
   auditStep,
   decisionClaimStep,
+  receiverNotDeletedStep,
   screeningClearStep,
   recipientScreeningClearStep,
   secondApproverStep,
@@ -56,7 +58,8 @@ const STEPS = chain([
 /**
  * The relay: match (route table) → guard (requests the console did not make, session, permission) → contract
  * (query and body) → action key (double submission) → audit (attempt before, outcome after) → decision claim (a
- * person and the approval policies never both decide one payment) → screening clear (no approval of a payment whose sender is an open
+ * person and the approval policies never both decide one payment) → receiver not deleted (no approval of a payment
+ * whose customer was deleted while it waited) → screening clear (no approval of a payment whose sender is an open
  * or confirmed watchlist match, nor by whoever dismissed its match) → recipient screening clear (no money to an external account whose holder is one) → second approver (the
  * two-person rule holds a first approval of a large payment instead of sending it) → config four-eyes (a
  * configuration change that needs a second admin is stored as a proposal instead of sent) → token four-eyes (an API
