@@ -37,6 +37,9 @@ test("a payment whose customer was deleted while it waited offers only Reject, a
   const decision = page.getByRole("region", { name: "Waiting for a decision" });
   await expect(decision).toContainText(reason);
   await expect(decision.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
+  const details = page.getByRole("region", { name: "Details", exact: true });
+  await expect(details.getByRole("link", { name: "Dora Borrada", exact: true })).toBeVisible();
+  await expect(details.getByText("Deleted", { exact: true })).toBeVisible();
   await shot(page, "payment-page-deleted-customer", { fullPage: false });
 
   // The console's server refuses an approval sent around the page: the payment stays waiting for its rejection.

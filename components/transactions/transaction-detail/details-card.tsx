@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Link } from "@/components/ui/link";
@@ -15,6 +16,10 @@ import { endpointOf, unsettledText } from "./transaction-fields";
 import { When } from "./when";
 
 type NameOf = (id: string) => NamedRecord | undefined;
+
+/** Whether the console's names know the record as a customer deleted since (the payment still names them). */
+const isDeletedCustomer = (named: NamedRecord | undefined): boolean =>
+  named?.kind === "customer" && named.deleted;
 
 /** An account or UMA address with the name the console knows it by above it ("Ana López's MXN account"). */
 function EndpointValue({ id, label, named }: { id: string; label: string; named: NamedRecord | undefined }) {
@@ -52,9 +57,14 @@ function detailRows(transaction: Transaction, nameOf: NameOf): DetailRow[] {
       label: transaction.type === "INCOMING" ? "Recipient (our customer)" : "Sender (our customer)",
       value: transaction.customerId ? (
         <span className="flex flex-col gap-0.5">
-          <Link href={customerHref(transaction.customerId)} className={nameLinkClasses}>
-            {nameOf(transaction.customerId)?.name ?? transaction.customerId}
-          </Link>
+          <span className="flex flex-wrap items-center gap-2">
+            <Link href={customerHref(transaction.customerId)} className={nameLinkClasses}>
+              {nameOf(transaction.customerId)?.name ?? transaction.customerId}
+            </Link>
+            {isDeletedCustomer(nameOf(transaction.customerId)) ? (
+              <Badge variant="danger">Deleted</Badge>
+            ) : null}
+          </span>
           <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">
             {[
               nameOf(transaction.customerId) ? transaction.customerId : undefined,
