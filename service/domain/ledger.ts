@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { MAX_MINOR_AMOUNT } from "../../shared/contract/limits";
 import type { ServiceDatabase } from "../db/client";
-import { internalAccounts, ledgerEntries, transactions } from "../db/schema";
+import { customers, internalAccounts, ledgerEntries, transactions } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueWebhook } from "../webhooks/enqueue";
 import { newId } from "./ids";
@@ -77,6 +77,7 @@ export async function moveMoney(
       }
     }
   }
+  if (!movement.returnsPendingMoney) await refuseCreditsToDeletedOwners(tx, movement.legs);
   const changed = new Map<string, BalanceChange>();
   for (const leg of movement.legs) {
     if (!isInternal(leg.account) || leg.amount === 0) continue;
@@ -141,6 +142,37 @@ export async function moveMoney(
   );
   await announceBalanceChanges(tx, changed, movement.now);
   return movementId;
+}
+
+/**
+ * No money enters an account whose owner is deleted: nothing can ever leave it again (410 CUSTOMER_DELETED, and the
+ * whole movement with it). Each route that credits a customer checks first and answers in its own way (an incoming
+ * payment fails, a quote's execution fails, a transfer in or sandbox funding is refused); this is the ledger's own
+ * rule under them all. Money a payment of theirs brings back is not refused (`returnsPendingMoney`). Holds the owners'
+ * rows for share until the caller's transaction ends, as payment-accounts.ts deletedOwnerOf does, so a deletion
+ * (customers.ts deleteCustomer, which locks only the customer's row) either committed before and is seen here, or waits
+ * and then finds the balance it must refuse to leave behind.
+ */
+async function refuseCreditsToDeletedOwners(tx: Transaction, legs: LedgerLeg[]): Promise<void> {
+  const credited = [
+    ...new Set(legs.filter((leg) => leg.amount > 0 && isInternal(leg.account)).map((leg) => leg.account)),
+  ];
+  if (credited.length === 0) return;
+  const owners = await tx
+    .select({ id: customers.id, isDeleted: customers.isDeleted })
+    .from(internalAccounts)
+    .innerJoin(customers, eq(customers.id, internalAccounts.customerId))
+    .where(inArray(internalAccounts.id, credited))
+    .orderBy(customers.id)
+    .for("share", { of: customers });
+  const deleted = owners.find((owner) => owner.isDeleted);
+  if (deleted) {
+    throw new ApiError(
+      410,
+      "CUSTOMER_DELETED",
+      `Customer ${deleted.id}, the receiving account's owner, is deleted.`,
+    );
+  }
 }
 
 /**
