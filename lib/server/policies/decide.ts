@@ -58,13 +58,41 @@ async function decideByPolicy(
     return { evaluation: holdFor("evaluation-failed"), policy: active.invalid, facts: {} };
   const policy = { id: active.id, version: active.version };
   progress.policy = policy;
-  const decided = await decideByDocument(active.document, payment, at, liveFactSources(), {
+  const sources = liveFactSources();
+  const decided = await decideByDocument(active.document, payment, at, sources, {
     blocked: progress.screening?.blocks ?? null,
     onFacts: (facts) => {
       progress.facts = facts;
     },
   });
+  if (decided.evaluation.decision === "approve" && (await recipientDeleted(sources, payment.customerId))) {
+    return {
+      evaluation: { ...holdFor("recipient-deleted"), rule: decided.evaluation.rule },
+      facts: decided.facts,
+      extra: { wanted: "approve" },
+      policy,
+    };
+  }
   return { ...decided, policy };
+}
+
+/**
+ * Whether the payment's customer was deleted since the payment was made (its webhook arrived late: the console was
+ * down, or the endpoint failed): the payment service fails an approval of it, which tells the sender nothing, so
+ * the policies hold it and a person rejects it with a reason (the relay refuses a person's approval the same way,
+ * lib/server/relay/steps/receiver-not-deleted.ts). The record read for the rules' facts is read once. When it cannot be read,
+ * the policies decide as before: the payment service still refuses to credit a deleted customer.
+ */
+async function recipientDeleted(
+  sources: ReturnType<typeof liveFactSources>,
+  customerId: string | undefined,
+): Promise<boolean> {
+  if (!customerId) return false;
+  try {
+    return (await sources.customer(customerId))?.isDeleted === true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ export interface PolicyEvaluationView {
   ruleName: string | null;
   /**
    * no-rule-matched, no-active-policy, emergency-hold, evaluation-failed, time-budget-exceeded,
-   * receiver-info-unavailable, screening-potential-match, screening-failed, screening-list-stale
+   * receiver-info-unavailable, recipient-deleted, screening-potential-match, screening-failed, screening-list-stale
    */
   fallback: string | null;
   outcome: Record<string, unknown>;
@@ -25,6 +25,7 @@ const FALLBACK_WORDS: Record<string, string> = {
   "evaluation-failed": "the policy could not be evaluated",
   "time-budget-exceeded": "the policy ran past its time budget",
   "receiver-info-unavailable": "the recipient's details were missing",
+  "recipient-deleted": "the recipient had been deleted",
   "screening-potential-match": "the sender was a potential watchlist match",
   "screening-failed": "the sender could not be screened",
   "screening-list-stale": "a watchlist was out of date",
@@ -83,6 +84,11 @@ export function describeEvaluation(view: PolicyEvaluationView): { title: string;
         detail: `The sender requires ${
           Array.isArray(view.outcome.missing) ? view.outcome.missing.join(", ") : "fields"
         } that the customer record does not hold`,
+      };
+    case "recipient-deleted":
+      return {
+        title: `Held: ${policy} would approve, but the recipient was deleted`,
+        detail: "The customer was deleted while the payment waited: approving would fail it, so reject it",
       };
     case "screening-potential-match":
       return {
