@@ -69,3 +69,32 @@ test("a payment whose customer was deleted while it waited offers only Reject, a
   await dialog.getByRole("button", { name: "Reject payment" }).click();
   await expect.poll(() => transactionStatus(payment.id)).toBe("REJECTED");
 });
+
+test("an approval of a payment whose customer was deleted after the queue was opened says so, and marks them", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Vera Ida");
+  const payment = await receiveSandboxPayment(customer.id, 4_200);
+  await signInPage(page, "compliance");
+  await openQueueFor(page, payment.id);
+  const card = page.getByRole("article").filter({ hasText: payment.id });
+  await expect(card).toContainText("Vera Ida");
+  await expect(card.getByRole("button", { name: "Approve" })).not.toHaveAttribute("aria-disabled", "true");
+
+  // Another admin deletes the customer while the officer reads the card.
+  const deleted = await serviceApi(`/customers/${encodeURIComponent(customer.id)}`, { method: "DELETE" });
+  expect(deleted.status, await deleted.text()).toBe(200);
+
+  await card.getByRole("button", { name: "Approve" }).click();
+  const dialog = page.getByRole("dialog", { name: "Approve payment" });
+  await dialog.getByRole("button", { name: "Approve payment" }).click();
+  await expect(dialog).toContainText(
+    "The customer was deleted while this payment waited: approving it would fail it, so nothing was sent.",
+  );
+  await expect(dialog).not.toContainText("Someone else already decided");
+  expect(await transactionStatus(payment.id)).toBe("PENDING");
+  await shot(page, "approve-dialog-customer-deleted-meanwhile", { fullPage: false });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(card.getByText("Deleted", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
+});

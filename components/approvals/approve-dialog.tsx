@@ -99,6 +99,9 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
           if (fields.some((candidate) => candidate.name === field)) form.setError(field, { message });
         }
         if (error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
+        // Deleted since the page read their name: the card and the payment's page mark them so once this answers.
+        if (error.code === "CUSTOMER_DELETED")
+          void queryClient.invalidateQueries({ queryKey: queryKeys.customers });
       }
       setSubmitError(decisionError(error, "The approval could not be sent. Try again."));
     }

@@ -26,4 +26,20 @@ describe("a decision's error", () => {
       message: "Someone else already decided this payment, or it timed out.",
     });
   });
+
+  it("says the console's own refusals in their words, not that someone else decided the payment", () => {
+    for (const [code, message] of [
+      [
+        "CUSTOMER_DELETED",
+        "The customer was deleted while this payment waited: approving it would fail it, so nothing was sent. Reject it to tell the sender why.",
+      ],
+      [
+        "SCREENING_MATCH_OPEN",
+        "The sender is a potential match on a watchlist: dismiss each match as a false positive, with a reason, before approving.",
+      ],
+      ["IN_PROGRESS", "This request is still being handled."],
+    ] as const) {
+      expect(decisionError(new ApiError(409, code, message), "fallback")).toEqual({ message });
+    }
+  });
 });

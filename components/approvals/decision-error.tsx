@@ -18,7 +18,9 @@ export function decisionError(error: unknown, fallback: string): DecisionError {
   if (error.status === 409 && typeof reason === "string" && reason !== "") {
     return { message: error.message, ended: true };
   }
-  if (error.status === 409 && error.code !== "IN_PROGRESS") {
+  // The API's "not waiting" names no one; every other refusal (the console's own: a watchlist match, a deleted
+  // customer, the policies deciding it, the two-person rule) says in its message what happened and what to do.
+  if (error.status === 409 && error.code === "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL") {
     return { message: "Someone else already decided this payment, or it timed out." };
   }
   return { message: error.message };
