@@ -79,6 +79,8 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
   // While the officer's own approval is on its way, the payment leaving the queue is that approval, not news.
   const ended = submitError?.ended === true;
   const left = isSubmitting || ended ? undefined : gone;
+  // Sent, and refused for good (the customer deleted): nothing more to send from here.
+  const closed = ended || submitError?.final === true;
 
   const submit = form.handleSubmit(async (values) => {
     setSubmitError(null);
@@ -125,7 +127,7 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
       >
         <form
           onSubmit={(event) => {
-            if (left || ended) {
+            if (left || closed) {
               // Enter in a field sends nothing for a payment no longer waiting.
               event.preventDefault();
               return;
@@ -170,11 +172,11 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
           {left ? null : <DecisionErrorText error={submitError} />}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {left || ended ? "Close" : "Cancel"}
+              {left || closed ? "Close" : "Cancel"}
             </Button>
             <Button
               type="submit"
-              disabled={Boolean(left) || ended}
+              disabled={Boolean(left) || closed}
               loading={prefilling || isSubmitting}
               loadingText={prefilling ? "Filling in…" : "Approving…"}
             >

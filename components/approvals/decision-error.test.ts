@@ -28,11 +28,13 @@ describe("a decision's error", () => {
   });
 
   it("says the console's own refusals in their words, not that someone else decided the payment", () => {
+    const deleted =
+      "The customer was deleted while this payment waited: approving it would fail it, so nothing was sent. Reject it to tell the sender why.";
+    expect(decisionError(new ApiError(409, "CUSTOMER_DELETED", deleted), "fallback")).toEqual({
+      message: deleted,
+      final: true,
+    });
     for (const [code, message] of [
-      [
-        "CUSTOMER_DELETED",
-        "The customer was deleted while this payment waited: approving it would fail it, so nothing was sent. Reject it to tell the sender why.",
-      ],
       [
         "SCREENING_MATCH_OPEN",
         "The sender is a potential match on a watchlist: dismiss each match as a false positive, with a reason, before approving.",

@@ -8,7 +8,12 @@ export interface DecisionError {
   check?: string | undefined;
   /** This very request ended the payment (the API failed it, saying why): the dialog says so, not "decided elsewhere". */
   ended?: boolean | undefined;
+  /** The console refused it for a reason another press cannot change (the customer deleted): only Close is left. */
+  final?: boolean | undefined;
 }
+
+/** Refusals that stand however often the approval is sent: the payment can only be rejected. */
+const FINAL_REFUSALS = new Set(["CUSTOMER_DELETED", "SCREENING_MATCH_CONFIRMED", "SENDER_UNNAMED"]);
 
 export function decisionError(error: unknown, fallback: string): DecisionError {
   if (!(error instanceof ApiError)) return { message: fallback };
@@ -23,6 +28,7 @@ export function decisionError(error: unknown, fallback: string): DecisionError {
   if (error.status === 409 && error.code === "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL") {
     return { message: "Someone else already decided this payment, or it timed out." };
   }
+  if (error.status === 409 && FINAL_REFUSALS.has(error.code)) return { message: error.message, final: true };
   return { message: error.message };
 }
 
