@@ -1,9 +1,13 @@
 import "server-only";
+import { z } from "zod";
 import { ApiError } from "../../../../shared/api-error";
-import { customerSchema, transactionSchema } from "../../../../shared/contract";
 import { readApi } from "../../payment-api/read";
 import { passesCheck } from "./held-answers";
 import { type RelayStep, stepWhen } from "./step";
+
+// Only what the check needs: a record the contract would find fault with elsewhere does not stop an approval here.
+const paymentFields = z.object({ status: z.string(), type: z.string(), customerId: z.string().optional() });
+const customerFields = z.object({ isDeleted: z.boolean().optional() });
 
 /**
  * A payment whose customer was deleted while it waited is not approved by a person (409 CUSTOMER_DELETED): the
@@ -24,12 +28,12 @@ export const receiverNotDeletedStep: RelayStep = stepWhen(
       async () => {
         const transaction = await readApi(
           `/transactions/${encodeURIComponent(transactionId)}`,
-          transactionSchema,
+          paymentFields,
         );
-        if (transaction.status !== "PENDING" || transaction.type !== "INCOMING") return;
         const customerId = transaction.customerId;
-        const customer = await readApi(`/customers/${encodeURIComponent(customerId)}`, customerSchema);
-        if (!customer.isDeleted) return;
+        if (transaction.status !== "PENDING" || transaction.type !== "INCOMING" || !customerId) return;
+        const customer = await readApi(`/customers/${encodeURIComponent(customerId)}`, customerFields);
+        if (customer.isDeleted !== true) return;
         throw new ApiError(
           409,
           "CUSTOMER_DELETED",
