@@ -91,3 +91,25 @@ test("a customer who still holds money cannot be deleted: the button says why, a
   await page.reload();
   await expect(page.getByText("Deleted", { exact: true })).toHaveCount(0);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a tap on a greyed-out button says why nothing happened", async ({ page }) => {
+    const customer = await createIndividualCustomer("Tomás Toque");
+    await fundedUsdAccount(customer.id, 1_000);
+    await signInPage(page, "admin");
+    await page.goto(`/customers/${encodeURIComponent(customer.id)}`);
+    await expect(page.getByRole("heading", { name: "Tomás Toque", level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    const remove = page.getByRole("button", { name: "Delete" });
+    await expect(remove).toHaveAttribute("aria-disabled", "true");
+    // Playwright counts aria-disabled as disabled and would wait for it to be enabled: a person taps it anyway.
+    await remove.tap({ force: true });
+    await expect(page.getByRole("tooltip")).toHaveText(
+      "Tomás Toque still holds $10.00: pay it out before deleting.",
+    );
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await shot(page, "390-customer-delete-tapped-while-holding-money", { fullPage: false });
+  });
+});

@@ -15,8 +15,8 @@ type PermittedButtonProps = Omit<ButtonProps, "asChild"> & {
 /**
  * The one button for an action the person may not be allowed to take. Allowed, it is a plain Button. Not allowed,
  * it stays visible and focusable, is announced as unavailable (aria-disabled), ignores presses (a submit button
- * does not submit), shows the reason as its tooltip and gives it to screen readers as its description
- * (aria-description). Its name stays its visible label. The server refuses the action regardless.
+ * does not submit), shows the reason as its tooltip (on hover, keyboard focus, and a press: a tap on a phone, where
+ * nothing hovers, says why nothing happened) and gives it to screen readers as its description (aria-description). Its name stays its visible label. The server refuses the action regardless.
  */
 export function PermittedButton({ decision, onClick, type, children, ...props }: PermittedButtonProps) {
   if (decision.allowed) {
@@ -30,7 +30,7 @@ export function PermittedButton({ decision, onClick, type, children, ...props }:
   // aria-description, not a hidden element: a copy of the reason in the DOM would be found again by text beside
   // the one the page shows. While the tooltip is open it describes the button with the same words.
   return (
-    <SimpleTooltip content={reason}>
+    <SimpleTooltip content={reason} openOnPress>
       <Button
         {...props}
         type="button"

@@ -18,6 +18,7 @@ type TriggerProps = {
   onPointerEnter?: (event: React.PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: React.PointerEvent<HTMLElement>) => void;
   onPointerDown?: (event: React.PointerEvent<HTMLElement>) => void;
+  onClick?: (event: React.MouseEvent<HTMLElement>) => void;
   onFocus?: (event: React.FocusEvent<HTMLElement>) => void;
   onBlur?: (event: React.FocusEvent<HTMLElement>) => void;
   "aria-describedby"?: string;
@@ -130,8 +131,14 @@ export function useTooltipAnchor() {
     },
     /** The pointer left `element`: it stays open while the element has keyboard focus. */
     left(element: HTMLElement) {
-      if (document.activeElement !== element) close();
+      // Keyboard focus, not the focus a mouse press leaves behind: a pressed trigger's tooltip closes as the pointer goes.
+      if (document.activeElement !== element || !element.matches(":focus-visible")) close();
       else window.clearTimeout(timer.current);
+    },
+    /** `element` was pressed (a tap too): opens at once, for a trigger whose tooltip says why it does nothing. */
+    pressed(element: HTMLElement) {
+      window.clearTimeout(timer.current);
+      setAnchor(element);
     },
     /** `element` took focus: keyboard focus opens it at once; focus that follows a press does not. */
     focused(element: HTMLElement) {
@@ -159,10 +166,13 @@ export function useTooltipAnchor() {
 export function SimpleTooltip({
   content,
   side = "top",
+  openOnPress = false,
   children,
 }: {
   content: React.ReactNode;
   side?: Side;
+  /** A press opens it instead of closing it: the trigger is unavailable and the tooltip says why (a tap too). */
+  openOnPress?: boolean;
   children: React.ReactElement;
 }) {
   const tooltip = useTooltipAnchor();
@@ -182,6 +192,10 @@ export function SimpleTooltip({
     onPointerDown: (event) => {
       own.onPointerDown?.(event);
       close();
+    },
+    onClick: (event) => {
+      own.onClick?.(event);
+      if (openOnPress) tooltip.pressed(event.currentTarget);
     },
     onFocus: (event) => {
       own.onFocus?.(event);
