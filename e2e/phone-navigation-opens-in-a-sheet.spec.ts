@@ -46,3 +46,23 @@ test("on a phone the navigation opens in a sheet from the keyboard, closes on Es
   await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
   await expect(sheet).toBeHidden();
 });
+
+test.describe("on a touch screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a tap on a locked area in the navigation says why it is locked", async ({ page }) => {
+    await signInPage(page, "compliance");
+    await page.goto("/customers");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /^Open navigation/ }).tap();
+    const sheet = page.getByRole("dialog", { name: "Navigation" });
+    const locked = sheet.getByRole("button", { name: /^API tokens/ });
+    await expect(locked).toHaveAttribute("aria-disabled", "true");
+    await locked.tap({ force: true });
+    await expect(page.getByRole("tooltip")).toHaveText(
+      "Only admins see, create and revoke the platform's API tokens.",
+    );
+    await expect(sheet).toBeVisible();
+    await shot(page, "390-navigation-locked-area-tapped", { fullPage: false });
+  });
+});

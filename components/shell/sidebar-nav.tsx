@@ -28,7 +28,7 @@ export function SidebarNav({ entries, activeHref, onNavigate }: SidebarNavProps)
         if (!entry.allowed) {
           return (
             <li key={entry.href}>
-              <SimpleTooltip content={entry.reason} side="right">
+              <SimpleTooltip content={entry.reason} side="right" openOnPress>
                 {/* Focusable but inert, so keyboard users can reach the reason as well. */}
                 <button
                   type="button"

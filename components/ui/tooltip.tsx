@@ -53,7 +53,8 @@ export function TooltipContent({
           strategy: "fixed",
           middleware: [
             offset(OFFSET_PX),
-            flip({ padding: COLLISION_PADDING_PX }),
+            // Neither side fits (a phone's navigation sheet, the side tooltip of a locked area): above or below.
+            flip({ padding: COLLISION_PADDING_PX, fallbackAxisSideDirection: "end" }),
             shift({ padding: COLLISION_PADDING_PX }),
           ],
         }),
