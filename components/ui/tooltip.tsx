@@ -151,12 +151,13 @@ export function useTooltipAnchor() {
 }
 
 /**
- * A tooltip on one focusable child. It opens after a short hover or at once on keyboard focus, closes on leaving,
- * blur, a press or Escape (which closes the tooltip alone), sits on the requested side (flipped and shifted to stay
- * in the viewport) and is announced: the open tooltip (role="tooltip") describes its control through
- * aria-describedby. Moving from one tooltip to the next opens the next at once.
+ * A tooltip on one focusable child. It opens after a short hover or at once on keyboard focus (and on a press, with
+ * `openOnPress`), closes on leaving, blur, a press or Escape (which closes the tooltip alone), sits on the requested
+ * side (flipped, or above or below when neither side fits, and shifted to stay in the viewport) and is announced: the
+ * open tooltip (role="tooltip") describes its control through aria-describedby. Moving from one tooltip to the next
+ * opens the next at once.
  *
- * The console's own and not Radix's (docs/decisions/0040): a closed tooltip is its child with four handlers added,
+ * The console's own and not Radix's (docs/decisions/0040): a closed tooltip is its child with five handlers added,
  * no provider, context or extra element, and no positioning library in any page's first load. A list draws forty
  * of these, and Radix's closed tooltips (a root, a popper scope and a trigger each) were a large share of its
  * hydration on a slow machine.
