@@ -1,19 +1,12 @@
-import { copyFileSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleDatabase } from "../db/client";
-import { policyVersions, users } from "../db/schema";
 import { useConsoleTestDatabase } from "../db/test-database";
+import { pendingPaymentWebhook, seedActivePolicy, unListOnlyDir } from "./deciding-test-setup";
 
 // The emergency hold put on while a payment is being decided holds that payment too, against a real database.
 
-const listsDir = mkdtempSync(path.join(tmpdir(), "hold-lists-"));
-copyFileSync(
-  path.join(import.meta.dirname, "../../../data/screening/lists/UN_consolidated.xml"),
-  path.join(listsDir, "UN_consolidated.xml"),
-);
+const listsDir = unListOnlyDir();
 
 const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
 let db: ConsoleDatabase;
@@ -26,32 +19,18 @@ beforeAll(async () => {
     SCREENING_LISTS_DIR: listsDir,
     POLICY_TIME_BUDGET_MS: "20000",
   }));
-  const [made] = await db
-    .insert(users)
-    .values({ email: "officer@example.com", name: "Olu Officer", role: "compliance" })
-    .returning({ id: users.id, email: users.email, name: users.name });
-  if (!made) throw new Error("no officer");
-  officer = { ...made, role: "compliance" };
   // Approves dollars from a sender with few payments today: its velocity is read from the console's inbox.
-  await db.insert(policyVersions).values({
-    version: 1,
-    status: "active",
-    createdBy: officer.id,
-    document: {
-      rules: [
-        {
-          id: "few-dollars",
-          name: "Few dollars",
-          when: [
-            { kind: "currency", side: "receiving", op: "in", values: ["USD"] },
-            { kind: "velocity", per: "sender", measure: "count", hours: 24, op: "lt", value: 100 },
-          ],
-          then: { decision: "approve" },
-        },
+  officer = await seedActivePolicy(db, [
+    {
+      id: "few-dollars",
+      name: "Few dollars",
+      when: [
+        { kind: "currency", side: "receiving", op: "in", values: ["USD"] },
+        { kind: "velocity", per: "sender", measure: "count", hours: 24, op: "lt", value: 100 },
       ],
-      allowListedDomains: [],
+      then: { decision: "approve" },
     },
-  });
+  ]);
   const { listsInUse } = await import("../screening/lists-in-use");
   await listsInUse();
 }, 120_000);
@@ -61,28 +40,17 @@ afterAll(async () => {
   await db?.pool.end();
 });
 
-const payment = (n: number) => ({
-  webhookId: `Webhook:hold-${n}`,
-  type: "INCOMING_PAYMENT",
-  transactionId: `Transaction:hold-${n}`,
-  transactionStatus: "PENDING",
-  isPendingIncomingPayment: true,
-  payload: {
-    transaction: {
-      id: `Transaction:hold-${n}`,
-      status: "PENDING",
-      customerId: "Customer:1",
-      source: { umaAddress: "$success.usd@sandbox.uma.money" },
-      receivedAmount: { amount: 4_800, currency: { code: "USD", decimals: 2 } },
-      counterpartyInformation: {
-        FULL_NAME: "Alex Sandbox Rivera",
-        BIRTH_DATE: "1990-04-12",
-        NATIONALITY: "US",
-      },
+const payment = (n: number) =>
+  pendingPaymentWebhook(`hold-${n}`, {
+    customerId: "Customer:1",
+    sender: "$success.usd@sandbox.uma.money",
+    amount: 4_800,
+    counterpartyInformation: {
+      FULL_NAME: "Alex Sandbox Rivera",
+      BIRTH_DATE: "1990-04-12",
+      NATIONALITY: "US",
     },
-    requestedReceiverCustomerInfoFields: [],
-  },
-});
+  });
 
 describe("the emergency hold", () => {
   it("holds a payment whose decision was under way when it was put on", async () => {

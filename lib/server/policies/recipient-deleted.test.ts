@@ -1,22 +1,20 @@
-import { copyFileSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configurePlatform, createCustomer } from "../../../service/test-support/payment-fixtures";
 import { startTestService, type TestService } from "../../../service/test-support/service";
 import type { ConsoleDatabase } from "../db/client";
-import { policyVersions, users } from "../db/schema";
 import { useConsoleTestDatabase } from "../db/test-database";
+import {
+  APPROVE_DOLLARS,
+  pendingPaymentWebhook,
+  seedActivePolicy,
+  unListOnlyDir,
+} from "./deciding-test-setup";
 
 // A payment's webhook that arrives after its customer was deleted (the console was down for an afternoon) is not
 // approved by the policies, against a real payment service: the service would fail the approval, telling the sender
 // nothing; held, a person rejects it with a reason.
 
-const listsDir = mkdtempSync(path.join(tmpdir(), "recipient-deleted-lists-"));
-copyFileSync(
-  path.join(import.meta.dirname, "../../../data/screening/lists/UN_consolidated.xml"),
-  path.join(listsDir, "UN_consolidated.xml"),
-);
+const listsDir = unListOnlyDir();
 
 const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
 let service: TestService;
@@ -32,27 +30,7 @@ beforeAll(async () => {
     SCREENING_LISTS_DIR: listsDir,
     POLICY_TIME_BUDGET_MS: "20000",
   }));
-  const [author] = await db
-    .insert(users)
-    .values({ email: "officer@example.com", name: "Olu Officer", role: "compliance" })
-    .returning({ id: users.id });
-  if (!author) throw new Error("no officer");
-  await db.insert(policyVersions).values({
-    version: 1,
-    status: "active",
-    createdBy: author.id,
-    document: {
-      rules: [
-        {
-          id: "dollars",
-          name: "Dollars",
-          when: [{ kind: "currency", side: "receiving", op: "in", values: ["USD"] }],
-          then: { decision: "approve" },
-        },
-      ],
-      allowListedDomains: [],
-    },
-  });
+  await seedActivePolicy(db, [APPROVE_DOLLARS]);
   const { listsInUse } = await import("../screening/lists-in-use");
   await listsInUse();
 }, 120_000);
@@ -63,24 +41,13 @@ afterAll(async () => {
   await service?.close();
 });
 
-const webhookFor = (n: number, customerId: string) => ({
-  webhookId: `Webhook:deleted-${n}`,
-  type: "INCOMING_PAYMENT",
-  transactionId: `Transaction:deleted-${n}`,
-  transactionStatus: "PENDING",
-  isPendingIncomingPayment: true,
-  payload: {
-    transaction: {
-      id: `Transaction:deleted-${n}`,
-      status: "PENDING",
-      customerId,
-      source: { umaAddress: "$success.usd@sandbox.uma.money" },
-      receivedAmount: { amount: 4_800, currency: { code: "USD", decimals: 2 } },
-      counterpartyInformation: { FULL_NAME: "Alex Sandbox Rivera", BIRTH_DATE: "1990-04-12" },
-    },
-    requestedReceiverCustomerInfoFields: [],
-  },
-});
+const webhookFor = (n: number, customerId: string) =>
+  pendingPaymentWebhook(`deleted-${n}`, {
+    customerId,
+    sender: "$success.usd@sandbox.uma.money",
+    amount: 4_800,
+    counterpartyInformation: { FULL_NAME: "Alex Sandbox Rivera", BIRTH_DATE: "1990-04-12" },
+  });
 
 describe("the policies and a deleted recipient", () => {
   it("approve a payment to a customer who exists", async () => {

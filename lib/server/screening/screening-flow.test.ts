@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +12,12 @@ import { useConsoleTestDatabase } from "../db/test-database";
 import { currentEnvironment } from "../environments/current";
 import { waitingFor } from "../four-eyes/waiting-for-me";
 import { decidePendingPayment } from "../policies/decide";
+import {
+  APPROVE_DOLLARS,
+  pendingPaymentWebhook,
+  seedActivePolicy,
+  unListOnlyDir,
+} from "../policies/deciding-test-setup";
 import { confirmHit } from "./confirm";
 import { dismissHit } from "./dismiss";
 import { requireOtherThanDismisser } from "./dismissed-by";
@@ -23,11 +28,7 @@ import { searchLists } from "./search";
 import { screeningConfirmationsWaitingFor } from "./waiting-confirmations";
 
 // The real UN list only, copied into a folder of the test's own so a later load can be broken on purpose.
-const listsDir = mkdtempSync(path.join(tmpdir(), "screening-lists-"));
-copyFileSync(
-  path.join(import.meta.dirname, "../../../data/screening/lists/UN_consolidated.xml"),
-  path.join(listsDir, "UN_consolidated.xml"),
-);
+const listsDir = unListOnlyDir();
 
 const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
 let db: ConsoleDatabase;
@@ -39,25 +40,12 @@ let sequence = 0;
 /** A pending incoming payment's webhook from a sender with this information. */
 function webhook(counterpartyInformation: Record<string, string>) {
   sequence += 1;
-  const transactionId = `Transaction:screening-${sequence}`;
-  return {
-    webhookId: `Webhook:screening-${sequence}`,
-    type: "INCOMING_PAYMENT",
-    transactionId,
-    transactionStatus: "PENDING",
-    isPendingIncomingPayment: true,
-    payload: {
-      transaction: {
-        id: transactionId,
-        status: "PENDING",
-        customerId: "Customer:1",
-        source: { umaAddress: "$listed.usd@sandbox.uma.money" },
-        receivedAmount: { amount: 48_000, currency: { code: "USD", decimals: 2 } },
-        counterpartyInformation,
-      },
-      requestedReceiverCustomerInfoFields: [],
-    },
-  };
+  return pendingPaymentWebhook(`screening-${sequence}`, {
+    customerId: "Customer:1",
+    sender: "$listed.usd@sandbox.uma.money",
+    amount: 48_000,
+    counterpartyInformation,
+  });
 }
 
 beforeAll(async () => {
@@ -66,30 +54,8 @@ beforeAll(async () => {
     SCREENING_LISTS_DIR: listsDir,
     POLICY_TIME_BUDGET_MS: "20000",
   }));
-  const [made] = await db
-    .insert(users)
-    .values({ email: "officer@example.com", name: "Olu Officer", role: "compliance" })
-    .returning({ id: users.id, email: users.email, name: users.name });
-  if (!made) throw new Error("no officer");
-  officer = { ...made, role: "compliance" };
   // An active policy that approves every payment in dollars: only screening can stop it.
-  await db.insert(policyVersions).values({
-    version: 1,
-    status: "active",
-    createdBy: officer.id,
-    document: {
-      rules: [
-        {
-          id: "dollars",
-          name: "Dollars",
-          when: [{ kind: "currency", side: "receiving", op: "in", values: ["USD"] }],
-          // biome-ignore lint/suspicious/noThenProperty: a policy rule's "then", never awaited
-          then: { decision: "approve" },
-        },
-      ],
-      allowListedDomains: [],
-    },
-  });
+  officer = await seedActivePolicy(db, [APPROVE_DOLLARS]);
   await listsInUse();
 }, 120_000);
 
