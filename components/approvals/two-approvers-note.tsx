@@ -7,7 +7,7 @@ import { useNames } from "@/components/names/names-context";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { PendingApproval } from "@/lib/client/api/approvals";
 import { type Decision, decide } from "@/lib/universal/auth/permissions";
-import type { NamedRecord } from "@/lib/universal/names/labels";
+import { isDeletedCustomer, type NamedRecord } from "@/lib/universal/names/labels";
 
 type Names = Readonly<Record<string, NamedRecord>>;
 
@@ -39,8 +39,7 @@ export function useApproveDecisions(names?: Names): (approval: PendingApproval) 
 
 /** Whether the payment's customer is known to have been deleted (the names say so once they have loaded). */
 export function customerDeleted(id: string | undefined, names: Names): boolean {
-  const record = id && Object.hasOwn(names, id) ? names[id] : undefined;
-  return record?.kind === "customer" && record.deleted;
+  return isDeletedCustomer(id && Object.hasOwn(names, id) ? names[id] : undefined);
 }
 
 function approveDecision(

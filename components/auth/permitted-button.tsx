@@ -16,7 +16,8 @@ type PermittedButtonProps = Omit<ButtonProps, "asChild"> & {
  * The one button for an action the person may not be allowed to take. Allowed, it is a plain Button. Not allowed,
  * it stays visible and focusable, is announced as unavailable (aria-disabled), ignores presses (a submit button
  * does not submit), shows the reason as its tooltip (on hover, keyboard focus, and a press: a tap on a phone, where
- * nothing hovers, says why nothing happened) and gives it to screen readers as its description (aria-description). Its name stays its visible label. The server refuses the action regardless.
+ * nothing hovers, says why nothing happened) and gives it to screen readers as its description (aria-description).
+ * Its name stays its visible label. The server refuses the action regardless.
  */
 export function PermittedButton({ decision, onClick, type, children, ...props }: PermittedButtonProps) {
   if (decision.allowed) {

@@ -18,9 +18,10 @@ import type { NamedRecord } from "@/lib/universal/names/labels";
 import type { Transaction } from "@/shared/contract";
 import { useDecidedMeanwhile } from "./decided-meanwhile";
 
-/** Where focus goes when a decision dialog closes after its payment stopped waiting (its buttons are gone). */
+/** Until the customer's record answers: not known to be deleted. */
 const NO_NAMES: Readonly<Record<string, NamedRecord>> = {};
 
+/** Where focus goes when a decision dialog closes after its payment stopped waiting (its buttons are gone). */
 const toMain = () => document.getElementById("main-content");
 
 /**

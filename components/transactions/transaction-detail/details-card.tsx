@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Link } from "@/components/ui/link";
 import { namesQuery } from "@/lib/client/api/names";
-import type { NamedRecord } from "@/lib/universal/names/labels";
+import { isDeletedCustomer, type NamedRecord } from "@/lib/universal/names/labels";
 import type { Transaction } from "@/shared/contract";
 import { DetailList, type DetailRow } from "../detail-list";
 import { DirectionLabel } from "../direction-label";
@@ -16,10 +16,6 @@ import { endpointOf, unsettledText } from "./transaction-fields";
 import { When } from "./when";
 
 type NameOf = (id: string) => NamedRecord | undefined;
-
-/** Whether the console's names know the record as a customer deleted since (the payment still names them). */
-const isDeletedCustomer = (named: NamedRecord | undefined): boolean =>
-  named?.kind === "customer" && named.deleted;
 
 /** An account or UMA address with the name the console knows it by above it ("Ana López's MXN account"). */
 function EndpointValue({ id, label, named }: { id: string; label: string; named: NamedRecord | undefined }) {

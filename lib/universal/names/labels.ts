@@ -12,6 +12,10 @@ export type NamedRecord =
       customerName?: string | undefined;
     };
 
+/** Whether the record is a customer deleted since (a payment or an account still names them). */
+export const isDeletedCustomer = (named: NamedRecord | undefined): boolean =>
+  named?.kind === "customer" && named.deleted;
+
 /** GET /api/names: each id the console could name; ids it could not are absent. */
 export type Names = { names: Record<string, NamedRecord> };
 
