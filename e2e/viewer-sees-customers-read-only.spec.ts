@@ -50,7 +50,9 @@ test("a viewer reads customers and accounts but every change is disabled with it
   await expect(page.getByRole("note").filter({ hasText: CUSTOMERS_REASON })).toBeVisible();
 
   await page.goto("/accounts");
-  await expect(page.getByRole("note").filter({ hasText: MONEY_REASON })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: MONEY_REASON })).toContainText(
+    "You can view this page but not change it.",
+  );
   await expect(page.getByRole("button", { name: /^Transfer/ }).first()).toHaveAttribute(
     "aria-disabled",
     "true",
@@ -66,4 +68,27 @@ test("a viewer reads customers and accounts but every change is disabled with it
     headers: { origin: new URL(page.url()).origin },
   });
   expect(refused.status()).toBe(403);
+});
+
+test("a developer, who moves money in the sandbox, is told which parts of the accounts page are view-only, not the whole page", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Dario Partial-Notice");
+  await signInPage(page, "developer");
+
+  await page.goto("/accounts");
+  const note = page.getByRole("note").filter({ hasText: "Platform bank accounts:" });
+  await expect(note).toContainText("Some of this page is view-only for you.");
+  await expect(note).not.toContainText("You can view this page but not change it.");
+  await expect(note).not.toContainText("Transfers:");
+  await expect(page.getByRole("button", { name: /^Transfer/ }).first()).not.toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+
+  await page.goto(`/customers/${encodeURIComponent(customer.id)}`);
+  await expect(page.getByRole("heading", { name: "Dario Partial-Notice", level: 1 })).toBeVisible();
+  const customerNote = page.getByRole("note").filter({ hasText: CUSTOMERS_REASON });
+  await expect(customerNote).toContainText("Some of this page is view-only for you.");
+  await shot(page, "customer-developer");
 });

@@ -384,8 +384,11 @@ async function main() {
     log("sign in as one of the demo users (passwords generated now, shown this once, kept in");
     log(`  ${path.relative(root, demoUsersFile(secretsDir))}):`);
     // Passwords go to the terminal only, never into the log file, and only on the start that created them.
+    const emailWidth = Math.max(...demoUsers.map((user) => user.email.length));
     for (const user of demoUsers) {
-      process.stdout.write(`[start]   ${user.role.padEnd(10)} ${user.email.padEnd(24)} ${user.password}\n`);
+      process.stdout.write(
+        `[start]   ${user.role.padEnd(10)} ${user.email.padEnd(emailWidth)} ${user.password}\n`,
+      );
     }
   } else if (existsSync(demoUsersFile(secretsDir))) {
     log(`the demo users' emails and passwords are in ${path.relative(root, demoUsersFile(secretsDir))}`);

@@ -51,6 +51,7 @@ export function AccountsOverview() {
     <>
       <PermissionNotice
         className="mb-4"
+        partial={move.allowed || (sandbox.allowed && fundingExists) || configWrite.allowed}
         reasons={[
           move.allowed ? undefined : `Transfers: ${move.reason}`,
           sandbox.allowed || !fundingExists ? undefined : `Funding: ${sandbox.reason}`,

@@ -42,6 +42,7 @@ export function CustomerView({ customer }: { customer: Customer }) {
       ) : null}
       <PermissionNotice
         className="mb-4"
+        partial={write.allowed || move.allowed || (sandbox.allowed && fundingExists)}
         reasons={[
           write.allowed ? undefined : write.reason,
           move.allowed ? undefined : `Transfers: ${move.reason}`,
