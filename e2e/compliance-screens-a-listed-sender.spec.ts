@@ -165,6 +165,12 @@ test("an ad-hoc search explains its scores in a person's words, and a nationalit
 }) => {
   await signInPage(page, "compliance");
   await page.goto("/screening");
+  // The officer works the alerts and searches; the page says, not only a greyed-out button's tooltip, that the
+  // lists are an admin's.
+  await expect(page.getByRole("note")).toHaveText(
+    "Some of this page is view-only for you.Lists and list sources: Only admins load and refresh the watchlists.",
+  );
+  await expect(page.getByRole("button", { name: /^Upload a list/ })).toHaveAttribute("aria-disabled", "true");
   // Typed before the page is hydrated, the name is lost as the form takes the field over.
   await waitForHydration(page);
   await page.getByLabel(/^Name/).fill("Tharwat Shihata");

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import dynamic from "next/dynamic";
+import { PermissionNotice } from "@/components/auth/permission-notice";
 import { usePermission } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { DataTable } from "@/components/data-table/data-table";
@@ -30,11 +31,18 @@ const ListSourcesCard = dynamic(
 
 /** The Screening page: the alerts queue, an ad-hoc search of the lists, and the lists' health. */
 export function ScreeningConsole() {
+  // A compliance officer works the alerts and searches the lists; only the lists themselves are an admin's.
+  const manage = usePermission("screening.lists");
   return (
     <>
       <PageHeader
         title="Screening"
         description="Every pending payment's sender is screened against the sanctions lists when it arrives; a potential match is held for a compliance officer."
+      />
+      <PermissionNotice
+        className="mb-6"
+        partial
+        reasons={[manage.allowed ? undefined : `Lists and list sources: ${manage.reason}`]}
       />
       <div className="flex flex-col gap-6">
         <AlertsCard />

@@ -21,7 +21,16 @@ describe("role → permission table", () => {
       allowed: false,
       reason: expect.stringContaining("compliance"),
     });
-    expect(decide("admin", "sandbox.use", "production").reason).toMatch(/sandbox/);
+    expect(decide("admin", "sandbox.use", "production").reason).toBe(
+      "This exists only in the sandbox environment.",
+    );
+  });
+
+  it("tells a developer in production that moving money is an admin's there, not that it exists only in the sandbox", () => {
+    expect(decide("developer", "money.move", "production")).toEqual({
+      allowed: false,
+      reason: "Only admins move money (developers only in the sandbox). This is production.",
+    });
   });
 
   it("lists a viewer's permissions as read only", () => {

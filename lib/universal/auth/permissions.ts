@@ -65,7 +65,11 @@ export function decide(role: Role, permission: Permission, environment: Environm
   const grant = GRANTS[permission][role];
   if (!grant) return { allowed: false, reason: WHO_MAY[permission] };
   if (grant === "sandbox-only" && environment !== "sandbox") {
-    return { allowed: false, reason: "This exists only in the sandbox environment." };
+    // What exists in production for another role (an admin's transfers) is not said to exist only in the sandbox.
+    const reason = existsIn(permission, environment)
+      ? `${WHO_MAY[permission]} This is production.`
+      : "This exists only in the sandbox environment.";
+    return { allowed: false, reason };
   }
   return { allowed: true };
 }
