@@ -9,6 +9,7 @@ import { startAuditAnchor } from "./lib/server/audit/checkpoints";
 import { buildConsoleServer } from "./lib/server/console-server/console-server";
 import { trustedProxyHops } from "./lib/server/env";
 import { log } from "./lib/server/log/logger";
+import { startCustomerScreeningSweep } from "./lib/server/screening/customer-sweep";
 import { startScreeningLists } from "./lib/server/screening/lists-in-use";
 import { rescreenOnListChanges } from "./lib/server/screening/rescreen";
 import { startScreeningSources, stopScreeningSources } from "./lib/server/screening/source-jobs";
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   startAuditAnchor();
   // API tokens past the expiry the console gave them are revoked at the API (lib/server/tokens/expiry.ts).
   startTokenExpirySweep();
+  // Customers created or changed outside the console (the platform's own systems, hosted KYC) are screened too.
+  startCustomerScreeningSweep();
 
   // A graceful stop (docs/DEPLOYMENT.md): no new connections, the live event streams end (browsers reconnect,
   // through a load balancer to another console), readiness says 503, the requests in flight finish (up to a

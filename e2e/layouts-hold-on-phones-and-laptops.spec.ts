@@ -271,10 +271,12 @@ test("on a phone, a customer's page, a payment's page and the overview fit the s
   await page.getByRole("region", { name: "Balances" }).scrollIntoViewIfNeeded();
   await shot(page, "1280-customer-balances", { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
-  // A card's empty state reads in the card's own size of text, not larger than everything around it.
+  // A card's empty state reads in the card's own size of text, not larger than everything around it. The customer,
+  // created at the API, may have been screened by the console's sweep meanwhile: then its result's lines are read.
   const screening = page.getByRole("region", { name: "Screening" });
-  const fontSize = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontSize);
-  expect(await fontSize(screening.getByText(/^Not screened yet/))).toBe(
+  const fontSize = async (locator: Locator) =>
+    Number.parseFloat(await locator.evaluate((element) => getComputedStyle(element).fontSize));
+  expect(await fontSize(screening.getByText(/^(Not screened yet|Screened )/).first())).toBeLessThanOrEqual(
     await fontSize(screening.getByText(/^The customer against the sanctions lists/)),
   );
   const banner = page.getByRole("banner");

@@ -14,8 +14,8 @@ const WHAT = {
   },
   customer: {
     description:
-      "The customer against the sanctions lists in use, when created or changed through the console.",
-    empty: "Not screened yet: customers are screened when created or changed through the console.",
+      "The customer against the sanctions lists in use: at once when created or changed through the console, within a minute when elsewhere.",
+    empty: "Not screened yet: a customer created or changed outside the console is screened within a minute.",
   },
   recipient: {
     description:

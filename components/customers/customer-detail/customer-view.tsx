@@ -20,6 +20,7 @@ export function CustomerView({ customer }: { customer: Customer }) {
   const move = usePermission("money.move");
   const sandbox = usePermission("sandbox.use");
   const fundingExists = useExistsHere("sandbox.use");
+  const decideMatches = usePermission("screening.decide");
   const deletedReason = "This customer is deleted.";
   const change: Decision =
     write.allowed && customer.isDeleted ? { allowed: false, reason: deletedReason } : write;
@@ -42,7 +43,7 @@ export function CustomerView({ customer }: { customer: Customer }) {
       ) : null}
       <PermissionNotice
         className="mb-4"
-        partial={write.allowed || move.allowed || (sandbox.allowed && fundingExists)}
+        partial={write.allowed || move.allowed || (sandbox.allowed && fundingExists) || decideMatches.allowed}
         reasons={[
           write.allowed ? undefined : write.reason,
           move.allowed ? undefined : `Transfers: ${move.reason}`,
@@ -54,10 +55,11 @@ export function CustomerView({ customer }: { customer: Customer }) {
         <div className="flex flex-col gap-6">
           <DetailsCard customer={customer} />
           <RequirementsCheck customer={customer} />
-          <ScreeningCard subject={{ customer: customer.id }} />
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
           <InternalAccountsCard customer={customer} />
+          {/* In the wide column: a potential match's comparison table needs the room (it overflowed the narrow one). */}
+          <ScreeningCard subject={{ customer: customer.id }} />
           <BankAccountsCard customer={customer} change={change} />
           <TransactionsCard customer={customer} />
         </div>

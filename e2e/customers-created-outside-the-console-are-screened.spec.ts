@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { serviceApi } from "./support/environment";
+import { shot } from "./support/screens";
+import { signInPage } from "./support/session";
+
+// UN entry KPi.019, used by no other spec: his alert is this spec's alone.
+const LISTED = { fullName: "Kang Mun Kil", birthDate: "1963-02-09", nationality: "KP" };
+
+test("a listed person the platform's own systems create straight at the API is screened by the console within a minute, and joins the open alerts", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const response = await serviceApi("/customers", {
+    method: "POST",
+    json: {
+      platformCustomerId: `e2e-backend-${randomUUID().slice(0, 8)}`,
+      customerType: "INDIVIDUAL",
+      ...LISTED,
+      address: { line1: "Sosong Street 1", city: "Pyongyang", postalCode: "00000", country: "KP" },
+    },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const customer = (await response.json()) as { id: string };
+
+  await signInPage(page, "compliance");
+  // The console sweeps the API's customers every minute: its open alerts are read until the sweep has come.
+  await expect
+    .poll(
+      async () => {
+        const alerts = (await (await page.request.get("/api/screening/alerts")).json()) as {
+          data: { subjectId: string }[];
+        };
+        return alerts.data.some((alert) => alert.subjectId === customer.id);
+      },
+      { timeout: 100_000, intervals: [2_000] },
+    )
+    .toBe(true);
+
+  await page.goto("/screening");
+  const row = page
+    .getByRole("table", { name: "Open screening alerts" })
+    .getByRole("row")
+    .filter({ hasText: customer.id });
+  await expect(row).toContainText("Kang Mun Kil");
+  await expect(row).toContainText("Customer");
+  await row.getByRole("link", { name: /^Review/ }).click();
+  await expect(page.getByRole("heading", { name: "Kang Mun Kil", level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Screening" })).toContainText(/potential match/i);
+  await shot(page, "customer-created-at-the-api-screened");
+});

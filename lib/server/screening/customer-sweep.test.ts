@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configurePlatform } from "../../../service/test-support/payment-fixtures";
+import { startTestService, type TestService } from "../../../service/test-support/service";
+import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
+import type { ConsoleDatabase } from "../db/client";
+import { useConsoleTestDatabase } from "../db/test-database";
+import { unListOnlyDir } from "../policies/deciding-test-setup";
+
+// Customers the platform's own systems create or change through the API, never through the console, against a real
+// payment service: the sweep screens them as the console screens its own.
+
+const listsDir = unListOnlyDir();
+
+const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
+let service: TestService;
+let db: ConsoleDatabase;
+
+beforeAll(async () => {
+  service = await startTestService({}, { worker: false });
+  await configurePlatform(service, { currencies: [{ currencyCode: "USD" }] });
+  ({ db } = await useConsoleTestDatabase("customer_sweep", {
+    PAYMENT_API_BASE_URL: service.baseUrl,
+    PAYMENT_API_TOKEN_ID: "test_token",
+    PAYMENT_API_CLIENT_SECRET: "test_secret_0123456789",
+    SCREENING_LISTS_DIR: listsDir,
+  }));
+  const { listsInUse } = await import("./lists-in-use");
+  await listsInUse();
+}, 120_000);
+
+afterAll(async () => {
+  holder.__consoleDatabase = undefined;
+  await db?.pool.end();
+  await service?.close();
+});
+
+/** A customer created straight at the API, as the platform's backend would. */
+async function createAtApi(person: { FULL_NAME: string; BIRTH_DATE: string; NATIONALITY: string }) {
+  const response = await service.api("/customers", {
+    method: "POST",
+    json: {
+      platformCustomerId: `sweep-${randomUUID().slice(0, 8)}`,
+      customerType: "INDIVIDUAL",
+      fullName: person.FULL_NAME,
+      birthDate: person.BIRTH_DATE,
+      nationality: person.NATIONALITY,
+      address: { line1: "1 Main St", city: "Cairo", postalCode: "11511", country: "EG" },
+    },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as { id: string; updatedAt: string };
+}
+
+const CLEAN = { FULL_NAME: "Alex Sandbox Rivera", BIRTH_DATE: "1990-04-12", NATIONALITY: "US" };
+
+describe("the sweep for customers created or changed outside the console", () => {
+  it("screens each once: a listed person is an open alert, a clean one clear; the next sweep screens nobody again", async () => {
+    const { screenCustomersChangedSince } = await import("./customer-sweep");
+    const { latestScreeningsOf } = await import("./screen-subject");
+    const { openAlerts } = await import("./alerts");
+    const listed = await createAtApi(LISTED_SANDBOX_PERSON);
+    const clean = await createAtApi(CLEAN);
+
+    const first = await screenCustomersChangedSince(null);
+    expect(first.read).toBeGreaterThanOrEqual(2);
+    expect(first.screened).toBe(first.read);
+    const latest = await latestScreeningsOf("customer", [listed.id, clean.id]);
+    expect(latest.get(listed.id)?.status).toBe("open");
+    expect(latest.get(listed.id)?.subjectName).toBe(LISTED_SANDBOX_PERSON.FULL_NAME);
+    expect(latest.get(clean.id)?.status).toBe("clear");
+    const alerts = await openAlerts();
+    expect(alerts.data.map((alert) => alert.subjectId)).toContain(listed.id);
+
+    const again = await screenCustomersChangedSince(null);
+    expect(again.read).toBe(first.read);
+    expect(again.screened).toBe(0);
+  });
+
+  it("screens again from where it ended a customer whose data changed since, and leaves a deleted one alone", async () => {
+    const { screenCustomersChangedSince } = await import("./customer-sweep");
+    const { screeningsOf } = await import("./screen-subject");
+    const renamed = await createAtApi(CLEAN);
+    const removed = await createAtApi({ ...CLEAN, FULL_NAME: "Removed Before Screening" });
+    const done = await screenCustomersChangedSince(null);
+    expect(done.newest?.getTime()).toBeGreaterThanOrEqual(Date.parse(renamed.updatedAt));
+    const since = done.newest ?? new Date(0);
+
+    // Renamed to a listed person's data at the API, not through the console.
+    const patched = await service.api(`/customers/${encodeURIComponent(renamed.id)}`, {
+      method: "PATCH",
+      json: {
+        customerType: "INDIVIDUAL",
+        fullName: LISTED_SANDBOX_PERSON.FULL_NAME,
+        birthDate: LISTED_SANDBOX_PERSON.BIRTH_DATE,
+        nationality: LISTED_SANDBOX_PERSON.NATIONALITY,
+      },
+    });
+    expect(patched.status, await patched.clone().text()).toBe(200);
+    const deleted = await service.api(`/customers/${encodeURIComponent(removed.id)}`, { method: "DELETE" });
+    expect(deleted.status).toBe(200);
+    const later = await createAtApi({ ...CLEAN, FULL_NAME: "Later Still Clean" });
+
+    const next = await screenCustomersChangedSince(since);
+    // Only what changed since is read: the renamed customer, the new one (and nothing deleted).
+    expect(next.read).toBe(2);
+    expect(next.screened).toBe(2);
+    const history = await screeningsOf("customer", renamed.id);
+    expect(history.map((record) => record.status)).toEqual(["open", "clear"]);
+    expect((await screeningsOf("customer", later.id)).map((record) => record.status)).toEqual(["clear"]);
+    expect(await screeningsOf("customer", removed.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,118 @@
+import "server-only";
+import { z } from "zod";
+import type { Environment } from "../../universal/auth/permissions";
+import { env } from "../env";
+import { runInEnvironment } from "../environments/current";
+import { configuredEnvironments } from "../environments/settings";
+import { log } from "../log/logger";
+import { walkPages } from "../payment-api/read";
+import { customerIdOf, queryOfCustomer } from "./customer-query";
+import { latestScreeningsOf, screenSubject, subjectKeyOf } from "./screen-subject";
+
+/** How often the console looks for customers created or changed outside it. */
+const CUSTOMER_SWEEP_INTERVAL_MS = 60_000;
+// A customer written while the last sweep read the list may carry an updatedAt a little before the newest one it saw.
+const OVERLAP_MS = 60_000;
+
+// Only what screening reads: a customer the contract would find fault with elsewhere is still screened.
+const customerPage = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      customerType: z.string().optional(),
+      fullName: z.string().nullish(),
+      birthDate: z.string().nullish(),
+      nationality: z.string().nullish(),
+      businessInfo: z.object({ legalName: z.string().nullish() }).nullish(),
+      isDeleted: z.boolean().optional(),
+      updatedAt: z.string().optional(),
+    }),
+  ),
+  hasMore: z.boolean(),
+  nextCursor: z.string().optional(),
+});
+
+export interface SweepResult {
+  /** Customers read from the API. */
+  read: number;
+  /** Customers screened now: never screened before, or their name, birth date or nationality changed since. */
+  screened: number;
+  /** The newest updatedAt read (the API's clock), for the next sweep; null when none was read. */
+  newest: Date | null;
+}
+
+/**
+ * Every customer changed at the API since `since` (all of them when null), screened when the console has not
+ * screened them as they are now: a customer the platform's own systems created with POST /customers, one hosted KYC
+ * created, or one changed outside the console is otherwise never screened (issue 48 screened only what the console
+ * itself created or changed), and a list update screens again only the stored ones. A customer already screened with
+ * the same data is left alone (unless that screening failed), so a sweep that reads one twice costs nothing more.
+ * Deleted customers are not read.
+ */
+export async function screenCustomersChangedSince(since: Date | null): Promise<SweepResult> {
+  const filters = new URLSearchParams(since ? { updatedAfter: since.toISOString() } : {});
+  const result: SweepResult = { read: 0, screened: 0, newest: null };
+  for await (const page of walkPages("/customers", filters, customerPage)) {
+    const ids = page.data.map((customer) => customer.id);
+    const latest = await latestScreeningsOf("customer", ids);
+    for (const customer of page.data) {
+      result.read += 1;
+      const updatedAt = customer.updatedAt ? new Date(customer.updatedAt) : null;
+      if (updatedAt && !Number.isNaN(updatedAt.getTime()) && (!result.newest || updatedAt > result.newest)) {
+        result.newest = updatedAt;
+      }
+      const id = customerIdOf(customer);
+      const query = queryOfCustomer(customer);
+      if (!id || !query || customer.isDeleted === true) continue;
+      const stored = latest.get(id);
+      // A screening that failed (the lists could not be read) is tried again by the next sweep.
+      if (stored && stored.status !== "failed" && subjectKeyOf(stored.query) === subjectKeyOf(query))
+        continue;
+      await screenSubject({ type: "customer", id }, query);
+      result.screened += 1;
+    }
+  }
+  return result;
+}
+
+/**
+ * At console start: sweeps each environment's customers at once, then every CUSTOMER_SWEEP_INTERVAL_MS from where
+ * the last sweep ended (the newest updatedAt it read, less a minute: the API's clock, not the console's). A sweep
+ * that fails is logged and the next one starts from the same place; one never overlaps another.
+ */
+export function startCustomerScreeningSweep(): void {
+  let environments: Environment[];
+  try {
+    environments = configuredEnvironments(env()).map((one) => one.name);
+  } catch {
+    return;
+  }
+  const marks = new Map<Environment, Date | null>(environments.map((one) => [one, null]));
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (const environment of environments) {
+        const since = marks.get(environment) ?? null;
+        await runInEnvironment(environment, () => screenCustomersChangedSince(since))
+          .then((done) => {
+            if (done.newest) marks.set(environment, new Date(done.newest.getTime() - OVERLAP_MS));
+            if (done.screened > 0) {
+              log.info("screening", "screened customers created or changed outside the console", {
+                environment,
+                screened: done.screened,
+              });
+            }
+          })
+          .catch((error: unknown) =>
+            log.warn("screening", "the sweep for customers to screen failed", { environment, error }),
+          );
+      }
+    } finally {
+      running = false;
+    }
+  };
+  void sweep();
+  setInterval(() => void sweep(), CUSTOMER_SWEEP_INTERVAL_MS).unref();
+}
