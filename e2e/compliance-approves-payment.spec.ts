@@ -53,7 +53,9 @@ test("a compliance officer approves a payment that arrives while the queue is op
   // On a phone the sidebar is folded away; the button that opens it says what waits.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(
-    page.getByRole("button", { name: /^Open navigation \(Approvals \d+ waiting\)$/ }),
+    page.getByRole("button", {
+      name: /^Open navigation \(Approvals \d+ waiting(, Screening [\d,]+ open alerts?)?\)$/,
+    }),
   ).toBeVisible();
   await shot(page, "approvals-queue-phone", { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 720 });

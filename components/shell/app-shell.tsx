@@ -8,7 +8,8 @@ import * as React from "react";
 import { SearchButton } from "@/components/search/search-button";
 import { Link } from "@/components/ui/link";
 import { waitingBadgeQuery } from "@/lib/client/api/approvals";
-import type { Environment, Role } from "@/lib/universal/auth/permissions";
+import { alertsBadgeQuery } from "@/lib/client/api/screening-badge";
+import { decide, type Environment, type Role } from "@/lib/universal/auth/permissions";
 import { cn, focusRing } from "@/lib/universal/utils";
 import { type BreadcrumbItem, BreadcrumbSlotProvider, TopBarTrail } from "./breadcrumbs";
 import { EnvironmentBadge } from "./environment-badge";
@@ -74,12 +75,20 @@ export function AppShell({ user, environment, environments, signOutAction, child
   // Everyone may read the approval queue, so everyone sees how much of it waits, from any page.
   const waiting = useQuery(waitingBadgeQuery()).data;
   useTabTitleCount(waiting?.text);
+  // Compliance and admins see how many screening alerts are open, from any page: the sweep's alerts on customers
+  // are raised by no page anyone has open.
+  const readsScreening = decide(user.role, "screening.read", environment).allowed;
+  const alerts = useQuery({ ...alertsBadgeQuery(), enabled: readsScreening }).data;
   const entries = React.useMemo(
     () =>
       navEntries(user.role, environment).map((entry) =>
-        entry.href === "/approvals" ? { ...entry, badge: waiting } : entry,
+        entry.href === "/approvals"
+          ? { ...entry, badge: waiting }
+          : entry.href === "/screening" && entry.allowed
+            ? { ...entry, badge: alerts }
+            : entry,
       ),
-    [user.role, environment, waiting],
+    [user.role, environment, waiting, alerts],
   );
   const current = activeHref(
     pathname,

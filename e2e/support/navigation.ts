@@ -6,12 +6,12 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * Follows a link of the console's main navigation, as a person does from the sidebar. Scoped to the "Main"
  * landmark and matched from the start of the name: the overview lists recent payments whose link names carry
  * customers' names ("$7.00 from Alex Sandbox Rivera"), which a page-wide `getByRole("link", { name: "Sandbox" })`
- * also matched. A count may follow the area's name ("Approvals 3 waiting").
+ * also matched. A count may follow the area's name ("Approvals 3 waiting", "Screening 1 open alert").
  */
 export async function openFromMainNavigation(page: Page, name: string): Promise<void> {
   await page
     .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: new RegExp(`^${escaped(name)}( .+ waiting)?$`) })
+    .getByRole("link", { name: new RegExp(`^${escaped(name)}( .+ (waiting|open alerts?))?$`) })
     .click();
 }
 

@@ -12,6 +12,7 @@ import type { CustomerSearchResult, MatchingCustomers } from "../names/customer-
 import type { Names } from "../names/labels";
 import type { PolicyVersionList, PolicyVersionView } from "../policies/version-types";
 import type { Visibility } from "../privacy/fields";
+import type { ScreeningAlertSummary } from "../screening/alerts-badge";
 import type {
   RecipientScreening,
   ScreeningListHealth,
@@ -456,6 +457,14 @@ export const CONSOLE_API = {
     permission: "screening.read",
     action: "screening.alerts.list",
     summary: "Open potential matches across payments and customers, oldest first.",
+  }),
+  "GET /api/screening/alerts/summary": endpoint<ScreeningAlertSummary>({
+    method: "GET",
+    path: "/api/screening/alerts/summary",
+    permission: "screening.read",
+    action: "screening.alerts.summary",
+    summary:
+      "How many alerts are open (every one, not a page of them): the navigation's mark beside Screening.",
   }),
   "GET /api/screening/lists": endpoint<ScreeningListHealth>({
     method: "GET",

@@ -5,7 +5,14 @@ import type { ConsoleEvent } from "./types";
 function keysForWebhookType(type: string): (readonly string[])[] {
   switch (type) {
     case "INCOMING_PAYMENT":
-      return [queryKeys.approvals, queryKeys.transactions, queryKeys.accounts, queryKeys.overview];
+      // Its sender was screened as it arrived: a potential match is a new alert.
+      return [
+        queryKeys.approvals,
+        queryKeys.transactions,
+        queryKeys.accounts,
+        queryKeys.overview,
+        [...queryKeys.screening, "alerts"],
+      ];
     case "OUTGOING_PAYMENT":
       return [queryKeys.transactions, queryKeys.quotes, queryKeys.accounts, queryKeys.overview];
     case "ACCOUNT_STATUS":
