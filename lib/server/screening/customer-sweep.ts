@@ -4,6 +4,7 @@ import type { Environment } from "../../universal/auth/permissions";
 import { env } from "../env";
 import { runInEnvironment } from "../environments/current";
 import { configuredEnvironments } from "../environments/settings";
+import { announce } from "../events/announce";
 import { log } from "../log/logger";
 import { walkPages } from "../payment-api/read";
 import { customerIdOf, queryOfCustomer } from "./customer-query";
@@ -98,12 +99,13 @@ export function startCustomerScreeningSweep(): void {
         await runInEnvironment(environment, () => screenCustomersChangedSince(since))
           .then((done) => {
             if (done.newest) marks.set(environment, new Date(done.newest.getTime() - OVERLAP_MS));
-            if (done.screened > 0) {
-              log.info("screening", "screened customers created or changed outside the console", {
-                environment,
-                screened: done.screened,
-              });
-            }
+            if (done.screened === 0) return;
+            log.info("screening", "screened customers created or changed outside the console", {
+              environment,
+              screened: done.screened,
+            });
+            // Open Screening pages, customers' pages and the navigation's count read the new screenings at once.
+            return announce({ kind: "screening-swept", environment });
           })
           .catch((error: unknown) =>
             log.warn("screening", "the sweep for customers to screen failed", { environment, error }),

@@ -32,7 +32,8 @@ function keysForWebhookType(type: string): (readonly string[])[] {
  * Which queries a console event makes stale: a webhook's by its type (and the inbox), a decision the queue's, a list
  * proposal's the proposals and the tokens (and after an approval the configuration it applied), a list
  * source's change the sources and the lists' versions (a fetch may have loaded one), the end of a re-screening the
- * alerts it raised, the subjects' screenings and the queue's cards that show them, and its progress on the lists.
+ * alerts it raised, the subjects' screenings and the queue's cards that show them, and its progress on the lists; a
+ * sweep of customers screened the alerts and screenings.
  */
 export function keysForEvent(event: ConsoleEvent): (readonly string[])[] {
   if (event.kind === "webhook") return [...keysForWebhookType(event.type), queryKeys.webhooks];
@@ -53,6 +54,11 @@ export function keysForEvent(event: ConsoleEvent): (readonly string[])[] {
     return [
       [...queryKeys.screening, "sources"],
       [...queryKeys.screening, "lists"],
+    ];
+  if (event.kind === "screening-swept")
+    return [
+      [...queryKeys.screening, "alerts"],
+      [...queryKeys.screening, "results"],
     ];
   if (event.kind === "screening-rescreened")
     return [

@@ -23,6 +23,7 @@ export function keysAnyEventChanges(): (readonly string[])[] {
     ...keysForEvent({ kind: "proposals" }),
     ...keysForEvent({ kind: "screening-sources" }),
     ...keysForEvent({ kind: "screening-rescreened" }),
+    ...keysForEvent({ kind: "screening-swept", environment: "sandbox" }),
   ];
   return [...new Map(keys.map((key) => [key.join("\u0000"), key])).values()];
 }

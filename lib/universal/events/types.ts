@@ -55,6 +55,14 @@ export type ConsoleEvent =
        */
       kind: "screening-rescreened";
       environment?: undefined;
+    }
+  | {
+      /**
+       * The console's sweep screened customers created or changed outside it (lib/server/screening/customer-sweep.ts):
+       * their screenings are new, and a potential match among them is an open alert now.
+       */
+      kind: "screening-swept";
+      environment: Environment;
     };
 
 export const EVENTS_CHANNEL = "console_events";
