@@ -47,7 +47,8 @@ export interface SweepResult {
  * screened them as they are now: a customer the platform's own systems created with POST /customers, one hosted KYC
  * created, or one changed outside the console is otherwise never screened (issue 48 screened only what the console
  * itself created or changed), and a list update screens again only the stored ones. A customer already screened with
- * the same data is left alone (unless that screening failed), so a sweep that reads one twice costs nothing more.
+ * the same data is left alone (unless that screening failed), so a sweep that reads one twice costs nothing more
+ * (a failed screening stands as an open alert meanwhile, as a payment's does).
  * Deleted customers are not read.
  */
 export async function screenCustomersChangedSince(since: Date | null): Promise<SweepResult> {
@@ -66,7 +67,8 @@ export async function screenCustomersChangedSince(since: Date | null): Promise<S
       const query = queryOfCustomer(customer);
       if (!id || !query || customer.isDeleted === true) continue;
       const stored = latest.get(id);
-      // A screening that failed (the lists could not be read) is tried again by the next sweep.
+      // A screening that failed (the lists could not be read) is done again whenever the customer is read again: a
+      // change to them, the next sweep's minute of overlap, or the console's next start.
       if (stored && stored.status !== "failed" && subjectKeyOf(stored.query) === subjectKeyOf(query))
         continue;
       await screenSubject({ type: "customer", id }, query);
