@@ -79,17 +79,12 @@ export function AppShell({ user, environment, environments, signOutAction, child
   // are raised by no page anyone has open.
   const readsScreening = decide(user.role, "screening.read", environment).allowed;
   const alerts = useQuery({ ...alertsBadgeQuery(), enabled: readsScreening }).data;
-  const entries = React.useMemo(
-    () =>
-      navEntries(user.role, environment).map((entry) =>
-        entry.href === "/approvals"
-          ? { ...entry, badge: waiting }
-          : entry.href === "/screening" && entry.allowed
-            ? { ...entry, badge: alerts }
-            : entry,
-      ),
-    [user.role, environment, waiting, alerts],
-  );
+  const entries = React.useMemo(() => {
+    const badges: Record<string, NavEntry["badge"]> = { "/approvals": waiting, "/screening": alerts };
+    return navEntries(user.role, environment).map((entry) =>
+      entry.allowed && entry.href in badges ? { ...entry, badge: badges[entry.href] } : entry,
+    );
+  }, [user.role, environment, waiting, alerts]);
   const current = activeHref(
     pathname,
     entries.map((entry) => entry.href),

@@ -1,13 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import type { Environment } from "../../universal/auth/permissions";
-import { env } from "../env";
-import { runInEnvironment } from "../environments/current";
-import { configuredEnvironments } from "../environments/settings";
+import { everyEnvironmentEvery } from "../environments/every-environment";
 import { announce } from "../events/announce";
 import { log } from "../log/logger";
 import { walkPages } from "../payment-api/read";
-import { customerIdOf, queryOfCustomer } from "./customer-query";
+import { customerIdOf, queryOfCustomer, type ScreenedCustomer } from "./customer-query";
 import { latestScreeningsOf, screenSubject, subjectKeyOf } from "./screen-subject";
 
 /** How often the console looks for customers created or changed outside it. */
@@ -43,37 +41,49 @@ export interface SweepResult {
 }
 
 /**
- * Every customer changed at the API since `since` (all of them when null), screened when the console has not
- * screened them as they are now: a customer the platform's own systems created with POST /customers, one hosted KYC
- * created, or one changed outside the console is otherwise never screened (issue 48 screened only what the console
- * itself created or changed), and a list update screens again only the stored ones. A customer already screened with
- * the same data is left alone (unless that screening failed), so a sweep that reads one twice costs nothing more
- * (a failed screening stands as an open alert meanwhile, as a payment's does).
- * Deleted customers are not read.
+ * The customers of one page of GET /customers screened where the console has not screened them as they are now (no
+ * screening yet, a failed one, or one of other data: a rename since); deleted ones are left alone. Answers how many
+ * it screened. The sweep and a bulk import's screening (screen-imported.ts) both read customers this way.
+ */
+export async function screenCustomersAsTheyAreNow(
+  customers: readonly (ScreenedCustomer & { isDeleted?: boolean | undefined })[],
+): Promise<number> {
+  const ids = customers.map((customer) => customerIdOf(customer)).filter((id) => id !== undefined);
+  const latest = await latestScreeningsOf("customer", ids);
+  let screened = 0;
+  for (const customer of customers) {
+    const id = customerIdOf(customer);
+    const query = queryOfCustomer(customer);
+    if (!id || !query || customer.isDeleted === true) continue;
+    const stored = latest.get(id);
+    // A screening that failed (the lists could not be read) is done again whenever the customer is read again: a
+    // change to them, the next sweep's minute of overlap, or the console's next start.
+    if (stored && stored.status !== "failed" && subjectKeyOf(stored.query) === subjectKeyOf(query)) continue;
+    await screenSubject({ type: "customer", id }, query);
+    screened += 1;
+  }
+  return screened;
+}
+
+/**
+ * Every customer changed at the API since `since` (all of them when null), screened where the console has not screened
+ * them as they are now (screenCustomersAsTheyAreNow): a customer the platform's own systems created with POST
+ * /customers, one hosted KYC created, or one changed outside the console is otherwise never screened (issue 48
+ * screened only what the console itself created or changed), and a list update screens again only the stored ones.
+ * A sweep that reads one twice screens it once; a failed screening stands as an open alert meanwhile.
  */
 export async function screenCustomersChangedSince(since: Date | null): Promise<SweepResult> {
   const filters = new URLSearchParams(since ? { updatedAfter: since.toISOString() } : {});
   const result: SweepResult = { read: 0, screened: 0, newest: null };
   for await (const page of walkPages("/customers", filters, customerPage)) {
-    const ids = page.data.map((customer) => customer.id);
-    const latest = await latestScreeningsOf("customer", ids);
+    result.read += page.data.length;
     for (const customer of page.data) {
-      result.read += 1;
       const updatedAt = customer.updatedAt ? new Date(customer.updatedAt) : null;
       if (updatedAt && !Number.isNaN(updatedAt.getTime()) && (!result.newest || updatedAt > result.newest)) {
         result.newest = updatedAt;
       }
-      const id = customerIdOf(customer);
-      const query = queryOfCustomer(customer);
-      if (!id || !query || customer.isDeleted === true) continue;
-      const stored = latest.get(id);
-      // A screening that failed (the lists could not be read) is done again whenever the customer is read again: a
-      // change to them, the next sweep's minute of overlap, or the console's next start.
-      if (stored && stored.status !== "failed" && subjectKeyOf(stored.query) === subjectKeyOf(query))
-        continue;
-      await screenSubject({ type: "customer", id }, query);
-      result.screened += 1;
     }
+    result.screened += await screenCustomersAsTheyAreNow(page.data);
   }
   return result;
 }
@@ -84,39 +94,21 @@ export async function screenCustomersChangedSince(since: Date | null): Promise<S
  * that fails is logged and the next one starts from the same place; one never overlaps another.
  */
 export function startCustomerScreeningSweep(): void {
-  let environments: Environment[];
-  try {
-    environments = configuredEnvironments(env()).map((one) => one.name);
-  } catch {
-    return;
-  }
-  const marks = new Map<Environment, Date | null>(environments.map((one) => [one, null]));
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      for (const environment of environments) {
-        const since = marks.get(environment) ?? null;
-        await runInEnvironment(environment, () => screenCustomersChangedSince(since))
-          .then((done) => {
-            if (done.newest) marks.set(environment, new Date(done.newest.getTime() - OVERLAP_MS));
-            if (done.screened === 0) return;
-            log.info("screening", "screened customers created or changed outside the console", {
-              environment,
-              screened: done.screened,
-            });
-            // Open Screening pages, customers' pages and the navigation's count read the new screenings at once.
-            return announce({ kind: "screening-swept", environment });
-          })
-          .catch((error: unknown) =>
-            log.warn("screening", "the sweep for customers to screen failed", { environment, error }),
-          );
-      }
-    } finally {
-      running = false;
-    }
-  };
-  void sweep();
-  setInterval(() => void sweep(), CUSTOMER_SWEEP_INTERVAL_MS).unref();
+  const marks = new Map<Environment, Date>();
+  everyEnvironmentEvery(
+    CUSTOMER_SWEEP_INTERVAL_MS,
+    "screening",
+    "the sweep for customers to screen failed",
+    async (environment) => {
+      const done = await screenCustomersChangedSince(marks.get(environment) ?? null);
+      if (done.newest) marks.set(environment, new Date(done.newest.getTime() - OVERLAP_MS));
+      if (done.screened === 0) return;
+      log.info("screening", "screened customers created or changed outside the console", {
+        environment,
+        screened: done.screened,
+      });
+      // Open Screening pages, customers' pages and the navigation's count read the new screenings at once.
+      await announce({ kind: "screening-swept", environment });
+    },
+  );
 }

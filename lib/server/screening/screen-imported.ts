@@ -4,8 +4,7 @@ import { bulkCustomerImportJobSchema } from "../../../shared/contract/bulk-custo
 import { customerListSchema } from "../../../shared/contract/customers";
 import { log } from "../log/logger";
 import { readApi, walkPages } from "../payment-api/read";
-import { customerIdOf, queryOfCustomer } from "./customer-query";
-import { latestScreeningsOf, screenSubject } from "./screen-subject";
+import { screenCustomersAsTheyAreNow } from "./customer-sweep";
 
 const ENDED = new Set(["COMPLETED", "FAILED"]);
 
@@ -17,10 +16,10 @@ export interface ImportScreeningOptions {
 
 /**
  * After a bulk import the console started (issue 48: customers are screened on create, update and bulk import):
- * waits for the job to end, then screens every customer created since the upload that has no screening yet, as a
+ * waits for the job to end, then screens every customer created since the upload not screened as they are, as a
  * customer created through the console is. The job object names no customers, so they are found by their creation
- * time (`since`, with a margin for the API's clock) and the ones already screened are left alone. Answers how many
- * it screened.
+ * time (`since`, with a margin for the API's clock) and the ones already screened as they are are left alone
+ * (screenCustomersAsTheyAreNow). Answers how many it screened.
  */
 export async function screenImportedCustomers(
   jobId: string,
@@ -41,15 +40,7 @@ export async function screenImportedCustomers(
   let screened = 0;
   const filters = new URLSearchParams({ createdAfter: since.toISOString() });
   for await (const page of walkPages("/customers", filters, customerListSchema)) {
-    const ids = page.data.map((customer) => customerIdOf(customer)).filter((id) => id !== undefined);
-    const already = await latestScreeningsOf("customer", ids);
-    for (const customer of page.data) {
-      const id = customerIdOf(customer);
-      const query = queryOfCustomer(customer);
-      if (!id || !query || already.has(id)) continue;
-      await screenSubject({ type: "customer", id }, query);
-      screened += 1;
-    }
+    screened += await screenCustomersAsTheyAreNow(page.data);
   }
   log.info("screening", "screened the customers of a bulk import", { jobId, screened });
   return screened;

@@ -1,8 +1,8 @@
 import "server-only";
-import type { Environment } from "../../universal/auth/permissions";
 import { writeAudit, writeAuditOutcome } from "../audit/log";
 import { env } from "../env";
 import { currentEnvironment, runInEnvironment } from "../environments/current";
+import { everyEnvironmentEvery } from "../environments/every-environment";
 import { configuredEnvironments } from "../environments/settings";
 import { newRequestId } from "../http/request-id";
 import { log } from "../log/logger";
@@ -100,19 +100,7 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
  * balancer may sweep at once: a second DELETE of one token is a 404, taken as revoked.
  */
 export function startTokenExpirySweep(): void {
-  let environments: Environment[];
-  try {
-    environments = configuredEnvironments(env()).map((one) => one.name);
-  } catch {
-    return;
-  }
-  const sweep = async () => {
-    for (const environment of environments) {
-      await runInEnvironment(environment, () => revokeDueTokens()).catch((error: unknown) =>
-        log.warn("tokens", "the periodic token expiry sweep failed", { environment, error }),
-      );
-    }
-  };
-  void sweep();
-  setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  everyEnvironmentEvery(SWEEP_INTERVAL_MS, "tokens", "the periodic token expiry sweep failed", () =>
+    revokeDueTokens(),
+  );
 }
