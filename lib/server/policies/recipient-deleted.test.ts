@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer } from "../../../service/test-support/payment-fixtures";
-import { startConsoleBesideService } from "../db/console-beside-service";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configurePlatform, createCustomer } from "../../../service/test-support/payment-fixtures";
+import { startTestService, type TestService } from "../../../service/test-support/service";
+import type { ConsoleDatabase } from "../db/client";
+import { useConsoleTestDatabase } from "../db/test-database";
 import {
   APPROVE_DOLLARS,
   pendingPaymentWebhook,
@@ -12,13 +14,31 @@ import {
 // approved by the policies, against a real payment service: the service would fail the approval, telling the sender
 // nothing; held, a person rejects it with a reason.
 
-const stack = startConsoleBesideService("recipient_deleted", {
-  SCREENING_LISTS_DIR: unListOnlyDir(),
-  POLICY_TIME_BUDGET_MS: "20000",
-});
+const listsDir = unListOnlyDir();
+
+const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
+let service: TestService;
+let db: ConsoleDatabase;
 
 beforeAll(async () => {
-  await seedActivePolicy(stack.db, [APPROVE_DOLLARS]);
+  service = await startTestService({}, { worker: false });
+  await configurePlatform(service, { currencies: [{ currencyCode: "USD" }] });
+  ({ db } = await useConsoleTestDatabase("recipient_deleted", {
+    PAYMENT_API_BASE_URL: service.baseUrl,
+    PAYMENT_API_TOKEN_ID: "test_token",
+    PAYMENT_API_CLIENT_SECRET: "test_secret_0123456789",
+    SCREENING_LISTS_DIR: listsDir,
+    POLICY_TIME_BUDGET_MS: "20000",
+  }));
+  await seedActivePolicy(db, [APPROVE_DOLLARS]);
+  const { listsInUse } = await import("../screening/lists-in-use");
+  await listsInUse();
+}, 120_000);
+
+afterAll(async () => {
+  holder.__consoleDatabase = undefined;
+  await db?.pool.end();
+  await service?.close();
 });
 
 const webhookFor = (n: number, customerId: string) =>
@@ -32,7 +52,7 @@ const webhookFor = (n: number, customerId: string) =>
 describe("the policies and a deleted recipient", () => {
   it("approve a payment to a customer who exists", async () => {
     const { decidePendingPayment } = await import("./decide");
-    const customer = await createCustomer(stack.service, { currencies: ["USD"] });
+    const customer = await createCustomer(service, { currencies: ["USD"] });
     const decided = await decidePendingPayment(webhookFor(1, customer.id));
     expect(decided.record.evaluation.decision).toBe("approve");
     expect(decided.answer.status).toBe(200);
@@ -40,10 +60,8 @@ describe("the policies and a deleted recipient", () => {
 
   it("hold a payment whose customer was deleted since, naming why", async () => {
     const { decidePendingPayment } = await import("./decide");
-    const customer = await createCustomer(stack.service, { currencies: ["USD"] });
-    const response = await stack.service.api(`/customers/${encodeURIComponent(customer.id)}`, {
-      method: "DELETE",
-    });
+    const customer = await createCustomer(service, { currencies: ["USD"] });
+    const response = await service.api(`/customers/${encodeURIComponent(customer.id)}`, { method: "DELETE" });
     expect(response.status).toBe(200);
     const decided = await decidePendingPayment(webhookFor(2, customer.id));
     expect(decided.record.evaluation.decision).toBe("hold");

@@ -1,17 +1,43 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configurePlatform } from "../../../service/test-support/payment-fixtures";
+import { startTestService, type TestService } from "../../../service/test-support/service";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
-import { startConsoleBesideService } from "../db/console-beside-service";
+import type { ConsoleDatabase } from "../db/client";
+import { useConsoleTestDatabase } from "../db/test-database";
 import { unListOnlyDir } from "../policies/deciding-test-setup";
 
 // Customers the platform's own systems create or change through the API, never through the console, against a real
 // payment service: the sweep screens them as the console screens its own.
 
-const stack = startConsoleBesideService("customer_sweep", { SCREENING_LISTS_DIR: unListOnlyDir() });
+const listsDir = unListOnlyDir();
+
+const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
+let service: TestService;
+let db: ConsoleDatabase;
+
+beforeAll(async () => {
+  service = await startTestService({}, { worker: false });
+  await configurePlatform(service, { currencies: [{ currencyCode: "USD" }] });
+  ({ db } = await useConsoleTestDatabase("customer_sweep", {
+    PAYMENT_API_BASE_URL: service.baseUrl,
+    PAYMENT_API_TOKEN_ID: "test_token",
+    PAYMENT_API_CLIENT_SECRET: "test_secret_0123456789",
+    SCREENING_LISTS_DIR: listsDir,
+  }));
+  const { listsInUse } = await import("./lists-in-use");
+  await listsInUse();
+}, 120_000);
+
+afterAll(async () => {
+  holder.__consoleDatabase = undefined;
+  await db?.pool.end();
+  await service?.close();
+});
 
 /** A customer created straight at the API, as the platform's backend would. */
 async function createAtApi(person: { FULL_NAME: string; BIRTH_DATE: string; NATIONALITY: string }) {
-  const response = await stack.service.api("/customers", {
+  const response = await service.api("/customers", {
     method: "POST",
     json: {
       platformCustomerId: `sweep-${randomUUID().slice(0, 8)}`,
@@ -61,7 +87,7 @@ describe("the sweep for customers created or changed outside the console", () =>
     const since = done.newest ?? new Date(0);
 
     // Renamed to a listed person's data at the API, not through the console.
-    const patched = await stack.service.api(`/customers/${encodeURIComponent(renamed.id)}`, {
+    const patched = await service.api(`/customers/${encodeURIComponent(renamed.id)}`, {
       method: "PATCH",
       json: {
         customerType: "INDIVIDUAL",
@@ -71,9 +97,7 @@ describe("the sweep for customers created or changed outside the console", () =>
       },
     });
     expect(patched.status, await patched.clone().text()).toBe(200);
-    const deleted = await stack.service.api(`/customers/${encodeURIComponent(removed.id)}`, {
-      method: "DELETE",
-    });
+    const deleted = await service.api(`/customers/${encodeURIComponent(removed.id)}`, { method: "DELETE" });
     expect(deleted.status).toBe(200);
     const later = await createAtApi({ ...CLEAN, FULL_NAME: "Later Still Clean" });
 
