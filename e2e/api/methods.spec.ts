@@ -42,3 +42,31 @@ test("CONNECT is 405 in the API's error shape, and the connection closed", async
     expect(JSON.parse(answer?.body ?? "{}")).toMatchObject({ status: 405, code: "METHOD_NOT_ALLOWED" });
   }
 });
+
+// A program calling the console's own API got Next.js's HTML "page does not exist" for a path no route handler has,
+// and an empty 405 with no Allow for a method the route lacks.
+test("a console API path no route has is 404, and a method its route lacks 405 with Allow, in the API's shape", async ({
+  request,
+}) => {
+  for (const path of ["/api", "/api/nope", "/api/overview/extra"]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.json(), path).toEqual({
+      status: 404,
+      code: "NOT_FOUND",
+      message: "No console endpoint at this path.",
+    });
+  }
+  for (const [method, path, allow] of [
+    ["DELETE", "/api/overview", "GET, HEAD, OPTIONS"],
+    ["POST", "/api/approvals/summary", "GET, HEAD, OPTIONS"],
+  ] as const) {
+    const answer = await request.fetch(path, { method });
+    expect(answer.status(), `${method} ${path}`).toBe(405);
+    expect(answer.headers().allow, `${method} ${path}`).toBe(allow);
+    expect(await answer.json(), `${method} ${path}`).toMatchObject({
+      status: 405,
+      code: "METHOD_NOT_ALLOWED",
+    });
+  }
+});

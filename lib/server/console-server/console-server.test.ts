@@ -146,10 +146,67 @@ describe("the console's server", () => {
       expect((await request("GET", path)).status).toBe(401);
     }
     const before = seen.length;
-    expect((await request("GET", "/api/payments/../transactions")).body).toBe("page");
-    expect(lastSeen()?.url).toBe("/api/payments/../transactions");
-    expect((await request("GET", "/api/payments")).body).toBe("page");
-    expect(seen.length).toBe(before + 2);
+    expect((await request("GET", "/api/payments/../overview")).body).toBe("page");
+    expect(lastSeen()?.url).toBe("/api/payments/../overview");
+    expect((await request("GET", "/api/payments")).status).toBe(404);
+    expect(seen.length).toBe(before + 1);
+  });
+
+  it("answers a path or a method no console endpoint has in the API's shape, as Next.js would route it", async () => {
+    const before = seen.length;
+    for (const path of [
+      "/api",
+      "/api/nope",
+      "/api/overview/extra",
+      "/api/auth",
+      "/api/views/a/b",
+      "/api/payments",
+    ]) {
+      const answer = await request("GET", path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(answer.headers["content-type"]).toBe("application/json");
+      expect(JSON.parse(answer.body)).toEqual({
+        status: 404,
+        code: "NOT_FOUND",
+        message: "No console endpoint at this path.",
+      });
+    }
+    for (const [method, path, allow] of [
+      ["DELETE", "/api/overview", "GET, HEAD, OPTIONS"],
+      ["POST", "/api/approvals/emergency-hold/", "GET, HEAD, OPTIONS, PUT"],
+      // A static segment wins over a parameter, as in Next.js's router: not /api/approvals/[transactionId]'s.
+      ["POST", "/api/approvals/summary", "GET, HEAD, OPTIONS"],
+      ["PATCH", "/api/team/proposals", "GET, HEAD, OPTIONS"],
+      ["GET", "/api/team/proposals/p1/approve", "POST, OPTIONS"],
+    ] as const) {
+      const answer = await request(method, path);
+      expect({ method, path, status: answer.status, allow: answer.headers.allow }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow,
+      });
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 405, code: "METHOD_NOT_ALLOWED" });
+    }
+    expect(seen.length).toBe(before);
+    for (const [method, path] of [
+      ["GET", "/api/overview"],
+      ["HEAD", "/api/overview"],
+      ["OPTIONS", "/api/overview"],
+      ["GET", "/api/overview/"],
+      ["PATCH", "/api/team/u1"],
+      ["POST", "/api/team/proposals/p1/approve"],
+      ["GET", "/api/auth/session"],
+      ["POST", "/api/auth/callback/credentials"],
+      ["GET", "/api/x/../overview"],
+    ] as const) {
+      expect({ method, path, status: (await request(method, path)).status }).toEqual({
+        method,
+        path,
+        status: 200,
+      });
+    }
+    expect(seen.length).toBe(before + 9);
   });
 
   it("answers an unparseable URL with 400 in the API's shape", async () => {

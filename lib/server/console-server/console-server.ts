@@ -8,9 +8,11 @@ import { RELAY_METHODS } from "../../universal/relay/route-table";
 import { runInEnvironment } from "../environments/current";
 import { environmentOfRequest } from "../environments/request-environment";
 import { stampClientAddress } from "../http/client-address";
+import { consoleApiMethods } from "../http/console-api-paths";
 import { normaliseForwardedHeaders } from "../http/forwarded-headers";
 import { InFlightRequests } from "../http/graceful-stop";
 import { nodeHeaderReader } from "../http/header-reader";
+import { mergeHeaders } from "../http/merge-headers";
 import { decodablePath } from "../http/undecodable-path";
 import {
   answerClientError,
@@ -169,6 +171,27 @@ function answer(
     else answerRedirect(response, decodablePath(url.pathname + url.search) ?? url.pathname + url.search);
     return;
   }
+  // A program calling the console's API learns in the API's shape that a path or a method is not there, where
+  // Next.js would answer an HTML page, or a 405 with no body and no Allow.
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+    const allowed = consoleApiMethods(url.pathname);
+    if (allowed === null) {
+      answerError(response, 404, "NOT_FOUND", "No console endpoint at this path.");
+      return;
+    }
+    if (!allowed.includes(incoming.method ?? "")) {
+      answerError(
+        response,
+        405,
+        "METHOD_NOT_ALLOWED",
+        `Use ${allowed.filter(isNamedMethod).join(" or ")} on this endpoint.`,
+        {
+          allow: allowed.join(", "),
+        },
+      );
+      return;
+    }
+  }
   Promise.resolve(options.handlePage(incoming, response)).catch((error: unknown) => {
     log.error("console", "page failed", { error });
     answerInternalError(response);
@@ -194,9 +217,22 @@ function requestUrl(request: IncomingMessage, listening: string): URL {
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 const PLAIN_PATH_START = /^\/[a-z0-9]/i;
 
+/** HEAD and OPTIONS are in Allow, never in what a person is told to use. */
+const isNamedMethod = (method: string) => method !== "HEAD" && method !== "OPTIONS";
+
 function answerBadRequest(response: ServerResponse, message = "The request is not valid."): void {
-  response.writeHead(400, NO_STORE_JSON);
-  response.end(JSON.stringify(errorBody(400, "INVALID_INPUT", message)));
+  answerError(response, 400, "INVALID_INPUT", message);
+}
+
+function answerError(
+  response: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, string> = {},
+): void {
+  response.writeHead(status, mergeHeaders(NO_STORE_JSON, extra));
+  response.end(JSON.stringify(errorBody(status, code, message)));
 }
 
 /** 307 to a path on this origin: never `//host`, which a browser would read as another site. */
