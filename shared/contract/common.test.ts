@@ -113,8 +113,10 @@ describe("dates", () => {
       expect(birthDateSchema.safeParse("1990-01-31").success).toBe(true);
     });
 
-    it("still refuses a nonexistent date", () => {
-      expect(birthDateSchema.safeParse("1990-02-30").success).toBe(false);
+    it("still refuses a nonexistent date, with the one message that says so", () => {
+      expect(messages(birthDateSchema, "1990-02-30")).toEqual(["Must be a real date in YYYY-MM-DD form"]);
+      // Not also "in the future": a text that is no date was compared with today's as text.
+      expect(messages(birthDateSchema, "notadate")).toEqual(["Must be a real date in YYYY-MM-DD form"]);
     });
   });
 
@@ -124,6 +126,9 @@ describe("dates", () => {
     expect(dateTimeSchema.safeParse("2025-01-31T12:00:00").success).toBe(false);
     expect(dateTimeSchema.safeParse("2025-01-31").success).toBe(false);
     expect(dateTimeSchema.safeParse("2025-02-30T12:00:00Z").success).toBe(false);
+    expect(messages(dateTimeSchema, "yesterday")).toEqual([
+      "Must be an ISO 8601 date-time with offset, e.g. 2025-01-31T12:00:00Z",
+    ]);
   });
 
   it("refuses date-times no database holds: year 0, or an offset that carries 9999 into year 10000", () => {

@@ -70,8 +70,11 @@ export const lookupIdSchema = idSchema("Lookup");
 // ---------------------------------------------------------------------------------------------------------
 // Dates
 
+// `abort`: a value that is no date stops here, so a refinement after it (a birth date not in the future) does not
+// add a second, wrong message about the same field.
 export const dateSchema = z.iso.date({
   error: (issue) => (issue.input === undefined ? "Required" : "Must be a real date in YYYY-MM-DD form"),
+  abort: true,
 });
 
 // A birth date is compared with today's date in the easternmost time zone (UTC+14), so someone born "today"
@@ -96,6 +99,7 @@ export const dateTimeSchema = z.iso
       issue.input === undefined
         ? "Required"
         : "Must be an ISO 8601 date-time with offset, e.g. 2025-01-31T12:00:00Z",
+    abort: true,
   })
   .refine((value) => {
     const instant = Date.parse(value);
