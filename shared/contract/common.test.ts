@@ -296,6 +296,9 @@ describe("names", () => {
       "Use letters, spaces, apostrophes, hyphens, periods and commas only",
     ]);
     expect(messages(nameSchema, "..")).toEqual(["Must contain at least one letter"]);
+    // An empty name is told it is required, and only that (the import's check listed both for one cell).
+    expect(messages(nameSchema, "  ")).toEqual(["Required"]);
+    expect(messages(legalNameSchema, "")).toEqual(["Required"]);
   });
 
   it("trims and bounds free text", () => {

@@ -19,12 +19,15 @@ export function requiredError(issue: z.core.$ZodRawIssue): string | undefined {
 
 /** Trimmed, non-empty free text with an upper bound (the local service stores it; unbounded text is abuse). */
 export function textSchema(max: number) {
-  return z
-    .string({ error: requiredError })
-    .trim()
-    .min(1, "Required")
-    .max(max, `At most ${max} characters`)
-    .regex(NO_CONTROL_CHARACTERS, "Must not contain control characters");
+  return (
+    z
+      .string({ error: requiredError })
+      .trim()
+      // `abort`: an empty field is told only that it is required, not also what characters it may hold.
+      .min(1, { error: "Required", abort: true })
+      .max(max, `At most ${max} characters`)
+      .regex(NO_CONTROL_CHARACTERS, "Must not contain control characters")
+  );
 }
 
 // C0 control characters other than tab and line breaks: PostgreSQL cannot even store NUL in text.
