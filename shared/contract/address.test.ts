@@ -44,6 +44,8 @@ describe("addressInputSchema", () => {
     for (const code of ["", "-123", "12345678901234567", "12#45"]) {
       expect(postalCodeSchema.safeParse(code).success, code).toBe(false);
     }
+    // An empty one is told it is required, and only that.
+    expect(postalCodeSchema.safeParse("  ").error?.issues.map((issue) => issue.message)).toEqual(["Required"]);
   });
 });
 

@@ -12,7 +12,7 @@ const POSTAL_CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,14}[A-Za-z0-9])?$/;
 export const postalCodeSchema = z
   .string({ error: requiredError })
   .trim()
-  .min(1, "Required")
+  .min(1, { error: "Required", abort: true })
   .regex(POSTAL_CODE_PATTERN, "Use up to 16 letters, digits, spaces or hyphens");
 
 export const addressInputSchema = z.strictObject({
