@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+// The contract's messages, as every schema of it has them (a file of the contract may be the first loaded).
+import { nameSchema } from "./common";
 import {
   apiErrorSchema,
   errorCodeSchema,
@@ -10,7 +12,6 @@ import {
   validationErrorDetailsSchema,
   zodIssuesToFieldErrors,
 } from "./errors";
-// The contract's messages, as every schema of it has them (a file of the contract may be the first loaded).
 import "./messages";
 
 describe("error codes", () => {
@@ -123,5 +124,16 @@ describe("zodIssuesToFieldErrors", () => {
     const result = z.string().safeParse(5);
     if (result.success) throw new Error("expected failure");
     expect(zodIssuesToFieldErrors(result.error).fields).toEqual([{ path: "", message: "Must be a string" }]);
+  });
+
+  it("tells a field of the wrong type only that, though zod runs the field's checks on it too", () => {
+    const result = z
+      .strictObject({ fullName: nameSchema, age: z.int() })
+      .safeParse({ fullName: [], age: "x" });
+    if (result.success) throw new Error("expected failure");
+    expect(zodIssuesToFieldErrors(result.error).fields).toEqual([
+      { path: "fullName", message: "Must be a string" },
+      { path: "age", message: expect.any(String) },
+    ]);
   });
 });

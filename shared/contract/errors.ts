@@ -122,16 +122,20 @@ export function makeApiError(
 
 /**
  * Zod issues → `{fields: [{path, message}]}`. An unrecognised-keys issue is split into one entry per key, named
- * by its own path, so a form can mark the offending field rather than its parent.
+ * by its own path, so a form can mark the offending field rather than its parent. A field of the wrong type is told
+ * only that: zod still runs the field's checks on it ("Must be a string", then "Required" for an empty array).
  */
 export function zodIssuesToFieldErrors(error: z.ZodError): ValidationErrorDetails {
   const fields: FieldError[] = [];
+  const wrongType = new Set<string>();
   for (const issue of error.issues) {
     const base = issue.path.map(String);
+    const path = base.join(".");
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) fields.push({ path: [...base, key].join("."), message: "Unknown field" });
-    } else {
-      fields.push({ path: base.join("."), message: issue.message });
+    } else if (!wrongType.has(path)) {
+      fields.push({ path, message: issue.message });
+      if (issue.code === "invalid_type") wrongType.add(path);
     }
   }
   return { fields };
