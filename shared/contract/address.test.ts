@@ -45,7 +45,9 @@ describe("addressInputSchema", () => {
       expect(postalCodeSchema.safeParse(code).success, code).toBe(false);
     }
     // An empty one is told it is required, and only that.
-    expect(postalCodeSchema.safeParse("  ").error?.issues.map((issue) => issue.message)).toEqual(["Required"]);
+    expect(postalCodeSchema.safeParse("  ").error?.issues.map((issue) => issue.message)).toEqual([
+      "Required",
+    ]);
   });
 });
 

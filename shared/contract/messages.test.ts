@@ -22,6 +22,8 @@ describe("zod's default messages, in a person's words", () => {
     [z.enum(["CHECKING", "SAVINGS"]), "", "Required"],
     [z.string(), undefined, "Required"],
     [z.string(), 5, "Must be a string"],
+    [z.array(z.string()), "a", "Must be an array"],
+    [z.object({}), 5, "Must be an object"],
     [z.email(), "not-an-address", "Not a valid email address"],
   ] as const)("%o given %o says %s", (schema, input, expected) => {
     expect(message(schema as z.ZodType, input)).toBe(expected);

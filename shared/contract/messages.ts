@@ -17,7 +17,7 @@ function friendlyIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case "invalid_type":
       return issue.input === undefined
         ? "Required"
-        : `Must be ${issue.expected === "int" ? "a whole number" : `a ${issue.expected}`}`;
+        : `Must be ${issue.expected === "int" ? "a whole number" : `${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}`}`;
     case "invalid_value":
       if (absent) return "Required";
       return issue.values.length === 1
