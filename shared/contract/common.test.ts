@@ -248,6 +248,8 @@ describe("pagination", () => {
     expect(query.safeParse({ limit: "2.5" }).success).toBe(false);
     expect(query.safeParse({ limit: "ten" }).success).toBe(false);
     expect(query.safeParse({ cursor: "" }).success).toBe(false);
+    // One message for a number too large to be whole, not also "at most 100".
+    expect(messages(query, { limit: "1e20" })).toEqual(["Must be a whole number from 1 to 100"]);
   });
 
   it("the envelope keeps unknown fields and requires data and hasMore", () => {

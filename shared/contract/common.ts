@@ -193,7 +193,7 @@ export const MAX_PAGE_LIMIT = 100;
 
 export const pageLimitSchema = z.coerce
   .number({ error: "Must be a whole number from 1 to 100" })
-  .int("Must be a whole number from 1 to 100")
+  .int({ error: "Must be a whole number from 1 to 100", abort: true })
   .min(1, "Must be at least 1")
   .max(MAX_PAGE_LIMIT, `Must be at most ${MAX_PAGE_LIMIT}`)
   .default(DEFAULT_PAGE_LIMIT);
