@@ -65,4 +65,16 @@ describe("a source's location", () => {
     expect(message("/srv/lists/un\u00a0.xml")).toContain("invisible");
     expect(message("https://scsanctions.un.org/un list.xml")).toBe("A URL must not contain spaces.");
   });
+
+  it("tells an empty location, or an interval that is no whole number, once", () => {
+    expect(location("  ").error?.issues.map((issue) => issue.message)).toEqual([
+      "Give an absolute file path or an http(s) URL.",
+    ]);
+    const interval = screeningSourceBodySchema.safeParse({
+      listId: "un",
+      location: "/srv/un.xml",
+      intervalHours: 1e20,
+    });
+    expect(interval.error?.issues.map((issue) => issue.message)).toEqual(["Give a whole number of hours."]);
+  });
 });

@@ -79,7 +79,7 @@ export const screeningSourceBodySchema = z.strictObject({
   location: z
     .string()
     .trim()
-    .min(1, "Give an absolute file path or an http(s) URL.")
+    .min(1, { error: "Give an absolute file path or an http(s) URL.", abort: true })
     .max(2_000)
     .refine((value) => locationKindOf(value) !== undefined, "Give an absolute file path or an http(s) URL.")
     .check((ctx) => {
@@ -88,7 +88,7 @@ export const screeningSourceBodySchema = z.strictObject({
     }),
   intervalHours: z
     .number("Give a whole number of hours.")
-    .int("Give a whole number of hours.")
+    .int({ error: "Give a whole number of hours.", abort: true })
     .min(1, "At least every hour.")
     .max(MAX_SOURCE_INTERVAL_HOURS, "At least every 30 days (720 hours).")
     .optional(),
