@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { configurePlatform } from "../../../service/test-support/payment-fixtures";
 import { startTestService, type TestService } from "../../../service/test-support/service";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
 import type { ConsoleDatabase } from "../db/client";
+import { consoleSettings, screeningResults } from "../db/schema";
 import { useConsoleTestDatabase } from "../db/test-database";
 import { unListOnlyDir } from "../policies/deciding-test-setup";
 
@@ -109,5 +111,85 @@ describe("the sweep for customers created or changed outside the console", () =>
     expect(history.map((record) => record.status)).toEqual(["open", "clear"]);
     expect((await screeningsOf("customer", later.id)).map((record) => record.status)).toEqual(["clear"]);
     expect(await screeningsOf("customer", removed.id)).toHaveLength(1);
+  });
+});
+
+describe("the sweep's turn, shared by the consoles on one database", () => {
+  /** Another console's copy of the turn (a fresh module: another holder), on the same database. */
+  async function anotherConsole() {
+    vi.resetModules();
+    return import("./customer-sweep-turn");
+  }
+
+  it("is held by one console at a time, lapses when not renewed, and keeps where the last sweep ended", async () => {
+    const one = await import("./customer-sweep-turn");
+    const other = await anotherConsole();
+    const held = await one.takeSweepTurn("production");
+    expect(held).toEqual({ environment: "production", since: null });
+    if (!held) throw new Error("no turn");
+    expect(await other.takeSweepTurn("production")).toBeNull();
+    expect(await one.renewSweepTurn(held)).toBe(true);
+
+    await one.endSweepTurn(held, new Date("2026-01-02T03:04:05.000Z"));
+    const next = await other.takeSweepTurn("production");
+    expect(next?.since?.toISOString()).toBe("2026-01-02T03:04:05.000Z");
+    if (!next) throw new Error("no turn");
+    expect(await one.renewSweepTurn(held)).toBe(false);
+    expect(await one.takeSweepTurn("production")).toBeNull();
+
+    // The holder stopped mid-sweep: its lease lapses and the mark is where it was.
+    await db.execute(sql`
+      update console_settings set value = value || jsonb_build_object('leasedUntil', to_jsonb(now() - interval '1 second'))
+      where key like 'customer-sweep:production:%'`);
+    expect((await one.takeSweepTurn("production"))?.since?.toISOString()).toBe("2026-01-02T03:04:05.000Z");
+    expect(await other.renewSweepTurn(next)).toBe(false);
+  });
+
+  it("lets a console that starts read on from where another's round ended, and screens a failed screening again", async () => {
+    const { sweepCustomersOnce } = await import("./customer-sweep");
+    const { screeningsOf } = await import("./screen-subject");
+    const customer = await createAtApi({ ...CLEAN, FULL_NAME: "Failed Once Then Clear" });
+    await sweepCustomersOnce("sandbox");
+    expect((await screeningsOf("customer", customer.id)).map((record) => record.status)).toEqual(["clear"]);
+    const [row] = await db
+      .select({ value: consoleSettings.value })
+      .from(consoleSettings)
+      .where(like(consoleSettings.key, "customer-sweep:sandbox:%"));
+    const mark = Date.parse(String(row?.value.sweptUntil));
+    expect(mark).toBe(Date.parse(customer.updatedAt) - 60_000);
+
+    // The lists could not be read when it was screened: the next round, here another console's, screens it again.
+    const [latest] = await screeningsOf("customer", customer.id);
+    if (!latest) throw new Error("not screened");
+    await db.insert(screeningResults).values({
+      environment: "sandbox",
+      subjectType: "customer",
+      subjectId: customer.id,
+      subjectKey: "failed",
+      subjectName: latest.subjectName,
+      outcome: "failed",
+      status: "failed",
+      bestScore: 0,
+      result: {
+        query: latest.query,
+        threshold: 0.9,
+        bestScore: 0,
+        hits: [],
+        listVersions: [],
+        staleLists: [],
+      },
+    });
+    // Past the customer's last change: the round reads no customer, and screens it again for its failure alone.
+    await db.execute(sql`
+      update console_settings set value = value || jsonb_build_object('sweptUntil', to_jsonb(now() + interval '1 hour'))
+      where key like 'customer-sweep:sandbox:%'`);
+    vi.resetModules();
+    const { sweepCustomersOnce: anotherSweep } = await import("./customer-sweep");
+    expect(await anotherSweep("sandbox")).toBeGreaterThanOrEqual(1);
+    expect((await screeningsOf("customer", customer.id)).map((record) => record.status)).toEqual([
+      "clear",
+      "failed",
+      "clear",
+    ]);
   });
 });

@@ -5,13 +5,18 @@ import { everyEnvironmentEvery } from "../environments/every-environment";
 import { announce } from "../events/announce";
 import { log } from "../log/logger";
 import { walkPages } from "../payment-api/read";
+import { openAlerts } from "./alerts";
 import { customerIdOf, queryOfCustomer, type ScreenedCustomer } from "./customer-query";
+import { endSweepTurn, renewSweepTurn, takeSweepTurn } from "./customer-sweep-turn";
+import { listsInUse } from "./lists-in-use";
 import { latestScreeningsOf, screenSubject, subjectKeyOf } from "./screen-subject";
 
 /** How often the console looks for customers created or changed outside it. */
 const CUSTOMER_SWEEP_INTERVAL_MS = 60_000;
 // A customer written while the last sweep read the list may carry an updatedAt a little before the newest one it saw.
 const OVERLAP_MS = 60_000;
+// Customers whose latest screening failed, screened again in one round.
+const FAILED_PER_ROUND = 100;
 
 // Only what screening reads: a customer the contract would find fault with elsewhere is still screened.
 const customerPage = z.object({
@@ -38,6 +43,8 @@ export interface SweepResult {
   screened: number;
   /** The newest updatedAt read (the API's clock), for the next sweep; null when none was read. */
   newest: Date | null;
+  /** Whether every page was read (false: `goOn` said stop). */
+  complete: boolean;
 }
 
 /**
@@ -57,7 +64,7 @@ export async function screenCustomersAsTheyAreNow(
     if (!id || !query || customer.isDeleted === true) continue;
     const stored = latest.get(id);
     // A screening that failed (the lists could not be read) is done again whenever the customer is read again: a
-    // change to them, the next sweep's minute of overlap, or the console's next start.
+    // change to them, or the next sweep's minute of overlap; and by the sweep's next round (screenFailedCustomersAgain).
     if (stored && stored.status !== "failed" && subjectKeyOf(stored.query) === subjectKeyOf(query)) continue;
     await screenSubject({ type: "customer", id }, query);
     screened += 1;
@@ -72,9 +79,12 @@ export async function screenCustomersAsTheyAreNow(
  * screened only what the console itself created or changed), and a list update screens again only the stored ones.
  * A sweep that reads one twice screens it once; a failed screening stands as an open alert meanwhile.
  */
-export async function screenCustomersChangedSince(since: Date | null): Promise<SweepResult> {
+export async function screenCustomersChangedSince(
+  since: Date | null,
+  goOn: () => Promise<boolean> = async () => true,
+): Promise<SweepResult> {
   const filters = new URLSearchParams(since ? { updatedAfter: since.toISOString() } : {});
-  const result: SweepResult = { read: 0, screened: 0, newest: null };
+  const result: SweepResult = { read: 0, screened: 0, newest: null, complete: false };
   for await (const page of walkPages("/customers", filters, customerPage)) {
     result.read += page.data.length;
     for (const customer of page.data) {
@@ -84,28 +94,66 @@ export async function screenCustomersChangedSince(since: Date | null): Promise<S
       }
     }
     result.screened += await screenCustomersAsTheyAreNow(page.data);
+    if (!(await goOn())) return result;
   }
+  result.complete = true;
   return result;
 }
 
+const listsReadable = () =>
+  listsInUse().then(
+    () => true,
+    () => false,
+  );
+
 /**
- * At console start: sweeps each environment's customers at once, then every CUSTOMER_SWEEP_INTERVAL_MS from where
- * the last sweep ended (the newest updatedAt it read, less a minute: the API's clock, not the console's). A sweep
- * that fails is logged and the next one starts from the same place; one never overlaps another.
+ * Customers whose latest screening failed (the lists could not be read), screened again as they were read then: a
+ * change to one since is the sweep's to read. Answers how many.
+ */
+async function screenFailedCustomersAgain(): Promise<number> {
+  // While the lists still cannot be read, each try would only store another failure.
+  if (!(await listsReadable())) return 0;
+  const failed = (await openAlerts()).data
+    .filter((record) => record.subjectType === "customer" && record.status === "failed")
+    .slice(0, FAILED_PER_ROUND);
+  for (const record of failed) await screenSubject({ type: "customer", id: record.subjectId }, record.query);
+  return failed.length;
+}
+
+/**
+ * One round of the sweep in the current environment, when no other console on this database is sweeping it (the turn,
+ * customer-sweep-turn.ts): customers changed since the last round of any console ended, then those whose screening
+ * failed. Answers how many it screened; null when another console had the turn.
+ */
+export async function sweepCustomersOnce(environment: Environment): Promise<number | null> {
+  const turn = await takeSweepTurn(environment);
+  if (!turn) return null;
+  let done: SweepResult | undefined;
+  try {
+    done = await screenCustomersChangedSince(turn.since, () => renewSweepTurn(turn));
+    return done.screened + (done.complete ? await screenFailedCustomersAgain() : 0);
+  } finally {
+    const newest = done?.complete ? done.newest : null;
+    await endSweepTurn(turn, newest ? new Date(newest.getTime() - OVERLAP_MS) : undefined);
+  }
+}
+
+/**
+ * At console start: a round of the sweep in each environment at once (sweepCustomersOnce), then every
+ * CUSTOMER_SWEEP_INTERVAL_MS. A round that fails is logged and the next one starts from the same place; one never
+ * overlaps another, in this console or any other on the same database.
  */
 export function startCustomerScreeningSweep(): void {
-  const marks = new Map<Environment, Date>();
   everyEnvironmentEvery(
     CUSTOMER_SWEEP_INTERVAL_MS,
     "screening",
     "the sweep for customers to screen failed",
     async (environment) => {
-      const done = await screenCustomersChangedSince(marks.get(environment) ?? null);
-      if (done.newest) marks.set(environment, new Date(done.newest.getTime() - OVERLAP_MS));
-      if (done.screened === 0) return;
+      const screened = await sweepCustomersOnce(environment);
+      if (!screened) return;
       log.info("screening", "screened customers created or changed outside the console", {
         environment,
-        screened: done.screened,
+        screened,
       });
       // Open Screening pages, customers' pages and the navigation's count read the new screenings at once.
       await announce({ kind: "screening-swept", environment });
