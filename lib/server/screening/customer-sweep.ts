@@ -100,21 +100,21 @@ export async function screenCustomersChangedSince(
   return result;
 }
 
-const listsReadable = () =>
-  listsInUse().then(
-    () => true,
-    () => false,
-  );
-
 /**
- * Customers whose latest screening failed (the lists could not be read), screened again as they were read then: a
- * change to one since is the sweep's to read. Answers how many.
+ * Customers whose latest screening failed before this console's lists were readable, screened again as they were
+ * read then (a change to one since is the sweep's to read). One that failed with the lists readable is left as the
+ * open alert it is: screening it each round would only store another failure. Answers how many.
  */
 async function screenFailedCustomersAgain(): Promise<number> {
-  // While the lists still cannot be read, each try would only store another failure.
-  if (!(await listsReadable())) return 0;
+  const lists = await listsInUse().catch(() => null);
+  if (!lists) return 0;
   const failed = (await openAlerts()).data
-    .filter((record) => record.subjectType === "customer" && record.status === "failed")
+    .filter(
+      (record) =>
+        record.subjectType === "customer" &&
+        record.status === "failed" &&
+        Date.parse(record.screenedAt) < lists.loadedAt.getTime(),
+    )
     .slice(0, FAILED_PER_ROUND);
   for (const record of failed) await screenSubject({ type: "customer", id: record.subjectId }, record.query);
   return failed.length;
