@@ -40,7 +40,14 @@ async function main(): Promise<void> {
   await startScreeningLists();
   // The lists' sources (a path or URL an admin named, a second approved) fetched on their schedule: graphile-worker.
   await startScreeningSources();
-  const { fastify, server, inFlight } = buildConsoleServer({ hostname, port, proxyHops, handlePage });
+  const { fastify, server, inFlight } = buildConsoleServer({
+    hostname,
+    port,
+    proxyHops,
+    handlePage,
+    // A route handler a contributor adds is served before it is in the endpoint table.
+    apiPathsFromTable: !dev,
+  });
   await fastify.ready();
   // Next.js's development server pushes changes to the browser over a WebSocket (hot reload).
   if (dev) server.on("upgrade", app.getUpgradeHandler());

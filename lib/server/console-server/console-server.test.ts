@@ -209,6 +209,31 @@ describe("the console's server", () => {
     expect(seen.length).toBe(before + 9);
   });
 
+  it("hands every /api/ path to Next.js under npm run dev, where a new route handler is served before it is in the table", async () => {
+    const dev = buildConsoleServer({
+      hostname: "127.0.0.1",
+      port: 0,
+      proxyHops: 0,
+      handlePage: page,
+      apiPathsFromTable: false,
+    });
+    await dev.fastify.ready();
+    await new Promise<void>((resolve) => dev.server.listen(0, "127.0.0.1", resolve));
+    try {
+      const devPort = (dev.server.address() as AddressInfo).port;
+      for (const [method, path] of [
+        ["GET", "/api/dev-reload-probe"],
+        ["DELETE", "/api/overview"],
+      ] as const) {
+        const answer = await fetch(`http://127.0.0.1:${devPort}${path}`, { method });
+        expect({ method, path, body: await answer.text() }).toEqual({ method, path, body: "page" });
+      }
+    } finally {
+      dev.server.closeAllConnections();
+      await dev.fastify.close();
+    }
+  });
+
   it("answers an unparseable URL with 400 in the API's shape", async () => {
     const answer = await request("GET", "/transactions", { host: "a b" });
     expect(answer.status).toBe(400);

@@ -34,6 +34,12 @@ export interface ConsoleServerOptions {
   /** How many proxies of the deployment's own stand in front of the console (TRUSTED_PROXY_HOPS). */
   proxyHops: number;
   handlePage: PageHandler;
+  /**
+   * Whether a path under /api/ that no entry of the endpoint table names, or a method it lacks, is answered here
+   * (404 or 405 in the API's shape) instead of by Next.js. Off under `npm run dev`, where a new route handler is
+   * served as soon as it is written. On unless said otherwise.
+   */
+  apiPathsFromTable?: boolean;
 }
 
 export interface ConsoleServer {
@@ -173,7 +179,7 @@ function answer(
   }
   // A program calling the console's API learns in the API's shape that a path or a method is not there, where
   // Next.js would answer an HTML page, or a 405 with no body and no Allow.
-  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+  if (options.apiPathsFromTable !== false && (url.pathname === "/api" || url.pathname.startsWith("/api/"))) {
     const allowed = consoleApiMethods(url.pathname);
     if (allowed === null) {
       answerError(response, 404, "NOT_FOUND", "No console endpoint at this path.");
