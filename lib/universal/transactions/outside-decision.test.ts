@@ -49,6 +49,12 @@ describe("a held payment decided outside the console", () => {
     expect(titles("REJECTED")).toContain("Rejected at the API, not through this console");
   });
 
+  it("says it when the API had it decided while the console was still deciding it (answered 409)", () => {
+    expect(titles("COMPLETED", [], [{ ...held, responseStatus: 409 }])).toContain(
+      "Approved at the API, not through this console",
+    );
+  });
+
   it("says it when only a first approval of two was recorded here", () => {
     expect(titles("COMPLETED", [byPerson({ approvalStep: "1 of 2" })])).toContain(
       "Approved at the API, not through this console",

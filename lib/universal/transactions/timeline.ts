@@ -120,9 +120,10 @@ function decisionEntry(record: TransactionDecisionRecord, index: number): Timeli
 const APPROVED_STATUSES = new Set(["PROCESSING", "COMPLETED", "REFUNDED"]);
 
 /**
- * A held payment decided with an API credential directly (issue 46 item 3): it was held for a person (the console
- * answered its webhook 202), it left PENDING by a decision, and neither the console's audit log (a person's final
- * decision) nor a policy's evaluation decided it. Shown so it is not invisible; null otherwise.
+ * A held payment decided with an API credential directly (issue 46 item 3): it waited for the console (its webhook
+ * answered 202, held for a person; or 409, when it was decided at the API while the console was still deciding it), it
+ * left PENDING by a decision, and neither the console's audit log (a person's final decision) nor a policy's
+ * evaluation decided it. Shown so it is not invisible; null otherwise.
  */
 function outsideDecisionEntry(
   transaction: Transaction,
@@ -134,7 +135,7 @@ function outsideDecisionEntry(
     (event) =>
       event.type === "INCOMING_PAYMENT" &&
       event.transactionStatus === "PENDING" &&
-      event.responseStatus === 202,
+      (event.responseStatus === 202 || event.responseStatus === 409),
   );
   if (!held) return null;
   const decision =
@@ -155,7 +156,7 @@ function outsideDecisionEntry(
     status: "PENDING",
     title: `${decision} at the API, not through this console`,
     detail:
-      "The console's audit log holds no decision on this held payment: it was decided with an API credential directly, outside the console's approval rules and its audit.",
+      "The console's audit log holds no decision on this payment, which waited for one: it was decided with an API credential directly, outside the console's approval rules and its audit.",
     source: "record",
     tone: "warning",
   };
