@@ -191,9 +191,7 @@ function answer(
         405,
         "METHOD_NOT_ALLOWED",
         `Use ${allowed.filter(isNamedMethod).join(" or ")} on this endpoint.`,
-        {
-          allow: allowed.join(", "),
-        },
+        { allow: allowed.join(", ") },
       );
       return;
     }
@@ -256,8 +254,7 @@ function answerInternalError(response: ServerResponse): void {
     response.destroy();
     return;
   }
-  response.writeHead(500, NO_STORE_JSON);
-  response.end(JSON.stringify(errorBody(500, "INTERNAL_ERROR", "Something went wrong on our side.")));
+  answerError(response, 500, "INTERNAL_ERROR", "Something went wrong on our side.");
 }
 
 function unreachable(): never {
