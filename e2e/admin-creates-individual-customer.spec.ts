@@ -61,6 +61,13 @@ test("an admin creates an individual customer, seeing which currencies it is rea
   await expect(page.getByText(`Already used by Holder Inc (holder-${suffix})`)).toBeVisible();
 
   await page.getByLabel("Full legal name").fill("Ana María López");
+  // A date of birth the form refuses is not counted as given.
+  await page.getByLabel("Date of birth").fill("2999-01-01");
+  await page.getByLabel("Date of birth").press("Tab");
+  await expect(page.getByText("Birth date cannot be in the future")).toBeVisible();
+  await expect(readiness.getByRole("listitem").filter({ hasText: "USD" })).toContainText(
+    "Needs date of birth, address",
+  );
   await page.getByLabel("Date of birth").fill("1990-04-02");
   await choose(page, "Nationality", "Mexico");
   await page.getByLabel("Street address").fill("Av. Paseo de la Reforma 222");

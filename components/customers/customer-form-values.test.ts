@@ -6,6 +6,7 @@ import {
   formPathForServerPath,
   umaAddressFieldIssue,
   updateBodyFor,
+  withoutInvalidInputs,
 } from "./customer-form-values";
 
 const currencies = [
@@ -188,5 +189,23 @@ describe("formPathForServerPath", () => {
     expect(formPathForServerPath("accountInfo.iban")).toBe("bankAccountInfo.iban");
     expect(formPathForServerPath("bankAccountInfo")).toBe("bankAccountInfo.accountType");
     expect(formPathForServerPath("somethingElse")).toBeUndefined();
+  });
+});
+
+describe("withoutInvalidInputs", () => {
+  it("empties each input whose error is shown, at any depth, and keeps the rest", () => {
+    const values = customerFormDefaults();
+    Object.assign(values, { fullName: "Ana López", birthDate: "2999-01-01" });
+    values.address = { ...values.address, line1: "Av. Reforma 1", postalCode: "!!", country: "MX" };
+    const cleaned = withoutInvalidInputs(values, {
+      birthDate: { type: "custom", message: "Cannot be in the future" },
+      address: { postalCode: { type: "custom", message: "Not a postal code" } },
+      bankAccountInfo: { message: "ignored: not an input" },
+    });
+    expect(cleaned.birthDate).toBe("");
+    expect(cleaned.address).toEqual({ ...values.address, postalCode: "" });
+    expect(cleaned.fullName).toBe("Ana López");
+    expect(cleaned.bankAccountInfo).toEqual(values.bankAccountInfo);
+    expect(values.birthDate).toBe("2999-01-01");
   });
 });

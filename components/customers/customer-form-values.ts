@@ -174,6 +174,30 @@ export function customerBody(values: CustomerFormValues, mode: "create" | "edit"
   });
 }
 
+/** An error tree as react-hook-form keeps it: a leaf carries a message, a branch holds its fields' errors. */
+type FieldErrorTree = { [key: string]: unknown };
+
+/**
+ * The values with every input that has an error shown emptied: what the customer would be once the form is put
+ * right, so readiness does not count a date of birth in the future or a malformed postal code as given.
+ */
+export function withoutInvalidInputs(values: CustomerFormValues, errors: FieldErrorTree): CustomerFormValues {
+  const copy = structuredClone(values) as unknown as Record<string, unknown>;
+  const blank = (target: Record<string, unknown>, tree: FieldErrorTree) => {
+    for (const [key, error] of Object.entries(tree)) {
+      if (typeof error !== "object" || error === null || !(key in target)) continue;
+      const value = target[key];
+      if (typeof value === "string") {
+        if ("message" in error || "type" in error) target[key] = "";
+      } else if (typeof value === "object" && value !== null) {
+        blank(value as Record<string, unknown>, error as FieldErrorTree);
+      }
+    }
+  };
+  blank(copy, errors);
+  return copy as unknown as CustomerFormValues;
+}
+
 export type CustomerFormRules = {
   mode: "create" | "edit";
   umaDomain: string;
