@@ -339,7 +339,44 @@ test("a payment from a listed person is held with the match explained, dismissed
   await expect(dob).toContainText("hidden: reveal to compare");
   await expect(dob).not.toContainText(/\bmatch\b/);
   await expect(un.getByRole("row", { name: /^Name/ })).toContainText("match");
+  await expect(un).toContainText("without date of birth (hidden)");
   await shot(page, "screening-payment-hit");
+
+  // Dismissing while the date is hidden is warned of: the list gives a date that was not compared.
+  await screening.getByRole("button", { name: "Dismiss as false positive…" }).first().click();
+  const uncompared = page.getByRole("dialog", { name: "Dismiss as a false positive?" });
+  await expect(uncompared.getByText(/Not compared: the date of birth the list gives/)).toBeVisible();
+  await uncompared.getByRole("button", { name: "Cancel" }).click();
+  await expect(uncompared).toBeHidden();
+
+  // Revealed with a reason (audited), the sender's date is compared beside every entry's, and counted in the score.
+  await expect(
+    screening.getByText("The sender's date of birth is hidden from your role, so it was not compared"),
+  ).toBeVisible();
+  await screening.getByRole("button", { name: "Reveal date of birth to compare" }).click();
+  const reveal = page.getByRole("alertdialog", { name: "Reveal the sender's date of birth?" });
+  await reveal.getByLabel(/Why you need it/).fill("Compare with the listed entries before deciding");
+  await reveal.getByRole("button", { name: "Reveal" }).click();
+  await expect(reveal).toBeHidden();
+  await expect(dob).toContainText(/1960-06-29\s*1960-06-29\s*match/);
+  await expect(un).not.toContainText("without date of birth");
+  await expect(
+    screening.getByText(/date of birth is shown and compared below: revealed by you, audited/),
+  ).toBeVisible();
+  await expect(screening.getByRole("button", { name: "Reveal date of birth to compare" })).toHaveCount(0);
+  const revealAudit = await withConsoleDatabase(async (client) => {
+    const result = await client.query<{ outcome: string; summary: Record<string, unknown> }>(
+      "select outcome, summary from audit_events where action = 'screening.reveal' and summary->>'subjectId' = $1 order by id",
+      [first.id],
+    );
+    return result.rows;
+  });
+  expect(revealAudit.map((row) => row.outcome)).toEqual(["attempted", "allowed"]);
+  expect(revealAudit[1]?.summary).toMatchObject({
+    field: "BIRTH_DATE",
+    justification: "Compare with the listed entries before deciding",
+  });
+  await shot(page, "screening-payment-hit-revealed");
 
   // While a match is open nobody approves the payment: the button says why, and the server refuses it too.
   const approveButton = page

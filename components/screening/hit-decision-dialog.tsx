@@ -7,7 +7,10 @@ import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/components/ui/toast";
 import { confirmScreeningHit, dismissScreeningHit } from "@/lib/client/api/screening";
 import { queryKeys } from "@/lib/universal/api/keys";
+import { FIELD_WORDS } from "@/lib/universal/screening/explain";
 import type { ScreeningSubjectType, StoredHit } from "@/lib/universal/screening/records";
+import { uncomparedFields } from "@/lib/universal/screening/revealed-comparison";
+import { quotedSentence } from "@/lib/universal/text/quotation";
 
 const MIN_REASON = 10;
 
@@ -30,14 +33,16 @@ function wordsOf(
   // A proposal whose officer left binds nobody: confirming it proposes it afresh.
   const second = Boolean(hit.confirmation) && !hit.confirmation?.proposerLeft;
   const consequence = {
-    payment: "the payment is rejected with this reason",
+    payment: second
+      ? "the payment is rejected with their reason"
+      : "the payment is rejected with this reason",
     customer: "the customer stays flagged as a confirmed match",
     recipient: "no payment can be sent to this account",
   }[subjectType];
   return {
     title: second ? "Confirm the match as the second officer?" : "Propose confirming the match?",
     description: second
-      ? `${hit.confirmation?.proposedBy.name} proposed that ${subjectName} is ${hit.primaryName} (entry ${hit.entryId}). When you confirm, ${consequence}.`
+      ? `${hit.confirmation?.proposedBy.name} proposed that ${subjectName} is ${hit.primaryName} (entry ${hit.entryId}): ${quotedSentence(hit.confirmation?.reason ?? "")} When you confirm, ${consequence}. Your reason is kept beside theirs.`
       : `You say ${subjectName} is ${hit.primaryName} (entry ${hit.entryId}). A second compliance officer must confirm it; then ${consequence}.`,
     submit: second
       ? { label: "Confirm the match", loadingText: "Confirming…" }
@@ -69,6 +74,7 @@ export function HitDecisionDialog({
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const words = wordsOf(decision, hit, subjectName, subjectType);
+  const hidden = uncomparedFields([hit]);
   const mutation = useMutation({
     mutationFn: async () => {
       const body = { listId: hit.listId, entryId: hit.entryId, reason: reason.trim() };
@@ -125,6 +131,13 @@ export function HitDecisionDialog({
         maxLength={1000}
         problem={problem ?? undefined}
       />
+      {decision === "dismiss" && hidden.length > 0 ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
+          Not compared: the {hidden.map((field) => FIELD_WORDS[field]).join(" and ")} the list gives, which is
+          hidden from your role. Reveal it on the screening to compare before you dismiss, unless the name
+          alone rules this entry out.
+        </p>
+      ) : null}
     </FormDialog>
   );
 }

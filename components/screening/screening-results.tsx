@@ -3,10 +3,19 @@
 import { useState } from "react";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
+import { RevealWithReason } from "@/components/privacy/reveal-with-reason";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Timestamp } from "@/components/ui/timestamp";
+import { revealScreeningField } from "@/lib/client/api/screening";
 import type { Decision } from "@/lib/universal/auth/permissions";
+import { FIELD_WORDS } from "@/lib/universal/screening/explain";
 import { type ScreeningRecord, type StoredHit, SUBJECT_NOUN } from "@/lib/universal/screening/records";
+import {
+  REVEALABLE_FIELDS,
+  type RevealableField,
+  uncomparedFields,
+  withRevealedComparison,
+} from "@/lib/universal/screening/revealed-comparison";
 import { quotedSentence } from "@/lib/universal/text/quotation";
 import type { HitDecision } from "./hit-decision-dialog";
 import { ScreeningHitView } from "./screening-hit";
@@ -116,11 +125,68 @@ function HitActions({ hit, onDecide }: { hit: StoredHit; onDecide: (decision: Hi
 }
 
 /**
+ * The sender's fields hidden from the reader's role that a list entry gives (a date of birth): not compared, so the
+ * scores leave them out. Compliance reveals one with a reason (audited) to compare it before deciding a match.
+ */
+function UncomparedFields({
+  record,
+  fields,
+  revealed,
+  onRevealed,
+}: {
+  record: ScreeningRecord;
+  fields: RevealableField[];
+  revealed: RevealableField[];
+  onRevealed: (field: RevealableField, screening: ScreeningRecord) => void;
+}) {
+  if (fields.length === 0 && revealed.length === 0) return null;
+  const noun = SUBJECT_NOUN[record.subjectType];
+  return (
+    <div className="flex flex-col gap-2 text-xs">
+      {revealed.map((field) => (
+        <p key={field} className="text-zinc-600 dark:text-zinc-400">
+          The {noun}'s {FIELD_WORDS[field]} is shown and compared below: revealed by you, audited.
+        </p>
+      ))}
+      {fields.map((field) => (
+        <div
+          key={field}
+          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
+        >
+          <p className="min-w-0 flex-1">
+            The {noun}'s {FIELD_WORDS[field]} is hidden from your role, so it was not compared with the lists,
+            and the scores leave it out. Compare it before you decide a match.
+          </p>
+          <RevealWithReason
+            button={`Reveal ${FIELD_WORDS[field]} to compare`}
+            buttonClassName="h-7 px-2 text-xs"
+            title={`Reveal the ${noun}'s ${FIELD_WORDS[field]}?`}
+            description="It is shown beside each list entry's, with its verdict and share of the score, until you leave the page. Your reason is kept in the audit log with your name."
+            confirmLabel="Reveal"
+            pendingLabel="Revealing…"
+            onReveal={async (justification) => {
+              const answer = await revealScreeningField(record.id, {
+                field: REVEALABLE_FIELDS[field],
+                justification,
+              });
+              onRevealed(field, answer.screening);
+            }}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
  * A screening in full: its summary, what was screened, and every hit explained, alerting ones first; compliance
  * dismisses a potential match from here with a reason, or confirms it with a second officer.
  */
-export function ScreeningResultView({ record }: { record: ScreeningRecord }) {
+export function ScreeningResultView({ record: stored }: { record: ScreeningRecord }) {
   const [deciding, setDeciding] = useState<{ hit: StoredHit; decision: HitDecision } | null>(null);
+  // What the person revealed to compare, laid over the screening as it is refreshed (its decisions move on).
+  const [revealed, setRevealed] = useState<{ screening: ScreeningRecord; fields: RevealableField[] }>();
+  const record = withRevealedComparison(stored, revealed?.screening);
   const hits = [...record.hits].sort((a, b) => Number(b.alert) - Number(a.alert) || b.score - a.score);
   const shown = hits.filter((hit) => hit.alert || hit.score >= record.threshold - 0.1).slice(0, 5);
   const q = record.query;
@@ -133,6 +199,17 @@ export function ScreeningResultView({ record }: { record: ScreeningRecord }) {
         {q.nationality ? `, ${q.nationality}` : ""} · <Timestamp value={record.screenedAt} /> · alert
         threshold {Math.round(record.threshold * 100)}%
       </p>
+      <UncomparedFields
+        record={record}
+        fields={uncomparedFields(shown)}
+        revealed={revealed?.screening.id === record.id ? revealed.fields : []}
+        onRevealed={(field, screening) =>
+          setRevealed((before) => ({
+            screening,
+            fields: [...(before?.screening.id === screening.id ? before.fields : []), field],
+          }))
+        }
+      />
       {shown.map((hit) => (
         <ScreeningHitView
           key={`${hit.listId}:${hit.entryId}`}

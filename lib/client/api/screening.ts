@@ -33,6 +33,14 @@ export function dismissScreeningHit(
   return consoleCall("POST /api/screening/results/[resultId]/dismiss", { params: { resultId }, body });
 }
 
+/** The screening with one of the sender's masked fields shown and compared, the reason audited. */
+export function revealScreeningField(
+  resultId: string,
+  body: { field: "BIRTH_DATE" | "NATIONALITY"; justification: string },
+) {
+  return consoleCall("POST /api/screening/results/[resultId]/reveal", { params: { resultId }, body });
+}
+
 /** The holder of an external account about to be paid, screened once (POST /api/screening/recipients). */
 export function screenRecipient(accountId: string, signal?: AbortSignal) {
   return consoleCall("POST /api/screening/recipients", { body: { accountId }, signal });

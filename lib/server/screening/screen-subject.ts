@@ -335,7 +335,12 @@ export async function screeningsOf(subjectType: ScreeningSubjectType, subjectId:
     )
     .orderBy(desc(screeningResults.screenedAt))
     .limit(20);
-  return Promise.all(rows.map((row) => withProposersStanding(recordOfRow(row))));
+  return Promise.all(rows.map(readableRecord));
+}
+
+/** A stored screening as GET /api/screening/results answers it, before masking. */
+export function readableRecord(row: typeof screeningResults.$inferSelect): Promise<ScreeningRecord> {
+  return withProposersStanding(recordOfRow(row));
 }
 
 /**

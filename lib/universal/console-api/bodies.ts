@@ -109,6 +109,13 @@ export const screeningConfirmBodySchema = z.strictObject({
     .max(1000),
 });
 
+/** POST /api/screening/results/[resultId]/reveal: which of the screened party's masked fields, and why. */
+export const screeningRevealBodySchema = z.strictObject({
+  field: z.enum(["FULL_NAME", "BIRTH_DATE", "NATIONALITY"], "Name FULL_NAME, BIRTH_DATE or NATIONALITY"),
+  // At least ten letters or digits, as for a payment's counterparty field (POST /api/privacy/reveal).
+  justification: visibleReasonSchema,
+});
+
 /** POST /api/screening/results/[resultId]/dismiss: which hit, and why it is not the listed person or entity. */
 export const screeningDismissBodySchema = z.strictObject({
   listId: z.string().trim().min(1).max(40),

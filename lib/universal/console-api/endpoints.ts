@@ -525,6 +525,14 @@ export const CONSOLE_API = {
     summary:
       "Dismisses one potential match as a false positive with a reason, remembered for the same data and entry (audited).",
   }),
+  "POST /api/screening/results/[resultId]/reveal": endpoint<{ screening: ScreeningRecord }>({
+    method: "POST",
+    path: "/api/screening/results/[resultId]/reveal",
+    permission: "screening.decide",
+    action: "screening.reveal",
+    summary:
+      "The screening with one of the screened sender's masked fields (`{field}`: FULL_NAME, BIRTH_DATE or NATIONALITY) shown, and how it compares with each list entry, with the person's reason (`{justification}`, audited).",
+  }),
   "POST /api/screening/search": endpoint<ScreeningSearchResult>({
     method: "POST",
     path: "/api/screening/search",
