@@ -151,6 +151,12 @@ test("a match confirmed by two compliance officers rejects the payment; the offi
   await expect(again).toContainText(
     "Confirmed before as this sender: proposed by Carla Compliance (“Same person: date and place of birth match the UN entry.”) and confirmed by Cole Compliance",
   );
+  await expect(again).toContainText("Confirmed before");
+  await expect(again).not.toContainText("Potential match");
+  // Its one line (as on the approval card) says so too, not "potential match".
+  await expect(page.getByRole("region", { name: "Screening" })).toContainText(
+    /Confirmed match before: UN Security Council consolidated list entry \S+, by two officers/,
+  );
   const dismissNext = again.getByRole("button", { name: "Dismiss as false positive…" });
   await expect(dismissNext).toHaveAttribute("aria-disabled", "true");
   await expect(dismissNext).toHaveAttribute(

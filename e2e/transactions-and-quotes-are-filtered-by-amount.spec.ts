@@ -80,13 +80,32 @@ test("transactions and quotes are narrowed to an amount range kept in the URL, a
   expect(rows.some((row) => row.startsWith(incoming.id))).toBe(true);
 
   // Bounds the wrong way round: said beside the filter and in the list, never a silent empty list.
+  // The console knows the answer would be a 400: it does not ask, and offers what helps (not Retry).
+  const refusedAsks: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 400 && new URL(response.url()).pathname.startsWith("/api/transactions")) {
+      refusedAsks.push(response.url());
+    }
+  });
   await amount.getByRole("textbox", { name: "Amount at most" }).fill("1");
   await amount.getByRole("textbox", { name: "Amount at most" }).press("Enter");
   await expect(amount).toContainText("The upper bound is below the lower one; nothing can match.");
-  await expect(page.getByRole("alert").filter({ hasText: "Transactions could not be loaded" })).toContainText(
-    "Amount at most: The upper bound is below the lower one; nothing can match",
-  );
+  await expect(
+    page.getByText(
+      "Check the filters. Amount at most: The upper bound is below the lower one; nothing can match. The list shows what the filters before matched.",
+    ),
+  ).toBeVisible();
   await shot(page, "1440-transactions-amount-range-refused");
+  // Opened at that address (a shared link), there is nothing before to show: the list says what to change.
+  await page.reload();
+  const refusedFilters = page.getByRole("alert").filter({ hasText: "These filters cannot be used" });
+  await expect(refusedFilters.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  await expect(page.getByText("Transactions could not be loaded")).toHaveCount(0);
+  await expect(refusedFilters).toContainText("Amount at most: The upper bound is below the lower one");
+  expect(refusedAsks).toEqual([]);
+  await refusedFilters.getByRole("button", { name: "Clear filters" }).click();
+  await expect(refusedFilters).toHaveCount(0);
+  await expect(page).not.toHaveURL(/maxAmount/);
 
   // The console's route pages through the API's list: one match a page, each once.
   const found: string[] = [];

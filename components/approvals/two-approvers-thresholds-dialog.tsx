@@ -87,7 +87,8 @@ export function ThresholdsDialog({
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           Loosening the rule needs a second approver: emptying a currency or raising its amount is proposed,
           and applies only once another compliance officer or admin approves it. Adding a currency or lowering
-          an amount applies at once. A payment keeps the rule it arrived under.
+          an amount applies at once, to payments already waiting too. A payment is judged by the stricter of
+          the rule it arrived under and today's: a loosening never reaches payments already waiting.
         </p>
       }
       onSubmit={submit}

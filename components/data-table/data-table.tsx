@@ -220,7 +220,21 @@ export function DataTable<TData extends RowData>({
   };
 
   let body: React.ReactNode;
-  if (showError && !page) {
+  if (showError && !page && errorStatus(query.error) === 400 && filterState.activeCount > 0) {
+    // A filter the server refused (its message says which and why): asking again changes nothing, clearing does.
+    body = (
+      <ErrorState
+        title="These filters cannot be used"
+        headingLevel={headingLevel}
+        error={query.error}
+        action={
+          <Button variant="outline" size="sm" onClick={filterState.clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else if (showError && !page) {
     body = (
       <ErrorState
         title={errorTitle ?? `${label} could not be loaded`}

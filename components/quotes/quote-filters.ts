@@ -33,7 +33,7 @@ export const quoteFilters = defineFilters([
 
 export type QuoteFilterValues = FilterValues<typeof quoteFilters>;
 
-const LABELS: Record<string, string> = {
+export const FILTER_LABELS: Record<string, string> = {
   status: "Status",
   createdAfter: "Created from",
   createdBefore: "Created to",
@@ -72,6 +72,6 @@ export function explainQuoteFilterError(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.status !== 400) return error;
   const fields = Object.entries(fieldErrors(error));
   if (fields.length === 0) return error;
-  const message = fields.map(([path, problem]) => `${LABELS[path] ?? path}: ${problem}`).join(". ");
+  const message = fields.map(([path, problem]) => `${FILTER_LABELS[path] ?? path}: ${problem}`).join(". ");
   return new ApiError(error.status, error.code, `Check the filters. ${message}.`, error.details);
 }

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ReceiptText, Send } from "lucide-react";
 import { parseAsString, useQueryState } from "nuqs";
 import { useMemo } from "react";
+import { amountRangeRefusal } from "@/components/data-table/amount-range-refusal";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { useCursorPagination } from "@/components/data-table/use-cursor-pagination";
@@ -21,7 +22,7 @@ import { quoteListQuery } from "@/lib/client/api/quotes";
 import { quoteCounterparty, quoteCustomer } from "@/lib/universal/names/counterparty";
 import { describeRate } from "@/lib/universal/transactions/rate";
 import type { Quote } from "@/shared/contract";
-import { explainQuoteFilterError, quoteFilters, quoteListParams } from "./quote-filters";
+import { explainQuoteFilterError, FILTER_LABELS, quoteFilters, quoteListParams } from "./quote-filters";
 
 // The quote's sheet (and the Radix dialog under it) is downloaded when a quote is first opened.
 const QuoteSheet = lazyWhenOpen(
@@ -117,8 +118,10 @@ export function QuotesTable() {
   const { cursor } = useCursorPagination();
   const [openQuote, setOpenQuote] = useQueryState("quote", parseAsString.withOptions({ history: "push" }));
   const params = useMemo(() => quoteListParams(filters.values), [filters.values]);
-  const query = useQuery(quoteListQuery({ ...params, cursor }));
-  const error = useMemo(() => explainQuoteFilterError(query.error), [query.error]);
+  // An amount range known to be refused is said in the list's place, not asked for.
+  const refused = useMemo(() => amountRangeRefusal(filters.values, FILTER_LABELS), [filters.values]);
+  const query = useQuery({ ...quoteListQuery({ ...params, cursor }), enabled: refused === null });
+  const error = useMemo(() => refused ?? explainQuoteFilterError(query.error), [refused, query.error]);
   const parties = useMemo(
     () => (query.data?.data ?? []).flatMap((row) => [quoteCustomer(row), quoteCounterparty(row)]),
     [query.data],

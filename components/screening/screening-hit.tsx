@@ -76,6 +76,8 @@ export function ScreeningHitView({
             <Badge variant="danger">Confirmed match</Badge>
           ) : hit.alert && closed ? (
             <Badge variant="neutral">Not decided</Badge>
+          ) : hit.alert && "confirmedBefore" in hit && hit.confirmedBefore ? (
+            <Badge variant="danger">Confirmed before</Badge>
           ) : hit.alert ? (
             <Badge variant="danger">Potential match</Badge>
           ) : (

@@ -63,7 +63,7 @@ export const transactionFilters = defineFilters([
 
 export type TransactionFilterValues = FilterValues<typeof transactionFilters>;
 
-const LABELS: Record<string, string> = {
+export const FILTER_LABELS: Record<string, string> = {
   status: "Status",
   type: "Direction",
   startDate: "Created from",
@@ -129,6 +129,6 @@ export function explainFilterError(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.status !== 400) return error;
   const fields = Object.entries(fieldErrors(error));
   if (fields.length === 0) return error;
-  const message = fields.map(([path, problem]) => `${LABELS[path] ?? path}: ${problem}`).join(". ");
+  const message = fields.map(([path, problem]) => `${FILTER_LABELS[path] ?? path}: ${problem}`).join(". ");
   return new ApiError(error.status, error.code, `Check the filters. ${message}.`, error.details);
 }

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftRight, Download } from "lucide-react";
 import { useMemo } from "react";
+import { amountRangeRefusal } from "@/components/data-table/amount-range-refusal";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { useCursorPagination } from "@/components/data-table/use-cursor-pagination";
@@ -21,7 +22,12 @@ import type { Transaction } from "@/shared/contract";
 import { DateTime } from "./date-time";
 import { DirectionLabel } from "./direction-label";
 import { transactionHref } from "./links";
-import { explainFilterError, transactionFilters, transactionListParams } from "./transaction-filters";
+import {
+  explainFilterError,
+  FILTER_LABELS,
+  transactionFilters,
+  transactionListParams,
+} from "./transaction-filters";
 
 const col = dataTableColumnHelper<Transaction>();
 
@@ -103,8 +109,10 @@ export function TransactionsView() {
   const filters = useDataTableFilters(transactionFilters);
   const { cursor } = useCursorPagination();
   const params = useMemo(() => transactionListParams(filters.values), [filters.values]);
-  const query = useQuery(transactionListQuery({ ...params, cursor }));
-  const error = useMemo(() => explainFilterError(query.error), [query.error]);
+  // An amount range known to be refused is said in the list's place, not asked for.
+  const refused = useMemo(() => amountRangeRefusal(filters.values, FILTER_LABELS), [filters.values]);
+  const query = useQuery({ ...transactionListQuery({ ...params, cursor }), enabled: refused === null });
+  const error = useMemo(() => refused ?? explainFilterError(query.error), [refused, query.error]);
   const total = query.data?.totalCount;
   const parties = useMemo(
     () => (query.data?.data ?? []).flatMap((row) => [transactionCustomer(row), transactionCounterparty(row)]),

@@ -190,6 +190,16 @@ export function screeningLine(
     // The lists that matched, not every list screened against.
     const matched = named(record.listVersions.filter((v) => openHits.some((hit) => hit.listId === v.listId)));
     const count = openHits.length === 1 ? "Potential match" : `${openHits.length} potential matches`;
+    // Two officers confirmed one of these entries as the same data before: not merely a resemblance.
+    const before = openHits.find((hit) => hit.confirmedBefore);
+    if (before) {
+      const others = openHits.length - 1;
+      return `Confirmed match before: ${listName(before.listId)} entry ${before.entryId}, by two officers${
+        others > 0
+          ? ` · ${others} more potential ${others === 1 ? "match" : "matches"} against ${matched}`
+          : ""
+      }`;
+    }
     return `${count} against ${matched}`;
   }
   if (record.status === "dismissed") return `Potential matches dismissed · screened against ${lists}`;
