@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { REASON_WITHHELD } from "../lib/universal/privacy/reason-withheld";
 import {
   createIndividualCustomer,
   firstAccountAt,
@@ -15,7 +16,7 @@ import { signInPage, switchUser } from "./support/session";
 test.describe.configure({ mode: "serial" });
 
 const HEADER =
-  "id,created_at,status,type,customer_id,platform_customer_id,customer_name,source,destination,counterparty_name,sent_amount,sent_currency,received_amount,received_currency,exchange_rate,fees,reference,description,failure_reason,settled_at,quote_id";
+  "id,created_at,status,type,customer_id,platform_customer_id,customer_name,source,destination,counterparty_name,sent_amount,sent_currency,received_amount,received_currency,exchange_rate,fees,reference,description,failure_reason,failure_detail,rejection_reason,settled_at,quote_id";
 
 /** A downloaded CSV's rows as a spreadsheet reads them, each by its header's column names. */
 function csvRows(csv: string): Record<string, string>[] {
@@ -196,6 +197,24 @@ test("the export names each payment's customer and counterparty as the list does
       counterparty_name: senderName,
     }),
   ]);
+
+  // A payment rejected here carries its reason into the file; a viewer's file withholds it, as the page does.
+  const rejected = await receiveSandboxPayment(customer.id, 6_200);
+  const refusal = "Sender could not explain the source of funds";
+  const answer = await page.request.post(
+    `/api/payments/transactions/${encodeURIComponent(rejected.id)}/reject`,
+    { data: { reason: refusal }, headers: { origin: new URL(page.url()).origin } },
+  );
+  expect(answer.status()).toBe(200);
+  expect(await transactionStatus(rejected.id)).toBe("REJECTED");
+  expect(csvRows(await exportCsv(page))).toContainEqual(
+    expect.objectContaining({ id: rejected.id, status: "REJECTED", rejection_reason: refusal }),
+  );
+  await switchUser(page, "viewer");
+  await page.goto(listPath);
+  expect(csvRows(await exportCsv(page))).toContainEqual(
+    expect.objectContaining({ id: rejected.id, rejection_reason: REASON_WITHHELD }),
+  );
 });
 
 test("a pending incoming payment is approved from its transaction page", async ({ page }) => {

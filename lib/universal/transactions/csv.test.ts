@@ -70,6 +70,8 @@ describe("transactionCsvLine", () => {
         "TXN-123",
         '"Rent, ""March"""',
         "",
+        "",
+        "",
         "2025-03-10T12:00:01.000Z",
         "Quote:q1",
       ].join(",")}\r\n`,
@@ -111,6 +113,26 @@ describe("transactionCsvLine", () => {
     expect(cell("source")).toBe("$ada@other.example");
     expect(cell("counterparty_name")).toBe("A••• L•••");
     expect(cell("customer_name")).toBe("José Álvarez, Jr.");
+  });
+
+  it("gives the reason a payment was rejected with, and why a transfer failed", () => {
+    const rejected = {
+      ...outgoing,
+      status: "REJECTED",
+      rejectionReason: "Sender could not explain the funds",
+    };
+    expect(cellsOf(transactionCsvLine(rejected as Transaction, names))("rejection_reason")).toBe(
+      "Sender could not explain the funds",
+    );
+    const failed = {
+      ...outgoing,
+      status: "FAILED",
+      failureReason: "TIMEOUT",
+      failureDetail: "Account closed",
+    };
+    const cell = cellsOf(transactionCsvLine(failed as Transaction, names));
+    expect(cell("failure_reason")).toBe("TIMEOUT");
+    expect(cell("failure_detail")).toBe("Account closed");
   });
 
   it("says Platform for a transaction of the platform's own, as the list does", () => {

@@ -24,6 +24,8 @@ export const TRANSACTION_CSV_COLUMNS = [
   "reference",
   "description",
   "failure_reason",
+  "failure_detail",
+  "rejection_reason",
   "settled_at",
   "quote_id",
 ] as const;
@@ -37,6 +39,12 @@ function endpointLabel(endpoint: Record<string, unknown> | undefined): string | 
     if (typeof value === "string" && value !== "") return value;
   }
   return undefined;
+}
+
+/** A text field the contract's type does not name (the service's additions), when the transaction carries one. */
+function textField(transaction: Transaction, key: string): string | undefined {
+  const value = (transaction as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : undefined;
 }
 
 /**
@@ -78,6 +86,10 @@ export function transactionCsvLine(
     csvCell(transaction.reconciliationInstructions?.reference),
     csvCell(transaction.description),
     csvCell(transaction.failureReason),
+    // Beyond the API's reference, as the local service and the page give them: why a transfer failed, and the
+    // reason a rejected payment was refused with (withheld by the caller from a role that may not read it).
+    csvCell(textField(transaction, "failureDetail")),
+    csvCell(textField(transaction, "rejectionReason")),
     number(transaction.settledAt),
     csvCell(transaction.quoteId),
   ]);
