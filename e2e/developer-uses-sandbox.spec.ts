@@ -76,6 +76,14 @@ test("a developer funds an account and simulates an incoming UMA payment that wa
   const receive = page.getByRole("region", { name: "Simulate an incoming UMA payment", exact: true });
   await chooseOption(receive.getByLabel("Sender"), /^\$success\.usd@sandbox\.uma\.money/);
   await pickCustomer(receive, "Receiving customer", "sandra prue", "Sandra Prueba");
+  // Outside the platform's bounds for the currency: said under the field, and not sent (the log keeps one action).
+  await receive.getByLabel("Amount").fill("0.5");
+  await receive.getByRole("button", { name: "Simulate payment" }).click();
+  await expect(receive.getByLabel("Amount")).toHaveAttribute("aria-invalid", "true");
+  await expect(receive.getByLabel("Amount")).toHaveAccessibleDescription(
+    /Your platform accepts \$1\.00 to \$/,
+  );
+  await expect(page.getByRole("list", { name: "Actions taken" }).getByRole("listitem")).toHaveCount(1);
   await receive.getByLabel("Amount").fill("42.10");
   await receive.getByRole("button", { name: "Simulate payment" }).click();
   const simulated = receive.getByRole("region", { name: "Simulated payment" });

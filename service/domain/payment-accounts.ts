@@ -178,6 +178,15 @@ export function requireDirection(entry: StoredSupportedCurrency, type: "INCOMING
   );
 }
 
+/** An amount in minor units as the currency writes it, `1234` USD → `12.34 USD`. */
+export function formatMinor(amount: number, currencyCode: string): string {
+  const decimals = currencyObject(currencyCode).decimals;
+  const negative = amount < 0;
+  const digits = String(Math.abs(amount)).padStart(decimals + 1, "0");
+  const whole = decimals > 0 ? `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : digits;
+  return `${negative ? "-" : ""}${whole} ${currencyCode}`;
+}
+
 export function requireWithinBounds(
   amount: number,
   currencyCode: string,
@@ -188,7 +197,8 @@ export function requireWithinBounds(
     throw new ApiError(
       400,
       "AMOUNT_OUT_OF_RANGE",
-      `The ${what} ${amount} ${currencyCode} is outside ${bounds.min} to ${bounds.max}.`,
+      // Said in the currency's units, as a person reads it; the details keep the smallest units the API counts in.
+      `The ${what} ${formatMinor(amount, currencyCode)} is outside the platform's bounds for ${currencyCode}, ${formatMinor(bounds.min, currencyCode)} to ${formatMinor(bounds.max, currencyCode)}.`,
       { amount, currency: currencyCode, min: bounds.min, max: bounds.max },
     );
   }

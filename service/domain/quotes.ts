@@ -25,6 +25,7 @@ import {
   deletedOwnerOf,
   externalAccountIdentifier,
   findLiveCustomer,
+  formatMinor,
   ownerOf,
   type Reader,
   requireDirection,
@@ -411,14 +412,6 @@ function paymentInstructionsFor(source: ResolvedSource, totalSendingAmount: numb
   if (source.realTime) return realTimeFundingInstructions(source.currencyCode, totalSendingAmount);
   if (!source.external) return null;
   return collectionInstructions(source.currencyCode, totalSendingAmount);
-}
-
-/** An amount in minor units as the currency writes it, `1234` USD → `12.34 USD`. */
-function formatMinor(amount: number, currencyCode: string): string {
-  const decimals = currencyObject(currencyCode).decimals;
-  const digits = String(amount).padStart(decimals + 1, "0");
-  const whole = decimals > 0 ? `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : digits;
-  return `${whole} ${currencyCode}`;
 }
 
 /**

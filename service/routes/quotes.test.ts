@@ -243,6 +243,10 @@ describe("POST /quotes", () => {
     const tooSmall = await createQuote(usdToEur(99));
     expect(tooSmall.status).toBe(400);
     expect(tooSmall.body.code).toBe("AMOUNT_OUT_OF_RANGE");
+    // In the currency's units, as a person reads it: not 99 "USD" outside "100 to 100000000".
+    expect(tooSmall.body.message).toMatch(
+      /0\.99 USD is outside the platform's bounds for USD, 1\.00 USD to 1000000\.00 USD\.$/,
+    );
   });
 });
 
