@@ -126,6 +126,15 @@ test("a change to the supported currencies waits for a second admin, who applies
   await page.keyboard.press("Enter");
   await expect(picker).toBeHidden();
   await page.getByLabel("Maximum for CHF").fill("50,000");
+  // On a phone the save bar's buttons fit the screen: the page does not scroll sideways to reach them.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const propose = page.getByRole("button", { name: "Propose change", exact: true });
+  await expect(propose).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = await propose.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
+  await shot(page, "config-propose-390", { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole("button", { name: "Propose change — needs a second admin" }).click();
   const review = page.getByRole("dialog", { name: "Review configuration changes" });
   await expect(review).toContainText("need a second admin");

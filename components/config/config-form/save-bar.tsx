@@ -58,7 +58,7 @@ export function SaveBar({
         {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
         {status.text}
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
         {readOnly ? null : (
           <Button variant="outline" onClick={discard} disabled={!isDirty}>
             Discard changes
@@ -69,7 +69,15 @@ export function SaveBar({
           decision={readOnly || isDirty ? permission : { allowed: false, reason: NOTHING_CHANGED }}
           type="submit"
         >
-          {needsSecondAdmin && isDirty ? "Propose change — needs a second admin" : "Review changes"}
+          {needsSecondAdmin && isDirty ? (
+            // A phone's bar has room for the verb; the line beside it says a second admin decides.
+            <>
+              <span className="sm:hidden">Propose change</span>
+              <span className="hidden sm:inline">Propose change — needs a second admin</span>
+            </>
+          ) : (
+            "Review changes"
+          )}
         </PermittedButton>
       </div>
     </div>
