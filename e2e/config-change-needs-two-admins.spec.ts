@@ -289,6 +289,24 @@ test("a declined change leaves the configuration as it was; a stale one is super
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { code: string }).code).toBe("PROPOSAL_DECIDED");
 
+  // A, coming back to the page later, is told that B declined it, once: dismissed, it is not said again.
+  await page.context().clearCookies();
+  await signInPage(page, "admin");
+  await openConfig(page);
+  const told = page
+    .getByRole("status", { name: "Pending configuration change: decided" })
+    .filter({ hasText: "Declined by" });
+  await expect(told).toContainText("Your proposed configuration change");
+  await expect(told).toContainText(`Declined by ${secondDemoUser("admin").name}: nothing was applied.`);
+  await shot(page, "config-proposer-told-declined", { fullPage: false });
+  await told.getByRole("button", { name: "Dismiss" }).click();
+  await expect(told).toHaveCount(0);
+  await openConfig(page);
+  await expect(page.getByRole("status", { name: "Pending configuration change: decided" })).not.toHaveCount(
+    0,
+  );
+  await expect(told).toHaveCount(0);
+
   // A proposal whose configuration moved since (another system changed it) is refused and superseded.
   const stale = await adminA.patch("/api/payments/config", {
     data: { supportedCurrencies: writable(withChf).filter((entry) => entry.currencyCode !== "CHF") },

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { ProposalActions, ProposalCard, useProposedByViewer } from "@/components/four-eyes/proposal-card";
 import { Button } from "@/components/ui/button";
+import { Timestamp } from "@/components/ui/timestamp";
 import { toast } from "@/components/ui/toast";
 import { configProposalsQuery, decideProposal } from "@/lib/client/api/config-proposals";
 import { deliveriesBeforeEndpointChange } from "@/lib/client/api/webhooks";
@@ -17,6 +18,7 @@ import { ApiError } from "@/shared/api-error";
 import { ConfigDiffList } from "../config-diff-list";
 import type { EndpointTest } from "../endpoint-test-result";
 import { FourEyesDiffList } from "./four-eyes-diff-list";
+import { useDismissedOutcomes } from "./use-dismissed-outcomes";
 
 // Token proposals are decided on the API tokens page, beside the tokens (components/tokens/tokens-console.tsx), and
 // a list's new file on the Screening page, beside the lists (components/screening/list-replacement-card.tsx).
@@ -41,7 +43,8 @@ export function PendingChangePanel({
   const pending = (query.data?.pending ?? []).filter(decidedHere);
   // The proposals this page has shown waiting, so that it says what became of each once it stops waiting.
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  const { dismissed, dismiss } = useDismissedOutcomes(viewer.email);
+  const [openedAt] = useState(() => Date.now());
   const [refusal, setRefusal] = useState<string | null>(null);
   const pendingIds = pending.map((proposal) => proposal.id).join(",");
   useEffect(() => {
@@ -51,11 +54,13 @@ export function PendingChangePanel({
       return ids.length === 0 ? before : new Set([...before, ...ids]);
     });
   }, [pendingIds]);
+  // The viewer's own proposals decided lately are said too, once the page has read which they dismissed.
   const outcomes = decidedElsewhere(
     (query.data?.recent ?? []).filter(decidedHere),
     shown,
     viewer.email,
-  ).filter(({ proposal }) => !dismissed.has(proposal.id));
+    dismissed ? { dismissed, now: openedAt } : undefined,
+  ).filter(({ proposal }) => !dismissed?.has(proposal.id));
   if (pending.length === 0 && outcomes.length === 0 && !refusal) return null;
   return (
     <>
@@ -86,7 +91,14 @@ export function PendingChangePanel({
               {proposal.proposedBy.email.toLowerCase() === viewer.email.toLowerCase()
                 ? "Your proposed "
                 : "The proposed "}
-              {proposal.kind === "config" ? "configuration change" : "change to the four-eyes setting"}:{" "}
+              {PROPOSAL_NOUN[proposal.kind]}
+              {proposal.decidedAt ? (
+                <>
+                  {" "}
+                  (<Timestamp value={proposal.decidedAt} />)
+                </>
+              ) : null}
+              :{" "}
               {proposal.decidedByName && proposal.decidedBy ? (
                 <span title={proposal.decidedBy}>{outcome}</span>
               ) : (
@@ -94,11 +106,7 @@ export function PendingChangePanel({
               )}
             </span>
           </span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setDismissed((before) => new Set([...before, proposal.id]))}
-          >
+          <Button variant="outline" size="sm" onClick={() => dismiss(proposal.id)}>
             Dismiss
           </Button>
         </div>
@@ -115,6 +123,16 @@ export function PendingChangePanel({
     </>
   );
 }
+
+const PROPOSAL_NOUN: Record<ConfigProposal["kind"], string> = {
+  config: "configuration change",
+  "four-eyes": "change to the four-eyes setting",
+  team: "change to the team",
+  privacy: "change to who sees personal data",
+  token: "API token",
+  "screening-list": "watchlist file",
+  "screening-source": "watchlist source",
+};
 
 function titleOf(proposal: ConfigProposal): string {
   return proposal.kind === "config"

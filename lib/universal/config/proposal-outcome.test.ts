@@ -40,4 +40,27 @@ describe("what became of a proposal", () => {
       ["shown", "Approved and applied by Sam Second-Admin."],
     ]);
   });
+
+  it("tells the proposer, coming back, of their own proposals another admin decided lately, until dismissed", () => {
+    const now = Date.parse("2026-01-10T00:00:00.000Z");
+    const recent = [
+      proposal({ id: "declined", status: "declined", decidedAt: "2026-01-09T00:00:00.000Z" }),
+      proposal({ id: "old", status: "declined", decidedAt: "2025-12-01T00:00:00.000Z" }),
+      proposal({ id: "dismissed", status: "applied", decidedAt: "2026-01-09T00:00:00.000Z" }),
+      proposal({ id: "own-withdrawal", status: "withdrawn", decidedBy: "admin@demo.local" }),
+      proposal({
+        id: "someone-elses",
+        status: "declined",
+        proposedBy: { id: "u-2", name: "Sam Second-Admin", email: "second-admin@demo.local" },
+        decidedBy: "third@demo.local",
+      }),
+    ];
+    const told = decidedElsewhere(recent, new Set(), "Admin@demo.local", {
+      dismissed: new Set(["dismissed"]),
+      now,
+    });
+    expect(told.map((each) => [each.proposal.id, each.outcome])).toEqual([
+      ["declined", "Declined by Sam Second-Admin: nothing was applied."],
+    ]);
+  });
 });

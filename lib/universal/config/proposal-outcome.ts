@@ -22,18 +22,31 @@ export function proposalOutcome(
   }
 }
 
+/** How long the proposer is told, on coming back, what another admin made of their proposal. */
+export const OWN_OUTCOME_DAYS = 14;
+
 /**
- * The proposals a page showed waiting (`shown`, by id) that were decided since by someone other than the viewer (who
- * was told of their own decision as they made it): what the page says became of each.
+ * What the page says became of proposals decided by someone other than the viewer (who was told of their own
+ * decision as they made it): those the page showed waiting (`shown`, by id), and the viewer's own proposals decided
+ * in the last OWN_OUTCOME_DAYS that they have not dismissed (`own.dismissed`): the proposer learns of a decline
+ * when they come back, not only while the page stayed open. Without `own`, only the shown ones.
  */
 export function decidedElsewhere(
   recent: readonly ConfigProposal[],
   shown: ReadonlySet<string>,
   viewerEmail: string,
+  own?: { dismissed: ReadonlySet<string>; now: number },
 ): { proposal: ConfigProposal; outcome: string }[] {
+  const viewer = viewerEmail.toLowerCase();
   return recent.flatMap((proposal) => {
-    if (!shown.has(proposal.id)) return [];
-    if (proposal.decidedBy?.toLowerCase() === viewerEmail.toLowerCase()) return [];
+    if (proposal.decidedBy?.toLowerCase() === viewer) return [];
+    const mineToTell =
+      own !== undefined &&
+      proposal.proposedBy.email.toLowerCase() === viewer &&
+      !own.dismissed.has(proposal.id) &&
+      proposal.decidedAt !== null &&
+      own.now - Date.parse(proposal.decidedAt) <= OWN_OUTCOME_DAYS * 86_400_000;
+    if (!shown.has(proposal.id) && !mineToTell) return [];
     const outcome = proposalOutcome(proposal);
     return outcome ? [{ proposal, outcome }] : [];
   });
