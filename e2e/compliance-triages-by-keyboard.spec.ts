@@ -192,3 +192,35 @@ test("a decision dialog opened by its key or its button gives focus back where i
   await expect(button).toBeFocused();
   await shot(page, "approvals-focus-back-after-escape", { fullPage: false });
 });
+
+test("a payment opened from the queue and approved on its own page is said, back on the queue, to be approved by you", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Back From Its Page");
+  await receiveSandboxPayment(customer.id, 3_100);
+  await receiveSandboxPayment(customer.id, 3_200);
+  await signInPage(page, "compliance");
+  await page.goto(`/approvals?q=${encodeURIComponent(customer.id)}`);
+  await waitForHydration(page);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(2);
+  await page.getByRole("heading", { name: "Approvals", level: 1 }).click();
+  await page.keyboard.press("j");
+  const id = (await page.locator("article:focus").getByRole("link").first().textContent()) as string;
+  await page.keyboard.press("o");
+  await expect(page).toHaveURL(new RegExp(`/transactions/${encodeURIComponent(id)}`));
+  await waitForHydration(page);
+  await page
+    .getByRole("region", { name: "Waiting for a decision" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Approve payment" });
+  await dialog.getByRole("button", { name: "Approve payment" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => transactionStatus(id)).toBe("COMPLETED");
+
+  await page.goBack();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByText(/^\$3[12]\.00 from .+ was approved by you\.$/)).toBeVisible();
+  await expect(page.getByText(/was decided elsewhere/)).toHaveCount(0);
+});
