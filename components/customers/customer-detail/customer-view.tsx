@@ -13,6 +13,7 @@ import { CustomerHeader } from "./customer-header";
 import { DetailsCard } from "./details-card";
 import { TransactionsCard } from "./recent-transactions-card";
 import { RequirementsCheck } from "./requirements-check";
+import { CustomerScreeningNotice } from "./screening-notice";
 
 /** A loaded customer: header and actions, notices, details, balances, bank accounts and recent transactions. */
 export function CustomerView({ customer }: { customer: Customer }) {
@@ -41,6 +42,7 @@ export function CustomerView({ customer }: { customer: Customer }) {
           </span>
         </p>
       ) : null}
+      {customer.isDeleted ? null : <CustomerScreeningNotice customerId={customer.id} />}
       <PermissionNotice
         className="mb-4"
         partial={write.allowed || move.allowed || (sandbox.allowed && fundingExists) || decideMatches.allowed}
