@@ -4,11 +4,10 @@ import { useExistsHere, usePermission } from "@/components/auth/permissions-cont
 import { retiredReason, useRetiredCurrencies } from "@/components/currencies/retired-currency";
 import type { Decision } from "@/lib/universal/auth/permissions";
 import type { Customer, InternalAccount } from "@/shared/contract";
+import { kycLetsMoneyMove } from "@/shared/contract/customer-requirements";
 import { FundDialog } from "./fund-dialog";
 import { PaymentsLink } from "./payments-link";
 import { TransferDialog } from "./transfer-dialog";
-
-const READY_KYC = new Set(["APPROVED", "MANUALLY_APPROVED"]);
 
 /** Whether money may move for this owner now: the role's permission, then the customer's state. */
 function useMoneyMoveDecision(customer?: Customer): Decision {
@@ -16,7 +15,7 @@ function useMoneyMoveDecision(customer?: Customer): Decision {
   if (!move.allowed || !customer) return move;
   if (customer.isDeleted)
     return { allowed: false, reason: "This customer is deleted; its money cannot move." };
-  if (!READY_KYC.has(customer.kycStatus)) {
+  if (!kycLetsMoneyMove(customer.kycStatus)) {
     return { allowed: false, reason: "Money moves only once the customer's KYC is approved." };
   }
   return move;
@@ -31,7 +30,7 @@ function fundDecision(sandbox: Decision, customer: Customer | undefined, retired
   if (!sandbox.allowed) return sandbox;
   if (customer?.isDeleted)
     return { allowed: false, reason: "This customer is deleted; its accounts cannot be funded." };
-  if (customer && !READY_KYC.has(customer.kycStatus)) {
+  if (customer && !kycLetsMoneyMove(customer.kycStatus)) {
     return {
       allowed: false,
       reason: "The customer's KYC is not approved, so nothing could leave the account: it cannot be funded.",

@@ -13,9 +13,11 @@ import { USER_INFO_FIELD_LABELS } from "./customer-labels";
 function CurrencyReadinessList({
   customer,
   currencies,
+  blockedBy,
 }: {
   customer: CustomerLike;
   currencies: readonly CurrencyRequirement[];
+  blockedBy?: string | undefined;
 }) {
   const readiness = customerReadiness(customer, currencies);
   return (
@@ -26,7 +28,15 @@ function CurrencyReadinessList({
           className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 first:pt-0 last:pb-0"
         >
           <span className="w-12 font-mono font-medium">{currencyCode}</span>
-          {missing.length === 0 ? (
+          {missing.length === 0 && blockedBy ? (
+            <>
+              <Badge variant="warning">
+                <TriangleAlert aria-hidden="true" />
+                Not ready
+              </Badge>
+              <span className="text-zinc-600 dark:text-zinc-400">{blockedBy}</span>
+            </>
+          ) : missing.length === 0 ? (
             <Badge variant="success">
               <Check aria-hidden="true" />
               Ready
@@ -54,11 +64,14 @@ export function CurrencyReadinessCard({
   currencies,
   headingId,
   description,
+  blockedBy,
 }: {
   customer: CustomerLike;
   currencies: readonly CurrencyRequirement[];
   headingId: string;
   description: string;
+  /** Why no currency is ready whatever the customer has (their KYC is not approved), said on each. */
+  blockedBy?: string | undefined;
 }) {
   return (
     <Card aria-labelledby={headingId}>
@@ -69,7 +82,7 @@ export function CurrencyReadinessCard({
         </div>
       </CardHeader>
       <CardContent>
-        <CurrencyReadinessList customer={customer} currencies={currencies} />
+        <CurrencyReadinessList customer={customer} currencies={currencies} blockedBy={blockedBy} />
       </CardContent>
     </Card>
   );

@@ -14,6 +14,7 @@ import { customerDetailQuery } from "@/lib/client/api/customers";
 import { type CustomerChoice, customerChoice } from "@/lib/universal/names/customer-matches";
 import { cn, focusRing } from "@/lib/universal/utils";
 import type { Customer, InternalAccount } from "@/shared/contract";
+import { kycLetsMoneyMove } from "@/shared/contract/customer-requirements";
 
 export type AccountOwner = "platform" | "customer";
 
@@ -27,8 +28,6 @@ const OWNER_OPTIONS = [
   { value: "platform", label: "Platform account", icon: Building2 },
   { value: "customer", label: "Customer account", icon: UserRound },
 ] as const;
-
-const READY_KYC = new Set(["APPROVED", "MANUALLY_APPROVED"]);
 
 type Props = {
   /** Prefix of the controls' ids and radio group names; unique on the page. */
@@ -138,7 +137,7 @@ export function AccountPicker({
               setPicked(choice);
             }}
           />
-          {customer.data && !READY_KYC.has(customer.data.kycStatus) ? (
+          {customer.data && !kycLetsMoneyMove(customer.data.kycStatus) ? (
             <p className="text-xs text-amber-800 dark:text-amber-300">
               This customer's KYC is not approved; the payment API refuses payments from or to them.
             </p>

@@ -15,6 +15,10 @@ import {
   userInfoFieldNames,
 } from "./user-info-fields";
 
+/** Whether money moves for a customer in this KYC status (the API refuses others 403 USER_NOT_READY). */
+export const kycLetsMoneyMove = (status: string): boolean =>
+  status === "APPROVED" || status === "MANUALLY_APPROVED";
+
 /** What the rule needs of a supported currency: its code and the fields its provider demands. */
 export type CurrencyRequirement = {
   currencyCode: string;
