@@ -23,7 +23,7 @@ export function proposalOutcome(
 }
 
 /** How long the proposer is told, on coming back, what another admin made of their proposal. */
-export const OWN_OUTCOME_DAYS = 14;
+const OWN_OUTCOME_DAYS = 14;
 
 /**
  * What the page says became of proposals decided by someone other than the viewer (who was told of their own
