@@ -158,6 +158,15 @@ test("a change to the supported currencies waits for a second admin, who applies
   const own = await adminA.post(`/api/config/proposals/${proposalId}/approve`);
   expect(own.status()).toBe(409);
   expect(((await own.json()) as { code: string }).code).toBe("SECOND_ADMIN_REQUIRED");
+
+  // While it waits, a second change of the currencies is not prepared only to be refused: the button says why.
+  await page.getByLabel("Maximum for USD").fill("60,000");
+  const proposeAnother = page.getByRole("button", { name: "Propose change — needs a second admin" });
+  await expect(proposeAnother).toHaveAttribute("aria-disabled", "true");
+  await expect(
+    page.getByRole("status").filter({ hasText: "already waits for a second admin above" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Discard changes" }).click();
   expect(await codes()).not.toContain("CHF");
   // A second change while one waits is refused rather than queued behind it.
   const another = await adminA.patch("/api/payments/config", {

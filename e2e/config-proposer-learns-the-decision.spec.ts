@@ -93,7 +93,9 @@ test("the proposer's open page learns that another admin approved the change, an
   expect(approved.status()).toBe(200);
 
   await expect(pending).toBeHidden({ timeout: 30_000 });
-  const outcome = page.getByRole("status", { name: "Pending configuration change: decided" });
+  const outcome = page
+    .getByRole("status", { name: "Pending configuration change: decided" })
+    .filter({ hasText: "UMA domain to moved-live.example.com" });
   await expect(outcome).toContainText("Approved and applied by Sam Second-Admin");
   await expect(outcome.getByText("Approved and applied by Sam Second-Admin")).toHaveAttribute(
     "title",
@@ -126,9 +128,11 @@ test("a Withdraw refused because the change was applied meanwhile says why, and 
   await expect(
     page.getByRole("alert").filter({ hasText: "This proposal is no longer waiting" }),
   ).toBeVisible();
-  await expect(page.getByRole("status", { name: "Pending configuration change: decided" })).toContainText(
-    "Approved and applied by Sam Second-Admin",
-  );
+  await expect(
+    page
+      .getByRole("status", { name: "Pending configuration change: decided" })
+      .filter({ hasText: "UMA domain to moved-quietly.example.com" }),
+  ).toContainText("Approved and applied by Sam Second-Admin");
   await expect(page.locator("#config-save-status")).not.toContainText(SAVE_BAR_PROPOSED);
   await shot(page, "config-withdraw-refused", { fullPage: false });
 });

@@ -83,7 +83,10 @@ export function ConfigForm({
   const { isDirty, dirtyFields, errors } = form.formState;
   // The proposals decided since (the pending panel's query, refreshed by the console's live updates): a notice that
   // one was proposed is not said once it no longer waits.
-  const recentProposals = useQuery(configProposalsQuery()).data?.recent;
+  const proposals = useQuery(configProposalsQuery()).data;
+  const recentProposals = proposals?.recent;
+  // One configuration change waits at a time (the server refuses a second, 409 CONFIG_PROPOSAL_PENDING).
+  const configWaiting = proposals?.pending.some((proposal) => proposal.kind === "config") ?? false;
   const decidedProposals = useMemo(
     () => new Set((recentProposals ?? []).map((proposal) => proposal.id)),
     [recentProposals],
@@ -185,6 +188,7 @@ export function ConfigForm({
             hasErrors={Object.keys(errors).length > 0}
             discard={discard}
             needsSecondAdmin={needsSecondAdmin}
+            proposalWaiting={configWaiting}
             decidedProposals={decidedProposals}
           />
 

@@ -14,6 +14,9 @@ const TONE_CLASSES: Record<SaveNotice["tone"] | "plain", string> = {
   attention: "font-medium text-red-700 dark:text-red-400",
 };
 
+const PROPOSAL_WAITING =
+  "A configuration change already waits for a second admin above: another is proposed once it is decided or withdrawn.";
+
 /**
  * The bar that stays at the bottom: what the last save came to or whether there are unsaved changes, discarding them,
  * reviewing them. "Review changes" waits (disabled, with the reason) until the form differs from the configuration.
@@ -25,6 +28,7 @@ export function SaveBar({
   hasErrors,
   discard,
   needsSecondAdmin,
+  proposalWaiting,
   decidedProposals,
 }: {
   permission: Decision;
@@ -35,6 +39,8 @@ export function SaveBar({
   discard: () => void;
   /** The edits touch a part that needs a second admin (four-eyes): saving proposes them. */
   needsSecondAdmin: boolean;
+  /** A configuration change already waits for a second admin: another cannot be proposed until it is decided. */
+  proposalWaiting: boolean;
   /** The proposals known decided: a "Change proposed" notice about one of them is no longer said. */
   decidedProposals: ReadonlySet<string>;
 }) {
@@ -56,7 +62,8 @@ export function SaveBar({
         className={cn("flex items-center gap-1.5 text-sm", TONE_CLASSES[status.tone])}
       >
         {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
-        {status.text}
+        {/* Why the button is greyed out, said on the page and not only on hover. */}
+        {!readOnly && isDirty && needsSecondAdmin && proposalWaiting ? PROPOSAL_WAITING : status.text}
       </p>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {readOnly ? null : (
@@ -66,7 +73,15 @@ export function SaveBar({
         )}
         {/* Nothing to review while the form is the saved configuration: the bar's line says so beside it. */}
         <PermittedButton
-          decision={readOnly || isDirty ? permission : { allowed: false, reason: NOTHING_CHANGED }}
+          decision={
+            readOnly
+              ? permission
+              : !isDirty
+                ? { allowed: false, reason: NOTHING_CHANGED }
+                : needsSecondAdmin && proposalWaiting
+                  ? { allowed: false, reason: PROPOSAL_WAITING }
+                  : permission
+          }
           type="submit"
         >
           {needsSecondAdmin && isDirty ? (

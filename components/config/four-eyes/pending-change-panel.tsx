@@ -12,7 +12,7 @@ import { configProposalsQuery, decideProposal } from "@/lib/client/api/config-pr
 import { deliveriesBeforeEndpointChange } from "@/lib/client/api/webhooks";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { fourEyesPartsInWords } from "@/lib/universal/config/four-eyes-rule";
-import { decidedElsewhere } from "@/lib/universal/config/proposal-outcome";
+import { decidedElsewhere, proposalGist } from "@/lib/universal/config/proposal-outcome";
 import type { ConfigProposal } from "@/lib/universal/config/proposal-types";
 import { ApiError } from "@/shared/api-error";
 import { ConfigDiffList } from "../config-diff-list";
@@ -92,10 +92,11 @@ export function PendingChangePanel({
                 ? "Your proposed "
                 : "The proposed "}
               {PROPOSAL_NOUN[proposal.kind]}
+              {proposalGist(proposal) ? ` (${proposalGist(proposal)})` : null}
               {proposal.decidedAt ? (
                 <>
                   {" "}
-                  (<Timestamp value={proposal.decidedAt} />)
+                  on <Timestamp value={proposal.decidedAt} />
                 </>
               ) : null}
               :{" "}

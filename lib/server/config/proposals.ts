@@ -153,28 +153,28 @@ export async function createProposal(proposal: NewProposal): Promise<Row> {
     throw new ApiError(
       409,
       "CONFIG_PROPOSAL_PENDING",
-      "A new file of this list is already waiting for a second admin. Approve, decline or withdraw it first.",
+      "A new file of this list is already waiting for a second admin. Another admin approves or declines it, or whoever proposed it withdraws it, before another is proposed.",
     );
   }
   if (!row && proposal.kind === "screening-source") {
     throw new ApiError(
       409,
       "CONFIG_PROPOSAL_PENDING",
-      "A change of this list's source is already waiting for a second admin. Approve, decline or withdraw it first.",
+      "A change of this list's source is already waiting for a second admin. Another admin approves or declines it, or whoever proposed it withdraws it, before another is proposed.",
     );
   }
   if (!row && proposal.kind === "privacy") {
     throw new ApiError(
       409,
       "CONFIG_PROPOSAL_PENDING",
-      "A change of who sees personal data is already waiting for a second admin. Approve, decline or withdraw it first.",
+      "A change of who sees personal data is already waiting for a second admin. Another admin approves or declines it, or whoever proposed it withdraws it, before another is proposed.",
     );
   }
   if (!row && proposal.kind === "team") {
     throw new ApiError(
       409,
       "CONFIG_PROPOSAL_PENDING",
-      "A change for this person is already waiting for a second admin. Approve, decline or withdraw it first.",
+      "A change for this person is already waiting for a second admin. Another admin approves or declines it, or whoever proposed it withdraws it, before another is proposed.",
     );
   }
   if (!row) {
@@ -182,8 +182,8 @@ export async function createProposal(proposal: NewProposal): Promise<Row> {
       409,
       "CONFIG_PROPOSAL_PENDING",
       proposal.kind === "config"
-        ? "A configuration change is already waiting for a second admin. Approve, decline or withdraw it first."
-        : "A change of the four-eyes setting is already waiting for a second admin. Approve, decline or withdraw it first.",
+        ? "A configuration change is already waiting for a second admin. Another admin approves or declines it, or whoever proposed it withdraws it, before another is proposed."
+        : "A change of the four-eyes setting is already waiting for a second admin. Another admin approves or declines it, or whoever proposed it withdraws it, before another is proposed.",
     );
   }
   // Open pages learn of it (the overview's "waiting for you", the page where it is decided).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decidedElsewhere, proposalOutcome } from "./proposal-outcome";
+import { decidedElsewhere, proposalGist, proposalOutcome } from "./proposal-outcome";
 import type { ConfigProposal } from "./proposal-types";
 
 const proposal = (overrides: Partial<ConfigProposal>): ConfigProposal =>
@@ -62,5 +62,20 @@ describe("what became of a proposal", () => {
     expect(told.map((each) => [each.proposal.id, each.outcome])).toEqual([
       ["declined", "Declined by Sam Second-Admin: nothing was applied."],
     ]);
+  });
+});
+
+describe("a configuration change in a few words", () => {
+  it("names what it changes", () => {
+    const gist = proposalGist(
+      proposal({
+        diff: [
+          { kind: "umaDomain", from: "a.example", to: "pay.example.com" },
+          { kind: "currency", change: { kind: "removed", currency: { currencyCode: "GBP" } } },
+          { kind: "currency", change: { kind: "changed", currencyCode: "USD", changes: [] } },
+        ],
+      } as unknown as Partial<ConfigProposal>),
+    );
+    expect(gist).toBe("UMA domain to pay.example.com, removes GBP, changes USD");
   });
 });

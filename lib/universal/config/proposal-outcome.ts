@@ -22,6 +22,27 @@ export function proposalOutcome(
   }
 }
 
+/** What a configuration change did, in a few words: "UMA domain to pay.example.com, adds CHF". Empty for other kinds. */
+export function proposalGist(proposal: ConfigProposal): string {
+  if (proposal.kind !== "config") return "";
+  return proposal.diff
+    .map((change) => {
+      switch (change.kind) {
+        case "umaDomain":
+          return `UMA domain to ${change.to}`;
+        case "webhookEndpoint":
+          return `webhook endpoint to ${change.to}`;
+        case "currency":
+          return change.change.kind === "added"
+            ? `adds ${change.change.currency.currencyCode}`
+            : change.change.kind === "removed"
+              ? `removes ${change.change.currency.currencyCode}`
+              : `changes ${change.change.currencyCode}`;
+      }
+    })
+    .join(", ");
+}
+
 /** How long the proposer is told, on coming back, what another admin made of their proposal. */
 const OWN_OUTCOME_DAYS = 14;
 
