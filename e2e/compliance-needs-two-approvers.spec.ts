@@ -160,6 +160,12 @@ test("compliance sets the two-person rule; a large payment takes two officers, a
   await switchUser(page, "admin");
   await openQueueFor(page, customer.id);
   await expect(largeCard.getByText(`1 of 2: approved by ${demoUser("compliance").name}`)).toBeVisible();
+  // The second officer is told before approving that theirs sends the money.
+  await largeCard.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("dialog", { name: "Approve payment" })).toContainText(
+    `${demoUser("compliance").name} approved it first: yours is the second approval, and it sends the money.`,
+  );
+  await page.keyboard.press("Escape");
   await approveFromCard(page, large.id);
   await expect(largeCard).toBeHidden();
   await expect.poll(() => transactionStatus(large.id), { timeout: 15_000 }).toBe("COMPLETED");

@@ -106,6 +106,12 @@ test("a compliance officer triages ten payments by keyboard, approving four of t
   const rest = payments.filter((id) => !(id in decided));
   await bar.getByRole("button", { name: "Approve 4 selected" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Approve 4 payments?" });
+  // The confirmation names what it approves, each payment and the total, the bar behind it being hidden.
+  await expect(confirm.getByRole("list", { name: "Payments to approve" }).getByRole("listitem")).toHaveCount(
+    4,
+  );
+  const cents = rest.reduce((sum, id) => sum + 1_000 + payments.indexOf(id), 0);
+  await expect(confirm).toContainText(`Total · $${(cents / 100).toFixed(2)}`);
   await confirm.getByRole("button", { name: "Approve 4 payments" }).click();
   const result = page.getByText(/^Approved \d+ of 4 payments\./);
   await expect(result).toBeVisible({ timeout: 30_000 });

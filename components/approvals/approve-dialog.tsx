@@ -121,7 +121,9 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
               : "The sender's institution asked for no information about the recipient."}
             {approval.twoApprovers.required && !approval.twoApprovers.firstBy
               ? " This payment needs two approvers: yours is recorded as the first, and a second officer's sends it."
-              : null}
+              : approval.twoApprovers.required && approval.twoApprovers.firstBy
+                ? ` ${approval.twoApprovers.firstBy.name ?? approval.twoApprovers.firstBy.email} approved it first: yours is the second approval, and it sends the money.`
+                : null}
           </>
         }
       >

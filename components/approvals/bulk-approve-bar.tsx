@@ -163,6 +163,20 @@ export function BulkApproveBar({
         confirmDisabled={asking === 0}
         onConfirm={approveAll}
       >
+        {asking > 0 ? (
+          // What is about to be approved, each payment and the total: the bar behind the dialog is hidden by it.
+          <div className="text-sm">
+            <ul aria-label="Payments to approve" className="max-h-48 list-disc overflow-y-auto pl-5">
+              {toApprove.map((approval) => (
+                <li key={approval.transaction.id}>{paymentSubject(approval.transaction.id, approval)}</li>
+              ))}
+            </ul>
+            <p className="mt-1 font-medium">
+              Total
+              <SelectedTotal selected={toApprove} />
+            </p>
+          </div>
+        ) : null}
         {left.length > 0 ? (
           <div
             role="alert"

@@ -105,7 +105,7 @@ export function TwoApproversNote({ approval }: { approval: PendingApproval }) {
       <span aria-hidden="true">·</span>
       {twoApprovers.firstBy ? (
         <span>
-          1 of 2: approved by {twoApprovers.firstBy.name ?? twoApprovers.firstBy.email}{" "}
+          1 of 2: approved by {twoApprovers.firstBy.name ?? twoApprovers.firstBy.email} on{" "}
           <Timestamp value={twoApprovers.firstAt} />
         </span>
       ) : (

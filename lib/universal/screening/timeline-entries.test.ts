@@ -108,6 +108,13 @@ describe("a payment's screenings on its timeline", () => {
     );
   });
 
+  it("names a list in a sentence as a list: on the OFAC SDN list", () => {
+    const { screened } = screeningTimeline([
+      record({ hits: [hit({ listId: "ofac-sdn", entryId: "6907" })] }),
+    ]);
+    expect(screened[0]?.detail).toBe("Best: THARWAT SALAH SHIHATA on the OFAC SDN list (93%)");
+  });
+
   it("places the screening after Pending and before the people's decisions", () => {
     const screening = screeningTimeline([
       record({

@@ -36,16 +36,22 @@ function screenedEntry(record: ScreeningRecord): TimelineEntry {
         ? "Screened: a potential match"
         : `Screened: ${alerting.length} potential matches`,
     detail: best
-      ? `Best: ${best.primaryName} on the ${listName(best.listId)} (${percent(best.score)})${stale}`
+      ? `Best: ${best.primaryName} ${onTheList(best.listId)} (${percent(best.score)})${stale}`
       : `Against ${versionsIn(record.listVersions)}${stale}`,
     tone: "warning",
   };
 }
 
+/** "on the OFAC SDN list", "on the UN Security Council consolidated list": a list named as a sentence needs it. */
+function onTheList(listId: string): string {
+  const name = listName(listId);
+  return /\blist$/i.test(name) ? `on the ${name}` : `on the ${name} list`;
+}
+
 /** What compliance decided on the screening's hits: each dismissal, and a confirmation's two steps. */
 function decisionEntries(record: ScreeningRecord): TimelineEntry[] {
   return record.hits.flatMap((hit) => {
-    const entry = `${hit.primaryName} on the ${listName(hit.listId)}`;
+    const entry = `${hit.primaryName} ${onTheList(hit.listId)}`;
     const entries: TimelineEntry[] = [];
     if (hit.dismissed) {
       entries.push({
