@@ -124,13 +124,13 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
   await expect(change).not.toContainText("They are signed out at once");
   await change.getByRole("button", { name: "Propose role" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Proposed: Dana Ops as compliance" }),
+    page.getByRole("status").filter({ hasText: "Proposed: Dana Ops as Compliance" }),
   ).toBeVisible();
   await expect(row.getByRole("cell").nth(1)).toHaveText("Viewer");
   const proposed = page
     .getByRole("region", { name: "Waiting for a second admin" })
     .getByRole("listitem", { name: /Change Dana Ops/ });
-  await expect(proposed).toContainText("role viewer → compliance");
+  await expect(proposed).toContainText("role Viewer → Compliance");
   await expect(proposed.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
   await expect(proposed).toContainText("You proposed this change; another admin must approve or decline it.");
   const sam = await secondAdminOnTeamPage(browser);

@@ -38,10 +38,10 @@ export function TeamTable() {
           text:
             "proposal" in result
               ? changes.role
-                ? `Proposed: ${member.name} as ${ROLE_LABELS[changes.role].toLowerCase()}. It waits for a second admin.`
+                ? `Proposed: ${member.name} as ${ROLE_LABELS[changes.role]}. It waits for a second admin.`
                 : `Proposed: enabling ${member.name} again. It waits for a second admin.`
               : changes.role
-                ? `${member.name} is now ${ROLE_LABELS[changes.role].toLowerCase()}.`
+                ? `${member.name}'s role is now ${ROLE_LABELS[changes.role]}.`
                 : changes.disabled
                   ? `${member.name} can no longer sign in.`
                   : `${member.name} can sign in again.`,

@@ -41,8 +41,3 @@ export function rejectionReason(reason: string): string {
 export function inboxRowLabel(row: InboxRow): string {
   return row.kind === "verified" ? row.webhookId : `Unverified delivery ${row.id}`;
 }
-
-export function typeLabel(type: string): string {
-  const words = type.toLowerCase().replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

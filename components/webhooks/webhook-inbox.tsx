@@ -19,7 +19,7 @@ import { Timestamp } from "@/components/ui/timestamp";
 import { type InboxRow, inboxQuery } from "@/lib/client/api/webhooks";
 import { cn } from "@/lib/universal/utils";
 import { webhookTypes } from "@/shared/contract/limits";
-import { answerMeaning, inboxRowLabel, rejectionReason, typeLabel } from "./inbox-presentation";
+import { answerMeaning, inboxRowLabel, rejectionReason } from "./inbox-presentation";
 
 // The event's sheet (and the Radix dialog under it) is downloaded when an event is first opened.
 const WebhookEventSheet = lazyWhenOpen(
@@ -33,7 +33,8 @@ const inboxFilters = defineFilters([
     key: "type",
     label: "Type",
     allLabel: "All types",
-    options: webhookTypes.map((type) => ({ value: type, label: typeLabel(type) })),
+    // Named as the Type column and the API's reference name them: INCOMING_PAYMENT, KYC_STATUS.
+    options: webhookTypes.map((type) => ({ value: type, label: type })),
   },
   { type: "text", key: "transactionId", label: "Transaction ID", placeholder: "Transaction:…" },
   { type: "date-range", label: "Received", fromKey: "receivedFrom", toKey: "receivedTo" },
