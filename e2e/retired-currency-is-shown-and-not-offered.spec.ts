@@ -54,6 +54,13 @@ test("a removed currency is shown as retired where balances are, and is not offe
   await expect(mxnCard).toContainText(REASON);
   await expect(mxnCard.getByText("Reference (memo)")).toHaveCount(0);
   await expect(mxnCard.getByRole("button", { name: "Fund" })).toBeDisabled();
+  // What is left in it may be transferred out to a bank account; nothing is transferred in.
+  await mxnCard.getByRole("button", { name: /^Transfer/ }).click();
+  const transfer = page.getByRole("dialog", { name: /^Transfer with .+'s MXN account$/ });
+  await expect(transfer.getByRole("radio", { name: /Transfer out/ })).toBeChecked();
+  await expect(transfer.getByRole("radio", { name: /Transfer in/ })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(transfer).toBeHidden();
   await expect(page.getByRole("region", { name: /^USD/ })).not.toContainText("Retired");
   await shot(page, "accounts-retired-currency");
 

@@ -60,6 +60,14 @@ export function AccountActions({
   const fundingExists = useExistsHere("sandbox.use");
   const retired = useRetiredCurrencies().isRetired(account.balance.currency.code);
   const fund = fundDecision(sandbox, customer, retired ? retiredReason(account.balance.currency.code) : null);
+  // A retired currency's account: what is left in it may be transferred out; nothing new comes in.
+  const transfer: Decision =
+    move.allowed && retired && account.balance.amount <= 0
+      ? {
+          allowed: false,
+          reason: `${account.balance.currency.code} is no longer supported and this account holds nothing to transfer out.`,
+        }
+      : move;
   const customerHref = account.customerId
     ? `/customers/${encodeURIComponent(account.customerId)}`
     : undefined;
@@ -71,7 +79,13 @@ export function AccountActions({
         compact={compact}
         className={compact ? undefined : "mr-auto"}
       />
-      <TransferDialog account={account} ownerLabel={ownerLabel} decision={move} customerHref={customerHref} />
+      <TransferDialog
+        account={account}
+        ownerLabel={ownerLabel}
+        decision={transfer}
+        customerHref={customerHref}
+        outOnly={retired}
+      />
       {fundingExists ? <FundDialog account={account} ownerLabel={ownerLabel} decision={fund} /> : null}
     </div>
   );

@@ -71,6 +71,7 @@ export function TransferDialogContent({
   onOpenChange: setOpen,
   returnFocusTo,
   customerHref,
+  outOnly = false,
 }: {
   account: InternalAccount;
   /** "Acme Ltd" or "the platform", for sentences. */
@@ -80,6 +81,8 @@ export function TransferDialogContent({
   returnFocusTo: LazyDialogControl["returnFocusTo"];
   /** Where the owner's bank accounts are managed, for the empty state. */
   customerHref?: string;
+  /** A retired currency's account: money may leave it, none comes in. */
+  outOnly?: boolean;
 }) {
   const [reviewing, setReviewing] = React.useState(false);
   const queryClient = useQueryClient();
@@ -90,7 +93,7 @@ export function TransferDialogContent({
   );
   const form = useForm<TransferValues, unknown, TransferOutput>({
     resolver,
-    defaultValues: { direction: "in", externalAccountId: "", amount: "" },
+    defaultValues: { direction: outOnly ? "out" : "in", externalAccountId: "", amount: "" },
   });
   const external = useQuery({
     ...externalAccountsForQuery({ customerId: account.customerId || undefined, currency: currency.code }),
@@ -205,7 +208,7 @@ export function TransferDialogContent({
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">Direction</legend>
             <div className="grid gap-2 sm:grid-cols-2">
-              {(["in", "out"] as const).map((value) => {
+              {(outOnly ? (["out"] as const) : (["in", "out"] as const)).map((value) => {
                 const Icon = DIRECTIONS[value].icon;
                 return (
                   <label

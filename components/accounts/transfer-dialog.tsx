@@ -20,6 +20,7 @@ export function TransferDialog({
   ownerLabel,
   decision,
   customerHref,
+  outOnly = false,
 }: {
   account: InternalAccount;
   /** "Acme Ltd" or "the platform", for sentences. */
@@ -27,11 +28,13 @@ export function TransferDialog({
   decision: Decision;
   /** Where the owner's bank accounts are managed, for the empty state. */
   customerHref?: string;
+  /** A retired currency's account: the dialog offers only Transfer out. */
+  outOnly?: boolean;
 }) {
   return (
     <LazyDialogTrigger
       dialog={TransferDialogContent}
-      dialogProps={{ account, ownerLabel, customerHref }}
+      dialogProps={{ account, ownerLabel, customerHref, outOnly }}
       enabled={decision.allowed}
     >
       {(trigger) => (
