@@ -19,6 +19,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { Timestamp } from "@/components/ui/timestamp";
 import { WrappableValue } from "@/components/ui/wrappable-address";
 import { auditExportHref, auditQuery } from "@/lib/client/api/audit";
+import { actionWords } from "@/lib/universal/audit/action-words";
 import { actorWithoutPerson } from "@/lib/universal/audit/actor";
 import { isRole } from "@/lib/universal/auth/permissions";
 import { AUDIT_PAGE } from "./audit-page-text";
@@ -157,10 +158,13 @@ export function AuditLog() {
                         ) : null}
                       </TableCell>
                       {/* Narrow: an action's name fits, its target's id is cut (with its copy button); the room goes to the details. */}
-                      <TableCell className="font-mono text-xs max-sm:col-span-2 max-sm:block sm:max-w-52">
-                        {row.action}
+                      <TableCell className="text-xs max-sm:col-span-2 max-sm:block sm:max-w-52">
+                        <span className="block text-sm font-medium text-zinc-900 dark:text-zinc-100">
+                          {actionWords(row.action)}
+                        </span>
+                        <span className="block font-mono">{row.action}</span>
                         {row.targetId ? (
-                          <span className="flex min-w-0 items-center gap-0.5 text-zinc-500 dark:text-zinc-400">
+                          <span className="flex min-w-0 items-center gap-0.5 font-mono text-zinc-500 dark:text-zinc-400">
                             <span className="truncate" title={row.targetId}>
                               {row.targetId}
                             </span>
