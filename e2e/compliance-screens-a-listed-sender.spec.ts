@@ -199,6 +199,18 @@ test("an ad-hoc search explains its scores in a person's words, and a nationalit
   }
   await expect(ofac.getByRole("row", { name: /^Nationality/ })).toContainText("place of birth or address");
   await shot(page, "screening-search-explained");
+
+  // A nationality the lists cannot place is said under its field, not compared as nothing.
+  await page.getByLabel("Nationality").fill("Narnia");
+  await page.getByRole("button", { name: "Search the lists" }).click();
+  await expect(page.getByLabel("Nationality")).toHaveAccessibleDescription(/Not a country the lists name/);
+  // A field's error does not lift it above the row: the inputs stay level.
+  await page.getByLabel("Date of birth").fill("16/02/1963");
+  await page.getByRole("button", { name: "Search the lists" }).click();
+  await expect(page.getByText("A date of birth as YYYY, YYYY-MM or YYYY-MM-DD.")).toBeVisible();
+  const top = async (label: string | RegExp) => (await page.getByLabel(label).boundingBox())?.y;
+  expect(await top("Date of birth")).toBe(await top(/^Name/));
+  expect(await top("Nationality")).toBe(await top(/^Name/));
 });
 
 // Before the dismissal below, which the next payment from the same sender would inherit.

@@ -7,8 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { searchWatchlists } from "@/lib/client/api/screening";
+import { fieldErrors } from "@/lib/universal/api/error-details";
 import { listName } from "@/lib/universal/screening/records";
 import { SEARCH_HITS_SHOWN, searchSummary } from "@/lib/universal/screening/search-summary";
+import { ApiError } from "@/shared/api-error";
 import { ScreeningHitView } from "./screening-hit";
 
 /** Ad-hoc search: a name (with date of birth and nationality to corroborate) against the lists in use. */
@@ -40,6 +42,9 @@ export function WatchlistSearch() {
       ...(nationality.trim() ? { nationality: nationality.trim() } : {}),
     });
   };
+  // A nationality the server could not place is said under its field.
+  const nationalityProblem =
+    search.error instanceof ApiError ? fieldErrors(search.error).nationality : undefined;
   const result = search.data;
   const summary = result ? searchSummary(result) : null;
   return (
@@ -57,7 +62,8 @@ export function WatchlistSearch() {
         <form
           onSubmit={submit}
           noValidate
-          className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+          // Aligned at the top: a field's error below it does not lift it above the others.
+          className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start"
         >
           <FormField label="Name" required error={problem ?? undefined}>
             <Input
@@ -76,7 +82,7 @@ export function WatchlistSearch() {
               maxLength={10}
             />
           </FormField>
-          <FormField label="Nationality">
+          <FormField label="Nationality" error={nationalityProblem}>
             <Input
               value={nationality}
               onChange={(e) => setNationality(e.target.value)}
@@ -85,11 +91,17 @@ export function WatchlistSearch() {
               maxLength={60}
             />
           </FormField>
-          <Button type="submit" disabled={search.isPending}>
-            {search.isPending ? "Searching…" : "Search the lists"}
-          </Button>
+          {/* Level with the inputs: the height of a field's label above it, on one line with them. */}
+          <div className="flex flex-col gap-1.5">
+            <span aria-hidden="true" className="hidden text-sm leading-none sm:block">
+              &nbsp;
+            </span>
+            <Button type="submit" disabled={search.isPending}>
+              {search.isPending ? "Searching…" : "Search the lists"}
+            </Button>
+          </div>
         </form>
-        {search.isError ? (
+        {search.isError && !nationalityProblem ? (
           <p className="text-sm text-red-700 dark:text-red-400">{search.error.message}</p>
         ) : null}
         {summary && result ? (

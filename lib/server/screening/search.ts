@@ -1,9 +1,11 @@
 import "server-only";
 import type { z } from "zod";
+import { ApiError } from "../../../shared/api-error";
 import type { screeningSearchBodySchema } from "../../universal/console-api/bodies";
 import type { ScreeningSearchResult } from "../../universal/screening/records";
 import { SEARCH_HIT_LIMIT } from "../../universal/screening/search-summary";
 import { type AuditEntry, auditedAction } from "../audit/log";
+import { countryCode } from "./lists/common";
 import { listsInUse } from "./lists-in-use";
 import { screen } from "./matcher";
 
@@ -17,6 +19,14 @@ export async function searchLists(
   query: z.output<typeof screeningSearchBodySchema>,
   who: Who,
 ): Promise<ScreeningSearchResult> {
+  // A nationality the lists' country names cannot place would be compared as nothing: said, not ignored.
+  if (query.nationality !== undefined && countryCode(query.nationality) === null) {
+    const message =
+      "Not a country the lists name: give its name, a demonym or its two-letter code (Egypt, EG).";
+    throw new ApiError(400, "INVALID_INPUT", `nationality: ${message}`, {
+      fields: [{ path: "nationality", message }],
+    });
+  }
   return auditedAction(
     {
       ...who,
