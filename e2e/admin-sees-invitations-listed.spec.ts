@@ -86,3 +86,16 @@ test("invitations are listed with their status now, claimed ones arrive by webho
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("a viewer reads the invitation form greyed out: nothing to type that could not be sent", async ({
+  page,
+}) => {
+  await signInPage(page, "viewer");
+  await page.goto("/invitations");
+  await waitForHydration(page);
+  const create = page.getByRole("form", { name: "Create an invitation" });
+  await expect(create.getByRole("combobox", { name: /Inviter/ })).toBeDisabled();
+  await expect(create.getByLabel("Inviter's first name")).toBeDisabled();
+  await expect(create.getByLabel("Expires")).toBeDisabled();
+  await expect(create).toContainText("Only admins move money");
+});

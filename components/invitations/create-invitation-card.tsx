@@ -102,76 +102,79 @@ export function CreateInvitationCard({ onCreated }: { onCreated: (invitation: In
           }}
           className="grid gap-4 sm:grid-cols-2"
         >
-          <div className="sm:col-span-2">
-            <CustomerPicker
-              id={pickerId}
-              label="Inviter"
-              required
-              value={inviter}
-              onChange={(choice) => {
-                setInviter(choice);
-                form.setValue("inviterUma", choice?.umaAddress ?? "", {
-                  shouldValidate: form.formState.isSubmitted,
-                });
-              }}
-              description={
-                inviter?.umaAddress
-                  ? `Invites as ${inviter.umaAddress}.`
-                  : "One of your customers, found by name, email, UMA address or id."
-              }
-              error={
-                inviter && !inviter.umaAddress
-                  ? "This customer has no UMA address to invite from."
-                  : form.formState.errors.inviterUma?.message
-              }
-            />
-          </div>
-          <FormField
-            label="Inviter's first name"
-            error={form.formState.errors.firstName}
-            description="Shown to the invitee."
-            className="sm:col-span-2"
-          >
-            <Input autoComplete="off" {...form.register("firstName")} />
-          </FormField>
-          <ControlledField control={form.control} name="currency" label="Amount to send">
-            {({ select }) => (
-              <NativeSelect
-                {...select}
-                onChange={(event) => {
-                  select.onChange(event);
-                  if (event.target.value === NO_AMOUNT) form.setValue("amount", "");
+          {/* Greyed out for a role that may not invite: nothing to type into that could not be sent. */}
+          <fieldset disabled={!permission.allowed} className="contents">
+            <div className="sm:col-span-2">
+              <CustomerPicker
+                id={pickerId}
+                label="Inviter"
+                required
+                value={inviter}
+                onChange={(choice) => {
+                  setInviter(choice);
+                  form.setValue("inviterUma", choice?.umaAddress ?? "", {
+                    shouldValidate: form.formState.isSubmitted,
+                  });
                 }}
-              >
-                <option value={NO_AMOUNT}>No amount</option>
-                {supported.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </NativeSelect>
+                description={
+                  inviter?.umaAddress
+                    ? `Invites as ${inviter.umaAddress}.`
+                    : "One of your customers, found by name, email, UMA address or id."
+                }
+                error={
+                  inviter && !inviter.umaAddress
+                    ? "This customer has no UMA address to invite from."
+                    : form.formState.errors.inviterUma?.message
+                }
+              />
+            </div>
+            <FormField
+              label="Inviter's first name"
+              error={form.formState.errors.firstName}
+              description="Shown to the invitee."
+              className="sm:col-span-2"
+            >
+              <Input autoComplete="off" {...form.register("firstName")} />
+            </FormField>
+            <ControlledField control={form.control} name="currency" label="Amount to send">
+              {({ select }) => (
+                <NativeSelect
+                  {...select}
+                  onChange={(event) => {
+                    select.onChange(event);
+                    if (event.target.value === NO_AMOUNT) form.setValue("amount", "");
+                  }}
+                >
+                  <option value={NO_AMOUNT}>No amount</option>
+                  {supported.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </ControlledField>
+            {currency === NO_AMOUNT ? (
+              <div />
+            ) : (
+              <AmountField
+                label="Amount"
+                currencyCode={currency}
+                decimals={currencyDecimals(currency)}
+                value={amount}
+                error={form.formState.errors.amount}
+                input={form.register("amount")}
+                placeholder="50.00"
+              />
             )}
-          </ControlledField>
-          {currency === NO_AMOUNT ? (
-            <div />
-          ) : (
-            <AmountField
-              label="Amount"
-              currencyCode={currency}
-              decimals={currencyDecimals(currency)}
-              value={amount}
-              error={form.formState.errors.amount}
-              input={form.register("amount")}
-              placeholder="50.00"
-            />
-          )}
-          <FormField
-            label="Expires"
-            error={form.formState.errors.expiresAt}
-            description="Your local time. Empty: the service's default (30 days)."
-          >
-            <Input type="datetime-local" {...form.register("expiresAt")} />
-          </FormField>
+            <FormField
+              label="Expires"
+              error={form.formState.errors.expiresAt}
+              description="Your local time. Empty: the service's default (30 days)."
+            >
+              <Input type="datetime-local" {...form.register("expiresAt")} />
+            </FormField>
+          </fieldset>
           <div className="flex flex-col justify-end gap-2 sm:col-span-2">
             {form.formState.errors.root ? (
               <p role="alert" className="text-sm text-red-700 dark:text-red-400">

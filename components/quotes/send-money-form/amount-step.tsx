@@ -106,11 +106,14 @@ export function AmountStep({
         }
       </ControlledField>
       {overBalance && source ? (
-        <p className="-mt-3 flex items-center gap-1.5 text-sm text-amber-800 dark:text-amber-300">
-          <Landmark aria-hidden="true" className="size-4 shrink-0" />
-          More than the account's balance of{" "}
-          <Money amount={source.account.balance.amount} currency={source.account.balance.currency} />: the
-          quote can be made, but executing it fails unless the account is funded first.
+        <p className="-mt-3 flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-300">
+          <Landmark aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {/* One run of text: as the flex row's items, its words and the amount were laid out as columns. */}
+          <span>
+            More than the account's balance of{" "}
+            <Money amount={source.account.balance.amount} currency={source.account.balance.currency} />: the
+            quote can be made, but executing it fails unless the account is funded first.
+          </span>
         </p>
       ) : null}
       <FormField
