@@ -261,9 +261,9 @@ function TokenList() {
         framed={false}
         empty={{
           icon: KeyRound,
-          title: "No tokens yet",
+          title: "No tokens in use",
           description:
-            "Create one for each program that calls the payment API, so each can be revoked alone.",
+            "Create one for each program that calls the payment API, so each can be revoked alone. Revoked tokens are not listed; the audit log keeps them.",
         }}
       />
     </Card>

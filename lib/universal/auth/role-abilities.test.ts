@@ -54,7 +54,7 @@ describe("roleSummary", () => {
 
   it("leaves out what the environment does not grant", () => {
     expect(roleSummary("developer", "sandbox")).toBe(
-      "What a viewer sees, and move money, send test webhooks, use the sandbox console.",
+      "What a viewer sees, and move money (in the sandbox only), send test webhooks, use the sandbox console.",
     );
     expect(roleSummary("developer", "production")).toBe("What a viewer sees, and send test webhooks.");
   });

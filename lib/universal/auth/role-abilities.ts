@@ -48,9 +48,12 @@ export function roleAbilities(role: Role, environment: Environment): Ability[] {
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-function sentence(held: Permission[]): string {
+function sentence(held: Permission[], sandboxOnly: ReadonlySet<Permission> = new Set()): string {
   return held
-    .map((permission, index) => (index === 0 ? ABILITIES[permission] : lowerFirst(ABILITIES[permission])))
+    .map((permission, index) => {
+      const words = `${ABILITIES[permission]}${sandboxOnly.has(permission) ? " (in the sandbox only)" : ""}`;
+      return index === 0 ? words : lowerFirst(words);
+    })
     .join(", ");
 }
 
@@ -77,5 +80,12 @@ export function roleSummary(role: Role, environment: Environment): string {
   }
   const base = grantedPermissions(least, environment);
   const added = mine.filter((permission) => !base.includes(permission));
-  return `What a ${least} sees, and ${lowerFirst(sentence(added))}.`;
+  // What the sandbox grants and production does not is said so: "move money (in the sandbox only)".
+  const sandboxOnly = new Set(
+    roleAbilities(role, environment)
+      // The sandbox console is the sandbox's by its name.
+      .filter((ability) => ability.sandboxOnly && ability.permission !== "sandbox.use")
+      .map((ability) => ability.permission),
+  );
+  return `What a ${least} sees, and ${lowerFirst(sentence(added, sandboxOnly))}.`;
 }
