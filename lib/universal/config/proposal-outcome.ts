@@ -27,18 +27,13 @@ export function proposalGist(proposal: ConfigProposal): string {
   if (proposal.kind !== "config") return "";
   return proposal.diff
     .map((change) => {
-      switch (change.kind) {
-        case "umaDomain":
-          return `UMA domain to ${change.to}`;
-        case "webhookEndpoint":
-          return `webhook endpoint to ${change.to}`;
-        case "currency":
-          return change.change.kind === "added"
-            ? `adds ${change.change.currency.currencyCode}`
-            : change.change.kind === "removed"
-              ? `removes ${change.change.currency.currencyCode}`
-              : `changes ${change.change.currencyCode}`;
-      }
+      if (change.kind === "umaDomain") return `UMA domain to ${change.to}`;
+      if (change.kind === "webhookEndpoint") return `webhook endpoint to ${change.to}`;
+      return change.change.kind === "added"
+        ? `adds ${change.change.currency.currencyCode}`
+        : change.change.kind === "removed"
+          ? `removes ${change.change.currency.currencyCode}`
+          : `changes ${change.change.currencyCode}`;
     })
     .join(", ");
 }
