@@ -146,8 +146,9 @@ export function ConfigHistory() {
         <div>
           <CardTitle id="config-history-heading">Change history</CardTitle>
           <CardDescription>
-            Changes saved through this console, and changes noticed at the API that were not, newest first,
-            from the audit log.
+            Changes that took effect on the UMA domain, the webhook endpoint and the currencies, newest first:
+            saved or approved through this console, or noticed at the API. Proposals declined or withdrawn, and
+            the four-eyes setting, are in the audit log.
           </CardDescription>
         </div>
       </CardHeader>
