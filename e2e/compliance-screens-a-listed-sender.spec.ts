@@ -213,6 +213,42 @@ test("an ad-hoc search explains its scores in a person's words, and a nationalit
   expect(await top("Nationality")).toBe(await top(/^Name/));
 });
 
+test("a date of birth revealed on the Counterparty card is compared on the screening too, under the same reason", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Rosa Reveal-Once");
+  const payment = await receiveSandboxPayment(customer.id, 2_700, "USD", LISTED);
+  await signInPage(page, "compliance");
+  await page.goto(`/transactions/${encodeURIComponent(payment.id)}`);
+  await waitForHydration(page);
+  const screening = page.getByRole("region", { name: "Screening" });
+  const dob = screening
+    .getByRole("region", { name: "THARWAT SALAH SHIHATA" })
+    .getByRole("row", { name: /Date of birth/ });
+  await expect(dob).toContainText("hidden: reveal to compare");
+
+  const counterparty = page.getByRole("region", { name: "Counterparty" });
+  await counterparty.getByRole("button", { name: "Reveal Date of birth" }).click();
+  const dialog = page.getByRole("alertdialog", { name: /Reveal the sender's date of birth/ });
+  await dialog.getByLabel(/Why you need it/).fill("Rule the watchlist match in or out");
+  await dialog.getByRole("button", { name: "Reveal" }).click();
+  await expect(counterparty).toContainText("1960-06-29");
+  await expect(dob).toContainText(/1960-06-29\s*1960-06-29\s*match/);
+  const reasons = await withConsoleDatabase(async (client) => {
+    const result = await client.query<{ action: string; justification: string }>(
+      `select action, summary->>'justification' as justification from audit_events
+        where outcome = 'allowed' and action in ('privacy.reveal', 'screening.reveal')
+          and (target_id = $1 or summary->>'subjectId' = $1) order by id`,
+      [payment.id],
+    );
+    return result.rows.map((row) => [row.action, row.justification]);
+  });
+  expect(reasons).toEqual([
+    ["privacy.reveal", "Rule the watchlist match in or out"],
+    ["screening.reveal", "Rule the watchlist match in or out"],
+  ]);
+});
+
 // Before the dismissal below, which the next payment from the same sender would inherit.
 test("a payment the console has not screened yet (its webhook late) is screened when a person approves it, and refused", async ({
   page,
@@ -394,6 +430,10 @@ test("a payment from a listed person is held with the match explained, dismissed
     field: "BIRTH_DATE",
     justification: "Compare with the listed entries before deciding",
   });
+  // Revealed once for the page: the Counterparty card shows the same date.
+  const counterparty = page.getByRole("region", { name: "Counterparty" });
+  await expect(counterparty).toContainText("1960-06-29");
+  await expect(counterparty).toContainText("revealed · audited");
   await shot(page, "screening-payment-hit-revealed");
 
   // While a match is open nobody approves the payment: the button says why, and the server refuses it too.

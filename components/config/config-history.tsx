@@ -147,8 +147,8 @@ export function ConfigHistory() {
           <CardTitle id="config-history-heading">Change history</CardTitle>
           <CardDescription>
             Changes that took effect on the UMA domain, the webhook endpoint and the currencies, newest first:
-            saved or approved through this console, or noticed at the API. Proposals declined or withdrawn, and
-            the four-eyes setting, are in the audit log.
+            saved or approved through this console, or noticed at the API. Proposals declined or withdrawn,
+            and the four-eyes setting, are in the audit log.
           </CardDescription>
         </div>
       </CardHeader>

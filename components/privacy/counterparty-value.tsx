@@ -1,8 +1,9 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { EyeOff } from "lucide-react";
-import { useState } from "react";
 import { revealCounterpartyField } from "@/lib/client/api/privacy";
+import { rememberRevealed, useRevealedOnPage } from "@/lib/client/privacy/revealed-on-page";
 import { RevealWithReason } from "./reveal-with-reason";
 
 interface Props {
@@ -17,11 +18,13 @@ interface Props {
 
 /**
  * One field of what a counterparty shared. Masked for the person's role, it shows the mask and a Reveal button:
- * compliance says why, the server records it in the audit log and answers the value, shown here until the page
- * is left.
+ * compliance says why, the server records it in the audit log and answers the value, shown here (and wherever
+ * else the page shows the field: the screening compares it too) until the page is left.
  */
 export function CounterpartyValue({ transactionId, field, label, value, masked }: Props) {
-  const [revealed, setRevealed] = useState<string | null>(null);
+  // Revealed here or elsewhere on the page (the screening's comparison), shown until the page is left.
+  const revealed = useRevealedOnPage(transactionId)[field]?.value ?? null;
+  const queryClient = useQueryClient();
   if (!masked) return <>{value}</>;
   if (revealed !== null) {
     return (
@@ -49,9 +52,10 @@ export function CounterpartyValue({ transactionId, field, label, value, masked }
         description="Personal data is masked unless your work needs it. Your reason is kept in the audit log with your name."
         confirmLabel="Reveal"
         pendingLabel="Revealing…"
-        onReveal={async (justification) =>
-          setRevealed((await revealCounterpartyField({ transactionId, field, justification })).value)
-        }
+        onReveal={async (justification) => {
+          const answer = await revealCounterpartyField({ transactionId, field, justification });
+          rememberRevealed(queryClient, transactionId, field, answer.value, justification);
+        }}
       />
     </span>
   );

@@ -1,12 +1,14 @@
 "use client";
 
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { RevealWithReason } from "@/components/privacy/reveal-with-reason";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Timestamp } from "@/components/ui/timestamp";
 import { revealScreeningField } from "@/lib/client/api/screening";
+import { rememberRevealed, useRevealedOnPage } from "@/lib/client/privacy/revealed-on-page";
 import type { Decision } from "@/lib/universal/auth/permissions";
 import { FIELD_WORDS } from "@/lib/universal/screening/explain";
 import { type ScreeningRecord, type StoredHit, SUBJECT_NOUN } from "@/lib/universal/screening/records";
@@ -139,6 +141,37 @@ function UncomparedFields({
   revealed: RevealableField[];
   onRevealed: (field: RevealableField, screening: ScreeningRecord) => void;
 }) {
+  const queryClient = useQueryClient();
+  const payment = record.subjectType === "payment" ? record.subjectId : undefined;
+  const onPage = useRevealedOnPage(payment);
+  const reveal = useCallback(
+    async (field: RevealableField, justification: string) => {
+      const answer = await revealScreeningField(record.id, {
+        field: REVEALABLE_FIELDS[field],
+        justification,
+      });
+      onRevealed(field, answer.screening);
+      const value = answer.screening.query[field];
+      // The Counterparty card shows the same value, revealed once for both.
+      if (payment && typeof value === "string") {
+        rememberRevealed(queryClient, payment, REVEALABLE_FIELDS[field], value, justification);
+      }
+    },
+    [record.id, payment, onRevealed, queryClient],
+  );
+  // Revealed elsewhere on the page (the Counterparty card) with a reason: compared here too, under that reason.
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    for (const field of fields) {
+      const elsewhere = onPage[REVEALABLE_FIELDS[field]];
+      const key = `${record.id}:${field}`;
+      if (!elsewhere || asked.current.has(key)) continue;
+      asked.current.add(key);
+      void reveal(field, elsewhere.justification).catch(() => {
+        // Refused or unreachable: the field stays uncompared, with its own Reveal button.
+      });
+    }
+  }, [fields, onPage, record.id, reveal]);
   if (fields.length === 0 && revealed.length === 0) return null;
   const noun = SUBJECT_NOUN[record.subjectType];
   return (
@@ -164,13 +197,7 @@ function UncomparedFields({
             description="It is shown beside each list entry's, with its verdict and share of the score, until you leave the page. Your reason is kept in the audit log with your name."
             confirmLabel="Reveal"
             pendingLabel="Revealing…"
-            onReveal={async (justification) => {
-              const answer = await revealScreeningField(record.id, {
-                field: REVEALABLE_FIELDS[field],
-                justification,
-              });
-              onRevealed(field, answer.screening);
-            }}
+            onReveal={(justification) => reveal(field, justification)}
           />
         </div>
       ))}
@@ -187,6 +214,12 @@ export function ScreeningResultView({ record: stored }: { record: ScreeningRecor
   // What the person revealed to compare, laid over the screening as it is refreshed (its decisions move on).
   const [revealed, setRevealed] = useState<{ screening: ScreeningRecord; fields: RevealableField[] }>();
   const record = withRevealedComparison(stored, revealed?.screening);
+  const onRevealed = useCallback((field: RevealableField, screening: ScreeningRecord) => {
+    setRevealed((before) => ({
+      screening,
+      fields: [...(before?.screening.id === screening.id ? before.fields : []), field],
+    }));
+  }, []);
   const hits = [...record.hits].sort((a, b) => Number(b.alert) - Number(a.alert) || b.score - a.score);
   const shown = hits.filter((hit) => hit.alert || hit.score >= record.threshold - 0.1).slice(0, 5);
   const q = record.query;
@@ -203,12 +236,7 @@ export function ScreeningResultView({ record: stored }: { record: ScreeningRecor
         record={record}
         fields={uncomparedFields(shown)}
         revealed={revealed?.screening.id === record.id ? revealed.fields : []}
-        onRevealed={(field, screening) =>
-          setRevealed((before) => ({
-            screening,
-            fields: [...(before?.screening.id === screening.id ? before.fields : []), field],
-          }))
-        }
+        onRevealed={onRevealed}
       />
       {shown.map((hit) => (
         <ScreeningHitView
