@@ -200,6 +200,7 @@ function CustomerAccountTable({ currencyList }: { currencyList: string }) {
       errorTitle={
         idIssue === null ? "Customer accounts could not be loaded" : "The customer id filter is not valid"
       }
+      refusedTitle={idIssue === null ? undefined : "The customer id filter is not valid"}
       empty={{
         icon: Wallet,
         title: "No customer accounts yet",

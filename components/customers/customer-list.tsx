@@ -146,6 +146,7 @@ export function CustomerList() {
         errorTitle={
           umaIssue === null ? "Customers could not be loaded" : "The UMA address filter is not valid"
         }
+        refusedTitle={umaIssue === null ? undefined : "The UMA address filter is not valid"}
         empty={{
           icon: Users,
           title: "No customers yet",

@@ -92,6 +92,8 @@ export type DataTableProps<TData extends RowData> = {
   filters?: readonly FilterDef[];
   /** Shown when the list is empty with no filter set. */
   empty?: Omit<EmptyStateProps, "headingLevel" | "className">;
+  /** The title of the state shown for filters the server refused (400): "The UMA address filter is not valid". */
+  refusedTitle?: string | undefined;
   /** Shown as the title of the error state: "Transactions could not be loaded". */
   errorTitle?: string;
   /** What the loading state says, when `Loading ${itemNoun.other}` does not fit: "Loading the team". */
@@ -163,6 +165,7 @@ export function DataTable<TData extends RowData>({
   filters = NO_FILTERS,
   empty,
   errorTitle,
+  refusedTitle,
   loadingLabel,
   headingLevel,
   framed = true,
@@ -224,7 +227,7 @@ export function DataTable<TData extends RowData>({
     // A filter the server refused (its message says which and why): asking again changes nothing, clearing does.
     body = (
       <ErrorState
-        title="These filters cannot be used"
+        title={refusedTitle ?? "These filters cannot be used"}
         headingLevel={headingLevel}
         error={query.error}
         action={
