@@ -2,7 +2,7 @@
 
 import { transactionHref } from "@/components/transactions/links";
 import { Link } from "@/components/ui/link";
-import type { ScreeningRecord } from "@/lib/universal/screening/records";
+import { type ScreeningRecord, screeningNeedsLook } from "@/lib/universal/screening/records";
 import { ScreeningSummary } from "./screening-summary";
 
 /** On an approval card: the sender's screening in one line, and where its explanation is when it did not clear. */
@@ -14,8 +14,7 @@ export function ScreeningNote({
   transactionId: string;
 }) {
   if (!screening) return null;
-  const needsLook =
-    screening.status === "open" || screening.status === "confirmed" || screening.outcome === "failed";
+  const needsLook = screeningNeedsLook(screening);
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
       <ScreeningSummary record={screening} />

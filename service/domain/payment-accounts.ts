@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { type CurrencyInfo, currencyInfo } from "../../shared/contract";
+import { kycLetsMoneyMove } from "../../shared/contract/customer-requirements";
 import type { ServiceDatabase } from "../db/client";
 import { customers, externalAccounts, internalAccounts, type StoredSupportedCurrency } from "../db/schema";
 import { ApiError } from "../errors";
@@ -12,8 +13,6 @@ export type InternalAccountRow = typeof internalAccounts.$inferSelect;
 
 /** A database handle or an open transaction. */
 export type Reader = Pick<ServiceDatabase, "select"> | Pick<Transaction, "select">;
-
-const READY_KYC_STATUSES = new Set(["APPROVED", "MANUALLY_APPROVED"]);
 
 export function currencyObject(code: string): CurrencyInfo {
   return currencyInfo(code) ?? { code, name: code, symbol: code, decimals: 2 };
@@ -124,7 +123,7 @@ export async function requireLiveCustomer(db: Reader, id: string): Promise<Custo
 
 /** Money moves only for customers whose KYC ended in approval. */
 export function requireReady(customer: CustomerRow): void {
-  if (!READY_KYC_STATUSES.has(customer.kycStatus)) {
+  if (!kycLetsMoneyMove(customer.kycStatus)) {
     throw new ApiError(
       403,
       "USER_NOT_READY",

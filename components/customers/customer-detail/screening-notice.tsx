@@ -5,6 +5,7 @@ import { usePermission } from "@/components/auth/permissions-context";
 import { ScreeningSummary } from "@/components/screening/screening-summary";
 import { Link } from "@/components/ui/link";
 import { subjectScreeningsQuery } from "@/lib/client/api/screening";
+import { screeningNeedsLook } from "@/lib/universal/screening/records";
 
 /**
  * At the top of a customer's page, for those who read screening: a watchlist match still open, confirmed, or a
@@ -17,8 +18,7 @@ export function CustomerScreeningNotice({ customerId }: { customerId: string }) 
   const screenings = useQuery({ ...subjectScreeningsQuery({ customer: customerId }), enabled: read.allowed });
   const latest = screenings.data?.data[0];
   if (!read.allowed || !latest) return null;
-  const needsLook = latest.status === "open" || latest.status === "confirmed" || latest.outcome === "failed";
-  if (!needsLook) return null;
+  if (!screeningNeedsLook(latest)) return null;
   return (
     <div
       role="status"
