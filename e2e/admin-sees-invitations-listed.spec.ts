@@ -98,4 +98,10 @@ test("a viewer reads the invitation form greyed out: nothing to type that could 
   await expect(create.getByLabel("Inviter's first name")).toBeDisabled();
   await expect(create.getByLabel("Expires")).toBeDisabled();
   await expect(create).toContainText("Only admins move money");
+  await shot(page, "invitations-viewer-form", { fullPage: false });
+  // A read-only field looks read-only: the configuration as a viewer reads it.
+  await page.goto("/config");
+  await waitForHydration(page);
+  await expect(page.getByRole("textbox", { name: "UMA domain" })).toHaveAttribute("readonly", "");
+  await shot(page, "config-viewer-read-only", { fullPage: false });
 });

@@ -112,6 +112,7 @@ test("a compliance officer triages ten payments by keyboard, approving four of t
   );
   const cents = rest.reduce((sum, id) => sum + 1_000 + payments.indexOf(id), 0);
   await expect(confirm).toContainText(`Total · $${(cents / 100).toFixed(2)}`);
+  await shot(page, "approvals-bulk-confirm", { fullPage: false });
   await confirm.getByRole("button", { name: "Approve 4 payments" }).click();
   const result = page.getByText(/^Approved \d+ of 4 payments\./);
   await expect(result).toBeVisible({ timeout: 30_000 });

@@ -59,6 +59,7 @@ test("a removed currency is shown as retired where balances are, and is not offe
   const transfer = page.getByRole("dialog", { name: /^Transfer with .+'s MXN account$/ });
   await expect(transfer.getByRole("radio", { name: /Transfer out/ })).toBeChecked();
   await expect(transfer.getByRole("radio", { name: /Transfer in/ })).toHaveCount(0);
+  await shot(page, "accounts-retired-transfer-out-only", { fullPage: false });
   await page.keyboard.press("Escape");
   await expect(transfer).toBeHidden();
   await expect(page.getByRole("region", { name: /^USD/ })).not.toContainText("Retired");
