@@ -134,3 +134,40 @@ test("an Approve dialog on a payment's page whose payment another officer reject
   expect(sent).toEqual([]);
   expect(await transactionStatus(payment.id)).toBe("REJECTED");
 });
+
+test("a payment approved on its own page does not ask for its queue entry again once it no longer waits", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await createIndividualCustomer("Approved On Its Page");
+  const payment = await receiveSandboxPayment(customer.id, 33_003);
+  const entryPath = `/api/approvals/${encodeURIComponent(payment.id)}`;
+
+  await signInPage(page, "compliance");
+  await openPaymentPage(page, payment.id);
+  await decision(page).getByRole("button", { name: "Approve" }).click();
+  const dialog = page.getByRole("dialog", { name: "Approve payment" });
+  await expect(dialog.getByRole("button", { name: "Approve payment" })).toBeEnabled();
+
+  // Every request for the entry once the approval is sent: the decision's own live event can arrive before its
+  // answer, and a decided payment has no entry (404).
+  const askedAfter: string[] = [];
+  let sent = false;
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === "POST" && path.endsWith("/approve")) sent = true;
+    else if (sent && path === entryPath) askedAfter.push(request.url());
+  });
+  // The queue's other reads refresh with the entry: the navigation's count of payments waiting among them.
+  const queueRefreshed = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return (
+      sent && url.pathname === "/api/payments/transactions" && url.searchParams.get("status") === "PENDING"
+    );
+  });
+  await dialog.getByRole("button", { name: "Approve payment" }).click();
+  await queueRefreshed;
+  await expect(decision(page)).toHaveCount(0);
+  await expect(page.getByRole("main").getByText("Completed", { exact: true }).first()).toBeVisible();
+  expect(askedAfter).toEqual([]);
+});

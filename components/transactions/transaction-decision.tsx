@@ -63,7 +63,7 @@ export function TransactionDecision({
   const decide = usePermission("approvals.decide");
   const queryClient = useQueryClient();
   const pending = transaction.status === "PENDING";
-  const entry = useQuery({ ...approvalEntryQuery(transaction.id), enabled: pending });
+  const entry = useQuery(approvalEntryQuery(transaction.id, pending));
   const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
   // The payment as last read while it waited: what a dialog open when it stops waiting goes on showing.
   const [waited, setWaited] = useState(transaction);

@@ -4,6 +4,7 @@ import { pageKeys, queryKeys } from "../../universal/api/keys";
 import type { QueueSort } from "../../universal/approvals/queue-sort";
 import { waitingBadge } from "../../universal/approvals/waiting-badge";
 import { consoleCall, paymentsFetch, toQuery } from "./client";
+import { entryMayBeRead, sendingDecision } from "./decisions-sent";
 
 export type { PendingApproval } from "../../universal/approvals/pending-approval";
 
@@ -47,11 +48,14 @@ export const approvalQueueQuery = (page: ApprovalQueuePage = {}) => {
 
 /**
  * One payment's queue entry (GET /api/approvals/:transactionId) for its own page, on whichever page of the queue it
- * is. Under the approvals' key, so the live events that refresh the queue refresh it.
+ * is, while the page shows it waiting. Under the approvals' key, so the live events that refresh the queue refresh it.
  */
-export const approvalEntryQuery = (transactionId: string) =>
+export const approvalEntryQuery = (transactionId: string, waiting: boolean) =>
   queryOptions({
     queryKey: pageKeys.approvalEntry(transactionId),
+    // Not while this tab's own decision on it is on its way, nor after it was final (decisions-sent.ts). Asked as
+    // each refresh begins, not at the page's next render.
+    enabled: () => waiting && entryMayBeRead(transactionId),
     queryFn: ({ signal }) =>
       consoleCall("GET /api/approvals/[transactionId]", { params: { transactionId }, signal }),
     refetchInterval: 30_000,
@@ -105,20 +109,30 @@ export function isFirstApproval(
 }
 
 export function approvePayment(transactionId: string, receiverCustomerInfo: Record<string, string>) {
-  return paymentsFetch<Transaction | FirstApprovalRecorded>(
-    `/transactions/${encodeURIComponent(transactionId)}/approve`,
-    {
-      method: "POST",
-      body: Object.keys(receiverCustomerInfo).length > 0 ? { receiverCustomerInfo } : {},
-    },
+  return sendingDecision(
+    transactionId,
+    () =>
+      paymentsFetch<Transaction | FirstApprovalRecorded>(
+        `/transactions/${encodeURIComponent(transactionId)}/approve`,
+        {
+          method: "POST",
+          body: Object.keys(receiverCustomerInfo).length > 0 ? { receiverCustomerInfo } : {},
+        },
+      ),
+    (answer) => !isFirstApproval(answer),
   );
 }
 
 export function rejectPayment(transactionId: string, reason: string) {
-  return paymentsFetch<Transaction>(`/transactions/${encodeURIComponent(transactionId)}/reject`, {
-    method: "POST",
-    body: reason.trim() ? { reason: reason.trim() } : {},
-  });
+  return sendingDecision(
+    transactionId,
+    () =>
+      paymentsFetch<Transaction>(`/transactions/${encodeURIComponent(transactionId)}/reject`, {
+        method: "POST",
+        body: reason.trim() ? { reason: reason.trim() } : {},
+      }),
+    () => true,
+  );
 }
 
 /** Under the approvals' key, so a change to the rule refreshes the queue's "needs two approvers" too. */
