@@ -8,7 +8,6 @@ import { LoadOlder } from "@/components/data-table/load-older";
 import type { ItemNoun } from "@/components/data-table/pagination-summary";
 import { useDataTableFilters } from "@/components/data-table/use-data-table-filters";
 import { PageHeader } from "@/components/shell/page-header";
-import { ROLE_LABELS } from "@/components/team/role-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -22,6 +21,7 @@ import { auditExportHref, auditQuery } from "@/lib/client/api/audit";
 import { actionWords } from "@/lib/universal/audit/action-words";
 import { actorWithoutPerson } from "@/lib/universal/audit/actor";
 import { isRole } from "@/lib/universal/auth/permissions";
+import { ROLE_LABELS } from "@/lib/universal/auth/role-labels";
 import { AUDIT_PAGE } from "./audit-page-text";
 import { summaryLines } from "./audit-summary";
 

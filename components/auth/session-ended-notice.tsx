@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from "@/components/team/role-labels";
+import { ROLE_LABELS } from "@/lib/universal/auth/role-labels";
 import type { SessionEnd } from "@/lib/universal/auth/session-end";
 
 /** A role change, and what went with it: a replaced password, an undone single sign-on link, or nothing else. */

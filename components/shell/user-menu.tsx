@@ -4,7 +4,6 @@ import { ChevronDown, KeyRound, LogOut } from "lucide-react";
 import * as React from "react";
 import { useFormStatus } from "react-dom";
 import { ChangePasswordDialog } from "@/components/account/change-password-dialog";
-import { ROLE_LABELS } from "@/components/team/role-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -20,6 +19,7 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { useTimeZonePreference } from "@/lib/client/time/use-time-zone-preference";
 import type { Role } from "@/lib/universal/auth/permissions";
+import { ROLE_LABELS } from "@/lib/universal/auth/role-labels";
 import { localTimeZoneName } from "@/lib/universal/time/timestamp-format";
 
 export type ShellUser = { name: string; email: string; role: Role };

@@ -14,6 +14,7 @@ import { saveVisibility, visibilityQuery } from "@/lib/client/api/privacy";
 import { teamProposalsQuery } from "@/lib/client/api/team";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { type Role, roles } from "@/lib/universal/auth/permissions";
+import { ROLE_LABELS } from "@/lib/universal/auth/role-labels";
 import {
   CATEGORY_LABELS,
   PERSONAL_DATA_CATEGORIES,
@@ -25,7 +26,6 @@ import {
   unmasksAny,
   visibilityChanges,
 } from "@/lib/universal/privacy/visibility-change";
-import { ROLE_LABELS } from "./role-labels";
 
 /**
  * Which roles see a counterparty's personal data unmasked, per kind (lib/privacy). Everyone else sees it masked;

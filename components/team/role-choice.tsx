@@ -4,8 +4,8 @@ import * as React from "react";
 import { useViewer } from "@/components/auth/permissions-context";
 import { type Role, roles } from "@/lib/universal/auth/permissions";
 import { roleSummary } from "@/lib/universal/auth/role-abilities";
+import { ROLE_LABELS } from "@/lib/universal/auth/role-labels";
 import { cn } from "@/lib/universal/utils";
-import { ROLE_LABELS } from "./role-labels";
 
 export type RoleChoiceProps = {
   value: Role;

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { type Environment, permissions, roles } from "@/lib/universal/auth/permissions";
 import { ABILITIES, roleAbilities } from "@/lib/universal/auth/role-abilities";
-import { ROLE_LABELS } from "./role-labels";
+import { ROLE_LABELS } from "@/lib/universal/auth/role-labels";
 
 /**
  * What each role may do in this environment, read from the same table the server enforces

@@ -5,8 +5,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { WrappableAddress } from "@/components/ui/wrappable-address";
 import type { TeamMember } from "@/lib/client/api/team";
+import { ROLE_LABELS } from "@/lib/universal/auth/role-labels";
 import { ResetPasswordDialog } from "./reset-password-dialog";
-import { ROLE_LABELS } from "./role-labels";
 
 /** What the row buttons do, and who may press them. */
 export type TeamActions = {

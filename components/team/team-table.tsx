@@ -8,11 +8,11 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type TeamMember, teamQuery, unlinkTeamMemberSso, updateTeamMember } from "@/lib/client/api/team";
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { Role } from "@/lib/universal/auth/permissions";
+import { ROLE_LABELS } from "@/lib/universal/auth/role-labels";
 import { isPrivilegedRole, raisesPrivileges } from "@/lib/universal/team/privileges";
 import { ApiError } from "@/shared/api-error";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { RoleChoice } from "./role-choice";
-import { ROLE_LABELS } from "./role-labels";
 import { teamColumns } from "./team-columns";
 
 export function TeamTable() {

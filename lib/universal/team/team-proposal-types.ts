@@ -1,4 +1,5 @@
 import type { Role } from "../auth/permissions";
+import { ROLE_LABELS } from "../auth/role-labels";
 
 export interface TeamMemberChanges {
   role?: Role;
@@ -24,14 +25,11 @@ export type TeamChange =
   /** Undo an admin's (or the proposer's own) single sign-on link to the provider's identity `subject`. */
   | { action: "unlink-sso"; userId: string; email: string; name: string; subject: string };
 
-/** A role as the Team page names it: "Viewer", "Compliance". */
-const roleWord = (role: Role): string => `${role.charAt(0).toUpperCase()}${role.slice(1)}`;
-
 /** What the Team page says a waiting change does, e.g. "Add Bea Admin (bea@x) as Admin". */
 export function describeTeamChange(change: TeamChange): string {
   switch (change.action) {
     case "create":
-      return `Add ${change.name} (${change.email}) as ${roleWord(change.role)}`;
+      return `Add ${change.name} (${change.email}) as ${ROLE_LABELS[change.role]}`;
     case "password":
       return `Reset the password of ${change.name} (${change.email})`;
     case "unlink-sso":
@@ -39,7 +37,7 @@ export function describeTeamChange(change: TeamChange): string {
     case "update": {
       const parts: string[] = [];
       if (change.changes.role !== undefined && change.changes.role !== change.before.role) {
-        parts.push(`role ${roleWord(change.before.role)} → ${roleWord(change.changes.role)}`);
+        parts.push(`role ${ROLE_LABELS[change.before.role]} → ${ROLE_LABELS[change.changes.role]}`);
       }
       if (change.changes.disabled === false && change.before.disabled) parts.push("enable the account");
       if (change.changes.disabled === true) parts.push("disable the account");
