@@ -194,3 +194,36 @@ test("send money and the sandbox find a customer by name or email, beyond the ne
   const names = await page.request.get("/api/names?ids=not-an-id");
   expect(names.status()).toBe(400);
 });
+
+test("a customer picker lists first the customers whose name begins with what was typed, so Enter picks them", async ({
+  page,
+}) => {
+  const tag = randomUUID().slice(0, 6).replace(/[0-9]/g, "q");
+  // The one whose name begins with the text is the older: newest first, the other would come first.
+  const wanted = await createIndividualCustomer(`Quorv${tag} Lund`);
+  const inside = await createIndividualCustomer(`Ilse Aquorv${tag}`);
+
+  const search = await page.request.get(`/api/customers/search?q=quorv${tag}`);
+  expect(search.status()).toBe(401);
+  await signInPage(page, "developer");
+  const answer = (await (await page.request.get(`/api/customers/search?q=quorv${tag}`)).json()) as {
+    data: { id: string }[];
+  };
+  expect(answer.data.map((choice) => choice.id)).toEqual([wanted.id, inside.id]);
+
+  await page.goto("/sandbox");
+  const receive = page.getByRole("region", { name: "Simulate an incoming UMA payment", exact: true });
+  const picker = receive.getByRole("combobox", { name: /^Receiving customer/ });
+  await expect(async () => {
+    await picker.fill(`quorv${tag}`);
+    await expect(receive.getByRole("listbox").getByRole("option")).toHaveCount(2, { timeout: 3_000 });
+  }).toPass();
+  await expect(receive.getByRole("listbox").getByRole("option").first()).toContainText(`Quorv${tag} Lund`);
+  await picker.press("Enter");
+  await expect(receive.getByText(`Quorv${tag} Lund`).first()).toBeVisible();
+  await receive.getByLabel("Amount").fill("1.23");
+  await receive.getByRole("button", { name: "Simulate payment" }).click();
+  await expect(
+    receive.getByRole("region", { name: "Request: Simulate an incoming UMA payment" }),
+  ).toContainText(`"customerId": "${wanted.id}"`);
+});

@@ -2,8 +2,12 @@ import "server-only";
 import { ApiError } from "../../../shared/api-error";
 import { type Customer, customerListSchema, customerSchema } from "../../../shared/contract";
 import {
+  type CustomerChoice,
   type CustomerSearchResult,
   customerChoice,
+  customerMatchRank,
+  MATCH_RANKS,
+  type MatchRank,
   matchesCustomer,
 } from "../../universal/names/customer-matches";
 import { readApi, walkPages } from "../payment-api/read";
@@ -48,7 +52,9 @@ export function parseSearchText(raw: string | null): string {
 
 /**
  * Customers matching the text: exact identifiers first (a `Customer:` id, a UMA address, the platform's own id),
- * then customers whose name, email, address or ids contain every word, newest first.
+ * then customers whose name, email, address or ids contain every word: those whose name begins with the text
+ * first, then those with a name's word beginning with each word, then the rest, each newest first. The newest
+ * customers are looked through until `limit` of the best kind are found, or up to MAX_SEARCHED.
  */
 export async function searchCustomers(text: string, limit = 10): Promise<CustomerSearchResult> {
   const exact: Customer[] = [];
@@ -63,13 +69,14 @@ export async function searchCustomers(text: string, limit = 10): Promise<Custome
   exact.push(...(await byFilter("platformCustomerId", text)));
 
   const seen = new Set<string>();
-  const data: CustomerSearchResult["data"] = [];
-  const add = (customer: Customer) => {
-    if (seen.has(customer.id) || data.length >= limit) return;
+  const first: CustomerChoice[] = [];
+  for (const customer of exact) {
+    if (seen.has(customer.id) || first.length >= limit) continue;
     seen.add(customer.id);
-    data.push(customerChoice(customer));
-  };
-  for (const customer of exact) add(customer);
+    first.push(customerChoice(customer));
+  }
+  const ranked: Record<MatchRank, CustomerChoice[]> = { "name-starts": [], "word-starts": [], contains: [] };
+  const best = () => first.length + ranked["name-starts"].length;
 
   let searched = 0;
   let complete = true;
@@ -79,9 +86,13 @@ export async function searchCustomers(text: string, limit = 10): Promise<Custome
     searched += page.data.length;
     complete = !page.hasMore;
     for (const customer of page.data) {
-      if (matchesCustomer(customerChoice(customer), text)) add(customer);
+      const choice = customerChoice(customer);
+      if (seen.has(choice.id) || !matchesCustomer(choice, text)) continue;
+      seen.add(choice.id);
+      ranked[customerMatchRank(choice, text)].push(choice);
     }
-    if (data.length >= limit) break;
+    if (best() >= limit) break;
   }
+  const data = [...first, ...MATCH_RANKS.flatMap((rank) => ranked[rank])].slice(0, limit);
   return { data, searched, complete };
 }

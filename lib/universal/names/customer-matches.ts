@@ -71,3 +71,25 @@ export function matchesCustomer(choice: CustomerChoice, query: string): boolean 
   const words = fold(query).split(/\s+/).filter(Boolean);
   return words.length > 0 && words.every((word) => haystack.includes(word));
 }
+
+/** How well a customer matched by `matchesCustomer` fits the query, best first: what a picker lists first. */
+export const MATCH_RANKS = ["name-starts", "word-starts", "contains"] as const;
+export type MatchRank = (typeof MATCH_RANKS)[number];
+
+/**
+ * "name-starts" when the customer's name begins with the query ("ana" for Ana María López), "word-starts" when
+ * every word of the query begins a word of the name or of a business's people's names ("lop" for her too),
+ * else "contains" (found inside a word, an address or an id: "ana" in Kenji Tanaka). A person who types part of a
+ * name and presses Enter gets the one whose name it begins.
+ */
+export function customerMatchRank(choice: CustomerChoice, query: string): MatchRank {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  const name = fold(choice.name);
+  if (name.startsWith(words.join(" "))) return "name-starts";
+  const nameWords = [choice.name, ...(choice.people ?? [])].flatMap((text) =>
+    fold(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+  return words.every((word) => nameWords.some((each) => each.startsWith(word))) ? "word-starts" : "contains";
+}

@@ -15,7 +15,7 @@ import {
   transactionCustomer,
   transactionCustomerText,
 } from "./counterparty";
-import { customerChoice, matchesCustomer } from "./customer-matches";
+import { customerChoice, customerMatchRank, matchesCustomer } from "./customer-matches";
 import { bankAccountName, customerName, internalAccountName, type NamedRecord } from "./labels";
 
 const base = {
@@ -227,5 +227,16 @@ describe("finding a customer by words", () => {
     expect(matchesCustomer(business, "bea ortiz")).toBe(true);
     expect(matchesCustomer(business, "acme logistica")).toBe(true);
     expect(matchesCustomer(choice, "bea")).toBe(false);
+  });
+
+  it("ranks a name that begins with the text above a word that begins with it, above text found inside", () => {
+    const named = (fullName: string) => customerChoice({ ...ada, fullName } as Customer);
+    expect(customerMatchRank(named("Ana María López"), "ana")).toBe("name-starts");
+    expect(customerMatchRank(named("Ana María López"), "ana mar")).toBe("name-starts");
+    expect(customerMatchRank(named("Ana María López"), "lop")).toBe("word-starts");
+    expect(customerMatchRank(named("Ana María López"), "maria ana")).toBe("word-starts");
+    expect(customerMatchRank(named("Kenji Tanaka"), "ana")).toBe("contains");
+    expect(customerMatchRank(named("Kenji Tanaka"), "ada-001")).toBe("contains");
+    expect(customerMatchRank(named("José Núñez"), "NUNEZ")).toBe("word-starts");
   });
 });
