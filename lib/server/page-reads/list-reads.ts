@@ -5,6 +5,7 @@ import { transactionListSchema } from "../../../shared/contract/transactions";
 import { pageKeys, queryKeys, RECENT_TRANSACTIONS } from "../../universal/api/keys";
 import { readsReasonsAboutSenders } from "../../universal/privacy/reason-withheld";
 import { loadApprovalSummary } from "../approvals/queue";
+import { queueAsReadBy } from "../approvals/queue-for-reader";
 import { listAuditEvents, listAuditQuerySchema } from "../audit/query";
 import { listUsers } from "../auth/users";
 import { getConsoleDatabase } from "../db";
@@ -92,5 +93,5 @@ export const recentTransactionsRead: PageRead = {
 export const approvalSummaryRead: PageRead = {
   queryKey: pageKeys.approvalSummary(),
   permission: "read",
-  read: async (user) => asJson(await maskedFor(user.role, await loadApprovalSummary())),
+  read: async (user) => asJson(await queueAsReadBy(user.role, await loadApprovalSummary())),
 };

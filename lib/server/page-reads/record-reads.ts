@@ -7,8 +7,9 @@ import { withAccountListDefaults, withConfigDefaults } from "../../universal/api
 import { pageKeys, queryKeys } from "../../universal/api/keys";
 import { maskPersonalData } from "../../universal/privacy/mask-transaction";
 import { approvalQueueEntryOf, waitsForDecision } from "../approvals/queue";
+import { queueAsReadBy } from "../approvals/queue-for-reader";
 import { readApi } from "../payment-api/read";
-import { maskedFor, visibleCategories } from "../privacy/visibility";
+import { visibleCategories } from "../privacy/visibility";
 import { NOT_NEEDED, type PageRead } from "./page-read";
 
 // The records the configuration, accounts, customer and transaction pages start with (lib/server/page-reads/page-read.ts).
@@ -59,7 +60,7 @@ export function transactionPageReads(transactionId: string): PageRead[] {
       read: async (user) => {
         const read = await transaction();
         if (!waitsForDecision(read)) return NOT_NEEDED;
-        return JSON.parse(JSON.stringify(await maskedFor(user.role, await approvalQueueEntryOf(read))));
+        return JSON.parse(JSON.stringify(await queueAsReadBy(user.role, await approvalQueueEntryOf(read))));
       },
     },
   ];
