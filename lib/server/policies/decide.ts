@@ -1,4 +1,5 @@
 import "server-only";
+import { needsTwoApprovers } from "../../universal/approvals/two-approvers-rule";
 import {
   type ApprovalAnswer,
   approvalAnswerFor,
@@ -7,6 +8,7 @@ import {
 import { type Evaluation, holdFor, type PolicyFacts } from "../../universal/policies/evaluate";
 import { type IncomingPayment, incomingPaymentOf } from "../../universal/policies/facts";
 import type { ParsedWebhook } from "../../universal/webhooks/parse-webhook";
+import { listThresholds } from "../approvals/two-approvers";
 import { writeAudit } from "../audit/log";
 import { env } from "../env";
 import { log } from "../log/logger";
@@ -65,6 +67,14 @@ async function decideByPolicy(
       progress.facts = facts;
     },
   });
+  if (decided.evaluation.decision === "approve" && (await needsTwoPeople(payment))) {
+    return {
+      evaluation: { ...holdFor("two-approvers-required"), rule: decided.evaluation.rule },
+      facts: decided.facts,
+      extra: { wanted: "approve" },
+      policy,
+    };
+  }
   if (decided.evaluation.decision === "approve" && (await recipientDeleted(sources, payment.customerId))) {
     return {
       evaluation: { ...holdFor("recipient-deleted"), rule: decided.evaluation.rule },
@@ -74,6 +84,17 @@ async function decideByPolicy(
     };
   }
   return { ...decided, policy };
+}
+
+/**
+ * Whether the two-person rule asks two people to approve the payment (its received amount at or over its currency's
+ * threshold, the rule as recorded when its webhook arrived, which is the rule now): a policy's approval is no
+ * person's, let alone two, so the payment is held for them. A policy that rejects, or holds, needs no one.
+ */
+async function needsTwoPeople(payment: IncomingPayment): Promise<boolean> {
+  const received = payment.receiving;
+  if (!received) return false;
+  return needsTwoApprovers(await listThresholds(), received.currency, received.amount);
 }
 
 /**

@@ -9,7 +9,7 @@ export interface PolicyEvaluationView {
   ruleName: string | null;
   /**
    * no-rule-matched, no-active-policy, emergency-hold, evaluation-failed, time-budget-exceeded,
-   * receiver-info-unavailable, recipient-deleted, screening-potential-match, screening-failed, screening-list-stale
+   * receiver-info-unavailable, two-approvers-required, recipient-deleted, screening-potential-match, screening-failed, screening-list-stale
    */
   fallback: string | null;
   outcome: Record<string, unknown>;
@@ -25,6 +25,7 @@ const FALLBACK_WORDS: Record<string, string> = {
   "evaluation-failed": "the policy could not be evaluated",
   "time-budget-exceeded": "the policy ran past its time budget",
   "receiver-info-unavailable": "the recipient's details were missing",
+  "two-approvers-required": "the two-person rule asks two people to approve it",
   "recipient-deleted": "the recipient had been deleted",
   "screening-potential-match": "the sender was a potential watchlist match",
   "screening-failed": "the sender could not be screened",
@@ -84,6 +85,12 @@ export function describeEvaluation(view: PolicyEvaluationView): { title: string;
         detail: `The sender requires ${
           Array.isArray(view.outcome.missing) ? view.outcome.missing.join(", ") : "fields"
         } that the customer record does not hold`,
+      };
+    case "two-approvers-required":
+      return {
+        title: `Held: ${policy} would approve, but the two-person rule applies`,
+        detail:
+          "The amount is at or over the two-person rule's threshold for its currency: two people approve it",
       };
     case "recipient-deleted":
       return {

@@ -186,6 +186,8 @@ export type EvaluationFallback =
   | "time-budget-exceeded"
   /** A rule approved, but the recipient fields the sender requires (mandatory) are not in the customer record. */
   | "receiver-info-unavailable"
+  /** A rule approved, but the payment is at or over the two-person rule's threshold: two people approve it. */
+  | "two-approvers-required"
   /** A rule approved, but the recipient customer was deleted since the payment was made (its webhook came late). */
   | "recipient-deleted"
   /** Screening (issue 48) did not clear the sender: a potential match, a failure, or a list past its freshness. */
