@@ -7,6 +7,7 @@ import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/components/ui/toast";
 import { confirmScreeningHit, dismissScreeningHit } from "@/lib/client/api/screening";
 import { queryKeys } from "@/lib/universal/api/keys";
+import { isVisibleReason } from "@/lib/universal/privacy/reason";
 import { FIELD_WORDS } from "@/lib/universal/screening/explain";
 import type { ScreeningSubjectType, StoredHit } from "@/lib/universal/screening/records";
 import { uncomparedFields } from "@/lib/universal/screening/revealed-comparison";
@@ -104,8 +105,8 @@ export function HitDecisionDialog({
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (reason.trim().length < MIN_REASON) {
-      setProblem(`Say why, in at least ${MIN_REASON} characters.`);
+    if (!isVisibleReason(reason, MIN_REASON)) {
+      setProblem(`Say why, in at least ${MIN_REASON} letters or digits.`);
       return;
     }
     mutation.mutate();

@@ -5,6 +5,7 @@ import { roles } from "../auth/permissions";
 import { ENVIRONMENTS } from "../environments/names";
 import { policyDocumentSchema } from "../policies/rules";
 import { PERSONAL_DATA_CATEGORIES } from "../privacy/fields";
+import { isVisibleReason } from "../privacy/reason";
 import { visibleReasonSchema } from "../privacy/reason-schema";
 import {
   DEFAULT_TOKEN_EXPIRY_DAYS,
@@ -102,11 +103,15 @@ export const checkSignatureBodySchema = z.strictObject({
 export const screeningConfirmBodySchema = z.strictObject({
   listId: z.string().trim().min(1).max(40),
   entryId: z.string().trim().min(1).max(100),
+  // At least ten letters or digits: ten dots or ten U+200B are no reason to reject a payment.
   reason: z
     .string()
     .trim()
-    .min(10, "Say why this is the listed person or entity (at least 10 characters).")
-    .max(1000),
+    .max(1000)
+    .refine(
+      (text) => isVisibleReason(text),
+      "Say why this is the listed person or entity, in at least 10 letters or digits.",
+    ),
 });
 
 /** POST /api/screening/results/[resultId]/reveal: which of the screened party's masked fields, and why. */
@@ -120,11 +125,15 @@ export const screeningRevealBodySchema = z.strictObject({
 export const screeningDismissBodySchema = z.strictObject({
   listId: z.string().trim().min(1).max(40),
   entryId: z.string().trim().min(1).max(100),
+  // At least ten letters or digits: a dismissal is remembered for the sender's next payments.
   reason: z
     .string()
     .trim()
-    .min(10, "Say why this is not the listed person or entity (at least 10 characters).")
-    .max(1000),
+    .max(1000)
+    .refine(
+      (text) => isVisibleReason(text),
+      "Say why this is not the listed person or entity, in at least 10 letters or digits.",
+    ),
 });
 
 /** POST /api/screening/recipients: the external account about to be paid. */
