@@ -196,3 +196,28 @@ test("an address that reaches a member's own mailbox under a +tag is refused: on
     expect(((await response.json()) as { code: string }).code).toBe("SAME_MAILBOX");
   }
 });
+
+test("a name that could pass for a member's is refused: the same name, a look-alike letter, or invisible characters", async () => {
+  const stamp = Date.now();
+  const add = (name: string, n: number) =>
+    ada.post("/api/team", { data: { email: `name-${stamp}-${n}@example.com`, name, role: "viewer" } });
+  // The admin's own name as it reads (case, accents and spaces aside): 409 NAME_TAKEN, naming whose it is.
+  for (const [n, name] of ["Ada Admin", "ada  ADMIN", "Adá Admin"].entries()) {
+    const response = await add(name, n);
+    expect(response.status(), await response.text()).toBe(409);
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.code).toBe("NAME_TAKEN");
+    expect(body.message).toContain(demoUser("admin").email);
+  }
+  // A look-alike letter, a zero-width space, a text-direction control, full-width letters: 400 under `name`.
+  for (const [n, name] of ["Ada \u0410dmin", "Ada\u200bAdmin", "Ada Admin\u202e", "Ａｄａ Admin"].entries()) {
+    const response = await add(name, 10 + n);
+    expect(response.status(), await response.text()).toBe(400);
+    const body = (await response.json()) as { code: string; details?: { fields?: { path: string }[] } };
+    expect(body.code).toBe("INVALID_INPUT");
+    expect(body.details?.fields?.[0]?.path).toBe("name");
+  }
+  // A name of its own, in one script per word, is taken.
+  const own = await add(`Ana Лебедева ${stamp}`, 20);
+  expect(own.status(), await own.text()).toBe(201);
+});

@@ -129,14 +129,15 @@ const WRITTEN_TOGETHER: readonly (readonly string[])[] = [
 ];
 
 /** Shown to nobody, yet part of the name: zero-width joiners and spaces, bidi controls, soft hyphens, BOMs. */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Z}]/u;
+export const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Z}]/u;
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, "gu");
 const LETTER_MARK_OR_DIGIT = /^[\p{L}\p{M}\p{Nd}]$/u;
 /** Marks and digits that belong to no one script (combining accents, 0-9): they never make a part mixed. */
 const ANY_SCRIPT = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
 const ASCII_LATIN = /^[a-z]$/i;
 
-function scriptOf(char: string): string | null {
+/** The script a letter is written in ("Latin", "Cyrillic"…), null for marks and digits that belong to every one. */
+export function scriptOf(char: string): string | null {
   if (ANY_SCRIPT.test(char)) return null;
   for (const [name, pattern] of SCRIPTS) if (pattern.test(char)) return name;
   return "other-script";
@@ -148,7 +149,8 @@ function describeCharacter(char: string): string {
   return INVISIBLE.test(char) ? `U+${code}` : `"${char}" U+${code}`;
 }
 
-function listOf(chars: readonly string[]): string {
+/** `"а" U+0430, "е" U+0435 and 2 more`: characters as a message names them. */
+export function listOf(chars: readonly string[]): string {
   const unique = [...new Set(chars)];
   const shown = unique.slice(0, 3).map(describeCharacter);
   const more = unique.length > 3 ? ` and ${unique.length - 3} more` : "";
@@ -156,7 +158,8 @@ function listOf(chars: readonly string[]): string {
   return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}${more}`;
 }
 
-function together(scripts: readonly string[]): boolean {
+/** Whether these scripts are written together in one language (Japanese mixes Han, Hiragana and Katakana). */
+export function together(scripts: readonly string[]): boolean {
   return WRITTEN_TOGETHER.some((group) => scripts.every((script) => group.includes(script)));
 }
 

@@ -14,6 +14,7 @@ import {
 } from "../auth/users";
 import { getConsoleDatabase } from "../db";
 import type { Guarded } from "../guard/route-guard";
+import { requireOwnName } from "./own-name";
 import { presentUser } from "./present";
 import { proposeTeamChange } from "./team-proposals";
 
@@ -33,6 +34,7 @@ export async function addTeamMember(
   input: z.output<typeof createUserInputSchema>,
 ): Promise<AddedMember> {
   await requireOwnMailbox(input.email);
+  await requireOwnName(input.name);
   if (isPrivilegedRole(input.role)) {
     // An admin or compliance account could be its creator's second person: another admin approves it, and the
     // password is generated then, for that admin only (issue 46 item 2). A password sent along is refused.

@@ -8,6 +8,7 @@ import { findUserById, type updateUserInputSchema, updateUserKeepingAnAdmin } fr
 import { getConsoleDatabase } from "../db";
 import type { Guarded } from "../guard/route-guard";
 import { revokeTokensCreatedBy } from "../tokens/expiry";
+import { requireOwnName } from "./own-name";
 import { presentUser } from "./present";
 import { proposeTeamChange } from "./team-proposals";
 
@@ -28,6 +29,7 @@ export async function updateTeamMember(
   const db = getConsoleDatabase();
   const target = await findUserById(db, userId);
   if (!target) throw new ApiError(404, "USER_NOT_FOUND", "No such team member.");
+  if (changes.name !== undefined) await requireOwnName(changes.name, target.id);
   if (changeNeedsSecondAdmin({ role: target.role, disabled: target.disabledAt !== null }, changes)) {
     // Raising a role (or enabling a privileged account again) gives power: another admin approves it.
     if (target.id === who.user.id) {

@@ -7,6 +7,7 @@ import { policyDocumentSchema } from "../policies/rules";
 import { PERSONAL_DATA_CATEGORIES } from "../privacy/fields";
 import { isVisibleReason } from "../privacy/reason";
 import { visibleReasonSchema } from "../privacy/reason-schema";
+import { personNameIssue } from "../team/person-name";
 import {
   DEFAULT_TOKEN_EXPIRY_DAYS,
   isTokenExpiryDays,
@@ -61,10 +62,20 @@ export const backtestBodySchema = z.strictObject({
   days: z.int().min(1).max(90),
 });
 
+/** A member's name: trimmed, at most 120 characters, and not one that could pass for another's (person-name.ts). */
+const memberNameSchema = z
+  .string()
+  .trim()
+  .max(120)
+  .superRefine((name, context) => {
+    const issue = personNameIssue(name);
+    if (issue !== null) context.addIssue({ code: "custom", message: issue });
+  });
+
 /** POST /api/team. */
 export const createUserInputSchema = z.strictObject({
   email: z.email("Enter a valid email address").transform((value) => value.toLowerCase()),
-  name: z.string().trim().min(1, "Enter a name").max(120),
+  name: memberNameSchema.min(1, "Enter a name"),
   role: z.enum(roles),
   password: z
     .string()
@@ -77,7 +88,7 @@ export const createUserInputSchema = z.strictObject({
 export const updateUserInputSchema = z.strictObject({
   role: z.enum(roles).optional(),
   disabled: z.boolean().optional(),
-  name: z.string().trim().min(1).max(120).optional(),
+  name: memberNameSchema.min(1, "Enter a name").optional(),
 });
 
 /** POST /api/tokens/proposals. */
