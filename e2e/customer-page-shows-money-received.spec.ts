@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
-import { createIndividualCustomer, firstAccountAt, fundedUsdAccount, payUsd } from "./support/fixtures";
+import {
+  createIndividualCustomer,
+  firstAccountAt,
+  fundedUsdAccount,
+  payUsd,
+  receiveSandboxPayment,
+} from "./support/fixtures";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
@@ -54,4 +60,30 @@ test("a payment from another customer into a customer's account is on the recipi
   // Where it went, named as the payment's page names it.
   await expect(sent).toContainText("Sent to Rita Recibe's USD account · Rent share", { timeout: 20_000 });
   await expect(sent).toContainText("-$12.34");
+});
+
+test("a payment to a customer that was rejected, or still waits, is not shown as money credited on their page", async ({
+  page,
+}) => {
+  const payee = await createIndividualCustomer("Nora Nocredit");
+  const rejected = await receiveSandboxPayment(payee.id, 2_100);
+  const waiting = await receiveSandboxPayment(payee.id, 2_200);
+  const refused = await serviceApi(`/transactions/${encodeURIComponent(rejected.id)}/reject`, {
+    method: "POST",
+    json: { reason: "Not expected by the customer" },
+  });
+  expect(refused.status).toBe(200);
+
+  await signInPage(page, "viewer");
+  await page.goto(`/customers/${encodeURIComponent(payee.id)}`);
+  const recent = page.getByRole("table", { name: "Recent transactions" });
+  const rejectedRow = recent.getByRole("row").filter({ hasText: rejected.id });
+  await expect(rejectedRow).toBeVisible({ timeout: 20_000 });
+  // Struck through, no plus sign, and said to a screen reader.
+  await expect(rejectedRow.getByRole("cell").last()).not.toContainText("+");
+  await expect(rejectedRow).toContainText("$21.00 (not moved)");
+  const waitingRow = recent.getByRole("row").filter({ hasText: waiting.id });
+  await expect(waitingRow).toContainText("$22.00");
+  await expect(waitingRow).not.toContainText("+$22.00");
+  await shot(page, "customer-money-not-credited");
 });

@@ -13,6 +13,9 @@ import {
 import type { NamedRecord } from "@/lib/universal/names/labels";
 import type { Customer, Transaction } from "@/shared/contract";
 
+/** Statuses in which a payment moved no money (an outgoing one's funds were returned to the source). */
+const NOTHING_MOVED = new Set(["FAILED", "REJECTED", "EXPIRED"]);
+
 type Names = Readonly<Record<string, NamedRecord>>;
 
 /**
@@ -124,15 +127,25 @@ export const recentTransactionsColumns = col.columns([
     cell: (info) => {
       const { transaction, side } = info.row.original;
       const amount = transactionAmount(transaction, side);
-      return amount ? (
+      if (!amount) return "—";
+      // A payment that failed, was rejected or expired moved nothing (an outgoing one's funds went back): struck
+      // through, without a sign. One received but not yet completed is not credited yet: no sign, no green.
+      if (NOTHING_MOVED.has(String(transaction.status))) {
+        return (
+          <span className="text-zinc-500 line-through decoration-zinc-400 dark:text-zinc-400">
+            <Money amount={amount.amount} currency={amount.currency} />
+            <span className="sr-only"> (not moved)</span>
+          </span>
+        );
+      }
+      const credited = side === "received" && transaction.status === "COMPLETED";
+      return (
         <Money
           amount={side === "sent" ? -amount.amount : amount.amount}
           currency={amount.currency}
-          signDisplay="exceptZero"
-          className={side === "received" ? "text-emerald-700 dark:text-emerald-400" : undefined}
+          signDisplay={side === "sent" || credited ? "exceptZero" : "never"}
+          className={credited ? "text-emerald-700 dark:text-emerald-400" : undefined}
         />
-      ) : (
-        "—"
       );
     },
   }),
