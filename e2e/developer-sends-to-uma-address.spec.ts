@@ -42,10 +42,20 @@ test("a developer sends money to a UMA address with the sender data it requires,
   await expect(receiver.getByRole("radio", { name: /USD/ })).toBeChecked();
   await expect(receiver.getByText("Full legal name (required)")).toBeVisible();
 
-  await page
-    .getByRole("region", { name: "Amount" })
-    .getByRole("textbox", { name: /Amount in USD/ })
-    .fill("25");
+  // Over the platform's bounds for dollars: said under the field in dollars, and no quote is asked for.
+  const amount = page.getByRole("region", { name: "Amount" }).getByRole("textbox", { name: /Amount in USD/ });
+  const quoteRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/quotes"))
+      quoteRequests.push(request.url());
+  });
+  await amount.fill("99999999999");
+  await page.getByRole("button", { name: "Get quote" }).click();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(amount).toHaveAccessibleDescription(/Error: Your platform sends \$1\.00 to \$10,000,000\.00$/);
+  await expect(amount).toBeFocused();
+  expect(quoteRequests).toEqual([]);
+  await amount.fill("25");
 
   // The sender information form is generated from what the receiver requires, prefilled from the customer.
   const sender = page.getByRole("region", { name: "Sender information" });

@@ -5,10 +5,12 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { InertUntilHydrated } from "@/components/forms/inert-until-hydrated";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { configQuery } from "@/lib/client/api/config";
 import { customerDetailQuery } from "@/lib/client/api/customers";
 import { createQuote } from "@/lib/client/api/quotes";
 import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
 import { prefillReceiverInfo } from "@/lib/universal/approvals/receiver-info";
+import { formatMinorUnits } from "@/lib/universal/money/format";
 import { ApiError } from "@/shared/api-error";
 import type { CreateQuoteBody, Quote } from "@/shared/contract";
 import { AccountPicker, type PickedAccount } from "./account-picker";
@@ -94,6 +96,7 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
   }, [fieldKey, senderCustomer.data, source?.customer, form]);
 
   const currency = amountCurrency({ lockedSide }, context);
+  const config = useQuery(configQuery());
   const bounds = receiverBounds({ lockedSide, receivingCurrency: receivingCode }, context.lookup);
 
   const send = async (body: CreateQuoteBody) => {
@@ -122,6 +125,24 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
     const built = buildQuoteBody(values, context);
     if (!built.ok) {
       for (const { path, message } of built.issues) form.setError(path as keyof SendMoneyValues, { message });
+      return;
+    }
+    // An amount sent outside the platform's bounds for its currency is said under the field, in the currency's
+    // own writing, before asking: the API would refuse it (AMOUNT_OUT_OF_RANGE).
+    const platform = config.data?.supportedCurrencies.find((entry) => entry.currencyCode === currency?.code);
+    const typed = built.body.lockedCurrencyAmount;
+    if (
+      built.body.lockedCurrencySide === "SENDING" &&
+      platform &&
+      currency &&
+      (typed < platform.minAmount || typed > platform.maxAmount)
+    ) {
+      const money = (minor: number) => formatMinorUnits(minor, currency);
+      form.setError(
+        "amount",
+        { message: `Your platform sends ${money(platform.minAmount)} to ${money(platform.maxAmount)}` },
+        { shouldFocus: true },
+      );
       return;
     }
     if (built.body.immediatelyExecute) {
