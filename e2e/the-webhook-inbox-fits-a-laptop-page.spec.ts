@@ -84,3 +84,28 @@ async function expectFits(page: Page) {
   // So it is no region to scroll, and draws no cue of more to the side.
   await expect(page.getByRole("region", { name: "Received webhooks, scrolls sideways" })).toHaveCount(0);
 }
+
+test("the inbox finds a payment's events by its id pasted bare or in capitals, as logs print it", async ({
+  page,
+  request,
+}) => {
+  const uuid = randomUUID();
+  const body = JSON.stringify({
+    webhookId: `Webhook:${randomUUID()}`,
+    type: "INCOMING_PAYMENT",
+    timestamp: new Date().toISOString(),
+    transaction: { id: `Transaction:${uuid}`, status: "COMPLETED", type: "INCOMING" },
+  });
+  const delivered = await request.post("/api/webhooks", {
+    data: body,
+    headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signWebhook(body) },
+  });
+  expect(delivered.status()).toBe(200);
+
+  await signInPage(page, "developer");
+  for (const typed of [uuid, `TRANSACTION:${uuid.toUpperCase()}`]) {
+    await page.goto(`/webhooks?transactionId=${encodeURIComponent(typed)}`);
+    const inbox = page.getByRole("table", { name: "Received webhooks" });
+    await expect(inbox.getByRole("row").filter({ hasText: "INCOMING_PAYMENT" })).toHaveCount(1);
+  }
+});

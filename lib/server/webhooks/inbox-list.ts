@@ -4,6 +4,7 @@ import { z } from "zod";
 import { queryDateTimeSchema } from "../../../shared/contract";
 import type { Role } from "../../universal/auth/permissions";
 import { COUNTERPARTY_KEY, seesEveryCategory } from "../../universal/privacy/fields";
+import { asTransactionId } from "../../universal/transactions/transaction-id";
 import { getConsoleDatabase } from "../db";
 import { keysetPageWithCount } from "../db/count-up-to";
 import { webhookEvents, webhookRejections } from "../db/schema";
@@ -16,7 +17,8 @@ export const listInboxQuerySchema = z.strictObject({
     .string()
     .regex(/^[A-Z][A-Z_]{0,49}$/, "Must be an event type such as INCOMING_PAYMENT")
     .optional(),
-  transactionId: z.string().trim().min(1).max(300).optional(),
+  // A bare UUID or another letter case, as pasted from a log, finds the payment's events too.
+  transactionId: z.string().trim().min(1).max(300).transform(asTransactionId).optional(),
   from: queryDateTimeSchema.optional(),
   to: queryDateTimeSchema.optional(),
   unverified: z.enum(["true", "false"]).optional(),
