@@ -109,3 +109,36 @@ test("the inbox finds a payment's events by its id pasted bare or in capitals, a
     await expect(inbox.getByRole("row").filter({ hasText: "INCOMING_PAYMENT" })).toHaveCount(1);
   }
 });
+
+test("a delivery whose sender the role sees masked says its payload is not the body as delivered", async ({
+  page,
+  request,
+}) => {
+  const uuid = randomUUID();
+  const body = JSON.stringify({
+    webhookId: `Webhook:${randomUUID()}`,
+    type: "INCOMING_PAYMENT",
+    timestamp: new Date().toISOString(),
+    transaction: {
+      id: `Transaction:${uuid}`,
+      status: "COMPLETED",
+      type: "INCOMING",
+      counterpartyInformation: { FULL_NAME: "Marta Maskwell" },
+    },
+  });
+  const delivered = await request.post("/api/webhooks", {
+    data: body,
+    headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signWebhook(body) },
+  });
+  expect(delivered.status()).toBe(200);
+
+  await signInPage(page, "viewer");
+  await page.goto(`/webhooks?transactionId=${uuid}`);
+  const row = page.getByRole("table", { name: "Received webhooks" }).getByRole("row").nth(1);
+  await row.getByRole("button", { name: /^Open Webhook:/ }).click();
+  const sheet = page.getByRole("dialog", { name: "INCOMING_PAYMENT event" });
+  await expect(sheet.getByRole("heading", { name: "Payload, as your role sees it" })).toBeVisible();
+  await expect(sheet.getByText(/it is not the body as delivered/)).toBeVisible();
+  await expect(sheet.getByRole("figure", { name: "Event payload" })).not.toContainText("Marta");
+  await shot(page, "webhooks-event-masked", { fullPage: false });
+});

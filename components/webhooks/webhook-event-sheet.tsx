@@ -88,7 +88,18 @@ export function WebhookEventSheet({ row, onClose }: { row: InboxRow | null; onCl
             {row.kind === "verified" ? (
               <>
                 <section className="flex flex-col gap-2">
-                  <h3 className="text-sm font-semibold">Payload</h3>
+                  {row.rawBody === null ? (
+                    <>
+                      <h3 className="text-sm font-semibold">Payload, as your role sees it</h3>
+                      {/* Not what was delivered: a developer copying it must know the values were rewritten. */}
+                      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                        The console masked the counterparty's personal data in it (•••) and withheld what
+                        people wrote about the sender: it is not the body as delivered.
+                      </p>
+                    </>
+                  ) : (
+                    <h3 className="text-sm font-semibold">Payload</h3>
+                  )}
                   <JsonView value={row.payload} label="Event payload" />
                 </section>
                 {row.responseBody ? (
@@ -99,8 +110,7 @@ export function WebhookEventSheet({ row, onClose }: { row: InboxRow | null; onCl
                 ) : null}
                 {row.rawBody === null ? (
                   <p className="rounded-md border border-zinc-200 px-3 py-2 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-                    Raw body withheld: it holds a counterparty's personal data, which your role sees masked in
-                    the payload above.
+                    Raw body withheld: it holds a counterparty's personal data, which your role sees masked.
                   </p>
                 ) : (
                   <details className="group rounded-md border border-zinc-200 dark:border-zinc-800">
