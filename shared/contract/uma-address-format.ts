@@ -1,4 +1,4 @@
-import { domainAsSent, domainScriptIssue } from "./domain-scripts";
+import { domainAsSent, domainScriptIssue, INVISIBLE, scriptOf } from "./domain-scripts";
 
 /*
  * The UMA address and hostname rules as plain functions, without zod, so the pages can check an address as it is
@@ -72,6 +72,22 @@ export function asciiLower(value: string): string {
   return value.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
+/**
+ * A character as a message names it: `"%"`, or for one outside ASCII its code point and what it is, since it may
+ * look like an allowed one (`"а" U+0430, a Cyrillic letter`; `"＠" U+FF20, a full-width character`).
+ */
+function characterWords(char: string): string {
+  if (/^[\x21-\x7e]$/.test(char)) return `"${char}"`;
+  const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+  const shown = INVISIBLE.test(char) ? code : `"${char}" ${code}`;
+  if (char.normalize("NFKC") !== char) return `${shown}, a full-width or compatibility character`;
+  const script = scriptOf(char);
+  if (script !== null && script !== "other-script" && /\p{L}/u.test(char)) {
+    return `${shown}, a${/^[AEIOU]/.test(script) ? "n" : ""} ${script} letter`;
+  }
+  return INVISIBLE.test(char) ? `${shown}, an invisible character` : shown;
+}
+
 /** Addresses are case-insensitive; lowercase is the stored and compared form. */
 export function normalizeUmaAddress(address: string): string {
   return asciiLower(address);
@@ -86,6 +102,10 @@ export function parseUmaAddress(input: string): UmaAddressParseResult {
   if (/\s/.test(input)) return fail("A UMA address cannot contain spaces");
   if (!input.startsWith("$")) return fail("A UMA address starts with $, like $alice@example.com");
   const at = input.indexOf("@");
+  const lookAlikeAt = Array.from(input).find((ch) => ch !== "@" && ch.normalize("NFKC") === "@");
+  if (at === -1 && lookAlikeAt !== undefined) {
+    return fail(`The address holds ${characterWords(lookAlikeAt)}, in place of @: type the plain @`);
+  }
   if (at === -1) return fail("Add @ and a domain after the username, like $alice@example.com");
   if (input.indexOf("@", at + 1) !== -1) return fail("A UMA address has only one @");
 
@@ -94,7 +114,7 @@ export function parseUmaAddress(input: string): UmaAddressParseResult {
   if (name.length === 0) return fail("Add a username after $");
   const badChar = Array.from(name).find((ch) => !USERNAME_CHAR.test(ch));
   if (badChar !== undefined) {
-    return fail(`The username cannot contain "${badChar}"; use only a-z, 0-9, -, _, . and +`);
+    return fail(`The username cannot contain ${characterWords(badChar)}; use only a-z, 0-9, -, _, . and +`);
   }
   if (username.length > MAX_UMA_USERNAME_LENGTH) {
     return fail(

@@ -44,6 +44,18 @@ describe("UMA address rules", () => {
     expect(umaAddressIssue("$ali$ce@example.com")).toMatch(/cannot contain "\$"/);
     expect(umaAddressIssue("$josé@example.com")).toMatch(/cannot contain "é"/);
     expect(umaAddressIssue("$al ice@example.com")).toBe("A UMA address cannot contain spaces");
+    // A letter that looks like an allowed one is named with its code point and script, or the message reads as
+    // nonsense ("cannot contain "a"").
+    expect(umaAddressIssue("$j\u0430mes@example.com")).toBe(
+      'The username cannot contain "\u0430" U+0430, a Cyrillic letter; use only a-z, 0-9, -, _, . and +',
+    );
+    expect(umaAddressIssue("$suc\u0441ess@example.com")).toMatch(/"\u0441" U\+0441, a Cyrillic letter/);
+    expect(umaAddressIssue("$jos\u00e9@example.com")).toMatch(/"\u00e9" U\+00E9, a Latin letter/);
+    expect(umaAddressIssue("$a\u200bb@example.com")).toMatch(/U\+200B, an invisible character/);
+    // A full-width @ is not an @, and is said to be one that looks like it.
+    expect(umaAddressIssue("$alice\uff20example.com")).toBe(
+      'The address holds "\uff20" U+FF20, a full-width or compatibility character, in place of @: type the plain @',
+    );
     // U+212A lowercases to an ASCII "k" with String#toLowerCase; it is still not an allowed character.
     expect(umaAddressIssue("$\u212Aelvin@example.com")).toMatch(/cannot contain/);
     // In the domain it is a compatibility form of "K", refused by the look-alike rule (domain-scripts.ts).
