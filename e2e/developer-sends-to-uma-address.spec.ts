@@ -56,6 +56,7 @@ test("a developer sends money to a UMA address with the sender data it requires,
   await expect(amount).toBeFocused();
   expect(quoteRequests).toEqual([]);
   await amount.fill("25");
+  await page.getByRole("region", { name: "Amount" }).getByLabel("Memo").fill("Invoice 1042 ✓");
 
   // The sender information form is generated from what the receiver requires, prefilled from the customer.
   const sender = page.getByRole("region", { name: "Sender information" });
@@ -73,7 +74,13 @@ test("a developer sends money to a UMA address with the sender data it requires,
   // From the customer's account by name, to the address typed.
   await expect(quote.getByRole("group", { name: "From" })).toContainText("Lucía Fernández's USD account");
   await expect(quote.getByRole("group", { name: "To" })).toContainText("$success.usd@sandbox.uma.money");
+  // The memo that goes with the payment, to check before executing.
+  await expect(quote.getByRole("definition").filter({ hasText: "Invoice 1042 ✓" })).toBeVisible();
   await shot(page, "send-money-quote");
+  // Reloaded, the quote is still there to execute, with a way out: no form holds what was typed any more.
+  await page.reload();
+  await expect(quote.getByRole("button", { name: "Start a new payment" })).toBeVisible();
+  await expect(quote.getByRole("button", { name: "Change details" })).toHaveCount(0);
 
   await quote.getByRole("button", { name: "Execute payment" }).click();
   const progress = page.getByRole("region", { name: "Payment" });

@@ -165,6 +165,15 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
               <CardContent className="flex flex-col gap-5">
                 <QuoteSummary quote={quote} />
                 <QuoteParties quote={quote} />
+                {/* The memo goes with the payment, not the quote: known while the tab that asked for it is open. */}
+                {session?.body.description ? (
+                  <dl className="text-sm">
+                    <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+                      Memo
+                    </dt>
+                    <dd className="mt-1 wrap-break-word">{session.body.description}</dd>
+                  </dl>
+                ) : null}
 
                 {isRealTimeFunded(quote) ? (
                   <FundingInstructions quote={quote} onMoneyArrived={() => setFocusTo("progress")} />
@@ -184,11 +193,16 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
                     {!move.allowed ? (
                       <p className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">{move.reason}</p>
                     ) : null}
+                    {/* Opened from its address (a reload, a link), no form holds what was typed: a new one. */}
                     {onChangeDetails ? (
                       <Button variant="outline" onClick={onChangeDetails}>
                         Change details
                       </Button>
-                    ) : null}
+                    ) : (
+                      <Button variant="outline" onClick={onStartOver}>
+                        Start a new payment
+                      </Button>
+                    )}
                     <PermittedButton
                       decision={move}
                       onClick={() => void execute()}
