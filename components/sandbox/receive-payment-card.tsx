@@ -24,6 +24,7 @@ import { approvalCardHref } from "@/lib/universal/approvals/card-anchor";
 import { parseMajorUnits } from "@/lib/universal/config/amounts";
 import { formatMinorUnits } from "@/lib/universal/money/format";
 import type { CustomerChoice } from "@/lib/universal/names/customer-matches";
+import { failureSentence } from "@/lib/universal/transactions/failure-reasons";
 import { cn, focusRing } from "@/lib/universal/utils";
 import type { Transaction } from "@/shared/contract";
 import { currencyDecimals } from "@/shared/contract/iso-4217";
@@ -66,7 +67,9 @@ function outcomeText(transaction: Transaction): string | null {
     case "REJECTED":
       return `Your platform rejected it${transaction.rejectionReason ? `: ${transaction.rejectionReason}` : "."}`;
     case "FAILED":
-      return `It failed${transaction.failureReason ? `: ${transaction.failureReason}` : "."}`;
+      return transaction.failureReason
+        ? `It failed: ${failureSentence(transaction.failureReason, transaction.type)}`
+        : "It failed.";
     default:
       return null;
   }

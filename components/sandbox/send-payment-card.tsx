@@ -31,6 +31,7 @@ import {
   quotePartiesText,
 } from "@/lib/universal/names/counterparty";
 import type { NamedRecord } from "@/lib/universal/names/labels";
+import { failureSentence } from "@/lib/universal/transactions/failure-reasons";
 import { cn, focusRing } from "@/lib/universal/utils";
 import type { Quote, Transaction } from "@/shared/contract";
 import { ExchangeView, StatusBadge } from "./action-results";
@@ -122,7 +123,11 @@ function SentPayment({ transaction: answered, quote }: { transaction: Transactio
         </span>
       </div>
       {transaction.status === "FAILED" ? (
-        <p>It failed{transaction.failureReason ? `: ${transaction.failureReason}` : "."}</p>
+        <p>
+          {transaction.failureReason
+            ? `It failed: ${failureSentence(transaction.failureReason, transaction.type)}`
+            : "It failed."}
+        </p>
       ) : null}
       <QuoteSides quote={quote} />
       <p>

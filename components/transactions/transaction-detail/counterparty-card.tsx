@@ -51,7 +51,9 @@ export function CounterpartyCard({
           />
         ) : (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            No counterparty information: it comes only with UMA payments that share it.
+            {incoming
+              ? "The sender's institution shared nothing about the sender with this payment."
+              : "The receiver's side shared nothing about the receiver with this payment (a transfer between accounts has no other side)."}
           </p>
         )}
       </CardContent>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { transactionFailureReasons } from "../../../shared/contract";
-import { explainedFailureReasons, explainFailure } from "./failure-reasons";
+import { explainedFailureReasons, explainFailure, failureSentence } from "./failure-reasons";
 
 describe("explainFailure", () => {
   it("explains every failure reason of the contract in words", () => {
@@ -23,6 +23,13 @@ describe("explainFailure", () => {
     expect(explainFailure("QUOTE_EXECUTION_FAILED", "OUTGOING").explanation).toMatch(/receiving bank/);
     expect(explainFailure("TIMEOUT", "OUTGOING").title).toBe("The payment timed out");
     expect(explainFailure("OFFRAMP_FAILED", "INCOMING").title).not.toMatch(/_/);
+  });
+
+  it("tells a sender's institution stopping an incoming payment from a receiver refusing an outgoing one", () => {
+    expect(failureSentence("PAY_REQUEST_FAILED", "INCOMING")).toBe(
+      "The sender's institution stopped the payment (PAY_REQUEST_FAILED). Its checks of the sender (compliance) failed, or it could not give the information this platform asks about senders; nothing reached the recipient.",
+    );
+    expect(explainFailure("PAY_REQUEST_FAILED", "OUTGOING").title).toBe("The payment request was refused");
   });
 
   it("reads an unknown reason as words rather than a code", () => {

@@ -85,6 +85,14 @@ const REASONS: Record<string, FailureExplanation> = {
 export function explainFailure(reason: string, type?: TransactionType): FailureExplanation {
   const known = REASONS[reason];
   if (known) {
+    if (reason === "PAY_REQUEST_FAILED" && type === "INCOMING") {
+      return {
+        title: "The sender's institution stopped the payment",
+        explanation:
+          "Its checks of the sender (compliance) failed, or it could not give the information this platform asks about senders; nothing reached the recipient.",
+        nextStep: "Nothing to undo here: the sender may send again once their institution clears it.",
+      };
+    }
     if (reason === "OFFRAMP_FAILED" && type === "INCOMING") {
       return {
         ...known,
@@ -103,3 +111,9 @@ export function explainFailure(reason: string, type?: TransactionType): FailureE
 }
 
 export const explainedFailureReasons = Object.keys(REASONS);
+
+/** "The sender's institution stopped the payment (PAY_REQUEST_FAILED). Its checks of …": a failure in one line. */
+export function failureSentence(reason: string, type?: TransactionType): string {
+  const { title, explanation } = explainFailure(reason, type);
+  return `${title} (${reason}). ${explanation}`;
+}
