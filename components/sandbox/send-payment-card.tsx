@@ -272,7 +272,9 @@ export function SendPaymentCard({ onExchange }: { onExchange: (exchange: Sandbox
           <CardTitle id="sandbox-send-heading">Simulate a send for a quote</CardTitle>
           <CardDescription>
             Treats a quote's funds as received: a pending quote is executed; an executed one funded just in
-            time (waiting for funds) proceeds. Returns the outgoing payment.
+            time (waiting for funds) proceeds. Returns the outgoing payment. The sandbox brings the money in
+            itself, so a source account pays nothing from its balance, and, like funding, the arrival is not
+            listed as a payment.
           </CardDescription>
         </div>
       </CardHeader>
