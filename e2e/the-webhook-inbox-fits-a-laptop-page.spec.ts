@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 import { queryConsoleDatabase, SIGNATURE_HEADER, signWebhook } from "./support/webhooks";
@@ -85,22 +85,27 @@ async function expectFits(page: Page) {
   await expect(page.getByRole("region", { name: "Received webhooks, scrolls sideways" })).toHaveCount(0);
 }
 
-test("the inbox finds a payment's events by its id pasted bare or in capitals, as logs print it", async ({
-  page,
-  request,
-}) => {
-  const uuid = randomUUID();
+/** An INCOMING_PAYMENT event about `transaction`, signed as the payment service signs it, stored by the console. */
+async function deliverPaymentEvent(request: APIRequestContext, transaction: Record<string, unknown>) {
   const body = JSON.stringify({
     webhookId: `Webhook:${randomUUID()}`,
     type: "INCOMING_PAYMENT",
     timestamp: new Date().toISOString(),
-    transaction: { id: `Transaction:${uuid}`, status: "COMPLETED", type: "INCOMING" },
+    transaction,
   });
   const delivered = await request.post("/api/webhooks", {
     data: body,
     headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signWebhook(body) },
   });
   expect(delivered.status()).toBe(200);
+}
+
+test("the inbox finds a payment's events by its id pasted bare or in capitals, as logs print it", async ({
+  page,
+  request,
+}) => {
+  const uuid = randomUUID();
+  await deliverPaymentEvent(request, { id: `Transaction:${uuid}`, status: "COMPLETED", type: "INCOMING" });
 
   await signInPage(page, "developer");
   for (const typed of [uuid, `TRANSACTION:${uuid.toUpperCase()}`]) {
@@ -115,22 +120,12 @@ test("a delivery whose sender the role sees masked says its payload is not the b
   request,
 }) => {
   const uuid = randomUUID();
-  const body = JSON.stringify({
-    webhookId: `Webhook:${randomUUID()}`,
-    type: "INCOMING_PAYMENT",
-    timestamp: new Date().toISOString(),
-    transaction: {
-      id: `Transaction:${uuid}`,
-      status: "COMPLETED",
-      type: "INCOMING",
-      counterpartyInformation: { FULL_NAME: "Marta Maskwell" },
-    },
+  await deliverPaymentEvent(request, {
+    id: `Transaction:${uuid}`,
+    status: "COMPLETED",
+    type: "INCOMING",
+    counterpartyInformation: { FULL_NAME: "Marta Maskwell" },
   });
-  const delivered = await request.post("/api/webhooks", {
-    data: body,
-    headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signWebhook(body) },
-  });
-  expect(delivered.status()).toBe(200);
 
   await signInPage(page, "viewer");
   await page.goto(`/webhooks?transactionId=${uuid}`);

@@ -101,7 +101,7 @@ export function maskPaymentScreening(record: Json, visible: readonly PersonalDat
 }
 
 /** A hit's dismissal and confirmation with their reasons withheld (the rest of them, who and when, stays). */
-function withheldReasons(hit: Json): Json {
+export function withheldReasons(hit: Json): Json {
   const out: Json = {};
   if (isRecord(hit.dismissed)) out.dismissed = { ...hit.dismissed, reason: REASON_WITHHELD };
   if (isRecord(hit.confirmation)) {

@@ -1,5 +1,4 @@
-import { isPaymentScreening } from "./mask-screening";
-import { REASON_WITHHELD } from "./reason-withheld";
+import { isPaymentScreening, withheldReasons } from "./mask-screening";
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>
@@ -26,17 +25,7 @@ function outcomeOnlyHit(hit: unknown): unknown {
     tokenPairs: [],
   };
   delete out.scoreLeavesOut;
-  if (isRecord(hit.dismissed)) out.dismissed = { ...hit.dismissed, reason: REASON_WITHHELD };
-  if (isRecord(hit.confirmation)) {
-    out.confirmation = {
-      ...hit.confirmation,
-      reason: REASON_WITHHELD,
-      ...(typeof hit.confirmation.confirmedReason === "string" ? { confirmedReason: REASON_WITHHELD } : {}),
-    };
-  }
-  if (isRecord(hit.confirmedBefore))
-    out.confirmedBefore = { ...hit.confirmedBefore, reason: REASON_WITHHELD };
-  return out;
+  return { ...out, ...withheldReasons(hit) };
 }
 
 /**
