@@ -232,3 +232,24 @@ test("the sandbox's simulated payment follows the platform's decision, and opens
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(customer.id).toBeTruthy();
 });
+
+test("a simulated payment the sender's institution stops says why in words, not only its code", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Frida Fallida");
+  await signInPage(page, "developer");
+  await page.goto("/sandbox");
+  const receive = page.getByRole("region", { name: "Simulate an incoming UMA payment", exact: true });
+  await chooseOption(receive.getByLabel("Sender"), /^\$fail\.compliance\.usd@sandbox\.uma\.money/);
+  await pickCustomer(receive, "Receiving customer", "frida fal", "Frida Fallida");
+  await receive.getByLabel("Amount").fill("6.10");
+  await receive.getByRole("button", { name: "Simulate payment" }).click();
+  const simulated = receive.getByRole("region", { name: "Simulated payment" });
+  await expect(simulated).toContainText(
+    "It failed: The sender's institution stopped the payment (PAY_REQUEST_FAILED). Its checks of the sender (compliance) failed",
+  );
+  await expect(page.getByText("The simulated payment failed at once")).toBeVisible();
+  await expect(page.getByText("Incoming payment simulated")).toHaveCount(0);
+  await shot(page, "sandbox-simulated-payment-failed");
+  expect(customer.id).toBeTruthy();
+});

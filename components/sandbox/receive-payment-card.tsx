@@ -195,10 +195,17 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
     const transaction = transactionSchema.safeParse(exchange.response.body);
     if (exchange.ok && transaction.success) {
       setReceived(transaction.data);
-      toast.success("Incoming payment simulated", {
-        // The answer is PENDING; the platform's policies or a person decide it next, as the card below follows.
-        description: "Your platform is asked to decide it, as for a real one.",
-      });
+      if (transaction.data.status === "FAILED") {
+        // The sender's side stopped it before your platform was asked: the card below says why.
+        toast.info("The simulated payment failed at once", {
+          description: "The sender's side stopped it; your platform was not asked to decide it.",
+        });
+      } else {
+        toast.success("Incoming payment simulated", {
+          // The answer is PENDING; the platform's policies or a person decide it next, as the card below follows.
+          description: "Your platform is asked to decide it, as for a real one.",
+        });
+      }
       void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
       void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
     } else {
