@@ -70,6 +70,15 @@ test("compliance sets the two-person rule; a large payment takes two officers, a
   await ruleDialog.getByRole("button", { name: "Save rule" }).click();
   await expect(ruleDialog).toBeHidden();
   await expect(page.getByText("Two approvers from $500.00")).toBeVisible();
+  // The policies say the rule comes before them: none of their approvals reaches past it.
+  await page.goto("/policies");
+  await expect(
+    page.getByText(
+      "The two-person rule comes first: payments of $500.00 or more are held for two officers, whatever a rule would approve.",
+    ),
+  ).toBeVisible();
+  await shot(page, "policies-two-person-rule-first");
+  await page.goto("/approvals");
 
   const large = await receiveSandboxPayment(customer.id, 60_000);
   const small = await receiveSandboxPayment(customer.id, 10_000);

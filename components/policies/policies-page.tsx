@@ -15,6 +15,7 @@ import { createPolicyDraft, policyVersionsQuery } from "@/lib/client/api/policie
 import { queryKeys } from "@/lib/universal/api/keys";
 import { usePolicyWrite } from "./policy-permission";
 import { RuleList } from "./rule-list";
+import { TwoPersonRuleNote } from "./two-person-rule-note";
 import { VersionsTable } from "./versions-table";
 
 // An opened version (its editor, diff, backtest and steps) is not the page's first load: its code downloads as the
@@ -108,6 +109,7 @@ export function PoliciesPage() {
           {active ? (
             <CardContent>
               <RuleList document={active.document} label={`Rules in force (v${active.version})`} />
+              <TwoPersonRuleNote />
             </CardContent>
           ) : null}
         </Card>
