@@ -149,7 +149,7 @@ test("an admin adds a person, changes their role by keyboard, disables them, and
   const replaced = await sam.getByLabel("First password").inputValue();
   expect(replaced).toMatch(/^[\w-]{16}$/);
   await sam.context().close();
-  await page.reload();
+  // The proposer's page shows the change applied as it happens, without a reload.
   await expect(row.getByRole("cell").nth(1)).toHaveText("Compliance");
 
   // The change signed Dana out, and the password the proposer knew no longer works; signed in with the one Sam

@@ -167,3 +167,33 @@ test("declining a proposed version asks the second person why: kept with the ver
   await compliance.dispose();
   await admin.dispose();
 });
+
+test("the proposer's open page learns their version was declined, without a reload", async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await signedIn(baseURL, "admin");
+  const compliance = await signedIn(baseURL, "compliance");
+  const created = await compliance.post("/api/policies", {
+    data: { document: HOLD_EVERYTHING, note: "e2e: declined while its proposer watches" },
+  });
+  expect(created.status()).toBe(201);
+  const { version } = (await created.json()) as { version: Version };
+  expect((await compliance.post(`/api/policies/${version.id}/propose`, { data: {} })).status()).toBe(200);
+  await signInPage(page, "compliance");
+
+  // The proposer has the version open, the page's live stream open.
+  const streaming = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
+  await page.goto(`/policies?version=${version.version}`);
+  await waitForHydration(page);
+  await streaming;
+  await expect(versionRow(page, version.version).getByText("Proposed", { exact: true })).toBeVisible();
+
+  const declined = await admin.post(`/api/policies/${version.id}/decline`, {
+    data: { reason: "Holding every payment would bury the queue of the day." },
+  });
+  expect(declined.status()).toBe(200);
+  await expect(versionRow(page, version.version).getByText("Declined", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Declined by ${demoUser("admin").name}`)).toBeVisible();
+  await Promise.all([admin.dispose(), compliance.dispose()]);
+});

@@ -3,6 +3,7 @@ import type { PolicyVersionView } from "../../universal/policies/version-types";
 import { type AuditEntry, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
+import { announcing } from "./version-announce";
 import { policyTarget, proposalRow, type ReplayedAt, replayedAtSummary } from "./version-audit";
 import { activateVersion, getVersion } from "./versions";
 
@@ -28,7 +29,7 @@ export async function activatePolicyVersion(
         ...replayedAtSummary(replayed),
       },
     },
-    () => activateVersion(db, version.id, user, replayed.at),
+    async () => announcing(await activateVersion(db, version.id, user, replayed.at)),
     ({ superseded }) => ({ summary: { superseded } }),
   );
 }

@@ -3,6 +3,7 @@ import type { PolicyVersionView } from "../../universal/policies/version-types";
 import { type AuditEntry, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
+import { announcing } from "./version-announce";
 import { policyTarget, proposalRow } from "./version-audit";
 import { declineVersion, getVersion } from "./versions";
 
@@ -27,6 +28,6 @@ export async function declinePolicyVersion(
       targetId: policyTarget(version.version),
       summary: { policyVersion: version.version, reason, ...(await proposalRow(db, version.version)) },
     },
-    () => declineVersion(db, version.id, user, reason),
+    async () => announcing(await declineVersion(db, version.id, user, reason)),
   );
 }

@@ -5,6 +5,7 @@ import { type AuditEntry, auditedAction } from "../audit/log";
 import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
 import { assertRuleFieldsVisible } from "./field-guard";
+import { announcing } from "./version-announce";
 import { policyTarget, type ReplayedAt, replayedAtSummary } from "./version-audit";
 import { activeVersion, getVersion, proposeDraft } from "./versions";
 
@@ -35,7 +36,7 @@ export async function proposePolicyVersion(
     },
     async () => {
       await assertRuleFieldsVisible(user.role, version.document);
-      return proposeDraft(db, version.id, user, replayed.at);
+      return announcing(await proposeDraft(db, version.id, user, replayed.at));
     },
   );
 }

@@ -37,17 +37,18 @@ function keysForWebhookType(type: string): (readonly string[])[] {
  */
 export function keysForEvent(event: ConsoleEvent): (readonly string[])[] {
   if (event.kind === "webhook") return [...keysForWebhookType(event.type), queryKeys.webhooks];
-  // The proposals themselves (and the overview's list of what waits), the token page's and the Team page's, and the
-  // emergency hold (a request to turn it off, its confirmation); an approval may have changed the configuration and
-  // its history, or who sees personal data, too.
+  // The proposals themselves (and the overview's list of what waits), the token page's, the Team page's and the
+  // policies' versions, and the emergency hold (a request to turn it off, its confirmation); an approval may have
+  // changed the configuration and its history, the team's members, or who sees personal data, too.
   if (event.kind === "proposals") {
     const waiting = [
       [...queryKeys.team, "proposals"],
       [...queryKeys.approvals, "emergency-hold"],
       queryKeys.tokens,
+      queryKeys.policies,
     ];
     return event.approval
-      ? [queryKeys.config, queryKeys.privacy, ...waiting]
+      ? [queryKeys.config, queryKeys.privacy, queryKeys.team, ...waiting]
       : [[...queryKeys.config, "proposals"], ...waiting];
   }
   if (event.kind === "screening-sources")
