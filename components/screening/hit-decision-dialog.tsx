@@ -7,7 +7,7 @@ import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/components/ui/toast";
 import { confirmScreeningHit, dismissScreeningHit } from "@/lib/client/api/screening";
 import { queryKeys } from "@/lib/universal/api/keys";
-import { isVisibleReason } from "@/lib/universal/privacy/reason";
+import { isVisibleReason, REASON_RULE } from "@/lib/universal/privacy/reason";
 import { FIELD_WORDS } from "@/lib/universal/screening/explain";
 import type { ScreeningSubjectType, StoredHit } from "@/lib/universal/screening/records";
 import { uncomparedFields } from "@/lib/universal/screening/revealed-comparison";
@@ -119,7 +119,12 @@ export function HitDecisionDialog({
       description={words.description}
       onSubmit={submit}
       rootError={mutation.isError ? mutation.error.message : undefined}
-      submit={{ ...words.submit, loading: mutation.isPending }}
+      submit={{
+        ...words.submit,
+        loading: mutation.isPending,
+        // As the queue's Reject: the rule is said under the field, and nothing is sent until it is met.
+        disabled: !isVisibleReason(reason, MIN_REASON),
+      }}
       cancel={{ onClick: onClose }}
     >
       <ReasonField
@@ -131,6 +136,7 @@ export function HitDecisionDialog({
         }}
         maxLength={1000}
         problem={problem ?? undefined}
+        hint={REASON_RULE}
       />
       {decision === "dismiss" && hidden.length > 0 ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">

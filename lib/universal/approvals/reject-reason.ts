@@ -1,4 +1,4 @@
-import { isVisibleReason, MIN_REASON_VISIBLE_CHARACTERS } from "../privacy/reason";
+import { isVisibleReason, MIN_REASON_VISIBLE_CHARACTERS, REASON_RULE } from "../privacy/reason";
 
 /**
  * A rejection's reason, without zod (the reject dialog counts it as it is typed; the relay's schema is
@@ -7,7 +7,7 @@ import { isVisibleReason, MIN_REASON_VISIBLE_CHARACTERS } from "../privacy/reaso
  */
 export const REJECT_REASON_MAX_LENGTH = 1000;
 
-export const REJECT_REASON_RULE = `At least ${MIN_REASON_VISIBLE_CHARACTERS} letters or digits; spaces and punctuation do not count.`;
+export const REJECT_REASON_RULE = REASON_RULE;
 
 export const REJECT_REASON_PROBLEM = `Say why you reject it, in at least ${MIN_REASON_VISIBLE_CHARACTERS} letters or digits.`;
 

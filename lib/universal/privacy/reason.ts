@@ -20,4 +20,7 @@ export function isVisibleReason(text: string, minimum = MIN_REASON_VISIBLE_CHARA
   return countVisibleCharacters(text) >= minimum;
 }
 
+/** Every reason's rule, as a field says it before anything is typed. */
+export const REASON_RULE = `At least ${MIN_REASON_VISIBLE_CHARACTERS} letters or digits; spaces and punctuation do not count.`;
+
 export const visibleReasonMessage = `Say why you need it, in at least ${MIN_REASON_VISIBLE_CHARACTERS} letters or digits.`;
