@@ -5,6 +5,7 @@ import { useState } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/components/ui/toast";
+import { sendingDecision } from "@/lib/client/api/decisions-sent";
 import { confirmScreeningHit, dismissScreeningHit } from "@/lib/client/api/screening";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { isVisibleReason, REASON_RULE } from "@/lib/universal/privacy/reason";
@@ -62,6 +63,7 @@ export function HitDecisionDialog({
   hit,
   subjectName,
   subjectType,
+  subjectId,
   onClose,
 }: {
   decision: HitDecision;
@@ -69,6 +71,8 @@ export function HitDecisionDialog({
   hit: StoredHit;
   subjectName: string;
   subjectType: ScreeningSubjectType;
+  /** The payment's id for a payment's sender: a second confirmation rejects it. */
+  subjectId: string;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -83,7 +87,12 @@ export function HitDecisionDialog({
         await dismissScreeningHit(resultId, body);
         return `Dismissed: ${subjectName} is not ${hit.primaryName}`;
       }
-      const answer = await confirmScreeningHit(resultId, body);
+      const confirm = () => confirmScreeningHit(resultId, body);
+      // A second confirmation rejects the payment: its queue entry is gone, and not read again (decisions-sent.ts).
+      const answer =
+        subjectType === "payment"
+          ? await sendingDecision(subjectId, confirm, (done) => done.payment?.rejected === true)
+          : await confirm();
       if (answer.step === "proposed") return "Confirmation proposed: a second officer must confirm it";
       if (answer.payment?.rejected === true) return "Match confirmed: the payment is rejected";
       if (answer.payment?.rejected === "unknown") {

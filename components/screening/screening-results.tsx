@@ -266,6 +266,7 @@ export function ScreeningResultView({ record: stored }: { record: ScreeningRecor
           hit={deciding.hit}
           subjectName={record.subjectName}
           subjectType={record.subjectType}
+          subjectId={record.subjectId}
           onClose={() => setDeciding(null)}
         />
       ) : null}
