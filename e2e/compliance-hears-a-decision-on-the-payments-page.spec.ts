@@ -170,4 +170,6 @@ test("a payment approved on its own page does not ask for its queue entry again 
   await expect(decision(page)).toHaveCount(0);
   await expect(page.getByRole("main").getByText("Completed", { exact: true }).first()).toBeVisible();
   expect(askedAfter).toEqual([]);
+  // The dialog's button is gone with the decision: the keyboard is on the page's content, not lost on the body.
+  await expect(page.getByRole("main")).toBeFocused();
 });

@@ -491,6 +491,8 @@ test("a payment from a listed person is held with the match explained, dismissed
     await dialog.getByLabel(/Reason/).fill(reason);
     await dialog.getByRole("button", { name: "Dismiss the match" }).click();
     await expect(dialog).toBeHidden();
+    // Its button went with the decision: the keyboard is on the screening, not lost on the page's body.
+    await expect(page.locator("body")).not.toBeFocused();
   }
   await expect(screening.getByRole("button", { name: "Dismiss as false positive…" })).toHaveCount(0);
   await expect(screening.getByText(/Dismissed by Carla Compliance/)).toHaveCount(2);

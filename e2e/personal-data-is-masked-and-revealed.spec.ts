@@ -78,6 +78,8 @@ test("a sender's personal data is masked by role, revealed by compliance with an
   await dialog.getByRole("button", { name: "Reveal" }).click();
   await expect(counterparty).toContainText(SENDER_BIRTH_DATE);
   await expect(counterparty).toContainText("revealed · audited");
+  // The Reveal button went with the mask: the keyboard is on the value it revealed, not lost on the page's body.
+  await expect(counterparty.locator(":focus")).toContainText(`${SENDER_BIRTH_DATE}revealed · audited`);
   const audit = await withConsoleDatabase(async (client) => {
     const result = await client.query<{
       outcome: string;

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { EyeOff } from "lucide-react";
+import { useRef } from "react";
 import { revealCounterpartyField } from "@/lib/client/api/privacy";
 import { rememberRevealed, useRevealedOnPage } from "@/lib/client/privacy/revealed-on-page";
 import { RevealWithReason } from "./reveal-with-reason";
@@ -25,10 +26,22 @@ export function CounterpartyValue({ transactionId, field, label, value, masked }
   // Revealed here or elsewhere on the page (the screening's comparison), shown until the page is left.
   const revealed = useRevealedOnPage(transactionId)[field]?.value ?? null;
   const queryClient = useQueryClient();
+  // Revealed from this field's own button: the button goes with the mask, so the keyboard moves to the value.
+  const focusValue = useRef(false);
   if (!masked) return <>{value}</>;
   if (revealed !== null) {
     return (
-      <span className="inline-flex flex-wrap items-baseline justify-end gap-x-2">
+      <span
+        tabIndex={-1}
+        ref={(element) => {
+          if (element && focusValue.current) {
+            focusValue.current = false;
+            // After the closing dialog has given focus back to its (now gone) opener.
+            requestAnimationFrame(() => element.focus());
+          }
+        }}
+        className="inline-flex flex-wrap items-baseline justify-end gap-x-2 rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <span>{revealed}</span>
         <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400">revealed · audited</span>
       </span>
@@ -54,6 +67,7 @@ export function CounterpartyValue({ transactionId, field, label, value, masked }
         pendingLabel="Revealing…"
         onReveal={async (justification) => {
           const answer = await revealCounterpartyField({ transactionId, field, justification });
+          focusValue.current = true;
           rememberRevealed(queryClient, transactionId, field, answer.value, justification);
         }}
       />

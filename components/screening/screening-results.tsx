@@ -211,6 +211,21 @@ function UncomparedFields({
  */
 export function ScreeningResultView({ record: stored }: { record: ScreeningRecord }) {
   const [deciding, setDeciding] = useState<{ hit: StoredHit; decision: HitDecision } | null>(null);
+  // The dialog is taken out of the page as it closes, so focus is given back here: to the button that opened it,
+  // or, once the decision took that button away, to the screening itself (not lost on the page's body).
+  const opener = useRef<HTMLElement | null>(null);
+  const view = useRef<HTMLDivElement>(null);
+  const decide = (hit: StoredHit, decision: HitDecision) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDeciding({ hit, decision });
+  };
+  const closeDecision = () => {
+    setDeciding(null);
+    requestAnimationFrame(() => {
+      const back = opener.current?.isConnected ? opener.current : view.current;
+      back?.focus();
+    });
+  };
   // What the person revealed to compare, laid over the screening as it is refreshed (its decisions move on).
   const [revealed, setRevealed] = useState<{ screening: ScreeningRecord; fields: RevealableField[] }>();
   const record = withRevealedComparison(stored, revealed?.screening);
@@ -224,7 +239,7 @@ export function ScreeningResultView({ record: stored }: { record: ScreeningRecor
   const shown = hits.filter((hit) => hit.alert || hit.score >= record.threshold - 0.1).slice(0, 5);
   const q = record.query;
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={view} tabIndex={-1} className="flex flex-col gap-3 outline-none">
       <ScreeningSummary record={record} />
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         Screened {q.name}
@@ -254,7 +269,7 @@ export function ScreeningResultView({ record: stored }: { record: ScreeningRecor
                 which closed the screening.
               </p>
             ) : (
-              <HitActions hit={hit} onDecide={(decision) => setDeciding({ hit, decision })} />
+              <HitActions hit={hit} onDecide={(decision) => decide(hit, decision)} />
             )
           }
         />
@@ -267,7 +282,7 @@ export function ScreeningResultView({ record: stored }: { record: ScreeningRecor
           subjectName={record.subjectName}
           subjectType={record.subjectType}
           subjectId={record.subjectId}
-          onClose={() => setDeciding(null)}
+          onClose={closeDecision}
         />
       ) : null}
     </div>

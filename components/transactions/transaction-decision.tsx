@@ -142,7 +142,7 @@ export function TransactionDecision({
             open={dialog === "approve"}
             onOpenChange={(open) => setDialog(open ? "approve" : null)}
             onDecided={decided}
-            returnFocusTo={pending ? undefined : toMain}
+            returnFocusTo={pending && !decidedHere ? undefined : toMain}
             gone={gone}
           />
           <RejectDialog
@@ -150,7 +150,7 @@ export function TransactionDecision({
             open={dialog === "reject"}
             onOpenChange={(open) => setDialog(open ? "reject" : null)}
             onDecided={decided}
-            returnFocusTo={pending ? undefined : toMain}
+            returnFocusTo={pending && !decidedHere ? undefined : toMain}
             gone={gone}
           />
         </>
