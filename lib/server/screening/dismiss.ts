@@ -9,7 +9,7 @@ import { getConsoleDatabase } from "../db";
 import { screeningDismissals } from "../db/schema";
 import { firstPersonStands } from "../team/role-since";
 import { hitDecisionAudit, lockedOpenHit, resultToDecide, storeDecidedHits } from "./hit-decision";
-import { statusOf } from "./screen-subject";
+import { confirmationsFor, hitKey, statusOf } from "./screen-subject";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
 
@@ -31,12 +31,14 @@ export async function dismissHit(
   return auditedAction(hitDecisionAudit(who, "screening.dismiss", row, body), () =>
     db.transaction(async (tx) => {
       const { locked, record, hit } = await lockedOpenHit(tx, resultId, body);
-      // Two officers confirmed this entry as the same subject data before: one does not overrule them alone.
-      if (hit.confirmedBefore) {
+      // Two officers confirmed this entry as the same subject data, before this screening or since (on another of
+      // the same person's screenings, while this one stayed open): one officer does not overrule them alone.
+      const confirmed = hit.confirmedBefore ?? (await confirmationsFor(locked.subjectKey)).get(hitKey(hit));
+      if (confirmed) {
         throw new ApiError(
           409,
           "CONFIRMED_BEFORE",
-          `${hit.confirmedBefore.proposedBy} and ${hit.confirmedBefore.confirmedBy} confirmed this entry as the same ${SUBJECT_NOUN[hit.confirmedBefore.subjectType]} on an earlier screening; one officer does not dismiss it alone.`,
+          `${confirmed.proposedBy} and ${confirmed.confirmedBy} confirmed this entry as the same ${SUBJECT_NOUN[confirmed.subjectType]} on another screening; one officer does not dismiss it alone.`,
         );
       }
       // A match another officer proposed confirming is not cleared by one officer overruling them: it is confirmed

@@ -112,14 +112,14 @@ export async function dismissalsFor(subjectKey: string) {
   return rows;
 }
 
-const hitKey = (hit: { listId: string; entryId: string; entryHash: string }) =>
+export const hitKey = (hit: { listId: string; entryId: string; entryHash: string }) =>
   `${hit.listId}\u0000${hit.entryId}\u0000${hit.entryHash}`;
 
 /**
  * The entries two officers confirmed as this subject's data on earlier screenings, by list entry and its content.
  * Read through the open-status index: confirmed screenings are few.
  */
-async function confirmationsFor(
+export async function confirmationsFor(
   subjectKey: string,
 ): Promise<Map<string, NonNullable<StoredHit["confirmedBefore"]>>> {
   const rows = await getConsoleDatabase()

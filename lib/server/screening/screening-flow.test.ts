@@ -344,6 +344,9 @@ describe("screening a pending payment before the policies", () => {
       .values({ email: "second@example.com", name: "Sam Second", role: "compliance", roleSince: new Date(0) })
       .returning({ id: users.id, email: users.email, name: users.name });
     if (!second) throw new Error("no second officer");
+    // The same person's earlier payment, still open when two officers confirm the match on the later one.
+    const earlier = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: "KP" });
+    await decidePendingPayment(earlier);
     const payment = webhook({ ...LISTED_SANDBOX_PERSON, NATIONALITY: "KP" });
     await decidePendingPayment(payment);
     const [screening] = await screeningsOf("payment", payment.transactionId);
@@ -436,6 +439,17 @@ describe("screening a pending payment before the policies", () => {
       status: 409,
       code: "ALREADY_CONFIRMED",
     });
+    // The earlier payment's screening of the same data, open all along: one officer does not dismiss there what two
+    // confirmed here (the dismissal, newer than the confirmation, would clear the person's next payments).
+    const [earlierScreening] = await screeningsOf("payment", earlier.transactionId);
+    if (!earlierScreening) throw new Error("earlier payment not screened");
+    expect(earlierScreening.status).toBe("open");
+    await expect(
+      dismissHit({ ...who(), actor: secondOfficer }, secondOfficer, earlierScreening.id, {
+        ...body,
+        reason: "Different person after all, says one officer.",
+      }),
+    ).rejects.toMatchObject({ status: 409, code: "CONFIRMED_BEFORE" });
     // The sender's other entry (the same person on the other list) is not decided any more: dismissing it would
     // have written the screening back to open, and a confirmed subject's flag with it.
     const otherBody = {
