@@ -5,7 +5,7 @@ import type { ScreeningRecords } from "../../universal/screening/records";
 import { getConsoleDatabase } from "../db";
 import { screeningResults } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
-import { recordOfRow } from "./screen-subject";
+import { recordOfRow, withConfirmationsSince } from "./screen-subject";
 
 const MAX_ALERTS = 500;
 
@@ -35,7 +35,8 @@ export async function openAlerts(): Promise<ScreeningRecords> {
     .where(sql`${latest.status} IN ('open', 'failed')`)
     .orderBy(asc(latest.screenedAt))
     .limit(MAX_ALERTS);
-  return { data: rows.map((row) => recordOfRow(row as typeof screeningResults.$inferSelect)) };
+  const stored = rows as (typeof screeningResults.$inferSelect)[];
+  return { data: await withConfirmationsSince(stored, stored.map(recordOfRow)) };
 }
 
 /**

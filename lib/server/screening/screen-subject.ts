@@ -122,9 +122,19 @@ export const hitKey = (hit: { listId: string; entryId: string; entryHash: string
 export async function confirmationsFor(
   subjectKey: string,
 ): Promise<Map<string, NonNullable<StoredHit["confirmedBefore"]>>> {
+  return (await confirmationsForMany([subjectKey])).get(subjectKey) ?? new Map();
+}
+
+/** confirmationsFor for several subjects' data at once (the alerts' page), by subject key. */
+async function confirmationsForMany(
+  subjectKeys: readonly string[],
+): Promise<Map<string, Map<string, NonNullable<StoredHit["confirmedBefore"]>>>> {
+  const bySubject = new Map<string, Map<string, NonNullable<StoredHit["confirmedBefore"]>>>();
+  if (subjectKeys.length === 0) return bySubject;
   const rows = await getConsoleDatabase()
     .select({
       id: screeningResults.id,
+      subjectKey: screeningResults.subjectKey,
       subjectType: screeningResults.subjectType,
       subjectId: screeningResults.subjectId,
       result: screeningResults.result,
@@ -134,13 +144,14 @@ export async function confirmationsFor(
       and(
         eq(screeningResults.environment, currentEnvironment()),
         eq(screeningResults.status, "confirmed"),
-        eq(screeningResults.subjectKey, subjectKey),
+        inArray(screeningResults.subjectKey, [...new Set(subjectKeys)]),
       ),
     )
     .orderBy(desc(screeningResults.screenedAt))
-    .limit(50);
-  const confirmed = new Map<string, NonNullable<StoredHit["confirmedBefore"]>>();
+    .limit(50 * subjectKeys.length);
   for (const row of rows) {
+    const confirmed = bySubject.get(row.subjectKey) ?? new Map();
+    bySubject.set(row.subjectKey, confirmed);
     const hits = Array.isArray(row.result.hits) ? (row.result.hits as StoredHit[]) : [];
     for (const hit of hits) {
       const confirmation = hit.confirmation;
@@ -156,7 +167,33 @@ export async function confirmationsFor(
       });
     }
   }
-  return confirmed;
+  return bySubject;
+}
+
+/**
+ * Open screenings as they read now: an alerting hit that two officers have confirmed for the same data on another
+ * screening since this one was stored says so (`confirmedBefore`), as a screening made after the confirmation
+ * would, so its page offers no one-officer dismissal (the server refuses it: lib/server/screening/dismiss.ts).
+ */
+export async function withConfirmationsSince(
+  rows: readonly (typeof screeningResults.$inferSelect)[],
+  records: readonly ScreeningRecord[],
+): Promise<ScreeningRecord[]> {
+  const open = rows.filter((row) => row.status === "open");
+  const confirmations = await confirmationsForMany(open.map((row) => row.subjectKey));
+  return records.map((record, index) => {
+    const row = rows[index];
+    const confirmed = row && row.status === "open" ? confirmations.get(row.subjectKey) : undefined;
+    if (!confirmed || confirmed.size === 0) return record;
+    return {
+      ...record,
+      hits: record.hits.map((hit) => {
+        const since =
+          hit.alert && !hit.dismissed && !hit.confirmedBefore ? confirmed.get(hitKey(hit)) : undefined;
+        return since ? { ...hit, confirmedBefore: since } : hit;
+      }),
+    };
+  });
 }
 
 /** The status a screening's hits give it: open while any alerting hit is not dismissed. */
@@ -335,7 +372,7 @@ export async function screeningsOf(subjectType: ScreeningSubjectType, subjectId:
     )
     .orderBy(desc(screeningResults.screenedAt))
     .limit(20);
-  return Promise.all(rows.map(readableRecord));
+  return withConfirmationsSince(rows, await Promise.all(rows.map(readableRecord)));
 }
 
 /** A stored screening as GET /api/screening/results answers it, before masking. */

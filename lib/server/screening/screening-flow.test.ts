@@ -444,6 +444,12 @@ describe("screening a pending payment before the policies", () => {
     const [earlierScreening] = await screeningsOf("payment", earlier.transactionId);
     if (!earlierScreening) throw new Error("earlier payment not screened");
     expect(earlierScreening.status).toBe("open");
+    // It reads as confirmed by the two officers since, so its page offers no one-officer dismissal.
+    expect(earlierScreening.hits.find((h) => h.entryId === hit.entryId)?.confirmedBefore).toMatchObject({
+      resultId: screening.id,
+      proposedBy: "Olu Officer",
+      confirmedBy: "Sam Second",
+    });
     await expect(
       dismissHit({ ...who(), actor: secondOfficer }, secondOfficer, earlierScreening.id, {
         ...body,
