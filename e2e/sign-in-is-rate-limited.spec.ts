@@ -26,7 +26,8 @@ async function admin(baseURL: string): Promise<APIRequestContext> {
 async function member(baseURL: string): Promise<{ email: string; password: string }> {
   const email = `limit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.local`;
   const created = await (await admin(baseURL)).post("/api/team", {
-    data: { email, name: "Lockable Person", role: "viewer" },
+    // One name per member: the console refuses a name that reads as another member's (NAME_TAKEN).
+    data: { email, name: `Lockable Person ${email.slice(6, email.indexOf("@"))}`, role: "viewer" },
   });
   expect(created.status()).toBe(201);
   return { email, password: ((await created.json()) as { initialPassword: string }).initialPassword };

@@ -72,7 +72,12 @@ async function newMember(admin: APIRequestContext, origin: string, role: "compli
   const email = `two-consoles-${Date.now()}-${randomUUID().slice(0, 6)}@demo.local`;
   const approver = await client(origin);
   await signInRequestAsSecond(approver, "admin");
-  const body = await createMember(admin, approver, { email, name: "Two Consoles", role });
+  // One name per member: the console refuses a name that reads as another member's (NAME_TAKEN).
+  const body = await createMember(admin, approver, {
+    email,
+    name: `Two Consoles ${randomUUID().slice(0, 8)}`,
+    role,
+  });
   return { id: body.user.id, email, password: body.initialPassword };
 }
 

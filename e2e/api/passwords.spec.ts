@@ -15,7 +15,12 @@ async function client(baseURL: string): Promise<APIRequestContext> {
 async function member(baseURL: string, admin: APIRequestContext, role = "viewer") {
   const email = `pw-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const approver = await secondAdminContext(baseURL);
-  const body = await createMember(admin, approver, { email, name: "Pass Word", role });
+  // One name per member: the console refuses a name that reads as another member's (NAME_TAKEN).
+  const body = await createMember(admin, approver, {
+    email,
+    name: `Pass Word ${email.slice(3, email.indexOf("@"))}`,
+    role,
+  });
   await approver.dispose();
   return {
     id: body.user.id,
