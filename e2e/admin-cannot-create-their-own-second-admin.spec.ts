@@ -221,3 +221,23 @@ test("a name that could pass for a member's is refused: the same name, a look-al
   const own = await add(`Ana Лебедева ${stamp}`, 20);
   expect(own.status(), await own.text()).toBe(201);
 });
+
+test("two proposals of one name: the second admin approves the first, and the second is superseded, not a look-alike", async () => {
+  const stamp = Date.now();
+  const name = `Twin Officer ${stamp}`;
+  const proposed = [];
+  for (const n of [1, 2]) {
+    const response = await ada.post("/api/team", {
+      data: { email: `twin-${stamp}-${n}@example.com`, name, role: "compliance" },
+    });
+    expect(response.status(), await response.text()).toBe(202);
+    proposed.push(((await response.json()) as { proposal: { id: string } }).proposal.id);
+  }
+  const [first, second] = proposed;
+  expect((await sam.post(`/api/team/proposals/${first}/approve`, { data: {} })).status()).toBe(200);
+  const refused = await sam.post(`/api/team/proposals/${second}/approve`, { data: {} });
+  expect(refused.status(), await refused.text()).toBe(409);
+  expect(await refused.json()).toMatchObject({ code: "STALE_PROPOSAL" });
+  const team = (await (await ada.get("/api/team")).json()) as { data: { name: string }[] };
+  expect(team.data.filter((member) => member.name === name)).toHaveLength(1);
+});

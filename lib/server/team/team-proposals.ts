@@ -24,6 +24,7 @@ import {
 import { getConsoleDatabase } from "../db";
 import type { configProposals } from "../db/schema";
 import type { Guarded } from "../guard/route-guard";
+import { memberNamed } from "./own-name";
 
 type Who = Pick<Guarded, "user" | "requestId" | "clientRequestId">;
 type Row = typeof configProposals.$inferSelect;
@@ -101,6 +102,9 @@ export async function applyTeamProposal(who: Who, proposal: Row): Promise<string
   if (change.action === "create") {
     if (await findUserByEmail(db, change.email))
       await supersede(who, proposal, `${change.email} is already a member.`);
+    // Another account may have taken the name since it was proposed (two proposals of one name, say).
+    const named = await memberNamed(change.name);
+    if (named) await supersede(who, proposal, `${named.email} is already a member named ${named.name}.`);
     await markProposalApplied(who, proposal.id);
     const password = generateFirstPassword();
     await reopenOnFailure(proposal, () =>
