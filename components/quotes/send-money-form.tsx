@@ -10,7 +10,7 @@ import { customerDetailQuery } from "@/lib/client/api/customers";
 import { createQuote } from "@/lib/client/api/quotes";
 import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
 import { prefillReceiverInfo } from "@/lib/universal/approvals/receiver-info";
-import { formatMinorUnits } from "@/lib/universal/money/format";
+import { outsidePlatformBounds } from "@/lib/universal/money/platform-bounds";
 import { ApiError } from "@/shared/api-error";
 import type { CreateQuoteBody, Quote } from "@/shared/contract";
 import { AccountPicker, type PickedAccount } from "./account-picker";
@@ -129,20 +129,12 @@ export function SendMoneyForm({ allowed, onQuoted }: Props) {
     }
     // An amount sent outside the platform's bounds for its currency is said under the field, in the currency's
     // own writing, before asking: the API would refuse it (AMOUNT_OUT_OF_RANGE).
-    const platform = config.data?.supportedCurrencies.find((entry) => entry.currencyCode === currency?.code);
-    const typed = built.body.lockedCurrencyAmount;
-    if (
-      built.body.lockedCurrencySide === "SENDING" &&
-      platform &&
-      currency &&
-      (typed < platform.minAmount || typed > platform.maxAmount)
-    ) {
-      const money = (minor: number) => formatMinorUnits(minor, currency);
-      form.setError(
-        "amount",
-        { message: `Your platform sends ${money(platform.minAmount)} to ${money(platform.maxAmount)}` },
-        { shouldFocus: true },
-      );
+    const bounds =
+      built.body.lockedCurrencySide === "SENDING" && currency
+        ? outsidePlatformBounds(config.data?.supportedCurrencies, currency, built.body.lockedCurrencyAmount)
+        : null;
+    if (bounds) {
+      form.setError("amount", { message: `Your platform sends ${bounds}` }, { shouldFocus: true });
       return;
     }
     if (built.body.immediatelyExecute) {

@@ -22,7 +22,7 @@ import { useLazyZodResolver } from "@/lib/client/forms/lazy-zod-resolver";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { approvalCardHref } from "@/lib/universal/approvals/card-anchor";
 import { parseMajorUnits } from "@/lib/universal/config/amounts";
-import { formatMinorUnits } from "@/lib/universal/money/format";
+import { outsidePlatformBounds } from "@/lib/universal/money/platform-bounds";
 import type { CustomerChoice } from "@/lib/universal/names/customer-matches";
 import { failureSentence } from "@/lib/universal/transactions/failure-reasons";
 import { cn, focusRing } from "@/lib/universal/utils";
@@ -165,14 +165,13 @@ export function ReceivePaymentCard({ onExchange }: { onExchange: (exchange: Sand
     const parsed = parseMajorUnits(values.amount, digits, { min: 1 });
     if (!parsed.ok) return;
     // The platform's bounds for the currency, said under the field as the card says them: the API would refuse it.
-    const bounds = config.data?.supportedCurrencies.find((entry) => entry.currencyCode === values.currency);
-    if (bounds && (parsed.minor < bounds.minAmount || parsed.minor > bounds.maxAmount)) {
-      const money = (minor: number) => formatMinorUnits(minor, { code: values.currency, decimals: digits });
-      form.setError(
-        "amount",
-        { message: `Your platform accepts ${money(bounds.minAmount)} to ${money(bounds.maxAmount)}` },
-        { shouldFocus: true },
-      );
+    const bounds = outsidePlatformBounds(
+      config.data?.supportedCurrencies,
+      { code: values.currency, decimals: digits },
+      parsed.minor,
+    );
+    if (bounds) {
+      form.setError("amount", { message: `Your platform accepts ${bounds}` }, { shouldFocus: true });
       return;
     }
     const { receiveSandboxUmaPaymentBodySchema, transactionSchema } = await import("./sandbox-schemas");
