@@ -50,6 +50,10 @@ test("a payment from another customer into a customer's account is on the recipi
   await expect(details.getByRole("link", { name: "Pablo Pagador's USD account" })).toBeVisible();
   await expect(details.getByRole("link", { name: "Rita Recibe's USD account" })).toBeVisible();
   await expect(details.getByText(from)).toBeVisible();
+  // A transfer between accounts has no other institution: its Counterparty card says so, not that one said nothing.
+  await expect(page.getByRole("region", { name: "Counterparty" })).toContainText(
+    "A transfer between accounts: no other institution takes part, so none shares anything.",
+  );
   await shot(page, "transaction-names-both-parties");
 
   // The payer's page has the same payment as money sent.

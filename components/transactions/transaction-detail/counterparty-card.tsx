@@ -17,6 +17,8 @@ export function CounterpartyCard({
   events: TransactionEvents | undefined;
 }) {
   const incoming = transaction.type === "INCOMING";
+  // Sent to a UMA address: another institution, which may share what it knows of its receiver.
+  const toUma = transaction.destination.destinationType === "UMA_ADDRESS";
   const fromApi = transaction.counterpartyInformation !== undefined;
   const counterparty = transaction.counterpartyInformation ?? events?.counterpartyInformation ?? {};
   const counterpartyEntries = Object.entries(counterparty);
@@ -53,7 +55,9 @@ export function CounterpartyCard({
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
             {incoming
               ? "The sender's institution shared nothing about the sender with this payment."
-              : "The receiver's side shared nothing about the receiver with this payment (a transfer between accounts has no other side)."}
+              : toUma
+                ? "The receiver's institution shared nothing about the receiver with this payment."
+                : "A transfer between accounts: no other institution takes part, so none shares anything."}
           </p>
         )}
       </CardContent>
