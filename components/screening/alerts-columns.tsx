@@ -4,6 +4,7 @@ import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { DateTime } from "@/components/transactions/date-time";
 import { customerHref, transactionHref } from "@/components/transactions/links";
 import { Link } from "@/components/ui/link";
+import { paymentEndedTag } from "@/lib/universal/screening/payment-ended";
 import { listName, recipientScreeningHref, type ScreeningRecord } from "@/lib/universal/screening/records";
 import { cn, focusRing } from "@/lib/universal/utils";
 
@@ -31,6 +32,11 @@ export const alertsColumns = col.columns([
           {SUBJECT[info.row.original.subjectType]}{" "}
           <span className="break-all font-mono">{info.row.original.subjectId}</span>
         </div>
+        {info.row.original.paymentEnded ? (
+          <div className="text-xs font-medium text-zinc-700 dark:text-zinc-300">
+            {paymentEndedTag(info.row.original.paymentEnded)}: nothing left to reject
+          </div>
+        ) : null}
       </>
     ),
   }),

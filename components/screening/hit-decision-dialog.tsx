@@ -8,8 +8,10 @@ import { toast } from "@/components/ui/toast";
 import { sendingDecision } from "@/lib/client/api/decisions-sent";
 import { confirmScreeningHit, dismissScreeningHit } from "@/lib/client/api/screening";
 import { queryKeys } from "@/lib/universal/api/keys";
+import type { Departure } from "@/lib/universal/approvals/departure";
 import { isVisibleReason, REASON_RULE } from "@/lib/universal/privacy/reason";
 import { FIELD_WORDS } from "@/lib/universal/screening/explain";
+import { paymentEndedPhrase } from "@/lib/universal/screening/payment-ended";
 import type { ScreeningSubjectType, StoredHit } from "@/lib/universal/screening/records";
 import { uncomparedFields } from "@/lib/universal/screening/revealed-comparison";
 import { quotedSentence } from "@/lib/universal/text/quotation";
@@ -24,6 +26,7 @@ function wordsOf(
   hit: StoredHit,
   subjectName: string,
   subjectType: ScreeningSubjectType,
+  paymentEnded: Departure | undefined,
 ) {
   if (decision === "dismiss") {
     return {
@@ -34,10 +37,14 @@ function wordsOf(
   }
   // A proposal whose officer left binds nobody: confirming it proposes it afresh.
   const second = Boolean(hit.confirmation) && !hit.confirmation?.proposerLeft;
+  // A payment that has ended since it was screened (timed out, say) has nothing left to reject: its match is still
+  // decided, for the record.
   const consequence = {
-    payment: second
-      ? "the payment is rejected with their reason"
-      : "the payment is rejected with this reason",
+    payment: paymentEnded
+      ? `the match is recorded, and nothing is rejected: the payment ${paymentEndedPhrase(paymentEnded)}`
+      : second
+        ? "the payment is rejected with their reason"
+        : "the payment is rejected with this reason",
     customer: "the customer stays flagged as a confirmed match",
     recipient: "no payment can be sent to this account",
   }[subjectType];
@@ -64,6 +71,7 @@ export function HitDecisionDialog({
   subjectName,
   subjectType,
   subjectId,
+  paymentEnded,
   onClose,
 }: {
   decision: HitDecision;
@@ -73,12 +81,14 @@ export function HitDecisionDialog({
   subjectType: ScreeningSubjectType;
   /** The payment's id for a payment's sender: a second confirmation rejects it. */
   subjectId: string;
+  /** For a payment's sender, when the payment has ended since: a confirmation no longer rejects it. */
+  paymentEnded?: Departure | undefined;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const words = wordsOf(decision, hit, subjectName, subjectType);
+  const words = wordsOf(decision, hit, subjectName, subjectType, paymentEnded);
   const hidden = uncomparedFields([hit]);
   const mutation = useMutation({
     mutationFn: async () => {
@@ -95,6 +105,9 @@ export function HitDecisionDialog({
           : await confirm();
       if (answer.step === "proposed") return "Confirmation proposed: a second officer must confirm it";
       if (answer.payment?.rejected === true) return "Match confirmed: the payment is rejected";
+      if (answer.payment?.endedAs) {
+        return `Match confirmed; the payment had already ended (${answer.payment.endedAs}), so nothing was rejected`;
+      }
       if (answer.payment?.rejected === "unknown") {
         return "Match confirmed; the payment's rejection got no answer in time: check the payment";
       }

@@ -11,6 +11,7 @@ import { revealScreeningField } from "@/lib/client/api/screening";
 import { rememberRevealed, useRevealedOnPage } from "@/lib/client/privacy/revealed-on-page";
 import type { Decision } from "@/lib/universal/auth/permissions";
 import { FIELD_WORDS } from "@/lib/universal/screening/explain";
+import { paymentEndedPhrase } from "@/lib/universal/screening/payment-ended";
 import { type ScreeningRecord, type StoredHit, SUBJECT_NOUN } from "@/lib/universal/screening/records";
 import {
   REVEALABLE_FIELDS,
@@ -247,6 +248,12 @@ export function ScreeningResultView({ record: stored }: { record: ScreeningRecor
         {q.nationality ? `, ${q.nationality}` : ""} · <Timestamp value={record.screenedAt} /> · alert
         threshold {Math.round(record.threshold * 100)}%
       </p>
+      {record.paymentEnded && record.status === "open" ? (
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          This payment has ended: it {paymentEndedPhrase(record.paymentEnded)}. Its match is still decided
+          here, for the record; confirming it rejects nothing.
+        </p>
+      ) : null}
       <UncomparedFields
         record={record}
         fields={uncomparedFields(shown)}
@@ -282,6 +289,7 @@ export function ScreeningResultView({ record: stored }: { record: ScreeningRecor
           subjectName={record.subjectName}
           subjectType={record.subjectType}
           subjectId={record.subjectId}
+          paymentEnded={record.paymentEnded}
           onClose={closeDecision}
         />
       ) : null}

@@ -5,6 +5,7 @@ import type { ScreeningRecords } from "../../universal/screening/records";
 import { getConsoleDatabase } from "../db";
 import { screeningResults } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
+import { withPaymentEndings } from "./payment-endings";
 import { recordOfRow, withConfirmationsSince } from "./screen-subject";
 
 const MAX_ALERTS = 500;
@@ -36,7 +37,7 @@ export async function openAlerts(): Promise<ScreeningRecords> {
     .orderBy(asc(latest.screenedAt))
     .limit(MAX_ALERTS);
   const stored = rows as (typeof screeningResults.$inferSelect)[];
-  return { data: await withConfirmationsSince(stored, stored.map(recordOfRow)) };
+  return { data: await withPaymentEndings(await withConfirmationsSince(stored, stored.map(recordOfRow))) };
 }
 
 /**

@@ -24,7 +24,20 @@ export interface ConfirmAnswer {
   /** "proposed": the first officer's confirmation, waiting for a second; "confirmed": two officers agreed. */
   step: "proposed" | "confirmed";
   /** For a payment, once confirmed: whether the API rejected it ("unknown" after a time-out: check the payment). */
-  payment?: { rejected: boolean | "unknown"; status?: number };
+  payment?: { rejected: boolean | "unknown"; status?: number; endedAs?: string };
+}
+
+/** The payment's status when the API refused to reject it because it had already ended (its error's details). */
+function endedAs(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== "object" || body === null) return undefined;
+    const { code, details } = body as { code?: unknown; details?: { status?: unknown } };
+    if (code !== "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL") return undefined;
+    return typeof details?.status === "string" ? details.status : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -115,14 +128,15 @@ async function rejectConfirmedPayment(
       local: false,
       timeoutMs: env().PAYMENT_API_TIMEOUT_MS,
     });
-    await readAnswerText(answer);
+    const text = await readAnswerText(answer);
     const rejected = answer.status >= 200 && answer.status < 300;
+    const ended = rejected ? undefined : endedAs(text);
     await writeAuditOutcome({
       ...entry,
       outcome: rejected ? "allowed" : answer.status < 500 ? "refused" : "failed",
       upstreamStatus: answer.status,
     });
-    return { rejected, status: answer.status };
+    return { rejected, status: answer.status, ...(ended ? { endedAs: ended } : {}) };
   } catch (error) {
     const unknown = error instanceof UpstreamFailure && error.mayHaveHappened;
     await writeAuditOutcome({ ...entry, outcome: unknown ? "unknown" : "failed" });

@@ -10,6 +10,7 @@ import { firstPersonStands } from "../team/role-since";
 import { type ListsInUse, listsInUse, staleListsInUse } from "./lists-in-use";
 import { ALERT_THRESHOLD, type ScreeningIndex, screen } from "./matcher";
 import { normaliseName } from "./normalise";
+import { withPaymentEndings } from "./payment-endings";
 import { approversOfSameData, dismissalSeconded } from "./seconded-dismissals";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -372,7 +373,7 @@ export async function screeningsOf(subjectType: ScreeningSubjectType, subjectId:
     )
     .orderBy(desc(screeningResults.screenedAt))
     .limit(20);
-  return withConfirmationsSince(rows, await Promise.all(rows.map(readableRecord)));
+  return withPaymentEndings(await withConfirmationsSince(rows, await Promise.all(rows.map(readableRecord))));
 }
 
 /** A stored screening as GET /api/screening/results answers it, before masking. */

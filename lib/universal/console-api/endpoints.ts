@@ -508,7 +508,14 @@ export const CONSOLE_API = {
   "POST /api/screening/results/[resultId]/confirm": endpoint<{
     screening: ScreeningRecord;
     step: "proposed" | "confirmed";
-    payment?: { rejected: boolean | "unknown"; status?: number } | undefined;
+    payment?:
+      | {
+          rejected: boolean | "unknown";
+          status?: number | undefined;
+          /** The payment's status when the API refused the rejection because the payment had already ended. */
+          endedAs?: string | undefined;
+        }
+      | undefined;
   }>({
     method: "POST",
     path: "/api/screening/results/[resultId]/confirm",

@@ -1,3 +1,4 @@
+import type { Departure } from "../approvals/departure";
 import type { ConfigProposal } from "../config/proposal-types";
 import type { ScreeningSourceView } from "./sources";
 import type { ListSource, ScreeningHit, ScreeningQuery, ScreeningResult } from "./types";
@@ -145,6 +146,11 @@ export interface ScreeningRecord {
   failure?: string;
   /** Set when masked for the reader: the sender's fields `bestScore` leaves out (as each hit's score does). */
   scoreLeavesOut?: string[];
+  /**
+   * A payment's screening whose payment has ended (timed out, failed, rejected or approved), as its webhooks said:
+   * its match is still decided for the record, but there is no payment left to reject.
+   */
+  paymentEnded?: Departure;
 }
 
 export interface ScreeningRecords {

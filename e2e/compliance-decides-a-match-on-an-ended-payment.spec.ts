@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { SECOND_LISTED_SANDBOX_SENDER } from "../shared/contract/sandbox-senders";
+import { secondDemoUser, serviceApi } from "./support/environment";
+import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } from "./support/fixtures";
+import { shot } from "./support/screens";
+import { signInPage, signInWith } from "./support/session";
+
+// A payment whose sender matched a list can end while the match waits: it times out, or the platform's own program
+// rejects it through the API. Its match is still decided, for the record; the page must not promise a rejection.
+test("a match on a payment that has ended is still decided, and nothing promises to reject it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createIndividualCustomer("Nora Ended-Payment");
+  const payment = await receiveSandboxPayment(customer.id, 2_700, "EUR", SECOND_LISTED_SANDBOX_SENDER);
+  const ended = await serviceApi(`/transactions/${encodeURIComponent(payment.id)}/reject`, {
+    method: "POST",
+    json: { reason: "Refused by the platform's back office." },
+  });
+  expect(ended.status).toBe(200);
+
+  await signInPage(page, "compliance");
+  // The alerts queue keeps it, and says the payment has ended, once the payment API's webhook has told the console.
+  await expect
+    .poll(
+      async () => {
+        const alerts = (await (await page.request.get("/api/screening/alerts")).json()) as {
+          data: { subjectId: string; paymentEnded?: { outcome: string } }[];
+        };
+        return alerts.data.find((alert) => alert.subjectId === payment.id)?.paymentEnded?.outcome;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe("rejected");
+
+  await page.goto(`/transactions/${encodeURIComponent(payment.id)}`);
+  const screening = page.getByRole("region", { name: "Screening" });
+  await expect(screening).toContainText(
+    "This payment has ended: it was rejected. Its match is still decided here, for the record; confirming it rejects nothing.",
+  );
+  const un = screening.getByRole("region", { name: "HAFIZ MUHAMMAD SAEED" });
+  await un.getByRole("button", { name: "Confirm as a match…" }).click();
+  const propose = page.getByRole("dialog", { name: "Propose confirming the match?" });
+  await expect(propose).toContainText(
+    "A second compliance officer must confirm it; then the match is recorded, and nothing is rejected: the payment was rejected.",
+  );
+  await expect(propose).not.toContainText("the payment is rejected with");
+  await shot(page, "screening-match-on-an-ended-payment");
+  await propose.getByLabel(/Reason/).fill("Same person: date and place of birth match the UN entry.");
+  await propose.getByRole("button", { name: "Propose the confirmation" }).click();
+  await expect(propose).toBeHidden();
+
+  const second = await (await browser.newContext()).newPage();
+  const cole = secondDemoUser("compliance");
+  await signInWith(second, cole.email, cole.password);
+  await second.goto(`/transactions/${encodeURIComponent(payment.id)}`);
+  const theirs = second
+    .getByRole("region", { name: "Screening" })
+    .getByRole("region", { name: "HAFIZ MUHAMMAD SAEED" });
+  await theirs.getByRole("button", { name: "Confirm the match…" }).click();
+  const confirm = second.getByRole("dialog", { name: "Confirm the match as the second officer?" });
+  await expect(confirm).toContainText(
+    "When you confirm, the match is recorded, and nothing is rejected: the payment was rejected.",
+  );
+  await confirm.getByLabel(/Reason/).fill("Agreed: the passport copy matches the listed person.");
+  await confirm.getByRole("button", { name: "Confirm the match" }).click();
+  await expect(
+    second.getByText("Match confirmed; the payment had already ended (REJECTED), so nothing was rejected"),
+  ).toBeVisible();
+  await expect(theirs).toContainText("Confirmed match: proposed by Carla Compliance");
+  expect(await transactionStatus(payment.id)).toBe("REJECTED");
+  await second.context().close();
+});
