@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyServerFactory,
 } from "fastify";
 import { isDataException } from "../shared/data-exception";
+import { NOT_UTF8_MESSAGE, strictUtf8 } from "../shared/utf8";
 import { authenticate, basicPair } from "./auth";
 import { BASE_PATH, type RequestCredential } from "./config";
 import type { ServiceContext } from "./context";
@@ -106,17 +107,40 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
  * (quote execute, `POST /webhooks/test`, an approve without a body) answer as they do without the header. Anything
  * else goes to Fastify's own JSON parser (prototype poisoning refused), so a non-empty body that is not JSON stays 400.
  */
+const PROTOTYPE_KEY_ERROR = () =>
+  new ApiError(
+    400,
+    "INVALID_INPUT",
+    "The request body holds a __proto__ or constructor.prototype key, which the API does not accept.",
+  );
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    // parseAs "string" hands a string; the parser's type also allows a Buffer.
-    const text = typeof body === "string" ? body : body.toString("utf8");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    // Bytes that are not UTF-8 are refused, not decoded with U+FFFD in their place and stored so.
+    const text = typeof body === "string" ? body : strictUtf8(body);
+    if (text === null) {
+      done(new ApiError(400, "INVALID_INPUT", NOT_UTF8_MESSAGE), undefined);
+      return;
+    }
     if (text.length === 0) {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      // Fastify's parser refuses a key that would reach an object's prototype as "not JSON"; it is JSON, so say why.
+      done(error && isJson(text) ? PROTOTYPE_KEY_ERROR() : error, value);
+    });
   });
 }
 

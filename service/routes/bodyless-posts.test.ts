@@ -82,3 +82,42 @@ describe("a POST whose body is optional, sent as application/json with an empty 
     }
   });
 });
+
+describe("a JSON body the service cannot take as sent", () => {
+  it("refuses bytes that are not UTF-8 with 400, and stores nothing (never with U+FFFD in their place)", async () => {
+    const platformCustomerId = "probe-utf8-bytes";
+    const bytes = Buffer.concat([
+      Buffer.from(`{"platformCustomerId":"${platformCustomerId}-`),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('","customerType":"INDIVIDUAL","fullName":"Ana"}'),
+    ]);
+    const answer = await service.api("/customers", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: bytes,
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      code: "INVALID_INPUT",
+      message: "The request body is not valid UTF-8.",
+    });
+    const listed = await service.api(`/customers?limit=100`);
+    const customers = ((await listed.json()) as { data: { platformCustomerId: string }[] }).data;
+    expect(customers.filter((c) => c.platformCustomerId.startsWith(platformCustomerId))).toEqual([]);
+  });
+
+  it("says a __proto__ or constructor.prototype key is refused, not that the JSON is invalid", async () => {
+    for (const body of [
+      '{"__proto__":{"x":1},"platformCustomerId":"p","customerType":"INDIVIDUAL"}',
+      '{"constructor":{"prototype":{"x":1}},"platformCustomerId":"p","customerType":"INDIVIDUAL"}',
+    ]) {
+      const answer = await postDeclaredJson("/customers", body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        code: "INVALID_INPUT",
+        message:
+          "The request body holds a __proto__ or constructor.prototype key, which the API does not accept.",
+      });
+    }
+  });
+});

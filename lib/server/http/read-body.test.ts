@@ -50,6 +50,23 @@ describe("the body reader", () => {
     });
   });
 
+  it("refuses a body that is not UTF-8 with 400, a character split across chunks included in what it reads", async () => {
+    await expect(readBodyText(post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])), 100)).rejects.toMatchObject({
+      status: 400,
+      code: "INVALID_INPUT",
+      message: "The request body is not valid UTF-8.",
+    });
+    const split = Buffer.from("José", "utf8");
+    const text = await withNodeRequest(
+      (request) => {
+        request.write(split.subarray(0, 4));
+        request.end(split.subarray(4));
+      },
+      (request) => readBodyText(request, 100),
+    );
+    expect(text).toBe("José");
+  });
+
   it("reads a Node request's body sent in chunks without a length, and refuses one past the limit", async () => {
     const text = await withNodeRequest(
       (request) => {

@@ -1,16 +1,21 @@
 import "server-only";
 import type { IncomingMessage } from "node:http";
 import { ApiError } from "../../../shared/api-error";
+import { NOT_UTF8_MESSAGE, strictUtf8 } from "../../../shared/utf8";
 
 /** A request whose body is read: a fetch Request (route handlers) or a Node request (the console server's relay). */
 export type BodySource = Request | IncomingMessage;
 
-/** Reads a request body as text, refusing it with 413 as soon as it passes `maxBytes`. */
+/**
+ * Reads a request body as text, refusing it with 413 as soon as it passes `maxBytes`, and with 400 when it is not
+ * UTF-8 (never stored with its stray bytes replaced).
+ */
 export async function readBodyText(request: BodySource, maxBytes: number): Promise<string> {
   const chunks: Uint8Array[] = [];
   await readChunks(request, maxBytes, (chunk) => chunks.push(chunk));
-  if (chunks.length === 1 && chunks[0]) return Buffer.from(chunks[0]).toString("utf8");
-  return Buffer.concat(chunks).toString("utf8");
+  const text = strictUtf8(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks));
+  if (text === null) throw new ApiError(400, "INVALID_INPUT", NOT_UTF8_MESSAGE);
+  return text;
 }
 
 /**
