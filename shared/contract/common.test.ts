@@ -17,6 +17,7 @@ import {
   idPrefixes,
   idSchema,
   legalNameSchema,
+  MAX_ID_LENGTH,
   MAX_MINOR_AMOUNT,
   nameSchema,
   nonNegativeMinorAmountSchema,
@@ -58,6 +59,16 @@ describe("ids", () => {
     expect(accountIdSchema.safeParse("ExternalAccount:1").success).toBe(true);
     expect(accountIdSchema.safeParse("Customer:1").success).toBe(false);
     expect(idSchema("Job").safeParse("Job:42").success).toBe(true);
+  });
+
+  it("refuses an id longer than any the API gives, so it is never echoed back whole", () => {
+    const longest = `InternalAccount:${"a".repeat(MAX_ID_LENGTH - "InternalAccount:".length)}`;
+    expect(accountIdSchema.safeParse(longest).success).toBe(true);
+    const refused = accountIdSchema.safeParse(`${longest}a`);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      `Must be at most ${MAX_ID_LENGTH} characters`,
+    ]);
   });
 
   it("round-trips formatId and parseId for every prefix", () => {

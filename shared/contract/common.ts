@@ -41,11 +41,20 @@ export { idPrefixes } from "./limits";
 export const idPrefixSchema = z.enum(idPrefixes);
 export type IdPrefix = z.infer<typeof idPrefixSchema>;
 
-/** A request field that must hold an id of one of the given kinds (`Customer:<id>`). */
+/** No id the API gives is near this long; the service takes path parameters up to the same length. */
+export const MAX_ID_LENGTH = 512;
+
+/**
+ * A request field that must hold an id of one of the given kinds (`Customer:<id>`), of at most MAX_ID_LENGTH
+ * characters: a longer one names nothing, and would only be echoed back whole in a not-found message.
+ */
 export function idSchema(...prefixes: [IdPrefix, ...IdPrefix[]]) {
   const pattern = idPattern(...prefixes);
   const example = prefixes.map((p) => `${p}:<id>`).join(" or ");
-  return z.string({ error: requiredError }).regex(pattern, `Must be an id of the form ${example}`);
+  return z
+    .string({ error: requiredError })
+    .max(MAX_ID_LENGTH, `Must be at most ${MAX_ID_LENGTH} characters`)
+    .regex(pattern, `Must be an id of the form ${example}`);
 }
 
 export function formatId(prefix: IdPrefix, id: string): string {
