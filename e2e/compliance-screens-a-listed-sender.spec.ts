@@ -240,6 +240,8 @@ test("a date of birth revealed on the Counterparty card is compared on the scree
   await dialog.getByRole("button", { name: "Reveal" }).click();
   await expect(counterparty).toContainText("1960-06-29");
   await expect(dob).toContainText(/1960-06-29\s*1960-06-29\s*match/);
+  // The line of what was screened reads the date too, no longer masked.
+  await expect(screening.getByText(/^Screened .*, born 1960-06-29/)).toBeVisible();
   const reasons = await withConsoleDatabase(async (client) => {
     const result = await client.query<{ action: string; justification: string }>(
       `select action, summary->>'justification' as justification from audit_events

@@ -43,6 +43,9 @@ test("signing out through Auth.js's own endpoint ends the session: the old cooki
     extraHTTPHeaders: { origin: baseURL ?? "", cookie: oldCookie },
   });
   expect((await withOldCookie.get("/api/team")).status()).toBe(200);
+  expect(await (await withOldCookie.get("/api/auth/session")).json()).toMatchObject({
+    user: { name: "Signing Out" },
+  });
 
   const signedOut = await person.post("/api/auth/signout", {
     form: { csrfToken: await csrf() },
@@ -51,6 +54,10 @@ test("signing out through Auth.js's own endpoint ends the session: the old cooki
   expect(signedOut.status()).toBe(302);
   expect((await person.get("/api/team")).status()).toBe(401);
   expect((await withOldCookie.get("/api/team")).status()).toBe(401);
+  // Auth.js's own session endpoint says so too, as it does with no cookie at all, not the person and their email.
+  const after = await withOldCookie.get("/api/auth/session");
+  expect(after.status()).toBe(200);
+  expect(await after.json()).toBeNull();
 });
 
 test("password sign-ins and sign-outs are in the audit log, as single sign-on's are; an email of no member never is", async ({

@@ -151,3 +151,18 @@ export function keptUserFromRequestHeaders(requestHeaders: HeaderReader): Consol
   const row = claims ? userCache().kept(claims.uid) : undefined;
   return (claims && personOf(row, claims.sv)) || undefined;
 }
+
+/**
+ * Whether the request carries a session cookie that decrypts but no longer holds (signed out, disabled, past its
+ * hours, or a changed session version): false without a cookie, or when the person it names is still signed in.
+ */
+export async function sessionNoLongerHolds(requestHeaders: HeaderReader): Promise<boolean> {
+  const e = env();
+  const token = await sessionToken(
+    requestHeaders.get("cookie") ?? "",
+    e.AUTH_SECRET,
+    secureSessionCookie(e, requestHeaders),
+  );
+  if (!token) return false;
+  return (await userFromRequestHeaders(requestHeaders)) === null;
+}
