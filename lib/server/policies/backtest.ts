@@ -1,8 +1,10 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Customer, type Transaction, transactionListSchema } from "../../../shared/contract";
+import { needsTwoApprovers } from "../../universal/approvals/two-approvers-rule";
 import { customerName } from "../../universal/names/labels";
 import {
+  type ApprovalBlock,
   compareVersions,
   type OutcomeAtApi,
   type OutcomeCounts,
@@ -27,6 +29,7 @@ import {
   type PersonalDataCategory,
 } from "../../universal/privacy/fields";
 import { screeningBlock, screeningFactAtArrival } from "../../universal/screening/records";
+import { listThresholds } from "../approvals/two-approvers";
 import { getConsoleDatabase } from "../db";
 import { auditEvents } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
@@ -312,20 +315,27 @@ export async function backtest(
     version: PolicyDocument | "invalid" | null,
     payment: IncomingPayment,
     at: Date,
-    blocked: ReturnType<typeof screeningBlock>,
+    blocked: ApprovalBlock | null,
   ) =>
     outcomeOf(
       version,
       version === null || version === "invalid" ? {} : await gatherFacts(version, payment, at, sources),
       blocked,
     );
+  // The two-person rule as it stands: a version's approval of a payment at or over its threshold is a hold for two
+  // people, as it would be when the payment arrives (lib/server/policies/decide.ts).
+  const thresholds = await listThresholds();
+  const needsTwo = ({ receiving }: IncomingPayment) =>
+    receiving !== undefined && needsTwoApprovers(thresholds, receiving.currency, receiving.amount);
   const replayed = [];
   for (const row of rows) {
     const screening = screenings.get(row.payment.transactionId);
     const payment = screening
       ? { ...row.payment, screening: screeningFactAtArrival(screening) }
       : row.payment;
-    const blocked = screening ? screeningBlock(screening) : null;
+    const blocked: ApprovalBlock | null =
+      (screening ? screeningBlock(screening) : null) ??
+      (needsTwo(row.payment) ? "two-approvers-required" : null);
     replayed.push({
       row,
       active: await outcome(activeDocument, payment, row.receivedAt, blocked),

@@ -94,15 +94,22 @@ export type ScreeningBlock = Extract<
 >;
 
 /**
+ * What turns a version's approval into a hold, as when the payment arrives (lib/server/policies/decide.ts): the
+ * sender's screening, else the two-person rule (a payment at or over its currency's threshold waits for two people,
+ * whatever a policy approves).
+ */
+export type ApprovalBlock = ScreeningBlock | "two-approvers-required";
+
+/**
  * What a version decides for a payment with these facts, as live (lib/server/policies/decide.ts): no version in
  * force holds it for people; else its first matching rule, with an approval turned into a hold when the sender's
- * screening at arrival did not clear them (`blocked`). `"invalid"`: a version in force that no longer reads, held
+ * screening at arrival did not clear them, or the two-person rule asks two people (`blocked`). `"invalid"`: a version in force that no longer reads, held
  * as live ("evaluation-failed").
  */
 export function outcomeOf(
   document: PolicyDocument | "invalid" | null,
   facts: PolicyFacts,
-  blocked: ScreeningBlock | null,
+  blocked: ApprovalBlock | null,
 ): VersionOutcome {
   let evaluation: Evaluation;
   if (document === null) evaluation = holdFor("no-active-policy");
