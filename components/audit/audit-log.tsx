@@ -160,7 +160,7 @@ export function AuditLog() {
                       {/* Narrow: an action's name fits, its target's id is cut (with its copy button); the room goes to the details. */}
                       <TableCell className="text-xs max-sm:col-span-2 max-sm:block sm:max-w-52">
                         <span className="block text-sm font-medium text-zinc-900 dark:text-zinc-100">
-                          {actionWords(row.action)}
+                          {actionWords(row.action, row.summary)}
                         </span>
                         <span className="block font-mono">{row.action}</span>
                         {row.targetId ? (

@@ -8,6 +8,15 @@ describe("an audited action in words", () => {
     expect(actionWords("config.proposal.decline")).toBe("Declined a proposed change");
   });
 
+  it("says a match's first confirmation only proposed it, and the second confirmed it", () => {
+    expect(actionWords("screening.confirm", { step: "1 of 2" })).toBe("Proposed confirming a watchlist match");
+    expect(actionWords("screening.confirm", { step: "2 of 2" })).toBe(
+      "Confirmed a watchlist match (the second officer)",
+    );
+    // The attempt, recorded before anyone knows which step it is.
+    expect(actionWords("screening.confirm", {})).toBe("Proposed or confirmed a watchlist match");
+  });
+
   it("reads an action it does not know as its code's words", () => {
     expect(actionWords("something.new-here")).toBe("Something new here");
   });

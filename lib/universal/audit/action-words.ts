@@ -45,7 +45,7 @@ const ACTION_WORDS: Record<string, string> = {
   "sandbox.fund": "Funded an account (sandbox)",
   "sandbox.receive": "Simulated an incoming payment (sandbox)",
   "sandbox.send": "Simulated a send (sandbox)",
-  "screening.confirm": "Confirmed a watchlist match",
+  "screening.confirm": "Proposed or confirmed a watchlist match",
   "screening.dismiss": "Dismissed a watchlist match",
   "screening.lists.refresh": "Refreshed the watchlists",
   "screening.lists.replace": "Replaced a watchlist's file",
@@ -77,8 +77,21 @@ const ACTION_WORDS: Record<string, string> = {
   "webhooks.test": "Sent a test webhook",
 };
 
+/**
+ * Actions whose words depend on the step their row records (its summary's `step`): a match's confirmation takes two
+ * officers, and the first one's only proposes it. The attempt, written before the step is known, reads as either.
+ */
+const STEP_WORDS: Record<string, Record<string, string>> = {
+  "screening.confirm": {
+    "1 of 2": "Proposed confirming a watchlist match",
+    "2 of 2": "Confirmed a watchlist match (the second officer)",
+  },
+};
+
 /** "payment.approve" → "Approved a payment"; an unknown "x.some-thing" → "X some thing". */
-export function actionWords(action: string): string {
+export function actionWords(action: string, summary?: Record<string, unknown>): string {
+  const step = typeof summary?.step === "string" ? STEP_WORDS[action]?.[summary.step] : undefined;
+  if (step) return step;
   const known = ACTION_WORDS[action];
   if (known) return known;
   const words = action.replace(/[._-]+/g, " ").trim();
