@@ -165,7 +165,6 @@ export function CurrencyTable({
   onRemove,
   providerFields,
   readOnly,
-  onEmptied,
 }: {
   form: ConfigForm;
   /** Stable ids of the rows, from useFieldArray. */
@@ -174,24 +173,11 @@ export function CurrencyTable({
   /** What the provider requires of customers per currency, as last saved; read-only. */
   providerFields: ReadonlyMap<string, readonly UserInfoFieldName[]>;
   readOnly: boolean;
-  /** Called when the last row is removed, to put focus somewhere useful. */
-  onEmptied?: () => void;
 }) {
   const rows = useWatch({ control: form.control, name: "currencies" });
   const [editing, setEditing] = useState<number | null>(null);
   const editingRow = editing === null ? undefined : rows[editing];
   const tableRef = useRef<HTMLDivElement>(null);
-
-  // A removed row takes its button with it; focus moves to the row that took its place, or to the next control.
-  const remove = (index: number) => {
-    onRemove(index);
-    requestAnimationFrame(() => {
-      const buttons = tableRef.current?.querySelectorAll<HTMLButtonElement>("[data-remove-currency]") ?? [];
-      const next = buttons[Math.min(index, buttons.length - 1)];
-      if (next) next.focus();
-      else onEmptied?.();
-    });
-  };
 
   return (
     <div ref={tableRef}>
@@ -326,8 +312,7 @@ export function CurrencyTable({
                       <Button
                         variant="ghost"
                         size="icon-sm"
-                        data-remove-currency=""
-                        onClick={() => remove(index)}
+                        onClick={() => onRemove(index)}
                         className="-mt-0.5"
                       >
                         <Trash2 aria-hidden="true" className="text-zinc-500 dark:text-zinc-400" />

@@ -1,9 +1,16 @@
 "use client";
 
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useFormContext, useFormState, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { type ConfigFormOutput, type ConfigFormValues, newCurrencyRow } from "@/lib/universal/config/form";
+import {
+  type ConfigFormOutput,
+  type ConfigFormValues,
+  type CurrencyFormRow,
+  newCurrencyRow,
+} from "@/lib/universal/config/form";
+import { currencyName } from "@/lib/universal/intl/currency-names";
 import type { UserInfoFieldName } from "@/shared/contract";
 import { AddCurrencyDialog } from "../add-currency-dialog";
 import { CurrencyTable } from "../currency-table";
@@ -20,8 +27,33 @@ export function CurrenciesSection({
   const currencies = useFieldArray({ control: form.control, name: "currencies" });
   const rows = useWatch({ control: form.control, name: "currencies" });
   const { errors } = useFormState({ control: form.control, name: "currencies" });
-  const addButtonArea = useRef<HTMLDivElement>(null);
   const currencyError = errors.currencies?.root?.message ?? errors.currencies?.message;
+  // The row last removed, until it is put back, another is removed, or the form is reset (then it is listed again,
+  // and its Undo would add it twice). Focus goes to its Undo, never to the next row's Remove: a second press of the
+  // same key must not remove another currency.
+  const [removed, setRemoved] = useState<{ row: CurrencyFormRow; index: number; at: number } | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const undoable =
+    removed && !rows.some((row) => row.currencyCode === removed.row.currencyCode) ? removed : null;
+  // Focused once the Undo is drawn: the list drops the row a render after the removal is recorded.
+  const focusUndo = useRef(false);
+  useEffect(() => {
+    if (!undoable || !focusUndo.current) return;
+    focusUndo.current = false;
+    undoButton.current?.focus();
+  }, [undoable]);
+  const remove = (index: number) => {
+    const row = form.getValues(`currencies.${index}`);
+    focusUndo.current = true;
+    currencies.remove(index);
+    setRemoved({ row, index, at: Date.now() });
+  };
+  const undo = () => {
+    if (!undoable) return;
+    currencies.insert(Math.min(undoable.index, rows.length), undoable.row, { shouldFocus: false });
+    setRemoved(null);
+    requestAnimationFrame(() => form.setFocus(`currencies.${Math.min(undoable.index, rows.length)}.min`));
+  };
   return (
     <Card aria-labelledby="config-currencies-heading">
       <CardHeader>
@@ -33,7 +65,7 @@ export function CurrenciesSection({
           </CardDescription>
         </div>
         {readOnly ? null : (
-          <div ref={addButtonArea}>
+          <div>
             <AddCurrencyDialog
               supported={rows.map((row) => row.currencyCode)}
               onAdd={(code) => currencies.append(newCurrencyRow(code), { shouldFocus: false })}
@@ -49,11 +81,22 @@ export function CurrenciesSection({
         <CurrencyTable
           form={form}
           rowIds={currencies.fields.map((field) => field.id)}
-          onRemove={currencies.remove}
+          onRemove={remove}
           providerFields={providerFields}
           readOnly={readOnly}
-          onEmptied={() => addButtonArea.current?.querySelector("button")?.focus()}
         />
+        {undoable ? (
+          <p
+            role="status"
+            className="flex flex-wrap items-center gap-x-2 text-sm text-zinc-700 dark:text-zinc-300"
+          >
+            Removed {undoable.row.currencyCode} ({currencyName(undoable.row.currencyCode)}): it is no longer
+            supported once you save.
+            <Button ref={undoButton} variant="outline" size="sm" onClick={undo}>
+              Undo<span className="sr-only"> removing {undoable.row.currencyCode}</span>
+            </Button>
+          </p>
+        ) : null}
         {currencyError ? (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
             {currencyError}

@@ -1,8 +1,10 @@
 "use client";
 
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { useRef } from "react";
 import { PermittedButton } from "@/components/auth/permitted-button";
 import { Button } from "@/components/ui/button";
+import { useKeepFocusClearOf } from "@/lib/client/browser/keep-focus-clear";
 import type { Decision } from "@/lib/universal/auth/permissions";
 import { cn } from "@/lib/universal/utils";
 import { NOTHING_CHANGED, type SaveNotice, saveStatus } from "./save-status";
@@ -54,8 +56,13 @@ export function SaveBar({
     decidedProposals,
   });
   const Icon = status.tone === "saved" ? CircleCheck : status.tone === "attention" ? CircleAlert : null;
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepFocusClearOf(bar);
   return (
-    <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-zinc-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
+    <div
+      ref={bar}
+      className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-zinc-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95"
+    >
       <p
         id="config-save-status"
         role="status"

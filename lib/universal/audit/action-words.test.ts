@@ -9,7 +9,9 @@ describe("an audited action in words", () => {
   });
 
   it("says a match's first confirmation only proposed it, and the second confirmed it", () => {
-    expect(actionWords("screening.confirm", { step: "1 of 2" })).toBe("Proposed confirming a watchlist match");
+    expect(actionWords("screening.confirm", { step: "1 of 2" })).toBe(
+      "Proposed confirming a watchlist match",
+    );
     expect(actionWords("screening.confirm", { step: "2 of 2" })).toBe(
       "Confirmed a watchlist match (the second officer)",
     );
