@@ -100,6 +100,9 @@ test("an admin cannot mint a Manage+Transact token alone; a second admin approve
   await form.getByRole("button", { name: "Propose token" }).click();
   const proposalCard = page.getByRole("region", { name: `Proposed token: ${name}` });
   await expect(proposalCard).toBeVisible();
+  // The button was busy, not disabled, while it proposed: it keeps the keyboard's focus (the form starts over, so it
+  // offers to create a View token again).
+  await expect(form.getByRole("button", { name: "Create token" })).toBeFocused();
   await expect(proposalCard).toContainText("180 days after approval");
   await expect(proposalCard.getByRole("button", { name: `Approve ${name}` })).toHaveAttribute(
     "aria-disabled",
@@ -132,6 +135,8 @@ test("an admin cannot mint a Manage+Transact token alone; a second admin approve
   expect(approvalAnswer.status()).toBe(200);
   expect(await approvalAnswer.text()).not.toMatch(/clientSecret/);
   await expect(approverCard).toHaveCount(0);
+  // The card went with its Approve: focus is on the page's content, not its body (where Tab starts from the top).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("MAIN");
   const created = await tokensAtTheApi(name);
   expect(created).toHaveLength(1);
   // View stays ticked, as the form starts with it.
@@ -146,6 +151,8 @@ test("an admin cannot mint a Manage+Transact token alone; a second admin approve
   await waiting.getByRole("button", { name: `Collect secret of ${name}` }).click();
   const secretPanel = page.getByRole("region", { name: `Copy the secret of ${name} now` });
   await expect(secretPanel).toBeVisible();
+  // The secret takes focus as it appears: the next Tab reaches its copy buttons.
+  await expect(secretPanel).toBeFocused();
   const clientId = (await secretPanel.locator("code").nth(1).textContent()) ?? "";
   const secret = (await secretPanel.locator("code").nth(2).textContent()) ?? "";
   expect(clientId).toBe(created[0]?.clientId);

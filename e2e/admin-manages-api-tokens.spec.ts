@@ -72,6 +72,8 @@ test("an admin creates an API token, copies its secret shown once, and revokes i
 
   await secretPanel.getByRole("button", { name: "I have stored it" }).click();
   await expect(secretPanel).toHaveCount(0);
+  // Its button went with it: focus is on the page's content, not its body.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("MAIN");
   await page.reload();
   await expect(page.getByText(secret)).toHaveCount(0);
 

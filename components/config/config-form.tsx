@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { InertUntilHydrated } from "@/components/forms/inert-until-hydrated";
@@ -70,6 +70,8 @@ export function ConfigForm({
   });
   const [review, setReview] = useState<Review | null>(null);
   const [notice, setNotice] = useState<SaveNotice | null>(null);
+  // Whether the review dialog is closing on a save's answer rather than on Keep editing (where focus goes then).
+  const savedOrRefused = useRef(false);
   const { save, saving, saveError, setSaveError } = useSaveConfig({
     form,
     base,
@@ -198,7 +200,17 @@ export function ConfigForm({
               if (!open) setReview(null);
             }}
             changes={review?.changes ?? []}
-            onConfirm={() => void save()}
+            onConfirm={() => {
+              savedOrRefused.current = true;
+              void save();
+            }}
+            // After a save (applied, proposed, or refused on a field), to the save bar's line that says which; after
+            // Keep editing, back to the button that opened it.
+            returnFocusTo={() => {
+              const answered = savedOrRefused.current;
+              savedOrRefused.current = false;
+              return answered ? document.getElementById("config-save-status") : null;
+            }}
             saving={saving}
             error={saveError}
             needsSecondAdmin={reviewNeedsSecondAdmin}

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, type ReturnFocusTo } from "@/components/ui/dialog";
 import { type ConfigChange, countChanges } from "@/lib/universal/config/diff";
 import { type FourEyesPart, fourEyesPartsInWords } from "@/lib/universal/config/four-eyes-rule";
 import { ConfigDiffList } from "./config-diff-list";
@@ -15,6 +15,7 @@ export function ReviewChangesDialog({
   saving,
   error,
   needsSecondAdmin,
+  returnFocusTo,
 }: {
   changes: readonly ConfigChange[];
   open: boolean;
@@ -24,6 +25,8 @@ export function ReviewChangesDialog({
   error: string | null;
   /** The parts of these changes that need a second admin: saving stores them as a proposal. */
   needsSecondAdmin: readonly FourEyesPart[];
+  /** Where focus goes as it closes, when not back to the button that opened it (after a save: what it came to). */
+  returnFocusTo?: ReturnFocusTo;
 }) {
   const count = countChanges(changes);
   const proposing = needsSecondAdmin.length > 0;
@@ -44,6 +47,7 @@ export function ReviewChangesDialog({
             : "These changes apply to the live platform as soon as you confirm. Check them before saving."
         }
         className="max-w-2xl"
+        returnFocusTo={returnFocusTo}
       >
         <ConfigDiffList changes={changes} label="Changes to save" review />
         {error ? (

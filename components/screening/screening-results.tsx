@@ -20,6 +20,7 @@ import {
   withRevealedComparison,
 } from "@/lib/universal/screening/revealed-comparison";
 import { quotedSentence } from "@/lib/universal/text/quotation";
+import { cn, focusRing } from "@/lib/universal/utils";
 import type { HitDecision } from "./hit-decision-dialog";
 import { ScreeningHitView } from "./screening-hit";
 import { ScreeningSummary } from "./screening-summary";
@@ -240,7 +241,7 @@ export function ScreeningResultView({ record: stored }: { record: ScreeningRecor
   const shown = hits.filter((hit) => hit.alert || hit.score >= record.threshold - 0.1).slice(0, 5);
   const q = record.query;
   return (
-    <div ref={view} tabIndex={-1} className="flex flex-col gap-3 outline-none">
+    <div ref={view} tabIndex={-1} className={cn("flex flex-col gap-3 rounded-md", focusRing)}>
       <ScreeningSummary record={record} />
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         Screened {q.name}

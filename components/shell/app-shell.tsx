@@ -9,6 +9,7 @@ import { SearchButton } from "@/components/search/search-button";
 import { Link } from "@/components/ui/link";
 import { waitingBadgeQuery } from "@/lib/client/api/approvals";
 import { alertsBadgeQuery } from "@/lib/client/api/screening-badge";
+import { keepFocusWhenRemoved } from "@/lib/client/browser/focus-nearby";
 import { decide, type Environment, type Role } from "@/lib/universal/auth/permissions";
 import { cn, focusRing } from "@/lib/universal/utils";
 import { type BreadcrumbItem, BreadcrumbSlotProvider, TopBarTrail } from "./breadcrumbs";
@@ -75,6 +76,8 @@ export function AppShell({ user, environment, environments, signOutAction, child
   // Everyone may read the approval queue, so everyone sees how much of it waits, from any page.
   const waiting = useQuery(waitingBadgeQuery()).data;
   useTabTitleCount(waiting?.text);
+  // A control taken off the page while focused (a decided proposal's card) gives focus to what held it, not the body.
+  React.useEffect(keepFocusWhenRemoved, []);
   // Compliance and admins see how many screening alerts are open, from any page: the sweep's alerts on customers
   // are raised by no page anyone has open.
   const readsScreening = decide(user.role, "screening.read", environment).allowed;

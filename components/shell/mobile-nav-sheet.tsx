@@ -27,6 +27,18 @@ export function MobileNavSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         initialFocus="first-control"
+        // Focus opens on the page one is on (else the first link), never on a locked entry whose tooltip covers
+        // its neighbours: Radix's first tabbable control was, on a phone, the API tokens entry a compliance officer
+        // cannot open.
+        onOpenAutoFocus={(event) => {
+          const panel = event.currentTarget as HTMLElement | null;
+          const link =
+            panel?.querySelector<HTMLElement>('nav a[aria-current="page"]') ??
+            panel?.querySelector<HTMLElement>("nav a[href]:not([aria-disabled='true'])");
+          if (!link) return;
+          event.preventDefault();
+          link.focus();
+        }}
         side="left"
         title="Navigation"
         description={null}

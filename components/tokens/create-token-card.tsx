@@ -174,14 +174,14 @@ export function CreateTokenCard({ onCreated }: { onCreated: (token: ApiToken) =>
             </p>
           ) : null}
           <div>
-            <PermittedButton decision={permission} type="submit" disabled={pending}>
-              {pending
-                ? needsSecondAdmin
-                  ? "Proposing…"
-                  : "Creating…"
-                : needsSecondAdmin
-                  ? "Propose token"
-                  : "Create token"}
+            {/* Busy, not disabled: a disabled button dropped the keyboard's focus to the page's body. */}
+            <PermittedButton
+              decision={permission}
+              type="submit"
+              loading={pending}
+              loadingText={needsSecondAdmin ? "Proposing…" : "Creating…"}
+            >
+              {needsSecondAdmin ? "Propose token" : "Create token"}
             </PermittedButton>
           </div>
         </form>

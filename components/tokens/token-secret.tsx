@@ -1,8 +1,10 @@
 "use client";
 
 import { KeyRound } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { cn, focusRing } from "@/lib/universal/utils";
 import type { ApiToken } from "@/shared/contract";
 
 /**
@@ -20,10 +22,21 @@ export function TokenSecret({
   apiBaseUrl: string;
   onDismiss: () => void;
 }) {
+  // Focus comes here as the secret appears (the button that made it is in another card, or gone with its card), so
+  // the next Tab reaches its copy buttons rather than the form further down.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       aria-labelledby="token-secret-heading"
-      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      className={cn(
+        "flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
+        focusRing,
+      )}
     >
       <h2 id="token-secret-heading" className="flex items-center gap-2 font-semibold">
         <KeyRound aria-hidden="true" className="size-4" />

@@ -10,6 +10,7 @@ import { ProposalActions, ProposalCard, useProposedByViewer } from "@/components
 import { DateTime } from "@/components/transactions/date-time";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { focusOrNearby } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { decideProposal } from "@/lib/client/api/config-proposals";
 import { collectTokenSecret, consoleTokenListQuery } from "@/lib/client/api/tokens";
@@ -37,7 +38,15 @@ export function TokensConsole({ apiBaseUrl }: { apiBaseUrl: string }) {
     <div className="flex flex-col gap-6">
       {manage.allowed ? null : <PermissionNotice reasons={[manage.reason]} />}
       {created ? (
-        <TokenSecret token={created} apiBaseUrl={apiBaseUrl} onDismiss={() => setCreated(null)} />
+        <TokenSecret
+          token={created}
+          apiBaseUrl={apiBaseUrl}
+          onDismiss={() => {
+            setCreated(null);
+            // Its button goes with it: focus goes to the page's content, not back to the top of the page.
+            requestAnimationFrame(() => focusOrNearby(null));
+          }}
+        />
       ) : null}
       {manage.allowed ? <WaitingSecrets onCollected={setCreated} /> : null}
       {manage.allowed ? <PendingTokens /> : null}

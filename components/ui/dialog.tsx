@@ -3,7 +3,10 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
+import { focusOrNearby, regionOf } from "@/lib/client/browser/focus-nearby";
 import { cn, focusRing } from "@/lib/universal/utils";
+
+export { focusOrNearby };
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -17,16 +20,18 @@ export type ReturnFocusTo = () => HTMLElement | null | undefined;
  * The content's open and close handlers that give focus back where it was when the dialog opened (the element
  * focused as it opened: a button, a card a shortcut acted on), or to `returnFocusTo()` when given. Radix by itself
  * returns focus only to the dialog's own trigger, so a dialog opened by anything else (a plain button, a keyboard
- * shortcut, a LazyDialogTrigger) left focus on the page's body. An opener gone by then (a menu's item) is left to
- * Radix.
+ * shortcut, a LazyDialogTrigger) left focus on the page's body. An opener gone by then (a proposal's Approve, its
+ * card taken away by the decision) or disabled since gives way to the part of the page it was in (focusOrNearby).
  */
 export function useReturnFocus(returnFocusTo: ReturnFocusTo | undefined) {
   const opener = React.useRef<HTMLElement | null>(null);
+  const openerRegion = React.useRef<Element | null>(null);
   return {
     onOpenAutoFocus: () => {
       // Called before Radix moves focus into the dialog: what has it now is what opened it.
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      openerRegion.current = opener.current ? regionOf(opener.current) : null;
     },
     onCloseAutoFocus: (event: Event) => {
       // The person has already moved focus on while the dialog closed (J in the approval queue as its keys' help
@@ -41,10 +46,10 @@ export function useReturnFocus(returnFocusTo: ReturnFocusTo | undefined) {
         event.preventDefault();
         return;
       }
-      const target = returnFocusTo ? returnFocusTo() : opener.current?.isConnected ? opener.current : null;
-      if (!returnFocusTo && !target) return;
+      const back = opener.current?.isConnected ? opener.current : null;
+      const target = (returnFocusTo ? returnFocusTo() : null) ?? back;
       event.preventDefault();
-      target?.focus();
+      focusOrNearby(target, openerRegion.current);
     },
   };
 }

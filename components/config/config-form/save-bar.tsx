@@ -6,7 +6,7 @@ import { PermittedButton } from "@/components/auth/permitted-button";
 import { Button } from "@/components/ui/button";
 import { useKeepFocusClearOf } from "@/lib/client/browser/keep-focus-clear";
 import type { Decision } from "@/lib/universal/auth/permissions";
-import { cn } from "@/lib/universal/utils";
+import { cn, focusRing } from "@/lib/universal/utils";
 import { NOTHING_CHANGED, type SaveNotice, saveStatus } from "./save-status";
 
 const TONE_CLASSES: Record<SaveNotice["tone"] | "plain", string> = {
@@ -66,7 +66,9 @@ export function SaveBar({
       <p
         id="config-save-status"
         role="status"
-        className={cn("flex items-center gap-1.5 text-sm", TONE_CLASSES[status.tone])}
+        // Focus comes here after a save or a discard, whose button is then greyed out: it reads what happened.
+        tabIndex={-1}
+        className={cn("flex items-center gap-1.5 rounded-sm text-sm", focusRing, TONE_CLASSES[status.tone])}
       >
         {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
         {/* Why the button is greyed out, said on the page and not only on hover. */}
@@ -74,7 +76,15 @@ export function SaveBar({
       </p>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {readOnly ? null : (
-          <Button variant="outline" onClick={discard} disabled={!isDirty}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              discard();
+              // The button is disabled once nothing is left to discard: focus stays in the bar, on what it says.
+              requestAnimationFrame(() => document.getElementById("config-save-status")?.focus());
+            }}
+            disabled={!isDirty}
+          >
             Discard changes
           </Button>
         )}

@@ -19,6 +19,7 @@ import {
   type FourEyesSetting,
   settingChangeNeedsSecondAdmin,
 } from "@/lib/universal/config/four-eyes-rule";
+import { cn, focusRing } from "@/lib/universal/utils";
 import { ApiError } from "@/shared/api-error";
 
 /**
@@ -39,12 +40,14 @@ export function FourEyesSettings() {
   const changed = diffFourEyes(saved, shown).length > 0;
   const proposing = changed && settingChangeNeedsSecondAdmin(saved, shown);
 
+  const focusStatus = () => requestAnimationFrame(() => document.getElementById(`${id}-status`)?.focus());
   const save = async () => {
     setSaving(true);
     setError(null);
     try {
       const result = await changeFourEyes(shown);
       setDraft(null);
+      focusStatus();
       void queryClient.invalidateQueries({ queryKey: queryKeys.config });
       toast.success(result.proposal ? "Change proposed" : "Four-eyes setting saved", {
         description: result.proposal ? "It is applied when another admin approves it." : undefined,
@@ -106,7 +109,13 @@ export function FourEyesSettings() {
           </p>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p id={`${id}-status`} className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
+          <p
+            id={`${id}-status`}
+            // Focus comes here after a save or a discard: their buttons are greyed out or gone then.
+            tabIndex={-1}
+            className={cn("rounded-sm text-sm text-zinc-600 dark:text-zinc-400", focusRing)}
+            aria-live="polite"
+          >
             {!permission.allowed
               ? permission.reason
               : proposing
@@ -120,7 +129,10 @@ export function FourEyesSettings() {
               <PermittedButton
                 decision={permission}
                 variant="outline"
-                onClick={() => setDraft(null)}
+                onClick={() => {
+                  setDraft(null);
+                  focusStatus();
+                }}
                 disabled={saving}
               >
                 Discard
