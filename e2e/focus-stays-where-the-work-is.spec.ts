@@ -60,3 +60,33 @@ test("on a phone, the navigation opens on the page one is on, not on an entry on
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: /^Open navigation/ })).toBeFocused();
 });
+
+test("a currency added after a review shows no error on its empty Maximum before anyone types in it", async ({
+  page,
+}) => {
+  await signInPage(page, "admin");
+  await page.goto("/config");
+  await waitForHydration(page);
+  // A review opened once: from then on the form re-checks as it changes.
+  const euroMax = page.getByLabel("Maximum for EUR");
+  await euroMax.fill(String(Number(await euroMax.inputValue()) + 1));
+  await page.getByRole("button", { name: "Review changes" }).click();
+  await page
+    .getByRole("dialog", { name: "Review configuration changes" })
+    .getByRole("button", { name: "Keep editing" })
+    .click();
+
+  await page.getByRole("button", { name: "Add currency" }).click();
+  const picker = page.getByRole("dialog", { name: "Add a currency" });
+  await picker.getByRole("combobox", { name: "Search by code or name" }).fill("jpy");
+  await page.keyboard.press("Enter");
+  await expect(picker).toBeHidden();
+  const max = page.getByLabel("Maximum for JPY");
+  await expect(max).toBeFocused();
+  await expect(max).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Enter an amount")).toHaveCount(0);
+  // Left empty, it is an error when reviewed.
+  await page.getByRole("button", { name: "Review changes" }).click();
+  await expect(max).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Discard changes" }).click();
+});

@@ -71,7 +71,11 @@ export function CurrenciesSection({
               onAdd={(code) => currencies.append(newCurrencyRow(code), { shouldFocus: false })}
               onAdded={(code) => {
                 const index = form.getValues("currencies").findIndex((row) => row.currencyCode === code);
-                if (index >= 0) form.setFocus(`currencies.${index}.max`);
+                if (index < 0) return;
+                // A form already reviewed once re-checks every row as one is added: the new row's empty Maximum is
+                // not an error until the person has had a chance to type it.
+                form.clearErrors(`currencies.${index}`);
+                form.setFocus(`currencies.${index}.max`);
               }}
             />
           </div>
