@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,9 @@ export type TeamActions = {
   onEnable: (member: TeamMember) => void;
   onDisable: (member: TeamMember) => void;
   onUnlinkSso: (member: TeamMember) => void;
+  onRename: (member: TeamMember) => void;
+  /** Names to rename, by member id: one reading as another's, or one the name rule now refuses. */
+  nameWarnings: ReadonlyMap<string, string>;
 };
 
 const col = dataTableColumnHelper<TeamMember>();
@@ -39,6 +43,29 @@ export function teamColumns(actions: TeamActions) {
             <span className="block font-mono text-xs wrap-break-word text-zinc-600 dark:text-zinc-400">
               <WrappableAddress text={member.email} />
             </span>
+            {actions.nameWarnings.has(member.id) ? (
+              <span className="mt-1 flex max-w-md items-start gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                <span>
+                  <span className="sr-only">Name warning: </span>
+                  {actions.nameWarnings.get(member.id)}
+                  {actions.canManage ? (
+                    <>
+                      {" "}
+                      <Button
+                        variant="link"
+                        className="h-auto p-0 text-xs"
+                        onClick={() => actions.onRename(member)}
+                        aria-label={`Rename ${member.name}`}
+                        {...ConfirmDialog.preloadOn()}
+                      >
+                        Rename…
+                      </Button>
+                    </>
+                  ) : null}
+                </span>
+              </span>
+            ) : null}
           </>
         );
       },

@@ -5,10 +5,13 @@ import { useCallback, useMemo, useState } from "react";
 import { usePermission, useViewer } from "@/components/auth/permissions-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { type TeamMember, teamQuery, unlinkTeamMemberSso, updateTeamMember } from "@/lib/client/api/team";
 import { queryKeys } from "@/lib/universal/api/keys";
 import type { Role } from "@/lib/universal/auth/permissions";
 import { ROLE_LABELS } from "@/lib/universal/auth/role-labels";
+import { teamNameWarnings } from "@/lib/universal/team/person-name";
 import { isPrivilegedRole, raisesPrivileges } from "@/lib/universal/team/privileges";
 import { ApiError } from "@/shared/api-error";
 import { ResetPasswordDialog } from "./reset-password-dialog";
@@ -25,12 +28,14 @@ export function TeamTable() {
   const [resetting, setResetting] = useState<TeamMember | null>(null);
   const [unlinking, setUnlinking] = useState<TeamMember | null>(null);
   const [changingRole, setChangingRole] = useState<{ member: TeamMember; role: Role } | null>(null);
+  // The member being renamed (their name flagged), and the name typed so far.
+  const [renaming, setRenaming] = useState<{ member: TeamMember; name: string } | null>(null);
 
   // What the last change came to, told on the page beside the table (never a toast over the next button).
   const [status, setStatus] = useState<{ tone: "done" | "failed"; text: string } | null>(null);
 
   const change = useCallback(
-    async (member: TeamMember, changes: { role?: Role; disabled?: boolean }) => {
+    async (member: TeamMember, changes: { role?: Role; disabled?: boolean; name?: string }) => {
       try {
         const result = await updateTeamMember(member.id, changes);
         setStatus({
@@ -40,11 +45,13 @@ export function TeamTable() {
               ? changes.role
                 ? `Proposed: ${member.name} as ${ROLE_LABELS[changes.role]}. It waits for a second admin.`
                 : `Proposed: enabling ${member.name} again. It waits for a second admin.`
-              : changes.role
-                ? `${member.name}'s role is now ${ROLE_LABELS[changes.role]}.`
-                : changes.disabled
-                  ? `${member.name} can no longer sign in.`
-                  : `${member.name} can sign in again.`,
+              : changes.name !== undefined
+                ? `${member.name} is now named ${changes.name}.`
+                : changes.role
+                  ? `${member.name}'s role is now ${ROLE_LABELS[changes.role]}.`
+                  : changes.disabled
+                    ? `${member.name} can no longer sign in.`
+                    : `${member.name} can sign in again.`,
         });
         await queryClient.invalidateQueries({ queryKey: queryKeys.team });
       } catch (error) {
@@ -79,6 +86,8 @@ export function TeamTable() {
     },
     [queryClient],
   );
+  // Names given before they were checked (lib/universal/team/person-name.ts): flagged for an admin to rename.
+  const nameWarnings = useMemo(() => teamNameWarnings(query.data?.data ?? []), [query.data]);
   const columns = useMemo(
     () =>
       teamColumns({
@@ -89,8 +98,10 @@ export function TeamTable() {
         onEnable: (member) => void change(member, { disabled: false }).catch(() => {}),
         onDisable: setDisabling,
         onUnlinkSso: setUnlinking,
+        onRename: (member) => setRenaming({ member, name: member.name }),
+        nameWarnings,
       }),
-    [viewer.email, manage.allowed, change],
+    [viewer.email, manage.allowed, change, nameWarnings],
   );
   // An admin's or compliance officer's single sign-on, or your own, is only proposed: whoever controls the email at
   // the provider becomes them (the server decides the same in unlinkTeamMemberSso).
@@ -156,6 +167,34 @@ export function TeamTable() {
             current={changingRole.member.role}
             onChange={(role) => setChangingRole({ ...changingRole, role })}
           />
+        ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={renaming !== null}
+        onOpenChange={(open) => {
+          if (!open) setRenaming(null);
+        }}
+        title={`Rename ${renaming?.member.name ?? ""}`}
+        description="The name the audit log, the payments' timelines and every four-eyes panel give them from now on. It may not read as another member's name."
+        confirmLabel="Save name"
+        pendingLabel="Saving…"
+        confirmDisabled={!renaming || renaming.name.trim() === "" || renaming.name === renaming.member.name}
+        onConfirm={async () => {
+          if (renaming) await change(renaming.member, { name: renaming.name.trim() });
+        }}
+      >
+        {renaming ? (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="rename-member">Name</Label>
+            <Input
+              id="rename-member"
+              data-autofocus
+              value={renaming.name}
+              maxLength={120}
+              autoComplete="off"
+              onChange={(event) => setRenaming({ ...renaming, name: event.target.value })}
+            />
+          </div>
         ) : null}
       </ConfirmDialog>
       <ConfirmDialog

@@ -21,7 +21,10 @@ export function addTeamMember(input: {
   return consoleCall("POST /api/team", { body: input });
 }
 
-export function updateTeamMember(id: string, changes: { role?: TeamMember["role"]; disabled?: boolean }) {
+export function updateTeamMember(
+  id: string,
+  changes: { role?: TeamMember["role"]; disabled?: boolean; name?: string },
+) {
   // Raising a role, or enabling a disabled admin or compliance officer, is proposed (202) for a second admin.
   return consoleCall("PATCH /api/team/[userId]", { params: { userId: id }, body: changes });
 }

@@ -57,7 +57,12 @@ export async function updateTeamMember(
       clientRequestId: who.clientRequestId,
       action: "team.user.update",
       targetId: target.email,
-      summary: { changes, previousRole: target.role },
+      // A rename keeps the name it replaced: the audit log's earlier rows name them by it.
+      summary: {
+        changes,
+        previousRole: target.role,
+        ...(changes.name !== undefined ? { previousName: target.name } : {}),
+      },
     },
     async () => {
       const done = await updateUserKeepingAnAdmin(db, target, changes);

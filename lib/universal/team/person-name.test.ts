@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameAsRead, personNameIssue } from "./person-name";
+import { nameAsRead, personNameIssue, teamNameWarnings } from "./person-name";
 
 describe("a team member's name", () => {
   it.each([
@@ -32,5 +32,26 @@ describe("a team member's name", () => {
   it("reads names as people tell them apart", () => {
     expect(nameAsRead(" Adá   ADMIN ")).toBe(nameAsRead("Ada Admin"));
     expect(nameAsRead("Ada Admins")).not.toBe(nameAsRead("Ada Admin"));
+  });
+});
+
+describe("the Team page's warnings on names given before they were checked", () => {
+  const member = (id: string, name: string) => ({ id, name, email: `${id}@example.com` });
+
+  it("flags both members whose names read the same, naming the other", () => {
+    const warnings = teamNameWarnings([
+      member("ada", "Ada Admin"),
+      member("copy", "ada  Ádmin"),
+      member("sam", "Sam Second"),
+    ]);
+    expect(warnings.get("ada")).toContain("Reads the same as ada  Ádmin (copy@example.com)");
+    expect(warnings.get("copy")).toContain("Reads the same as Ada Admin (ada@example.com)");
+    expect(warnings.has("sam")).toBe(false);
+  });
+
+  it("flags a name that mixes scripts in a word, as the rule now refuses it", () => {
+    const warnings = teamNameWarnings([member("ada", "Ada Admin"), member("fake", "Аda Admin")]);
+    expect(warnings.get("fake")).toMatch(/mixes Latin letters with Cyrillic ones.*rename them/);
+    expect(warnings.has("ada")).toBe(false);
   });
 });

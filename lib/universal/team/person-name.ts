@@ -43,3 +43,33 @@ export function personNameIssue(name: string): string | null {
 export function nameAsRead(name: string): string {
   return name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().trim().replace(/\s+/g, " ");
 }
+
+/**
+ * What is wrong with each member's name as the console names them, for the Team page to flag: a name that reads the
+ * same as another member's, or one the name rule (personNameIssue) would refuse now. Names given before that rule
+ * stand until renamed; the page says which to rename, keyed by member id.
+ */
+export function teamNameWarnings(
+  members: readonly { id: string; name: string; email: string }[],
+): Map<string, string> {
+  const byReading = new Map<string, { id: string; name: string; email: string }[]>();
+  for (const member of members) {
+    const reading = nameAsRead(member.name);
+    byReading.set(reading, [...(byReading.get(reading) ?? []), member]);
+  }
+  const warnings = new Map<string, string>();
+  for (const member of members) {
+    const others = (byReading.get(nameAsRead(member.name)) ?? []).filter((other) => other.id !== member.id);
+    if (others.length > 0) {
+      const named = others.map((other) => `${other.name} (${other.email})`).join(", ");
+      warnings.set(
+        member.id,
+        `Reads the same as ${named}: the audit log and "approved by" cannot tell them apart. Rename one of them.`,
+      );
+      continue;
+    }
+    const issue = personNameIssue(member.name);
+    if (issue) warnings.set(member.id, `${issue} Given before names were checked: rename them.`);
+  }
+  return warnings;
+}
