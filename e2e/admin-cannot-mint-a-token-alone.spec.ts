@@ -72,6 +72,7 @@ test.afterAll(async () => {
 
 test("an admin cannot mint a Manage+Transact token alone; a second admin approves and only the proposer gets the secret", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(150_000);
   const first = demoUser("admin");
@@ -85,6 +86,12 @@ test("an admin cannot mint a Manage+Transact token alone; a second admin approve
   expect(direct.status()).toBe(409);
   expect(((await direct.json()) as { code: string }).code).toBe("SECOND_ADMIN_REQUIRED");
   expect(await tokensAtTheApi(name)).toHaveLength(0);
+
+  // The second admin has the API tokens page open already: the proposal appears there as it is made.
+  const secondsPage = await (await browser.newContext()).newPage();
+  await signInWith(secondsPage, second.email, second.password);
+  await secondsPage.goto("/tokens");
+  await waitForHydration(secondsPage);
 
   // Through the page: proposed, with an expiry; still nothing at the API.
   await signInPage(page, "admin");
@@ -110,6 +117,8 @@ test("an admin cannot mint a Manage+Transact token alone; a second admin approve
   );
   expect(await tokensAtTheApi(name)).toHaveLength(0);
   await shot(page, "api-token-proposed");
+  await expect(secondsPage.getByRole("region", { name: `Proposed token: ${name}` })).toBeVisible();
+  await secondsPage.context().close();
 
   // The proposer cannot approve it, asked directly either.
   const listed = (await (await adminA.get("/api/tokens")).json()) as { pending: Proposal[] };

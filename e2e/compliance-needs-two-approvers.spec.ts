@@ -218,6 +218,81 @@ test("a rejection by either officer ends a payment waiting for its second approv
   await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("REJECTED");
 });
 
+test("a first approval given while another officer's dialog is open is said there, and never made the second unknowingly", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Two Approvers Meanwhile");
+  const updated = await compliance.put("/api/approvals/thresholds", {
+    data: { thresholds: [{ currency: "USD", minimumAmount: 50_000 }] },
+  });
+  expect(updated.status()).toBe(200);
+  const payment = await receiveSandboxPayment(customer.id, 71_000);
+  const approvePath = `/api/payments/transactions/${encodeURIComponent(payment.id)}/approve`;
+  const info = { data: { receiverCustomerInfo: { FULL_NAME: customer.fullName } } };
+
+  // The admin opens Approve while the payment has no first approval: theirs would be the first.
+  await signInPage(page, "admin");
+  await openQueueFor(page, customer.id);
+  const card = page.getByRole("article").filter({ hasText: payment.id });
+  await card.getByRole("button", { name: "Approve" }).click();
+  const dialog = page.getByRole("dialog", { name: "Approve payment" });
+  await expect(dialog).toContainText("yours is recorded as the first, and a second officer's sends it");
+
+  // Carla gives the first approval meanwhile.
+  expect((await compliance.post(approvePath, info)).status()).toBe(202);
+  // The open dialog and card say so as it lands: the admin's approval now sends the money.
+  await expect(dialog).toContainText(
+    `${demoUser("compliance").name} approved it first: yours is the second approval, and it sends the money.`,
+  );
+  await expect(card).toContainText(`1 of 2: approved by ${demoUser("compliance").name}`);
+
+  // An approval sent as the first one (the page had not heard yet) is refused, not made the second.
+  const admin = page.context().request;
+  const unknowing = await admin.post(approvePath, {
+    ...info,
+    headers: { origin: new URL(page.url()).origin, "x-approval-expected": "first" },
+  });
+  expect(unknowing.status()).toBe(409);
+  expect(await unknowing.json()).toMatchObject({
+    code: "FIRST_APPROVAL_MEANWHILE",
+    message: `${demoUser("compliance").name} gave this payment its first approval while you had it open, so yours would be the second and would send the money. Nothing was sent: approve again to send it.`,
+  });
+  expect(await transactionStatus(payment.id)).toBe("PENDING");
+
+  // Pressed knowing it, from the dialog that now says so, it sends the money.
+  await dialog.getByRole("button", { name: "Approve payment" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => transactionStatus(payment.id), { timeout: 15_000 }).toBe("COMPLETED");
+});
+
+test("an officer's own first approval, given in another tab, is said as hers in the dialog, with nothing to send", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Two Approvers Own Tab");
+  const updated = await compliance.put("/api/approvals/thresholds", {
+    data: { thresholds: [{ currency: "USD", minimumAmount: 50_000 }] },
+  });
+  expect(updated.status()).toBe(200);
+  const payment = await receiveSandboxPayment(customer.id, 72_000);
+  await signInPage(page, "compliance");
+  await openQueueFor(page, customer.id);
+  const card = page.getByRole("article").filter({ hasText: payment.id });
+  await card.getByRole("button", { name: "Approve" }).click();
+  const dialog = page.getByRole("dialog", { name: "Approve payment" });
+  await expect(dialog).toContainText("yours is recorded as the first");
+  // Her other tab (the same person, another session) approves first.
+  const approved = await compliance.post(
+    `/api/payments/transactions/${encodeURIComponent(payment.id)}/approve`,
+    { data: { receiverCustomerInfo: { FULL_NAME: customer.fullName } } },
+  );
+  expect(approved.status()).toBe(202);
+  await expect(dialog).toContainText(
+    "You gave this payment its first approval (in another tab or window): another officer must approve it.",
+  );
+  await expect(dialog.getByRole("button", { name: "Approve payment" })).toBeDisabled();
+  await expect(dialog).not.toContainText("yours is the second approval");
+});
+
 test("a first approval stops counting once its officer is disabled: the next approval is a first one again", async ({
   baseURL,
 }) => {

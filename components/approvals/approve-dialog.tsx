@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useViewer } from "@/components/auth/permissions-context";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, type ReturnFocusTo } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -65,6 +66,13 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
     defaultValues: prefillReceiverInfo(fields, undefined),
   });
   const [submitError, setSubmitError] = useState<DecisionError | null>(null);
+  // The two-person rule as the page knows it: no first approval yet (this one is sent as the first, and refused if
+  // someone gave the first meanwhile), someone else's (this one sends the money), or the reader's own, given in
+  // another tab or window (a second officer must approve: nothing to send from here).
+  const viewer = useViewer();
+  const two = approval.twoApprovers;
+  const ownFirst =
+    two.required && two.firstBy !== null && two.firstBy.email.toLowerCase() === viewer.email.toLowerCase();
 
   // The prefill never lands over what the officer typed or sent: a reset during a submission would drop it.
   // Read while rendering, so the form state subscribes to them.
@@ -85,7 +93,11 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
   const submit = form.handleSubmit(async (values) => {
     setSubmitError(null);
     try {
-      const answer = await approvePayment(approval.transaction.id, toReceiverCustomerInfo(values));
+      const answer = await approvePayment(
+        approval.transaction.id,
+        toReceiverCustomerInfo(values),
+        two.required && !two.firstBy ? "first" : undefined,
+      );
       if (isFirstApproval(answer)) {
         // The payment stays pending: it waits for a second officer (the two-person rule).
         void queryClient.invalidateQueries({ queryKey: queryKeys.approvals });
@@ -119,17 +131,19 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
             {fields.length > 0
               ? "The sender's institution asks for this information about the recipient before it releases the funds."
               : "The sender's institution asked for no information about the recipient."}
-            {approval.twoApprovers.required && !approval.twoApprovers.firstBy
+            {two.required && !two.firstBy
               ? " This payment needs two approvers: yours is recorded as the first, and a second officer's sends it."
-              : approval.twoApprovers.required && approval.twoApprovers.firstBy
-                ? ` ${approval.twoApprovers.firstBy.name ?? approval.twoApprovers.firstBy.email} approved it first: yours is the second approval, and it sends the money.`
-                : null}
+              : ownFirst
+                ? " You gave this payment its first approval (in another tab or window): another officer must approve it."
+                : two.required && two.firstBy
+                  ? ` ${two.firstBy.name ?? two.firstBy.email} approved it first: yours is the second approval, and it sends the money.`
+                  : null}
           </>
         }
       >
         <form
           onSubmit={(event) => {
-            if (left || closed) {
+            if (left || closed || ownFirst) {
               // Enter in a field sends nothing for a payment no longer waiting.
               event.preventDefault();
               return;
@@ -178,7 +192,7 @@ export function ApproveDialog({ approval, open, onOpenChange, onDecided, returnF
             </Button>
             <Button
               type="submit"
-              disabled={Boolean(left) || closed}
+              disabled={Boolean(left) || closed || ownFirst}
               loading={prefilling || isSubmitting}
               loadingText={prefilling ? "Filling in…" : "Approving…"}
             >

@@ -101,7 +101,14 @@ export function BulkApproveBar({
           });
           continue;
         }
-        const answer = await approvePayment(id, plan.info);
+        // A payment the page showed with no first approval is sent as a first one: if someone gave the first
+        // meanwhile, the console refuses to make this the second (which sends the money) without the person knowing.
+        const two = approval.twoApprovers;
+        const answer = await approvePayment(
+          id,
+          plan.info,
+          two.required && !two.firstBy ? "first" : undefined,
+        );
         if (isFirstApproval(answer)) {
           outcomes.push({
             id,

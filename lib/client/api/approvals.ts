@@ -108,7 +108,16 @@ export function isFirstApproval(
   return answer.status === "AWAITING_SECOND_APPROVAL";
 }
 
-export function approvePayment(transactionId: string, receiverCustomerInfo: Record<string, string>) {
+/**
+ * Approves a held payment. `expected` "first": the page showed the person giving the first of two approvals; the
+ * console refuses (409 FIRST_APPROVAL_MEANWHILE) to make it the second, which sends the money, when someone else gave
+ * the first meanwhile.
+ */
+export function approvePayment(
+  transactionId: string,
+  receiverCustomerInfo: Record<string, string>,
+  expected?: "first",
+) {
   return sendingDecision(
     transactionId,
     () =>
@@ -117,6 +126,7 @@ export function approvePayment(transactionId: string, receiverCustomerInfo: Reco
         {
           method: "POST",
           body: Object.keys(receiverCustomerInfo).length > 0 ? { receiverCustomerInfo } : {},
+          ...(expected ? { headers: { "x-approval-expected": expected } } : {}),
         },
       ),
     (answer) => !isFirstApproval(answer),

@@ -15,6 +15,7 @@ import { decideProposal, markProposalApplied, proposalOf, reopenProposal } from 
 import { getConsoleDatabase } from "../db";
 import { configProposals } from "../db/schema";
 import { currentEnvironment, runInEnvironment } from "../environments/current";
+import { announce } from "../events/announce";
 import type { Guarded } from "../guard/route-guard";
 import { log } from "../log/logger";
 import { createTokenAs, errorOfAnswer, revokeTokenAs } from "../relay/token-calls";
@@ -97,6 +98,8 @@ export async function proposeToken(
       };
     },
   );
+  // Open pages learn of it: the other admins' API tokens page, where it is approved, and their overview.
+  await announce({ kind: "proposals" });
   return proposalOf(row);
 }
 

@@ -51,6 +51,7 @@ export function keysForEvent(event: ConsoleEvent): (readonly string[])[] {
       ? [queryKeys.config, queryKeys.privacy, queryKeys.team, ...waiting]
       : [[...queryKeys.config, "proposals"], ...waiting];
   }
+  if (event.kind === "approval-first") return [queryKeys.approvals];
   if (event.kind === "screening-sources")
     return [
       [...queryKeys.screening, "sources"],

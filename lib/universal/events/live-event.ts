@@ -20,6 +20,7 @@ export function keysAnyEventChanges(): (readonly string[])[] {
       decision: "approved",
       decidedBy: "",
     }),
+    ...keysForEvent({ kind: "approval-first", environment: "sandbox", transactionId: "", approvedBy: "" }),
     ...keysForEvent({ kind: "proposals" }),
     ...keysForEvent({ kind: "screening-sources" }),
     ...keysForEvent({ kind: "screening-rescreened" }),

@@ -35,6 +35,17 @@ export type ConsoleEvent =
     }
   | {
       /**
+       * A payment that needs two approvers got its first (recorded by the console, not sent): open queues and
+       * dialogs show who gave it, so the second approver knows their approval sends the money.
+       */
+      kind: "approval-first";
+      environment: Environment;
+      transactionId: string;
+      approvedBy: string;
+      approvedByName?: string | undefined;
+    }
+  | {
+      /**
        * A change for a second person was proposed or decided (configuration, four-eyes setting, token, team…): the
        * proposer's page learns it was approved, declined or superseded, and the approver's that it was withdrawn.
        */

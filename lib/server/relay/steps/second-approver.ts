@@ -10,12 +10,20 @@ import {
   listThresholds,
   recordFirstApproval,
 } from "../../approvals/two-approvers";
+import { currentEnvironment } from "../../environments/current";
+import { announce } from "../../events/announce";
 import { log } from "../../log/logger";
 import { readApi } from "../../payment-api/read";
 import { requireRoleBefore } from "../../team/role-since";
 import { interimAnswer, stepErrorAnswer } from "./held-answers";
 import type { HeldAnswer } from "./step";
 import { guardedOf, type RelayStep, stepWhen } from "./step";
+
+/**
+ * The approval the person's page showed them giving: "first" when it showed no first approval of a payment that
+ * needs two (lib/client/api/approvals.ts sends it). The console refuses to make such an approval the second.
+ */
+const EXPECTED_STEP_HEADER = "x-approval-expected";
 
 /**
  * The two-person rule (lib/server/approvals/two-approvers.ts): approving a pending payment at or above its currency's
@@ -41,6 +49,14 @@ export const secondApproverStep: RelayStep = stepWhen(
         const standing = await recordFirstApproval(transactionId, user, context.requestId);
         if (standing.requestId === context.requestId) {
           context.answer = firstApprovalAnswer(transactionId, user.email, context.requestId);
+          // Other officers' open pages learn of it: the card's "1 of 2", and a dialog that said "yours is the first".
+          await announce({
+            kind: "approval-first",
+            environment: currentEnvironment(),
+            transactionId,
+            approvedBy: user.email,
+            approvedByName: user.name,
+          });
           return;
         }
         // Another request's first approval won the race: this one is judged against it (second, or same person).
@@ -51,6 +67,18 @@ export const secondApproverStep: RelayStep = stepWhen(
       // create or raise an account to approve with (issue 46 item 2). 409 SECOND_PERSON_TOO_NEW.
       if (step.kind === "second" && firstApproval) {
         await requireRoleBefore(user.id, firstApproval.approvedAt, "payment's first approval");
+        // The person's page showed no first approval (someone gave it while their dialog was open): they approved
+        // believing a second check would follow, and this approval would send the money. Nothing is sent; their
+        // page reads the first approval now, and they approve again knowing it.
+        if (context.headers.get(EXPECTED_STEP_HEADER) === "first") {
+          const by = firstApproval.approverName ?? firstApproval.approverEmail;
+          throw new ApiError(
+            409,
+            "FIRST_APPROVAL_MEANWHILE",
+            `${by} gave this payment its first approval while you had it open, so yours would be the second and would send the money. Nothing was sent: approve again to send it.`,
+            { firstApprovalBy: firstApproval.approverEmail },
+          );
+        }
       }
     } catch (error) {
       if (!(error instanceof ApiError)) {
