@@ -216,18 +216,31 @@ test("a file that is not readable CSV, or has no valid row, cannot be uploaded",
     "aria-disabled",
     "true",
   );
-  // A readable file none of whose rows is valid (another separator, so no column it needs) imports nothing.
+  // Another separator (Excel in much of Europe saves with semicolons) is said as such, and imports nothing.
   await page.getByLabel("CSV file", { exact: true }).setInputFiles({
     name: "semicolons.csv",
     mimeType: "text/csv",
     buffer: Buffer.from("platformCustomerId;customerType;fullName\ncsv-semi-1;INDIVIDUAL;Ana Punto\n"),
   });
+  await expect(
+    page.getByText(
+      'The file\'s columns are separated by semicolons, not commas: save it as "CSV UTF-8 (Comma delimited)" and choose it again.',
+    ),
+  ).toBeVisible();
   const upload = page.getByRole("button", { name: /Upload and import/ });
   await expect(upload).toHaveAttribute("aria-disabled", "true");
-  await expect(upload).toHaveAttribute(
-    "aria-description",
-    "No row of the file is valid: nothing would be imported.",
-  );
+  // A file in Windows' encoding (Excel's plain "CSV") is refused before anything is read into a customer: its
+  // accented letters would be imported as "�".
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles({
+    name: "windows.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.concat([
+      Buffer.from("platformCustomerId,customerType,fullName\ncsv-latin1-1,INDIVIDUAL,"),
+      Buffer.from("Jos\xe9 M\xe1laga\n", "latin1"),
+    ]),
+  });
+  await expect(page.getByText(/windows\.csv is not UTF-8 text/)).toBeVisible();
+  await expect(upload).toHaveCount(0);
   await page
     .getByLabel("CSV file", { exact: true })
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });

@@ -33,6 +33,23 @@ type UploadState = { loaded: number; total: number; controller: AbortController 
 /** The CSV preview checks rows with the contract's schemas (zod); it is downloaded when a file is chosen. */
 const loadPreview = () => import("@/lib/universal/bulk-import/preview");
 
+/**
+ * The start of the file as text, or null when it is not UTF-8 (read as UTF-8 anyway, its accented letters would be
+ * previewed, and imported, as "�"). Decoded as a stream: a character cut at the preview's end is not an error.
+ */
+async function previewText(file: File): Promise<string | null> {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(
+      await file.slice(0, PREVIEW_BYTES).arrayBuffer(),
+      {
+        stream: true,
+      },
+    );
+  } catch {
+    return null;
+  }
+}
+
 export function DownloadTemplateButton() {
   return (
     <Button
@@ -91,7 +108,13 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
       return;
     }
     const partial = file.size > PREVIEW_BYTES;
-    const text = await file.slice(0, PREVIEW_BYTES).text();
+    const text = await previewText(file);
+    if (text === null) {
+      setProblem(
+        `${file.name} is not UTF-8 text: a sheet saved as Windows "CSV" turns "Málaga" into "M�laga". In Excel choose "CSV UTF-8 (Comma delimited)", save, and choose it again.`,
+      );
+      return;
+    }
     const { PREVIEW_ROW_LIMIT, previewBulkCustomerCsv } = await loadPreview();
     setSelected({
       file,
@@ -108,9 +131,9 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
   React.useEffect(() => {
     if (!selectedFile || !currencies) return;
     let cancelled = false;
-    void Promise.all([selectedFile.slice(0, PREVIEW_BYTES).text(), loadPreview()]).then(
+    void Promise.all([previewText(selectedFile), loadPreview()]).then(
       ([text, { PREVIEW_ROW_LIMIT, previewBulkCustomerCsv }]) => {
-        if (cancelled) return;
+        if (cancelled || text === null) return;
         setSelected({
           file: selectedFile,
           preview: previewBulkCustomerCsv(text, {

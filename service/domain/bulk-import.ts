@@ -107,6 +107,16 @@ export async function startBulkImport(
         fields: [{ path: "file", message: "Empty file" }],
       });
     }
+    // Read as UTF-8 later, bytes of another encoding (Excel's Windows "CSV": "M\xe1laga") would be stored with
+    // U+FFFD in their place and screened so: the file is refused whole before anything is recorded.
+    if (!(await isUtf8File(filePath))) {
+      throw new ApiError(
+        400,
+        "INVALID_INPUT",
+        'The file is not UTF-8 text (a sheet saved as Windows "CSV" is not): save it as "CSV UTF-8" and upload it again.',
+        { fields: [{ path: "file", message: "Not UTF-8" }] },
+      );
+    }
     await upload.beforeRecord?.();
     const now = context.clock.now();
     await context.db.transaction(async (tx) => {
@@ -120,6 +130,18 @@ export async function startBulkImport(
     throw error;
   }
   return { jobId, status: "PENDING" as const };
+}
+
+/** Whether the whole file decodes as UTF-8 (read in chunks: a character split between two is not an error). */
+async function isUtf8File(filePath: string): Promise<boolean> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  try {
+    for await (const chunk of createReadStream(filePath)) decoder.decode(chunk as Buffer, { stream: true });
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function csvParser() {

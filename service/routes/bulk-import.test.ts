@@ -346,6 +346,20 @@ describe("POST /customers/bulk/csv", () => {
     ],
     ["an empty file", () => upload(""), 400, "INVALID_INPUT"],
     [
+      // As Excel's Windows "CSV" saves "Málaga": á is the one byte 0xE1, not UTF-8.
+      "a file that is not UTF-8",
+      () => {
+        const csv = toCsv([individualRow()]);
+        const bytes = Buffer.concat([
+          Buffer.from(csv.replace(/\r\n$/, ""), "utf8"),
+          Buffer.from("M\xe1laga\r\n", "latin1"),
+        ]);
+        return upload(new Blob([bytes], { type: "text/csv" }));
+      },
+      400,
+      "INVALID_INPUT",
+    ],
+    [
       "a wrong credential",
       () => upload(toCsv([individualRow()]), { authorization: wrongCredential }),
       401,

@@ -203,4 +203,24 @@ describe("bulkJobErrorsCsv", () => {
       "",
     ]);
   });
+
+  it("says a file separated by semicolons or tabs is, instead of calling its header one unknown column", () => {
+    for (const [separator, words] of [
+      [";", "semicolons"],
+      ["\t", "tabs"],
+    ] as const) {
+      const text =
+        ["platformCustomerId", "customerType", "fullName"].join(separator) +
+        "\r\nc-1" +
+        separator +
+        "INDIVIDUAL" +
+        separator +
+        "Ana\r\n";
+      const preview = previewBulkCustomerCsv(text);
+      expect(preview.fileError).toBe(
+        `The file's columns are separated by ${words}, not commas: save it as "CSV UTF-8 (Comma delimited)" and choose it again.`,
+      );
+      expect(preview.rows).toEqual([]);
+    }
+  });
 });

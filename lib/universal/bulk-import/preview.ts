@@ -113,6 +113,16 @@ export function previewBulkCustomerCsv(
   }
 
   const header = headerRecord.map((name) => name.trim());
+  // One column whose name holds the format's columns joined by another separator: a sheet saved with semicolons
+  // (Excel in much of Europe) or tabs. Said as such, not as one unknown column and a wrong cell count on every row.
+  const only = header.length === 1 ? (header[0] ?? "") : "";
+  const separator = [";", "\t"].find((candidate) => only.split(candidate).length > 1);
+  if (separator !== undefined && only.split(separator).some((name) => KNOWN_COLUMNS.has(name.trim()))) {
+    return {
+      ...empty,
+      fileError: `The file's columns are separated by ${separator === ";" ? "semicolons" : "tabs"}, not commas: save it as "CSV UTF-8 (Comma delimited)" and choose it again.`,
+    };
+  }
   const headerIssues: string[] = [];
   for (const column of ALWAYS_REQUIRED) {
     if (!header.includes(column)) headerIssues.push(`The column ${column} is missing; every row needs it.`);

@@ -53,9 +53,16 @@ export function customerChoiceDetail(choice: CustomerChoice): string {
     .join(" · ");
 }
 
-/** Folds case and accents, so "jose" finds "José". */
+/**
+ * Folds case, accents and the apostrophe's typographic forms, so "jose" finds "José" and "O’Brien" (as a phone or a
+ * Mac types it) finds "O'Brien".
+ */
 function fold(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[\u2018\u2019\u02BC\u2032\u0060\u00B4]/g, "'")
+    .toLowerCase();
 }
 
 /**

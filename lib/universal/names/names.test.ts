@@ -211,6 +211,14 @@ describe("finding a customer by words", () => {
     expect(matchesCustomer(choice, "   ")).toBe(false);
   });
 
+  it("finds a name with an apostrophe typed either way", () => {
+    const liam = customerChoice({ ...ada, fullName: "Liam O'Brien" } as Customer);
+    expect(matchesCustomer(liam, "O\u2019Brien")).toBe(true);
+    expect(
+      matchesCustomer(customerChoice({ ...ada, fullName: "Liam O\u2019Brien" } as Customer), "o'brien"),
+    ).toBe(true);
+  });
+
   it("matches a business by its people's names and emails, and shows the first email", () => {
     const business = customerChoice({
       ...ada,
