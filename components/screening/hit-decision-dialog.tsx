@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useViewer } from "@/components/auth/permissions-context";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { ReasonField } from "@/components/ui/reason-field";
 import { toast } from "@/components/ui/toast";
@@ -15,6 +16,7 @@ import { paymentEndedPhrase } from "@/lib/universal/screening/payment-ended";
 import type { ScreeningSubjectType, StoredHit } from "@/lib/universal/screening/records";
 import { uncomparedFields } from "@/lib/universal/screening/revealed-comparison";
 import { quotedSentence } from "@/lib/universal/text/quotation";
+import { decidedMeanwhile } from "./decided-meanwhile";
 
 const MIN_REASON = 10;
 
@@ -72,6 +74,7 @@ export function HitDecisionDialog({
   subjectType,
   subjectId,
   paymentEnded,
+  current,
   onClose,
 }: {
   decision: HitDecision;
@@ -83,12 +86,17 @@ export function HitDecisionDialog({
   subjectId: string;
   /** For a payment's sender, when the payment has ended since: a confirmation no longer rejects it. */
   paymentEnded?: Departure | undefined;
+  /**
+   * The match as the page reads it now. What another officer did to it while this dialog was open is said at its top
+   * (./decided-meanwhile.ts); when they decided it, nothing is sent from here.
+   */
+  current?: StoredHit | undefined;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const words = wordsOf(decision, hit, subjectName, subjectType, paymentEnded);
+  const viewer = useViewer();
   const hidden = uncomparedFields([hit]);
   const mutation = useMutation({
     mutationFn: async () => {
@@ -125,8 +133,14 @@ export function HitDecisionDialog({
       onClose();
     },
   });
+  // Once this officer's own decision is on its way or made, the match read again is theirs: not news.
+  const own = mutation.isPending || mutation.isSuccess;
+  const meanwhile = own ? undefined : decidedMeanwhile(hit, current, viewer.email);
+  const words = wordsOf(decision, own || !current ? hit : current, subjectName, subjectType, paymentEnded);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    // Decided by another officer meanwhile: Enter in the field sends nothing either.
+    if (meanwhile?.final) return;
     if (!isVisibleReason(reason, MIN_REASON)) {
       setProblem(`Say why, in at least ${MIN_REASON} letters or digits.`);
       return;
@@ -145,10 +159,18 @@ export function HitDecisionDialog({
         ...words.submit,
         loading: mutation.isPending,
         // As the queue's Reject: the rule is said under the field, and nothing is sent until it is met.
-        disabled: !isVisibleReason(reason, MIN_REASON),
+        disabled: !isVisibleReason(reason, MIN_REASON) || meanwhile?.final === true,
       }}
-      cancel={{ onClick: onClose }}
+      cancel={{ onClick: onClose, ...(meanwhile?.final ? { label: "Close" } : {}) }}
     >
+      {meanwhile ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
+        >
+          {meanwhile.text}
+        </p>
+      ) : null}
       <ReasonField
         autoFocus
         value={reason}

@@ -237,6 +237,9 @@ export function ScreeningResultView({ record: stored }: { record: ScreeningRecor
       fields: [...(before?.screening.id === screening.id ? before.fields : []), field],
     }));
   }, []);
+  const currentHit = deciding
+    ? record.hits.find((h) => h.listId === deciding.hit.listId && h.entryId === deciding.hit.entryId)
+    : undefined;
   const hits = [...record.hits].sort((a, b) => Number(b.alert) - Number(a.alert) || b.score - a.score);
   const shown = hits.filter((hit) => hit.alert || hit.score >= record.threshold - 0.1).slice(0, 5);
   const q = record.query;
@@ -287,6 +290,8 @@ export function ScreeningResultView({ record: stored }: { record: ScreeningRecor
           decision={deciding.decision}
           resultId={record.id}
           hit={deciding.hit}
+          // The match as the page reads it now: another officer may have decided it since the dialog opened.
+          current={currentHit}
           subjectName={record.subjectName}
           subjectType={record.subjectType}
           subjectId={record.subjectId}

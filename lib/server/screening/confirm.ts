@@ -13,7 +13,13 @@ import { getConsoleDatabase } from "../db";
 import { env } from "../env";
 import { readAnswerText, relayToPaymentApi, UpstreamFailure } from "../payment-api/transport";
 import { firstPersonStands, requireRoleBefore } from "../team/role-since";
-import { hitDecisionAudit, lockedOpenHit, resultToDecide, storeDecidedHits } from "./hit-decision";
+import {
+  announceScreeningDecision,
+  hitDecisionAudit,
+  lockedOpenHit,
+  resultToDecide,
+  storeDecidedHits,
+} from "./hit-decision";
 import { statusOf } from "./screen-subject";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
@@ -101,6 +107,7 @@ export async function confirmHit(
     (result) => ({ summary: { step: result.step === "confirmed" ? "2 of 2" : "1 of 2" } }),
   );
   const { screening, step } = answer;
+  await announceScreeningDecision();
   if (step !== "confirmed" || screening.subjectType !== "payment") return { screening, step };
   const reason = `${confirmedMatchReason(answer.hit)} ${answer.reason}`;
   return { screening, step, payment: await rejectConfirmedPayment(who, screening.subjectId, reason) };

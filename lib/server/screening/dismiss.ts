@@ -8,7 +8,13 @@ import type { ConsoleUser } from "../auth/session-user";
 import { getConsoleDatabase } from "../db";
 import { screeningDismissals } from "../db/schema";
 import { firstPersonStands } from "../team/role-since";
-import { hitDecisionAudit, lockedOpenHit, resultToDecide, storeDecidedHits } from "./hit-decision";
+import {
+  announceScreeningDecision,
+  hitDecisionAudit,
+  lockedOpenHit,
+  resultToDecide,
+  storeDecidedHits,
+} from "./hit-decision";
 import { confirmationsFor, hitKey, statusOf } from "./screen-subject";
 
 type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
@@ -28,7 +34,7 @@ export async function dismissHit(
 ): Promise<{ screening: ScreeningRecord }> {
   const row = await resultToDecide(resultId);
   const db = getConsoleDatabase();
-  return auditedAction(hitDecisionAudit(who, "screening.dismiss", row, body), () =>
+  const answer = await auditedAction(hitDecisionAudit(who, "screening.dismiss", row, body), () =>
     db.transaction(async (tx) => {
       const { locked, record, hit } = await lockedOpenHit(tx, resultId, body);
       // Two officers confirmed this entry as the same subject data, before this screening or since (on another of
@@ -79,4 +85,6 @@ export async function dismissHit(
       return { screening: await storeDecidedHits(tx, locked, hits, statusOf(hits)) };
     }),
   );
+  await announceScreeningDecision();
+  return answer;
 }

@@ -6,6 +6,7 @@ import type { AuditedAction } from "../audit/log";
 import { getConsoleDatabase } from "../db";
 import { screeningResults } from "../db/schema";
 import { currentEnvironment } from "../environments/current";
+import { announce } from "../events/announce";
 import { recordOfRow } from "./screen-subject";
 
 type ResultRow = typeof screeningResults.$inferSelect;
@@ -97,4 +98,9 @@ export function hitDecisionAudit(
       reason: body.reason,
     },
   };
+}
+
+/** Open pages learn that a match was decided: its screening, the alerts, and a dialog open on the same match. */
+export async function announceScreeningDecision(): Promise<void> {
+  await announce({ kind: "screening-decided", environment: currentEnvironment() });
 }

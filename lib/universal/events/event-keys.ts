@@ -57,6 +57,8 @@ export function keysForEvent(event: ConsoleEvent): (readonly string[])[] {
       [...queryKeys.screening, "sources"],
       [...queryKeys.screening, "lists"],
     ];
+  if (event.kind === "screening-decided")
+    return [[...queryKeys.screening, "alerts"], [...queryKeys.screening, "results"], queryKeys.approvals];
   if (event.kind === "screening-swept")
     return [
       [...queryKeys.screening, "alerts"],

@@ -25,6 +25,7 @@ export function keysAnyEventChanges(): (readonly string[])[] {
     ...keysForEvent({ kind: "screening-sources" }),
     ...keysForEvent({ kind: "screening-rescreened" }),
     ...keysForEvent({ kind: "screening-swept", environment: "sandbox" }),
+    ...keysForEvent({ kind: "screening-decided", environment: "sandbox" }),
   ];
   return [...new Map(keys.map((key) => [key.join("\u0000"), key])).values()];
 }

@@ -69,6 +69,14 @@ export type ConsoleEvent =
     }
   | {
       /**
+       * A compliance officer dismissed, proposed confirming or confirmed a potential match: open pages show it, and a
+       * decision dialog open on the same match says it was decided meanwhile.
+       */
+      kind: "screening-decided";
+      environment: Environment;
+    }
+  | {
+      /**
        * The console's sweep screened customers created or changed outside it (lib/server/screening/customer-sweep.ts):
        * their screenings are new, and a potential match among them is an open alert now.
        */
