@@ -9,11 +9,10 @@ import { toast } from "@/components/ui/toast";
 import { sendingDecision } from "@/lib/client/api/decisions-sent";
 import { confirmScreeningHit, dismissScreeningHit } from "@/lib/client/api/screening";
 import { queryKeys } from "@/lib/universal/api/keys";
-import type { Departure } from "@/lib/universal/approvals/departure";
 import { isVisibleReason, REASON_RULE } from "@/lib/universal/privacy/reason";
 import { FIELD_WORDS } from "@/lib/universal/screening/explain";
 import { paymentEndedPhrase } from "@/lib/universal/screening/payment-ended";
-import type { ScreeningSubjectType, StoredHit } from "@/lib/universal/screening/records";
+import type { PaymentEnding, ScreeningSubjectType, StoredHit } from "@/lib/universal/screening/records";
 import { uncomparedFields } from "@/lib/universal/screening/revealed-comparison";
 import { quotedSentence } from "@/lib/universal/text/quotation";
 import { decidedMeanwhile } from "./decided-meanwhile";
@@ -28,7 +27,7 @@ function wordsOf(
   hit: StoredHit,
   subjectName: string,
   subjectType: ScreeningSubjectType,
-  paymentEnded: Departure | undefined,
+  paymentEnded: PaymentEnding | undefined,
 ) {
   if (decision === "dismiss") {
     return {
@@ -85,7 +84,7 @@ export function HitDecisionDialog({
   /** The payment's id for a payment's sender: a second confirmation rejects it. */
   subjectId: string;
   /** For a payment's sender, when the payment has ended since: a confirmation no longer rejects it. */
-  paymentEnded?: Departure | undefined;
+  paymentEnded?: PaymentEnding | undefined;
   /**
    * The match as the page reads it now. What another officer did to it while this dialog was open is said at its top
    * (./decided-meanwhile.ts); when they decided it, nothing is sent from here.

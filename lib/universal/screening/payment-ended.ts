@@ -1,10 +1,10 @@
-import type { Departure } from "../approvals/departure";
+import type { PaymentEnding } from "./records";
 
 /**
  * What became of a screened payment that has ended, as a verb phrase after "it": "timed out before anyone decided",
  * "failed", "was rejected", "was approved and its money delivered".
  */
-export function paymentEndedPhrase(ended: Departure): string {
+export function paymentEndedPhrase(ended: PaymentEnding): string {
   switch (ended.outcome) {
     case "timed-out":
       return "timed out before anyone decided";
@@ -20,7 +20,7 @@ export function paymentEndedPhrase(ended: Departure): string {
 }
 
 /** The few words an alert's row gives it: "Payment timed out". */
-export function paymentEndedTag(ended: Departure): string {
+export function paymentEndedTag(ended: PaymentEnding): string {
   return {
     "timed-out": "Payment timed out",
     failed: "Payment failed",

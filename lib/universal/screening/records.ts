@@ -1,4 +1,3 @@
-import type { Departure } from "../approvals/departure";
 import type { ConfigProposal } from "../config/proposal-types";
 import type { ScreeningSourceView } from "./sources";
 import type { ListSource, ScreeningHit, ScreeningQuery, ScreeningResult } from "./types";
@@ -127,6 +126,16 @@ export const recipientScreeningHref = (accountId: string) =>
 export type ScreeningStatus = "clear" | "open" | "dismissed" | "confirmed" | "failed";
 
 /** One screening of a subject as the console shows it (payment page, approval card, Screening page). */
+/**
+ * What became of a screened payment that has ended, as its webhook said (the shape of
+ * lib/universal/approvals/departure.ts's Departure, which imports this file's types, so not imported from there).
+ */
+export interface PaymentEnding {
+  outcome: "approved" | "rejected" | "timed-out" | "failed" | "unknown";
+  at?: string | undefined;
+  failureReason?: string | undefined;
+}
+
 export interface ScreeningRecord {
   id: string;
   subjectType: ScreeningSubjectType;
@@ -150,7 +159,7 @@ export interface ScreeningRecord {
    * A payment's screening whose payment has ended (timed out, failed, rejected or approved), as its webhooks said:
    * its match is still decided for the record, but there is no payment left to reject.
    */
-  paymentEnded?: Departure;
+  paymentEnded?: PaymentEnding;
 }
 
 export interface ScreeningRecords {
