@@ -59,6 +59,7 @@ export function ConfigForm({
         module.configFormSchema({
           environment: viewer.environment,
           endpointRequired: Boolean(base.webhookEndpoint),
+          savedEndpoint: base.webhookEndpoint,
         }),
       ),
     [viewer.environment, base.webhookEndpoint],

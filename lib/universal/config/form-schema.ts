@@ -16,6 +16,11 @@ export type ConfigFormOptions = {
   environment: Environment;
   /** True once an endpoint is configured: the API can change it but not remove it. */
   endpointRequired: boolean;
+  /**
+   * The endpoint as saved: left as it is, it is not refused for plain http in production (a local production platform
+   * answers the console on loopback), so an admin can still change the rest of the configuration.
+   */
+  savedEndpoint?: string | null | undefined;
 };
 
 /**
@@ -65,7 +70,7 @@ const currencyRowSchema = z
  * The configuration form's schema. Its input is what the fields hold; its output is the settings in minor units,
  * checked by the contract's own rules (UMA domain, webhook endpoint) so the form refuses what the API would.
  */
-export function configFormSchema({ environment, endpointRequired }: ConfigFormOptions) {
+export function configFormSchema({ environment, endpointRequired, savedEndpoint }: ConfigFormOptions) {
   return z.object({
     // An international name in one script is sent in its ASCII (xn--) form; a look-alike stays as typed, for the
     // contract's rule to refuse with its reason (shared/contract/domain-scripts.ts).
@@ -106,7 +111,12 @@ export function configFormSchema({ environment, endpointRequired }: ConfigFormOp
         }
         // The contract lets plain http through for a loopback host; that is for the sandbox, next to the console.
         const url = new URL(ctx.value);
-        if (environment === "production" && url.protocol === "http:" && LOOPBACK.has(url.hostname)) {
+        if (
+          environment === "production" &&
+          url.protocol === "http:" &&
+          LOOPBACK.has(url.hostname) &&
+          ctx.value !== savedEndpoint
+        ) {
           ctx.issues.push({
             code: "custom",
             message: "Production endpoints must use https",

@@ -123,6 +123,16 @@ describe("configFormSchema", () => {
     expect(messages(production.safeParse(values))).toEqual({
       webhookEndpoint: "Production endpoints must use https",
     });
+    // Left as saved (a local production platform answers the console on loopback), it does not block the rest.
+    const saved = configFormSchema({
+      environment: "production",
+      endpointRequired: true,
+      savedEndpoint: "http://localhost:3000/api/webhooks",
+    });
+    expect(saved.safeParse(values).success).toBe(true);
+    expect(
+      messages(saved.safeParse({ ...values, webhookEndpoint: "http://localhost:3001/api/webhooks" })),
+    ).toEqual({ webhookEndpoint: "Production endpoints must use https" });
   });
 
   it("does not let a configured endpoint be emptied, nor the currency list", () => {
