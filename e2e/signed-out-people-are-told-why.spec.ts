@@ -95,6 +95,29 @@ test("signing out in one window tells the other window why it was signed out", a
   }
 });
 
+test("signing out in one tab sends the browser's other tabs to the sign-in page at once, told why", async ({
+  browser,
+  baseURL,
+}) => {
+  const { email, password, admin } = await newDeveloper(baseURL, "tara", "Tara Two-Tabs");
+  try {
+    const first = await memberPage(browser, email, password);
+    // The same browser's second tab: it shares the session cookie the sign-out clears.
+    const second = await first.context().newPage();
+    await second.goto("/transactions?status=COMPLETED");
+    await waitForHydration(second);
+    await first.getByRole("button", { name: "Tara Two-Tabs" }).click();
+    await first.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(first).toHaveURL(/\/login/);
+    // Without a click of its own: it is not left to fail on its next action, told only that a session "ended".
+    await expectToldOnSignIn(second, /you signed out in another window or on another device/);
+    expect(new URL(second.url()).searchParams.get("callbackUrl")).toBe("/transactions?status=COMPLETED");
+    await first.context().close();
+  } finally {
+    await admin.dispose();
+  }
+});
+
 test("a page whose session has gone sends its person to sign in, says so, and brings them back", async ({
   browser,
   baseURL,

@@ -10,6 +10,7 @@ import { Link } from "@/components/ui/link";
 import { waitingBadgeQuery } from "@/lib/client/api/approvals";
 import { alertsBadgeQuery } from "@/lib/client/api/screening-badge";
 import { keepFocusWhenRemoved } from "@/lib/client/browser/focus-nearby";
+import { leaveWhenSignedOutElsewhere } from "@/lib/client/browser/signed-out-here";
 import { decide, type Environment, type Role } from "@/lib/universal/auth/permissions";
 import { cn, focusRing } from "@/lib/universal/utils";
 import { type BreadcrumbItem, BreadcrumbSlotProvider, TopBarTrail } from "./breadcrumbs";
@@ -78,6 +79,8 @@ export function AppShell({ user, environment, environments, signOutAction, child
   useTabTitleCount(waiting?.text);
   // A control taken off the page while focused (a decided proposal's card) gives focus to what held it, not the body.
   React.useEffect(keepFocusWhenRemoved, []);
+  // Signed out in another tab of this browser: this one goes to the sign-in page at once, told why.
+  React.useEffect(leaveWhenSignedOutElsewhere, []);
   // Compliance and admins see how many screening alerts are open, from any page: the sweep's alerts on customers
   // are raised by no page anyone has open.
   const readsScreening = decide(user.role, "screening.read", environment).allowed;

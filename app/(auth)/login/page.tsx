@@ -29,7 +29,12 @@ export default async function LoginPage({
     params.notice === "password-changed"
       ? null
       : ((await whySessionEnded(await headers()).catch(() => null)) ??
-        (params.ended === "1" ? { why: "ended" } : null));
+        (params.ended === "1"
+          ? { why: "ended" }
+          : // Another tab of this browser signed out (lib/client/browser/signed-out-here.ts).
+            params.ended === "signed-out"
+            ? { why: "signed-out" }
+            : null));
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="w-full max-w-sm space-y-6 rounded-xl border border-zinc-200 bg-white p-8 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
