@@ -7,5 +7,7 @@ import { signOut } from "@/lib/server/auth/config";
  * session's version (events.signOut in lib/server/auth/config.ts), whichever way it is reached.
  */
 export async function signOutAction(): Promise<void> {
-  await signOut({ redirectTo: "/login" });
+  // The sign-in page it lands on tells this browser's other tabs, once the session is gone
+  // (components/auth/tell-other-tabs.tsx).
+  await signOut({ redirectTo: "/login?signed-out=here" });
 }

@@ -17,7 +17,6 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/lazy-dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
-import { tellOtherTabsOfSignOut } from "@/lib/client/browser/signed-out-here";
 import { useTimeZonePreference } from "@/lib/client/time/use-time-zone-preference";
 import type { Role } from "@/lib/universal/auth/permissions";
 import { ROLE_LABELS } from "@/lib/universal/auth/role-labels";
@@ -115,7 +114,7 @@ export default function UserMenu({
             <KeyRound aria-hidden="true" />
             Change password
           </DropdownMenuItem>
-          <form action={signOutAction} onSubmit={tellOtherTabsOfSignOut}>
+          <form action={signOutAction}>
             <SignOutItem />
           </form>
         </DropdownMenuContent>

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { SessionEndedNotice } from "@/components/auth/session-ended-notice";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { TellOtherTabsOfSignOut } from "@/components/auth/tell-other-tabs";
 import { currentUser } from "@/lib/server/auth/session";
 import { whySessionEnded } from "@/lib/server/auth/session-end";
 import { env, oidcConfigured } from "@/lib/server/env";
@@ -25,16 +26,18 @@ export default async function LoginPage({
   const e = env();
   const ssoMessage = ssoRefusalMessage(params.error);
   // Why a person is here again: their browser's ended session, else the page they were on saying it ended.
+  const fromSession =
+    params.notice === "password-changed" ? null : await whySessionEnded(await headers()).catch(() => null);
   const ended: SessionEnd | null =
     params.notice === "password-changed"
       ? null
-      : ((await whySessionEnded(await headers()).catch(() => null)) ??
-        (params.ended === "1"
-          ? { why: "ended" }
-          : // Another tab of this browser signed out (lib/client/browser/signed-out-here.ts).
-            params.ended === "signed-out"
-            ? { why: "signed-out" }
-            : null));
+      : fromSession && fromSession.why !== "ended"
+        ? fromSession
+        : // Another tab of this browser signed out (lib/client/browser/signed-out-here.ts): its cookie is gone, so
+          // nothing else here can tell that from a session that ran out.
+          params.ended === "signed-out"
+          ? { why: "signed-out" }
+          : (fromSession ?? (params.ended === "1" ? { why: "ended" } : null));
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="w-full max-w-sm space-y-6 rounded-xl border border-zinc-200 bg-white p-8 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
@@ -53,6 +56,7 @@ export default async function LoginPage({
           </p>
         ) : null}
         {ended ? <SessionEndedNotice end={ended} idleMinutes={e.SESSION_IDLE_MINUTES} /> : null}
+        {params["signed-out"] === "here" ? <TellOtherTabsOfSignOut /> : null}
         {params.error === "unavailable" ? (
           <p
             role="status"

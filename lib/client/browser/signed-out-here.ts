@@ -3,7 +3,7 @@
 /** The key a sign-out writes in this browser's storage: its other tabs hear it (the `storage` event) at once. */
 const SIGNED_OUT_KEY = "console:signed-out";
 
-/** Tells this browser's other tabs of the console that the person signed out (called as the sign-out is sent). */
+/** Tells this browser's other tabs of the console that the person signed out (once the session is gone). */
 export function tellOtherTabsOfSignOut(): void {
   try {
     localStorage.setItem(SIGNED_OUT_KEY, String(Date.now()));
