@@ -5,6 +5,8 @@ import { createIndividualCustomer, receiveSandboxPayment, transactionStatus } fr
 import { shot } from "./support/screens";
 import { signInPage, signInWith } from "./support/session";
 
+// Named to run after compliance-screens-a-listed-sender.spec.ts, whose first test is the first confirmation of the
+// second listed sender: confirmed here first, that person's match could no longer be dismissed there by one officer.
 // A payment whose sender matched a list can end while the match waits: it times out, or the platform's own program
 // rejects it through the API. Its match is still decided, for the record; the page must not promise a rejection.
 test("a match on a payment that has ended is still decided, and nothing promises to reject it", async ({
