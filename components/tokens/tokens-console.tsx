@@ -10,7 +10,6 @@ import { ProposalActions, ProposalCard, useProposedByViewer } from "@/components
 import { DateTime } from "@/components/transactions/date-time";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { focusOrNearby } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { decideProposal } from "@/lib/client/api/config-proposals";
 import { collectTokenSecret, consoleTokenListQuery } from "@/lib/client/api/tokens";
@@ -41,11 +40,8 @@ export function TokensConsole({ apiBaseUrl }: { apiBaseUrl: string }) {
         <TokenSecret
           token={created}
           apiBaseUrl={apiBaseUrl}
-          onDismiss={() => {
-            setCreated(null);
-            // Its button goes with it: focus goes to the page's content, not back to the top of the page.
-            requestAnimationFrame(() => focusOrNearby(null));
-          }}
+          // Its button goes with it: the shell's keepFocusWhenRemoved gives focus to the part of the page it was in.
+          onDismiss={() => setCreated(null)}
         />
       ) : null}
       {manage.allowed ? <WaitingSecrets onCollected={setCreated} /> : null}

@@ -6,8 +6,6 @@ import * as React from "react";
 import { focusOrNearby, regionOf } from "@/lib/client/browser/focus-nearby";
 import { cn, focusRing } from "@/lib/universal/utils";
 
-export { focusOrNearby };
-
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 

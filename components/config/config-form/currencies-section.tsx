@@ -31,7 +31,7 @@ export function CurrenciesSection({
   // The row last removed, until it is put back, another is removed, or the form is reset (then it is listed again,
   // and its Undo would add it twice). Focus goes to its Undo, never to the next row's Remove: a second press of the
   // same key must not remove another currency.
-  const [removed, setRemoved] = useState<{ row: CurrencyFormRow; index: number; at: number } | null>(null);
+  const [removed, setRemoved] = useState<{ row: CurrencyFormRow; index: number } | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   const undoable =
     removed && !rows.some((row) => row.currencyCode === removed.row.currencyCode) ? removed : null;
@@ -46,7 +46,7 @@ export function CurrenciesSection({
     const row = form.getValues(`currencies.${index}`);
     focusUndo.current = true;
     currencies.remove(index);
-    setRemoved({ row, index, at: Date.now() });
+    setRemoved({ row, index });
   };
   const undo = () => {
     if (!undoable) return;
