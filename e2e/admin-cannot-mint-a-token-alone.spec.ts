@@ -162,6 +162,7 @@ test("an admin cannot mint a Manage+Transact token alone; a second admin approve
   await expect(secretPanel).toBeVisible();
   // The secret takes focus as it appears: the next Tab reaches its copy buttons.
   await expect(secretPanel).toBeFocused();
+  await shot(page, "token-secret-focused", { fullPage: false });
   const clientId = (await secretPanel.locator("code").nth(1).textContent()) ?? "";
   const secret = (await secretPanel.locator("code").nth(2).textContent()) ?? "";
   expect(clientId).toBe(created[0]?.clientId);

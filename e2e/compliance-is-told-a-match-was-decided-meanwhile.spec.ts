@@ -3,6 +3,7 @@ import { withConsoleDatabase } from "./support/database";
 import { secondDemoUser } from "./support/environment";
 import { createIndividualCustomer, receiveSandboxPayment } from "./support/fixtures";
 import { waitForHydration } from "./support/navigation";
+import { shot } from "./support/screens";
 import { signInRequest, signInWith } from "./support/session";
 
 const LISTED = "$listed.usd@sandbox.uma.money";
@@ -50,6 +51,7 @@ test("a dialog open on a match another officer acts on meanwhile says who did wh
     "Carla Compliance proposed confirming this match meanwhile: “Same passport number as the UN entry.” Confirming it now is the second confirmation, which decides it; dismissing it is theirs to do.",
   );
   await expect(second.getByLabel(/Reason/)).toHaveValue("Looks like the same person to me.");
+  await shot(page, "screening-proposed-meanwhile", { fullPage: false });
   await page.keyboard.press("Escape");
   await expect(second).toBeHidden();
   await expect(un).toContainText("1 of 2: Carla Compliance proposed confirming it");

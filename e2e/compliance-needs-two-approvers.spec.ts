@@ -291,6 +291,7 @@ test("an officer's own first approval, given in another tab, is said as hers in 
   );
   await expect(dialog.getByRole("button", { name: "Approve payment" })).toBeDisabled();
   await expect(dialog).not.toContainText("yours is the second approval");
+  await shot(page, "two-person-rule-own-first-elsewhere", { fullPage: false });
 });
 
 test("a first approval stops counting once its officer is disabled: the next approval is a first one again", async ({

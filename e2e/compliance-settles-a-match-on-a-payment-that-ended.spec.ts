@@ -35,6 +35,14 @@ test("a match on a payment that has ended is still decided, and nothing promises
   // Its screening stays open, and says the payment has ended, once the payment API's webhook has told the console
   // (the alerts queue reads it the same way: lib/server/screening/alerts.ts).
   await expect.poll(latestScreening, { timeout: 20_000 }).toBe("open rejected");
+  // The alerts queue marks it, so nobody opens it expecting to stop a payment.
+  await page.goto("/screening");
+  const alert = page
+    .getByRole("table", { name: "Open screening alerts" })
+    .getByRole("row")
+    .filter({ hasText: payment.id });
+  await expect(alert).toContainText("Payment rejected: nothing left to reject");
+  await shot(page, "screening-alerts-payment-ended");
 
   await page.goto(`/transactions/${encodeURIComponent(payment.id)}`);
   const screening = page.getByRole("region", { name: "Screening" });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./support/navigation";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? "none");
@@ -43,6 +44,7 @@ test("on Configuration, a save and a discard leave focus on the save bar's line,
     await expect(status).toHaveText("Configuration saved: 1 change applied.");
     await expect(status).toBeFocused();
   }
+  await shot(page, "config-save-status-focused", { fullPage: false });
   expect(await focusedTag(page)).toBe("P");
 });
 
