@@ -30,8 +30,8 @@ export function FormNotices({
           role="status"
           className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          Someone saved the configuration while you were editing. Your review compares against what you
-          started from.
+          Someone saved the configuration while you were editing. A save of a part they changed is refused, so
+          as not to undo theirs: load theirs, then make your change again.
           <Button variant="outline" size="sm" onClick={discard}>
             Discard mine and load theirs
           </Button>

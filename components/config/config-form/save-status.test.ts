@@ -29,6 +29,16 @@ describe("the save bar's line", () => {
     expect(saveStatus({ ...base, notice: attention, isDirty: true }).text).toBe("You have unsaved changes.");
   });
 
+  it("says a save was refused over a change made meanwhile while the edit is still on the page", () => {
+    const refused = {
+      tone: "attention",
+      text: "Someone changed …; nothing was saved.",
+      aboutTheEdit: true,
+    } as const;
+    expect(saveStatus({ ...base, notice: refused, isDirty: true })).toEqual(refused);
+    expect(saveStatus({ ...base, notice: refused }).text).toBe(NOTHING_CHANGED);
+  });
+
   it("says whether anything is unsaved when there is nothing to tell", () => {
     expect(saveStatus(base)).toEqual({ tone: "plain", text: NOTHING_CHANGED });
     expect(NOTHING_CHANGED).toMatch(/^Nothing has changed yet/);

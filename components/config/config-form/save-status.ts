@@ -7,11 +7,16 @@ export type SaveNotice = {
   text: string;
   /** The proposal a "Change proposed" notice speaks of: the notice holds only while it waits. */
   proposalId?: string;
+  /**
+   * A refusal that left the edit on the page (someone changed what it changes meanwhile): said while the edit is
+   * there, until it is reviewed again or discarded.
+   */
+  aboutTheEdit?: true;
 };
 
 /**
  * The line the bar says: a saved or informational notice until the form is edited again, a call for attention while
- * fields are in error; otherwise whether there are unsaved changes, or that nothing has changed yet (the save
+ * fields are in error, a refusal of the edit while it is on the page; otherwise whether there are unsaved changes, or that nothing has changed yet (the save
  * button waits until something does). A notice that a change was proposed is dropped once that proposal is decided
  * (approved, declined, withdrawn): the bar never says a proposal waits when none does.
  */
@@ -33,7 +38,7 @@ export function saveStatus({
 }): { tone: SaveNotice["tone"] | "plain"; text: string } {
   if (readOnly) return { tone: "plain", text: reason };
   if (notice?.proposalId !== undefined && decidedProposals.has(notice.proposalId)) notice = null;
-  if (notice?.tone === "attention" && hasErrors) return notice;
+  if (notice?.tone === "attention" && (hasErrors || (notice.aboutTheEdit && isDirty))) return notice;
   if (notice && notice.tone !== "attention" && !isDirty) return notice;
   return { tone: "plain", text: isDirty ? "You have unsaved changes." : NOTHING_CHANGED };
 }

@@ -29,7 +29,8 @@ import type { SaveNotice } from "./save-status";
 export type Review = { settings: ConfigSettings; changes: ConfigChange[] };
 
 /**
- * Saving a reviewed change: PATCHes only what differs from `base`, then starts the form over from the answer. The
+ * Saving a reviewed change: PATCHes only what differs from `base` (refused, and said, when another admin changed those
+ * parts since: CONFIG_CHANGED_MEANWHILE), then starts the form over from the answer. The
  * server's field errors go onto their fields (closing the review); any other refusal stays in the review dialog.
  * When the endpoint changes on the local service, the webhook deliveries before the save are noted, so the TEST
  * event the save sends can be told apart.
@@ -60,7 +61,8 @@ export function useSaveConfig({
 
   const save = async () => {
     if (!review) return;
-    const body = configPatch(settingsFromConfig(base), review.settings);
+    const baseSettings = settingsFromConfig(base);
+    const body = configPatch(baseSettings, review.settings);
     if (!body) {
       setReview(null);
       return;
@@ -70,7 +72,7 @@ export function useSaveConfig({
     const endpoint = body.webhookEndpoint;
     const before = endpoint === undefined ? null : await deliveriesBeforeEndpointChange(localService);
     try {
-      const saved = await updateConfig(body);
+      const saved = await updateConfig(body, baseSettings);
       if ("proposed" in saved) {
         // Stored for a second admin: nothing changed yet, so the form starts over from the configuration as it is.
         void queryClient.invalidateQueries({ queryKey: queryKeys.config });
@@ -105,7 +107,12 @@ export function useSaveConfig({
         });
       }
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof ApiError && error.code === "CONFIG_CHANGED_MEANWHILE") {
+        // Nothing was saved. The page reads the configuration as it is now, and its notice offers to load it.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.config });
+        setReview(null);
+        setNotice({ tone: "attention", text: error.message, aboutTheEdit: true });
+      } else if (error instanceof ApiError) {
         let landed = 0;
         for (const [path, message] of Object.entries(fieldErrors(error))) {
           const target = formPathForServerField(path);

@@ -14,6 +14,7 @@ import { actionKeyStep } from "./steps/action-key";
 import { announceStep } from "./steps/announce";
 import { auditStep, summarise } from "./steps/audit";
 import { configFourEyesStep } from "./steps/config-four-eyes";
+import { configUnchangedStep } from "./steps/config-unchanged";
 import { contractStep } from "./steps/contract";
 import { decisionClaimStep } from "./steps/decision-claim";
 import { guardStep } from "./steps/guard";
@@ -49,6 +50,7 @@ const STEPS = chain([
   screeningClearStep,
   recipientScreeningClearStep,
   secondApproverStep,
+  configUnchangedStep,
   configFourEyesStep,
   tokenFourEyesStep,
   personalDataStep,
@@ -61,7 +63,8 @@ const STEPS = chain([
  * person and the approval policies never both decide one payment) → receiver not deleted (no approval of a payment
  * whose customer was deleted while it waited) → screening clear (no approval of a payment whose sender is an open
  * or confirmed watchlist match, nor by whoever dismissed its match) → recipient screening clear (no money to an external account whose holder is one) → second approver (the
- * two-person rule holds a first approval of a large payment instead of sending it) → config four-eyes (a
+ * two-person rule holds a first approval of a large payment instead of sending it) → config unchanged (a change
+ * saved from a page that showed the parts it changes otherwise than they are now is refused) → config four-eyes (a
  * configuration change that needs a second admin is stored as a proposal instead of sent) → token four-eyes (an API
  * token with TRANSACT or MANAGE is refused: a second admin's proposal creates it) → personal data (masks a
  * counterparty's data the person may not see) → relay (forward with
