@@ -144,6 +144,50 @@ test("an Approve dialog and a bulk approval whose payments leave the queue stay 
   for (const id of [one, two, three]) expect(await transactionStatus(id)).toBe("REJECTED");
 });
 
+test("without live updates, a decision refused because the payment no longer waits says what became of it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The console's event stream is blocked (a proxy that buffers it): the page hears of nothing decided elsewhere.
+  await page.route("**/api/events", (route) => route.fulfill({ status: 204 }));
+  const customer = await createIndividualCustomer("Decided Unheard");
+  const payments = [
+    await receiveSandboxPayment(customer.id, 34_001),
+    await receiveSandboxPayment(customer.id, 34_002),
+    await receiveSandboxPayment(customer.id, 34_003),
+  ];
+  const [one, two, three] = payments.map((payment) => payment.id) as [string, string, string];
+  await signInPage(page, "compliance");
+  await openQueueFor(page, customer.id);
+  await expect(page.getByRole("article")).toHaveCount(3);
+
+  await cardOf(page, one).getByRole("button", { name: "Approve" }).click();
+  const approve = page.getByRole("dialog", { name: "Approve payment" });
+  await expect(approve.getByLabel("Full legal name")).toHaveValue(customer.fullName);
+  await rejectElsewhere(one);
+  await approve.getByRole("button", { name: "Approve payment" }).click();
+  // Read from the payment, not "decided elsewhere or its window closed".
+  await expect(approve.getByRole("alert")).toHaveText(
+    /^This payment was rejected elsewhere at .+ in the meantime; nothing you typed was sent\.$/,
+  );
+  await shot(page, "approvals-decided-unheard", { fullPage: false });
+  await approve.locator("form").getByRole("button", { name: "Close" }).click();
+  await expect(approve).toBeHidden();
+
+  await cardOf(page, two).getByRole("checkbox").check();
+  await cardOf(page, three).getByRole("checkbox").check();
+  await page
+    .getByRole("region", { name: "Selected payments" })
+    .getByRole("button", { name: "Approve 2 selected" })
+    .click();
+  const bulk = page.getByRole("alertdialog", { name: "Approve 2 payments?" });
+  await rejectElsewhere(two);
+  await bulk.getByRole("button", { name: "Approve 2 payments" }).click();
+  await expect(page.getByText(`Not approved: ${two} (no longer waiting: it was rejected).`)).toBeVisible();
+  expect(await transactionStatus(two)).toBe("REJECTED");
+  expect(await transactionStatus(three)).toBe("COMPLETED");
+});
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },

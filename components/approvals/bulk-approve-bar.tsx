@@ -11,6 +11,8 @@ import { customerDetailQuery } from "@/lib/client/api/customers";
 import { queryKeys } from "@/lib/universal/api/keys";
 import { type BulkOutcome, bulkSummary, needsCustomerRecord } from "@/lib/universal/approvals/bulk-approve";
 import { type Departure, departureVerb, paymentSubject } from "@/lib/universal/approvals/departure";
+import { ApiError } from "@/shared/api-error";
+import { readDeparture } from "./read-departure";
 
 interface Props {
   /** The selected payments still waiting, in queue order; with none, the bar hides (its open dialog stays). */
@@ -120,6 +122,17 @@ export function BulkApproveBar({
         onApproved(id);
         outcomes.push({ id, approved: true });
       } catch (error) {
+        // Decided or timed out since the page read it: what became of it, as heard or as the payment now says,
+        // rather than the API's "not pending".
+        if (error instanceof ApiError && error.code === "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL") {
+          const departure = departures.get(id) ?? (await readDeparture(queryClient, id));
+          outcomes.push({
+            id,
+            approved: false,
+            reason: `no longer waiting: it ${departureVerb(departure, email)}`,
+          });
+          continue;
+        }
         outcomes.push({ id, approved: false, reason: reasonOf(error) });
       }
     }

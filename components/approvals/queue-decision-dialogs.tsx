@@ -8,21 +8,20 @@ import type { Departure } from "@/lib/universal/approvals/departure";
 import type { DecisionDialog } from "./approval-card";
 import { ApproveDialog, RejectDialog } from "./decision-dialogs";
 import type { DecisionOutcome } from "./decision-outcome";
+import { useReadDeparture } from "./read-departure";
 
 export interface OpenDecision {
   id: string;
   kind: DecisionDialog;
 }
 
-/** Said of a payment that left the queue when the page has not heard why. */
-const UNKNOWN: Departure = { outcome: "unknown" };
-
 /**
  * The queue's approve and reject dialogs, for one payment at a time, held by the queue rather than by its card: a
  * card that leaves the page while its dialog is open (the queue regrouped, or shown as an error when a background
  * refresh fails) takes neither the dialog nor the reason typed into it along. A dialog whose payment leaves the queue
  * while it is open (decided by another officer or in another tab, or timed out) stays open on the payment as it was
- * last read, says who decided it and when (`departures`, from the live events), and sends nothing: it once closed on
+ * last read, says who decided it and when (`departures`, from the live events; without them, what the payment read
+ * again says), and sends nothing: it once closed on
  * its own mid-sentence, and the next typed key acted as a queue shortcut on another payment.
  */
 export function QueueDecisionDialogs({
@@ -51,11 +50,14 @@ export function QueueDecisionDialogs({
   const [lastRead, setLastRead] = useState<PendingApproval | undefined>(live);
   if (live && live !== lastRead) setLastRead(live);
   const approval = live ?? (lastRead?.transaction.id === mountedId ? lastRead : undefined);
+  // Not waiting any more (only once the queue was read: while it loads, nothing is known): what the page heard of
+  // it, else what the payment, read again, says.
+  const left = Boolean(approval && !live && waiting);
+  const departure = useReadDeparture(mountedId, mountedId ? departures.get(mountedId) : undefined, left);
   if (!approval || !decide.allowed) return null;
   const id = approval.transaction.id;
   const kind = open?.id === id ? open.kind : null;
-  // Not waiting any more (only once the queue was read: while it loads, nothing is known).
-  const gone = live || !waiting ? undefined : (departures.get(id) ?? UNKNOWN);
+  const gone = left ? departure : undefined;
   return (
     // Keyed by payment: a reason typed for one is never sent for another.
     <Fragment key={id}>

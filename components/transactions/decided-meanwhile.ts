@@ -1,11 +1,9 @@
 "use client";
 
 import { useHeardDepartures } from "@/components/approvals/heard-departures";
+import { UNKNOWN_DEPARTURE } from "@/components/approvals/read-departure";
 import { type Departure, departureOfStatus } from "@/lib/universal/approvals/departure";
 import type { Transaction } from "@/shared/contract";
-
-/** Said of a payment that no longer waits when neither its event nor its status says what became of it. */
-const UNKNOWN: Departure = { outcome: "unknown" };
 
 /**
  * What became of a held payment shown on its own page, once it no longer waits: who decided it and when, as the page
@@ -17,5 +15,8 @@ export function useDecidedMeanwhile(transaction: Transaction): Departure | undef
   const heard = departures.get(transaction.id);
   if (heard) return heard;
   if (transaction.status === "PENDING") return undefined;
-  return departureOfStatus(transaction.status, transaction.failureReason, transaction.updatedAt) ?? UNKNOWN;
+  return (
+    departureOfStatus(transaction.status, transaction.failureReason, transaction.updatedAt) ??
+    UNKNOWN_DEPARTURE
+  );
 }
