@@ -169,3 +169,27 @@ test("the customer list filters, pages with a cursor and keeps both in the URL",
   await expect(page.getByText("The UMA address filter is not valid")).toBeVisible();
   await expect(page.getByText("A UMA address starts with $, like $alice@example.com")).toBeVisible();
 });
+
+test("a new customer's platform id already in use is named with its customer before a second one is made", async ({
+  page,
+}) => {
+  await signInPage(page, "admin");
+  await page.goto("/customers/new");
+  const id = page.getByLabel("Platform customer id");
+  // The demo's James Carter is user-1002.
+  await id.fill("user-1002");
+  const holder = page.getByRole("link", { name: "James Carter" });
+  await expect(holder).toBeVisible();
+  await expect(holder).toHaveAttribute("href", /^\/customers\/Customer%3A/);
+  await expect(id).toHaveAccessibleDescription(
+    "Already the id of James Carter. Use it again only for the same customer, with another UMA address; otherwise choose another id.",
+  );
+  // Not an error: the API lets one person have several UMA addresses.
+  await expect(id).not.toHaveAttribute("aria-invalid", "true");
+  await shot(page, "customer-new-platform-id-in-use", { fullPage: false });
+  await id.fill(`nobody-${randomUUID().slice(0, 8)}`);
+  await expect(holder).toHaveCount(0);
+  await expect(id).toHaveAccessibleDescription(
+    "Your own id for this customer. Several customers may share one if their UMA addresses differ.",
+  );
+});

@@ -2,13 +2,12 @@
 
 import { useFormContext } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { registerRadio, registerWithValue } from "@/lib/client/forms/register-with-value";
+import { registerRadio } from "@/lib/client/forms/register-with-value";
 import { cn } from "@/lib/universal/utils";
 import type { Customer, PlatformConfig } from "@/shared/contract";
 import type { CustomerFormValues } from "../customer-form-values";
 import { CUSTOMER_TYPE_LABELS } from "../customer-labels";
+import { PlatformIdField } from "./platform-id-field";
 import { ReadOnlyValue } from "./read-only-value";
 import type { RequiredPaths } from "./requirement";
 import { UmaAddressField } from "./uma-address-field";
@@ -32,7 +31,6 @@ export function IdentitySection({
 }) {
   const form = useFormContext<CustomerFormValues>();
   const { watch } = form;
-  const errors = form.formState.errors;
   const customerType = watch("customerType");
   return (
     <Card>
@@ -79,19 +77,7 @@ export function IdentitySection({
           />
         )}
         {mode === "create" ? (
-          <FormField
-            label="Platform customer id"
-            required
-            description="Your own id for this customer. Several customers may share one if their UMA addresses differ."
-            error={errors.platformCustomerId}
-          >
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono"
-              {...registerWithValue(form, "platformCustomerId")}
-            />
-          </FormField>
+          <PlatformIdField />
         ) : (
           <ReadOnlyValue label="Platform customer id" value={stored?.platformCustomerId ?? ""} mono />
         )}
