@@ -1,24 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { demoUser, serviceApi } from "./support/environment";
+import { type SupportedCurrency, setSupportedCurrencies, supportedCurrencies } from "./support/currencies";
+import { demoUser } from "./support/environment";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
-type Currency = { currencyCode: string; maxAmount: number } & Record<string, unknown>;
-let original: Currency[] = [];
-
-async function currencies(): Promise<Currency[]> {
-  return ((await (await serviceApi("/config")).json()) as { supportedCurrencies: Currency[] })
-    .supportedCurrencies;
-}
-
-async function setCurrencies(list: Currency[]): Promise<void> {
-  const supportedCurrencies = list.map(({ providerRequiredCustomerFields: _, ...entry }) => entry);
-  const response = await serviceApi("/config", { method: "PATCH", json: { supportedCurrencies } });
-  expect(response.status, await response.text()).toBe(200);
-}
+let original: SupportedCurrency[] = [];
 
 test.afterAll(async () => {
-  if (original.length > 0) await setCurrencies(original);
+  if (original.length > 0) await setSupportedCurrencies(original);
 });
 
 test("the history shows what a change replaced, even when the change before it was made outside the console", async ({
@@ -26,9 +15,9 @@ test("the history shows what a change replaced, even when the change before it w
 }) => {
   // Several pages and a configuration change: slower than one page on a loaded machine.
   test.slow();
-  original = await currencies();
+  original = await supportedCurrencies();
   // A change made with the API directly, which the console never saw: USD's maximum becomes 123,456.00.
-  await setCurrencies(
+  await setSupportedCurrencies(
     original.map((entry) => (entry.currencyCode === "USD" ? { ...entry, maxAmount: 123_456_00 } : entry)),
   );
 
@@ -66,12 +55,12 @@ test("the history shows what a change replaced, even when the change before it w
 
 test("the history says how many changes it holds and loads the older ones", async ({ page }) => {
   test.slow();
-  if (original.length === 0) original = await currencies();
+  if (original.length === 0) original = await supportedCurrencies();
   await signInPage(page, "admin");
   // More changes than the history's first page holds: each made at the API directly, then noticed by a read of the
   // history (as opening the configuration page notices one).
   for (let change = 1; change <= 11; change++) {
-    await setCurrencies(
+    await setSupportedCurrencies(
       original.map((entry) =>
         entry.currencyCode === "USD" ? { ...entry, maxAmount: 200_000_00 + change * 100 } : entry,
       ),

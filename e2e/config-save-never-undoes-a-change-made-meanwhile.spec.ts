@@ -1,28 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { serviceApi } from "./support/environment";
+import { type SupportedCurrency, setSupportedCurrencies, supportedCurrencies } from "./support/currencies";
 import { waitForHydration } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
-type Currency = { currencyCode: string; minAmount: number; maxAmount: number } & Record<string, unknown>;
-let original: Currency[] = [];
+let original: SupportedCurrency[] = [];
 
-async function currencies(): Promise<Currency[]> {
-  return ((await (await serviceApi("/config")).json()) as { supportedCurrencies: Currency[] })
-    .supportedCurrencies;
-}
-
-async function setCurrencies(list: Currency[]): Promise<void> {
-  const supportedCurrencies = list.map(({ providerRequiredCustomerFields: _, ...entry }) => entry);
-  const response = await serviceApi("/config", { method: "PATCH", json: { supportedCurrencies } });
-  expect(response.status, await response.text()).toBe(200);
-}
-
-const maxOf = (list: Currency[], code: string) =>
+const maxOf = (list: SupportedCurrency[], code: string) =>
   list.find((entry) => entry.currencyCode === code)?.maxAmount;
 
 test.afterAll(async () => {
-  if (original.length > 0) await setCurrencies(original);
+  if (original.length > 0) await setSupportedCurrencies(original);
 });
 
 // The API replaces the currency list whole: a save from a page opened before someone else's change would put back
@@ -31,7 +19,7 @@ test("a save over a currency list someone changed meanwhile is refused and said;
   page,
 }) => {
   test.slow();
-  original = await currencies();
+  original = await supportedCurrencies();
   const euroBefore = maxOf(original, "EUR") ?? 0;
   const pesoBefore = maxOf(original, "MXN") ?? 0;
 
@@ -44,7 +32,7 @@ test("a save over a currency list someone changed meanwhile is refused and said;
 
   // Meanwhile another admin (here a program, with the API directly) raises the peso's maximum.
   const pesoTheirs = pesoBefore + 500_00;
-  await setCurrencies(
+  await setSupportedCurrencies(
     original.map((entry) => (entry.currencyCode === "MXN" ? { ...entry, maxAmount: pesoTheirs } : entry)),
   );
 
@@ -56,7 +44,7 @@ test("a save over a currency list someone changed meanwhile is refused and said;
     "Someone changed the supported currencies after you started editing, and saving yours would undo their change; nothing was saved.",
   );
   // Nothing was sent: their peso maximum stands, and the euro's is as it was.
-  let now = await currencies();
+  let now = await supportedCurrencies();
   expect(maxOf(now, "MXN")).toBe(pesoTheirs);
   expect(maxOf(now, "EUR")).toBe(euroBefore);
   // The edit is still on the page, beside the way to load theirs.
@@ -71,7 +59,7 @@ test("a save over a currency list someone changed meanwhile is refused and said;
   await page.getByRole("button", { name: "Review changes" }).click();
   await review.getByRole("button", { name: "Save 1 change" }).click();
   await expect(page.locator("#config-save-status")).toHaveText("Configuration saved: 1 change applied.");
-  now = await currencies();
+  now = await supportedCurrencies();
   expect(maxOf(now, "MXN")).toBe(pesoTheirs);
   expect(maxOf(now, "EUR")).toBe(euroBefore + 100);
 });

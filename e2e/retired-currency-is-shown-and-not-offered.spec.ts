@@ -1,30 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { serviceApi } from "./support/environment";
+import { type SupportedCurrency, setSupportedCurrencies, supportedCurrencies } from "./support/currencies";
 import { openFromMainNavigation } from "./support/navigation";
 import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
-type Currency = { currencyCode: string } & Record<string, unknown>;
-let original: Currency[] = [];
+let original: SupportedCurrency[] = [];
 const RETIRED = "MXN";
 const REASON = "MXN is no longer in the platform's supported currencies";
 
-async function setCurrencies(list: Currency[]): Promise<void> {
-  const supportedCurrencies = list.map(({ providerRequiredCustomerFields: _, ...entry }) => entry);
-  const response = await serviceApi("/config", { method: "PATCH", json: { supportedCurrencies } });
-  expect(response.status, await response.text()).toBe(200);
-}
-
 test.beforeAll(async () => {
-  original = ((await (await serviceApi("/config")).json()) as { supportedCurrencies: Currency[] })
-    .supportedCurrencies;
+  original = await supportedCurrencies();
   expect(original.map((entry) => entry.currencyCode)).toContain(RETIRED);
   // The platform stops supporting MXN; its accounts (and their balances) remain in the payment API.
-  await setCurrencies(original.filter((entry) => entry.currencyCode !== RETIRED));
+  await setSupportedCurrencies(original.filter((entry) => entry.currencyCode !== RETIRED));
 });
 
 test.afterAll(async () => {
-  if (original.length > 0) await setCurrencies(original);
+  if (original.length > 0) await setSupportedCurrencies(original);
 });
 
 test("a removed currency is shown as retired where balances are, and is not offered for new payments", async ({
