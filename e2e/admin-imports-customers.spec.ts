@@ -98,6 +98,9 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
       accountCategory: "",
       clabeNumber: "032180000118359719",
     },
+    // The first row's id again: the payment API lets customers share a platform customer id, so the service
+    // imports it as a second customer, and the preview says so rather than calling it plain valid.
+    { ...business, platformCustomerId: `imp-${run}-a`, businessLegalName: "Alpha Widgets Second Entity" },
   ]);
 
   await signInPage(page, "admin");
@@ -116,10 +119,19 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
     .getByLabel("CSV file", { exact: true })
     .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   const preview = page.getByRole("table", { name: "Preview of the first rows" });
-  await expect(preview.getByRole("row")).toHaveCount(6);
+  await expect(preview.getByRole("row")).toHaveCount(7);
   await expect(
-    page.getByText("Checked the first 5 rows: 3 valid, 2 will be refused.", { exact: false }),
+    page.getByText(
+      "Checked the first 6 rows: 4 valid (1 repeating an earlier row's platform customer id), 2 will be refused.",
+      { exact: false },
+    ),
   ).toBeVisible();
+  const repeat = preview.getByRole("row").filter({ hasText: "Alpha Widgets Second Entity" });
+  await expect(repeat).toContainText("Repeats row 1's id");
+  await expect(repeat).not.toContainText("Valid");
+  await expect(page.getByRole("list", { name: "Rows that would make second customers" })).toContainText(
+    `Rows 1 and 6 both give the platform customer id imp-${run}-a: each would be a customer of its own.`,
+  );
   await expect(preview.getByRole("row", { name: new RegExp(`imp-${run}-c`) })).toContainText(
     "routingNumber: This routing number fails the ABA checksum",
   );
@@ -134,12 +146,12 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
   await expect(page.getByRole("heading", { name: /Import job/ })).toBeVisible();
   await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
   const stats = page.getByRole("definition");
-  await expect(stats.nth(0)).toHaveText("5");
-  await expect(stats.nth(2)).toHaveText("3");
+  await expect(stats.nth(0)).toHaveText("6");
+  await expect(stats.nth(2)).toHaveText("4");
   await expect(stats.nth(3)).toHaveText("2");
   await expect(page.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute(
     "aria-valuenow",
-    "5",
+    "6",
   );
 
   const errors = page.getByRole("table", { name: "Rows that were not imported" });
@@ -150,17 +162,35 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
   await expect(errors.getByRole("row", { name: new RegExp(`imp-${run}-e`) })).toContainText("NATIONALITY");
   await shot(page, "import-job");
 
-  const errorsDownload = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download errors (CSV)" }).click();
-  const errorsFile = await readFile(await (await errorsDownload).path(), "utf8");
-  const lines = errorsFile.trim().split("\r\n");
-  expect(lines[0]).toBe("correlationId,platformCustomerId,code,message,fields");
-  expect(lines).toHaveLength(3);
-  expect(errorsFile).toContain(`imp-${run}-c,imp-${run}-c,validation_error`);
+  // The failed rows as a file to fix and import again: the chosen file's header and each failed row's own cells,
+  // with its error last.
+  const failedDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download failed rows (CSV)" }).click();
+  const failedFile = await readFile(await (await failedDownload).path(), "utf8");
+  const failedLines = failedFile.trim().split("\r\n");
+  expect(failedLines[0]).toBe(`${COLUMNS.join(",")},error`);
+  expect(failedLines).toHaveLength(3);
+  expect(failedLines[1]).toBe(
+    `${
+      csvOf([
+        {
+          ...business,
+          platformCustomerId: `imp-${run}-c`,
+          businessLegalName: "Gamma LLC",
+          routingNumber: "123456789",
+        },
+      ])
+        .trim()
+        .split("\n")[1]
+    },routingNumber: This routing number fails the ABA checksum`,
+  );
+  expect(failedLines[2]).toMatch(
+    new RegExp(`^imp-${run}-e,INDIVIDUAL,,Fox Mulder,1961-10-13,.*,032180000118359719,.*NATIONALITY`),
+  );
 
-  // The good rows are customers now, with their bank accounts.
+  // The good rows are customers now, with their bank accounts; the repeated id is a second customer, as predicted.
   const imported = await serviceApi(`/customers?platformCustomerId=imp-${run}-a`);
-  expect(((await imported.json()) as { data: unknown[] }).data).toHaveLength(1);
+  expect(((await imported.json()) as { data: unknown[] }).data).toHaveLength(2);
   const individual = await serviceApi(`/customers?platformCustomerId=imp-${run}-d`);
   const [listed] = ((await individual.json()) as { data: { id: string; umaAddress: string }[] }).data;
   expect(listed).toEqual(expect.objectContaining({ umaAddress: `$dana-${run}@demo.uma.localhost` }));
@@ -182,9 +212,16 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
   ).toContainText(LISTED_SANDBOX_PERSON.FULL_NAME);
   await page.goBack();
 
-  // Reloading keeps following the same job.
+  // Reloading keeps following the same job; the page no longer holds the file, so the download lists the errors.
   await page.reload();
   await expect(page.getByText("Completed", { exact: true })).toBeVisible();
+  const errorsDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download errors (CSV)" }).click();
+  const errorsFile = await readFile(await (await errorsDownload).path(), "utf8");
+  const lines = errorsFile.trim().split("\r\n");
+  expect(lines[0]).toBe("correlationId,platformCustomerId,code,message,fields");
+  expect(lines).toHaveLength(3);
+  expect(errorsFile).toContain(`imp-${run}-c,imp-${run}-c,validation_error`);
   await page.getByRole("button", { name: "Import another file" }).click();
   await expect(page.getByLabel("CSV file", { exact: true })).toBeAttached();
 
@@ -195,10 +232,53 @@ test("an admin imports a CSV with good and bad rows, checked before upload and f
     .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   const twice = page.getByRole("list", { name: "Rows that would make second customers" });
   await expect(twice).toContainText(
-    `Customers already have the platform customer ids imp-${run}-a, imp-${run}-b and imp-${run}-d.`,
+    `4 of 6 rows give platform customer ids customers already have: imp-${run}-a, imp-${run}-b and imp-${run}-d.`,
   );
   await expect(twice).toContainText("take those rows out of the file first");
   await shot(page, "import-preview-already-imported");
+});
+
+test("every row's platform customer id is checked against the existing customers, not only the rows shown", async ({
+  page,
+}) => {
+  const run = randomUUID().slice(0, 8);
+  // A customer the database already has (seeded or left by an earlier spec): its id, given on row 23, past the
+  // preview's first 20 rows. Nothing is uploaded.
+  const existing = await serviceApi("/customers?limit=1");
+  const [customer] = ((await existing.json()) as { data: { platformCustomerId: string }[] }).data;
+  const takenId = customer?.platformCustomerId ?? "";
+  expect(takenId).not.toBe("");
+  const rows = Array.from({ length: 25 }, (_, index) => ({
+    platformCustomerId: index === 22 ? takenId : `many-${run}-${index + 1}`,
+    customerType: "BUSINESS",
+    businessLegalName: `Many Rows ${run} ${index + 1}`,
+    addressLine1: "500 Market Street",
+    city: "San Francisco",
+    state: "CA",
+    postalCode: "94105",
+    country: "US",
+    accountType: "US_ACCOUNT",
+    accountNumber: "000123456789",
+    bankName: "Chase",
+    routingNumber: "021000021",
+    accountCategory: "CHECKING",
+  }));
+
+  await signInPage(page, "admin");
+  await page.goto("/customers/import");
+  await waitForHydration(page);
+  await page
+    .getByLabel("CSV file", { exact: true })
+    .setInputFiles({ name: "many.csv", mimeType: "text/csv", buffer: Buffer.from(csvOf(rows)) });
+  await expect(page.getByRole("table", { name: "Preview of the first rows" }).getByRole("row")).toHaveCount(
+    21,
+  );
+  const twice = page.getByRole("list", { name: "Rows that would make second customers" });
+  await expect(twice).toHaveText(
+    `1 of 25 rows gives the platform customer id ${takenId}, which customers already have. Importing it again makes a second customer with each: take those rows out of the file first.`,
+  );
+  await expect(page.getByRole("status").filter({ hasText: "Checking every row" })).toHaveCount(0);
+  await shot(page, "import-preview-every-row-checked");
 });
 
 test("a file that is not readable CSV, or has no valid row, cannot be uploaded", async ({ page }) => {

@@ -23,6 +23,7 @@ import { BulkJobStatus } from "./bulk-job-status";
 import { CsvPreviewTable } from "./csv-preview-table";
 import { downloadText, formatBytes } from "./download";
 import { ImportWarnings } from "./import-warnings";
+import { useFileIds } from "./use-file-ids";
 
 /** Enough of the file for the preview's rows, however wide; the service reads the whole file itself. */
 const PREVIEW_BYTES = 256 * 1024;
@@ -69,16 +70,33 @@ export function DownloadTemplateButton() {
 export function BulkImport() {
   const [jobId, setJobId] = useQueryState("job", parseAsString.withOptions({ history: "push" }));
   const write = usePermission("customers.write");
-  if (jobId) return <BulkJobStatus jobId={jobId} onStartOver={() => void setJobId(null)} />;
+  // The file a job was started from, kept so its failed rows can be handed back with their own cells.
+  const [sent, setSent] = React.useState<{ jobId: string; file: File } | null>(null);
+  if (jobId)
+    return (
+      <BulkJobStatus
+        jobId={jobId}
+        file={sent?.jobId === jobId ? sent.file : undefined}
+        onStartOver={() => {
+          setSent(null);
+          void setJobId(null);
+        }}
+      />
+    );
   return (
     <div className="flex flex-col gap-6">
       {write.allowed ? null : <PermissionNotice reasons={[write.reason]} />}
-      <UploadStep onUploaded={(id) => void setJobId(id)} />
+      <UploadStep
+        onUploaded={(id, file) => {
+          setSent({ jobId: id, file });
+          void setJobId(id);
+        }}
+      />
     </div>
   );
 }
 
-function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
+function UploadStep({ onUploaded }: { onUploaded: (jobId: string, file: File) => void }) {
   const write = usePermission("customers.write");
   const queryClient = useQueryClient();
   const config = useQuery(configQuery());
@@ -164,7 +182,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
       toast.success(`Uploaded ${selected.file.name}`, {
         description: "The import is running; follow it here.",
       });
-      onUploaded(job.jobId);
+      onUploaded(job.jobId, selected.file);
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") {
         toast.info("Upload cancelled; nothing was imported.");
@@ -181,6 +199,8 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
   };
 
   const preview = selected?.preview;
+  const fileIds = useFileIds(selected?.file);
+  const repeating = preview?.rows.filter((row) => row.issues.length === 0 && row.repeatsRow).length ?? 0;
   const unreadable = preview?.fileError !== undefined;
   // Every row checked is refused and there are no others: uploading would import nothing (a file of the wrong
   // columns or separator, say) and end as a job of refusals.
@@ -256,7 +276,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
               <CardDescription aria-live="polite">
                 {preview.fileError
                   ? "The file cannot be imported as it is."
-                  : `Checked the first ${preview.rows.length} row${preview.rows.length === 1 ? "" : "s"}${preview.moreRows ? " (the file has more)" : ""}: ${preview.validCount} valid, ${preview.invalidCount} will be refused. The service checks every row again while importing.`}
+                  : `Checked the first ${preview.rows.length} row${preview.rows.length === 1 ? "" : "s"}${preview.moreRows ? " (the file has more)" : ""}: ${preview.validCount} valid${repeating > 0 ? ` (${repeating} repeating an earlier row's platform customer id)` : ""}, ${preview.invalidCount} will be refused. The service checks every row again while importing.`}
               </CardDescription>
             </div>
           </CardHeader>
@@ -275,7 +295,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string) => void }) {
           ) : null}
           {preview.rows.length > 0 ? (
             <div className="px-5 pb-4 empty:hidden">
-              <ImportWarnings preview={preview} />
+              <ImportWarnings preview={preview} fileIds={fileIds} />
             </div>
           ) : null}
           {preview.rows.length > 0 ? <CsvPreviewTable preview={preview} /> : null}

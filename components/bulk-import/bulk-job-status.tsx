@@ -13,10 +13,12 @@ import { QueryState } from "@/components/ui/query-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { toast } from "@/components/ui/toast";
+import { configQuery } from "@/lib/client/api/config";
 import { bulkJobQuery } from "@/lib/client/api/customers";
 import { bulkJobErrorsCsv, rowErrorLabel } from "@/lib/universal/bulk-import/job-errors";
 import { formatCount } from "@/lib/universal/intl/count";
-import type { BulkCustomerImportJob } from "@/shared/contract";
+import type { BulkCustomerImportJob, CurrencyRequirement } from "@/shared/contract";
 import { bulkJobErrorsColumns } from "./bulk-job-errors-columns";
 import { downloadText } from "./download";
 
@@ -36,7 +38,16 @@ function outcome(job: BulkCustomerImportJob): string {
 }
 
 /** Follows one bulk import job live until it ends: progress, counts, and the row errors as a table and a file. */
-export function BulkJobStatus({ jobId, onStartOver }: { jobId: string; onStartOver: () => void }) {
+export function BulkJobStatus({
+  jobId,
+  file,
+  onStartOver,
+}: {
+  jobId: string;
+  /** The file the job was started from, while this page still holds it (not after a reload). */
+  file?: File | undefined;
+  onStartOver: () => void;
+}) {
   const query = useQuery(bulkJobQuery(jobId));
   return (
     <QueryState
@@ -44,12 +55,46 @@ export function BulkJobStatus({ jobId, onStartOver }: { jobId: string; onStartOv
       loading={<LoadingState label="Loading the import job" rows={3} columns={4} />}
       error={{ title: "The import job could not be loaded" }}
     >
-      {(job) => <JobView job={job} onStartOver={onStartOver} />}
+      {(job) => <JobView job={job} file={file} onStartOver={onStartOver} />}
     </QueryState>
   );
 }
 
-function JobView({ job, onStartOver }: { job: BulkCustomerImportJob; onStartOver: () => void }) {
+/** The failed rows cut out of the uploaded file, with their own cells and an error column, as a file to fix. */
+async function downloadFailedRows(
+  job: BulkCustomerImportJob,
+  file: File,
+  rowErrors: BulkCustomerImportJob["errors"],
+  currencies: readonly CurrencyRequirement[],
+) {
+  const [text, { failedRowsCsv }] = await Promise.all([file.text(), loadFailedRows()]);
+  const failed = failedRowsCsv(text, rowErrors, currencies);
+  downloadText(`failed-rows-${job.jobId.replace(/[^A-Za-z0-9-]/g, "-")}.csv`, failed.csv);
+  const left = failed.unmatched.length;
+  if (left > 0) {
+    toast.info(
+      `${count(left)} failed ${rows(left)} ${left === 1 ? "is" : "are"} not in the file: ${[...new Set(failed.unmatched.map(rowErrorLabel))].join(", ")}.`,
+      {
+        description:
+          "Several rows give each of these platform customer ids and which of them failed cannot be told; the table below lists their errors.",
+      },
+    );
+  }
+}
+
+const loadFailedRows = () => import("@/lib/universal/bulk-import/failed-rows");
+
+function JobView({
+  job,
+  file,
+  onStartOver,
+}: {
+  job: BulkCustomerImportJob;
+  file: File | undefined;
+  onStartOver: () => void;
+}) {
+  const config = useQuery(configQuery());
+  const currencies = config.data?.supportedCurrencies ?? [];
   const { total, processed, successful, failed } = job.progress;
   const finished = isFinished(job);
   const [announcement, setAnnouncement] = React.useState("");
@@ -144,22 +189,36 @@ function JobView({ job, onStartOver }: { job: BulkCustomerImportJob; onStartOver
               <CardDescription>
                 {rowErrors.length < failed
                   ? `The first ${count(rowErrors.length)} of ${count(failed)} failed rows. Import only the failed rows again, fixed: a file that still holds the imported rows would make them second customers.`
-                  : "The other rows are imported. Import only these rows again, fixed: a file that still holds the imported rows would make them second customers."}
+                  : "The other rows are imported. Import only these rows again, fixed: a file that still holds the imported rows would make them second customers."}{" "}
+                {file
+                  ? `The failed rows' download holds ${file.name}'s header and each failed row's own cells, with its error in a last column: fix the cells, delete the error column, and import it.`
+                  : "This page no longer holds the uploaded file (it was reloaded), so the download lists each row's error without its cells."}
               </CardDescription>
             </div>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() =>
-                downloadText(
-                  `import-errors-${job.jobId.replace(/[^A-Za-z0-9-]/g, "-")}.csv`,
-                  bulkJobErrorsCsv(rowErrors),
-                )
-              }
-            >
-              <Download aria-hidden="true" />
-              Download errors (CSV)
-            </Button>
+            {file ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void downloadFailedRows(job, file, rowErrors, currencies)}
+              >
+                <Download aria-hidden="true" />
+                Download failed rows (CSV)
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  downloadText(
+                    `import-errors-${job.jobId.replace(/[^A-Za-z0-9-]/g, "-")}.csv`,
+                    bulkJobErrorsCsv(rowErrors),
+                  )
+                }
+              >
+                <Download aria-hidden="true" />
+                Download errors (CSV)
+              </Button>
+            )}
           </CardHeader>
           <DataTable
             columns={bulkJobErrorsColumns}

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from "lucide-react";
+import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
 import { dataTableColumnHelper } from "@/components/data-table/columns";
 import type { PreviewRow } from "@/lib/universal/bulk-import/preview";
 
@@ -43,7 +43,21 @@ export const csvPreviewColumns = col.columns([
     id: "check",
     header: "Check",
     cell: (info) => {
-      const { issues } = info.row.original;
+      const { issues, repeatsRow } = info.row.original;
+      const id = info.row.original.cells.platformCustomerId?.trim();
+      // The service imports a repeated id as a customer of its own: a warning, not a refusal.
+      if (issues.length === 0 && repeatsRow !== undefined)
+        return (
+          <div className="flex flex-col gap-1">
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-amber-800 dark:text-amber-300">
+              <TriangleAlert aria-hidden="true" className="size-4" />
+              Repeats row {repeatsRow}'s id
+            </span>
+            <span className="text-xs text-amber-900 dark:text-amber-200">
+              Imported as a second customer with {id}
+            </span>
+          </div>
+        );
       if (issues.length === 0)
         return (
           <span className="inline-flex items-center gap-1 text-sm text-emerald-700 dark:text-emerald-400">
@@ -67,6 +81,7 @@ export const csvPreviewColumns = col.columns([
                 {issue.message}
               </li>
             ))}
+            {repeatsRow === undefined ? null : <li>Also repeats row {repeatsRow}'s id</li>}
           </ul>
         </div>
       );

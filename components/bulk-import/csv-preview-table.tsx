@@ -14,7 +14,12 @@ export function CsvPreviewTable({ preview }: { preview: CsvPreview }) {
       itemNoun={{ one: "row", other: "rows" }}
       framed={false}
       rowProps={(row) => ({
-        className: row.issues.length > 0 ? "bg-red-50/60 dark:bg-red-950/30" : undefined,
+        className:
+          row.issues.length > 0
+            ? "bg-red-50/60 dark:bg-red-950/30"
+            : row.repeatsRow !== undefined
+              ? "bg-amber-50/60 dark:bg-amber-950/30"
+              : undefined,
       })}
     />
   );

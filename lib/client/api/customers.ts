@@ -22,6 +22,7 @@ import { customerPathsByUserInfoField } from "../../../shared/contract/user-info
 import { mergeNewestFirst } from "../../universal/api/customer-transactions";
 import { withJobDefaults } from "../../universal/api/defaults";
 import { queryKeys } from "../../universal/api/keys";
+import { idsInUse } from "../../universal/bulk-import/ids-in-use";
 import { customerInternalAccountsQuery } from "./accounts";
 import { paymentsFetch, signInAgain, toQuery } from "./client";
 
@@ -95,21 +96,25 @@ export function deleteCustomer(customerId: string) {
 
 /**
  * Which of these platform customer ids customers already have (a live customer with the id), asked of the payment
- * API one id at a time: the bulk import's preview warns that importing them again makes second customers.
+ * API one id at a time, a few at a time (idsInUse): the bulk import warns that importing them again makes second
+ * customers, for every row of the file.
  */
 export function platformIdsInUseQuery(ids: readonly string[]) {
   return queryOptions({
-    queryKey: [...queryKeys.customers, "platform-ids-in-use", ...ids],
-    queryFn: async ({ signal }) => {
-      const answers = await Promise.all(
-        ids.map((id) =>
-          paymentsFetch<CustomerList>(`/customers${toQuery({ platformCustomerId: id, limit: 1 })}`, {
-            signal,
-          }),
-        ),
-      );
-      return ids.filter((_, index) => (answers[index]?.data.length ?? 0) > 0);
-    },
+    // The ids as one element of the key: a file may give thousands. Not under the customers' key, nor read again on
+    // the window's focus: a customer event elsewhere would otherwise ask about every id of the file again. Read
+    // afresh each time a file is chosen.
+    queryKey: ["bulk-import", "platform-ids-in-use", ids],
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    queryFn: ({ signal }) =>
+      idsInUse(ids, async (id) => {
+        const answer = await paymentsFetch<CustomerList>(
+          `/customers${toQuery({ platformCustomerId: id, limit: 1 })}`,
+          { signal },
+        );
+        return answer.data.length > 0;
+      }),
     enabled: ids.length > 0,
   });
 }

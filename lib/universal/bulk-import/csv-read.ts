@@ -98,3 +98,28 @@ export function readCsv(input: string, options: CsvReadOptions = {}): CsvReadRes
     ? { records, lines, stoppedEarly: more }
     : { records, lines, stoppedEarly: false, error };
 }
+
+/**
+ * Hands every record of a whole file to `visit` (the header first, as index 0) without keeping them, so a file of
+ * hundreds of thousands of rows is read in constant memory beyond its text. Records are numbered as the service
+ * numbers them: empty lines and rows of empty cells are skipped. Returns why the file stops being readable CSV,
+ * if it does; the records before that point were visited.
+ */
+export function eachCsvRecord(
+  input: string,
+  visit: (record: string[], index: number) => void,
+): { error?: string } {
+  let index = 0;
+  try {
+    parse(input, {
+      ...bulkCustomerCsvParseOptions,
+      on_record: (record: string[]) => {
+        visit(record, index++);
+        return null;
+      },
+    });
+  } catch (thrown) {
+    return { error: problemOf(thrown).message };
+  }
+  return {};
+}

@@ -87,6 +87,21 @@ describe("previewBulkCustomerCsv", () => {
     expect(previewBulkCustomerCsv(csv([BUSINESS, INDIVIDUAL])).repeatedIds).toEqual([]);
   });
 
+  it("marks each row that repeats an earlier row's id with that row, as the service imports it as another customer", () => {
+    const preview = previewBulkCustomerCsv(
+      csv([
+        BUSINESS,
+        INDIVIDUAL,
+        { ...BUSINESS, businessLegalName: "Acme Again" },
+        { ...INDIVIDUAL },
+        BUSINESS,
+      ]),
+    );
+    expect(preview.rows.map((row) => row.repeatsRow)).toEqual([undefined, undefined, 1, 2, 1]);
+    // Accepted by the service, so still valid: a warning, not a refusal.
+    expect(preview.validCount).toBe(5);
+  });
+
   it("refuses a value in a column that does not apply to the row, as the service does", () => {
     const preview = previewBulkCustomerCsv(csv([{ ...BUSINESS, fullName: "Jane Doe", clabeNumber: "1" }]));
     expect(preview.rows[0]?.issues).toEqual([

@@ -26,6 +26,11 @@ export type PreviewRow = {
   correlationId: string;
   cells: Record<string, string>;
   issues: PreviewIssue[];
+  /**
+   * The first earlier row that gives the same platformCustomerId. The service accepts the repeat (customers may share
+   * a platform customer id), so the row is not refused: it becomes a second customer with that id.
+   */
+  repeatsRow?: number;
 };
 
 export type CsvPreview = {
@@ -87,6 +92,42 @@ function repeatedIds(rows: PreviewRow[]): CsvPreview["repeatedIds"] {
 }
 
 /**
+ * One data record checked as the service checks it: its cells by the (trimmed) header's names, then the NUL and
+ * row-shape checks, the contract's row schema and the platform's provider-required fields.
+ */
+export function checkRow(
+  header: readonly string[],
+  record: readonly string[],
+  currencies: readonly CurrencyRequirement[] = [],
+): { cells: Record<string, string>; issues: PreviewIssue[] } {
+  const cells: Record<string, string> = {};
+  header.forEach((name, position) => {
+    const value = record[position];
+    if (value !== undefined) cells[name] = value;
+  });
+  const issues: PreviewIssue[] = [];
+  const nulColumn = Object.entries(cells).find(([, value]) => value.includes("\u0000"))?.[0];
+  if (nulColumn !== undefined) {
+    issues.push({ column: nulColumn, message: "Contains a NUL character" });
+  } else if (record.length !== header.length) {
+    issues.push({
+      column: "row",
+      message: `The row has ${record.length} cells; the header has ${header.length}`,
+    });
+  } else {
+    const parsed = bulkCustomerCsvRowSchema.safeParse(cells);
+    if (parsed.success) {
+      issues.push(...requiredFieldIssues(parsed.data, currencies));
+    } else {
+      for (const issue of parsed.error.issues) {
+        issues.push({ column: String(issue.path[0] ?? "row"), message: issue.message });
+      }
+    }
+  }
+  return { cells, issues };
+}
+
+/**
  * Validates the first rows of a bulk customer CSV by the service's rules: the same cell mapping, the contract's
  * row schema, the row-shape check and the platform's provider-required fields. `partial` says the text is only the
  * start of the file.
@@ -136,33 +177,20 @@ export function previewBulkCustomerCsv(
     }
   }
 
+  const firstRowById = new Map<string, number>();
   const rows = dataRecords.map((record, index): PreviewRow => {
     const rowNumber = index + 1;
-    const cells: Record<string, string> = {};
-    header.forEach((name, position) => {
-      const value = record[position];
-      if (value !== undefined) cells[name] = value;
-    });
-    const issues: PreviewIssue[] = [];
-    const nulColumn = Object.entries(cells).find(([, value]) => value.includes("\u0000"))?.[0];
-    if (nulColumn !== undefined) {
-      issues.push({ column: nulColumn, message: "Contains a NUL character" });
-    } else if (record.length !== header.length) {
-      issues.push({
-        column: "row",
-        message: `The row has ${record.length} cells; the header has ${header.length}`,
-      });
-    } else {
-      const parsed = bulkCustomerCsvRowSchema.safeParse(cells);
-      if (parsed.success) {
-        issues.push(...requiredFieldIssues(parsed.data, currencies));
-      } else {
-        for (const issue of parsed.error.issues) {
-          issues.push({ column: String(issue.path[0] ?? "row"), message: issue.message });
-        }
-      }
-    }
-    return { rowNumber, correlationId: bulkRowCorrelationId(cells, rowNumber), cells, issues };
+    const { cells, issues } = checkRow(header, record, currencies);
+    const id = cells.platformCustomerId?.trim();
+    const repeatsRow = id ? firstRowById.get(id) : undefined;
+    if (id && repeatsRow === undefined) firstRowById.set(id, rowNumber);
+    return {
+      rowNumber,
+      correlationId: bulkRowCorrelationId(cells, rowNumber),
+      cells,
+      issues,
+      ...(repeatsRow === undefined ? {} : { repeatsRow }),
+    };
   });
 
   const invalidCount = rows.filter((row) => row.issues.length > 0).length;
