@@ -299,6 +299,8 @@ test("a declined change leaves the configuration as it was; a stale one is super
   expect(((await again.json()) as { code: string }).code).toBe("PROPOSAL_DECIDED");
 
   // A, coming back to the page later, is told that B declined it, once: dismissed, it is not said again.
+  // Leave the page first: a page whose session vanishes sends itself to the sign-in page, racing this one.
+  await page.goto("about:blank");
   await page.context().clearCookies();
   await signInPage(page, "admin");
   await openConfig(page);
