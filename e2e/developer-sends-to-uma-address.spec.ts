@@ -81,6 +81,8 @@ test("a developer sends money to a UMA address with the sender data it requires,
   await page.reload();
   await expect(quote.getByRole("button", { name: "Start a new payment" })).toBeVisible();
   await expect(quote.getByRole("button", { name: "Change details" })).toHaveCount(0);
+  // The memo is still said: read from the payment the quote created, which carries it.
+  await expect(quote.getByRole("definition").filter({ hasText: "Invoice 1042 ✓" })).toBeVisible();
 
   await quote.getByRole("button", { name: "Execute payment" }).click();
   const progress = page.getByRole("region", { name: "Payment" });

@@ -26,6 +26,7 @@ import { ApiError } from "@/shared/api-error";
 import type { CreateQuoteBody, Quote } from "@/shared/contract";
 import { FundingInstructions } from "./funding-instructions";
 import { PaymentProgress } from "./payment-progress";
+import { QuoteMemo } from "./quote-memo";
 import { QuoteParties } from "./quote-parties";
 import { QuoteSummary } from "./quote-summary";
 
@@ -165,15 +166,7 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
               <CardContent className="flex flex-col gap-5">
                 <QuoteSummary quote={quote} />
                 <QuoteParties quote={quote} />
-                {/* The memo goes with the payment, not the quote: known while the tab that asked for it is open. */}
-                {session?.body.description ? (
-                  <dl className="text-sm">
-                    <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
-                      Memo
-                    </dt>
-                    <dd className="mt-1 wrap-break-word">{session.body.description}</dd>
-                  </dl>
-                ) : null}
+                <QuoteMemo quote={quote} typed={session?.body.description} />
 
                 {isRealTimeFunded(quote) ? (
                   <FundingInstructions quote={quote} onMoneyArrived={() => setFocusTo("progress")} />
