@@ -13,6 +13,7 @@ import { writeAudit } from "../audit/log";
 import { env } from "../env";
 import { log } from "../log/logger";
 import { type ScreeningGate, screenIncomingPayment } from "../screening/screen-payment";
+import { latestScreeningsOf } from "../screening/screen-subject";
 import { readEmergencyHold } from "./emergency-hold";
 import { type EvaluationRecord, readActivePolicy, storeEvaluation } from "./evaluations";
 import { liveFactSources } from "./fact-sources";
@@ -83,7 +84,32 @@ async function decideByPolicy(
       policy,
     };
   }
+  if (decided.evaluation.decision === "approve" && (await recipientMatched(payment.customerId))) {
+    return {
+      evaluation: { ...holdFor("recipient-screening-match"), rule: decided.evaluation.rule },
+      facts: decided.facts,
+      extra: { wanted: "approve" },
+      policy,
+    };
+  }
   return { ...decided, policy };
+}
+
+/**
+ * Whether the payment's recipient customer is an open potential match, or a confirmed one, in their latest screening
+ * (the console screens customers as they are created, changed, or found by its sweep): the policies never credit
+ * someone compliance has not cleared, so the payment is held for a person, who sees the match on the customer's
+ * page. A customer never screened, or cleared, is decided as before; so is one whose screening cannot be read.
+ */
+async function recipientMatched(customerId: string | undefined): Promise<boolean> {
+  if (!customerId) return false;
+  try {
+    const latest = (await latestScreeningsOf("customer", [customerId])).get(customerId);
+    return latest?.status === "open" || latest?.status === "confirmed";
+  } catch (error) {
+    log.warn("policies", "the recipient's screening could not be read", { customerId, error });
+    return false;
+  }
 }
 
 /**

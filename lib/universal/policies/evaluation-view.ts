@@ -9,7 +9,8 @@ export interface PolicyEvaluationView {
   ruleName: string | null;
   /**
    * no-rule-matched, no-active-policy, emergency-hold, evaluation-failed, time-budget-exceeded,
-   * receiver-info-unavailable, two-approvers-required, recipient-deleted, screening-potential-match, screening-failed, screening-list-stale
+   * receiver-info-unavailable, two-approvers-required, recipient-deleted, recipient-screening-match,
+   * screening-potential-match, screening-failed, screening-list-stale
    */
   fallback: string | null;
   outcome: Record<string, unknown>;
@@ -27,6 +28,7 @@ const FALLBACK_WORDS: Record<string, string> = {
   "receiver-info-unavailable": "the recipient's details were missing",
   "two-approvers-required": "the two-person rule asks two people to approve it",
   "recipient-deleted": "the recipient had been deleted",
+  "recipient-screening-match": "the recipient was a watchlist match not cleared",
   "screening-potential-match": "the sender was a potential watchlist match",
   "screening-failed": "the sender could not be screened",
   "screening-list-stale": "a watchlist was out of date",
@@ -96,6 +98,12 @@ export function describeEvaluation(view: PolicyEvaluationView): { title: string;
       return {
         title: `Held: ${policy} would approve, but the recipient was deleted`,
         detail: "The customer was deleted while the payment waited: approving would fail it, so reject it",
+      };
+    case "recipient-screening-match":
+      return {
+        title: `Held: ${policy} would approve, but the recipient is a watchlist match`,
+        detail:
+          "The recipient customer's screening has a match no one has dismissed, or one confirmed: a person decides",
       };
     case "screening-potential-match":
       return {

@@ -190,6 +190,11 @@ export type EvaluationFallback =
   | "two-approvers-required"
   /** A rule approved, but the recipient customer was deleted since the payment was made (its webhook came late). */
   | "recipient-deleted"
+  /**
+   * A rule approved, but the recipient customer's latest screening is an open potential match or a confirmed one:
+   * the policies never credit someone compliance has not cleared; a person decides.
+   */
+  | "recipient-screening-match"
   /** Screening (issue 48) did not clear the sender: a potential match, a failure, or a list past its freshness. */
   | "screening-potential-match"
   | "screening-failed"

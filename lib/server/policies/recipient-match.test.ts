@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configurePlatform, createCustomer } from "../../../service/test-support/payment-fixtures";
+import { startTestService, type TestService } from "../../../service/test-support/service";
+import type { ConsoleDatabase } from "../db/client";
+import { useConsoleTestDatabase } from "../db/test-database";
+import {
+  APPROVE_DOLLARS,
+  pendingPaymentWebhook,
+  seedActivePolicy,
+  unListOnlyDir,
+} from "./deciding-test-setup";
+
+// A payment to a customer whose screening matched a watchlist entry no one has dismissed is not approved by the
+// policies, against a real payment service and the UN list: the console flags the customer, and a person decides
+// whether to credit them.
+
+const listsDir = unListOnlyDir();
+
+const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
+let service: TestService;
+let db: ConsoleDatabase;
+
+beforeAll(async () => {
+  service = await startTestService({}, { worker: false });
+  await configurePlatform(service, { currencies: [{ currencyCode: "USD" }] });
+  ({ db } = await useConsoleTestDatabase("recipient_match", {
+    PAYMENT_API_BASE_URL: service.baseUrl,
+    PAYMENT_API_TOKEN_ID: "test_token",
+    PAYMENT_API_CLIENT_SECRET: "test_secret_0123456789",
+    SCREENING_LISTS_DIR: listsDir,
+    POLICY_TIME_BUDGET_MS: "20000",
+  }));
+  await seedActivePolicy(db, [APPROVE_DOLLARS]);
+  const { listsInUse } = await import("../screening/lists-in-use");
+  await listsInUse();
+}, 120_000);
+
+afterAll(async () => {
+  holder.__consoleDatabase = undefined;
+  await db?.pool.end();
+  await service?.close();
+});
+
+const webhookFor = (n: number, customerId: string) =>
+  pendingPaymentWebhook(`recipient-match-${n}`, {
+    customerId,
+    sender: "$success.usd@sandbox.uma.money",
+    amount: 4_800,
+    counterpartyInformation: { FULL_NAME: "Alex Sandbox Rivera", BIRTH_DATE: "1990-04-12" },
+  });
+
+/** A customer screened by the console under `fullName` (as its sweep or the relay would screen them). */
+async function screenedCustomer(fullName: string) {
+  const customer = await createCustomer(service, { currencies: ["USD"] });
+  const { screenSubject } = await import("../screening/screen-subject");
+  const { queryOfCustomer } = await import("../screening/customer-query");
+  const query = queryOfCustomer({ id: customer.id, customerType: "INDIVIDUAL", fullName });
+  if (!query) throw new Error("no screening query for the customer");
+  const record = await screenSubject({ type: "customer", id: customer.id }, query);
+  return { customer, record };
+}
+
+describe("the policies and a recipient who is a watchlist match", () => {
+  it("approve a payment to a customer whose screening is clear", async () => {
+    const { decidePendingPayment } = await import("./decide");
+    const { customer, record } = await screenedCustomer("Test Person");
+    expect(record.status).toBe("clear");
+    const decided = await decidePendingPayment(webhookFor(1, customer.id));
+    expect(decided.record.evaluation.decision).toBe("approve");
+    expect(decided.answer.status).toBe(200);
+  });
+
+  it("hold a payment to a customer with an open match, naming why", async () => {
+    const { decidePendingPayment } = await import("./decide");
+    const { customer, record } = await screenedCustomer("Tharwat Salah Shihata");
+    expect(record.status).toBe("open");
+    const decided = await decidePendingPayment(webhookFor(2, customer.id));
+    expect(decided.record.evaluation.decision).toBe("hold");
+    expect(decided.record.evaluation.fallback).toBe("recipient-screening-match");
+    expect(decided.record.evaluation.rule?.id).toBe("dollars");
+    expect(decided.answer.status).toBe(202);
+  });
+});
