@@ -5,7 +5,7 @@ import type { RowId } from "./file-ids";
 const NAMED = 5;
 
 /** "imp-0001, imp-0002 and imp-0003". */
-export function listed(items: readonly string[]): string {
+function listed(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
