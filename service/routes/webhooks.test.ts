@@ -171,3 +171,38 @@ async function statusOf(id: string): Promise<string | undefined> {
     .where(eq(webhookEvents.id, id));
   return row?.status;
 }
+
+describe("one payment's webhooks", () => {
+  it("are delivered in the order they happened: a status never arrives before the one it follows was answered", async () => {
+    await service.api("/config", { method: "PATCH", json: { webhookEndpoint: receiver.url } });
+    const { enqueueWebhook } = await import("../webhooks/enqueue");
+    const transactionId = `Transaction:order-${Date.now()}`;
+    let processingAnswered = false;
+    let completedArrivedEarly: boolean | undefined;
+    receiver.respondWith((webhook) => {
+      if (!webhook.rawBody.includes(transactionId)) return { status: 200 };
+      if (webhook.rawBody.includes('"PROCESSING"')) {
+        // Answered late: the endpoint is slow for this one.
+        setTimeout(() => {
+          processingAnswered = true;
+        }, 400);
+        return { status: 200, delayMs: 400 };
+      }
+      completedArrivedEarly = !processingAnswered;
+      return { status: 200 };
+    });
+    const now = service.context.clock.now();
+    await service.context.db.transaction(async (tx) => {
+      for (const status of ["PROCESSING", "COMPLETED"]) {
+        await enqueueWebhook(
+          tx,
+          { type: "OUTGOING_PAYMENT", payload: { id: transactionId, status }, transactionId },
+          now,
+        );
+      }
+    });
+    await receiver.waitFor((w) => w.rawBody.includes(transactionId) && w.rawBody.includes('"COMPLETED"'));
+    expect(completedArrivedEarly).toBe(false);
+    receiver.respondWith(() => ({ status: 200 }));
+  });
+});
