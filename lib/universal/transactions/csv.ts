@@ -3,6 +3,7 @@ import { csvCell, csvLine } from "../csv/cells";
 import { minorUnitsToDecimalString } from "../money/format";
 import { partyName, transactionCounterparty, transactionCustomer } from "../names/counterparty";
 import type { NamedRecord } from "../names/labels";
+import { nothingSent } from "./nothing-sent";
 
 export const TRANSACTION_CSV_COLUMNS = [
   "id",
@@ -78,9 +79,11 @@ export function transactionCsvLine(
     csvCell(received?.currency.code ?? transaction.destination.currency),
     number(transaction.exchangeRate),
     // Fees are counted in the sending currency; without its decimals they cannot be placed, so they are left out.
+    // An outgoing payment that sent nothing charged none: its `fees` are its quote's, and a column summed in a
+    // spreadsheet would count them (its amounts are kept: what it was to send and deliver, as its page says).
     number(
       transaction.fees !== undefined && sent
-        ? minorUnitsToDecimalString(transaction.fees, sent.currency.decimals)
+        ? minorUnitsToDecimalString(nothingSent(transaction) ? 0 : transaction.fees, sent.currency.decimals)
         : undefined,
     ),
     csvCell(transaction.reconciliationInstructions?.reference),
