@@ -79,7 +79,11 @@ async function readCustomers(ids: readonly string[]): Promise<Map<string, Custom
   return new Map(found.filter((c): c is Customer => c !== undefined).map((c) => [c.id, c]));
 }
 
-async function findInternalAccounts(ids: Set<string>): Promise<InternalAccount[]> {
+async function findInternalAccounts(
+  ids: Set<string>,
+  customerIds: readonly string[],
+  maxAccounts: number,
+): Promise<InternalAccount[]> {
   const platform = await readApi("/platform/internal-accounts", platformInternalAccountListSchema);
   const found = platform.data.filter((account) => ids.has(account.id));
   if (found.length === ids.size) return found;
@@ -87,10 +91,29 @@ async function findInternalAccounts(ids: Set<string>): Promise<InternalAccount[]
     "/customers/internal-accounts",
     new URLSearchParams(),
     customerInternalAccountListSchema,
-    { maxItems: MAX_ACCOUNTS },
+    { maxItems: maxAccounts },
   )) {
     found.push(...page.data.filter((account) => ids.has(account.id)));
     if (found.length === ids.size) break;
+  }
+  if (found.length === ids.size || customerIds.length === 0) return found;
+  // Older than the accounts read: looked for among the accounts of the customers asked about with them (a quote's
+  // source account and its customer, a payment's account and customer), a few customers' accounts at a time.
+  const seen = new Set(found.map((account) => account.id));
+  const owned = await inBatches(customerIds, (customerId) =>
+    readApi(
+      `/customers/internal-accounts?${new URLSearchParams({ customerId, limit: "100" })}`,
+      customerInternalAccountListSchema,
+    ).then(
+      (page) => page.data,
+      () => [],
+    ),
+  );
+  for (const account of owned.flat()) {
+    if (ids.has(account.id) && !seen.has(account.id)) {
+      seen.add(account.id);
+      found.push(account);
+    }
   }
   return found;
 }
@@ -118,12 +141,16 @@ export async function findExternalAccounts(ids: Set<string>): Promise<ExternalAc
  * Names customers and accounts by their ids, asking the payment API as the console: a customer by its name, an
  * internal account by its owner and currency, a bank account by its holder, bank and the end of its number.
  */
-export async function resolveNames(ids: readonly string[]): Promise<Record<string, NamedRecord>> {
+export async function resolveNames(
+  ids: readonly string[],
+  // How many customers' internal accounts are read, newest first, to find those asked about (a test sets fewer).
+  { maxAccounts = MAX_ACCOUNTS }: { maxAccounts?: number } = {},
+): Promise<Record<string, NamedRecord>> {
   const byKind = (prefix: string) => new Set(ids.filter((id) => id.startsWith(prefix)));
   const internalIds = byKind("InternalAccount:");
   const externalIds = byKind("ExternalAccount:");
   const [internal, external] = await Promise.all([
-    internalIds.size > 0 ? findInternalAccounts(internalIds) : [],
+    internalIds.size > 0 ? findInternalAccounts(internalIds, [...byKind("Customer:")], maxAccounts) : [],
     externalIds.size > 0 ? findExternalAccounts(externalIds) : [],
   ]);
   const owners = [...internal, ...external].map((account) => account.customerId).filter((id) => !!id);
