@@ -41,7 +41,13 @@ export function EmergencyHoldSwitch() {
     <div className="flex flex-col items-start gap-1">
       <PermittedButton
         decision={decision}
-        variant={on ? "outline" : "destructive"}
+        // Red-edged, not filled, while off: a solid red button read as a hold already on (the banner says when it is).
+        variant="outline"
+        className={
+          on
+            ? undefined
+            : "border-red-300 text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-300 dark:hover:bg-red-950/40"
+        }
         disabled={hold.isPending}
         onClick={() => setOpen(true)}
         {...EmergencyHoldDialog.preloadOn(decide.allowed)}
