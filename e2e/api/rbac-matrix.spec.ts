@@ -55,6 +55,7 @@ function consoleProbes(): {
   url: string;
   body?: unknown;
   permission: Permission;
+  whoMay?: string | undefined;
 }[] {
   return Object.entries(CONSOLE_API).flatMap(([key, entry]: [string, ConsoleEndpoint]) => {
     const probe = PROBES[key as ConsoleApiKey] ?? {};
@@ -70,6 +71,7 @@ function consoleProbes(): {
         url: endpointUrl(entry.path, params, probe.query ?? ""),
         ...(body !== undefined ? { body } : {}),
         permission: entry.permission,
+        whoMay: entry.whoMay,
       },
     ];
   });
@@ -149,8 +151,14 @@ test("console route handlers allow exactly DESIGN.md's roles, as the endpoint ta
         method: probe.method,
         ...(probe.body !== undefined ? { data: probe.body } : {}),
       });
-      const problem = mismatch(response.status(), await response.text(), expected);
+      const text = await response.text();
+      const problem = mismatch(response.status(), text, expected);
       if (problem) mismatches.push(`${probe.key} (${probe.url}) as ${who}: ${problem}`);
+      // A refusal says who may do this very thing, not what else its permission covers.
+      if (!problem && !expected && who !== "anonymous" && probe.whoMay) {
+        const message = (JSON.parse(text) as { message?: string }).message;
+        if (message !== probe.whoMay) mismatches.push(`${probe.key} as ${who}: refused with "${message}"`);
+      }
     }
   }
   expect(mismatches).toEqual([]);

@@ -24,7 +24,7 @@ export interface RouteContext extends Guarded {
  * for a mutation (every method but GET and HEAD), its attempt and outcome.
  */
 export function consoleRoute(
-  options: Pick<GuardedEndpoint, "permission" | "action">,
+  options: Pick<GuardedEndpoint, "permission" | "action" | "whoMay">,
   handler: (context: RouteContext) => Promise<Response>,
 ) {
   return async (request: Request, segment: { params: Promise<Params> }): Promise<Response> => {
@@ -37,6 +37,7 @@ export function consoleRoute(
         permission: options.permission,
         mutation,
         action: options.action,
+        whoMay: options.whoMay,
       });
       requestId = guarded.requestId;
       const params = await segment.params;

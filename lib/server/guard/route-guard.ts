@@ -29,6 +29,8 @@ export interface GuardOptions {
   /** A read that hands something out (a KYC link): its refusals are recorded like a mutation's. */
   audited?: boolean;
   targetId?: string | null;
+  /** Who may, in words, for a permission shared with other work (GuardedEndpoint.whoMay); else the permission's own. */
+  whoMay?: string | undefined;
 }
 
 /** A client's X-Request-Id, kept only as printable ASCII and at most 64 characters. */
@@ -113,7 +115,10 @@ async function guardWhole(
   noteEnvironmentCookie(request.headers, user, requestId, clientRequestId);
   const decision = decide(user.role, options.permission, currentEnvironment());
   if (!decision.allowed) {
-    throw await refuse(new ApiError(403, "FORBIDDEN", decision.reason ?? "You may not do this."), user);
+    throw await refuse(
+      new ApiError(403, "FORBIDDEN", options.whoMay ?? decision.reason ?? "You may not do this."),
+      user,
+    );
   }
   return { user, requestId, clientRequestId };
 }

@@ -59,6 +59,12 @@ interface EndpointBase {
 /** An endpoint behind the console's guard (lib/server/guard/console-route.ts): session, CSRF, permission, audit. */
 export interface GuardedEndpoint<Response = unknown> extends EndpointBase {
   permission: Permission;
+  /**
+   * Who may call it, in words, when its permission is shared with other work (approvals.decide also covers the
+   * emergency hold, the two-person rule, the policies and revealing personal data): a refusal says this instead of
+   * the permission's own sentence ("…approve or reject payments").
+   */
+  whoMay?: string;
   /** The audit action of its refusals and, for a mutation, of what it does (unchanged from the route's history). */
   action: string;
   public?: undefined;
@@ -139,6 +145,7 @@ export const CONSOLE_API = {
     method: "PUT",
     path: "/api/approvals/emergency-hold",
     permission: "approvals.decide",
+    whoMay: "Only compliance officers and admins turn the emergency hold on or off.",
     action: "approvals.emergency-hold.update",
     summary:
       "Turns the emergency hold on with a reason (audited, before and after); off takes two people: the first asks (202, still on), a second confirms.",
@@ -154,6 +161,7 @@ export const CONSOLE_API = {
     method: "PUT",
     path: "/api/approvals/thresholds",
     permission: "approvals.decide",
+    whoMay: "Only compliance officers and admins change the two-person rule.",
     action: "approvals.thresholds.update",
     summary: "Sets the two-person rule: stricter applies (200); looser is a proposal (202).",
   }),
@@ -168,6 +176,7 @@ export const CONSOLE_API = {
     method: "POST",
     path: "/api/approvals/thresholds/proposals/[id]/approve",
     permission: "approvals.decide",
+    whoMay: "Only compliance officers and admins change the two-person rule.",
     action: "approvals.thresholds.proposal.approve",
     summary: "Another compliance officer or admin applies a loosening of the rule.",
   }),
@@ -175,6 +184,7 @@ export const CONSOLE_API = {
     method: "POST",
     path: "/api/approvals/thresholds/proposals/[id]/decline",
     permission: "approvals.decide",
+    whoMay: "Only compliance officers and admins change the two-person rule.",
     action: "approvals.thresholds.proposal.decline",
     summary: "Another compliance officer or admin declines a loosening of the rule.",
   }),
@@ -182,6 +192,7 @@ export const CONSOLE_API = {
     method: "POST",
     path: "/api/approvals/thresholds/proposals/[id]/withdraw",
     permission: "approvals.decide",
+    whoMay: "Only compliance officers and admins change the two-person rule.",
     action: "approvals.thresholds.proposal.withdraw",
     summary: "The proposer takes a loosening of the rule back.",
   }),
@@ -374,6 +385,7 @@ export const CONSOLE_API = {
     method: "POST",
     path: "/api/policies",
     permission: "approvals.decide",
+    whoMay: "Only compliance officers and admins write approval policies.",
     action: "policy.version.create",
     summary: "A new policy draft, from a document or a copy of a version.",
   }),
@@ -381,6 +393,7 @@ export const CONSOLE_API = {
     method: "POST",
     path: "/api/policies/backtest",
     permission: "approvals.decide",
+    whoMay: "Only compliance officers and admins backtest approval policies.",
     action: "policies.backtest",
     summary:
       "Replays the platform's incoming payments of the last 1–90 days, as the payment API has them, through the version in force and a candidate policy document, and lists the payments they decide differently.",
@@ -396,6 +409,7 @@ export const CONSOLE_API = {
     method: "PUT",
     path: "/api/policies/[versionId]",
     permission: "approvals.decide",
+    whoMay: "Only compliance officers and admins write approval policies.",
     action: "policy.version.update",
     summary: "Edits a draft.",
   }),
@@ -403,6 +417,7 @@ export const CONSOLE_API = {
     method: "POST",
     path: "/api/policies/[versionId]/activate",
     permission: "approvals.decide",
+    whoMay: "Only compliance officers and admins activate approval policies.",
     action: "policy.version.activate",
     summary: "A second person activates a proposed version (audited).",
   }),
@@ -410,6 +425,7 @@ export const CONSOLE_API = {
     method: "POST",
     path: "/api/policies/[versionId]/decline",
     permission: "approvals.decide",
+    whoMay: "Only compliance officers and admins decide approval policies.",
     action: "policy.version.decline",
     summary:
       "A second person declines a proposed version with their reason (`{reason}`: at least 10 letters or digits, at most 500 characters), kept with the version (audited).",
@@ -418,6 +434,7 @@ export const CONSOLE_API = {
     method: "POST",
     path: "/api/policies/[versionId]/propose",
     permission: "approvals.decide",
+    whoMay: "Only compliance officers and admins propose approval policies.",
     action: "policy.version.propose",
     summary:
       "A draft proposed for a second person; 409 `POLICY_UNCHANGED` when its rules and allow-list are those of the version in force (audited).",
@@ -426,6 +443,7 @@ export const CONSOLE_API = {
     method: "POST",
     path: "/api/privacy/reveal",
     permission: "approvals.decide",
+    whoMay: "Only compliance officers and admins reveal personal data.",
     action: "privacy.reveal",
     summary: "One masked counterparty field, with the person's reason (audited).",
   }),
