@@ -41,6 +41,8 @@ test("a developer sends money to a UMA address with the sender data it requires,
   const receiver = to.getByRole("region", { name: "Receiver" });
   await expect(receiver.getByRole("radio", { name: /USD/ })).toBeChecked();
   await expect(receiver.getByText("Full legal name (required)")).toBeVisible();
+  // The rate says in what: so many of the sending account's dollars per unit received.
+  await expect(receiver.getByText(/^Estimated rate 1 USD per USD;/)).toBeVisible();
 
   // Over the platform's bounds for dollars: said under the field in dollars, and no quote is asked for.
   const amount = page.getByRole("region", { name: "Amount" }).getByRole("textbox", { name: /Amount in USD/ });

@@ -34,6 +34,8 @@ type Props = {
   form: UseFormReturn<SendMoneyValues>;
   /** The sending customer, named in the lookup; absent when the platform sends. */
   senderCustomerId: string | undefined;
+  /** The source account's currency: the estimated rate is so many of it per unit of the receiving currency. */
+  sendingCurrency?: string | undefined;
   lookup: AnyLookup | undefined;
   onLookup: (lookup: ExternalAccountLookup | undefined) => void;
 };
@@ -42,7 +44,13 @@ type Props = {
  * An external (bank) account of the platform or of a customer, looked up as a receiver before quoting
  * (GET /receiver/external-account/{id}): the currency it receives, the bounds and an estimated rate.
  */
-export function ExternalAccountLookupPanel({ form, senderCustomerId, lookup, onLookup }: Props) {
+export function ExternalAccountLookupPanel({
+  form,
+  senderCustomerId,
+  sendingCurrency,
+  lookup,
+  onLookup,
+}: Props) {
   const [owner, setOwner] = React.useState<AccountOwner>("platform");
   const [picked, setPicked] = React.useState<CustomerChoice | null>(null);
   const [customerKey, setCustomerKey] = React.useState<string | null>(null);
@@ -221,7 +229,7 @@ export function ExternalAccountLookupPanel({ form, senderCustomerId, lookup, onL
             <span className="font-medium">Found: it receives {offer.currency.code}</span>
           </p>
           <p className="text-xs text-zinc-600 dark:text-zinc-400">
-            {`Estimated rate ${formatRate(offer.estimatedExchangeRate)} per ${offer.currency.code}; the quote fixes the real rate. `}
+            {`Estimated rate ${formatRate(offer.estimatedExchangeRate)}${sendingCurrency ? ` ${sendingCurrency}` : ""} per ${offer.currency.code}; the quote fixes the real rate. `}
             From <Money amount={offer.min} currency={offer.currency} /> to{" "}
             <Money amount={offer.max} currency={offer.currency} />.
           </p>

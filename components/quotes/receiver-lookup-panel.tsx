@@ -20,6 +20,8 @@ type Props = {
   form: UseFormReturn<SendMoneyValues>;
   /** The sending customer; a lookup names its sender, so without one it cannot be made. */
   senderCustomerId: string | undefined;
+  /** The source account's currency: the estimated rate is so many of it per unit of the receiving currency. */
+  sendingCurrency?: string | undefined;
   lookup: ReceiverLookup | undefined;
   onLookup: (lookup: ReceiverLookup | undefined) => void;
 };
@@ -28,7 +30,7 @@ type Props = {
  * A UMA address, looked up before quoting: what the receiver accepts (currencies with an estimated rate and
  * bounds) and what it needs to know about the sender.
  */
-export function ReceiverLookupPanel({ form, senderCustomerId, lookup, onLookup }: Props) {
+export function ReceiverLookupPanel({ form, senderCustomerId, sendingCurrency, lookup, onLookup }: Props) {
   const mutation = useMutation({
     mutationFn: (address: string) => lookupReceiver(address, senderCustomerId ?? ""),
     onSuccess: (result) => {
@@ -157,7 +159,7 @@ export function ReceiverLookupPanel({ form, senderCustomerId, lookup, onLookup }
                         </span>
                       </span>
                       <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                        {`Estimated rate ${formatRate(offer.estimatedExchangeRate)} per ${offer.currency.code}; the quote fixes the real rate`}
+                        {`Estimated rate ${formatRate(offer.estimatedExchangeRate)}${sendingCurrency ? ` ${sendingCurrency}` : ""} per ${offer.currency.code}; the quote fixes the real rate`}
                       </span>
                       <span className="text-xs text-zinc-600 dark:text-zinc-400">
                         From <Money amount={offer.min} currency={offer.currency} /> to{" "}

@@ -88,6 +88,15 @@ describe("rates", () => {
         lockedCurrencyAmount: 10,
       }),
     ).toThrow(ApiError);
+    // Said in the currency, as a person reads it, not in "minor units".
+    expect(() =>
+      computeQuoteAmounts({
+        sendingCurrency: "USD",
+        receivingCurrency: "EUR",
+        lockedCurrencySide: "SENDING",
+        lockedCurrencyAmount: 10,
+      }),
+    ).toThrow(/^The amount does not cover the fees of \d+\.\d{2} USD: send more than that\.$/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { currencyDecimals, MAX_MINOR_AMOUNT } from "../../shared/contract";
 import { ApiError } from "../errors";
+import { formatMinor } from "./payment-accounts";
 
 /**
  * The sandbox's rate table: units of each currency per one US dollar (mid rates, fixed so that amounts in tests
@@ -209,7 +210,10 @@ export function computeQuoteAmounts(input: {
   if (input.lockedCurrencySide === "SENDING") {
     total = locked;
     const fees = fixed + variableFee(total);
-    if (fees >= total) throw tooSmall(`The amount does not cover the fees of ${fees} minor units.`);
+    if (fees >= total)
+      throw tooSmall(
+        `The amount does not cover the fees of ${formatMinor(Number(fees), sendingCurrency)}: send more than that.`,
+      );
     net = total - fees;
     receiving = convertToReceiving(net, rate, sendingCurrency, receivingCurrency);
     if (receiving === 0n)

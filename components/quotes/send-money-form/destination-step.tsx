@@ -71,6 +71,7 @@ export function DestinationStep({
         <ReceiverLookupPanel
           form={form}
           senderCustomerId={source?.customer?.id}
+          sendingCurrency={source?.account.balance.currency.code}
           lookup={umaLookupOf(lookup)}
           onLookup={onLookup}
         />
@@ -78,6 +79,7 @@ export function DestinationStep({
         <ExternalAccountLookupPanel
           form={form}
           senderCustomerId={source?.customer?.id}
+          sendingCurrency={source?.account.balance.currency.code}
           lookup={lookup}
           onLookup={onLookup}
         />
