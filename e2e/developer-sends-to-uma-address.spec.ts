@@ -72,6 +72,8 @@ test("a developer sends money to a UMA address with the sender data it requires,
   await expect(quote.getByText("You send")).toBeVisible();
   await expect(quote).toContainText("$25.00");
   await expect(quote).toContainText("1 USD = 1 USD");
+  // When the rate runs out, as a time, beside the countdown.
+  await expect(quote.getByText(/^Until \d{1,2}:\d{2}/)).toBeVisible();
   await expect(page).toHaveURL(/[?&]quote=Quote/);
   // From the customer's account by name, to the address typed.
   await expect(quote.getByRole("group", { name: "From" })).toContainText("Lucía Fernández's USD account");

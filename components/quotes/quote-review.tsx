@@ -12,6 +12,7 @@ import { Countdown } from "@/components/ui/countdown";
 import { QueryState } from "@/components/ui/query-state";
 import { LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { Timestamp } from "@/components/ui/timestamp";
 import {
   createQuote,
   executeQuote,
@@ -151,16 +152,21 @@ export function QuoteReview({ quoteId, session, onNewQuote, onChangeDetails, onS
                   />
                 </div>
                 {quote.status === "PENDING" && !expired ? (
-                  <Countdown
-                    deadline={quoteDeadline(quote, session?.receivedAt)}
-                    label="Rate locked for"
-                    expiredLabel="Quote expired"
-                    onExpire={() => {
-                      setRanOut(true);
-                      void query.refetch();
-                    }}
-                    className="rounded-full bg-zinc-100 px-3 py-1 dark:bg-zinc-800"
-                  />
+                  <div className="flex flex-col items-end gap-1">
+                    <Countdown
+                      deadline={quoteDeadline(quote, session?.receivedAt)}
+                      label="Rate locked for"
+                      expiredLabel="Quote expired"
+                      onExpire={() => {
+                        setRanOut(true);
+                        void query.refetch();
+                      }}
+                      className="rounded-full bg-zinc-100 px-3 py-1 dark:bg-zinc-800"
+                    />
+                    <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                      Until <Timestamp value={quote.expiresAt} style="time" />
+                    </span>
+                  </div>
                 ) : null}
               </CardHeader>
               <CardContent className="flex flex-col gap-5">
