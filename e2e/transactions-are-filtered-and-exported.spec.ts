@@ -261,3 +261,21 @@ test("a pending incoming payment is approved from its transaction page", async (
   expect(await transactionStatus(payment.id)).toBe("COMPLETED");
   await shot(page, "transaction-approved");
 });
+
+test("filters in a link that are not valid are said, not silently dropped, and can be taken out of the address", async ({
+  page,
+}) => {
+  await signInPage(page, "developer");
+  await page.goto("/transactions?status=BOGUS&startDate=2026-13-45&type=INCOMING");
+  const notice = page.getByRole("status").filter({ hasText: "The address gives" });
+  await expect(notice).toHaveText(
+    "The address gives Status “BOGUS” and Created from “2026-13-45”, which are not valid filters here: the list is not narrowed by them.Remove from the address",
+  );
+  await shot(page, "transactions-ignored-filters", { fullPage: false });
+  await notice.getByRole("button", { name: "Remove from the address" }).click();
+  await expect(notice).toHaveCount(0);
+  // The valid one stays.
+  await expect(page).toHaveURL(/[?&]type=INCOMING/);
+  expect(new URL(page.url()).searchParams.get("status")).toBeNull();
+  expect(new URL(page.url()).searchParams.get("startDate")).toBeNull();
+});

@@ -12,6 +12,7 @@ import { DataTableDateRangeFilter } from "./data-table-date-range-filter";
 import { DataTableSelectFilter } from "./data-table-select-filter";
 import { DataTableTextFilter } from "./data-table-text-filter";
 import type { FilterDef } from "./filters";
+import { IgnoredFiltersNotice } from "./ignored-filters-notice";
 import type { DataTableFilters } from "./use-data-table-filters";
 
 export type DataTableToolbarProps = {
@@ -19,7 +20,7 @@ export type DataTableToolbarProps = {
   /** From useDataTableFilters; only its untyped parts are read, so any filter list's state fits. */
   state: Pick<
     DataTableFilters<readonly FilterDef[]>,
-    "rawValues" | "setFilter" | "clearFilters" | "activeCount"
+    "rawValues" | "setFilter" | "setFilters" | "clearFilters" | "activeCount" | "ignored"
   >;
   /** Names the filter region: "Filter transactions". */
   label: string;
@@ -65,6 +66,7 @@ export function DataTableToolbar({
   const folds = filters.length >= FOLD_FILTERS_FROM;
   return (
     <div className={cn("flex flex-wrap items-end justify-between gap-3", className)}>
+      <IgnoredFiltersNotice filters={filters} state={state} />
       {folds ? (
         <Button
           variant="outline"

@@ -212,6 +212,26 @@ export function filterKeys(filters: readonly FilterDef[]): string[] {
   );
 }
 
+/** Each URL key's name as a person reads it: the filter's label, "Created from" / "Created to" for a range. */
+export function filterKeyLabels(filters: readonly FilterDef[]): Record<string, string> {
+  return Object.fromEntries(
+    filters.flatMap((filter): [string, string][] =>
+      filter.type === "date-range"
+        ? [
+            [filter.fromKey, `${filter.label} from`],
+            [filter.toKey, `${filter.label} to`],
+          ]
+        : filter.type === "amount-range"
+          ? [
+              [filter.currencyKey, `${filter.label} currency`],
+              [filter.minKey, `${filter.label} at least`],
+              [filter.maxKey, `${filter.label} at most`],
+            ]
+          : [[filter.key, filter.label]],
+    ),
+  );
+}
+
 /** How many filters are set; a date range counts once. */
 export function activeFilterCount(
   filters: readonly FilterDef[],

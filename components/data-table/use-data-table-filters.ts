@@ -1,5 +1,6 @@
 "use client";
 
+import { useSearchParams } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import * as React from "react";
 import {
@@ -29,6 +30,11 @@ export type DataTableFilters<Filters extends readonly FilterDef[]> = {
   setFilters: (values: Record<string, string | boolean | null>) => void;
   clearFilters: () => void;
   activeCount: number;
+  /**
+   * Filters the address gives that are not valid values (a link edited by hand, an option since removed): read as
+   * "not set", and said, rather than a list shown whole as if filtered.
+   */
+  ignored: readonly { key: string; value: string }[];
 };
 
 /**
@@ -86,6 +92,18 @@ export function useDataTableFilters<const Filters extends readonly FilterDef[]>(
     [keys, setFilters],
   );
 
+  const searchParams = useSearchParams();
+  const ignored = React.useMemo(
+    () =>
+      keys.flatMap((key) => {
+        const given = searchParams?.get(key);
+        return given !== null && given !== undefined && given.trim() !== "" && rawValues[key] === null
+          ? [{ key, value: given }]
+          : [];
+      }),
+    [keys, rawValues, searchParams],
+  );
+
   return {
     // filterParsers builds a boolean parser exactly for boolean filters and a string parser for the rest, which is
     // the shape FilterValues describes; TypeScript cannot follow that through the record.
@@ -95,5 +113,6 @@ export function useDataTableFilters<const Filters extends readonly FilterDef[]>(
     setFilters,
     clearFilters,
     activeCount: activeFilterCount(filters, rawValues),
+    ignored,
   };
 }
