@@ -28,7 +28,9 @@ afterAll(async () => {
 });
 
 async function usdAccountOf(customerId: string): Promise<string> {
-  const response = await service.api(`/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}`);
+  const response = await service.api(
+    `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}`,
+  );
   const page = (await response.json()) as { data: { id: string }[] };
   const account = page.data[0];
   if (!account) throw new Error("the customer has no account");

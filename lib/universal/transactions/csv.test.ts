@@ -80,7 +80,9 @@ describe("transactionCsvLine", () => {
 
   it("counts no fees for an outgoing payment that sent nothing, keeping what it was to send", () => {
     for (const status of ["FAILED", "REJECTED", "EXPIRED"] as const) {
-      const cell = cellsOf(transactionCsvLine({ ...outgoing, status, failureReason: "QUOTE_EXECUTION_FAILED" }));
+      const cell = cellsOf(
+        transactionCsvLine({ ...outgoing, status, failureReason: "QUOTE_EXECUTION_FAILED" }),
+      );
       expect(cell("fees")).toBe("0.00");
       expect(cell("sent_amount")).toBe("10000000000000.01");
     }
