@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { ApiError } from "../../../../shared/api-error";
 import { fourEyesPartsInWords } from "../../../universal/config/four-eyes-rule";
 import {
@@ -8,23 +9,21 @@ import {
   type StampedPart,
 } from "../../../universal/config/stamp";
 import { readConfigSettings } from "../../config/snapshot";
+import { getConsoleDatabase } from "../../db";
 import { currentEnvironment } from "../../environments/current";
 import { passesCheck } from "./held-answers";
 import { type RelayStep, stepWhen } from "./step";
 
-/** One configuration change at a time per environment, from its check to the API's answer. */
-const queues = new Map<string, Promise<unknown>>();
-
+/**
+ * One configuration change at a time per environment, from its check to the API's answer, across every console
+ * sharing the database (behind a load balancer): a transaction holding an advisory lock on the environment's key
+ * while the change is checked and sent. Nothing is written in it; it only holds the lock.
+ */
 async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const before = queues.get(key) ?? Promise.resolve();
-  const run = before.then(work, work);
-  const settled = run.catch(() => undefined);
-  queues.set(key, settled);
-  try {
-    return await run;
-  } finally {
-    if (queues.get(key) === settled) queues.delete(key);
-  }
+  return getConsoleDatabase().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    return work();
+  });
 }
 
 /**
@@ -32,8 +31,8 @@ async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
  * showed them (lib/universal/config/stamp.ts). The API replaces each part whole (the currency list, the domain, the
  * endpoint), so a change saved from a page opened before another admin's save would undo theirs without either
  * knowing. When those parts are not as the page showed them, nothing is sent: 409 CONFIG_CHANGED_MEANWHILE. Read
- * again here, one change at a time, so two saves at the same moment cannot both pass on what each read before the
- * other. A call without the header (a program's, through a token) is relayed as the API would take it.
+ * again here, one change at a time (across consoles), so two saves at the same moment cannot both pass on what each
+ * read before the other. A call without the header (a program's, through a token) is relayed as the API would take it.
  */
 export const configUnchangedStep: RelayStep = stepWhen(
   (context) => context.action === "config.update" && context.headers.get(CONFIG_EXPECTED_HEADER) !== null,
