@@ -135,6 +135,15 @@ test("a viewer sees the queue but cannot decide", async ({ page }) => {
   await card.getByRole("button", { name: "Approve" }).click({ force: true });
   await expect(page.getByRole("dialog", { name: "Approve payment" })).toHaveCount(0);
   await shot(page, "approvals-viewer");
+  // The header's switches say what they guard, not what approving takes.
+  await expect(page.getByRole("button", { name: "Emergency hold", exact: true })).toHaveAttribute(
+    "aria-description",
+    "Only compliance officers and admins turn the emergency hold on or off.",
+  );
+  await expect(page.getByRole("button", { name: "Two-person rule" })).toHaveAttribute(
+    "aria-description",
+    "Only compliance officers and admins change the two-person rule.",
+  );
 
   // The server refuses it whatever the page shows.
   const response = await page.request.post(

@@ -24,7 +24,10 @@ const EmergencyHoldDialog = lazyWhenOpen(
 const OFF = "Off: the approval policies decide";
 
 export function EmergencyHoldSwitch() {
-  const decide = usePermission("approvals.decide");
+  const decide = usePermission(
+    "approvals.decide",
+    "Only compliance officers and admins turn the emergency hold on or off.",
+  );
   const hold = useQuery(emergencyHoldQuery());
   const viewer = useViewer();
   const [open, setOpen] = useState(false);

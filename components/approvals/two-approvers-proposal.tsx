@@ -78,7 +78,10 @@ function PendingThresholdsChange({
   onDecided: (outcome: string) => void;
 }) {
   const mine = useProposedByViewer(proposal.proposedBy);
-  const decide = usePermission("approvals.decide");
+  const decide = usePermission(
+    "approvals.decide",
+    "Only compliance officers and admins change the two-person rule.",
+  );
   const queryClient = useQueryClient();
   const act = async (decision: "approve" | "decline" | "withdraw") => {
     try {

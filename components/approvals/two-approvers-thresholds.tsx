@@ -25,7 +25,10 @@ const ThresholdsDialog = lazyWhenOpen(
 const OFF = "Off: one approver for every payment";
 
 export function TwoApproversThresholds() {
-  const decide = usePermission("approvals.decide");
+  const decide = usePermission(
+    "approvals.decide",
+    "Only compliance officers and admins change the two-person rule.",
+  );
   const thresholds = useQuery(approvalThresholdsQuery());
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);

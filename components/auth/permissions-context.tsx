@@ -31,9 +31,11 @@ export function useViewer(): Viewer {
   return viewer;
 }
 
-export function usePermission(permission: Permission): Decision {
+export function usePermission(permission: Permission, whoMay?: string): Decision {
   const viewer = useViewer();
-  return decide(viewer.role, permission, viewer.environment);
+  const decision = decide(viewer.role, permission, viewer.environment);
+  // A permission shared with other work says who may do this thing, as the server's refusal does (its endpoint's whoMay).
+  return !decision.allowed && whoMay ? { allowed: false, reason: whoMay } : decision;
 }
 
 /** Whether the permission's actions exist in the environment the viewer acts on (the sandbox's are absent in production). */
