@@ -118,6 +118,57 @@ test("signing out in one tab sends the browser's other tabs to the sign-in page 
   }
 });
 
+test("a tab whose own call is refused before the tab that signed out has told it is still told it was a sign-out", async ({
+  browser,
+  baseURL,
+}) => {
+  const { email, password, admin } = await newDeveloper(baseURL, "uma", "Uma Two-Tabs");
+  try {
+    const first = await memberPage(browser, email, password);
+    const second = await first.context().newPage();
+    await second.goto("/transactions");
+    await waitForHydration(second);
+    // The sign-out's answer is held on its way back to the first tab, after the server has ended the session and
+    // the browser has dropped the cookie: the first tab has not yet reached the sign-in page that tells the others.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signedOut: () => void = () => undefined;
+    const serverDone = new Promise<void>((resolve) => {
+      signedOut = resolve;
+    });
+    await first.route(
+      (url) => url.pathname !== "/api/events",
+      async (route) => {
+        if (route.request().method() !== "POST" || !route.request().headers()["next-action"]) {
+          await route.fallback();
+          return;
+        }
+        const answer = await route.fetch();
+        signedOut();
+        await held;
+        await route.fulfill({ response: answer });
+      },
+    );
+    await first.getByRole("button", { name: "Uma Two-Tabs" }).click();
+    await first.getByRole("menuitem", { name: "Sign out" }).click();
+    await serverDone;
+    // Meanwhile the second tab's own call, made without the cookie, is refused: it reaches the sign-in page first.
+    await second
+      .getByRole("search", { name: "Filter transactions" })
+      .getByRole("combobox", { name: "Direction" })
+      .selectOption({ label: "Outgoing" });
+    await expectToldOnSignIn(second, /Your session ended/);
+    release();
+    await expect(first).toHaveURL(/\/login/);
+    await expectToldOnSignIn(second, /you signed out in another window or on another device/);
+    await first.context().close();
+  } finally {
+    await admin.dispose();
+  }
+});
+
 test("a page whose session has gone sends its person to sign in, says so, and brings them back", async ({
   browser,
   baseURL,

@@ -1,3 +1,6 @@
+"use client";
+
+import { useSignedOutHereLately } from "@/lib/client/browser/signed-out-here";
 import { ROLE_LABELS } from "@/lib/universal/auth/role-labels";
 import type { SessionEnd } from "@/lib/universal/auth/session-end";
 
@@ -47,14 +50,20 @@ function sentence(end: SessionEnd, idleMinutes: number): string {
   }
 }
 
-/** The sign-in page's note on why the person is there again; nothing when they came to sign in of their own accord. */
+/**
+ * The sign-in page's note on why the person is there again; nothing when they came to sign in of their own accord.
+ * A session that only "ended" (the page's call was refused without a cookie to ask about) was ended by a sign-out
+ * when another tab of this browser signed out lately, whichever of the two tabs reached the sign-in page first.
+ */
 export function SessionEndedNotice({ end, idleMinutes }: { end: SessionEnd; idleMinutes: number }) {
+  const signedOutHere = useSignedOutHereLately();
+  const why: SessionEnd = end.why === "ended" && signedOutHere ? { why: "signed-out" } : end;
   return (
     <p
       role="status"
       className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
     >
-      {sentence(end, idleMinutes)}
+      {sentence(why, idleMinutes)}
     </p>
   );
 }

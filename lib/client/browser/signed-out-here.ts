@@ -1,5 +1,7 @@
 "use client";
 
+import { useStoredPreference } from "./use-stored-preference";
+
 /** The key a sign-out writes in this browser's storage: its other tabs hear it (the `storage` event) at once. */
 const SIGNED_OUT_KEY = "console:signed-out";
 
@@ -25,4 +27,20 @@ export function leaveWhenSignedOutElsewhere(): () => void {
   };
   window.addEventListener("storage", onStorage);
   return () => window.removeEventListener("storage", onStorage);
+}
+
+/** How long before a page loaded a sign-out in another tab still explains why this page was refused. */
+const LATELY_MS = 2 * 60_000;
+
+const asStamp = (stored: string | null): string => stored ?? "";
+
+/**
+ * Whether a tab of this browser signed out lately: while this page is open, or in the two minutes before it loaded.
+ * A tab whose own call was refused (the sign-out cleared the cookie it shares) can reach the sign-in page before
+ * the tab that signed out has told the others; that page, told only that the session ended, asks this.
+ */
+export function useSignedOutHereLately(): boolean {
+  const [stamp] = useStoredPreference(SIGNED_OUT_KEY, asStamp);
+  const at = Number(stamp);
+  return stamp !== "" && Number.isFinite(at) && at >= performance.timeOrigin - LATELY_MS;
 }
