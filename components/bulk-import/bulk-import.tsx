@@ -34,6 +34,13 @@ type UploadState = { loaded: number; total: number; controller: AbortController 
 /** The CSV preview checks rows with the contract's schemas (zod); it is downloaded when a file is chosen. */
 const loadPreview = () => import("@/lib/universal/bulk-import/preview");
 
+/** A failed-rows download chosen again, as the file to upload: without its error column and apostrophes. */
+async function importableFile(file: File): Promise<File> {
+  const { importableCsv } = await import("@/lib/universal/bulk-import/failed-rows-again");
+  const text = importableCsv(await file.text());
+  return text === null ? file : new File([text], file.name, { type: "text/csv" });
+}
+
 /**
  * The start of the file as text, or null when it is not UTF-8 (read as UTF-8 anyway, its accented letters would be
  * previewed, and imported, as "�"). Decoded as a stream: a character cut at the preview's end is not an error.
@@ -173,7 +180,8 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string, file: File) =>
     setUpload({ loaded: 0, total: selected.file.size, controller });
     setProblem(null);
     try {
-      const job = await uploadBulkCustomerCsv(selected.file, {
+      const file = selected.preview.fromFailedRows ? await importableFile(selected.file) : selected.file;
+      const job = await uploadBulkCustomerCsv(file, {
         signal: controller.signal,
         onProgress: (loaded, total) =>
           setUpload((current) => (current ? { ...current, loaded, total } : current)),
@@ -182,7 +190,7 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string, file: File) =>
       toast.success(`Uploaded ${selected.file.name}`, {
         description: "The import is running; follow it here.",
       });
-      onUploaded(job.jobId, selected.file);
+      onUploaded(job.jobId, file);
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") {
         toast.info("Upload cancelled; nothing was imported.");
@@ -292,6 +300,13 @@ function UploadStep({ onUploaded }: { onUploaded: (jobId: string, file: File) =>
                 ))}
               </ul>
             </div>
+          ) : null}
+          {preview.fromFailedRows ? (
+            <p className="mx-5 mb-4 rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300">
+              This is a failed-rows file. Its last column, <code>error</code>, says why each row failed last
+              time: it is left out of the check and the upload, as are the apostrophes the download put before
+              cells a spreadsheet would run as formulas. The rows are imported as they are now.
+            </p>
           ) : null}
           {preview.rows.length > 0 ? (
             <div className="px-5 pb-4 empty:hidden">

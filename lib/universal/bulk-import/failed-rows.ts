@@ -1,6 +1,7 @@
 import type { BulkCustomerImportError, CurrencyRequirement } from "@/shared/contract";
 import { eachCsvRecord } from "./csv-read";
 import { writeCsv } from "./csv-write";
+import { ERROR_COLUMN } from "./failed-rows-again";
 import { columnIndex } from "./file-ids";
 import { rowErrorFields, rowErrorLabel } from "./job-errors";
 import { checkRow } from "./preview";
@@ -103,7 +104,7 @@ export function failedRowsCsv(
   return {
     csv: writeCsv(
       [
-        [...header, "error"],
+        [...header, ERROR_COLUMN],
         ...failed.map(([rowNumber, error]) => {
           const record = kept.get(rowNumber)?.record ?? [];
           // A short row is padded, so its error lands in the error column.

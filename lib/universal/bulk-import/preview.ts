@@ -9,6 +9,7 @@ import {
   naturalCurrency,
 } from "@/shared/contract";
 import { readCsv } from "./csv-read";
+import { importableRecord, isFailedRowsHeader } from "./failed-rows-again";
 
 /** How many data rows the preview checks before anything is uploaded; the service checks them all. */
 export const PREVIEW_ROW_LIMIT = 20;
@@ -46,6 +47,11 @@ export type CsvPreview = {
   repeatedIds: { id: string; rowNumbers: number[] }[];
   /** The file cannot be imported at all (not CSV, no header). */
   fileError?: string;
+  /**
+   * The file is a failed-rows download chosen to import again: its last column (why each row failed) and the
+   * apostrophes the download put before formula-like cells are left out of the check and of the upload.
+   */
+  fromFailedRows: boolean;
 };
 
 /** Where a customer field comes from in the CSV, for pointing a missing provider-required field at its column. */
@@ -147,13 +153,19 @@ export function previewBulkCustomerCsv(
     invalidCount: 0,
     moreRows: false,
     repeatedIds: [],
+    fromFailedRows: false,
   };
-  const [headerRecord, ...dataRecords] = read.records;
+  const [headerRecord, ...fileRecords] = read.records;
   if (headerRecord === undefined) {
     return { ...empty, fileError: read.error ?? "The file is empty; it needs a header row and data rows." };
   }
 
-  const header = headerRecord.map((name) => name.trim());
+  const fromFailedRows = isFailedRowsHeader(headerRecord);
+  const errorAt = headerRecord.length - 1;
+  const header = (fromFailedRows ? headerRecord.slice(0, -1) : headerRecord).map((name) => name.trim());
+  const dataRecords = fromFailedRows
+    ? fileRecords.map((record) => importableRecord(record, errorAt))
+    : fileRecords;
   // One column whose name holds the format's columns joined by another separator: a sheet saved with semicolons
   // (Excel in much of Europe) or tabs. Said as such, not as one unknown column and a wrong cell count on every row.
   const only = header.length === 1 ? (header[0] ?? "") : "";
@@ -202,6 +214,7 @@ export function previewBulkCustomerCsv(
     invalidCount,
     repeatedIds: repeatedIds(rows),
     moreRows: read.stoppedEarly || Boolean(options.partial),
+    fromFailedRows,
     ...(read.error === undefined ? {} : { fileError: read.error }),
   };
 }
