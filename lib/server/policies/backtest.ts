@@ -36,6 +36,7 @@ import { currentEnvironment } from "../environments/current";
 import { readApi, readApiWithPlatformNow } from "../payment-api/read";
 import { firstPaymentScreeningsOf } from "../screening/screen-subject";
 import { nameOf, namesByEmail } from "../team/names-by-email";
+import { recipientHolds } from "./backtest-recipient-holds";
 import { latestEvaluationsOf, readActivePolicy } from "./evaluations";
 import { readRecipient, recipientRecordOf } from "./fact-sources";
 
@@ -273,8 +274,8 @@ async function versionInForce(): Promise<{ version: number; document: PolicyDocu
  * Replays the platform's incoming payments that asked for approval in the last `days` (as the payment API has them,
  * whether or not this console received their webhooks) through both the version in force now (none: every payment
  * held for people) and `document`, each with the facts as of its arrival (velocity from the payments before it; the
- * recipient's record as the API has it now) and an approval that the sender's screening at arrival did not clear
- * turned into a hold, as live. Answers what each version would decide, the payments they decide differently, and for
+ * recipient's record as the API has it now) and an approval that the sender's screening at arrival did not clear,
+ * the two-person rule, or the recipient (deleted, or matched by screening, now) turned into a hold, as live. Answers what each version would decide, the payments they decide differently, and for
  * those, what actually happened (a person's decision here, the policy's, the console's answer, else the API's
  * status). Read-only.
  */
@@ -311,22 +312,14 @@ export async function backtest(
     velocity: async (clause: Parameters<typeof velocityFrom>[0], payment: IncomingPayment, at: Date) =>
       velocityFrom(clause, payment, at, history),
   };
-  const outcome = async (
-    version: PolicyDocument | "invalid" | null,
-    payment: IncomingPayment,
-    at: Date,
-    blocked: ApprovalBlock | null,
-  ) =>
-    outcomeOf(
-      version,
-      version === null || version === "invalid" ? {} : await gatherFacts(version, payment, at, sources),
-      blocked,
-    );
-  // The two-person rule as it stands: a version's approval of a payment at or over its threshold is a hold for two
-  // people, as it would be when the payment arrives (lib/server/policies/decide.ts).
+  const factsOf = async (version: PolicyDocument | "invalid" | null, payment: IncomingPayment, at: Date) =>
+    version === null || version === "invalid" ? {} : await gatherFacts(version, payment, at, sources);
+  // The two-person rule and the recipient's holds as they stand: a version's approval of a payment at or over its
+  // threshold, or to a recipient deleted or matched, is a hold, as when the payment arrives (policies/decide.ts).
   const thresholds = await listThresholds();
   const needsTwo = ({ receiving }: IncomingPayment) =>
     receiving !== undefined && needsTwoApprovers(thresholds, receiving.currency, receiving.amount);
+  const recipientHold = await recipientHolds(customerIds(rows), customers);
   const replayed = [];
   for (const row of rows) {
     const screening = screenings.get(row.payment.transactionId);
@@ -336,11 +329,19 @@ export async function backtest(
     const blocked: ApprovalBlock | null =
       (screening ? screeningBlock(screening) : null) ??
       (needsTwo(row.payment) ? "two-approvers-required" : null);
-    replayed.push({
+    const facts = {
+      active: await factsOf(activeDocument, payment, row.receivedAt),
+      candidate: await factsOf(document, payment, row.receivedAt),
+    };
+    const decide = (block: ApprovalBlock | null) => ({
       row,
-      active: await outcome(activeDocument, payment, row.receivedAt, blocked),
-      candidate: await outcome(document, payment, row.receivedAt, blocked),
+      active: outcomeOf(activeDocument, facts.active, block),
+      candidate: outcomeOf(document, facts.candidate, block),
     });
+    const decided = decide(blocked);
+    const approves = decided.active.decision === "approve" || decided.candidate.decision === "approve";
+    const recipientBlock = approves ? await recipientHold(row.payment.customerId) : null;
+    replayed.push(recipientBlock ? decide(recipientBlock) : decided);
   }
   const { counts, changed } = compareVersions(replayed);
   // What happened, and who received the money, are read for the changed payments alone.

@@ -96,9 +96,13 @@ export type ScreeningBlock = Extract<
 /**
  * What turns a version's approval into a hold, as when the payment arrives (lib/server/policies/decide.ts): the
  * sender's screening, else the two-person rule (a payment at or over its currency's threshold waits for two people,
- * whatever a policy approves).
+ * whatever a policy approves), else its recipient: deleted, or an open or confirmed screening match.
  */
-export type ApprovalBlock = ScreeningBlock | "two-approvers-required";
+export type ApprovalBlock =
+  | ScreeningBlock
+  | "two-approvers-required"
+  | "recipient-deleted"
+  | "recipient-screening-match";
 
 /**
  * What a version decides for a payment with these facts, as live (lib/server/policies/decide.ts): no version in

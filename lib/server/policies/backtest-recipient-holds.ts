@@ -1,0 +1,46 @@
+import "server-only";
+import type { Customer } from "../../../shared/contract";
+import type { ApprovalBlock } from "../../universal/policies/backtest-compare";
+import { latestScreeningsOf } from "../screening/screen-subject";
+import { readRecipient } from "./fact-sources";
+
+type RecipientHold = Extract<ApprovalBlock, "recipient-deleted" | "recipient-screening-match">;
+
+/** Screenings are read this many customers at a time. */
+const SCREENINGS_AT_ONCE = 1_000;
+
+/**
+ * The holds a live decision makes for a payment's recipient (lib/server/policies/decide.ts), as they would be made
+ * now, for the backtest: the recipient deleted, else their latest screening an open or confirmed match. Screenings
+ * are read for every recipient up front (one query per thousand); a recipient's record only when asked about a
+ * payment a version would approve, and once (kept in `customers`, which the backtest also names receivers from). A
+ * record that cannot be read holds nothing, as live.
+ */
+export async function recipientHolds(
+  customerIds: readonly string[],
+  customers: Map<string, Customer | null>,
+): Promise<(customerId: string | undefined) => Promise<RecipientHold | null>> {
+  const distinct = [...new Set(customerIds)];
+  const matched = new Set<string>();
+  for (let start = 0; start < distinct.length; start += SCREENINGS_AT_ONCE) {
+    const latest = await latestScreeningsOf("customer", distinct.slice(start, start + SCREENINGS_AT_ONCE));
+    for (const [id, record] of latest) {
+      if (record.status === "open" || record.status === "confirmed") matched.add(id);
+    }
+  }
+  const deleted = async (id: string): Promise<boolean> => {
+    if (!customers.has(id)) {
+      try {
+        customers.set(id, await readRecipient(id));
+      } catch {
+        return false;
+      }
+    }
+    return customers.get(id)?.isDeleted === true;
+  };
+  return async (customerId) => {
+    if (!customerId) return null;
+    if (await deleted(customerId)) return "recipient-deleted";
+    return matched.has(customerId) ? "recipient-screening-match" : null;
+  };
+}
