@@ -169,7 +169,11 @@ export async function receiveSandboxPayment(context: ServiceContext, body: Recei
     receivedAmount: body.receivingCurrencyAmount,
   });
   if (amounts.sentAmount > BigInt(MAX_MINOR_AMOUNT)) {
-    throw new ApiError(400, "AMOUNT_OUT_OF_RANGE", `The sender's side would exceed ${MAX_MINOR_AMOUNT}.`);
+    throw new ApiError(
+      400,
+      "AMOUNT_OUT_OF_RANGE",
+      `The sender's side would exceed ${MAX_MINOR_AMOUNT.toLocaleString("en-US")} minor units.`,
+    );
   }
   const now = context.clock.now();
   const deadline =

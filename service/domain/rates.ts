@@ -180,7 +180,11 @@ const tooSmall = (message: string) => new ApiError(400, "AMOUNT_OUT_OF_RANGE", m
 
 function toSafeNumber(value: bigint, what: string): number {
   if (value > BigInt(MAX_MINOR_AMOUNT)) {
-    throw new ApiError(400, "AMOUNT_OUT_OF_RANGE", `The ${what} would exceed ${MAX_MINOR_AMOUNT}.`);
+    throw new ApiError(
+      400,
+      "AMOUNT_OUT_OF_RANGE",
+      `The ${what} would exceed ${MAX_MINOR_AMOUNT.toLocaleString("en-US")} minor units.`,
+    );
   }
   return Number(value);
 }

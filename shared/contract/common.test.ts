@@ -204,7 +204,7 @@ describe("money", () => {
 
   it("takes the exact bound and refuses one past it", () => {
     expect(amount.safeParse(1000).success).toBe(true);
-    expect(messages(amount, 1001)).toEqual(["Must be at most 1000"]);
+    expect(messages(amount, 1001)).toEqual(["Must be at most 1,000 minor units"]);
     expect(amount.safeParse(1).success).toBe(true);
   });
 
@@ -224,7 +224,7 @@ describe("money", () => {
     expect(any.safeParse(MAX_MINOR_AMOUNT + 1).success).toBe(false);
     expect(any.safeParse(2 ** 53).success).toBe(false);
     expect(any.safeParse(Number.MAX_SAFE_INTEGER).success).toBe(false);
-    expect(messages(any, 2 ** 53)).toEqual(["Must be at most 9000000000000000"]);
+    expect(messages(any, 2 ** 53)).toEqual(["Must be at most 9,000,000,000,000,000 minor units"]);
   });
 
   it("any integer above the bound fails and any in range passes", () => {

@@ -173,7 +173,7 @@ function minorAmountSchema(min: number, max: number, belowMin: string) {
       let message: string | undefined;
       if (!Number.isInteger(value)) message = "Must be a whole number of minor units (e.g. cents)";
       else if (value < min) message = belowMin;
-      else if (value > max) message = `Must be at most ${max}`;
+      else if (value > max) message = `Must be at most ${max.toLocaleString("en-US")} minor units`;
       if (message !== undefined) ctx.issues.push({ code: "custom", message, input: value });
     });
 }
