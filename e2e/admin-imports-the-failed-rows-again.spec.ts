@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { serviceApi } from "./support/environment";
+import { shot } from "./support/screens";
 import { signInPage } from "./support/session";
 
 const COLUMNS = [
@@ -103,6 +104,7 @@ test("the failed rows, fixed, import again as the download gave them: its error 
   const preview = page.getByRole("table", { name: "Preview of the first rows" });
   await expect(preview.getByRole("row", { name: new RegExp(`again-${run}-b`) })).toContainText(pixKey);
   await expect(preview).not.toContainText(`'${pixKey}`);
+  await shot(page, "import-failed-rows-again");
 
   await uploadAndWait(page);
   const stats = page.getByRole("definition");
