@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { type ConfigSettings, diffConfig } from "../../universal/config/diff";
 import { writeAudit } from "../audit/log";
-import { getConsoleDatabase } from "../db";
+import { oneAtATimeAcrossConsoles } from "../db/one-at-a-time";
 import { auditEvents, consoleSettings } from "../db/schema";
 import { env } from "../env";
 import { currentEnvironment } from "../environments/current";
@@ -37,9 +37,8 @@ export async function noticeOutsideChanges(requestId: string): Promise<void> {
     if (!current) return;
     const environment = currentEnvironment();
     const key = seenKey(environment);
-    await getConsoleDatabase().transaction(async (tx) => {
-      // One reader at a time compares and moves the snapshot, so one outside change is recorded once.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    // One reader at a time compares and moves the snapshot, so one outside change is recorded once.
+    await oneAtATimeAcrossConsoles(key, async (tx) => {
       const thisEnvironment = sql`coalesce(${auditEvents.summary}->>'environment', ${env().PAYMENT_API_ENVIRONMENT}) = ${environment}`;
       const [inFlight] = await tx
         .select({ id: auditEvents.id })

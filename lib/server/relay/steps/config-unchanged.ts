@@ -1,5 +1,4 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import { ApiError } from "../../../../shared/api-error";
 import { fourEyesPartsInWords } from "../../../universal/config/four-eyes-rule";
 import {
@@ -9,22 +8,10 @@ import {
   type StampedPart,
 } from "../../../universal/config/stamp";
 import { readConfigSettings } from "../../config/snapshot";
-import { getConsoleDatabase } from "../../db";
+import { oneAtATimeAcrossConsoles } from "../../db/one-at-a-time";
 import { currentEnvironment } from "../../environments/current";
 import { passesCheck } from "./held-answers";
 import { type RelayStep, stepWhen } from "./step";
-
-/**
- * One configuration change at a time per environment, from its check to the API's answer, across every console
- * sharing the database (behind a load balancer): a transaction holding an advisory lock on the environment's key
- * while the change is checked and sent. Nothing is written in it; it only holds the lock.
- */
-async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  return getConsoleDatabase().transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    return work();
-  });
-}
 
 /**
  * No lost update of the configuration: a console page sends, with its change, the stamp of the parts it changes as it
@@ -37,7 +24,7 @@ async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
 export const configUnchangedStep: RelayStep = stepWhen(
   (context) => context.action === "config.update" && context.headers.get(CONFIG_EXPECTED_HEADER) !== null,
   (context, next) =>
-    oneAtATime(`config:${currentEnvironment()}`, async () => {
+    oneAtATimeAcrossConsoles(`config:${currentEnvironment()}`, async () => {
       const expected = context.headers.get(CONFIG_EXPECTED_HEADER);
       const parts = partsSetBy((context.parsedBody ?? {}) as Partial<Record<StampedPart, unknown>>);
       const unchanged = await passesCheck(
