@@ -1,6 +1,7 @@
 import "server-only";
 import type { Customer } from "../../../shared/contract";
 import type { ApprovalBlock } from "../../universal/policies/backtest-compare";
+import { screeningMatched } from "../../universal/screening/records";
 import { latestScreeningsOf } from "../screening/screen-subject";
 import { readRecipient } from "./fact-sources";
 
@@ -25,7 +26,7 @@ export async function recipientHolds(
   for (let start = 0; start < distinct.length; start += SCREENINGS_AT_ONCE) {
     const latest = await latestScreeningsOf("customer", distinct.slice(start, start + SCREENINGS_AT_ONCE));
     for (const [id, record] of latest) {
-      if (record.status === "open" || record.status === "confirmed") matched.add(id);
+      if (screeningMatched(record)) matched.add(id);
     }
   }
   const deleted = async (id: string): Promise<boolean> => {

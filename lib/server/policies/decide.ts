@@ -7,6 +7,7 @@ import {
 } from "../../universal/policies/decide-document";
 import { type Evaluation, holdFor, type PolicyFacts } from "../../universal/policies/evaluate";
 import { type IncomingPayment, incomingPaymentOf } from "../../universal/policies/facts";
+import { screeningMatched } from "../../universal/screening/records";
 import type { ParsedWebhook } from "../../universal/webhooks/parse-webhook";
 import { listThresholds } from "../approvals/two-approvers";
 import { writeAudit } from "../audit/log";
@@ -105,7 +106,7 @@ async function recipientMatched(customerId: string | undefined): Promise<boolean
   if (!customerId) return false;
   try {
     const latest = (await latestScreeningsOf("customer", [customerId])).get(customerId);
-    return latest?.status === "open" || latest?.status === "confirmed";
+    return latest !== undefined && screeningMatched(latest);
   } catch (error) {
     log.warn("policies", "the recipient's screening could not be read", { customerId, error });
     return false;

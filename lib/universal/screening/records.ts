@@ -185,9 +185,13 @@ export interface RecipientScreening {
 /** An ad-hoc search's answer: the matcher's result, not stored. */
 export type ScreeningSearchResult = ScreeningResult;
 
+/** Whether a screening holds a match no one has dismissed: open, or confirmed. */
+export const screeningMatched = (record: Pick<ScreeningRecord, "status">): boolean =>
+  record.status === "open" || record.status === "confirmed";
+
 /** Whether a screening asks a person to look: a match open or confirmed, or a screening that failed. */
 export const screeningNeedsLook = (record: Pick<ScreeningRecord, "status" | "outcome">): boolean =>
-  record.status === "open" || record.status === "confirmed" || record.outcome === "failed";
+  screeningMatched(record) || record.outcome === "failed";
 
 /** "Screened clear against UN 2026-02-27, OFAC SDN 2019-01-…": one line for a card. */
 export function screeningLine(

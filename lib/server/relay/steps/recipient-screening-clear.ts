@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "../../../../shared/api-error";
 import { quoteSchema } from "../../../../shared/contract/quotes";
+import { screeningMatched } from "../../../universal/screening/records";
 import { log } from "../../log/logger";
 import { readApi } from "../../payment-api/read";
 import { requireOtherThanDismisser } from "../../screening/dismissed-by";
@@ -69,7 +70,7 @@ export const recipientScreeningClearStep: RelayStep = stepWhen(
           { accountId },
         );
       } else if (screening?.status === "failed") refusal = unavailable;
-      else if (screening?.status === "open" || screening?.status === "confirmed") {
+      else if (screening && screeningMatched(screening)) {
         const open = screening.status === "open";
         refusal = new ApiError(
           409,
