@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { BulkCustomerImportError } from "@/shared/contract";
+import { withoutFormulaGuard } from "../csv/cells";
 import { readCsv } from "./csv-read";
 import { writeCsv } from "./csv-write";
 import { failedRowsCsv } from "./failed-rows";
-import { importableCsv, isFailedRowsHeader, withoutFormulaGuard } from "./failed-rows-again";
+import { importableCsv, isFailedRowsHeader } from "./failed-rows-again";
 import { previewBulkCustomerCsv } from "./preview";
 
 const HEADER = [

@@ -1,5 +1,5 @@
 import { bulkCustomerCsvColumns } from "@/shared/contract/bulk-customer-columns";
-import { startsFormula } from "../csv/cells";
+import { withoutFormulaGuard } from "../csv/cells";
 import { eachCsvRecord } from "./csv-read";
 import { writeCsv } from "./csv-write";
 
@@ -24,11 +24,6 @@ export function isFailedRowsHeader(header: readonly string[]): boolean {
     !KNOWN.has(ERROR_COLUMN) &&
     names.slice(0, -1).some((name) => KNOWN.has(name))
   );
-}
-
-/** A cell as the customer's file had it: the download's apostrophe before a formula-like cell taken off. */
-export function withoutFormulaGuard(cell: string): string {
-  return cell.startsWith("'") && startsFormula(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 /** A record of a failed-rows file without its error cell and the download's apostrophes. */

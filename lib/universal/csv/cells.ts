@@ -9,6 +9,11 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export const startsFormula = (text: string): boolean => FORMULA_START.test(text.normalize("NFKC"));
 
+/** A cell as written before its guard: the apostrophe put before formula-like text (csvCell, writeCsv) taken off. */
+export function withoutFormulaGuard(cell: string): string {
+  return cell.startsWith("'") && startsFormula(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. Text a spreadsheet
  * would run as a formula (startsFormula) gets a leading apostrophe: descriptions and platform customer ids come from
