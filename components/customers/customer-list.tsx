@@ -122,14 +122,18 @@ export function CustomerList() {
           refetch: () => undefined,
         };
 
-  const searchStopped = values.q && query.data?.complete === false ? (query.data.searched ?? null) : null;
+  const searchStopped =
+    values.q && query.data?.complete === false
+      ? { searched: query.data.searched ?? 0, older: query.data.older }
+      : null;
 
   return (
     <>
       {searchStopped !== null ? (
         <p role="status" className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
-          The words were looked for in the newest {formatCount(searchStopped)} customers only; an older one
-          may match too. Narrow by Created to reach older customers.
+          {searchStopped.older?.complete
+            ? `The words were looked for in the newest ${formatCount(searchStopped.searched)} customers; older customers were found by the beginnings of the words of their names only, not by email, UMA address or id.`
+            : `The words were looked for in the newest ${formatCount(searchStopped.searched)} customers${searchStopped.older ? ", and in the names of some older ones" : " only"}; an older one may match too. Narrow by Created to reach older customers.`}
         </p>
       ) : null}
       <DataTable

@@ -9,7 +9,11 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { useComboboxNavigation } from "@/components/ui/use-combobox-navigation";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { customerSearchQuery } from "@/lib/client/api/names";
-import { type CustomerChoice, customerChoiceDetail } from "@/lib/universal/names/customer-matches";
+import {
+  type CustomerChoice,
+  customerChoiceDetail,
+  searchReach,
+} from "@/lib/universal/names/customer-matches";
 import { cn } from "@/lib/universal/utils";
 
 type Props = {
@@ -74,7 +78,7 @@ export function CustomerSearchBox({
   };
 
   const expanded = open && searched !== "" && results.length > 0;
-  const among = search.data?.complete === false ? ` among the newest ${search.data.searched}` : "";
+  const among = search.data ? searchReach(search.data) : "";
   const status =
     searched === "" || !open
       ? ""

@@ -90,6 +90,7 @@ function SearchPanel({ pages, onDone }: { pages: readonly SearchablePage[]; onDo
           only: plan.lookups.every((lookup) => lookup.kind === "customerNames"),
           searched: nameAnswer.searched,
           complete: nameAnswer.complete,
+          older: nameAnswer.older,
         }
       : null;
   const {

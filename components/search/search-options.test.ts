@@ -250,7 +250,7 @@ describe("searchMessage", () => {
   it("says no customer's name matches, and how far the search read, when the text was searched as a name", () => {
     const byName = { only: true, searched: 2000, complete: false };
     expect(searchMessage({ ...base, noRecordFor: "Renée K", byName })).toEqual({
-      text: "No customer's name or email matches “Renée K” among the newest 2000.",
+      text: "No customer's name or email matches “Renée K” among the newest 2,000.",
       shown: true,
     });
     expect(

@@ -11,7 +11,7 @@ import {
   transactionCustomer,
   transactionCustomerText,
 } from "@/lib/universal/names/counterparty";
-import type { CustomerChoice } from "@/lib/universal/names/customer-matches";
+import { type CustomerChoice, type OlderByName, searchReach } from "@/lib/universal/names/customer-matches";
 import type { NamedRecord } from "@/lib/universal/names/labels";
 import type { SearchLink, SearchLookup } from "@/lib/universal/search/search-plan";
 import type { Customer, Quote, Transaction } from "@/shared/contract";
@@ -242,7 +242,7 @@ export function searchMessage({
    * Whether the text was searched as a customer's name too (`only`: as nothing else), and how far: `complete`
    * false when only the newest `searched` customers were read. Null when it was not.
    */
-  byName?: { only: boolean; searched: number; complete: boolean } | null;
+  byName?: { only: boolean; searched: number; complete: boolean; older?: OlderByName | undefined } | null;
   options: readonly SearchOption[];
   /** No text, or text the plan already explains (its hint): "Nothing matches" would add nothing. */
   nothingToSay: boolean;
@@ -251,7 +251,7 @@ export function searchMessage({
   if (failure) return { text: `The search could not finish: ${failure}`, shown: true };
   const count = options.length > 0 ? `${options.length} result${options.length === 1 ? "" : "s"}.` : "";
   if (noRecordFor !== null) {
-    const among = byName && !byName.complete ? ` among the newest ${byName.searched}` : "";
+    const among = byName ? searchReach(byName) : "";
     const noRecord = !byName
       ? `No customer, transaction or quote has the identifier “${noRecordFor}”.`
       : byName.only

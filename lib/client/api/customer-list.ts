@@ -20,7 +20,7 @@ export const customerListQuery = (params: CustomerListParams) =>
     queryKey: pageKeys.customerList(params),
     queryFn: ({
       signal,
-    }): Promise<CustomerList & Partial<Pick<MatchingCustomers, "searched" | "complete">>> => {
+    }): Promise<CustomerList & Partial<Pick<MatchingCustomers, "searched" | "complete" | "older">>> => {
       const { q, ...filters } = params;
       const query = { ...filters, isIncludingDeleted: params.isIncludingDeleted ? true : undefined };
       return q

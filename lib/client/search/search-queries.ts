@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "../../../shared/api-error";
 import type { Customer, Quote, Transaction } from "../../../shared/contract";
-import type { CustomerChoice } from "../../universal/names/customer-matches";
+import type { CustomerChoice, OlderByName } from "../../universal/names/customer-matches";
 import type { SearchLookup } from "../../universal/search/search-plan";
 import { consoleCall, paymentsFetch, toQuery } from "../api/client";
 
@@ -15,7 +15,12 @@ export type SearchAnswer =
   | ({ kind: "customers" } & Found<Customer>)
   | ({ kind: "quotes" } & Found<Quote>)
   /** Customers by words of their name or email; `complete` false when only the newest `searched` were read. */
-  | ({ kind: "customerChoices"; searched: number; complete: boolean } & Found<CustomerChoice>);
+  | ({
+      kind: "customerChoices";
+      searched: number;
+      complete: boolean;
+      older?: OlderByName | undefined;
+    } & Found<CustomerChoice>);
 
 /** A malformed or unknown id is no match, not a failure: the person sees "nothing found", not an error. */
 function orNone<T>(request: Promise<T>): Promise<T | null> {
@@ -72,6 +77,7 @@ async function answer(lookup: SearchLookup, signal: AbortSignal): Promise<Search
         hasMore: false,
         searched: found?.searched ?? 0,
         complete: found?.complete ?? true,
+        older: found?.older,
       };
     }
     case "customers":

@@ -561,3 +561,23 @@ export const screeningDismissals = pgTable(
     ),
   ],
 );
+
+/**
+ * The words of every customer's name as the customer sweep last read them (customer-sweep.ts), folded as a search
+ * folds them (`nameWords`, lib/universal/names/customer-matches.ts), with the customer's createdAt on the API: how a search by name reaches
+ * customers older than the newest it reads from the API (lib/server/names/older-customers.ts; decision 0095). A
+ * word is found by its beginning (`like 'abc%'`, hence `text_pattern_ops`).
+ */
+export const customerNameWords = pgTable(
+  "customer_name_words",
+  {
+    environment: text("environment").notNull(),
+    customerId: text("customer_id").notNull(),
+    word: text("word").notNull(),
+    customerCreatedAt: timestamp("customer_created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.environment, t.customerId, t.word] }),
+    index("customer_name_words_word_idx").on(t.environment, t.word.op("text_pattern_ops")),
+  ],
+);

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "../../../shared/api-error";
-import { type Customer, customerListSchema, customerSchema } from "../../../shared/contract";
+import { type Customer, customerListSchema } from "../../../shared/contract";
 import {
   type CustomerChoice,
   type CustomerSearchResult,
@@ -11,6 +11,8 @@ import {
   matchesCustomer,
 } from "../../universal/names/customer-matches";
 import { readApi, walkPages } from "../payment-api/read";
+import { customerById } from "./customer-by-id";
+import { type OlderCustomers, olderCustomersNamed } from "./older-customers";
 
 /**
  * The API filters customers by whole identifiers only, so words (a name, part of an email) are matched here
@@ -18,15 +20,6 @@ import { readApi, walkPages } from "../payment-api/read";
  */
 export const MAX_SEARCHED = 2_000;
 export const MAX_RESULTS = 20;
-
-async function byId(id: string): Promise<Customer | undefined> {
-  try {
-    return await readApi(`/customers/${encodeURIComponent(id)}`, customerSchema);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return undefined;
-    throw error;
-  }
-}
 
 async function byFilter(filter: "platformCustomerId" | "umaAddress", value: string): Promise<Customer[]> {
   try {
@@ -59,7 +52,7 @@ export function parseSearchText(raw: string | null): string {
 export async function searchCustomers(text: string, limit = 10): Promise<CustomerSearchResult> {
   const exact: Customer[] = [];
   if (text.startsWith("Customer:")) {
-    const found = await byId(text);
+    const found = await customerById(text);
     if (found) exact.push(found);
   } else if (/^\$?[^\s@]+@[^\s@]+$/.test(text)) {
     exact.push(
@@ -78,6 +71,7 @@ export async function searchCustomers(text: string, limit = 10): Promise<Custome
   const ranked: Record<MatchRank, CustomerChoice[]> = { "name-starts": [], "word-starts": [], contains: [] };
   const best = () => first.length + ranked["name-starts"].length;
 
+  let oldestRead: string | null = null;
   let searched = 0;
   let complete = true;
   for await (const page of walkPages("/customers", new URLSearchParams(), customerListSchema, {
@@ -86,6 +80,7 @@ export async function searchCustomers(text: string, limit = 10): Promise<Custome
     searched += page.data.length;
     complete = !page.hasMore;
     for (const customer of page.data) {
+      oldestRead = customer.createdAt;
       const choice = customerChoice(customer);
       if (seen.has(choice.id) || !matchesCustomer(choice, text)) continue;
       seen.add(choice.id);
@@ -93,6 +88,25 @@ export async function searchCustomers(text: string, limit = 10): Promise<Custome
     }
     if (best() >= limit) break;
   }
+  let older: OlderCustomers | undefined;
+  if (!complete && best() < limit) {
+    // Older customers, by the beginnings of their names' words: each one found ranks after the newer ones of its kind.
+    older = await olderCustomersNamed(text, {
+      notAfter: oldestRead === null ? null : new Date(oldestRead),
+      excluding: seen,
+      keep: (customer) => customer.isDeleted !== true && matchesCustomer(customerChoice(customer), text),
+      max: limit,
+    });
+    for (const customer of older.customers) {
+      const choice = customerChoice(customer);
+      ranked[customerMatchRank(choice, text)].push(choice);
+    }
+  }
   const data = [...first, ...MATCH_RANKS.flatMap((rank) => ranked[rank])].slice(0, limit);
-  return { data, searched, complete };
+  return {
+    data,
+    searched,
+    complete,
+    ...(older ? { older: { found: older.customers.length, complete: older.complete } } : {}),
+  };
 }

@@ -9,6 +9,7 @@ import {
 } from "../../universal/names/customer-matches";
 import { walkPages } from "../payment-api/read";
 import { MAX_SEARCHED } from "./customer-search";
+import { type OlderCustomers, olderCustomersNamed, passesCustomerFilters } from "./older-customers";
 
 /** Where a page of matches starts: its position among them. */
 const POSITION = /^[0-9]{1,5}$/;
@@ -32,7 +33,8 @@ export type MatchingCustomersQuery = z.infer<typeof matchingCustomersQuerySchema
  * The customers, newest first, whose name, email, UMA address or ids hold every word, as the customer list shows
  * them, a page at a time. The API filters customers by whole identifiers only, so the words are matched here against
  * the newest MAX_SEARCHED customers the list's other filters select; `complete` says whether that reached the
- * oldest, and the count of matches is given only when it did.
+ * oldest, and the count of matches is given only when it did. When it did not, older customers a word of whose name
+ * begins with each word follow (olderCustomersNamed), and `older` says how many and whether that was all of them.
  */
 export async function matchingCustomers(query: MatchingCustomersQuery): Promise<MatchingCustomers> {
   const { q, cursor, limit, isIncludingDeleted, ...filters } = query;
@@ -41,6 +43,8 @@ export async function matchingCustomers(query: MatchingCustomersQuery): Promise<
   );
   if (isIncludingDeleted) apiFilters.set("isIncludingDeleted", "true");
   const matches: CustomerList["data"] = [];
+  const read = new Set<string>();
+  let oldestRead: string | null = null;
   let searched = 0;
   let complete = true;
   for await (const page of walkPages("/customers", apiFilters, customerListSchema, {
@@ -48,7 +52,22 @@ export async function matchingCustomers(query: MatchingCustomersQuery): Promise<
   })) {
     searched += page.data.length;
     complete = !page.hasMore;
-    matches.push(...page.data.filter((customer) => matchesCustomer(customerChoice(customer), q)));
+    for (const customer of page.data) {
+      read.add(customer.id);
+      oldestRead = customer.createdAt;
+      if (matchesCustomer(customerChoice(customer), q)) matches.push(customer);
+    }
+  }
+  let older: OlderCustomers | undefined;
+  if (!complete) {
+    older = await olderCustomersNamed(q, {
+      notAfter: oldestRead === null ? null : new Date(oldestRead),
+      excluding: read,
+      keep: (customer) =>
+        passesCustomerFilters(customer, { ...filters, isIncludingDeleted }) &&
+        matchesCustomer(customerChoice(customer), q),
+    });
+    matches.push(...older.customers);
   }
   const start = cursor === undefined ? 0 : Number(cursor);
   if (start > matches.length) {
@@ -64,5 +83,6 @@ export async function matchingCustomers(query: MatchingCustomersQuery): Promise<
     ...(complete ? { totalCount: matches.length } : {}),
     searched,
     complete,
+    ...(older ? { older: { found: older.customers.length, complete: older.complete } } : {}),
   };
 }

@@ -75,3 +75,14 @@ export async function endSweepTurn(turn: SweepTurn, sweptUntil: Date | undefined
       set value = value || jsonb_build_object('holder', null, 'leasedUntil', null${mark}), updated_at = now()
       where key = ${turnKey(turn.environment)} and value->>'holder' = ${HOLDER}`);
 }
+
+/**
+ * Whether a sweep of `environment` has read every customer to the end (its mark is set): then every customer the API
+ * lists has had its name read into customer_name_words (migration 0025 cleared the marks, so this holds from the
+ * first sweep that read with it).
+ */
+export async function sweptToTheEnd(environment: Environment): Promise<boolean> {
+  const { rows } = await getConsoleDatabase().execute<{ since: string | null }>(sql`
+    select value->>'sweptUntil' as since from console_settings where key = ${turnKey(environment)}`);
+  return Boolean(rows[0]?.since);
+}

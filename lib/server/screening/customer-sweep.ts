@@ -4,6 +4,7 @@ import type { Environment } from "../../universal/auth/permissions";
 import { everyEnvironmentEvery } from "../environments/every-environment";
 import { announce } from "../events/announce";
 import { log } from "../log/logger";
+import { keepCustomerNames } from "../names/older-customers";
 import { walkPages } from "../payment-api/read";
 import { openAlerts } from "./alerts";
 import { customerIdOf, queryOfCustomer, type ScreenedCustomer } from "./customer-query";
@@ -29,6 +30,7 @@ const customerPage = z.object({
       nationality: z.string().nullish(),
       businessInfo: z.object({ legalName: z.string().nullish() }).nullish(),
       isDeleted: z.boolean().optional(),
+      createdAt: z.string().optional(),
       updatedAt: z.string().optional(),
     }),
   ),
@@ -77,7 +79,8 @@ export async function screenCustomersAsTheyAreNow(
  * them as they are now (screenCustomersAsTheyAreNow): a customer the platform's own systems created with POST
  * /customers, one hosted KYC created, or one changed outside the console is otherwise never screened (issue 48
  * screened only what the console itself created or changed), and a list update screens again only the stored ones.
- * A sweep that reads one twice screens it once; a failed screening stands as an open alert meanwhile.
+ * A sweep that reads one twice screens it once; a failed screening stands as an open alert meanwhile. The words of
+ * every customer's name it reads are kept for a search by name (keepCustomerNames).
  */
 export async function screenCustomersChangedSince(
   since: Date | null,
@@ -94,6 +97,7 @@ export async function screenCustomersChangedSince(
       }
     }
     result.screened += await screenCustomersAsTheyAreNow(page.data);
+    await keepCustomerNames(page.data);
     if (!(await goOn())) return result;
   }
   result.complete = true;

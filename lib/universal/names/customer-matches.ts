@@ -18,14 +18,49 @@ export type CustomerChoice = {
   people?: string[] | undefined;
 };
 
-/** GET /api/customers/search. `complete` is false when the search stopped at its bound before the oldest. */
-export type CustomerSearchResult = { data: CustomerChoice[]; searched: number; complete: boolean };
+/**
+ * Customers older than the newest ones a search read, found by the beginnings of the words of their names (decision
+ * 0095): how many, and whether that was every such customer (false while the console has not yet read every
+ * customer's name, or when more matched than a search reads).
+ */
+export type OlderByName = { found: number; complete: boolean };
+
+/**
+ * How far a customer search by words read, as the end of a sentence (" among the newest 2,000"), or "" when it read
+ * every customer.
+ */
+export function searchReach(answer: {
+  searched: number;
+  complete: boolean;
+  older?: OlderByName | undefined;
+}): string {
+  if (answer.complete) return "";
+  const newest = ` among the newest ${answer.searched.toLocaleString("en-US")}`;
+  if (!answer.older) return newest;
+  return `${newest} and, by name, ${answer.older.complete ? "the older ones" : "some older ones"}`;
+}
+
+/**
+ * GET /api/customers/search. `complete` is false when the search stopped at its bound before the oldest; `older` is
+ * there when older customers were then looked for by name.
+ */
+export type CustomerSearchResult = {
+  data: CustomerChoice[];
+  searched: number;
+  complete: boolean;
+  older?: OlderByName | undefined;
+};
 
 /**
  * GET /api/customers/matching: a page of the customer list narrowed by words, and how many of the newest customers
- * were looked through; `complete` is false when that stopped before the oldest (then no `totalCount`).
+ * were looked through; `complete` is false when that stopped before the oldest (then no `totalCount`), and `older`
+ * says what a search of older customers' names found.
  */
-export type MatchingCustomers = CustomerList & { searched: number; complete: boolean };
+export type MatchingCustomers = CustomerList & {
+  searched: number;
+  complete: boolean;
+  older?: OlderByName | undefined;
+};
 
 export function customerChoice(customer: Customer): CustomerChoice {
   const owners = customer.customerType === "BUSINESS" ? (customer.beneficialOwners ?? []) : [];
@@ -79,6 +114,20 @@ export function matchesCustomer(choice: CustomerChoice, query: string): boolean 
   return words.length > 0 && words.every((word) => haystack.includes(word));
 }
 
+/**
+ * The words of a name as a search finds them by their beginnings: folded, split at every character that is neither a
+ * letter nor a digit ("O'Brien-Smith" → o, brien, smith), each once.
+ */
+export function nameWords(text: string): string[] {
+  return [
+    ...new Set(
+      fold(text)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
+}
+
 /** How well a customer matched by `matchesCustomer` fits the query, best first: what a picker lists first. */
 export const MATCH_RANKS = ["name-starts", "word-starts", "contains"] as const;
 export type MatchRank = (typeof MATCH_RANKS)[number];
@@ -93,10 +142,8 @@ export function customerMatchRank(choice: CustomerChoice, query: string): MatchR
   const words = fold(query).split(/\s+/).filter(Boolean);
   const name = fold(choice.name);
   if (name.startsWith(words.join(" "))) return "name-starts";
-  const nameWords = [choice.name, ...(choice.people ?? [])].flatMap((text) =>
-    fold(text)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean),
-  );
-  return words.every((word) => nameWords.some((each) => each.startsWith(word))) ? "word-starts" : "contains";
+  const wordsOfNames = [choice.name, ...(choice.people ?? [])].flatMap(nameWords);
+  return words.every((word) => wordsOfNames.some((each) => each.startsWith(word)))
+    ? "word-starts"
+    : "contains";
 }

@@ -15,7 +15,13 @@ import {
   transactionCustomer,
   transactionCustomerText,
 } from "./counterparty";
-import { customerChoice, customerMatchRank, matchesCustomer } from "./customer-matches";
+import {
+  customerChoice,
+  customerMatchRank,
+  matchesCustomer,
+  nameWords,
+  searchReach,
+} from "./customer-matches";
 import { bankAccountName, customerName, internalAccountName, type NamedRecord } from "./labels";
 
 const base = {
@@ -246,5 +252,23 @@ describe("finding a customer by words", () => {
     expect(customerMatchRank(named("Kenji Tanaka"), "ana")).toBe("contains");
     expect(customerMatchRank(named("Kenji Tanaka"), "ada-001")).toBe("contains");
     expect(customerMatchRank(named("José Núñez"), "NUNEZ")).toBe("word-starts");
+  });
+});
+
+describe("the words of a name, and how far a search by words read", () => {
+  it("folds a name into its words once each, split at anything but a letter or digit", () => {
+    expect(nameWords("Seán O’Brien-Smith, O'Brien")).toEqual(["sean", "o", "brien", "smith"]);
+    expect(nameWords(" - ")).toEqual([]);
+  });
+
+  it("says nothing when every customer was read, and what was read otherwise", () => {
+    expect(searchReach({ searched: 40, complete: true })).toBe("");
+    expect(searchReach({ searched: 2000, complete: false })).toBe(" among the newest 2,000");
+    expect(searchReach({ searched: 2000, complete: false, older: { found: 2, complete: true } })).toBe(
+      " among the newest 2,000 and, by name, the older ones",
+    );
+    expect(searchReach({ searched: 2000, complete: false, older: { found: 0, complete: false } })).toBe(
+      " among the newest 2,000 and, by name, some older ones",
+    );
   });
 });

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configurePlatform } from "../../../service/test-support/payment-fixtures";
+import { startTestService, type TestService } from "../../../service/test-support/service";
+import type { ConsoleDatabase } from "../db/client";
+import { useConsoleTestDatabase } from "../db/test-database";
+import { unListOnlyDir } from "../policies/deciding-test-setup";
+
+// A search by words of a name reaches customers older than the newest MAX_SEARCHED it reads from the API, through the
+// words of their names the customer sweep keeps (decision 0095), against a real payment service and console database.
+
+const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
+let service: TestService;
+let db: ConsoleDatabase;
+
+beforeAll(async () => {
+  service = await startTestService({}, { worker: false });
+  await configurePlatform(service, { currencies: [{ currencyCode: "USD" }] });
+  ({ db } = await useConsoleTestDatabase("older_customers", {
+    PAYMENT_API_BASE_URL: service.baseUrl,
+    PAYMENT_API_TOKEN_ID: "test_token",
+    PAYMENT_API_CLIENT_SECRET: "test_secret_0123456789",
+    SCREENING_LISTS_DIR: unListOnlyDir(),
+  }));
+}, 120_000);
+
+afterAll(async () => {
+  holder.__consoleDatabase = undefined;
+  await db?.pool.end();
+  await service?.close();
+});
+
+/** A customer created straight at the API, as the platform's backend would. */
+async function createAtApi(fullName: string, customerType: "INDIVIDUAL" | "BUSINESS" = "INDIVIDUAL") {
+  const response = await service.api("/customers", {
+    method: "POST",
+    json: {
+      platformCustomerId: `older-${randomUUID().slice(0, 12)}`,
+      customerType,
+      ...(customerType === "INDIVIDUAL" ? { fullName } : { businessInfo: { legalName: fullName } }),
+      address: { line1: "1 Main St", city: "Lisbon", postalCode: "1100-148", country: "PT" },
+    },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+/** 0 → "Aaa", 1 → "Aab": names take letters only. */
+const lettersOf = (n: number) =>
+  [Math.floor(n / 676), Math.floor(n / 26) % 26, n % 26]
+    .map((digit, i) => String.fromCharCode((i === 0 ? 65 : 97) + digit))
+    .join("");
+
+describe("a search by name reaches customers older than the newest it reads", () => {
+  let wojcik: { id: string };
+  let kowalska: { id: string };
+  let kowalskiTrading: { id: string };
+  let newest: { id: string };
+
+  beforeAll(async () => {
+    const { MAX_SEARCHED } = await import("./customer-search");
+    wojcik = await createAtApi("Zofia Wójcik");
+    kowalska = await createAtApi("Zofia Kowalska");
+    kowalskiTrading = await createAtApi("Zofia Kowalski Trading", "BUSINESS");
+    // Enough newer customers that the three above are past what a search reads from the API.
+    for (let start = 0; start < MAX_SEARCHED; start += 20) {
+      await Promise.all(
+        Array.from({ length: Math.min(20, MAX_SEARCHED - start) }, (_, i) =>
+          createAtApi(`Filler ${lettersOf(start + i)}`),
+        ),
+      );
+    }
+    newest = await createAtApi("Zofia Nowak");
+  }, 300_000);
+
+  it("finds only the newest before the sweep has read every customer's name, and says the older ones were not all searched", async () => {
+    const { matchingCustomers, matchingCustomersQuerySchema } = await import("./customers-matching");
+    const found = await matchingCustomers(matchingCustomersQuerySchema.parse({ q: "zofia" }));
+    expect(found.data.map((customer) => customer.id)).toEqual([newest.id]);
+    expect(found.complete).toBe(false);
+    expect(found.older).toEqual({ found: 0, complete: false });
+  });
+
+  it("after a sweep, finds the older ones by the beginnings of their names' words, newest first, as they are now", async () => {
+    const { sweepCustomersOnce } = await import("../screening/customer-sweep");
+    const { currentEnvironment } = await import("../environments/current");
+    const { matchingCustomers, matchingCustomersQuerySchema } = await import("./customers-matching");
+    const { searchCustomers } = await import("./customer-search");
+    const search = (query: Record<string, string>) =>
+      matchingCustomers(matchingCustomersQuerySchema.parse(query)).then((found) => ({
+        ids: found.data.map((customer) => customer.id),
+        older: found.older,
+      }));
+    await sweepCustomersOnce(currentEnvironment());
+
+    expect(await search({ q: "zofia" })).toEqual({
+      ids: [newest.id, kowalskiTrading.id, kowalska.id, wojcik.id],
+      older: { found: 3, complete: true },
+    });
+    // Accents folded, a word found by its beginning, every word needed, the list's own filters applied.
+    expect((await search({ q: "wojcik" })).ids).toEqual([wojcik.id]);
+    expect((await search({ q: "zof kowal" })).ids).toEqual([kowalskiTrading.id, kowalska.id]);
+    expect((await search({ q: "zofia", customerType: "BUSINESS" })).ids).toEqual([kowalskiTrading.id]);
+    expect((await search({ q: "ofia" })).ids).toEqual([newest.id]);
+    // Pages of the matches carry on past the newest ones.
+    const second = await matchingCustomers(
+      matchingCustomersQuerySchema.parse({ q: "zofia", limit: "2", cursor: "2" }),
+    );
+    expect(second.data.map((customer) => customer.id)).toEqual([kowalska.id, wojcik.id]);
+
+    // A rename at the API since the sweep read the name is judged by the name as it is now.
+    const renamed = await service.api(`/customers/${encodeURIComponent(kowalska.id)}`, {
+      method: "PATCH",
+      json: { customerType: "INDIVIDUAL", fullName: "Anna Kowalska" },
+    });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    expect((await search({ q: "zofia" })).ids).toEqual([newest.id, kowalskiTrading.id, wojcik.id]);
+
+    // The pickers' search too.
+    const picked = await searchCustomers("wójcik");
+    expect(picked.data.map((choice) => choice.id)).toEqual([wojcik.id]);
+    expect(picked.older).toEqual({ found: 1, complete: true });
+  });
+});
