@@ -120,5 +120,16 @@ describe("a search by name reaches customers older than the newest it reads", ()
     const picked = await searchCustomers("wójcik");
     expect(picked.data.map((choice) => choice.id)).toEqual([wojcik.id]);
     expect(picked.older).toEqual({ found: 1, complete: true });
+
+    // While a sweep reads (a bulk import's thousands not yet reached), the older ones are not said to be all.
+    const { takeSweepTurn, endSweepTurn } = await import("../screening/customer-sweep-turn");
+    const turn = await takeSweepTurn(currentEnvironment());
+    if (!turn) throw new Error("no other console sweeps here");
+    try {
+      expect((await searchCustomers("wójcik")).older).toEqual({ found: 1, complete: false });
+    } finally {
+      await endSweepTurn(turn, undefined);
+    }
+    expect((await searchCustomers("wójcik")).older).toEqual({ found: 1, complete: true });
   });
 });

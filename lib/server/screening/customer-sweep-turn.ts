@@ -77,12 +77,16 @@ export async function endSweepTurn(turn: SweepTurn, sweptUntil: Date | undefined
 }
 
 /**
- * Whether a sweep of `environment` has read every customer to the end (its mark is set): then every customer the API
- * lists has had its name read into customer_name_words (migration 0025 cleared the marks, so this holds from the
- * first sweep that read with it).
+ * Whether a sweep of `environment` has read every customer to the end (its mark is set) and none is reading now: then
+ * every customer the API listed at the end of the last sweep has had its name read into customer_name_words
+ * (migration 0025 cleared the marks, so this holds from the first sweep that read with it). While a sweep reads, the
+ * customers it has yet to reach (a bulk import's thousands) may be missing.
  */
 export async function sweptToTheEnd(environment: Environment): Promise<boolean> {
-  const { rows } = await getConsoleDatabase().execute<{ since: string | null }>(sql`
-    select value->>'sweptUntil' as since from console_settings where key = ${turnKey(environment)}`);
-  return Boolean(rows[0]?.since);
+  const { rows } = await getConsoleDatabase().execute<{ since: string | null; sweeping: boolean }>(sql`
+    select value->>'sweptUntil' as since,
+           coalesce(value->>'holder' is not null and (value->>'leasedUntil')::timestamptz > now(), false) as sweeping
+      from console_settings where key = ${turnKey(environment)}`);
+  const [row] = rows;
+  return Boolean(row?.since) && row?.sweeping !== true;
 }
