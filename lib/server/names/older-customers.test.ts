@@ -1,38 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurePlatform } from "../../../service/test-support/payment-fixtures";
-import { startTestService, type TestService } from "../../../service/test-support/service";
-import type { ConsoleDatabase } from "../db/client";
-import { useConsoleTestDatabase } from "../db/test-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { consoleAgainstService } from "../db/test-console-against-service";
 import { unListOnlyDir } from "../policies/deciding-test-setup";
 
 // A search by words of a name reaches customers older than the newest MAX_SEARCHED it reads from the API, through the
 // words of their names the customer sweep keeps (decision 0095), against a real payment service and console database.
 
-const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
-let service: TestService;
-let db: ConsoleDatabase;
-
-beforeAll(async () => {
-  service = await startTestService({}, { worker: false });
-  await configurePlatform(service, { currencies: [{ currencyCode: "USD" }] });
-  ({ db } = await useConsoleTestDatabase("older_customers", {
-    PAYMENT_API_BASE_URL: service.baseUrl,
-    PAYMENT_API_TOKEN_ID: "test_token",
-    PAYMENT_API_CLIENT_SECRET: "test_secret_0123456789",
-    SCREENING_LISTS_DIR: unListOnlyDir(),
-  }));
-}, 120_000);
-
-afterAll(async () => {
-  holder.__consoleDatabase = undefined;
-  await db?.pool.end();
-  await service?.close();
-});
+const world = consoleAgainstService("older_customers", { listsDir: unListOnlyDir() });
 
 /** A customer created straight at the API, as the platform's backend would. */
 async function createAtApi(fullName: string, customerType: "INDIVIDUAL" | "BUSINESS" = "INDIVIDUAL") {
-  const response = await service.api("/customers", {
+  const response = await world.service.api("/customers", {
     method: "POST",
     json: {
       platformCustomerId: `older-${randomUUID().slice(0, 12)}`,
@@ -109,7 +87,7 @@ describe("a search by name reaches customers older than the newest it reads", ()
     expect(second.data.map((customer) => customer.id)).toEqual([kowalska.id, wojcik.id]);
 
     // A rename at the API since the sweep read the name is judged by the name as it is now.
-    const renamed = await service.api(`/customers/${encodeURIComponent(kowalska.id)}`, {
+    const renamed = await world.service.api(`/customers/${encodeURIComponent(kowalska.id)}`, {
       method: "PATCH",
       json: { customerType: "INDIVIDUAL", fullName: "Anna Kowalska" },
     });

@@ -1,47 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurePlatform, createCustomer, postJson } from "../../../service/test-support/payment-fixtures";
-import { startTestService, type TestService } from "../../../service/test-support/service";
+import { describe, expect, it } from "vitest";
+import { createCustomer, postJson } from "../../../service/test-support/payment-fixtures";
 import type { PolicyDocument } from "../../universal/policies/rules";
-import type { ConsoleDatabase } from "../db/client";
-import { useConsoleTestDatabase } from "../db/test-database";
+import { consoleAgainstService } from "../db/test-console-against-service";
 import { APPROVE_DOLLARS, unListOnlyDir } from "./deciding-test-setup";
 
 // A live decision holds for people an approval of a payment to a recipient who has been deleted, or whose
 // screening matched a watchlist entry (lib/server/policies/decide.ts). The backtest must say the same, against a
 // real payment service and the UN list, rather than promise approvals no payment would get.
 
-const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
-let service: TestService;
-let db: ConsoleDatabase;
-
-beforeAll(async () => {
-  service = await startTestService({}, { worker: false });
-  await configurePlatform(service, { currencies: [{ currencyCode: "USD" }] });
-  ({ db } = await useConsoleTestDatabase("backtest_recipient_holds", {
-    PAYMENT_API_BASE_URL: service.baseUrl,
-    PAYMENT_API_TOKEN_ID: "test_token",
-    PAYMENT_API_CLIENT_SECRET: "test_secret_0123456789",
-    SCREENING_LISTS_DIR: unListOnlyDir(),
-  }));
-  const { listsInUse } = await import("../screening/lists-in-use");
-  await listsInUse();
-}, 120_000);
-
-afterAll(async () => {
-  holder.__consoleDatabase = undefined;
-  await db?.pool.end();
-  await service?.close();
-});
+const world = consoleAgainstService("backtest_recipient_holds", { listsDir: unListOnlyDir() });
 
 /** A customer screened by the console under `fullName`, with one pending payment received for them. */
 async function recipient(fullName: string): Promise<string> {
-  const customer = await createCustomer(service, { currencies: ["USD"] });
+  const customer = await createCustomer(world.service, { currencies: ["USD"] });
   const { screenSubject } = await import("../screening/screen-subject");
   const { queryOfCustomer } = await import("../screening/customer-query");
   const query = queryOfCustomer({ id: customer.id, customerType: "INDIVIDUAL", fullName });
   if (!query) throw new Error("no screening query for the customer");
   await screenSubject({ type: "customer", id: customer.id }, query);
-  const received = await postJson(service, "/sandbox/uma/receive", {
+  const received = await postJson(world.service, "/sandbox/uma/receive", {
     senderUmaAddress: "$success.usd@sandbox.uma.money",
     receivingCurrencyCode: "USD",
     receivingCurrencyAmount: 4_800,
@@ -56,7 +33,7 @@ describe("the policy backtest and the recipient", () => {
     const clear = await recipient("Test Person");
     await recipient("Tharwat Salah Shihata");
     const deleted = await recipient("Dora Deleted");
-    const gone = await service.api(`/customers/${deleted}`, { method: "DELETE" });
+    const gone = await world.service.api(`/customers/${deleted}`, { method: "DELETE" });
     expect(gone.status).toBe(200);
 
     const { backtest } = await import("./backtest");
@@ -65,7 +42,7 @@ describe("the policy backtest and the recipient", () => {
     // No version is in force: it holds all three. The candidate approves only the payment to the clear recipient.
     expect(answer.total).toBe(3);
     expect(answer.counts.candidate).toEqual({ approve: 1, reject: 0, hold: 2 });
-    const payments = await service.api(`/transactions?customerId=${clear}`);
+    const payments = await world.service.api(`/transactions?customerId=${clear}`);
     const [toClear] = ((await payments.json()) as { data: { id: string }[] }).data;
     expect(answer.changed.map((row) => [row.transactionId, row.candidate])).toEqual([
       [toClear?.id, { decision: "approve", ruleName: "Dollars", fallback: null }],

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurePlatform, createCustomer } from "../../../service/test-support/payment-fixtures";
-import { startTestService, type TestService } from "../../../service/test-support/service";
-import type { ConsoleDatabase } from "../db/client";
-import { useConsoleTestDatabase } from "../db/test-database";
+import { describe, expect, it } from "vitest";
+import { createCustomer } from "../../../service/test-support/payment-fixtures";
+import { consoleAgainstService } from "../db/test-console-against-service";
 import {
   APPROVE_DOLLARS,
   pendingPaymentWebhook,
@@ -16,29 +14,12 @@ import {
 
 const listsDir = unListOnlyDir();
 
-const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
-let service: TestService;
-let db: ConsoleDatabase;
-
-beforeAll(async () => {
-  service = await startTestService({}, { worker: false });
-  await configurePlatform(service, { currencies: [{ currencyCode: "USD" }] });
-  ({ db } = await useConsoleTestDatabase("recipient_match", {
-    PAYMENT_API_BASE_URL: service.baseUrl,
-    PAYMENT_API_TOKEN_ID: "test_token",
-    PAYMENT_API_CLIENT_SECRET: "test_secret_0123456789",
-    SCREENING_LISTS_DIR: listsDir,
-    POLICY_TIME_BUDGET_MS: "20000",
-  }));
-  await seedActivePolicy(db, [APPROVE_DOLLARS]);
-  const { listsInUse } = await import("../screening/lists-in-use");
-  await listsInUse();
-}, 120_000);
-
-afterAll(async () => {
-  holder.__consoleDatabase = undefined;
-  await db?.pool.end();
-  await service?.close();
+const world = consoleAgainstService("recipient_match", {
+  listsDir,
+  env: { POLICY_TIME_BUDGET_MS: "20000" },
+  setUp: async (db) => {
+    await seedActivePolicy(db, [APPROVE_DOLLARS]);
+  },
 });
 
 const webhookFor = (n: number, customerId: string) =>
@@ -51,7 +32,7 @@ const webhookFor = (n: number, customerId: string) =>
 
 /** A customer screened by the console under `fullName` (as its sweep or the relay would screen them). */
 async function screenedCustomer(fullName: string) {
-  const customer = await createCustomer(service, { currencies: ["USD"] });
+  const customer = await createCustomer(world.service, { currencies: ["USD"] });
   const { screenSubject } = await import("../screening/screen-subject");
   const { queryOfCustomer } = await import("../screening/customer-query");
   const query = queryOfCustomer({ id: customer.id, customerType: "INDIVIDUAL", fullName });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurePlatform, createCustomer } from "../../../service/test-support/payment-fixtures";
-import { startTestService, type TestService } from "../../../service/test-support/service";
-import type { ConsoleDatabase } from "../db/client";
+import { describe, expect, it } from "vitest";
+import { createCustomer } from "../../../service/test-support/payment-fixtures";
 import { approvalThresholds } from "../db/schema";
-import { useConsoleTestDatabase } from "../db/test-database";
+import { consoleAgainstService } from "../db/test-console-against-service";
 import {
   APPROVE_DOLLARS,
   pendingPaymentWebhook,
@@ -17,31 +15,14 @@ import {
 
 const listsDir = unListOnlyDir();
 
-const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
-let service: TestService;
-let db: ConsoleDatabase;
-
-beforeAll(async () => {
-  service = await startTestService({}, { worker: false });
-  await configurePlatform(service, { currencies: [{ currencyCode: "USD" }] });
-  ({ db } = await useConsoleTestDatabase("two_person_rule_holds", {
-    PAYMENT_API_BASE_URL: service.baseUrl,
-    PAYMENT_API_TOKEN_ID: "test_token",
-    PAYMENT_API_CLIENT_SECRET: "test_secret_0123456789",
-    SCREENING_LISTS_DIR: listsDir,
-    POLICY_TIME_BUDGET_MS: "20000",
-  }));
-  await seedActivePolicy(db, [APPROVE_DOLLARS]);
-  // Two people approve USD payments of $50.00 or more.
-  await db.insert(approvalThresholds).values({ currency: "USD", minimumAmount: 5_000, updatedBy: "test" });
-  const { listsInUse } = await import("../screening/lists-in-use");
-  await listsInUse();
-}, 120_000);
-
-afterAll(async () => {
-  holder.__consoleDatabase = undefined;
-  await db?.pool.end();
-  await service?.close();
+const world = consoleAgainstService("two_person_rule_holds", {
+  listsDir,
+  env: { POLICY_TIME_BUDGET_MS: "20000" },
+  setUp: async (db) => {
+    await seedActivePolicy(db, [APPROVE_DOLLARS]);
+    // Two people approve USD payments of $50.00 or more.
+    await db.insert(approvalThresholds).values({ currency: "USD", minimumAmount: 5_000, updatedBy: "test" });
+  },
 });
 
 const webhookFor = (n: number, customerId: string, amount: number) =>
@@ -55,7 +36,7 @@ const webhookFor = (n: number, customerId: string, amount: number) =>
 describe("the policies and the two-person rule", () => {
   it("approve a payment under the threshold", async () => {
     const { decidePendingPayment } = await import("./decide");
-    const customer = await createCustomer(service, { currencies: ["USD"] });
+    const customer = await createCustomer(world.service, { currencies: ["USD"] });
     const decided = await decidePendingPayment(webhookFor(1, customer.id, 4_999));
     expect(decided.record.evaluation.decision).toBe("approve");
     expect(decided.answer.status).toBe(200);
@@ -63,7 +44,7 @@ describe("the policies and the two-person rule", () => {
 
   it("hold a payment at or over the threshold for two people, naming the rule that would approve it", async () => {
     const { decidePendingPayment } = await import("./decide");
-    const customer = await createCustomer(service, { currencies: ["USD"] });
+    const customer = await createCustomer(world.service, { currencies: ["USD"] });
     for (const [n, amount] of [
       [2, 5_000],
       [3, 480_000],

@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { configurePlatform } from "../../../service/test-support/payment-fixtures";
-import { startTestService, type TestService } from "../../../service/test-support/service";
+import { describe, expect, it, vi } from "vitest";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
-import type { ConsoleDatabase } from "../db/client";
 import { consoleSettings, screeningResults } from "../db/schema";
-import { useConsoleTestDatabase } from "../db/test-database";
+import { consoleAgainstService } from "../db/test-console-against-service";
 import { unListOnlyDir } from "../policies/deciding-test-setup";
 
 // Customers the platform's own systems create or change through the API, never through the console, against a real
@@ -14,32 +11,11 @@ import { unListOnlyDir } from "../policies/deciding-test-setup";
 
 const listsDir = unListOnlyDir();
 
-const holder = globalThis as typeof globalThis & { __consoleDatabase?: ConsoleDatabase };
-let service: TestService;
-let db: ConsoleDatabase;
-
-beforeAll(async () => {
-  service = await startTestService({}, { worker: false });
-  await configurePlatform(service, { currencies: [{ currencyCode: "USD" }] });
-  ({ db } = await useConsoleTestDatabase("customer_sweep", {
-    PAYMENT_API_BASE_URL: service.baseUrl,
-    PAYMENT_API_TOKEN_ID: "test_token",
-    PAYMENT_API_CLIENT_SECRET: "test_secret_0123456789",
-    SCREENING_LISTS_DIR: listsDir,
-  }));
-  const { listsInUse } = await import("./lists-in-use");
-  await listsInUse();
-}, 120_000);
-
-afterAll(async () => {
-  holder.__consoleDatabase = undefined;
-  await db?.pool.end();
-  await service?.close();
-});
+const world = consoleAgainstService("customer_sweep", { listsDir });
 
 /** A customer created straight at the API, as the platform's backend would. */
 async function createAtApi(person: { FULL_NAME: string; BIRTH_DATE: string; NATIONALITY: string }) {
-  const response = await service.api("/customers", {
+  const response = await world.service.api("/customers", {
     method: "POST",
     json: {
       platformCustomerId: `sweep-${randomUUID().slice(0, 8)}`,
@@ -89,7 +65,7 @@ describe("the sweep for customers created or changed outside the console", () =>
     const since = done.newest ?? new Date(0);
 
     // Renamed to a listed person's data at the API, not through the console.
-    const patched = await service.api(`/customers/${encodeURIComponent(renamed.id)}`, {
+    const patched = await world.service.api(`/customers/${encodeURIComponent(renamed.id)}`, {
       method: "PATCH",
       json: {
         customerType: "INDIVIDUAL",
@@ -99,7 +75,9 @@ describe("the sweep for customers created or changed outside the console", () =>
       },
     });
     expect(patched.status, await patched.clone().text()).toBe(200);
-    const deleted = await service.api(`/customers/${encodeURIComponent(removed.id)}`, { method: "DELETE" });
+    const deleted = await world.service.api(`/customers/${encodeURIComponent(removed.id)}`, {
+      method: "DELETE",
+    });
     expect(deleted.status).toBe(200);
     const later = await createAtApi({ ...CLEAN, FULL_NAME: "Later Still Clean" });
 
@@ -138,7 +116,7 @@ describe("the sweep's turn, shared by the consoles on one database", () => {
     expect(await one.takeSweepTurn("production")).toBeNull();
 
     // The holder stopped mid-sweep: its lease lapses and the mark is where it was.
-    await db.execute(sql`
+    await world.db.execute(sql`
       update console_settings set value = value || jsonb_build_object('leasedUntil', to_jsonb(now() - interval '1 second'))
       where key like 'customer-sweep:production:%'`);
     expect((await one.takeSweepTurn("production"))?.since?.toISOString()).toBe("2026-01-02T03:04:05.000Z");
@@ -151,7 +129,7 @@ describe("the sweep's turn, shared by the consoles on one database", () => {
     const customer = await createAtApi({ ...CLEAN, FULL_NAME: "Swept By One Console" });
     await sweepCustomersOnce("sandbox");
     expect((await screeningsOf("customer", customer.id)).map((record) => record.status)).toEqual(["clear"]);
-    const [row] = await db
+    const [row] = await world.db
       .select({ value: consoleSettings.value })
       .from(consoleSettings)
       .where(like(consoleSettings.key, "customer-sweep:sandbox:%"));
@@ -165,7 +143,7 @@ describe("the sweep's turn, shared by the consoles on one database", () => {
     const before = await createAtApi({ ...CLEAN, FULL_NAME: "Failed Before The Lists" });
     const after = await createAtApi({ ...CLEAN, FULL_NAME: "Failed With The Lists" });
     const failedAt = async (id: string, name: string, screenedAt: Date) =>
-      db.insert(screeningResults).values({
+      world.db.insert(screeningResults).values({
         environment: "sandbox",
         subjectType: "customer",
         subjectId: id,
@@ -187,7 +165,7 @@ describe("the sweep's turn, shared by the consoles on one database", () => {
     await failedAt(before.id, "Failed Before The Lists", new Date(loadedAt.getTime() - 1000));
     await failedAt(after.id, "Failed With The Lists", new Date());
     // Past both customers' last change: the round reads no customer, and screens one again for its failure alone.
-    await db.execute(sql`
+    await world.db.execute(sql`
       update console_settings set value = value || jsonb_build_object('sweptUntil', to_jsonb(now() + interval '1 hour'))
       where key like 'customer-sweep:sandbox:%'`);
     vi.resetModules();
