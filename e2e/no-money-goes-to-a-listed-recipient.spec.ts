@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import {
   type APIRequestContext,
   type APIResponse,
@@ -248,6 +249,71 @@ test("an external account created through the console has its listed holder rais
   await developer.dispose();
   await admin.dispose();
   await compliance.dispose();
+});
+
+// A person on the UN list whom no other test names (KPi.025): no dismissal another test made applies to them.
+const LISTED_OLD_ACCOUNT_HOLDER = { fullName: "Ko Tae Hun", birthDate: "1972-05-25", nationality: "KP" };
+
+test("money to a bank account older than those the console reads is screened through the customer it was picked under, never sent unscreened", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const payer = await createIndividualCustomer("Aurelio Pardo");
+  const payee = await createIndividualCustomer("Nieves Calderón");
+  const source = await fundedUsdAccount(payer.id, 50_000);
+  const listedAccount = await bankAccountOf(payee.id, LISTED_OLD_ACCOUNT_HOLDER);
+  // 2,000 newer bank accounts: past those the console reads to find an account by its id.
+  const filler = await createIndividualCustomer("Relleno Cuentas");
+  for (let start = 0; start < 2_000; start += 40) {
+    await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        const response = await serviceApi("/customers/external-accounts", {
+          method: "POST",
+          json: {
+            customerId: filler.id,
+            currency: "USD",
+            accountInfo: {
+              accountType: "US_ACCOUNT",
+              accountNumber: `6${String(randomInt(1e9)).padStart(9, "0")}1`,
+              routingNumber: "021000021",
+              accountCategory: "CHECKING",
+              bankName: "Evergreen Bank",
+            },
+          },
+        });
+        expect([201, 409]).toContain(response.status);
+      }),
+    );
+  }
+
+  // Paid at the console's API before anyone looked it up: not found, never screened, so nothing is sent.
+  const developer = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL ?? "" },
+  });
+  await signInRequest(developer, "developer");
+  const quote = await quoteInto(source, listedAccount);
+  const refused = await developer.post(`/api/payments/quotes/${encodeURIComponent(quote)}/execute`);
+  expect(refused.status(), await refused.text()).toBe(409);
+  expect(await refused.json()).toMatchObject({
+    code: "RECIPIENT_NOT_FOUND",
+    details: { accountId: listedAccount },
+  });
+  expect(
+    ((await (await serviceApi(`/quotes/${encodeURIComponent(quote)}`)).json()) as { status: string }).status,
+  ).toBe("PENDING");
+
+  // Looked up in Send money under its customer, the account is found and its holder screened.
+  await signInPage(page, "developer");
+  await page.goto("/quotes/new");
+  const found = await lookUpCustomerBankAccount(page, { payer, source, payee, bank: listedAccount });
+  await expect(found).toContainText(/Ko Tae Hun: \d+ potential match/);
+  // The same payment now meets the holder's match, as any other account's would.
+  const held = await developer.post(`/api/payments/quotes/${encodeURIComponent(quote)}/execute`);
+  expect(held.status()).toBe(409);
+  expect(((await held.json()) as { code: string }).code).toBe("SCREENING_MATCH_OPEN");
+  await developer.dispose();
 });
 
 test("a platform bank account names its holder to be paid: the console's form asks for one, and money to one that names no one is refused", async ({

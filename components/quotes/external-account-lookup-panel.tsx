@@ -73,7 +73,14 @@ export function ExternalAccountLookupPanel({
     mutationFn: async (accountId: string) => {
       const [result, check] = await Promise.all([
         lookupExternalAccount(accountId, senderCustomerId),
-        screenRecipient(accountId).then(
+        // Where an account older than those the console reads is found: its owner as picked, or the sender.
+        screenRecipient(accountId, [
+          ...new Set(
+            [owner === "customer" ? customer.data?.id : undefined, senderCustomerId].filter(
+              (id): id is string => id !== undefined,
+            ),
+          ),
+        ]).then(
           (answer): RecipientCheck => ({ accountId, answer }),
           (failure: unknown): RecipientCheck => ({ accountId, failure: errorDetails(failure).message }),
         ),

@@ -42,8 +42,9 @@ export function revealScreeningField(
 }
 
 /** The holder of an external account about to be paid, screened once (POST /api/screening/recipients). */
-export function screenRecipient(accountId: string, signal?: AbortSignal) {
-  return consoleCall("POST /api/screening/recipients", { body: { accountId }, signal });
+export function screenRecipient(accountId: string, customerIds: string[], signal?: AbortSignal) {
+  const body = customerIds.length > 0 ? { accountId, customerIds } : { accountId };
+  return consoleCall("POST /api/screening/recipients", { body, signal });
 }
 
 export function searchWatchlists(body: {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { ApiError } from "../../../shared/api-error";
 import {
   type Customer,
@@ -96,45 +97,92 @@ async function findInternalAccounts(
     found.push(...page.data.filter((account) => ids.has(account.id)));
     if (found.length === ids.size) break;
   }
-  if (found.length === ids.size || customerIds.length === 0) return found;
-  // Older than the accounts read: looked for among the accounts of the customers asked about with them (a quote's
-  // source account and its customer, a payment's account and customer), a few customers' accounts at a time.
+  return found.length === ids.size
+    ? found
+    : [
+        ...found,
+        ...(await amongTheirOwners(
+          "/customers/internal-accounts",
+          customerInternalAccountListSchema,
+          ids,
+          customerIds,
+          found,
+        )),
+      ];
+}
+
+/**
+ * Accounts with these ids older than the accounts read, looked for among the accounts of the customers asked about
+ * with them (a quote's source account and its customer, a payment's account and customer), a few customers' accounts
+ * at a time: those not already `found`.
+ */
+async function amongTheirOwners<T extends { id: string }>(
+  path: "/customers/internal-accounts" | "/customers/external-accounts",
+  schema: z.ZodType<{ data: T[] }>,
+  ids: Set<string>,
+  customerIds: readonly string[],
+  found: readonly T[],
+): Promise<T[]> {
   const seen = new Set(found.map((account) => account.id));
   const owned = await inBatches(customerIds, (customerId) =>
-    readApi(
-      `/customers/internal-accounts?${new URLSearchParams({ customerId, limit: "100" })}`,
-      customerInternalAccountListSchema,
-    ).then(
+    readApi(`${path}?${new URLSearchParams({ customerId, limit: "100" })}`, schema).then(
       (page) => page.data,
       () => [],
     ),
   );
+  const more: T[] = [];
   for (const account of owned.flat()) {
     if (ids.has(account.id) && !seen.has(account.id)) {
       seen.add(account.id);
-      found.push(account);
+      more.push(account);
     }
   }
-  return found;
+  return more;
 }
 
-/** The platform's and customers' external accounts with these ids (those found; a customer's beyond MAX_ACCOUNTS are not). */
-export async function findExternalAccounts(ids: Set<string>): Promise<ExternalAccount[]> {
+/** External accounts found by id, and whether every customer's account was read in looking (none was past the bound). */
+export interface ExternalAccountSearch {
+  found: ExternalAccount[];
+  everyAccountRead: boolean;
+}
+
+/**
+ * The platform's and customers' external accounts with these ids: among the platform's, the newest `maxAccounts` of
+ * the customers', then those of the customers asked about with them (`customerIds`: a customer registers the bank
+ * accounts they pay as their own).
+ */
+export async function searchExternalAccounts(
+  ids: Set<string>,
+  // Or how to learn them, asked only when the account is not among those read first.
+  customerIds: readonly string[] | (() => Promise<readonly string[]>) = [],
+  maxAccounts = MAX_ACCOUNTS,
+): Promise<ExternalAccountSearch> {
   const platform = await readApi("/platform/external-accounts", platformExternalAccountListSchema);
   const found = platform.accounts.filter((account) => ids.has(account.id));
-  if (found.length === ids.size) return found;
+  let everyAccountRead = true;
+  if (found.length === ids.size) return { found, everyAccountRead };
   for await (const page of walkPages(
     "/customers/external-accounts",
     new URLSearchParams(),
     externalAccountListSchema,
-    {
-      maxItems: MAX_ACCOUNTS,
-    },
+    { maxItems: maxAccounts },
   )) {
     found.push(...page.data.filter((account) => ids.has(account.id)));
+    everyAccountRead = !page.hasMore;
     if (found.length === ids.size) break;
   }
-  return found;
+  if (found.length < ids.size) {
+    found.push(
+      ...(await amongTheirOwners(
+        "/customers/external-accounts",
+        externalAccountListSchema,
+        ids,
+        typeof customerIds === "function" ? await customerIds() : customerIds,
+        found,
+      )),
+    );
+  }
+  return { found, everyAccountRead };
 }
 
 /**
@@ -143,7 +191,7 @@ export async function findExternalAccounts(ids: Set<string>): Promise<ExternalAc
  */
 export async function resolveNames(
   ids: readonly string[],
-  // How many customers' internal accounts are read, newest first, to find those asked about (a test sets fewer).
+  // How many customers' accounts of each kind are read, newest first, to find those asked about (a test sets fewer).
   { maxAccounts = MAX_ACCOUNTS }: { maxAccounts?: number } = {},
 ): Promise<Record<string, NamedRecord>> {
   const byKind = (prefix: string) => new Set(ids.filter((id) => id.startsWith(prefix)));
@@ -151,7 +199,11 @@ export async function resolveNames(
   const externalIds = byKind("ExternalAccount:");
   const [internal, external] = await Promise.all([
     internalIds.size > 0 ? findInternalAccounts(internalIds, [...byKind("Customer:")], maxAccounts) : [],
-    externalIds.size > 0 ? findExternalAccounts(externalIds) : [],
+    externalIds.size > 0
+      ? searchExternalAccounts(externalIds, [...byKind("Customer:")], maxAccounts).then(
+          (search) => search.found,
+        )
+      : [],
   ]);
   const owners = [...internal, ...external].map((account) => account.customerId).filter((id) => !!id);
   const customers = await readCustomers([...new Set([...byKind("Customer:"), ...(owners as string[])])]);

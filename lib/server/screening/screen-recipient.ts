@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "../../../shared/api-error";
 import type { ExternalAccount } from "../../../shared/contract/accounts";
 import { customerSchema } from "../../../shared/contract/customers";
 import {
@@ -8,14 +9,22 @@ import {
 } from "../../universal/screening/records";
 import type { ScreeningQuery } from "../../universal/screening/types";
 import { type AuditEntry, auditedAction } from "../audit/log";
-import { findExternalAccounts } from "../names/resolve";
+import { searchExternalAccounts } from "../names/resolve";
 import { readApi } from "../payment-api/read";
 import { queryOfCustomer } from "./customer-query";
 import { latestScreeningsOf, queryOfCounterparty, screenSubject, subjectKeyOf } from "./screen-subject";
 
-/** An external account by id (the platform's or a customer's); null when there is none. */
-async function findExternalAccount(accountId: string): Promise<ExternalAccount | null> {
-  return (await findExternalAccounts(new Set([accountId])))[0] ?? null;
+/**
+ * An external account by id (the platform's or a customer's, looked for among `ownerIds`' own too); null when there
+ * is none; "unread" when it was not found but not every customer's account was read (a platform of more accounts
+ * than the console reads to find one).
+ */
+async function findExternalAccount(
+  accountId: string,
+  ownerIds: readonly string[] | (() => Promise<readonly string[]>),
+): Promise<ExternalAccount | null | "unread"> {
+  const search = await searchExternalAccounts(new Set([accountId]), ownerIds);
+  return search.found[0] ?? (search.everyAccountRead ? null : "unread");
 }
 
 /**
@@ -59,14 +68,28 @@ export async function screenNewRecipient(account: ExternalAccount): Promise<Scre
  * queue and its dismissals and confirmations hold for the next payment. `"unnamed"` when the account names no one
  * to screen (no beneficiary and no customer, or a customer without a name): no money goes to it through the console,
  * since anyone's account could be registered as the platform's without a holder. Null when there is no such account.
- * Throws when the account or its holder cannot be read (the caller fails closed).
+ * `ownerIds`: customers who may own the account (the payment's sender), looked through when the account is older than
+ * those the console reads. Throws when the account or its holder cannot be read (the caller fails closed): a 409
+ * RECIPIENT_NOT_FOUND when the account was not found and not every account was read.
  */
-export async function recipientScreening(accountId: string): Promise<ScreeningRecord | "unnamed" | null> {
+export async function recipientScreening(
+  accountId: string,
+  ownerIds: readonly string[] | (() => Promise<readonly string[]>) = [],
+): Promise<ScreeningRecord | "unnamed" | null> {
   const [stored, account] = await Promise.all([
     latestScreeningsOf("recipient", [accountId]).then((latest) => latest.get(accountId)),
-    findExternalAccount(accountId),
+    findExternalAccount(accountId, ownerIds),
   ]);
-  if (!account) return stored ?? null;
+  if (account === "unread" && !stored) {
+    // Not found, and not known not to exist: without its holder nothing may be paid to it (fail closed).
+    throw new ApiError(
+      409,
+      "RECIPIENT_NOT_FOUND",
+      "The console could not find this bank account among the newest customers' accounts or the sender's own, so it cannot screen its holder against the watchlists: nothing was sent. Pay it from the customer who registered it.",
+      { accountId },
+    );
+  }
+  if (!account || account === "unread") return stored ?? null;
   const query = await holderOf(account);
   if (!query) return "unnamed";
   // The holder as they are now: a customer whose record changed since (renamed, another birth date) is screened
@@ -81,11 +104,15 @@ type Who = Pick<AuditEntry, "actor" | "requestId" | "clientRequestId">;
  * POST /api/screening/recipients: the holder of an external account a person is about to pay, screened (once: later
  * calls answer the stored screening, as the payment's gate will read it), audited, in one line.
  */
-export async function screenRecipientFor(accountId: string, who: Who): Promise<RecipientScreening> {
+export async function screenRecipientFor(
+  accountId: string,
+  who: Who,
+  customerIds: readonly string[] = [],
+): Promise<RecipientScreening> {
   return auditedAction(
     { ...who, action: "screening.recipient", targetId: accountId, summary: {} },
     async (): Promise<RecipientScreening> => {
-      const found = await recipientScreening(accountId);
+      const found = await recipientScreening(accountId, customerIds);
       const record = found === "unnamed" ? null : found;
       return {
         accountId,

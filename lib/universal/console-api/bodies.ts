@@ -153,6 +153,14 @@ export const recipientScreeningBodySchema = z.strictObject({
     .string()
     .trim()
     .regex(/^ExternalAccount:[A-Za-z0-9_-]{1,100}$/, "An external account's id: ExternalAccount:…"),
+  /**
+   * Customers who may own the account (the one it was picked under, the sender): where the console looks for an
+   * account older than those it reads to find one. Never who the holder is: that is the account's own.
+   */
+  customerIds: z
+    .array(z.string().regex(/^Customer:[A-Za-z0-9_-]{1,100}$/, "A customer's id: Customer:…"))
+    .max(2, "At most 2 customers")
+    .optional(),
 });
 
 /** POST /api/screening/search: a name, and what corroborates it. */

@@ -513,7 +513,7 @@ export const CONSOLE_API = {
     permission: "money.move",
     action: "screening.recipient",
     summary:
-      "Screens the holder of an external account about to be paid (once; later calls answer the stored screening) and answers its outcome in one line (audited).",
+      "Screens the holder of an external account about to be paid (once; later calls answer the stored screening) and answers its outcome in one line (audited). Body: accountId, and customerIds (up to 2) who may own it, where an account older than those the console reads is looked for; 409 RECIPIENT_NOT_FOUND when it is not found there.",
   }),
   "GET /api/screening/results": endpoint<ScreeningRecords>({
     method: "GET",

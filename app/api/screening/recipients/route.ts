@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 export const POST = consoleRoute(
   CONSOLE_API["POST /api/screening/recipients"],
   async ({ request, audit }) => {
-    const { accountId } = await readJsonBody(request, recipientScreeningBodySchema, 1024);
-    return Response.json(await screenRecipientFor(accountId, audit), { headers: NO_STORE });
+    const { accountId, customerIds } = await readJsonBody(request, recipientScreeningBodySchema, 1024);
+    return Response.json(await screenRecipientFor(accountId, audit, customerIds), { headers: NO_STORE });
   },
 );

@@ -3,6 +3,7 @@ import { ApiError } from "../../../../shared/api-error";
 import { quoteSchema } from "../../../../shared/contract/quotes";
 import { screeningMatched } from "../../../universal/screening/records";
 import { log } from "../../log/logger";
+import { resolveNames } from "../../names/resolve";
 import { readApi } from "../../payment-api/read";
 import { requireOtherThanDismisser } from "../../screening/dismissed-by";
 import { recipientScreening } from "../../screening/screen-recipient";
@@ -13,19 +14,45 @@ import { guardedOf, type RelayContext, type RelayStep, stepWhen } from "./step";
 // retrying a failed payment (it pays the original quote's recipient again), and a transfer out.
 const GATED = new Set(["quote.execute", "quote.create", "payment.retry", "transfer.out"]);
 
-type Body = { destination?: { accountId?: string }; immediatelyExecute?: boolean } | undefined;
+type Body =
+  | {
+      source?: { accountId?: string; customerId?: string };
+      destination?: { accountId?: string };
+      immediatelyExecute?: boolean;
+    }
+  | undefined;
 
-/** The external account the request pays now, if any. */
-async function paidAccountOf(context: RelayContext): Promise<string | undefined> {
+/**
+ * The customers who may own the account paid, from where the money comes: a customer registers the bank accounts
+ * they pay as their own, and a transfer out goes to its source's owner's account.
+ */
+async function sendersOf(
+  source: { accountId?: string | undefined; customerId?: string | undefined } | undefined,
+) {
+  if (source?.customerId) return [source.customerId];
+  if (!source?.accountId?.startsWith("InternalAccount:")) return [];
+  const named = (await resolveNames([source.accountId]))[source.accountId];
+  return named?.kind === "customer-account" ? [named.customerId] : [];
+}
+
+/** The external account the request pays now, if any, and the customers who may own it. */
+async function paidAccountOf(
+  context: RelayContext,
+): Promise<{ accountId: string | undefined; ownerIds: () => Promise<string[]> }> {
   const body = context.parsedBody as Body;
-  if (context.action === "transfer.out") return body?.destination?.accountId;
+  const fromBody = () => sendersOf(body?.source);
+  if (context.action === "transfer.out")
+    return { accountId: body?.destination?.accountId, ownerIds: fromBody };
   // A quote only pays when executed, unless it is created to execute at once.
   if (context.action === "quote.create")
-    return body?.immediatelyExecute ? body.destination?.accountId : undefined;
-  if (!context.targetId) return undefined;
+    return {
+      accountId: body?.immediatelyExecute ? body.destination?.accountId : undefined,
+      ownerIds: fromBody,
+    };
+  if (!context.targetId) return { accountId: undefined, ownerIds: async () => [] };
   // The API's own answer for a quote it does not have (404) is the answer here too.
   const quote = await readApi(`/quotes/${encodeURIComponent(context.targetId)}`, quoteSchema);
-  return quote.destination.accountId;
+  return { accountId: quote.destination.accountId, ownerIds: () => sendersOf(quote.source) };
 }
 
 /**
@@ -49,8 +76,9 @@ export const recipientScreeningClearStep: RelayStep = stepWhen(
       "The recipient could not be screened against the watchlists; nothing was sent. Try again.",
     );
     let accountId: string | undefined;
+    let ownerIds: () => Promise<string[]> = async () => [];
     try {
-      accountId = await paidAccountOf(context);
+      ({ accountId, ownerIds } = await paidAccountOf(context));
     } catch (error) {
       if (!(error instanceof ApiError))
         log.error("proxy", "the quote could not be read", { requestId: context.requestId, error });
@@ -61,7 +89,7 @@ export const recipientScreeningClearStep: RelayStep = stepWhen(
     let refusal: ApiError | null = null;
     let screening: Awaited<ReturnType<typeof recipientScreening>> = null;
     try {
-      screening = await recipientScreening(accountId);
+      screening = await recipientScreening(accountId, ownerIds);
       if (screening === "unnamed") {
         refusal = new ApiError(
           409,
@@ -88,7 +116,8 @@ export const recipientScreeningClearStep: RelayStep = stepWhen(
         accountId,
         error,
       });
-      refusal = unavailable;
+      // An account the console could not find to screen (RECIPIENT_NOT_FOUND) says so; anything else may pass on retry.
+      refusal = error instanceof ApiError && error.code === "RECIPIENT_NOT_FOUND" ? error : unavailable;
     }
     if (refusal) {
       context.answer = stepErrorAnswer(refusal, unavailable, context.requestId);
