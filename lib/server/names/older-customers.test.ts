@@ -80,6 +80,10 @@ describe("a search by name reaches customers older than the newest it reads", ()
     expect((await search({ q: "zof kowal" })).ids).toEqual([kowalskiTrading.id, kowalska.id]);
     expect((await search({ q: "zofia", customerType: "BUSINESS" })).ids).toEqual([kowalskiTrading.id]);
     expect((await search({ q: "ofia" })).ids).toEqual([newest.id]);
+    // One letter alone is not looked for among older customers, and the answer says they were not all searched.
+    const letter = await search({ q: "z" });
+    expect(letter.older).toEqual({ found: 0, complete: false });
+    expect(letter.ids).not.toContain(wojcik.id);
     // Pages of the matches carry on past the newest ones.
     const second = await matchingCustomers(
       matchingCustomersQuerySchema.parse({ q: "zofia", limit: "2", cursor: "2" }),

@@ -66,6 +66,8 @@ async function idsNamed(
   const words = nameWords(text).sort((a, b) => b.length - a.length);
   const [first, ...others] = words;
   if (first === undefined) return null;
+  // A single letter begins a large share of every name: not looked for among older customers (it would read them all).
+  if (first.length < 2) return { ids: [], more: true };
   const environment = currentEnvironment();
   const alsoNamed = others.map(
     (word) => sql`and exists (select 1 from customer_name_words other
