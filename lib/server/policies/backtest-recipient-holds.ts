@@ -5,14 +5,18 @@ import { screeningMatched } from "../../universal/screening/records";
 import { latestScreeningsOf } from "../screening/screen-subject";
 import { readRecipient } from "./fact-sources";
 
-type RecipientHold = Extract<ApprovalBlock, "recipient-deleted" | "recipient-screening-match">;
+type RecipientHold = Extract<
+  ApprovalBlock,
+  "recipient-deleted" | "recipient-screening-match" | "recipient-screening-failed"
+>;
 
 /** Screenings are read this many customers at a time. */
 const SCREENINGS_AT_ONCE = 1_000;
 
 /**
  * The holds a live decision makes for a payment's recipient (lib/server/policies/decide.ts), as they would be made
- * now, for the backtest: the recipient deleted, else their latest screening an open or confirmed match. Screenings
+ * now, for the backtest: the recipient deleted, else their latest screening an open or confirmed match, or failed (a
+ * recipient never screened, whom a live decision would screen then, counts as cleared: the backtest screens no one). Screenings
  * are read for every recipient up front (one query per thousand); a recipient's record only when asked about a
  * payment a version would approve, and once (kept in `customers`, which the backtest also names receivers from). A
  * record that cannot be read holds nothing, as live.
@@ -22,11 +26,12 @@ export async function recipientHolds(
   customers: Map<string, Customer | null>,
 ): Promise<(customerId: string | undefined) => Promise<RecipientHold | null>> {
   const distinct = [...new Set(customerIds)];
-  const matched = new Set<string>();
+  const held = new Map<string, "recipient-screening-match" | "recipient-screening-failed">();
   for (let start = 0; start < distinct.length; start += SCREENINGS_AT_ONCE) {
     const latest = await latestScreeningsOf("customer", distinct.slice(start, start + SCREENINGS_AT_ONCE));
     for (const [id, record] of latest) {
-      if (screeningMatched(record)) matched.add(id);
+      if (screeningMatched(record)) held.set(id, "recipient-screening-match");
+      else if (record.status === "failed") held.set(id, "recipient-screening-failed");
     }
   }
   const deleted = async (id: string): Promise<boolean> => {
@@ -42,6 +47,6 @@ export async function recipientHolds(
   return async (customerId) => {
     if (!customerId) return null;
     if (await deleted(customerId)) return "recipient-deleted";
-    return matched.has(customerId) ? "recipient-screening-match" : null;
+    return held.get(customerId) ?? null;
   };
 }

@@ -13,8 +13,9 @@ import { listThresholds } from "../approvals/two-approvers";
 import { writeAudit } from "../audit/log";
 import { env } from "../env";
 import { log } from "../log/logger";
+import { queryOfCustomer } from "../screening/customer-query";
 import { type ScreeningGate, screenIncomingPayment } from "../screening/screen-payment";
-import { latestScreeningsOf } from "../screening/screen-subject";
+import { latestScreeningsOf, screenSubject } from "../screening/screen-subject";
 import { readEmergencyHold } from "./emergency-hold";
 import { type EvaluationRecord, readActivePolicy, storeEvaluation } from "./evaluations";
 import { liveFactSources } from "./fact-sources";
@@ -85,9 +86,13 @@ async function decideByPolicy(
       policy,
     };
   }
-  if (decided.evaluation.decision === "approve" && (await recipientMatched(payment.customerId))) {
+  const screeningHold =
+    decided.evaluation.decision === "approve"
+      ? await recipientScreeningHold(sources, payment.customerId)
+      : null;
+  if (screeningHold) {
     return {
-      evaluation: { ...holdFor("recipient-screening-match"), rule: decided.evaluation.rule },
+      evaluation: { ...holdFor(screeningHold), rule: decided.evaluation.rule },
       facts: decided.facts,
       extra: { wanted: "approve" },
       policy,
@@ -97,19 +102,31 @@ async function decideByPolicy(
 }
 
 /**
- * Whether the payment's recipient customer is an open potential match, or a confirmed one, in their latest screening
- * (the console screens customers as they are created, changed, or found by its sweep): the policies never credit
- * someone compliance has not cleared, so the payment is held for a person, who sees the match on the customer's
- * page. A customer never screened, or cleared, is decided as before; so is one whose screening cannot be read.
+ * Why the policies may not credit the payment's recipient customer, from their latest screening (the console screens
+ * customers as they are created, changed, or found by its sweep): an open or confirmed match ("recipient-screening-
+ * match"; a person decides, seeing the match on the customer's page), or no screening to go by ("recipient-screening-
+ * failed": it failed, or could not be read). A customer never screened (created at the API since the sweep's last
+ * round) is screened now, from the record read for the rules' facts: the policies never credit someone the console
+ * has not screened. Null: cleared, or no one to screen (no customer, or one without a name).
  */
-async function recipientMatched(customerId: string | undefined): Promise<boolean> {
-  if (!customerId) return false;
+async function recipientScreeningHold(
+  sources: ReturnType<typeof liveFactSources>,
+  customerId: string | undefined,
+): Promise<"recipient-screening-match" | "recipient-screening-failed" | null> {
+  if (!customerId) return null;
   try {
-    const latest = (await latestScreeningsOf("customer", [customerId])).get(customerId);
-    return latest !== undefined && screeningMatched(latest);
+    let latest = (await latestScreeningsOf("customer", [customerId])).get(customerId);
+    if (!latest) {
+      const customer = await sources.customer(customerId);
+      const query = customer ? queryOfCustomer(customer) : null;
+      if (!query) return null;
+      latest = await screenSubject({ type: "customer", id: customerId }, query);
+    }
+    if (latest.status === "failed") return "recipient-screening-failed";
+    return screeningMatched(latest) ? "recipient-screening-match" : null;
   } catch (error) {
-    log.warn("policies", "the recipient's screening could not be read", { customerId, error });
-    return false;
+    log.warn("policies", "the recipient could not be screened", { customerId, error });
+    return "recipient-screening-failed";
   }
 }
 

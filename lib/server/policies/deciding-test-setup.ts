@@ -76,3 +76,17 @@ export function pendingPaymentWebhook(
     },
   };
 }
+
+/**
+ * The recipient `customerId` screened clear as "Test Person", as the console's sweep would have screened them: for
+ * tests with no payment API to read the customer from (a decision screens a recipient never screened, and holds
+ * the payment when it cannot).
+ */
+export async function recipientScreenedClear(customerId: string): Promise<void> {
+  const { queryOfCustomer } = await import("../screening/customer-query");
+  const { screenSubject } = await import("../screening/screen-subject");
+  const query = queryOfCustomer({ id: customerId, customerType: "INDIVIDUAL", fullName: "Test Person" });
+  if (!query) throw new Error("no screening query for the recipient");
+  const record = await screenSubject({ type: "customer", id: customerId }, query);
+  if (record.status !== "clear") throw new Error(`the recipient screened ${record.status}`);
+}

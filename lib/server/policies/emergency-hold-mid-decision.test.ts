@@ -2,7 +2,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleDatabase } from "../db/client";
 import { useConsoleTestDatabase } from "../db/test-database";
-import { pendingPaymentWebhook, seedActivePolicy, unListOnlyDir } from "./deciding-test-setup";
+import {
+  pendingPaymentWebhook,
+  recipientScreenedClear,
+  seedActivePolicy,
+  unListOnlyDir,
+} from "./deciding-test-setup";
 
 // The emergency hold put on while a payment is being decided holds that payment too, against a real database.
 
@@ -33,6 +38,7 @@ beforeAll(async () => {
   ]);
   const { listsInUse } = await import("../screening/lists-in-use");
   await listsInUse();
+  await recipientScreenedClear("Customer:1");
 }, 120_000);
 
 afterAll(async () => {

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createCustomer } from "../../../service/test-support/payment-fixtures";
+import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
 import { consoleAgainstService } from "../db/test-console-against-service";
 import {
   APPROVE_DOLLARS,
@@ -60,5 +62,41 @@ describe("the policies and a recipient who is a watchlist match", () => {
     expect(decided.record.evaluation.fallback).toBe("recipient-screening-match");
     expect(decided.record.evaluation.rule?.id).toBe("dollars");
     expect(decided.answer.status).toBe(202);
+  });
+
+  it("screen a recipient the console has never screened before crediting them: a listed one is held", async () => {
+    const { decidePendingPayment } = await import("./decide");
+    const { latestScreeningsOf } = await import("../screening/screen-subject");
+    // Created at the API a moment ago, before the console's sweep would screen them.
+    const neverScreened = async (person: { FULL_NAME: string; BIRTH_DATE: string; NATIONALITY: string }) => {
+      const response = await world.service.api("/customers", {
+        method: "POST",
+        json: {
+          platformCustomerId: `unswept-${randomUUID().slice(0, 8)}`,
+          customerType: "INDIVIDUAL",
+          fullName: person.FULL_NAME,
+          birthDate: person.BIRTH_DATE,
+          nationality: person.NATIONALITY,
+          address: { line1: "1 Main St", city: "Cairo", postalCode: "11511", country: "EG" },
+        },
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+
+    const listed = await neverScreened(LISTED_SANDBOX_PERSON);
+    const held = await decidePendingPayment(webhookFor(3, listed));
+    expect(held.record.evaluation.decision).toBe("hold");
+    expect(held.record.evaluation.fallback).toBe("recipient-screening-match");
+    expect((await latestScreeningsOf("customer", [listed])).get(listed)?.status).toBe("open");
+
+    const clean = await neverScreened({
+      FULL_NAME: "Alex Sandbox Rivera",
+      BIRTH_DATE: "1990-04-12",
+      NATIONALITY: "US",
+    });
+    const approved = await decidePendingPayment(webhookFor(4, clean));
+    expect(approved.record.evaluation.decision).toBe("approve");
+    expect((await latestScreeningsOf("customer", [clean])).get(clean)?.status).toBe("clear");
   });
 });

@@ -15,6 +15,7 @@ import { decidePendingPayment } from "../policies/decide";
 import {
   APPROVE_DOLLARS,
   pendingPaymentWebhook,
+  recipientScreenedClear,
   seedActivePolicy,
   unListOnlyDir,
 } from "../policies/deciding-test-setup";
@@ -57,6 +58,7 @@ beforeAll(async () => {
   // An active policy that approves every payment in dollars: only screening can stop it.
   officer = await seedActivePolicy(db, [APPROVE_DOLLARS]);
   await listsInUse();
+  await recipientScreenedClear("Customer:1");
 }, 120_000);
 
 afterAll(async () => {

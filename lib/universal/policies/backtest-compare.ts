@@ -102,7 +102,8 @@ export type ApprovalBlock =
   | ScreeningBlock
   | "two-approvers-required"
   | "recipient-deleted"
-  | "recipient-screening-match";
+  | "recipient-screening-match"
+  | "recipient-screening-failed";
 
 /**
  * What a version decides for a payment with these facts, as live (lib/server/policies/decide.ts): no version in

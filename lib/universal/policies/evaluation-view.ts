@@ -29,6 +29,7 @@ const FALLBACK_WORDS: Record<string, string> = {
   "two-approvers-required": "the two-person rule asks two people to approve it",
   "recipient-deleted": "the recipient had been deleted",
   "recipient-screening-match": "the recipient was a watchlist match not cleared",
+  "recipient-screening-failed": "the recipient could not be screened",
   "screening-potential-match": "the sender was a potential watchlist match",
   "screening-failed": "the sender could not be screened",
   "screening-list-stale": "a watchlist was out of date",
@@ -104,6 +105,12 @@ export function describeEvaluation(view: PolicyEvaluationView): { title: string;
         title: `Held: ${policy} would approve, but the recipient is a watchlist match`,
         detail:
           "The recipient customer's screening has a match no one has dismissed, or one confirmed: a person decides",
+      };
+    case "recipient-screening-failed":
+      return {
+        title: `Held: ${policy} would approve, but the recipient could not be screened`,
+        detail:
+          "The recipient customer could not be screened against the watchlists: a person decides, or the payment waits for the screening",
       };
     case "screening-potential-match":
       return {

@@ -195,6 +195,11 @@ export type EvaluationFallback =
    * the policies never credit someone compliance has not cleared; a person decides.
    */
   | "recipient-screening-match"
+  /**
+   * A rule approved, but the recipient customer could not be screened: never screened (created at the API since the
+   * sweep's last round) and screening them at once failed, or their latest screening failed or could not be read.
+   */
+  | "recipient-screening-failed"
   /** Screening (issue 48) did not clear the sender: a potential match, a failure, or a list past its freshness. */
   | "screening-potential-match"
   | "screening-failed"
