@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { consoleAgainstService } from "../../../service/test-support/console-against-service";
 import { createCustomer, postJson } from "../../../service/test-support/payment-fixtures";
 import type { PolicyDocument } from "../../universal/policies/rules";
-import { consoleAgainstService } from "../db/test-console-against-service";
 import { APPROVE_DOLLARS, unListOnlyDir } from "./deciding-test-setup";
 
 // A live decision holds for people an approval of a payment to a recipient who has been deleted, or whose

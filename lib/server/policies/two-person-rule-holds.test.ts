@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { consoleAgainstService } from "../../../service/test-support/console-against-service";
 import { createCustomer } from "../../../service/test-support/payment-fixtures";
 import { approvalThresholds } from "../db/schema";
-import { consoleAgainstService } from "../db/test-console-against-service";
 import {
   APPROVE_DOLLARS,
   pendingPaymentWebhook,

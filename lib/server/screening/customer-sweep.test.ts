@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { like, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { consoleAgainstService } from "../../../service/test-support/console-against-service";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
 import { consoleSettings, screeningResults } from "../db/schema";
-import { consoleAgainstService } from "../db/test-console-against-service";
 import { unListOnlyDir } from "../policies/deciding-test-setup";
 
 // Customers the platform's own systems create or change through the API, never through the console, against a real

@@ -1,4 +1,5 @@
 import type { Customer, CustomerList } from "../../../shared/contract";
+import { formatCount } from "../intl/count";
 import { customerName } from "./labels";
 
 /** A customer as a picker lists it. */
@@ -35,7 +36,7 @@ export function searchReach(answer: {
   older?: OlderByName | undefined;
 }): string {
   if (answer.complete) return "";
-  const newest = ` among the newest ${answer.searched.toLocaleString("en-US")}`;
+  const newest = ` among the newest ${formatCount(answer.searched)}`;
   if (!answer.older) return newest;
   return `${newest} and, by name, ${answer.older.complete ? "the older ones" : "some older ones"}`;
 }
