@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { consoleAgainstService } from "../../../service/test-support/console-against-service";
+import { consoleAgainstService } from "../../../test-support/console-against-service";
 import { unListOnlyDir } from "../policies/deciding-test-setup";
 
 // A search by words of a name reaches customers older than the newest MAX_SEARCHED it reads from the API, through the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { consoleAgainstService } from "../../../service/test-support/console-against-service";
 import {
   advanceClock,
   createCustomer,
   createExternalAccount,
 } from "../../../service/test-support/payment-fixtures";
+import { consoleAgainstService } from "../../../test-support/console-against-service";
 
 // Against a real payment service: an internal or bank account older than the accounts the console reads to name them
 // is still named when its customer is asked about with it (a quote's source account and customer).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consoleAgainstService } from "../../../service/test-support/console-against-service";
 import { createCustomer, postJson } from "../../../service/test-support/payment-fixtures";
+import { consoleAgainstService } from "../../../test-support/console-against-service";
 import type { PolicyDocument } from "../../universal/policies/rules";
 import { APPROVE_DOLLARS, unListOnlyDir } from "./deciding-test-setup";
 

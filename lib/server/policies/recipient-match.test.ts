@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { consoleAgainstService } from "../../../service/test-support/console-against-service";
 import { createCustomer } from "../../../service/test-support/payment-fixtures";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
+import { consoleAgainstService } from "../../../test-support/console-against-service";
 import {
   APPROVE_DOLLARS,
   pendingPaymentWebhook,

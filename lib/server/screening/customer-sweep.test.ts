@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { like, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { consoleAgainstService } from "../../../service/test-support/console-against-service";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
+import { consoleAgainstService } from "../../../test-support/console-against-service";
 import { consoleSettings, screeningResults } from "../db/schema";
 import { unListOnlyDir } from "../policies/deciding-test-setup";
 

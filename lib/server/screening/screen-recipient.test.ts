@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { consoleAgainstService } from "../../../service/test-support/console-against-service";
 import {
   advanceClock,
   createCustomer,
   createExternalAccount,
 } from "../../../service/test-support/payment-fixtures";
+import { consoleAgainstService } from "../../../test-support/console-against-service";
 import { unListOnlyDir } from "../policies/deciding-test-setup";
 
 // The holder of a bank account about to be paid is screened even when the account is older than the accounts the

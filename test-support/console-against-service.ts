@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
-import type { ConsoleDatabase } from "../../lib/server/db/client";
-import { useConsoleTestDatabase } from "../../lib/server/db/test-database";
-import { configurePlatform } from "./payment-fixtures";
-import { startTestService, type TestService } from "./service";
+import type { ConsoleDatabase } from "../lib/server/db/client";
+import { useConsoleTestDatabase } from "../lib/server/db/test-database";
+import { configurePlatform } from "../service/test-support/payment-fixtures";
+import { startTestService, type TestService } from "../service/test-support/service";
 
 /** A real payment service and the console's database pointed at it, set once the file's `beforeAll` ran. */
 export interface ConsoleAgainstService {
@@ -11,8 +11,9 @@ export interface ConsoleAgainstService {
 }
 
 /**
- * For a test file of the console's (lib/server/) that runs its server code against a real payment service (here, as
- * test support may drive both programs; shared/boundaries.test.ts): before its tests, a service
+ * For a test file of the console's (lib/server/) that runs its server code against a real payment service (here, in
+ * neither program: test support may drive both, and neither program's code may import the other; see
+ * shared/boundaries.test.ts and service/structure.test.ts): before its tests, a service
  * of its own (no worker) whose platform takes USD, a fresh console database named `label` whose environment names
  * that service's sandbox credential (useConsoleTestDatabase), then `setUp`, then the screening lists of `listsDir`
  * loaded; after them, all of it closed. Registers the hooks itself; the answer is filled when they run.
@@ -42,7 +43,7 @@ export function consoleAgainstService(
     }));
     await options.setUp?.(world.db);
     if (options.listsDir) {
-      const { listsInUse } = await import("../../lib/server/screening/lists-in-use");
+      const { listsInUse } = await import("../lib/server/screening/lists-in-use");
       await listsInUse();
     }
   }, 120_000);
