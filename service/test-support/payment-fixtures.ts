@@ -197,3 +197,31 @@ export async function postJson(service: ServiceApi, path: string, json: unknown 
   const response = await service.api(path, { method: "POST", json });
   return { status: response.status, body: await response.json() };
 }
+
+/** A person as a watchlist or a payment's counterparty information names them. */
+export type CounterpartyPerson = { FULL_NAME: string; BIRTH_DATE?: string; NATIONALITY?: string };
+
+/**
+ * A customer created with POST /customers, as the platform's own backend would, never through the console: a person
+ * (their name, birth date and nationality when given) or a business by its legal name.
+ */
+export async function createCustomerAtApi(
+  service: ServiceApi,
+  who: CounterpartyPerson & { customerType?: "INDIVIDUAL" | "BUSINESS" },
+): Promise<{ id: string; updatedAt: string }> {
+  const business = who.customerType === "BUSINESS";
+  const response = await service.api("/customers", {
+    method: "POST",
+    json: {
+      platformCustomerId: `api-${randomUUID().slice(0, 12)}`,
+      customerType: business ? "BUSINESS" : "INDIVIDUAL",
+      ...(business
+        ? { businessInfo: { legalName: who.FULL_NAME } }
+        : { fullName: who.FULL_NAME, birthDate: who.BIRTH_DATE, nationality: who.NATIONALITY }),
+      address: { line1: "1 Main St", city: "Cairo", postalCode: "11511", country: "EG" },
+    },
+  });
+  if (response.status !== 201)
+    throw new Error(`customer not created: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; updatedAt: string };
+}

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createCustomerAtApi } from "../../../service/test-support/payment-fixtures";
 import { consoleAgainstService } from "../../../test-support/console-against-service";
 import { unListOnlyDir } from "../policies/deciding-test-setup";
 
@@ -9,19 +9,8 @@ import { unListOnlyDir } from "../policies/deciding-test-setup";
 const world = consoleAgainstService("older_customers", { listsDir: unListOnlyDir() });
 
 /** A customer created straight at the API, as the platform's backend would. */
-async function createAtApi(fullName: string, customerType: "INDIVIDUAL" | "BUSINESS" = "INDIVIDUAL") {
-  const response = await world.service.api("/customers", {
-    method: "POST",
-    json: {
-      platformCustomerId: `older-${randomUUID().slice(0, 12)}`,
-      customerType,
-      ...(customerType === "INDIVIDUAL" ? { fullName } : { businessInfo: { legalName: fullName } }),
-      address: { line1: "1 Main St", city: "Lisbon", postalCode: "1100-148", country: "PT" },
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
+const createAtApi = (name: string, customerType: "INDIVIDUAL" | "BUSINESS" = "INDIVIDUAL") =>
+  createCustomerAtApi(world.service, { FULL_NAME: name, customerType });
 
 /** 0 → "Aaa", 1 → "Aab": names take letters only. */
 const lettersOf = (n: number) =>

@@ -1,6 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createCustomer } from "../../../service/test-support/payment-fixtures";
+import {
+  type CounterpartyPerson,
+  createCustomer,
+  createCustomerAtApi,
+} from "../../../service/test-support/payment-fixtures";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
 import { consoleAgainstService } from "../../../test-support/console-against-service";
 import {
@@ -68,21 +71,8 @@ describe("the policies and a recipient who is a watchlist match", () => {
     const { decidePendingPayment } = await import("./decide");
     const { latestScreeningsOf } = await import("../screening/screen-subject");
     // Created at the API a moment ago, before the console's sweep would screen them.
-    const neverScreened = async (person: { FULL_NAME: string; BIRTH_DATE: string; NATIONALITY: string }) => {
-      const response = await world.service.api("/customers", {
-        method: "POST",
-        json: {
-          platformCustomerId: `unswept-${randomUUID().slice(0, 8)}`,
-          customerType: "INDIVIDUAL",
-          fullName: person.FULL_NAME,
-          birthDate: person.BIRTH_DATE,
-          nationality: person.NATIONALITY,
-          address: { line1: "1 Main St", city: "Cairo", postalCode: "11511", country: "EG" },
-        },
-      });
-      expect(response.status, await response.clone().text()).toBe(201);
-      return ((await response.json()) as { id: string }).id;
-    };
+    const neverScreened = async (person: CounterpartyPerson) =>
+      (await createCustomerAtApi(world.service, person)).id;
 
     const listed = await neverScreened(LISTED_SANDBOX_PERSON);
     const held = await decidePendingPayment(webhookFor(3, listed));

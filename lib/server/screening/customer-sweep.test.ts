@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { like, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { type CounterpartyPerson, createCustomerAtApi } from "../../../service/test-support/payment-fixtures";
 import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
 import { consoleAgainstService } from "../../../test-support/console-against-service";
 import { consoleSettings, screeningResults } from "../db/schema";
@@ -14,21 +14,7 @@ const listsDir = unListOnlyDir();
 const world = consoleAgainstService("customer_sweep", { listsDir });
 
 /** A customer created straight at the API, as the platform's backend would. */
-async function createAtApi(person: { FULL_NAME: string; BIRTH_DATE: string; NATIONALITY: string }) {
-  const response = await world.service.api("/customers", {
-    method: "POST",
-    json: {
-      platformCustomerId: `sweep-${randomUUID().slice(0, 8)}`,
-      customerType: "INDIVIDUAL",
-      fullName: person.FULL_NAME,
-      birthDate: person.BIRTH_DATE,
-      nationality: person.NATIONALITY,
-      address: { line1: "1 Main St", city: "Cairo", postalCode: "11511", country: "EG" },
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { id: string; updatedAt: string };
-}
+const createAtApi = (person: CounterpartyPerson) => createCustomerAtApi(world.service, person);
 
 const CLEAN = { FULL_NAME: "Alex Sandbox Rivera", BIRTH_DATE: "1990-04-12", NATIONALITY: "US" };
 
