@@ -17,7 +17,7 @@ import {
   internalAccountName,
   type NamedRecord,
 } from "../../universal/names/labels";
-import { readApi, walkPages } from "../payment-api/read";
+import { type Page, readApi, walkPages } from "../payment-api/read";
 
 /** How many ids one request may name: a page of the lists holds at most 100 records. */
 const MAX_IDS = 100;
@@ -113,23 +113,32 @@ async function findInternalAccounts(
 
 /**
  * Accounts with these ids older than the accounts read, looked for among the accounts of the customers asked about
- * with them (a quote's source account and its customer, a payment's account and customer), a few customers' accounts
- * at a time: those not already `found`.
+ * with them (a quote's source account and its customer, a payment's account and customer), a few customers at a
+ * time, each customer's newest MAX_ACCOUNTS (a business may pay thousands of beneficiaries' accounts): those not
+ * already `found`. A customer whose accounts cannot be read adds none.
  */
 async function amongTheirOwners<T extends { id: string }>(
   path: "/customers/internal-accounts" | "/customers/external-accounts",
-  schema: z.ZodType<{ data: T[] }>,
+  schema: z.ZodType<Page<T>>,
   ids: Set<string>,
   customerIds: readonly string[],
   found: readonly T[],
 ): Promise<T[]> {
   const seen = new Set(found.map((account) => account.id));
-  const owned = await inBatches(customerIds, (customerId) =>
-    readApi(`${path}?${new URLSearchParams({ customerId, limit: "100" })}`, schema).then(
-      (page) => page.data,
-      () => [],
-    ),
-  );
+  const owned = await inBatches(customerIds, async (customerId) => {
+    const theirs: T[] = [];
+    try {
+      for await (const page of walkPages(path, new URLSearchParams({ customerId }), schema, {
+        maxItems: MAX_ACCOUNTS,
+      })) {
+        theirs.push(...page.data.filter((account) => ids.has(account.id)));
+        if (theirs.length === ids.size) break;
+      }
+    } catch {
+      // Unread: the account stays not found, which the caller says (or refuses to pay, recipientScreening).
+    }
+    return theirs;
+  });
   const more: T[] = [];
   for (const account of owned.flat()) {
     if (ids.has(account.id) && !seen.has(account.id)) {

@@ -76,7 +76,7 @@ async function parseAnswer<T>(response: Answer, schema: z.ZodType<T>): Promise<T
   return parsed.data;
 }
 
-interface Page<T> {
+export interface Page<T> {
   data: T[];
   hasMore: boolean;
   nextCursor?: string | undefined;

@@ -22,8 +22,14 @@ describe("screening the holder of an account about to be paid", () => {
     // While every account is read, one that does not exist is simply not there: the API answers the payment.
     expect(await recipientScreening(`ExternalAccount:${randomUUID()}`)).toBeNull();
 
-    // Newer accounts than the console reads (MAX_ACCOUNTS, 2,000) before it would reach the payee's.
+    // Newer accounts than the console reads (MAX_ACCOUNTS, 2,000) before it would reach the payee's: more than a page
+    // of the payee's own (a business pays many beneficiaries), then others'.
     await advanceClock(service, 60);
+    for (let start = 0; start < 150; start += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, () => createExternalAccount(service, { customerId: payee.id })),
+      );
+    }
     const other = await createCustomer(service, { currencies: ["USD"] });
     for (let start = 0; start < 2_000; start += 50) {
       await Promise.all(

@@ -85,7 +85,7 @@ export async function recipientScreening(
     throw new ApiError(
       409,
       "RECIPIENT_NOT_FOUND",
-      "The console could not find this bank account among the newest customers' accounts or the sender's own, so it cannot screen its holder against the watchlists: nothing was sent. Pay it from the customer who registered it.",
+      "The console could not find this bank account among the newest customers' accounts or the sender's own, so it cannot screen its holder against the watchlists: nothing was sent. Look the account up on Send money under the customer it belongs to (that screens its holder), then pay it.",
       { accountId },
     );
   }
