@@ -4,7 +4,6 @@ import { ApiError } from "../../../shared/api-error";
 import {
   type Customer,
   customerInternalAccountListSchema,
-  customerSchema,
   type ExternalAccount,
   externalAccountListSchema,
   type InternalAccount,
@@ -18,6 +17,7 @@ import {
   type NamedRecord,
 } from "../../universal/names/labels";
 import { type Page, readApi, walkPages } from "../payment-api/read";
+import { customerById } from "./customer-by-id";
 
 /** How many ids one request may name: a page of the lists holds at most 100 records. */
 const MAX_IDS = 100;
@@ -68,15 +68,8 @@ async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R
 }
 
 async function readCustomers(ids: readonly string[]): Promise<Map<string, Customer>> {
-  const found = await inBatches(ids, async (id) => {
-    try {
-      return await readApi(`/customers/${encodeURIComponent(id)}`, customerSchema);
-    } catch (error) {
-      // An unknown or removed customer is left unnamed; anything else (the API down) fails the request.
-      if (error instanceof ApiError && error.status === 404) return undefined;
-      throw error;
-    }
-  });
+  // An unknown customer is left unnamed; anything else (the API down) fails the request.
+  const found = await inBatches(ids, customerById);
   return new Map(found.filter((c): c is Customer => c !== undefined).map((c) => [c.id, c]));
 }
 
