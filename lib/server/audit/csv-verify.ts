@@ -1,10 +1,13 @@
 import "server-only";
 import { parse } from "csv-parse/sync";
+import { withoutFormulaGuard } from "../../universal/csv/cells";
 import { ChainChecker, type ChainRow } from "./chain";
 
-/** A cell the export defused: an apostrophe before what a spreadsheet reads as a formula (after NFKC, as lib/csv does). */
-const isDefused = (cell: string) =>
-  cell.startsWith("'") && /^[=+\-@\t\r]/.test(cell.slice(1).normalize("NFKC"));
+/**
+ * A cell the export may have defused: an apostrophe before what a spreadsheet reads as a formula, or before such text
+ * behind apostrophes of the person's own (withFormulaGuard).
+ */
+const isDefused = (cell: string) => withoutFormulaGuard(cell) !== cell;
 
 /**
  * Checks an exported copy of the audit log (lib/server/audit/csv.ts): every row's hash against its cells, and the link
@@ -81,7 +84,7 @@ function undefuse(row: ChainRow): ChainRow {
   for (let mask = 1; mask < 1 << defused.length; mask++) {
     const candidate = { ...row };
     defused.forEach((field, index) => {
-      if (mask & (1 << index)) candidate[field] = (row[field] ?? "").slice(1);
+      if (mask & (1 << index)) candidate[field] = withoutFormulaGuard(row[field] ?? "");
     });
     if (ChainChecker.hashMatches(candidate)) return candidate;
   }

@@ -98,10 +98,12 @@ describe("audit CSV", () => {
       { ...base, id: 1, targetId: "=SUM(A1)", actorEmail: "＝cmd@x", summaryText: "{}" },
       GENESIS_HASH,
     );
-    const second = chained({ ...base, id: 2, clientRequestId: "client-7" }, first.hash);
+    // A person's own apostrophe before formula-like text is written "''=" and read back as typed.
+    const second = chained({ ...base, id: 2, clientRequestId: "client-7", targetId: "'=own" }, first.hash);
     const third = chained({ ...base, id: 3, action: "payment.approve" }, second.hash);
     const file = (rows: AuditCsvRow[]) => AUDIT_CSV_HEADER + rows.map(auditCsvLine).join("");
 
+    expect(auditCsvLine(second)).toContain(",''=own,");
     const intact = verifyAuditCsv(file([third, second, first]), { complete: true });
     expect(intact.rows).toBe(3);
     expect(intact.problems).toEqual([]);

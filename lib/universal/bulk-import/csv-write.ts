@@ -1,4 +1,4 @@
-import { startsFormula } from "../csv/cells";
+import { withFormulaGuard } from "../csv/cells";
 
 /** The bulk import's CSV writer: the template and the error report the console offers for download. */
 
@@ -8,12 +8,11 @@ function escapeCell(value: string): string {
 
 /**
  * Rows → CSV text with CRLF line breaks. A cell that a spreadsheet would run as a formula (startsFormula: =, +, -,
- * @ first, fullwidth and small forms included) is prefixed with an apostrophe: these files are opened in spreadsheets, and an error message may quote user input.
+ * @ first, fullwidth and small forms included) is prefixed with an apostrophe (withFormulaGuard): these files are opened
+ * in spreadsheets, and an error message may quote user input.
  */
 export function writeCsv(rows: readonly (readonly string[])[], { guardFormulas = false } = {}): string {
   return `${rows
-    .map((row) =>
-      row.map((value) => escapeCell(guardFormulas && startsFormula(value) ? `'${value}` : value)).join(","),
-    )
+    .map((row) => row.map((value) => escapeCell(guardFormulas ? withFormulaGuard(value) : value)).join(","))
     .join("\r\n")}\r\n`;
 }

@@ -77,6 +77,14 @@ describe("a failed-rows file chosen to import again", () => {
     expect(again === null ? null : readCsv(again).records).toEqual([HEADER, rows[0], rows[2]]);
   });
 
+  it("keeps an apostrophe the person typed before formula-like text", () => {
+    const rows = [pixRow("a", "+5511999990000", "'=as typed"), pixRow("b", "x", "'s-Hertogenbosch")];
+    const download = failedRowsCsv(writeCsv([HEADER, ...rows]), [failure("a"), failure("b")]).csv;
+    expect(readCsv(download).records[1]?.at(-2)).toBe("''=as typed");
+    const again = importableCsv(download);
+    expect(again === null ? null : readCsv(again).records).toEqual([HEADER, ...rows]);
+  });
+
   it("is checked by the preview as the rows it will upload", () => {
     const download = failedRowsCsv(writeCsv([HEADER, pixRow("a", "+5511999990000")]), [failure("a")]).csv;
     const preview = previewBulkCustomerCsv(download);

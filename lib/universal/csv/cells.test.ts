@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvCell, csvFilename } from "./cells";
+import { csvCell, csvFilename, withFormulaGuard, withoutFormulaGuard } from "./cells";
 
 describe("csvCell", () => {
   it("quotes only what needs quoting", () => {
@@ -23,6 +24,27 @@ describe("csvCell", () => {
       expect(csvCell(`${lead}SUM(A1)`), `U+${lead.codePointAt(0)?.toString(16)}`).toBe(`'${lead}SUM(A1)`);
     }
     expect(csvCell("Ｍaría")).toBe("Ｍaría");
+  });
+});
+
+describe("the formula guard", () => {
+  it("guards a person's own apostrophe before formula-like text too, so that it comes back", () => {
+    expect(withFormulaGuard("'=SUM(A1)")).toBe("''=SUM(A1)");
+    expect(withoutFormulaGuard(withFormulaGuard("'=SUM(A1)"))).toBe("'=SUM(A1)");
+    expect(csvCell("'+1")).toBe("''+1");
+    expect(withFormulaGuard("'s-Hertogenbosch")).toBe("'s-Hertogenbosch");
+    expect(withFormulaGuard("''")).toBe("''");
+  });
+
+  it("is taken off exactly: every text comes back as it was", () => {
+    const lead = fc.constantFrom("", "'", "''", "=", "+", "-", "@", "\t", "\uFF1D", "'\uFE62", "'=", "''=");
+    fc.assert(
+      fc.property(lead, fc.string(), (start, rest) => {
+        const text = start + rest;
+        expect(withoutFormulaGuard(withFormulaGuard(text))).toBe(text);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -9,9 +9,21 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export const startsFormula = (text: string): boolean => FORMULA_START.test(text.normalize("NFKC"));
 
-/** A cell as written before its guard: the apostrophe put before formula-like text (csvCell, writeCsv) taken off. */
+/**
+ * Whether a cell needs the guard's apostrophe: text a spreadsheet would run as a formula, or such text behind
+ * apostrophes already, so that a person's own "'=x" is written "''=x" (as a spreadsheet asks it typed) and comes
+ * back whole through withoutFormulaGuard.
+ */
+const needsGuard = (cell: string): boolean => startsFormula(cell.replace(/^'+/, ""));
+
+/** The cell as a spreadsheet may open it: with an apostrophe before it when it needs one (needsGuard). */
+export function withFormulaGuard(cell: string): string {
+  return needsGuard(cell) ? `'${cell}` : cell;
+}
+
+/** A cell as written before its guard (withFormulaGuard), the exact inverse: the guard's apostrophe taken off. */
 export function withoutFormulaGuard(cell: string): string {
-  return cell.startsWith("'") && startsFormula(cell.slice(1)) ? cell.slice(1) : cell;
+  return cell.startsWith("'") && needsGuard(cell) ? cell.slice(1) : cell;
 }
 
 /**
@@ -21,8 +33,7 @@ export function withoutFormulaGuard(cell: string): string {
  */
 export function csvCell(value: string | number | null | undefined, { text = true } = {}): string {
   if (value === null || value === undefined) return "";
-  let cell = String(value);
-  if (text && startsFormula(cell)) cell = `'${cell}`;
+  const cell = text ? withFormulaGuard(String(value)) : String(value);
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
