@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createCustomer, postJson } from "../../../service/test-support/payment-fixtures";
+import {
+  type CounterpartyPerson,
+  createCustomer,
+  createCustomerAtApi,
+  postJson,
+} from "../../../service/test-support/payment-fixtures";
+import { LISTED_SANDBOX_PERSON } from "../../../shared/contract/sandbox-senders";
 import { consoleAgainstService } from "../../../test-support/console-against-service";
 import type { PolicyDocument } from "../../universal/policies/rules";
 import { APPROVE_DOLLARS, unListOnlyDir } from "./deciding-test-setup";
@@ -18,15 +24,24 @@ async function recipient(fullName: string): Promise<string> {
   const query = queryOfCustomer({ id: customer.id, customerType: "INDIVIDUAL", fullName });
   if (!query) throw new Error("no screening query for the customer");
   await screenSubject({ type: "customer", id: customer.id }, query);
+  return paidTo(customer.id);
+}
+
+/** One pending payment received for the customer. */
+async function paidTo(customerId: string): Promise<string> {
   const received = await postJson(world.service, "/sandbox/uma/receive", {
     senderUmaAddress: "$success.usd@sandbox.uma.money",
     receivingCurrencyCode: "USD",
     receivingCurrencyAmount: 4_800,
-    customerId: customer.id,
+    customerId,
   });
   expect(received.status, JSON.stringify(received.body)).toBe(200);
-  return customer.id;
+  return customerId;
 }
+
+/** A customer created at the API a moment ago, ahead of the console's sweep: never screened. */
+const neverScreened = async (person: CounterpartyPerson) =>
+  paidTo((await createCustomerAtApi(world.service, person)).id);
 
 describe("the policy backtest and the recipient", () => {
   it("holds for people what a version approves to a recipient deleted or matched, as a live decision does", async () => {
@@ -47,5 +62,28 @@ describe("the policy backtest and the recipient", () => {
     expect(answer.changed.map((row) => [row.transactionId, row.candidate])).toEqual([
       [toClear?.id, { decision: "approve", ruleName: "Dollars", fallback: null }],
     ]);
+  });
+
+  it("screens a recipient never screened, as a live decision would, and stores no screening", async () => {
+    const listed = await neverScreened(LISTED_SANDBOX_PERSON);
+    const clear = await neverScreened({
+      FULL_NAME: "Nadia Rivera",
+      BIRTH_DATE: "1990-04-12",
+      NATIONALITY: "US",
+    });
+    const { backtest } = await import("./backtest");
+    const { latestScreeningsOf } = await import("../screening/screen-subject");
+    const document: PolicyDocument = { rules: [APPROVE_DOLLARS], allowListedDomains: [] };
+    const answer = await backtest(document, 1, undefined);
+    const candidateFor = async (customerId: string) => {
+      const payments = await world.service.api(`/transactions?customerId=${customerId}`);
+      const [payment] = ((await payments.json()) as { data: { id: string }[] }).data;
+      return answer.changed.find((row) => row.transactionId === payment?.id)?.candidate ?? null;
+    };
+    expect(await candidateFor(clear)).toEqual({ decision: "approve", ruleName: "Dollars", fallback: null });
+    // Held, not changed from the version in force (none: every payment held), so not among the changed.
+    expect(await candidateFor(listed)).toBeNull();
+    expect(answer.counts.candidate.approve).toBe(2);
+    expect((await latestScreeningsOf("customer", [listed, clear])).size).toBe(0);
   });
 });

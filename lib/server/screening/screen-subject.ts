@@ -320,6 +320,21 @@ export async function screenSubject(subject: Subject, query: ScreeningQuery): Pr
 }
 
 /**
+ * What screening a subject would find now, stored nowhere: its status as screenSubject would store it, "failed" when
+ * the lists cannot be read. For the policy backtest, which screens no one but must judge a recipient never screened as
+ * a live decision would, by screening them (lib/server/policies/backtest-recipient-holds.ts).
+ */
+export async function screeningStatusNow(
+  query: ScreeningQuery,
+): Promise<"clear" | "open" | "dismissed" | "failed"> {
+  try {
+    return statusOf((await screenQuery(query)).hits);
+  } catch {
+    return "failed";
+  }
+}
+
+/**
  * Screens again a subject whose latest screening is `previous`, with `lists` (just loaded, not yet in use): stores the
  * new screening only when it alerts, undismissed, on a list entry as it now reads that `previous` did not alert on, and
  * answers it; null when nothing is new (lib/server/screening/rescreen.ts).
