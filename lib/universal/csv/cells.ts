@@ -7,7 +7,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * Whether a spreadsheet would run this text as a formula (= + - @, tab, carriage return first), judged after NFKC
  * normalisation, as a spreadsheet may fold a fullwidth ＝ or a small ﹢ into = and +.
  */
-export const startsFormula = (text: string): boolean => FORMULA_START.test(text.normalize("NFKC"));
+const startsFormula = (text: string): boolean => FORMULA_START.test(text.normalize("NFKC"));
 
 /**
  * Whether a cell needs the guard's apostrophe: text a spreadsheet would run as a formula, or such text behind
