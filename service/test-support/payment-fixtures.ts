@@ -203,11 +203,16 @@ export type CounterpartyPerson = { FULL_NAME: string; BIRTH_DATE?: string; NATIO
 
 /**
  * A customer created with POST /customers, as the platform's own backend would, never through the console: a person
- * (their name, birth date and nationality when given) or a business by its legal name.
+ * (their name, birth date and nationality when given) or a business by its legal name (with its people, when given),
+ * under a UMA address of its own when given.
  */
 export async function createCustomerAtApi(
   service: ServiceApi,
-  who: CounterpartyPerson & { customerType?: "INDIVIDUAL" | "BUSINESS" },
+  who: CounterpartyPerson & {
+    customerType?: "INDIVIDUAL" | "BUSINESS";
+    umaAddress?: string;
+    people?: { fullName: string; emailAddress: string }[];
+  },
 ): Promise<{ id: string; updatedAt: string }> {
   const business = who.customerType === "BUSINESS";
   const response = await service.api("/customers", {
@@ -215,8 +220,14 @@ export async function createCustomerAtApi(
     json: {
       platformCustomerId: `api-${randomUUID().slice(0, 12)}`,
       customerType: business ? "BUSINESS" : "INDIVIDUAL",
+      ...(who.umaAddress ? { umaAddress: who.umaAddress } : {}),
       ...(business
-        ? { businessInfo: { legalName: who.FULL_NAME } }
+        ? {
+            businessInfo: { legalName: who.FULL_NAME },
+            ...(who.people
+              ? { beneficialOwners: who.people.map((person) => ({ ...person, individualType: "OFFICER" })) }
+              : {}),
+          }
         : { fullName: who.FULL_NAME, birthDate: who.BIRTH_DATE, nationality: who.NATIONALITY }),
       address: { line1: "1 Main St", city: "Cairo", postalCode: "11511", country: "EG" },
     },

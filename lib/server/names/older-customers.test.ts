@@ -9,8 +9,11 @@ import { unListOnlyDir } from "../policies/deciding-test-setup";
 const world = consoleAgainstService("older_customers", { listsDir: unListOnlyDir() });
 
 /** A customer created straight at the API, as the platform's backend would. */
-const createAtApi = (name: string, customerType: "INDIVIDUAL" | "BUSINESS" = "INDIVIDUAL") =>
-  createCustomerAtApi(world.service, { FULL_NAME: name, customerType });
+const createAtApi = (
+  name: string,
+  customerType: "INDIVIDUAL" | "BUSINESS" = "INDIVIDUAL",
+  more: { umaAddress?: string; people?: { fullName: string; emailAddress: string }[] } = {},
+) => createCustomerAtApi(world.service, { FULL_NAME: name, customerType, ...more });
 
 /** 0 → "Aaa", 1 → "Aab": names take letters only. */
 const lettersOf = (n: number) =>
@@ -23,12 +26,17 @@ describe("a search by name reaches customers older than the newest it reads", ()
   let kowalska: { id: string };
   let kowalskiTrading: { id: string };
   let newest: { id: string };
+  let byAddress: { id: string };
 
   beforeAll(async () => {
     const { MAX_SEARCHED } = await import("./customer-search");
     wojcik = await createAtApi("Zofia Wójcik");
     kowalska = await createAtApi("Zofia Kowalska");
     kowalskiTrading = await createAtApi("Zofia Kowalski Trading", "BUSINESS");
+    byAddress = await createAtApi("Quillon Holdings", "BUSINESS", {
+      umaAddress: "$treasury.quillon@uma.localhost",
+      people: [{ fullName: "Marek Dąbrowski", emailAddress: "m.dabrowski@quillon-mail.example" }],
+    });
     // Enough newer customers that the three above are past what a search reads from the API.
     for (let start = 0; start < MAX_SEARCHED; start += 20) {
       await Promise.all(
@@ -48,7 +56,7 @@ describe("a search by name reaches customers older than the newest it reads", ()
     expect(found.older).toEqual({ found: 0, complete: false });
   });
 
-  it("after a sweep, finds the older ones by the beginnings of their names' words, newest first, as they are now", async () => {
+  it("after a sweep, finds the older ones by the beginnings of their words (name, UMA address, platform id, a business's people), newest first, as they are now", async () => {
     const { sweepCustomersOnce } = await import("../screening/customer-sweep");
     const { currentEnvironment } = await import("../environments/current");
     const { matchingCustomers, matchingCustomersQuerySchema } = await import("./customers-matching");
@@ -86,6 +94,16 @@ describe("a search by name reaches customers older than the newest it reads", ()
     });
     expect(renamed.status, await renamed.clone().text()).toBe(200);
     expect((await search({ q: "zofia" })).ids).toEqual([newest.id, kowalskiTrading.id, wojcik.id]);
+
+    // By the words of a UMA address, a platform id, and a business's people's names and emails (the API keeps emails
+    // for them only), typed in full or begun.
+    expect((await search({ q: "$treasury.quillon@uma.localhost" })).ids).toEqual([byAddress.id]);
+    expect((await search({ q: "m.dabrowski@quillon" })).ids).toEqual([byAddress.id]);
+    expect((await search({ q: "dąbrowski" })).ids).toEqual([byAddress.id]);
+    const { platformCustomerId } = (await (
+      await world.service.api(`/customers/${encodeURIComponent(byAddress.id)}`)
+    ).json()) as { platformCustomerId: string };
+    expect((await search({ q: platformCustomerId })).ids).toEqual([byAddress.id]);
 
     // The pickers' search too.
     const picked = await searchCustomers("wójcik");

@@ -9,8 +9,9 @@ import { sweptToTheEnd } from "../screening/customer-sweep-turn";
 import { customerById } from "./customer-by-id";
 
 /**
- * A search by name reaches customers older than the newest ones it reads from the API through the words of their names
- * the customer sweep keeps (customer_name_words; decision 0095): the API filters customers by whole identifiers only.
+ * A search by name reaches customers older than the newest ones it reads from the API through the words of their
+ * names, emails and UMA addresses the customer sweep keeps (customer_name_words; decision 0095): the API filters
+ * customers by whole identifiers only.
  */
 
 /** At most this many older customers are read from the API for one search; more matching says so. */
@@ -24,18 +25,37 @@ export type NamedCustomer = {
   createdAt?: string | undefined;
   fullName?: string | null | undefined;
   businessInfo?: { legalName?: string | null | undefined } | null | undefined;
+  umaAddress?: string | null | undefined;
+  platformCustomerId?: string | null | undefined;
+  /** A business's people: the API keeps emails for them only. */
+  beneficialOwners?:
+    | readonly { fullName?: string | null | undefined; emailAddress?: string | null | undefined }[]
+    | null
+    | undefined;
 };
 
 /**
- * Keeps the words of these customers' names (a person's full name and a business's legal name), in place of what was
- * kept for them before: the customer sweep calls it with every page it reads.
+ * Keeps the words a search finds these customers by, in place of what was kept for them before: a person's full
+ * name, a business's legal name, the UMA address, the platform's id for them, and the names and emails of a
+ * business's people ("ana.lopez@example.com" gives ana, lopez, example, com). The customer sweep calls it with every
+ * page it reads.
  */
 export async function keepCustomerNames(customers: readonly NamedCustomer[]): Promise<void> {
   const environment = currentEnvironment();
   const rows = customers.flatMap((customer) => {
     const createdAt = customer.createdAt ? new Date(customer.createdAt) : null;
     if (!createdAt || Number.isNaN(createdAt.getTime())) return [];
-    const words = nameWords([customer.fullName ?? "", customer.businessInfo?.legalName ?? ""].join(" "));
+    const words = nameWords(
+      [
+        customer.fullName,
+        customer.businessInfo?.legalName,
+        customer.umaAddress,
+        customer.platformCustomerId,
+        ...(customer.beneficialOwners ?? []).flatMap((owner) => [owner.fullName, owner.emailAddress]),
+      ]
+        .map((text) => text ?? "")
+        .join(" "),
+    );
     return words.map((word) => ({
       environment,
       customerId: customer.id,
@@ -54,8 +74,8 @@ export async function keepCustomerNames(customers: readonly NamedCustomer[]): Pr
 }
 
 /**
- * Ids of customers created at or before `notAfter` (every one when null) a word of whose name begins with each word of
- * `text`, newest first, at most `max` (`more` says there were others).
+ * Ids of customers created at or before `notAfter` (every one when null) a word of whose name, email or UMA address
+ * begins with each word of `text`, newest first, at most `max` (`more` says there were others).
  */
 async function idsNamed(
   text: string,
@@ -90,16 +110,17 @@ export interface OlderCustomers {
   /** The customers found, as the API answers them now, newest first. */
   customers: Customer[];
   /**
-   * Whether every older customer a word of whose name begins with each word was read: false while the sweep has not
-   * yet read every customer's name, or when more than MAX_OLDER_READ matched.
+   * Whether every older customer a word of whose name, email or UMA address begins with each word was read: false
+   * while the sweep has not yet read every customer, or when more than MAX_OLDER_READ matched.
    */
   complete: boolean;
 }
 
 /**
  * Customers created at or before `notAfter` (the oldest a search read from the API), not among `excluding`, a word
- * of whose name (as the sweep last read it) begins with each word of `text`, read again from the API and kept when
- * `keep` says so of them as they are now: a name changed since the sweep read it is judged by its new self.
+ * of whose name, email or UMA address (as the sweep last read them) begins with each word of `text`, read again from
+ * the API and kept when `keep` says so of them as they are now: a name changed since the sweep read it is judged by
+ * its new self.
  */
 export async function olderCustomersNamed(
   text: string,

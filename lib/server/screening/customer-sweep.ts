@@ -29,6 +29,12 @@ const customerPage = z.object({
       birthDate: z.string().nullish(),
       nationality: z.string().nullish(),
       businessInfo: z.object({ legalName: z.string().nullish() }).nullish(),
+      // Not screened: kept with the name's words for a search (keepCustomerNames).
+      umaAddress: z.string().nullish(),
+      platformCustomerId: z.string().nullish(),
+      beneficialOwners: z
+        .array(z.object({ fullName: z.string().nullish(), emailAddress: z.string().nullish() }))
+        .nullish(),
       isDeleted: z.boolean().optional(),
       createdAt: z.string().optional(),
       updatedAt: z.string().optional(),
@@ -80,7 +86,8 @@ export async function screenCustomersAsTheyAreNow(
  * /customers, one hosted KYC created, or one changed outside the console is otherwise never screened (issue 48
  * screened only what the console itself created or changed), and a list update screens again only the stored ones.
  * A sweep that reads one twice screens it once; a failed screening stands as an open alert meanwhile. The words of
- * every customer's name it reads are kept for a search by name (keepCustomerNames).
+ * every customer's name, UMA address, platform id and business's people it reads are kept for a search by words
+ * (keepCustomerNames).
  */
 export async function screenCustomersChangedSince(
   since: Date | null,

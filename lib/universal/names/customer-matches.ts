@@ -20,9 +20,9 @@ export type CustomerChoice = {
 };
 
 /**
- * Customers older than the newest ones a search read, found by the beginnings of the words of their names (decision
- * 0095): how many, and whether that was every such customer (false while the console has not yet read every
- * customer's name, or when more matched than a search reads).
+ * Customers older than the newest ones a search read, found by the beginnings of the words of their names, emails
+ * and UMA addresses (decision 0095): how many, and whether that was every such customer (false while the console has
+ * not yet read every customer, or when more matched than a search reads).
  */
 export type OlderByName = { found: number; complete: boolean };
 
@@ -38,12 +38,12 @@ export function searchReach(answer: {
   if (answer.complete) return "";
   const newest = ` among the newest ${formatCount(answer.searched)}`;
   if (!answer.older) return newest;
-  return `${newest} and, by name, ${answer.older.complete ? "the older ones" : "some older ones"}`;
+  return `${newest} and, by name, email or UMA address, ${answer.older.complete ? "the older ones" : "some older ones"}`;
 }
 
 /**
  * GET /api/customers/search. `complete` is false when the search stopped at its bound before the oldest; `older` is
- * there when older customers were then looked for by name.
+ * there when older customers were then looked for by name, email or UMA address.
  */
 export type CustomerSearchResult = {
   data: CustomerChoice[];

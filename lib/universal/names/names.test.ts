@@ -265,10 +265,10 @@ describe("the words of a name, and how far a search by words read", () => {
     expect(searchReach({ searched: 40, complete: true })).toBe("");
     expect(searchReach({ searched: 2000, complete: false })).toBe(" among the newest 2,000");
     expect(searchReach({ searched: 2000, complete: false, older: { found: 2, complete: true } })).toBe(
-      " among the newest 2,000 and, by name, the older ones",
+      " among the newest 2,000 and, by name, email or UMA address, the older ones",
     );
     expect(searchReach({ searched: 2000, complete: false, older: { found: 0, complete: false } })).toBe(
-      " among the newest 2,000 and, by name, some older ones",
+      " among the newest 2,000 and, by name, email or UMA address, some older ones",
     );
   });
 });
