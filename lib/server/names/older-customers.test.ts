@@ -121,4 +121,22 @@ describe("a search by name reaches customers older than the newest it reads", ()
     }
     expect((await searchCustomers("wójcik")).older).toEqual({ found: 1, complete: true });
   }, 180_000);
+
+  it("does not read every customer a word begins: the word that begins the fewest picks them", async () => {
+    const { olderIdsNamed, MAX_ROWS_OF_A_WORD } = await import("./older-customers");
+    const { currentEnvironment } = await import("../environments/current");
+    const { sql } = await import("drizzle-orm");
+    // A word every customer's UMA address holds (its domain's) on a large platform: more than are read for one word.
+    await world.db.execute(sql`
+      insert into customer_name_words (environment, customer_id, word, customer_created_at)
+      select ${currentEnvironment()}, 'Customer:everyone-' || i, 'everyone', now() - interval '400 days'
+        from generate_series(1, ${MAX_ROWS_OF_A_WORD + 1}) i`);
+    await world.db.execute(sql`
+      insert into customer_name_words (environment, customer_id, word, customer_created_at)
+      values (${currentEnvironment()}, ${byAddress.id}, 'everyone', now())`);
+
+    expect(await olderIdsNamed("everyone", null, 100)).toEqual({ ids: [], more: true });
+    expect(await olderIdsNamed("everyone quillon", null, 100)).toEqual({ ids: [byAddress.id], more: false });
+    expect(await olderIdsNamed("quillon everyone", null, 100)).toEqual({ ids: [byAddress.id], more: false });
+  });
 });

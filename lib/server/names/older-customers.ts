@@ -74,21 +74,49 @@ export async function keepCustomerNames(customers: readonly NamedCustomer[]): Pr
 }
 
 /**
- * Ids of customers created at or before `notAfter` (every one when null) a word of whose name, email or UMA address
- * begins with each word of `text`, newest first, at most `max` (`more` says there were others).
+ * A word that begins more than this many kept words is not looked for alone: reading them all, to list the newest,
+ * takes seconds at a million customers (a UMA domain's word begins every customer's). Another word of the search
+ * drives it when it begins fewer.
  */
-async function idsNamed(
+export const MAX_ROWS_OF_A_WORD = 20_000;
+
+/**
+ * How many kept words `word` begins, counted no further than MAX_ROWS_OF_A_WORD + 1 (an index range scan of at most
+ * that many entries).
+ */
+async function rowsBegunBy(word: string, environment: string, notAfter: Date | null): Promise<number> {
+  const { rows } = await getConsoleDatabase().execute<{ rows: number }>(sql`
+    select count(*)::int as rows from (
+      select 1 from customer_name_words
+        where environment = ${environment} and word like ${`${word}%`}
+          ${notAfter ? sql`and customer_created_at <= ${notAfter.toISOString()}::timestamptz` : sql``}
+        limit ${MAX_ROWS_OF_A_WORD + 1}
+    ) begun`);
+  return rows[0]?.rows ?? 0;
+}
+
+/**
+ * Ids of customers created at or before `notAfter` (every one when null) a word of whose name, email or UMA address
+ * begins with each word of `text`, newest first, at most `max` (`more` says there were others, or that they were not
+ * looked for: every word a single letter, or one that begins more than MAX_ROWS_OF_A_WORD kept words).
+ */
+export async function olderIdsNamed(
   text: string,
   notAfter: Date | null,
   max: number,
 ): Promise<{ ids: string[]; more: boolean } | null> {
-  // The longest word picks the fewest rows; every other one must begin a word of the same customer's name.
-  const words = nameWords(text).sort((a, b) => b.length - a.length);
-  const [first, ...others] = words;
-  if (first === undefined) return null;
+  const words = nameWords(text);
+  if (words.length === 0) return null;
   // A single letter begins a large share of every name: not looked for among older customers (it would read them all).
-  if (first.length < 2) return { ids: [], more: true };
+  const looked = words.filter((word) => word.length >= 2);
+  if (looked.length === 0) return { ids: [], more: true };
   const environment = currentEnvironment();
+  // The word that begins the fewest kept words picks the rows; every other one must begin a word of the same customer.
+  const counted = [];
+  for (const word of looked) counted.push({ word, rows: await rowsBegunBy(word, environment, notAfter) });
+  const [driving] = counted.sort((a, b) => a.rows - b.rows || b.word.length - a.word.length);
+  if (!driving || driving.rows > MAX_ROWS_OF_A_WORD) return { ids: [], more: true };
+  const others = words.filter((word) => word !== driving.word);
   const alsoNamed = others.map(
     (word) => sql`and exists (select 1 from customer_name_words other
       where other.environment = ${environment} and other.customer_id = named.customer_id
@@ -97,7 +125,7 @@ async function idsNamed(
   const { rows } = await getConsoleDatabase().execute<{ customer_id: string }>(sql`
     select named.customer_id from (
       select distinct customer_id, customer_created_at from customer_name_words
-        where environment = ${environment} and word like ${`${first}%`}
+        where environment = ${environment} and word like ${`${driving.word}%`}
           ${notAfter ? sql`and customer_created_at <= ${notAfter.toISOString()}::timestamptz` : sql``}
     ) named
     where true ${sql.join(alsoNamed, sql` `)}
@@ -132,7 +160,7 @@ export async function olderCustomersNamed(
   },
 ): Promise<OlderCustomers> {
   const [named, swept] = await Promise.all([
-    idsNamed(text, options.notAfter, options.max ?? MAX_OLDER_READ),
+    olderIdsNamed(text, options.notAfter, options.max ?? MAX_OLDER_READ),
     sweptToTheEnd(currentEnvironment()),
   ]);
   if (!named) return { customers: [], complete: swept };
