@@ -61,16 +61,31 @@ export async function findUserByEmail(db: ConsoleDatabase, email: string): Promi
 const DOTLESS_DOMAINS = ["gmail.com", "googlemail.com"];
 
 /**
+ * Domains that deliver one name to one person's mailbox, each under the first of its group: Google's two; Proton's
+ * (a Proton user's name at each of its domains is their own address); Apple's iCloud, whose older accounts have the
+ * same name at me.com and mac.com.
+ */
+const SAME_MAILBOX_DOMAINS: readonly (readonly string[])[] = [
+  DOTLESS_DOMAINS,
+  ["proton.me", "protonmail.com", "protonmail.ch", "pm.me"],
+  ["icloud.com", "me.com", "mac.com"],
+];
+
+const domainOfMailbox = (domain: string): string =>
+  SAME_MAILBOX_DOMAINS.find((group) => group.includes(domain))?.[0] ?? domain;
+
+/**
  * The mailbox an address is delivered to, as far as the console can tell without asking the mail server: the
- * address without regard to case, its "+tag" left out (alice+ops@corp.com is delivered to alice@corp.com), and at
- * Gmail its dots too (a.lice@gmail.com and alice@googlemail.com are alice@gmail.com's).
+ * address without regard to case, its "+tag" left out (alice+ops@corp.com is delivered to alice@corp.com), under the
+ * first of the domains that share their names (SAME_MAILBOX_DOMAINS: alice@pm.me is alice@proton.me's), and at
+ * Gmail without its dots (a.lice@gmail.com and alice@googlemail.com are alice@gmail.com's).
  */
 export function mailboxOf(email: string): string {
   const lower = email.toLowerCase();
   const at = lower.lastIndexOf("@");
   const local = lower.slice(0, at).replace(/\+.*$/, "");
-  const domain = lower.slice(at + 1);
-  return DOTLESS_DOMAINS.includes(domain) ? `${local.replaceAll(".", "")}@gmail.com` : `${local}@${domain}`;
+  const domain = domainOfMailbox(lower.slice(at + 1));
+  return domain === DOTLESS_DOMAINS[0] ? `${local.replaceAll(".", "")}@${domain}` : `${local}@${domain}`;
 }
 
 /** A member whose address reaches the same mailbox as `email` (mailboxOf). */
@@ -80,8 +95,14 @@ export async function findUserBySameMailbox(
 ): Promise<UserRow | undefined> {
   const local = sql`regexp_replace(split_part(lower(${users.email}), '@', 1), '[+].*$', '')`;
   const domain = sql`split_part(lower(${users.email}), '@', 2)`;
-  const mailbox = sql`case when ${domain} in ('gmail.com', 'googlemail.com')
-    then replace(${local}, '.', '') || '@gmail.com' else ${local} || '@' || ${domain} end`;
+  const groups = SAME_MAILBOX_DOMAINS.map(
+    (group) =>
+      sql`when ${domain} in (${sql.join(
+        group.map((name) => sql`${name}`),
+        sql`, `,
+      )}) then ${group === DOTLESS_DOMAINS ? sql`replace(${local}, '.', '')` : local} || ${`@${group[0]}`}`,
+  );
+  const mailbox = sql`case ${sql.join(groups, sql` `)} else ${local} || '@' || ${domain} end`;
   const rows = await db
     .select()
     .from(users)
