@@ -1,6 +1,7 @@
 import type { BulkResult } from "./bulk-import";
 import { BULK_MEMORY_TARGET_BYTES } from "./bulk-import";
 import { GROWTH_TARGET_RATIO, GROWTH_WARMUP_ROUNDS, type GrowthResult } from "./growth";
+import { OLDER_SEARCH_TARGET_MS, type OlderSearchResult } from "./older-customers";
 import { FIRST_LOAD_TARGET_BYTES, firstLoadBytes, type PagesResult, PENDING_PAYMENTS } from "./pages";
 import type { PoliciesResult } from "./policies";
 import { PROXY_TARGETS, type ProxyResult, type ProxyRow, TURNS, WARM_SECONDS } from "./proxy-overhead";
@@ -19,6 +20,7 @@ export interface BenchResults {
   pages?: PagesResult;
   usable?: UsableResult;
   growth?: GrowthResult;
+  older?: OlderSearchResult;
   bulk?: BulkResult;
   screening?: ScreeningResult;
   rescreen?: RescreenResult;
@@ -127,6 +129,16 @@ function summary(results: BenchResults): string {
         passMiss(row.ratio <= GROWTH_TARGET_RATIO),
       ]);
     }
+  }
+  if (results.older) {
+    const { older } = results;
+    const slowest = older.rows.reduce((worst, row) => (row.large > worst.large ? row : worst));
+    rows.push([
+      `Older customers' search by words at ${count(older.sizes.large)} customers, the slowest of ${older.rows.length} searches (\`${slowest.text}\`), median`,
+      ms(slowest.large),
+      `≤ ${OLDER_SEARCH_TARGET_MS} ms`,
+      passMiss(slowest.large <= OLDER_SEARCH_TARGET_MS),
+    ]);
   }
   if (results.bulk) {
     const { bulk } = results;
@@ -759,6 +771,34 @@ ${result.lines.join("\n")}
 `;
 }
 
+function olderSection(older: OlderSearchResult): string {
+  const rows = older.rows.map((row) => [
+    `\`${row.text}\``,
+    row.what,
+    ms(row.small, 2),
+    ms(row.large, 2),
+    `${count(row.found)}${row.more ? (row.found === 0 ? ", not looked for" : ", more not read") : ""}`,
+    passMiss(row.large <= OLDER_SEARCH_TARGET_MS),
+  ]);
+  return `## Older customers' search by words
+
+A search by words that read the newest 2,000 customers from the API goes on to older ones through the words the
+customer sweep keeps of their names, UMA addresses, platform ids and businesses' people (lib/server/names/older-customers.ts,
+decision 0095). Its query is timed here on its own, called in the benchmark's process against the console's database,
+over the words of ${count(older.sizes.small)} and then ${count(older.sizes.large)} customers seeded by SQL as the sweep keeps them
+(six each: a given name of 300, a surname of 5,000, the UMA address's own word and its domain's two, the platform's
+id; seeding took ${older.seedSeconds.small.toFixed(0)} s and ${older.seedSeconds.large.toFixed(0)} s), no bound on their age, the median of ${older.runs} rounds (the searches interleaved in each round,
+after 10 rounds of warm-up). The word that begins the fewest kept words picks the rows; a search whose every word
+begins more than 20,000 is not looked for ("not looked for"), and the page says some older customers were not searched;
+at most 100 are read ("more not read").
+A picker asks this as a person types: every search is held to ${OLDER_SEARCH_TARGET_MS} ms at the larger size.
+
+${table(["Search", "What it is", `${count(older.sizes.small)} customers`, `${count(older.sizes.large)} customers`, `Found at ${count(older.sizes.large)}`, `≤ ${OLDER_SEARCH_TARGET_MS} ms`], rows)}
+
+Reproduce: \`${RUN} -- --only=older\` (bench/older-customers.ts).
+`;
+}
+
 function rescreenSection(rescreen: RescreenResult): string {
   const perSecond = Math.round(rescreen.subjects / (rescreen.ms / 1000));
   return `## Re-screening after a list change
@@ -801,6 +841,7 @@ export function renderReport(results: BenchResults, machine: MachineNote): strin
   const sections = [
     results.proxy ? proxySection(results.proxy) : "",
     results.growth ? growthSection(results.growth) : "",
+    results.older ? olderSection(results.older) : "",
     results.bulk ? bulkSection(results.bulk) : "",
     results.webhooks ? webhookSection(results.webhooks) : "",
     results.policies ? policiesSection(results.policies) : "",
@@ -853,7 +894,7 @@ ${sections.join("\n\n")}
 \`\`\`sh
 ${RUN}                      # every benchmark; writes this file (about 20 minutes on this machine)
 ${RUN} -- --quick           # smoke run with small sizes; writes bench/results/<time>-quick.md
-${RUN} -- --only=proxy      # one or more of proxy, webhooks, policies, pages, usable, growth, rescreen, bulk, screening; writes bench/results/<time>.md
+${RUN} -- --only=proxy      # one or more of proxy, webhooks, policies, pages, usable, growth, older, rescreen, bulk, screening; writes bench/results/<time>.md
 ${RUN} -- --render=bench/results/<time>.json  # this file again from a full run's saved figures, measuring nothing
 \`\`\`
 

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { runBulkImport } from "./bulk-import";
 import { runGrowth } from "./growth";
+import { runOlderSearch } from "./older-customers";
 import { runPages } from "./pages";
 import { runPolicies } from "./policies";
 import { runProxyOverhead } from "./proxy-overhead";
@@ -26,6 +27,7 @@ const BENCHMARKS = [
   "pages",
   "usable",
   "growth",
+  "older",
   "rescreen",
   "bulk",
   "screening",
@@ -193,6 +195,7 @@ async function main() {
     // After the pages benchmark, whose 500 pending payments the approval queue's figure reuses.
     if (selected("usable")) results.usable = await runUsable(context);
     if (selected("growth")) results.growth = await runGrowth(context);
+    if (selected("older")) results.older = await runOlderSearch(context);
     if (selected("rescreen")) results.rescreen = await runRescreen(context);
     if (selected("bulk")) {
       // The import's memory is measured on freshly started programs (same data): the load tests before it leave
@@ -204,6 +207,7 @@ async function main() {
         results.pages ||
         results.usable ||
         results.growth ||
+        results.older ||
         results.rescreen
       ) {
         await stack.stop();

@@ -45,3 +45,15 @@ export function databaseUrl(database: "payment_service" | "console"): string {
   const password = encodeURIComponent(localSecrets().databasePassword);
   return `postgres://postgres:${password}@127.0.0.1:${BENCH_ENV.EMBEDDED_POSTGRES_PORT}/${database}`;
 }
+
+/** What the console's server code reads from its environment, for a benchmark that calls that code itself. */
+export function consoleEnv(): Record<string, string> {
+  const { apiTokenId, apiClientSecret, authSecret } = localSecrets();
+  return {
+    DATABASE_URL: databaseUrl("console"),
+    AUTH_SECRET: authSecret,
+    PAYMENT_API_BASE_URL: `http://127.0.0.1:${BENCH_ENV.SERVICE_PORT}/`,
+    PAYMENT_API_TOKEN_ID: apiTokenId,
+    PAYMENT_API_CLIENT_SECRET: apiClientSecret,
+  };
+}
