@@ -300,6 +300,40 @@ test("a payment the console has not screened yet (its webhook late) is screened 
   expect(await screenings("SELECT 1 FROM screening_results WHERE subject_id = $1")).toBe(0);
 });
 
+test("a payment rejected before the console screened it (its webhook late) is screened once rejected: a listed sender is an alert", async ({
+  page,
+}) => {
+  const customer = await createIndividualCustomer("Rosa Late-Reject");
+  const payment = await receiveSandboxPayment(customer.id, 2_700, "USD", LISTED);
+  const statuses = () =>
+    withConsoleDatabase(async (client) =>
+      (
+        await client.query<{ status: string }>("SELECT status FROM screening_results WHERE subject_id = $1", [
+          payment.id,
+        ])
+      ).rows.map((row) => row.status),
+    );
+  // The console has no screening of it, as when its webhook has not arrived: the one its webhook made is removed.
+  await expect.poll(statuses, { timeout: 15_000 }).toEqual(["open"]);
+  await withConsoleDatabase((client) =>
+    client.query("DELETE FROM screening_results WHERE subject_id = $1", [payment.id]),
+  );
+
+  await signInPage(page, "compliance");
+  const origin = new URL(page.url()).origin;
+  const rejected = await page.request.post(
+    `/api/payments/transactions/${encodeURIComponent(payment.id)}/reject`,
+    { data: { reason: "Rejected before its webhook came" }, headers: { origin } },
+  );
+  expect(rejected.status(), await rejected.text()).toBe(200);
+  // Screened from the API's record once the rejection was accepted: the listed sender is an open alert.
+  expect(await statuses()).toEqual(["open"]);
+  const alerts = await page.request.get(`/api/screening/results?payment=${encodeURIComponent(payment.id)}`);
+  expect(((await alerts.json()) as { data: { status: string }[] }).data.map((row) => row.status)).toEqual([
+    "open",
+  ]);
+});
+
 test("a match proposed by an officer who has since been disabled binds nobody: the page says so, and anyone may dismiss it", async ({
   page,
   baseURL,

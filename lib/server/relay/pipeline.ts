@@ -25,6 +25,7 @@ import { recipientScreeningClearStep } from "./steps/recipient-screening-clear";
 import { relayStep } from "./steps/relay";
 import { screenCustomerStep } from "./steps/screen-customer";
 import { screenRecipientStep } from "./steps/screen-recipient";
+import { screenRejectedStep } from "./steps/screen-rejected";
 import { screeningClearStep } from "./steps/screening-clear";
 import { secondApproverStep } from "./steps/second-approver";
 import { chain, type RelayContext } from "./steps/step";
@@ -43,6 +44,7 @@ const STEPS = chain([
   announceStep,
   screenCustomerStep,
   screenRecipientStep,
+  screenRejectedStep,
   actionKeyStep,
   auditStep,
   decisionClaimStep,
