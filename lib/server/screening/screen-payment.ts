@@ -1,7 +1,13 @@
 import "server-only";
-import type { IncomingPayment } from "../../universal/policies/facts";
+import { type Transaction, transactionSchema } from "../../../shared/contract";
+import { type IncomingPayment, incomingPaymentOf } from "../../universal/policies/facts";
 import type { EvaluationFallback } from "../../universal/policies/rules";
-import { screeningBlock, screeningFactAtArrival } from "../../universal/screening/records";
+import {
+  type ScreeningRecord,
+  screeningBlock,
+  screeningFactAtArrival,
+} from "../../universal/screening/records";
+import { readApi } from "../payment-api/read";
 import { queryOfCounterparty, screenSubject } from "./screen-subject";
 
 /** What screening a pending payment's sender decided for the policies: a summary to store, and what it blocks. */
@@ -45,4 +51,21 @@ export async function screenIncomingPayment(payment: IncomingPayment): Promise<S
     fact: screeningFactAtArrival(record),
     blocks: screeningBlock(record),
   };
+}
+
+/**
+ * Screens an incoming payment's sender as the API's record of it names them now, when `wanted` says so of that record
+ * (the relay's steps, for a payment whose webhook the console has not handled): the screening stored, "unnamed" when
+ * the record names no one to screen, undefined when the payment is not incoming or not wanted.
+ */
+export async function screenSenderAsRecorded(
+  transactionId: string,
+  wanted: (transaction: Transaction) => boolean = () => true,
+): Promise<ScreeningRecord | "unnamed" | undefined> {
+  const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
+  if (transaction.type !== "INCOMING" || !wanted(transaction)) return undefined;
+  const payment = incomingPaymentOf({ transaction });
+  if (!payment) return undefined;
+  const query = queryOfCounterparty(payment.counterparty);
+  return query ? screenSubject({ type: "payment", id: transactionId }, query) : "unnamed";
 }

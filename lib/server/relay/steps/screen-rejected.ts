@@ -1,9 +1,7 @@
 import "server-only";
-import { transactionSchema } from "../../../../shared/contract";
-import { incomingPaymentOf } from "../../../universal/policies/facts";
 import { log } from "../../log/logger";
-import { readApi } from "../../payment-api/read";
-import { latestScreeningsOf, queryOfCounterparty, screenSubject } from "../../screening/screen-subject";
+import { screenSenderAsRecorded } from "../../screening/screen-payment";
+import { latestScreeningsOf } from "../../screening/screen-subject";
 import { type RelayStep, stepWhen } from "./step";
 
 /**
@@ -23,14 +21,7 @@ export const screenRejectedStep: RelayStep = stepWhen(
     try {
       const stored = (await latestScreeningsOf("payment", [transactionId])).get(transactionId);
       if (stored && stored.status !== "failed") return;
-      const transaction = await readApi(
-        `/transactions/${encodeURIComponent(transactionId)}`,
-        transactionSchema,
-      );
-      if (transaction.type !== "INCOMING") return;
-      const payment = incomingPaymentOf({ transaction });
-      const query = payment ? queryOfCounterparty(payment.counterparty) : null;
-      if (query) await screenSubject({ type: "payment", id: transactionId }, query);
+      await screenSenderAsRecorded(transactionId);
     } catch (error) {
       log.error("screening", "the sender of a rejected payment could not be screened", {
         transactionId,

@@ -1,11 +1,8 @@
 import "server-only";
 import { ApiError } from "../../../../shared/api-error";
-import { transactionSchema } from "../../../../shared/contract";
-import { incomingPaymentOf } from "../../../universal/policies/facts";
-import type { ScreeningRecord } from "../../../universal/screening/records";
-import { readApi } from "../../payment-api/read";
 import { requireOtherThanDismisser } from "../../screening/dismissed-by";
-import { latestScreeningsOf, queryOfCounterparty, screenSubject } from "../../screening/screen-subject";
+import { screenSenderAsRecorded } from "../../screening/screen-payment";
+import { latestScreeningsOf } from "../../screening/screen-subject";
 import { passesCheck } from "./held-answers";
 import { guardedOf, type RelayStep, stepWhen } from "./step";
 
@@ -34,7 +31,11 @@ export const screeningClearStep: RelayStep = stepWhen(
       async () => {
         const stored = (await latestScreeningsOf("payment", [transactionId])).get(transactionId);
         // A screening that failed (no list answered) cleared no one: the sender is screened again now.
-        const screening = stored && stored.status !== "failed" ? stored : await screenNow(transactionId);
+        // A payment no longer pending is left to the API, which refuses its approval with its own answer.
+        const screening =
+          stored && stored.status !== "failed"
+            ? stored
+            : await screenSenderAsRecorded(transactionId, (transaction) => transaction.status === "PENDING");
         if (screening === "unnamed") {
           throw new ApiError(
             409,
@@ -85,17 +86,3 @@ export const screeningClearStep: RelayStep = stepWhen(
     await next();
   },
 );
-
-/**
- * Screens the payment's sender as the API has it now: "unnamed" when the API's record names no one to screen (the
- * currency asks no name of senders), undefined when the payment is no longer pending (the API refuses its approval
- * with its own answer), or is not an incoming payment (which has no approval).
- */
-async function screenNow(transactionId: string): Promise<ScreeningRecord | "unnamed" | undefined> {
-  const transaction = await readApi(`/transactions/${encodeURIComponent(transactionId)}`, transactionSchema);
-  if (transaction.status !== "PENDING" || transaction.type !== "INCOMING") return undefined;
-  const payment = incomingPaymentOf({ transaction });
-  if (!payment) return undefined;
-  const query = queryOfCounterparty(payment.counterparty);
-  return query ? screenSubject({ type: "payment", id: transactionId }, query) : "unnamed";
-}
