@@ -87,7 +87,11 @@ export async function runOlderSearch({ quick, log }: BenchContext): Promise<Olde
   const small = quick ? 2_000 : 10_000;
   const large = quick ? 100_000 : 1_000_000;
   const runs = quick ? 11 : 51;
-  Object.assign(process.env, consoleEnv());
+  // The console's code reads its settings from the environment; they are taken away again at the end, so that a
+  // stack the run starts later (bench/support/stack.ts) is not told to use this database or service.
+  const settings = consoleEnv();
+  const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, settings);
   const client = new pg.Client({ connectionString: databaseUrl("console") });
   await client.connect();
   try {
@@ -126,5 +130,9 @@ export async function runOlderSearch({ quick, log }: BenchContext): Promise<Olde
     await client.end();
     const { closeConsoleDatabase } = await import("../lib/server/db");
     await closeConsoleDatabase();
+    for (const [key, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
   }
 }

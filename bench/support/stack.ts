@@ -69,6 +69,28 @@ export function processTree(pid: number): number[] {
   return out;
 }
 
+/**
+ * What would make the launcher use someone else's database or payment API instead of starting its own. A part of the
+ * run that calls the console's code sets some of them in this process (bench/older-customers.ts); the stack never
+ * inherits them, so a restart after such a part starts the same product as the first start.
+ */
+const NOT_INHERITED = [
+  "DATABASE_URL",
+  "DATABASE_MIGRATION_URL",
+  "SERVICE_DATABASE_URL",
+  "SERVICE_PRODUCTION_DATABASE_URL",
+  "PAYMENT_API_BASE_URL",
+  "PAYMENT_API_TOKEN_ID",
+  "PAYMENT_API_CLIENT_SECRET",
+  "AUTH_SECRET",
+];
+
+export function launcherEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...BENCH_ENV, SERVICE_LOG_LEVEL: "warn" };
+  for (const key of NOT_INHERITED) delete env[key];
+  return env;
+}
+
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 /**
@@ -92,7 +114,7 @@ export async function startStack(options: { fresh: boolean; log: (line: string) 
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, ...BENCH_ENV, SERVICE_LOG_LEVEL: "warn" },
+      env: launcherEnv(),
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     },
