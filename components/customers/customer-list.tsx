@@ -132,7 +132,7 @@ export function CustomerList() {
       {searchStopped !== null ? (
         <p role="status" className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
           {searchStopped.older?.complete
-            ? `The words were looked for in the newest ${formatCount(searchStopped.searched)} customers; older customers were found by the beginnings of the words of their names, emails, UMA addresses and platform ids only, not by letters inside a word.`
+            ? `The words were looked for in the newest ${formatCount(searchStopped.searched)} customers; older customers were found by the beginnings of the words of their names, emails, UMA addresses and platform ids, or by a whole id, not by letters inside a word.`
             : `The words were looked for in the newest ${formatCount(searchStopped.searched)} customers${searchStopped.older ? ", and in the names, emails and UMA addresses of some older ones" : " only"}; an older one may match too. Narrow by Created to reach older customers.`}
         </p>
       ) : null}

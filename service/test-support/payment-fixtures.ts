@@ -213,7 +213,7 @@ export async function createCustomerAtApi(
     umaAddress?: string;
     people?: { fullName: string; emailAddress: string }[];
   },
-): Promise<{ id: string; updatedAt: string }> {
+): Promise<{ id: string; updatedAt: string; platformCustomerId: string }> {
   const business = who.customerType === "BUSINESS";
   const response = await service.api("/customers", {
     method: "POST",
@@ -234,5 +234,5 @@ export async function createCustomerAtApi(
   });
   if (response.status !== 201)
     throw new Error(`customer not created: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string; updatedAt: string };
+  return (await response.json()) as { id: string; updatedAt: string; platformCustomerId: string };
 }

@@ -32,6 +32,25 @@ async function byFilter(filter: "platformCustomerId" | "umaAddress", value: stri
   }
 }
 
+/**
+ * The customers the text names whole, however old: its `Customer:` id, its UMA address (with or without the `$`), or
+ * the platform's own id, as the API answers them now (deleted ones too: the caller filters). The API finds these by
+ * itself, so no search of words is needed to reach them.
+ */
+export async function customersByIdentifier(text: string): Promise<Customer[]> {
+  const exact: Customer[] = [];
+  if (text.startsWith("Customer:")) {
+    const found = await customerById(text);
+    if (found) exact.push(found);
+  } else if (/^\$?[^\s@]+@[^\s@]+$/.test(text)) {
+    exact.push(
+      ...(await byFilter("umaAddress", text.startsWith("$") ? text.toLowerCase() : `$${text.toLowerCase()}`)),
+    );
+  }
+  exact.push(...(await byFilter("platformCustomerId", text)));
+  return exact;
+}
+
 /** Checks the query text: 1 to 200 characters after trimming, else a 400 naming `q`. */
 export function parseSearchText(raw: string | null): string {
   const text = (raw ?? "").trim();
@@ -50,16 +69,7 @@ export function parseSearchText(raw: string | null): string {
  * customers are looked through until `limit` of the best kind are found, or up to MAX_SEARCHED.
  */
 export async function searchCustomers(text: string, limit = 10): Promise<CustomerSearchResult> {
-  const exact: Customer[] = [];
-  if (text.startsWith("Customer:")) {
-    const found = await customerById(text);
-    if (found) exact.push(found);
-  } else if (/^\$?[^\s@]+@[^\s@]+$/.test(text)) {
-    exact.push(
-      ...(await byFilter("umaAddress", text.startsWith("$") ? text.toLowerCase() : `$${text.toLowerCase()}`)),
-    );
-  }
-  exact.push(...(await byFilter("platformCustomerId", text)));
+  const exact = await customersByIdentifier(text);
 
   const seen = new Set<string>();
   const first: CustomerChoice[] = [];

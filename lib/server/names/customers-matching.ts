@@ -1,15 +1,25 @@
 import "server-only";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api-error";
-import { type CustomerList, customerListSchema, listCustomersQuerySchema } from "../../../shared/contract";
+import {
+  type Customer,
+  type CustomerList,
+  customerListSchema,
+  listCustomersQuerySchema,
+} from "../../../shared/contract";
 import {
   customerChoice,
   type MatchingCustomers,
   matchesCustomer,
 } from "../../universal/names/customer-matches";
 import { walkPages } from "../payment-api/read";
-import { MAX_SEARCHED } from "./customer-search";
-import { type OlderCustomers, olderCustomersNamed, passesCustomerFilters } from "./older-customers";
+import { customersByIdentifier, MAX_SEARCHED } from "./customer-search";
+import {
+  newestFirst,
+  type OlderCustomers,
+  olderCustomersNamed,
+  passesCustomerFilters,
+} from "./older-customers";
 
 /** Where a page of matches starts: its position among them. */
 const POSITION = /^[0-9]{1,5}$/;
@@ -60,13 +70,25 @@ export async function matchingCustomers(query: MatchingCustomersQuery): Promise<
   }
   let older: OlderCustomers | undefined;
   if (!complete) {
-    older = await olderCustomersNamed(q, {
-      notAfter: oldestRead === null ? null : new Date(oldestRead),
-      excluding: read,
-      keep: (customer) =>
-        passesCustomerFilters(customer, { ...filters, isIncludingDeleted }) &&
-        matchesCustomer(customerChoice(customer), q),
-    });
+    const keep = (customer: Customer) =>
+      passesCustomerFilters(customer, { ...filters, isIncludingDeleted }) &&
+      matchesCustomer(customerChoice(customer), q);
+    const [named, exact] = await Promise.all([
+      olderCustomersNamed(q, {
+        notAfter: oldestRead === null ? null : new Date(oldestRead),
+        excluding: read,
+        keep,
+      }),
+      // A whole identifier (a `Customer:` id pasted from a payment, a UMA address) finds its customer however old,
+      // before the sweep has read it too.
+      customersByIdentifier(q),
+    ]);
+    const found = new Map(named.customers.map((customer) => [customer.id, customer]));
+    for (const customer of exact) {
+      if (!read.has(customer.id) && !found.has(customer.id) && keep(customer))
+        found.set(customer.id, customer);
+    }
+    older = { customers: [...found.values()].sort(newestFirst), complete: named.complete };
     matches.push(...older.customers);
   }
   const start = cursor === undefined ? 0 : Number(cursor);

@@ -23,7 +23,7 @@ const lettersOf = (n: number) =>
 
 describe("a search by name reaches customers older than the newest it reads", () => {
   let wojcik: { id: string };
-  let kowalska: { id: string };
+  let kowalska: { id: string; platformCustomerId: string };
   let kowalskiTrading: { id: string };
   let newest: { id: string };
   let byAddress: { id: string };
@@ -54,6 +54,24 @@ describe("a search by name reaches customers older than the newest it reads", ()
     expect(found.data.map((customer) => customer.id)).toEqual([newest.id]);
     expect(found.complete).toBe(false);
     expect(found.older).toEqual({ found: 0, complete: false });
+  });
+
+  it("finds an older customer by a whole identifier (its Customer: id, UMA address or platform id) before any sweep", async () => {
+    const { matchingCustomers, matchingCustomersQuerySchema } = await import("./customers-matching");
+    const search = (query: Record<string, string>) =>
+      matchingCustomers(matchingCustomersQuerySchema.parse(query)).then((found) => ({
+        ids: found.data.map((customer) => customer.id),
+        older: found.older,
+      }));
+    expect(await search({ q: wojcik.id })).toEqual({
+      ids: [wojcik.id],
+      older: { found: 1, complete: false },
+    });
+    expect((await search({ q: "$treasury.quillon@uma.localhost" })).ids).toEqual([byAddress.id]);
+    expect((await search({ q: "treasury.quillon@uma.localhost" })).ids).toEqual([byAddress.id]);
+    expect((await search({ q: kowalska.platformCustomerId })).ids).toEqual([kowalska.id]);
+    // The list's own filters still apply to a customer found this way.
+    expect((await search({ q: wojcik.id, customerType: "BUSINESS" })).ids).toEqual([]);
   });
 
   it("after a sweep, finds the older ones by the beginnings of their words (name, UMA address, platform id, a business's people), newest first, as they are now", async () => {

@@ -171,9 +171,13 @@ export async function olderCustomersNamed(
   }
   const customers = read
     .filter((customer): customer is Customer => customer !== undefined && options.keep(customer))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    .sort(newestFirst);
   return { customers, complete: swept && !named.more };
 }
+
+/** Customers in the API's list order: the newest first, and of one moment the greater id first. */
+export const newestFirst = (a: Customer, b: Customer): number =>
+  b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** Whether a customer passes GET /customers' filters, as the API applies them (every bound inclusive). */
 export function passesCustomerFilters(
