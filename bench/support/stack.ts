@@ -85,7 +85,7 @@ const NOT_INHERITED = [
   "AUTH_SECRET",
 ];
 
-export function launcherEnv(): NodeJS.ProcessEnv {
+function launcherEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...BENCH_ENV, SERVICE_LOG_LEVEL: "warn" };
   for (const key of NOT_INHERITED) delete env[key];
   return env;
