@@ -108,3 +108,29 @@ test("the screening page's upload and source dialogs give focus back to their bu
     page.getByRole("dialog", { name: "Add a list source" }),
   );
 });
+
+/**
+ * On a busy page (lists and live updates read again while the dialog closes) Radix's clean-up, which gives focus back,
+ * runs late. The shell's watch for a focused control taken off the page must not take focus to the page first: the
+ * dialog would read that as the person having moved on and leave it there. Here the page's zero-delay work waits
+ * 250 ms, longer than the shell's grace.
+ */
+test("a dialog closed while the page is busy still gives focus back to its button", async ({ page }) => {
+  await signInPage(page, "admin");
+  await page.goto("/screening");
+  await waitForHydration(page);
+  const button = page.getByRole("button", { name: "Upload a list…" });
+  const dialog = page.getByRole("dialog", { name: "Upload a list" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.evaluate(() => {
+    const later = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      later(handler, delay ? delay : 250, ...rest)) as typeof window.setTimeout;
+  });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(page.locator("main")).not.toBeFocused();
+});

@@ -102,6 +102,9 @@ test("staff find a customer and a payment by any id they were given, from anywhe
   await expect(sheet).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
+  // The link that opened it was on the page left behind: focus goes to this page's content, not to its top.
+  const content = page.getByRole("main");
+  await expect(content).toBeFocused();
   await page.keyboard.press("Control+k");
 
   // An id nothing has is said so, in words; Escape closes without going anywhere and gives focus back.
@@ -119,6 +122,14 @@ test("staff find a customer and a payment by any id they were given, from anywhe
   await page.keyboard.press("Escape");
   await expect(searchBox(page)).toBeHidden();
   await expect(page).toHaveURL(/\/quotes$/);
+  // Back where it was when the search opened.
+  await expect(content).toBeFocused();
+
+  // Opened from the button, it gives focus back to the button.
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(searchBox(page)).toBeHidden();
   await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
 });
 

@@ -28,18 +28,27 @@ export function focusOrNearby(target: HTMLElement | null | undefined, region?: E
 /** How long the page has to put focus somewhere itself (a dialog gives it back, a list to its next row). */
 const GRACE_MS = 100;
 
+/** A dialog (or a popover, which Radix also names a dialog): it gives focus back itself when it closes. */
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+
 /**
  * Watches for the focused control being taken off the page (a proposal's card gone once decided, a panel
  * dismissed): when nothing has put focus anywhere after GRACE_MS, the nearest part of the page that held the control
  * and is still there takes it, instead of the page's body. Returns the function that stops watching.
+ *
+ * A control inside a dialog is left to the dialog: it goes with the dialog when it closes, and the dialog gives focus
+ * back to what opened it (components/ui/dialog.tsx, useReturnFocus) once Radix's clean-up runs, which on a busy page
+ * can be later than GRACE_MS. Taking focus to the page first would read to the dialog as the person having moved on.
  */
 export function keepFocusWhenRemoved(): () => void {
   let last: Element | null = null;
+  let dialog: Element | null = null;
   let regions: Element[] = [];
   let timer: number | undefined;
   const onFocusIn = (event: FocusEvent) => {
     if (!(event.target instanceof Element) || event.target === document.body) return;
     last = event.target;
+    dialog = last.closest(DIALOG);
     regions = [];
     for (let region = regionOf(last); region; region = regionOf(region)) regions.push(region);
   };
@@ -47,6 +56,8 @@ export function keepFocusWhenRemoved(): () => void {
     timer = undefined;
     const active = document.activeElement;
     if (!last || last.isConnected || (active && active !== document.body)) return;
+    // Closed with its dialog: the dialog gives focus back. A control gone from a dialog still open is found a place.
+    if (dialog && !dialog.isConnected) return;
     last = null;
     focusOrNearby(
       null,
