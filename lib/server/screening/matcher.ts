@@ -79,20 +79,88 @@ function wordSimilarity(a: string, b: string, script: Script): number {
   return Math.max(abjadLatinSimilarity(written, latin), tokenSimilarity(a, b, false));
 }
 
-// Word similarity is pure, so it is remembered across comparisons (bounded; cleared when full).
-const similarityCache = new Map<string, number>();
+// Word similarity is pure, so it is remembered across comparisons (bounded; cleared when full): by script, then by
+// the two words themselves, so a comparison found there makes no key string. Screening an imported customer compares
+// its words with thousands of a list's, and a key string for each was most of the garbage the console's heap grew on.
+const similarityCache = new Map<Script, Map<string, Map<string, number>>>();
+let similarityCount = 0;
 function cachedSimilarity(a: string, b: string, script: Script): number {
-  const key = `${script[0]}${a}\u0000${b}`;
-  let sim = similarityCache.get(key);
+  if (similarityCount > 100_000) {
+    similarityCache.clear();
+    similarityCount = 0;
+  }
+  let byScript = similarityCache.get(script);
+  if (!byScript) {
+    byScript = new Map();
+    similarityCache.set(script, byScript);
+  }
+  let withA = byScript.get(a);
+  if (!withA) {
+    withA = new Map();
+    byScript.set(a, withA);
+  }
+  let sim = withA.get(b);
   if (sim === undefined) {
-    if (similarityCache.size > 200_000) similarityCache.clear();
     sim = wordSimilarity(a, b, script);
-    similarityCache.set(key, sim);
+    withA.set(b, sim);
+    similarityCount += 1;
   }
   return sim;
 }
 
 const weight = (t: string) => Math.min(1 + t.length / 4, 3);
+
+/**
+ * The units a name's words are compared by: one word, two or three neighbouring words read as one (joined and split
+ * spellings), or, in Latin script, the initials of two to four neighbouring words (an acronym: "US", "PLA", "JC" for
+ * Jean-Claude).
+ */
+type Unit = { text: string; idx: number[]; shown: string; acronym?: boolean };
+function unitsOfTokens(tokens: string[], latin: boolean): Unit[] {
+  const out: Unit[] = tokens.map((t, i) => ({ text: t, idx: [i], shown: t }));
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    out.push({
+      text: `${tokens[i]}${tokens[i + 1]}`,
+      idx: [i, i + 1],
+      shown: `${tokens[i]}${tokens[i + 1]}`,
+    });
+    if (i + 2 < tokens.length) {
+      const text = `${tokens[i]}${tokens[i + 1]}${tokens[i + 2]}`;
+      out.push({ text, idx: [i, i + 1, i + 2], shown: text });
+    }
+    if (!latin) continue;
+    for (let k = 2; k <= 4 && i + k <= tokens.length; k++) {
+      const words = tokens.slice(i, i + k);
+      if (words.some((w) => w.length < 2 || /\d/.test(w))) break;
+      out.push({
+        text: words.map((w) => w[0]).join(""),
+        idx: words.map((_, j) => i + j),
+        shown: words.join(" "),
+        acronym: true,
+      });
+    }
+  }
+  return out;
+}
+
+// A list name's units are the same at every comparison: made once per name (and per reading of a query), not once
+// per comparison, which made new strings and arrays by the thousand for each customer screened. Remembered for the
+// names compared lately (bounded; cleared when full), so a long run of screenings does not keep every list name's.
+const units = new Map<NormalisedName, { latin?: Unit[]; other?: Unit[] }>();
+function unitsOf(name: NormalisedName, latin: boolean): Unit[] {
+  let known = units.get(name);
+  if (!known) {
+    if (units.size > 20_000) units.clear();
+    known = {};
+    units.set(name, known);
+  }
+  if (latin) {
+    known.latin ??= unitsOfTokens(name.tokens, true);
+    return known.latin;
+  }
+  known.other ??= unitsOfTokens(name.tokens, false);
+  return known.other;
+}
 
 /**
  * Token-pair similarity between two normalised names: every word (or two neighbouring words taken together,
@@ -102,37 +170,8 @@ const weight = (t: string) => Math.min(1 + t.length / 4, 3);
 function compareNames(q: NormalisedName, e: NormalisedName): NameComparison {
   const script: Script =
     q.abjad && e.abjad ? "abjad" : q.abjad ? "query-abjad" : e.abjad ? "entry-abjad" : "latin";
-  // A unit is one word, two or three neighbouring words read as one (joined and split spellings), or the
-  // initials of two to four neighbouring words (an acronym: "US", "PLA", "JC" for Jean-Claude).
-  type Unit = { text: string; idx: number[]; shown: string; acronym?: boolean };
-  const units = (tokens: string[]): Unit[] => {
-    const out: Unit[] = tokens.map((t, i) => ({ text: t, idx: [i], shown: t }));
-    for (let i = 0; i + 1 < tokens.length; i++) {
-      out.push({
-        text: `${tokens[i]}${tokens[i + 1]}`,
-        idx: [i, i + 1],
-        shown: `${tokens[i]}${tokens[i + 1]}`,
-      });
-      if (i + 2 < tokens.length) {
-        const text = `${tokens[i]}${tokens[i + 1]}${tokens[i + 2]}`;
-        out.push({ text, idx: [i, i + 1, i + 2], shown: text });
-      }
-      if (script !== "latin") continue;
-      for (let k = 2; k <= 4 && i + k <= tokens.length; k++) {
-        const words = tokens.slice(i, i + k);
-        if (words.some((w) => w.length < 2 || /\d/.test(w))) break;
-        out.push({
-          text: words.map((w) => w[0]).join(""),
-          idx: words.map((_, j) => i + j),
-          shown: words.join(" "),
-          acronym: true,
-        });
-      }
-    }
-    return out;
-  };
-  const qu = units(q.tokens);
-  const eu = units(e.tokens);
+  const qu = unitsOf(q, script === "latin");
+  const eu = unitsOf(e, script === "latin");
   const candidates: { a: Unit; b: Unit; sim: number; order: number }[] = [];
   let order = 0;
   for (const a of qu) {

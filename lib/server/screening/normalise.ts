@@ -371,17 +371,20 @@ const LOOKALIKE: [RegExp, string][] = [
  * words written without short vowels.
  */
 export function skeleton(token: string, abjad = false): string {
-  // Pure and called for every word of every list name and query: remembered (bounded; cleared when full).
-  const key = abjad ? `1${token}` : `0${token}`;
-  const known = skeletons.get(key);
-  if (known !== undefined) return known;
-  if (skeletons.size > 300_000) skeletons.clear();
-  const s = computeSkeleton(token, abjad);
-  skeletons.set(key, s);
-  return s;
+  // Pure and called for every word of every list name and query: remembered (bounded; cleared when full), by the
+  // word itself, so a call that finds it makes no key string (screening imported customers by the hundred thousand
+  // made a key per word compared, garbage the console's heap grew on).
+  const known = abjad ? abjadSkeletons : skeletons;
+  const s = known.get(token);
+  if (s !== undefined) return s;
+  if (known.size > 50_000) known.clear();
+  const computed = computeSkeleton(token, abjad);
+  known.set(token, computed);
+  return computed;
 }
 
 const skeletons = new Map<string, string>();
+const abjadSkeletons = new Map<string, string>();
 
 function computeSkeleton(token: string, abjad: boolean): string {
   let s = token;

@@ -22,6 +22,22 @@ function spellingFold(word: string): string {
     .replace(/(.)\1+/g, "$1");
 }
 
+/**
+ * A word with its doubled letters made single, and folded (spellingFold): pure and asked of every word pair compared,
+ * so remembered by the word (bounded; cleared when full), as skeletons are.
+ */
+function foldsOf(word: string): { undoubled: string; folded: string } {
+  let known = folds.get(word);
+  if (!known) {
+    if (folds.size > 50_000) folds.clear();
+    known = { undoubled: word.replace(/(.)\1+/g, "$1"), folded: spellingFold(word) };
+    folds.set(word, known);
+  }
+  return known;
+}
+
+const folds = new Map<string, { undoubled: string; folded: string }>();
+
 /** Jaro-Winkler similarity (prefix scale 0.1, up to four letters). */
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return 1;
@@ -89,10 +105,12 @@ export function tokenSimilarity(a: string, b: string, abjad = false): number {
   }
   if (/\d/.test(a) || /\d/.test(b)) return 0;
   // A doubled letter is a spelling, not another name ("Jong-uun").
-  if (a.replace(/(.)\1+/g, "$1") === b.replace(/(.)\1+/g, "$1")) return 0.95;
+  const foldsA = foldsOf(a);
+  const foldsB = foldsOf(b);
+  if (foldsA.undoubled === foldsB.undoubled) return 0.95;
   // Transliterations of one name ("Husayn", "Hussein"; "Qasim", "Kassem"; "Sergejs", "Sergey").
-  const fa = spellingFold(a);
-  const fb = spellingFold(b);
+  const fa = foldsA.folded;
+  const fb = foldsB.folded;
   if (fa === fb && fa.length >= 3) return 0.92;
   if (fa.length >= 4 && fb.length >= 4 && (fa === `${fb}s` || fb === `${fa}s`)) return 0.9;
   // Words of very different lengths are different words (joined forms are compared as joined units).
