@@ -79,25 +79,23 @@ function wordSimilarity(a: string, b: string, script: Script): number {
   return Math.max(abjadLatinSimilarity(written, latin), tokenSimilarity(a, b, false));
 }
 
-// Word similarity is pure, so it is remembered across comparisons (bounded; cleared when full): by script, then by
-// the two words themselves, so a comparison found there makes no key string. Screening an imported customer compares
+// Word similarity is pure, so it is remembered across comparisons (bounded; cleared when full): by the first word,
+// then by the second, so a comparison found there makes no key string. Screening an imported customer compares
 // its words with thousands of a list's, and a key string for each was most of the garbage the console's heap grew on.
-const similarityCache = new Map<Script, Map<string, Map<string, number>>>();
+const similarityCache = new Map<string, Map<string, number>>();
 let similarityCount = 0;
 function cachedSimilarity(a: string, b: string, script: Script): number {
   if (similarityCount > 100_000) {
     similarityCache.clear();
     similarityCount = 0;
   }
-  let byScript = similarityCache.get(script);
-  if (!byScript) {
-    byScript = new Map();
-    similarityCache.set(script, byScript);
-  }
-  let withA = byScript.get(a);
+  // Words in Latin letters (nearly every pair) are compared by the first word alone; a pair in another script has it
+  // in the first word's key (no word holds a NUL).
+  const key = script === "latin" ? a : `${script}\u0000${a}`;
+  let withA = similarityCache.get(key);
   if (!withA) {
     withA = new Map();
-    byScript.set(a, withA);
+    similarityCache.set(key, withA);
   }
   let sim = withA.get(b);
   if (sim === undefined) {
